@@ -1,0 +1,103 @@
+// Pure helpers over validated suites and runs: ordering, identity of a result, unit normalisation,
+// derived metrics, threshold lookup. Used by the loader at build time and by the scripts.
+import type { Measurement, ParamValue, Result, Run, Suite, Threshold } from '../../data/schema/schema'
+import { DataError } from '../../data/schema/validate'
+import { convert } from './units'
+
+/** Oldest first: by date (undated runs are taken as older than dated ones), then by id. */
+export function sortRuns<R extends Pick<Run, 'id' | 'date'>>(runs: R[]): R[] {
+  return [...runs].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.id.localeCompare(b.id))
+}
+
+/** Runs that count as results: retired runs stay in history for provenance only. */
+export function currentRuns<R extends Pick<Run, 'status'>>(runs: R[]): R[] {
+  return runs.filter((r) => r.status !== 'retired')
+}
+
+/** Identity of a result inside a suite: benchmark name plus sorted parameters. */
+export function resultKey(r: Pick<Result, 'benchmark' | 'params'>): string {
+  const params = Object.entries(r.params ?? {}).sort(([a], [b]) => a.localeCompare(b))
+  return JSON.stringify([r.benchmark, params])
+}
+
+export function matches(r: Pick<Result, 'benchmark' | 'params'>, where: Record<string, ParamValue | ParamValue[]> | undefined): boolean {
+  if (!where) return true
+  return Object.entries(where).every(([k, want]) => {
+    const have = k === 'benchmark' ? r.benchmark : r.params?.[k]
+    return Array.isArray(want) ? want.some((w) => String(w) === String(have)) : String(want) === String(have)
+  })
+}
+
+/**
+ * Checks what the schema alone cannot (every value names a metric of the suite, no result twice)
+ * and converts measurements given in another unit into the metric's unit.
+ */
+export function normalizeRun(suite: Suite, run: Run, file: string): Run {
+  const seen = new Set<string>()
+  const results = run.results.map((r, i) => {
+    const key = resultKey(r)
+    if (seen.has(key)) throw new DataError(file, `$.results[${i}]`, `each benchmark and parameter set once, found "${r.benchmark}" again`)
+    seen.add(key)
+    const values: Record<string, Measurement> = {}
+    for (const [metricId, m] of Object.entries(r.values)) {
+      const metric = suite.metrics[metricId]
+      const path = `$.results[${i}].values.${metricId}`
+      if (!metric) throw new DataError(file, path, `a metric of suite "${suite.id}" (${Object.keys(suite.metrics).join(', ')})`)
+      if (metric.derive) throw new DataError(file, path, `no stored value: "${metricId}" is derived from "${metric.derive.metric}"`)
+      values[metricId] = m.unit && m.unit !== metric.unit ? toUnit(m, m.unit, metric.unit, file, path) : m
+    }
+    return { ...r, values }
+  })
+  return { ...run, results }
+}
+
+function toUnit(m: Measurement, from: string, to: string, file: string, path: string): Measurement {
+  let c: (v: number) => number
+  try {
+    convert(1, from, to)
+    c = (v) => convert(v, from, to)
+  } catch {
+    throw new DataError(file, `${path}.unit`, `a unit convertible to "${to}", found "${from}"`)
+  }
+  const opt = (v: number | undefined) => (v === undefined ? undefined : c(v))
+  const out: Measurement = { ...m, value: c(m.value) }
+  delete out.unit
+  for (const k of ['stddev', 'min', 'max', 'median'] as const) if (m[k] !== undefined) out[k] = opt(m[k])
+  if (m.ci) out.ci = { ...m.ci, lower: c(m.ci.lower), upper: c(m.ci.upper) }
+  if (m.samples) out.samples = m.samples.map(c)
+  if (m.percentiles) out.percentiles = Object.fromEntries(Object.entries(m.percentiles).map(([p, v]) => [p, c(v)]))
+  return out
+}
+
+/** A result's measurement of a metric, computing derived metrics (items/s × item size → B/s). */
+export function measurement(suite: Suite, r: Result, metricId: string): Measurement | undefined {
+  const metric = suite.metrics[metricId]
+  if (!metric?.derive) return r.values[metricId]
+  const base = r.values[metric.derive.metric]
+  const factor = Number(r.params?.[metric.derive.timesParam])
+  if (!base || !Number.isFinite(factor)) return undefined
+  const scale = (v: number | undefined) => (v === undefined ? undefined : v * factor)
+  return {
+    value: base.value * factor,
+    qualifier: base.qualifier,
+    stddev: scale(base.stddev),
+    min: scale(base.min),
+    max: scale(base.max),
+    samples: base.samples?.map((v) => v * factor),
+  }
+}
+
+/** Thresholds of the suite that apply to this result and metric. */
+export function thresholdsFor(suite: Suite, r: Pick<Result, 'benchmark' | 'params'>, metricId: string): Threshold[] {
+  return (suite.thresholds ?? []).filter((t) => t.metric === metricId && matches(r, t.where))
+}
+
+/** The value a view asks for: the primary value, or a percentile ("p99"), or a spread field. */
+export function statValue(m: Measurement | undefined, stat: string | undefined): number | undefined {
+  if (!m) return undefined
+  if (!stat || stat === 'value') return m.value
+  const p = /^p(\d+(?:\.\d+)?)$/.exec(stat)
+  if (p) return m.percentiles?.[String(Number(p[1]))] ?? m.percentiles?.[p[1] ?? '']
+  if (stat === 'min' || stat === 'max' || stat === 'median' || stat === 'stddev') return m[stat]
+  return undefined
+}

@@ -1,0 +1,99 @@
+// The one conversion table for units. A unit is a short string ("ns", "calls/s", "B/op", "%");
+// every unit belongs to a dimension, and within a dimension values convert by a factor to the
+// dimension's canonical unit. Pure: used by the schema, the parsers, the loader and the browser.
+
+export type Dimension = 'time' | 'rate' | 'bytes' | 'byterate' | 'count' | 'percent' | 'ratio'
+
+export interface UnitInfo {
+  /** The unit as written in data, e.g. "ms" or "calls/s". */
+  unit: string
+  dimension: Dimension
+  /** Multiply a value in this unit by `factor` to get the dimension's canonical unit. */
+  factor: number
+  /** What is counted, for rates and counts ("calls" in "calls/s", "allocs/op"); empty otherwise. */
+  thing: string
+}
+
+// Canonical units: time → s, bytes → B, byterate → B/s, rate → <thing>/s, count → <thing>.
+const TIME: Record<string, number> = { ps: 1e-12, ns: 1e-9, us: 1e-6, 'µs': 1e-6, 'μs': 1e-6, ms: 1e-3, s: 1, min: 60, h: 3600 }
+const BYTES: Record<string, number> = {
+  B: 1, KB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3, TiB: 1024 ** 4,
+}
+const RATE_PREFIX: Record<string, number> = { '': 1, K: 1e3, k: 1e3, M: 1e6, G: 1e9 }
+/** Spellings tools use for "per second". */
+const PER_SECOND = /^(.+?)\s*(?:\/\s*s|\/\s*sec|\/\s*second|\s+per\s+second)$/
+
+const UNIT_SHAPE = /^[A-Za-zµμ%][\w.µμ%/ ()-]{0,39}$/
+
+/** Describes a unit, or returns undefined when the string is not a unit we can handle. */
+export function unitInfo(unit: string): UnitInfo | undefined {
+  if (!UNIT_SHAPE.test(unit)) return undefined
+  if (unit === '%') return { unit, dimension: 'percent', factor: 1, thing: '' }
+  if (unit === 'x' || unit === '×') return { unit, dimension: 'ratio', factor: 1, thing: '' }
+  const t = TIME[unit]
+  if (t !== undefined) return { unit, dimension: 'time', factor: t, thing: '' }
+  const b = BYTES[unit]
+  if (b !== undefined) return { unit, dimension: 'bytes', factor: b, thing: '' }
+  const per = PER_SECOND.exec(unit)
+  if (per) {
+    const head = per[1] ?? ''
+    const bytes = BYTES[head]
+    if (bytes !== undefined) return { unit, dimension: 'byterate', factor: bytes, thing: 'B' }
+    // "Mcalls/s" style prefixes are rare but real; plain words win when ambiguous ("Msgs").
+    const m = /^([KkMG]?)([A-Za-z][\w.]*)$/.exec(head)
+    if (m) {
+      const word = m[2] ?? head
+      const prefixed = m[1] !== '' && /^(calls|ops|req|items|msg|msgs|iter|requests|elems|rows)$/.test(word)
+      return prefixed
+        ? { unit, dimension: 'rate', factor: RATE_PREFIX[m[1] ?? ''] ?? 1, thing: word }
+        : { unit, dimension: 'rate', factor: 1, thing: head }
+    }
+  }
+  return { unit, dimension: 'count', factor: 1, thing: unit }
+}
+
+export function isUnit(unit: string): boolean {
+  return unitInfo(unit) !== undefined
+}
+
+/** The canonical unit of the dimension `unit` belongs to (for rates and counts: the same thing). */
+export function canonicalUnit(unit: string): string {
+  const info = mustUnit(unit)
+  switch (info.dimension) {
+    case 'time': return 's'
+    case 'bytes': return 'B'
+    case 'byterate': return 'B/s'
+    case 'rate': return `${info.thing}/s`
+    default: return unit
+  }
+}
+
+/** Converts `value` from one unit to another of the same dimension; throws when they differ. */
+export function convert(value: number, from: string, to: string): number {
+  if (from === to) return value
+  const a = mustUnit(from)
+  const b = mustUnit(to)
+  if (a.dimension !== b.dimension || (a.dimension === 'rate' && a.thing !== b.thing) || a.dimension === 'count') {
+    throw new Error(`cannot convert ${from} to ${to}: different dimensions`)
+  }
+  return (value * a.factor) / b.factor
+}
+
+function mustUnit(unit: string): UnitInfo {
+  const info = unitInfo(unit)
+  if (!info) throw new Error(`unknown unit "${unit}"`)
+  return info
+}
+
+/** Normalizes a spelling tools print ("msec", "usec", "μs", "sec", "ops/sec") to the table's spelling. */
+export function normalizeUnit(raw: string): string {
+  const u = raw.trim()
+  const aliases: Record<string, string> = {
+    msec: 'ms', usec: 'us', 'µs': 'us', 'μs': 'us', nsec: 'ns', sec: 's', secs: 's', seconds: 's', second: 's',
+    millis: 'ms', micros: 'us', nanos: 'ns', bytes: 'B', byte: 'B', percent: '%',
+  }
+  if (aliases[u]) return aliases[u]
+  const per = /^(.+?)\s*\/\s*(?:sec|second|s)$/.exec(u)
+  if (per) return `${normalizeUnit(per[1] ?? '')}/s`
+  return u
+}

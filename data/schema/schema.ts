@@ -1,0 +1,142 @@
+// The contract for everything under data/: the TypeScript types are inferred from these schemas,
+// ingest and the build-time loader validate with them, and `pnpm schema` emits them as JSON Schema
+// (data/schema/*.schema.json) for editors. The browser never imports this file.
+import { z } from 'zod'
+import { isUnit } from '../../components/support/units'
+
+const slug = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,79}$/, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
+const text = (max = 500) => z.string().min(1).max(max)
+const unit = z.string().refine(isUnit, 'a unit such as "ns", "ms", "calls/s", "B", "B/s", "B/op", "%" or "x"')
+const finite = z.number().refine(Number.isFinite, 'a finite number')
+/** An ISO date ("2026-04-18") or date-time ("2026-04-18T10:00:00Z"). */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'an ISO date such as "2026-04-18" or "2026-04-18T10:00:00Z"')
+const paramValue = z.union([z.string().max(200), finite, z.boolean()])
+/** Percentile keys are the percent as a decimal string: "50", "99.9", "100". */
+const percentileKey = z.string().regex(/^(100|\d{1,2}(\.\d+)?)$/, 'a percentile between "0" and "100", e.g. "99.9"')
+
+export const Direction = z.enum(['higher', 'lower']).describe('Which way is better: "higher" (throughput) or "lower" (latency, time, memory)')
+
+export const NumberFormat = z.strictObject({
+  decimals: z.number().int().min(0).max(6).optional().describe('Fixed digits after the decimal point'),
+  significant: z.number().int().min(1).max(8).optional().describe('Significant digits (integer digits are never rounded away)'),
+  prefix: z.boolean().optional().describe('Scale with SI prefixes (316.34M, 2.0 ms); default true'),
+  grouping: z.boolean().optional().describe('Thousands separators (235,849); default true'),
+})
+
+export const Metric = z.strictObject({
+  label: text(80),
+  unit,
+  direction: Direction,
+  stat: z.string().max(40).optional().describe('What `value` is: mean, median, p50, best of N …'),
+  description: text().optional(),
+  format: NumberFormat.optional(),
+  derive: z.strictObject({
+    metric: z.string(),
+    timesParam: z.string().describe('Numeric parameter to multiply by (e.g. item size in bytes)'),
+  }).optional().describe('Computed from another metric instead of stored, so a number is never stored twice'),
+})
+
+export const Threshold = z.strictObject({
+  metric: z.string(),
+  kind: z.enum(['min', 'max']).describe('"min": a floor the value must reach; "max": a ceiling'),
+  value: finite,
+  where: z.record(z.string(), paramValue).optional().describe('Applies to results whose parameters match'),
+  label: text(120).optional(),
+  source: text(200).optional(),
+})
+
+export const Parameter = z.strictObject({
+  label: text(80).optional(),
+  unit: unit.optional(),
+  values: z.array(paramValue).optional().describe('Display order of the values'),
+  description: text().optional(),
+})
+
+export const Suite = z.strictObject({
+  $schema: z.string().optional(),
+  id: slug,
+  title: text(120),
+  project: text(80),
+  description: text(2000).optional(),
+  repository: z.string().url().optional(),
+  metrics: z.record(slug, Metric).refine((m) => Object.keys(m).length > 0, 'at least one metric'),
+  parameters: z.record(z.string().min(1).max(60), Parameter).optional(),
+  thresholds: z.array(Threshold).optional(),
+  tolerance: z.number().min(0).max(10).optional().describe('Relative change treated as noise, e.g. 0.2 for 20 %'),
+})
+
+export const Measurement = z.strictObject({
+  value: finite,
+  qualifier: z.enum(['at-least', 'at-most', 'below', 'above', 'about']).optional()
+    .describe('The source gave a bound, not an exact figure ("480,000+", "< 1,000 ms")'),
+  unit: unit.optional().describe('Only when it differs from the metric unit; the loader converts'),
+  stddev: finite.optional(),
+  min: finite.optional(),
+  max: finite.optional(),
+  median: finite.optional(),
+  ci: z.strictObject({ lower: finite, upper: finite, level: z.number().gt(0).lt(1).optional() }).optional(),
+  n: z.number().int().min(1).optional().describe('How many samples or iterations the value summarises'),
+  samples: z.array(finite).max(100000).optional(),
+  percentiles: z.record(percentileKey, finite).optional().describe('Percent → value, e.g. {"50": 2.0, "99": 6.4}'),
+})
+
+export const Result = z.strictObject({
+  benchmark: text(300),
+  params: z.record(z.string().min(1).max(60), paramValue).optional(),
+  values: z.record(z.string(), Measurement).refine((v) => Object.keys(v).length > 0, 'at least one value'),
+  note: text(500).optional(),
+})
+
+export const Environment = z.strictObject({
+  machine: text(200).optional(),
+  cpu: text(200).optional(),
+  cores: z.number().int().min(1).optional(),
+  threads: z.number().int().min(1).optional(),
+  ram: text(100).optional(),
+  os: text(200).optional(),
+  kernel: text(200).optional(),
+  arch: text(40).optional(),
+  runtimes: z.record(z.string().min(1).max(60), text(100)).optional(),
+  tool: text(200).optional(),
+  command: text(2000).optional(),
+  notes: z.array(text(1000)).optional(),
+  extra: z.record(z.string().min(1).max(60), text(500)).optional(),
+})
+
+export const Source = z.strictObject({
+  tool: text(80).optional(),
+  format: text(80).optional(),
+  inputHash: z.string().regex(/^sha256:[0-9a-f]{64}$/).optional(),
+  command: text(2000).optional(),
+  raw: z.string().max(300).optional().describe('Path of the raw input, relative to the suite folder'),
+  ingestedAt: isoDate.optional(),
+  files: z.array(z.string().max(300)).optional(),
+})
+
+export const Run = z.strictObject({
+  $schema: z.string().optional(),
+  id: slug,
+  date: isoDate.optional().describe('When it was measured; omit when the source does not say'),
+  version: text(80).optional(),
+  commit: z.string().regex(/^[0-9a-f]{7,40}$/).optional(),
+  label: text(120).optional(),
+  status: z.enum(['current', 'retired']).optional().describe('"retired": kept for provenance, not shown as a result'),
+  statusNote: text(1000).optional(),
+  environment: Environment.optional(),
+  source: Source.optional(),
+  notes: z.array(text(1000)).optional(),
+  results: z.array(Result).min(1, 'at least one result'),
+})
+
+export type Direction = z.infer<typeof Direction>
+export type NumberFormat = z.infer<typeof NumberFormat>
+export type Metric = z.infer<typeof Metric>
+export type Threshold = z.infer<typeof Threshold>
+export type Parameter = z.infer<typeof Parameter>
+export type Suite = z.infer<typeof Suite>
+export type Measurement = z.infer<typeof Measurement>
+export type Result = z.infer<typeof Result>
+export type Environment = z.infer<typeof Environment>
+export type Source = z.infer<typeof Source>
+export type Run = z.infer<typeof Run>
+export type ParamValue = z.infer<typeof paramValue>
