@@ -1,7 +1,9 @@
 // The registry: one line per format. Order matters only to break ties in detection.
 import type { Parser } from './types'
+import { redisBenchmark } from './redis-benchmark'
 
 export const parsers: Parser[] = [
+  redisBenchmark,
 ]
 
 export function parserById(id: string): Parser | undefined {

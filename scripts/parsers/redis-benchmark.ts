@@ -1,0 +1,200 @@
+// redis-benchmark (Redis 6–7; older "N requests per second" reports too). Sample lines:
+//   ====== PING_INLINE ======
+//   SET: 12345.68 requests per second, p50=0.143 msec                      (-q)
+//   "test","rps","avg_latency_ms","min_latency_ms","p50_latency_ms",...   (--csv)
+// Progress lines are overwritten with \r; only what follows the last \r of a line counts. Each test
+// becomes one result named as the tool names it ("LRANGE_100 (first 100 elements)", custom commands).
+// Metrics: `rps` (req/s, "throughput summary") and `latency` (ms; value = avg, min/max, median = p50,
+// percentiles from "Latency by percentile distribution" plus the summary's p50/p95/p99). -q prints
+// no average, so its p50 becomes `latency-p50`. The header lines give params clients, payload (bytes),
+// keepAlive, multiThread, threads; "requests completed" gives n; "host configuration" goes to
+// environment.extra. "Cumulative distribution of latencies" is skipped; text outside test blocks
+// (e.g. a Markdown page quoting the output) is skipped with one warning.
+import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { csvFields, fail, head, makeRun, parseByLines, pctKey, toNum } from './shared'
+import type { LineParser, ParsedResult, Parser } from './types'
+
+const METRICS: Record<string, Metric> = {
+  rps: { label: 'Throughput', unit: 'req/s', direction: 'higher', stat: 'requests / elapsed time' },
+  latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
+  'latency-p50': { label: 'Latency p50', unit: 'ms', direction: 'lower', stat: 'p50' },
+}
+const HEADER = /^====== (.+) ======$/
+const QUIET = /^(.+): (\S+) requests per second(?:, p50=(\S+) msec)?$/
+const PCT = /^(\S+)% <= (\S+) milliseconds?(?: \(cumulative count \d+\))?$/
+const CSV_COLS: Record<string, string> = {
+  avg_latency_ms: 'avg', min_latency_ms: 'min', p50_latency_ms: 'p50', p95_latency_ms: 'p95', p99_latency_ms: 'p99', max_latency_ms: 'max',
+}
+
+interface Block {
+  name: string
+  lineNo: number
+  n?: number
+  params: Record<string, ParamValue>
+  pct: Record<string, number>
+  rps?: number
+  lat?: Record<string, number>
+  cols?: string[]
+}
+type Mode = 'head' | 'pct' | 'skip' | 'summary' | 'cols' | 'vals'
+
+function lines(path: string): LineParser {
+  const results: ParsedResult[] = []
+  const extra: Record<string, string> = {}
+  const warnings: string[] = []
+  let block: Block | undefined
+  let mode: Mode = 'head'
+  let csv: string[] | undefined
+  let ignored = 0
+  let firstIgnored = 0
+  let last = 0
+
+  const need = (s: string, lineNo: number, what: string): number => {
+    const v = toNum(s)
+    return v === undefined ? fail(path, lineNo, `${what}, found "${s}"`) : v
+  }
+  const latency = (lat: Record<string, number>, pct: Record<string, number>, n?: number): Measurement => {
+    const m: Measurement = { value: lat.avg ?? NaN }
+    if (lat.min !== undefined) m.min = lat.min
+    if (lat.max !== undefined) m.max = lat.max
+    if (lat.p50 !== undefined) m.median = lat.p50
+    if (n !== undefined) m.n = n
+    const p = { ...pct }
+    for (const k of ['p50', 'p95', 'p99', 'p90', 'p99.9']) if (lat[k] !== undefined) p[pctKey(Number(k.slice(1)))] = lat[k]
+    if (Object.keys(p).length) m.percentiles = p
+    return m
+  }
+  const close = (lineNo: number, why: string) => {
+    const b = block
+    if (!b) return
+    block = undefined
+    if (b.rps === undefined) fail(path, lineNo, `the Summary of test "${b.name}" (line ${b.lineNo}) ${why}`)
+    const values: Record<string, Measurement> = { rps: b.n ? { value: b.rps, n: b.n } : { value: b.rps } }
+    if (b.lat?.avg !== undefined) values.latency = latency(b.lat, b.pct, b.n)
+    const r: ParsedResult = { benchmark: b.name, values }
+    if (Object.keys(b.params).length) r.params = b.params
+    results.push(r)
+  }
+  const inBlock = (b: Block, t: string, lineNo: number): boolean => {
+    if (mode === 'pct' || mode === 'skip') {
+      const m = t.charCodeAt(0) <= 57 ? PCT.exec(t) : null
+      if (m) {
+        const p = need(m[1] ?? '', lineNo, 'a percentage before "% <="')
+        const v = need(m[2] ?? '', lineNo, 'a latency in milliseconds after "<="')
+        if (mode === 'pct') b.pct[pctKey(p)] = v
+        return true
+      }
+    }
+    if (mode === 'cols') {
+      b.cols = t.trim().split(/\s+/)
+      mode = 'vals'
+      return true
+    }
+    if (mode === 'vals') {
+      const vals = t.trim().split(/\s+/)
+      if (vals.length !== b.cols?.length) fail(path, lineNo, `${b.cols?.length} latency values (${b.cols?.join(' ')}), found "${t.trim()}"`)
+      b.lat = {}
+      b.cols.forEach((c, i) => { if (b.lat) b.lat[c] = need(vals[i] ?? '', lineNo, `a number for latency ${c}`) })
+      close(lineNo, '')
+      return true
+    }
+    const s = t.trimStart()
+    if (s.startsWith('Latency by percentile distribution')) mode = 'pct'
+    else if (s.startsWith('Cumulative distribution of latencies')) mode = 'skip'
+    else if (s === 'Summary:') mode = 'summary'
+    else if (s.startsWith('throughput summary:')) b.rps = need(s.slice(19, s.indexOf(' requests per second')).trim(), lineNo, 'a number of requests per second')
+    else if (s.startsWith('latency summary')) mode = 'cols'
+    else if (s.endsWith(' requests per second') && mode === 'head') {
+      b.rps = need(s.slice(0, s.indexOf(' ')), lineNo, 'a number of requests per second') // Redis < 6.2
+      close(lineNo, '')
+    } else if (mode === 'head') {
+      let m: RegExpExecArray | null
+      if ((m = /^(\S+) requests completed in (\S+) seconds$/.exec(s))) b.n = need(m[1] ?? '', lineNo, 'a number of requests')
+      else if ((m = /^(\S+) parallel clients$/.exec(s))) b.params.clients = need(m[1] ?? '', lineNo, 'a number of clients')
+      else if ((m = /^(\S+) bytes payload$/.exec(s))) b.params.payload = need(m[1] ?? '', lineNo, 'a payload size in bytes')
+      else if ((m = /^keep alive: (\S+)$/.exec(s))) b.params.keepAlive = m[1] !== '0'
+      else if ((m = /^multi-thread: (yes|no)$/.exec(s))) b.params.multiThread = m[1] === 'yes'
+      else if ((m = /^threads: (\S+)$/.exec(s))) b.params.threads = need(m[1] ?? '', lineNo, 'a number of threads')
+      else if ((m = /^host configuration "([^"]+)": ?(.*)$/.exec(s))) { if (m[2]) extra[`redis ${m[1]}`] = m[2] }
+      else if (/^\d+(\.\d+)?% <= /.test(s)) { /* Redis < 6.2 cumulative distribution: skipped */ }
+      else warnings.push(`${path}: line ${lineNo}: unknown header line in test "${b.name}": ${s}`)
+    } else return false
+    return true
+  }
+
+  return {
+    line(raw, lineNo) {
+      last = lineNo
+      const cr = raw.lastIndexOf('\r')
+      const t = (cr >= 0 ? raw.slice(cr + 1) : raw).trimEnd()
+      if (t === '') return
+      const c = t.charCodeAt(0)
+      if (c === 61 && t.startsWith('======')) {
+        const m = HEADER.exec(t)
+        if (m) {
+          close(lineNo, 'before the next test')
+          block = { name: m[1] ?? '', lineNo, params: {}, pct: {} }
+          mode = 'head'
+          return
+        }
+      }
+      if (block && inBlock(block, t, lineNo)) return
+      if (block) fail(path, lineNo, `a line of the ${mode === 'head' ? 'test header' : mode === 'pct' ? 'percentile distribution' : 'Summary'} of test "${block.name}", found "${t}"`)
+      if (c === 34) {
+        const f = csvFields(t)
+        if (f && f[0] === 'test' && f[1] === 'rps') { csv = f; return }
+        if (f && f.length >= 2) {
+          const rps = need(f[1] ?? '', lineNo, 'a number of requests per second in column 2')
+          const lat: Record<string, number> = {}
+          csv?.forEach((col, i) => {
+            const k = CSV_COLS[col]
+            if (k) lat[k] = need(f[i] ?? '', lineNo, `a number in column "${col}"`)
+          })
+          const values: Record<string, Measurement> = { rps: { value: rps } }
+          if (lat.avg !== undefined) values.latency = latency(lat, {})
+          results.push({ benchmark: f[0] ?? '', values })
+          return
+        }
+      }
+      if (t.endsWith(' msec') || t.endsWith('requests per second')) {
+        const m = QUIET.exec(t)
+        if (m) {
+          const values: Record<string, Measurement> = { rps: { value: need(m[2] ?? '', lineNo, 'a number of requests per second') } }
+          if (m[3] !== undefined) values['latency-p50'] = { value: need(m[3], lineNo, 'a p50 latency in msec') }
+          results.push({ benchmark: m[1] ?? '', values })
+          return
+        }
+      }
+      if (t.includes(': rps=')) return // a progress line left on screen
+      if (ignored++ === 0) firstIgnored = lineNo
+    },
+    end() {
+      close(last, '(the output ends early)')
+      if (results.length === 0) {
+        fail(path, last, 'redis-benchmark output: a "====== TEST ======" block, a -q line "TEST: N requests per second" or a --csv header "test","rps",...')
+      }
+      if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not redis-benchmark output (first at line ${firstIgnored})`)
+      const metrics: Record<string, Metric> = {}
+      for (const r of results) for (const k of Object.keys(r.values)) metrics[k] ??= METRICS[k] as Metric
+      const environment = Object.keys(extra).length ? { extra } : undefined
+      return makeRun('redis-benchmark', 'redis-benchmark', metrics, results, { environment, warnings })
+    },
+  }
+}
+
+export const redisBenchmark: Parser = {
+  id: 'redis-benchmark',
+  tool: 'redis-benchmark',
+  description: 'redis-benchmark text report (default), quiet (-q) or --csv output',
+  produce: 'redis-benchmark -h 127.0.0.1 -t set,get -n 100000 > out.txt   (or add -q, or --csv)',
+  detect(input) {
+    const h = head(input)
+    if (/^"test","rps","avg_latency_ms"/m.test(h)) return 1
+    if (/(^|\r)====== .+ ======\r?$/m.test(h) && /requests completed in|requests per second/.test(h)) return 0.95
+    if (/: rps=[\d.]+ \(overall: /.test(h)) return 0.9
+    if (/^[^\r\n]*: [\d.]+ requests per second(, p50=[\d.]+ msec)?\r?$/m.test(h)) return 0.8
+    return 0
+  },
+  parse: (input) => parseByLines(input, lines),
+  lines,
+}

@@ -1,0 +1,206 @@
+// Helpers shared by the text-format parsers (redis-benchmark, go-test-bench, benchstat, criterion,
+// rust-libtest, wrk, k6): strict number parsing, line iteration, statistics of samples, merging runs
+// of several input files and the ParseError shorthand. Pure, no I/O.
+import type { Environment, Measurement, Metric } from '../../data/schema/schema'
+import { convert, normalizeUnit, unitInfo } from '../../components/support/units'
+import { ParseError } from './types'
+import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
+
+/** Throws a ParseError naming the file, the line and what was expected. */
+export function fail(file: string, lineNo: number, expected: string): never {
+  throw new ParseError(file, `line ${Math.max(1, lineNo)}`, expected)
+}
+
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
+/** A strict decimal number ("12", "-0.5", "1e3"); undefined for anything else ("-nan", "12abc", ""). */
+export function toNum(s: string): number | undefined {
+  if (!NUMBER.test(s)) return undefined
+  const n = Number(s)
+  return Number.isFinite(n) ? n : undefined
+}
+
+/** Like toNum, but accepts thousands separators ("1,234.5", "1_000"). */
+export function toNumGrouped(s: string): number | undefined {
+  return toNum(s.indexOf(',') >= 0 || s.indexOf('_') >= 0 ? s.replace(/[,_](?=\d{3})/g, '') : s)
+}
+
+/**
+ * Calls `fn` for every line of `text` without its end-of-line characters (\n, \r\n), numbering from 1.
+ * A final newline does not start an extra empty line. Returns the number of lines.
+ */
+export function forEachLine(text: string, fn: (line: string, lineNo: number) => void): number {
+  let start = 0
+  let lineNo = 0
+  const len = text.length
+  while (start < len) {
+    let end = text.indexOf('\n', start)
+    if (end < 0) end = len
+    const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end
+    fn(text.slice(start, stop), ++lineNo)
+    start = end + 1
+  }
+  return lineNo
+}
+
+/** The beginning of the first input file, for cheap detection. */
+export function head(input: ParserInput, chars = 16384): string {
+  const f = input.files[0]
+  if (!f) return ''
+  return f.text.length > chars ? f.text.slice(0, chars) : f.text
+}
+
+/** Feeds every line of every file through a fresh LineParser; several files are merged into one run. */
+export function parseByLines(input: ParserInput, make: (path: string) => LineParser): ParsedRun {
+  if (input.files.length === 0) throw new ParseError('(no input)', 'line 1', 'at least one input file')
+  const runs = input.files.map((f) => {
+    const p = make(f.path)
+    forEachLine(f.text, (l, n) => p.line(l, n))
+    return p.end()
+  })
+  return mergeRuns(runs)
+}
+
+/** Merges runs of the same format read from several files: results in order, metrics and environment united. */
+export function mergeRuns(runs: ParsedRun[]): ParsedRun {
+  const [first, ...rest] = runs
+  if (!first) throw new Error('mergeRuns: no runs')
+  if (rest.length === 0) return first
+  const out: ParsedRun = { ...first, metrics: { ...first.metrics }, results: [...first.results] }
+  const warnings = [...(first.warnings ?? [])]
+  for (const r of rest) {
+    Object.assign(out.metrics, r.metrics)
+    out.results.push(...r.results)
+    if (r.environment) out.environment = mergeEnvironment(out.environment, r.environment)
+    out.date ??= r.date
+    out.commit ??= r.commit
+    out.version ??= r.version
+    warnings.push(...(r.warnings ?? []))
+  }
+  if (warnings.length) out.warnings = warnings
+  return out
+}
+
+function mergeEnvironment(a: Environment | undefined, b: Environment): Environment {
+  if (!a) return b
+  const out: Environment = { ...b, ...a }
+  if (a.extra || b.extra) out.extra = { ...b.extra, ...a.extra }
+  if (a.notes || b.notes) out.notes = [...(a.notes ?? []), ...(b.notes ?? []).filter((n) => !a.notes?.includes(n))]
+  return out
+}
+
+/** Builds a ParsedRun, leaving out empty optional parts. */
+export function makeRun(
+  format: string,
+  tool: string,
+  metrics: Record<string, Metric>,
+  results: ParsedResult[],
+  extra: { environment?: Environment; warnings?: string[]; date?: string; version?: string; commit?: string } = {},
+): ParsedRun {
+  const run: ParsedRun = { format, tool, metrics, results }
+  if (extra.environment && Object.keys(extra.environment).length > 0) run.environment = extra.environment
+  if (extra.date) run.date = extra.date
+  if (extra.version) run.version = extra.version
+  if (extra.commit) run.commit = extra.commit
+  if (extra.warnings && extra.warnings.length > 0) run.warnings = extra.warnings
+  return run
+}
+
+/**
+ * Statistics of repeated samples: value = mean (or median with `by: 'median'`), plus median, sample
+ * standard deviation (n − 1; omitted for one sample), min, max, n and the samples themselves.
+ */
+export function sampleStats(samples: number[], by: 'mean' | 'median' = 'mean'): Measurement {
+  const n = samples.length
+  if (n === 0) throw new Error('sampleStats: no samples')
+  let sum = 0
+  let min = Infinity
+  let max = -Infinity
+  for (const v of samples) {
+    sum += v
+    if (v < min) min = v
+    if (v > max) max = v
+  }
+  const mean = sum / n
+  const sorted = [...samples].sort((a, b) => a - b)
+  const mid = n >> 1
+  const median = n % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+  if (n === 1) return { value: mean, n: 1 }
+  let sq = 0
+  for (const v of samples) sq += (v - mean) * (v - mean)
+  return {
+    value: round(by === 'mean' ? mean : median),
+    stddev: round(Math.sqrt(sq / (n - 1))),
+    min,
+    max,
+    median: round(median),
+    n,
+    samples: [...samples],
+  }
+}
+
+/** Rounds away binary noise (0.1 + 0.2) while keeping 12 significant digits. */
+export function round(v: number): number {
+  return v === 0 || !Number.isFinite(v) ? v : Number(v.toPrecision(12))
+}
+
+/** Percentile key as the schema wants it: 99.900 → "99.9", 50.000 → "50". */
+export function pctKey(p: number): string {
+  return String(round(p))
+}
+
+/** Converts a time value to `to`, accepting tool spellings of the unit ("µs", "msec", "sec"). */
+export function timeIn(value: number, unit: string, to: string): number | undefined {
+  const u = normalizeUnit(unit)
+  const info = unitInfo(u)
+  if (!info || info.dimension !== 'time') return undefined
+  return round(convert(value, u, to))
+}
+
+/** Splits one CSV line (RFC 4180 quoting, "" escapes); undefined when a quote is unbalanced. */
+export function csvFields(line: string): string[] | undefined {
+  const out: string[] = []
+  let i = 0
+  const len = line.length
+  for (;;) {
+    if (line.charCodeAt(i) === 34) {
+      let field = ''
+      i++
+      for (;;) {
+        const q = line.indexOf('"', i)
+        if (q < 0) return undefined
+        field += line.slice(i, q)
+        if (line.charCodeAt(q + 1) === 34) {
+          field += '"'
+          i = q + 2
+        } else {
+          i = q + 1
+          break
+        }
+      }
+      out.push(field)
+      if (i >= len) return out
+      if (line.charCodeAt(i) !== 44) return undefined
+      i++
+    } else {
+      const c = line.indexOf(',', i)
+      if (c < 0) {
+        out.push(line.slice(i))
+        return out
+      }
+      out.push(line.slice(i, c))
+      i = c + 1
+    }
+  }
+}
+
+/** A metric id (slug) from a unit or name: "elems/op" → "elems-per-op", "MB/s" → "mb-per-s". */
+export function slugId(s: string): string {
+  const id = s
+    .toLowerCase()
+    .replace(/\//g, '-per-')
+    .replace(/%/g, 'pct')
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[^a-z0-9]+|-+$/g, '')
+    .slice(0, 80)
+  return id || 'value'
+}
