@@ -49,6 +49,7 @@ export const Parameter = z.strictObject({
   label: text(80).optional(),
   unit: unit.optional(),
   values: z.array(paramValue).optional().describe('Display order of the values'),
+  valueLabels: z.record(z.string(), text(120)).optional().describe('How a value reads on the page, e.g. {"with": "With Fusion"}'),
   description: text().optional(),
 })
 

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { defineConfig } from 'vitepress'
+import type { Plugin } from 'vite'
+import { benchBlocks, resetBenchData } from './markdown/bench-blocks'
+import { dataDir } from '../scripts/lib/store'
+
+// A preview build sets BENCH_BASE (or passes --base); everything else is base-relative.
+const base = process.env.BENCH_BASE ?? '/'
+
+/** Dev server: when data/ changes, re-render pages (VitePress caches Markdown by its source text). */
+function benchDataReload(): Plugin {
+  let stamp = ''
+  const fingerprint = () => {
+    const h = createHash('sha1')
+    const walk = (d: string) => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        const p = join(d, e.name)
+        if (e.isDirectory()) walk(p)
+        else if (e.name.endsWith('.json')) h.update(p + statSync(p).mtimeMs)
+      }
+    }
+    try { walk(dataDir()) } catch { /* no data yet */ }
+    return h.digest('hex').slice(0, 12)
+  }
+  return {
+    name: 'bench-data-reload',
+    enforce: 'pre',
+    configureServer(server) {
+      server.watcher.add(dataDir())
+      server.watcher.on('all', (_e, file) => {
+        if (!file.startsWith(dataDir()) || !file.endsWith('.json')) return
+        resetBenchData()
+        stamp = fingerprint()
+        for (const mod of server.moduleGraph.getModulesByFile ? [...server.moduleGraph.idToModuleMap.values()] : []) {
+          if (mod.file?.endsWith('.md')) server.moduleGraph.invalidateModule(mod)
+        }
+        server.ws.send({ type: 'full-reload' })
+      })
+    },
+    transform(code, id) {
+      // Changing the source text defeats VitePress's Markdown cache after a data change.
+      if (stamp && id.endsWith('.md')) return `${code}\n\n<!-- bench-data ${stamp} -->\n`
+    },
+  }
+}
+
+export default defineConfig({
+  srcDir: 'docs',
+  base,
+  cleanUrls: true,
+  lang: 'en-US',
+  title: 'Benchmark pages',
+  description: 'Benchmark results published from data: tables, charts and history, rebuilt from raw tool output.',
+  lastUpdated: false,
+  head: [['link', { rel: 'icon', href: `${base}favicon.svg`, type: 'image/svg+xml' }]],
+  markdown: {
+    config: (md) => md.use(benchBlocks),
+  },
+  vite: {
+    plugins: [benchDataReload()],
+    build: { chunkSizeWarningLimit: 600 },
+  },
+  themeConfig: {
+    nav: [
+      { text: 'Projects', link: '/' },
+      { text: 'Guide', link: '/guide/publishing' },
+    ],
+    sidebar: [
+      {
+        text: 'Projects',
+        items: [
+          { text: 'ActualLab.Fusion', link: '/fusion/performance' },
+          { text: 'TopGun', link: '/topgun/performance' },
+          { text: 'Silly', link: '/silly/benchmark' },
+          { text: 'Ergo Framework', link: '/ergo/benchmarks' },
+        ],
+      },
+      {
+        text: 'Guide',
+        items: [
+          { text: 'Publishing a run', link: '/guide/publishing' },
+          { text: 'Writing pages', link: '/guide/pages' },
+          { text: 'Input formats', link: '/guide/formats/' },
+        ],
+      },
+    ],
+    outline: { level: [2, 3] },
+    search: { provider: 'local' },
+  },
+})

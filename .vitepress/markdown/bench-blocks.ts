@@ -1,0 +1,130 @@
+// markdown-it plugin: expands ```bench-chart```, ```bench-table```, ```bench-env```, ```bench-changes```,
+// ```bench-runs``` and ```bench-projects``` fences (YAML inside) and inline :fig{…}/:ratio{…}/:run{…}/:value{…}
+// into components or static HTML built from data/ at build time. Authors never write Vue prop lists, and a
+// mistake fails the build naming the page, the line and what was expected.
+import type MarkdownIt from 'markdown-it'
+import { parse as parseYaml } from 'yaml'
+import type { z } from 'zod'
+import { buildChanges } from '../../components/support/changes'
+import { buildChart, slugify } from '../../components/support/chart'
+import { environmentRows } from '../../components/support/env'
+import { selectRun, ViewError } from '../../components/support/select'
+import type { SuiteData } from '../../components/support/select'
+import { buildTable } from '../../components/support/table'
+import { validate } from '../../data/schema/validate'
+import { loadAll } from '../../scripts/lib/store'
+import type { LoadedSuite } from '../../scripts/lib/store'
+import { changesHtml, envHtml, esc, tableHtml } from './html'
+import { figure } from './figures'
+import { runsHtml, projectsHtml } from './blocks-extra'
+import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec } from './specs'
+
+let cache: Map<string, LoadedSuite> | undefined
+
+/** Forget loaded data (dev server: data/ changed). */
+export function resetBenchData(): void {
+  cache = undefined
+}
+
+export function benchData(): Map<string, LoadedSuite> {
+  cache ??= loadAll()
+  return cache
+}
+
+function lookup(id: string): SuiteData {
+  const s = benchData().get(id)
+  if (!s) throw new ViewError(`unknown suite "${id}" (suites: ${[...benchData().keys()].join(', ')})`)
+  return s
+}
+
+interface Env { relativePath?: string; benchIds?: Set<string> }
+
+function uniqueId(env: Env, wanted: string): string {
+  env.benchIds ??= new Set()
+  let id = wanted || 'bench'
+  for (let i = 2; env.benchIds.has(id); i++) id = `${wanted}-${i}`
+  env.benchIds.add(id)
+  return id
+}
+
+function spec<S extends z.ZodType>(schema: S, body: string, where: string): z.output<S> {
+  let raw: unknown
+  try {
+    raw = parseYaml(body)
+  } catch (e) {
+    throw new Error(`${where}: expected valid YAML (${(e as Error).message})`)
+  }
+  return validate(schema, raw, where)
+}
+
+const RENDERERS: Record<string, (body: string, where: string, env: Env) => string> = {
+  'bench-chart': (body, where, env) => {
+    const view = spec(ChartSpec, body, where)
+    const model = buildChart(lookup(view.suite), view)
+    model.id = uniqueId(env, model.id)
+    return `<BenchChart spec="${esc(JSON.stringify(model))}" />\n`
+  },
+  'bench-table': (body, where, env) => {
+    const view = spec(TableSpec, body, where)
+    const t = buildTable(lookup(view.suite), view)
+    return tableHtml(t, uniqueId(env, slugify(t.caption)))
+  },
+  'bench-env': (body, where, env) => {
+    const view = spec(EnvSpec, body, where)
+    const data = lookup(view.suite)
+    const run = selectRun(data, view.run)
+    const rows = environmentRows(run.environment)
+    if (!rows.length) throw new ViewError(`run "${run.id}" of "${view.suite}" records no environment`)
+    const caption = view.caption ?? 'Test environment'
+    return envHtml(rows, caption, run.environment?.notes?.join(' ') ?? '', uniqueId(env, slugify(caption)))
+  },
+  'bench-changes': (body, where, env) => {
+    const view = spec(ChangesSpec, body, where)
+    const c = buildChanges(lookup(view.suite), view)
+    if (!c) return `<p class="bench-note">This is the first recorded run of ${esc(lookup(view.suite).suite.title)}: nothing to compare yet.</p>\n`
+    return changesHtml(c, uniqueId(env, slugify(c.caption)))
+  },
+  'bench-runs': (body, where, env) => {
+    const view = spec(RunsSpec, body, where)
+    return runsHtml(lookup(view.suite), view, uniqueId(env, slugify(view.caption ?? 'runs')))
+  },
+  'bench-projects': (body, where) => projectsHtml(spec(ProjectsSpec, body, where), lookup),
+}
+
+export function benchBlocks(md: MarkdownIt): void {
+  const fence = md.renderer.rules.fence!
+  md.renderer.rules.fence = (tokens, idx, options, env: Env, self) => {
+    const token = tokens[idx]!
+    const name = token.info.trim().split(/\s+/)[0] ?? ''
+    const render = RENDERERS[name]
+    if (!render) return fence(tokens, idx, options, env, self)
+    const where = `${env.relativePath ?? 'page'}:${(token.map?.[0] ?? 0) + 1} (${name})`
+    try {
+      return render(token.content, where, env)
+    } catch (e) {
+      if (e instanceof ViewError) throw new Error(`${where}: ${e.message}`)
+      throw e
+    }
+  }
+
+  md.inline.ruler.before('emphasis', 'bench_figure', (state, silent) => {
+    if (state.src.charCodeAt(state.pos) !== 0x3a /* : */) return false
+    const m = /^:(fig|ratio|run|value)\{([^}\n]*)\}/.exec(state.src.slice(state.pos))
+    if (!m) return false
+    if (!silent) {
+      const token = state.push('bench_figure', '', 0)
+      token.meta = { kind: m[1], body: m[2] }
+    }
+    state.pos += m[0].length
+    return true
+  })
+  md.renderer.rules.bench_figure = (tokens, idx, _o, env: Env) => {
+    const { kind, body } = tokens[idx]!.meta as { kind: string; body: string }
+    try {
+      const f = figure(kind, body, lookup)
+      return `<span class="bench-fig" title="${esc(f.title)}">${esc(f.text)}</span>`
+    } catch (e) {
+      throw new Error(`${env.relativePath ?? 'page'}: :${kind}{${body}}: ${(e as Error).message}`)
+    }
+  }
+}

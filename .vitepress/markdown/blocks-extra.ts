@@ -1,0 +1,36 @@
+// History and home-page blocks: the list of a suite's runs (provenance, retired figures included) and
+// the project cards of the home page with their headline figure.
+import { formatMeasured } from '../../components/support/format'
+import { matches, measurement } from '../../components/support/model'
+import type { SuiteData, Where } from '../../components/support/select'
+import { figure } from './figures'
+import { esc } from './html'
+
+export function runsHtml(data: SuiteData, view: { metric?: string; where?: Where; caption?: string }, id: string): string {
+  const { suite } = data
+  const metric = view.metric ? suite.metrics[view.metric] : undefined
+  const rows = [...data.runs].reverse().map((run) => {
+    const values = metric && view.metric
+      ? run.results.filter((r) => matches(r, view.where)).map((r) => {
+          const m = measurement(suite, r, view.metric!)
+          if (!m) return ''
+          const samples = m.samples?.length ? ` (runs: ${m.samples.map((s) => formatMeasured(s, metric.unit, metric.format ?? {})).join(', ')})` : ''
+          return formatMeasured(m.value, metric.unit, metric.format ?? {}, m.qualifier) + samples
+        }).filter(Boolean).join('; ')
+      : `${run.results.length} results`
+    const status = run.status === 'retired' ? `<strong>Retired.</strong> ${esc(run.statusNote ?? '')}` : 'Current'
+    return `<tr${run.status === 'retired' ? ' class="retired"' : ''}><th scope="row">${esc(run.date?.slice(0, 10) ?? run.label ?? run.id)}</th><td>${esc(run.version ?? '—')}</td><td class="num">${esc(values)}</td><td>${status}</td></tr>`
+  }).join('\n')
+  const caption = view.caption ?? `Runs of ${suite.title}`
+  return `<div class="bench-table" id="${esc(id)}"><table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Run</th><th scope="col">Version</th><th scope="col">${esc(metric?.label ?? 'Results')}</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table></div>\n`
+}
+
+interface ProjectCard { name: string; link: string; summary: string; figure: string; figureLabel: string }
+
+export function projectsHtml(cards: ProjectCard[], lookup: (id: string) => SuiteData): string {
+  const items = cards.map((c) => {
+    const f = figure('fig', c.figure, lookup)
+    return `<li class="bench-project"><a href="${esc(c.link)}"><span class="bench-project__name">${esc(c.name)}</span><span class="bench-project__figure" title="${esc(f.title)}">${esc(f.text)}</span><span class="bench-project__label">${esc(c.figureLabel)}</span><span class="bench-project__summary">${esc(c.summary)}</span></a></li>`
+  }).join('\n')
+  return `<ul class="bench-projects">\n${items}\n</ul>\n`
+}

@@ -1,0 +1,103 @@
+// Inline figures in prose, so that no sentence quotes a number by hand:
+//   :fig{suite=fusion-rpc metric=calls benchmark=Sum framework=gRPC}      → "1.29M calls/s"
+//   :ratio{suite=fusion-rpc metric=calls benchmark=Sum framework=ActualLab.Rpc / framework=gRPC} → "7.9×"
+//   :run{suite=fusion-rpc field=date}                                      → "2026-04-25"
+// Keys other than suite, metric, stat, run, field, approx, per and unit select the result. The right side of
+// a ratio inherits every key of the left side it does not set.
+import type { Measurement, Result } from '../../data/schema/schema'
+import { formatMeasured, formatRatio } from '../../components/support/format'
+import { matches, measurement, statValue } from '../../components/support/model'
+import { currentRuns } from '../../components/support/model'
+import { selectRun, ViewError } from '../../components/support/select'
+import type { SuiteData } from '../../components/support/select'
+
+const RESERVED = new Set(['suite', 'metric', 'stat', 'run', 'field', 'approx', 'per', 'unit'])
+
+/** Parses `a=b c="d e"` into a map. */
+export function parseRef(src: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const re = /([\w.-]+)=(?:"([^"]*)"|(\S+))/g
+  let m: RegExpExecArray | null
+  let consumed = ''
+  while ((m = re.exec(src))) {
+    out[m[1]!] = m[2] ?? m[3] ?? ''
+    consumed += m[0]
+  }
+  if (!consumed && src.trim()) throw new ViewError(`cannot read "${src}": expected key=value pairs`)
+  return out
+}
+
+type Lookup = (suite: string) => SuiteData
+
+interface Resolved {
+  value: number
+  qualifier: Measurement['qualifier']
+  text: string
+  exact: string
+}
+
+function resolveOne(ref: Record<string, string>, lookup: Lookup): Resolved {
+  const suiteId = ref.suite
+  const metricId = ref.metric
+  if (!suiteId || !metricId) throw new ViewError('a figure needs suite= and metric=')
+  const data = lookup(suiteId)
+  const metric = data.suite.metrics[metricId]
+  if (!metric) throw new ViewError(`suite "${suiteId}" has no metric "${metricId}"`)
+  const run = selectRun(data, ref.run)
+  const where = Object.fromEntries(Object.entries(ref).filter(([k]) => !RESERVED.has(k)))
+  const found: Result[] = run.results.filter((r) => matches(r, where) && measurement(data.suite, r, metricId))
+  if (found.length !== 1) {
+    throw new ViewError(`figure ${JSON.stringify(ref)} matches ${found.length} results in run "${run.id}" of "${suiteId}"; add keys to pick exactly one`)
+  }
+  const m = measurement(data.suite, found[0]!, metricId)!
+  const value = statValue(m, ref.stat)
+  if (value === undefined) throw new ViewError(`figure ${JSON.stringify(ref)}: no "${ref.stat}" recorded`)
+  return {
+    value,
+    qualifier: ref.stat ? undefined : m.qualifier,
+    text: formatMeasured(value, metric.unit, metric.format ?? {}, ref.stat ? undefined : m.qualifier),
+    exact: `${value} ${metric.unit}`,
+  }
+}
+
+export interface Figure {
+  text: string
+  title: string
+}
+
+export function figure(kind: string, body: string, lookup: Lookup): Figure {
+  if (kind === 'fig') {
+    const r = resolveOne(parseRef(body), lookup)
+    return { text: r.text, title: r.exact }
+  }
+  if (kind === 'ratio') {
+    const [left, right] = body.split(' / ')
+    if (!left || !right) throw new ViewError(`:ratio{${body}} needs "left / right"`)
+    const l = parseRef(left)
+    const rr = { ...l, ...parseRef(right) }
+    const a = resolveOne(l, lookup)
+    const b = resolveOne(rr, lookup)
+    return { text: formatRatio(a.value / b.value, l.approx === 'true'), title: `${a.exact} / ${b.exact}` }
+  }
+  if (kind === 'run') {
+    const ref = parseRef(body)
+    const data = lookup(ref.suite ?? '')
+    const field = ref.field ?? 'date'
+    if (field === 'count') {
+      const n = currentRuns(data.runs).length
+      return { text: String(n), title: `${n} runs` }
+    }
+    const run = selectRun(data, ref.run)
+    const v = field === 'date' ? run.date?.slice(0, 10) : field === 'version' ? run.version : field === 'label' ? run.label ?? run.id : undefined
+    if (!v) throw new ViewError(`run "${run.id}" of "${data.suite.id}" has no ${field}`)
+    return { text: v, title: `${field} of run ${run.id}` }
+  }
+  if (kind === 'value') {
+    // A plain number from data shown in another unit, e.g. users = rate / per-user rate.
+    const ref = parseRef(body)
+    const r = resolveOne(ref, lookup)
+    const per = Number(ref.per ?? '1')
+    return { text: formatMeasured(r.value / per, ref.unit ?? 'x', { decimals: 0, prefix: false }, r.qualifier), title: `${r.exact} / ${per}` }
+  }
+  throw new ViewError(`unknown figure kind ":${kind}"`)
+}

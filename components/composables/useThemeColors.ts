@@ -1,0 +1,27 @@
+import { useData } from 'vitepress'
+import { onMounted, ref, watch } from 'vue'
+import type { Ref } from 'vue'
+import type { ThemeColors } from '../support/chartjs-config'
+
+/** Chart colours read from CSS variables (--bench-c-*), re-read whenever the theme flips. */
+export function useThemeColors(el: Ref<HTMLElement | null>): Ref<ThemeColors | null> {
+  const { isDark } = useData()
+  const colors = ref<ThemeColors | null>(null)
+  const read = () => {
+    const target = el.value ?? document.documentElement
+    const css = getComputedStyle(target)
+    const v = (name: string) => css.getPropertyValue(name).trim()
+    colors.value = {
+      series: Array.from({ length: 8 }, (_, i) => v(`--bench-c-series-${i + 1}`)),
+      text: v('--bench-c-text'),
+      muted: v('--bench-c-muted'),
+      grid: v('--bench-c-grid'),
+      threshold: v('--bench-c-threshold'),
+      good: v('--bench-c-good'),
+    }
+  }
+  onMounted(read)
+  // The .dark class is switched before this watcher runs, so computed styles are already new.
+  watch(isDark, () => requestAnimationFrame(read))
+  return colors
+}

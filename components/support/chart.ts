@@ -1,0 +1,170 @@
+// Suite data + a view → the model a chart component draws. Built at build time; the model holds
+// numbers (never formatted strings) plus what the browser needs to format them.
+import type { NumberFormat, ParamValue } from '../../data/schema/schema'
+import { measurement, statValue, thresholdsFor } from './model'
+import { colorSlot, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError } from './select'
+import type { SuiteData, Where } from './select'
+
+type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
+
+export interface ChartView {
+  suite: string
+  metric: string
+  /** A percentile ("p99") or spread field instead of the primary value. */
+  stat?: string
+  where?: Where
+  run?: string
+  /** Key whose values become the categories (x axis); "benchmark" or a parameter name. */
+  groups?: string
+  /** Key whose values become the coloured series. */
+  series?: string
+  title?: string
+  id?: string
+  horizontal?: boolean
+  height?: number
+  /** Label each group with the speedup of this series over the others ("1.9..7.9×"). */
+  speedup?: string
+  /** Draw the suite's thresholds as lines (TopGun's floors). */
+  thresholds?: boolean
+  /** "latency": one line per series across percentiles, instead of bars. */
+  kind?: 'bar' | 'latency'
+  /** For latency charts: which percentiles, e.g. ["50", "95", "99"]; default all present. */
+  percentiles?: string[]
+}
+
+export interface ChartSeries {
+  label: string
+  values: Array<number | null>
+  qualifiers?: Array<Qualifier | null>
+  color: number
+}
+
+export interface ChartModel {
+  id: string
+  kind: 'bar' | 'line'
+  title: string
+  caption: string
+  metric: { label: string; unit: string; direction: 'higher' | 'lower'; format: NumberFormat; stat?: string }
+  groupLabel: string
+  seriesLabel: string
+  labels: string[]
+  series: ChartSeries[]
+  horizontal: boolean
+  height: number
+  /** Values span more than 100×: offer a logarithmic scale. */
+  wideRange: boolean
+  /** Per group: [lowest, highest] ratio of the `speedupOf` series over the others. */
+  speedups?: Array<[number, number] | null>
+  speedupOf?: string
+  thresholds: Array<{ label: string; value: number; kind: 'min' | 'max'; group: number | null }>
+}
+
+export function slugify(s: string): string {
+  return s.toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_]+/g, '-').replace(/-+/g, '-').slice(0, 80)
+}
+
+export function buildChart(data: SuiteData, view: ChartView): ChartModel {
+  const { suite } = data
+  const metric = suite.metrics[view.metric]
+  if (!metric) throw new ViewError(`suite "${suite.id}" has no metric "${view.metric}" (metrics: ${Object.keys(suite.metrics).join(', ')})`)
+  const run = selectRun(data, view.run)
+  const results = pick(run, view.where).filter((r) => measurement(suite, r, view.metric) !== undefined)
+  if (!results.length) throw new ViewError(`no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})} with metric "${view.metric}"`)
+  const varying = varyingKeys(results)
+  const groupKey = view.groups ?? varying[0] ?? 'benchmark'
+  const seriesKey = view.series ?? varying.find((k) => k !== groupKey)
+  const title = view.title ?? `${metric.label} — ${suite.title}`
+  const base = {
+    id: view.id ?? slugify(title),
+    title,
+    caption: runCaption(run),
+    metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: view.stat ?? metric.stat },
+    horizontal: view.horizontal ?? false,
+  }
+  if (view.kind === 'latency') return latencyChart(data, view, results, seriesKey ?? groupKey, base)
+
+  const groups = orderedValues(suite, groupKey, results)
+  const seriesValues: Array<ParamValue | undefined> = seriesKey ? orderedValues(suite, seriesKey, results) : [undefined]
+  const series: ChartSeries[] = seriesValues.map((sv, i) => {
+    const qualifiers: Array<Qualifier | null> = []
+    const values = groups.map((g) => {
+      const r = results.find((x) => String(keyValue(x, groupKey)) === String(g) && (!seriesKey || String(keyValue(x, seriesKey)) === String(sv)))
+      const m = r ? measurement(suite, r, view.metric) : undefined
+      qualifiers.push(m?.qualifier ?? null)
+      return statValue(m, view.stat) ?? null
+    })
+    return {
+      label: seriesKey ? valueLabel(suite, seriesKey, sv) : metric.label,
+      values,
+      ...(qualifiers.some((q) => q) ? { qualifiers } : {}),
+      color: seriesKey && sv !== undefined ? colorSlot(suite, seriesKey, sv, i) : i,
+    }
+  })
+  const all = series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
+  const thresholds = view.thresholds
+    ? groups.flatMap((g, gi) => {
+        const r = results.find((x) => String(keyValue(x, groupKey)) === String(g))
+        return r ? thresholdsFor(suite, r, view.metric).map((t) => ({ label: t.label ?? `${t.kind === 'min' ? 'Floor' : 'Ceiling'}`, value: t.value, kind: t.kind, group: groups.length > 1 ? gi : null })) : []
+      })
+    : []
+  return {
+    ...base,
+    kind: 'bar',
+    groupLabel: keyLabel(suite, groupKey),
+    seriesLabel: seriesKey ? keyLabel(suite, seriesKey) : '',
+    labels: groups.map((g) => valueLabel(suite, groupKey, g)),
+    series,
+    height: view.height ?? defaultHeight(groups.length, series.length, base.horizontal),
+    wideRange: all.length > 1 && Math.max(...all) / Math.min(...all) > 100,
+    ...(view.speedup ? speedupLabels(series, valueLabel(suite, seriesKey ?? '', view.speedup), metric.direction) : {}),
+    thresholds,
+  }
+}
+
+function defaultHeight(groups: number, series: number, horizontal: boolean): number {
+  if (!horizontal) return 320
+  return Math.max(200, Math.min(900, 60 + groups * Math.max(1, series) * 22))
+}
+
+/** Per group: how many times better the `of` series is than each other series, as "a..b×". */
+function speedupLabels(series: ChartSeries[], of: string, direction: 'higher' | 'lower') {
+  const subject = series.find((s) => s.label === of)
+  if (!subject) throw new ViewError(`speedup: no series "${of}" (series: ${series.map((s) => s.label).join(', ')})`)
+  const speedups = subject.values.map((v, gi) => {
+    if (v === null || v <= 0) return null
+    const ratios = series.filter((s) => s !== subject).map((s) => s.values[gi]).filter((x): x is number => x != null && x > 0)
+      .map((x) => (direction === 'higher' ? v / x : x / v))
+    if (!ratios.length) return null
+    return [Math.min(...ratios), Math.max(...ratios)] as [number, number]
+  })
+  return { speedups, speedupOf: of }
+}
+
+function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs'][number]['results'], seriesKey: string, base: Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'thresholds'>): ChartModel {
+  const { suite } = data
+  const ms = results.map((r) => ({ r, m: measurement(suite, r, view.metric) }))
+  const keys = view.percentiles ?? [...new Set(ms.flatMap(({ m }) => Object.keys(m?.percentiles ?? {})))]
+  const sorted = keys.map(Number).sort((a, b) => a - b)
+  if (!sorted.length) throw new ViewError(`latency chart: results of "${suite.id}" have no percentiles for "${view.metric}"`)
+  const series = ms.map(({ r, m }, i) => {
+    const sv = keyValue(r, seriesKey)
+    return {
+      label: valueLabel(suite, seriesKey, sv),
+      values: sorted.map((p) => m?.percentiles?.[String(p)] ?? null),
+      color: sv !== undefined ? colorSlot(suite, seriesKey, sv, i) : i,
+    }
+  })
+  const all = series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
+  return {
+    ...base,
+    kind: 'line',
+    metric: { ...base.metric, stat: undefined },
+    groupLabel: 'Percentile',
+    seriesLabel: keyLabel(suite, seriesKey),
+    labels: sorted.map((p) => `p${p}`),
+    series,
+    height: view.height ?? 320,
+    wideRange: all.length > 1 && Math.max(...all) / Math.min(...all) > 100,
+    thresholds: [],
+  }
+}

@@ -1,0 +1,64 @@
+// Text alternatives for charts: a one-paragraph description a screen reader announces, and the
+// rows of the data table that stands in for the canvas without JavaScript. Pure.
+import type { ChartModel } from './chart'
+import { formatMeasured, formatRatioRange } from './format'
+
+export function valueText(model: ChartModel, seriesIndex: number, groupIndex: number): string {
+  const s = model.series[seriesIndex]
+  const v = s?.values[groupIndex]
+  if (v === null || v === undefined) return 'not measured'
+  return formatMeasured(v, model.metric.unit, model.metric.format, s?.qualifiers?.[groupIndex] ?? undefined)
+}
+
+export function describeChart(model: ChartModel): string {
+  const kind = model.kind === 'line' ? 'Line chart' : model.horizontal ? 'Horizontal bar chart' : 'Bar chart'
+  const better = model.metric.direction === 'higher' ? 'higher is better' : 'lower is better'
+  const series = model.series.length > 1 ? ` for ${model.series.map((s) => s.label).join(', ')}` : ''
+  let best: { s: number; g: number; v: number } | undefined
+  model.series.forEach((s, si) => s.values.forEach((v, gi) => {
+    if (v === null) return
+    const isBetter = !best || (model.metric.direction === 'higher' ? v > best.v : v < best.v)
+    if (isBetter) best = { s: si, g: gi, v }
+  }))
+  const bestText = best
+    ? ` Best: ${[model.labels[best.g], model.series.length > 1 ? model.series[best.s]?.label : ''].filter(Boolean).join(', ')} at ${valueText(model, best.s, best.g)}.`
+    : ''
+  return `${kind} of ${model.metric.label} (${unitWords(model)}, ${better}) across ${model.labels.join(', ')}${series}.${bestText}`
+}
+
+function unitWords(model: ChartModel): string {
+  return model.metric.stat ? `${model.metric.unit}, ${model.metric.stat}` : model.metric.unit
+}
+
+export interface AltTable {
+  head: string[]
+  rows: Array<{ header: string; cells: string[] }>
+}
+
+/** Groups as rows, series as columns (plus speedups when the chart has them). */
+export function altTable(model: ChartModel): AltTable {
+  const head = model.series.length > 1 || model.kind === 'line' ? model.series.map((s) => s.label) : [model.metric.label]
+  if (model.speedups) head.push(`Speedup of ${model.speedupOf}`)
+  const rows = model.labels.map((label, gi) => {
+    const cells = model.series.map((_, si) => valueText(model, si, gi))
+    const sp = model.speedups?.[gi]
+    if (model.speedups) cells.push(sp ? formatRatioRange(sp[0], sp[1]) : '')
+    return { header: label, cells }
+  })
+  return { head, rows }
+}
+
+/** The chart's numbers as CSV: one row per group and series, with the unit. */
+export function chartCsv(model: ChartModel): string {
+  const q = (s: string) => (/[",\n]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""').replace(/^([=+\-@])/, "'$1")}"` : s)
+  const lines = [[model.groupLabel || 'group', model.seriesLabel || 'series', model.metric.label, 'unit', 'qualifier'].map(q).join(',')]
+  model.series.forEach((s) => s.values.forEach((v, gi) => {
+    lines.push([model.labels[gi] ?? '', s.label, v === null ? '' : String(v), model.metric.unit, s.qualifiers?.[gi] ?? ''].map(q).join(','))
+  }))
+  return lines.join('\n') + '\n'
+}
+
+export function chartJson(model: ChartModel): string {
+  const rows = model.series.flatMap((s) => s.values.map((v, gi) => ({ group: model.labels[gi], series: s.label, value: v, qualifier: s.qualifiers?.[gi] ?? undefined })))
+  return JSON.stringify({ title: model.title, caption: model.caption, metric: model.metric, rows }, null, 2) + '\n'
+}

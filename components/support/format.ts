@@ -1,0 +1,122 @@
+// The one place numbers become text. Values arrive as numbers in a metric's unit; this module picks
+// an SI prefix ("316.34M calls/s", "4.30 GB/s", "2.0 ms"), applies the metric's digits and
+// qualifiers, and formats ratios ("2,032×", "1.9..7.9×") and changes ("+12.3 %").
+import type { NumberFormat } from '../../data/schema/schema'
+import { unitInfo } from './units'
+
+type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
+
+const NBSP = '\u00a0'
+const THIN = '\u2009'
+
+/** Plain number with grouping: 235849.06 → "235,849" (decimals 0). */
+export function formatNumber(v: number, opts: NumberFormat = {}): string {
+  if (!Number.isFinite(v)) return '–'
+  const decimals = opts.decimals ?? (opts.significant ? sigDecimals(v, opts.significant) : 2)
+  return v.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: opts.grouping ?? true,
+  })
+}
+
+/** Decimals that give `sig` significant digits without rounding integer digits (Go's style: 29.96, 429.5, 2137). */
+function sigDecimals(v: number, sig: number): number {
+  const a = Math.abs(v)
+  if (a === 0) return 0
+  return Math.max(0, sig - 1 - Math.floor(Math.log10(a) + 1e-9))
+}
+
+const TIME_STEPS: Array<[string, number]> = [['ns', 1e-9], ['µs', 1e-6], ['ms', 1e-3], ['s', 1]]
+const SI: Array<[string, number]> = [['', 1], ['K', 1e3], ['M', 1e6], ['G', 1e9], ['T', 1e12]]
+
+export interface Scaled {
+  value: number
+  unit: string
+}
+
+/** Rescales a value to a readable prefix of its unit's dimension; units without prefixes pass through. */
+export function scale(v: number, unit: string, usePrefix = true): Scaled {
+  const info = unitInfo(unit)
+  const display = unit === 'us' ? 'µs' : unit
+  if (!info || !usePrefix || v === 0 || !Number.isFinite(v)) return { value: v, unit: display }
+  const a = Math.abs(v)
+  if (info.dimension === 'time' && info.factor <= 1) {
+    const secs = a * info.factor
+    let pick = TIME_STEPS[0]!
+    for (const step of TIME_STEPS) if (secs >= step[1] * 0.9995) pick = step
+    return { value: (v * info.factor) / pick[1], unit: pick[0] }
+  }
+  if (info.dimension === 'bytes' || info.dimension === 'byterate') {
+    const base = a * info.factor
+    let pick = SI[0]!
+    for (const step of SI) if (base >= step[1] * 0.9995) pick = step
+    const suffix = info.dimension === 'byterate' ? 'B/s' : 'B'
+    return { value: (v * info.factor) / pick[1], unit: `${pick[0]}${suffix}` }
+  }
+  if (info.dimension === 'rate' || info.dimension === 'count') {
+    let pick = SI[0]!
+    for (const step of SI) if (a * info.factor >= step[1] * 0.9995) pick = step
+    if (pick[0] === '') return { value: v, unit: display }
+    // "316.34M calls/s": the prefix sticks to the number, the unit follows after a space.
+    return { value: (v * info.factor) / pick[1], unit: `${pick[0]} ${info.dimension === 'rate' ? `${info.thing}/s` : unit}` }
+  }
+  return { value: v, unit: display }
+}
+
+/** "316.34M calls/s", "2.0 ms", "29.96 ns", "4.30 GB/s", "235,849 req/s", "80 %". */
+export function formatValue(v: number, unit: string, fmt: NumberFormat = {}): string {
+  const s = scale(v, unit, fmt.prefix ?? true)
+  const num = formatNumber(s.value, fmt)
+  if (s.unit.startsWith('K ') || s.unit.startsWith('M ') || s.unit.startsWith('G ') || s.unit.startsWith('T ')) {
+    return `${num}${s.unit[0]}${NBSP}${s.unit.slice(2)}`
+  }
+  if (s.unit === '%') return `${num}${NBSP}%`
+  if (s.unit === 'x') return `${num}×`
+  return `${num}${NBSP}${s.unit}`
+}
+
+const QUALIFIER_PREFIX: Record<Qualifier, string> = {
+  'at-least': '≥' + THIN, 'at-most': '≤' + THIN, below: '<' + THIN, above: '>' + THIN, about: '~',
+}
+
+export function formatMeasured(v: number, unit: string, fmt: NumberFormat = {}, qualifier?: Qualifier): string {
+  const text = formatValue(v, unit, fmt)
+  return qualifier ? QUALIFIER_PREFIX[qualifier] + text : text
+}
+
+/** Words for screen readers and titles: "at least", "below"… */
+export function qualifierWords(q: Qualifier | undefined): string {
+  return q ? { 'at-least': 'at least ', 'at-most': 'at most ', below: 'below ', above: 'above ', about: 'about ' }[q] : ''
+}
+
+/** Speedups as the seeds write them: "2,032×", "~4.9×", "351×". Under 10 one decimal, else whole. */
+export function formatRatio(r: number, approx = false): string {
+  if (!Number.isFinite(r)) return '–'
+  const digits = Math.abs(r) < 10 ? 1 : 0
+  return `${approx ? '~' : ''}${formatNumber(r, { decimals: digits })}×`
+}
+
+/** "1.9..7.9×" for a range of ratios; a single ratio when both ends print the same. */
+export function formatRatioRange(lo: number, hi: number): string {
+  const a = formatRatio(lo).slice(0, -1)
+  const b = formatRatio(hi).slice(0, -1)
+  return a === b ? `${a}×` : `${a}..${b}×`
+}
+
+/** Relative change in percent with a sign: "+12.3 %", "−4.0 %". */
+export function formatChange(fraction: number): string {
+  if (!Number.isFinite(fraction)) return '–'
+  const pct = fraction * 100
+  const sign = pct > 0.05 ? '+' : pct < -0.05 ? '−' : '±'
+  return `${sign}${formatNumber(Math.abs(pct), { decimals: 1 })}${NBSP}%`
+}
+
+/** A comparison in words for tables: "47 % faster than Protobuf", "6× faster than Gob", "14 % slower than Protobuf". */
+export function formatAdvantage(ours: number, theirs: number, name: string, lowerIsBetter: boolean): string {
+  const r = lowerIsBetter ? theirs / ours : ours / theirs
+  if (!Number.isFinite(r) || r <= 0) return ''
+  if (r >= 2) return `${formatNumber(r, { decimals: 0 })}× faster than ${name}`
+  if (r >= 1) return `${formatNumber((1 - 1 / r) * 100, { decimals: 0 })}${NBSP}% faster than ${name}`
+  return `${formatNumber((1 / r - 1) * 100, { decimals: 0 })}${NBSP}% slower than ${name}`
+}

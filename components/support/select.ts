@@ -1,0 +1,104 @@
+// Choosing what a view shows: which run, which results, and how parameter values are ordered and
+// labelled. Pure and shared by the chart, table and figure builders.
+import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
+import { currentRuns, matches } from './model'
+
+export interface SuiteData {
+  suite: Suite
+  /** Oldest first. */
+  runs: Run[]
+}
+
+export type Where = Record<string, ParamValue | ParamValue[]>
+
+export class ViewError extends Error {}
+
+/** "latest" (default), "previous", or a run id. Retired runs are reachable only by id. */
+export function selectRun(data: SuiteData, which: string | undefined): Run {
+  const current = currentRuns(data.runs)
+  if (!which || which === 'latest') {
+    const run = current.at(-1)
+    if (!run) throw new ViewError(`suite "${data.suite.id}" has no current run`)
+    return run
+  }
+  if (which === 'previous') {
+    const run = current.at(-2)
+    if (!run) throw new ViewError(`suite "${data.suite.id}" has no previous run`)
+    return run
+  }
+  const run = data.runs.find((r) => r.id === which)
+  if (!run) throw new ViewError(`suite "${data.suite.id}" has no run "${which}" (runs: ${data.runs.map((r) => r.id).join(', ')})`)
+  return run
+}
+
+/** The run before `run` among current runs, if any. */
+export function previousRun(data: SuiteData, run: Run): Run | undefined {
+  const current = currentRuns(data.runs)
+  const i = current.findIndex((r) => r.id === run.id)
+  return i > 0 ? current[i - 1] : undefined
+}
+
+export function keyValue(r: Pick<Result, 'benchmark' | 'params'>, key: string): ParamValue | undefined {
+  return key === 'benchmark' ? r.benchmark : r.params?.[key]
+}
+
+export function pick(run: Run, where: Where | undefined): Result[] {
+  return run.results.filter((r) => matches(r, where))
+}
+
+/** Values of `key` among results, in the suite's declared order, then in order of appearance. */
+export function orderedValues(suite: Suite, key: string, results: Result[]): ParamValue[] {
+  const seen: ParamValue[] = []
+  for (const r of results) {
+    const v = keyValue(r, key)
+    if (v !== undefined && !seen.some((s) => String(s) === String(v))) seen.push(v)
+  }
+  const declared = suite.parameters?.[key]?.values
+  if (!declared) return seen
+  const rank = (v: ParamValue) => {
+    const i = declared.findIndex((d) => String(d) === String(v))
+    return i < 0 ? declared.length + seen.indexOf(v) : i
+  }
+  return [...seen].sort((a, b) => rank(a) - rank(b))
+}
+
+/** Stable colour slot of a value: its place in the declared order, so toggles never recolour. */
+export function colorSlot(suite: Suite, key: string, value: ParamValue, fallback: number): number {
+  const declared = suite.parameters?.[key]?.values
+  const i = declared ? declared.findIndex((d) => String(d) === String(value)) : -1
+  return i >= 0 ? i : fallback
+}
+
+export function valueLabel(suite: Suite, key: string, value: ParamValue | undefined): string {
+  if (value === undefined) return ''
+  const p = suite.parameters?.[key]
+  const label = p?.valueLabels?.[String(value)]
+  if (label) return label
+  return typeof value === 'number' && p?.unit ? `${value} ${p.unit}` : String(value)
+}
+
+export function keyLabel(suite: Suite, key: string): string {
+  if (key === 'benchmark') return 'Benchmark'
+  return suite.parameters?.[key]?.label ?? key
+}
+
+/** Parameters whose values differ among `results` (the ones worth showing). */
+export function varyingKeys(results: Result[]): string[] {
+  const keys = new Set<string>()
+  const benchmarks = new Set(results.map((r) => r.benchmark))
+  if (benchmarks.size > 1) keys.add('benchmark')
+  const all = new Set(results.flatMap((r) => Object.keys(r.params ?? {})))
+  for (const k of all) {
+    const vals = new Set(results.map((r) => String(r.params?.[k])))
+    if (vals.size > 1) keys.add(k)
+  }
+  return [...keys]
+}
+
+/** Short "what and when" line for a run: "run 2026-04-25 · version 12.3.76". */
+export function runCaption(run: Run): string {
+  const parts = [run.date ? `measured ${run.date.slice(0, 10)}` : run.label ?? `run ${run.id}`]
+  if (run.version) parts.push(`version ${run.version}`)
+  if (run.commit) parts.push(`commit ${run.commit.slice(0, 7)}`)
+  return parts.join(' · ')
+}

@@ -1,0 +1,180 @@
+// Suite data + a table view → rows of formatted cells, with the computed columns the seed pages
+// write by hand: speedup against a baseline row or column, ranges, winner and advantage.
+import type { ParamValue, Result } from '../../data/schema/schema'
+import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange } from './format'
+import { measurement, statValue } from './model'
+import { keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError } from './select'
+import type { SuiteData, Where } from './select'
+
+export interface TableView {
+  suite: string
+  /** One metric, or several shown together in a cell ("29.96 ns, 53 B/op, 0 allocs/op"). */
+  metric: string | string[]
+  /** Show these percentiles of the metric in each cell: "2.0 ms / 2.7 ms / 6.4 ms". */
+  percentiles?: string[]
+  stat?: string
+  where?: Where
+  run?: string
+  /** Keys whose values label the rows (joined with a space). */
+  rows: string | string[]
+  /** Key whose values become the columns; without it there is one column per metric. */
+  columns?: string
+  caption?: string
+  /** Extra row: ratio of row `row` over row `baseline`, per column. */
+  speedupRow?: { row: string; baseline: string; label?: string }
+  /** Extra column: ratio of each row over the baseline row ("~98×"). */
+  speedupColumn?: { baseline: string; approx?: boolean; label?: string }
+  /** Extra column: range of ratios of column `of` over the other columns ("1.9..7.9×"). */
+  speedupRange?: { of: string; label?: string }
+  /** Extra column naming the best column of each row (by the first metric). */
+  winner?: boolean | string
+  /** Extra column: best of `of` against each of `against`, in words. */
+  advantage?: { of: string[]; against: string[]; label?: string }
+}
+
+export interface TableCell {
+  text: string
+  /** Exact figure(s) for a title attribute. */
+  title?: string
+  tone?: 'good' | 'bad' | 'best'
+  numeric?: boolean
+}
+
+export interface TableModel {
+  caption: string
+  note: string
+  rowHeader: string
+  head: string[]
+  rows: Array<{ header: string; cells: TableCell[]; emphasis?: boolean }>
+}
+
+const metricsOf = (v: TableView) => (Array.isArray(v.metric) ? v.metric : [v.metric])
+const keysOf = (k: string | string[]) => (Array.isArray(k) ? k : [k])
+
+export function buildTable(data: SuiteData, view: TableView): TableModel {
+  const { suite } = data
+  const metrics = metricsOf(view).map((id) => {
+    const m = suite.metrics[id]
+    if (!m) throw new ViewError(`suite "${suite.id}" has no metric "${id}" (metrics: ${Object.keys(suite.metrics).join(', ')})`)
+    return { id, ...m }
+  })
+  const run = selectRun(data, view.run)
+  const results = pick(run, view.where)
+  if (!results.length) throw new ViewError(`no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})}`)
+  const rowKeys = keysOf(view.rows)
+  const rowIds = uniqueRows(results, rowKeys, data)
+  const cols: Array<ParamValue | undefined> = view.columns ? orderedValues(suite, view.columns, results) : [undefined]
+  const find = (row: ParamValue[], col: ParamValue | undefined): Result | undefined =>
+    results.find((r) => rowKeys.every((k, i) => String(keyValue(r, k)) === String(row[i])) && (view.columns === undefined || String(keyValue(r, view.columns)) === String(col)))
+  const primary = metrics[0]!
+  const num = (r: Result | undefined) => statValue(r ? measurement(suite, r, primary.id) : undefined, view.stat)
+
+  const cell = (r: Result | undefined): TableCell => {
+    if (!r) return { text: '—', title: 'not measured' }
+    const parts: string[] = []
+    const exact: string[] = []
+    for (const m of metrics) {
+      const meas = measurement(suite, r, m.id)
+      if (!meas) continue
+      const fmt = m.format ?? {}
+      if (view.percentiles) {
+        parts.push(view.percentiles.map((p) => { const v = meas.percentiles?.[p]; return v === undefined ? '—' : formatMeasured(v, m.unit, fmt) }).join(' / '))
+        exact.push(view.percentiles.map((p) => `p${p} ${meas.percentiles?.[p] ?? '—'} ${m.unit}`).join(', '))
+      } else {
+        const v = statValue(meas, view.stat)
+        if (v === undefined) continue
+        parts.push(formatMeasured(v, m.unit, fmt, view.stat ? undefined : meas.qualifier))
+        exact.push(`${v} ${m.unit}`)
+      }
+    }
+    return { text: parts.join(', ') || '—', title: exact.join('; ') || undefined, numeric: true }
+  }
+
+  const colLabel = (c: ParamValue | undefined) => (view.columns ? valueLabel(suite, view.columns, c) : metrics.map((m) => m.label).join(', '))
+  const head = cols.map(colLabel)
+  const rows: TableModel['rows'] = rowIds.map(({ values, label }) => {
+    const cells = cols.map((c) => cell(find(values, c)))
+    if (view.speedupColumn) {
+      const base = rowIds.find((x) => x.label === view.speedupColumn!.baseline || x.values.map(String).includes(view.speedupColumn!.baseline))
+      const b = base ? num(find(base.values, cols[0])) : undefined
+      const v = num(find(values, cols[0]))
+      const isBase = base?.label === label
+      cells.push(isBase || b === undefined || v === undefined ? { text: '' } : { text: formatRatio(ratio(v, b, primary.direction), view.speedupColumn.approx), tone: 'good', numeric: true })
+    }
+    if (view.speedupRange) {
+      const of = view.speedupRange.of
+      const ours = num(find(values, cols.find((c) => String(c) === of)))
+      const rs = cols.filter((c) => String(c) !== of).map((c) => num(find(values, c))).filter((x): x is number => x !== undefined && x > 0)
+        .map((x) => ratio(ours ?? NaN, x, primary.direction))
+      cells.push(rs.length && ours !== undefined ? { text: formatRatioRange(Math.min(...rs), Math.max(...rs)), tone: 'good', numeric: true } : { text: '' })
+    }
+    if (view.winner) {
+      const scored = cols.map((c) => ({ c, v: num(find(values, c)) })).filter((x): x is { c: ParamValue; v: number } => x.v !== undefined)
+      const best = scored.sort((a, b) => (primary.direction === 'lower' ? a.v - b.v : b.v - a.v))[0]
+      cells.push({ text: best ? colLabel(best.c) : '' })
+    }
+    if (view.advantage) cells.push({ text: advantageText(view.advantage, values) })
+    return { header: label, cells }
+  })
+  if (view.speedupRow) {
+    const { row, baseline } = view.speedupRow
+    const findRow = (name: string) => rowIds.find((x) => x.label === name || x.values.map(String).includes(name))
+    const a = findRow(row)
+    const b = findRow(baseline)
+    if (!a || !b) throw new ViewError(`speedupRow: rows "${row}" and "${baseline}" must both exist`)
+    rows.push({
+      header: view.speedupRow.label ?? 'Speedup',
+      emphasis: true,
+      cells: cols.map((c) => {
+        const va = num(find(a.values, c))
+        const vb = num(find(b.values, c))
+        return va === undefined || vb === undefined ? { text: '—' } : { text: formatRatio(ratio(va, vb, primary.direction)), tone: 'good' as const, numeric: true }
+      }),
+    })
+  }
+  if (view.speedupColumn) head.push(view.speedupColumn.label ?? 'Speedup')
+  if (view.speedupRange) head.push(view.speedupRange.label ?? 'Speedup')
+  if (view.winner) head.push(typeof view.winner === 'string' ? view.winner : 'Winner')
+  if (view.advantage) head.push(view.advantage.label ?? 'Advantage')
+  return {
+    caption: view.caption ?? `${metrics.map((m) => m.label).join(', ')} — ${suite.title}`,
+    note: runCaption(run),
+    rowHeader: rowKeys.map((k) => keyLabel(suite, k)).join(' / '),
+    head,
+    rows,
+
+  }
+
+  function advantageText(adv: NonNullable<TableView['advantage']>, row: ParamValue[]): string {
+    const ours = adv.of.map((o) => num(find(row, o))).filter((x): x is number => x !== undefined)
+    if (!ours.length) return ''
+    const best = primary.direction === 'lower' ? Math.min(...ours) : Math.max(...ours)
+    return adv.against.map((o) => {
+      const theirs = num(find(row, o))
+      return theirs === undefined ? '' : formatAdvantage(best, theirs, view.columns ? valueLabel(suite, view.columns, o) : o, primary.direction === 'lower')
+    }).filter(Boolean).join('; ')
+  }
+}
+
+/** How many times better `a` is than `b` for this direction. */
+export function ratio(a: number, b: number, direction: 'higher' | 'lower'): number {
+  return direction === 'higher' ? a / b : b / a
+}
+
+function uniqueRows(results: Result[], keys: string[], data: SuiteData) {
+  const orders = keys.map((k) => orderedValues(data.suite, k, results).map(String))
+  const rows: Array<{ values: ParamValue[]; label: string; rank: number[] }> = []
+  for (const r of results) {
+    const values = keys.map((k) => keyValue(r, k) ?? '')
+    if (rows.some((x) => x.values.every((v, i) => String(v) === String(values[i])))) continue
+    rows.push({
+      values,
+      label: keys.map((k, i) => valueLabel(data.suite, k, values[i])).join(' '),
+      rank: values.map((v, i) => orders[i]!.indexOf(String(v))),
+    })
+  }
+  return rows.sort((a, b) => {
+    for (let i = 0; i < a.rank.length; i++) if (a.rank[i] !== b.rank[i]) return a.rank[i]! - b.rank[i]!
+    return 0
+  })
+}
