@@ -1,0 +1,316 @@
+// Helpers shared by the JSON-format parsers (benchmarkdotnet, hyperfine, pytest-benchmark,
+// google-benchmark, jmh, autocannon, k6-json, topgun-load-harness, generic-json):
+//   J.root(file)              parse the text (syntax errors → ParseError with line and column)
+//   node.num('mean')          a required number at $.results[3].mean, or a ParseError naming that path
+//   node.optNum('median')     undefined when absent or null, a ParseError when of the wrong type
+//   sniff(input)              cheap, never-throwing JSON look-up for detect()
+// and small normalisers (metric ids, parameter values, percentile keys, ISO dates). Pure, no I/O.
+import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { DataError, parseJson } from '../../data/schema/validate'
+import { ParseError } from './types'
+import type { InputFile, ParsedResult, ParsedRun, ParserInput } from './types'
+
+type Obj = Record<string, unknown>
+
+export function isObj(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function describe(v: unknown): string {
+  if (v === undefined) return 'nothing'
+  if (v === null) return 'null'
+  if (Array.isArray(v)) return 'an array'
+  if (typeof v === 'string') return `"${v.length > 40 ? v.slice(0, 40) + '…' : v}"`
+  if (typeof v === 'object') return 'an object'
+  return String(v)
+}
+
+function childPath(base: string, key: string | number): string {
+  if (typeof key === 'number') return `${base}[${key}]`
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`
+}
+
+/** A value inside a parsed JSON document, with its JSON path for error messages. */
+export class J {
+  constructor(readonly file: string, readonly value: unknown, readonly path = '$') {}
+
+  /** Parses a file's text; a syntax error becomes a ParseError with "line L, column C". */
+  static root(f: InputFile): J {
+    const text = f.text.charCodeAt(0) === 0xfeff ? f.text.slice(1) : f.text
+    try {
+      return new J(f.path, parseJson(text, f.path))
+    } catch (e) {
+      if (e instanceof DataError) throw new ParseError(e.file, e.jsonPath, e.expected)
+      throw e
+    }
+  }
+
+  fail(expected: string): never {
+    throw new ParseError(this.file, this.path, `${expected}, found ${describe(this.value)}`)
+  }
+
+  at(key: string | number): J {
+    const v = typeof key === 'number' ? (Array.isArray(this.value) ? this.value[key] : undefined) : isObj(this.value) ? this.value[key] : undefined
+    return new J(this.file, v, childPath(this.path, key))
+  }
+
+  has(key: string): boolean {
+    return isObj(this.value) && this.value[key] !== undefined && this.value[key] !== null
+  }
+
+  get isObj(): boolean {
+    return isObj(this.value)
+  }
+
+  get isArr(): boolean {
+    return Array.isArray(this.value)
+  }
+
+  get missing(): boolean {
+    return this.value === undefined || this.value === null
+  }
+
+  /** This node as an object (fails otherwise). */
+  obj(what = 'an object'): J {
+    return isObj(this.value) ? this : this.fail(what)
+  }
+
+  /** The elements of this array (fails otherwise). */
+  items(what = 'an array'): J[] {
+    if (!Array.isArray(this.value)) this.fail(what)
+    return (this.value as unknown[]).map((_, i) => this.at(i))
+  }
+
+  /** The [key, node] pairs of this object (fails otherwise). */
+  entries(what = 'an object'): Array<[string, J]> {
+    if (!isObj(this.value)) this.fail(what)
+    return Object.keys(this.value as Obj).map((k) => [k, this.at(k)])
+  }
+
+  /** This node as a finite number; "NaN"/"Infinity" strings (JMH, .NET) count as not a number. */
+  asNum(what = 'a number'): number {
+    const v = this.value
+    return typeof v === 'number' && Number.isFinite(v) ? v : this.fail(what)
+  }
+
+  asStr(what = 'a string'): string {
+    return typeof this.value === 'string' ? this.value : this.fail(what)
+  }
+
+  /** A required number at `key`. */
+  num(key: string | number, what?: string): number {
+    return this.at(key).asNum(what)
+  }
+
+  /**
+   * An optional number at `key`: undefined when absent, null, or a non-finite marker ("NaN",
+   * "Infinity", "-nan" as some tools write them); a ParseError for anything else.
+   */
+  optNum(key: string | number, what = 'a number'): number | undefined {
+    const n = this.at(key)
+    const v = n.value
+    if (v === undefined || v === null) return undefined
+    if (typeof v === 'number') return Number.isFinite(v) ? v : undefined
+    if (typeof v === 'string' && /^[+-]?(nan|inf(inity)?)$/i.test(v.trim())) return undefined
+    return n.fail(what)
+  }
+
+  str(key: string | number, what?: string): string {
+    return this.at(key).asStr(what)
+  }
+
+  optStr(key: string | number, what = 'a string'): string | undefined {
+    const n = this.at(key)
+    if (n.missing) return undefined
+    return n.asStr(what)
+  }
+
+  optBool(key: string, what = 'true or false'): boolean | undefined {
+    const n = this.at(key)
+    if (n.missing) return undefined
+    return typeof n.value === 'boolean' ? n.value : n.fail(what)
+  }
+
+  /** A required array at `key`. */
+  arr(key: string, what?: string): J[] {
+    return this.at(key).items(what)
+  }
+
+  /** An optional array at `key` ([] when absent or null). */
+  optArr(key: string, what?: string): J[] {
+    const n = this.at(key)
+    return n.missing ? [] : n.items(what)
+  }
+
+  /** Numbers of an array at `key` (undefined when absent); every element must be a number. */
+  optNums(key: string, what = 'an array of numbers'): number[] | undefined {
+    const n = this.at(key)
+    if (n.missing) return undefined
+    return n.items(what).map((e) => e.asNum('a number'))
+  }
+}
+
+// ---------------------------------------------------------------- detection
+
+let lastText: string | undefined
+let lastValue: unknown
+
+/**
+ * The parsed JSON of the first input file, or undefined when it is not JSON. Never throws. The last
+ * parse is remembered so that every JSON parser's detect() on the same text parses it only once.
+ */
+export function sniff(input: ParserInput): unknown {
+  const f = input.files[0]
+  if (!f) return undefined
+  const text = f.text
+  if (text === lastText) return lastValue
+  let value: unknown
+  const start = /\S/.exec(text.length > 64 ? text.slice(0, 64) : text)
+  const c = start ? start[0] : ''
+  if ((c === '{' || c === '[' || c === '\ufeff') && text.length <= 50 * 1024 * 1024) {
+    try {
+      value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+    } catch {
+      value = undefined
+    }
+  }
+  lastText = text
+  lastValue = value
+  return value
+}
+
+/** Whether `o` is an object having every one of `keys`. */
+export function hasKeys(o: unknown, ...keys: string[]): o is Obj {
+  return isObj(o) && keys.every((k) => k in o)
+}
+
+// ---------------------------------------------------------------- building runs
+
+/** Drops undefined fields (and an empty percentiles object) so that results stay tidy and comparable. */
+export function measurement(m: Measurement): Measurement {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(m)) {
+    if (v === undefined) continue
+    if (k === 'percentiles' && isObj(v) && Object.keys(v).length === 0) continue
+    if (k === 'samples' && Array.isArray(v) && v.length === 0) continue
+    out[k] = v
+  }
+  return out as Measurement
+}
+
+/** A metric id the schema accepts (lowercase slug): "·gc.alloc.rate" → "gc.alloc.rate". */
+export function metricId(raw: string): string {
+  const s = raw.toLowerCase().replace(/[^a-z0-9._-]+/g, '_').replace(/^[^a-z0-9]+/, '').replace(/_+$/, '')
+  return (s || 'metric').slice(0, 80)
+}
+
+/** A label of at most 80 characters. */
+export function label(raw: string): string {
+  const s = raw.trim() || 'value'
+  return s.length > 80 ? s.slice(0, 79) + '…' : s
+}
+
+/** Strings that are plain decimal numbers ("8", "-1.5") become numbers; everything else stays as given. */
+export function paramValue(v: unknown): ParamValue {
+  if (typeof v === 'number' && Number.isFinite(v)) return v
+  if (typeof v === 'boolean') return v
+  if (typeof v === 'string') {
+    if (/^-?(0|[1-9]\d{0,14})(\.\d+)?$/.test(v) && String(Number(v)) === v) return Number(v)
+    return v.length > 200 ? v.slice(0, 199) + '…' : v
+  }
+  const s = v === null || v === undefined ? 'None' : JSON.stringify(v)
+  return s.length > 200 ? s.slice(0, 199) + '…' : s
+}
+
+/** "99.9" from 99.9, "99.900", "50.0", "p99_9" is not handled here. Undefined when not 0…100. */
+export function pctKey(p: number | string): string | undefined {
+  const n = typeof p === 'number' ? p : Number(p)
+  if (!Number.isFinite(n) || n < 0 || n > 100) return undefined
+  return String(Number(n.toPrecision(12)))
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+
+/** The date as the schema wants it ("2026-04-18T10:00:00+00:00"); "2019-03-19 15:31:19" gets its T. */
+export function isoDate(s: string | undefined): string | undefined {
+  if (!s) return undefined
+  const t = s.trim().replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2')
+  return ISO.test(t) ? t : undefined
+}
+
+/** Text for a schema field of at most `max` characters. */
+export function text(s: string, max: number): string {
+  return s.length > max ? s.slice(0, max - 1) + '…' : s
+}
+
+/** Leaves out empty parts of an environment; undefined when nothing is left. */
+export function environment(e: Environment): Environment | undefined {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(e)) {
+    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue
+    if (isObj(v) && Object.keys(v).length === 0) continue
+    out[k] = v
+  }
+  return Object.keys(out).length ? (out as Environment) : undefined
+}
+
+export interface RunParts {
+  metrics: Record<string, Metric>
+  results: ParsedResult[]
+  environment?: Environment
+  date?: string
+  commit?: string
+  version?: string
+  warnings?: string[]
+}
+
+/** Builds a ParsedRun, leaving out empty optional parts; zero results is an error. */
+export function makeRun(format: string, tool: string, file: string, parts: RunParts, emptyWhere = '$'): ParsedRun {
+  if (parts.results.length === 0) throw new ParseError(file, emptyWhere, 'at least one benchmark result, found none')
+  const run: ParsedRun = { format, tool, metrics: parts.metrics, results: parts.results }
+  const env = parts.environment && environment(parts.environment)
+  if (env) run.environment = env
+  if (parts.date) run.date = parts.date
+  if (parts.commit) run.commit = parts.commit
+  if (parts.version) run.version = parts.version
+  if (parts.warnings?.length) run.warnings = parts.warnings
+  return run
+}
+
+/**
+ * Parses every input file with `one` and merges the runs: results in order, metrics united (a
+ * metric whose unit differs in a later file keeps that file's unit on its measurements), the
+ * first environment, date, commit and version, all warnings.
+ */
+export function parseFiles(input: ParserInput, one: (f: InputFile) => ParsedRun): ParsedRun {
+  if (input.files.length === 0) throw new ParseError('(no input)', '$', 'at least one input file')
+  const runs = input.files.map(one)
+  const [first, ...rest] = runs
+  if (!first || rest.length === 0) return first as ParsedRun
+  const out: ParsedRun = { ...first, metrics: { ...first.metrics }, results: [...first.results] }
+  const warnings = [...(first.warnings ?? [])]
+  for (const r of rest) {
+    for (const [id, m] of Object.entries(r.metrics)) if (!out.metrics[id]) out.metrics[id] = m
+    for (const res of r.results) {
+      const values: Record<string, Measurement> = {}
+      for (const [id, v] of Object.entries(res.values)) {
+        const unit = r.metrics[id]?.unit
+        values[id] = unit && unit !== out.metrics[id]?.unit && !v.unit ? { ...v, unit } : v
+      }
+      out.results.push({ ...res, values })
+    }
+    out.environment ??= r.environment
+    out.date ??= r.date
+    out.commit ??= r.commit
+    out.version ??= r.version
+    warnings.push(...(r.warnings ?? []))
+  }
+  if (warnings.length) out.warnings = warnings
+  return out
+}
+
+/** A commit id the schema accepts (7–40 lowercase hex digits), or undefined. */
+export function commitId(s: string | undefined): string | undefined {
+  const c = s?.trim().toLowerCase()
+  return c && /^[0-9a-f]{7,40}$/.test(c) ? c : undefined
+}
