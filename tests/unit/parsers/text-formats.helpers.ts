@@ -8,12 +8,13 @@ import { Environment, Metric, Result } from '../../../data/schema/schema'
 import type { ParsedRun, Parser, ParserInput } from '../../../scripts/parsers/types'
 import { ParseError } from '../../../scripts/parsers/types'
 import { redisBenchmark } from '../../../scripts/parsers/redis-benchmark'
+import { goTestBench } from '../../../scripts/parsers/go-test-bench'
 
 export const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 export const fixturesDir = join(root, 'tests/fixtures')
 
 /** The text-format parsers, by id. */
-export const textParsers: Parser[] = [redisBenchmark]
+export const textParsers: Parser[] = [redisBenchmark, goTestBench]
 
 export interface Fixture {
   format: string
@@ -27,7 +28,7 @@ export function fixtures(format: string): Fixture[] {
   if (!existsSync(dir)) return []
   const out: Fixture[] = []
   for (const name of readdirSync(dir).sort()) {
-    if (name === 'README.md' || name.endsWith('.expected.json')) continue
+    if (name === 'README.md' || name.startsWith('_') || name.endsWith('.expected.json')) continue
     const full = join(dir, name)
     const files = statSync(full).isDirectory() ? walk(full) : [full]
     out.push({ format, name, input: { files: files.map((f) => ({ path: relative(root, f), text: readFileSync(f, 'utf8') })) } })

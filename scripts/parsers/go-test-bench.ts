@@ -1,0 +1,194 @@
+// `go test -bench` output, as text or as a `go test -json` (test2json) event stream. Sample lines:
+//   BenchmarkSortInts/n=16-2   	 1000484	        59.32 ns/op	        16.00 elems/op	     128 B/op	       1 allocs/op
+//   {"Action":"output","Package":"strings","Output":"BenchmarkToUpper/abc-2 \t 4072038\t 26.51 ns/op\n"}
+// Names: the "-N" suffix is GOMAXPROCS (param `gomaxprocs`; no suffix means 1, as the testing package
+// omits it then); sub-benchmark parts "key=value" become params (numbers when numeric), the other parts
+// stay in the benchmark name ("BenchmarkToUpper/ONLYUPPER"). The "pkg:" line gives param `pkg`;
+// goos/goarch/cpu go to the environment. Metrics: ns/op → `time` (ns), B/op → `bytes`, allocs/op →
+// `allocs`, MB/s → `throughput` (higher), any other b.ReportMetric unit → an id made from the unit
+// ("elems/op" → `elems-per-op`), lower is better unless the unit ends in "/s". Repeated lines (-count N)
+// of one benchmark become one result: value = median of the samples (benchstat's centre too), with
+// samples, n, min, max and stddev. "--- BENCH:" log blocks, PASS/ok lines are skipped;
+// other stray lines are skipped with one warning. In -json streams the Output fields of each package
+// are concatenated, so a result line split over two events is read whole.
+import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { unitInfo } from '../../components/support/units'
+import { fail, head, makeRun, parseByLines, sampleStats, slugId, toNum } from './shared'
+import type { LineParser, ParsedResult, Parser } from './types'
+
+const KNOWN: Record<string, [string, Metric]> = {
+  'ns/op': ['time', { label: 'Time per op', unit: 'ns', direction: 'lower', stat: 'median' }],
+  'B/op': ['bytes', { label: 'Allocated bytes per op', unit: 'B/op', direction: 'lower', stat: 'median' }],
+  'allocs/op': ['allocs', { label: 'Allocations per op', unit: 'allocs/op', direction: 'lower', stat: 'median' }],
+  'MB/s': ['throughput', { label: 'Throughput', unit: 'MB/s', direction: 'higher', stat: 'median' }],
+}
+
+interface Entry { name: string; params: Record<string, ParamValue>; samples: Map<string, number[]> }
+
+/** Splits "BenchmarkX/size=4K/fast-8" into name, params and GOMAXPROCS. */
+export function goBenchName(full: string): { name: string; params: Record<string, ParamValue> } {
+  const params: Record<string, ParamValue> = {}
+  let base = full
+  const dash = /-(\d+)$/.exec(full)
+  if (dash) base = full.slice(0, dash.index)
+  const parts = base.split('/')
+  const kept = [parts[0] ?? base]
+  for (const part of parts.slice(1)) {
+    const eq = part.indexOf('=')
+    if (eq > 0) {
+      const v = part.slice(eq + 1)
+      params[part.slice(0, eq)] = toNum(v) ?? v
+    } else kept.push(part)
+  }
+  params.gomaxprocs = dash ? Number(dash[1]) : 1
+  return { name: kept.join('/'), params }
+}
+
+function lines(path: string): LineParser {
+  const entries = new Map<string, Entry>()
+  const metrics: Record<string, Metric> = {}
+  const ids = new Map<string, string>()
+  const env: Environment = {}
+  const warnings: string[] = []
+  let ignored = 0
+  let firstIgnored = 0
+  let last = 0
+  let json: boolean | undefined
+  const pkgs = new Map<string, { buf: string; state: TextState }>()
+  interface TextState { pkg?: string; pending?: string; inLog: boolean }
+  const plain: TextState = { inLog: false }
+
+  const metricId = (unit: string, lineNo: number): string => {
+    let id = ids.get(unit)
+    if (id) return id
+    const known = KNOWN[unit]
+    if (known) {
+      id = known[0]
+      metrics[id] = known[1]
+    } else {
+      if (!unitInfo(unit)) fail(path, lineNo, `a unit after the number (letters, "/", "%"), found "${unit}"`)
+      id = slugId(unit)
+      if (metrics[id]) id = `${id}-${ids.size}`
+      metrics[id] = { label: unit, unit, direction: unit.endsWith('/s') ? 'higher' : 'lower', stat: 'median' }
+    }
+    ids.set(unit, id)
+    return id
+  }
+  const result = (st: TextState, name: string, f: string[], from: number, lineNo: number) => {
+    if ((f.length - from) % 2 === 0 || f.length - from < 3) {
+      fail(path, lineNo, `an iteration count followed by "<value> <unit>" pairs after ${name}, found "${f.slice(from).join(' ')}"`)
+    }
+    const key = `${st.pkg ?? ''}\u0000${name}`
+    let e = entries.get(key)
+    if (!e) {
+      const { name: base, params } = goBenchName(name)
+      if (st.pkg !== undefined) params.pkg = st.pkg
+      e = { name: base, params, samples: new Map() }
+      entries.set(key, e)
+    }
+    for (let i = from + 1; i < f.length; i += 2) {
+      const raw = f[i] as string
+      const v = toNum(raw)
+      if (v === undefined) fail(path, lineNo, `a number before "${f[i + 1]}" in ${name}, found "${raw}"`)
+      const id = metricId(f[i + 1] as string, lineNo)
+      const s = e.samples.get(id)
+      if (s) s.push(v)
+      else e.samples.set(id, [v])
+    }
+  }
+  const skip = (lineNo: number) => { if (ignored++ === 0) firstIgnored = lineNo }
+
+  const text = (st: TextState, l: string, lineNo: number) => {
+    const c = l.charCodeAt(0)
+    if (c === 66 && l.startsWith('Benchmark')) { // "B"
+      st.inLog = false
+      const f = l.trim().split(/\s+/)
+      const name = f[0] as string
+      if (f.length === 1) st.pending = name
+      else if (/^\d+$/.test(f[1] as string)) { st.pending = undefined; result(st, name, f, 1, lineNo) }
+      else { st.pending = name; skip(lineNo) } // the benchmark wrote to stdout before its result
+      return
+    }
+    if (c === 32 || c === 9) { // indented: a log line of a "--- BENCH:" block or the rest of a pending result
+      const t = l.trim()
+      if (st.pending && !st.inLog && /^\d+\s/.test(t)) { result(st, st.pending, [st.pending, ...t.split(/\s+/)], 1, lineNo); st.pending = undefined }
+      return // log lines (-v, b.Log) are not results
+    }
+    st.inLog = false
+    const colon = l.indexOf(': ')
+    if (colon > 0 && colon < 7) {
+      const k = l.slice(0, colon)
+      const v = l.slice(colon + 2).trim()
+      if (k === 'pkg') { st.pkg = v; return }
+      if (k === 'goos') { env.os ??= v; return }
+      if (k === 'goarch') { env.arch ??= v; return }
+      if (k === 'cpu') { env.cpu ??= v; return }
+    }
+    if (l.startsWith('--- ')) { st.inLog = true; return }
+    if (l === 'PASS' || l === 'FAIL' || l.startsWith('ok ') || l.startsWith('=== ') || l.startsWith('?   ') || l.startsWith('FAIL\t') || l === '') return
+    skip(lineNo)
+  }
+
+  const event = (l: string, lineNo: number) => {
+    let ev: { Action?: unknown; Package?: unknown; Output?: unknown }
+    try {
+      ev = JSON.parse(l) as typeof ev
+    } catch {
+      return fail(path, lineNo, 'a go test -json event (one JSON object per line)')
+    }
+    if (ev.Action !== 'output' || typeof ev.Output !== 'string') return
+    const pkg = typeof ev.Package === 'string' ? ev.Package : ''
+    let p = pkgs.get(pkg)
+    if (!p) pkgs.set(pkg, (p = { buf: '', state: { inLog: false } }))
+    let buf = p.buf + ev.Output
+    let nl: number
+    while ((nl = buf.indexOf('\n')) >= 0) {
+      text(p.state, buf.slice(0, nl).replace(/\r$/, ''), lineNo)
+      buf = buf.slice(nl + 1)
+    }
+    p.buf = buf
+  }
+
+  return {
+    line(l, lineNo) {
+      last = lineNo
+      if (json === undefined) {
+        if (l.trim() === '') return
+        json = l.charCodeAt(0) === 123 && l.includes('"Action"')
+      }
+      if (!json) return text(plain, l, lineNo)
+      if (l.charCodeAt(0) === 123) return event(l, lineNo)
+      if (l.trim() !== '') skip(lineNo)
+    },
+    end() {
+      for (const p of pkgs.values()) if (p.buf) text(p.state, p.buf, last)
+      const results: ParsedResult[] = []
+      for (const e of entries.values()) {
+        const values: Record<string, Measurement> = {}
+        for (const [id, s] of e.samples) values[id] = sampleStats(s, 'median')
+        results.push({ benchmark: e.name, params: e.params, values })
+      }
+      if (results.length === 0) fail(path, last, 'go test -bench output: result lines such as "BenchmarkName-8   1000   123 ns/op"')
+      if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not benchmark results (first at line ${firstIgnored})`)
+      return makeRun('go-test-bench', 'go test -bench', metrics, results, { environment: env, warnings })
+    },
+  }
+}
+
+export const goTestBench: Parser = {
+  id: 'go-test-bench',
+  tool: 'go test -bench',
+  description: 'go test -bench text output (with -benchmem, -count, several packages) or its go test -json stream',
+  produce: "go test -run='^$' -bench=. -benchmem -count=6 ./... > bench.txt   (or add -json)",
+  detect(input) {
+    const h = head(input)
+    const result = /^Benchmark\S*\s+\d+\s+[\d.e+-]+ \S+/m.test(h)
+    if (/^\{.*"Action":"output".*"Output":"Benchmark\S*\s+(\\t)?\s*\d+/m.test(h)) return 1
+    if (/^\{"Time":[^\n]*"Action":"(start|output|run)","Package":/.test(h) && /"Output":"(goos|pkg|cpu): /.test(h)) return 0.9
+    if (result && /^(goos|goarch|pkg|cpu): /m.test(h)) return 1
+    if (result && /^\S+\s+\d+\s+[\d.]+ ns\/op/m.test(h)) return 0.9
+    return 0
+  },
+  parse: (input) => parseByLines(input, lines),
+  lines,
+}
