@@ -1,11 +1,15 @@
 // The registry: one line per format. Order matters only to break ties in detection.
 import type { Parser } from './types'
 import { redisBenchmark } from './redis-benchmark'
+import { goTestBench } from './go-test-bench'
 import { hyperfine } from './hyperfine'
+import { pytestBenchmark } from './pytest-benchmark'
 
 export const parsers: Parser[] = [
   redisBenchmark,
+  goTestBench,
   hyperfine,
+  pytestBenchmark,
 ]
 
 export function parserById(id: string): Parser | undefined {
