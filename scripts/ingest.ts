@@ -1,0 +1,396 @@
+// pnpm ingest <file-or-dir...> --suite <id> [options]   — turn a benchmark tool's output into a run
+// pnpm ingest --new-suite <id> --title "…" --project "…"  — create a suite
+// pnpm ingest --list-formats                              — what can be read, and how to produce it
+// Run `pnpm ingest --help` for every option. Writes go through scripts/lib/store.ts only.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { Direction, Environment, Metric } from '../data/schema/schema'
+import { DataError } from '../data/schema/validate'
+import { isUnit } from '../components/support/units'
+import { parsers as registry } from './parsers/index'
+import { ParseError } from './parsers/types'
+import type { Parser } from './parsers/types'
+import { captureEnvironment, EnvOptionError, parseEnvOptions } from './lib/environment'
+import { chooseParser, describeMetrics, formatList, guessDirection, IngestError, newSuiteJson, prepareRun, readAndParse, type Preparation } from './lib/ingest-core'
+import { collectInputs, InputError, rawExtension } from './lib/inputs'
+import { createSuite, dataDir, planRun, storeRun, StoreError, suiteDirOf, suiteIds, unknownSuiteError, type PlanOptions, type StorePlan } from './lib/store'
+
+export const USAGE = `Usage:
+  pnpm ingest <file-or-dir...> --suite <id> [options]    add a run to a suite
+  pnpm ingest --new-suite <id> --title "…" --project "…" [--description "…"] [--direction metric=higher|lower …]
+                                                        create a suite (give input files too, or --metric id=unit)
+  pnpm ingest --list-formats                            the formats that can be read
+
+Reading:
+  --format <id>          skip detection and read the input as this format
+  --dry-run              parse, merge and validate, print what would be stored, write nothing
+  --json                 print the result as JSON on stdout (with --dry-run: the run and the suite's metrics)
+The run:
+  --id <id>              run id (default: <date>-<first 8 hex digits of the input's sha256>)
+  --date <iso>           when it was measured (default: the date in the input, else today)
+  --version <v>          version of the software measured
+  --commit <sha>         commit measured (7–40 hex digits)
+  --label <text>         short label shown with the run
+  --env key=value        environment, repeatable: cpu, cores, threads, ram, os, kernel, arch, machine, tool,
+                         command go to those fields; runtime.<name>=<version> to runtimes; anything else to extra
+  --capture-env          record this machine's CPU, cores, memory, OS and kernel
+  --command "<cmd>"      the command line that produced the input (kept in the run's source)
+Storing:
+  --suite <id>           the suite to add the run to
+  --create               create the suite if it does not exist (needs --title and --project)
+  --title, --project, --description, --repository   for a suite created here
+  --direction m=higher|lower   which way is better, for metrics this creates (repeatable)
+  --metric id=unit       a metric for --new-suite without input files (repeatable)
+  --replace              replace the run made earlier from the same input (same content hash)
+  --no-raw               do not keep a gzip copy of the input in data/<suite>/raw/
+  --force-raw            keep the raw copy even above the 20 MB limit
+  --data-dir <dir>       data folder (default: $BENCH_DATA_DIR, else data/)
+  --lock-timeout <s>     how long to wait for another ingest of the same suite (default 60)
+  --rebuild              run \`pnpm build\` after storing
+  --help                 this text
+
+Exit status: 0 ok, 1 the input or data was refused (nothing written), 2 bad command line.`
+
+/** The raw copy of an input larger than this is skipped (with a warning) unless --force-raw. */
+export const RAW_LIMIT_BYTES = 20 * 1024 * 1024
+
+class UsageError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UsageError'
+  }
+}
+
+export interface Io {
+  stdout: (s: string) => void
+  stderr: (s: string) => void
+  /** Whether stderr is a terminal (progress is shown only then). */
+  isTTY: boolean
+  cwd: string
+}
+
+const defaultIo = (): Io => ({
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+  isTTY: Boolean(process.stderr.isTTY),
+  cwd: process.cwd(),
+})
+
+const options = {
+  suite: { type: 'string' },
+  format: { type: 'string' },
+  id: { type: 'string' },
+  date: { type: 'string' },
+  version: { type: 'string' },
+  commit: { type: 'string' },
+  label: { type: 'string' },
+  env: { type: 'string', multiple: true },
+  command: { type: 'string' },
+  'capture-env': { type: 'boolean' },
+  replace: { type: 'boolean' },
+  'no-raw': { type: 'boolean' },
+  'force-raw': { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  json: { type: 'boolean' },
+  rebuild: { type: 'boolean' },
+  'data-dir': { type: 'string' },
+  'list-formats': { type: 'boolean' },
+  'new-suite': { type: 'string' },
+  create: { type: 'boolean' },
+  title: { type: 'string' },
+  project: { type: 'string' },
+  description: { type: 'string' },
+  repository: { type: 'string' },
+  direction: { type: 'string', multiple: true },
+  metric: { type: 'string', multiple: true },
+  'lock-timeout': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+type Values = ReturnType<typeof parseCli>['values']
+
+function parseCli(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
+  } catch (e) {
+    throw new UsageError((e as Error).message.replace(/\. To specify a positional argument.*$/s, ''))
+  }
+}
+
+const SLUG = /^[a-z0-9][a-z0-9._-]{0,79}$/
+const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+
+function checkOptions(v: Values): void {
+  for (const k of ['suite', 'new-suite', 'id'] as const) {
+    const s = v[k]
+    if (s !== undefined && !SLUG.test(s)) throw new UsageError(`--${k} ${s}: expected a lowercase slug (a-z, 0-9, ".", "_", "-", starting with a letter or digit, at most 80 characters)`)
+  }
+  if (v.date !== undefined && (!ISO.test(v.date) || Number.isNaN(Date.parse(v.date)))) throw new UsageError(`--date ${v.date}: expected an ISO date such as 2026-04-18 or 2026-04-18T10:00:00Z`)
+  if (v.commit !== undefined && !/^[0-9a-fA-F]{7,40}$/.test(v.commit)) throw new UsageError(`--commit ${v.commit}: expected a commit hash of 7 to 40 hex digits`)
+  if (v['lock-timeout'] !== undefined && !(Number(v['lock-timeout']) >= 0)) throw new UsageError(`--lock-timeout ${v['lock-timeout']}: expected a number of seconds`)
+  if (v['no-raw'] && v['force-raw']) throw new UsageError('--no-raw and --force-raw contradict each other')
+  for (const [k, max] of [['version', 80], ['label', 120], ['command', 2000], ['title', 120], ['project', 80], ['description', 2000]] as const) {
+    const s = v[k]
+    if (s !== undefined && (s.length === 0 || s.length > max)) throw new UsageError(`--${k}: expected 1 to ${max} characters`)
+  }
+}
+
+function parseDirections(list: string[] = []): Record<string, Direction> {
+  const out: Record<string, Direction> = {}
+  for (const d of list) {
+    const m = /^([^=]+)=(higher|lower)$/.exec(d)
+    if (!m) throw new UsageError(`--direction ${d}: expected metric=higher or metric=lower`)
+    out[m[1]!.trim()] = m[2] as Direction
+  }
+  return out
+}
+
+function parseMetricDefs(list: string[], directions: Record<string, Direction>): Record<string, Metric> {
+  const out: Record<string, Metric> = {}
+  for (const d of list) {
+    const m = /^([^=]+)=(.+)$/.exec(d)
+    const id = m?.[1]?.trim() ?? ''
+    const unit = m?.[2]?.trim() ?? ''
+    if (!m || !SLUG.test(id) || !isUnit(unit)) throw new UsageError(`--metric ${d}: expected id=unit with a slug id and a unit such as ns, ms, req/s, B, B/op, %`)
+    const direction = directions[id] ?? guessDirection(unit)
+    if (!direction) throw new UsageError(`--metric ${d}: also pass --direction ${id}=higher or --direction ${id}=lower`)
+    out[id] = { label: id, unit, direction }
+  }
+  for (const id of Object.keys(directions)) if (!out[id]) throw new UsageError(`--direction ${id}=…: no --metric ${id}=<unit> to apply it to`)
+  return out
+}
+
+function relPath(io: Io, p: string): string {
+  const r = relative(io.cwd, p)
+  return r && !r.startsWith('..') ? r : p
+}
+
+const MB = (n: number) => (n / 1e6).toFixed(1)
+
+function progressReporter(io: Io, totalBytes: number, label: string) {
+  if (!io.isTTY || totalBytes < 8 * 1024 * 1024) return { report: undefined, done: () => {} }
+  let last = 0
+  let shown = false
+  return {
+    report: (read: number, total: number) => {
+      const now = Date.now()
+      if (now - last < 150 && read < total) return
+      last = now
+      shown = true
+      io.stderr(`\r  reading ${label}: ${MB(read)} / ${MB(total)} MB (${Math.floor((read / Math.max(1, total)) * 100)}%)\x1b[K`)
+    },
+    done: () => {
+      if (shown) io.stderr('\r\x1b[K')
+    },
+  }
+}
+
+function listFormats(io: Io, json: boolean, list: readonly Parser[]): number {
+  if (json) {
+    io.stdout(JSON.stringify(list.map((p) => ({ id: p.id, tool: p.tool, description: p.description, produce: p.produce, streaming: Boolean(p.lines) })), null, 2) + '\n')
+  } else {
+    io.stdout(`${list.length} format(s); ingest detects them, or pass --format <id>:\n${formatList(list)}\n`)
+  }
+  return 0
+}
+
+function rebuild(io: Io, dir: string, json: boolean): number {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  io.stderr('rebuilding the site (pnpm build)…\n')
+  const r = spawnSync('pnpm', ['build'], {
+    cwd: root,
+    stdio: ['ignore', json ? 'pipe' : 'inherit', 'inherit'],
+    env: { ...process.env, BENCH_DATA_DIR: dir },
+  })
+  if (json && r.stdout) io.stderr(r.stdout.toString())
+  if (r.error || r.status !== 0) {
+    io.stderr(`error: the run is stored, but \`pnpm build\` failed (${r.error?.message ?? `exit ${r.status}`}); fix that and run it again\n`)
+    return 1
+  }
+  return 0
+}
+
+/** The command line. Returns the exit status; never calls process.exit (tests call it in-process). */
+export async function main(argv: string[], io: Io = defaultIo(), list: readonly Parser[] = registry): Promise<number> {
+  let json = false
+  try {
+    const { values: v, positionals } = parseCli(argv)
+    json = Boolean(v.json)
+    if (v.help) {
+      io.stdout(USAGE + '\n')
+      return 0
+    }
+    if (v['list-formats']) return listFormats(io, json, list)
+    checkOptions(v)
+    const dir = resolve(v['data-dir'] ?? dataDir())
+    const schemaRefs = existsSync(resolve(dir, 'schema', 'run.schema.json'))
+    const directions = parseDirections(v.direction)
+    const lock = {
+      timeoutMs: v['lock-timeout'] !== undefined ? Number(v['lock-timeout']) * 1000 : undefined,
+      onWait: (who: string) => io.stderr(`waiting for the suite lock (held by ${who})…\n`),
+    }
+
+    // Which suite, and may it be created?
+    let suiteId = v.suite
+    let create = Boolean(v.create)
+    if (v['new-suite']) {
+      if (suiteId && suiteId !== v['new-suite']) throw new UsageError(`--new-suite ${v['new-suite']} and --suite ${suiteId} name different suites`)
+      suiteId = v['new-suite']
+      create = true
+      if (existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) {
+        throw new StoreError('suite-exists', `${relPath(io, resolve(suiteDirOf(suiteId, dir), 'suite.json'))}: suite "${suiteId}" exists already; add runs with --suite ${suiteId}`)
+      }
+      if (positionals.length === 0) {
+        const metrics = parseMetricDefs(v.metric ?? [], directions)
+        if (Object.keys(metrics).length === 0) {
+          throw new UsageError(`--new-suite ${suiteId}: a suite needs at least one metric. Give an input file (the suite takes its metrics from it), or --metric id=unit [--direction id=higher|lower]`)
+        }
+        const suiteJson = newSuiteJson(suiteId, { title: v.title, project: v.project, description: v.description, repository: v.repository }, schemaRefs, metrics)
+        if (v['dry-run']) {
+          io.stdout(json ? JSON.stringify({ dryRun: true, suite: suiteJson }, null, 2) + '\n' : `would create suite "${suiteId}" (dry run: nothing written)\n`)
+          return 0
+        }
+        const file = await createSuite(suiteJson, dir, lock)
+        io.stdout(json ? JSON.stringify({ created: relPath(io, file), suite: suiteJson }, null, 2) + '\n' : `created suite "${suiteId}": ${relPath(io, file)}\nadd runs with: pnpm ingest <file> --suite ${suiteId}\n`)
+        return 0
+      }
+    } else if (v.metric?.length) {
+      throw new UsageError('--metric is for --new-suite without input files; other metrics come from the input')
+    }
+    if (positionals.length === 0) throw new UsageError('no input given: pnpm ingest <file-or-dir...> --suite <id>')
+    if (!suiteId) {
+      const known = suiteIds(dir)
+      throw new UsageError(`missing --suite <id>: which suite the run belongs to (${known.length ? `existing: ${known.join(', ')}` : 'no suites yet'}); to make a new one use --new-suite <id> --title "…" --project "…"`)
+    }
+    if (!create && !existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) {
+      throw unknownSuiteError(suiteId, dir)
+    }
+    if (create && !existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) newSuiteJson(suiteId, { title: v.title, project: v.project }, false) // fail early on missing --title/--project
+
+    // Read, detect, parse.
+    const set = collectInputs(positionals)
+    const { parser, detection } = chooseParser(set, list, v.format)
+    const label = set.entries.length === 1 ? set.entries[0]!.path : `${set.entries.length} files`
+    const progress = progressReporter(io, set.totalBytes, label)
+    const t0 = performance.now()
+    let outcome
+    try {
+      outcome = await readAndParse(set, parser, progress.report)
+    } finally {
+      progress.done()
+    }
+    const parseMs = performance.now() - t0
+
+    // Raw copy: kept unless --no-raw; skipped above the limit unless --force-raw.
+    const warnings: string[] = []
+    let keepRaw = !v['no-raw']
+    if (keepRaw && set.totalBytes > RAW_LIMIT_BYTES && !v['force-raw']) {
+      keepRaw = false
+      warnings.push(`the input is ${MB(set.totalBytes)} MB, above the ${RAW_LIMIT_BYTES / 1024 / 1024} MB limit for raw copies: no raw copy kept (pass --force-raw to keep one)`)
+    }
+
+    const environments: Array<Environment | undefined> = [v['capture-env'] ? captureEnvironment() : undefined, v.env?.length ? parseEnvOptions(v.env) : undefined]
+    let prep: Preparation | undefined
+    const planOpts: PlanOptions = {
+      suiteId,
+      dir,
+      inputHash: outcome.inputHash,
+      replace: Boolean(v.replace),
+      create,
+      prepare: (state) => {
+        prep = prepareRun(state, outcome.parsed, outcome.inputHash, {
+          id: v.id,
+          date: v.date,
+          version: v.version,
+          commit: v.commit,
+          label: v.label,
+          command: v.command,
+          environments,
+          directions,
+          raw: keepRaw ? { ext: rawExtension(set), set } : undefined,
+          files: set.entries.map((e) => e.rel),
+          newSuite: { title: v.title, project: v.project, description: v.description, repository: v.repository },
+          schemaRefs,
+        })
+        return prep
+      },
+    }
+
+    let plan: StorePlan
+    let stored: Awaited<ReturnType<typeof storeRun>> | undefined
+    if (v['dry-run']) {
+      plan = planRun(planOpts)
+    } else {
+      stored = await storeRun({ ...planOpts, lock })
+      plan = stored.plan
+    }
+    const p = prep!
+    warnings.push(...p.warnings)
+    for (const w of warnings) io.stderr(`warning: ${w}\n`)
+    for (const r of stored?.recovered ?? []) io.stderr(`note: ${r}\n`)
+
+    const metricIds = [...new Set(plan.run.results.flatMap((r) => Object.keys(r.values)))]
+    const suiteMetrics = Object.fromEntries(metricIds.map((id) => [id, plan.suite.metrics[id]]))
+    if (json) {
+      const out: Record<string, unknown> = {
+        dryRun: Boolean(v['dry-run']),
+        suite: suiteId,
+        createsSuite: plan.createsSuite,
+        format: parser.id,
+        detected: detection ? { score: detection.score, candidates: detection.scores } : null,
+        streamed: outcome.streamed,
+        bytes: outcome.bytes,
+        metrics: suiteMetrics,
+        addedMetrics: p.added,
+        convertedMetrics: p.converted,
+        replaces: plan.replaces?.id ?? null,
+        runFile: relPath(io, plan.runFile),
+        rawFile: plan.raw ? relPath(io, resolve(plan.suiteDir, plan.raw.rel)) : null,
+        warnings,
+        run: plan.run,
+      }
+      io.stdout(JSON.stringify(out, null, 2) + '\n')
+    } else {
+      const n = plan.run.results.length
+      const verb = v['dry-run'] ? 'would store' : plan.replaces ? 'replaced' : 'stored'
+      const lines = [
+        `${verb} run ${plan.run.id} in suite "${suiteId}"${plan.createsSuite ? ' (new suite)' : ''}: ${n} result${n === 1 ? '' : 's'}, ${MB(outcome.bytes)} MB read in ${(parseMs / 1000).toFixed(2)} s`,
+        `  format   ${parser.id}${detection ? ` (detected, score ${detection.score.toFixed(2)})` : ''}`,
+        `  metrics  ${describeMetrics(plan.suite, metricIds)}`,
+      ]
+      if (p.added.length) lines.push(`  new      ${p.added.join(', ')} added to the suite`)
+      for (const c of p.converted) lines.push(`  units    ${c.metric}: converted from ${c.from} to ${c.to}`)
+      if (plan.replaces) lines.push(`  replaces run ${plan.replaces.id} (same input)`)
+      lines.push(`  run file ${relPath(io, plan.runFile)}`)
+      if (plan.raw) lines.push(`  raw      ${relPath(io, resolve(plan.suiteDir, plan.raw.rel))}`)
+      if (v['dry-run']) lines.push('dry run: nothing was written. Add --json to see the run, drop --dry-run to store it.')
+      else if (!v.rebuild) lines.push('next: pnpm build (or add --rebuild) to publish it.')
+      io.stdout(lines.join('\n') + '\n')
+    }
+    if (v.rebuild && !v['dry-run']) return rebuild(io, dir, json)
+    return 0
+  } catch (e) {
+    return report(io, e, json)
+  }
+}
+
+function report(io: Io, e: unknown, json: boolean): number {
+  const usage = e instanceof UsageError || e instanceof EnvOptionError
+  const known = usage || e instanceof ParseError || e instanceof DataError || e instanceof StoreError || e instanceof IngestError || e instanceof InputError
+  const msg = e instanceof Error ? e.message : String(e)
+  const kind = e instanceof ParseError ? 'parse error' : e instanceof DataError ? 'invalid data' : 'error'
+  io.stderr(`${kind}: ${known ? msg : (e as Error)?.stack ?? msg}\n`)
+  if (usage) io.stderr('(pnpm ingest --help lists the options)\n')
+  if (known && !usage) io.stderr('nothing was written.\n')
+  if (json) io.stdout(JSON.stringify({ error: msg, kind: e instanceof Error ? e.name : 'Error' }) + '\n')
+  return usage ? 2 : 1
+}
+
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code
+  })
+}

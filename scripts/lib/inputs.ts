@@ -1,0 +1,220 @@
+// Reading what the user hands to `pnpm ingest`: files or directories, their content hash, a short
+// head for format detection, the full text for whole-file parsers, and a line reader over a file
+// stream for line-oriented parsers (flat memory on 100 MB inputs). Never writes anything.
+import { createHash, type Hash } from 'node:crypto'
+import { closeSync, createReadStream, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
+import { basename, join, relative, resolve, sep } from 'node:path'
+import { StringDecoder } from 'node:string_decoder'
+import type { InputFile, ParserInput } from '../parsers/types'
+import { ParseError } from '../parsers/types'
+
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'InputError'
+  }
+}
+
+export interface InputEntry {
+  /** The path as the user would recognise it (what they typed, plus the path inside a directory). */
+  path: string
+  /** Absolute path on disk. */
+  abs: string
+  /** Path used for hashing, the raw bundle and Source.files: "/"-separated, never absolute. */
+  rel: string
+  size: number
+}
+
+export interface InputSet {
+  entries: InputEntry[]
+  totalBytes: number
+  /** One plain file: hashed as its bytes alone, kept raw as that file. */
+  single: boolean
+}
+
+/** Bytes of each file that format detection looks at. */
+export const DETECT_BYTES = 64 * 1024
+/** Whole-file parsing refuses inputs larger than this (line formats stream instead). */
+export const MAX_WHOLE_BYTES = 512 * 1024 * 1024
+/** A single line longer than this is not benchmark output. */
+export const MAX_LINE_CHARS = 16 * 1024 * 1024
+const MAX_FILES = 20_000
+
+const toPosix = (p: string) => p.split(sep).join('/')
+
+/**
+ * Resolves the command-line inputs. A directory contributes every regular file below it (hidden
+ * files and folders skipped, symlinked folders not followed), sorted by relative path.
+ */
+export function collectInputs(args: string[]): InputSet {
+  if (args.length === 0) throw new InputError('no input: give a file or directory produced by a benchmark tool')
+  const entries: InputEntry[] = []
+  const onlyDir = args.length === 1
+  for (const arg of args) {
+    let st
+    try {
+      st = statSync(arg)
+    } catch {
+      throw new InputError(`${arg}: no such file or directory`)
+    }
+    if (st.isFile()) {
+      entries.push({ path: arg, abs: resolve(arg), rel: basename(resolve(arg)), size: st.size })
+    } else if (st.isDirectory()) {
+      const root = resolve(arg)
+      const prefix = onlyDir ? '' : basename(root) + '/'
+      for (const abs of walk(root)) {
+        const rel = toPosix(relative(root, abs))
+        entries.push({ path: toPosix(join(arg, rel)), abs, rel: prefix + rel, size: statSync(abs).size })
+      }
+    } else {
+      throw new InputError(`${arg}: not a regular file or directory`)
+    }
+  }
+  if (entries.length === 0) throw new InputError(`${args.join(', ')}: no files found (hidden files are skipped)`)
+  if (entries.length > MAX_FILES) throw new InputError(`${args.join(', ')}: more than ${MAX_FILES} files; point at the tool's output folder only`)
+  entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
+  for (let i = 1; i < entries.length; i++) {
+    if (entries[i]!.rel === entries[i - 1]!.rel) throw new InputError(`${entries[i - 1]!.path} and ${entries[i]!.path}: two inputs with the same name "${entries[i]!.rel}"; put them in one folder or rename one`)
+  }
+  const single = entries.length === 1 && args.length === 1 && statSync(args[0]!).isFile()
+  return { entries, totalBytes: entries.reduce((n, e) => n + e.size, 0), single }
+}
+
+function* walk(dir: string): Generator<string> {
+  const names = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))
+  for (const d of names) {
+    if (d.name.startsWith('.')) continue
+    const abs = join(dir, d.name)
+    if (d.isDirectory()) yield* walk(abs)
+    else if (d.isFile()) yield abs
+    else if (d.isSymbolicLink()) {
+      try {
+        if (statSync(abs).isFile()) yield abs
+      } catch { /* dangling link: skip */ }
+    }
+  }
+}
+
+/**
+ * The content hash of an input set: a single file hashes as its bytes; several files (or a
+ * directory) hash as, for each file in relative-path order, "<rel>\0<size>\0<bytes>".
+ */
+export class InputHasher {
+  private readonly h: Hash = createHash('sha256')
+  constructor(private readonly single: boolean) {}
+  begin(rel: string, size: number): void {
+    if (!this.single) this.h.update(`${rel}\0${size}\0`)
+  }
+  update(chunk: Buffer): void {
+    this.h.update(chunk)
+  }
+  digest(): string {
+    return 'sha256:' + this.h.digest('hex')
+  }
+}
+
+/** Hashes the inputs by reading them again (used to check nothing changed while ingesting). */
+export async function hashInputs(set: InputSet): Promise<string> {
+  const h = new InputHasher(set.single)
+  for (const e of set.entries) {
+    h.begin(e.rel, e.size)
+    for await (const chunk of createReadStream(e.abs, { highWaterMark: 1 << 20 })) h.update(chunk as Buffer)
+  }
+  return h.digest()
+}
+
+/** The first DETECT_BYTES of every file, decoded as UTF-8 (a cut multi-byte character is dropped). */
+export function detectionInput(set: InputSet): ParserInput {
+  const files: InputFile[] = set.entries.map((e) => {
+    const fd = openSync(e.abs, 'r')
+    try {
+      const buf = Buffer.alloc(Math.min(DETECT_BYTES, e.size))
+      let n = 0
+      while (n < buf.length) {
+        const r = readSync(fd, buf, n, buf.length - n, n)
+        if (r === 0) break
+        n += r
+      }
+      return { path: e.path, text: stripBom(new StringDecoder('utf8').write(buf.subarray(0, n))) }
+    } finally {
+      closeSync(fd)
+    }
+  })
+  return { files }
+}
+
+export interface ReadProgress {
+  (bytesRead: number, totalBytes: number): void
+}
+
+/** Reads every file whole (for JSON and directory formats) and hashes the same bytes. */
+export function readWhole(set: InputSet, progress?: ReadProgress): { input: ParserInput; inputHash: string } {
+  if (set.totalBytes > MAX_WHOLE_BYTES) {
+    throw new InputError(`${set.entries[0]?.path ?? 'input'}: ${(set.totalBytes / 1e6).toFixed(0)} MB is more than this format can read at once (${MAX_WHOLE_BYTES / 1e6} MB)`)
+  }
+  const h = new InputHasher(set.single)
+  let done = 0
+  const files = set.entries.map((e) => {
+    const buf = readFileSync(e.abs)
+    h.begin(e.rel, buf.length)
+    h.update(buf)
+    done += buf.length
+    progress?.(done, set.totalBytes)
+    return { path: e.path, text: stripBom(buf.toString('utf8')) }
+  })
+  return { input: { files }, inputHash: h.digest() }
+}
+
+/**
+ * Streams one file line by line: calls onLine(line, lineNo) for each line without its end of line
+ * ("\n" or "\r\n"), hashing the bytes as they go by. Memory stays at about one chunk.
+ */
+export async function streamLines(
+  entry: InputEntry,
+  single: boolean,
+  onLine: (line: string, lineNo: number) => void,
+  progress?: ReadProgress,
+): Promise<string> {
+  const h = new InputHasher(single)
+  h.begin(entry.rel, entry.size)
+  const decoder = new StringDecoder('utf8')
+  let carry = ''
+  let lineNo = 0
+  let read = 0
+  let first = true
+  for await (const chunk of createReadStream(entry.abs, { highWaterMark: 1 << 20 })) {
+    const buf = chunk as Buffer
+    h.update(buf)
+    read += buf.length
+    let text = carry + decoder.write(buf)
+    if (first && text.length > 0) {
+      text = stripBom(text)
+      first = false
+    }
+    let start = 0
+    let nl: number
+    while ((nl = text.indexOf('\n', start)) !== -1) {
+      const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl
+      onLine(text.slice(start, end), ++lineNo)
+      start = nl + 1
+    }
+    carry = start === 0 ? text : text.slice(start)
+    if (carry.length > MAX_LINE_CHARS) throw new ParseError(entry.path, `line ${lineNo + 1}`, `lines of at most ${MAX_LINE_CHARS / 1024 / 1024} MB (this is not text output of a benchmark tool)`)
+    progress?.(read, entry.size)
+  }
+  carry += decoder.end()
+  if (first) carry = stripBom(carry)
+  if (carry.length > 0) onLine(carry.charCodeAt(carry.length - 1) === 13 ? carry.slice(0, -1) : carry, ++lineNo)
+  return h.digest()
+}
+
+export function stripBom(s: string): string {
+  return s.charCodeAt(0) === 0xfeff ? s.slice(1) : s
+}
+
+/** The extension the raw copy of a single file keeps ("txt" when it has none we recognise). */
+export function rawExtension(set: InputSet): string {
+  if (!set.single) return 'bundle.json'
+  const m = /\.([A-Za-z0-9]{1,10})$/.exec(set.entries[0]!.rel)
+  return m ? m[1]!.toLowerCase() : 'txt'
+}
