@@ -16,7 +16,7 @@ import { loadAll } from '../../scripts/lib/store'
 import type { LoadedSuite } from '../../scripts/lib/store'
 import { changesHtml, envHtml, esc, tableHtml } from './html'
 import { figure } from './figures'
-import { runsHtml, projectsHtml } from './blocks-extra'
+import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec } from './specs'
 
 let cache: Map<string, LoadedSuite> | undefined
@@ -87,6 +87,11 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env) => strin
   'bench-runs': (body, where, env) => {
     const view = spec(RunsSpec, body, where)
     return runsHtml(lookup(view.suite), view, uniqueId(env, slugify(view.caption ?? 'runs')))
+  },
+  'bench-thresholds': (body, where, env) => {
+    const view = spec(EnvSpec, body, where)
+    const caption = view.caption ?? 'Thresholds'
+    return thresholdsHtml(lookup(view.suite), view.run, caption, uniqueId(env, slugify(caption)))
   },
   'bench-projects': (body, where) => projectsHtml(spec(ProjectsSpec, body, where), lookup),
 }

@@ -2,6 +2,7 @@
 // the project cards of the home page with their headline figure.
 import { formatMeasured } from '../../components/support/format'
 import { matches, measurement } from '../../components/support/model'
+import { selectRun, valueLabel, ViewError } from '../../components/support/select'
 import type { SuiteData, Where } from '../../components/support/select'
 import { figure } from './figures'
 import { esc } from './html'
@@ -33,4 +34,27 @@ export function projectsHtml(cards: ProjectCard[], lookup: (id: string) => Suite
     return `<li class="bench-project"><a href="${esc(c.link)}"><span class="bench-project__name">${esc(c.name)}</span><span class="bench-project__figure" title="${esc(f.title)}">${esc(f.text)}</span><span class="bench-project__label">${esc(c.figureLabel)}</span><span class="bench-project__summary">${esc(c.summary)}</span></a></li>`
   }).join('\n')
   return `<ul class="bench-projects">\n${items}\n</ul>\n`
+}
+
+/** A suite's thresholds next to the latest run's figures: which floors and ceilings hold. */
+export function thresholdsHtml(data: SuiteData, runId: string | undefined, caption: string, id: string): string {
+  const { suite } = data
+  const run = selectRun(data, runId)
+  const rows = (suite.thresholds ?? []).map((t) => {
+    const metric = suite.metrics[t.metric]
+    if (!metric) throw new ViewError(`threshold names unknown metric "${t.metric}"`)
+    const fmt = metric.format ?? {}
+    const scope = Object.entries(t.where ?? {}).map(([k, v]) => valueLabel(suite, k, v)).join(', ') || 'All'
+    const results = run.results.filter((r) => matches(r, t.where))
+    const measured = results.map((r) => measurement(suite, r, t.metric)).filter((m) => m !== undefined)
+    const text = measured.map((m) => formatMeasured(m!.value, metric.unit, fmt, m!.qualifier)).join('; ') || '—'
+    const ok = measured.length > 0 && measured.every((m) => (t.kind === 'min' ? m!.value >= t.value : m!.value <= t.value))
+    const verdict = measured.length ? (ok ? 'meets it' : 'misses it') : 'not measured'
+    return `<tr class="verdict-${ok ? 'improved' : 'regressed'}"><th scope="row">${esc(scope)}</th><td>${t.kind === 'min' ? 'Minimum' : 'Maximum'} ${esc(metric.label.toLowerCase())}</td><td class="num">${esc(formatMeasured(t.value, metric.unit, fmt))}</td><td class="num change">${esc(text)} <span class="verdict">${verdict}</span></td></tr>`
+  })
+  if (suite.tolerance !== undefined) {
+    rows.push(`<tr><th scope="row">All</th><td>Regression tolerance</td><td class="num">${esc(formatMeasured(suite.tolerance * 100, '%', { decimals: 0 }))}</td><td class="num">—</td></tr>`)
+  }
+  const when = run.date ? ` (${esc(run.date.slice(0, 10))})` : ''
+  return `<div class="bench-table" id="${esc(id)}"><table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Scope</th><th scope="col">Check</th><th scope="col">Threshold</th><th scope="col">Measured${when}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div>\n`
 }

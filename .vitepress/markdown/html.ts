@@ -15,7 +15,7 @@ const attr = (name: string, v: string | undefined) => (v ? ` ${name}="${esc(v)}"
 export function tableHtml(t: TableModel, id: string): string {
   const head = `<tr><th scope="col">${esc(t.rowHeader)}</th>${t.head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr>`
   const body = t.rows.map((r) => {
-    const cells = r.cells.map((c) => `<td${attr('class', [c.numeric ? 'num' : '', c.tone ? `tone-${c.tone}` : ''].filter(Boolean).join(' '))}${attr('title', c.title)}>${esc(c.text)}</td>`).join('')
+    const cells = r.cells.map((c) => `<td${attr('class', [c.numeric ? 'num' : '', c.wrap ? 'wrap' : '', c.tone ? `tone-${c.tone}` : ''].filter(Boolean).join(' '))}${attr('title', c.title)}>${esc(c.text)}</td>`).join('')
     return `<tr${r.emphasis ? ' class="emphasis"' : ''}><th scope="row">${esc(r.header)}</th>${cells}</tr>`
   }).join('\n')
   return wrap(id, t.caption, t.note, `<thead>${head}</thead><tbody>${body}</tbody>`)

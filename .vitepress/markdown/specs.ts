@@ -23,6 +23,7 @@ export const ChartSpec = z.strictObject({
   speedup: z.string().optional(),
   thresholds: z.boolean().optional(),
   kind: z.enum(['bar', 'latency']).optional(),
+  log: z.boolean().optional(),
   percentiles: z.array(z.coerce.string()).optional(),
 })
 

@@ -28,6 +28,8 @@ export interface ChartView {
   thresholds?: boolean
   /** "latency": one line per series across percentiles, instead of bars. */
   kind?: 'bar' | 'latency'
+  /** Start with a logarithmic value axis. */
+  log?: boolean
   /** For latency charts: which percentiles, e.g. ["50", "95", "99"]; default all present. */
   percentiles?: string[]
 }
@@ -53,6 +55,8 @@ export interface ChartModel {
   height: number
   /** Values span more than 100×: offer a logarithmic scale. */
   wideRange: boolean
+  /** Start on the logarithmic scale (the author asked, or values span more than 1,000×). */
+  logDefault: boolean
   /** Per group: [lowest, highest] ratio of the `speedupOf` series over the others. */
   speedups?: Array<[number, number] | null>
   speedupOf?: string
@@ -115,10 +119,15 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     labels: groups.map((g) => valueLabel(suite, groupKey, g)),
     series,
     height: view.height ?? defaultHeight(groups.length, series.length, base.horizontal),
-    wideRange: all.length > 1 && Math.max(...all) / Math.min(...all) > 100,
+    ...spanFlags(all, view.log),
     ...(view.speedup ? speedupLabels(series, valueLabel(suite, seriesKey ?? '', view.speedup), metric.direction) : {}),
     thresholds,
   }
+}
+
+function spanFlags(values: number[], log: boolean | undefined) {
+  const span = values.length > 1 ? Math.max(...values) / Math.min(...values) : 1
+  return { wideRange: span > 100, logDefault: log ?? span > 1000 }
 }
 
 function defaultHeight(groups: number, series: number, horizontal: boolean): number {
@@ -140,7 +149,7 @@ function speedupLabels(series: ChartSeries[], of: string, direction: 'higher' | 
   return { speedups, speedupOf: of }
 }
 
-function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs'][number]['results'], seriesKey: string, base: Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'thresholds'>): ChartModel {
+function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs'][number]['results'], seriesKey: string, base: Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds'>): ChartModel {
   const { suite } = data
   const ms = results.map((r) => ({ r, m: measurement(suite, r, view.metric) }))
   const keys = view.percentiles ?? [...new Set(ms.flatMap(({ m }) => Object.keys(m?.percentiles ?? {})))]
@@ -164,7 +173,7 @@ function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs
     labels: sorted.map((p) => `p${p}`),
     series,
     height: view.height ?? 320,
-    wideRange: all.length > 1 && Math.max(...all) / Math.min(...all) > 100,
+    ...spanFlags(all, view.log),
     thresholds: [],
   }
 }

@@ -2,7 +2,7 @@
 // Fresh objects every call: vue-chartjs watches them by reference, so they are replaced, never mutated.
 import type { ChartData, ChartOptions, Plugin } from 'chart.js'
 import type { ChartModel } from './chart'
-import { formatMeasured, formatRatioRange, formatValue } from './format'
+import { formatMeasured, formatRatioRange, formatTick } from './format'
 import { valueText } from './describe'
 
 export interface ThemeColors {
@@ -43,7 +43,7 @@ export function chartData(model: ChartModel, colors: ThemeColors, state: ChartSt
 export function chartOptions(model: ChartModel, colors: ThemeColors, state: ChartState): ChartOptions<'bar' | 'line'> {
   const valueAxis = model.horizontal ? 'x' : 'y'
   const categoryAxis = model.horizontal ? 'y' : 'x'
-  const unitTitle = `${model.metric.label}${model.metric.stat ? ` (${model.metric.stat})` : ''}`
+  const unitTitle = `${model.metric.label} (${model.metric.unit === 'us' ? 'µs' : model.metric.unit}${model.metric.stat ? `, ${model.metric.stat}` : ''})`
   return {
     indexAxis: model.horizontal ? 'y' : 'x',
     responsive: true,
@@ -63,7 +63,7 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
         ticks: {
           color: colors.muted,
           maxTicksLimit: 8,
-          callback: (v: string | number) => formatValue(Number(v), model.metric.unit, { significant: 3, prefix: model.metric.format.prefix }),
+          callback: (v: string | number) => formatTick(Number(v), model.metric.unit, model.metric.format.prefix),
         },
         grid: { color: colors.grid },
       },

@@ -76,6 +76,15 @@ export function formatValue(v: number, unit: string, fmt: NumberFormat = {}): st
   return `${num}${NBSP}${s.unit}`
 }
 
+/** Axis ticks: short, no trailing zeros ("350M", "2.5 ms", "4 GB/s"); the axis title names the unit. */
+export function formatTick(v: number, unit: string, usePrefix = true): string {
+  const s = scale(v, unit, usePrefix)
+  const num = Number(s.value.toPrecision(3)).toLocaleString('en-US', { maximumFractionDigits: 2 })
+  const info = unitInfo(unit)
+  if (info?.dimension === 'rate' || info?.dimension === 'count') return s.unit === unit || s.unit === 'µs' ? num : `${num}${s.unit[0]}`
+  return s.unit === '%' ? `${num}%` : `${num} ${s.unit}`
+}
+
 const QUALIFIER_PREFIX: Record<Qualifier, string> = {
   'at-least': '≥' + THIN, 'at-most': '≤' + THIN, below: '<' + THIN, above: '>' + THIN, about: '~',
 }

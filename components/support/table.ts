@@ -38,6 +38,8 @@ export interface TableCell {
   title?: string
   tone?: 'good' | 'bad' | 'best'
   numeric?: boolean
+  /** Several figures in one cell: may wrap on narrow screens. */
+  wrap?: boolean
 }
 
 export interface TableModel {
@@ -87,7 +89,8 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
         exact.push(`${v} ${m.unit}`)
       }
     }
-    return { text: parts.join(', ') || '—', title: exact.join('; ') || undefined, numeric: true }
+    const text = parts.join(', ') || '—'
+    return { text, title: exact.join('; ') || undefined, numeric: true, wrap: text.includes(' / ') || parts.length > 1 }
   }
 
   const colLabel = (c: ParamValue | undefined) => (view.columns ? valueLabel(suite, view.columns, c) : metrics.map((m) => m.label).join(', '))
