@@ -4,12 +4,14 @@ import { redisBenchmark } from './redis-benchmark'
 import { goTestBench } from './go-test-bench'
 import { hyperfine } from './hyperfine'
 import { pytestBenchmark } from './pytest-benchmark'
+import { googleBenchmark } from './google-benchmark'
 
 export const parsers: Parser[] = [
   redisBenchmark,
   goTestBench,
   hyperfine,
   pytestBenchmark,
+  googleBenchmark,
 ]
 
 export function parserById(id: string): Parser | undefined {

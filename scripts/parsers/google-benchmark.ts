@@ -1,0 +1,241 @@
+// Google Benchmark JSON (--benchmark_format=json, or --benchmark_out=f --benchmark_out_format=json):
+//   {"context": {"date": "2026-11-22T03:21:52+00:00", "host_name": "vm", "num_cpus": 2, "mhz_per_cpu": 2596,
+//     "caches": [{"type": "Data", "level": 1, "size": 49152, "num_sharing": 1}], "library_build_type": "debug"},
+//    "benchmarks": [{"name": "BM_StringCopy/8", "run_name": "BM_StringCopy/8", "run_type": "iteration",
+//     "repetitions": 1, "threads": 1, "iterations": 28298154, "real_time": 2.45, "cpu_time": 2.45,
+//     "time_unit": "ns", "bytes_per_second": 3.26e9}, …]}
+// Rows are grouped by run_name: the "iteration" rows of one run_name are the repetitions of ONE
+// benchmark (samples), its "aggregate" rows (mean, median, stddev; cv is derived and skipped) give
+// value, median and stddev. Without repetitions the single row is the value and n its iteration count.
+// Names become params: "BM_Foo/8/64" → {arg0: 8, arg1: 64}; "BM_Foo/len:64/threads:2/real_time"
+// → {len: 64, threads: 2, real_time: true}; the benchmark is the family name "BM_Foo".
+// Metrics: real_time, cpu_time (the file's time_unit; a row in another unit carries its own unit),
+// items_per_second (items/s), bytes_per_second (B/s), and each user counter (its name as unit;
+// direction assumed, with a warning). Complexity rows (BigO, RMS) become a result named after the
+// family with metrics big_o_cpu, big_o_real (coefficients) and big_o_rms (%), the fitted O(…) in the note.
+// Rows with error_occurred are skipped with a warning. context → environment.
+import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { normalizeUnit, unitInfo } from '../../components/support/units'
+import { J, hasKeys, isObj, isoDate, label, makeRun, measurement, metricId, paramValue, parseFiles, sniff, text } from './json-shared'
+import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+
+const KNOWN = new Set([
+  'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions', 'repetition_index',
+  'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'label', 'error_occurred', 'error_message',
+  'skipped', 'skip_message', 'aggregate_name', 'aggregate_unit', 'big_o', 'real_coefficient', 'cpu_coefficient',
+  'rms', 'complexity_n',
+])
+const BUILTIN: Record<string, Omit<Metric, 'unit'> & { unit?: string }> = {
+  real_time: { label: 'Real time', direction: 'lower' },
+  cpu_time: { label: 'CPU time', direction: 'lower' },
+  items_per_second: { label: 'Items per second', unit: 'items/s', direction: 'higher' },
+  bytes_per_second: { label: 'Bytes per second', unit: 'B/s', direction: 'higher' },
+}
+
+function detect(input: ParserInput): number {
+  const v = sniff(input)
+  if (!hasKeys(v, 'context', 'benchmarks') || !Array.isArray(v.benchmarks)) return 0
+  const c = v.context
+  if (!isObj(c) || !('num_cpus' in c || 'host_name' in c || 'executable' in c)) return 0
+  const first: unknown = v.benchmarks[0]
+  return first === undefined || hasKeys(first, 'name') ? 0.95 : 0
+}
+
+interface Row {
+  j: J
+  aggregate?: string
+}
+
+function parseOne(f: InputFile): ParsedRun {
+  const root = J.root(f).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)')
+  const items = root.arr('benchmarks', 'an array of benchmark runs (--benchmark_format=json)')
+  const warnings: string[] = []
+  const groups = new Map<string, Row[]>()
+  for (const j of items) {
+    j.obj('a benchmark run object')
+    const name = j.str('name', 'the benchmark name (a string)')
+    const aggregate = j.optStr('aggregate_name')
+    const isAgg = j.optStr('run_type') === 'aggregate' || aggregate !== undefined
+    if (j.at('error_occurred').value === true || (j.has('skipped') && j.at('skipped').value !== false && j.at('skipped').value !== 0)) {
+      const why = j.optStr('error_message') ?? j.optStr('skip_message') ?? 'no message'
+      warnings.push(`${j.path} "${name}" skipped: the benchmark reported an error (${why})`)
+      continue
+    }
+    const runName = j.optStr('run_name') ?? (isAgg && aggregate && name.endsWith(`_${aggregate}`) ? name.slice(0, -aggregate.length - 1) : name)
+    const key = (aggregate === 'BigO' || aggregate === 'RMS' ? 'O:' : 'R:') + runName
+    const list = groups.get(key) ?? []
+    list.push(isAgg ? { j, aggregate: aggregate ?? 'mean' } : { j })
+    groups.set(key, list)
+  }
+  const repeated = items.some((j) => (j.at('repetitions').value as number) > 1)
+  const timeUnit = mostCommon(items.map((j) => j.optStr('time_unit')).filter((u): u is string => !!u)) ?? 'ns'
+  const metrics: Record<string, Metric> = {}
+  const declare = (id: string, m: Metric) => (metrics[id] ??= m)
+  const ignored = new Set<string>()
+  const results: ParsedResult[] = []
+  for (const [key, rows] of groups) {
+    const { benchmark, params } = splitName(key.slice(2))
+    const result: ParsedResult = Object.keys(params).length
+      ? { benchmark: text(benchmark, 300), params, values: {} }
+      : { benchmark: text(benchmark, 300), values: {} }
+    if (key.startsWith('O:')) {
+      complexity(rows, result, declare)
+    } else {
+      const its = rows.filter((r) => !r.aggregate)
+      const aggs = new Map<string, J>()
+      for (const r of rows) {
+        if (!r.aggregate) continue
+        if (['mean', 'median', 'stddev', 'min', 'max'].includes(r.aggregate)) aggs.set(r.aggregate, r.j)
+        else if (r.aggregate !== 'cv' && !ignored.has(r.aggregate)) {
+          ignored.add(r.aggregate)
+          warnings.push(`aggregate "${r.aggregate}" (${r.j.path}) is not read; mean, median, stddev, min and max are`)
+        }
+      }
+      const sample = its[0]?.j ?? aggs.get('mean') ?? aggs.get('median') ?? rows[0]!.j
+      const unit = sample.optStr('time_unit') ?? timeUnit
+      for (const [field, node] of sample.entries()) {
+        if (typeof node.value !== 'number' || (KNOWN.has(field) && !BUILTIN[field])) continue
+        const b = BUILTIN[field]
+        const id = b ? field : metricId(`counter.${field}`)
+        if (!metrics[id]) {
+          if (b) declare(id, repeated ? { label: b.label, unit: b.unit ?? timeUnit, direction: b.direction, stat: 'mean' } : { label: b.label, unit: b.unit ?? timeUnit, direction: b.direction })
+          else {
+            const u = normalizeUnit(field)
+            const dir = /per_?s(ec(ond)?)?$|_rate$|throughput|\/s$/i.test(field) ? 'higher' : 'lower'
+            declare(id, { label: label(field), unit: unitInfo(u) && u.length <= 40 ? u : 'count', direction: dir })
+            warnings.push(`user counter "${field}": its unit and direction are not in the file; assumed unit "${metrics[id]!.unit}", ${dir} is better`)
+          }
+        }
+        const m = measure(field, its.map((r) => r.j), aggs)
+        if (!m) continue
+        if (b && !b.unit && unit !== metrics[id]!.unit) m.unit = unit
+        result.values[id] = m
+      }
+      const lbl = sample.optStr('label')
+      if (lbl) result.note = text(`label: ${lbl}`, 500)
+    }
+    if (Object.keys(result.values).length) results.push(result)
+  }
+  return makeRun('google-benchmark', 'Google Benchmark', f.path, {
+    metrics,
+    results,
+    environment: env(root.at('context')),
+    date: isoDate(root.at('context').optStr('date')),
+    warnings,
+  }, '$.benchmarks')
+}
+
+/** One metric of one benchmark from its repetitions (iteration rows) and aggregate rows. */
+function measure(field: string, its: J[], aggs: Map<string, J>): Measurement | undefined {
+  const get = (a: string) => (aggs.get(a)?.isObj ? aggs.get(a)!.optNum(field) : undefined)
+  const samples = its.map((j) => j.optNum(field)).filter((v): v is number => v !== undefined)
+  if (samples.length === 1 && its.length === 1) {
+    const n = its[0]!.optNum('iterations')
+    return measurement({ value: samples[0]!, n: n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined })
+  }
+  const mean = get('mean') ?? (samples.length ? samples.reduce((a, b) => a + b, 0) / samples.length : undefined)
+  if (mean === undefined) return undefined
+  const reps = aggs.get('mean')?.optNum('repetitions')
+  return measurement({
+    value: mean,
+    stddev: get('stddev'),
+    median: get('median'),
+    min: get('min') ?? (samples.length > 1 ? Math.min(...samples) : undefined),
+    max: get('max') ?? (samples.length > 1 ? Math.max(...samples) : undefined),
+    n: samples.length > 1 ? samples.length : reps !== undefined && Number.isInteger(reps) && reps >= 1 ? reps : undefined,
+    samples: samples.length > 1 ? samples : undefined,
+  })
+}
+
+function complexity(rows: Row[], result: ParsedResult, declare: (id: string, m: Metric) => void): void {
+  for (const { j, aggregate } of rows) {
+    if (aggregate === 'BigO') {
+      const unit = j.optStr('time_unit') ?? 'ns'
+      const bigO = j.optStr('big_o')
+      const cpu = j.optNum('cpu_coefficient')
+      const real = j.optNum('real_coefficient')
+      if (cpu !== undefined) {
+        declare('big_o_cpu', { label: 'Complexity coefficient (CPU time)', unit, direction: 'lower' })
+        result.values.big_o_cpu = { value: cpu }
+      }
+      if (real !== undefined) {
+        declare('big_o_real', { label: 'Complexity coefficient (real time)', unit, direction: 'lower' })
+        result.values.big_o_real = { value: real }
+      }
+      if (bigO) result.note = text(`fitted complexity O(${bigO}); coefficients in ${unit}`, 500)
+    } else if (aggregate === 'RMS') {
+      const rms = j.optNum('rms')
+      if (rms === undefined) continue
+      declare('big_o_rms', { label: 'Complexity fit RMS error', unit: '%', direction: 'lower' })
+      result.values.big_o_rms = { value: Number((rms * 100).toPrecision(15)) }
+    }
+  }
+}
+
+/** "BM_Foo/8/len:64/threads:2/real_time" → BM_Foo with {arg0: 8, len: 64, threads: 2, real_time: true}. */
+export function splitName(runName: string): { benchmark: string; params: Record<string, ParamValue> } {
+  const [family = runName, ...rest] = runName.split('/')
+  const params: Record<string, ParamValue> = {}
+  let arg = 0
+  for (const t of rest) {
+    const named = /^([A-Za-z_][\w.]*):(.+)$/.exec(t)
+    if (/^-?\d+(\.\d+)?$/.test(t)) params[`arg${arg++}`] = paramValue(t)
+    else if (named) params[named[1]!] = paramValue(named[2]!)
+    else if (/^[A-Za-z_]\w*$/.test(t)) params[t] = true
+    else params[`arg${arg++}`] = paramValue(t)
+  }
+  return { benchmark: family || runName, params }
+}
+
+function mostCommon(list: string[]): string | undefined {
+  const counts = new Map<string, number>()
+  for (const s of list) counts.set(s, (counts.get(s) ?? 0) + 1)
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+}
+
+function bytes(n: number): string {
+  for (const [u, f] of [['MiB', 1024 ** 2], ['KiB', 1024]] as const) if (n >= f && n % f === 0) return `${n / f} ${u}`
+  return `${n} B`
+}
+
+function env(c: J): Environment {
+  if (!c.isObj) return {}
+  const e: Environment = {}
+  e.machine = c.optStr('host_name') || undefined
+  const cpus = c.optNum('num_cpus')
+  if (cpus !== undefined && Number.isInteger(cpus) && cpus >= 1) e.threads = cpus
+  const version = c.optStr('library_version')
+  e.tool = `Google Benchmark${version ? ' ' + version : ''}`
+  const extra: Record<string, string> = {}
+  const mhz = c.optNum('mhz_per_cpu')
+  if (mhz !== undefined) extra['cpu MHz'] = String(mhz)
+  const scaling = c.at('cpu_scaling_enabled').value
+  if (typeof scaling === 'boolean') extra['cpu scaling'] = scaling ? 'enabled' : 'disabled'
+  const caches = c.optArr('caches').filter((x) => x.isObj).map((x) => {
+    const type = x.optStr('type')
+    const level = x.optNum('level')
+    const size = x.optNum('size')
+    const share = x.optNum('num_sharing')
+    const kind = type === 'Data' ? 'd' : type === 'Instruction' ? 'i' : ''
+    return `L${level ?? '?'}${kind} ${size !== undefined ? bytes(size) : '?'}${share && share > 1 ? ` (shared by ${share})` : ''}`
+  })
+  if (caches.length) extra.caches = text(caches.join(', '), 500)
+  const load = c.optNums('load_avg')
+  if (load?.length) extra['load average'] = load.map((v) => v.toFixed(2)).join(', ')
+  const build = c.optStr('library_build_type')
+  if (build) extra['library build'] = build
+  const exe = c.optStr('executable')
+  if (exe) extra.executable = text(exe, 500)
+  if (Object.keys(extra).length) e.extra = extra
+  if (build === 'debug') e.notes = ['The Google Benchmark library was built as DEBUG (its own warning): timings may be affected.']
+  return e
+}
+
+export const googleBenchmark: Parser = {
+  id: 'google-benchmark',
+  tool: 'Google Benchmark',
+  description: 'Google Benchmark JSON output (--benchmark_format=json or --benchmark_out)',
+  produce: './my_bench --benchmark_out=results.json --benchmark_out_format=json [--benchmark_repetitions=5]',
+  detect,
+  parse: (input) => parseFiles(input, parseOne),
+}
