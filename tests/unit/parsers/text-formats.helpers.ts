@@ -9,12 +9,13 @@ import type { ParsedRun, Parser, ParserInput } from '../../../scripts/parsers/ty
 import { ParseError } from '../../../scripts/parsers/types'
 import { redisBenchmark } from '../../../scripts/parsers/redis-benchmark'
 import { goTestBench } from '../../../scripts/parsers/go-test-bench'
+import { benchstat } from '../../../scripts/parsers/benchstat'
 
 export const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 export const fixturesDir = join(root, 'tests/fixtures')
 
 /** The text-format parsers, by id. */
-export const textParsers: Parser[] = [redisBenchmark, goTestBench]
+export const textParsers: Parser[] = [redisBenchmark, goTestBench, benchstat]
 
 export interface Fixture {
   format: string

@@ -1,0 +1,229 @@
+// benchstat (golang.org/x/perf/cmd/benchstat, the 2023+ table layout), text and -format csv. Samples:
+//                    │ old.txt │            new.txt              │
+//                    │ sec/op  │   sec/op     vs base            │
+//   Sum64/16B-2        3.684n ± 2%   3.151n ± 3%  -14.48% (p=0.002 n=6)
+//   Sum64/16B-2,3.6845e-09,2%,3.151e-09,3%,-14.48%,p=0.002 n=6          (-format csv)
+// Design: every (row, column) cell becomes one result; the column label (file name or -col value) is
+// param `side`, the row label is split like go test names (key=value parts and the -N suffix →
+// params, so "Sort/n=64-2" → "Sort" {n: 64, gomaxprocs: 2}); "pkg:" → param `pkg`; goos/goarch/cpu →
+// environment. All unit tables of one cell merge into one result. Units map to go-test-bench's
+// metrics: sec/op → `time` (ns), B/s → `throughput` (MB/s), B/op → `bytes`, allocs/op → `allocs`,
+// others → id from the unit. value = benchstat's centre (the median); ci = value × (1 ± the printed
+// %), which is the wider side of benchstat's interval (level not printed, so not stated); n from
+// "n=6" / "n=6+5". The comparison with the base column goes on the non-base side: metric
+// `<id>-delta` (%, same direction as the metric) holds the printed change, and the note keeps
+// every comparison with its p-value, e.g. "vs old.txt: time -14.48% (p=0.002 n=6); bytes ~ (p=1.000
+// n=6)". "~" (not significant) and "?" give no delta value, only the note. geomean rows become
+// results named "geomean". Footnotes (¹ …) are skipped.
+import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { goBenchName } from './go-test-bench'
+import { csvFields, fail, head, makeRun, parseByLines, round, slugId, toNum } from './shared'
+import type { LineParser, ParsedResult, Parser } from './types'
+
+const UNITS: Record<string, [string, Metric, number]> = {
+  'sec/op': ['time', { label: 'Time per op', unit: 'ns', direction: 'lower', stat: 'median' }, 1e9],
+  'B/s': ['throughput', { label: 'Throughput', unit: 'MB/s', direction: 'higher', stat: 'median' }, 1e-6],
+  'B/op': ['bytes', { label: 'Allocated bytes per op', unit: 'B/op', direction: 'lower', stat: 'median' }, 1],
+  'allocs/op': ['allocs', { label: 'Allocations per op', unit: 'allocs/op', direction: 'lower', stat: 'median' }, 1],
+}
+const SCALE: Record<string, number> = { '': 1, T: 1e12, G: 1e9, M: 1e6, k: 1e3, m: 1e-3, 'µ': 1e-6, n: 1e-9, Ti: 2 ** 40, Gi: 2 ** 30, Mi: 2 ** 20, Ki: 1024 }
+const SCALED = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(Ti|Gi|Mi|Ki|[TGMkmµn])?$/
+const DELTA = /^(?:[+-]?\d+\.\d+%|~|\?)$/
+const FOOTNOTE = /[⁰¹²³⁴⁵⁶⁷⁸⁹]/g
+const FOOTNOTE_LINE = /^[⁰¹²³⁴⁵⁶⁷⁸⁹]+ /
+
+interface Col { start: number; label: string; unit: string }
+interface Cell { center?: number; ci?: string; delta?: string; cmp?: string }
+
+function lines(path: string): LineParser {
+  const env: Environment = {}
+  const extra: Record<string, string> = {}
+  const results = new Map<string, ParsedResult>()
+  const metrics: Record<string, Metric> = {}
+  let pkg: string | undefined
+  let headers: string[][] = []
+  let cols: Col[] | undefined
+  let csv: boolean | undefined
+  let last = 0
+
+  const metricOf = (unit: string): [string, number] => {
+    const known = UNITS[unit]
+    if (known) {
+      metrics[known[0]] ??= known[1]
+      return [known[0], known[2]]
+    }
+    const id = slugId(unit)
+    metrics[id] ??= { label: unit, unit, direction: unit.endsWith('/s') ? 'higher' : 'lower', stat: 'median' }
+    return [id, 1]
+  }
+  const cellsOfRow = (label: string, cells: Cell[], lineNo: number) => {
+    if (!cols) return
+    const base = cols[0]?.label ?? ''
+    const baseN = /n=(\d+)/.exec(cells[1]?.cmp ?? '')?.[1]
+    const named = label === 'geomean' ? { name: label, params: {} as Record<string, ParamValue> } : goBenchName(label)
+    cells.forEach((c, i) => {
+      const col = cols?.[i]
+      if (!col || c.center === undefined && c.delta === undefined) return
+      const [id, factor] = metricOf(col.unit)
+      const params: Record<string, ParamValue> = { ...named.params, side: col.label }
+      if (pkg !== undefined) params.pkg = pkg
+      const key = JSON.stringify([named.name, params])
+      let r = results.get(key)
+      if (!r) results.set(key, (r = { benchmark: named.name, params, values: {} }))
+      const ns = /n=(\d+)(?:\+(\d+))?/.exec(c.cmp ?? '')
+      if (c.center !== undefined) {
+        const value = round(c.center * factor)
+        const m: Measurement = { value }
+        const pct = c.ci === undefined ? undefined : toNum(c.ci.replace(/%$/, ''))
+        // benchstat prints no range whose bounds change sign, so a bound past zero is clamped to zero.
+        if (pct !== undefined) {
+          const lo = round(value * (1 - pct / 100))
+          const hi = round(value * (1 + pct / 100))
+          m.ci = { lower: value >= 0 ? Math.max(0, lo) : lo, upper: value <= 0 ? Math.min(0, hi) : hi }
+        }
+        const n = Number(i === 0 ? baseN : ns?.[2] ?? ns?.[1])
+        if (n) m.n = n
+        r.values[id] = m
+      }
+      if (i > 0 && c.delta !== undefined) {
+        const d = c.delta === '~' || c.delta === '?' ? undefined : toNum(c.delta.slice(0, -1))
+        if (d !== undefined) {
+          const dm = metrics[id] as Metric
+          metrics[`${id}-delta`] ??= { label: `${dm.label} vs base`, unit: '%', direction: dm.direction, stat: 'change of the centre' }
+          r.values[`${id}-delta`] = { value: d }
+        }
+        const text = `${id} ${c.delta}${c.cmp ? ` (${c.cmp})` : ''}`
+        r.note = (r.note ? `${r.note}; ${text}` : `vs ${base}: ${text}`).slice(0, 500)
+      }
+    })
+  }
+  const scaled = (s: string, lineNo: number, what: string): number => {
+    const m = SCALED.exec(s)
+    if (!m) fail(path, lineNo, `${what}: a number with an optional SI or binary prefix (e.g. "2.148n", "1.7Gi"), found "${s}"`)
+    return Number(m[1]) * (SCALE[m[2] ?? ''] ?? 1)
+  }
+  /** Reads one column of a text row: "2.255n ± 58% +4.98% (p=0.026 n=6)" (parts may be missing). */
+  const textCell = (s: string, lineNo: number, col: Col): Cell => {
+    const t = s.replace(FOOTNOTE, ' ').trim().split(/\s+/).filter(Boolean)
+    const c: Cell = {}
+    let i = 0
+    if (t[i] !== undefined && !DELTA.test(t[i] as string) && !(t[i] as string).startsWith('(')) c.center = scaled(t[i++] as string, lineNo, `column "${col.label}"`)
+    if (t[i] === '±') { c.ci = t[i + 1]; i += 2 }
+    if (t[i] !== undefined && DELTA.test(t[i] as string)) c.delta = t[i++]
+    if (t[i]?.startsWith('(')) {
+      const rest = t.slice(i).join(' ')
+      if (!/^\((p=[\d.]+ )?n=\d+(\+\d+)?\)$/.test(rest)) fail(path, lineNo, `a comparison like "(p=0.002 n=6)" in column "${col.label}", found "${rest}"`)
+      c.cmp = rest.slice(1, -1)
+      i = t.length
+    }
+    if (i < t.length) fail(path, lineNo, `"<value> ± <ci>%" then, after the base column, "<delta>% (p=… n=…)" in column "${col.label}", found "${s.trim()}"`)
+    return c
+  }
+  const buildCols = (lineNo: number) => {
+    const unitRow = headers[headers.length - 1] as string[]
+    if (headers.length < 2) fail(path, lineNo, 'a row of column labels above the row of units')
+    const starts: number[] = []
+    unitRow.forEach((ch, i) => { if (ch === '│') starts.push(i) })
+    cols = starts.slice(0, -1).map((start, k) => {
+      const end = starts[k + 1] as number
+      const labels = headers.slice(0, -1).map((h) => {
+        let a = start
+        while (a > 0 && h[a] !== '│') a--
+        let b = a + 1
+        while (b < h.length && h[b] !== '│') b++
+        return h.slice(a + 1, b).join('').trim()
+      })
+      return { start, label: labels.filter(Boolean).join(' / '), unit: unitRow.slice(start + 1, end).join('').trim().split(/\s+/)[0] ?? '' }
+    })
+    if (cols.length === 0 || cols.some((c) => !c.unit)) fail(path, lineNo, 'a header row of units between "│" separators')
+  }
+
+  const textLine = (l: string, lineNo: number) => {
+    const chars = /[\uD800-\uDFFF]/.test(l) ? Array.from(l) : l.split('')
+    if (l.includes('│')) {
+      if (cols) { cols = undefined; headers = [] }
+      headers.push(chars)
+      return
+    }
+    if (headers.length && !cols) buildCols(lineNo)
+    if (!cols) return config(l, lineNo)
+    const c0 = cols[0] as Col
+    if (FOOTNOTE_LINE.test(l)) return
+    const label = chars.slice(0, c0.start).join('').trim()
+    if (!label) fail(path, lineNo, 'a row label (benchmark name) before the first column')
+    const cells = cols.map((col, i) => textCell(chars.slice(col.start, cols?.[i + 1]?.start ?? chars.length).join(''), lineNo, col))
+    cellsOfRow(label, cells, lineNo)
+  }
+  const csvLine = (l: string, lineNo: number) => {
+    const f = csvFields(l)
+    if (!f) fail(path, lineNo, 'a CSV row with balanced quotes')
+    if (f[0] === '') {
+      if (f[2] === 'CI') {
+        cols = []
+        for (let i = 1; i < f.length; i += i === 1 ? 2 : 4) {
+          const label = headers.map((h) => { let a = i; while (a > 0 && !h[a]) a--; return h[a] ?? '' }).filter(Boolean).join(' / ')
+          cols.push({ start: i, label, unit: f[i] ?? '' })
+        }
+        headers = []
+      } else headers.push(f)
+      return
+    }
+    if (!cols) fail(path, lineNo, 'the benchstat CSV header rows (",name,,name,,," and ",unit,CI,…") before the data')
+    const label = f[0] as string
+    const cells = cols.map((col, i): Cell => {
+      const center = f[col.start] ? toNum(f[col.start] as string) : undefined
+      if (f[col.start] && center === undefined) fail(path, lineNo, `a number in column ${col.start + 1} ("${col.label}" ${col.unit}), found "${f[col.start]}"`)
+      const c: Cell = { center, ci: f[col.start + 1] || undefined }
+      if (i > 0) {
+        c.delta = f[col.start + 2] || undefined
+        c.cmp = f[col.start + 3] || undefined
+        if (c.delta && !DELTA.test(c.delta)) fail(path, lineNo, `a change such as "-14.48%" or "~" in column ${col.start + 3}, found "${c.delta}"`)
+      }
+      return c
+    })
+    cellsOfRow(label, cells, lineNo)
+  }
+  const config = (l: string, lineNo: number) => {
+    const m = /^([\w.-]+): (.*)$/.exec(l)
+    if (!m) fail(path, lineNo, `benchstat output: "key: value" configuration lines, then tables with "│" column headers (or -format csv rows), found "${l.slice(0, 80)}"`)
+    const [, k = '', v = ''] = m
+    if (k === 'pkg') pkg = v
+    else if (k === 'goos') env.os ??= v
+    else if (k === 'goarch') env.arch ??= v
+    else if (k === 'cpu') env.cpu ??= v
+    else if (k.length <= 60 && v) extra[k] ??= v
+  }
+
+  return {
+    line(l, lineNo) {
+      last = lineNo
+      if (l.trim() === '') { cols = undefined; headers = []; return }
+      if (csv === undefined && (l.charCodeAt(0) === 44 || l.includes('│'))) csv = l.charCodeAt(0) === 44
+      if (csv === true && l.charCodeAt(0) !== 44 && !cols && /^[\w.-]+: /.test(l)) return config(l, lineNo)
+      if (csv) csvLine(l, lineNo)
+      else textLine(l, lineNo)
+    },
+    end() {
+      if (headers.length && !cols) fail(path, last, 'table rows after the header (the output ends early)')
+      if (![...results.values()].some((r) => Object.keys(r.values).length)) fail(path, last, 'benchstat output: a table with "│" column headers or -format csv rows')
+      if (Object.keys(extra).length) env.extra = extra
+      const out = [...results.values()].filter((r) => Object.keys(r.values).length > 0)
+      return makeRun('benchstat', 'benchstat', metrics, out, { environment: env })
+    },
+  }
+}
+
+export const benchstat: Parser = {
+  id: 'benchstat',
+  tool: 'benchstat',
+  description: 'benchstat comparison or summary tables (text, or -format csv)',
+  produce: 'benchstat old.txt new.txt > compare.txt   (or: benchstat -format csv old.txt new.txt > compare.csv)',
+  detect(input) {
+    const h = head(input)
+    if (/^ +│ .*│\r?\n +│ .*│/m.test(h)) return 1
+    if (/^,[^\n]*\r?\n,[^,\n]+,CI(,|\r?$)/m.test(h)) return 1
+    return 0
+  },
+  parse: (input) => parseByLines(input, lines),
+  lines,
+}
