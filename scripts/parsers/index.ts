@@ -2,16 +2,20 @@
 import type { Parser } from './types'
 import { redisBenchmark } from './redis-benchmark'
 import { goTestBench } from './go-test-bench'
+import { benchstat } from './benchstat'
 import { hyperfine } from './hyperfine'
 import { pytestBenchmark } from './pytest-benchmark'
 import { googleBenchmark } from './google-benchmark'
+import { jmh } from './jmh'
 
 export const parsers: Parser[] = [
   redisBenchmark,
   goTestBench,
+  benchstat,
   hyperfine,
   pytestBenchmark,
   googleBenchmark,
+  jmh,
 ]
 
 export function parserById(id: string): Parser | undefined {

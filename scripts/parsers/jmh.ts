@@ -1,0 +1,182 @@
+// JMH result file (-rf json -rff result.json):
+//   [{"jmhVersion": "1.37", "benchmark": "org.sample.StringBench.plusConcat", "mode": "thrpt", "threads": 1,
+//     "forks": 1, "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "params": {"size": "10"},
+//     "primaryMetric": {"score": 10305.95, "scoreError": 14053.07, "scoreConfidence": [-3747.1, 24359.0],
+//       "scorePercentiles": {"0.0": 9416.49, "50.0": 10749.71, …, "100.0": 10751.65}, "scoreUnit": "ops/ms",
+//       "rawData": [[9416.49, 10749.71, 10751.65]]},
+//     "secondaryMetrics": {"gc.alloc.rate": {"score": 0.21, "scoreUnit": "MB/sec", …}}}]
+// One metric per mode: "thrpt" (throughput, higher is better), "avgt" (average time), "sample"
+// (sampled time), "ss" (single-shot time), all lower is better. A benchmark measured in several
+// modes (-bm all) is one result with several values. Units: "us/op" → "us"; "ops/ms" → "Kops/s",
+// "ops/us" → "Mops/s", "ops/ns" → "Gops/s" (the same numbers in a unit the table knows; ops/min and
+// ops/hr are converted to ops/s). The metric takes the first benchmark's unit; a value in another
+// unit carries its own. score → value; scoreConfidence → ci (JMH's 99.9 % interval); percentiles
+// 0/50/100 → min/median/max; rawData (every iteration of every fork) → samples; sample mode has
+// no rawData: its percentiles are kept and its rawDataHistogram gives n. Secondary metrics
+// (-prof gc: gc.alloc.rate, gc.alloc.rate.norm, gc.count, gc.time; @AuxCounters) become metrics
+// "<name>" (sample mode's "p0.50"-style duplicates of the percentiles are skipped). params →
+// params (numbers when numeric); threads becomes a param only when it differs between benchmarks
+// of the file. JMH, JDK and VM versions, JVM arguments, forks and iterations → environment.
+import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { normalizeUnit, unitInfo } from '../../components/support/units'
+import { J, hasKeys, isObj, label, makeRun, measurement, metricId, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
+import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+
+const MODES: Record<string, { label: string; direction: 'higher' | 'lower' }> = {
+  thrpt: { label: 'Throughput', direction: 'higher' },
+  avgt: { label: 'Average time per operation', direction: 'lower' },
+  sample: { label: 'Sampled time per operation', direction: 'lower' },
+  ss: { label: 'Single-shot time', direction: 'lower' },
+}
+const SECONDARY: Record<string, string> = {
+  'gc.alloc.rate': 'GC allocation rate', 'gc.alloc.rate.norm': 'Allocated per operation', 'gc.count': 'GC count', 'gc.time': 'GC time',
+}
+const TIME: Record<string, string> = { ns: 'ns', us: 'us', 'µs': 'us', ms: 'ms', s: 's', sec: 's', min: 'min', hr: 'h', h: 'h' }
+const RATE: Record<string, [string, number]> = {
+  ns: ['Gops/s', 1], us: ['Mops/s', 1], 'µs': ['Mops/s', 1], ms: ['Kops/s', 1], s: ['ops/s', 1], min: ['ops/s', 1 / 60], hr: ['ops/s', 1 / 3600],
+}
+
+function detect(input: ParserInput): number {
+  const v = sniff(input)
+  if (!Array.isArray(v) || v.length === 0) return 0
+  const first: unknown = v[0]
+  if (!hasKeys(first, 'benchmark', 'mode', 'primaryMetric')) return 0
+  return isObj(first.primaryMetric) && 'score' in first.primaryMetric ? 0.95 : 0
+}
+
+/** A JMH unit as [unit the table knows, factor to multiply values by]. */
+export function jmhUnit(raw: string): [string, number] {
+  const u = raw.trim()
+  const perOp = /^(\w+|µs)\/op$/.exec(u)
+  if (perOp && TIME[perOp[1]!]) return [TIME[perOp[1]!]!, 1]
+  const rate = /^ops\/(\w+|µs)$/.exec(u)
+  if (rate && RATE[rate[1]!]) return RATE[rate[1]!]!
+  const n = normalizeUnit(u)
+  return [unitInfo(n) ? n : 'count', 1]
+}
+
+function parseOne(f: InputFile): ParsedRun {
+  const items = J.root(f).items('a JSON array of benchmark results (jmh -rf json)')
+  const warnings: string[] = []
+  const metrics: Record<string, Metric> = {}
+  const threads = new Set(items.map((b) => b.at('threads').value))
+  const byKey = new Map<string, ParsedResult>()
+  for (const b of items) {
+    b.obj('a benchmark result object')
+    const name = b.str('benchmark', 'the benchmark name (a string)')
+    const mode = b.str('mode', 'the benchmark mode ("thrpt", "avgt", "sample" or "ss")')
+    const params: Record<string, ParamValue> = {}
+    if (b.has('params')) for (const [k, v] of b.at('params').entries('an object of parameter values')) params[k] = paramValue(v.value)
+    if (threads.size > 1) params.threads = b.num('threads', 'the thread count (a number)')
+    const key = JSON.stringify([name, params])
+    let result = byKey.get(key)
+    if (!result) {
+      result = Object.keys(params).length ? { benchmark: text(name, 300), params, values: {} } : { benchmark: text(name, 300), values: {} }
+      byKey.set(key, result)
+    }
+    const pm = b.at('primaryMetric').obj('the "primaryMetric" object')
+    const modeInfo = MODES[mode] ?? { label: `${mode} score`, direction: 'lower' as const }
+    if (!MODES[mode]) warnings.push(`${b.path}: unknown mode "${mode}", taken as lower is better`)
+    const id = metricId(mode)
+    put(result, id, score(pm, mode === 'sample'), modeInfo.label, modeInfo.direction, metrics, warnings, b.path)
+    for (const [sk, sm] of b.at('secondaryMetrics').isObj ? b.at('secondaryMetrics').entries() : []) {
+      const clean = sk.replace(/^[\u00b7:]+/, '')
+      if (/^p\d(\.\d+)?$/.test(clean)) continue // sample mode's percentiles, already in primaryMetric
+      sm.obj('a secondary metric object')
+      const unit = sm.optStr('scoreUnit') ?? ''
+      const dir = /^ops\/|\/s$|\/sec$/.test(unit) && !/^gc\./.test(clean) ? 'higher' : 'lower'
+      put(result, metricId(clean), score(sm, false), label(SECONDARY[clean] ?? clean), dir, metrics, warnings, sm.path)
+    }
+  }
+  const first = items[0]
+  return makeRun('jmh', 'JMH', f.path, { metrics, results: [...byKey.values()], environment: first ? env(first) : undefined, warnings }, '$')
+}
+
+function put(r: ParsedResult, id: string, m: Measurement, lbl: string, direction: 'higher' | 'lower', metrics: Record<string, Metric>, warnings: string[], where: string): void {
+  const unit = m.unit ?? 'count'
+  delete m.unit
+  const metric = (metrics[id] ??= { label: lbl, unit, direction })
+  if (metric.unit !== unit) m.unit = unit
+  if (r.values[id]) warnings.push(`${where}: a second "${id}" value for ${r.benchmark} is ignored`)
+  else r.values[id] = m
+}
+
+function score(pm: J, histogram: boolean): Measurement {
+  const [unit, f] = jmhUnit(pm.str('scoreUnit', 'the score unit (a string such as "ops/s" or "us/op")'))
+  const c = (v: number | undefined) => (v === undefined ? undefined : f === 1 ? v : Number((v * f).toPrecision(15)))
+  const value = c(pm.num('score', 'the score (a number)'))!
+  const conf = pm.at('scoreConfidence')
+  const lo = conf.isArr ? c(conf.optNum(0)) : undefined
+  const hi = conf.isArr ? c(conf.optNum(1)) : undefined
+  const percentiles: Record<string, number> = {}
+  if (pm.at('scorePercentiles').isObj) {
+    for (const [k, v] of pm.at('scorePercentiles').entries()) {
+      const key = pctKey(k)
+      const n = c(pm.at('scorePercentiles').optNum(k))
+      if (key !== undefined && n !== undefined) percentiles[key] = n
+      else if (key === undefined) v.fail('a percentile between "0.0" and "100.0"')
+    }
+  }
+  let samples: number[] | undefined
+  let n: number | undefined
+  const raw = pm.at('rawData')
+  if (raw.isArr) {
+    samples = raw.items().flatMap((fork) => fork.items('an array of iteration scores').map((x) => c(x.asNum('a number'))!))
+    n = samples.length || undefined
+  }
+  if (histogram && pm.at('rawDataHistogram').isArr) {
+    let count = 0
+    for (const fork of pm.at('rawDataHistogram').items()) for (const it of fork.items()) for (const pair of it.items()) count += pair.num(1, 'a [value, count] pair')
+    if (count > 0) n = count
+  }
+  const { '0': min, '50': median, '100': max, ...rest } = percentiles
+  return measurement({
+    value,
+    unit,
+    min,
+    median,
+    max,
+    ci: lo !== undefined && hi !== undefined ? { lower: lo, upper: hi, level: 0.999 } : undefined,
+    n,
+    samples,
+    // With every iteration in samples, percentiles of a handful of scores add nothing.
+    percentiles: Object.keys(rest).length && !samples ? percentiles : undefined,
+  })
+}
+
+function env(b: J): Environment {
+  const e: Environment = {}
+  const jmh = b.optStr('jmhVersion')
+  e.tool = jmh ? `JMH ${jmh}` : 'JMH'
+  const runtimes: Record<string, string> = {}
+  const jdk = b.optStr('jdkVersion')
+  if (jdk) runtimes.java = jdk
+  const vm = [b.optStr('vmName'), b.optStr('vmVersion')].filter(Boolean).join(' ')
+  if (vm) runtimes.jvm = text(vm, 100)
+  if (Object.keys(runtimes).length) e.runtimes = runtimes
+  const extra: Record<string, string> = {}
+  const jvm = b.optStr('jvm')
+  if (jvm) extra.jvm = text(jvm, 500)
+  const args = b.optArr('jvmArgs').map((a) => String(a.value))
+  if (args.length) extra.jvmArgs = text(args.join(' '), 500)
+  const iter = (kind: string) => {
+    const n = b.optNum(`${kind}Iterations`)
+    const t = b.optStr(`${kind}Time`)
+    return n !== undefined ? `${n} × ${t ?? '?'}` : undefined
+  }
+  const forks = b.optNum('forks')
+  if (forks !== undefined) extra.forks = String(forks)
+  if (iter('warmup')) extra.warmup = iter('warmup')!
+  if (iter('measurement')) extra.measurement = iter('measurement')!
+  if (Object.keys(extra).length) e.extra = extra
+  return e
+}
+
+export const jmh: Parser = {
+  id: 'jmh',
+  tool: 'JMH',
+  description: 'JMH JSON result file (-rf json): scores, errors, percentiles, raw iteration data, profilers',
+  produce: 'java -jar target/benchmarks.jar -rf json -rff jmh-result.json',
+  detect,
+  parse: (input) => parseFiles(input, parseOne),
+}
