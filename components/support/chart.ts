@@ -108,7 +108,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
   const thresholds = view.thresholds
     ? groups.flatMap((g, gi) => {
         const r = results.find((x) => String(keyValue(x, groupKey)) === String(g))
-        return r ? thresholdsFor(suite, r, view.metric).map((t) => ({ label: t.label ?? `${t.kind === 'min' ? 'Floor' : 'Ceiling'}`, value: t.value, kind: t.kind, group: groups.length > 1 ? gi : null })) : []
+        return r ? thresholdsFor(suite, r, view.metric).map((t) => ({ label: t.kind === 'min' ? 'Floor' : 'Ceiling', value: t.value, kind: t.kind, group: groups.length > 1 ? gi : null })) : []
       })
     : []
   return {

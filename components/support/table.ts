@@ -71,11 +71,11 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   const primary = metrics[0]!
   const num = (r: Result | undefined) => statValue(r ? measurement(suite, r, primary.id) : undefined, view.stat)
 
-  const cell = (r: Result | undefined): TableCell => {
+  const cell = (r: Result | undefined, shown = metrics): TableCell => {
     if (!r) return { text: '—', title: 'not measured' }
     const parts: string[] = []
     const exact: string[] = []
-    for (const m of metrics) {
+    for (const m of shown) {
       const meas = measurement(suite, r, m.id)
       if (!meas) continue
       const fmt = m.format ?? {}
@@ -94,9 +94,10 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   }
 
   const colLabel = (c: ParamValue | undefined) => (view.columns ? valueLabel(suite, view.columns, c) : metrics.map((m) => m.label).join(', '))
-  const head = cols.map(colLabel)
+  // Without a column key, each metric gets a column of its own.
+  const head = view.columns ? cols.map(colLabel) : metrics.map((m) => m.label)
   const rows: TableModel['rows'] = rowIds.map(({ values, label }) => {
-    const cells = cols.map((c) => cell(find(values, c)))
+    const cells = view.columns ? cols.map((c) => cell(find(values, c))) : metrics.map((m) => cell(find(values, undefined), [m]))
     if (view.speedupColumn) {
       const base = rowIds.find((x) => x.label === view.speedupColumn!.baseline || x.values.map(String).includes(view.speedupColumn!.baseline))
       const b = base ? num(find(base.values, cols[0])) : undefined

@@ -6,12 +6,16 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write screenshots')
 
 for (const path of pages) {
   for (const [name, width, dark] of [['light', 1350, false], ['dark', 1350, true], ['phone', 390, false]] as const) {
-    test(`screenshot ${path} ${name}`, async ({ page }) => {
+    test(`screenshot ${path === '/' ? 'home' : path} ${name}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light', reducedMotion: 'reduce' })
       await page.goto(path)
       // Bring every chart near the viewport so each draws, then return to the top.
-      for (let y = 0; y < 40000; y += 700) await page.evaluate((yy) => window.scrollTo(0, yy), y)
+      const height = await page.evaluate(() => document.body.scrollHeight)
+      for (let y = 0; y < height; y += 600) {
+        await page.evaluate((yy) => window.scrollTo(0, yy), y)
+        await page.waitForTimeout(120)
+      }
       await page.waitForTimeout(500)
       await page.evaluate(() => window.scrollTo(0, 0))
       const file = `tests/e2e/.screenshots/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${name}.png`

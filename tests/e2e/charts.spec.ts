@@ -1,0 +1,108 @@
+// What a reader sees: every chart drawn with the numbers in data/, tooltips, legend toggles, the log
+// switch, dark mode, no console errors or hydration warnings, nothing shifting as charts load.
+import { expect, test } from '@playwright/test'
+import { chartStates, drawAllCharts, PAGES, watchConsole } from './helpers'
+import { expectedCharts } from './expected'
+
+test.use({ reducedMotion: 'reduce' })
+
+for (const path of PAGES) {
+  test(`${path}: charts draw the values in data/, no console errors`, async ({ page }) => {
+    const problems = watchConsole(page)
+    await page.goto(path)
+    await drawAllCharts(page)
+    const expected = expectedCharts(path)
+    const states = await chartStates(page)
+    expect(states.map((s) => s.id).sort()).toEqual([...expected.keys()].sort())
+    for (const s of states) {
+      const model = expected.get(s.id)!
+      expect(s.labels, s.id).toEqual(model.labels)
+      expect(s.datasets.map((d) => d.label), s.id).toEqual(model.series.map((x) => x.label))
+      s.datasets.forEach((d, i) => expect(d.data, `${s.id} / ${d.label}`).toEqual(model.series[i]!.values.map((v) => (s.scaleType === 'logarithmic' && v !== null && v <= 0 ? null : v))))
+    }
+    expect(problems).toEqual([])
+  })
+}
+
+test('a figure read straight from a data file reaches the canvas', async ({ page }) => {
+  const { readFileSync } = await import('node:fs')
+  const run = JSON.parse(readFileSync('data/fusion-rpc/runs/2026-04-25-net10.0.7.json', 'utf8'))
+  const sum = run.results.find((r: any) => r.benchmark === 'Sum' && r.params.framework === 'ActualLab.Rpc').values.calls.value
+  await page.goto('/fusion/performance#rpc-calls')
+  await drawAllCharts(page)
+  const states = await chartStates(page)
+  expect(states.find((s) => s.id === 'rpc-calls')!.datasets[0]!.data[0]).toBe(sum)
+})
+
+test('tooltip shows the formatted value', async ({ page }) => {
+  await page.goto('/fusion/performance#rpc-calls')
+  await drawAllCharts(page)
+  const fig = page.locator('#rpc-calls')
+  await fig.scrollIntoViewIfNeeded()
+  const point = await fig.evaluate((f) => {
+    const chart = (f.querySelector('canvas') as any).benchChart
+    const bar = chart.getDatasetMeta(0).data[0]
+    const box = chart.canvas.getBoundingClientRect()
+    return { x: box.left + bar.x, y: box.top + (bar.y + bar.base) / 2 }
+  })
+  await page.mouse.move(point.x, point.y)
+  await expect.poll(() => fig.evaluate((f) => {
+    const chart = (f.querySelector('canvas') as any).benchChart
+    return (chart.tooltip?.body ?? []).flatMap((b: any) => b.lines).join(' | ')
+  })).toContain('ActualLab.Rpc: 10.16M\u00a0calls/s')
+})
+
+test('a legend click hides a series and a second click brings it back', async ({ page }) => {
+  await page.goto('/fusion/performance#rpc-calls')
+  await drawAllCharts(page)
+  const key = page.locator('#rpc-calls .BenchChart__key', { hasText: 'gRPC' })
+  await key.click()
+  await expect(key).toHaveAttribute('aria-pressed', 'false')
+  await expect.poll(async () => (await chartStates(page)).find((s) => s.id === 'rpc-calls')!.datasets.find((d) => d.label === 'gRPC')!.visible).toBe(false)
+  await key.click()
+  await expect.poll(async () => (await chartStates(page)).find((s) => s.id === 'rpc-calls')!.datasets.find((d) => d.label === 'gRPC')!.visible).toBe(true)
+})
+
+test('the log switch changes the value scale', async ({ page }) => {
+  await page.goto('/fusion/performance#perf-test-multi-reader')
+  await drawAllCharts(page)
+  const box = page.locator('#perf-test-multi-reader input[type=checkbox]')
+  const type = async () => (await chartStates(page)).find((s) => s.id === 'perf-test-multi-reader')!.scaleType
+  expect(await type()).toBe('logarithmic')
+  await box.uncheck()
+  await expect.poll(type).toBe('linear')
+  await box.check()
+  await expect.poll(type).toBe('logarithmic')
+})
+
+test('switching to dark mode re-colours the charts', async ({ page }) => {
+  await page.goto('/fusion/performance#rpc-calls')
+  await drawAllCharts(page)
+  const colours = async () => (await chartStates(page)).find((s) => s.id === 'rpc-calls')!.datasets.map((d) => d.color)
+  const light = await colours()
+  await page.locator('button.VPSwitchAppearance:visible').first().click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect.poll(colours).not.toEqual(light)
+  const dark = await colours()
+  expect(new Set(dark).size).toBe(dark.length)
+})
+
+test('nothing moves when the charts load', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as any).__shift = 0
+    new PerformanceObserver((list) => {
+      // Only shifts of the page content count here; the default theme's nav bar and outline marker
+      // move on their own when it hydrates and as the reader scrolls.
+      for (const e of list.getEntries() as any[]) {
+        if (e.sources.some((s: any) => s.node?.closest?.('.vp-doc'))) (window as any).__shift += e.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/fusion/performance')
+  const headings = () => page.evaluate(() => [...document.querySelectorAll('h2, h3')].map((h) => Math.round(h.getBoundingClientRect().top + window.scrollY)))
+  const before = await headings()
+  await drawAllCharts(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  expect(await headings()).toEqual(before)
+  expect(await page.evaluate(() => (window as any).__shift)).toBe(0)
+})
