@@ -7,6 +7,7 @@ import { hyperfine } from './hyperfine'
 import { pytestBenchmark } from './pytest-benchmark'
 import { googleBenchmark } from './google-benchmark'
 import { jmh } from './jmh'
+import { autocannon } from './autocannon'
 
 export const parsers: Parser[] = [
   redisBenchmark,
@@ -16,6 +17,7 @@ export const parsers: Parser[] = [
   pytestBenchmark,
   googleBenchmark,
   jmh,
+  autocannon,
 ]
 
 export function parserById(id: string): Parser | undefined {
