@@ -8,6 +8,7 @@ import { pytestBenchmark } from './pytest-benchmark'
 import { googleBenchmark } from './google-benchmark'
 import { jmh } from './jmh'
 import { autocannon } from './autocannon'
+import { k6Json } from './k6-json'
 
 export const parsers: Parser[] = [
   redisBenchmark,
@@ -18,6 +19,7 @@ export const parsers: Parser[] = [
   googleBenchmark,
   jmh,
   autocannon,
+  k6Json,
 ]
 
 export function parserById(id: string): Parser | undefined {
