@@ -125,7 +125,8 @@ export function formatChange(fraction: number): string {
 export function formatAdvantage(ours: number, theirs: number, name: string, lowerIsBetter: boolean): string {
   const r = lowerIsBetter ? theirs / ours : ours / theirs
   if (!Number.isFinite(r) || r <= 0) return ''
-  if (r >= 2) return `${formatNumber(r, { decimals: 0 })}× faster than ${name}`
+  // Up to 5× reads better as a percentage ("69 % faster"); beyond, as a multiple ("14× faster").
+  if (r >= 5) return `${formatNumber(r, { decimals: 0 })}× faster than ${name}`
   if (r >= 1) return `${formatNumber((1 - 1 / r) * 100, { decimals: 0 })}${NBSP}% faster than ${name}`
   return `${formatNumber((1 / r - 1) * 100, { decimals: 0 })}${NBSP}% slower than ${name}`
 }
