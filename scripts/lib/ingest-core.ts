@@ -282,7 +282,13 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   const results = parsed.results.map((r) => {
     const values: Record<string, Measurement> = {}
     for (const [k, m] of Object.entries(r.values)) {
-      values[k] = unitFor[k] && m && !m.unit ? { ...m, unit: unitFor[k] } : m
+      const from = m?.unit ?? unitFor[k]
+      const to = (existing[k] ?? parsed.metrics[k])?.unit
+      try {
+        values[k] = from && to && from !== to ? convertMeasurement(m, from, to) : m
+      } catch {
+        throw new IngestError(`result "${r.benchmark}", metric "${k}": a value in "${from}" cannot be converted to "${to}", the suite's unit`)
+      }
     }
     const out: Run['results'][number] = { benchmark: r.benchmark, values }
     if (r.params && Object.keys(r.params).length) out.params = r.params
@@ -315,6 +321,21 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   const raw: RawSpec | undefined = opts.raw ? { set: opts.raw.set, ext: opts.raw.ext, inputHash } : undefined
   for (const w of parsed.warnings ?? []) warnings.push(w)
   return { suiteJson, run: run as Run, raw, warnings, added, converted }
+}
+
+/** Rounds away the binary noise a unit conversion adds (2000 ns → 2.0000000000000004 µs). */
+const clean = (v: number) => (v === 0 || !Number.isFinite(v) ? v : Number(v.toPrecision(12)))
+
+/** The measurement in unit `to`: every number that is in the metric's unit is converted. */
+export function convertMeasurement(m: Measurement, from: string, to: string): Measurement {
+  const c = (v: number) => clean(convert(v, from, to))
+  const out: Measurement = { ...m, value: c(m.value) }
+  delete out.unit
+  for (const k of ['stddev', 'min', 'max', 'median'] as const) if (m[k] !== undefined) out[k] = c(m[k])
+  if (m.ci) out.ci = { ...m.ci, lower: c(m.ci.lower), upper: c(m.ci.upper) }
+  if (m.samples) out.samples = m.samples.map(c)
+  if (m.percentiles) out.percentiles = Object.fromEntries(Object.entries(m.percentiles).map(([p, v]) => [p, c(v)]))
+  return out
 }
 
 function uniqueRunId(state: StoreState, base: string): string {

@@ -7,7 +7,7 @@ import { closeSync as fsClose, createReadStream as fsCreateReadStream, createWri
 import { isUtf8 } from 'node:buffer'
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
-import { basename as pathBase, dirname as pathDir, join, relative, resolve } from 'node:path'
+import { basename as pathBase, dirname as pathDir, join, relative, resolve, sep } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip, gzipSync } from 'node:zlib'
@@ -108,7 +108,8 @@ function sleepSync(ms: number): void {
 
 /**
  * BENCH_INGEST_PAUSE_AT=<point> stops the process at that point (it prints "PAUSED <point> <pid>" on
- * stderr and waits, so that a test can kill it there); "<point>:<ms>" only sleeps that long.
+ * stderr and waits, so that a test can kill it there, or until the file BENCH_INGEST_RESUME_FILE
+ * exists); "<point>:<ms>" only sleeps that long.
  * Points: after-lock, after-raw, before-rename, mid-commit.
  */
 export function pausePoint(point: string): void {
@@ -118,7 +119,11 @@ export function pausePoint(point: string): void {
   if (name !== point) return
   if (ms !== undefined) return sleepSync(Number(ms) || 0)
   writeSync(2, `PAUSED ${point} ${process.pid}\n`)
-  sleepSync(120_000)
+  const resume = process.env.BENCH_INGEST_RESUME_FILE
+  for (let waited = 0; waited < 120_000; waited += 20) {
+    if (resume && existsSync(resume)) return
+    sleepSync(20)
+  }
   writeSync(2, `pause at ${point} was never ended by a kill; exiting\n`)
   process.exit(99)
 }
@@ -248,27 +253,30 @@ export interface LockOptions {
   onWait?: (holder: string) => void
 }
 
-let held: { path: string; token: string } | undefined
+/** Locks this process holds: lock file → our token. */
+const held = new Map<string, string>()
 
 function onSignal(sig: NodeJS.Signals): void {
-  // A Ctrl-C while we hold the lock: drop our temp files and the lock, then exit as the signal would.
+  // A Ctrl-C while we hold a lock: drop our temp files and the lock, then exit as the signal would.
   // (Renames happen synchronously, so a signal never lands between two of them.)
   for (const t of pendingTmps) removeQuietly(t)
-  releaseHeldLock()
+  for (const path of [...held.keys()]) releaseLock(path)
   process.exit(sig === 'SIGINT' ? 130 : 143)
 }
 
-function releaseHeldLock(): void {
-  if (!held) return
-  const cur = readLock(held.path)
-  if (cur?.info?.token === held.token) removeQuietly(held.path)
-  held = undefined
-  process.off('SIGINT', onSignal)
-  process.off('SIGTERM', onSignal)
+function releaseLock(path: string): void {
+  const token = held.get(path)
+  if (token === undefined) return
+  const cur = readLock(path)
+  if (cur?.info?.token === token) removeQuietly(path)
+  held.delete(path)
+  if (held.size === 0) {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
 }
 
-async function acquireLock(suiteDir: string, opts: LockOptions = {}): Promise<void> {
-  if (held) throw new Error('store: lock already held by this process')
+async function acquireLock(suiteDir: string, opts: LockOptions = {}): Promise<string> {
   const path = join(suiteDir, LOCK)
   const token = randomBytes(8).toString('hex')
   const content: LockContent = { pid: process.pid, host: hostname(), since: new Date().toISOString(), token }
@@ -283,10 +291,12 @@ async function acquireLock(suiteDir: string, opts: LockOptions = {}): Promise<vo
       } finally {
         fsClose(fd)
       }
-      held = { path, token }
-      process.on('SIGINT', onSignal)
-      process.on('SIGTERM', onSignal)
-      return
+      if (held.size === 0) {
+        process.on('SIGINT', onSignal)
+        process.on('SIGTERM', onSignal)
+      }
+      held.set(path, token)
+      return path
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
     }
@@ -311,15 +321,19 @@ async function acquireLock(suiteDir: string, opts: LockOptions = {}): Promise<vo
 
 /** Runs `fn` holding the suite's lock, after completing or cleaning up what a killed writer left. */
 export async function withSuiteLock<T>(suiteDir: string, fn: (recovered: string[]) => Promise<T> | T, opts: LockOptions = {}): Promise<T> {
-  await acquireLock(suiteDir, opts)
+  const lockPath = await acquireLock(suiteDir, opts)
   try {
     pausePoint('after-lock')
     const recovered = recoverSuite(suiteDir)
     return await fn(recovered)
   } finally {
-    for (const t of pendingTmps) removeQuietly(t)
-    pendingTmps.clear()
-    releaseHeldLock()
+    for (const t of pendingTmps) {
+      if (t.startsWith(suiteDir + sep)) {
+        removeQuietly(t)
+        pendingTmps.delete(t)
+      }
+    }
+    releaseLock(lockPath)
   }
 }
 
@@ -500,7 +514,7 @@ export function planRun(opts: PlanOptions): StorePlan {
     state.duplicateOf = loaded.runs.find((r) => r.source?.inputHash === opts.inputHash)
     if (state.duplicateOf && !opts.replace) {
       const d = state.duplicateOf
-      throw new StoreError('duplicate', `this input was already ingested as run "${d.id}" (${join(suiteDir, 'runs', d.id + '.json')}, ${opts.inputHash.slice(0, 19)}…); nothing was written. Pass --replace to replace that run`)
+      throw new StoreError('duplicate', `this input was already ingested as run "${d.id}" (${join(suiteDir, 'runs', d.id + '.json')}, ${opts.inputHash.slice(0, 19)}…). Pass --replace to replace that run`)
     }
   }
   const prepared = opts.prepare(state)
@@ -576,7 +590,7 @@ async function writeRawTmp(target: string, spec: RawSpec): Promise<string> {
 }
 
 function inputChanged(spec: RawSpec): StoreError {
-  return new StoreError('input-changed', `${spec.set.entries.map((e) => e.path).join(', ')}: the input changed while it was being ingested; nothing was written, run the ingest again`)
+  return new StoreError('input-changed', `${spec.set.entries.map((e) => e.path).join(', ')}: the input changed while it was being ingested; run the ingest again`)
 }
 
 export interface StoreResult {
