@@ -9,6 +9,7 @@ import { googleBenchmark } from './google-benchmark'
 import { jmh } from './jmh'
 import { autocannon } from './autocannon'
 import { k6Json } from './k6-json'
+import { benchmarkdotnet } from './benchmarkdotnet'
 
 export const parsers: Parser[] = [
   redisBenchmark,
@@ -20,6 +21,7 @@ export const parsers: Parser[] = [
   jmh,
   autocannon,
   k6Json,
+  benchmarkdotnet,
 ]
 
 export function parserById(id: string): Parser | undefined {

@@ -105,15 +105,15 @@ export class J {
   }
 
   /**
-   * An optional number at `key`: undefined when absent, null, or a non-finite marker ("NaN",
-   * "Infinity", "-nan" as some tools write them); a ParseError for anything else.
+   * An optional number at `key`: undefined when absent, null, empty or a non-finite marker ("NaN",
+   * "Infinity", "-nan", "" as some tools write them); a ParseError for anything else.
    */
   optNum(key: string | number, what = 'a number'): number | undefined {
     const n = this.at(key)
     const v = n.value
     if (v === undefined || v === null) return undefined
     if (typeof v === 'number') return Number.isFinite(v) ? v : undefined
-    if (typeof v === 'string' && /^[+-]?(nan|inf(inity)?)$/i.test(v.trim())) return undefined
+    if (typeof v === 'string' && /^([+-]?(nan|inf(inity)?))?$/i.test(v.trim())) return undefined
     return n.fail(what)
   }
 
@@ -263,6 +263,12 @@ export function sniff(input: ParserInput): unknown {
   lastText = text
   lastValue = value
   return value
+}
+
+/** The beginning of the first input file, for detecting inputs that are not valid JSON. */
+export function head(input: ParserInput, chars = 4096): string {
+  const t = input.files[0]?.text ?? ''
+  return t.length > chars ? t.slice(0, chars) : t
 }
 
 /** Whether `o` is an object having every one of `keys`. */
