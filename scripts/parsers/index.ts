@@ -10,6 +10,7 @@ import { jmh } from './jmh'
 import { autocannon } from './autocannon'
 import { k6Json } from './k6-json'
 import { benchmarkdotnet } from './benchmarkdotnet'
+import { topgunLoadHarness } from './topgun-load-harness'
 
 export const parsers: Parser[] = [
   redisBenchmark,
@@ -22,6 +23,7 @@ export const parsers: Parser[] = [
   autocannon,
   k6Json,
   benchmarkdotnet,
+  topgunLoadHarness,
 ]
 
 export function parserById(id: string): Parser | undefined {
