@@ -33,7 +33,7 @@ function benchDataReload(): Plugin {
         if (!file.startsWith(dataDir()) || !file.endsWith('.json')) return
         resetBenchData()
         stamp = fingerprint()
-        for (const mod of server.moduleGraph.getModulesByFile ? [...server.moduleGraph.idToModuleMap.values()] : []) {
+        for (const mod of server.moduleGraph.idToModuleMap.values()) {
           if (mod.file?.endsWith('.md')) server.moduleGraph.invalidateModule(mod)
         }
         server.ws.send({ type: 'full-reload' })
