@@ -10,12 +10,14 @@ import { ParseError } from '../../../scripts/parsers/types'
 import { redisBenchmark } from '../../../scripts/parsers/redis-benchmark'
 import { goTestBench } from '../../../scripts/parsers/go-test-bench'
 import { benchstat } from '../../../scripts/parsers/benchstat'
+import { criterion } from '../../../scripts/parsers/criterion'
+import { rustLibtest } from '../../../scripts/parsers/rust-libtest'
 
 export const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 export const fixturesDir = join(root, 'tests/fixtures')
 
 /** The text-format parsers, by id. */
-export const textParsers: Parser[] = [redisBenchmark, goTestBench, benchstat]
+export const textParsers: Parser[] = [redisBenchmark, goTestBench, benchstat, criterion, rustLibtest]
 
 export interface Fixture {
   format: string
@@ -60,6 +62,19 @@ export function expectGolden(f: Fixture, run: ParsedRun): void {
     writeFileSync(file, JSON.stringify(actual, null, 2) + '\n')
   }
   expect(actual).toEqual(JSON.parse(readFileSync(file, 'utf8')))
+}
+
+/** Own fixtures: `p` scores best and at least `min`; other formats' fixtures: `p` scores below their own parser. */
+export function expectDetection(p: Parser, min: number): void {
+  for (const f of allFixtures()) {
+    const own = textParsers.find((x) => x.id === f.format) as Parser
+    if (f.format === p.id) {
+      expect(bestTextParser(f.input), f.name).toBe(p.id)
+      expect(p.detect(f.input), f.name).toBeGreaterThanOrEqual(min)
+    } else {
+      expect(p.detect(f.input), `${f.format}/${f.name}`).toBeLessThan(own.detect(f.input))
+    }
+  }
 }
 
 /** Feeds the single input file line by line, the way ingest streams it. */
