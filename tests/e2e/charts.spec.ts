@@ -106,3 +106,17 @@ test('nothing moves when the charts load', async ({ page }) => {
   expect(await headings()).toEqual(before)
   expect(await page.evaluate(() => (window as any).__shift)).toBe(0)
 })
+
+test('each chart has a permalink and CSV and JSON downloads of its numbers', async ({ page }) => {
+  await page.goto('/fusion/performance')
+  const fig = page.locator('#rpc-calls')
+  await expect(fig.locator('a.bench-anchor')).toHaveAttribute('href', '#rpc-calls')
+  const csv = decodeURIComponent((await fig.getByRole('link', { name: 'CSV' }).getAttribute('href'))!.split(',').slice(1).join(','))
+  expect(csv.split('\n')[0]).toBe('Benchmark,Framework,Calls,unit,qualifier')
+  expect(csv).toContain('Sum,ActualLab.Rpc,10160000,calls/s,')
+  const json = JSON.parse(decodeURIComponent((await fig.getByRole('link', { name: 'JSON' }).getAttribute('href'))!.split(',').slice(1).join(',')))
+  expect(json.rows).toContainEqual({ group: 'Sum', series: 'gRPC', value: 1290000 })
+  const download = page.waitForEvent('download')
+  await fig.getByRole('link', { name: 'CSV' }).click()
+  expect((await download).suggestedFilename()).toBe('rpc-calls.csv')
+})

@@ -1,5 +1,6 @@
 // Screenshots for humans: `SCREENSHOTS=1 pnpm test:e2e screens` writes light, dark and 390 px images.
 import { test } from '@playwright/test'
+import { drawAllCharts } from './helpers'
 
 const pages = ['/', '/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write screenshots')
@@ -10,13 +11,7 @@ for (const path of pages) {
       await page.setViewportSize({ width, height: 900 })
       await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light', reducedMotion: 'reduce' })
       await page.goto(path)
-      // Bring every chart near the viewport so each draws, then return to the top.
-      const height = await page.evaluate(() => document.body.scrollHeight)
-      for (let y = 0; y < height; y += 600) {
-        await page.evaluate((yy) => window.scrollTo(0, yy), y)
-        await page.waitForTimeout(120)
-      }
-      await page.waitForTimeout(500)
+      await drawAllCharts(page)
       await page.evaluate(() => window.scrollTo(0, 0))
       const file = `tests/e2e/.screenshots/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${name}.png`
       await page.screenshot({ path: file, fullPage: true })
