@@ -69,8 +69,7 @@ function parseOne(f: InputFile): ParsedRun {
   }
   const title = root.optStr('title')
   const url = root.optStr('url')
-  const benchmark = title || url
-  if (!benchmark) root.at('url').fail('the target URL (a string) or a title')
+  const benchmark = title || url || root.at('url').fail('the target URL (a string) or a title')
   const params: Record<string, ParamValue> = {}
   const connections = root.optNum('connections')
   if (connections !== undefined) params.connections = connections

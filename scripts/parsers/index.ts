@@ -3,6 +3,8 @@ import type { Parser } from './types'
 import { redisBenchmark } from './redis-benchmark'
 import { goTestBench } from './go-test-bench'
 import { benchstat } from './benchstat'
+import { criterion } from './criterion'
+import { rustLibtest } from './rust-libtest'
 import { hyperfine } from './hyperfine'
 import { pytestBenchmark } from './pytest-benchmark'
 import { googleBenchmark } from './google-benchmark'
@@ -11,11 +13,15 @@ import { autocannon } from './autocannon'
 import { k6Json } from './k6-json'
 import { benchmarkdotnet } from './benchmarkdotnet'
 import { topgunLoadHarness } from './topgun-load-harness'
+import { genericJson } from './generic-json'
+import { genericCsv } from './generic-csv'
 
 export const parsers: Parser[] = [
   redisBenchmark,
   goTestBench,
   benchstat,
+  criterion,
+  rustLibtest,
   hyperfine,
   pytestBenchmark,
   googleBenchmark,
@@ -24,6 +30,8 @@ export const parsers: Parser[] = [
   k6Json,
   benchmarkdotnet,
   topgunLoadHarness,
+  genericJson,
+  genericCsv,
 ]
 
 export function parserById(id: string): Parser | undefined {
