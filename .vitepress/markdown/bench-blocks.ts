@@ -2,7 +2,7 @@
 // ```bench-runs``` and ```bench-projects``` fences (YAML inside) and inline :fig{…}/:ratio{…}/:run{…}/:value{…}
 // into components or static HTML built from data/ at build time. Authors never write Vue prop lists, and a
 // mistake fails the build naming the page, the line and what was expected.
-import type MarkdownIt from 'markdown-it'
+import type { MarkdownRenderer as MarkdownIt } from 'vitepress'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { buildChanges } from '../../components/support/changes'

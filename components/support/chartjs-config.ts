@@ -34,6 +34,8 @@ export function chartData(model: ChartModel, colors: ThemeColors, state: ChartSt
         borderWidth: model.kind === 'line' ? 2 : 0,
         pointStyle: (['circle', 'rect', 'triangle', 'rectRot', 'crossRot', 'star', 'cross', 'dash'] as const)[i % 8],
         pointRadius: model.kind === 'line' ? 4 : undefined,
+        // A percentile one series lacks should not break its line.
+        spanGaps: true,
         hidden: state.hidden[i] ?? false,
       }
     }),
@@ -117,8 +119,10 @@ export function overlayPlugin(model: ChartModel): Plugin<'bar' | 'line', { thres
         ctx.fillStyle = colors.threshold
         ctx.textAlign = 'left'
         const label = `${t.label} ${formatMeasured(t.value, model.metric.unit, model.metric.format)}`
-        if (model.horizontal) ctx.fillText(label, pos + 4, from + 12)
-        else ctx.fillText(label, from + 4, pos - 4)
+        // Keep the label inside the plot on narrow screens.
+        const width = ctx.measureText(label).width
+        if (model.horizontal) ctx.fillText(label, Math.min(pos + 4, chartArea.right - width - 2), from + 12)
+        else ctx.fillText(label, Math.max(chartArea.left + 2, Math.min(from + 4, chartArea.right - width - 2)), pos - 4)
       }
       model.speedups?.forEach((sp, gi) => {
         if (!sp) return
