@@ -67,7 +67,8 @@ function parseOne(f: InputFile): ParsedRun {
     const mode = b.str('mode', 'the benchmark mode ("thrpt", "avgt", "sample" or "ss")')
     const params: Record<string, ParamValue> = {}
     if (b.has('params')) for (const [k, v] of b.at('params').entries('an object of parameter values')) params[k] = paramValue(v.value)
-    if (threads.size > 1) params.threads = b.num('threads', 'the thread count (a number)')
+    const t = b.optNum('threads', 'the thread count (a number)')
+    if (threads.size > 1 && t !== undefined) params.threads = t
     const key = JSON.stringify([name, params])
     let result = byKey.get(key)
     if (!result) {
