@@ -17,7 +17,7 @@
 // results named "geomean". Footnotes (¹ …) are skipped.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { goBenchName } from './go-test-bench'
-import { csvFields, fail, head, makeRun, parseByLines, round, slugId, toNum } from './shared'
+import { checkResult, csvFields, fail, head, makeRun, parseByLines, round, slugId, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 
 const UNITS: Record<string, [string, Metric, number]> = {
@@ -39,6 +39,7 @@ function lines(path: string): LineParser {
   const env: Environment = {}
   const extra: Record<string, string> = {}
   const results = new Map<string, ParsedResult>()
+  const lineOf = new Map<ParsedResult, number>()
   const metrics: Record<string, Metric> = {}
   let pkg: string | undefined
   let headers: string[][] = []
@@ -69,7 +70,10 @@ function lines(path: string): LineParser {
       if (pkg !== undefined) params.pkg = pkg
       const key = JSON.stringify([named.name, params])
       let r = results.get(key)
-      if (!r) results.set(key, (r = { benchmark: named.name, params, values: {} }))
+      if (!r) {
+        results.set(key, (r = { benchmark: named.name, params, values: {} }))
+        lineOf.set(r, lineNo)
+      }
       const ns = /n=(\d+)(?:\+(\d+))?/.exec(c.cmp ?? '')
       if (c.center !== undefined) {
         const value = round(c.center * factor)
@@ -207,8 +211,8 @@ function lines(path: string): LineParser {
       if (headers.length && !cols) fail(path, last, 'table rows after the header (the output ends early)')
       if (![...results.values()].some((r) => Object.keys(r.values).length)) fail(path, last, 'benchstat output: a table with "│" column headers or -format csv rows')
       if (Object.keys(extra).length) env.extra = extra
-      const out = [...results.values()].filter((r) => Object.keys(r.values).length > 0)
-      return makeRun('benchstat', 'benchstat', metrics, out, { environment: env })
+      const out = [...results.values()].filter((r) => Object.keys(r.values).length > 0).map((r) => checkResult(path, lineOf.get(r) ?? last, r))
+      return makeRun('benchstat', 'benchstat', metrics, out, { environment: env, check: { file: path, lineNo: last } })
     },
   }
 }

@@ -16,7 +16,7 @@
 // "Found N outliers among M measurements" gives n = M. "Benchmarking …" progress and cargo lines
 // are skipped.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { benchLine, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
+import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
 import { ParseError } from './types'
 import type { InputFile, LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -44,6 +44,7 @@ export function criterionName(id: string): { name: string; params?: Record<strin
 
 function lines(path: string): LineParser {
   const results: ParsedResult[] = []
+  const lineOf: number[] = []
   const metrics: Record<string, Metric> = {}
   const warnings: string[] = []
   let current: ParsedResult | undefined
@@ -57,11 +58,12 @@ function lines(path: string): LineParser {
     if (current && change.length) current.note = change.join(' ').slice(0, 500)
     change = []
   }
-  const add = (id: string): ParsedResult => {
+  const add = (id: string, lineNo: number): ParsedResult => {
     flushNote()
     const { name, params } = criterionName(id)
     const r: ParsedResult = params ? { benchmark: name, params, values: {} } : { benchmark: name, values: {} }
     results.push(r)
+    lineOf.push(lineNo)
     current = r
     return r
   }
@@ -85,7 +87,7 @@ function lines(path: string): LineParser {
       const b = benchLine(l, path, lineNo)
       if (b) {
         bencher = true
-        const r = add(b.name)
+        const r = add(b.name, lineNo)
         const v = timeIn(b.value, b.unit, 'ns')
         r.values.time = v === undefined ? fail(path, lineNo, `a time unit before "/iter", found "${b.unit}"`) : { value: v, median: v, stddev: timeIn(b.deviation, b.unit, 'ns') as number }
         metrics.time = { ...TIME, stat: 'median' }
@@ -100,7 +102,7 @@ function lines(path: string): LineParser {
         const name = s.slice(0, t).trim() || pending?.name
         if (!name) fail(path, lineNo, 'a benchmark name before "time:" (on this line or the one above)')
         pending = undefined
-        add(name).values.time = triple(m, lineNo, (v, u) => timeIn(v, u, 'ns'))
+        add(name, lineNo).values.time = triple(m, lineNo, (v, u) => timeIn(v, u, 'ns'))
         metrics.time ??= TIME
         return
       }
@@ -139,6 +141,7 @@ function lines(path: string): LineParser {
       if (pending) ignored++
       if (results.length === 0) fail(path, last, 'criterion output: "<name>  time:   [<low> <estimate> <high>]" lines, bencher lines "test <name> ... bench: <n> ns/iter (+/- <n>)", or a target/criterion directory')
       if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not criterion results`)
+      results.forEach((r, i) => checkResult(path, lineOf[i] ?? last, r))
       return makeRun('criterion', 'criterion.rs', metrics, results, { warnings })
     },
   }

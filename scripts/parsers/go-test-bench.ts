@@ -13,7 +13,7 @@
 // are concatenated, so a result line split over two events is read whole.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { unitInfo } from '../../components/support/units'
-import { fail, head, makeRun, parseByLines, sampleStats, slugId, toNum } from './shared'
+import { checkResult, fail, head, makeRun, parseByLines, sampleStats, slugId, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 
 const KNOWN: Record<string, [string, Metric]> = {
@@ -23,7 +23,7 @@ const KNOWN: Record<string, [string, Metric]> = {
   'MB/s': ['throughput', { label: 'Throughput', unit: 'MB/s', direction: 'higher', stat: 'median' }],
 }
 
-interface Entry { name: string; params: Record<string, ParamValue>; samples: Map<string, number[]> }
+interface Entry { name: string; params: Record<string, ParamValue>; samples: Map<string, number[]>; lineNo: number }
 
 /** Splits "BenchmarkX/size=4K/fast-8" into name, params and GOMAXPROCS. */
 export function goBenchName(full: string): { name: string; params: Record<string, ParamValue> } {
@@ -83,7 +83,7 @@ function lines(path: string): LineParser {
     if (!e) {
       const { name: base, params } = goBenchName(name)
       if (st.pkg !== undefined) params.pkg = st.pkg
-      e = { name: base, params, samples: new Map() }
+      e = { name: base, params, samples: new Map(), lineNo }
       entries.set(key, e)
     }
     for (let i = from + 1; i < f.length; i += 2) {
@@ -166,11 +166,11 @@ function lines(path: string): LineParser {
       for (const e of entries.values()) {
         const values: Record<string, Measurement> = {}
         for (const [id, s] of e.samples) values[id] = sampleStats(s, 'median')
-        results.push({ benchmark: e.name, params: e.params, values })
+        results.push(checkResult(path, e.lineNo, { benchmark: e.name, params: e.params, values }))
       }
       if (results.length === 0) fail(path, last, 'go test -bench output: result lines such as "BenchmarkName-8   1000   123 ns/op"')
       if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not benchmark results (first at line ${firstIgnored})`)
-      return makeRun('go-test-bench', 'go test -bench', metrics, results, { environment: env, warnings })
+      return makeRun('go-test-bench', 'go test -bench', metrics, results, { environment: env, warnings, check: { file: path, lineNo: last } })
     },
   }
 }

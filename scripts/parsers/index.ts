@@ -5,6 +5,7 @@ import { goTestBench } from './go-test-bench'
 import { benchstat } from './benchstat'
 import { criterion } from './criterion'
 import { rustLibtest } from './rust-libtest'
+import { wrk } from './wrk'
 import { hyperfine } from './hyperfine'
 import { pytestBenchmark } from './pytest-benchmark'
 import { googleBenchmark } from './google-benchmark'
@@ -22,6 +23,7 @@ export const parsers: Parser[] = [
   benchstat,
   criterion,
   rustLibtest,
+  wrk,
   hyperfine,
   pytestBenchmark,
   googleBenchmark,

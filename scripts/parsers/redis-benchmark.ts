@@ -11,7 +11,7 @@
 // environment.extra. "Cumulative distribution of latencies" is skipped; text outside test blocks
 // (e.g. a Markdown page quoting the output) is skipped with one warning.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { csvFields, fail, head, makeRun, parseByLines, pctKey, toNum } from './shared'
+import { checkResult, csvFields, fail, head, makeRun, parseByLines, pctKey, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -73,13 +73,14 @@ function lines(path: string): LineParser {
     if (b.lat?.avg !== undefined) values.latency = latency(b.lat, b.pct, b.n)
     const r: ParsedResult = { benchmark: b.name, values }
     if (Object.keys(b.params).length) r.params = b.params
-    results.push(r)
+    results.push(checkResult(path, b.lineNo, r))
   }
   const inBlock = (b: Block, t: string, lineNo: number): boolean => {
     if (mode === 'pct' || mode === 'skip') {
       const m = t.charCodeAt(0) <= 57 ? PCT.exec(t) : null
       if (m) {
         const p = need(m[1] ?? '', lineNo, 'a percentage before "% <="')
+        if (p < 0 || p > 100) fail(path, lineNo, `a percentage between 0 and 100, found "${m[1]}"`)
         const v = need(m[2] ?? '', lineNo, 'a latency in milliseconds after "<="')
         if (mode === 'pct') b.pct[pctKey(p)] = v
         return true
@@ -152,7 +153,7 @@ function lines(path: string): LineParser {
           })
           const values: Record<string, Measurement> = { rps: { value: rps } }
           if (lat.avg !== undefined) values.latency = latency(lat, {})
-          results.push({ benchmark: f[0] ?? '', values })
+          results.push(checkResult(path, lineNo, { benchmark: f[0] ?? '', values }))
           return
         }
       }
@@ -161,7 +162,7 @@ function lines(path: string): LineParser {
         if (m) {
           const values: Record<string, Measurement> = { rps: { value: need(m[2] ?? '', lineNo, 'a number of requests per second') } }
           if (m[3] !== undefined) values['latency-p50'] = { value: need(m[3], lineNo, 'a p50 latency in msec') }
-          results.push({ benchmark: m[1] ?? '', values })
+          results.push(checkResult(path, lineNo, { benchmark: m[1] ?? '', values }))
           return
         }
       }
@@ -177,7 +178,7 @@ function lines(path: string): LineParser {
       const metrics: Record<string, Metric> = {}
       for (const r of results) for (const k of Object.keys(r.values)) metrics[k] ??= METRICS[k] as Metric
       const environment = Object.keys(extra).length ? { extra } : undefined
-      return makeRun('redis-benchmark', 'redis-benchmark', metrics, results, { environment, warnings })
+      return makeRun('redis-benchmark', 'redis-benchmark', metrics, results, { environment, warnings, check: { file: path, lineNo: last } })
     },
   }
 }

@@ -10,7 +10,7 @@
 // and other stray lines are reported as warnings. A build failure (no results, "error…" lines)
 // gives a ParseError quoting the first error.
 import type { Metric } from '../../data/schema/schema'
-import { benchLine, fail, head, makeRun, parseByLines, round, timeIn } from './shared'
+import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -27,10 +27,10 @@ function lines(path: string): LineParser {
   let ignored = 0
   let last = 0
 
-  const add = (name: string, median: number, deviation: number, mbs?: number) => {
+  const add = (lineNo: number, name: string, median: number, deviation: number, mbs?: number) => {
     const r: ParsedResult = { benchmark: name, values: { time: { value: median, median }, deviation: { value: deviation } } }
     if (mbs !== undefined) r.values.throughput = { value: mbs }
-    results.push(r)
+    results.push(checkResult(path, lineNo, r))
   }
   const jsonLine = (l: string, lineNo: number) => {
     let ev: Record<string, unknown>
@@ -48,7 +48,7 @@ function lines(path: string): LineParser {
       return typeof v === 'number' && Number.isFinite(v) ? v : fail(path, lineNo, `"${k}": a number in the bench event, found ${JSON.stringify(v)}`)
     }
     if (typeof ev.name !== 'string' || !ev.name) fail(path, lineNo, '"name": the benchmark name in the bench event')
-    add(ev.name, num('median'), num('deviation'), ev.mib_per_second === undefined ? undefined : num('mib_per_second'))
+    add(lineNo, ev.name, num('median'), num('deviation'), ev.mib_per_second === undefined ? undefined : num('mib_per_second'))
   }
 
   return {
@@ -61,7 +61,7 @@ function lines(path: string): LineParser {
       if (b) {
         const median = timeIn(b.value, b.unit, 'ns')
         if (median === undefined) fail(path, lineNo, `a time unit before "/iter", found "${b.unit}"`)
-        add(b.name.trim(), median, round(timeIn(b.deviation, b.unit, 'ns') as number), b.rate !== undefined && b.rateUnit === 'MB/s' ? b.rate : undefined)
+        add(lineNo, b.name.trim(), median, round(timeIn(b.deviation, b.unit, 'ns') as number), b.rate !== undefined && b.rateUnit === 'MB/s' ? b.rate : undefined)
         return
       }
       if (SKIP.test(l)) return

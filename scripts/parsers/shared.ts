@@ -2,6 +2,7 @@
 // rust-libtest, wrk, k6): strict number parsing, line iteration, statistics of samples, merging runs
 // of several input files and the ParseError shorthand. Pure, no I/O.
 import type { Environment, Measurement, Metric } from '../../data/schema/schema'
+import { Environment as EnvironmentSchema, Metric as MetricSchema, Result as ResultSchema } from '../../data/schema/schema'
 import { convert, normalizeUnit, unitInfo } from '../../components/support/units'
 import { ParseError } from './types'
 import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
@@ -88,15 +89,39 @@ function mergeEnvironment(a: Environment | undefined, b: Environment): Environme
   return out
 }
 
-/** Builds a ParsedRun, leaving out empty optional parts. */
+/** Describes the first schema problem of a zod result, e.g. "params.pkg: Too big: …". */
+function problem(r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }): string | undefined {
+  const i = r.success ? undefined : r.error?.issues[0]
+  return i ? `${i.path.map(String).join('.') || '(value)'}: ${i.message}` : undefined
+}
+
+/** Throws a ParseError (at `lineNo`) when a result would not pass the data schema (name too long, …). */
+export function checkResult(file: string, lineNo: number, r: ParsedResult): ParsedResult {
+  const p = problem(ResultSchema.safeParse(r))
+  if (p) fail(file, lineNo, `a result that can be stored for "${r.benchmark.slice(0, 60)}" (${p})`)
+  return r
+}
+
+/** Builds a ParsedRun, leaving out empty optional parts; `check` validates metrics and environment. */
 export function makeRun(
   format: string,
   tool: string,
   metrics: Record<string, Metric>,
   results: ParsedResult[],
-  extra: { environment?: Environment; warnings?: string[]; date?: string; version?: string; commit?: string } = {},
+  extra: { environment?: Environment; warnings?: string[]; date?: string; version?: string; commit?: string; check?: { file: string; lineNo: number } } = {},
 ): ParsedRun {
   const run: ParsedRun = { format, tool, metrics, results }
+  const c = extra.check
+  if (c) {
+    for (const [id, m] of Object.entries(metrics)) {
+      const p = problem(MetricSchema.safeParse(m)) ?? (/^[a-z0-9][a-z0-9._-]{0,79}$/.test(id) ? undefined : 'not a slug')
+      if (p) fail(c.file, c.lineNo, `a metric that can be stored for "${id.slice(0, 60)}" (${p})`)
+    }
+    if (extra.environment) {
+      const p = problem(EnvironmentSchema.safeParse(extra.environment))
+      if (p) fail(c.file, c.lineNo, `environment lines that can be stored (${p})`)
+    }
+  }
   if (extra.environment && Object.keys(extra.environment).length > 0) run.environment = extra.environment
   if (extra.date) run.date = extra.date
   if (extra.version) run.version = extra.version

@@ -12,12 +12,13 @@ import { goTestBench } from '../../../scripts/parsers/go-test-bench'
 import { benchstat } from '../../../scripts/parsers/benchstat'
 import { criterion } from '../../../scripts/parsers/criterion'
 import { rustLibtest } from '../../../scripts/parsers/rust-libtest'
+import { wrk } from '../../../scripts/parsers/wrk'
 
 export const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 export const fixturesDir = join(root, 'tests/fixtures')
 
 /** The text-format parsers, by id. */
-export const textParsers: Parser[] = [redisBenchmark, goTestBench, benchstat, criterion, rustLibtest]
+export const textParsers: Parser[] = [redisBenchmark, goTestBench, benchstat, criterion, rustLibtest, wrk]
 
 export interface Fixture {
   format: string

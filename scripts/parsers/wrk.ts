@@ -1,0 +1,148 @@
+// wrk (4.x) console report, with or without --latency, plus lines printed by a Lua done() script.
+// Sample lines:
+//   Running 2s test @ http://127.0.0.1:18080/index.html
+//     Latency   323.18us  193.05us   4.21ms   97.10%
+//   Requests/sec:   2749.74
+// One result per "Running … test @ <url>" block, named by the URL, with params threads, connections
+// and duration (seconds). Metrics: `latency` (ms, lower; value = Avg, stddev, max, percentiles from
+// "Latency Distribution" and from "50%,6464"-style lines of wrk's scripts/report.lua done() (µs, more
+// precise, so they win)), `rps` (req/s, higher; "Requests/sec", n = "N requests in …"), `thread-rps`
+// (req/s per thread: Avg, Stdev, Max), `transfer` (B/s; wrk's "KB"/"MB" are 1024-based), and counts
+// `non-2xx`, `errors-connect`, `errors-read`, `errors-write`, `errors-timeout` when wrk prints those
+// lines (it omits them when all are zero, and so do we). "+/- Stdev" percentages are not kept. Other
+// lines (custom done() output) are skipped with a warning each.
+import type { Metric } from '../../data/schema/schema'
+import { checkResult, fail, head, makeRun, parseByLines, pctKey, round, timeIn, toNum } from './shared'
+import type { LineParser, ParsedResult, Parser } from './types'
+
+const METRICS: Record<string, Metric> = {
+  latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
+  rps: { label: 'Throughput', unit: 'req/s', direction: 'higher', stat: 'requests / elapsed time' },
+  'thread-rps': { label: 'Requests/sec per thread', unit: 'req/s', direction: 'higher', stat: 'mean over threads' },
+  transfer: { label: 'Transfer', unit: 'B/s', direction: 'higher', stat: 'bytes read / elapsed time' },
+  'non-2xx': { label: 'Non-2xx or 3xx responses', unit: 'responses', direction: 'lower' },
+  'errors-connect': { label: 'Socket errors: connect', unit: 'errors', direction: 'lower' },
+  'errors-read': { label: 'Socket errors: read', unit: 'errors', direction: 'lower' },
+  'errors-write': { label: 'Socket errors: write', unit: 'errors', direction: 'lower' },
+  'errors-timeout': { label: 'Socket errors: timeout', unit: 'errors', direction: 'lower' },
+}
+const SI: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9 }
+const BIN: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 }
+const DURATION: Record<string, number> = { s: 1, m: 60, h: 3600 }
+
+interface Block { result: ParsedResult; lineNo: number; done: boolean; pct: Record<string, number>; n?: number }
+
+function lines(path: string): LineParser {
+  const results: ParsedResult[] = []
+  const warnings: string[] = []
+  let b: Block | undefined
+  let mode: 'stats' | 'pct' | 'spectrum' = 'stats'
+  let first: string | undefined
+  let last = 0
+
+  const ms = (s: string, lineNo: number, what: string): number => {
+    const m = /^([\d.]+)(us|ms|s|m|h)$/.exec(s)
+    const v = m ? toNum(m[1] ?? '') : undefined
+    if (!m || v === undefined) fail(path, lineNo, `${what}: a time such as "323.18us" or "1.02s", found "${s}"`)
+    return timeIn(v, m[2] === 'm' ? 'min' : (m[2] as string), 'ms') as number
+  }
+  const scaled = (s: string, lineNo: number, what: string, table: Record<string, number>, re: RegExp): number => {
+    const m = re.exec(s)
+    const v = m ? toNum(m[1] ?? '') : undefined
+    if (!m || v === undefined) fail(path, lineNo, `${what}, found "${s}"`)
+    return round(v * (table[m[2] ?? ''] ?? 1))
+  }
+  const count = (s: string | undefined, lineNo: number, what: string): number => {
+    const v = toNum(s ?? '')
+    return v === undefined ? fail(path, lineNo, `${what}: a number, found "${s}"`) : v
+  }
+  const close = (lineNo: number) => {
+    if (!b) return
+    if (!b.done) fail(path, lineNo, `a "Requests/sec:" line for the test started at line ${b.lineNo} (the output ends early)`)
+    const { latency: lat, rps } = b.result.values
+    if (b.n !== undefined && b.n > 0) {
+      if (rps) rps.n = b.n
+      if (lat) lat.n = b.n
+    }
+    if (lat && Object.keys(b.pct).length) lat.percentiles = b.pct
+    results.push(checkResult(path, b.lineNo, b.result))
+    b = undefined
+  }
+
+  return {
+    line(raw, lineNo) {
+      last = lineNo
+      const s = raw.trim()
+      if (s === '') return
+      first ??= s
+      if (s.startsWith('Running ')) {
+        const m = /^Running ([\d.]+)([smh]) test @ (\S+)$/.exec(s)
+        if (!m) fail(path, lineNo, `"Running <duration> test @ <url>", found "${s}"`)
+        close(lineNo)
+        const duration = round(count(m[1], lineNo, 'the test duration') * (DURATION[m[2] ?? 's'] ?? 1))
+        b = { result: { benchmark: m[3] as string, params: { duration }, values: {} }, lineNo, done: false, pct: {} }
+        mode = 'stats'
+        return
+      }
+      if (!b) return void warnings.push(`${path}: line ${lineNo}: skipped: ${s.slice(0, 120)}`)
+      const v = b.result.values
+      const c = s.charCodeAt(0)
+      let m: RegExpExecArray | null
+      if (mode === 'spectrum' && !s.includes(' requests in ')) return
+      if ((c >= 48 && c <= 57) && (m = /^(\d+(?:\.\d+)?)%(?:\s+|,)(\S+)$/.exec(s)) && Number(m[1]) > 100) {
+        fail(path, lineNo, `a percentile between 0 and 100, found "${m[1]}%"`)
+      } else if ((c >= 48 && c <= 57) && (m = /^(\d+(?:\.\d+)?)%\s+(\S+)$/.exec(s))) {
+        b.pct[pctKey(Number(m[1]))] = ms(m[2] as string, lineNo, `the ${m[1]}% latency`)
+      } else if ((c >= 48 && c <= 57) && (m = /^(\d+(?:\.\d+)?)%,(\d+(?:\.\d+)?)$/.exec(s))) {
+        b.pct[pctKey(Number(m[1]))] = round(Number(m[2]) / 1000) // wrk's scripts/report.lua: percentile in µs
+      } else if ((m = /^(\S+) threads and (\S+) connections$/.exec(s))) {
+        Object.assign(b.result.params ?? {}, { threads: count(m[1], lineNo, 'threads'), connections: count(m[2], lineNo, 'connections') })
+      } else if (s.startsWith('Latency ') && !s.startsWith('Latency Distribution')) {
+        const f = s.split(/\s+/)
+        if (f.length !== 5) fail(path, lineNo, `"Latency <avg> <stdev> <max> <+/- stdev>%", found "${s}"`)
+        v.latency = { value: ms(f[1] as string, lineNo, 'the average latency'), stddev: ms(f[2] as string, lineNo, 'the latency stdev'), max: ms(f[3] as string, lineNo, 'the maximum latency') }
+      } else if (s.startsWith('Req/Sec ')) {
+        const f = s.split(/\s+/)
+        if (f.length !== 5) fail(path, lineNo, `"Req/Sec <avg> <stdev> <max> <+/- stdev>%", found "${s}"`)
+        const re = /^([\d.]+)([kMG]?)$/
+        const num = (x: string, what: string) => scaled(x, lineNo, `${what}: a number such as "2.76k"`, SI, re)
+        v['thread-rps'] = { value: num(f[1] as string, 'the average requests/sec per thread'), stddev: num(f[2] as string, 'the stdev'), max: num(f[3] as string, 'the maximum') }
+      } else if ((m = /^(\d+) requests in (\S+), (\S+) read$/.exec(s))) {
+        b.n = count(m[1], lineNo, 'the number of requests')
+        mode = 'stats'
+      } else if (s.startsWith('Requests/sec:')) {
+        v.rps = { value: count(s.slice(13).trim(), lineNo, 'requests per second') }
+        b.done = true
+      } else if (s.startsWith('Transfer/sec:')) {
+        v.transfer = { value: scaled(s.slice(13).trim(), lineNo, 'a byte rate such as "3.25MB"', BIN, /^([\d.]+)(B|KB|MB|GB|TB)$/) }
+      } else if ((m = /^Non-2xx or 3xx responses: (\S+)$/.exec(s))) {
+        v['non-2xx'] = { value: count(m[1], lineNo, 'non-2xx responses') }
+      } else if ((m = /^Socket errors: connect (\S+), read (\S+), write (\S+), timeout (\S+)$/.exec(s))) {
+        ;['connect', 'read', 'write', 'timeout'].forEach((k, i) => { v[`errors-${k}`] = { value: count(m?.[i + 1], lineNo, `${k} errors`) } })
+      } else if (s.startsWith('Latency Distribution')) mode = 'pct'
+      else if (s.startsWith('Detailed Percentile spectrum')) mode = 'spectrum'
+      else if (!s.startsWith('Thread Stats') && !/^-+$/.test(s)) warnings.push(`${path}: line ${lineNo}: skipped: ${s.slice(0, 120)}`)
+    },
+    end() {
+      close(last)
+      if (results.length === 0) fail(path, last, `wrk output starting with "Running <duration> test @ <url>"${first ? `, found "${first.slice(0, 80)}"` : ''}`)
+      const metrics: Record<string, Metric> = {}
+      for (const r of results) for (const k of Object.keys(r.values)) metrics[k] ??= METRICS[k] as Metric
+      return makeRun('wrk', 'wrk', metrics, results, { warnings })
+    },
+  }
+}
+
+export const wrk: Parser = {
+  id: 'wrk',
+  tool: 'wrk',
+  description: 'wrk console report (with or without --latency), including lines printed by a Lua done() script',
+  produce: 'wrk -t2 -c50 -d30s --latency http://127.0.0.1:8080/ > wrk.txt',
+  detect(input) {
+    const h = head(input)
+    if (!/^Running [\d.]+[smh] test @ \S+\r?$/m.test(h)) return 0
+    return /^\s+\S+ threads and \S+ connections\r?$/m.test(h) ? 1 : 0.7
+  },
+  parse: (input) => parseByLines(input, lines),
+  lines,
+}
