@@ -132,8 +132,8 @@ async function childParse(file: string, full: boolean): Promise<ChildReport> {
   const { collectInputs } = await import('./lib/inputs')
   const t0 = performance.now()
   const set = collectInputs([file])
-  const { parser } = chooseParser(set, parsers)
-  const out = await readAndParse(set, parser)
+  const { parser, whole } = chooseParser(set, parsers)
+  const out = await readAndParse(set, parser, undefined, whole)
   const ms = performance.now() - t0
   const report: ChildReport = { ms, peakRssMB: peakRssMB(), results: out.parsed.results.length, format: parser.id, streamed: out.streamed }
   if (full) {

@@ -272,13 +272,13 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
 
     // Read, detect, parse.
     const set = collectInputs(positionals)
-    const { parser, detection } = chooseParser(set, list, v.format)
+    const { parser, detection, whole } = chooseParser(set, list, v.format)
     const label = set.entries.length === 1 ? set.entries[0]!.path : `${set.entries.length} files`
     const progress = progressReporter(io, set.totalBytes, label)
     const t0 = performance.now()
     let outcome
     try {
-      outcome = await readAndParse(set, parser, progress.report)
+      outcome = await readAndParse(set, parser, progress.report, whole)
     } finally {
       progress.done()
     }

@@ -69,7 +69,14 @@ export function detect(input: ParserInput, list: readonly Parser[]): Detection {
   return { parser: best.parser, score: best.score, scores: scores.map(({ id, score }) => ({ id, score })) }
 }
 
-export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: string): { parser: Parser; detection?: Detection } {
+export interface Choice {
+  parser: Parser
+  detection?: Detection
+  /** The whole input, when detection had to read it (handed on to readAndParse, not read twice). */
+  whole?: ReturnType<typeof readWhole>
+}
+
+export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: string): Choice {
   if (formatId) {
     const parser = list.find((p) => p.id === formatId)
     if (!parser) throw new IngestError(`--format ${formatId}: unknown format. Known formats:\n${formatList(list)}`)
@@ -85,13 +92,14 @@ export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: 
     const cut = set.entries.some((en) => en.size > DETECT_BYTES)
     const whole = list.filter((p) => !p.lines)
     if (!cut || whole.length === 0 || set.totalBytes > FULL_DETECT_BYTES || !(e instanceof IngestError) || !/not a format/.test(e.message)) throw e
+    const all = readWhole(set)
     let detection: Detection
     try {
-      detection = detect(readWhole(set).input, whole)
+      detection = detect(all.input, whole)
     } catch {
       throw e
     }
-    return { parser: detection.parser, detection }
+    return { parser: detection.parser, detection, whole: all }
   }
 }
 
@@ -123,7 +131,7 @@ function guard<T>(parser: Parser, file: string, fn: () => T): T {
  * Reads the inputs once, hashing the same bytes the parser sees. A single file with a line parser is
  * streamed line by line; everything else is read whole. Zero results is a ParseError.
  */
-export async function readAndParse(set: InputSet, parser: Parser, progress?: ReadProgress): Promise<ParseOutcome> {
+export async function readAndParse(set: InputSet, parser: Parser, progress?: ReadProgress, preread?: Choice['whole']): Promise<ParseOutcome> {
   const first = set.entries[0]!
   let parsed: ParsedRun
   let inputHash: string
@@ -140,7 +148,7 @@ export async function readAndParse(set: InputSet, parser: Parser, progress?: Rea
     parsed = guard(parser, first.path, () => lp.end())
     streamed = true
   } else {
-    const whole = readWhole(set, progress)
+    const whole = preread ?? readWhole(set, progress)
     inputHash = whole.inputHash
     parsed = guard(parser, first.path, () => parser.parse(whole.input))
   }
