@@ -6,6 +6,7 @@ import { benchstat } from './benchstat'
 import { criterion } from './criterion'
 import { rustLibtest } from './rust-libtest'
 import { wrk } from './wrk'
+import { k6 } from './k6'
 import { hyperfine } from './hyperfine'
 import { pytestBenchmark } from './pytest-benchmark'
 import { googleBenchmark } from './google-benchmark'
@@ -24,6 +25,7 @@ export const parsers: Parser[] = [
   criterion,
   rustLibtest,
   wrk,
+  k6,
   hyperfine,
   pytestBenchmark,
   googleBenchmark,

@@ -13,12 +13,13 @@ import { benchstat } from '../../../scripts/parsers/benchstat'
 import { criterion } from '../../../scripts/parsers/criterion'
 import { rustLibtest } from '../../../scripts/parsers/rust-libtest'
 import { wrk } from '../../../scripts/parsers/wrk'
+import { k6 } from '../../../scripts/parsers/k6'
 
 export const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 export const fixturesDir = join(root, 'tests/fixtures')
 
 /** The text-format parsers, by id. */
-export const textParsers: Parser[] = [redisBenchmark, goTestBench, benchstat, criterion, rustLibtest, wrk]
+export const textParsers: Parser[] = [redisBenchmark, goTestBench, benchstat, criterion, rustLibtest, wrk, k6]
 
 export interface Fixture {
   format: string

@@ -1,0 +1,206 @@
+// k6 end-of-test summary text (k6 v1 compact/full modes and the legacy layout of --summary-mode=legacy
+// and k6 v0.x). Sample lines:
+//     http_req_duration..............: avg=1.38ms  min=267.64µs med=1.26ms  max=4.19ms  p(90)=2.5ms   p(95)=3.09ms
+//     http_reqs......................: 150    409.138875/s
+//     ✓ 'p(95)<500' p(95)=3.09ms
+// Results: benchmark = the script named in k6's banner ("script: x.js"), or "k6" when the banner is
+// absent (-q). "█ TOTAL RESULTS" (or the legacy list) is one result; "█ SCENARIO: s" and "█ GROUP: g"
+// sections are results with param `scenario` / `group`; sub-metric lines "{ page:data }" are results
+// with param `tags` ("page:data") holding their parent metric. Metric ids are k6's metric names:
+// trends → value = avg with min, max, median (med) and percentiles p(N) (ms for durations; plain
+// numbers keep the metric name as unit); rates → % with n = total ("checks_succeeded" is stored as
+// `checks`, like the legacy "checks" line); counters → `<name>` = per second (B/s for data_*) and
+// `<name>-count` = the total; gauges → value, min, max. vus, vus_max, checks_total and checks_failed are
+// left out (test settings or repeats). Direction: durations and failure-like names
+// (fail/error/drop/timeout) lower, everything else higher — adjust custom metrics in suite.json.
+// Thresholds: metric `thresholds-failed` (count, lower; 0 = all passed) on the main result, and its
+// note lists every threshold with ✓/✗, its expression and observed value (the legacy layout only
+// marks metrics ✓/✗), followed by the failing checks ("↳ 22% — ✓ 10 / ✗ 35").
+import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { checkResult, fail, head, makeRun, parseByLines, pctKey, round, toNum } from './shared'
+import type { LineParser, ParsedResult, Parser } from './types'
+
+const TIME_UNITS: Record<string, number> = { h: 3600e3, m: 60e3, s: 1e3, ms: 1, 'µs': 1e-3, 'μs': 1e-3, us: 1e-3, ns: 1e-6 }
+const BYTES: Record<string, number> = { B: 1, kB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12 }
+const METRIC_LINE = /^(?:([✓✗]) )?(\{ .+ \}|[^\s.]+)\.{2,}: (.*)$/
+const SKIP = /^(execution|output|scenarios): |^\* |^running \(|^default |^\S+\s+(✓ |✗ )?\[ *\d+% \]|^[A-Z]+$|^time="|^(ERRO|WARN|INFO)\[/
+
+/** A k6 duration ("1.38ms", "267.64µs", "1m2.5s", "0s") in ms; undefined when it is not one. */
+function duration(s: string): number | undefined {
+  if (!/^(\d+(\.\d+)?(h|ms|m|s|µs|μs|us|ns))+$/.test(s)) return undefined
+  let total = 0
+  for (const m of s.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|µs|μs|us|ns)/g)) total += Number(m[1]) * (TIME_UNITS[m[2] ?? ''] ?? NaN)
+  return round(total)
+}
+const lowerIsBetter = (name: string) => /fail|error|drop|timeout|duration|blocked|connecting|waiting|sending|receiving|handshaking/i.test(name)
+
+function lines(path: string): LineParser {
+  const sections: ParsedResult[] = []
+  const metrics: Record<string, Metric> = {}
+  const thresholds: string[] = []
+  const badChecks: string[] = []
+  const warnings: string[] = []
+  let failed = 0
+  let section: ParsedResult | undefined
+  let parent: string | undefined
+  let mode: 'none' | 'thresholds' | 'results' = 'none'
+  let tMetric = ''
+  let lastCheck = ''
+  let script: string | undefined
+  let ignored = 0
+  let last = 0
+  const lineOf = new Map<ParsedResult, number>()
+
+  const open = (params: Record<string, ParamValue> | undefined, lineNo: number): ParsedResult => {
+    const r: ParsedResult = params ? { benchmark: '', params, values: {} } : { benchmark: '', values: {} }
+    sections.push(r)
+    lineOf.set(r, lineNo)
+    return r
+  }
+  const define = (id: string, m: Metric) => { metrics[id] ??= m }
+  const bytes = (s: string, lineNo: number): number => {
+    const m = /^([\d.]+) ?([kMGT]?B)$/.exec(s)
+    const v = m ? toNum(m[1] ?? '') : undefined
+    return v === undefined ? fail(path, lineNo, `a size such as "186 kB", found "${s}"`) : round(v * (BYTES[m?.[2] ?? ''] ?? 1))
+  }
+  const measure = (name: string, rest: string, lineNo: number): [string, Measurement, Metric][] => {
+    const id = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '_').replace(/^[^a-z0-9]+/, '').slice(0, 70) || 'metric'
+    const dir = lowerIsBetter(name) ? 'lower' : 'higher'
+    let m: RegExpExecArray | null
+    if (/^\w+(\(\d+(\.\d+)?\))?=/.test(rest)) { // trend
+      const stats: Record<string, string> = {}
+      for (const tok of rest.trim().split(/\s+/)) {
+        const eq = tok.indexOf('=')
+        if (eq < 1) fail(path, lineNo, `"stat=value" pairs after ${name}, found "${tok}"`)
+        stats[tok.slice(0, eq)] = tok.slice(eq + 1)
+      }
+      const timed = Object.values(stats).some((v) => /[a-zµμ]$/.test(v))
+      const conv = (k: string, v: string): number => {
+        const n = timed ? duration(v) : toNum(v)
+        return n === undefined ? fail(path, lineNo, `${k} of ${name}: ${timed ? 'a duration such as "1.38ms"' : 'a number'}, found "${v}"`) : n
+      }
+      const val: Record<string, number> = {}
+      for (const [k, v] of Object.entries(stats)) val[k] = conv(k, v)
+      const meas: Measurement = { value: val.avg ?? val.med ?? val.max ?? Object.values(val)[0] ?? NaN }
+      if (val.min !== undefined) meas.min = val.min
+      if (val.max !== undefined) meas.max = val.max
+      if (val.med !== undefined) meas.median = val.med
+      const pct: Record<string, number> = {}
+      for (const [k, v] of Object.entries(val)) {
+        const p = /^p\((\d+(?:\.\d+)?)\)$/.exec(k)
+        if (p && Number(p[1]) <= 100) pct[pctKey(Number(p[1]))] = v
+      }
+      if (Object.keys(pct).length) meas.percentiles = pct
+      return [[id, meas, { label: name, unit: timed ? 'ms' : id, direction: timed ? 'lower' : dir, stat: val.avg !== undefined ? 'avg' : 'med' }]]
+    }
+    if ((m = /^([\d.]+)%\s+(?:(\d+) out of (\d+)|✓ (\d+)\s+✗ (\d+))$/.exec(rest))) { // rate
+      const v = toNum(m[1] ?? '')
+      if (v === undefined) fail(path, lineNo, `a percentage for ${name}, found "${m[1]}"`)
+      const n = m[3] !== undefined ? Number(m[3]) : Number(m[4]) + Number(m[5])
+      const rid = id === 'checks_succeeded' ? 'checks' : id
+      return [[rid, n > 0 ? { value: v, n } : { value: v }, { label: rid === 'checks' ? 'checks' : name, unit: '%', direction: rid === 'checks' ? 'higher' : dir, stat: 'rate' }]]
+    }
+    if ((m = /^(\S+(?: [kMGT]?B)?)\s+(\S+?(?: [kMGT]?B)?)\/s$/.exec(rest))) { // counter
+      const isBytes = /B$/.test(m[1] ?? '')
+      const total = isBytes ? bytes(m[1] ?? '', lineNo) : toNum(m[1] ?? '')
+      const rate = isBytes ? bytes(m[2] ?? '', lineNo) : toNum(m[2] ?? '')
+      if (total === undefined || rate === undefined) fail(path, lineNo, `"<count> <rate>/s" for ${name}, found "${rest}"`)
+      const thing = isBytes ? 'B' : id === 'http_reqs' ? 'req' : id
+      return [
+        [id, { value: rate }, { label: `${name} per second`, unit: `${thing}/s`, direction: dir, stat: 'count / duration' }],
+        [`${id}-count`, { value: total }, { label: name, unit: isBytes ? 'B' : thing === 'req' ? 'requests' : id, direction: dir, stat: 'total' }],
+      ]
+    }
+    if ((m = /^(\S+)\s+min=(\S+)\s+max=(\S+)$/.exec(rest))) { // gauge
+      const [v, lo, hi] = [m[1], m[2], m[3]].map((x) => toNum(x ?? '') ?? fail(path, lineNo, `numbers for the gauge ${name}, found "${rest}"`))
+      return [[id, { value: v as number, min: lo as number, max: hi as number }, { label: name, unit: id, direction: dir, stat: 'last value' }]]
+    }
+    return fail(path, lineNo, `a k6 value for ${name} (trend "avg=… min=…", rate "12.5% 3 out of 24", counter "150 409.1/s" or gauge "3 min=3 max=3"), found "${rest}"`)
+  }
+
+  return {
+    line(raw, lineNo) {
+      last = lineNo
+      const s = raw.trim()
+      if (s === '') return
+      const c = s.charCodeAt(0)
+      if (c === 0x2588) { // █
+        const h = s.slice(1).trim()
+        let m: RegExpExecArray | null
+        parent = undefined
+        if (h === 'THRESHOLDS') mode = 'thresholds'
+        else if (h === 'TOTAL RESULTS') { mode = 'results'; section = open(undefined, lineNo) }
+        else if ((m = /^(SCENARIO|GROUP): (.+)$/.exec(h))) { mode = 'results'; section = open({ [m[1] === 'SCENARIO' ? 'scenario' : 'group']: m[2] as string }, lineNo) }
+        return // legacy "█ group" headers only group checks
+      }
+      if (mode === 'thresholds') {
+        const t = /^([✓✗]) '(.*)' (.*)$/.exec(s)
+        if (t) {
+          if (t[1] === '✗') failed++
+          thresholds.push(`${t[1]} ${tMetric} '${t[2]}' (${t[3]})`)
+        } else if (!SKIP.test(s)) tMetric = s.startsWith('{') ? `${tMetric.replace(/\{.*$/, '')}${s}` : s
+        return
+      }
+      const m = METRIC_LINE.exec(s)
+      if (m) {
+        section ??= open(undefined, lineNo)
+        const [, mark, name = '', rest = ''] = m
+        const sub = name.startsWith('{')
+        if (mark) {
+          if (mark === '✗') failed++
+          if (mode === 'none') thresholds.push(`${mark} ${sub ? `${parent ?? ''}${name.replace(/\s+/g, '')}` : name}`)
+        }
+        if (!sub) parent = name
+        if (/^(vus|vus_max|checks_total|checks_failed)$/.test(name)) return
+        let target = section
+        if (sub) {
+          if (!parent) fail(path, lineNo, `a metric line before the sub-metric ${name}`)
+          target = open({ ...(section.params ?? {}), tags: name.slice(1, -1).trim() }, lineNo)
+        }
+        for (const [id, meas, def] of measure(sub ? (parent as string) : name, rest, lineNo)) {
+          target.values[id] = meas
+          define(id, def)
+        }
+        return
+      }
+      let k: RegExpExecArray | null
+      if ((k = /^([✓✗]) (.+)$/.exec(s))) { lastCheck = k[2] as string; if (k[1] === '✗') badChecks.push(lastCheck); return }
+      if (s.startsWith('↳')) { const i = badChecks.lastIndexOf(lastCheck); if (i >= 0) badChecks[i] = `${lastCheck} (${s.slice(1).trim()})`; return }
+      if ((k = /^script: (.+)$/.exec(s))) { script = k[1]; return }
+      if (SKIP.test(s) || /^[\s/\\|_‾()<>\-]+$|Grafana/.test(s)) return
+      ignored++
+    },
+    end() {
+      const results = sections.filter((r) => Object.keys(r.values).length)
+      if (results.length === 0) fail(path, last, 'a k6 end-of-test summary: metric lines such as "http_req_duration.....: avg=1.38ms min=… med=… max=…"')
+      const main = results.find((r) => !r.params) ?? (results[0] as ParsedResult)
+      const notes = [...thresholds]
+      if (badChecks.length) notes.push(`failing checks: ${badChecks.join('; ')}`)
+      if (notes.length) main.note = `thresholds: ${notes.join('; ')}`.replace(/^thresholds: failing/, 'failing').slice(0, 500)
+      if (thresholds.length) {
+        main.values['thresholds-failed'] = { value: failed }
+        define('thresholds-failed', { label: 'Failed thresholds', unit: 'thresholds', direction: 'lower', stat: 'count' })
+      }
+      const name = script ?? 'k6'
+      for (const r of results) r.benchmark = name
+      results.forEach((r) => checkResult(path, lineOf.get(r) ?? last, r))
+      if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not part of the k6 summary`)
+      return makeRun('k6', 'k6', metrics, results, { warnings, check: { file: path, lineNo: last } })
+    },
+  }
+}
+
+export const k6: Parser = {
+  id: 'k6',
+  tool: 'k6',
+  description: 'k6 end-of-test summary as printed on the console (v1 compact/full, or legacy)',
+  produce: 'k6 run --no-color script.js > summary.txt',
+  detect(input) {
+    const h = head(input)
+    if (/^\s*█ (TOTAL RESULTS|THRESHOLDS)/m.test(h)) return 1
+    if (/^\s*(?:[✓✗] )?(http_reqs|iterations|iteration_duration|http_req_duration|checks|data_received)\.{3,}: /m.test(h)) return 0.95
+    return 0
+  },
+  parse: (input) => parseByLines(input, lines),
+  lines,
+}
