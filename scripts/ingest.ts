@@ -76,7 +76,9 @@ const defaultIo = (): Io => ({
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   isTTY: Boolean(process.stderr.isTTY),
-  cwd: process.cwd(),
+  // `pnpm ingest` runs in the project root; INIT_CWD is where the user typed the command, and
+  // relative paths on the command line are meant from there.
+  cwd: process.env.INIT_CWD ? resolve(process.env.INIT_CWD) : process.cwd(),
 })
 
 const options = {
@@ -225,7 +227,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     }
     if (v['list-formats']) return listFormats(io, json, list)
     checkOptions(v)
-    const dir = resolve(v['data-dir'] ?? dataDir())
+    const dir = v['data-dir'] !== undefined ? resolve(io.cwd, v['data-dir']) : dataDir()
     const schemaRefs = existsSync(resolve(dir, 'schema', 'run.schema.json'))
     const directions = parseDirections(v.direction)
     const lock = {
@@ -271,7 +273,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     if (create && !existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) newSuiteJson(suiteId, { title: v.title, project: v.project }, false) // fail early on missing --title/--project
 
     // Read, detect, parse.
-    const set = collectInputs(positionals)
+    const set = collectInputs(positionals, io.cwd)
     const { parser, detection, whole } = chooseParser(set, list, v.format)
     const label = set.entries.length === 1 ? set.entries[0]!.path : `${set.entries.length} files`
     const progress = progressReporter(io, set.totalBytes, label)
@@ -329,6 +331,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     }
     const p = prep!
     warnings.push(...p.warnings)
+    if (v.replace && !plan.replaces) warnings.push('--replace: no earlier run was made from this input, so this is a new run')
     for (const w of warnings) io.stderr(`warning: ${w}\n`)
     for (const r of stored?.recovered ?? []) io.stderr(`note: ${r}\n`)
 
@@ -379,12 +382,13 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
 
 function report(io: Io, e: unknown, json: boolean): number {
   const usage = e instanceof UsageError || e instanceof EnvOptionError
-  const known = usage || e instanceof ParseError || e instanceof DataError || e instanceof StoreError || e instanceof IngestError || e instanceof InputError
+  const errno = typeof (e as NodeJS.ErrnoException)?.code === 'string' && typeof (e as NodeJS.ErrnoException)?.syscall === 'string'
+  const known = usage || errno || e instanceof ParseError || e instanceof DataError || e instanceof StoreError || e instanceof IngestError || e instanceof InputError
   const msg = e instanceof Error ? e.message : String(e)
   const kind = e instanceof ParseError ? 'parse error' : e instanceof DataError ? 'invalid data' : 'error'
   io.stderr(`${kind}: ${known ? msg : (e as Error)?.stack ?? msg}\n`)
   if (usage) io.stderr('(pnpm ingest --help lists the options)\n')
-  if (known && !usage) io.stderr('nothing was written.\n')
+  if (known && !usage && !errno) io.stderr('nothing was written.\n')
   if (json) io.stdout(JSON.stringify({ error: msg, kind: e instanceof Error ? e.name : 'Error' }) + '\n')
   return usage ? 2 : 1
 }

@@ -46,24 +46,24 @@ const CHUNK_BYTES = 2 * 1024 * 1024
 const toPosix = (p: string) => p.split(sep).join('/')
 
 /**
- * Resolves the command-line inputs. A directory contributes every regular file below it (hidden
- * files and folders skipped, symlinked folders not followed), sorted by relative path.
+ * Resolves the command-line inputs (relative to `base`). A directory contributes every regular file
+ * below it (hidden files and folders skipped, symlinked folders not followed), sorted by relative path.
  */
-export function collectInputs(args: string[]): InputSet {
+export function collectInputs(args: string[], base = process.cwd()): InputSet {
   if (args.length === 0) throw new InputError('no input: give a file or directory produced by a benchmark tool')
   const entries: InputEntry[] = []
   const onlyDir = args.length === 1
   for (const arg of args) {
     let st
     try {
-      st = statSync(arg)
+      st = statSync(resolve(base, arg))
     } catch {
       throw new InputError(`${arg}: no such file or directory`)
     }
     if (st.isFile()) {
-      entries.push({ path: arg, abs: resolve(arg), rel: basename(resolve(arg)), size: st.size })
+      entries.push({ path: arg, abs: resolve(base, arg), rel: basename(resolve(base, arg)), size: st.size })
     } else if (st.isDirectory()) {
-      const root = resolve(arg)
+      const root = resolve(base, arg)
       const prefix = onlyDir ? '' : basename(root) + '/'
       for (const abs of walk(root)) {
         const rel = toPosix(relative(root, abs))
@@ -79,7 +79,7 @@ export function collectInputs(args: string[]): InputSet {
   for (let i = 1; i < entries.length; i++) {
     if (entries[i]!.rel === entries[i - 1]!.rel) throw new InputError(`${entries[i - 1]!.path} and ${entries[i]!.path}: two inputs with the same name "${entries[i]!.rel}"; put them in one folder or rename one`)
   }
-  const single = entries.length === 1 && args.length === 1 && statSync(args[0]!).isFile()
+  const single = entries.length === 1 && args.length === 1 && statSync(resolve(base, args[0]!)).isFile()
   return { entries, totalBytes: entries.reduce((n, e) => n + e.size, 0), single }
 }
 

@@ -21,7 +21,7 @@ interface Out { code: number | null; stdout: string; stderr: string }
 
 function cli(args: string[], env: Record<string, string> = {}): Promise<Out> {
   return new Promise((res, rej) => {
-    const p = spawn(TSX, [INGEST, ...args], { cwd: ROOT, env: { ...process.env, BENCH_DATA_DIR: '', FORCE_COLOR: '0', ...env } })
+    const p = spawn(TSX, [INGEST, ...args], { cwd: ROOT, env: { ...process.env, BENCH_DATA_DIR: '', INIT_CWD: ROOT, FORCE_COLOR: '0', ...env } })
     let stdout = ''
     let stderr = ''
     p.stdout.on('data', (d) => (stdout += d))
@@ -163,6 +163,18 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     expect(runs[0]!.date).toBe('2026-01-01')
     expect(existsSync(join(data, 's/raw', `${id}.txt.gz`))).toBe(false)
     expect(readdirSync(join(data, 's')).filter((f) => f.startsWith('.'))).toEqual([])
+  })
+
+  test('--replace with a new --id moves the run: one run, the old raw copy gone; relative paths are read from the caller\'s folder', async () => {
+    const data = await suiteDir('move')
+    const dir = tmp('move-in')
+    file(dir, 'm.txt', goBench('Move', [7, 8]))
+    const io = (args: string[]) => main(args, { stdout: () => {}, stderr: () => {}, isTTY: false, cwd: dir })
+    expect(await io(['m.txt', '--suite', 's', '--data-dir', data, '--id', 'old'])).toBe(0)
+    expect(existsSync(join(data, 's/raw/old.txt.gz'))).toBe(true)
+    expect(await io(['m.txt', '--suite', 's', '--data-dir', data, '--id', 'new', '--replace'])).toBe(0)
+    expect(loadSuite('s', data).runs.map((r) => r.id)).toEqual(['new'])
+    expect(readdirSync(join(data, 's/raw'))).toEqual(['new.txt.gz'])
   })
 
   test('an existing run id is never overwritten', async () => {

@@ -21,7 +21,7 @@ afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }))
 interface Out { code: number | null; stdout: string; stderr: string }
 
 function start(args: string[], env: Record<string, string> = {}): { child: ChildProcess; done: Promise<Out>; stderrText: () => string } {
-  const child = spawn(TSX, [INGEST, ...args], { cwd: ROOT, env: { ...process.env, BENCH_DATA_DIR: '', ...env } })
+  const child = spawn(TSX, [INGEST, ...args], { cwd: ROOT, env: { ...process.env, BENCH_DATA_DIR: '', INIT_CWD: ROOT, ...env } })
   let stdout = ''
   let stderr = ''
   child.stdout!.on('data', (d) => (stdout += d))
