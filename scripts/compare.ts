@@ -1,0 +1,139 @@
+// pnpm compare <base> <head> [--json] [--fail-on-regression] [--alpha 0.05] [--test auto|mann-whitney|welch]
+// Compares the latest current run of every suite between two data folders or two git refs and
+// prints a Markdown report for a PR comment (or JSON). See docs/guide/compare.md.
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { DataError } from '../data/schema/validate'
+import { compareData, DEFAULT_ALPHA, DEFAULT_MAX_CHARS, renderJson, renderMarkdown, type SuiteInput, type TestChoice } from './lib/compare-report'
+import { resolveSide, SideError, type DataSide } from './lib/git-data'
+import { loadAll, suiteIds } from './lib/store'
+
+export const USAGE = `Usage: pnpm compare <base> <head> [options]
+
+Compares the latest current run of each suite in <head> with the one in <base>.
+<base> and <head> are each a data folder (e.g. data, ../other/data) or a git ref
+(main, HEAD~1, a tag or a commit SHA) whose data/ folder is read from git.
+
+Options:
+  --json                  print the comparison as JSON instead of Markdown
+  --fail-on-regression    exit with status 1 when anything regressed
+  --alpha <p>             significance level for tests over samples (default ${DEFAULT_ALPHA})
+  --test <name>           auto (default: Mann–Whitney U with 5+ samples a side, else Welch),
+                          mann-whitney or welch
+  --max-chars <n>         keep the Markdown below n characters (default ${DEFAULT_MAX_CHARS}, a PR comment's limit)
+  --help                  this text
+
+Exit status: 0 compared, 1 a regression with --fail-on-regression, 2 bad arguments or invalid data.`
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UsageError'
+  }
+}
+
+export interface Io {
+  stdout(s: string): void
+  stderr(s: string): void
+  cwd: string
+}
+
+const defaultIo = (): Io => ({
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+  cwd: process.cwd(),
+})
+
+function parseCli(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: 'boolean' },
+        'fail-on-regression': { type: 'boolean' },
+        alpha: { type: 'string' },
+        test: { type: 'string' },
+        'max-chars': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (e) {
+    throw new UsageError((e as Error).message)
+  }
+}
+
+function load(side: DataSide): Map<string, SuiteInput> {
+  let data: Map<string, SuiteInput>
+  try {
+    data = loadAll(side.dir)
+  } catch (e) {
+    if (e instanceof DataError) {
+      throw new DataError(side.display(e.file), e.jsonPath, e.expected)
+    }
+    throw e
+  }
+  if (data.size === 0 && side.kind === 'dir') {
+    const inner = join(side.dir, 'data')
+    const hint = existsSync(inner) && suiteIds(inner).length ? `; did you mean ${JSON.stringify(join(side.arg, 'data'))}?` : ': pass the data folder itself'
+    throw new SideError(`"${side.arg}" has no suites (expected folders with a suite.json, as in data/<suite>/suite.json)${hint}`)
+  }
+  return data
+}
+
+export function main(argv: string[], io: Io = defaultIo()): number {
+  let json = false
+  const sides: DataSide[] = []
+  try {
+    const { values: v, positionals } = parseCli(argv)
+    json = Boolean(v.json)
+    if (v.help) {
+      io.stdout(USAGE + '\n')
+      return 0
+    }
+    if (positionals.length !== 2) {
+      throw new UsageError(`expected two arguments, <base> and <head>, found ${positionals.length}${positionals.length ? ` (${positionals.map((p) => JSON.stringify(p)).join(' ')})` : ''}`)
+    }
+    const alpha = v.alpha === undefined ? DEFAULT_ALPHA : Number(v.alpha)
+    if (!(alpha > 0 && alpha < 1)) throw new UsageError(`--alpha ${v.alpha}: expected a number between 0 and 1, such as 0.05`)
+    const test = (v.test ?? 'auto') as TestChoice
+    if (!['auto', 'mann-whitney', 'welch'].includes(test)) throw new UsageError(`--test ${v.test}: expected auto, mann-whitney or welch`)
+    const maxChars = v['max-chars'] === undefined ? DEFAULT_MAX_CHARS : Number(v['max-chars'])
+    if (!(Number.isInteger(maxChars) && maxChars > 0)) throw new UsageError(`--max-chars ${v['max-chars']}: expected a positive whole number`)
+
+    const [baseArg, headArg] = positionals as [string, string]
+    const base = resolveSide(baseArg, io.cwd)
+    sides.push(base)
+    const head = resolveSide(headArg, io.cwd)
+    sides.push(head)
+    const report = compareData(load(base), load(head), {
+      base: { arg: base.arg, kind: base.kind, ...(base.commit ? { commit: base.commit } : {}), ...(base.empty ? { empty: true } : {}) },
+      head: { arg: head.arg, kind: head.kind, ...(head.commit ? { commit: head.commit } : {}), ...(head.empty ? { empty: true } : {}) },
+    }, { alpha, test })
+    io.stdout(json ? renderJson(report) : renderMarkdown(report, { maxChars }))
+    return v['fail-on-regression'] && report.counts.regressed > 0 ? 1 : 0
+  } catch (e) {
+    return fail(io, e, json)
+  } finally {
+    for (const s of sides) s.cleanup()
+  }
+}
+
+function fail(io: Io, e: unknown, json: boolean): number {
+  const msg = e instanceof Error ? e.message : String(e)
+  const known = e instanceof UsageError || e instanceof SideError || e instanceof DataError
+  const kind = e instanceof DataError ? 'invalid data' : 'error'
+  io.stderr(`compare: ${kind}: ${known ? msg : ((e as Error)?.stack ?? msg)}\n`)
+  if (e instanceof UsageError) io.stderr('(pnpm compare --help lists the options)\n')
+  if (json) io.stdout(JSON.stringify({ error: msg, kind: e instanceof Error ? e.name : 'Error' }) + '\n')
+  return 2
+}
+
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  process.exitCode = main(process.argv.slice(2))
+}
+
+export const COMPARE_SCRIPT = fileURLToPath(import.meta.url)

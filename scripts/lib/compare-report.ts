@@ -1,0 +1,539 @@
+// The model and the two renderings (Markdown for a PR comment, JSON) of `pnpm compare <base> <head>`:
+// for every suite on both sides, the latest current run of head against the latest current run of
+// base, result by result (matched by resultKey) and metric by metric. Pure: the sides arrive loaded
+// and validated; numbers become text only through components/support/format.ts.
+import type { Measurement, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
+import { DEFAULT_TOLERANCE, verdict as toleranceVerdict, type Verdict } from '../../components/support/changes'
+import { environmentChanges } from '../../components/support/env'
+import { formatChange, formatMeasured, formatNumber, qualifierWords } from '../../components/support/format'
+import { currentRuns, measurement, resultKey } from '../../components/support/model'
+import { mannWhitneyU, welchT } from './stats'
+
+export type { Verdict }
+export type TestName = 'mann-whitney' | 'welch'
+export type TestChoice = 'auto' | TestName
+
+/** Both sides need at least this many samples before a statistical test decides. */
+export const MIN_SAMPLES = 3
+/** With `--test auto`, Mann–Whitney needs this many samples on each side (below it cannot reach p < 0.05). */
+export const MANN_WHITNEY_MIN_SAMPLES = 5
+export const DEFAULT_ALPHA = 0.05
+/** GitHub refuses comments over 65,536 characters; the Markdown report stays below this. */
+export const DEFAULT_MAX_CHARS = 60_000
+
+export interface SuiteInput {
+  suite: Suite
+  /** Oldest first, as the store loads them. */
+  runs: Run[]
+}
+
+export interface SideInfo {
+  /** The argument as given on the command line. */
+  arg: string
+  kind: 'dir' | 'ref'
+  /** For a ref: the commit it resolved to. */
+  commit?: string
+  /** For a ref whose tree has no data/ folder: it counts as a side without suites. */
+  empty?: boolean
+}
+
+export interface CompareOptions {
+  alpha?: number
+  test?: TestChoice
+}
+
+export interface RunInfo {
+  id: string
+  date?: string
+  version?: string
+  label?: string
+  commit?: string
+}
+
+export interface SideValue {
+  value: number
+  qualifier?: Measurement['qualifier']
+  /** How many samples the value came with (only when it had samples). */
+  samples?: number
+  /** The value as the site writes it ("1.29M calls/s", "≥ 480,000 req/s"). */
+  text: string
+}
+
+export interface TestReport {
+  test: TestName
+  /** U of head against base (Mann–Whitney) or t of head − base (Welch). */
+  statistic: number
+  df?: number
+  p: number
+  significant: boolean
+  /** Sample counts: [base, head]. */
+  n: [number, number]
+}
+
+export interface ResultRef {
+  benchmark: string
+  params: Record<string, ParamValue>
+  /** "Sum · framework=gRPC"; with `metric` when only that metric was added or removed. */
+  label: string
+  metric?: string
+}
+
+export interface Row {
+  benchmark: string
+  params: Record<string, ParamValue>
+  label: string
+  metric: string
+  metricLabel: string
+  unit: string
+  direction: 'higher' | 'lower'
+  base: SideValue
+  head: SideValue
+  /** (head − base) / |base|; null when base is 0 and head is not. */
+  change: number | null
+  changeText: string
+  verdict: Verdict
+  /** What decided: the suite's tolerance alone, or a test over the samples plus the tolerance. */
+  method: 'tolerance' | TestName
+  test?: TestReport
+  notes: string[]
+}
+
+export interface Counts {
+  regressed: number
+  improved: number
+  unchanged: number
+  added: number
+  removed: number
+}
+
+export interface SuiteReport {
+  id: string
+  title: string
+  tolerance: number
+  base?: RunInfo
+  head?: RunInfo
+  /** The same run (same id, same content) on both sides. */
+  sameRun: boolean
+  /** "measured on a different machine/runtime" items: ["CPU: A → B", ".NET: 10.0.1 → 10.0.7"]. */
+  environment: string[]
+  notes: string[]
+  rows: Row[]
+  added: ResultRef[]
+  removed: ResultRef[]
+  counts: Counts
+}
+
+export interface Worst {
+  suite: string
+  row: Row
+}
+
+export interface Report {
+  base: SideInfo
+  head: SideInfo
+  alpha: number
+  test: TestChoice
+  suites: SuiteReport[]
+  suitesAdded: Array<{ id: string; title: string }>
+  suitesRemoved: Array<{ id: string; title: string }>
+  counts: Counts
+  worst?: Worst
+}
+
+// ───────────────────────────── model ─────────────────────────────
+
+export function compareData(base: Map<string, SuiteInput>, head: Map<string, SuiteInput>, sides: { base: SideInfo; head: SideInfo }, opts: CompareOptions = {}): Report {
+  const alpha = opts.alpha ?? DEFAULT_ALPHA
+  const test = opts.test ?? 'auto'
+  const ids = [...new Set([...base.keys(), ...head.keys()])].sort(cmpStr)
+  const suites: SuiteReport[] = []
+  const suitesAdded: Report['suitesAdded'] = []
+  const suitesRemoved: Report['suitesRemoved'] = []
+  for (const id of ids) {
+    const b = base.get(id)
+    const h = head.get(id)
+    if (b && h) suites.push(compareSuite(b, h, alpha, test))
+    else if (h) suitesAdded.push({ id, title: h.suite.title })
+    else if (b) suitesRemoved.push({ id, title: b.suite.title })
+  }
+  const counts = sumCounts(suites.map((s) => s.counts))
+  let worst: Worst | undefined
+  for (const s of suites) {
+    for (const row of s.rows) {
+      if (row.verdict !== 'regressed') continue
+      if (!worst || severity(row) > severity(worst.row)) worst = { suite: s.id, row }
+    }
+  }
+  return { base: sides.base, head: sides.head, alpha, test, suites, suitesAdded, suitesRemoved, counts, worst }
+}
+
+/** How much worse, as a fraction: latency 2 → 3 ms is 0.5, throughput 3 → 2 M/s is 0.5 too. */
+export function severity(row: Pick<Row, 'change' | 'direction'>): number {
+  if (row.change === null) return Infinity
+  if (row.direction === 'lower') return row.change
+  return row.change <= -1 ? Infinity : 1 / (1 + row.change) - 1
+}
+
+function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestChoice): SuiteReport {
+  const suite = h.suite
+  const tolerance = suite.tolerance ?? DEFAULT_TOLERANCE
+  const baseRun = currentRuns(b.runs).at(-1)
+  const headRun = currentRuns(h.runs).at(-1)
+  const notes: string[] = []
+  if (!baseRun) notes.push('base has no current run: every result of head counts as added')
+  if (!headRun) notes.push('head has no current run: every result of base counts as removed')
+  const baseTolerance = b.suite.tolerance ?? DEFAULT_TOLERANCE
+  if (baseTolerance !== tolerance) notes.push(`the noise band changed from ±${percent(baseTolerance)} to ±${percent(tolerance)}; head's is used`)
+  let sameRun = false
+  if (baseRun && headRun) {
+    if (baseRun.id === headRun.id) {
+      sameRun = canonical(baseRun) === canonical(headRun)
+      if (!sameRun) notes.push(`run "${baseRun.id}" differs between base and head: it was edited in place`)
+    } else if (baseRun.date && headRun.date && headRun.date < baseRun.date) {
+      notes.push(`head's latest run (${headRun.date}) is older than base's (${baseRun.date})`)
+    }
+  }
+  const environment = baseRun && headRun ? environmentChanges(baseRun, headRun) : []
+
+  const baseResults = new Map((baseRun?.results ?? []).map((r) => [resultKey(r), r]))
+  const headResults = new Map((headRun?.results ?? []).map((r) => [resultKey(r), r]))
+  const metricIds = [...new Set([...Object.keys(b.suite.metrics), ...Object.keys(suite.metrics)])].sort(cmpStr)
+  const rows: Row[] = []
+  const added: ResultRef[] = []
+  const removed: ResultRef[] = []
+  for (const [key, hr] of headResults) if (!baseResults.has(key)) added.push(ref(hr))
+  for (const [key, br] of baseResults) if (!headResults.has(key)) removed.push(ref(br))
+  for (const [key, hr] of headResults) {
+    const br = baseResults.get(key)
+    if (!br) continue
+    for (const id of metricIds) {
+      const metric = suite.metrics[id] ?? b.suite.metrics[id]!
+      const bm = b.suite.metrics[id] ? measurement(b.suite, br, id) : undefined
+      const hm = suite.metrics[id] ? measurement(suite, hr, id) : undefined
+      if (!bm && !hm) continue
+      if (!bm) {
+        added.push({ ...ref(hr), metric: metric.label, label: `${label(hr)} — ${metric.label}` })
+        continue
+      }
+      if (!hm) {
+        removed.push({ ...ref(br), metric: metric.label, label: `${label(br)} — ${metric.label}` })
+        continue
+      }
+      rows.push(compareValues(hr, id, metric, bm, hm, tolerance, alpha, test))
+    }
+  }
+  rows.sort(byResultThenMetric)
+  added.sort(byResult)
+  removed.sort(byResult)
+  const counts: Counts = { regressed: 0, improved: 0, unchanged: 0, added: added.length, removed: removed.length }
+  for (const r of rows) counts[r.verdict]++
+  return {
+    id: suite.id,
+    title: suite.title,
+    tolerance,
+    base: baseRun && runInfo(baseRun),
+    head: headRun && runInfo(headRun),
+    sameRun,
+    environment,
+    notes,
+    rows,
+    added,
+    removed,
+    counts,
+  }
+}
+
+function compareValues(r: Result, id: string, metric: Suite['metrics'][string], bm: Measurement, hm: Measurement, tolerance: number, alpha: number, choice: TestChoice): Row {
+  const fmt = metric.format ?? {}
+  const change = relativeChange(bm.value, hm.value)
+  const notes: string[] = []
+  const side = (m: Measurement): SideValue => ({
+    value: m.value,
+    ...(m.qualifier ? { qualifier: m.qualifier } : {}),
+    ...(m.samples ? { samples: m.samples.length } : {}),
+    text: formatMeasured(m.value, metric.unit, fmt, m.qualifier),
+  })
+  if (bm.qualifier) notes.push(`base is a bound ("${qualifierWords(bm.qualifier).trim()}"); compared as a plain value`)
+  if (hm.qualifier) notes.push(`head is a bound ("${qualifierWords(hm.qualifier).trim()}"); compared as a plain value`)
+  if (change === null) notes.push('base is 0: no relative change')
+  const fraction = change ?? Infinity
+  let verdict = toleranceVerdict(fraction, metric.direction, tolerance)
+  let method: Row['method'] = 'tolerance'
+  let test: TestReport | undefined
+  const bs = bm.samples ?? []
+  const hs = hm.samples ?? []
+  if (bs.length >= MIN_SAMPLES && hs.length >= MIN_SAMPLES) {
+    const name: TestName = choice === 'auto' ? (Math.min(bs.length, hs.length) >= MANN_WHITNEY_MIN_SAMPLES ? 'mann-whitney' : 'welch') : choice
+    const res = name === 'mann-whitney' ? mannWhitneyU(hs, bs) : welchT(hs, bs)
+    const statistic = 'u' in res ? res.u : res.t
+    const significant = res.p < alpha
+    test = { test: name, statistic, ...('df' in res ? { df: res.df } : {}), p: res.p, significant, n: [bs.length, hs.length] }
+    method = name
+    if (!significant) {
+      if (verdict !== 'unchanged') notes.push(`beyond the ±${percent(tolerance)} band but not significant (p ≥ ${plain(alpha)})`)
+      verdict = 'unchanged'
+    }
+  } else if (bs.length || hs.length) {
+    notes.push(`too few samples for a test (base ${bs.length}, head ${hs.length}; ${MIN_SAMPLES} each needed): judged by the ±${percent(tolerance)} band`)
+  }
+  return {
+    benchmark: r.benchmark,
+    params: sortedParams(r.params),
+    label: label(r),
+    metric: id,
+    metricLabel: metric.label,
+    unit: metric.unit,
+    direction: metric.direction,
+    base: side(bm),
+    head: side(hm),
+    change,
+    changeText: change === null ? '–' : formatChange(change),
+    verdict,
+    method,
+    ...(test ? { test } : {}),
+    notes,
+  }
+}
+
+export function relativeChange(base: number, head: number): number | null {
+  if (base === 0) return head === 0 ? 0 : null
+  return (head - base) / Math.abs(base)
+}
+
+function runInfo(r: Run): RunInfo {
+  const out: RunInfo = { id: r.id }
+  if (r.date) out.date = r.date
+  if (r.version) out.version = r.version
+  if (r.label) out.label = r.label
+  if (r.commit) out.commit = r.commit
+  return out
+}
+
+function sortedParams(p: Result['params']): Record<string, ParamValue> {
+  return Object.fromEntries(Object.entries(p ?? {}).sort(([a], [b]) => cmpStr(a, b)))
+}
+
+/** "Sum · framework=gRPC · itemBytes=100": the benchmark and its parameters, sorted by name. */
+export function label(r: Pick<Result, 'benchmark' | 'params'>): string {
+  return [r.benchmark, ...Object.entries(sortedParams(r.params)).map(([k, v]) => `${k}=${String(v)}`)].join(' · ')
+}
+
+function ref(r: Result): ResultRef {
+  return { benchmark: r.benchmark, params: sortedParams(r.params), label: label(r) }
+}
+
+/** Code-unit order, the same on every machine and locale. */
+export function cmpStr(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+function cmpParamValue(a: ParamValue | undefined, b: ParamValue | undefined): number {
+  if (a === b) return 0
+  if (a === undefined) return -1
+  if (b === undefined) return 1
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  if (typeof a !== typeof b) return cmpStr(typeof a, typeof b)
+  return cmpStr(String(a), String(b))
+}
+
+function cmpParams(a: Record<string, ParamValue>, b: Record<string, ParamValue>): number {
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort(cmpStr)
+  for (const k of keys) {
+    const c = cmpParamValue(a[k], b[k])
+    if (c !== 0) return c
+  }
+  return 0
+}
+
+function byResult(a: ResultRef, b: ResultRef): number {
+  return cmpStr(a.benchmark, b.benchmark) || cmpParams(a.params, b.params) || cmpStr(a.metric ?? '', b.metric ?? '')
+}
+
+function byResultThenMetric(a: Row, b: Row): number {
+  return cmpStr(a.benchmark, b.benchmark) || cmpParams(a.params, b.params) || cmpStr(a.metric, b.metric)
+}
+
+function sumCounts(all: Counts[]): Counts {
+  const out: Counts = { regressed: 0, improved: 0, unchanged: 0, added: 0, removed: 0 }
+  for (const c of all) for (const k of Object.keys(out) as Array<keyof Counts>) out[k] += c[k]
+  return out
+}
+
+/** JSON with object keys sorted, to tell identical runs from edited ones whatever the key order. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => cmpStr(a, b))) : x)
+}
+
+// ───────────────────────────── numbers as text ─────────────────────────────
+
+/** 0.2 → "20 %", 0.125 → "12.5 %". */
+function percent(fraction: number): string {
+  const pct = Math.round(fraction * 1000) / 10
+  return `${formatNumber(pct, { decimals: Number.isInteger(pct) ? 0 : 1 })}\u00a0%`
+}
+
+/** A plain number with as few decimals as it needs (0.05, 0.1, 3). */
+function plain(x: number): string {
+  let d = 0
+  while (d < 6 && Math.round(x * 10 ** d) / 10 ** d !== x) d++
+  return formatNumber(x, { decimals: d, grouping: false })
+}
+
+/** "p = 0.031", "p < 0.001". */
+export function formatP(p: number): string {
+  if (p < 0.001) return `p < ${formatNumber(0.001, { decimals: 3 })}`
+  return `p = ${formatNumber(p, { significant: 2, grouping: false })}`
+}
+
+const TEST_NAME: Record<TestName, string> = { 'mann-whitney': 'Mann–Whitney U', welch: 'Welch t' }
+
+// ───────────────────────────── Markdown ─────────────────────────────
+
+const MD_ENTITIES: Record<string, string> = {
+  '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '|': '&#124;', '`': '&#96;', '*': '&#42;',
+  _: '&#95;', '[': '&#91;', ']': '&#93;', '{': '&#123;', '}': '&#125;', '\\': '&#92;', '#': '&#35;', '@': '&#64;',
+  '~': '&#126;', $: '&#36;', '!': '&#33;',
+}
+// C0/C1 controls and the bidirectional overrides that can make text read differently than it is.
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * Text from data, made inert for Markdown and HTML at once: numeric entities work in table cells, in
+ * <summary> and in plain paragraphs alike (backslash escapes do not work inside HTML), and "{" / "}"
+ * keep a Vue-rendered page from seeing "{{ … }}". "@" and "#" keep GitHub from mentioning people or
+ * linking issues; line breaks become spaces so that a name cannot end a table row.
+ */
+export function escapeMd(s: string): string {
+  return s
+    .replace(UNSAFE, '\ufffd')
+    .replace(/[\t\r\n\u2028\u2029]+/g, ' ')
+    .replace(/[&<>"'|`*_[\]{}\\#@~$!]/g, (c) => MD_ENTITIES[c]!)
+}
+
+const VERDICT_MD: Record<Verdict, string> = { regressed: '🔴 **regressed**', improved: '🟢 improved', unchanged: 'unchanged' }
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(n, { decimals: 0 })} ${n === 1 ? one : many}`
+}
+
+function countsLine(c: Counts): string {
+  const parts = [
+    c.regressed ? `**${plural(c.regressed, 'regression')}**` : '0 regressions',
+    plural(c.improved, 'improvement'),
+    `${formatNumber(c.unchanged, { decimals: 0 })} unchanged`,
+    `${formatNumber(c.added, { decimals: 0 })} added`,
+    `${formatNumber(c.removed, { decimals: 0 })} removed`,
+  ]
+  return parts.join(' · ')
+}
+
+function sideMd(s: SideInfo): string {
+  const name = `**${escapeMd(s.arg)}**`
+  if (s.kind === 'dir') return `${name} (data folder)`
+  return `${name} (${s.commit ? `commit ${escapeMd(s.commit.slice(0, 12))}` : 'git ref'}${s.empty ? ', no data/ folder' : ''})`
+}
+
+function runMd(r: RunInfo | undefined): string {
+  if (!r) return 'no current run'
+  const extra = [r.version && `version ${r.version}`, r.date && !r.id.includes(r.date) ? r.date : undefined, r.commit && `commit ${r.commit.slice(0, 12)}`].filter(Boolean).join(', ')
+  return `run ${escapeMd(r.id)}${extra ? ` (${escapeMd(extra)})` : ''}`
+}
+
+function verdictMd(row: Row): string {
+  const parts = [VERDICT_MD[row.verdict]]
+  if (row.test) {
+    const t = row.test
+    parts.push(`${TEST_NAME[t.test]}, ${formatP(t.p)}, n = ${formatNumber(t.n[0], { decimals: 0 })}/${formatNumber(t.n[1], { decimals: 0 })}`)
+  }
+  for (const n of row.notes) parts.push(escapeMd(n))
+  return parts.join(' · ')
+}
+
+export function envWarningMd(s: Pick<SuiteReport, 'environment'>): string {
+  return `measured on a different machine/runtime: ${escapeMd(s.environment.join('; '))} — differences may not be the code's`
+}
+
+function suiteSummaryMd(s: SuiteReport): string {
+  const c = s.counts
+  const parts: string[] = []
+  if (c.regressed) parts.push(`<b>${plural(c.regressed, 'regression')}</b>`)
+  if (c.improved) parts.push(plural(c.improved, 'improvement'))
+  parts.push(`${formatNumber(c.unchanged, { decimals: 0 })} unchanged`)
+  if (c.added) parts.push(`${formatNumber(c.added, { decimals: 0 })} added`)
+  if (c.removed) parts.push(`${formatNumber(c.removed, { decimals: 0 })} removed`)
+  if (s.environment.length) parts.push('⚠️ different environment')
+  if (s.sameRun) parts.push('same run on both sides')
+  return `<details><summary><b>${escapeMd(s.id)}</b> — ${escapeMd(s.title)}: ${parts.join(', ')}</summary>`
+}
+
+function tableMd(rows: Row[]): string[] {
+  const out = ['| Benchmark | Metric | Base | Head | Change | Verdict |', '| --- | --- | ---: | ---: | ---: | --- |']
+  for (const r of rows) {
+    out.push(`| ${escapeMd(r.label)} | ${escapeMd(r.metricLabel)} | ${escapeMd(r.base.text)} | ${escapeMd(r.head.text)} | ${escapeMd(r.changeText)} | ${verdictMd(r)} |`)
+  }
+  return out
+}
+
+function suiteMd(s: SuiteReport, alpha: number, onlyChanges: boolean): string {
+  const out = [suiteSummaryMd(s), '']
+  out.push(`Base ${runMd(s.base)} → head ${runMd(s.head)}. Changes within ±${percent(s.tolerance)} count as noise; where both sides have ${MIN_SAMPLES} or more samples, a change must also be significant (p < ${plain(alpha)}).`, '')
+  if (s.environment.length) out.push(`> ⚠️ **${envWarningMd(s)}.**`, '')
+  for (const n of s.notes) out.push(`Note: ${escapeMd(n)}.`, '')
+  if (s.sameRun) {
+    out.push(`The same run on both sides: ${plural(s.rows.length, 'value')} unchanged.`, '')
+  } else {
+    const rows = onlyChanges ? s.rows.filter((r) => r.verdict !== 'unchanged') : s.rows
+    if (rows.length) out.push(...tableMd(rows), '')
+    if (onlyChanges && rows.length < s.rows.length) out.push(`${plural(s.rows.length - rows.length, 'unchanged value')} not listed, to keep this comment short (--json lists everything).`, '')
+    if (!s.rows.length && !s.added.length && !s.removed.length) out.push('Nothing to compare.', '')
+  }
+  if (s.added.length) out.push(`**Added** (only in head): ${s.added.map((a) => escapeMd(a.label)).join('; ')}.`, '')
+  if (s.removed.length) out.push(`**Removed** (only in base): ${s.removed.map((a) => escapeMd(a.label)).join('; ')}.`, '')
+  out.push('</details>', '')
+  return out.join('\n')
+}
+
+export interface MarkdownOptions {
+  /** Keep the report below this many characters (a GitHub comment holds 65,536). */
+  maxChars?: number
+}
+
+export function renderMarkdown(rep: Report, opts: MarkdownOptions = {}): string {
+  const max = opts.maxChars ?? DEFAULT_MAX_CHARS
+  const head: string[] = ['## Benchmark comparison', '']
+  head.push(`Base ${sideMd(rep.base)} → head ${sideMd(rep.head)}`, '')
+  head.push(countsLine(rep.counts), '')
+  if (rep.worst) {
+    const { suite, row } = rep.worst
+    const how = row.test ? `, ${TEST_NAME[row.test.test]} ${formatP(row.test.p)}` : ''
+    head.push(`**Worst regression:** ${escapeMd(suite)} › ${escapeMd(row.label)} › ${escapeMd(row.metricLabel)}: ${escapeMd(row.base.text)} → ${escapeMd(row.head.text)} (${escapeMd(row.changeText)}${how})`, '')
+  }
+  for (const s of rep.suites) {
+    if (s.environment.length) head.push(`> ⚠️ **${escapeMd(s.id)}: ${envWarningMd(s)}.**`, '')
+  }
+  if (rep.suitesAdded.length) head.push(`**New suites** (only in head): ${rep.suitesAdded.map((s) => `${escapeMd(s.id)} (${escapeMd(s.title)})`).join('; ')}.`, '')
+  if (rep.suitesRemoved.length) head.push(`**Suites removed** (only in base): ${rep.suitesRemoved.map((s) => `${escapeMd(s.id)} (${escapeMd(s.title)})`).join('; ')}.`, '')
+  if (!rep.suites.length && !rep.suitesAdded.length && !rep.suitesRemoved.length) head.push('No suites on either side.', '')
+  else if (rep.suites.every((s) => s.sameRun) && !rep.suitesAdded.length && !rep.suitesRemoved.length) {
+    head.push('Nothing changed: every suite has the same latest run on both sides.', '')
+  }
+  const top = head.join('\n') + '\n'
+
+  const full = top + rep.suites.map((s) => suiteMd(s, rep.alpha, false)).join('')
+  if (full.length <= max) return full
+  // Too long for a comment: list only what changed, then stop adding suites when full.
+  const tail = (n: number) => `_${plural(n, 'suite')} left out to fit a PR comment; run \`pnpm compare … --json\` for the whole comparison._\n`
+  let out = top
+  for (let i = 0; i < rep.suites.length; i++) {
+    const part = suiteMd(rep.suites[i]!, rep.alpha, true)
+    if (out.length + part.length + tail(rep.suites.length).length > max) return out + tail(rep.suites.length - i)
+    out += part
+  }
+  return out
+}
+
+export function renderJson(rep: Report): string {
+  return JSON.stringify(rep, null, 2) + '\n'
+}
