@@ -43,7 +43,7 @@ export interface ChangesModel {
 export const DEFAULT_TOLERANCE = 0.05
 
 export function verdict(fraction: number, direction: 'higher' | 'lower', tolerance: number): Verdict {
-  if (!Number.isFinite(fraction) || Math.abs(fraction) <= tolerance) return 'unchanged'
+  if (Number.isNaN(fraction) || Math.abs(fraction) <= tolerance) return 'unchanged'
   const better = direction === 'higher' ? fraction > 0 : fraction < 0
   return better ? 'improved' : 'regressed'
 }

@@ -151,7 +151,10 @@ function speedupLabels(series: ChartSeries[], of: string, direction: 'higher' | 
 
 function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs'][number]['results'], seriesKey: string, base: Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds'>): ChartModel {
   const { suite } = data
+  // Series follow the suite's declared order of the series key, as bar charts do.
+  const order = orderedValues(suite, seriesKey, results).map(String)
   const ms = results.map((r) => ({ r, m: measurement(suite, r, view.metric) }))
+    .sort((a, b) => order.indexOf(String(keyValue(a.r, seriesKey))) - order.indexOf(String(keyValue(b.r, seriesKey))))
   const keys = view.percentiles ?? [...new Set(ms.flatMap(({ m }) => Object.keys(m?.percentiles ?? {})))]
   const sorted = keys.map(Number).sort((a, b) => a - b)
   if (!sorted.length) throw new ViewError(`latency chart: results of "${suite.id}" have no percentiles for "${view.metric}"`)

@@ -50,10 +50,14 @@ export function altTable(model: ChartModel): AltTable {
 
 /** The chart's numbers as CSV: one row per group and series, with the unit. */
 export function chartCsv(model: ChartModel): string {
-  const q = (s: string) => (/[",\n]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""').replace(/^([=+\-@])/, "'$1")}"` : s)
+  // Text cells that a spreadsheet would run as a formula get a leading apostrophe; numbers stay numbers.
+  const q = (s: string) => {
+    const t = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s
+    return /[",\n\r]/.test(t) || t !== s ? `"${t.replace(/"/g, '""')}"` : t
+  }
   const lines = [[model.groupLabel || 'group', model.seriesLabel || 'series', model.metric.label, 'unit', 'qualifier'].map(q).join(',')]
   model.series.forEach((s) => s.values.forEach((v, gi) => {
-    lines.push([model.labels[gi] ?? '', s.label, v === null ? '' : String(v), model.metric.unit, s.qualifiers?.[gi] ?? ''].map(q).join(','))
+    lines.push([q(model.labels[gi] ?? ''), q(s.label), v === null ? '' : String(v), q(model.metric.unit), s.qualifiers?.[gi] ?? ''].join(','))
   }))
   return lines.join('\n') + '\n'
 }

@@ -66,6 +66,7 @@ export function scale(v: number, unit: string, usePrefix = true): Scaled {
 
 /** "316.34M calls/s", "2.0 ms", "29.96 ns", "4.30 GB/s", "235,849 req/s", "80 %". */
 export function formatValue(v: number, unit: string, fmt: NumberFormat = {}): string {
+  if (!Number.isFinite(v)) return '–'
   const s = scale(v, unit, fmt.prefix ?? true)
   const num = formatNumber(s.value, fmt)
   if (s.unit.startsWith('K ') || s.unit.startsWith('M ') || s.unit.startsWith('G ') || s.unit.startsWith('T ')) {
@@ -102,7 +103,8 @@ export function qualifierWords(q: Qualifier | undefined): string {
 /** Speedups as the seeds write them: "2,032×", "~4.9×", "351×". Under 10 one decimal, else whole. */
 export function formatRatio(r: number, approx = false): string {
   if (!Number.isFinite(r)) return '–'
-  const digits = Math.abs(r) < 10 ? 1 : 0
+  // Decide the digits after rounding, so 9.96 reads "10×" like 10 does.
+  const digits = Math.abs(Math.round(r * 10) / 10) < 10 ? 1 : 0
   return `${approx ? '~' : ''}${formatNumber(r, { decimals: digits })}×`
 }
 
@@ -115,6 +117,8 @@ export function formatRatioRange(lo: number, hi: number): string {
 
 /** Relative change in percent with a sign: "+12.3 %", "−4.0 %". */
 export function formatChange(fraction: number): string {
+  if (fraction === Infinity) return 'new (was 0)'
+  if (fraction === -Infinity) return 'from 0'
   if (!Number.isFinite(fraction)) return '–'
   const pct = fraction * 100
   const sign = pct > 0.05 ? '+' : pct < -0.05 ? '−' : '±'

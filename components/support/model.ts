@@ -83,7 +83,10 @@ export function measurement(suite: Suite, r: Result, metricId: string): Measurem
     stddev: scale(base.stddev),
     min: scale(base.min),
     max: scale(base.max),
+    median: scale(base.median),
+    ci: base.ci && { ...base.ci, lower: base.ci.lower * factor, upper: base.ci.upper * factor },
     samples: base.samples?.map((v) => v * factor),
+    percentiles: base.percentiles && Object.fromEntries(Object.entries(base.percentiles).map(([p, v]) => [p, v * factor])),
   }
 }
 

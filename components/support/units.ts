@@ -23,7 +23,7 @@ const RATE_PREFIX: Record<string, number> = { '': 1, K: 1e3, k: 1e3, M: 1e6, G: 
 /** Spellings tools use for "per second". */
 const PER_SECOND = /^(.+?)\s*(?:\/\s*s|\/\s*sec|\/\s*second|\s+per\s+second)$/
 
-const UNIT_SHAPE = /^[A-Za-zµμ%][\w.µμ%/ ()-]{0,39}$/
+const UNIT_SHAPE = /^[A-Za-zµμ%×][\w.µμ%/ ()-]{0,39}$/
 
 /** Describes a unit, or returns undefined when the string is not a unit we can handle. */
 export function unitInfo(unit: string): UnitInfo | undefined {

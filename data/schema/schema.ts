@@ -107,7 +107,7 @@ export const Environment = z.strictObject({
 export const Source = z.strictObject({
   tool: text(80).optional(),
   format: text(80).optional(),
-  inputHash: z.string().regex(/^sha256:[0-9a-f]{64}$/).optional(),
+  inputHash: z.string().regex(/^sha256:[0-9a-f]{64}$/, '"sha256:" and 64 hex digits').optional(),
   command: text(2000).optional(),
   raw: z.string().max(300).optional().describe('Path of the raw input, relative to the suite folder'),
   ingestedAt: isoDate.optional(),
@@ -119,7 +119,7 @@ export const Run = z.strictObject({
   id: slug,
   date: isoDate.optional().describe('When it was measured; omit when the source does not say'),
   version: text(80).optional(),
-  commit: z.string().regex(/^[0-9a-f]{7,40}$/).optional(),
+  commit: z.string().regex(/^[0-9a-f]{7,40}$/, 'a git commit hash: 7 to 40 lowercase hex digits').optional(),
   label: text(120).optional(),
   status: z.enum(['current', 'retired']).optional().describe('"retired": kept for provenance, not shown as a result'),
   statusNote: text(1000).optional(),

@@ -1,5 +1,6 @@
 // Validation with messages a maintainer can act on: file, JSON path, what was expected.
 import type { z } from 'zod'
+import { syntaxErrorAt } from './json-locate'
 
 export class DataError extends Error {
   constructor(
@@ -23,22 +24,48 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   return out
 }
 
-/** Parses `value` with `schema` or throws a DataError naming the first problem (and how many more). */
+/** Parses `value` with `schema` or throws a DataError naming the first problems (at most three). */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> {
   const r = schema.safeParse(value)
   if (r.success) return r.data
-  const [first, ...rest] = r.error.issues
+  const issues = r.error.issues
+  const [first] = issues
   if (!first) throw new DataError(file, '$', 'invalid data')
-  const more = rest.length ? ` (and ${rest.length} more problem${rest.length > 1 ? 's' : ''})` : ''
-  throw new DataError(file, jsonPath(first.path), `expected ${describeIssue(first)}${more}`)
+  const others = issues.slice(1, 3).map((i) => `${jsonPath(i.path)}: ${describeIssue(i)}`)
+  const more = issues.length > 3 ? `; and ${issues.length - 3} more` : ''
+  throw new DataError(file, jsonPath(first.path), `expected ${describeIssue(first)}${others.length ? ` (also ${others.join('; ')}${more})` : ''}`)
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  // zod's own message already says what was wrong ("Invalid input: expected number, received string");
-  // keep it, lower-cased, and drop its "Invalid input:" prefix so the sentence reads "expected …".
-  const msg = issue.message.replace(/^Invalid (input|string|option|key|element)?:?\s*/i, '').replace(/^expected\s+/i, '')
-  if (issue.code === 'unrecognized_keys') return `no unknown keys, found ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
-  return msg || issue.code
+/** What a zod issue expected, in words: "a number, found a string", "one of: higher, lower". */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `no unknown keys, found ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
+    case 'invalid_type': {
+      const found = /received (\w+)/.exec(issue.message)?.[1]
+      return found === 'undefined' ? `${article(issue.expected)} (missing)` : `${article(issue.expected)}${found ? `, found ${found}` : ''}`
+    }
+    case 'invalid_union': {
+      const alternatives = issue.errors.map((branch) => (branch[0] ? describeIssue(branch[0]).replace(/ \(missing\)$/, '') : '')).filter(Boolean)
+      const missing = issue.errors.every((b) => b[0]?.code === 'invalid_type' && /received undefined/.test(b[0].message))
+      return `${[...new Set(alternatives)].join(' or ') || 'one of the allowed forms'}${missing ? ' (missing)' : ''}`
+    }
+    case 'invalid_key':
+      return issue.issues[0] ? `a key that is ${describeIssue(issue.issues[0])}` : 'a valid key'
+    case 'invalid_element':
+      return issue.issues[0] ? describeIssue(issue.issues[0]) : 'a valid element'
+    case 'invalid_value':
+      return `one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
+    case 'invalid_format':
+      // Our patterns carry their own wording; zod's default repeats the regex.
+      return /^Invalid|must match/i.test(issue.message) ? `text in the ${issue.format} format${issue.pattern ? ` ${issue.pattern}` : ''}` : issue.message
+    default:
+      return issue.message.replace(/^Invalid input:?\s*/i, '').replace(/^expected\s+/i, '') || issue.code
+  }
+}
+
+function article(type: string): string {
+  return { number: 'a number', string: 'a string', boolean: 'true or false', object: 'an object', array: 'a list', int: 'an integer' }[type] ?? type
 }
 
 /** JSON.parse that reports the line and column of a syntax error, and refuses huge or deep input. */
@@ -49,7 +76,7 @@ export function parseJson(textIn: string, file: string, maxBytes = 50 * 1024 * 1
     value = JSON.parse(textIn)
   } catch (e) {
     const m = /position (\d+)/.exec(String((e as Error).message))
-    const pos = m ? Number(m[1]) : -1
+    const pos = m ? Number(m[1]) : syntaxErrorAt(textIn)
     const where = pos >= 0 ? lineCol(textIn, pos) : ''
     throw new DataError(file, where || '$', `valid JSON (${(e as Error).message})`)
   }

@@ -162,79 +162,8 @@ function lineCol(s: string, pos: number): string {
   return `line ${line}, column ${pos - lineStart + 1}`
 }
 
-const NUM = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
-const LIT = /true|false|null/y
-const WS = /[ \t\n\r]*/y
-
-/** Offset of the first JSON syntax error in `s` (s.length for an early end), or -1 when it is valid. */
-export function syntaxErrorAt(s: string): number {
-  const stack: string[] = []
-  let i = 0
-  let state: 'value' | 'key' | 'after' = 'value'
-  const ws = () => {
-    WS.lastIndex = i
-    WS.exec(s)
-    i = WS.lastIndex
-  }
-  const str = (): boolean => {
-    if (s[i] !== '"') return false
-    for (i++; i < s.length; i++) {
-      const c = s.charCodeAt(i)
-      if (c === 34) {
-        i++
-        return true
-      }
-      if (c < 32) return false
-      if (c === 92) {
-        const e = s[i + 1] ?? ''
-        if ('"\\/bfnrt'.includes(e) && e !== '') i++
-        else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(s.slice(i + 2, i + 6))) i += 5
-        else return (i++, false)
-      }
-    }
-    return false
-  }
-  const sticky = (re: RegExp): boolean => {
-    re.lastIndex = i
-    if (!re.test(s)) return false
-    i = re.lastIndex
-    return true
-  }
-  for (;;) {
-    ws()
-    if (i >= s.length) return state === 'after' && stack.length === 0 ? -1 : s.length
-    const c = s[i]
-    if (state === 'value') {
-      if (c === '{' || c === '[') {
-        stack.push(c)
-        i++
-        ws()
-        if (s[i] === (c === '{' ? '}' : ']')) {
-          stack.pop()
-          i++
-          state = 'after'
-        } else state = c === '{' ? 'key' : 'value'
-      } else if (c === '"' ? str() : sticky(NUM) || sticky(LIT)) state = 'after'
-      else return i
-    } else if (state === 'key') {
-      if (!str()) return i
-      ws()
-      if (s[i] !== ':') return i
-      i++
-      state = 'value'
-    } else {
-      const top = stack[stack.length - 1]
-      if (top === undefined) return i
-      if (c === ',') {
-        i++
-        state = top === '{' ? 'key' : 'value'
-      } else if ((c === '}' && top === '{') || (c === ']' && top === '[')) {
-        stack.pop()
-        i++
-      } else return i
-    }
-  }
-}
+export { syntaxErrorAt } from '../../data/schema/json-locate'
+import { syntaxErrorAt } from '../../data/schema/json-locate'
 
 // ---------------------------------------------------------------- detection
 

@@ -193,8 +193,9 @@ describe('formatChange', () => {
     expect(formatChange(-0.0004)).toBe(`±0.0${NB}%`)
     expect(formatChange(12.5)).toBe(`+1,250.0${NB}%`)
   })
-  it('non-finite changes print a dash', () => {
-    expect(formatChange(Infinity)).toBe('–')
+  it('a change from zero says so; NaN prints a dash', () => {
+    expect(formatChange(Infinity)).toBe('new (was 0)')
+    expect(formatChange(-Infinity)).toBe('from 0')
     expect(formatChange(NaN)).toBe('–')
   })
 })

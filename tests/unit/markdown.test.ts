@@ -250,7 +250,7 @@ describe('block mistakes fail the build naming page, line and problem', () => {
 
   it('a wrong type in the YAML', () => {
     expect(() => render(fence('bench-chart', 'suite: fusion-rpc\nmetric: calls\nhorizontal: yes please')))
-      .toThrow('x.md:1 (bench-chart): $.horizontal: expected boolean, received string')
+      .toThrow('x.md:1 (bench-chart): $.horizontal: expected true or false, found string')
     expect(() => render(fence('bench-chart', 'suite: fusion-rpc\nmetric: calls\nheight: 50')))
       .toThrow('x.md:1 (bench-chart): $.height: ')
   })

@@ -163,7 +163,7 @@ describe('bad files: DataError with file, JSON path and what was expected', () =
     {
       name: 'wrong type',
       runs: withRun((r) => { r.results[0].values.calls.value = 'fast' }),
-      file: runFile, path: '$.results[0].values.calls.value', expected: 'expected number, received string',
+      file: runFile, path: '$.results[0].values.calls.value', expected: 'expected a number, found string',
     },
     {
       name: 'unknown key in a measurement',
@@ -198,17 +198,17 @@ describe('bad files: DataError with file, JSON path and what was expected', () =
     {
       name: 'bad direction',
       suite: withSuite((s) => { s.metrics.time.direction = 'down' }),
-      file: suiteFile, path: '$.metrics.time.direction', expected: 'expected one of "higher"|"lower"',
+      file: suiteFile, path: '$.metrics.time.direction', expected: 'expected one of: "higher", "lower"',
     },
     {
       name: 'bad qualifier',
       runs: withRun((r) => { r.results[0].values.calls.qualifier = 'roughly' }),
-      file: runFile, path: '$.results[0].values.calls.qualifier', expected: 'expected one of "at-least"|"at-most"|"below"|"above"|"about"',
+      file: runFile, path: '$.results[0].values.calls.qualifier', expected: 'expected one of: "at-least", "at-most", "below", "above", "about"',
     },
     {
       name: 'not a finite number',
       runs: withRun((r) => { r.results[0].values.calls.value = null }),
-      file: runFile, path: '$.results[0].values.calls.value', expected: 'expected number, received null',
+      file: runFile, path: '$.results[0].values.calls.value', expected: 'expected a number, found null',
     },
     {
       name: 'a suite without metrics',
@@ -268,7 +268,8 @@ describe('bad files: DataError with file, JSON path and what was expected', () =
     {
       name: 'invalid JSON in suite.json',
       suite: '',
-      file: suiteFile, path: '$', expected: 'valid JSON (Unexpected end of JSON input)',
+      // An empty file ends before its first value: line 1, column 1.
+      file: suiteFile, path: 'line 1, column 1', expected: 'valid JSON (Unexpected end of JSON input)',
     },
   ]
 
@@ -301,7 +302,8 @@ describe('bad files: DataError with file, JSON path and what was expected', () =
     r.date = 'yesterday'
     const err = loadError(dataFolder(SUITE, { 'r1.json': r }))
     expect(err.jsonPath).toBe('$.date')
-    expect(err.expected).toMatch(/^expected an ISO date .* \(and 2 more problems\)$/)
+    // The first problem, then up to two more by path.
+    expect(err.expected).toMatch(/^expected an ISO date .* \(also \$\.results\[0\]\.values\.calls\.value: a number, found string; \$\.results\[1\]\.values\.calls\.value: a number, found string\)$/)
   })
 
   it('too deep nesting is refused before validation', () => {
