@@ -182,7 +182,7 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     const dir = tmp('id-in')
     expect((await inproc([file(dir, 'a.txt', goBench('A', [1])), '--suite', 's', '--data-dir', data, '--id', 'fixed'])).code).toBe(0)
     const before = snapshot(data)
-    const r = await cli([file(dir, 'b.txt', goBench('B', [2])), '--suite', 's', '--data-dir', data, '--id', 'fixed'])
+    const r = await inproc([file(dir, 'b.txt', goBench('B', [2])), '--suite', 's', '--data-dir', data, '--id', 'fixed'])
     expect(r.code).toBe(1)
     expect(r.stderr).toContain('exists already')
     expect(snapshot(data)).toEqual(before)
@@ -220,7 +220,7 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     // A suite that stores time in µs gets the go output (ns) converted.
     const us = tmp('create-us')
     expect((await inproc(['--new-suite', 'u', '--title', 'U', '--project', 'p', '--metric', 'time=us', '--data-dir', us])).code).toBe(0)
-    const c = await cli([input, '--suite', 'u', '--data-dir', us])
+    const c = await inproc([input, '--suite', 'u', '--data-dir', us])
     expect(c.code, c.stderr).toBe(0)
     expect(c.stdout).toContain('converted from ns to us')
     const m = loadSuite('u', us).runs[0]!.results[0]!.values.time!
