@@ -302,6 +302,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
       inputHash: outcome.inputHash,
       replace: Boolean(v.replace),
       create,
+      inputLabel: set.entries.length === 1 ? set.entries[0]!.path : `${positionals.join(', ')} (${set.entries.length} files)`,
       prepare: (state) => {
         prep = prepareRun(state, outcome.parsed, outcome.inputHash, {
           id: v.id,

@@ -491,6 +491,8 @@ export interface PlanOptions {
   replace?: boolean
   /** Create the suite when it does not exist (prepare then gets suiteJson null). */
   create?: boolean
+  /** The input's path, for messages about the run made from it. */
+  inputLabel?: string
   prepare: (state: StoreState) => Prepared
 }
 
@@ -521,7 +523,9 @@ export function planRun(opts: PlanOptions): StorePlan {
   const suite = validate(Suite, prepared.suiteJson, suiteFile)
   if (suite.id !== opts.suiteId) throw new DataError(suiteFile, '$.id', `"${opts.suiteId}" (the folder name), found "${suite.id}"`)
   const runFile = join(suiteDir, 'runs', `${prepared.run.id}.json`)
-  const run = normalizeRun(suite, validate(Run, prepared.run, runFile), runFile)
+  // Problems of the new run are problems of the input it was made from: name both.
+  const label = opts.inputLabel ? `${opts.inputLabel} (as ${runFile})` : runFile
+  const run = normalizeRun(suite, validate(Run, prepared.run, label), label)
   const replaces = opts.replace ? state.duplicateOf : undefined
   if (existsSync(runFile) && replaces?.id !== run.id) {
     throw new StoreError('run-exists', `${runFile}: run "${run.id}" exists already and existing runs are never changed; choose another --id`)
