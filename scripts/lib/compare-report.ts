@@ -402,7 +402,7 @@ const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f
 /**
  * Text from data, made inert for Markdown and HTML at once: numeric entities work in table cells, in
  * <summary> and in plain paragraphs alike (backslash escapes do not work inside HTML), and "{" / "}"
- * keep a Vue-rendered page from seeing "{{ … }}". "@" and "#" keep GitHub from mentioning people or
+ * keep a Vue-rendered page from seeing "{{ … }}" (with a zero-width space between two braces). "@" and "#" keep GitHub from mentioning people or
  * linking issues; line breaks become spaces so that a name cannot end a table row.
  */
 export function escapeMd(s: string): string {
@@ -410,6 +410,9 @@ export function escapeMd(s: string): string {
     .replace(UNSAFE, '\ufffd')
     .replace(/[\t\r\n\u2028\u2029]+/g, ' ')
     .replace(/[&<>"'|`*_[\]{}\\#@~$!]/g, (c) => MD_ENTITIES[c]!)
+    // A renderer that decodes the entities (markdown-it does) must still not meet "{{": a zero-width
+    // space keeps two braces from ever becoming a Vue interpolation.
+    .replace(/&#123;(?=&#123;)/g, '&#123;&#8203;')
 }
 
 const VERDICT_MD: Record<Verdict, string> = { regressed: '🔴 **regressed**', improved: '🟢 improved', unchanged: 'unchanged' }
