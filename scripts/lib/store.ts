@@ -436,10 +436,13 @@ export async function createSuite(suiteJson: Record<string, unknown>, dir = data
   return file
 }
 
+/** Removes a suite folder this process created, with its runs/ and raw/, if they are all empty. */
 function removeEmptyDir(d: string): void {
-  try {
-    rmdirSync(d)
-  } catch { /* not empty or gone */ }
+  for (const x of [join(d, 'runs'), join(d, 'raw'), d]) {
+    try {
+      rmdirSync(x)
+    } catch { /* not empty or gone */ }
+  }
 }
 
 // ── runs ──
