@@ -6,8 +6,11 @@ import type { Plugin } from 'vite'
 import { benchBlocks, resetBenchData } from './markdown/bench-blocks'
 import { dataDir } from '../scripts/lib/store'
 
-// A preview build sets BENCH_BASE (or passes --base); everything else is base-relative.
+// `pnpm build --base /sub/path/` (or BENCH_BASE) builds for a sub-path; everything else is base-relative.
 const base = process.env.BENCH_BASE ?? '/'
+// A pull-request preview: a banner linking the PR, and no indexing by search engines.
+const previewPr = process.env.BENCH_PREVIEW_PR
+const preview = previewPr ? { pr: previewPr, url: process.env.BENCH_PREVIEW_URL ?? '' } : undefined
 
 /** Dev server: when data/ changes, re-render pages (VitePress caches Markdown by its source text). */
 function benchDataReload(): Plugin {
@@ -47,14 +50,21 @@ function benchDataReload(): Plugin {
 }
 
 export default defineConfig({
-  srcDir: 'docs',
+  srcDir: process.env.BENCH_SRC_DIR ?? 'docs',
+  // Tests build previews and hostile-data sites side by side with the main build.
+  ...(process.env.BENCH_OUT_DIR ? { outDir: process.env.BENCH_OUT_DIR } : {}),
   base,
   cleanUrls: true,
   lang: 'en-US',
   title: 'Benchmark pages',
   description: 'Benchmark results published from data: tables, charts and history, rebuilt from raw tool output.',
   lastUpdated: false,
-  head: [['link', { rel: 'icon', href: `${base}favicon.svg`, type: 'image/svg+xml' }]],
+  // `head` entries get no base from VitePress, so they are added here with the final one (CLI --base included).
+  transformHead: ({ siteConfig }) => [
+    ['link', { rel: 'icon', href: `${siteConfig.site.base}favicon.svg`, type: 'image/svg+xml' }],
+    ...(preview ? [['meta', { name: 'robots', content: 'noindex, nofollow' }] as ['meta', Record<string, string>]] : []),
+  ],
+  ...(process.env.BENCH_SITE_URL && !preview ? { sitemap: { hostname: new URL(base, process.env.BENCH_SITE_URL).href } } : {}),
   markdown: {
     config: (md) => md.use(benchBlocks),
   },
@@ -63,6 +73,7 @@ export default defineConfig({
     build: { chunkSizeWarningLimit: 600 },
   },
   themeConfig: {
+    benchPreview: preview,
     nav: [
       { text: 'Projects', link: '/' },
       { text: 'Guide', link: '/guide/publishing' },
