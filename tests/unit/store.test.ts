@@ -2,7 +2,7 @@
 // killed with SIGKILL mid-ingest leaves data/ as it was), roll-forward of an interrupted commit.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -230,6 +230,18 @@ describe('store: in-process', () => {
     await expect(storeRun({ suiteId: 'p', dir: d, inputHash: run('a', 'c').source!.inputHash!, prepare: prep(run('a', 'c')) })).rejects.toThrow(/exists already/)
     expect(() => planRun({ suiteId: 'q', dir: d, inputHash: 'x', prepare: prep(run('a', 'a')) })).toThrow(/--new-suite q/)
     expect(snapshot(d)).toEqual(before)
+  })
+
+  test('a half-written lock is stale once it is 10 s old; a fresh one is waited for', async () => {
+    const d = tmp('halflock')
+    await createSuite(suite, d)
+    const prep = (r: Run) => () => ({ suiteJson: suite, run: r })
+    writeFileSync(join(d, 'p/.lock'), '')
+    await expect(storeRun({ suiteId: 'p', dir: d, inputHash: run('a', 'a').source!.inputHash!, prepare: prep(run('a', 'a')), lock: { timeoutMs: 200 } })).rejects.toThrow(/locked/)
+    const old = new Date(Date.now() - 60_000)
+    utimesSync(join(d, 'p/.lock'), old, old)
+    await storeRun({ suiteId: 'p', dir: d, inputHash: run('a', 'a').source!.inputHash!, prepare: prep(run('a', 'a')), lock: { timeoutMs: 2000 } })
+    expect(readdirSync(join(d, 'p')).sort()).toEqual(['runs', 'suite.json'])
   })
 
   test('recoverSuite rolls a journal forward and removes temp files', () => {
