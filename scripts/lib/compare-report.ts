@@ -7,6 +7,7 @@ import { DEFAULT_TOLERANCE, verdict as toleranceVerdict, type Verdict } from '..
 import { environmentChanges } from '../../components/support/env'
 import { formatChange, formatMeasured, formatNumber, qualifierWords } from '../../components/support/format'
 import { currentRuns, measurement, resultKey } from '../../components/support/model'
+import { convert } from '../../components/support/units'
 import { mannWhitneyU, welchT } from './stats'
 
 export type { Verdict }
@@ -219,7 +220,17 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
         removed.push({ ...ref(br), metric: metric.label, label: `${label(br)} — ${metric.label}` })
         continue
       }
-      rows.push(compareValues(hr, id, metric, bm, hm, tolerance, alpha, test))
+      const baseMetric = b.suite.metrics[id]!
+      const converted = inUnit(bm, baseMetric.unit, metric.unit)
+      if (!converted) {
+        removed.push({ ...ref(br), metric: metric.label, label: `${label(br)} — ${metric.label} in ${baseMetric.unit}` })
+        added.push({ ...ref(hr), metric: metric.label, label: `${label(hr)} — ${metric.label} in ${metric.unit}` })
+        continue
+      }
+      const row = compareValues(hr, id, metric, converted, hm, tolerance, alpha, test)
+      if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
+      if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
+      rows.push(row)
     }
   }
   rows.sort(byResultThenMetric)
@@ -293,6 +304,19 @@ function compareValues(r: Result, id: string, metric: Suite['metrics'][string], 
     ...(test ? { test } : {}),
     notes,
   }
+}
+
+/** A measurement in another unit of the same dimension (a suite may switch ns to µs); undefined when impossible. */
+function inUnit(m: Measurement, from: string, to: string): Measurement | undefined {
+  if (from === to) return m
+  let c: (v: number) => number
+  try {
+    convert(1, from, to)
+    c = (v) => convert(v, from, to)
+  } catch {
+    return undefined
+  }
+  return { ...m, value: c(m.value), ...(m.samples ? { samples: m.samples.map(c) } : {}) }
 }
 
 export function relativeChange(base: number, head: number): number | null {

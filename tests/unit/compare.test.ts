@@ -276,6 +276,23 @@ describe('what is only on one side', () => {
   })
 })
 
+describe('suite definitions that changed', () => {
+  test('a metric now in another unit of the same kind is converted; one in an unrelated unit is not compared', () => {
+    const before = suiteJson('s', { metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' }, size: { label: 'Size', unit: 'B', direction: 'lower' } } })
+    const after = suiteJson('s', { metrics: { time: { label: 'Time', unit: 'us', direction: 'lower' }, size: { label: 'Size', unit: 'allocs', direction: 'lower' } } })
+    const base = dataDir([{ suite: before, runs: [run('r1', '2026-01-01', [result('A', { time: { value: 2000, samples: [2000, 2010, 1990] }, size: 64 })])] }])
+    const head = dataDir([{ suite: after, runs: [run('r2', '2026-02-01', [result('A', { time: { value: 3, samples: [3, 3.01, 2.99] }, size: 2 })])] }])
+    const rep = report(base, head)
+    const t = rowOf(rep, 'A', 'time')
+    expect(t).toMatchObject({ verdict: 'regressed', method: 'welch' })
+    expect(t.base.value).toBeCloseTo(2, 12)
+    expect(t.change).toBeCloseTo(0.5, 12)
+    expect(t.notes).toContain('base converted from ns to us')
+    expect(rep.suites[0]!.removed.map((r) => r.label)).toEqual(['A — Size in B'])
+    expect(rep.suites[0]!.added.map((r) => r.label)).toEqual(['A — Size in allocs'])
+  })
+})
+
 describe('environment and run notes', () => {
   test('a different machine or runtime is said prominently', () => {
     const s = suiteJson('s')
