@@ -398,8 +398,11 @@ describe('the command line', () => {
   const s = suiteJson('s')
   const [b, h] = pair(s, [result('A', { time: 100 })], [result('A', { time: 150 })])
 
+  // Child processes start at once and run side by side (each costs about a second of start-up).
+  const children = Promise.all([child([b, h, '--fail-on-regression']), child([b, b, '--fail-on-regression', '--json']), child(['no-such-ref-or-dir', h])])
+
   test('--fail-on-regression: exit 1 on a regression (child process), 0 without the flag or without a regression', async () => {
-    const [withFlag, clean] = await Promise.all([child([b, h, '--fail-on-regression']), child([b, b, '--fail-on-regression', '--json'])])
+    const [withFlag, clean] = await children
     expect(withFlag.code).toBe(1)
     expect(withFlag.stdout).toContain('**1 regression**')
     expect(clean.code).toBe(0)
@@ -408,7 +411,7 @@ describe('the command line', () => {
   })
 
   test('a bad argument → exit 2 naming it (child process)', async () => {
-    const out = await child(['no-such-ref-or-dir', h])
+    const out = (await children)[2]
     expect(out.code).toBe(2)
     expect(out.stdout).toBe('')
     expect(out.stderr).toContain('"no-such-ref-or-dir" is neither an existing folder nor a git ref')
@@ -456,9 +459,10 @@ describe('git refs as sides', () => {
   git('add', '.')
   git('commit', '-q', '-m', 'second run')
   const sha = git('rev-parse', 'HEAD~1')
+  const cliRun = child(['HEAD~1', 'HEAD', '--json', '--fail-on-regression'], repo)
 
   test('HEAD~1 HEAD in the CLI (child process, cwd in the repository)', async () => {
-    const out = await child(['HEAD~1', 'HEAD', '--json', '--fail-on-regression'], repo)
+    const out = await cliRun
     expect(out.stderr).toBe('')
     expect(out.code).toBe(1)
     const rep = JSON.parse(out.stdout) as Report
@@ -477,7 +481,8 @@ describe('git refs as sides', () => {
     expect(out.stdout).toContain('**New suites** (only in head): s (Suite s).')
   })
 
-  test('invalid data in a commit is named as <ref>:data/…', () => {
+  test('invalid data in a commit is named as <ref>:data/…', async () => {
+    await cliRun // it reads HEAD, which this test moves
     writeFileSync(join(repo, 'data', 's', 'suite.json'), JSON.stringify({ ...s, metrics: {} }))
     git('commit', '-q', '-am', 'break the suite')
     const out = cmp(['HEAD~1', 'HEAD'], repo)
