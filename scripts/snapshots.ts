@@ -1,0 +1,84 @@
+// `pnpm snapshots [--out dir] [--dist dir] [--base /path/]`: renders every chart of the built site to a
+// PNG (fixed size, light theme, no animation) and writes index.json (chart → sha256 of its PNG), so that a
+// pull request can show before/after images and list the charts it changes (`--diff old.json new.json`).
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { serveStatic } from '../tests/e2e/static-server'
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'snapshots' },
+    dist: { type: 'string', default: '.vitepress/dist' },
+    base: { type: 'string', default: '/' },
+    diff: { type: 'string', multiple: true },
+    port: { type: 'string', default: '4391' },
+  },
+})
+
+/** Charts whose image differs between two index.json files, plus added and removed ones. */
+export function diffSnapshots(before: Record<string, string>, after: Record<string, string>) {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()
+  return {
+    changed: keys.filter((k) => before[k] && after[k] && before[k] !== after[k]),
+    added: keys.filter((k) => !before[k] && after[k]),
+    removed: keys.filter((k) => before[k] && !after[k]),
+  }
+}
+
+function pages(dist: string): string[] {
+  const out: string[] = []
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name)
+      if (e.isDirectory() && e.name !== 'assets') walk(p)
+      else if (e.name.endsWith('.html') && e.name !== '404.html') out.push(relative(dist, p).replace(/(index)?\.html$/, ''))
+    }
+  }
+  walk(dist)
+  return out.sort()
+}
+
+async function main() {
+  if (values.diff) {
+    const [a, b] = values.diff
+    if (!a || !b) throw new Error('--diff needs two index.json files: --diff old.json --diff new.json')
+    const d = diffSnapshots(JSON.parse(readFileSync(a, 'utf8')), JSON.parse(readFileSync(b, 'utf8')))
+    console.log(JSON.stringify(d, null, 2))
+    return
+  }
+  if (!existsSync(values.dist)) throw new Error(`${values.dist} does not exist: run pnpm build first`)
+  mkdirSync(values.out, { recursive: true })
+  const port = Number(values.port)
+  const server = await serveStatic(values.dist, values.base, port)
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+  const index: Record<string, string> = {}
+  try {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce', deviceScaleFactor: 1 })
+    for (const path of pages(values.dist)) {
+      await page.goto(`http://127.0.0.1:${port}${values.base}${path}`)
+      const ids = await page.locator('figure.BenchChart').evaluateAll((figs) => figs.map((f) => f.id))
+      for (const id of ids) {
+        const fig = page.locator(`[id="${id}"]`)
+        await fig.scrollIntoViewIfNeeded()
+        await page.waitForFunction((i) => !!(document.getElementById(i)?.querySelector('canvas') as unknown as { benchChart?: unknown })?.benchChart, id)
+        const name = `${(path || 'index').replace(/\//g, '_')}__${id}`
+        const png = await fig.screenshot({ animations: 'disabled' })
+        writeFileSync(join(values.out, `${name}.png`), png)
+        index[name] = createHash('sha256').update(png).digest('hex')
+      }
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  writeFileSync(join(values.out, 'index.json'), JSON.stringify(index, null, 2) + '\n')
+  console.log(`${Object.keys(index).length} charts → ${values.out}/`)
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  main().catch((e) => { console.error(String(e instanceof Error ? e.message : e)); process.exit(1) })
+}
