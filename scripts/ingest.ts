@@ -272,6 +272,12 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     }
     if (create && !existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) newSuiteJson(suiteId, { title: v.title, project: v.project }, false) // fail early on missing --title/--project
 
+    // Options are checked before a possibly long read.
+    const environments: Array<Environment | undefined> = [
+      v['capture-env'] ? captureEnvironment() : undefined,
+      v.env?.length ? parseEnvOptions(v.env) : undefined,
+    ]
+
     // Read, detect, parse.
     const set = collectInputs(positionals, io.cwd)
     const { parser, detection, whole } = chooseParser(set, list, v.format)
@@ -294,7 +300,6 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
       warnings.push(`the input is ${MB(set.totalBytes)} MB, above the ${RAW_LIMIT_BYTES / 1024 / 1024} MB limit for raw copies: no raw copy kept (pass --force-raw to keep one)`)
     }
 
-    const environments: Array<Environment | undefined> = [v['capture-env'] ? captureEnvironment() : undefined, v.env?.length ? parseEnvOptions(v.env) : undefined]
     let prep: Preparation | undefined
     const planOpts: PlanOptions = {
       suiteId,
