@@ -17,7 +17,8 @@ import type { LoadedSuite } from '../../scripts/lib/store'
 import { changesHtml, envHtml, esc, tableHtml } from './html'
 import { figure } from './figures'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
-import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec } from './specs'
+import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, TrendSpec } from './specs'
+import { buildTrend } from '../../components/support/trend'
 
 let cache: Map<string, LoadedSuite> | undefined
 
@@ -61,6 +62,12 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env) => strin
   'bench-chart': (body, where, env) => {
     const view = spec(ChartSpec, body, where)
     const model = buildChart(lookup(view.suite), view)
+    model.id = uniqueId(env, model.id)
+    return `<BenchChart spec="${esc(JSON.stringify(model))}" />\n`
+  },
+  'bench-trend': (body, where, env) => {
+    const view = spec(TrendSpec, body, where)
+    const model = buildTrend(lookup(view.suite), view)
     model.id = uniqueId(env, model.id)
     return `<BenchChart spec="${esc(JSON.stringify(model))}" />\n`
   },

@@ -59,3 +59,15 @@ export const ProjectsSpec = z.array(z.strictObject({
   figure: z.string().describe('A figure reference as in :fig{…}: "suite=… metric=… key=value …"'),
   figureLabel: z.string(),
 }))
+
+export const TrendSpec = z.strictObject({
+  suite: z.string(),
+  metric: z.string(),
+  stat: z.string().optional(),
+  where,
+  title: z.string().optional(),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/).optional(),
+  height: z.number().int().min(120).max(1200).optional(),
+  log: z.boolean().optional(),
+  maxPoints: z.number().int().min(2).max(2000).optional(),
+})

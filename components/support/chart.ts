@@ -41,6 +41,16 @@ export interface ChartSeries {
   color: number
 }
 
+/** What a trend chart knows of each run it plots (tooltips, version axis, commit links). */
+export interface TrendRun {
+  id: string
+  date?: string
+  version?: string
+  commit?: string
+  commitUrl?: string
+  env: string
+}
+
 export interface ChartModel {
   id: string
   kind: 'bar' | 'line'
@@ -61,6 +71,9 @@ export interface ChartModel {
   speedups?: Array<[number, number] | null>
   speedupOf?: string
   thresholds: Array<{ label: string; value: number; kind: 'min' | 'max'; group: number | null }>
+  /** Trend charts: one entry per plotted run, and the labels of the "by version" axis. */
+  runs?: TrendRun[]
+  versionLabels?: string[]
 }
 
 export function slugify(s: string): string {

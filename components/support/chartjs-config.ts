@@ -78,6 +78,10 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
           label: (ctx) => `${ctx.dataset.label ?? ''}: ${valueText(model, ctx.datasetIndex, ctx.dataIndex)}`,
           footer: (items) => {
             const gi = items[0]?.dataIndex
+            const run = gi === undefined ? undefined : model.runs?.[gi]
+            if (run) {
+              return [run.date && `Date: ${run.date.slice(0, 10)}`, run.version && `Version: ${run.version}`, run.commit && `Commit: ${run.commit.slice(0, 7)}`, run.env && `Environment: ${run.env}`].filter(Boolean).join('\n')
+            }
             const sp = gi === undefined ? undefined : model.speedups?.[gi]
             return sp ? `${model.speedupOf}: ${formatRatioRange(sp[0], sp[1])} the others` : ''
           },

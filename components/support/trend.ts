@@ -1,0 +1,82 @@
+// One metric of one or more results across the runs of a suite. Payload stays flat however long the
+// history: at most `maxPoints` runs are kept (first, last and evenly spaced ones in between).
+import { currentRuns, matches, measurement, statValue } from './model'
+import type { ChartModel, ChartSeries, TrendRun } from './chart'
+import { slugify } from './chart'
+import { keyValue, valueLabel, varyingKeys, ViewError } from './select'
+import type { SuiteData, Where } from './select'
+
+export interface TrendView {
+  suite: string
+  metric: string
+  stat?: string
+  where?: Where
+  title?: string
+  id?: string
+  height?: number
+  log?: boolean
+  /** Most runs to plot; longer histories are thinned evenly. */
+  maxPoints?: number
+}
+
+export type TrendModel = ChartModel & Required<Pick<ChartModel, 'runs' | 'versionLabels'>>
+
+/** Indices of `n` items to keep out of `total`: always the first and the last. */
+export function thin(total: number, n: number): number[] {
+  if (total <= n) return Array.from({ length: total }, (_, i) => i)
+  const out = new Set<number>()
+  for (let k = 0; k < n; k++) out.add(Math.round((k * (total - 1)) / (n - 1)))
+  return [...out].sort((a, b) => a - b)
+}
+
+export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
+  const { suite } = data
+  const metric = suite.metrics[view.metric]
+  if (!metric) throw new ViewError(`suite "${suite.id}" has no metric "${view.metric}"`)
+  const all = currentRuns(data.runs)
+  if (!all.length) throw new ViewError(`suite "${suite.id}" has no current run`)
+  const runs = thin(all.length, Math.max(2, view.maxPoints ?? 120)).map((i) => all[i]!)
+  // Series: every distinct result (benchmark + parameters) that matches, in order of first appearance.
+  const keys = new Map<string, { benchmark: string; params?: Record<string, string | number | boolean> }>()
+  for (const run of runs) for (const r of run.results) if (matches(r, view.where) && measurement(suite, r, view.metric)) keys.set(JSON.stringify([r.benchmark, r.params ?? {}]), r)
+  if (!keys.size) throw new ViewError(`no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})} with metric "${view.metric}"`)
+  const results = [...keys.values()]
+  const shown = varyingKeys(results.map((r) => ({ ...r, values: {} })))
+  const series: ChartSeries[] = results.map((r, i) => ({
+    label: (shown.length ? shown : ['benchmark']).map((k) => valueLabel(suite, k, keyValue(r, k))).join(' · '),
+    color: i,
+    values: runs.map((run) => {
+      const found = run.results.find((x) => x.benchmark === r.benchmark && JSON.stringify(x.params ?? {}) === JSON.stringify(r.params ?? {}))
+      return statValue(found ? measurement(suite, found, view.metric) : undefined, view.stat) ?? null
+    }),
+  }))
+  const values = series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
+  const span = values.length > 1 ? Math.max(...values) / Math.min(...values) : 1
+  const title = view.title ?? `${metric.label} over time — ${suite.title}`
+  const repo = suite.repository?.replace(/\/$/, '')
+  return {
+    id: view.id ?? slugify(title),
+    kind: 'line',
+    title,
+    caption: `${all.length} run${all.length === 1 ? '' : 's'}${runs.length < all.length ? `, ${runs.length} shown` : ''}`,
+    metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: view.stat ?? metric.stat },
+    groupLabel: 'Run',
+    seriesLabel: 'Result',
+    labels: runs.map((r) => r.date?.slice(0, 10) ?? r.label ?? r.id),
+    versionLabels: runs.map((r) => r.version ?? (r.commit ? r.commit.slice(0, 7) : r.label ?? r.id)),
+    series,
+    horizontal: false,
+    height: view.height ?? 320,
+    wideRange: span > 100,
+    logDefault: view.log ?? span > 1000,
+    thresholds: [],
+    runs: runs.map((r) => ({
+      id: r.id,
+      date: r.date,
+      version: r.version,
+      commit: r.commit,
+      commitUrl: r.commit && repo?.startsWith('https://github.com/') ? `${repo}/commit/${r.commit}` : undefined,
+      env: [r.environment?.cpu ?? r.environment?.machine, ...Object.entries(r.environment?.runtimes ?? {}).map(([k, v]) => `${k} ${v}`), r.environment?.os].filter(Boolean).join(', '),
+    })),
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { buildTrend, thin } from '../../components/support/trend'
+import type { Run, Suite } from '../../data/schema/schema'
+import { loadAll } from '../../scripts/lib/store'
+
+const suite: Suite = {
+  id: 's', title: 'S', project: 'P', repository: 'https://github.com/o/r',
+  metrics: { t: { label: 'Time', unit: 'ns', direction: 'lower' } },
+}
+const runs = (n: number): Run[] => Array.from({ length: n }, (_, i) => ({
+  id: `r${String(i).padStart(5, '0')}`,
+  date: new Date(Date.UTC(2020, 0, 1) + i * 86400000).toISOString().slice(0, 10),
+  version: `1.${i}`,
+  commit: (i.toString(16) + 'abcdef0').padEnd(7, '0').slice(0, 7),
+  environment: { cpu: 'CPU X', runtimes: { Go: '1.26' } },
+  results: [{ benchmark: 'a', values: { t: { value: 100 + i } } }, { benchmark: 'b', values: { t: { value: 200 + i } } }],
+}))
+
+describe('trend charts', () => {
+  it('thin keeps the first and last and at most n', () => {
+    expect(thin(5, 10)).toEqual([0, 1, 2, 3, 4])
+    const k = thin(10000, 120)
+    expect(k.length).toBeLessThanOrEqual(120)
+    expect(k[0]).toBe(0)
+    expect(k.at(-1)).toBe(9999)
+  })
+  it('one series per result, one point per run, with run details for tooltips', () => {
+    const m = buildTrend({ suite, runs: runs(3) }, { suite: 's', metric: 't' })
+    expect(m.series.map((s) => s.label)).toEqual(['a', 'b'])
+    expect(m.series[0]!.values).toEqual([100, 101, 102])
+    expect(m.labels).toEqual(['2020-01-01', '2020-01-02', '2020-01-03'])
+    expect(m.versionLabels).toEqual(['1.0', '1.1', '1.2'])
+    expect(m.runs[1]).toMatchObject({ version: '1.1', commitUrl: `https://github.com/o/r/commit/${m.runs[1]!.commit}`, env: 'CPU X, Go 1.26' })
+  })
+  it('the model stays the same size however long the history', () => {
+    const small = JSON.stringify(buildTrend({ suite, runs: runs(120) }, { suite: 's', metric: 't' })).length
+    const big = JSON.stringify(buildTrend({ suite, runs: runs(10000) }, { suite: 's', metric: 't' })).length
+    expect(big / small).toBeLessThan(1.2)
+  })
+  it('works on the Fusion RPC suite: two runs of Sum per framework', () => {
+    const data = loadAll()
+    const m = buildTrend(data.get('fusion-rpc')!, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })
+    expect(m.series.find((s) => s.label === 'ActualLab.Rpc')!.values).toEqual([9330000, 10160000])
+  })
+})
