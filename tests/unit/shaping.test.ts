@@ -212,7 +212,7 @@ describe('select', () => {
     expect(orderedValues(rpc.suite, 'framework', selectRun(rpc, 'latest').results)).toEqual(['ActualLab.Rpc', 'gRPC', 'SignalR'])
     const docker = real('fusion-rpc-docker')
     expect(orderedValues(docker.suite, 'framework', selectRun(docker, 'latest').results))
-      .toEqual(['ActualLab.Rpc', 'SignalR', 'gRPC', 'MagicOnion', 'StreamJsonRpc', 'HTTP'])
+      .toEqual(['ActualLab.Rpc', 'gRPC', 'SignalR', 'MagicOnion', 'StreamJsonRpc', 'HTTP'])
   })
 
   it('valueLabel, keyLabel, colorSlot', () => {
