@@ -26,7 +26,7 @@ const FIXTURES = join(ROOT, 'tests/fixtures')
 /** Hard limit for one parse of one generated input. */
 const CASE_MS = 2000
 /** Cases per property per parser; FUZZ_RUNS=1000 for a long local run. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20)
 /** Fixed by default so that the suite is repeatable; FUZZ_SEED=random (or a number) to explore. */
 const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() | 0 : Number(process.env.FUZZ_SEED ?? 20260418)
 fc.configureGlobal({ seed: SEED })
