@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { defineConfig } from 'vitepress'
+import { defineConfigWithTheme } from 'vitepress'
+import type { DefaultTheme } from 'vitepress'
 import type { Plugin } from 'vite'
 import { benchBlocks, resetBenchData } from './markdown/bench-blocks'
 import { dataDir } from '../scripts/lib/store'
@@ -49,7 +50,7 @@ function benchDataReload(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr: string; url: string } }>({
   srcDir: process.env.BENCH_SRC_DIR ?? 'docs',
   // Tests build previews and hostile-data sites side by side with the main build.
   ...(process.env.BENCH_OUT_DIR ? { outDir: process.env.BENCH_OUT_DIR } : {}),
@@ -94,6 +95,7 @@ export default defineConfig({
           { text: 'Publishing a run', link: '/guide/publishing' },
           { text: 'Writing pages', link: '/guide/pages' },
           { text: 'Input formats', link: '/guide/formats/' },
+          { text: 'Comparing runs', link: '/guide/compare' },
         ],
       },
     ],
