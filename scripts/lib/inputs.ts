@@ -169,13 +169,14 @@ export function readWhole(set: InputSet, progress?: ReadProgress): { input: Pars
 }
 
 /**
- * Streams one file line by line: calls onLine(line, lineNo) for each line without its end of line
- * ("\n" or "\r\n"), hashing the bytes as they go by. Memory stays at about one chunk.
+ * Streams one file line by line: calls sink.line(line, lineNo) for each line without its end of line
+ * ("\n" or "\r\n"), hashing the bytes as they go by. Memory stays at about one chunk. (A sink object
+ * rather than a callback: the parser's LineParser is called directly, one call per line.)
  */
 export async function streamLines(
   entry: InputEntry,
   single: boolean,
-  onLine: (line: string, lineNo: number) => void,
+  sink: { line(text: string, lineNo: number): void },
   progress?: ReadProgress,
 ): Promise<string> {
   const h = new InputHasher(single)
@@ -190,7 +191,7 @@ export async function streamLines(
     let nl: number
     while ((nl = text.indexOf('\n', start)) !== -1) {
       const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl
-      onLine(text.slice(start, end), ++lineNo)
+      sink.line(text.slice(start, end), ++lineNo)
       start = nl + 1
     }
     return start === 0 ? text : text.slice(start)
@@ -219,7 +220,7 @@ export async function streamLines(
   }
   carry += decoder.end()
   if (first) carry = stripBom(carry)
-  if (carry.length > 0) onLine(carry.charCodeAt(carry.length - 1) === 13 ? carry.slice(0, -1) : carry, ++lineNo)
+  if (carry.length > 0) sink.line(carry.charCodeAt(carry.length - 1) === 13 ? carry.slice(0, -1) : carry, ++lineNo)
   return h.digest()
 }
 
