@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { defineConfigWithTheme } from 'vitepress'
 import type { DefaultTheme } from 'vitepress'
 import type { Plugin } from 'vite'
-import { benchBlocks, resetBenchData } from './markdown/bench-blocks'
+import { benchBlocks, benchData, resetBenchData } from './markdown/bench-blocks'
+import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/lib/store'
 
 // `pnpm build --base /sub/path/` (or BENCH_BASE) builds for a sub-path; everything else is base-relative.
@@ -50,6 +51,34 @@ function benchDataReload(): Plugin {
   }
 }
 
+/** Emits bench-data/<suite>/index.json and one JSON per run into the client build (earlier runs on demand). */
+function benchRunFiles(): Plugin {
+  let ssr = false
+  return {
+    name: 'bench-run-files',
+    configResolved(c) { ssr = !!c.build.ssr },
+    // The dev server answers the same paths from data/ directly.
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const m = /\/bench-data\/([^/]+)\/([^/]+)\.json$/.exec(req.url?.split('?')[0] ?? '')
+        const entry = m ? benchData().get(m[1]!) : undefined
+        if (!m || !entry) return next()
+        const body = m[2] === 'index' ? runIndex(entry.suite, entry.runs) : entry.runs.find((r) => r.id === m[2])
+        if (!body) return next()
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify(body))
+      })
+    },
+    generateBundle() {
+      if (ssr) return
+      for (const [id, { suite, runs }] of benchData()) {
+        this.emitFile({ type: 'asset', fileName: runIndexPath(id), source: JSON.stringify(runIndex(suite, runs)) })
+        for (const run of runs) this.emitFile({ type: 'asset', fileName: runPath(id, run.id), source: JSON.stringify(run) })
+      }
+    },
+  }
+}
+
 export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr: string; url: string } }>({
   srcDir: process.env.BENCH_SRC_DIR ?? 'docs',
   // Tests build previews and hostile-data sites side by side with the main build.
@@ -70,7 +99,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
     config: (md) => md.use(benchBlocks),
   },
   vite: {
-    plugins: [benchDataReload()],
+    plugins: [benchDataReload(), benchRunFiles()],
     build: { chunkSizeWarningLimit: 600 },
   },
   themeConfig: {

@@ -5,7 +5,7 @@ import { matches, measurement } from '../../components/support/model'
 import { selectRun, valueLabel, ViewError } from '../../components/support/select'
 import type { SuiteData, Where } from '../../components/support/select'
 import { figure } from './figures'
-import { esc } from './html'
+import { esc, tableBox, tableBoxEnd } from './html'
 
 export function runsHtml(data: SuiteData, view: { metric?: string; where?: Where; caption?: string }, id: string): string {
   const { suite } = data
@@ -23,7 +23,7 @@ export function runsHtml(data: SuiteData, view: { metric?: string; where?: Where
     return `<tr${run.status === 'retired' ? ' class="retired"' : ''}><th scope="row">${esc(run.date?.slice(0, 10) ?? run.label ?? run.id)}</th><td>${esc(run.version ?? '—')}</td><td class="num">${esc(values)}</td><td>${status}</td></tr>`
   }).join('\n')
   const caption = view.caption ?? `Runs of ${suite.title}`
-  return `<div class="bench-table" id="${esc(id)}"><table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Run</th><th scope="col">Version</th><th scope="col">${esc(metric?.label ?? 'Results')}</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table></div>\n`
+  return `${tableBox(id, caption)}<table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Run</th><th scope="col">Version</th><th scope="col">${esc(metric?.label ?? 'Results')}</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>${tableBoxEnd}`
 }
 
 interface ProjectCard { name: string; link: string; summary: string; figure: string; figureLabel: string }
@@ -56,5 +56,5 @@ export function thresholdsHtml(data: SuiteData, runId: string | undefined, capti
     rows.push(`<tr><th scope="row">All</th><td>Regression tolerance</td><td class="num">${esc(formatMeasured(suite.tolerance * 100, '%', { decimals: 0 }))}</td><td class="num">—</td></tr>`)
   }
   const when = run.date ? ` (${esc(run.date.slice(0, 10))})` : ''
-  return `<div class="bench-table" id="${esc(id)}"><table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Scope</th><th scope="col">Check</th><th scope="col">Threshold</th><th scope="col">Measured${when}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div>\n`
+  return `${tableBox(id, caption)}<table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Scope</th><th scope="col">Check</th><th scope="col">Threshold</th><th scope="col">Measured${when}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>${tableBoxEnd}`
 }

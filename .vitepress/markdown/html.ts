@@ -38,6 +38,16 @@ export function changesHtml(c: ChangesModel, id: string): string {
   return `${notes.join('\n')}\n${wrap(id, c.caption, `${esc(c.beforeLabel)} → ${esc(c.afterLabel)}. ${tol}`, `<thead><tr><th scope="col">Benchmark</th><th scope="col">Metric</th><th scope="col">${esc(c.beforeLabel)}</th><th scope="col">${esc(c.afterLabel)}</th><th scope="col">Change</th></tr></thead><tbody>${body}</tbody>`, true)}`
 }
 
+/**
+ * The box of a table (the permalink target) and, inside it, the scroller: the table scrolls sideways
+ * when wider than the page, so the scroller is a named region that takes focus, for keyboard users
+ * to scroll it with the arrow keys (WCAG 2.1.1). Close with tableBoxEnd.
+ */
+export function tableBox(id: string, caption: string): string {
+  return `<div class="bench-table" id="${esc(id)}"><div class="bench-table__scroll" role="region" aria-label="${esc(caption)}" tabindex="0">`
+}
+export const tableBoxEnd = '</div></div>\n'
+
 function wrap(id: string, caption: string, note: string, inner: string, noteEscaped = false): string {
-  return `<div class="bench-table" id="${esc(id)}"><table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}<span class="bench-table__note">${noteEscaped ? note : esc(note)}</span></caption>${inner}</table></div>\n`
+  return `${tableBox(id, caption)}<table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}<span class="bench-table__note">${noteEscaped ? note : esc(note)}</span></caption>${inner}</table>${tableBoxEnd}`
 }

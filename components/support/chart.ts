@@ -71,6 +71,9 @@ export interface ChartModel {
   speedups?: Array<[number, number] | null>
   speedupOf?: string
   thresholds: Array<{ label: string; value: number; kind: 'min' | 'max'; group: number | null }>
+  /** Bar and latency charts: the view and run they show, so the browser can redraw them for an earlier run. */
+  view?: ChartView
+  runId?: string
   /** Trend charts: one entry per plotted run, and the labels of the "by version" axis. */
   runs?: TrendRun[]
   versionLabels?: string[]
@@ -93,6 +96,8 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
   const title = view.title ?? `${metric.label} — ${suite.title}`
   const base = {
     id: view.id ?? slugify(title),
+    view: { ...view, run: undefined },
+    runId: run.id,
     title,
     caption: runCaption(run),
     metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: view.stat ?? metric.stat },
@@ -162,7 +167,7 @@ function speedupLabels(series: ChartSeries[], of: string, direction: 'higher' | 
   return { speedups, speedupOf: of }
 }
 
-function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs'][number]['results'], seriesKey: string, base: Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds'>): ChartModel {
+function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs'][number]['results'], seriesKey: string, base: Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds' | 'runs' | 'versionLabels'>): ChartModel {
   const { suite } = data
   // Series follow the suite's declared order of the series key, as bar charts do.
   const order = orderedValues(suite, seriesKey, results).map(String)

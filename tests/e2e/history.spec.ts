@@ -1,0 +1,39 @@
+// History on the page: switching a chart to an earlier run (loaded on demand as static JSON) and the
+// trend chart across runs.
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { chartStates, drawAllCharts } from './helpers'
+
+test.use({ reducedMotion: 'reduce' })
+
+const older = JSON.parse(readFileSync('data/fusion-rpc/runs/net10.0.1.json', 'utf8'))
+const olderSum = (fw: string) => older.results.find((r: any) => r.benchmark === 'Sum' && r.params.framework === fw).values.calls.value
+
+test('a chart can be switched to an earlier run and back, loading that run only when asked', async ({ page }) => {
+  const fetched: string[] = []
+  page.on('request', (r) => { if (r.url().includes('/bench-data/')) fetched.push(new URL(r.url()).pathname) })
+  await page.goto('/fusion/performance#rpc-calls')
+  await drawAllCharts(page)
+  expect(fetched).toEqual([])
+  const select = page.locator('#rpc-calls .BenchChart__run select')
+  await select.focus()
+  await expect(select.locator('option')).toHaveCount(2)
+  await select.selectOption('net10.0.1')
+  const sum = async () => (await chartStates(page)).find((s) => s.id === 'rpc-calls')!.datasets.map((d) => d.data[0])
+  await expect.poll(sum).toEqual([olderSum('ActualLab.Rpc'), olderSum('gRPC'), olderSum('SignalR')])
+  await expect(page.locator('#rpc-calls .BenchChart__caption')).toHaveText('.NET 10.0.1 run')
+  await expect(page.locator('#rpc-calls .BenchChart__table td').first()).toHaveText('9.33M\u00a0calls/s')
+  expect(fetched.sort()).toEqual(['/bench-data/fusion-rpc/index.json', '/bench-data/fusion-rpc/net10.0.1.json'])
+  await select.selectOption('2026-04-25-net10.0.7')
+  await expect.poll(sum).toEqual([10160000, 1290000, 5310000])
+})
+
+test('the trend chart plots each run and switches its axis to versions', async ({ page }) => {
+  await page.goto('/fusion/performance#trend-rpc-sum')
+  await drawAllCharts(page)
+  const trend = async () => (await chartStates(page)).find((s) => s.id === 'trend-rpc-sum')!
+  expect((await trend()).labels).toEqual(['.NET 10.0.1 run', '2026-04-25'])
+  expect((await trend()).datasets.find((d) => d.label === 'ActualLab.Rpc')!.data).toEqual([olderSum('ActualLab.Rpc'), 10160000])
+  await page.locator('#trend-rpc-sum').getByLabel('By version').check()
+  await expect.poll(async () => (await trend()).labels).toEqual(['.NET 10.0.1 run', '12.3.76'])
+})
