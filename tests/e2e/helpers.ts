@@ -14,16 +14,16 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
-/** Scrolls through the page slowly enough for each chart to load, then waits until all have drawn. */
+/** Brings each chart into view in turn (as a reader scrolling would) and waits until every one has drawn. */
 export async function drawAllCharts(page: Page): Promise<number> {
-  const height = await page.evaluate(() => document.body.scrollHeight)
-  for (let y = 0; y < height; y += 500) {
-    await page.evaluate((yy) => window.scrollTo(0, yy), y)
-    await page.waitForTimeout(60)
+  const figures = page.locator('figure.BenchChart')
+  const count = await figures.count()
+  for (let i = 0; i < count; i++) {
+    const fig = figures.nth(i)
+    await fig.scrollIntoViewIfNeeded()
+    await expect.poll(() => fig.evaluate((f) => !!(f.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart), { timeout: 15_000 }).toBe(true)
   }
-  const figures = await page.locator('figure.BenchChart').count()
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('figure.BenchChart canvas')].filter((c) => (c as unknown as { benchChart?: unknown }).benchChart).length), { timeout: 15_000 }).toBe(figures)
-  return figures
+  return count
 }
 
 export interface ChartState {
