@@ -125,6 +125,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
           { text: 'Writing pages', link: '/guide/pages' },
           { text: 'Input formats', link: '/guide/formats/' },
           { text: 'Comparing runs', link: '/guide/compare' },
+          { text: 'Reviewing and previews', link: '/guide/previews' },
         ],
       },
     ],
