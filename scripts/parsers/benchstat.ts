@@ -40,6 +40,8 @@ function lines(path: string): LineParser {
   const extra: Record<string, string> = {}
   const results = new Map<string, ParsedResult>()
   const lineOf = new Map<ParsedResult, number>()
+  /** Row label → name, params and a key part (labels repeat in every unit table). */
+  const names = new Map<string, { name: string; params: Record<string, ParamValue>; key: string }>()
   const metrics: Record<string, Metric> = {}
   let pkg: string | undefined
   let headers: string[][] = []
@@ -61,17 +63,22 @@ function lines(path: string): LineParser {
     if (!cols) return
     const base = cols[0]?.label ?? ''
     const baseN = /n=(\d+)/.exec(cells[1]?.cmp ?? '')?.[1]
-    const named = label === 'geomean' ? { name: label, params: {} as Record<string, ParamValue> } : goBenchName(label)
+    let named = names.get(label)
+    if (!named) {
+      const n = label === 'geomean' ? { name: label, params: {} as Record<string, ParamValue> } : goBenchName(label)
+      names.set(label, (named = { ...n, key: JSON.stringify([n.name, n.params]) }))
+    }
+    const nm = named
     cells.forEach((c, i) => {
       const col = cols?.[i]
       if (!col || c.center === undefined && c.delta === undefined) return
       const [id, factor] = metricOf(col.unit)
-      const params: Record<string, ParamValue> = { ...named.params, side: col.label }
-      if (pkg !== undefined) params.pkg = pkg
-      const key = JSON.stringify([named.name, params])
+      const key = `${nm.key}\u0000${col.label}\u0000${pkg ?? ''}`
       let r = results.get(key)
       if (!r) {
-        results.set(key, (r = { benchmark: named.name, params, values: {} }))
+        const params: Record<string, ParamValue> = { ...nm.params, side: col.label }
+        if (pkg !== undefined) params.pkg = pkg
+        results.set(key, (r = { benchmark: nm.name, params, values: {} }))
         lineOf.set(r, lineNo)
       }
       const ns = /n=(\d+)(?:\+(\d+))?/.exec(c.cmp ?? '')
@@ -143,19 +150,23 @@ function lines(path: string): LineParser {
   }
 
   const textLine = (l: string, lineNo: number) => {
-    const chars = /[\uD800-\uDFFF]/.test(l) ? Array.from(l) : l.split('')
+    // Columns are counted in code points, as benchstat aligns them; plain strings index the same way
+    // unless the line holds a surrogate pair, so only then is it split into code points.
+    const astral = /[\uD800-\uDFFF]/.test(l)
     if (l.includes('│')) {
       if (cols) { cols = undefined; headers = [] }
-      headers.push(chars)
+      headers.push(Array.from(l))
       return
     }
+    const chars: string | string[] = astral ? Array.from(l) : l
+    const sub = (a: number, b?: number) => (typeof chars === 'string' ? chars.slice(a, b) : chars.slice(a, b).join(''))
     if (headers.length && !cols) buildCols(lineNo)
     if (!cols) return config(l, lineNo)
     const c0 = cols[0] as Col
     if (FOOTNOTE_LINE.test(l)) return
-    const label = chars.slice(0, c0.start).join('').trim()
+    const label = sub(0, c0.start).trim()
     if (!label) fail(path, lineNo, 'a row label (benchmark name) before the first column')
-    const cells = cols.map((col, i) => textCell(chars.slice(col.start, cols?.[i + 1]?.start ?? chars.length).join(''), lineNo, col))
+    const cells = cols.map((col, i) => textCell(sub(col.start, cols?.[i + 1]?.start), lineNo, col))
     cellsOfRow(label, cells, lineNo)
   }
   const csvLine = (l: string, lineNo: number) => {

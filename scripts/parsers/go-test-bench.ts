@@ -13,7 +13,7 @@
 // are concatenated, so a result line split over two events is read whole.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { unitInfo } from '../../components/support/units'
-import { checkResult, fail, head, makeRun, parseByLines, sampleStats, slugId, toNum } from './shared'
+import { checkResult, fail, head, makeRun, parseByLines, sampleStats, slugId, tokens, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 
 const KNOWN: Record<string, [string, Metric]> = {
@@ -23,7 +23,8 @@ const KNOWN: Record<string, [string, Metric]> = {
   'MB/s': ['throughput', { label: 'Throughput', unit: 'MB/s', direction: 'higher', stat: 'median' }],
 }
 
-interface Entry { name: string; params: Record<string, ParamValue>; samples: Map<string, number[]>; lineNo: number }
+/** One benchmark: its samples per metric, in the order of the first result line (units[i] ↔ samples[i]). */
+interface Entry { name: string; params: Record<string, ParamValue>; units: string[]; ids: string[]; samples: number[][]; lineNo: number }
 
 /** Splits "BenchmarkX/size=4K/fast-8" into name, params and GOMAXPROCS. */
 export function goBenchName(full: string): { name: string; params: Record<string, ParamValue> } {
@@ -44,8 +45,21 @@ export function goBenchName(full: string): { name: string; params: Record<string
   return { name: kept.join('/'), params }
 }
 
+const DIGITS = /^\d+$/
+
+/** An iteration count: digits only. */
+function isCount(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 48 || c > 57) return false
+  }
+  return s.length > 0
+}
+
 function lines(path: string): LineParser {
-  const entries = new Map<string, Entry>()
+  /** pkg → benchmark name → entry, and the entries in order of appearance. */
+  const entries = new Map<string, Map<string, Entry>>()
+  const order: Entry[] = []
   const metrics: Record<string, Metric> = {}
   const ids = new Map<string, string>()
   const env: Environment = {}
@@ -78,23 +92,79 @@ function lines(path: string): LineParser {
     if ((f.length - from) % 2 === 0 || f.length - from < 3) {
       fail(path, lineNo, `an iteration count followed by "<value> <unit>" pairs after ${name}, found "${f.slice(from).join(' ')}"`)
     }
-    const key = `${st.pkg ?? ''}\u0000${name}`
-    let e = entries.get(key)
+    const e = entry(st, name, lineNo)
+    for (let i = from + 1, j = 0; i < f.length; i += 2, j++) {
+      const raw = f[i] as string
+      const unit = f[i + 1] as string
+      const v = toNum(raw)
+      if (v === undefined) fail(path, lineNo, `a number before "${unit}" in ${name}, found "${raw}"`)
+      // Lines of one benchmark list the same units in the same order: the fast path is one comparison.
+      let k = e.units[j] === unit ? j : e.units.indexOf(unit)
+      if (k < 0) {
+        k = e.units.push(unit) - 1
+        e.ids.push(metricId(unit, lineNo))
+        e.samples.push([])
+      }
+      ;(e.samples[k] as number[]).push(v)
+    }
+  }
+  let lastName: string | undefined
+  let lastPkg: string | undefined
+  let lastEntry: Entry | undefined
+  const entry = (st: TextState, name: string, lineNo: number): Entry => {
+    if (name === lastName && st.pkg === lastPkg && lastEntry) return lastEntry
+    let byName = entries.get(st.pkg ?? '')
+    if (!byName) entries.set(st.pkg ?? '', (byName = new Map()))
+    let e = byName.get(name)
     if (!e) {
       const { name: base, params } = goBenchName(name)
       if (st.pkg !== undefined) params.pkg = st.pkg
-      e = { name: base, params, samples: new Map(), lineNo }
-      entries.set(key, e)
+      e = { name: base, params, units: [], ids: [], samples: [], lineNo }
+      byName.set(name, e)
+      order.push(e)
     }
-    for (let i = from + 1; i < f.length; i += 2) {
-      const raw = f[i] as string
-      const v = toNum(raw)
-      if (v === undefined) fail(path, lineNo, `a number before "${f[i + 1]}" in ${name}, found "${raw}"`)
-      const id = metricId(f[i + 1] as string, lineNo)
-      const s = e.samples.get(id)
-      if (s) s.push(v)
-      else e.samples.set(id, [v])
+    lastName = name
+    lastPkg = st.pkg
+    lastEntry = e
+    return e
+  }
+  const vals: number[] = []
+  const units: string[] = []
+  /**
+   * The hot path for a result line as go test prints it: columns separated by tabs (name, iterations,
+   * then one "<value> <unit>" per column). Native split/trim/slice beat a character loop here. Returns
+   * false, having recorded nothing, for anything else; the general path then handles or reports it.
+   */
+  const fast = (st: TextState, l: string, lineNo: number): boolean => {
+    const f = l.split('\t')
+    if (f.length < 3) return false
+    const name = (f[0] as string).trimEnd()
+    if (name.indexOf(' ') >= 0 || !DIGITS.test((f[1] as string).trim())) return false
+    let n = 0
+    for (let k = 2; k < f.length; k++) {
+      const t = (f[k] as string).trim()
+      if (t === '') continue
+      const sp = t.indexOf(' ')
+      if (sp <= 0) return false
+      const v = toNum(t.slice(0, sp))
+      const u = t.slice(sp + 1)
+      if (v === undefined || u.indexOf(' ') >= 0) return false
+      vals[n] = v
+      units[n++] = u
     }
+    if (n === 0) return false
+    const e = name === lastName && st.pkg === lastPkg && lastEntry ? lastEntry : entry(st, name, lineNo)
+    for (let j = 0; j < n; j++) {
+      const u = units[j] as string
+      let k = e.units[j] === u ? j : e.units.indexOf(u)
+      if (k < 0) {
+        k = e.units.push(u) - 1
+        e.ids.push(metricId(u, lineNo))
+        e.samples.push([])
+      }
+      ;(e.samples[k] as number[]).push(vals[j] as number)
+    }
+    return true
   }
   const skip = (lineNo: number) => { if (ignored++ === 0) firstIgnored = lineNo }
 
@@ -102,16 +172,17 @@ function lines(path: string): LineParser {
     const c = l.charCodeAt(0)
     if (c === 66 && l.startsWith('Benchmark')) { // "B"
       st.inLog = false
-      const f = l.trim().split(/\s+/)
+      if (fast(st, l, lineNo)) { st.pending = undefined; return }
+      const f = tokens(l)
       const name = f[0] as string
       if (f.length === 1) st.pending = name
-      else if (/^\d+$/.test(f[1] as string)) { st.pending = undefined; result(st, name, f, 1, lineNo) }
+      else if (isCount(f[1] as string)) { st.pending = undefined; result(st, name, f, 1, lineNo) }
       else { st.pending = name; skip(lineNo) } // the benchmark wrote to stdout before its result
       return
     }
     if (c === 32 || c === 9) { // indented: a log line of a "--- BENCH:" block or the rest of a pending result
       const t = l.trim()
-      if (st.pending && !st.inLog && /^\d+\s/.test(t)) { result(st, st.pending, [st.pending, ...t.split(/\s+/)], 1, lineNo); st.pending = undefined }
+      if (st.pending && !st.inLog && /^\d+\s/.test(t)) { result(st, st.pending, [st.pending, ...tokens(t)], 1, lineNo); st.pending = undefined }
       return // log lines (-v, b.Log) are not results
     }
     st.inLog = false
@@ -163,9 +234,9 @@ function lines(path: string): LineParser {
     end() {
       for (const p of pkgs.values()) if (p.buf) text(p.state, p.buf, last)
       const results: ParsedResult[] = []
-      for (const e of entries.values()) {
+      for (const e of order) {
         const values: Record<string, Measurement> = {}
-        for (const [id, s] of e.samples) values[id] = sampleStats(s, 'median')
+        e.ids.forEach((id, k) => { values[id] = sampleStats(e.samples[k] as number[], 'median') })
         results.push(checkResult(path, e.lineNo, { benchmark: e.name, params: e.params, values }))
       }
       if (results.length === 0) fail(path, last, 'go test -bench output: result lines such as "BenchmarkName-8   1000   123 ns/op"')

@@ -22,6 +22,7 @@ const METRICS: Record<string, Metric> = {
 const HEADER = /^====== (.+) ======$/
 const QUIET = /^(.+): (\S+) requests per second(?:, p50=(\S+) msec)?$/
 const PCT = /^(\S+)% <= (\S+) milliseconds?(?: \(cumulative count \d+\))?$/
+const SUMMARY_PCT: Array<[string, string]> = [['p50', '50'], ['p90', '90'], ['p95', '95'], ['p99', '99'], ['p99.9', '99.9']]
 const CSV_COLS: Record<string, string> = {
   avg_latency_ms: 'avg', min_latency_ms: 'min', p50_latency_ms: 'p50', p95_latency_ms: 'p95', p99_latency_ms: 'p99', max_latency_ms: 'max',
 }
@@ -59,9 +60,13 @@ function lines(path: string): LineParser {
     if (lat.max !== undefined) m.max = lat.max
     if (lat.p50 !== undefined) m.median = lat.p50
     if (n !== undefined) m.n = n
-    const p = { ...pct }
-    for (const k of ['p50', 'p95', 'p99', 'p90', 'p99.9']) if (lat[k] !== undefined) p[pctKey(Number(k.slice(1)))] = lat[k]
-    if (Object.keys(p).length) m.percentiles = p
+    let p: Record<string, number> | undefined
+    for (const k in pct) (p ??= {})[k] = pct[k] as number
+    for (const [col, key] of SUMMARY_PCT) {
+      const v = lat[col]
+      if (v !== undefined) (p ??= {})[key] = v
+    }
+    if (p) m.percentiles = p
     return m
   }
   const close = (lineNo: number, why: string) => {
@@ -147,10 +152,13 @@ function lines(path: string): LineParser {
         if (f && f.length >= 2) {
           const rps = need(f[1] ?? '', lineNo, 'a number of requests per second in column 2')
           const lat: Record<string, number> = {}
-          csv?.forEach((col, i) => {
-            const k = CSV_COLS[col]
-            if (k) lat[k] = need(f[i] ?? '', lineNo, `a number in column "${col}"`)
-          })
+          if (csv) {
+            for (let i = 2; i < csv.length; i++) {
+              const col = csv[i] as string
+              const k = CSV_COLS[col]
+              if (k) lat[k] = need(f[i] ?? '', lineNo, `a number in column "${col}"`)
+            }
+          }
           const values: Record<string, Measurement> = { rps: { value: rps } }
           if (lat.avg !== undefined) values.latency = latency(lat, {})
           results.push(checkResult(path, lineNo, { benchmark: f[0] ?? '', values }))

@@ -2,7 +2,7 @@
 // rust-libtest, wrk, k6): strict number parsing, line iteration, statistics of samples, merging runs
 // of several input files and the ParseError shorthand. Pure, no I/O.
 import type { Environment, Measurement, Metric } from '../../data/schema/schema'
-import { Environment as EnvironmentSchema, Metric as MetricSchema, Result as ResultSchema } from '../../data/schema/schema'
+import { Environment as EnvironmentSchema, Metric as MetricSchema } from '../../data/schema/schema'
 import { convert, normalizeUnit, unitInfo } from '../../components/support/units'
 import { ParseError } from './types'
 import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
@@ -12,10 +12,20 @@ export function fail(file: string, lineNo: number, expected: string): never {
   throw new ParseError(file, `line ${Math.max(1, lineNo)}`, expected)
 }
 
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
-/** A strict decimal number ("12", "-0.5", "1e3"); undefined for anything else ("-nan", "12abc", ""). */
+/** A strict decimal number ("12", "-0.5", "1e3"); undefined for anything else ("-nan", "12abc", "0x1f", ""). */
 export function toNum(s: string): number | undefined {
-  if (!NUMBER.test(s)) return undefined
+  // Number() does the strict parsing; the character checks rule out what it accepts beyond decimals
+  // (surrounding blanks, "0x…"/"0b…"/"0o…", "Infinity") without the cost of a regex.
+  const len = s.length
+  if (len === 0) return undefined
+  const a = s.charCodeAt(0)
+  if (!((a >= 48 && a <= 57) || a === 43 || a === 45 || a === 46)) return undefined
+  const z = s.charCodeAt(len - 1)
+  if (!((z >= 48 && z <= 57) || z === 46)) return undefined
+  if (len > 1) {
+    const b = s.charCodeAt(1) | 32
+    if (b === 120 || b === 98 || b === 111) return undefined // x, b, o
+  }
   const n = Number(s)
   return Number.isFinite(n) ? n : undefined
 }
@@ -95,9 +105,43 @@ function problem(r: { success: boolean; error?: { issues: Array<{ path: Property
   return i ? `${i.path.map(String).join('.') || '(value)'}: ${i.message}` : undefined
 }
 
+const PCT_KEY = /^(100|\d{1,2}(\.\d+)?)$/
+const fin = (v: unknown) => typeof v === 'number' && Number.isFinite(v)
+
+/** Why a measurement would not pass the schema, or undefined (a hand-written, cheap Measurement check). */
+function badMeasurement(m: Measurement): string | undefined {
+  if (!fin(m.value)) return 'value: a finite number'
+  if ((m.stddev !== undefined && !fin(m.stddev)) || (m.min !== undefined && !fin(m.min)) || (m.max !== undefined && !fin(m.max)) || (m.median !== undefined && !fin(m.median))) return 'stddev, min, max, median: finite numbers'
+  if (m.n !== undefined && !(Number.isInteger(m.n) && m.n >= 1)) return 'n: an integer ≥ 1'
+  if (m.ci && !(fin(m.ci.lower) && fin(m.ci.upper))) return 'ci: finite bounds'
+  if (m.samples) {
+    if (m.samples.length > 100000) return 'samples: at most 100000'
+    for (const v of m.samples) if (!fin(v)) return 'samples: finite numbers'
+  }
+  const pct = m.percentiles
+  if (pct) for (const k in pct) if (!fin(pct[k]) || !PCT_KEY.test(k)) return `percentiles.${k}: a percentile 0–100 with a finite value`
+  return undefined
+}
+
 /** Throws a ParseError (at `lineNo`) when a result would not pass the data schema (name too long, …). */
 export function checkResult(file: string, lineNo: number, r: ParsedResult): ParsedResult {
-  const p = problem(ResultSchema.safeParse(r))
+  let p: string | undefined
+  if (!(r.benchmark.length >= 1 && r.benchmark.length <= 300)) p = 'benchmark: a name of 1–300 characters'
+  else if (r.note !== undefined && !(r.note.length >= 1 && r.note.length <= 500)) p = 'note: 1–500 characters'
+  else if (Object.keys(r.values).length === 0) p = 'values: at least one value'
+  if (!p && r.params) {
+    for (const [k, v] of Object.entries(r.params)) {
+      if (k.length < 1 || k.length > 60) p = `params: a name of 1–60 characters, found "${k.slice(0, 70)}"`
+      else if (typeof v === 'string' ? v.length > 200 : typeof v === 'number' ? !Number.isFinite(v) : typeof v !== 'boolean') p = `params.${k}: a string of at most 200 characters, a finite number or a boolean`
+      if (p) break
+    }
+  }
+  if (!p) {
+    for (const [k, m] of Object.entries(r.values)) {
+      const bad = badMeasurement(m)
+      if (bad) { p = `values.${k}.${bad}`; break }
+    }
+  }
   if (p) fail(file, lineNo, `a result that can be stored for "${r.benchmark.slice(0, 60)}" (${p})`)
   return r
 }
@@ -146,21 +190,23 @@ export function sampleStats(samples: number[], by: 'mean' | 'median' = 'mean'): 
     if (v > max) max = v
   }
   const mean = sum / n
-  const sorted = [...samples].sort((a, b) => a - b)
+  const sorted = Float64Array.from(samples).sort() // numeric, and much faster than Array#sort with a comparator
   const mid = n >> 1
   const median = n % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
   if (n === 1) return { value: mean, n: 1 }
   let sq = 0
   for (const v of samples) sq += (v - mean) * (v - mean)
-  return {
+  const m: Measurement = {
     value: round(by === 'mean' ? mean : median),
     stddev: round(Math.sqrt(sq / (n - 1))),
     min,
     max,
     median: round(median),
     n,
-    samples: [...samples],
   }
+  // The schema keeps at most 100,000 samples; beyond that only the statistics are stored.
+  if (n <= 100000) m.samples = [...samples]
+  return m
 }
 
 /** Rounds away binary noise (0.1 + 0.2) while keeping 12 significant digits. */
@@ -168,9 +214,29 @@ export function round(v: number): number {
   return v === 0 || !Number.isFinite(v) ? v : Number(v.toPrecision(12))
 }
 
-/** Percentile key as the schema wants it: 99.900 → "99.9", 50.000 → "50". */
+/** Percentile key as the schema wants it: 99.900 → "99.9", 50.000 → "50" (p as parsed from text). */
 export function pctKey(p: number): string {
-  return String(round(p))
+  return String(p)
+}
+
+const TOKENS: string[] = []
+/**
+ * Splits a line on spaces and tabs into a shared array (valid until the next call; copy to keep it).
+ * Cheaper than split(/\s+/) on hot paths.
+ */
+export function tokens(line: string): string[] {
+  TOKENS.length = 0
+  const len = line.length
+  let i = 0
+  while (i < len) {
+    let c = line.charCodeAt(i)
+    while (i < len && (c === 32 || c === 9)) c = line.charCodeAt(++i)
+    if (i >= len) break
+    const start = i
+    while (i < len && c !== 32 && c !== 9) c = line.charCodeAt(++i)
+    TOKENS.push(line.slice(start, i))
+  }
+  return TOKENS
 }
 
 /** Converts a time value to `to`, accepting tool spellings of the unit ("µs", "msec", "sec"). */
