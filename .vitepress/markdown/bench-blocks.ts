@@ -19,6 +19,8 @@ import { figure } from './figures'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, TrendSpec } from './specs'
 import { buildTrend } from '../../components/support/trend'
+import { altTable } from '../../components/support/describe'
+import type { ChartModel } from '../../components/support/chart'
 
 let cache: Map<string, LoadedSuite> | undefined
 
@@ -58,18 +60,27 @@ function spec<S extends z.ZodType>(schema: S, body: string, where: string): z.ou
   return validate(schema, raw, where)
 }
 
+/** A chart: the BenchChart component, or with VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only, to time what
+ *  the chart component costs a build) a plain table of the same numbers instead. */
+function chartHtml(model: ChartModel): string {
+  if (!process.env.VITE_BENCH_STUB_CHARTS) return `<BenchChart spec="${esc(JSON.stringify(model))}" />\n`
+  const t = altTable(model)
+  const row = (cells: string[], tag: string) => `<tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join('')}</tr>`
+  return `<table id="${esc(model.id)}"><caption>${esc(model.title)}</caption><thead>${row([model.groupLabel, ...t.head], 'th')}</thead><tbody>${t.rows.map((r) => row([r.header, ...r.cells], 'td')).join('')}</tbody></table>\n`
+}
+
 const RENDERERS: Record<string, (body: string, where: string, env: Env) => string> = {
   'bench-chart': (body, where, env) => {
     const view = spec(ChartSpec, body, where)
     const model = buildChart(lookup(view.suite), view)
     model.id = uniqueId(env, model.id)
-    return `<BenchChart spec="${esc(JSON.stringify(model))}" />\n`
+    return chartHtml(model)
   },
   'bench-trend': (body, where, env) => {
     const view = spec(TrendSpec, body, where)
     const model = buildTrend(lookup(view.suite), view)
     model.id = uniqueId(env, model.id)
-    return `<BenchChart spec="${esc(JSON.stringify(model))}" />\n`
+    return chartHtml(model)
   },
   'bench-table': (body, where, env) => {
     const view = spec(TableSpec, body, where)

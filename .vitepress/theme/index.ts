@@ -1,15 +1,46 @@
 // Extends the default theme. Bench components are registered as async components: a page that uses
 // none of them loads none of their code, and Chart.js itself loads only when a chart nears the viewport.
-import { defineAsyncComponent, h } from 'vue'
+import { defineAsyncComponent, h, hydrateOnVisible } from 'vue'
+import { inBrowser } from 'vitepress'
 import DefaultTheme from 'vitepress/theme'
-import type { Theme } from 'vitepress'
+import type { Router, Theme } from 'vitepress'
 import PreviewBanner from '../../components/PreviewBanner.vue'
+import { whenAnyNear } from '../../components/composables/useNearViewport'
 import './style.css'
+
+/** As for the canvas (useNearViewport): chart code loads when a figure comes this close to the viewport. */
+const NEAR = '400px'
+
+/**
+ * Resolves when a server-rendered chart figure of the first page nears the viewport, or when the reader
+ * goes to another page (whose charts render on the client and need the code at once).
+ */
+function chartsWanted(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    void whenAnyNear('figure.BenchChart', NEAR).then(resolve)
+    // The first page load is the page being hydrated; any later one (a link or history) is a navigation.
+    let loads = 0
+    const before = router.onBeforePageLoad
+    router.onBeforePageLoad = (to) => {
+      if (++loads > 1) resolve()
+      return before?.(to)
+    }
+  })
+}
 
 export default {
   extends: DefaultTheme,
   Layout: () => h(DefaultTheme.Layout, null, { 'layout-top': () => h(PreviewBanner) }),
-  enhanceApp({ app }) {
-    app.component('BenchChart', defineAsyncComponent(() => import('../../components/BenchChart.vue')))
+  enhanceApp({ app, router }) {
+    // VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only): a build without the chart component, to time what it costs.
+    if (import.meta.env.VITE_BENCH_STUB_CHARTS) return
+    // A server-rendered figure is complete without JS (title, controls, data table): its code is fetched
+    // only when one nears the viewport, and each figure hydrates as it nears. A reader who never
+    // scrolls to a chart downloads none of the chart code.
+    const wanted = inBrowser ? chartsWanted(router) : Promise.resolve()
+    app.component('BenchChart', defineAsyncComponent({
+      loader: () => wanted.then(() => import('../../components/BenchChart.vue')),
+      hydrate: hydrateOnVisible({ rootMargin: NEAR }),
+    }))
   },
 } satisfies Theme
