@@ -2,7 +2,8 @@
 // none of them loads none of their code, and Chart.js itself loads only when a chart nears the viewport.
 import { defineAsyncComponent, h, hydrateOnVisible } from 'vue'
 import { inBrowser } from 'vitepress'
-import DefaultTheme from 'vitepress/theme'
+// Without its fonts: style.css declares them so that they never swap in (no layout shift).
+import DefaultTheme from 'vitepress/theme-without-fonts'
 import type { Router, Theme } from 'vitepress'
 import PreviewBanner from '../../components/PreviewBanner.vue'
 import { whenAnyNear } from '../../components/composables/useNearViewport'
