@@ -1,0 +1,362 @@
+// Data is text, never markup: a site built from tests/e2e/fixtures-hostile (benchmark names, parameter
+// values and labels, metric labels, environment strings, notes, run labels and versions that look like
+// HTML, Vue templates, Markdown, script URLs, CSV formulas and table pipes) shows every one of those
+// strings literally — in tables, figures, charts (legend, title, data table, tooltip, live
+// announcements, Chart.js labels), downloads, the run switcher and search — and runs none of them.
+import { execFile } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { expect, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { chartStates, drawAllCharts, watchConsole } from './helpers'
+import { serveStatic } from './static-server'
+
+const FIXTURE = 'tests/e2e/fixtures-hostile'
+const OUT = '.vitepress/dist-hostile'
+
+// ── What the fixture holds (read from its files, so the expectations follow the data) ──
+type Json = any
+const read = (p: string): Json => JSON.parse(readFileSync(join(FIXTURE, 'data/hostile', p), 'utf8'))
+const suite = read('suite.json')
+const latest = read('runs/2026-03-01-latest.json')
+const prev = read('runs/2026-02-01-prev.json')
+const retired = read('runs/old-retired.json')
+const opsNames = (run: Json): string[] => [...new Set<string>(run.results.filter((r: Json) => r.values.ops).map((r: Json) => r.benchmark))]
+const NAMES = opsNames(latest)
+const IMPL: string[] = suite.parameters.impl.values.map((v: string) => suite.parameters.impl.valueLabels[v])
+const ENV = latest.environment
+const OPS = suite.metrics.ops
+
+/** What the fixture's scripts say: no script element on the page may contain it. */
+const FORBIDDEN_JS = /alert\(1\)|__pwned/
+
+/** This `playwright test` run: the runner is every worker's parent, named by its pid and start time. */
+function runId(): string {
+  let start = ''
+  try { start = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]! } catch { /* not Linux: the pid alone */ }
+  return `${process.ppid}:${start}`
+}
+
+test.describe('hostile data', () => {
+  // One worker builds and serves the fixture site; a worker restarted after a failure reuses the build.
+  test.describe.configure({ mode: 'default', timeout: 90_000 })
+  test.use({ reducedMotion: 'reduce' })
+
+  let server: Server | undefined
+  let origin = ''
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    // Built once per run (a build takes ~20 s), from the fixture's own VitePress root so that it never
+    // shares a temp folder with another build; see fixtures-hostile/docs/.vitepress/config.ts.
+    const stamp = join(OUT, '.built-for-run')
+    if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== runId()) {
+      await promisify(execFile)('node_modules/.bin/vitepress', ['build', join(FIXTURE, 'docs')], { maxBuffer: 64 << 20 })
+      writeFileSync(stamp, runId())
+    }
+    server = await serveStatic(OUT, '/', 0)
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+
+  /** Opens the page with traps for anything that runs: dialogs, requests for `x` or script URLs, console errors. */
+  async function open(page: Page) {
+    const trapped: string[] = []
+    page.on('dialog', (d) => { trapped.push(`dialog ${d.type()}: ${d.message()}`); void d.dismiss() })
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.endsWith('/x') || url.protocol === 'javascript:') trapped.push(`request ${r.url()}`)
+    })
+    const problems = watchConsole(page)
+    page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`) })
+    await page.goto(`${origin}/`)
+    await expect(page.locator('h1')).toHaveText('Hostile data')
+    return { trapped, problems }
+  }
+
+  /** Nothing from data became an element, an attribute handler, a link or a script; no payload ran. */
+  async function expectInert(page: Page) {
+    expect(await page.evaluate(inertProblems, { forbidden: FORBIDDEN_JS.source })).toEqual([])
+  }
+
+  const table = (page: Page, caption: string | RegExp) => page.locator('.bench-table').filter({ has: page.locator('caption', { hasText: caption }) })
+  const cells = (l: Locator, sel: string) => l.locator(sel).evaluateAll((els) => els.map((e) => e.textContent ?? ''))
+
+  test('the hostile page renders every block', async ({ page }) => {
+    await open(page)
+    await expect(page.locator('.bench-table')).toHaveCount(5)
+    await expect(page.locator('figure.BenchChart')).toHaveCount(4)
+    await expect(page.locator('.bench-fig')).toHaveCount(3)
+  })
+
+  test('raw HTML from the server has every data string escaped', async ({ page, request }) => {
+    const html = await (await request.get(`${origin}/`)).text()
+    // Every "<" from data arrives as &lt;: no tag from data in the markup...
+    const bad = [/<img\b/gi, /<svg\b/gi, /<script>\s*(alert\(1\)|window\.__pwned)/gi, /<\/?[bi]>/gi, /<strong>bold/gi]
+    const hits = bad.flatMap((re) => [...html.matchAll(re)].map((m) => `${re}: …${html.slice(Math.max(0, m.index - 60), m.index + 60)}…`))
+    expect(hits).toEqual([])
+    // ...and, parsed as a browser parses it (without running it), no handler, script URL or script either.
+    await page.goto('about:blank')
+    expect(await page.evaluate(inertProblems, { forbidden: FORBIDDEN_JS.source, html })).toEqual([])
+    // ...and appears in it, escaped (the table renders at build time).
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  })
+
+  test('without JavaScript, tables and chart data show the strings as text', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const trapped: string[] = []
+    page.on('dialog', (d) => { trapped.push(d.message()); void d.dismiss() })
+    await page.goto(`${origin}/`)
+    expect((await cells(table(page, 'Ops table'), 'tbody th')).sort()).toEqual([...NAMES, 'plain'].sort())
+    const chart = page.locator('#hostile-ops .BenchChart__table')
+    expect(await cells(chart, 'thead th')).toEqual(['Benchmark', ...IMPL, `Speedup of ${IMPL[0]}`])
+    expect(await cells(chart, 'tbody th')).toEqual(NAMES)
+    await expectInert(page)
+    expect(trapped).toEqual([])
+    await context.close()
+  })
+
+  test('tables, figures, environment, changes, runs and thresholds show the strings as text', async ({ page }) => {
+    const { trapped, problems } = await open(page)
+    // Figures in prose.
+    await expect(page.locator('#fig-label .bench-fig')).toHaveText(latest.label)
+    await expect(page.locator('#fig-version .bench-fig')).toHaveText(latest.version)
+    await expect(page.locator('#fig-value .bench-fig')).toHaveText(/^2(\.0+)?\s?ms$/)
+
+    const ops = table(page, 'Ops table')
+    expect(await cells(ops, 'thead th')).toEqual(['Benchmark', ...IMPL])
+    expect((await cells(ops, 'tbody th')).sort()).toEqual([...NAMES, 'plain'].sort())
+    await expect(ops.locator('.bench-table__note')).toHaveText(`measured 2026-03-01 · version ${latest.version} · commit 1234567`)
+
+    const env = table(page, 'Test environment')
+    const rows = await env.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')))
+    expect(rows).toEqual([
+      ['Machine', ENV.machine], ['CPU', ENV.cpu], ['Cores', '8 cores'], ['RAM', ENV.ram], ['OS', ENV.os], ['Kernel', ENV.kernel],
+      ['Architecture', ENV.arch], ...Object.entries(ENV.runtimes), ['Tool', ENV.tool], ['Command', ENV.command], ...Object.entries(ENV.extra),
+    ])
+    await expect(env.locator('.bench-table__note')).toHaveText(ENV.notes.join(' '))
+
+    const changes = table(page, `Changes in ${suite.title}`)
+    expect(await cells(changes, 'thead th')).toEqual(['Benchmark', 'Metric', prev.version, latest.version, 'Change'])
+    const changed = await cells(changes, 'tbody th')
+    for (const name of NAMES.slice(0, 6)) for (const impl of IMPL) expect(changed).toContain(`${name} · ${impl}`)
+    expect(await cells(changes, 'tbody td:nth-of-type(1)')).toContain(OPS.label)
+    await expect(page.locator('.bench-env-changed')).toContainText(`OS: ${prev.environment.os} → ${ENV.os}`)
+    await expect(page.locator('.vp-doc p', { hasText: 'New in ' })).toHaveText(`New in ${latest.version}: ${IMPL.map((i) => `${NAMES[6]} · ${i}`).join(', ')}.`)
+    const removed = prev.results.find((r: Json) => r.benchmark.startsWith('removed')).benchmark
+    await expect(page.locator('.vp-doc p', { hasText: 'Not measured in ' })).toHaveText(`Not measured in ${latest.version}: ${IMPL.map((i) => `${removed} · ${i}`).join(', ')}.`)
+
+    const runs = table(page, `Runs of ${suite.title}`)
+    expect(await cells(runs, 'thead th')).toEqual(['Run', 'Version', OPS.label, 'Status'])
+    expect(await cells(runs, 'tbody th')).toEqual(['2026-03-01', '2026-02-01', retired.label])
+    expect(await cells(runs, 'tbody td:nth-of-type(1)')).toEqual([latest.version, prev.version, '—'])
+    await expect(runs.locator('tr.retired td').last()).toHaveText(`Retired. ${retired.statusNote}`)
+
+    const thresholds = table(page, 'Thresholds')
+    expect(await cells(thresholds, 'tbody th')).toEqual([IMPL[0], 'All'])
+    await expect(thresholds.locator('tbody tr').first().locator('td').first()).toHaveText(`Minimum ${OPS.label.toLowerCase()}`)
+
+    // Region names of the scrolling table boxes are the captions, verbatim.
+    await expect(runs.locator('.bench-table__scroll')).toHaveAttribute('aria-label', `Runs of ${suite.title}`)
+    await expectInert(page)
+    expect(trapped).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test('charts show the strings as text: Chart.js labels, legend, titles, data tables, tooltips, announcements', async ({ page }) => {
+    const { trapped, problems } = await open(page)
+    await drawAllCharts(page)
+    const states = new Map((await chartStates(page)).map((s) => [s.id, s]))
+    expect(states.get('hostile-ops')!.labels).toEqual(NAMES)
+    expect(states.get('hostile-ops')!.datasets.map((d) => d.label)).toEqual(IMPL)
+    expect(states.get('hostile-ops-by-impl')!.labels).toEqual(IMPL)
+    expect(states.get('hostile-ops-by-impl')!.datasets.map((d) => d.label)).toEqual(NAMES)
+    expect(states.get('hostile-latency')!.datasets.map((d) => d.label)).toEqual(IMPL)
+    const trendSeries = [...new Set([...opsNames(prev), ...NAMES])]
+    expect(states.get('hostile-trend')!.datasets.map((d) => d.label).sort()).toEqual(trendSeries.sort())
+
+    // Around the canvas: title (the default one is built from the suite's title), legend, data table.
+    await expect(page.locator('#hostile-ops-by-impl .BenchChart__title')).toHaveText(`${OPS.label} — ${suite.title}`)
+    await expect(page.locator('#hostile-ops .BenchChart__caption')).toHaveText(`measured 2026-03-01 · version ${latest.version} · commit 1234567`)
+    expect(await cells(page.locator('#hostile-ops-by-impl .BenchChart__legend'), 'button')).toEqual(NAMES)
+    await expect(page.locator('#hostile-ops .BenchChart__legend')).toHaveAttribute('aria-label', `Show or hide ${suite.parameters.impl.label}`)
+    expect(await cells(page.locator('#hostile-ops-by-impl .BenchChart__table'), 'thead th')).toEqual([suite.parameters.impl.label, ...NAMES])
+    expect(await cells(page.locator('#hostile-ops-by-impl .BenchChart__table'), 'tbody th')).toEqual(IMPL)
+    await expect(page.locator('#hostile-ops-by-impl canvas')).toHaveAccessibleName(`${OPS.label} — ${suite.title}`)
+    await expect(page.locator('#hostile-ops-by-impl [id$="-desc"]')).toContainText(`across ${IMPL.join(', ')} for ${NAMES.join(', ')}.`)
+
+    // Keyboard reading: the live region and the tooltip say the hostile labels as they are.
+    const canvas = page.locator('#hostile-ops canvas')
+    await canvas.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.locator('#hostile-ops [aria-live]')).toHaveText(new RegExp(`^${escapeRe(`${NAMES[0]}, ${IMPL[0]}, `)}\\S`))
+    const tooltip = () => canvas.evaluate((c) => {
+      const t = (c as unknown as { benchChart: Json }).benchChart.tooltip
+      return { title: t.title as string[], body: (t.body ?? []).flatMap((b: Json) => b.lines) as string[], footer: t.footer as string[] }
+    })
+    await expect.poll(async () => (await tooltip()).title).toEqual([NAMES[0]])
+    expect((await tooltip()).body[0]).toMatch(new RegExp(`^${escapeRe(`${IMPL[0]}: `)}`))
+    expect((await tooltip()).footer.join(' ')).toContain(`${IMPL[0]}: `)
+    await page.keyboard.press('End')
+    await expect(page.locator('#hostile-ops [aria-live]')).toContainText(`${NAMES.at(-1)}, ${IMPL.at(-1)}, `)
+
+    // The mouse over a bar of the horizontal chart.
+    const fig = page.locator('#hostile-ops-by-impl')
+    await fig.scrollIntoViewIfNeeded()
+    const point = await fig.evaluate((f) => {
+      const chart = (f.querySelector('canvas') as unknown as { benchChart: Json }).benchChart
+      const bar = chart.getDatasetMeta(0).data[1]
+      const box = chart.canvas.getBoundingClientRect()
+      return { x: box.left + (bar.x + bar.base) / 2, y: box.top + bar.y }
+    })
+    await page.mouse.move(point.x, point.y)
+    await expect.poll(() => fig.evaluate((f) => {
+      const t = (f.querySelector('canvas') as unknown as { benchChart: Json }).benchChart.tooltip
+      return [...(t?.title ?? []), ...(t?.body ?? []).flatMap((b: Json) => b.lines)].join('\n')
+    })).toMatch(new RegExp(`^${escapeRe(`${IMPL[1]}\n${NAMES[0]}: `)}`))
+
+    // Legend toggle, table toggle, trend by version: labels stay verbatim.
+    await page.locator('#hostile-ops .BenchChart__key', { hasText: IMPL[1]! }).click()
+    await page.locator('#hostile-ops').getByRole('button', { name: 'Table' }).click()
+    await expect(page.locator('#hostile-ops .BenchChart__table')).toBeVisible()
+    const trend = page.locator('#hostile-trend')
+    await trend.getByLabel('By version').check()
+    await expect.poll(async () => (await chartStates(page)).find((s) => s.id === 'hostile-trend')!.labels).toEqual([prev.version, latest.version])
+    // A commit link built from the suite's repository URL is an attribute value, escaped as one.
+    await expect(trend.locator('.BenchChart__table a').last()).toHaveAttribute('href', `${suite.repository}/commit/1234567`)
+
+    await expectInert(page)
+    expect(trapped).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test('an earlier run chosen in the run switcher shows its strings as text too', async ({ page }) => {
+    const { trapped, problems } = await open(page)
+    await drawAllCharts(page)
+    const select = page.locator('#hostile-ops .BenchChart__run select')
+    await select.focus()
+    await expect(select.locator('option')).toHaveCount(3)
+    expect(await cells(select, 'option')).toEqual([
+      `2026-03-01 · ${latest.version} (shown by default)`, `2026-02-01 · ${prev.version}`, `${retired.label} (retired)`,
+    ])
+    await select.selectOption('2026-02-01-prev')
+    const labels = async () => (await chartStates(page)).find((s) => s.id === 'hostile-ops')!.labels
+    await expect.poll(labels).toEqual(opsNames(prev))
+    await expect(page.locator('#hostile-ops .BenchChart__caption')).toHaveText(`measured 2026-02-01 · version ${prev.version} · commit abcdef1`)
+    expect(await cells(page.locator('#hostile-ops .BenchChart__table'), 'tbody th')).toEqual(opsNames(prev))
+    await select.selectOption('old-retired')
+    await expect.poll(labels).toEqual(opsNames(retired))
+    await expect(page.locator('#hostile-ops .BenchChart__caption')).toHaveText(retired.label)
+    await expectInert(page)
+    expect(trapped).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test('CSV and JSON downloads carry the strings exactly (CSV formulas neutralised)', async ({ page }) => {
+    await open(page)
+    for (const [id, groups, series, groupHead, seriesHead] of [
+      ['hostile-ops', NAMES, IMPL, 'Benchmark', suite.parameters.impl.label],
+      ['hostile-ops-by-impl', IMPL, NAMES, suite.parameters.impl.label, 'Benchmark'],
+    ] as const) {
+      const fig = page.locator(`#${id}`)
+      const json = JSON.parse(dataUrl(await fig.getByRole('link', { name: 'JSON' }).getAttribute('href')))
+      expect(json.metric.label).toBe(OPS.label)
+      expect(json.rows.map((r: Json) => [r.group, r.series])).toEqual(series.flatMap((s) => groups.map((g) => [g, s])))
+      const csvText = dataUrl(await fig.getByRole('link', { name: 'CSV' }).getAttribute('href'))
+      const csv = parseCsv(csvText)
+      const sheet = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s)
+      expect(csv[0]).toEqual([groupHead, seriesHead, OPS.label, 'unit', 'qualifier'].map(sheet))
+      expect(csv.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual(series.flatMap((s) => groups.map((g) => [sheet(g), sheet(s), 'ops/s'])))
+      // The file a reader saves is the same text.
+      const download = page.waitForEvent('download')
+      await fig.getByRole('link', { name: 'CSV' }).click()
+      const saved = readFileSync((await (await download).path())!, 'utf8')
+      expect(saved).toBe(csvText)
+    }
+    // The formula-looking benchmark name is in the file, defused by a leading apostrophe.
+    expect(NAMES.some((n) => n.startsWith('='))).toBe(true)
+  })
+
+  test('site search finds the strings and shows them as text', async ({ page }) => {
+    // The detailed list renders page excerpts (the page's own HTML) inside the results.
+    await page.addInitScript(() => localStorage.setItem('vitepress:local-search-detailed-list', 'true'))
+    const { trapped, problems } = await open(page)
+    const queries: Array<[string, string]> = [
+      ['onerror', NAMES[0]!], ['constructor', NAMES[1]!], ['script', NAMES[2]!], ['javascript', NAMES[3]!], ['bold', NAMES[4]!], ['pwned', IMPL[0]!],
+    ]
+    for (const [query, shown] of queries) {
+      await page.locator('.VPNavBarSearch button').first().click()
+      const input = page.locator('.VPLocalSearchBox input')
+      await expect(input).toBeVisible()
+      await input.fill(query)
+      await expect(page.locator('.VPLocalSearchBox .result').first()).toBeVisible()
+      // Excerpts of the page itself, with the string as text.
+      await expect(page.locator('.VPLocalSearchBox .excerpt').first()).toBeAttached()
+      await expect(page.locator('.VPLocalSearchBox .results')).toContainText(shown)
+      await expectInert(page)
+      await page.keyboard.press('Escape')
+      await expect(input).toBeHidden()
+    }
+    expect(trapped).toEqual([])
+    expect(problems).toEqual([])
+  })
+})
+
+/**
+ * Runs in the browser, on the live document or on `html` parsed without running it: anything from data
+ * that became an element, an event handler, a script URL or a script, and any payload that ran.
+ */
+function inertProblems({ forbidden, html }: { forbidden: string; html?: string }): string[] {
+  const doc = html === undefined ? document : new DOMParser().parseFromString(html, 'text/html')
+  const re = new RegExp(forbidden)
+  const out: string[] = []
+  const w = window as unknown as { __pwned?: unknown }
+  if (w.__pwned !== undefined) out.push(`window.__pwned = ${String(w.__pwned)}`)
+  const show = (el: Element) => el.outerHTML.slice(0, 100)
+  for (const el of doc.querySelectorAll('*')) {
+    for (const a of el.attributes) {
+      if (/^on/i.test(a.name)) out.push(`handler ${a.name}="${a.value}" on ${el.tagName}`)
+      if (/^(href|src|action|formaction|xlink:href|data|poster)$/i.test(a.name) && /^\s*javascript:/i.test(a.value)) out.push(`script URL ${a.name}="${a.value}" on ${el.tagName}`)
+    }
+  }
+  // No images, SVG or embeds on the page at all, except the theme's icons.
+  doc.querySelectorAll('img, svg, iframe, object, embed').forEach((el) => { if (!el.closest('button, .vp-icon')) out.push(`element ${show(el)}`) })
+  doc.querySelectorAll('script').forEach((s) => { if (re.test(s.textContent ?? '')) out.push(`script ${show(s)}`) })
+  // HTML and Markdown from data stay text: no b/i/em from data, no emphasis or links made from Markdown.
+  doc.querySelectorAll('.vp-doc b, .vp-doc i, .vp-doc em, .VPLocalSearchBox b, .VPLocalSearchBox i').forEach((el) => out.push(`element ${show(el)}`))
+  doc.querySelectorAll('.vp-doc strong').forEach((el) => { if (!/^(Not like for like:|Retired\.)$/.test(el.textContent ?? '')) out.push(`element ${show(el)}`) })
+  doc.querySelectorAll('a').forEach((el) => { if (/^(link|bold)$/.test(el.textContent ?? '')) out.push(`link ${show(el)}`) })
+  return out
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+function dataUrl(href: string | null): string {
+  expect(href).toMatch(/^data:[^,]*,/)
+  return decodeURIComponent(href!.slice(href!.indexOf(',') + 1))
+}
+
+/** RFC 4180: quoted fields with doubled quotes; enough to read our own files back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { field += '"'; i++ } else if (c === '"') quoted = false
+      else field += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') { row.push(field); field = '' } else if (c === '\n') { row.push(field); rows.push(row); row = []; field = '' } else field += c
+  }
+  if (field || row.length) { row.push(field); rows.push(row) }
+  return rows
+}
