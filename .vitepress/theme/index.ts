@@ -1,6 +1,6 @@
 // Extends the default theme. Bench components are registered as async components: a page that uses
 // none of them loads none of their code, and Chart.js itself loads only when a chart nears the viewport.
-import { defineAsyncComponent, h, hydrateOnVisible } from 'vue'
+import { defineAsyncComponent, h } from 'vue'
 import { inBrowser } from 'vitepress'
 // Without its fonts: style.css declares them so that they never swap in (no layout shift).
 import DefaultTheme from 'vitepress/theme-without-fonts'
@@ -36,12 +36,9 @@ export default {
     // VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only): a build without the chart component, to time what it costs.
     if (import.meta.env.VITE_BENCH_STUB_CHARTS) return
     // A server-rendered figure is complete without JS (title, controls, data table): its code is fetched
-    // only when one nears the viewport, and each figure hydrates as it nears. A reader who never
-    // scrolls to a chart downloads none of the chart code.
+    // (and the figures hydrated) only when one nears the viewport, so a reader who never scrolls to a
+    // chart downloads none of the chart code. Each canvas then loads as its figure nears.
     const wanted = inBrowser ? chartsWanted(router) : Promise.resolve()
-    app.component('BenchChart', defineAsyncComponent({
-      loader: () => wanted.then(() => import('../../components/BenchChart.vue')),
-      hydrate: hydrateOnVisible({ rootMargin: NEAR }),
-    }))
+    app.component('BenchChart', defineAsyncComponent(() => wanted.then(() => import('../../components/BenchChart.vue'))))
   },
 } satisfies Theme

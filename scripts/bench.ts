@@ -1,0 +1,330 @@
+// `pnpm bench`: speed budgets of the site, measured in one run and printed as one table (Markdown).
+//
+//   - page weight: JS and CSS each page downloads (raw and gzip), and the chart code (JS a chart page
+//     loads that the plain page does not, its own Markdown chunk aside) before scrolling and once every
+//     chart drew; budget ≤ 60 KB gzip, none of it before a chart nears the viewport, none on pages
+//     without charts;
+//   - layout: CLS of every page opened at its top and scrolled through, and opened at deep anchors, at
+//     1350 px and 390 px (budget 0); how far headings move from the server-rendered page (no JS) to the
+//     hydrated one with every chart drawn (budget 0 px);
+//   - LCP of each chart page against the plain page, desktop and phone (budget ≤ 1.1×);
+//   - time to the first chart's pixels: opened at it, and scrolled to it from the top of the page;
+//   - build: the site against the same Markdown with the chart component stubbed out
+//     (VITE_BENCH_STUB_CHARTS=1; budget ≤ 1.3×), and a generated site of 1,000 suites × 100 runs;
+//   - Lighthouse on every page (accessibility, best practices and SEO must be 100).
+//
+// Timings are medians of BENCH_REPS runs (5; builds: BENCH_BUILD_REPS, 3). BENCH_QUICK=1 runs fewer
+// repetitions, a generated site of 50 × 20 and Lighthouse on the main pages only. BENCH_ONLY=weight,layout
+// picks sections (build, weight, layout, lcp, chart, generated, lighthouse); `pnpm bench:lighthouse` is
+// BENCH_ONLY=lighthouse. Exits 1 when a budget is missed. Builds go to .tmp/bench/ (not .vitepress/dist).
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium } from '@playwright/test'
+import type { Browser } from '@playwright/test'
+import { chartCode, headingMovement, isPageChunk, measureFirstChart, measureLcp, measureShifts, measureWeight, sum } from './bench/browser'
+import type { Weight } from './bench/browser'
+import { generateSite, timedBuild } from './bench/build'
+import type { BuildRun } from './bench/build'
+import { lighthouse } from './bench/lighthouse'
+import type { LighthouseResult } from './bench/lighthouse'
+import { CHART_JS_BUDGET, CHART_PAGES, CHROMIUM_ARGS, chromiumPath, DEEP_ANCHORS, DESKTOP, PHONE, PLAIN, sitePages } from './bench/pages'
+import { serveSite } from './bench/server'
+
+const QUICK = process.env.BENCH_QUICK === '1'
+const ALL = ['build', 'weight', 'layout', 'lcp', 'chart', 'generated', 'lighthouse']
+const ONLY = new Set((process.env.BENCH_ONLY ?? ALL.join(',')).split(',').map((s) => s.trim()))
+const REPS = Number(process.env.BENCH_REPS ?? (QUICK ? 3 : 5))
+const BUILD_REPS = Number(process.env.BENCH_BUILD_REPS ?? (QUICK ? 1 : 3))
+const GEN = QUICK ? { suites: 50, runs: 20 } : { suites: Number(process.env.BENCH_GEN_SUITES ?? 1000), runs: Number(process.env.BENCH_GEN_RUNS ?? 100) }
+const OUT = resolve('.tmp/bench')
+const SITE = join(OUT, 'site')
+const STUB = join(OUT, 'stub')
+
+// ---------------------------------------------------------------------------------------------------
+// Output
+
+interface Row { section: string; item: string; value: string; baseline: string; ratio: string; budget: string; ok: boolean | null }
+const rows: Row[] = []
+const notes: string[] = []
+const row = (r: Partial<Row> & Pick<Row, 'section' | 'item' | 'value'>) => rows.push({ baseline: '', ratio: '', budget: '', ok: null, ...r })
+const log = (s: string) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`)
+
+const KB = (b: number) => (b === 0 ? '0 B' : `${(b / 1024).toFixed(1)} KB`)
+const MB = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`
+const ms = (x: number) => `${Math.round(x).toLocaleString('en-US')} ms`
+const x2 = (a: number, b: number) => `${(a / b).toFixed(2)}×`
+const cls = (v: number) => (v === 0 ? '0' : v.toFixed(5))
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
+}
+const code = (s: string) => `\`${s}\``
+
+// ---------------------------------------------------------------------------------------------------
+// Build
+
+function builds(): void {
+  const site: BuildRun[] = []
+  const stub: BuildRun[] = []
+  for (let i = 0; i < BUILD_REPS; i++) {
+    log(`build ${i + 1}/${BUILD_REPS}: site`)
+    site.push(timedBuild(SITE))
+    log(`build ${i + 1}/${BUILD_REPS}: charts stubbed out`)
+    stub.push(timedBuild(STUB, { VITE_BENCH_STUB_CHARTS: '1' }))
+  }
+  const s = median(site.map((b) => b.seconds))
+  const t = median(stub.map((b) => b.seconds))
+  const peak = (bs: BuildRun[]) => (bs[0]!.peakMb === null ? 'n/a' : `${Math.round(Math.max(...bs.map((b) => b.peakMb!)))} MB`)
+  const describe = (sec: number, bs: BuildRun[]) => `${sec.toFixed(1)} s, peak ${peak(bs)}, dist ${MB(bs[0]!.distBytes)} (${bs[0]!.files} files)`
+  row({
+    section: 'Build', item: `${code('vitepress build')} of the site, median of ${BUILD_REPS}`, value: describe(s, site),
+    baseline: `same Markdown, charts stubbed out: ${describe(t, stub)}`, ratio: x2(s, t), budget: '≤ 1.30×', ok: s / t <= 1.3,
+  })
+}
+
+function generated(): void {
+  log(`generated site: ${GEN.suites} suites × ${GEN.runs} runs`)
+  const g = generateSite(join(OUT, 'gen'), GEN.suites, GEN.runs)
+  log(`generated site: building ${g.pages} pages`)
+  const b = timedBuild(join(OUT, 'gen-dist'), { BENCH_DATA_DIR: g.dataDir, BENCH_SRC_DIR: g.srcDir })
+  row({
+    section: 'Build', item: `generated site: ${g.suites.toLocaleString('en-US')} suites × ${g.runs} runs (${(g.suites * g.runs).toLocaleString('en-US')} run files), ${g.pages} pages, ${g.charts.toLocaleString('en-US')} charts and tables`,
+    value: `${b.seconds.toFixed(1)} s, peak ${b.peakMb === null ? 'n/a' : `${Math.round(b.peakMb)} MB`}, dist ${MB(b.distBytes)} (${b.files.toLocaleString('en-US')} files)`,
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Browser
+
+async function weights(browser: Browser, origin: string, pages: string[]): Promise<void> {
+  log('weight: plain page')
+  const plain = await measureWeight(browser, origin, PLAIN)
+  // What a reader downloads as the page loads, before any scrolling.
+  const js = (w: Weight) => sum(w.loads.filter((l) => l.kind === 'js' && l.phase === 'load'))
+  const css = (w: Weight) => sum(w.loads.filter((l) => l.kind === 'css' && l.phase === 'load'))
+  const describe = (w: Weight) => {
+    const j = js(w)
+    const c = css(w)
+    const own = sum(w.loads.filter((l) => l.phase === 'load' && isPageChunk(l.path)))
+    return `JS ${KB(j.gzip)} (${KB(j.raw)} raw), of which the page's own chunk ${KB(own.gzip)} · CSS ${KB(c.gzip)} (${KB(c.raw)} raw)`
+  }
+  const others: Array<[string, number]> = []
+  for (const path of pages) {
+    log(`weight: ${path}`)
+    const w = path === PLAIN ? plain : await measureWeight(browser, origin, path)
+    const extra = chartCode(w, plain)
+    const main = path === '/' || path === PLAIN || CHART_PAGES.includes(path)
+    if (main) {
+      row({ section: 'Weight', item: `${code(path)}: JS · CSS downloaded on load (before scrolling), gzip`, value: describe(w), baseline: path === PLAIN ? '(the plain page)' : `plain page ${code(PLAIN)}: ${describe(plain)}`, ratio: x2(js(w).gzip, js(plain).gzip) })
+    }
+    if (w.figures) {
+      const names = w.loads.filter((l) => extra.all.files.includes(l.path)).map((l) => `${l.path.split('/').pop()!.replace(/\.[\w-]+\.js$/, '')} ${KB(l.gzip)}`)
+      const beforeOk = w.chartNearAtLoad || extra.load.gzip === 0
+      row({
+        section: 'Weight', item: `${code(path)}: chart code (JS the plain page does not load) before scrolling · once all ${w.figures} chart(s) drew, gzip`,
+        value: `${KB(extra.load.gzip)} · ${KB(extra.all.gzip)} (${names.join(' + ')}; ${KB(extra.all.raw)} raw)`,
+        baseline: `first chart ${Math.round(w.firstFigureTop ?? 0)} px down, viewport ${DESKTOP.height} px`,
+        ratio: `${(extra.all.gzip / CHART_JS_BUDGET * 100).toFixed(0)} % of budget`,
+        budget: `${w.chartNearAtLoad ? '(a chart is near at load)' : '0 B'} · ≤ ${KB(CHART_JS_BUDGET)}`, ok: beforeOk && extra.all.gzip <= CHART_JS_BUDGET,
+      })
+    } else {
+      others.push([path, extra.all.gzip])
+    }
+  }
+  const worst = others.filter(([, b]) => b > 0)
+  row({
+    section: 'Weight', item: `pages without charts (${others.length}, ${code('/')} and ${code('/guide/*')}): chart code, gzip`,
+    value: worst.length ? worst.map(([p, b]) => `${p}: ${KB(b)}`).join(', ') : `0 B on every one`, budget: '0 B', ok: worst.length === 0,
+  })
+}
+
+async function layout(browser: Browser, origin: string, pages: string[]): Promise<void> {
+  for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    const bad: string[] = []
+    for (const path of pages) {
+      log(`CLS ${name}: ${path}`)
+      const l = await measureShifts(browser, origin, path, vp, true)
+      if (l.cls !== 0) {
+        bad.push(`${path}: ${cls(l.cls)}`)
+        notes.push(`CLS ${name} ${path}: ${l.shifts.map((s) => `${cls(s.value)} at ${Math.round(s.time)} ms (${s.sources.join('; ')})`).join(' | ')}`)
+      }
+    }
+    row({
+      section: 'Layout', item: `CLS, ${name} ${vp.width}×${vp.height}: every page opened at its top, then scrolled through until all charts drew`,
+      value: bad.length ? bad.join(', ') : `0 on all ${pages.length} pages`, budget: '0', ok: bad.length === 0,
+    })
+  }
+  for (const url of DEEP_ANCHORS) {
+    const v: number[] = []
+    for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      log(`CLS ${name}: ${url}`)
+      const l = await measureShifts(browser, origin, url, vp, false)
+      v.push(l.cls)
+      if (l.cls !== 0) notes.push(`CLS ${name} ${url}: ${l.shifts.map((s) => `${cls(s.value)} at ${Math.round(s.time)} ms (${s.sources.join('; ')})`).join(' | ')}`)
+    }
+    row({ section: 'Layout', item: `CLS opened at ${code(url)} (the chart arrives in view), desktop · phone`, value: v.map(cls).join(' · '), budget: '0', ok: v.every((c) => c === 0) })
+  }
+  for (const path of CHART_PAGES) {
+    const v: Array<{ max: number; headings: number }> = []
+    for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      log(`headings ${name}: ${path}`)
+      v.push(await headingMovement(browser, origin, path, vp))
+    }
+    row({
+      section: 'Layout', item: `${code(path)}: heading movement, server-rendered (no JS) → hydrated with all charts drawn, desktop · phone`,
+      value: `${v.map((m) => `${Math.round(m.max * 10) / 10} px`).join(' · ')} (${v[0]!.headings} headings)`, budget: '0 px', ok: v.every((m) => m.max === 0),
+    })
+  }
+}
+
+async function lcp(browser: Browser, origin: string): Promise<Map<string, number>> {
+  const pages = [PLAIN, ...CHART_PAGES]
+  const runs = new Map<string, number[]>()
+  for (let rep = 0; rep < REPS; rep++) {
+    // Rotated order, so that no page always runs first (or last) in a rep.
+    const order = pages.map((_, i) => pages[(i + rep) % pages.length]!)
+    for (const path of order) {
+      for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+        log(`LCP ${name} ${rep + 1}/${REPS}: ${path}`)
+        const key = `${name} ${path}`
+        runs.set(key, [...(runs.get(key) ?? []), await measureLcp(browser, origin, path, vp)])
+      }
+    }
+  }
+  const med = new Map([...runs].map(([k, v]) => [k, median(v)]))
+  for (const path of CHART_PAGES) {
+    for (const name of ['desktop', 'phone']) {
+      const v = med.get(`${name} ${path}`)!
+      const base = med.get(`${name} ${PLAIN}`)!
+      row({ section: 'Paint', item: `${code(path)}: LCP, ${name}, median of ${REPS}`, value: ms(v), baseline: `plain page ${ms(base)}`, ratio: x2(v, base), budget: '≤ 1.10×', ok: v / base <= 1.1 })
+    }
+  }
+  return med
+}
+
+async function firstChart(browser: Browser, origin: string, pages: Map<string, string>, lcps: Map<string, number> | null): Promise<void> {
+  for (const path of CHART_PAGES) {
+    const first = pages.get(path)
+    if (!first) continue
+    const at: number[] = []
+    const scrolled: number[] = []
+    for (let rep = 0; rep < REPS; rep++) {
+      log(`first chart ${rep + 1}/${REPS}: ${path}`)
+      at.push((await measureFirstChart(browser, origin, `${path}#${first}`, DESKTOP, 'top'))!)
+      const s = await measureFirstChart(browser, origin, path, DESKTOP, 'scrolled')
+      if (s !== null) scrolled.push(s)
+    }
+    const base = lcps?.get(`desktop ${PLAIN}`)
+    row({
+      section: 'Paint', item: `${code(path)}: first chart drawn, from navigation (opened at ${code(`#${first}`)}), desktop, median of ${REPS}`,
+      value: ms(median(at)), baseline: base ? `plain page LCP ${ms(base)}` : '', ratio: base ? x2(median(at), base) : '',
+    })
+    if (scrolled.length) {
+      row({ section: 'Paint', item: `${code(path)}: a chart below the fold (the page's last), from scrolling to it until drawn, desktop, median of ${REPS}`, value: ms(median(scrolled)) })
+    }
+  }
+}
+
+function lighthouseRows(origin: string, pages: string[]): void {
+  const main = ['/', ...CHART_PAGES, PLAIN]
+  for (const path of QUICK ? pages.filter((p) => main.includes(p)) : pages) {
+    log(`lighthouse: ${path}`)
+    let desk: LighthouseResult
+    try {
+      desk = lighthouse(origin + path, 'desktop', join(OUT, 'lighthouse'))
+    } catch (e) {
+      row({ section: 'Lighthouse', item: code(path), value: `failed: ${(e as Error).message.split('\n')[0]}`, ok: false })
+      continue
+    }
+    let mobile = ''
+    if (!QUICK && main.includes(path)) {
+      log(`lighthouse (mobile performance): ${path}`)
+      try {
+        mobile = ` (mobile ${Math.round(lighthouse(origin + path, 'mobile', join(OUT, 'lighthouse'), ['performance']).scores.performance! * 100)})`
+      } catch (e) {
+        mobile = ` (mobile: ${(e as Error).message.split('\n')[0]})`
+      }
+    }
+    const s = (c: keyof LighthouseResult['scores']) => (desk.scores[c] === null ? 'n/a' : String(Math.round(desk.scores[c]! * 100)))
+    const ok = (['accessibility', 'best-practices', 'seo'] as const).every((c) => desk.scores[c] === 1)
+    row({
+      section: 'Lighthouse', item: `${code(path)}: performance (desktop preset) · accessibility · best practices · SEO`,
+      value: `${s('performance')}${mobile} · ${s('accessibility')} · ${s('best-practices')} · ${s('seo')}`, budget: '– · 100 · 100 · 100', ok,
+    })
+    for (const f of desk.failing) notes.push(`Lighthouse ${path}: ${f}`)
+    for (const w of desk.warnings) if (!notes.includes(`Lighthouse: ${w}`)) notes.push(`Lighthouse: ${w}`)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true })
+  const started = new Date()
+  const load0 = loadavg()[0]!
+  if (ONLY.has('build')) builds()
+  else if (!process.env.BENCH_DIST) {
+    log('build: site (untimed)')
+    timedBuild(SITE)
+  }
+  const dist = process.env.BENCH_DIST ?? SITE
+  const pages = sitePages(dist)
+  const site = await serveSite(dist)
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const chromiumVersion = browser.version()
+  let lcps: Map<string, number> | null = null
+  try {
+    if (ONLY.has('weight')) await weights(browser, site.origin, pages)
+    if (ONLY.has('layout')) await layout(browser, site.origin, pages)
+    if (ONLY.has('lcp')) lcps = await lcp(browser, site.origin)
+    if (ONLY.has('chart')) {
+      const firstIds = new Map<string, string>()
+      for (const p of CHART_PAGES) {
+        const html = await (await fetch(`${site.origin}${p}`)).text()
+        const id = /<figure class="BenchChart" id="([^"]+)"/.exec(html)?.[1]
+        if (id) firstIds.set(p, id)
+      }
+      await firstChart(browser, site.origin, firstIds, lcps)
+    }
+  } finally {
+    await browser.close()
+  }
+  try {
+    if (ONLY.has('lighthouse')) lighthouseRows(site.origin, pages)
+  } finally {
+    await site.close()
+  }
+  if (ONLY.has('generated')) generated()
+
+  const node = process.version
+  const machine = `${cpus().length} vCPU (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${node.slice(1)}, Chromium ${chromiumVersion}, load average ${load0.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end`
+  let commit = ''
+  try { commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim() } catch { /* not a checkout */ }
+  const order = ['Weight', 'Layout', 'Paint', 'Build', 'Lighthouse']
+  rows.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section))
+  const cell = (s: string) => s.replace(/\|/g, '\\|')
+  const lines = [
+    `pnpm bench${QUICK ? ' (BENCH_QUICK=1)' : ''}, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC${commit ? `, commit ${commit}` : ''}; ${machine}. KB = 1,024 bytes; gzip at level 6.`,
+    '',
+    '| | Measure | Value | Compared with | Ratio | Budget | Met |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.section} | ${cell(r.item)} | ${cell(r.value)} | ${cell(r.baseline)} | ${r.ratio} | ${cell(r.budget)} | ${r.ok === null ? '' : r.ok ? '✓' : '✗'} |`),
+  ]
+  if (notes.length) lines.push('', ...notes.map((n) => `- ${n}`))
+  const text = `${lines.join('\n')}\n`
+  writeFileSync(join(OUT, 'table.md'), text)
+  process.stdout.write(text)
+  const missed = rows.filter((r) => r.ok === false)
+  if (missed.length) {
+    log(`${missed.length} budget(s) missed`)
+    process.exitCode = 1
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e)
+  process.exit(2)
+})

@@ -1,0 +1,273 @@
+// Measurements in Chromium through Playwright, shared by `pnpm bench` and tests/e2e/budgets.spec.ts:
+// bytes a page downloads (before and after its charts are scrolled into view), layout shifts, heading
+// positions with and without JS, Largest Contentful Paint, and the time until a chart is drawn.
+// Each measurement opens its own browser context, so nothing is served from a previous page's cache.
+import { gzipSync } from 'node:zlib'
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
+import { DESKTOP, NEAR_MARGIN } from './pages'
+
+type Viewport = { width: number; height: number }
+
+const contextOptions = (viewport: Viewport, extra: BrowserContextOptions = {}): BrowserContextOptions => ({
+  viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}), ...extra,
+})
+
+/** Waits until the network has been quiet for 500 ms and fonts are in. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForTimeout(200)
+  await page.waitForLoadState('networkidle')
+}
+
+/** Scrolls through the page so that every chart nears the viewport, waits until all are drawn, and returns to the top. */
+export async function drawAll(page: Page): Promise<number> {
+  const step = Math.round((page.viewportSize()?.height ?? 900) / 2)
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += step) {
+    await page.evaluate((yy) => window.scrollTo(0, yy), y)
+    await page.waitForTimeout(50)
+  }
+  const figures = await page.locator('figure.BenchChart').count()
+  await page.waitForFunction((n) => [...document.querySelectorAll('figure.BenchChart canvas')].filter((c) => (c as unknown as { benchChart?: unknown }).benchChart).length === n, figures, { timeout: 30_000 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  return figures
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Page weight
+
+export interface Load {
+  path: string
+  kind: 'js' | 'css'
+  raw: number
+  gzip: number
+  /** Requested while the page loaded (before any scrolling), or after the charts were scrolled to. */
+  phase: 'load' | 'scroll'
+}
+
+export interface Weight {
+  path: string
+  loads: Load[]
+  figures: number
+  /** Distance from the top of the page to the first chart figure (px), if any. */
+  firstFigureTop: number | null
+  /** Whether a chart figure was within NEAR_MARGIN of the first viewport (so chart code may load at once). */
+  chartNearAtLoad: boolean
+}
+
+const PAGE_CHUNK = /\/assets\/[^/]+\.md\.[\w-]+(?:\.lean)?\.js$/
+/** The page's own Markdown chunk (its content), as opposed to code shared with other pages. */
+export const isPageChunk = (path: string): boolean => PAGE_CHUNK.test(path)
+
+/** Records every JS and CSS response of a page load, then of scrolling all charts into view. */
+export async function measureWeight(browser: Browser, origin: string, path: string, viewport: Viewport = DESKTOP): Promise<Weight> {
+  const context = await browser.newContext(contextOptions(viewport))
+  try {
+    const page = await context.newPage()
+    let phase: Load['phase'] = 'load'
+    const phaseOf = new WeakMap<object, Load['phase']>()
+    const loads: Load[] = []
+    const pending: Array<Promise<void>> = []
+    page.on('request', (req) => phaseOf.set(req, phase))
+    page.on('response', (res) => {
+      const req = res.request()
+      const url = new URL(res.url())
+      const type = req.resourceType()
+      const kind = type === 'script' || url.pathname.endsWith('.js') ? 'js' : type === 'stylesheet' || url.pathname.endsWith('.css') ? 'css' : null
+      if (!kind || !url.href.startsWith(origin)) return
+      const at = phaseOf.get(req) ?? phase
+      pending.push(res.body().then((body) => {
+        loads.push({ path: url.pathname, kind, raw: body.length, gzip: gzipSync(body).length, phase: at })
+      }, () => undefined))
+    })
+    await page.goto(origin + path, { waitUntil: 'load' })
+    await settle(page)
+    const first = await page.evaluate(() => {
+      const f = document.querySelector('figure.BenchChart')
+      return f ? f.getBoundingClientRect().top + window.scrollY : null
+    })
+    const figures = await page.locator('figure.BenchChart').count()
+    phase = 'scroll'
+    if (figures) {
+      await drawAll(page)
+      await settle(page)
+    }
+    await Promise.all(pending)
+    return { path, loads, figures, firstFigureTop: first, chartNearAtLoad: first !== null && first < viewport.height + NEAR_MARGIN }
+  } finally {
+    await context.close()
+  }
+}
+
+export interface Bytes { raw: number; gzip: number; files: string[] }
+
+export function sum(loads: Load[]): Bytes {
+  return { raw: loads.reduce((a, l) => a + l.raw, 0), gzip: loads.reduce((a, l) => a + l.gzip, 0), files: loads.map((l) => l.path) }
+}
+
+/**
+ * JS a page downloads that the plain page does not, leaving out the page's own Markdown chunk (its text
+ * and data, which every page has): the chart code. `load`: before scrolling; `all`: once every chart drew.
+ */
+export function chartCode(w: Weight, plain: Weight): { load: Bytes; all: Bytes } {
+  const shared = new Set(plain.loads.map((l) => l.path))
+  const extra = w.loads.filter((l) => l.kind === 'js' && !shared.has(l.path) && !isPageChunk(l.path))
+  return { load: sum(extra.filter((l) => l.phase === 'load')), all: sum(extra) }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Layout
+
+export interface Shift { value: number; time: number; sources: string[] }
+
+// Scripts installed before any page script, as source text: functions would be serialised from their
+// compiled form, which under tsx refers to esbuild helpers (__name) the page does not have.
+
+/** Records every layout shift (not within 500 ms of input) from navigation on, with its sources. */
+const OBSERVE_SHIFTS = `(() => {
+  window.__shifts = []
+  const name = (n) => {
+    if (!n) return '?'
+    if (!(n instanceof Element)) return n.nodeName
+    const cls = typeof n.className === 'string' && n.className.trim() ? '.' + n.className.trim().split(/\\s+/).join('.') : ''
+    return n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + cls
+  }
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue
+      window.__shifts.push({ value: e.value, time: e.startTime, sources: e.sources.map((s) => name(s.node && s.node.parentNode) + ' > ' + name(s.node)) })
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+})()`
+
+/** Marks the time each chart draws: its canvas carries the Chart.js instance and its table is hidden. */
+const OBSERVE_DRAWN = `(() => {
+  window.__drawn = {}
+  const check = () => {
+    for (const fig of document.querySelectorAll('figure.BenchChart')) {
+      if (window.__drawn[fig.id] !== undefined) continue
+      const canvas = fig.querySelector('canvas')
+      if (canvas && canvas.benchChart && fig.querySelector('.BenchChart__table.visually-hidden')) window.__drawn[fig.id] = performance.now()
+    }
+  }
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
+})()`
+
+/** Keeps the last Largest Contentful Paint candidate. */
+const OBSERVE_LCP = `(() => {
+  window.__lcp = -1
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime })
+    .observe({ type: 'largest-contentful-paint', buffered: true })
+})()`
+
+export interface Layout { cls: number; shifts: Shift[] }
+
+/**
+ * Cumulative Layout Shift of opening `url` (a path, with or without #anchor), waiting for the charts in
+ * view to draw, and (`scroll`) scrolling through the page until every chart has drawn. Every shift is
+ * summed (stricter than the session windows of the CLS metric).
+ */
+export async function measureShifts(browser: Browser, origin: string, url: string, viewport: Viewport, scroll: boolean): Promise<Layout> {
+  const context = await browser.newContext(contextOptions(viewport))
+  try {
+    const page = await context.newPage()
+    await page.addInitScript({ content: OBSERVE_SHIFTS })
+    await page.addInitScript({ content: OBSERVE_DRAWN })
+    await page.goto(origin + url, { waitUntil: 'load' })
+    await settle(page)
+    // Charts within the viewport draw on their own: wait for them.
+    await page.waitForFunction(() => {
+      const drawn = (window as unknown as { __drawn: Record<string, number> }).__drawn
+      return [...document.querySelectorAll('figure.BenchChart')].every((f) => {
+        const r = f.getBoundingClientRect()
+        return r.bottom < 0 || r.top > window.innerHeight || drawn[f.id] !== undefined
+      })
+    }, undefined, { timeout: 30_000 })
+    if (scroll && (await page.locator('figure.BenchChart').count())) await drawAll(page)
+    await page.waitForTimeout(300)
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
+    return { cls: shifts.reduce((a, s) => a + s.value, 0), shifts }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Document positions of the page's headings. */
+async function headingTops(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.vp-doc :is(h1, h2, h3, h4)')].map((h, i) => [h.id || `#${i}`, h.getBoundingClientRect().top + window.scrollY])))
+}
+
+/** How far (px) any heading moves between the server-rendered page (no JS) and the hydrated one with every chart drawn. */
+export async function headingMovement(browser: Browser, origin: string, path: string, viewport: Viewport): Promise<{ max: number; headings: number }> {
+  const tops: Array<Record<string, number>> = []
+  for (const js of [false, true]) {
+    const context = await browser.newContext(contextOptions(viewport, { javaScriptEnabled: js }))
+    try {
+      const page = await context.newPage()
+      await page.goto(origin + path, { waitUntil: 'load' })
+      await settle(page)
+      if (js && (await page.locator('figure.BenchChart').count())) {
+        await drawAll(page)
+        await settle(page)
+      }
+      tops.push(await headingTops(page))
+    } finally {
+      await context.close()
+    }
+  }
+  const [before, after] = tops as [Record<string, number>, Record<string, number>]
+  let max = 0
+  for (const [id, top] of Object.entries(before)) max = Math.max(max, Math.abs((after[id] ?? Number.POSITIVE_INFINITY) - top))
+  return { max, headings: Object.keys(before).length }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Timing
+
+/** Largest Contentful Paint (ms from navigation) of one cold load. */
+export async function measureLcp(browser: Browser, origin: string, path: string, viewport: Viewport): Promise<number> {
+  const context = await browser.newContext(contextOptions(viewport))
+  try {
+    const page = await context.newPage()
+    await page.addInitScript({ content: OBSERVE_LCP })
+    await page.goto(origin + path, { waitUntil: 'load' })
+    await settle(page)
+    return await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Time to a chart's pixels. `top`: from navigation to the first chart drawn (the page opened at its
+ * top). `scrolled`: the page settled first, then its last chart (far below the fold, not loaded yet) is
+ * scrolled into view: from the scroll to that chart drawn. Null when the page has no such chart.
+ */
+export async function measureFirstChart(browser: Browser, origin: string, path: string, viewport: Viewport, mode: 'top' | 'scrolled'): Promise<number | null> {
+  const context = await browser.newContext(contextOptions(viewport))
+  try {
+    const page = await context.newPage()
+    await page.addInitScript({ content: OBSERVE_DRAWN })
+    await page.goto(origin + path, { waitUntil: 'load' })
+    if (mode === 'top') {
+      await page.waitForFunction(() => Object.keys((window as unknown as { __drawn: object }).__drawn).length > 0, undefined, { timeout: 30_000 })
+      return await page.evaluate(() => Math.min(...Object.values((window as unknown as { __drawn: Record<string, number> }).__drawn)))
+    }
+    await settle(page)
+    const id = await page.evaluate(() => {
+      const figs = [...document.querySelectorAll('figure.BenchChart')]
+      const last = figs[figs.length - 1]
+      return last && !last.querySelector('canvas') ? last.id : null
+    })
+    if (!id) return null
+    const start = await page.evaluate((fid) => {
+      const t = performance.now()
+      document.getElementById(fid)!.scrollIntoView({ block: 'center' })
+      return t
+    }, id)
+    await page.waitForFunction((fid) => (window as unknown as { __drawn: Record<string, number> }).__drawn[fid] !== undefined, id, { timeout: 30_000 })
+    return (await page.evaluate((fid) => (window as unknown as { __drawn: Record<string, number> }).__drawn[fid]!, id)) - start
+  } finally {
+    await context.close()
+  }
+}

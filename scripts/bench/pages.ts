@@ -1,0 +1,60 @@
+// What `pnpm bench` and tests/e2e/budgets.spec.ts measure against: the pages of a built site, the plain
+// page every chart page is compared with, and Debian's Chromium with the flags this machine needs.
+import { existsSync, readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+/** A page of the same site with no charts: the baseline for weight and LCP. */
+export const PLAIN = '/guide/publishing'
+export const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']
+/** A permalink deep inside a page, where a chart arrives in view as the page opens. */
+export const DEEP_ANCHORS = ['/fusion/performance#rpc-calls', '/fusion/performance#trend-rpc-sum', '/silly/benchmark#silly-latency-distribution', '/ergo/benchmarks#decode-time']
+
+export const DESKTOP = { width: 1350, height: 900 }
+export const PHONE = { width: 390, height: 844 }
+
+/** BenchChart.vue and the theme load chart code when a figure comes within this distance of the viewport. */
+export const NEAR_MARGIN = 400
+/** Budget: JS a chart page adds over the plain page, Chart.js included (gzip bytes). */
+export const CHART_JS_BUDGET = 60 * 1024
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+export const chromiumPath = (): string | undefined => process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+/** Every page of a built site (clean URLs), from its HTML files; 404.html is not a page. */
+export function sitePages(dist: string): string[] {
+  const out: string[] = []
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name)
+      if (e.isDirectory()) { if (e.name !== 'assets' && e.name !== 'bench-data') walk(p) } else if (e.name.endsWith('.html') && p !== join(dist, '404.html')) {
+        const rel = `/${relative(dist, p).replace(/\\/g, '/')}`
+        out.push(rel.endsWith('/index.html') || rel === '/index.html' ? rel.slice(0, -'index.html'.length) : rel.slice(0, -'.html'.length))
+      }
+    }
+  }
+  walk(dist)
+  return out.sort((a, b) => order(a) - order(b) || a.localeCompare(b))
+}
+
+/** Every page of the site from its Markdown sources (docs/), as sitePages gives them from a build. */
+export function markdownPages(srcDir = 'docs'): string[] {
+  const out: string[] = []
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name)
+      if (e.isDirectory()) { if (e.name !== 'public') walk(p) } else if (e.name.endsWith('.md')) {
+        const rel = `/${relative(srcDir, p).replace(/\\/g, '/')}`.slice(0, -'.md'.length)
+        out.push(rel.endsWith('/index') ? rel.slice(0, -'index'.length) : rel)
+      }
+    }
+  }
+  walk(srcDir)
+  return out.sort((a, b) => order(a) - order(b) || a.localeCompare(b))
+}
+
+function order(p: string): number {
+  if (p === '/') return 0
+  if (CHART_PAGES.includes(p)) return 1 + CHART_PAGES.indexOf(p)
+  if (p === PLAIN) return 10
+  return 11
+}

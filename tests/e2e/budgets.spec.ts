@@ -1,0 +1,81 @@
+// Speed budgets that must not regress silently, measured in bytes and layout (not times, so they hold
+// on a busy CI machine). `pnpm bench` measures the same things, and times, in one table.
+//   - a chart page adds at most 60 KB gzip of JS over the plain page (Chart.js included), none of it
+//     before a chart nears the viewport; a page without charts adds none;
+//   - Cumulative Layout Shift is 0 on every page, opened at its top and scrolled through, and opened at
+//     anchors deep inside chart pages, at 1350 px and 390 px; headings do not move between the
+//     server-rendered page and the hydrated one with every chart drawn.
+import { expect, test } from '@playwright/test'
+import type { Browser } from '@playwright/test'
+import { chartCode, headingMovement, measureShifts, measureWeight } from '../../scripts/bench/browser'
+import { CHART_JS_BUDGET, CHART_PAGES, DEEP_ANCHORS, DESKTOP, markdownPages, NEAR_MARGIN, PHONE, PLAIN } from '../../scripts/bench/pages'
+
+// Every page of the site (from docs/, so that test titles do not depend on the state of the build).
+const PAGES = markdownPages()
+const origin = (baseURL: string | undefined) => baseURL!.replace(/\/$/, '')
+// The plain page's downloads, measured once per worker.
+let plainWeight: ReturnType<typeof measureWeight> | undefined
+const plainPage = (browser: Browser, baseURL: string | undefined) => (plainWeight ??= measureWeight(browser, origin(baseURL), PLAIN))
+
+test.describe('page weight', () => {
+  for (const path of CHART_PAGES) {
+    test(`${path}: chart code ≤ 60 KB gzip, none before a chart nears the viewport`, async ({ browser, baseURL }) => {
+      const plain = await plainPage(browser, baseURL)
+      let w = await measureWeight(browser, origin(baseURL), path)
+      const all = chartCode(w, plain).all
+      // The measurement saw the charts' code (Chart.js alone is over 30 KB gzip), and it fits the budget.
+      expect(w.figures).toBeGreaterThan(0)
+      expect(all.gzip, `chart code: ${all.files.join(', ')}`).toBeGreaterThan(30 * 1024)
+      expect(all.gzip, `chart code: ${all.files.join(', ')}`).toBeLessThanOrEqual(CHART_JS_BUDGET)
+      // Before scrolling, with no chart near the viewport, nothing of it has loaded. A page whose first
+      // chart is near the top is opened in a viewport short enough for it not to be.
+      if (w.chartNearAtLoad) {
+        const height = Math.floor(w.firstFigureTop! - NEAR_MARGIN - 100)
+        test.skip(height < 200, `${path}: its first chart is too close to the top to open the page without it near`)
+        w = await measureWeight(browser, origin(baseURL), path, { width: DESKTOP.width, height })
+        expect(w.chartNearAtLoad).toBe(false)
+      }
+      const before = chartCode(w, plain).load
+      expect(before.gzip, `loaded before any chart was near: ${before.files.join(', ')}`).toBe(0)
+    })
+  }
+
+  for (const path of PAGES.filter((p) => !CHART_PAGES.includes(p))) {
+    test(`${path}: no chart code`, async ({ browser, baseURL }) => {
+      const plain = await plainPage(browser, baseURL)
+      const w = await measureWeight(browser, origin(baseURL), path)
+      expect(w.figures).toBe(0)
+      expect(chartCode(w, plain).all.files).toEqual([])
+    })
+  }
+})
+
+test.describe('layout shift', () => {
+  for (const path of PAGES) {
+    test(`${path}: CLS 0 at 1350 px and 390 px, opened at the top and scrolled through`, async ({ browser, baseURL }) => {
+      for (const vp of [DESKTOP, PHONE]) {
+        const l = await measureShifts(browser, origin(baseURL), path, vp, true)
+        expect(l.cls, `${vp.width} px: ${JSON.stringify(l.shifts)}`).toBe(0)
+      }
+    })
+  }
+
+  for (const url of DEEP_ANCHORS) {
+    test(`${url}: CLS 0 when opened at the anchor, the chart arriving in view`, async ({ browser, baseURL }) => {
+      for (const vp of [DESKTOP, PHONE]) {
+        const l = await measureShifts(browser, origin(baseURL), url, vp, false)
+        expect(l.cls, `${vp.width} px: ${JSON.stringify(l.shifts)}`).toBe(0)
+      }
+    })
+  }
+
+  for (const path of CHART_PAGES) {
+    test(`${path}: headings stay put from the server-rendered page to the hydrated one with charts drawn`, async ({ browser, baseURL }) => {
+      for (const vp of [DESKTOP, PHONE]) {
+        const m = await headingMovement(browser, origin(baseURL), path, vp)
+        expect(m.headings).toBeGreaterThan(0)
+        expect(m.max, `${vp.width} px`).toBe(0)
+      }
+    })
+  }
+})
