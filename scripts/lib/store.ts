@@ -32,8 +32,13 @@ export function dataDir(): string {
   return process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : defaultDataDir
 }
 
-export function readJsonFile(file: string): unknown {
-  return parseJson(readFileSync(file, 'utf8'), file)
+/** A data file is at most this big: a huge file (say, from a pull request) fails clearly before it is read. */
+export const MAX_DATA_FILE_BYTES = 50 * 1024 * 1024
+
+export function readJsonFile(file: string, maxBytes = MAX_DATA_FILE_BYTES): unknown {
+  const size = fsStat(file).size
+  if (size > maxBytes) throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${size}`)
+  return parseJson(readFileSync(file, 'utf8'), file, maxBytes)
 }
 
 export function suiteIds(dir = dataDir()): string[] {

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { DataError } from '../../data/schema/validate'
-import { createSuite, loadSuite, planRun, recoverSuite, storeRun, StoreError, writeFileAtomic } from '../../scripts/lib/store'
+import { createSuite, loadSuite, planRun, readJsonFile, recoverSuite, storeRun, StoreError, writeFileAtomic } from '../../scripts/lib/store'
 import type { Run } from '../../data/schema/schema'
 import { main } from '../../scripts/ingest'
 
@@ -207,6 +207,16 @@ describe('store: in-process', () => {
     writeFileAtomic(join(d, 'f.json'), 'two')
     expect(readdirSync(d)).toEqual(['f.json'])
     expect(readFileSync(join(d, 'f.json'), 'utf8')).toBe('two')
+  })
+
+  test('a data file over the size limit fails with its name before it is read; a deep one too', () => {
+    const d = tmp('huge')
+    const file = join(d, 'run.json')
+    writeFileSync(file, JSON.stringify({ notes: 'x'.repeat(2000) }))
+    expect(() => readJsonFile(file, 1000)).toThrow(`${file}: $: a file of at most 1000 bytes, found 2012`)
+    expect(readJsonFile(file)).toEqual({ notes: 'x'.repeat(2000) })
+    writeFileSync(file, '['.repeat(100_000) + ']'.repeat(100_000))
+    expect(() => readJsonFile(file)).toThrow(`${file}: $: JSON nested at most 64 levels deep`)
   })
 
   test('createSuite validates first and refuses an existing suite', async () => {
