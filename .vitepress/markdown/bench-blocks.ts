@@ -11,10 +11,11 @@ import { environmentRows } from '../../components/support/env'
 import { selectRun, ViewError } from '../../components/support/select'
 import type { SuiteData } from '../../components/support/select'
 import { buildTable } from '../../components/support/table'
+import type { TableProp } from '../../components/support/table-view'
 import { validate } from '../../data/schema/validate'
 import { loadAll } from '../../scripts/lib/store'
 import type { LoadedSuite } from '../../scripts/lib/store'
-import { changesHtml, envHtml, esc, tableHtml } from './html'
+import { changesHtml, envHtml, esc } from './html'
 import { figure } from './figures'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, TrendSpec } from './specs'
@@ -84,8 +85,12 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env) => strin
   },
   'bench-table': (body, where, env) => {
     const view = spec(TableSpec, body, where)
-    const t = buildTable(lookup(view.suite), view)
-    return tableHtml(t, uniqueId(env, slugify(t.caption)))
+    const data = lookup(view.suite)
+    const model = buildTable(data, view)
+    const id = uniqueId(env, slugify(model.caption))
+    // The component server-renders tableHtml's markup and can rebuild the rows for an earlier run.
+    const table: TableProp = { id, model, view: { ...view, run: undefined }, runId: selectRun(data, view.run).id }
+    return `<BenchTable spec="${esc(JSON.stringify(table))}" />\n`
   },
   'bench-env': (body, where, env) => {
     const view = spec(EnvSpec, body, where)
