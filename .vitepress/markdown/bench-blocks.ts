@@ -35,13 +35,28 @@ export function benchData(): Map<string, LoadedSuite> {
   return cache
 }
 
+/** Renders with other data than data/ (`pnpm compare` reading a side's pages). */
+export function withBenchData<T>(data: Map<string, LoadedSuite>, fn: () => T): T {
+  const saved = cache
+  cache = data
+  try {
+    return fn()
+  } finally {
+    cache = saved
+  }
+}
+
 function lookup(id: string): SuiteData {
   const s = benchData().get(id)
   if (!s) throw new ViewError(`unknown suite "${id}" (suites: ${[...benchData().keys()].join(', ')})`)
   return s
 }
 
-interface Env { relativePath?: string; benchIds?: Set<string> }
+/** A chart or table block as rendered: what `pnpm compare` needs to tell whether its data changed. */
+export interface RenderedBlock { kind: 'bench-chart' | 'bench-trend' | 'bench-table'; view: { suite: string }; id: string; title: string }
+
+/** `benchBlocks`, when set, collects the charts and tables of the page rendered. */
+interface Env { relativePath?: string; benchIds?: Set<string>; benchBlocks?: RenderedBlock[] }
 
 function uniqueId(env: Env, wanted: string): string {
   env.benchIds ??= new Set()
@@ -75,12 +90,14 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env) => strin
     const view = spec(ChartSpec, body, where)
     const model = buildChart(lookup(view.suite), view)
     model.id = uniqueId(env, model.id)
+    env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
     return chartHtml(model)
   },
   'bench-trend': (body, where, env) => {
     const view = spec(TrendSpec, body, where)
     const model = buildTrend(lookup(view.suite), view)
     model.id = uniqueId(env, model.id)
+    env.benchBlocks?.push({ kind: 'bench-trend', view, id: model.id, title: model.title })
     return chartHtml(model)
   },
   'bench-table': (body, where, env) => {
@@ -88,6 +105,7 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env) => strin
     const data = lookup(view.suite)
     const model = buildTable(data, view)
     const id = uniqueId(env, slugify(model.caption))
+    env.benchBlocks?.push({ kind: 'bench-table', view, id, title: model.caption })
     // The component server-renders tableHtml's markup and can rebuild the rows for an earlier run.
     const table: TableProp = { id, model, view: { ...view, run: undefined }, runId: selectRun(data, view.run).id }
     return `<BenchTable spec="${esc(JSON.stringify(table))}" />\n`
