@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { loadAll } from './lib/store'
 
 const sizes = (process.env.BENCH_HISTORY_SIZES ?? '10,100,1000,10000').split(',').map(Number)
 
@@ -64,7 +65,7 @@ function pageBytes(out: string): { raw: number; gzip: number } {
   return { raw, gzip }
 }
 
-const rows: Array<{ runs: number; raw: number; gzip: number; seconds: number }> = []
+const rows: Array<{ runs: number; raw: number; gzip: number; seconds: number; load: number; files: number }> = []
 for (const runs of sizes) {
   // Inside the project, so that the generated page resolves vue and the theme like a real one.
   mkdirSync('.tmp', { recursive: true })
@@ -73,19 +74,24 @@ for (const runs of sizes) {
     writeSuite(join(tmp, 'data'), runs)
     mkdirSync(join(tmp, 'docs'))
     writeFileSync(join(tmp, 'docs', 'index.md'), page)
+    // The part of the build that reads history: loading and validating every run file.
+    const l0 = performance.now()
+    loadAll(join(tmp, 'data'))
+    const load = (performance.now() - l0) / 1000
     const t0 = performance.now()
     execFileSync('pnpm', ['exec', 'vitepress', 'build'], {
       env: { ...process.env, BENCH_DATA_DIR: join(tmp, 'data'), BENCH_SRC_DIR: join(tmp, 'docs'), BENCH_OUT_DIR: join(tmp, 'out') },
       stdio: 'pipe',
     })
     const seconds = (performance.now() - t0) / 1000
-    rows.push({ runs, ...pageBytes(join(tmp, 'out')), seconds })
+    const files = readdirSync(join(tmp, 'out', 'bench-data', 'gen')).length
+    rows.push({ runs, ...pageBytes(join(tmp, 'out')), seconds, load, files })
   } finally {
     rmSync(tmp, { recursive: true, force: true })
   }
 }
 const base = rows[0]!
-console.log('runs\tpage bytes\tgzip\tvs first\tbuild s\tvs first')
+console.log('runs\tpage bytes\tgzip\tvs first\tbuild s\tvs first\tof which loading s\trun files emitted')
 for (const r of rows) {
-  console.log(`${r.runs}\t${r.raw}\t${r.gzip}\t${(r.gzip / base.gzip).toFixed(2)}×\t${r.seconds.toFixed(1)}\t${(r.seconds / base.seconds).toFixed(2)}×`)
+  console.log(`${r.runs}\t${r.raw}\t${r.gzip}\t${(r.gzip / base.gzip).toFixed(2)}×\t${r.seconds.toFixed(1)}\t${(r.seconds / base.seconds).toFixed(2)}×\t${r.load.toFixed(1)}\t${r.files}`)
 }

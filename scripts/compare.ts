@@ -2,11 +2,12 @@
 // Compares the latest current run of every suite between two data folders or two git refs and
 // prints a Markdown report for a PR comment (or JSON). See docs/guide/compare.md.
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
 import { compareData, DEFAULT_ALPHA, DEFAULT_MAX_CHARS, renderJson, renderMarkdown, type SuiteInput, type TestChoice } from './lib/compare-report'
+import { affectedBlocks } from './lib/affected-charts'
 import { resolveSide, SideError, type DataSide } from './lib/git-data'
 import { loadAll, suiteIds } from './lib/store'
 
@@ -109,10 +110,14 @@ export function main(argv: string[], io: Io = defaultIo()): number {
     sides.push(base)
     const head = resolveSide(headArg, io.cwd)
     sides.push(head)
-    const report = compareData(load(base), load(head), {
+    const baseData = load(base)
+    const headData = load(head)
+    const report = compareData(baseData, headData, {
       base: { arg: base.arg, kind: base.kind, ...(base.commit ? { commit: base.commit } : {}), ...(base.empty ? { empty: true } : {}) },
       head: { arg: head.arg, kind: head.kind, ...(head.commit ? { commit: head.commit } : {}), ...(head.empty ? { empty: true } : {}) },
     }, { alpha, test })
+    // The charts and tables of head's pages whose numbers change (pages next to a data folder, or a ref's docs/).
+    if (head.docs) report.charts = affectedBlocks(head.docs, baseData, headData, head.kind === 'ref' ? `${head.arg}:docs` : relative(io.cwd, head.docs) || '.')
     io.stdout(json ? renderJson(report) : renderMarkdown(report, { maxChars }))
     return v['fail-on-regression'] && report.counts.regressed > 0 ? 1 : 0
   } catch (e) {

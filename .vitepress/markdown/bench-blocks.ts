@@ -11,10 +11,11 @@ import { environmentRows } from '../../components/support/env'
 import { selectRun, ViewError } from '../../components/support/select'
 import type { SuiteData } from '../../components/support/select'
 import { buildTable } from '../../components/support/table'
+import type { TableProp } from '../../components/support/table-view'
 import { validate } from '../../data/schema/validate'
 import { loadAll } from '../../scripts/lib/store'
 import type { LoadedSuite } from '../../scripts/lib/store'
-import { changesHtml, envHtml, esc, tableHtml } from './html'
+import { changesHtml, envHtml, esc } from './html'
 import { figure } from './figures'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, TrendSpec } from './specs'
@@ -34,13 +35,28 @@ export function benchData(): Map<string, LoadedSuite> {
   return cache
 }
 
+/** Renders with other data than data/ (`pnpm compare` reading a side's pages). */
+export function withBenchData<T>(data: Map<string, LoadedSuite>, fn: () => T): T {
+  const saved = cache
+  cache = data
+  try {
+    return fn()
+  } finally {
+    cache = saved
+  }
+}
+
 function lookup(id: string): SuiteData {
   const s = benchData().get(id)
   if (!s) throw new ViewError(`unknown suite "${id}" (suites: ${[...benchData().keys()].join(', ')})`)
   return s
 }
 
-interface Env { relativePath?: string; benchIds?: Set<string> }
+/** A chart or table block as rendered: what `pnpm compare` needs to tell whether its data changed. */
+export interface RenderedBlock { kind: 'bench-chart' | 'bench-trend' | 'bench-table'; view: { suite: string }; id: string; title: string }
+
+/** `benchBlocks`, when set, collects the charts and tables of the page rendered. */
+interface Env { relativePath?: string; benchIds?: Set<string>; benchBlocks?: RenderedBlock[] }
 
 function uniqueId(env: Env, wanted: string): string {
   env.benchIds ??= new Set()
@@ -74,18 +90,25 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env) => strin
     const view = spec(ChartSpec, body, where)
     const model = buildChart(lookup(view.suite), view)
     model.id = uniqueId(env, model.id)
+    env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
     return chartHtml(model)
   },
   'bench-trend': (body, where, env) => {
     const view = spec(TrendSpec, body, where)
     const model = buildTrend(lookup(view.suite), view)
     model.id = uniqueId(env, model.id)
+    env.benchBlocks?.push({ kind: 'bench-trend', view, id: model.id, title: model.title })
     return chartHtml(model)
   },
   'bench-table': (body, where, env) => {
     const view = spec(TableSpec, body, where)
-    const t = buildTable(lookup(view.suite), view)
-    return tableHtml(t, uniqueId(env, slugify(t.caption)))
+    const data = lookup(view.suite)
+    const model = buildTable(data, view)
+    const id = uniqueId(env, slugify(model.caption))
+    env.benchBlocks?.push({ kind: 'bench-table', view, id, title: model.caption })
+    // The component server-renders tableHtml's markup and can rebuild the rows for an earlier run.
+    const table: TableProp = { id, model, view: { ...view, run: undefined }, runId: selectRun(data, view.run).id }
+    return `<BenchTable spec="${esc(JSON.stringify(table))}" />\n`
   },
   'bench-env': (body, where, env) => {
     const view = spec(EnvSpec, body, where)

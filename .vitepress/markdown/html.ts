@@ -3,6 +3,7 @@
 import type { ChangesModel } from '../../components/support/changes'
 import type { EnvRow } from '../../components/support/env'
 import type { TableModel } from '../../components/support/table'
+import { cellAttrs, rowAttrs } from '../../components/support/table-view'
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '{': '&#123;', '}': '&#125;' }
 
@@ -10,13 +11,13 @@ export function esc(s: string): string {
   return s.replace(/[&<>"'{}]/g, (c) => ENTITIES[c]!)
 }
 
-const attr = (name: string, v: string | undefined) => (v ? ` ${name}="${esc(v)}"` : '')
+const attrs = (a: Record<string, string>) => Object.entries(a).map(([k, v]) => ` ${k}="${esc(v)}"`).join('')
 
 export function tableHtml(t: TableModel, id: string): string {
   const head = `<tr><th scope="col">${esc(t.rowHeader)}</th>${t.head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr>`
   const body = t.rows.map((r) => {
-    const cells = r.cells.map((c) => `<td${attr('class', [c.numeric ? 'num' : '', c.wrap ? 'wrap' : '', c.tone ? `tone-${c.tone}` : ''].filter(Boolean).join(' '))}${attr('title', c.title)}>${esc(c.text)}</td>`).join('')
-    return `<tr${r.emphasis ? ' class="emphasis"' : ''}><th scope="row">${esc(r.header)}</th>${cells}</tr>`
+    const cells = r.cells.map((c) => `<td${attrs(cellAttrs(c))}>${esc(c.text)}</td>`).join('')
+    return `<tr${attrs(rowAttrs(r))}><th scope="row">${esc(r.header)}</th>${cells}</tr>`
   }).join('\n')
   return wrap(id, t.caption, t.note, `<thead>${head}</thead><tbody>${body}</tbody>`)
 }

@@ -33,6 +33,12 @@ export default {
   extends: DefaultTheme,
   Layout: () => h(DefaultTheme.Layout, null, { 'layout-top': () => h(PreviewBanner) }),
   enhanceApp({ app, router }) {
+    // Tables are complete server-rendered; each hydrates (and fetches its small component) as it nears
+    // the viewport, only to follow a reader's choice of an earlier run of its suite.
+    app.component('BenchTable', defineAsyncComponent({
+      loader: () => import('../../components/BenchTable.vue'),
+      hydrate: hydrateOnVisible({ rootMargin: NEAR }),
+    }))
     // VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only): a build without the chart component, to time what it costs.
     if (import.meta.env.VITE_BENCH_STUB_CHARTS) return
     // A server-rendered figure is complete without JS (title, controls, data table): its code is fetched

@@ -1,55 +1,109 @@
 import { withBase } from 'vitepress'
-import { ref } from 'vue'
-import type { Ref } from 'vue'
-import type { ChartModel } from '../support/chart'
+import { computed, markRaw, onMounted, reactive, ref, shallowRef, watch } from 'vue'
+import type { Run } from '../../data/schema/schema'
 import type { RunIndex } from '../support/run-files'
-import { runIndexPath, runPath } from '../support/run-files'
+import { runIndexPath, runPath, runToShow, switchTarget } from '../support/run-files'
 
 /**
- * Lets a reader redraw a chart for an earlier run. The run list and the run itself are static JSON
- * fetched on demand (under the site's base), and the chart is rebuilt with the same builder the site
- * used at build time, loaded only when a reader asks for it.
+ * Lets a reader show an earlier run of a suite. The choice is one per suite and page-wide: every chart
+ * and table of that suite follows it. The run list and the runs are static JSON fetched on demand (under
+ * the site's base), and each block rebuilds itself with the builder the site used at build time, loaded
+ * only when a reader asks for it.
  */
-export function useRunSwitch(model: Ref<ChartModel>) {
-  const runs = ref<RunIndex['runs']>([])
-  const chosen = ref(model.value.runId ?? '')
-  const override = ref<ChartModel | null>(null)
-  const error = ref('')
-  let index: RunIndex | undefined
+interface SuiteRuns {
+  index: RunIndex | null
+  /** The run every block of the suite shows; null: each shows the run it was built with. */
+  chosen: { id: string; run: Run } | null
+}
 
-  async function loadIndex(): Promise<RunIndex | undefined> {
-    const suite = model.value.view?.suite
-    if (!suite) return undefined
-    if (!index) {
-      const res = await fetch(withBase(`/${runIndexPath(suite)}`))
-      if (!res.ok) throw new Error(`run list unavailable (${res.status})`)
-      index = (await res.json()) as RunIndex
-      runs.value = index.runs
-    }
-    return index
+const suites = reactive(new Map<string, SuiteRuns>())
+const indexes = new Map<string, Promise<RunIndex>>()
+const runFiles = new Map<string, Promise<Run>>()
+/** The latest request per suite wins when a reader changes their mind before a run arrives. */
+const pending = new Map<string, string | undefined>()
+
+function stateOf(suite: string): SuiteRuns {
+  if (!suites.has(suite)) suites.set(suite, { index: null, chosen: null })
+  return suites.get(suite)!
+}
+
+async function fetchJson<T>(path: string): Promise<T> {
+  const res = await fetch(withBase(`/${path}`))
+  if (!res.ok) throw new Error(`${path} unavailable (${res.status})`)
+  return (await res.json()) as T
+}
+
+function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let p = cache.get(key)
+  if (!p) {
+    p = load()
+    cache.set(key, p)
+    p.catch(() => cache.delete(key))
   }
+  return p
+}
 
-  async function choose(id: string) {
+export function loadRunIndex(suite: string): Promise<RunIndex> {
+  return cached(indexes, suite, async () => {
+    const index = markRaw(await fetchJson<RunIndex>(runIndexPath(suite)))
+    stateOf(suite).index = index
+    return index
+  })
+}
+
+/** Shows run `id` (null: the latest) in every block of `suite`. Rejects when the run cannot be loaded. */
+export async function chooseRun(suite: string, id: string | null): Promise<void> {
+  const state = stateOf(suite)
+  const index = await loadRunIndex(suite)
+  const target = switchTarget(index, id)
+  pending.set(suite, target)
+  if (target === undefined) {
+    state.chosen = null
+    return
+  }
+  const run = await cached(runFiles, `${suite}/${target}`, () => fetchJson<Run>(runPath(suite, target)))
+  if (pending.get(suite) === target) state.chosen = { id: target, run: markRaw(run) }
+}
+
+/**
+ * One block's view of its suite's choice. `rebuild` makes the block's model for another run; until the
+ * block is mounted (server render, hydration) it shows what the build rendered, so nothing mismatches.
+ */
+export function useRunSwitch<T>(suite: string | undefined, builtRunId: string | undefined, rebuild: (index: RunIndex, run: Run) => Promise<T>) {
+  const state = suite ? stateOf(suite) : undefined
+  const mounted = ref(false)
+  onMounted(() => { mounted.value = true })
+  const active = computed(() => {
+    const c = mounted.value ? state?.chosen : null
+    return c && runToShow(c.id, builtRunId) ? c : null
+  })
+  const override = shallowRef<T | null>(null)
+  const error = ref('')
+  watch(active, async (c) => {
     error.value = ''
-    chosen.value = id
-    const view = model.value.view
-    if (!view || id === model.value.runId) {
+    if (!c || !state?.index) {
       override.value = null
       return
     }
     try {
-      const idx = await loadIndex()
-      const res = await fetch(withBase(`/${runPath(view.suite, id)}`))
-      if (!idx || !res.ok) throw new Error(`run ${id} unavailable`)
-      const run = await res.json()
-      const { buildChart } = await import('../support/chart')
-      override.value = { ...buildChart({ suite: idx.suite, runs: [run] }, { ...view, run: id }), id: model.value.id }
+      const model = await rebuild(state.index, c.run)
+      if (active.value === c) override.value = model
     } catch (e) {
-      error.value = `Could not load run ${id}: ${(e as Error).message}. Showing the latest run.`
+      if (active.value !== c) return
       override.value = null
-      chosen.value = model.value.runId ?? ''
+      error.value = `Run ${c.id} has no data for this block (${(e as Error).message}); it shows the run it was built with.`
     }
+  })
+  return {
+    /** Newest first, once loaded. */
+    runs: computed(() => state?.index?.runs ?? []),
+    /** The run id a run picker should show. */
+    chosen: computed(() => (mounted.value && state?.chosen?.id) || builtRunId || ''),
+    override,
+    error,
+    /** The earlier run shown instead of the built one, for the "which run" note. */
+    shown: computed(() => (active.value && override.value ? state?.index?.runs.find((r) => r.id === active.value!.id) : undefined)),
+    loadIndex: () => (suite ? loadRunIndex(suite) : Promise.resolve(undefined)),
+    choose: (id: string | null) => (suite ? chooseRun(suite, id) : Promise.resolve()),
   }
-
-  return { runs, chosen, override, error, loadIndex, choose }
 }

@@ -20,3 +20,28 @@ export function runName(r: RunIndex['runs'][number]): string {
   const when = r.date?.slice(0, 10) ?? r.label ?? r.id
   return `${when}${r.version ? ` · ${r.version}` : ''}${r.status === 'retired' ? ' (retired)' : ''}`
 }
+
+/** The newest current (not retired) run of an index: what every block shows unless told otherwise. */
+export function latestRunId(index: RunIndex): string | undefined {
+  return index.runs.find((r) => r.status !== 'retired')?.id
+}
+
+/**
+ * What choosing `id` for a whole suite means: undefined when it is the latest run (every block goes
+ * back to the run it was built with), else the id. Throws when the suite has no such run.
+ */
+export function switchTarget(index: RunIndex, id: string | null): string | undefined {
+  if (id === null || id === latestRunId(index)) return undefined
+  if (!index.runs.some((r) => r.id === id)) throw new Error(`no run "${id}" in ${index.suite.id}`)
+  return id
+}
+
+/** The run a block should be rebuilt for, or undefined when it keeps what the build rendered. */
+export function runToShow(chosen: string | undefined, builtRunId: string | undefined): string | undefined {
+  return chosen && chosen !== builtRunId ? chosen : undefined
+}
+
+/** A fetched run as the builders take it: the suite and that one run. */
+export function runData(index: RunIndex, run: Run): { suite: Suite; runs: Run[] } {
+  return { suite: index.suite, runs: [run] }
+}

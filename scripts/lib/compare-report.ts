@@ -8,6 +8,7 @@ import { environmentChanges } from '../../components/support/env'
 import { formatChange, formatMeasured, formatNumber, qualifierWords } from '../../components/support/format'
 import { currentRuns, measurement, resultKey } from '../../components/support/model'
 import { convert } from '../../components/support/units'
+import type { AffectedReport } from './affected-charts'
 import { mannWhitneyU, welchT } from './stats'
 
 export type { Verdict }
@@ -139,6 +140,8 @@ export interface Report {
   suitesRemoved: Array<{ id: string; title: string }>
   counts: Counts
   worst?: Worst
+  /** The charts and tables of head's pages that draw other numbers (when head's pages were found). */
+  charts?: AffectedReport
 }
 
 // ───────────────────────────── model ─────────────────────────────
@@ -522,6 +525,26 @@ function suiteMd(s: SuiteReport, alpha: number, onlyChanges: boolean): string {
   return out.join('\n')
 }
 
+const KIND_WORD = { chart: 'chart', trend: 'trend chart', table: 'table' } as const
+const CHANGE_WORD = { changed: 'other numbers', added: 'new: no data on base', removed: 'no data on head' } as const
+
+/** "Charts affected": each block of head's pages whose numbers differ, with its page and anchor. */
+function chartsMd(c: AffectedReport): string[] {
+  const out = ['### Charts affected', '']
+  const where = `${plural(c.pages, 'page')} of ${escapeMd(c.docs)}`
+  if (!c.affected.length) out.push(`No chart or table on the ${where} draws other numbers (${plural(c.blocks, 'block')} checked).`, '')
+  else {
+    const pages = new Set(c.affected.map((a) => a.page)).size
+    out.push(`<details><summary>${plural(c.affected.length, 'chart or table', 'charts and tables')} of ${formatNumber(c.blocks, { decimals: 0 })} on ${plural(pages, 'page')} draw other numbers</summary>`, '')
+    for (const a of c.affected) {
+      out.push(`- ${escapeMd(a.page)} › **${escapeMd(a.title)}** (${KIND_WORD[a.kind]}, ${escapeMd(a.suite)}): ${escapeMd(a.link)} — ${CHANGE_WORD[a.change]}`)
+    }
+    out.push('', '</details>', '')
+  }
+  for (const e of c.errors) out.push(`Note: a page could not be read with head's data: ${escapeMd(e)}.`, '')
+  return out
+}
+
 export interface MarkdownOptions {
   /** Keep the report below this many characters (a GitHub comment holds 65,536). */
   maxChars?: number
@@ -546,6 +569,7 @@ export function renderMarkdown(rep: Report, opts: MarkdownOptions = {}): string 
   else if (rep.suites.every((s) => s.sameRun) && !rep.suitesAdded.length && !rep.suitesRemoved.length) {
     head.push('Nothing changed: every suite has the same latest run on both sides.', '')
   }
+  if (rep.charts) head.push(...chartsMd(rep.charts))
   const top = head.join('\n') + '\n'
 
   const full = top + rep.suites.map((s) => suiteMd(s, rep.alpha, false)).join('')

@@ -19,6 +19,8 @@ export interface DataSide {
   kind: 'dir' | 'ref'
   /** The folder to load: the folder given, or the export of the commit's data/. */
   dir: string
+  /** The site's pages of this side: the docs/ folder next to a data folder, or the commit's docs/ (exported). */
+  docs?: string
   /** For a ref: the full commit id. */
   commit?: string
   /** For a ref whose tree has no data/ (e.g. before the first benchmark): a side without suites. */
@@ -57,6 +59,7 @@ export function resolveSide(arg: string, cwd = process.cwd()): DataSide {
       arg,
       kind: 'dir',
       dir: path,
+      ...(existsSync(join(path, '..', 'docs')) ? { docs: join(path, '..', 'docs') } : {}),
       empty: false,
       display: (file) => {
         const rel = relative(cwd, file)
@@ -79,13 +82,14 @@ interface TreeEntry {
 }
 
 const DATA_FILE = /^data\/[^/]+\/(suite\.json|runs\/[^/]+\.json)$/
+const DOCS_FILE = /^docs\/(?:[^/]+\/)*[^/]+\.md$/
 
-/** Writes the suite and run files of `commit`'s data/ into a new temp folder. */
+/** Writes the suite and run files of `commit`'s data/, and the pages of its docs/, into a new temp folder. */
 export function exportCommit(arg: string, commit: string, cwd: string): DataSide {
   const top = git(['rev-parse', '--show-toplevel'], cwd)
   if (!top.ok) throw new SideError(`"${arg}": cannot find the repository of ${cwd} (${top.stderr})`)
   const root = top.stdout.toString('utf8').trim()
-  const ls = git(['ls-tree', '-r', '-z', '--full-tree', commit, '--', 'data'], root)
+  const ls = git(['ls-tree', '-r', '-z', '--full-tree', commit, '--', 'data', 'docs'], root)
   if (!ls.ok) throw new SideError(`"${arg}" (commit ${commit.slice(0, 12)}): cannot list its data/ folder (${ls.stderr})`)
   const entries: TreeEntry[] = []
   for (const rec of ls.stdout.toString('utf8').split('\0')) {
@@ -94,7 +98,7 @@ export function exportCommit(arg: string, commit: string, cwd: string): DataSide
     if (tab < 0) continue
     const [mode, type, oid] = rec.slice(0, tab).split(' ')
     const p = rec.slice(tab + 1)
-    if (type === 'blob' && (mode === '100644' || mode === '100755') && oid && DATA_FILE.test(p)) entries.push({ oid, path: p })
+    if (type === 'blob' && (mode === '100644' || mode === '100755') && oid && (DATA_FILE.test(p) || DOCS_FILE.test(p))) entries.push({ oid, path: p })
   }
   const tmp = mkdtempSync(join(tmpdir(), 'bench-compare-'))
   const cleanup = () => rmSync(tmp, { recursive: true, force: true })
@@ -105,7 +109,7 @@ export function exportCommit(arg: string, commit: string, cwd: string): DataSide
       const blobs = readBlobs(entries.map((e) => e.oid), root)
       entries.forEach((e, i) => {
         const target = join(tmp, ...e.path.split('/'))
-        if (!target.startsWith(dir + sep)) return
+        if (!target.startsWith(tmp + sep)) return
         mkdirSync(dirname(target), { recursive: true })
         writeFileSync(target, blobs[i]!)
       })
@@ -119,8 +123,9 @@ export function exportCommit(arg: string, commit: string, cwd: string): DataSide
     arg,
     kind: 'ref',
     dir,
+    ...(entries.some((e) => DOCS_FILE.test(e.path)) ? { docs: join(tmp, 'docs') } : {}),
     commit,
-    empty: entries.length === 0,
+    empty: !entries.some((e) => DATA_FILE.test(e.path)),
     display: (file) => {
       const rel = relative(tmp, file).split(sep).join('/')
       return rel && !rel.startsWith('..') ? `${label}:${rel}` : file

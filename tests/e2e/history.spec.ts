@@ -2,6 +2,7 @@
 // trend chart across runs.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { formatMeasured } from '../../components/support/format'
 import { chartStates, drawAllCharts } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
@@ -36,4 +37,42 @@ test('the trend chart plots each run and switches its axis to versions', async (
   expect((await trend()).datasets.find((d) => d.label === 'ActualLab.Rpc')!.data).toEqual([olderSum('ActualLab.Rpc'), 10160000])
   await page.locator('#trend-rpc-sum').getByLabel('By version').check()
   await expect.poll(async () => (await trend()).labels).toEqual(['.NET 10.0.1 run', '12.3.76'])
+})
+
+// Expected texts come from the run files through the format module, as the site writes them.
+const rpcSuite = JSON.parse(readFileSync('data/fusion-rpc/suite.json', 'utf8'))
+const latestRun = JSON.parse(readFileSync('data/fusion-rpc/runs/2026-04-25-net10.0.7.json', 'utf8'))
+const value = (run: any, benchmark: string, fw: string, metric: string) => {
+  const r = run.results.find((x: any) => x.benchmark === benchmark && x.params.framework === fw)
+  return metric === 'bytes' ? r.values.items.value * r.params.itemBytes : r.values[metric].value
+}
+const FRAMEWORKS = ['ActualLab.Rpc', 'gRPC', 'SignalR']
+const callsText = (run: any) => FRAMEWORKS.map((fw) => formatMeasured(value(run, 'Sum', fw, 'calls'), rpcSuite.metrics.calls.unit, rpcSuite.metrics.calls.format))
+
+test('choosing a run on one chart switches every chart and table of that suite, and back', async ({ page }) => {
+  await page.goto('/fusion/performance#rpc-calls')
+  await drawAllCharts(page)
+  const table = page.locator('#calls-per-second')
+  const sumCells = table.locator('tbody tr').first().locator('td')
+  await expect(sumCells).toHaveText([...callsText(latestRun), /×/])
+  const bytes = async () => (await chartStates(page)).find((s) => s.id === 'rpc-stream-bytes')!.datasets.map((d) => d.data[0])
+
+  await page.locator('#rpc-calls .BenchChart__run select').focus()
+  await page.locator('#rpc-calls .BenchChart__run select').selectOption('net10.0.1')
+  // Another chart of fusion-rpc follows, with its own metric…
+  await expect.poll(bytes).toEqual(FRAMEWORKS.map((fw) => value(older, 'Stream1', fw, 'bytes')))
+  await expect(page.locator('#rpc-stream-bytes .BenchChart__caption')).toHaveText(older.label)
+  await expect(page.locator('#rpc-stream-bytes .BenchChart__run select')).toHaveValue('net10.0.1')
+  // …and so does a table, with a note naming the run shown; other suites stay as they were.
+  await table.scrollIntoViewIfNeeded()
+  await expect(sumCells).toHaveText([...callsText(older), /×/])
+  await expect(table.locator('.bench-table__note')).toHaveText(older.label)
+  await expect(table.locator('.BenchRunNote')).toContainText(older.label)
+  await expect(page.locator('#docker-calls .BenchRunNote')).toHaveCount(0)
+
+  await table.getByRole('button', { name: 'Back to the latest run' }).click()
+  await expect(sumCells).toHaveText([...callsText(latestRun), /×/])
+  await expect(table.locator('.BenchRunNote')).toHaveCount(0)
+  await expect.poll(bytes).toEqual(FRAMEWORKS.map((fw) => value(latestRun, 'Stream1', fw, 'bytes')))
+  await expect(page.locator('#rpc-calls .BenchChart__run select')).toHaveValue('2026-04-25-net10.0.7')
 })

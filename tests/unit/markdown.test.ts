@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMarkdownRenderer } from 'vitepress'
 import type { MarkdownRenderer } from 'vitepress'
 import { benchBlocks, benchData, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
-import { esc } from '../../.vitepress/markdown/html'
+import { esc, tableHtml } from '../../.vitepress/markdown/html'
 import { parseRef } from '../../.vitepress/markdown/figures'
 import { buildChart } from '../../components/support/chart'
 import { buildTable } from '../../components/support/table'
+import type { TableModel } from '../../components/support/table'
 import { loadAll } from '../../scripts/lib/store'
 
 const NB = '\u00a0'
@@ -34,7 +35,12 @@ afterAll(() => {
   resetBenchData()
 })
 
-const render = (src: string, env: Record<string, unknown> = { relativePath: 'x.md' }) => md.render(src, env)
+const raw = (src: string, env: Record<string, unknown> = { relativePath: 'x.md' }) => md.render(src, env)
+/** Pages render tables as <BenchTable spec>, whose server render is tableHtml's markup (tests/unit/run-switch.test.ts). */
+const render = (src: string, env?: Record<string, unknown>) => raw(src, env).replace(/<BenchTable spec="([^"]*)" \/>/g, (_, s: string) => {
+  const t = JSON.parse(unescape(s)) as { id: string; model: TableModel }
+  return tableHtml(t.model, t.id)
+})
 const fence = (name: string, yaml: string) => '```' + name + '\n' + yaml.trim() + '\n```\n'
 
 /** Reverses esc() (and the attribute quoting) so that a spec attribute can be parsed back. */
@@ -83,6 +89,11 @@ columns: database
 speedupRow: { row: with, baseline: without }
 caption: Multiple readers + 1 mutator (all cores)
 `))
+    const [spec] = [...raw(fence('bench-table', 'suite: fusion-perf-test\nmetric: throughput\nrows: fusion\ncolumns: database\nrun: previous'))
+      .matchAll(/<BenchTable spec="([^"]*)" \/>/g)].map((m) => JSON.parse(unescape(m[1]!)) as { view: object; runId: string })
+    // What the browser needs to rebuild the table for another run: the view without its run, and the run shown.
+    expect(spec).toMatchObject({ view: { suite: 'fusion-perf-test', metric: 'throughput', rows: 'fusion', columns: 'database' }, runId: 'net10.0.1' })
+    expect(spec!.view).not.toHaveProperty('run')
     expect(html).toContain('<div class="bench-table" id="multiple-readers-1-mutator-all-cores">')
     expect(html).toContain('Multiple readers + 1 mutator (all cores)<span class="bench-table__note">measured 2026-04-25 · version 12.3.76</span>')
     expect(html).toContain('<thead><tr><th scope="col">Fusion</th><th scope="col">SQLite</th><th scope="col">PostgreSQL</th></tr></thead>')
@@ -328,7 +339,10 @@ describe('hostile names from data are escaped (BENCH_DATA_DIR)', () => {
   })
 
   it('bench-table', () => {
-    const html = render(fence('bench-table', 'suite: hostile\nmetric: ops\nrows: benchmark\ncolumns: lib\nwinner: true'))
+    const src = fence('bench-table', 'suite: hostile\nmetric: ops\nrows: benchmark\ncolumns: lib\nwinner: true')
+    expect(raw(src)).toMatch(/^<BenchTable spec="[^"]*" \/>\n$/)
+    expectSafe(raw(src))
+    const html = render(src)
     expectSafe(html)
     expect(html).toContain(`<th scope="row">${IMG_ESC}</th>`)
     expect(html).toContain(`<th scope="row">${VUE_ESC}</th>`)

@@ -1,0 +1,22 @@
+// What the table component needs besides the builder: the serialized spec of a ```bench-table``` block and
+// the attributes of rows and cells, written so that the component's markup is the build-time markup
+// (.vitepress/markdown/html.ts tableHtml): an attribute without a value is left out, not rendered empty.
+import type { TableCell, TableModel, TableView } from './table'
+
+export interface TableProp {
+  /** Permalink anchor, unique on the page. */
+  id: string
+  model: TableModel
+  /** The view without its run, so the browser can rebuild the table for another run of the suite. */
+  view: TableView
+  runId: string
+}
+
+export function cellAttrs(c: TableCell): Record<string, string> {
+  const cls = [c.numeric ? 'num' : '', c.wrap ? 'wrap' : '', c.tone ? `tone-${c.tone}` : ''].filter(Boolean).join(' ')
+  return { ...(cls ? { class: cls } : {}), ...(c.title ? { title: c.title } : {}) }
+}
+
+export function rowAttrs(r: TableModel['rows'][number]): Record<string, string> {
+  return r.emphasis ? { class: 'emphasis' } : {}
+}

@@ -1,0 +1,107 @@
+// Which charts and tables of the site change between two versions of the data (`pnpm compare`): the
+// head side's pages are rendered with the site's own Markdown plugin over head's data, which gives each
+// block's spec, title and anchor id exactly as the site has them; each block is then built with the
+// site's builders from base's data and from head's, and listed when what it draws differs.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import MarkdownIt from 'markdown-it'
+import { benchBlocks, withBenchData } from '../../.vitepress/markdown/bench-blocks'
+import type { RenderedBlock } from '../../.vitepress/markdown/bench-blocks'
+import { buildChart } from '../../components/support/chart'
+import type { ChartView } from '../../components/support/chart'
+import type { SuiteData } from '../../components/support/select'
+import { buildTable } from '../../components/support/table'
+import type { TableView } from '../../components/support/table'
+import { buildTrend } from '../../components/support/trend'
+import type { TrendView } from '../../components/support/trend'
+import type { LoadedSuite } from './store'
+
+export interface AffectedBlock {
+  /** The Markdown file, relative to the docs folder: "fusion/performance.md". */
+  page: string
+  /** The site path of the block: "/fusion/performance#rpc-calls". */
+  link: string
+  id: string
+  kind: 'chart' | 'trend' | 'table'
+  title: string
+  suite: string
+  /** changed: it draws other numbers; added / removed: it can be drawn only from head / only from base. */
+  change: 'changed' | 'added' | 'removed'
+}
+
+export interface AffectedReport {
+  /** The docs folder read, as given. */
+  docs: string
+  pages: number
+  /** Charts, trend charts and tables on the pages. */
+  blocks: number
+  affected: AffectedBlock[]
+  /** Pages that could not be rendered with head's data (the site build would fail on them too). */
+  errors: string[]
+}
+
+type Data = Map<string, Pick<LoadedSuite, 'suite' | 'runs'>>
+
+function markdownFiles(dir: string): string[] {
+  const out: string[] = []
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.name.startsWith('.') || e.name === 'node_modules') continue
+      const p = join(d, e.name)
+      if (e.isDirectory()) walk(p)
+      else if (e.name.endsWith('.md')) out.push(relative(dir, p).split(sep).join('/'))
+    }
+  }
+  walk(dir)
+  return out.sort()
+}
+
+/** "fusion/performance.md" → "/fusion/performance", "guide/index.md" → "/guide/" (clean URLs, as the site). */
+export function pageLink(page: string): string {
+  return `/${page.replace(/\.md$/, '').replace(/(^|\/)index$/, '$1')}`
+}
+
+const KIND = { 'bench-chart': 'chart', 'bench-trend': 'trend', 'bench-table': 'table' } as const
+
+/** What a block draws, without what only names the run (its caption or note). */
+function drawn(block: RenderedBlock, data: Data): string | undefined {
+  const suite = data.get(block.view.suite)
+  if (!suite) return undefined
+  const sd: SuiteData = { suite: suite.suite, runs: suite.runs }
+  try {
+    if (block.kind === 'bench-table') {
+      const { note: _note, ...t } = buildTable(sd, block.view as TableView)
+      return JSON.stringify(t)
+    }
+    const m = block.kind === 'bench-trend' ? buildTrend(sd, block.view as TrendView) : buildChart(sd, block.view as ChartView)
+    const { caption: _caption, runId: _runId, view: _view, ...rest } = m
+    return JSON.stringify(rest)
+  } catch {
+    return undefined
+  }
+}
+
+export function affectedBlocks(docsDir: string, base: Data, head: Data, docsLabel = docsDir): AffectedReport {
+  const md = new MarkdownIt({ html: true })
+  md.use(benchBlocks)
+  const pages = markdownFiles(docsDir)
+  const report: AffectedReport = { docs: docsLabel, pages: pages.length, blocks: 0, affected: [], errors: [] }
+  for (const page of pages) {
+    const env = { relativePath: page, benchBlocks: [] as RenderedBlock[] }
+    try {
+      withBenchData(head as Map<string, LoadedSuite>, () => md.render(readFileSync(join(docsDir, page), 'utf8'), env))
+    } catch (e) {
+      report.errors.push((e as Error).message)
+      continue
+    }
+    report.blocks += env.benchBlocks.length
+    for (const block of env.benchBlocks) {
+      const before = drawn(block, base)
+      const after = drawn(block, head)
+      if (before === after) continue
+      const change = before === undefined ? 'added' : after === undefined ? 'removed' : 'changed'
+      report.affected.push({ page, link: `${pageLink(page)}#${block.id}`, id: block.id, kind: KIND[block.kind], title: block.title, suite: block.view.suite, change })
+    }
+  }
+  return report
+}

@@ -1,0 +1,66 @@
+// Switching a suite's blocks to an earlier run: which run a block shows, and the table component, whose
+// server render must be the build-time table markup (no-JS readers, no layout shift on hydration).
+import { createSSRApp, h } from 'vue'
+import { renderToString } from 'vue/server-renderer'
+import { describe, expect, test, vi } from 'vitest'
+import { tableHtml } from '../../.vitepress/markdown/html'
+import BenchTable from '../../components/BenchTable.vue'
+import { latestRunId, runData, runIndex, runToShow, switchTarget } from '../../components/support/run-files'
+import { buildTable } from '../../components/support/table'
+import type { TableView } from '../../components/support/table'
+import { cellAttrs, rowAttrs } from '../../components/support/table-view'
+import { loadSuite } from '../../scripts/lib/store'
+
+vi.mock('vitepress', () => ({ withBase: (p: string) => p }))
+
+const rpc = loadSuite('fusion-rpc')
+const index = runIndex(rpc.suite, rpc.runs)
+
+describe('which run a block shows', () => {
+  test('the latest current run is the default; choosing it means "each block as built"', () => {
+    expect(latestRunId(index)).toBe('2026-04-25-net10.0.7')
+    expect(switchTarget(index, '2026-04-25-net10.0.7')).toBeUndefined()
+    expect(switchTarget(index, null)).toBeUndefined()
+    expect(switchTarget(index, 'net10.0.1')).toBe('net10.0.1')
+    expect(() => switchTarget(index, 'nope')).toThrow(/no run "nope"/)
+  })
+
+  test('retired runs are never the latest', () => {
+    const retired = { ...index, runs: [{ ...index.runs[0]!, status: 'retired' as const }, ...index.runs.slice(1)] }
+    expect(latestRunId(retired)).toBe('net10.0.1')
+  })
+
+  test('a block is rebuilt only for a run other than its own', () => {
+    expect(runToShow(undefined, 'a')).toBeUndefined()
+    expect(runToShow('a', 'a')).toBeUndefined()
+    expect(runToShow('b', 'a')).toBe('b')
+  })
+
+  test('a fetched run rebuilds a table as the build would have built it for that run', () => {
+    const view: TableView = { suite: 'fusion-rpc', metric: 'calls', rows: 'benchmark', columns: 'framework' }
+    const older = rpc.runs.find((r) => r.id === 'net10.0.1')!
+    expect(buildTable(runData(index, older), { ...view, run: older.id })).toEqual(buildTable(rpc, { ...view, run: 'net10.0.1' }))
+  })
+})
+
+describe('BenchTable', () => {
+  test('cells and rows carry only the attributes they have', () => {
+    expect(cellAttrs({ text: '—' })).toEqual({})
+    expect(cellAttrs({ text: '1', numeric: true, wrap: true, tone: 'good', title: '1 ns' })).toEqual({ class: 'num wrap tone-good', title: '1 ns' })
+    expect(rowAttrs({ header: 'x', cells: [] })).toEqual({})
+    expect(rowAttrs({ header: 'x', cells: [], emphasis: true })).toEqual({ class: 'emphasis' })
+  })
+
+  const views: TableView[] = [
+    { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: ['Sum', 'GetUser'] }, rows: 'benchmark', columns: 'framework', speedupRange: { of: 'ActualLab.Rpc' }, caption: 'Calls <b>{{ x }}</b> & "q"' },
+    { suite: 'fusion-rpc', metric: 'latency', percentiles: ['50', '95', '99'], rows: 'framework', columns: 'benchmark' },
+  ]
+  test.each(views)('server-renders the markup of the static table ($caption)', async (view) => {
+    const model = buildTable(rpc, view)
+    const spec = JSON.stringify({ id: 'the-id', model, view, runId: '2026-04-25-net10.0.7' })
+    const html = await renderToString(createSSRApp({ render: () => h(BenchTable, { spec }) }))
+    const normalize = (s: string) => s.replace(/<!--[^]*?-->/g, '').replace(/\n/g, '').replace(/&#39;/g, "'").replace(/&#123;/g, '{').replace(/&#125;/g, '}')
+    const expected = normalize(tableHtml(model, 'the-id')).replace('<div class="bench-table" id="the-id">', '<div id="the-id" class="bench-table BenchTable">').replace(/<\/div><\/div>$/, '')
+    expect(normalize(html).replace(/<\/div><\/div>$/, '')).toBe(expected)
+  })
+})
