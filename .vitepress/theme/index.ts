@@ -1,6 +1,6 @@
 // Extends the default theme. Bench components are registered as async components: a page that uses
 // none of them loads none of their code, and Chart.js itself loads only when a chart nears the viewport.
-import { defineAsyncComponent, h } from 'vue'
+import { defineAsyncComponent, h, hydrateOnVisible } from 'vue'
 import { inBrowser } from 'vitepress'
 // Without its fonts: style.css declares them so that they never swap in (no layout shift).
 import DefaultTheme from 'vitepress/theme-without-fonts'
