@@ -228,13 +228,13 @@ async function firstChart(browser: Browser, origin: string, pages: Map<string, s
   }
 }
 
-function lighthouseRows(origin: string, pages: string[]): void {
+async function lighthouseRows(origin: string, pages: string[]): Promise<void> {
   const main = ['/', ...CHART_PAGES, PLAIN]
   for (const path of QUICK ? pages.filter((p) => main.includes(p)) : pages) {
     log(`lighthouse: ${path}`)
     let desk: LighthouseResult
     try {
-      desk = lighthouse(origin + path, 'desktop', join(OUT, 'lighthouse'))
+      desk = await lighthouse(origin + path, 'desktop', join(OUT, 'lighthouse'))
     } catch (e) {
       row({ section: 'Lighthouse', item: code(path), value: `failed: ${(e as Error).message.split('\n')[0]}`, ok: false })
       continue
@@ -243,7 +243,7 @@ function lighthouseRows(origin: string, pages: string[]): void {
     if (!QUICK && main.includes(path)) {
       log(`lighthouse (mobile performance): ${path}`)
       try {
-        mobile = ` (mobile ${Math.round(lighthouse(origin + path, 'mobile', join(OUT, 'lighthouse'), ['performance']).scores.performance! * 100)})`
+        mobile = ` (mobile ${Math.round((await lighthouse(origin + path, 'mobile', join(OUT, 'lighthouse'), ['performance'])).scores.performance! * 100)})`
       } catch (e) {
         mobile = ` (mobile: ${(e as Error).message.split('\n')[0]})`
       }
@@ -293,7 +293,7 @@ async function main(): Promise<void> {
     await browser.close()
   }
   try {
-    if (ONLY.has('lighthouse')) lighthouseRows(site.origin, pages)
+    if (ONLY.has('lighthouse')) await lighthouseRows(site.origin, pages)
   } finally {
     await site.close()
   }
