@@ -1,6 +1,7 @@
 import { withBase } from 'vitepress'
 import { computed, markRaw, onMounted, reactive, ref, shallowRef, watch } from 'vue'
 import type { Run } from '../../data/schema/schema'
+import { RUN_CHOICE_EVENT } from '../support/events'
 import type { RunIndex } from '../support/run-files'
 import { runIndexPath, runPath, runToShow, switchTarget } from '../support/run-files'
 
@@ -53,6 +54,9 @@ export function loadRunIndex(suite: string): Promise<RunIndex> {
 
 /** Shows run `id` (null: the latest) in every block of `suite`. Rejects when the run cannot be loaded. */
 export async function chooseRun(suite: string, id: string | null): Promise<void> {
+  // Server-rendered tables wait for this to hydrate (theme/index.ts): until a reader picks a run they
+  // need no code at all.
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(RUN_CHOICE_EVENT))
   const state = stateOf(suite)
   const index = await loadRunIndex(suite)
   const target = switchTarget(index, id)
