@@ -30,6 +30,47 @@ export function toNum(s: string): number | undefined {
   return Number.isFinite(n) ? n : undefined
 }
 
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+
+/**
+ * toNum(s.slice(from, to)) without the copy, for hot loops. Plain decimals of up to 15 digits
+ * ("59.32", "128", ".5") are computed here: digits / 10^k of two exact doubles is correctly rounded,
+ * so the result is exactly what Number() gives; anything else (signs, exponents, more digits) goes
+ * through toNum.
+ */
+export function decimal(s: string, from: number, to: number): number | undefined {
+  let m = 0
+  let digits = 0
+  let dot = -1
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 48 && c <= 57) {
+      m = m * 10 + (c - 48)
+      digits++
+    } else if (c === 46 && dot < 0) dot = i
+    else return toNum(s.slice(from, to))
+  }
+  if (digits === 0 || digits > 15) return toNum(s.slice(from, to))
+  return dot < 0 ? m : m / (POW10[to - dot - 1] as number)
+}
+
+/** A growing list of numbers kept as doubles (8 bytes each, no per-value garbage). */
+export class Samples {
+  private a = new Float64Array(16)
+  n = 0
+  push(v: number): void {
+    if (this.n === this.a.length) {
+      const b = new Float64Array(this.n * 2)
+      b.set(this.a)
+      this.a = b
+    }
+    this.a[this.n++] = v
+  }
+  values(): Float64Array {
+    return this.a.subarray(0, this.n)
+  }
+}
+
 /** Like toNum, but accepts thousands separators ("1,234.5", "1_000"). */
 export function toNumGrouped(s: string): number | undefined {
   return toNum(s.indexOf(',') >= 0 || s.indexOf('_') >= 0 ? s.replace(/[,_](?=\d{3})/g, '') : s)
@@ -178,24 +219,27 @@ export function makeRun(
  * Statistics of repeated samples: value = mean (or median with `by: 'median'`), plus median, sample
  * standard deviation (n − 1; omitted for one sample), min, max, n and the samples themselves.
  */
-export function sampleStats(samples: number[], by: 'mean' | 'median' = 'mean'): Measurement {
+export function sampleStats(samples: ArrayLike<number>, by: 'mean' | 'median' = 'mean'): Measurement {
   const n = samples.length
   if (n === 0) throw new Error('sampleStats: no samples')
   let sum = 0
   let min = Infinity
   let max = -Infinity
-  for (const v of samples) {
+  let zero = false
+  const work = new Float64Array(n)
+  for (let i = 0; i < n; i++) {
+    const v = samples[i] as number
     sum += v
     if (v < min) min = v
     if (v > max) max = v
+    if (v === 0) zero = true
+    work[i] = v
   }
   const mean = sum / n
-  const sorted = Float64Array.from(samples).sort() // numeric, and much faster than Array#sort with a comparator
-  const mid = n >> 1
-  const median = n % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+  const median = medianOf(work, zero)
   if (n === 1) return { value: mean, n: 1 }
   let sq = 0
-  for (const v of samples) sq += (v - mean) * (v - mean)
+  for (let i = 0; i < n; i++) sq += ((samples[i] as number) - mean) * ((samples[i] as number) - mean)
   const m: Measurement = {
     value: round(by === 'mean' ? mean : median),
     stddev: round(Math.sqrt(sq / (n - 1))),
@@ -205,8 +249,57 @@ export function sampleStats(samples: number[], by: 'mean' | 'median' = 'mean'): 
     n,
   }
   // The schema keeps at most 100,000 samples; beyond that only the statistics are stored.
-  if (n <= 100000) m.samples = [...samples]
+  if (n <= 100000) {
+    const copy: number[] = []
+    for (let i = 0; i < n; i++) copy.push(samples[i] as number)
+    m.samples = copy
+  }
   return m
+}
+
+/**
+ * The median of `a` (reordered in place): quickselect, O(n), rather than a sort. With a zero among
+ * the values a numeric sort is used instead, so that -0 and 0 are told apart exactly as the sort does.
+ */
+function medianOf(a: Float64Array, zero: boolean): number {
+  const n = a.length
+  const mid = n >> 1
+  if (zero || n < 16) {
+    a.sort()
+    return n % 2 ? (a[mid] as number) : ((a[mid - 1] as number) + (a[mid] as number)) / 2
+  }
+  select(a, mid)
+  const upper = a[mid] as number
+  if (n % 2) return upper
+  let lower = -Infinity // the largest value left of mid: the (mid − 1)th in order
+  for (let i = 0; i < mid; i++) if ((a[i] as number) > lower) lower = a[i] as number
+  return (lower + upper) / 2
+}
+
+/** Reorders `a` so that a[k] is the value a sort would put there, smaller or equal ones before it. */
+function select(a: Float64Array, k: number): void {
+  let lo = 0
+  let hi = a.length - 1
+  while (hi > lo) {
+    const x = a[lo] as number
+    const y = a[(lo + hi) >> 1] as number
+    const z = a[hi] as number
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y // median of three
+    let i = lo
+    let j = hi
+    while (i <= j) {
+      while ((a[i] as number) < pivot) i++
+      while ((a[j] as number) > pivot) j--
+      if (i <= j) {
+        const t = a[i] as number
+        a[i++] = a[j] as number
+        a[j--] = t
+      }
+    }
+    if (k <= j) hi = j
+    else if (k >= i) lo = i
+    else return
+  }
 }
 
 /** Rounds away binary noise (0.1 + 0.2) while keeping 12 significant digits. */
