@@ -31,6 +31,10 @@ interface Entry {
   ids: string[]
   samples: Samples[]
   lineNo: number
+  /** The name as printed and its package (the entry's key), and the entry whose line came next last time. */
+  raw: string
+  pkg: string | undefined
+  next?: Entry
 }
 
 /** Splits "BenchmarkX/size=4K/fast-8" into name, params and GOMAXPROCS. */
@@ -138,6 +142,8 @@ function lines(path: string): LineParser {
   }
   /** The entries of the package of `st` by printed name, remembered for the last state asked. */
   let lastState: TextState | undefined
+  /** The entry of the last line read by the fast path. */
+  let lastFast: Entry | undefined
   let lastStatePkg: string | undefined
   let pkgEntries: Map<string, Entry> | undefined
   const byPkg = (st: TextState): Map<string, Entry> => {
@@ -160,7 +166,7 @@ function lines(path: string): LineParser {
       name = fresh(name) // not a slice keeping the whole read chunk alive
       const { name: base, params } = goBenchName(name)
       if (st.pkg !== undefined) params.pkg = st.pkg
-      e = { name: base, params, units: [], ids: [], samples: [], lineNo }
+      e = { name: base, params, units: [], ids: [], samples: [], lineNo, raw: name, pkg: st.pkg }
       byName.set(name, e)
       order.push(e)
     }
@@ -187,8 +193,20 @@ function lines(path: string): LineParser {
     const space = l.indexOf(' ', 9)
     if ((space >= 0 && space < nameEnd) || !solid(l.charCodeAt(nameEnd - 1))) return false
     const name = l.slice(0, nameEnd)
-    const known = (st === lastState && st.pkg === lastStatePkg && pkgEntries) || byPkg(st)
-    const e = known.get(name)
+    // Benchmarks come in the same order run after run (or -count times in a row): the entry of this
+    // line is most often the one that followed the last line's entry last time, or that entry again.
+    // A string comparison confirms it, cheaper than hashing the name for a Map look-up.
+    let e: Entry | undefined
+    const prev = lastFast
+    if (prev) {
+      const guess = prev.next
+      if (guess && guess.raw === name && guess.pkg === st.pkg) e = guess
+      else if (prev.raw === name && prev.pkg === st.pkg) e = prev
+    }
+    if (!e) {
+      const known = (st === lastState && st.pkg === lastStatePkg && pkgEntries) || byPkg(st)
+      e = known.get(name)
+    }
     let i = tab
     let c = 32
     while (c === 32 && ++i < len) c = l.charCodeAt(i) // the iteration count: digits between blanks
@@ -242,6 +260,8 @@ function lines(path: string): LineParser {
     }
     if (n === 0) return false
     const en = e ?? entry(st, name, lineNo)
+    if (prev && prev !== en && prev.next !== en) prev.next = en
+    lastFast = en
     for (let j = 0; j < n; j++) {
       let k = j
       if (SAME[j] === 0) {

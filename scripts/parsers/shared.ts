@@ -225,18 +225,22 @@ export function sampleStats(samples: ArrayLike<number>, by: 'mean' | 'median' = 
   let sum = 0
   let min = Infinity
   let max = -Infinity
-  let zero = false
+  let below = 0
+  let negZeros = 0
   const work = new Float64Array(n)
   for (let i = 0; i < n; i++) {
     const v = samples[i] as number
     sum += v
     if (v < min) min = v
     if (v > max) max = v
-    if (v === 0) zero = true
+    if (v <= 0) {
+      if (v < 0) below++
+      else if (Object.is(v, -0)) negZeros++
+    }
     work[i] = v
   }
   const mean = sum / n
-  const median = medianOf(work, zero)
+  const median = medianOf(work, below, negZeros)
   if (n === 1) return { value: mean, n: 1 }
   let sq = 0
   for (let i = 0; i < n; i++) sq += ((samples[i] as number) - mean) * ((samples[i] as number) - mean)
@@ -258,22 +262,24 @@ export function sampleStats(samples: ArrayLike<number>, by: 'mean' | 'median' = 
 }
 
 /**
- * The median of `a` (reordered in place): quickselect, O(n), rather than a sort. With a zero among
- * the values a numeric sort is used instead, so that -0 and 0 are told apart exactly as the sort does.
+ * The median of `a` (reordered in place): quickselect, O(n), rather than a sort. `below` counts the
+ * values < 0 and `negZeros` the -0s, so that a zero in the middle gets the sign a numeric sort
+ * (which puts -0 before 0) would give it.
  */
-function medianOf(a: Float64Array, zero: boolean): number {
+function medianOf(a: Float64Array, below: number, negZeros: number): number {
   const n = a.length
   const mid = n >> 1
-  if (zero || n < 16) {
+  if (n < 16) {
     a.sort()
     return n % 2 ? (a[mid] as number) : ((a[mid - 1] as number) + (a[mid] as number)) / 2
   }
+  const signed = (v: number, at: number) => (v === 0 ? (at >= below && at < below + negZeros ? -0 : 0) : v)
   select(a, mid)
-  const upper = a[mid] as number
+  const upper = signed(a[mid] as number, mid)
   if (n % 2) return upper
   let lower = -Infinity // the largest value left of mid: the (mid − 1)th in order
   for (let i = 0; i < mid; i++) if ((a[i] as number) > lower) lower = a[i] as number
-  return (lower + upper) / 2
+  return (signed(lower, mid - 1) + upper) / 2
 }
 
 /** Reorders `a` so that a[k] is the value a sort would put there, smaller or equal ones before it. */
