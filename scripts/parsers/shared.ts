@@ -112,17 +112,41 @@ export function parseByLines(input: ParserInput, make: (path: string) => LinePar
   return mergeRuns(runs)
 }
 
+/**
+ * How runs read from several files become one. Text formats (the defaults): a metric defined again
+ * takes the later definition, environments are united field by field (the first file's fields win).
+ * JSON formats: a metric keeps its first definition and a later file's values in another unit carry
+ * their unit, and the first environment stated is kept whole.
+ */
+export interface MergeRules {
+  metrics: 'last' | 'first'
+  environment: 'merge' | 'first'
+}
+
 /** Merges runs of the same format read from several files: results in order, metrics and environment united. */
-export function mergeRuns(runs: ParsedRun[]): ParsedRun {
+export function mergeRuns(runs: ParsedRun[], rules: MergeRules = { metrics: 'last', environment: 'merge' }): ParsedRun {
   const [first, ...rest] = runs
   if (!first) throw new Error('mergeRuns: no runs')
   if (rest.length === 0) return first
   const out: ParsedRun = { ...first, metrics: { ...first.metrics }, results: [...first.results] }
   const warnings = [...(first.warnings ?? [])]
   for (const r of rest) {
-    Object.assign(out.metrics, r.metrics)
-    out.results.push(...r.results)
-    if (r.environment) out.environment = mergeEnvironment(out.environment, r.environment)
+    if (rules.metrics === 'last') {
+      Object.assign(out.metrics, r.metrics)
+      out.results.push(...r.results)
+    } else {
+      for (const [id, m] of Object.entries(r.metrics)) if (!out.metrics[id]) out.metrics[id] = m
+      for (const res of r.results) {
+        const values: Record<string, Measurement> = {}
+        for (const [id, v] of Object.entries(res.values)) {
+          const unit = r.metrics[id]?.unit
+          values[id] = unit && unit !== out.metrics[id]?.unit && !v.unit ? { ...v, unit } : v
+        }
+        out.results.push({ ...res, values })
+      }
+    }
+    if (rules.environment === 'first') out.environment ??= r.environment
+    else if (r.environment) out.environment = mergeEnvironment(out.environment, r.environment)
     out.date ??= r.date
     out.commit ??= r.commit
     out.version ??= r.version
