@@ -13,7 +13,7 @@
 // are concatenated, so a result line split over two events is read whole.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { unitInfo } from '../../components/support/units'
-import { checkResult, decimal, fail, head, makeRun, parseByLines, Samples, sampleStats, slugId, tokens, toNum } from './shared'
+import { checkResult, fail, head, makeRun, parseByLines, POW10, Samples, sampleStats, slugId, tokens, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 
 const KNOWN: Record<string, [string, Metric]> = {
@@ -61,7 +61,6 @@ const VALS = new Float64Array(64)
 const FROM = new Int32Array(64)
 const TO = new Int32Array(64)
 const SAME = new Uint8Array(64)
-const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
 /** Whether the line starts with "Benchmark" (character compares: startsWith is a call per line). */
 function isBenchmark(l: string): boolean {

@@ -14,7 +14,7 @@
 // environment.extra. "Cumulative distribution of latencies" is skipped; text outside test blocks
 // (e.g. a Markdown page quoting the output) is skipped with one warning.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { checkResult, csvFields, fail, head, makeRun, parseByLines, pctKey, Samples, sampleStats, toNum } from './shared'
+import { checkResult, csvFields, fail, head, makeRun, parseByLines, pctKey, POW10, Samples, sampleStats, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -25,7 +25,6 @@ const METRICS: Record<string, Metric> = {
 const HEADER = /^====== (.+) ======$/
 const QUIET = /^(.+): (\S+) requests per second(?:, p50=(\S+) msec)?$/
 const PCT = /^(\S+)% <= (\S+) milliseconds?(?: \(cumulative count \d+\))?$/
-const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 const SUMMARY_PCT: Array<[string, string]> = [['p50', '50'], ['p90', '90'], ['p95', '95'], ['p99', '99'], ['p99.9', '99.9']]
 const CSV_COLS: Record<string, string> = {
   avg_latency_ms: 'avg', min_latency_ms: 'min', p50_latency_ms: 'p50', p95_latency_ms: 'p95', p99_latency_ms: 'p99', max_latency_ms: 'max',

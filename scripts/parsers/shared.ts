@@ -1,6 +1,6 @@
 // Helpers shared by the text-format parsers (redis-benchmark, go-test-bench, benchstat, criterion,
 // rust-libtest, wrk, k6): strict number parsing, line iteration, statistics of samples, merging runs
-// of several input files and the ParseError shorthand. Pure, no I/O.
+// of several input files (the JSON formats' too) and the ParseError shorthand. Pure, no I/O.
 import type { Environment, Measurement, Metric } from '../../data/schema/schema'
 import { Environment as EnvironmentSchema, Metric as MetricSchema } from '../../data/schema/schema'
 import { convert, normalizeUnit, unitInfo } from '../../components/support/units'
@@ -30,29 +30,12 @@ export function toNum(s: string): number | undefined {
   return Number.isFinite(n) ? n : undefined
 }
 
-const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
-
 /**
- * toNum(s.slice(from, to)) without the copy, for hot loops. Plain decimals of up to 15 digits
- * ("59.32", "128", ".5") are computed here: digits / 10^k of two exact doubles is correctly rounded,
- * so the result is exactly what Number() gives; anything else (signs, exponents, more digits) goes
- * through toNum.
+ * 10^0 … 10^15, exact doubles. The hot paths read plain decimals digit by digit ("59.32": 5932 and two
+ * decimals): up to 15 digits the integer is exact, so 5932 / 10^2 is one correctly rounded division,
+ * exactly the double Number("59.32") gives.
  */
-export function decimal(s: string, from: number, to: number): number | undefined {
-  let m = 0
-  let digits = 0
-  let dot = -1
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i)
-    if (c >= 48 && c <= 57) {
-      m = m * 10 + (c - 48)
-      digits++
-    } else if (c === 46 && dot < 0) dot = i
-    else return toNum(s.slice(from, to))
-  }
-  if (digits === 0 || digits > 15) return toNum(s.slice(from, to))
-  return dot < 0 ? m : m / (POW10[to - dot - 1] as number)
-}
+export const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
 /** A growing list of numbers kept as doubles (8 bytes each, no per-value garbage). */
 export class Samples {
