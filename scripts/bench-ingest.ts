@@ -1,6 +1,10 @@
 // pnpm bench:ingest — how fast ingest reads big inputs, and how much memory it needs.
 // Generates in a temp folder ~100 MB of `go test -bench` text, ~100 MB of redis-benchmark --csv and
-// a ~50 MB Google Benchmark JSON (BENCH_INGEST_MB=10 scales all three down for a quick run), then for
+// a ~50 MB Google Benchmark JSON (BENCH_INGEST_MB=10 scales all three down for a quick run). The
+// inputs look like the tools' own output, made long the way real files get long: go test with many
+// -count repetitions of 240 sub-benchmarks (each line a sample of its benchmark), redis-benchmark
+// --csv runs of the default 20 tests appended one after the other (each run a sample of each test),
+// one Google Benchmark report with 3 repetitions of each of many families. Then for
 // each runs, in a fresh child process, exactly what `pnpm ingest` does up to the parsed run (format
 // detection on the first 64 KB, then readAndParse: stream + hash + parser.lines(), or whole-file
 // read + parse() for JSON) and reports MB/s, the child's peak RSS (VmHWM), and the ratio of that time
@@ -63,18 +67,24 @@ function genGo(path: string, bytes: number): void {
   }, 'PASS\nok  \texample.com/codec\t812.345s\n')
 }
 
+/**
+ * redis-benchmark --csv as a long series of runs appended to one file (`for i in …; do
+ * redis-benchmark --csv >> out.csv; done`): each run prints the header and one row per test of the
+ * default test set, with the tool's names and number formats. Every test thus appears once per run,
+ * and the parser turns its rows into the samples of one result.
+ */
 function genRedisCsv(path: string, bytes: number): void {
   const rnd = lcg(2)
-  const tests = ['PING_INLINE', 'PING_MBULK', 'SET', 'GET', 'INCR', 'LPUSH', 'RPUSH', 'LPOP', 'RPOP', 'SADD', 'HSET', 'SPOP', 'ZADD', 'ZPOPMIN', 'LRANGE_100 (first 100 elements)', 'MSET (10 keys)']
-  let i = 0
+  const tests = [
+    'PING_INLINE', 'PING_MBULK', 'SET', 'GET', 'INCR', 'LPUSH', 'RPUSH', 'LPOP', 'RPOP', 'SADD', 'HSET', 'SPOP', 'ZADD', 'ZPOPMIN',
+    'LPUSH (needed to benchmark LRANGE)', 'LRANGE_100 (first 100 elements)', 'LRANGE_300 (first 300 elements)',
+    'LRANGE_500 (first 500 elements)', 'LRANGE_600 (first 600 elements)', 'MSET (10 keys)',
+  ]
+  const header = '"test","rps","avg_latency_ms","min_latency_ms","p50_latency_ms","p95_latency_ms","p99_latency_ms","max_latency_ms"\n'
   const f = (v: number) => `"${v.toFixed(3)}"`
-  writeText(path, bytes, '"test","rps","avg_latency_ms","min_latency_ms","p50_latency_ms","p95_latency_ms","p99_latency_ms","max_latency_ms"\n', () => {
-    let s = ''
-    for (let k = 0; k < 200; k++) {
-      // Every row names a distinct test (the parser keeps one result per row, and a run may hold
-      // each benchmark once), as a long scan over key patterns would.
-      const name = `${tests[i % tests.length]} key:${Math.floor(i / tests.length)}`
-      i++
+  writeText(path, bytes, '', () => {
+    let s = header
+    for (const name of tests) {
       const avg = 0.1 + rnd() * 2
       s += `"${name}","${(100000 + rnd() * 200000).toFixed(2)}",${f(avg)},${f(avg / 4)},${f(avg * 0.9)},${f(avg * 1.6)},${f(avg * 2.2)},${f(avg * 9)}\n`
     }

@@ -6,6 +6,7 @@ import { closeSync, createReadStream, openSync, readdirSync, readFileSync, readS
 import { basename, join, relative, resolve, sep } from 'node:path'
 import { open } from 'node:fs/promises'
 import { StringDecoder } from 'node:string_decoder'
+import { isAscii } from 'node:buffer'
 import type { InputFile, ParserInput } from '../parsers/types'
 import { ParseError } from '../parsers/types'
 
@@ -182,20 +183,11 @@ export async function streamLines(
   const h = new InputHasher(single)
   h.begin(entry.rel, entry.size)
   const decoder = new StringDecoder('utf8')
+  let pending = false // the decoder may hold the start of a character cut at the end of the last chunk
   let carry = ''
   let lineNo = 0
   let read = 0
   let first = true
-  const emit = (text: string) => {
-    let start = 0
-    let nl: number
-    while ((nl = text.indexOf('\n', start)) !== -1) {
-      const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl
-      sink.line(text.slice(start, end), ++lineNo)
-      start = nl + 1
-    }
-    return start === 0 ? text : text.slice(start)
-  }
   // One reused buffer and plain reads: no stream machinery and no garbage per chunk.
   const fh = await open(entry.abs, 'r')
   try {
@@ -206,12 +198,29 @@ export async function streamLines(
       const buf = chunk.subarray(0, bytesRead)
       h.update(buf)
       read += bytesRead
-      let text = carry + decoder.write(buf)
+      // ASCII (most benchmark output) is copied as is, which is what UTF-8 decoding would give.
+      let text: string
+      if (!pending && isAscii(buf)) text = buf.toString('latin1')
+      else {
+        text = decoder.write(buf)
+        pending = (buf[bytesRead - 1] as number) >= 0x80
+      }
       if (first && text.length > 0) {
         text = stripBom(text)
         first = false
       }
-      carry = emit(text)
+      // split() cuts the chunk into lines natively; the first piece continues the carried line.
+      const parts = text.split('\n')
+      const last = parts.length - 1
+      if (last > 0) {
+        const head = carry + (parts[0] as string)
+        sink.line(head.charCodeAt(head.length - 1) === 13 ? head.slice(0, -1) : head, ++lineNo)
+        for (let i = 1; i < last; i++) {
+          const l = parts[i] as string
+          sink.line(l.charCodeAt(l.length - 1) === 13 ? l.slice(0, -1) : l, ++lineNo)
+        }
+        carry = parts[last] as string
+      } else carry += text
       if (carry.length > MAX_LINE_CHARS) throw new ParseError(entry.path, `line ${lineNo + 1}`, `lines of at most ${MAX_LINE_CHARS / 1024 / 1024} MB (this is not the text output of a benchmark tool)`)
       progress?.(read, entry.size)
     }

@@ -8,6 +8,7 @@
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { DataError, parseJson } from '../../data/schema/validate'
 import { ParseError } from './types'
+import { mergeRuns } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, ParserInput } from './types'
 
 type Obj = Record<string, unknown>
@@ -305,29 +306,7 @@ export function makeRun(format: string, tool: string, file: string, parts: RunPa
  */
 export function parseFiles(input: ParserInput, one: (f: InputFile) => ParsedRun): ParsedRun {
   if (input.files.length === 0) throw new ParseError('(no input)', '$', 'at least one input file')
-  const runs = input.files.map(one)
-  const [first, ...rest] = runs
-  if (!first || rest.length === 0) return first as ParsedRun
-  const out: ParsedRun = { ...first, metrics: { ...first.metrics }, results: [...first.results] }
-  const warnings = [...(first.warnings ?? [])]
-  for (const r of rest) {
-    for (const [id, m] of Object.entries(r.metrics)) if (!out.metrics[id]) out.metrics[id] = m
-    for (const res of r.results) {
-      const values: Record<string, Measurement> = {}
-      for (const [id, v] of Object.entries(res.values)) {
-        const unit = r.metrics[id]?.unit
-        values[id] = unit && unit !== out.metrics[id]?.unit && !v.unit ? { ...v, unit } : v
-      }
-      out.results.push({ ...res, values })
-    }
-    out.environment ??= r.environment
-    out.date ??= r.date
-    out.commit ??= r.commit
-    out.version ??= r.version
-    warnings.push(...(r.warnings ?? []))
-  }
-  if (warnings.length) out.warnings = warnings
-  return out
+  return mergeRuns(input.files.map(one), { metrics: 'first', environment: 'first' })
 }
 
 /** A commit id the schema accepts (7–40 lowercase hex digits), or undefined. */

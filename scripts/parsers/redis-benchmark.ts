@@ -4,6 +4,9 @@
 //   "test","rps","avg_latency_ms","min_latency_ms","p50_latency_ms",...   (--csv)
 // Progress lines are overwritten with \r; only what follows the last \r of a line counts. Each test
 // becomes one result named as the tool names it ("LRANGE_100 (first 100 elements)", custom commands).
+// A test found more than once (several runs appended to one file) becomes one result whose samples
+// are the runs: each metric's value is then the mean over the runs, with the runs' values as samples
+// (n, min, max, median, stddev of those values); the single runs' percentiles are not kept then.
 // Metrics: `rps` (req/s, "throughput summary") and `latency` (ms; value = avg, min/max, median = p50,
 // percentiles from "Latency by percentile distribution" plus the summary's p50/p95/p99). -q prints
 // no average, so its p50 becomes `latency-p50`. The header lines give params clients, payload (bytes),
@@ -11,7 +14,7 @@
 // environment.extra. "Cumulative distribution of latencies" is skipped; text outside test blocks
 // (e.g. a Markdown page quoting the output) is skipped with one warning.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { checkResult, csvFields, fail, head, makeRun, parseByLines, pctKey, toNum } from './shared'
+import { checkResult, csvFields, fail, head, makeRun, parseByLines, pctKey, POW10, Samples, sampleStats, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -39,8 +42,17 @@ interface Block {
 }
 type Mode = 'head' | 'pct' | 'skip' | 'summary' | 'cols' | 'vals'
 
+/** One test (name and params): its first result, and the values of every run once it repeats. */
+interface Group { first: ParsedResult; lineNo: number; runs: number; samples?: Map<string, Samples>; next?: Group }
+
 function lines(path: string): LineParser {
-  const results: ParsedResult[] = []
+  const groups = new Map<string, Group>()
+  const order: Group[] = []
+  /** Fields of the current CSV header when all its columns are known (0: no fast path), and the last avg column. */
+  let csvFieldCount = 0
+  /** The test of the last row read by the fast path. */
+  let lastCsv: Group | undefined
+  let csvAvg = -1
   const extra: Record<string, string> = {}
   const warnings: string[] = []
   let block: Block | undefined
@@ -78,7 +90,87 @@ function lines(path: string): LineParser {
     if (b.lat?.avg !== undefined) values.latency = latency(b.lat, b.pct, b.n)
     const r: ParsedResult = { benchmark: b.name, values }
     if (Object.keys(b.params).length) r.params = b.params
-    results.push(checkResult(path, b.lineNo, r))
+    add(checkResult(path, b.lineNo, r), b.lineNo)
+  }
+  /** Records a result: a new test, or one more run of a test seen before. */
+  const add = (r: ParsedResult, lineNo: number) => {
+    const key = r.params ? `${r.benchmark}\0${JSON.stringify(r.params)}` : r.benchmark
+    const g = groups.get(key)
+    if (!g) {
+      const ng: Group = { first: r, lineNo, runs: 1 }
+      groups.set(key, ng)
+      order.push(ng)
+      return
+    }
+    const s = runs(g)
+    for (const k in r.values) sample(s, k).push((r.values[k] as Measurement).value)
+  }
+  /** The samples of a test that repeats, started with its first run's values. */
+  const runs = (g: Group): Map<string, Samples> => {
+    g.runs++
+    let s = g.samples
+    if (!s) {
+      s = g.samples = new Map()
+      for (const k in g.first.values) sample(s, k).push((g.first.values[k] as Measurement).value)
+    }
+    return s
+  }
+  const sample = (s: Map<string, Samples>, k: string): Samples => {
+    let v = s.get(k)
+    if (!v) s.set(k, (v = new Samples()))
+    return v
+  }
+  /**
+   * The hot path for a --csv row of a test seen before, as the tool prints it ("SET","90909.09",
+   * "0.299",… every field quoted, plain decimals, nothing after the last quote), under a header whose
+   * columns are all known: one pass reads the numbers in place (digits / 10^k of two exact doubles is
+   * correctly rounded: exactly what Number() gives) and adds them as one more run. Returns false,
+   * having recorded nothing, for anything else (a new test, a carriage return, blanks, signs,
+   * exponents, escapes); the general path then handles or reports the row as it does any row.
+   */
+  const csvRepeat = (t: string): boolean => {
+    const len = t.length
+    const q = t.indexOf('"', 1)
+    if (q < 0 || t.charCodeAt(q + 1) !== 44) return false
+    // Runs list the tests in the same order: this row's test is most often the one that followed the
+    // last row's test last time (a string comparison, cheaper than hashing the name).
+    const name = t.slice(1, q)
+    const prev = lastCsv
+    const guess = prev?.next
+    const g = guess && guess.first.benchmark === name && !guess.first.params ? guess : groups.get(name)
+    if (!g || g.first.params) return false
+    let rps = 0
+    let avg = 0
+    let i = q + 2
+    let field = 1
+    for (;;) {
+      if (t.charCodeAt(i) !== 34) return false
+      let m = 0
+      let digits = 0
+      let dot = -1
+      let c = 0
+      while (++i < len && (c = t.charCodeAt(i)) !== 34) {
+        if (c >= 48 && c <= 57) {
+          m = m * 10 + (c - 48)
+          digits++
+        } else if (c === 46 && dot < 0) dot = i
+        else return false
+      }
+      if (i >= len || digits === 0 || digits > 15) return false
+      if (field === 1) rps = dot < 0 ? m : m / (POW10[i - dot - 1] as number)
+      else if (field === csvAvg) avg = dot < 0 ? m : m / (POW10[i - dot - 1] as number)
+      field++
+      if (++i >= len) break
+      if (t.charCodeAt(i) !== 44) return false
+      i++
+    }
+    if (field !== csvFieldCount) return false
+    if (prev && prev.next !== g) prev.next = g
+    lastCsv = g
+    const s = runs(g)
+    sample(s, 'rps').push(rps)
+    if (csvAvg > 0) sample(s, 'latency').push(avg)
+    return true
   }
   const inBlock = (b: Block, t: string, lineNo: number): boolean => {
     if (mode === 'pct' || mode === 'skip') {
@@ -131,6 +223,7 @@ function lines(path: string): LineParser {
   return {
     line(raw, lineNo) {
       last = lineNo
+      if (csvFieldCount && !block && raw.charCodeAt(0) === 34 && csvRepeat(raw)) return
       const cr = raw.lastIndexOf('\r')
       const t = (cr >= 0 ? raw.slice(cr + 1) : raw).trimEnd()
       if (t === '') return
@@ -148,7 +241,13 @@ function lines(path: string): LineParser {
       if (block) fail(path, lineNo, `a line of the ${mode === 'head' ? 'test header' : mode === 'pct' ? 'percentile distribution' : 'Summary'} of test "${block.name}", found "${t}"`)
       if (c === 34) {
         const f = csvFields(t)
-        if (f && f[0] === 'test' && f[1] === 'rps') { csv = f; return }
+        if (f && f[0] === 'test' && f[1] === 'rps') {
+          csv = f
+          csvFieldCount = f.every((col, i) => i < 2 || CSV_COLS[col]) ? f.length : 0
+          csvAvg = f.lastIndexOf('avg_latency_ms')
+          if (csvAvg < 2) csvAvg = -1
+          return
+        }
         if (f && f.length >= 2) {
           const rps = need(f[1] ?? '', lineNo, 'a number of requests per second in column 2')
           const lat: Record<string, number> = {}
@@ -161,7 +260,7 @@ function lines(path: string): LineParser {
           }
           const values: Record<string, Measurement> = { rps: { value: rps } }
           if (lat.avg !== undefined) values.latency = latency(lat, {})
-          results.push(checkResult(path, lineNo, { benchmark: f[0] ?? '', values }))
+          add(checkResult(path, lineNo, { benchmark: f[0] ?? '', values }), lineNo)
           return
         }
       }
@@ -170,7 +269,7 @@ function lines(path: string): LineParser {
         if (m) {
           const values: Record<string, Measurement> = { rps: { value: need(m[2] ?? '', lineNo, 'a number of requests per second') } }
           if (m[3] !== undefined) values['latency-p50'] = { value: need(m[3], lineNo, 'a p50 latency in msec') }
-          results.push(checkResult(path, lineNo, { benchmark: m[1] ?? '', values }))
+          add(checkResult(path, lineNo, { benchmark: m[1] ?? '', values }), lineNo)
           return
         }
       }
@@ -179,6 +278,18 @@ function lines(path: string): LineParser {
     },
     end() {
       close(last, '(the output ends early)')
+      const results: ParsedResult[] = []
+      for (const g of order) {
+        if (!g.samples) {
+          results.push(g.first)
+          continue
+        }
+        const values: Record<string, Measurement> = {}
+        for (const [k, v] of g.samples) values[k] = sampleStats(v.values())
+        const r: ParsedResult = { benchmark: g.first.benchmark, values }
+        if (g.first.params) r.params = g.first.params
+        results.push(checkResult(path, g.lineNo, r))
+      }
       if (results.length === 0) {
         fail(path, last, 'redis-benchmark output: a "====== TEST ======" block, a -q line "TEST: N requests per second" or a --csv header "test","rps",...')
       }

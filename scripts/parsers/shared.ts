@@ -1,6 +1,6 @@
 // Helpers shared by the text-format parsers (redis-benchmark, go-test-bench, benchstat, criterion,
 // rust-libtest, wrk, k6): strict number parsing, line iteration, statistics of samples, merging runs
-// of several input files and the ParseError shorthand. Pure, no I/O.
+// of several input files (the JSON formats' too) and the ParseError shorthand. Pure, no I/O.
 import type { Environment, Measurement, Metric } from '../../data/schema/schema'
 import { Environment as EnvironmentSchema, Metric as MetricSchema } from '../../data/schema/schema'
 import { convert, normalizeUnit, unitInfo } from '../../components/support/units'
@@ -28,6 +28,30 @@ export function toNum(s: string): number | undefined {
   }
   const n = Number(s)
   return Number.isFinite(n) ? n : undefined
+}
+
+/**
+ * 10^0 … 10^15, exact doubles. The hot paths read plain decimals digit by digit ("59.32": 5932 and two
+ * decimals): up to 15 digits the integer is exact, so 5932 / 10^2 is one correctly rounded division,
+ * exactly the double Number("59.32") gives.
+ */
+export const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+
+/** A growing list of numbers kept as doubles (8 bytes each, no per-value garbage). */
+export class Samples {
+  private a = new Float64Array(16)
+  n = 0
+  push(v: number): void {
+    if (this.n === this.a.length) {
+      const b = new Float64Array(this.n * 2)
+      b.set(this.a)
+      this.a = b
+    }
+    this.a[this.n++] = v
+  }
+  values(): Float64Array {
+    return this.a.subarray(0, this.n)
+  }
 }
 
 /** Like toNum, but accepts thousands separators ("1,234.5", "1_000"). */
@@ -71,17 +95,41 @@ export function parseByLines(input: ParserInput, make: (path: string) => LinePar
   return mergeRuns(runs)
 }
 
+/**
+ * How runs read from several files become one. Text formats (the defaults): a metric defined again
+ * takes the later definition, environments are united field by field (the first file's fields win).
+ * JSON formats: a metric keeps its first definition and a later file's values in another unit carry
+ * their unit, and the first environment stated is kept whole.
+ */
+export interface MergeRules {
+  metrics: 'last' | 'first'
+  environment: 'merge' | 'first'
+}
+
 /** Merges runs of the same format read from several files: results in order, metrics and environment united. */
-export function mergeRuns(runs: ParsedRun[]): ParsedRun {
+export function mergeRuns(runs: ParsedRun[], rules: MergeRules = { metrics: 'last', environment: 'merge' }): ParsedRun {
   const [first, ...rest] = runs
   if (!first) throw new Error('mergeRuns: no runs')
   if (rest.length === 0) return first
   const out: ParsedRun = { ...first, metrics: { ...first.metrics }, results: [...first.results] }
   const warnings = [...(first.warnings ?? [])]
   for (const r of rest) {
-    Object.assign(out.metrics, r.metrics)
-    out.results.push(...r.results)
-    if (r.environment) out.environment = mergeEnvironment(out.environment, r.environment)
+    if (rules.metrics === 'last') {
+      Object.assign(out.metrics, r.metrics)
+      out.results.push(...r.results)
+    } else {
+      for (const [id, m] of Object.entries(r.metrics)) if (!out.metrics[id]) out.metrics[id] = m
+      for (const res of r.results) {
+        const values: Record<string, Measurement> = {}
+        for (const [id, v] of Object.entries(res.values)) {
+          const unit = r.metrics[id]?.unit
+          values[id] = unit && unit !== out.metrics[id]?.unit && !v.unit ? { ...v, unit } : v
+        }
+        out.results.push({ ...res, values })
+      }
+    }
+    if (rules.environment === 'first') out.environment ??= r.environment
+    else if (r.environment) out.environment = mergeEnvironment(out.environment, r.environment)
     out.date ??= r.date
     out.commit ??= r.commit
     out.version ??= r.version
@@ -178,24 +226,31 @@ export function makeRun(
  * Statistics of repeated samples: value = mean (or median with `by: 'median'`), plus median, sample
  * standard deviation (n − 1; omitted for one sample), min, max, n and the samples themselves.
  */
-export function sampleStats(samples: number[], by: 'mean' | 'median' = 'mean'): Measurement {
+export function sampleStats(samples: ArrayLike<number>, by: 'mean' | 'median' = 'mean'): Measurement {
   const n = samples.length
   if (n === 0) throw new Error('sampleStats: no samples')
   let sum = 0
   let min = Infinity
   let max = -Infinity
-  for (const v of samples) {
+  let below = 0
+  let negZeros = 0
+  const work = new Float64Array(n)
+  for (let i = 0; i < n; i++) {
+    const v = samples[i] as number
     sum += v
     if (v < min) min = v
     if (v > max) max = v
+    if (v <= 0) {
+      if (v < 0) below++
+      else if (Object.is(v, -0)) negZeros++
+    }
+    work[i] = v
   }
   const mean = sum / n
-  const sorted = Float64Array.from(samples).sort() // numeric, and much faster than Array#sort with a comparator
-  const mid = n >> 1
-  const median = n % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+  const median = medianOf(work, below, negZeros)
   if (n === 1) return { value: mean, n: 1 }
   let sq = 0
-  for (const v of samples) sq += (v - mean) * (v - mean)
+  for (let i = 0; i < n; i++) sq += ((samples[i] as number) - mean) * ((samples[i] as number) - mean)
   const m: Measurement = {
     value: round(by === 'mean' ? mean : median),
     stddev: round(Math.sqrt(sq / (n - 1))),
@@ -205,8 +260,59 @@ export function sampleStats(samples: number[], by: 'mean' | 'median' = 'mean'): 
     n,
   }
   // The schema keeps at most 100,000 samples; beyond that only the statistics are stored.
-  if (n <= 100000) m.samples = [...samples]
+  if (n <= 100000) {
+    const copy: number[] = []
+    for (let i = 0; i < n; i++) copy.push(samples[i] as number)
+    m.samples = copy
+  }
   return m
+}
+
+/**
+ * The median of `a` (reordered in place): quickselect, O(n), rather than a sort. `below` counts the
+ * values < 0 and `negZeros` the -0s, so that a zero in the middle gets the sign a numeric sort
+ * (which puts -0 before 0) would give it.
+ */
+function medianOf(a: Float64Array, below: number, negZeros: number): number {
+  const n = a.length
+  const mid = n >> 1
+  if (n < 16) {
+    a.sort()
+    return n % 2 ? (a[mid] as number) : ((a[mid - 1] as number) + (a[mid] as number)) / 2
+  }
+  const signed = (v: number, at: number) => (v === 0 ? (at >= below && at < below + negZeros ? -0 : 0) : v)
+  select(a, mid)
+  const upper = signed(a[mid] as number, mid)
+  if (n % 2) return upper
+  let lower = -Infinity // the largest value left of mid: the (mid − 1)th in order
+  for (let i = 0; i < mid; i++) if ((a[i] as number) > lower) lower = a[i] as number
+  return (signed(lower, mid - 1) + upper) / 2
+}
+
+/** Reorders `a` so that a[k] is the value a sort would put there, smaller or equal ones before it. */
+function select(a: Float64Array, k: number): void {
+  let lo = 0
+  let hi = a.length - 1
+  while (hi > lo) {
+    const x = a[lo] as number
+    const y = a[(lo + hi) >> 1] as number
+    const z = a[hi] as number
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y // median of three
+    let i = lo
+    let j = hi
+    while (i <= j) {
+      while ((a[i] as number) < pivot) i++
+      while ((a[j] as number) > pivot) j--
+      if (i <= j) {
+        const t = a[i] as number
+        a[i++] = a[j] as number
+        a[j--] = t
+      }
+    }
+    if (k <= j) hi = j
+    else if (k >= i) lo = i
+    else return
+  }
 }
 
 /** Rounds away binary noise (0.1 + 0.2) while keeping 12 significant digits. */

@@ -86,6 +86,21 @@ describe('redis-benchmark parser', () => {
     expect(p.parse(textInput('SET: 81300.81 requests per second\n')).results[0]!.values).toEqual({ rps: { value: 81300.81 } })
   })
 
+  it('makes the runs of a test found several times (runs appended to one file) the samples of one result', () => {
+    const csv = raw('csv_set_get_incr_lrange_mset.csv')
+    const again = csv.replace('"19157.09","1.737"', '"20000.00","1.500"').replace('"37593.98","0.853"', '"40000.00","0.800"')
+    const run = p.parse(textInput(csv + again + again.split('\n').slice(1).join('\n')))
+    expect(run.results.map((r) => r.benchmark)).toEqual(p.parse(textInput(csv)).results.map((r) => r.benchmark))
+    const set = run.results[0]!
+    expect(set.values.rps).toEqual({ value: 19719.03, stddev: 486.654315403, min: 19157.09, max: 20000, median: 20000, n: 3, samples: [19157.09, 20000, 20000] })
+    expect(set.values.latency).toMatchObject({ value: 1.579, min: 1.5, max: 1.737, median: 1.5, n: 3, samples: [1.737, 1.5, 1.5] })
+    expect(set.values.latency!.percentiles).toBeUndefined()
+    expect(run.results[4]!.values.rps!.samples).toEqual([10764.26, 10764.26, 10764.26])
+    expect(streamed(p, { name: 'x', input: textInput(csv + again), format: 'redis-benchmark' } as never)).toEqual(p.parse(textInput(csv + again)))
+    const q = p.parse(textInput('SET: 100.00 requests per second, p50=0.100 msec\nSET: 300.00 requests per second, p50=0.300 msec\n'))
+    expect(q.results).toEqual([{ benchmark: 'SET', values: { rps: { value: 200, stddev: 141.421356237, min: 100, max: 300, median: 200, n: 2, samples: [100, 300] }, 'latency-p50': { value: 0.2, stddev: 0.141421356237, min: 0.1, max: 0.3, median: 0.2, n: 2, samples: [0.1, 0.3] } } }])
+  })
+
   describe('errors name the file, the line and what was expected', () => {
     it('truncated input', () => {
       const text = raw('ping_set_n20000.txt').split('\n').slice(0, 180).join('\n')
