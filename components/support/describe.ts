@@ -64,5 +64,8 @@ export function chartCsv(model: ChartModel): string {
 
 export function chartJson(model: ChartModel): string {
   const rows = model.series.flatMap((s) => s.values.map((v, gi) => ({ group: model.labels[gi], series: s.label, value: v, qualifier: s.qualifiers?.[gi] ?? undefined })))
-  return JSON.stringify({ title: model.title, caption: model.caption, metric: model.metric, rows }, null, 2) + '\n'
+  // One row a line, without indentation: the file stays readable, and the page, which carries it as a
+  // percent-encoded data URI, a third of the size of indented JSON.
+  const head = JSON.stringify({ title: model.title, caption: model.caption, metric: model.metric })
+  return `${head.slice(0, -1)},"rows":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`
 }

@@ -794,6 +794,9 @@ describe('text alternatives and downloads', () => {
     const tg = buildChart(real('topgun-load-harness'), { suite: 'topgun-load-harness', metric: 'throughput', groups: 'mode' })
     const text = chartJson(tg)
     expect(text.endsWith('}\n')).toBe(true)
+    // A row a line, no indentation (it rides in the page as a data URI).
+    expect(text.split('\n')).toHaveLength(5)
+    expect(text).not.toContain('  ')
     expect(JSON.parse(text)).toEqual({
       title: 'Throughput — TopGun server load harness',
       caption: 'measured 2026-04-18',
