@@ -6,10 +6,10 @@
 // page downloads. Line charts therefore use the small TrendController and TrendLine below instead of
 // Chart.js's LineController and LineElement (curves, steps, fills, segment styles, decimation, stacking:
 // ~4 KB gzip that our charts never use). `pnpm bench` and tests/e2e/budgets.spec.ts hold the chart code
-// to 60 KB gzip.
+// to 60 KB gzip. No Tooltip plugin (~5 KB gzip): BenchChartCanvas.vue renders an HTML tooltip.
 import {
   BarController, BarElement, CategoryScale, Chart, DatasetController, Element, LinearScale,
-  LogarithmicScale, PointElement, Tooltip,
+  LogarithmicScale, PointElement,
 } from 'chart.js'
 import type { UpdateMode } from 'chart.js'
 
@@ -81,6 +81,6 @@ class TrendController extends DatasetController<'line', PointElement, TrendLine>
   }
 }
 
-Chart.register(BarController, BarElement, TrendController, TrendLine, PointElement, CategoryScale, LinearScale, LogarithmicScale, Tooltip)
+Chart.register(BarController, BarElement, TrendController, TrendLine, PointElement, CategoryScale, LinearScale, LogarithmicScale)
 
 export { Chart }

@@ -1,9 +1,9 @@
 // ChartModel + theme colours + reader choices → the `data` and `options` objects vue-chartjs takes.
 // Fresh objects every call: vue-chartjs watches them by reference, so they are replaced, never mutated.
+// No Chart.js tooltip: BenchChartCanvas.vue shows an HTML one (support/tooltip.ts says what it reads).
 import type { ChartData, ChartOptions, Plugin } from 'chart.js'
 import type { ChartModel } from './chart'
 import { formatMeasured, formatRatioRange, formatTick } from './format'
-import { valueText } from './describe'
 
 export interface ThemeColors {
   series: string[]
@@ -73,20 +73,6 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
     plugins: {
       legend: { display: false },
       benchOverlay: { threshold: colors.threshold, good: colors.good },
-      tooltip: {
-        callbacks: {
-          label: (ctx) => `${ctx.dataset.label ?? ''}: ${valueText(model, ctx.datasetIndex, ctx.dataIndex)}`,
-          footer: (items) => {
-            const gi = items[0]?.dataIndex
-            const run = gi === undefined ? undefined : model.runs?.[gi]
-            if (run) {
-              return [run.date && `Date: ${run.date.slice(0, 10)}`, run.version && `Version: ${run.version}`, run.commit && `Commit: ${run.commit.slice(0, 7)}`, run.env && `Environment: ${run.env}`].filter(Boolean).join('\n')
-            }
-            const sp = gi === undefined ? undefined : model.speedups?.[gi]
-            return sp ? `${model.speedupOf}: ${formatRatioRange(sp[0], sp[1])} the others` : ''
-          },
-        },
-      },
     },
   } as ChartOptions<'bar' | 'line'>
 }

@@ -1,6 +1,7 @@
 // What a reader sees: every chart drawn with the numbers in data/, tooltips, legend toggles, the log
 // switch, dark mode, no console errors or hydration warnings, nothing shifting as charts load.
 import { expect, test } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { chartStates, drawAllCharts, PAGES, watchConsole } from './helpers'
 import { expectedCharts } from './expected'
 
@@ -46,11 +47,30 @@ test('tooltip shows the formatted value', async ({ page }) => {
     return { x: box.left + bar.x, y: box.top + (bar.y + bar.base) / 2 }
   })
   await page.mouse.move(point.x, point.y)
-  await expect.poll(() => fig.evaluate((f) => {
-    const chart = (f.querySelector('canvas') as any).benchChart
-    return (chart.tooltip?.body ?? []).flatMap((b: any) => b.lines).join(' | ')
-  })).toContain('ActualLab.Rpc: 10.16M\u00a0calls/s')
+  // The HTML tooltip: the group, every series with its value (the hovered one marked), as text.
+  const tooltip = fig.locator('.BenchChartCanvas__tooltip')
+  await expect(tooltip).toBeVisible()
+  expect(await tooltipLines(tooltip)).toEqual({
+    title: 'Sum',
+    lines: ['ActualLab.Rpc: 10.16M\u00a0calls/s', 'gRPC: 1.29M\u00a0calls/s', 'SignalR: 5.31M\u00a0calls/s'],
+    focused: ['ActualLab.Rpc: 10.16M\u00a0calls/s'],
+  })
+  // Inside the chart's box, and gone when the pointer leaves the chart.
+  const [tip, box] = [await tooltip.boundingBox(), await fig.locator('.BenchChart__box').boundingBox()]
+  expect(tip!.x).toBeGreaterThanOrEqual(box!.x)
+  expect(tip!.x + tip!.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5)
+  await page.mouse.move(1, 1)
+  await expect(tooltip).toHaveCount(0)
 })
+
+/** What the tooltip shows, line by line, as a reader reads it (textContent: text, never markup). */
+function tooltipLines(tooltip: Locator) {
+  return tooltip.evaluate((t) => ({
+    title: t.querySelector('.BenchChartCanvas__tooltip-title')?.textContent,
+    lines: [...t.querySelectorAll('.BenchChartCanvas__tooltip-line')].map((l) => l.textContent),
+    focused: [...t.querySelectorAll('.BenchChartCanvas__tooltip-line.is-focused')].map((l) => l.textContent),
+  }))
+}
 
 test('a legend click hides a series and a second click brings it back', async ({ page }) => {
   await page.goto('/fusion/performance#rpc-calls')
@@ -131,9 +151,17 @@ test('a keyboard reader can step through the bars and hear each value', async ({
   await expect(live).toHaveText('Sum, ActualLab.Rpc, 10.16M\u00a0calls/s')
   await page.keyboard.press('ArrowRight')
   await expect(live).toHaveText('Sum, gRPC, 1.29M\u00a0calls/s')
-  const tooltip = () => canvas.evaluate((c) => (c as any).benchChart.tooltip.getActiveElements().map((a: any) => [a.datasetIndex, a.index]))
-  expect(await tooltip()).toEqual([[1, 0]])
+  // The focused bar is highlighted, and the tooltip beside it marks its line.
+  const active = () => canvas.evaluate((c) => (c as any).benchChart.getActiveElements().map((a: any) => [a.datasetIndex, a.index]))
+  expect(await active()).toEqual([[1, 0]])
+  const tooltip = page.locator('#rpc-calls .BenchChartCanvas__tooltip')
+  await expect(tooltip).toBeVisible()
+  expect(await tooltipLines(tooltip)).toMatchObject({ title: 'Sum', focused: ['gRPC: 1.29M\u00a0calls/s'] })
   await page.keyboard.press('End')
   await expect(live).toHaveText('SayHello, SignalR, 2.24M\u00a0calls/s')
+  await expect.poll(() => tooltipLines(tooltip)).toMatchObject({ title: 'SayHello', focused: ['SignalR: 2.24M\u00a0calls/s'] })
   await expect(canvas).toHaveAttribute('aria-details', 'rpc-calls-table')
+  await canvas.blur()
+  await expect(tooltip).toHaveCount(0)
+  expect(await active()).toEqual([])
 })

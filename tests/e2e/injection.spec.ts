@@ -195,15 +195,20 @@ test.describe('hostile data', () => {
     await canvas.focus()
     await page.keyboard.press('ArrowRight')
     await expect(page.locator('#hostile-ops [aria-live]')).toHaveText(new RegExp(`^${escapeRe(`${NAMES[0]}, ${IMPL[0]}, `)}\\S`))
-    const tooltip = () => canvas.evaluate((c) => {
-      const t = (c as unknown as { benchChart: Json }).benchChart.tooltip
-      return { title: t.title as string[], body: (t.body ?? []).flatMap((b: Json) => b.lines) as string[], footer: t.footer as string[] }
-    })
-    await expect.poll(async () => (await tooltip()).title).toEqual([NAMES[0]])
-    expect((await tooltip()).body[0]).toMatch(new RegExp(`^${escapeRe(`${IMPL[0]}: `)}`))
-    expect((await tooltip()).footer.join(' ')).toContain(`${IMPL[0]}: `)
+    const tooltip = page.locator('#hostile-ops .BenchChartCanvas__tooltip')
+    await expect(tooltip).toBeVisible()
+    const shown = await tooltipText(tooltip)
+    expect(shown.title).toBe(NAMES[0])
+    expect(shown.lines[0]).toMatch(new RegExp(`^${escapeRe(`${IMPL[0]}: `)}\\S`))
+    expect(shown.lines.map((l) => l.slice(0, l.lastIndexOf(': ')))).toEqual(IMPL)
+    expect(shown.focused).toEqual([shown.lines[0]])
+    expect(shown.footer.join(' ')).toContain(`${IMPL[0]}: `)
+    // Only the tooltip's own elements: nothing from data became one.
+    expect(shown.elements.filter((e) => !TOOLTIP_PARTS.test(e))).toEqual([])
+    await expectInert(page)
     await page.keyboard.press('End')
     await expect(page.locator('#hostile-ops [aria-live]')).toContainText(`${NAMES.at(-1)}, ${IMPL.at(-1)}, `)
+    await expect.poll(async () => (await tooltipText(tooltip)).title).toBe(NAMES.at(-1))
 
     // The mouse over a bar of the horizontal chart.
     const fig = page.locator('#hostile-ops-by-impl')
@@ -215,10 +220,14 @@ test.describe('hostile data', () => {
       return { x: box.left + (bar.x + bar.base) / 2, y: box.top + bar.y }
     })
     await page.mouse.move(point.x, point.y)
-    await expect.poll(() => fig.evaluate((f) => {
-      const t = (f.querySelector('canvas') as unknown as { benchChart: Json }).benchChart.tooltip
-      return [...(t?.title ?? []), ...(t?.body ?? []).flatMap((b: Json) => b.lines)].join('\n')
-    })).toMatch(new RegExp(`^${escapeRe(`${IMPL[1]}\n${NAMES[0]}: `)}`))
+    const hovered = fig.locator('.BenchChartCanvas__tooltip')
+    await expect(hovered).toBeVisible()
+    const seen = await tooltipText(hovered)
+    expect(seen.title).toBe(IMPL[1])
+    expect(seen.lines[0]).toMatch(new RegExp(`^${escapeRe(`${NAMES[0]}: `)}\\S`))
+    expect(seen.lines.map((l) => l.slice(0, l.lastIndexOf(': ')))).toEqual(NAMES)
+    expect(seen.elements.filter((e) => !TOOLTIP_PARTS.test(e))).toEqual([])
+    await expectInert(page)
 
     // Legend toggle, table toggle, trend by version: labels stay verbatim.
     await page.locator('#hostile-ops .BenchChart__key', { hasText: IMPL[1]! }).click()
@@ -306,6 +315,23 @@ test.describe('hostile data', () => {
     expect(problems).toEqual([])
   })
 })
+
+/** The elements a chart tooltip is made of (tag.class); anything else came from data. */
+const TOOLTIP_PARTS = /^(DIV\.BenchChartCanvas__tooltip-(title|line|line is-focused|footer)|SPAN\.BenchChartCanvas__tooltip-swatch series-[1-8])$/
+
+/** The chart tooltip as a reader sees it: its lines' text, and the elements it is made of. */
+function tooltipText(tooltip: Locator) {
+  return tooltip.evaluate((t) => {
+    const text = (sel: string) => [...t.querySelectorAll(sel)].map((e) => e.textContent ?? '')
+    return {
+      title: t.querySelector('.BenchChartCanvas__tooltip-title')?.textContent ?? '',
+      lines: text('.BenchChartCanvas__tooltip-line'),
+      focused: text('.BenchChartCanvas__tooltip-line.is-focused'),
+      footer: text('.BenchChartCanvas__tooltip-footer'),
+      elements: [...t.querySelectorAll('*')].map((e) => `${e.tagName}.${e.className}`),
+    }
+  })
+}
 
 /**
  * Runs in the browser, on the live document or on `html` parsed without running it: anything from data

@@ -15,3 +15,28 @@ for (const path of PAGES) {
     expect(problems).toEqual([])
   })
 }
+
+test('a tapped bar at the right edge shows its tooltip inside the screen', async ({ page }) => {
+  await page.goto('/fusion/performance#rpc-calls')
+  await drawAllCharts(page)
+  const fig = page.locator('#rpc-calls')
+  await fig.scrollIntoViewIfNeeded()
+  // The right-most bar: the last visible series of the last group.
+  const point = await fig.evaluate((f) => {
+    const chart = (f.querySelector('canvas') as any).benchChart
+    const last = chart.data.datasets.length - 1
+    const bars = chart.getDatasetMeta(last).data
+    const bar = bars[bars.length - 1]
+    const box = chart.canvas.getBoundingClientRect()
+    return { x: box.left + bar.x, y: box.top + (bar.y + bar.base) / 2 }
+  })
+  await page.touchscreen.tap(point.x, point.y)
+  const tooltip = fig.locator('.BenchChartCanvas__tooltip')
+  await expect(tooltip).toBeVisible()
+  await expect(tooltip.locator('.BenchChartCanvas__tooltip-title')).toHaveText('SayHello')
+  await expect(tooltip).toBeInViewport({ ratio: 1 })
+  const tip = (await tooltip.boundingBox())!
+  expect(tip.x).toBeGreaterThanOrEqual(0)
+  expect(tip.x + tip.width).toBeLessThanOrEqual(390)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})

@@ -19,6 +19,7 @@ import { buildChanges, DEFAULT_TOLERANCE, verdict } from '../../components/suppo
 import { environmentChanges, environmentRows } from '../../components/support/env'
 import { altTable, chartCsv, chartJson, describeChart, valueText } from '../../components/support/describe'
 import { chartData, chartOptions } from '../../components/support/chartjs-config'
+import { tooltipContent } from '../../components/support/tooltip'
 
 const NB = '\u00a0'
 const TH = '\u2009'
@@ -838,7 +839,7 @@ describe('chartData and chartOptions', () => {
     expect(ld.datasets.map((x) => [x.borderWidth, (x as { pointRadius?: number }).pointRadius])).toEqual([[2, 4], [2, 4], [2, 4]])
   })
 
-  it('options: reduced motion, log axis, axis title, ticks and tooltips', () => {
+  it('options: reduced motion, log axis, axis title, ticks; tooltip text', () => {
     const o = chartOptions(model, colors, { log: true, hidden: [], reducedMotion: true }) as any
     expect(o.animation).toBe(false)
     expect(o.indexAxis).toBe('x')
@@ -848,9 +849,10 @@ describe('chartData and chartOptions', () => {
     expect(o.layout.padding).toEqual({ top: 22, right: 8 })
     expect(o.plugins.legend.display).toBe(false)
     expect(o.plugins.benchOverlay).toEqual({ threshold: '#th', good: '#ok' })
-    expect(o.plugins.tooltip.callbacks.label({ dataset: { label: 'Zeta' }, datasetIndex: 0, dataIndex: 1 })).toBe(`Zeta: ≥${TH}500.00${NB}B/s`)
-    expect(o.plugins.tooltip.callbacks.footer([{ dataIndex: 0 }])).toBe('Zeta: 1.3× the others')
-    expect(o.plugins.tooltip.callbacks.footer([])).toBe('')
+    // No Chart.js tooltip (it is not registered): the HTML tooltip reads tooltipContent.
+    expect(o.plugins.tooltip).toBeUndefined()
+    expect(tooltipContent(model, 1, []).lines[0]!.text).toBe(`Zeta: ≥${TH}500.00${NB}B/s`)
+    expect(tooltipContent(model, 0, []).footer).toEqual(['Zeta: 1.3× the others'])
   })
 
   it('options: linear, animated, horizontal; µs in the axis title; stat named', () => {
@@ -862,7 +864,7 @@ describe('chartData and chartOptions', () => {
     expect(o.scales.x).toMatchObject({ type: 'linear', beginAtZero: true, title: { text: 'Latency (µs, p99)' } })
     expect(o.scales.x.ticks.callback(1500)).toBe('1,500 µs')
     expect(o.layout.padding).toEqual({ top: 8, right: 8 })
-    expect(o.plugins.tooltip.callbacks.footer([{ dataIndex: 0 }])).toBe('')
+    expect(tooltipContent(lat, 0, []).footer).toEqual([])
     const withSpeedups = chartOptions({ ...model, horizontal: true }, colors, { log: false, hidden: [], reducedMotion: false }) as any
     expect(withSpeedups.layout.padding).toEqual({ top: 22, right: 64 })
   })
