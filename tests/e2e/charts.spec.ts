@@ -2,7 +2,7 @@
 // switch, dark mode, no console errors or hydration warnings, nothing shifting as charts load.
 import { expect, test } from '@playwright/test'
 import type { Locator } from '@playwright/test'
-import { chartStates, drawAllCharts, PAGES, watchConsole } from './helpers'
+import { barCenter, chartStates, drawAllCharts, PAGES, watchConsole } from './helpers'
 import { expectedCharts } from './expected'
 
 test.use({ reducedMotion: 'reduce' })
@@ -40,12 +40,7 @@ test('tooltip shows the formatted value', async ({ page }) => {
   await drawAllCharts(page)
   const fig = page.locator('#rpc-calls')
   await fig.scrollIntoViewIfNeeded()
-  const point = await fig.evaluate((f) => {
-    const chart = (f.querySelector('canvas') as any).benchChart
-    const bar = chart.getDatasetMeta(0).data[0]
-    const box = chart.canvas.getBoundingClientRect()
-    return { x: box.left + bar.x, y: box.top + (bar.y + bar.base) / 2 }
-  })
+  const point = await barCenter(fig, 0, 0)
   await page.mouse.move(point.x, point.y)
   // The HTML tooltip: the group, every series with its value (the hovered one marked), as text.
   const tooltip = fig.locator('.BenchChartCanvas__tooltip')

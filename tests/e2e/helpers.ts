@@ -1,7 +1,7 @@
 // Shared steps for the end-to-end tests: open a page, collect console problems, bring every chart
 // into view so it draws, and read Chart.js state from the canvas.
 import { expect } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 export const PAGES = ['/', '/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']
 
@@ -44,4 +44,20 @@ export async function chartStates(page: Page): Promise<ChartState[]> {
       scaleType: chart.scales[valueAxis].type,
     }
   }))
+}
+
+/**
+ * The page coordinates of the middle of one bar of a figure's chart: `dataset` and `index` count from
+ * the end when negative (-1: the last).
+ */
+export async function barCenter(fig: Locator, dataset: number, index: number): Promise<{ x: number; y: number }> {
+  return fig.evaluate((f, [ds, i]) => {
+    const chart = (f.querySelector('canvas') as unknown as { benchChart: any }).benchChart
+    const meta = chart.getDatasetMeta(ds! < 0 ? chart.data.datasets.length + ds! : ds!)
+    const bar = meta.data[i! < 0 ? meta.data.length + i! : i!]
+    const box = chart.canvas.getBoundingClientRect()
+    return chart.options.indexAxis === 'y'
+      ? { x: box.left + (bar.x + bar.base) / 2, y: box.top + bar.y }
+      : { x: box.left + bar.x, y: box.top + (bar.y + bar.base) / 2 }
+  }, [dataset, index])
 }

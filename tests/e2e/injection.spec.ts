@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
-import { chartStates, drawAllCharts, watchConsole } from './helpers'
+import { barCenter, chartStates, drawAllCharts, watchConsole } from './helpers'
 import { serveStatic } from './static-server'
 
 const FIXTURE = 'tests/e2e/fixtures-hostile'
@@ -213,12 +213,7 @@ test.describe('hostile data', () => {
     // The mouse over a bar of the horizontal chart.
     const fig = page.locator('#hostile-ops-by-impl')
     await fig.scrollIntoViewIfNeeded()
-    const point = await fig.evaluate((f) => {
-      const chart = (f.querySelector('canvas') as unknown as { benchChart: Json }).benchChart
-      const bar = chart.getDatasetMeta(0).data[1]
-      const box = chart.canvas.getBoundingClientRect()
-      return { x: box.left + (bar.x + bar.base) / 2, y: box.top + bar.y }
-    })
+    const point = await barCenter(fig, 0, 1)
     await page.mouse.move(point.x, point.y)
     const hovered = fig.locator('.BenchChartCanvas__tooltip')
     await expect(hovered).toBeVisible()

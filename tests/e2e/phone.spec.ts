@@ -1,7 +1,7 @@
 // The pages on a 390 px phone: charts still draw and nothing is wider than the screen except
 // scrollable tables.
 import { expect, test } from '@playwright/test'
-import { drawAllCharts, PAGES, watchConsole } from './helpers'
+import { barCenter, drawAllCharts, PAGES, watchConsole } from './helpers'
 
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', isMobile: true, hasTouch: true })
 
@@ -22,14 +22,7 @@ test('a tapped bar at the right edge shows its tooltip inside the screen', async
   const fig = page.locator('#rpc-calls')
   await fig.scrollIntoViewIfNeeded()
   // The right-most bar: the last visible series of the last group.
-  const point = await fig.evaluate((f) => {
-    const chart = (f.querySelector('canvas') as any).benchChart
-    const last = chart.data.datasets.length - 1
-    const bars = chart.getDatasetMeta(last).data
-    const bar = bars[bars.length - 1]
-    const box = chart.canvas.getBoundingClientRect()
-    return { x: box.left + bar.x, y: box.top + (bar.y + bar.base) / 2 }
-  })
+  const point = await barCenter(fig, -1, -1)
   await page.touchscreen.tap(point.x, point.y)
   const tooltip = fig.locator('.BenchChartCanvas__tooltip')
   await expect(tooltip).toBeVisible()
