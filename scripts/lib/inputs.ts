@@ -1,13 +1,12 @@
 // Reading what the user hands to `pnpm ingest`: files or directories, their content hash, a short
 // head for format detection, the full text for whole-file parsers, and a line reader over a file
-// stream for line-oriented parsers (flat memory on 100 MB inputs). Never writes anything.
+// for line-oriented parsers (flat memory on 100 MB inputs). Never writes anything.
 import { createHash, type Hash } from 'node:crypto'
 import { closeSync, createReadStream, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve, sep } from 'node:path'
-import { open } from 'node:fs/promises'
 import { StringDecoder } from 'node:string_decoder'
-import { isAscii } from 'node:buffer'
-import type { InputFile, ParserInput } from '../parsers/types'
+import type { InputFile, LineParser, ParserInput } from '../parsers/types'
+import { LineCutter } from '../parsers/line-cutter'
 import { ParseError } from '../parsers/types'
 
 export class InputError extends Error {
@@ -39,9 +38,9 @@ export const DETECT_BYTES = 64 * 1024
 /** Whole-file parsing refuses inputs larger than this (line formats stream instead). */
 export const MAX_WHOLE_BYTES = 512 * 1024 * 1024
 /** A single line longer than this is not benchmark output. */
-export const MAX_LINE_CHARS = 16 * 1024 * 1024
+export const MAX_LINE_BYTES = 16 * 1024 * 1024
 const MAX_FILES = 20_000
-/** Read size of the line streamer: memory stays at about twice this, whatever the file size. */
+/** Read size of the line streamer: memory stays at about this, whatever the file size (unless one line is longer). */
 const CHUNK_BYTES = 2 * 1024 * 1024
 
 const toPosix = (p: string) => p.split(sep).join('/')
@@ -170,66 +169,47 @@ export function readWhole(set: InputSet, progress?: ReadProgress): { input: Pars
 }
 
 /**
- * Streams one file line by line: calls sink.line(line, lineNo) for each line without its end of line
- * ("\n" or "\r\n"), hashing the bytes as they go by. Memory stays at about one chunk. (A sink object
- * rather than a callback: the parser's LineParser is called directly, one call per line.)
+ * Streams one file line by line through `sink` (a LineParser: its byte fast path first, when it has
+ * one), hashing the bytes as they go by. Memory stays at about one chunk. Reads are synchronous: a
+ * read from the page cache costs less than the hop through the thread pool an async read makes.
  */
 export async function streamLines(
   entry: InputEntry,
   single: boolean,
-  sink: { line(text: string, lineNo: number): void },
+  sink: Pick<LineParser, 'line' | 'bytes'>,
   progress?: ReadProgress,
+  /** Read size (tests make it tiny, to cut lines and characters at every place). */
+  chunkBytes = CHUNK_BYTES,
 ): Promise<string> {
   const h = new InputHasher(single)
   h.begin(entry.rel, entry.size)
-  const decoder = new StringDecoder('utf8')
-  let pending = false // the decoder may hold the start of a character cut at the end of the last chunk
-  let carry = ''
-  let lineNo = 0
+  const cut = new LineCutter(sink)
+  let buf = Buffer.allocUnsafe(chunkBytes)
+  let kept = 0 // bytes of an unfinished line carried at the start of buf
   let read = 0
-  let first = true
-  // One reused buffer and plain reads: no stream machinery and no garbage per chunk.
-  const fh = await open(entry.abs, 'r')
+  const fd = openSync(entry.abs, 'r')
   try {
-    const chunk = Buffer.allocUnsafe(CHUNK_BYTES)
     for (;;) {
-      const { bytesRead } = await fh.read(chunk, 0, CHUNK_BYTES, null)
-      if (bytesRead === 0) break
-      const buf = chunk.subarray(0, bytesRead)
-      h.update(buf)
-      read += bytesRead
-      // ASCII (most benchmark output) is copied as is, which is what UTF-8 decoding would give.
-      let text: string
-      if (!pending && isAscii(buf)) text = buf.toString('latin1')
-      else {
-        text = decoder.write(buf)
-        pending = (buf[bytesRead - 1] as number) >= 0x80
+      if (kept === buf.length) { // one line fills the whole buffer
+        if (kept >= MAX_LINE_BYTES) throw new ParseError(entry.path, `line ${cut.lineNo + 1}`, `lines of at most ${MAX_LINE_BYTES / 1024 / 1024} MB (this is not the text output of a benchmark tool)`)
+        const bigger = Buffer.allocUnsafe(buf.length * 2)
+        buf.copy(bigger, 0, 0, kept)
+        buf = bigger
       }
-      if (first && text.length > 0) {
-        text = stripBom(text)
-        first = false
-      }
-      // split() cuts the chunk into lines natively; the first piece continues the carried line.
-      const parts = text.split('\n')
-      const last = parts.length - 1
-      if (last > 0) {
-        const head = carry + (parts[0] as string)
-        sink.line(head.charCodeAt(head.length - 1) === 13 ? head.slice(0, -1) : head, ++lineNo)
-        for (let i = 1; i < last; i++) {
-          const l = parts[i] as string
-          sink.line(l.charCodeAt(l.length - 1) === 13 ? l.slice(0, -1) : l, ++lineNo)
-        }
-        carry = parts[last] as string
-      } else carry += text
-      if (carry.length > MAX_LINE_CHARS) throw new ParseError(entry.path, `line ${lineNo + 1}`, `lines of at most ${MAX_LINE_CHARS / 1024 / 1024} MB (this is not the text output of a benchmark tool)`)
+      const n = readSync(fd, buf, kept, buf.length - kept, null)
+      if (n === 0) break
+      h.update(buf.subarray(kept, kept + n))
+      read += n
+      const filled = kept + n
+      const rest = cut.feed(buf.subarray(0, filled), false)
+      kept = filled - rest
+      if (kept > 0 && rest > 0) buf.copy(buf, 0, rest, filled)
       progress?.(read, entry.size)
     }
+    cut.feed(buf.subarray(0, kept), true)
   } finally {
-    await fh.close()
+    closeSync(fd)
   }
-  carry += decoder.end()
-  if (first) carry = stripBom(carry)
-  if (carry.length > 0) sink.line(carry.charCodeAt(carry.length - 1) === 13 ? carry.slice(0, -1) : carry, ++lineNo)
   return h.digest()
 }
 

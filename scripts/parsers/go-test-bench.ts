@@ -13,7 +13,9 @@
 // are concatenated, so a result line split over two events is read whole.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { unitInfo } from '../../components/support/units'
-import { checkResult, fail, head, makeRun, parseByLines, POW10, Samples, sampleStats, slugId, tokens, toNum } from './shared'
+import { checkResult, fail, head, makeRun, parseByLines, Samples, sampleStats, slugId, tokens, toNum } from './shared'
+import { goScanScratch, isBenchmarkBytes, scanGoResult } from './go-bench-scan'
+import { asciiString, sameAscii, sameBytes } from './line-cutter'
 import type { LineParser, ParsedResult, Parser } from './types'
 
 const KNOWN: Record<string, [string, Metric]> = {
@@ -34,6 +36,8 @@ interface Entry {
   /** The name as printed and its package (the entry's key), and the entry whose line came next last time. */
   raw: string
   pkg: string | undefined
+  /** `raw` as UTF-8 bytes, for the byte fast path to compare a line's name with. */
+  key?: Buffer
   next?: Entry
 }
 
@@ -56,26 +60,9 @@ export function goBenchName(full: string): { name: string; params: Record<string
   return { name: kept.join('/'), params }
 }
 
-/** Scratch of the fast path: each column's value and where its unit lies in the line. */
-const VALS = new Float64Array(64)
-const FROM = new Int32Array(64)
-const TO = new Int32Array(64)
-const SAME = new Uint8Array(64)
-
-/** Whether the line starts with "Benchmark" (character compares: startsWith is a call per line). */
-function isBenchmark(l: string): boolean {
-  return l.length >= 9 && l.charCodeAt(1) === 101 && l.charCodeAt(2) === 110 && l.charCodeAt(3) === 99 && l.charCodeAt(4) === 104 &&
-    l.charCodeAt(5) === 109 && l.charCodeAt(6) === 97 && l.charCodeAt(7) === 114 && l.charCodeAt(8) === 107 && l.charCodeAt(0) === 66
-}
-
-/** A copy of `s` that does not keep the line (and the read chunk) it was cut from alive. */
+/** A copy of `s` that does not keep the line it was cut from alive. */
 function fresh(s: string): string {
   return (' ' + s).slice(1)
-}
-
-/** Whether a character can end a name or unit as trim() would leave it: anything but a blank. */
-function solid(c: number): boolean {
-  return c < 127 ? c > 32 : !/\s/.test(String.fromCharCode(c))
 }
 
 /** An iteration count: digits only. */
@@ -162,7 +149,7 @@ function lines(path: string): LineParser {
     if (!byName) entries.set(st.pkg ?? '', (byName = new Map()))
     let e = byName.get(name)
     if (!e) {
-      name = fresh(name) // not a slice keeping the whole read chunk alive
+      name = fresh(name) // not a slice keeping its whole line alive
       const { name: base, params } = goBenchName(name)
       if (st.pkg !== undefined) params.pkg = st.pkg
       e = { name: base, params, units: [], ids: [], samples: [], lineNo, raw: name, pkg: st.pkg }
@@ -174,113 +161,60 @@ function lines(path: string): LineParser {
     lastEntry = e
     return e
   }
+  const scan = goScanScratch()
   /**
-   * The hot path for a result line as go test prints it: name, spaces, then tab-separated columns
-   * (iterations, then one "<value> <unit>" each, padded with spaces). Native indexOf finds the name
-   * and a Map look-up its entry; one pass over the rest reads each number as it goes (plain decimals
-   * of up to 15 digits: digits / 10^k of two exact doubles is correctly rounded, so exactly what
-   * Number() gives) and compares each unit with the one the benchmark had in that column. Returns
-   * false, having recorded nothing, for anything it is not sure about (other blanks, signs,
-   * exponents, odd spacing); the next paths then handle or report it.
+   * The hot path (LineParser.bytes): a result line of plain text output, scanned from its bytes by
+   * scanGoResult. Benchmarks come in the same order run after run (or -count times in a row): the
+   * entry of this line is most often the one that followed the last line's entry last time, or that
+   * entry again, and comparing the name's bytes with it costs less than making the name a string
+   * and hashing it for a Map look-up. Declines (false, nothing recorded) whatever the scan declines.
    */
-  const fast = (st: TextState, l: string, lineNo: number): boolean => {
-    const len = l.length
-    const tab = l.indexOf('\t', 9)
-    if (tab < 0) return false
-    let nameEnd = tab
-    while (nameEnd > 9 && l.charCodeAt(nameEnd - 1) === 32) nameEnd--
-    const space = l.indexOf(' ', 9)
-    if ((space >= 0 && space < nameEnd) || !solid(l.charCodeAt(nameEnd - 1))) return false
-    const name = l.slice(0, nameEnd)
-    // Benchmarks come in the same order run after run (or -count times in a row): the entry of this
-    // line is most often the one that followed the last line's entry last time, or that entry again.
-    // A string comparison confirms it, cheaper than hashing the name for a Map look-up.
-    let e: Entry | undefined
+  const bytes = (b: Buffer, s: number, e: number, lineNo: number): boolean => {
+    if (json !== false || !isBenchmarkBytes(b, s, e)) return false
+    const n = scanGoResult(b, s, e, scan)
+    if (n < 0) return false
+    last = lineNo
+    const st = plain
+    const nameEnd = scan.nameEnd
+    let en: Entry | undefined
     const prev = lastFast
     if (prev) {
       const guess = prev.next
-      if (guess && guess.raw === name && guess.pkg === st.pkg) e = guess
-      else if (prev.raw === name && prev.pkg === st.pkg) e = prev
+      if (guess && guess.pkg === st.pkg && sameBytes(b, s, nameEnd, guess.key ??= Buffer.from(guess.raw))) en = guess
+      else if (prev.pkg === st.pkg && sameBytes(b, s, nameEnd, prev.key ??= Buffer.from(prev.raw))) en = prev
     }
-    if (!e) {
+    if (!en) {
+      const name = asciiString(b, s, nameEnd)
       const known = (st === lastState && st.pkg === lastStatePkg && pkgEntries) || byPkg(st)
-      e = known.get(name)
+      en = known.get(name) ?? entry(st, name, lineNo)
     }
-    let i = tab
-    let c = 32
-    while (c === 32 && ++i < len) c = l.charCodeAt(i) // the iteration count: digits between blanks
-    const d0 = i
-    while (i < len && (c = l.charCodeAt(i)) >= 48 && c <= 57) i++
-    if (i === d0) return false
-    while (c === 32 && ++i < len) c = l.charCodeAt(i)
-    if (i >= len || c !== 9) return false
-    let n = 0
-    while (i < len) { // at a tab: one column
-      c = 32
-      while (c === 32 && ++i < len) c = l.charCodeAt(i)
-      if (i >= len) break
-      if (c === 9) continue // an empty column
-      const a = i
-      let m = 0
-      let digits = 0
-      let dot = -1
-      let odd = false
-      for (;;) {
-        if (c >= 48 && c <= 57) {
-          m = m * 10 + (c - 48)
-          digits++
-        } else if (c === 46 && dot < 0) dot = i
-        else if (c === 32 || c === 9) break
-        else odd = true
-        if (++i >= len) return false
-        c = l.charCodeAt(i)
-      }
-      if (c !== 32) return false
-      let v: number | undefined
-      if (odd || digits === 0 || digits > 15) {
-        v = toNum(l.slice(a, i))
-        if (v === undefined) return false
-      } else v = dot < 0 ? m : m / (POW10[i - dot - 1] as number)
-      const ua = ++i
-      const unit = e?.units[n]
-      let same = unit !== undefined
-      while (i < len && (c = l.charCodeAt(i)) !== 32 && c !== 9) {
-        if (same && unit!.charCodeAt(i - ua) !== c) same = false
-        i++
-      }
-      if (i === ua || !solid(l.charCodeAt(i - 1))) return false
-      SAME[n] = same && unit!.length === i - ua ? 1 : 0
-      FROM[n] = ua
-      TO[n] = i
-      while (c === 32 && ++i < len) c = l.charCodeAt(i)
-      if (i < len && c !== 9) return false
-      if (n === VALS.length) return false
-      VALS[n++] = v
-    }
-    if (n === 0) return false
-    const en = e ?? entry(st, name, lineNo)
     if (prev && prev !== en && prev.next !== en) prev.next = en
     lastFast = en
     for (let j = 0; j < n; j++) {
+      const from = scan.from[j] as number
+      const to = scan.to[j] as number
+      const unit = en.units[j]
       let k = j
-      if (SAME[j] === 0) {
-        const u = l.slice(FROM[j], TO[j])
+      if (unit === undefined || !sameAscii(b, from, to, unit)) {
+        const u = asciiString(b, from, to)
         k = en.units.indexOf(u)
         if (k < 0) {
-          k = en.units.push(fresh(u)) - 1
+          k = en.units.push(u) - 1
           en.ids.push(metricId(u, lineNo))
           en.samples.push(new Samples())
         }
       }
-      ;(en.samples[k] as Samples).push(VALS[j] as number)
+      ;(en.samples[k] as Samples).push(scan.vals[j] as number)
     }
+    st.inLog = false
+    st.pending = undefined
     return true
   }
   const vals: number[] = []
   const units: string[] = []
   /**
-   * The second path for result lines the scanner above is unsure about: columns split on tabs and
-   * trimmed (any blanks). Returns false, having recorded nothing, for anything else; the general
+   * The path over text for result lines the byte scan declines (and for -json streams): columns
+   * split on tabs and trimmed (any blanks). Returns false, having recorded nothing, for anything else; the general
    * path then handles or reports it.
    */
   const split = (st: TextState, l: string, lineNo: number): boolean => {
@@ -318,9 +252,9 @@ function lines(path: string): LineParser {
 
   const text = (st: TextState, l: string, lineNo: number) => {
     const c = l.charCodeAt(0)
-    if (c === 66 && isBenchmark(l)) { // "B"
+    if (c === 66 && l.startsWith('Benchmark')) { // "B"
       st.inLog = false
-      if (fast(st, l, lineNo) || split(st, l, lineNo)) { st.pending = undefined; return }
+      if (split(st, l, lineNo)) { st.pending = undefined; return }
       const f = tokens(l)
       const name = f[0] as string
       if (f.length === 1) st.pending = name
@@ -369,6 +303,7 @@ function lines(path: string): LineParser {
   }
 
   return {
+    bytes,
     line(l, lineNo) {
       last = lineNo
       if (json === undefined) {

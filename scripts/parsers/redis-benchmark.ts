@@ -16,6 +16,7 @@
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { checkResult, csvFields, fail, head, makeRun, parseByLines, pctKey, POW10, Samples, sampleStats, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
+import { asciiString, sameBytes } from './line-cutter'
 
 const METRICS: Record<string, Metric> = {
   rps: { label: 'Throughput', unit: 'req/s', direction: 'higher', stat: 'requests / elapsed time' },
@@ -43,7 +44,15 @@ interface Block {
 type Mode = 'head' | 'pct' | 'skip' | 'summary' | 'cols' | 'vals'
 
 /** One test (name and params): its first result, and the values of every run once it repeats. */
-interface Group { first: ParsedResult; lineNo: number; runs: number; samples?: Map<string, Samples>; next?: Group }
+interface Group {
+  first: ParsedResult
+  lineNo: number
+  runs: number
+  samples?: Map<string, Samples>
+  next?: Group
+  /** The test's name as UTF-8 bytes, for the byte fast path to compare a row's name with. */
+  key?: Buffer
+}
 
 function lines(path: string): LineParser {
   const groups = new Map<string, Group>()
@@ -53,6 +62,8 @@ function lines(path: string): LineParser {
   /** The test of the last row read by the fast path. */
   let lastCsv: Group | undefined
   let csvAvg = -1
+  /** The bytes of the current CSV header line, to know it again when the next run repeats it. */
+  let csvHeader: Buffer | undefined
   const extra: Record<string, string> = {}
   const warnings: string[] = []
   let block: Block | undefined
@@ -121,55 +132,66 @@ function lines(path: string): LineParser {
     return v
   }
   /**
-   * The hot path for a --csv row of a test seen before, as the tool prints it ("SET","90909.09",
-   * "0.299",… every field quoted, plain decimals, nothing after the last quote), under a header whose
-   * columns are all known: one pass reads the numbers in place (digits / 10^k of two exact doubles is
-   * correctly rounded: exactly what Number() gives) and adds them as one more run. Returns false,
-   * having recorded nothing, for anything else (a new test, a carriage return, blanks, signs,
-   * exponents, escapes); the general path then handles or reports the row as it does any row.
+   * The hot path (LineParser.bytes) for a --csv row of a test seen before, as the tool prints it
+   * ("SET","90909.09","0.299",… every field quoted, plain decimals, nothing after the last quote),
+   * under a header whose columns are all known: one pass over the row's bytes reads the numbers in
+   * place (digits / 10^k of two exact doubles is correctly rounded: exactly what Number() gives)
+   * and adds them as one more run. Declines (false, nothing recorded) anything else (a new test,
+   * a carriage return, blanks, signs, exponents, escapes, non-ASCII names); the path over text then
+   * handles or reports the row as it does any row.
    */
-  const csvRepeat = (t: string): boolean => {
-    const len = t.length
-    const q = t.indexOf('"', 1)
-    if (q < 0 || t.charCodeAt(q + 1) !== 44) return false
+  const csvRepeat = (b: Buffer, s: number, e: number, lineNo: number): boolean => {
+    if (!csvFieldCount || block || b[s] !== 34) return false
+    if (csvHeader && sameBytes(b, s, e, csvHeader)) { // the same header again: one more run appended
+      last = lineNo
+      return true
+    }
+    let q = s + 1
+    let c = 0
+    while (q < e && (c = b[q] as number) !== 34) {
+      if (c >= 0x80) return false
+      q++
+    }
+    if (q + 1 >= e || b[q + 1] !== 44) return false
     // Runs list the tests in the same order: this row's test is most often the one that followed the
-    // last row's test last time (a string comparison, cheaper than hashing the name).
-    const name = t.slice(1, q)
+    // last row's test last time (a byte comparison, cheaper than making the name a string to hash).
     const prev = lastCsv
     const guess = prev?.next
-    const g = guess && guess.first.benchmark === name && !guess.first.params ? guess : groups.get(name)
+    const g = guess && !guess.first.params && sameBytes(b, s + 1, q, guess.key ??= Buffer.from(guess.first.benchmark))
+      ? guess
+      : groups.get(asciiString(b, s + 1, q))
     if (!g || g.first.params) return false
     let rps = 0
     let avg = 0
     let i = q + 2
     let field = 1
     for (;;) {
-      if (t.charCodeAt(i) !== 34) return false
+      if (b[i] !== 34) return false
       let m = 0
       let digits = 0
       let dot = -1
-      let c = 0
-      while (++i < len && (c = t.charCodeAt(i)) !== 34) {
+      while (++i < e && (c = b[i] as number) !== 34) {
         if (c >= 48 && c <= 57) {
           m = m * 10 + (c - 48)
           digits++
         } else if (c === 46 && dot < 0) dot = i
         else return false
       }
-      if (i >= len || digits === 0 || digits > 15) return false
+      if (i >= e || digits === 0 || digits > 15) return false
       if (field === 1) rps = dot < 0 ? m : m / (POW10[i - dot - 1] as number)
       else if (field === csvAvg) avg = dot < 0 ? m : m / (POW10[i - dot - 1] as number)
       field++
-      if (++i >= len) break
-      if (t.charCodeAt(i) !== 44) return false
+      if (++i >= e) break
+      if (b[i] !== 44) return false
       i++
     }
     if (field !== csvFieldCount) return false
+    last = lineNo
     if (prev && prev.next !== g) prev.next = g
     lastCsv = g
-    const s = runs(g)
-    sample(s, 'rps').push(rps)
-    if (csvAvg > 0) sample(s, 'latency').push(avg)
+    const runsOf = runs(g)
+    sample(runsOf, 'rps').push(rps)
+    if (csvAvg > 0) sample(runsOf, 'latency').push(avg)
     return true
   }
   const inBlock = (b: Block, t: string, lineNo: number): boolean => {
@@ -221,9 +243,9 @@ function lines(path: string): LineParser {
   }
 
   return {
+    bytes: csvRepeat,
     line(raw, lineNo) {
       last = lineNo
-      if (csvFieldCount && !block && raw.charCodeAt(0) === 34 && csvRepeat(raw)) return
       const cr = raw.lastIndexOf('\r')
       const t = (cr >= 0 ? raw.slice(cr + 1) : raw).trimEnd()
       if (t === '') return
@@ -243,6 +265,7 @@ function lines(path: string): LineParser {
         const f = csvFields(t)
         if (f && f[0] === 'test' && f[1] === 'rps') {
           csv = f
+          csvHeader = Buffer.from(raw)
           csvFieldCount = f.every((col, i) => i < 2 || CSV_COLS[col]) ? f.length : 0
           csvAvg = f.lastIndexOf('avg_latency_ms')
           if (csvAvg < 2) csvAvg = -1

@@ -5,6 +5,7 @@ import type { Environment, Measurement, Metric } from '../../data/schema/schema'
 import { Environment as EnvironmentSchema, Metric as MetricSchema } from '../../data/schema/schema'
 import { convert, normalizeUnit, unitInfo } from '../../components/support/units'
 import { ParseError } from './types'
+import { feedText } from './line-cutter'
 import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
 
 /** Throws a ParseError naming the file, the line and what was expected. */
@@ -89,7 +90,7 @@ export function parseByLines(input: ParserInput, make: (path: string) => LinePar
   if (input.files.length === 0) throw new ParseError('(no input)', 'line 1', 'at least one input file')
   const runs = input.files.map((f) => {
     const p = make(f.path)
-    forEachLine(f.text, (l, n) => p.line(l, n))
+    feedText(f.text, p)
     return p.end()
   })
   return mergeRuns(runs)

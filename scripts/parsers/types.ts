@@ -61,6 +61,13 @@ export interface Parser {
 export interface LineParser {
   /** One line without its end-of-line characters; lineNo counts from 1. */
   line(text: string, lineNo: number): void
+  /**
+   * Optional fast path over the raw bytes of a line (UTF-8, without end of line): buf[start, end).
+   * Returns true when it took the line, false (having recorded nothing) to have the same line
+   * decoded and handed to line(). Taking a line here must give exactly what line() would: it only
+   * exists so that the hot lines of big inputs are read without making strings of them.
+   */
+  bytes?(buf: Buffer, start: number, end: number, lineNo: number): boolean
   end(): ParsedRun
 }
 

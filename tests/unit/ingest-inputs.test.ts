@@ -42,6 +42,40 @@ describe('streamLines', () => {
     }
   })
 
+  test('read in chunks of 1 to 7 bytes: every line, BOM, CRLF and character cut at every place comes out whole', async () => {
+    const text = '\ufeffgoos: linux\r\nBenchmarkÄ/€=1-2 \t 10\t 5.5 ns/op\n\n\r\n✓ last line without newline ' + 'x'.repeat(40)
+    const want = ['goos: linux', 'BenchmarkÄ/€=1-2 \t 10\t 5.5 ns/op', '', '', '✓ last line without newline ' + 'x'.repeat(40)]
+    const set = collectInputs([file(text)])
+    for (let chunk = 1; chunk <= 7; chunk++) {
+      const got: string[] = []
+      const hash = await streamLines(set.entries[0]!, set.single, { line: (l, no) => { expect(no).toBe(got.length + 1); got.push(l) } }, undefined, chunk)
+      expect(got, `chunks of ${chunk} bytes`).toEqual(want)
+      expect(hash).toBe('sha256:' + createHash('sha256').update(text).digest('hex'))
+    }
+  })
+
+  test('a byte fast path sees each line first; lines it declines reach line() decoded', async () => {
+    const set = collectInputs([file('take 1\nleave 2\r\ntake 3\nleave ✓')])
+    const taken: string[] = []
+    const left: string[] = []
+    await streamLines(set.entries[0]!, set.single, {
+      bytes: (b, s, e, no) => {
+        const l = b.toString('utf8', s, e)
+        if (!l.startsWith('take')) return false
+        taken.push(`${no}:${l}`)
+        return true
+      },
+      line: (l, no) => { left.push(`${no}:${l}`) },
+    }, undefined, 4)
+    expect(taken).toEqual(['1:take 1', '3:take 3'])
+    expect(left).toEqual(['2:leave 2', '4:leave ✓'])
+  })
+
+  test('a line over 16 MB is refused with its line number, whatever its length beyond', async () => {
+    const set = collectInputs([file('first\n' + 'y'.repeat(17 * 1024 * 1024) + '\n')])
+    await expect(streamLines(set.entries[0]!, set.single, { line: () => {} })).rejects.toThrow(/line 2: lines of at most 16 MB/)
+  })
+
   test('hash of a single file is the sha256 of its bytes, and the same as readWhole and hashInputs', async () => {
     const p = file('one\ntwo\n')
     const set = collectInputs([p])

@@ -99,7 +99,10 @@ function outcome(what: string, fn: () => ParsedRun): Outcome {
   }
 }
 
-/** Feeds the input line by line through lines(), as ingest streams a single file. */
+/**
+ * Feeds the input line by line as text through lines().line() alone, never the byte fast path
+ * (LineParser.bytes) that parse() and ingest's streaming offer each line first: the two must agree.
+ */
 function viaLines(p: Parser, input: ParserInput): ParsedRun {
   const f = input.files[0]!
   const lp = p.lines!(f.path)
