@@ -80,8 +80,13 @@ export function parseJson(textIn: string, file: string, maxBytes = 50 * 1024 * 1
     const where = pos >= 0 ? lineCol(textIn, pos) : ''
     throw new DataError(file, where || '$', `valid JSON (${(e as Error).message})`)
   }
-  const depth = maxNesting(value, maxDepth)
-  if (depth > maxDepth) throw new DataError(file, '$', `JSON nested at most ${maxDepth} levels deep`)
+  return checkJson(value, textIn.length, file, maxBytes, maxDepth)
+}
+
+/** The limits parseJson sets, for a value parsed elsewhere from a text of `length` characters. */
+export function checkJson(value: unknown, length: number, file: string, maxBytes = 50 * 1024 * 1024, maxDepth = 64): unknown {
+  if (length > maxBytes) throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${length}`)
+  if (deeperThan(value, maxDepth)) throw new DataError(file, '$', `JSON nested at most ${maxDepth} levels deep`)
   return value
 }
 
@@ -94,15 +99,18 @@ function lineCol(s: string, pos: number): string {
   return `line ${line}, column ${col}`
 }
 
-function maxNesting(v: unknown, limit: number): number {
-  // Iterative so that a hostile file cannot overflow the stack.
-  let max = 0
-  const stack: Array<[unknown, number]> = [[v, 0]]
-  while (stack.length) {
-    const [x, d] = stack.pop()!
-    if (d > max) max = d
-    if (max > limit) return max
-    if (x && typeof x === 'object') for (const c of Object.values(x)) stack.push([c, d + 1])
+/**
+ * Whether `v` nests more than `levels` levels (a value inside an object or array is one level below
+ * it, the top value is level 0). Recursive but bounded: it stops
+ * going down once past the limit, so a hostile file cannot overflow the stack.
+ */
+function deeperThan(v: unknown, levels: number): boolean {
+  if (levels < 0) return true
+  if (v === null || typeof v !== 'object') return false
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (deeperThan(v[i], levels - 1)) return true
+  } else {
+    for (const k in v) if (deeperThan((v as Record<string, unknown>)[k], levels - 1)) return true
   }
-  return max
+  return false
 }

@@ -66,7 +66,7 @@ function parseOne(f: InputFile): ParsedRun {
     if (!direction) m.at('direction').fail(`"higher" or "lower" (unit "${unit}" does not imply one)`)
     const def: Record<string, unknown> = { label: m.optStr('label') ?? id, unit, direction }
     for (const k of ['stat', 'description', 'format']) if (m.has(k)) def[k] = m.at(k).value
-    metrics[id] = check(Metric, new J(f.path, def, m.path), 'a valid metric definition')
+    metrics[id] = check(Metric, m.holding(def), 'a valid metric definition')
   }
   if (!Object.keys(metrics).length) root.at('metrics').fail('at least one metric definition')
   const results = root.arr('results', 'an array of results [{"benchmark": …, "values": {…}}]').map((r): ParsedResult => {
@@ -76,7 +76,7 @@ function parseOne(f: InputFile): ParsedRun {
     for (const [id, v] of r.at('values').entries('an object of values {"<metric id>": number or {"value": …}}')) {
       if (!metrics[id]) v.fail(`a value of a declared metric (${Object.keys(metrics).join(', ')}); "${id}" is not declared in "metrics"`)
       const m = typeof v.value === 'number' ? { value: v.value } : v.value
-      values[id] = check(Measurement, new J(f.path, m, v.path), 'a number or a measurement {"value": …}')
+      values[id] = check(Measurement, v.holding(m), 'a number or a measurement {"value": …}')
     }
     if (!Object.keys(values).length) r.at('values').fail('at least one value')
     const out: ParsedResult = { benchmark, values }
@@ -91,7 +91,7 @@ function parseOne(f: InputFile): ParsedRun {
     }
     const note = r.optStr('note')
     if (note) out.note = note
-    return check(Result, new J(f.path, out, r.path), 'a valid result')
+    return check(Result, r.holding(out), 'a valid result')
   })
   const env = root.has('environment') ? check(Environment, root.at('environment'), 'an environment as in the data schema') : {}
   const tool = root.optStr('tool')

@@ -6,7 +6,7 @@
 //   sniff(input)              cheap, never-throwing JSON look-up for detect()
 // and small normalisers (metric ids, parameter values, percentile keys, ISO dates). Pure, no I/O.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { DataError, parseJson } from '../../data/schema/validate'
+import { checkJson, DataError, parseJson } from '../../data/schema/validate'
 import { ParseError } from './types'
 import { mergeRuns } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, ParserInput } from './types'
@@ -31,14 +31,24 @@ function childPath(base: string, key: string | number): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`
 }
 
-/** A value inside a parsed JSON document, with its JSON path for error messages. */
+/**
+ * A value inside a parsed JSON document, with its JSON path for error messages. The path is made
+ * only when asked for (an error or a warning): a big report has hundreds of thousands of nodes.
+ */
 export class J {
-  constructor(readonly file: string, readonly value: unknown, readonly path = '$') {}
+  private p: string | undefined
+  constructor(readonly file: string, readonly value: unknown, private readonly parent?: J, private readonly key?: string | number) {}
+
+  get path(): string {
+    return (this.p ??= this.parent ? childPath(this.parent.path, this.key as string | number) : '$')
+  }
 
   /** Parses a file's text; a syntax error becomes a ParseError with "line L, column C". */
   static root(f: InputFile): J {
     const text = f.text.charCodeAt(0) === 0xfeff ? f.text.slice(1) : f.text
     try {
+      // detect() parsed this very text already (sniff): take its value, checked as parseJson would.
+      if (f.text === lastText && lastValue !== undefined) return new J(f.path, checkJson(lastValue, text.length, f.path))
       return new J(f.path, parseJson(text, f.path))
     } catch (e) {
       if (!(e instanceof DataError)) throw e
@@ -48,13 +58,20 @@ export class J {
     }
   }
 
+  /** Another value at this node's place, for errors about a value made from it. */
+  holding(value: unknown): J {
+    const j = new J(this.file, value, this.parent, this.key)
+    j.p = this.p
+    return j
+  }
+
   fail(expected: string): never {
     throw new ParseError(this.file, this.path, `${expected}, found ${describe(this.value)}`)
   }
 
   at(key: string | number): J {
     const v = typeof key === 'number' ? (Array.isArray(this.value) ? this.value[key] : undefined) : isObj(this.value) ? this.value[key] : undefined
-    return new J(this.file, v, childPath(this.path, key))
+    return new J(this.file, v, this, key)
   }
 
   has(key: string): boolean {

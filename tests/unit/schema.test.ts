@@ -319,6 +319,8 @@ describe('bad files: DataError with file, JSON path and what was expected', () =
 
   it('parseJson: depth limit, size limit and a hostile depth that would overflow a recursive walk', () => {
     expect(parseJson('[[[1]]]', 'f.json', 100, 3)).toEqual([[[1]]])
+    expect(parseJson('{"a": [{}]}', 'f.json', 100, 2)).toEqual({ a: [{}] }) // empty containers add no level below them
+    expect(() => parseJson('{"a": [{"b": null}]}', 'f.json', 100, 2)).toThrow('JSON nested at most 2 levels deep')
     expect(() => parseJson('[[[[1]]]]', 'f.json', 100, 3)).toThrow('f.json: $: JSON nested at most 3 levels deep')
     expect(() => parseJson('{"a": 1}', 'f.json', 5)).toThrow('f.json: $: a file of at most 5 bytes, found 8')
     const hostile = '['.repeat(5000) + ']'.repeat(5000)
