@@ -5,6 +5,7 @@ import { defineConfigWithTheme } from 'vitepress'
 import type { DefaultTheme } from 'vitepress'
 import type { Plugin } from 'vite'
 import { benchBlocks, benchData, resetBenchData } from './markdown/bench-blocks'
+import { firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/lib/store'
 
@@ -90,8 +91,10 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   description: 'Benchmark results published from data: tables, charts and history, rebuilt from raw tool output.',
   lastUpdated: false,
   // `head` entries get no base from VitePress, so they are added here with the final one (CLI --base included).
-  transformHead: ({ siteConfig }) => [
+  transformHead: ({ siteConfig, content }) => [
     ['link', { rel: 'icon', href: `${siteConfig.site.base}favicon.svg`, type: 'image/svg+xml' }],
+    // Pages with blocks far below the first screen skip them on the first paint (markdown/placement.ts).
+    ...(content.includes('bench-far') ? [['script', { id: 'bench-first-paint' }, firstPaintScript] as ['script', Record<string, string>, string]] : []),
     ...(preview ? [['meta', { name: 'robots', content: 'noindex, nofollow' }] as ['meta', Record<string, string>]] : []),
   ],
   ...(process.env.BENCH_SITE_URL && !preview ? { sitemap: { hostname: new URL(base, process.env.BENCH_SITE_URL).href } } : {}),

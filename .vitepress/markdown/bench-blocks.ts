@@ -22,6 +22,8 @@ import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, Tre
 import { buildTrend } from '../../components/support/trend'
 import { altTable } from '../../components/support/describe'
 import type { ChartModel } from '../../components/support/chart'
+import { chartFloor, farClass, place, placement, tableFloor } from './placement'
+import type { PlacementEnv } from './placement'
 
 let cache: Map<string, LoadedSuite> | undefined
 
@@ -56,7 +58,10 @@ function lookup(id: string): SuiteData {
 export interface RenderedBlock { kind: 'bench-chart' | 'bench-trend' | 'bench-table'; view: { suite: string }; id: string; title: string }
 
 /** `benchBlocks`, when set, collects the charts and tables of the page rendered. */
-interface Env { relativePath?: string; benchIds?: Set<string>; benchBlocks?: RenderedBlock[] }
+interface Env extends PlacementEnv { relativePath?: string; benchIds?: Set<string>; benchBlocks?: RenderedBlock[] }
+
+/** The fence being rendered, for `place`. */
+type Fence = Parameters<typeof place>[0]
 
 function uniqueId(env: Env, wanted: string): string {
   env.benchIds ??= new Set()
@@ -78,29 +83,29 @@ function spec<S extends z.ZodType>(schema: S, body: string, where: string): z.ou
 
 /** A chart: the BenchChart component, or with VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only, to time what
  *  the chart component costs a build) a plain table of the same numbers instead. */
-function chartHtml(model: ChartModel): string {
-  if (!process.env.VITE_BENCH_STUB_CHARTS) return `<BenchChart spec="${esc(JSON.stringify(model))}" />\n`
+function chartHtml(model: ChartModel, far: boolean): string {
+  if (!process.env.VITE_BENCH_STUB_CHARTS) return `<BenchChart${farClass(far)} spec="${esc(JSON.stringify(model))}" />\n`
   const t = altTable(model)
   const row = (cells: string[], tag: string) => `<tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join('')}</tr>`
   return `<table id="${esc(model.id)}"><caption>${esc(model.title)}</caption><thead>${row([model.groupLabel, ...t.head], 'th')}</thead><tbody>${t.rows.map((r) => row([r.header, ...r.cells], 'td')).join('')}</tbody></table>\n`
 }
 
-const RENDERERS: Record<string, (body: string, where: string, env: Env) => string> = {
-  'bench-chart': (body, where, env) => {
+const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: Fence) => string> = {
+  'bench-chart': (body, where, env, fence) => {
     const view = spec(ChartSpec, body, where)
     const model = buildChart(lookup(view.suite), view)
     model.id = uniqueId(env, model.id)
     env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
-    return chartHtml(model)
+    return chartHtml(model, place(fence, env, chartFloor(model.height)))
   },
-  'bench-trend': (body, where, env) => {
+  'bench-trend': (body, where, env, fence) => {
     const view = spec(TrendSpec, body, where)
     const model = buildTrend(lookup(view.suite), view)
     model.id = uniqueId(env, model.id)
     env.benchBlocks?.push({ kind: 'bench-trend', view, id: model.id, title: model.title })
-    return chartHtml(model)
+    return chartHtml(model, place(fence, env, chartFloor(model.height)))
   },
-  'bench-table': (body, where, env) => {
+  'bench-table': (body, where, env, fence) => {
     const view = spec(TableSpec, body, where)
     const data = lookup(view.suite)
     const model = buildTable(data, view)
@@ -108,36 +113,44 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env) => strin
     env.benchBlocks?.push({ kind: 'bench-table', view, id, title: model.caption })
     // The component server-renders tableHtml's markup and can rebuild the rows for an earlier run.
     const table: TableProp = { id, model, view: { ...view, run: undefined }, runId: selectRun(data, view.run).id }
-    return `<BenchTable spec="${esc(JSON.stringify(table))}" />\n`
+    return `<BenchTable${farClass(place(fence, env, tableFloor(model.rows.length)))} spec="${esc(JSON.stringify(table))}" />\n`
   },
-  'bench-env': (body, where, env) => {
+  'bench-env': (body, where, env, fence) => {
     const view = spec(EnvSpec, body, where)
     const data = lookup(view.suite)
     const run = selectRun(data, view.run)
     const rows = environmentRows(run.environment)
     if (!rows.length) throw new ViewError(`run "${run.id}" of "${view.suite}" records no environment`)
     const caption = view.caption ?? 'Test environment'
-    return envHtml(rows, caption, run.environment?.notes?.join(' ') ?? '', uniqueId(env, slugify(caption)))
+    const far = place(fence, env, tableFloor(rows.length))
+    return envHtml(rows, caption, run.environment?.notes?.join(' ') ?? '', uniqueId(env, slugify(caption)), far)
   },
-  'bench-changes': (body, where, env) => {
+  'bench-changes': (body, where, env, fence) => {
     const view = spec(ChangesSpec, body, where)
     const c = buildChanges(lookup(view.suite), view)
-    if (!c) return `<p class="bench-note">This is the first recorded run of ${esc(lookup(view.suite).suite.title)}: nothing to compare yet.</p>\n`
-    return changesHtml(c, uniqueId(env, slugify(c.caption)))
+    if (!c) {
+      place(fence, env, 24)
+      return `<p class="bench-note">This is the first recorded run of ${esc(lookup(view.suite).suite.title)}: nothing to compare yet.</p>\n`
+    }
+    return changesHtml(c, uniqueId(env, slugify(c.caption)), place(fence, env, tableFloor(c.rows.length)))
   },
-  'bench-runs': (body, where, env) => {
+  'bench-runs': (body, where, env, fence) => {
     const view = spec(RunsSpec, body, where)
-    return runsHtml(lookup(view.suite), view, uniqueId(env, slugify(view.caption ?? 'runs')))
+    const data = lookup(view.suite)
+    return runsHtml(data, view, uniqueId(env, slugify(view.caption ?? 'runs')), place(fence, env, tableFloor(data.runs.length)))
   },
-  'bench-thresholds': (body, where, env) => {
+  'bench-thresholds': (body, where, env, fence) => {
     const view = spec(EnvSpec, body, where)
     const caption = view.caption ?? 'Thresholds'
-    return thresholdsHtml(lookup(view.suite), view.run, caption, uniqueId(env, slugify(caption)))
+    const data = lookup(view.suite)
+    const far = place(fence, env, tableFloor(data.suite.thresholds?.length ?? 0))
+    return thresholdsHtml(data, view.run, caption, uniqueId(env, slugify(caption)), far)
   },
   'bench-projects': (body, where) => projectsHtml(spec(ProjectsSpec, body, where), lookup),
 }
 
 export function benchBlocks(md: MarkdownIt): void {
+  placement(md)
   const fence = md.renderer.rules.fence!
   md.renderer.rules.fence = (tokens, idx, options, env: Env, self) => {
     const token = tokens[idx]!
@@ -146,7 +159,7 @@ export function benchBlocks(md: MarkdownIt): void {
     if (!render) return fence(tokens, idx, options, env, self)
     const where = `${env.relativePath ?? 'page'}:${(token.map?.[0] ?? 0) + 1} (${name})`
     try {
-      return render(token.content, where, env)
+      return render(token.content, where, env, token)
     } catch (e) {
       if (e instanceof ViewError) throw new Error(`${where}: ${e.message}`)
       throw e

@@ -7,7 +7,7 @@ import type { SuiteData, Where } from '../../components/support/select'
 import { figure } from './figures'
 import { esc, tableBox, tableBoxEnd } from './html'
 
-export function runsHtml(data: SuiteData, view: { metric?: string; where?: Where; caption?: string }, id: string): string {
+export function runsHtml(data: SuiteData, view: { metric?: string; where?: Where; caption?: string }, id: string, far = false): string {
   const { suite } = data
   const metric = view.metric ? suite.metrics[view.metric] : undefined
   const rows = [...data.runs].reverse().map((run) => {
@@ -23,7 +23,7 @@ export function runsHtml(data: SuiteData, view: { metric?: string; where?: Where
     return `<tr${run.status === 'retired' ? ' class="retired"' : ''}><th scope="row">${esc(run.date?.slice(0, 10) ?? run.label ?? run.id)}</th><td>${esc(run.version ?? '—')}</td><td class="num">${esc(values)}</td><td>${status}</td></tr>`
   }).join('\n')
   const caption = view.caption ?? `Runs of ${suite.title}`
-  return `${tableBox(id, caption)}<table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Run</th><th scope="col">Version</th><th scope="col">${esc(metric?.label ?? 'Results')}</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>${tableBoxEnd}`
+  return `${tableBox(id, caption, far)}<table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Run</th><th scope="col">Version</th><th scope="col">${esc(metric?.label ?? 'Results')}</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>${tableBoxEnd}`
 }
 
 interface ProjectCard { name: string; link: string; summary: string; figure: string; figureLabel: string }
@@ -37,7 +37,7 @@ export function projectsHtml(cards: ProjectCard[], lookup: (id: string) => Suite
 }
 
 /** A suite's thresholds next to the latest run's figures: which floors and ceilings hold. */
-export function thresholdsHtml(data: SuiteData, runId: string | undefined, caption: string, id: string): string {
+export function thresholdsHtml(data: SuiteData, runId: string | undefined, caption: string, id: string, far = false): string {
   const { suite } = data
   const run = selectRun(data, runId)
   const rows = (suite.thresholds ?? []).map((t) => {
@@ -56,5 +56,5 @@ export function thresholdsHtml(data: SuiteData, runId: string | undefined, capti
     rows.push(`<tr><th scope="row">All</th><td>Regression tolerance</td><td class="num">${esc(formatMeasured(suite.tolerance * 100, '%', { decimals: 0 }))}</td><td class="num">—</td></tr>`)
   }
   const when = run.date ? ` (${esc(run.date.slice(0, 10))})` : ''
-  return `${tableBox(id, caption)}<table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Scope</th><th scope="col">Check</th><th scope="col">Threshold</th><th scope="col">Measured${when}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>${tableBoxEnd}`
+  return `${tableBox(id, caption, far)}<table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Scope</th><th scope="col">Check</th><th scope="col">Threshold</th><th scope="col">Measured${when}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>${tableBoxEnd}`
 }

@@ -4,10 +4,13 @@
 //     before a chart nears the viewport; a page without charts adds none;
 //   - Cumulative Layout Shift is 0 on every page, opened at its top and scrolled through, and opened at
 //     anchors deep inside chart pages, at 1350 px and 390 px; headings do not move between the
-//     server-rendered page and the hydrated one with every chart drawn.
+//     server-rendered page and the hydrated one with every chart drawn;
+//   - blocks the first paint skips (markdown/placement.ts) really start FAR_BELOW px down or more, and
+//     the mark that skips them is set on a fresh load at the top only, and lifted once the page is up.
 import { expect, test } from '@playwright/test'
 import type { Browser } from '@playwright/test'
 import { chartCode, headingMovement, measureShifts, measureWeight } from '../../scripts/bench/browser'
+import { FAR_BELOW } from '../../.vitepress/markdown/placement'
 import { CHART_JS_BUDGET, CHART_PAGES, DEEP_ANCHORS, DESKTOP, markdownPages, NEAR_MARGIN, PHONE, PLAIN } from '../../scripts/bench/pages'
 
 // Every page of the site (from docs/, so that test titles do not depend on the state of the build).
@@ -78,4 +81,41 @@ test.describe('layout shift', () => {
       }
     })
   }
+})
+
+test.describe('first paint', () => {
+  for (const path of CHART_PAGES) {
+    test(`${path}: blocks marked far start at least ${FAR_BELOW} px down, from 320 px to 1920 px wide`, async ({ browser, baseURL }) => {
+      for (const width of [320, 390, 1350, 1920]) {
+        // Without JS: the page as laid out in full, with nothing skipped.
+        const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
+        try {
+          const page = await context.newPage()
+          await page.goto(origin(baseURL) + path)
+          const tops = await page.evaluate(() => [...document.querySelectorAll('.bench-far')].map((e) => e.getBoundingClientRect().top + window.scrollY))
+          if (path === '/fusion/performance') expect(tops.length, 'the long page skips most of its blocks').toBeGreaterThanOrEqual(15)
+          expect(Math.min(...tops), `${width} px`).toBeGreaterThanOrEqual(FAR_BELOW)
+        } finally {
+          await context.close()
+        }
+      }
+    })
+  }
+
+  test('the mark is set for a fresh load at the top, lifted once the page is up, and never set at an anchor', async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __marked: boolean[] }
+      w.__marked = []
+      document.addEventListener('DOMContentLoaded', () => w.__marked.push(document.documentElement.classList.contains('bench-first-paint')))
+    })
+    const marks = async (url: string) => {
+      await page.goto(origin(baseURL) + url, { waitUntil: 'load' })
+      await page.waitForFunction(() => !document.documentElement.classList.contains('bench-first-paint'), undefined, { timeout: 5_000 })
+      return page.evaluate(() => (window as unknown as { __marked: boolean[] }).__marked)
+    }
+    expect(await marks('/fusion/performance')).toEqual([true])
+    // A page without far blocks has no script; each load here is a new document.
+    expect(await marks(PLAIN)).toEqual([false])
+    expect(await marks('/fusion/performance#rpc-calls')).toEqual([false])
+  })
 })

@@ -1,0 +1,102 @@
+// Where a page's blocks start, as lower bounds known at build time, and what the first paint skips.
+//
+// A long page (the Fusion page: 8 charts and 25 tables) spent its first frame laying out all of its
+// content, most of it screens below what a reader sees first, and painted 20–30 % later than a plain
+// page. Blocks that surely start far below the first screen are marked `bench-far`; for the first frame
+// of a fresh load at the top of the page, `content-visibility: auto` lets the browser skip them (see
+// style.css), and the head script below lifts that one frame later, so everything lays out as usual
+// before a reader can scroll. "Surely" rests on lower bounds: every height counted above a block is at
+// most its real height at any width, so a block marked far is at least FAR_BELOW px down, outside the
+// first screen and outside the margin within which the browser renders such content anyway. A block
+// that can change what is on screen when it lays out is therefore never skipped.
+import type { MarkdownRenderer as MarkdownIt } from 'vitepress'
+
+/** A block is far when everything above it is at least this tall (px), the nav bar included. */
+export const FAR_BELOW = 1500
+/** Viewports taller than this (px) skip nothing: the browser renders content-visibility: auto content
+ *  within about half a viewport of the screen, and far blocks must stay out of that range. */
+export const MAX_VIEWPORT = Math.floor(FAR_BELOW / 1.5)
+/** The nav bar's height: content starts below it. */
+const NAV = 64
+/** A table row of one line: 8 px padding above and below 24 px of text; counted a little lower. */
+export const ROW = 36
+/** A caption, a title or a line of text. */
+const LINE = 24
+
+/** More characters than a line of the text column holds at any width (about 90 of prose fit). */
+const CHARS_PER_LINE = 140
+/** Lower bounds of the heights of Markdown's own blocks, by token type. */
+const HEADING: Record<string, number> = { h1: 40, h2: 56, h3: 28 }
+
+export interface PlacementEnv {
+  /** Lower bound of the height of the bench blocks rendered so far on this page (px). */
+  benchFloor?: number
+}
+
+interface Placed { meta: unknown }
+interface Meta { benchAbove?: number; benchHidden?: boolean }
+
+/** The floor of a table of `rows` body rows with a header row and a caption. */
+export const tableFloor = (rows: number): number => LINE + (rows + 1) * ROW
+
+/** The floor of a chart figure: its title, its tool bar (32 px) and the plot box of known height. */
+export const chartFloor = (boxHeight: number): number => LINE + 32 + boxHeight
+
+/** Characters a paragraph shows: its text and code, not the Markdown or the source of inline figures. */
+function textLength(inline: { children: Array<{ type: string; content: string }> | null } | undefined): number {
+  let n = 0
+  for (const c of inline?.children ?? []) if (c.type === 'text' || c.type === 'code_inline') n += c.content.length
+  return n
+}
+
+/**
+ * markdown-it core rule: stores on each fence the floor of the Markdown text above it (headings,
+ * paragraphs, list items, table rows, code lines; bench blocks are added when they render, once their
+ * rows are known) and whether it sits in a closed `::: details` block, which takes no room.
+ */
+export function placement(md: MarkdownIt): void {
+  md.core.ruler.push('bench_placement', (state) => {
+    let above = NAV
+    let closed = 0
+    for (const [i, t] of state.tokens.entries()) {
+      if (t.type === 'container_details_open' && t.attrGet('open') === null) closed++
+      else if (t.type === 'container_details_close' && closed > 0) closed--
+      if (t.type === 'fence') {
+        const meta: Meta = { benchAbove: above, benchHidden: closed > 0 }
+        t.meta = { ...(t.meta as object | null), ...meta }
+        if (!closed && !t.info.trim().startsWith('bench-')) above += (t.content.split('\n').length - 1) * 18
+        continue
+      }
+      if (closed) continue
+      if (t.type === 'heading_open') above += HEADING[t.tag] ?? LINE
+      else if (t.type === 'paragraph_open' && t.level === 0) above += LINE * Math.max(1, Math.ceil(textLength(state.tokens[i + 1]) / CHARS_PER_LINE))
+      else if (t.type === 'list_item_open' || t.type === 'tr_open') above += t.type === 'tr_open' ? ROW : LINE
+    }
+    return true
+  })
+}
+
+/**
+ * Whether a bench block starts far below the first screen, given the floor of what rendered above it;
+ * then counts its own floor (`floor`, px) for the blocks below it. Blocks in closed details count nothing.
+ */
+export function place(token: Placed, env: PlacementEnv, floor: number): boolean {
+  const meta = (token.meta ?? {}) as Meta
+  if (meta.benchHidden) return false
+  const top = (meta.benchAbove ?? 0) + (env.benchFloor ?? 0)
+  env.benchFloor = (env.benchFloor ?? 0) + floor
+  return meta.benchAbove !== undefined && top >= FAR_BELOW
+}
+
+/** The class of a far block's root element (style.css skips it on a first paint). */
+export const farClass = (far: boolean): string => (far ? ' class="bench-far"' : '')
+
+/**
+ * Inline head script of pages with far blocks. Marks <html> for the first frame of a fresh load at
+ * the top of the page (not at an anchor, not a reload or history step, whose scroll position the
+ * browser restores, not in a tall window), and lifts the mark one frame after the document is parsed.
+ */
+export const firstPaintScript = `(()=>{const d=document.documentElement,n=performance.getEntriesByType("navigation")[0];` +
+  `if(location.hash||innerHeight>${MAX_VIEWPORT}||(n&&n.type!=="navigate"))return;d.classList.add("bench-first-paint");` +
+  `const lift=()=>requestAnimationFrame(()=>setTimeout(()=>d.classList.remove("bench-first-paint")));` +
+  `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",lift,{once:true}):lift()})()`
