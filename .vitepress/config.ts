@@ -90,6 +90,9 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   title: 'Benchmark pages',
   description: 'Benchmark results published from data: tables, charts and history, rebuilt from raw tool output.',
   lastUpdated: false,
+  // The local search index lists pages in the order their files finished reading; one page at a time
+  // keeps that order, and so two builds of the same inputs byte-identical (tests/e2e/determinism.spec.ts).
+  buildConcurrency: 1,
   // `head` entries get no base from VitePress, so they are added here with the final one (CLI --base included).
   transformHead: ({ siteConfig, content }) => [
     ['link', { rel: 'icon', href: `${siteConfig.site.base}favicon.svg`, type: 'image/svg+xml' }],

@@ -45,18 +45,22 @@ export interface Size {
 
 /**
  * Where the tooltip's top-left corner goes in its box: beside the anchor (right of it, else left of it)
- * and vertically centred on it; on a box too narrow for either (a phone), above the anchor, else below
- * it. Always clamped so that it never leaves the box sideways (nor upwards).
+ * and vertically centred on it, clamped into the box. On a box too narrow for either side (a phone),
+ * above the anchor if it fits there, else below it, where it may reach past the box's bottom (over
+ * what follows the chart, without moving it): clamping it back up would cover the point it describes,
+ * as a trend point's tall tooltip (date, version, commit, environment) did. Never leaves the box sideways.
  */
 export function tooltipPosition(at: { x: number; y: number }, tip: Size, box: Size, gap = 12): { x: number; y: number } {
   let x = at.x + gap
   let y = at.y - tip.height / 2
+  let below = false
   if (x + tip.width > box.width) x = at.x - gap - tip.width
   if (x < 0) {
     x = at.x - tip.width / 2
-    y = at.y - gap - tip.height >= 0 ? at.y - gap - tip.height : at.y + gap
+    below = at.y - gap - tip.height < 0
+    y = below ? at.y + gap : at.y - gap - tip.height
   }
   x = Math.max(0, Math.min(x, box.width - tip.width))
-  y = Math.max(0, Math.min(y, box.height - tip.height))
+  if (!below) y = Math.max(0, Math.min(y, box.height - tip.height))
   return { x: Math.round(x), y: Math.round(y) }
 }

@@ -47,7 +47,7 @@ export async function chartStates(page: Page): Promise<ChartState[]> {
 }
 
 /**
- * The page coordinates of the middle of one bar of a figure's chart: `dataset` and `index` count from
+ * The page coordinates of the middle of one bar (or of one point) of a figure's chart: `dataset` and `index` count from
  * the end when negative (-1: the last).
  */
 export async function barCenter(fig: Locator, dataset: number, index: number): Promise<{ x: number; y: number }> {
@@ -56,6 +56,8 @@ export async function barCenter(fig: Locator, dataset: number, index: number): P
     const meta = chart.getDatasetMeta(ds! < 0 ? chart.data.datasets.length + ds! : ds!)
     const bar = meta.data[i! < 0 ? meta.data.length + i! : i!]
     const box = chart.canvas.getBoundingClientRect()
+    // A point of a line (trend) chart has no base: its centre is the point itself.
+    if (bar.base === undefined) return { x: box.left + bar.x, y: box.top + bar.y }
     return chart.options.indexAxis === 'y'
       ? { x: box.left + (bar.x + bar.base) / 2, y: box.top + bar.y }
       : { x: box.left + bar.x, y: box.top + (bar.y + bar.base) / 2 }

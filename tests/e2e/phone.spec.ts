@@ -33,3 +33,25 @@ test('a tapped bar at the right edge shows its tooltip inside the screen', async
   expect(tip.x + tip.width).toBeLessThanOrEqual(390)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
+
+test('a tapped trend point shows its tooltip beside or below it, never over it', async ({ page }) => {
+  await page.goto('/fusion/performance#trend-rpc-sum')
+  await drawAllCharts(page)
+  const fig = page.locator('#trend-rpc-sum')
+  await fig.scrollIntoViewIfNeeded()
+  const series = await fig.locator('.BenchChart__key').count()
+  expect(series).toBeGreaterThan(1)
+  for (const [dataset, index] of Array.from({ length: series }, (_, d) => [[d, 0], [d, -1]] as const).flat()) {
+    const point = await barCenter(fig, dataset, index)
+    await page.touchscreen.tap(point.x, point.y)
+    const tooltip = fig.locator('.BenchChartCanvas__tooltip')
+    await expect(tooltip).toBeVisible()
+    // The trend tooltip is tall: series, then the run's details (date, version, commit, environment).
+    await expect(tooltip).toContainText('Environment:')
+    const tip = (await tooltip.boundingBox())!
+    const covers = tip.x <= point.x && point.x <= tip.x + tip.width && tip.y <= point.y && point.y <= tip.y + tip.height
+    expect(covers, `point ${JSON.stringify(point)}, tooltip ${JSON.stringify(tip)}`).toBe(false)
+    expect(tip.x).toBeGreaterThanOrEqual(0)
+    expect(tip.x + tip.width).toBeLessThanOrEqual(390)
+  }
+})

@@ -118,8 +118,19 @@ describe('tooltipPosition', () => {
   it('clamped inside the box at its edges', () => {
     expect(tooltipPosition({ x: 40, y: 5 }, tip, box)).toEqual({ x: 52, y: 0 })
     expect(tooltipPosition({ x: 40, y: 315 }, tip, box)).toEqual({ x: 52, y: 240 })
-    expect(tooltipPosition({ x: 175, y: 300 }, { width: 200, height: 300 }, box)).toEqual({ x: 75, y: 20 })
-    // Wider or taller than the box: pinned to its left and top edges.
-    expect(tooltipPosition({ x: 300, y: 100 }, { width: 400, height: 400 }, box)).toEqual({ x: 0, y: 0 })
+    // Wider than the box: pinned to its left edge.
+    expect(tooltipPosition({ x: 300, y: 100 }, { width: 400, height: 80 }, box)).toEqual({ x: 0, y: 8 })
+  })
+  it('on a narrow box, a tooltip too tall for either side of the anchor goes below it, past the box, never over the anchor', () => {
+    // A trend point's tooltip on a phone: 390 px wide box, a tooltip of 300 × 170 px.
+    const phone = { width: 350, height: 320 }
+    const tall = { width: 300, height: 170 }
+    for (const y of [20, 100, 160, 181, 250, 310]) {
+      const p = tooltipPosition({ x: 175, y }, tall, phone)
+      const covers = p.y <= y && y <= p.y + tall.height
+      expect(covers, `anchor at y = ${y}: tooltip from ${p.y} to ${p.y + tall.height}`).toBe(false)
+      expect(p.y).toBeGreaterThanOrEqual(0)
+    }
+    expect(tooltipPosition({ x: 175, y: 300 }, { width: 200, height: 300 }, box)).toEqual({ x: 75, y: 312 })
   })
 })
