@@ -5,7 +5,7 @@ import { defineConfigWithTheme } from 'vitepress'
 import type { DefaultTheme } from 'vitepress'
 import type { Plugin } from 'vite'
 import { benchBlocks, benchData, resetBenchData } from './markdown/bench-blocks'
-import { firstPaintScript } from './markdown/placement'
+import { FAR_CLASS, firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/lib/store'
 
@@ -97,7 +97,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   transformHead: ({ siteConfig, content }) => [
     ['link', { rel: 'icon', href: `${siteConfig.site.base}favicon.svg`, type: 'image/svg+xml' }],
     // Pages with blocks far below the first screen skip them on the first paint (markdown/placement.ts).
-    ...(content.includes('bench-far') ? [['script', { id: 'bench-first-paint' }, firstPaintScript] as ['script', Record<string, string>, string]] : []),
+    ...(content.includes(FAR_CLASS) ? [['script', { id: 'bench-first-paint' }, firstPaintScript] as ['script', Record<string, string>, string]] : []),
     ...(preview ? [['meta', { name: 'robots', content: 'noindex, nofollow' }] as ['meta', Record<string, string>]] : []),
   ],
   ...(process.env.BENCH_SITE_URL && !preview ? { sitemap: { hostname: new URL(base, process.env.BENCH_SITE_URL).href } } : {}),

@@ -22,7 +22,7 @@ import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, Tre
 import { buildTrend } from '../../components/support/trend'
 import { altTable } from '../../components/support/describe'
 import type { ChartModel } from '../../components/support/chart'
-import { chartFloor, farClass, place, placement, tableFloor } from './placement'
+import { chartFloor, farClass, LINE, place, placement, tableFloor } from './placement'
 import type { PlacementEnv } from './placement'
 
 let cache: Map<string, LoadedSuite> | undefined
@@ -129,7 +129,7 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
     const view = spec(ChangesSpec, body, where)
     const c = buildChanges(lookup(view.suite), view)
     if (!c) {
-      place(fence, env, 24)
+      place(fence, env, LINE)
       return `<p class="bench-note">This is the first recorded run of ${esc(lookup(view.suite).suite.title)}: nothing to compare yet.</p>\n`
     }
     return changesHtml(c, uniqueId(env, slugify(c.caption)), place(fence, env, tableFloor(c.rows.length)))

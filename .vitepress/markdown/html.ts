@@ -4,6 +4,7 @@ import type { ChangesModel } from '../../components/support/changes'
 import type { EnvRow } from '../../components/support/env'
 import type { TableModel } from '../../components/support/table'
 import { cellAttrs, rowAttrs } from '../../components/support/table-view'
+import { FAR_CLASS } from './placement'
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '{': '&#123;', '}': '&#125;' }
 
@@ -46,7 +47,7 @@ export function changesHtml(c: ChangesModel, id: string, far = false): string {
  * (placement.ts). Close with tableBoxEnd.
  */
 export function tableBox(id: string, caption: string, far = false): string {
-  return `<div class="bench-table${far ? ' bench-far' : ''}" id="${esc(id)}"><div class="bench-table__scroll" role="region" aria-label="${esc(caption)}" tabindex="0">`
+  return `<div class="bench-table${far ? ` ${FAR_CLASS}` : ''}" id="${esc(id)}"><div class="bench-table__scroll" role="region" aria-label="${esc(caption)}" tabindex="0">`
 }
 export const tableBoxEnd = '</div></div>\n'
 

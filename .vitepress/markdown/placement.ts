@@ -19,9 +19,11 @@ export const MAX_VIEWPORT = Math.floor(FAR_BELOW / 1.5)
 /** The nav bar's height: content starts below it. */
 const NAV = 64
 /** A table row of one line: 8 px padding above and below 24 px of text; counted a little lower. */
-export const ROW = 36
+const ROW = 36
 /** A caption, a title or a line of text. */
-const LINE = 24
+export const LINE = 24
+/** The class of a far block's root element (style.css skips it on a first paint). */
+export const FAR_CLASS = 'bench-far'
 
 /** More characters than a line of the text column holds at any width (about 90 of prose fit). */
 const CHARS_PER_LINE = 140
@@ -70,7 +72,8 @@ export function placement(md: MarkdownIt): void {
       if (closed) continue
       if (t.type === 'heading_open') above += HEADING[t.tag] ?? LINE
       else if (t.type === 'paragraph_open' && t.level === 0) above += LINE * Math.max(1, Math.ceil(textLength(state.tokens[i + 1]) / CHARS_PER_LINE))
-      else if (t.type === 'list_item_open' || t.type === 'tr_open') above += t.type === 'tr_open' ? ROW : LINE
+      else if (t.type === 'list_item_open') above += LINE
+      else if (t.type === 'tr_open') above += ROW
     }
     return true
   })
@@ -88,8 +91,8 @@ export function place(token: Placed, env: PlacementEnv, floor: number): boolean 
   return meta.benchAbove !== undefined && top >= FAR_BELOW
 }
 
-/** The class of a far block's root element (style.css skips it on a first paint). */
-export const farClass = (far: boolean): string => (far ? ' class="bench-far"' : '')
+/** The class attribute of a far block's component (Vue passes it to the component's root element). */
+export const farClass = (far: boolean): string => (far ? ` class="${FAR_CLASS}"` : '')
 
 /**
  * Inline head script of pages with far blocks. Marks <html> for the first frame of a fresh load at
