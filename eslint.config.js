@@ -20,6 +20,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS scripts (GitHub Actions' github-script runs them) load modules with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Tests poke at untyped JSON and browser globals; regexes there quote tool output as printed.
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-regex-spaces': 'off' },
