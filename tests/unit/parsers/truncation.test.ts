@@ -171,7 +171,7 @@ describe('the sweep itself', () => {
 
   test('a number cut short is not a prefix; fewer whole results are', () => {
     const run = (rps: number[]): ParsedRun => ({
-      format: 'x', tool: 'x', metrics: { rps: { unit: 'req/s', direction: 'higher' } },
+      format: 'x', tool: 'x', metrics: { rps: { label: 'rps', unit: 'req/s', direction: 'higher' } },
       results: rps.map((v, i) => ({ benchmark: `b${i}`, values: { rps: { value: v } } })),
     })
     expect(notAPrefix(run([2337.9, 10]), run([2337.9, 10]))).toBeUndefined()
