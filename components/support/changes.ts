@@ -4,12 +4,12 @@
 // from the other) merged into one table. Each change is judged by verdict.ts, the judge `pnpm compare`
 // uses, so both say the same word for the same two runs.
 import { environmentChanges } from './env'
-import { formatChange, formatMeasured } from './format'
-import { matches, measurement, resultKey } from './model'
+import { formatChange, formatMeasured } from '../../data/schema/format'
+import { matches, measurement, resultKey } from '../../data/schema/model'
 import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys } from './select'
 import type { SuiteData, Where } from './select'
-import { DEFAULT_TOLERANCE, judge, verdict, verdictReason } from './verdict'
-import type { Verdict } from './verdict'
+import { DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
+import type { Verdict } from '../../data/schema/verdict'
 
 export { DEFAULT_TOLERANCE, verdict }
 export type { Verdict }

@@ -1,8 +1,9 @@
 // Suite data + a table view → rows of formatted cells, with the computed columns the seed pages
 // write by hand: speedup against a baseline row or column, ranges, winner and advantage.
 import type { ParamValue, Result } from '../../data/schema/schema'
-import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange, formatSpread } from './format'
-import { measurement, statValue } from './model'
+import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange, formatSpread } from '../../data/schema/format'
+import { measurement, statValue } from '../../data/schema/model'
+import { bestOf, timesBetter } from '../../data/schema/numbers'
 import { keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError } from './select'
 import type { SuiteData, Where } from './select'
 
@@ -157,7 +158,7 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   /** One short cell per rival ("47 % faster"), so that no cell wraps into a paragraph. */
   function advantageCells(adv: NonNullable<TableView['advantage']>, row: ParamValue[]): TableCell[] {
     const ours = adv.of.map((o) => num(find(row, o))).filter((x): x is number => x !== undefined)
-    const best = primary.direction === 'lower' ? Math.min(...ours) : Math.max(...ours)
+    const best = bestOf(ours, primary.direction)
     return adv.against.map((o) => {
       const theirs = num(find(row, o))
       if (!ours.length || theirs === undefined) return { text: '' }
@@ -185,10 +186,8 @@ export function dropEmptyColumns(t: TableModel): TableModel {
   }
 }
 
-/** How many times better `a` is than `b` for this direction. */
-export function ratio(a: number, b: number, direction: 'higher' | 'lower'): number {
-  return direction === 'higher' ? a / b : b / a
-}
+/** How many times better `a` is than `b` for this direction (the core's timesBetter). */
+export const ratio = timesBetter
 
 function uniqueRows(results: Result[], keys: string[], data: SuiteData) {
   const orders = keys.map((k) => orderedValues(data.suite, k, results).map(String))

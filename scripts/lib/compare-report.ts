@@ -1,19 +1,19 @@
 // The model and the two renderings (Markdown for a PR comment, JSON) of `pnpm compare <base> <head>`:
 // for every suite on both sides, the latest current run of head against the latest current run of
 // base, result by result (matched by resultKey) and metric by metric. Pure: the sides arrive loaded
-// and validated; numbers become text only through components/support/format.ts.
+// and validated; numbers become text only through data/schema/format.ts.
 import type { Measurement, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { environmentChanges } from '../../components/support/env'
-import { formatChange, formatMeasured, formatNumber, isFailedValue, qualifierWords } from '../../components/support/format'
-import { currentRuns, measurement, resultKey } from '../../components/support/model'
-import { convert } from '../../components/support/units'
-import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, MIN_SAMPLES, percent, plain, TEST_NAME, VERDICT_WORD } from '../../components/support/verdict'
-import type { TestChoice, TestName, TestReport, Verdict } from '../../components/support/verdict'
+import { formatChange, formatMeasured, formatNumber, isFailedValue, qualifierWords } from '../../data/schema/format'
+import { currentRuns, measurement, resultKey } from '../../data/schema/model'
+import { convert } from '../../data/schema/units'
+import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, MIN_SAMPLES, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
+import type { TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
 import type { AffectedReport } from './affected-charts'
 
 export type { TestChoice, TestName, TestReport, Verdict }
 export { DEFAULT_ALPHA, formatP, MIN_SAMPLES }
-export { MANN_WHITNEY_MIN_SAMPLES } from '../../components/support/verdict'
+export { MANN_WHITNEY_MIN_SAMPLES } from '../../data/schema/verdict'
 /** GitHub refuses comments over 65,536 characters; the Markdown report stays below this. */
 export const DEFAULT_MAX_CHARS = 60_000
 
@@ -295,7 +295,7 @@ function inUnit(m: Measurement, from: string, to: string): Measurement | undefin
   return { ...m, value: c(m.value), ...(m.samples ? { samples: m.samples.map(c) } : {}) }
 }
 
-export { relativeChange } from '../../components/support/verdict'
+export { relativeChange } from '../../data/schema/verdict'
 
 function runInfo(r: Run): RunInfo {
   const out: RunInfo = { id: r.id }

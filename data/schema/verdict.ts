@@ -3,8 +3,9 @@
 // runs: the relative change against the suite's noise band, then, where both sides carry enough samples,
 // a two-sample test (stats.ts) that must also find the change significant. A value that is really a
 // failed test (format.ts isFailedValue) is "failed", never a percentage.
-import type { Measurement } from '../../data/schema/schema'
+import type { Measurement } from './schema'
 import { formatNumber, isFailedValue } from './format'
+import { changeIsBetter } from './numbers'
 import { mannWhitneyU, welchT } from './stats'
 
 export type Verdict = 'improved' | 'regressed' | 'unchanged' | 'failed'
@@ -47,8 +48,7 @@ export interface Judgement {
 /** Judged by the noise band alone. */
 export function verdict(fraction: number, direction: 'higher' | 'lower', tolerance: number): Verdict {
   if (Number.isNaN(fraction) || Math.abs(fraction) <= tolerance) return 'unchanged'
-  const better = direction === 'higher' ? fraction > 0 : fraction < 0
-  return better ? 'improved' : 'regressed'
+  return changeIsBetter(fraction, direction) ? 'improved' : 'regressed'
 }
 
 export function relativeChange(base: number, head: number): number | null {
