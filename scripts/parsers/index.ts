@@ -37,7 +37,3 @@ export const parsers: Parser[] = [
   genericJson,
   genericCsv,
 ]
-
-export function parserById(id: string): Parser | undefined {
-  return parsers.find((p) => p.id === id)
-}
