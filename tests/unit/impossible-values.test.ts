@@ -10,10 +10,10 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { Run, Suite, type Measurement } from '../../data/schema/schema'
 import { DataError, parseJson, validate } from '../../data/schema/validate'
 import { duplicateKey } from '../../data/schema/json-locate'
-import { normalizeRun } from '../../components/support/model'
+import { normalizeRun } from '../../data/schema/model'
 import { genericJson } from '../../scripts/parsers/generic-json'
 import { ParseError } from '../../scripts/parsers/types'
-import { loadSuite } from '../../scripts/lib/store'
+import { loadSuite } from '../../scripts/lib/load'
 import { main } from '../../scripts/ingest'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
