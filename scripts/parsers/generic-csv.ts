@@ -21,7 +21,7 @@
 // Cells: a number; empty = no value; a value cell may start with >= (at-least), <= (at-most),
 // > (above), < (below) or ~ (about) when the source gave a bound. Documented in docs/guide/formats/generic.md.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { isUnit } from '../../components/support/units'
+import { isUnit } from '../../data/schema/units'
 import { impliedDirection } from './generic-json'
 import { commitId, isoDate, label, makeRun, measurement, metricId, parseFiles, pctKey, text } from './json-shared'
 import { ParseError } from './types'
@@ -43,8 +43,9 @@ export function splitCsv(line: string): string[] | undefined {
       for (i++; ; i++) {
         if (i >= line.length) return undefined
         if (line[i] === '"') {
-          if (line[i + 1] === '"') (cell += '"'), i++
-          else break
+          if (line[i + 1] !== '"') break
+          cell += '"'
+          i++
         } else cell += line[i]
       }
       i++

@@ -12,7 +12,7 @@
 // other stray lines are skipped with one warning. In -json streams the Output fields of each package
 // are concatenated, so a result line split over two events is read whole.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { unitInfo } from '../../components/support/units'
+import { unitInfo } from '../../data/schema/units'
 import { checkResult, fail, head, makeRun, parseByLines, Samples, sampleStats, slugId, tokens, toNum } from './shared'
 import { goScanScratch, isBenchmarkBytes, scanGoResult } from './go-bench-scan'
 import { asciiString, sameAscii, sameBytes } from './line-cutter'

@@ -167,7 +167,7 @@ function lines(path: string): LineParser {
       if ((k = /^([✓✗]) (.+)$/.exec(s))) { lastCheck = k[2] as string; if (k[1] === '✗') badChecks.push(lastCheck); return }
       if (s.startsWith('↳')) { const i = badChecks.lastIndexOf(lastCheck); if (i >= 0) badChecks[i] = `${lastCheck} (${s.slice(1).trim()})`; return }
       if ((k = /^script: (.+)$/.exec(s))) { script = k[1]; return }
-      if (SKIP.test(s) || /^[\s/\\|_‾()<>\-]+$|Grafana/.test(s)) return
+      if (SKIP.test(s) || /^[\s/\\|_‾()<>-]+$|Grafana/.test(s)) return
       ignored++
     },
     end() {

@@ -3,7 +3,7 @@
 // of several input files (the JSON formats' too) and the ParseError shorthand. Pure, no I/O.
 import type { Environment, Measurement, Metric } from '../../data/schema/schema'
 import { Environment as EnvironmentSchema, Metric as MetricSchema } from '../../data/schema/schema'
-import { convert, normalizeUnit, unitInfo } from '../../components/support/units'
+import { convert, normalizeUnit, unitInfo } from '../../data/schema/units'
 import { ParseError } from './types'
 import { feedText } from './line-cutter'
 import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
