@@ -139,7 +139,7 @@ export async function readAndParse(set: InputSet, parser: Parser, progress?: Rea
   if (set.entries.length === 1 && parser.lines) {
     const lp = guard(parser, first.path, () => parser.lines!(first.path))
     try {
-      inputHash = await streamLines(first, set.single, lp, progress)
+      inputHash = await streamLines(first, set.single, lp, progress, undefined, true)
     } catch (e) {
       if ((e as NodeJS.ErrnoException)?.code) throw e // reading failed, not parsing
       guard(parser, first.path, () => { throw e })

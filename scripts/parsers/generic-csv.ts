@@ -25,6 +25,7 @@ import { isUnit } from '../../data/schema/units'
 import { impliedDirection } from './generic-json'
 import { commitId, isoDate, label, makeRun, measurement, metricId, parseFiles, pctKey, text } from './json-shared'
 import { ParseError } from './types'
+import { cutShort, endsInsideLine } from './line-cutter'
 import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRIC_COL = /^([^[\]:]+?)\s*\[([^\]]+)\]\s*(?:\((higher|lower)\))?$/
@@ -190,6 +191,7 @@ export const genericCsv: Parser = {
     const p = lines(f.path)
     let lineNo = 0
     for (const l of f.text.split('\n')) p.line(l.endsWith('\r') ? l.slice(0, -1) : l, ++lineNo)
+    if (endsInsideLine(f.text)) throw cutShort(f.path, lineNo)
     return p.end()
   }),
   lines,

@@ -90,7 +90,7 @@ export function parseByLines(input: ParserInput, make: (path: string) => LinePar
   if (input.files.length === 0) throw new ParseError('(no input)', 'line 1', 'at least one input file')
   const runs = input.files.map((f) => {
     const p = make(f.path)
-    feedText(f.text, p)
+    feedText(f.text, p, f.path)
     return p.end()
   })
   return mergeRuns(runs)
