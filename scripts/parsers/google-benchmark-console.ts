@@ -14,12 +14,15 @@ import { fail, forEachLine, head, toNum } from './shared'
 import { J, parseFiles } from './json-shared'
 import { readReport } from './google-benchmark'
 import { ParseError } from './types'
+import { wholeLines } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 
 type Row = Record<string, unknown>
 const TIME_UNITS = new Set(['ns', 'us', 'ms', 's'])
 const SI: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 }
 const AGGREGATES = /^(.+)_(mean|median|stddev|cv|min|max)$/
+/** The library's own statistics: rows named so are aggregates even without their repetitions (--benchmark_report_aggregates_only). */
+const STANDARD = new Set(['mean', 'median', 'stddev', 'cv'])
 
 /** A context line (stderr of the benchmark program) into `ctx`; true when it was one. */
 export function contextLine(s: string, ctx: Row, caches: Row[]): boolean {
@@ -51,7 +54,7 @@ function counterValue(raw: string, field: string, cv: boolean): number | undefin
 }
 
 /** Turns the report's rows into the JSON reporter's shape and reads it with the JSON parser. */
-export function fromRows(format: string, f: InputFile, rows: Array<{ row: Row; lineNo: number }>, ctx: Row, caches: Row[], warnings: string[]): ParsedRun {
+export function fromRows(format: string, f: InputFile, rows: Array<{ row: Row; lineNo: number }>, ctx: Row, caches: Row[], warnings: string[], repeated = false): ParsedRun {
   const iterationsOf = new Map<string, number>()
   for (const { row } of rows) if (row.run_type === 'iteration') iterationsOf.set(row.run_name as string, (iterationsOf.get(row.run_name as string) ?? 0) + 1)
   for (const { row } of rows) {
@@ -59,6 +62,7 @@ export function fromRows(format: string, f: InputFile, rows: Array<{ row: Row; l
     row.repetitions = typeof reps === 'number' ? reps : 1
   }
   if (caches.length) ctx.caches = caches
+  endsWhole(f, rows, repeated)
   const doc = { context: ctx, benchmarks: rows.map((r) => r.row) }
   let run: ParsedRun
   try {
@@ -74,15 +78,32 @@ export function fromRows(format: string, f: InputFile, rows: Array<{ row: Row; l
   return { ...run, ...(all.length ? { warnings: all } : {}) }
 }
 
+/**
+ * With repetitions every benchmark ends with the same aggregate rows (mean, median, stddev, cv), and a
+ * BigO row is followed by its RMS row: an output that stops before them is cut short, and its last
+ * benchmark would get other numbers (fewer samples, no spread) than the whole output gives.
+ */
+function endsWhole(f: InputFile, rows: Array<{ row: Row; lineNo: number }>, repeated = false): void {
+  const last = rows[rows.length - 1]
+  if (!last || last.row.error_occurred) return
+  if (repeated && last.row.run_type === 'iteration') fail(f.path, last.lineNo, `the aggregate rows (mean, median, stddev) of "${String(last.row.run_name)}": the header is sized for them (the output ends early)`)
+  const aggs = (name: unknown) => rows.filter((r) => r.row.run_name === name && r.row.run_type === 'aggregate' && !['BigO', 'RMS'].includes(r.row.aggregate_name as string)).map((r) => r.row.aggregate_name).join(',')
+  const first = rows.find((r) => r.row.run_type === 'aggregate' && !['BigO', 'RMS'].includes(r.row.aggregate_name as string))
+  const cut = last.row.aggregate_name === 'BigO' || (first && last.row.aggregate_name !== 'RMS' && aggs(last.row.run_name) !== aggs(first.row.run_name))
+  if (cut) fail(f.path, last.lineNo, `the rest of "${String(last.row.run_name)}": its ${last.row.aggregate_name === 'BigO' ? 'RMS row' : `aggregate rows (${aggs(first!.row.run_name)})`} (the output ends early)`)
+}
+
 const ROW = /^(.+?)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)(?:\s+(\d+))?(?:\s+(.*?))?\s*$/
 
 function parseOne(f: InputFile): ParsedRun {
+  wholeLines(f)
   const ctx: Row = {}
   const caches: Row[] = []
   const rows: Array<{ row: Row; lineNo: number }> = []
   const names = new Set<string>()
   let header: string[] | undefined
   let headerLine = 0
+  let nameWidth = 0
   let last = 0
   forEachLine(f.text, (raw, lineNo) => {
     last = lineNo
@@ -92,6 +113,7 @@ function parseOne(f: InputFile): ParsedRun {
       if (/^Benchmark\s+Time\s+CPU\s+Iterations\b/.test(s)) {
         header = s.split(/\s+/).slice(4).filter((c) => c !== 'UserCounters...')
         headerLine = lineNo
+        nameWidth = raw.indexOf(' Time') - 9
       } else if (!contextLine(raw.trimEnd().replace(/^\s+(?=L\d)/, ''), ctx, caches)) fail(f.path, lineNo, `Google Benchmark's console report ("Benchmark   Time   CPU   Iterations" header), found "${s.slice(0, 80)}"`)
       return
     }
@@ -107,7 +129,7 @@ function parseOne(f: InputFile): ParsedRun {
       Object.assign(row, { run_name: name.slice(0, -4), run_type: 'aggregate', aggregate_name: 'RMS', rms: Number(real) / 100 })
     } else {
       const agg = AGGREGATES.exec(name)
-      const isAgg = agg !== null && names.has(agg[1] as string)
+      const isAgg = agg !== null && (names.has(agg[1] as string) || STANDARD.has(agg[2] as string))
       const cv = isAgg && agg[2] === 'cv'
       if (cv ? unit !== '%' || cpuUnit !== '%' : !TIME_UNITS.has(unit) || cpuUnit !== unit) fail(f.path, lineNo, `times in ns, us, ms or s (or % in a _cv row), found "${unit}" and "${cpuUnit}"`)
       Object.assign(row, {
@@ -133,7 +155,11 @@ function parseOne(f: InputFile): ParsedRun {
   if (!header) fail(f.path, last, 'the "Benchmark   Time   CPU   Iterations" header of Google Benchmark\'s console report')
   if (rows.length === 0) fail(f.path, headerLine, 'at least one benchmark row after the header, found none')
   const warnings = [`${f.path}: the console report rounds to 3–6 significant digits and names no host; --benchmark_format=json keeps full precision`]
-  return fromRows('google-benchmark-console', f, rows, ctx, caches, warnings)
+  // The library sizes the name column for the longest name, plus "_stddev" when a benchmark repeats:
+  // a column wider than every name printed means aggregate rows were coming.
+  const longest = Math.max(10, ...rows.filter((r) => r.row.run_type === 'iteration').map((r) => String(r.row.name).length))
+  const repeated = nameWidth > longest && rows.some((r) => r.row.run_type === 'iteration')
+  return fromRows('google-benchmark-console', f, rows, ctx, caches, warnings, repeated)
 }
 
 export const googleBenchmarkConsole: Parser = {

@@ -16,6 +16,8 @@ import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 const HEADER = 'name,iterations,real_time,cpu_time,time_unit,bytes_per_second,items_per_second,label,error_occurred,error_message'
 const MULT: Record<string, number> = { ns: 1e9, us: 1e6, ms: 1e3, s: 1 }
 const AGGREGATES = /^(.+)_(mean|median|stddev|cv|min|max)$/
+/** The library's own statistics: rows named so are aggregates even without their repetitions (--benchmark_report_aggregates_only). */
+const STANDARD = new Set(['mean', 'median', 'stddev', 'cv'])
 
 function parseOne(f: InputFile): ParsedRun {
   const ctx: Record<string, unknown> = {}
@@ -46,7 +48,7 @@ function parseOne(f: InputFile): ParsedRun {
       Object.assign(row, { run_name: name.slice(0, -4), run_type: 'aggregate', aggregate_name: 'RMS', rms: num(2, 'the RMS error') })
     } else {
       const agg = AGGREGATES.exec(name)
-      const isAgg = agg !== null && names.has(agg[1] as string)
+      const isAgg = agg !== null && (names.has(agg[1] as string) || STANDARD.has(agg[2] as string))
       const unit = c[4] as string
       if (!MULT[unit]) fail(f.path, r.lineNo, `a time_unit of ns, us, ms or s, found "${unit}"`)
       const its = num(1, 'the iterations')

@@ -77,7 +77,8 @@ export function readReport(format: string, root: J): ParsedRun {
     groups.set(key, list)
   }
   const repeated = items.some((j) => (j.at('repetitions').value as number) > 1)
-  const timeUnit = mostCommon(items.map((j) => j.optStr('time_unit')).filter((u): u is string => !!u)) ?? 'ns'
+  // The first row's unit, not the most common one: a report cut short must define its metrics as the whole one does.
+  const timeUnit = items.map((j) => j.optStr('time_unit')).find((u): u is string => !!u) ?? 'ns'
   const metrics: Record<string, Metric> = {}
   const declare = (id: string, m: Metric) => (metrics[id] ??= m)
   const ignored = new Set<string>()
@@ -201,11 +202,6 @@ export function splitName(runName: string): { benchmark: string; params: Record<
   return { benchmark: family || runName, params }
 }
 
-function mostCommon(list: string[]): string | undefined {
-  const counts = new Map<string, number>()
-  for (const s of list) counts.set(s, (counts.get(s) ?? 0) + 1)
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
-}
 
 function bytes(n: number): string {
   for (const [u, f] of [['MiB', 1024 ** 2], ['KiB', 1024]] as const) if (n >= f && n % f === 0) return `${n / f} ${u}`

@@ -9,10 +9,12 @@
 // See hyperfine-table.ts for what the table keeps and lacks.
 import { fail, forEachLine, head } from './shared'
 import { hyperfineTable, type TableRow } from './hyperfine-table'
+import { wholeLines } from './table-text'
 import type { InputFile, Parser, ParserInput } from './types'
 import { parseFiles } from './json-shared'
 
 function parseOne(f: InputFile) {
+  wholeLines(f)
   // Rows are groups of "| cell" lines between blank lines, inside |=== … |===.
   const groups: TableRow[] = []
   let inside = false

@@ -11,6 +11,7 @@ import type { Environment } from '../../data/schema/schema'
 import { fail, forEachLine, head, toNum } from './shared'
 import { parseFiles, text } from './json-shared'
 import { jmhRun, type JmhRow } from './jmh-table'
+import { wholeLines } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 
 const TABLE = /^Benchmark\s+(\(\S+\)\s+)*Mode\s+(Threads\s+)?(Cnt|Samples)?\s*Score\s+Error\s+Units$/
@@ -29,6 +30,7 @@ function score(tokens: string[], f: InputFile, lineNo: number): [number, boolean
 interface Block { name?: string; mode?: string; params: Record<string, string>; samples: number[] }
 
 function parseOne(f: InputFile): ParsedRun {
+  wholeLines(f)
   const rows: JmhRow[] = []
   const env: Record<string, string> = {}
   const samples = new Map<string, number[]>()

@@ -3,14 +3,24 @@
 // unit or thousands separators. Pure, no I/O; the parsers built on it are whole-file (tables are small).
 import { csvFields, fail, forEachLine, toNum, toNumGrouped } from './shared'
 import type { InputFile } from './types'
+import { cutShort, endsInsideLine } from './line-cutter'
 
 export interface Row {
   cells: string[]
   lineNo: number
 }
 
-/** Non-empty lines of a file with their numbers (1-based), without end-of-line characters. */
+/**
+ * Refuses a text that stops inside a line: its last row (and number) may be cut. A table's rows are
+ * whole lines, so a cut at a line end leaves whole rows, which are read.
+ */
+export function wholeLines(f: InputFile): void {
+  if (endsInsideLine(f.text)) throw cutShort(f.path, f.text.split('\n').length)
+}
+
+/** Non-empty lines of a file with their numbers (1-based), without end-of-line characters; see wholeLines. */
 export function textLines(f: InputFile): Row[] {
+  wholeLines(f)
   const out: Row[] = []
   const text = f.text.charCodeAt(0) === 0xfeff ? f.text.slice(1) : f.text
   forEachLine(text, (line, lineNo) => {
