@@ -8,7 +8,7 @@
 // go to a metric named after the unit's dimension ("time", "throughput", "memory", else the unit);
 // "ns/iter" and "ms/op" are time units. `range` and `extra` are text: they go into the note as written.
 import type { Direction, Metric } from '../../data/schema/schema'
-import { normalizeUnit, unitInfo } from '../../components/support/units'
+import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { impliedDirection } from './generic-json'
 import { J, isObj, makeRun, parseFiles, sniff, text } from './json-shared'
 import { slugId } from './shared'
