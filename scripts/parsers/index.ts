@@ -34,6 +34,7 @@ import { benchmarkJs } from './benchmark-js'
 import { locust } from './locust'
 import { locustHistory } from './locust-history'
 import { openmetrics } from './openmetrics'
+import { asv } from './asv'
 import { genericJson } from './generic-json'
 import { genericCsv } from './generic-csv'
 
@@ -73,6 +74,7 @@ export const parsers: Parser[] = [
   locust,
   locustHistory,
   openmetrics,
+  asv,
   genericJson,
   genericCsv,
 ]
