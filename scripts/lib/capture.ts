@@ -1,0 +1,56 @@
+// What `--run` adds to a run beyond the parsed results (exit status, the measured checkout's state,
+// failed benchmarks), and the warnings a maintainer wants before publishing: a run whose results
+// equal an earlier one's, and a tool or environment that changed since the previous run.
+import type { Failure, Run } from '../../data/schema/schema'
+import { environmentChanges } from '../../components/support/env'
+import { sortRuns } from '../../components/support/model'
+import { describeFailures, nameWholeRunFailures } from './failures'
+
+export interface RunExtras {
+  exitStatus?: number
+  dirty?: boolean
+  failures?: Failure[]
+}
+
+/** The run with the extras in place (keys kept in the schema's order: dirty and failures after commit). */
+export function annotateRun(run: Run, extras: RunExtras): Run {
+  const failures = extras.failures?.length ? nameWholeRunFailures(extras.failures, run.results.map((r) => r.benchmark)) : undefined
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(run)) {
+    if (k === 'status' || k === 'environment' || k === 'source' || k === 'results') {
+      if (extras.dirty !== undefined && !('dirty' in out)) out.dirty = extras.dirty
+      if (failures && !('failures' in out)) out.failures = failures
+    }
+    out[k] = k === 'source' && extras.exitStatus !== undefined ? { ...(v as object), exitStatus: extras.exitStatus } : v
+  }
+  return out as Run
+}
+
+/** Results as comparable text: benchmark, parameters and values, whatever the key order. */
+function resultsKey(run: Run): string {
+  const canon = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(canon)
+    if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canon(v)]))
+    return x
+  }
+  return JSON.stringify(canon(run.results))
+}
+
+/** Warnings about `run` against the suite's earlier runs (none when it replaces `replacing`). */
+export function runWarnings(run: Run, earlier: Run[], replacing?: string): string[] {
+  const others = sortRuns(earlier.filter((r) => r.id !== replacing && r.id !== run.id))
+  const out: string[] = []
+  const key = resultsKey(run)
+  const same = others.find((r) => resultsKey(r) === key)
+  if (same) out.push(`run ${run.id} has exactly the same results as run ${same.id}: the same output ingested twice (say, with a changed trailing newline)? Remove it with git if so`)
+  const prev = others.filter((r) => r.status !== 'retired').at(-1)
+  if (prev) {
+    const before = prev.source?.tool ?? prev.environment?.tool
+    const after = run.source?.tool ?? run.environment?.tool
+    if (before && after && before !== after) out.push(`the tool changed since run ${prev.id}: ${before} → ${after}; results may not be comparable`)
+    const env = environmentChanges(prev, run)
+    if (env.length) out.push(`the environment changed since run ${prev.id}: ${env.join('; ')}`)
+  }
+  if (run.failures?.length) out.push(`${describeFailures(run.failures)}; the run records them and pages mark them`)
+  return out
+}
