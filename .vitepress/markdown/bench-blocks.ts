@@ -19,6 +19,7 @@ import { changesHtml, envHtml, esc } from './html'
 import { figure } from './figures'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { pagesListHtml, PagesSpec } from './pages-list'
+import { failedInstead } from './failed'
 import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, TrendSpec } from './specs'
 import { buildTrend } from '../../components/support/trend'
 import { altTable } from '../../components/support/describe'
@@ -94,6 +95,11 @@ function chartHtml(model: ChartModel, far: boolean): string {
 const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: Fence) => string> = {
   'bench-chart': (body, where, env, fence) => {
     const view = spec(ChartSpec, body, where)
+    const failed = failedInstead(lookup(view.suite), view)
+    if (failed) {
+      place(fence, env, LINE)
+      return failed
+    }
     const model = buildChart(lookup(view.suite), view)
     model.id = uniqueId(env, model.id)
     env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
@@ -109,6 +115,11 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
   'bench-table': (body, where, env, fence) => {
     const view = spec(TableSpec, body, where)
     const data = lookup(view.suite)
+    const failed = failedInstead(data, view)
+    if (failed) {
+      place(fence, env, LINE)
+      return failed
+    }
     const model = buildTable(data, view)
     const id = uniqueId(env, slugify(model.caption))
     env.benchBlocks?.push({ kind: 'bench-table', view, id, title: model.caption })
