@@ -7,8 +7,8 @@ import type { Plugin } from 'vite'
 import { benchBlocks, benchData, resetBenchData } from './markdown/bench-blocks'
 import { FAR_CLASS, firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
-import { dataDir } from '../scripts/lib/store'
-import { sidebarGroups, sitePages } from './site-pages'
+import { dataDir } from '../scripts/lib/load'
+import { sidebarGroups, sitePages } from './markdown/site-pages'
 
 const srcDir = process.env.BENCH_SRC_DIR ?? 'docs'
 // `pnpm build --base /sub/path/` (or BENCH_BASE) builds for a sub-path; everything else is base-relative.

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Direction, Environment, Metric } from '../data/schema/schema'
 import { DataError } from '../data/schema/validate'
-import { isUnit } from '../components/support/units'
+import { isUnit } from '../data/schema/units'
 import { parsers as registry } from './parsers/index'
 import { ParseError } from './parsers/types'
 import type { Parser } from './parsers/types'
@@ -20,8 +20,7 @@ import { annotateRun, runWarnings } from './lib/capture'
 import { describeFailures, detectFailures } from './lib/failures'
 import { repoState, runCommand, saveOutput, type CommandOutcome } from './lib/run-command'
 import { applySuiteEdits, SuiteEditError } from './lib/suite-edit'
-import { didYouMean } from './lib/suggest'
-import { writeStarterPage } from './lib/write-page'
+import { didYouMean } from '../data/schema/suggest'
 import { createSuite, dataDir, planRun, storeRun, StoreError, suiteDirOf, suiteIds, unknownSuiteError, type PlanOptions, type StorePlan } from './lib/store'
 
 export const USAGE = `Usage:
@@ -224,6 +223,19 @@ function listFormats(io: Io, json: boolean, list: readonly Parser[]): number {
   return 0
 }
 
+/** The starter page, by \`pnpm page\` (scripts/page.ts: pages are above the store's layer, so in a process of their own). */
+function writePage(io: Io, suiteId: string, page: string, dir: string): number {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const r = spawnSync(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'scripts/page.ts'), suiteId, resolve(io.cwd, page), '--data-dir', dir], {
+    cwd: io.cwd,
+    encoding: 'utf8',
+    env: { ...process.env, INIT_CWD: io.cwd },
+  })
+  if (r.stdout) io.stdout(r.stdout)
+  if (r.stderr) io.stderr(r.stderr)
+  return r.error ? 1 : r.status ?? 1
+}
+
 function rebuild(io: Io, dir: string, json: boolean): number {
   const root = fileURLToPath(new URL('..', import.meta.url))
   io.stderr('rebuilding the site (pnpm build)…\n')
@@ -316,8 +328,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     if (positionals.length === 0 && v.run === undefined && v.page !== undefined && suiteId && !create) {
       // Only a page for a suite that has runs: nothing is stored.
       if (!existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) throw unknownSuiteError(suiteId, dir)
-      writeStarterPage(io, resolve(io.cwd, v.page), suiteId, dir)
-      return 0
+      return writePage(io, suiteId, v.page, dir)
     }
     if (positionals.length === 0 && v.run === undefined) throw new UsageError('no input given: pnpm ingest <file-or-dir...> --suite <id>, or pnpm ingest --run "<command>" --suite <id>')
     if (!suiteId) {
@@ -463,7 +474,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
       else if (!v.rebuild) lines.push('next: pnpm build (or add --rebuild) to publish it.')
       io.stdout(lines.join('\n') + '\n')
     }
-    if (v.page !== undefined && !v['dry-run']) writeStarterPage(io, resolve(io.cwd, v.page), suiteId, dir)
+    if (v.page !== undefined && !v['dry-run'] && writePage(io, suiteId, v.page, dir) !== 0) return 1
     if (v.rebuild && !v['dry-run']) return rebuild(io, dir, json)
     return 0
   } catch (e) {

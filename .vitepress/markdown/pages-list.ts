@@ -3,9 +3,9 @@
 // is listed there without editing anything but its own front matter.
 import { posix } from 'node:path'
 import { z } from 'zod'
-import { currentRuns } from '../../components/support/model'
+import { currentRuns } from '../../data/schema/model'
 import type { SuiteData } from '../../components/support/select'
-import { sitePages, type SitePage } from '../site-pages'
+import { sitePages, type SitePage } from './site-pages'
 import { esc } from './html'
 
 export const PagesSpec = z.strictObject({

@@ -3,7 +3,7 @@
 // No Chart.js tooltip: BenchChartCanvas.vue shows an HTML one (support/tooltip.ts says what it reads).
 import type { ChartData, ChartOptions, Plugin } from 'chart.js'
 import type { ChartModel } from './chart'
-import { formatMeasured, formatRatioRange, formatTick } from './format'
+import { formatMeasured, formatRatioRange, formatTick } from '../../data/schema/format'
 
 export interface ThemeColors {
   series: string[]

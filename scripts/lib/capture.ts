@@ -2,8 +2,7 @@
 // failed benchmarks), and the warnings a maintainer wants before publishing: a run whose results
 // equal an earlier one's, and a tool or environment that changed since the previous run.
 import type { Failure, Run } from '../../data/schema/schema'
-import { environmentChanges } from '../../components/support/env'
-import { sortRuns } from '../../components/support/model'
+import { sortRuns } from '../../data/schema/model'
 import { describeFailures, nameWholeRunFailures } from './failures'
 
 export interface RunExtras {
@@ -24,6 +23,26 @@ export function annotateRun(run: Run, extras: RunExtras): Run {
     out[k] = k === 'source' && extras.exitStatus !== undefined ? { ...(v as object), exitStatus: extras.exitStatus } : v
   }
   return out as Run
+}
+
+/** Fields of two environments that differ: ["cpu: A → B"] (what the tool and command are is warned apart). */
+function environmentDiff(a: Run['environment'], b: Run['environment']): string[] {
+  const out: string[] = []
+  const flat = (e: Run['environment']) => {
+    const m = new Map<string, string>()
+    for (const [k, v] of Object.entries(e ?? {})) {
+      if (k === 'tool' || k === 'command' || k === 'notes') continue
+      if (v && typeof v === 'object') for (const [k2, v2] of Object.entries(v)) m.set(`${k}.${k2}`, String(v2))
+      else m.set(k, String(v))
+    }
+    return m
+  }
+  const x = flat(a)
+  const y = flat(b)
+  for (const k of new Set([...x.keys(), ...y.keys()])) {
+    if (x.get(k) !== y.get(k)) out.push(`${k}: ${x.get(k) ?? 'not recorded'} → ${y.get(k) ?? 'not recorded'}`)
+  }
+  return out
 }
 
 /** Results as comparable text: benchmark, parameters and values, whatever the key order. */
@@ -48,7 +67,7 @@ export function runWarnings(run: Run, earlier: Run[], replacing?: string): strin
     const before = prev.source?.tool ?? prev.environment?.tool
     const after = run.source?.tool ?? run.environment?.tool
     if (before && after && before !== after) out.push(`the tool changed since run ${prev.id}: ${before} → ${after}; results may not be comparable`)
-    const env = environmentChanges(prev, run)
+    const env = environmentDiff(prev.environment, run.environment)
     if (env.length) out.push(`the environment changed since run ${prev.id}: ${env.join('; ')}`)
   }
   if (run.failures?.length) out.push(`${describeFailures(run.failures)}; the run records them and pages mark them`)

@@ -3,7 +3,7 @@
 // vary (numeric ones along the axis); changes since the previous run; the trend; and how to
 // reproduce the run with the command it recorded. Pure: returns the Markdown.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
-import { measurement } from '../../components/support/model'
+import { measurement } from '../../data/schema/model'
 import { isNumeric, orderedValues, varyingKeys } from '../../components/support/select'
 
 /** The starter chooses a logarithmic axis above this spread of values (largest ÷ smallest). */

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { closest, didYouMean } from '../scripts/lib/suggest'
+import { closest, didYouMean } from '../../data/schema/suggest'
 
 export interface SitePage {
   /** Link without extension, from the site root: "/fusion/performance", "/guide/formats/". */
