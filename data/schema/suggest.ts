@@ -14,7 +14,7 @@ function distance(a: string, b: string): number {
   return row[b.length]!
 }
 
-/** The known name closest to `typed` (case-insensitive), when at most a third of it differs. */
+/** The known name closest to `typed` (case-insensitive), when close: one edit for short names, else two or a third of it. */
 export function closest(typed: string, known: Iterable<string>): string | undefined {
   let best: string | undefined
   let bestD = Infinity
@@ -23,7 +23,8 @@ export function closest(typed: string, known: Iterable<string>): string | undefi
     const d = distance(t, k.toLowerCase())
     if (d < bestD) [best, bestD] = [k, d]
   }
-  return best !== undefined && bestD > 0 && bestD <= Math.max(1, Math.floor(typed.length / 3)) ? best : undefined
+  const limit = typed.length <= 3 ? 1 : Math.max(2, Math.floor(typed.length / 3))
+  return best !== undefined && bestD > 0 && bestD <= limit ? best : undefined
 }
 
 /** `; did you mean "x"?` or '' — to end a message with. */
