@@ -4,6 +4,7 @@ import type { NumberFormat, ParamValue } from '../../data/schema/schema'
 import { measurement, statValue, thresholdsFor } from './model'
 import { colorSlot, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError } from './select'
 import type { SuiteData, Where } from './select'
+import { isFailed } from './chart-rules'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
 
@@ -38,6 +39,8 @@ export interface ChartSeries {
   label: string
   values: Array<number | null>
   qualifiers?: Array<Qualifier | null>
+  /** Per group: the tool reported zero on a higher-is-better metric, a failed test (drawn as such, not as a bar). */
+  failed?: boolean[]
   color: number
 }
 
@@ -65,7 +68,7 @@ export interface ChartModel {
   height: number
   /** Values span more than 100×: offer a logarithmic scale. */
   wideRange: boolean
-  /** Start on the logarithmic scale (the author asked, or values span more than 1,000×). */
+  /** Start on the logarithmic scale (the author asked, or values span more than 100×: small bars would vanish). */
   logDefault: boolean
   /** Per group: [lowest, highest] ratio of the `speedupOf` series over the others. */
   speedups?: Array<[number, number] | null>
@@ -115,10 +118,12 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
       qualifiers.push(m?.qualifier ?? null)
       return statValue(m, view.stat) ?? null
     })
+    const failed = values.map((v) => isFailed(v, metric.direction))
     return {
       label: seriesKey ? valueLabel(suite, seriesKey, sv) : metric.label,
       values,
       ...(qualifiers.some((q) => q) ? { qualifiers } : {}),
+      ...(failed.some(Boolean) ? { failed } : {}),
       color: seriesKey && sv !== undefined ? colorSlot(suite, seriesKey, sv, i) : i,
     }
   })
@@ -145,7 +150,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
 
 function spanFlags(values: number[], log: boolean | undefined) {
   const span = values.length > 1 ? Math.max(...values) / Math.min(...values) : 1
-  return { wideRange: span > 100, logDefault: log ?? span > 1000 }
+  return { wideRange: span > 100, logDefault: log ?? span > 100 }
 }
 
 function defaultHeight(groups: number, series: number, horizontal: boolean): number {
