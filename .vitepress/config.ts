@@ -7,7 +7,7 @@ import type { Plugin } from 'vite'
 import { benchBlocks, benchData, resetBenchData } from './markdown/bench-blocks'
 import { FAR_CLASS, firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
-import { dataDir } from '../scripts/lib/store'
+import { dataDir } from '../scripts/lib/load'
 
 // `pnpm build --base /sub/path/` (or BENCH_BASE) builds for a sub-path; everything else is base-relative.
 const base = process.env.BENCH_BASE ?? '/'

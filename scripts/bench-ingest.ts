@@ -154,7 +154,7 @@ async function childParse(file: string, full: boolean): Promise<ChildReport> {
     const { prepareRun } = await import('./lib/ingest-core')
     const { Run, Suite } = await import('../data/schema/schema')
     const { validate } = await import('../data/schema/validate')
-    const { normalizeRun } = await import('../components/support/model')
+    const { normalizeRun } = await import('../data/schema/model')
     const t1 = performance.now()
     const prep = prepareRun({ suiteId: 'bench', suiteDir: tmpdir(), suiteJson: null, suite: null, runs: [] }, out.parsed, out.inputHash, {
       environments: [], directions: {}, files: [file], newSuite: { title: 'Bench', project: 'bench' }, date: '2026-04-18',

@@ -8,8 +8,9 @@ import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
 import { compareData, DEFAULT_ALPHA, DEFAULT_MAX_CHARS, renderJson, renderMarkdown, type SuiteInput, type TestChoice } from './lib/compare-report'
 import { affectedBlocks } from './lib/affected-charts'
+import { pageBlocks } from '../.vitepress/markdown/page-blocks'
 import { resolveSide, SideError, type DataSide } from './lib/git-data'
-import { loadAll, suiteIds } from './lib/store'
+import { loadAll, suiteIds } from './lib/load'
 
 export const USAGE = `Usage: pnpm compare <base> <head> [options]
 
@@ -117,7 +118,7 @@ export function main(argv: string[], io: Io = defaultIo()): number {
       head: { arg: head.arg, kind: head.kind, ...(head.commit ? { commit: head.commit } : {}), ...(head.empty ? { empty: true } : {}) },
     }, { alpha, test })
     // The charts and tables of head's pages whose numbers change (pages next to a data folder, or a ref's docs/).
-    if (head.docs) report.charts = affectedBlocks(head.docs, baseData, headData, head.kind === 'ref' ? `${head.arg}:docs` : relative(io.cwd, head.docs) || '.')
+    if (head.docs) report.charts = affectedBlocks(head.docs, baseData, headData, pageBlocks, head.kind === 'ref' ? `${head.arg}:docs` : relative(io.cwd, head.docs) || '.')
     io.stdout(json ? renderJson(report) : renderMarkdown(report, { maxChars }))
     return v['fail-on-regression'] && report.counts.regressed > 0 ? 1 : 0
   } catch (e) {

@@ -13,14 +13,15 @@ import type { SuiteData } from '../../components/support/select'
 import { buildTable } from '../../components/support/table'
 import type { TableProp } from '../../components/support/table-view'
 import { validate } from '../../data/schema/validate'
-import { loadAll } from '../../scripts/lib/store'
-import type { LoadedSuite } from '../../scripts/lib/store'
+import { loadAll } from '../../scripts/lib/load'
+import type { LoadedSuite } from '../../scripts/lib/load'
 import { changesHtml, envHtml, esc } from './html'
 import { figure } from './figures'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, TrendSpec } from './specs'
 import { buildTrend } from '../../components/support/trend'
 import { altTable } from '../../components/support/describe'
+import type { RenderedBlock } from '../../components/support/blocks'
 import type { ChartModel } from '../../components/support/chart'
 import { chartFloor, farClass, LINE, place, placement, tableFloor } from './placement'
 import type { PlacementEnv } from './placement'
@@ -54,8 +55,7 @@ function lookup(id: string): SuiteData {
   return s
 }
 
-/** A chart or table block as rendered: what `pnpm compare` needs to tell whether its data changed. */
-export interface RenderedBlock { kind: 'bench-chart' | 'bench-trend' | 'bench-table'; view: { suite: string }; id: string; title: string }
+export type { RenderedBlock } from '../../components/support/blocks'
 
 /** `benchBlocks`, when set, collects the charts and tables of the page rendered. */
 interface Env extends PlacementEnv { relativePath?: string; benchIds?: Set<string>; benchBlocks?: RenderedBlock[] }

@@ -1,7 +1,7 @@
 // History and home-page blocks: the list of a suite's runs (provenance, retired figures included) and
 // the project cards of the home page with their headline figure.
-import { formatMeasured } from '../../components/support/format'
-import { matches, measurement } from '../../components/support/model'
+import { formatMeasured } from '../../data/schema/format'
+import { matches, measurement } from '../../data/schema/model'
 import { selectRun, valueLabel, ViewError } from '../../components/support/select'
 import type { SuiteData, Where } from '../../components/support/select'
 import { figure } from './figures'

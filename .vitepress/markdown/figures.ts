@@ -5,9 +5,9 @@
 // Keys other than suite, metric, stat, run, field, approx, per and unit select the result. The right side of
 // a ratio inherits every key of the left side it does not set.
 import type { Measurement, Result } from '../../data/schema/schema'
-import { formatMeasured, formatRatio } from '../../components/support/format'
-import { matches, measurement, statValue } from '../../components/support/model'
-import { currentRuns } from '../../components/support/model'
+import { formatMeasured, formatRatio } from '../../data/schema/format'
+import { matches, measurement, statValue } from '../../data/schema/model'
+import { currentRuns } from '../../data/schema/model'
 import { selectRun, ViewError } from '../../components/support/select'
 import type { SuiteData } from '../../components/support/select'
 

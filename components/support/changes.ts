@@ -1,11 +1,11 @@
 // What changed between a run and the one before it: per result and metric, the previous value,
 // the new value and the relative change, judged by the metric's direction and the suite's tolerance.
-import { formatChange, formatMeasured } from './format'
-import { measurement, resultKey } from './model'
+import { formatChange, formatMeasured } from '../../data/schema/format'
+import { measurement, resultKey } from '../../data/schema/model'
 import { environmentChanges } from './env'
 import { previousRun, selectRun, valueLabel } from './select'
 import type { SuiteData, Where } from './select'
-import { matches } from './model'
+import { matches } from '../../data/schema/model'
 
 export interface ChangesView {
   suite: string

@@ -7,7 +7,7 @@ import type { Chart, Plugin } from 'chart.js'
 import type { ChartModel } from './chart'
 import { placeLabel } from './chart-rules'
 import type { Box } from './chart-rules'
-import { formatMeasured, formatRatioRange } from './format'
+import { formatMeasured, formatRatioRange } from '../../data/schema/format'
 
 export interface OverlayColors { threshold: string; good: string; bg: string; muted: string }
 export interface Drawn { labels: Array<Box & { text: string }>; offScale: Array<[number, number]>; failed: Array<[number, number]> }

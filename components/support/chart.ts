@@ -1,7 +1,7 @@
 // Suite data + a view → the model a chart component draws. Built at build time; the model holds
 // numbers (never formatted strings) plus what the browser needs to format them.
 import type { NumberFormat, ParamValue } from '../../data/schema/schema'
-import { measurement, statValue, thresholdsFor } from './model'
+import { measurement, statValue, thresholdsFor } from '../../data/schema/model'
 import { colorSlot, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError } from './select'
 import type { SuiteData, Where } from './select'
 import { isFailed } from './chart-rules'

@@ -4,7 +4,7 @@
 import type { ChartData, ChartOptions, Scale } from 'chart.js'
 import type { ChartModel } from './chart'
 import { logMin, logTicks, wrapLabel } from './chart-rules'
-import { formatTick } from './format'
+import { formatTick } from '../../data/schema/format'
 
 export interface ThemeColors {
   series: string[]

@@ -1,7 +1,7 @@
 // Text alternatives for charts: a one-paragraph description a screen reader announces, and the
 // rows of the data table that stands in for the canvas without JavaScript. Pure.
 import type { ChartModel } from './chart'
-import { formatMeasured, formatRatioRange } from './format'
+import { formatMeasured, formatRatioRange } from '../../data/schema/format'
 
 export function valueText(model: ChartModel, seriesIndex: number, groupIndex: number): string {
   const s = model.series[seriesIndex]

@@ -1,7 +1,7 @@
 // Choosing what a view shows: which run, which results, and how parameter values are ordered and
 // labelled. Pure and shared by the chart, table and figure builders.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
-import { currentRuns, matches } from './model'
+import { currentRuns, matches } from '../../data/schema/model'
 
 export interface SuiteData {
   suite: Suite

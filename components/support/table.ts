@@ -1,8 +1,8 @@
 // Suite data + a table view → rows of formatted cells, with the computed columns the seed pages
 // write by hand: speedup against a baseline row or column, ranges, winner and advantage.
 import type { ParamValue, Result } from '../../data/schema/schema'
-import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange } from './format'
-import { measurement, statValue } from './model'
+import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange } from '../../data/schema/format'
+import { measurement, statValue } from '../../data/schema/model'
 import { keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError } from './select'
 import type { SuiteData, Where } from './select'
 

@@ -4,7 +4,7 @@
 // tooltip in BenchChartCanvas.vue renders these strings as text (Vue escapes them).
 import type { ChartModel } from './chart'
 import { valueText } from './describe'
-import { formatRatioRange } from './format'
+import { formatRatioRange } from '../../data/schema/format'
 
 export interface TooltipLine {
   series: number

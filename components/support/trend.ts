@@ -1,7 +1,7 @@
 // One metric of one or more results across the runs of a suite. Payload stays flat however long the
 // history: at most `maxPoints` runs are kept (first, last and evenly spaced ones in between).
-import { currentRuns, matches, measurement, statValue } from './model'
-import type { ChartModel, ChartSeries, TrendRun } from './chart'
+import { currentRuns, matches, measurement, statValue } from '../../data/schema/model'
+import type { ChartModel, ChartSeries } from './chart'
 import { slugify } from './chart'
 import { keyValue, valueLabel, varyingKeys, ViewError } from './select'
 import type { SuiteData, Where } from './select'

@@ -2,7 +2,7 @@
 // ingest and the build-time loader validate with them, and `pnpm schema` emits them as JSON Schema
 // (data/schema/*.schema.json) for editors. The browser never imports this file.
 import { z } from 'zod'
-import { isUnit } from '../../components/support/units'
+import { isUnit } from './units'
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,79}$/, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
 const text = (max = 500) => z.string().min(1).max(max)

@@ -1,12 +1,11 @@
 // Which charts and tables of the site change between two versions of the data (`pnpm compare`): the
-// head side's pages are rendered with the site's own Markdown plugin over head's data, which gives each
-// block's spec, title and anchor id exactly as the site has them; each block is then built with the
-// site's builders from base's data and from head's, and listed when what it draws differs.
+// head side's pages are rendered over head's data by the renderer the caller passes (the site's own
+// Markdown plugin, .vitepress/markdown/page-blocks.ts), which gives each block's spec, title and anchor
+// id exactly as the site has them; each block is then built with the site's builders from base's data
+// and from head's, and listed when what it draws differs.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import MarkdownIt from 'markdown-it'
-import { benchBlocks, withBenchData } from '../../.vitepress/markdown/bench-blocks'
-import type { RenderedBlock } from '../../.vitepress/markdown/bench-blocks'
+import type { PageBlocks, RenderedBlock } from '../../components/support/blocks'
 import { buildChart } from '../../components/support/chart'
 import type { ChartView } from '../../components/support/chart'
 import type { SuiteData } from '../../components/support/select'
@@ -14,7 +13,7 @@ import { buildTable } from '../../components/support/table'
 import type { TableView } from '../../components/support/table'
 import { buildTrend } from '../../components/support/trend'
 import type { TrendView } from '../../components/support/trend'
-import type { LoadedSuite } from './store'
+import type { LoadedSuite } from './load'
 
 export interface AffectedBlock {
   /** The Markdown file, relative to the docs folder: "fusion/performance.md". */
@@ -81,21 +80,19 @@ function drawn(block: RenderedBlock, data: Data): string | undefined {
   }
 }
 
-export function affectedBlocks(docsDir: string, base: Data, head: Data, docsLabel = docsDir): AffectedReport {
-  const md = new MarkdownIt({ html: true })
-  md.use(benchBlocks)
+export function affectedBlocks(docsDir: string, base: Data, head: Data, render: PageBlocks<Data>, docsLabel = docsDir): AffectedReport {
   const pages = markdownFiles(docsDir)
   const report: AffectedReport = { docs: docsLabel, pages: pages.length, blocks: 0, affected: [], errors: [] }
   for (const page of pages) {
-    const env = { relativePath: page, benchBlocks: [] as RenderedBlock[] }
+    let blocks: RenderedBlock[]
     try {
-      withBenchData(head as Map<string, LoadedSuite>, () => md.render(readFileSync(join(docsDir, page), 'utf8'), env))
+      blocks = render(readFileSync(join(docsDir, page), 'utf8'), page, head)
     } catch (e) {
       report.errors.push((e as Error).message)
       continue
     }
-    report.blocks += env.benchBlocks.length
-    for (const block of env.benchBlocks) {
+    report.blocks += blocks.length
+    for (const block of blocks) {
       const before = drawn(block, base)
       const after = drawn(block, head)
       if (before === after) continue

@@ -1,13 +1,13 @@
 // The model and the two renderings (Markdown for a PR comment, JSON) of `pnpm compare <base> <head>`:
 // for every suite on both sides, the latest current run of head against the latest current run of
 // base, result by result (matched by resultKey) and metric by metric. Pure: the sides arrive loaded
-// and validated; numbers become text only through components/support/format.ts.
+// and validated; numbers become text only through data/schema/format.ts.
 import type { Measurement, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { DEFAULT_TOLERANCE, verdict as toleranceVerdict, type Verdict } from '../../components/support/changes'
 import { environmentChanges } from '../../components/support/env'
-import { formatChange, formatMeasured, formatNumber, qualifierWords } from '../../components/support/format'
-import { currentRuns, measurement, resultKey } from '../../components/support/model'
-import { convert } from '../../components/support/units'
+import { formatChange, formatMeasured, formatNumber, qualifierWords } from '../../data/schema/format'
+import { currentRuns, measurement, resultKey } from '../../data/schema/model'
+import { convert } from '../../data/schema/units'
 import type { AffectedReport } from './affected-charts'
 import { mannWhitneyU, welchT } from './stats'
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Direction, Environment, Measurement, Metric, Run, Suite } from '../../data/schema/schema'
 import { DataError } from '../../data/schema/validate'
-import { convert, unitInfo } from '../../components/support/units'
+import { convert, unitInfo } from '../../data/schema/units'
 import { ParseError } from '../parsers/types'
 import type { ParsedRun, Parser, ParserInput } from '../parsers/types'
 import { mergeEnvironments } from './environment'
@@ -139,7 +139,7 @@ export async function readAndParse(set: InputSet, parser: Parser, progress?: Rea
   if (set.entries.length === 1 && parser.lines) {
     const lp = guard(parser, first.path, () => parser.lines!(first.path))
     try {
-      inputHash = await streamLines(first, set.single, lp, progress)
+      inputHash = await streamLines(first, set.single, lp, progress, undefined, true)
     } catch (e) {
       if ((e as NodeJS.ErrnoException)?.code) throw e // reading failed, not parsing
       guard(parser, first.path, () => { throw e })

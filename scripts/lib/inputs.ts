@@ -6,7 +6,7 @@ import { closeSync, createReadStream, openSync, readdirSync, readFileSync, readS
 import { basename, join, relative, resolve, sep } from 'node:path'
 import { StringDecoder } from 'node:string_decoder'
 import type { InputFile, LineParser, ParserInput } from '../parsers/types'
-import { LineCutter } from '../parsers/line-cutter'
+import { LineCutter, refuseCutShort } from '../parsers/line-cutter'
 import { ParseError } from '../parsers/types'
 
 export class InputError extends Error {
@@ -180,6 +180,8 @@ export async function streamLines(
   progress?: ReadProgress,
   /** Read size (tests make it tiny, to cut lines and characters at every place). */
   chunkBytes = CHUNK_BYTES,
+  /** Refuse an input that ends inside a line (see refuseCutShort); ingest does, tests of cutting do not. */
+  refuseCut = false,
 ): Promise<string> {
   const h = new InputHasher(single)
   h.begin(entry.rel, entry.size)
@@ -207,6 +209,7 @@ export async function streamLines(
       progress?.(read, entry.size)
     }
     cut.feed(buf.subarray(0, kept), true)
+    if (refuseCut) refuseCutShort(cut, entry.path)
   } finally {
     closeSync(fd)
   }

@@ -23,7 +23,7 @@
 // the date is the local timestamp BDN puts at the end of Title ("-20260802-042023" → 2026-08-02T04:20:23).
 // Bare NaN/Infinity (written by BDN < 0.13, invalid JSON) are read as missing, with a warning.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { normalizeUnit, unitInfo } from '../../components/support/units'
+import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { J, hasKeys, head, label, makeRun, measurement, metricId, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 

@@ -21,10 +21,11 @@
 // Cells: a number; empty = no value; a value cell may start with >= (at-least), <= (at-most),
 // > (above), < (below) or ~ (about) when the source gave a bound. Documented in docs/guide/formats/generic.md.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { isUnit } from '../../components/support/units'
+import { isUnit } from '../../data/schema/units'
 import { impliedDirection } from './generic-json'
 import { commitId, isoDate, label, makeRun, measurement, metricId, parseFiles, pctKey, text } from './json-shared'
 import { ParseError } from './types'
+import { cutShort, endsInsideLine } from './line-cutter'
 import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRIC_COL = /^([^[\]:]+?)\s*\[([^\]]+)\]\s*(?:\((higher|lower)\))?$/
@@ -43,8 +44,9 @@ export function splitCsv(line: string): string[] | undefined {
       for (i++; ; i++) {
         if (i >= line.length) return undefined
         if (line[i] === '"') {
-          if (line[i + 1] === '"') (cell += '"'), i++
-          else break
+          if (line[i + 1] !== '"') break
+          cell += '"'
+          i++
         } else cell += line[i]
       }
       i++
@@ -189,6 +191,7 @@ export const genericCsv: Parser = {
     const p = lines(f.path)
     let lineNo = 0
     for (const l of f.text.split('\n')) p.line(l.endsWith('\r') ? l.slice(0, -1) : l, ++lineNo)
+    if (endsInsideLine(f.text)) throw cutShort(f.path, lineNo)
     return p.end()
   }),
   lines,

@@ -12,7 +12,7 @@
 // other stray lines are skipped with one warning. In -json streams the Output fields of each package
 // are concatenated, so a result line split over two events is read whole.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { unitInfo } from '../../components/support/units'
+import { unitInfo } from '../../data/schema/units'
 import { checkResult, fail, head, makeRun, parseByLines, Samples, sampleStats, slugId, tokens, toNum } from './shared'
 import { goScanScratch, isBenchmarkBytes, scanGoResult } from './go-bench-scan'
 import { asciiString, sameAscii, sameBytes } from './line-cutter'
@@ -87,7 +87,10 @@ function lines(path: string): LineParser {
   let last = 0
   let json: boolean | undefined
   const pkgs = new Map<string, { buf: string; state: TextState }>()
-  interface TextState { pkg?: string; pending?: string; inLog: boolean }
+  /** open: results were read since the last PASS/FAIL/ok line (go test closes every package with one). */
+  interface TextState { pkg?: string; pending?: string; inLog: boolean; open?: boolean }
+  /** Whether the input has go test's header lines (goos:, pkg: …): then it is a whole capture, trailer included. */
+  let headed = false
   const plain: TextState = { inLog: false }
 
   const metricId = (unit: string, lineNo: number): string => {
@@ -111,6 +114,7 @@ function lines(path: string): LineParser {
       fail(path, lineNo, `an iteration count followed by "<value> <unit>" pairs after ${name}, found "${f.slice(from).join(' ')}"`)
     }
     const e = entry(st, name, lineNo)
+    st.open = true
     for (let i = from + 1, j = 0; i < f.length; i += 2, j++) {
       const raw = f[i] as string
       const unit = f[i + 1] as string
@@ -175,6 +179,7 @@ function lines(path: string): LineParser {
     if (n < 0) return false
     last = lineNo
     const st = plain
+    st.open = true
     const nameEnd = scan.nameEnd
     let en: Entry | undefined
     const prev = lastFast
@@ -236,6 +241,7 @@ function lines(path: string): LineParser {
     }
     if (n === 0) return false
     const e = name === lastName && st.pkg === lastPkg && lastEntry ? lastEntry : entry(st, name, lineNo)
+    st.open = true
     for (let j = 0; j < n; j++) {
       const u = units[j] as string
       let k = e.units[j] === u ? j : e.units.indexOf(u)
@@ -272,13 +278,14 @@ function lines(path: string): LineParser {
     if (colon > 0 && colon < 7) {
       const k = l.slice(0, colon)
       const v = l.slice(colon + 2).trim()
-      if (k === 'pkg') { st.pkg = v; return }
-      if (k === 'goos') { env.os ??= v; return }
+      if (k === 'pkg') { st.pkg = v; headed = true; return }
+      if (k === 'goos') { env.os ??= v; headed = true; return }
       if (k === 'goarch') { env.arch ??= v; return }
       if (k === 'cpu') { env.cpu ??= v; return }
     }
     if (l.startsWith('--- ')) { st.inLog = true; return }
-    if (l === 'PASS' || l === 'FAIL' || l.startsWith('ok ') || l.startsWith('=== ') || l.startsWith('?   ') || l.startsWith('FAIL\t') || l === '') return
+    if (l === 'PASS' || l === 'FAIL' || l.startsWith('ok ') || l.startsWith('FAIL\t')) { st.open = false; return }
+    if (l.startsWith('=== ') || l.startsWith('?   ') || l === '') return
     skip(lineNo)
   }
 
@@ -316,6 +323,11 @@ function lines(path: string): LineParser {
     },
     end() {
       for (const p of pkgs.values()) if (p.buf) text(p.state, p.buf, last)
+      // A whole capture closes each package's benchmarks with PASS/ok (or FAIL); without it the output
+      // stops early, and a benchmark run -count times may be missing its last runs: a median of fewer.
+      if (headed && (plain.open || [...pkgs.values()].some((p) => p.state.open))) {
+        fail(path, last, 'go test\'s closing "PASS" and "ok  <package>" lines after the last benchmark; the output stops before them, so it looks cut short (a benchmark run -count times may miss runs). Capture the whole output again')
+      }
       const results: ParsedResult[] = []
       for (const e of order) {
         const values: Record<string, Measurement> = {}

@@ -15,7 +15,7 @@
 // family with metrics big_o_cpu, big_o_real (coefficients) and big_o_rms (%), the fitted O(…) in the note.
 // Rows with error_occurred are skipped with a warning. context → environment.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { normalizeUnit, unitInfo } from '../../components/support/units'
+import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { J, hasKeys, isObj, isoDate, label, makeRun, measurement, metricId, paramValue, parseFiles, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 

@@ -18,7 +18,7 @@
 // params (numbers when numeric); threads becomes a param only when it differs between benchmarks
 // of the file. JMH, JDK and VM versions, JVM arguments, forks and iterations → environment.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { normalizeUnit, unitInfo } from '../../components/support/units'
+import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { J, hasKeys, isObj, label, makeRun, measurement, metricId, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 

@@ -22,7 +22,7 @@
 // "<metric> <expression> passed|FAILED" per threshold, and (3) one warning per failed threshold.
 // Failed checks (root_group, nested groups) are listed in the note too.
 import type { Measurement, Metric } from '../../data/schema/schema'
-import { unitInfo } from '../../components/support/units'
+import { unitInfo } from '../../data/schema/units'
 import { J, hasKeys, isObj, label, makeRun, measurement, metricId, parseFiles, pctKey, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 

@@ -5,11 +5,17 @@
 // A parser with a byte fast path (LineParser.bytes) is offered each line as bytes first; the other
 // lines are decoded as UTF-8 (a line never ends inside a multi-byte character, so decoding line by
 // line is exact). Pure: no I/O.
+// Every tool this project reads ends its output with an end of line, so a last line without one means
+// the input stops inside that line (a copy or a capture cut short): its last number may be cut too
+// ("Requests/sec: 2337.90" → "2"). Such an input is refused (refuseCutShort) rather than guessed at.
 import type { LineParser } from './types'
+import { ParseError } from './types'
 
 export class LineCutter {
   /** Lines handed on so far (the number of the last one). */
   lineNo = 0
+  /** The number of a last line that had content but no end of line (0: none); see refuseCutShort. */
+  unterminated = 0
   private atStart = true
   private readonly fast: boolean
 
@@ -39,6 +45,7 @@ export class LineCutter {
       }
       const e = nl > s && buf[nl - 1] === 13 ? nl - 1 : nl
       const lineNo = ++this.lineNo
+      if (nl === end && hasContent(buf, s, e)) this.unterminated = lineNo
       if (!(fast && sink.bytes!(buf, s, e, lineNo))) sink.line(buf.toString('utf8', s, e), lineNo)
       s = nl + 1
     }
@@ -46,10 +53,35 @@ export class LineCutter {
   }
 }
 
-/** Feeds one whole text through a LineParser, as ingest would stream it from a file. */
-export function feedText(text: string, sink: Pick<LineParser, 'line' | 'bytes'>): number {
+function hasContent(b: Buffer, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (b[i]! > 32) return true
+  return false
+}
+
+/** The error for an input whose last line (`lineNo`) has no end of line. */
+export function cutShort(path: string, lineNo: number): ParseError {
+  return new ParseError(path, `line ${lineNo}`, 'an end of line after the last line; the input stops inside this line, so it looks cut short (its last number may be cut too). Capture the whole output again, or, if the file is complete, end it with a newline')
+}
+
+/** Throws cutShort() when the cutter's input ended inside a line with content. */
+export function refuseCutShort(cut: LineCutter, path: string): void {
+  if (cut.unterminated) throw cutShort(path, cut.unterminated)
+}
+
+/** Whether a whole text ends inside a line that has content (see refuseCutShort). */
+export function endsInsideLine(text: string): boolean {
+  const nl = text.lastIndexOf('\n')
+  return /\S/.test(text.slice(nl + 1))
+}
+
+/**
+ * Feeds one whole text through a LineParser, as ingest would stream it from a file; with `path`, an
+ * input that ends inside a line is refused after its lines are read (as ingest's streaming does).
+ */
+export function feedText(text: string, sink: Pick<LineParser, 'line' | 'bytes'>, path?: string): number {
   const cut = new LineCutter(sink)
   cut.feed(Buffer.from(text, 'utf8'), true)
+  if (path !== undefined) refuseCutShort(cut, path)
   return cut.lineNo
 }
 

@@ -3,7 +3,7 @@
 // of several input files (the JSON formats' too) and the ParseError shorthand. Pure, no I/O.
 import type { Environment, Measurement, Metric } from '../../data/schema/schema'
 import { Environment as EnvironmentSchema, Metric as MetricSchema } from '../../data/schema/schema'
-import { convert, normalizeUnit, unitInfo } from '../../components/support/units'
+import { convert, normalizeUnit, unitInfo } from '../../data/schema/units'
 import { ParseError } from './types'
 import { feedText } from './line-cutter'
 import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
@@ -90,7 +90,7 @@ export function parseByLines(input: ParserInput, make: (path: string) => LinePar
   if (input.files.length === 0) throw new ParseError('(no input)', 'line 1', 'at least one input file')
   const runs = input.files.map((f) => {
     const p = make(f.path)
-    feedText(f.text, p)
+    feedText(f.text, p, f.path)
     return p.end()
   })
   return mergeRuns(runs)

@@ -5,8 +5,9 @@
 //   Requests/sec:   2749.74
 // One result per "Running … test @ <url>" block, named by the URL, with params threads, connections
 // and duration (seconds). Metrics: `latency` (ms, lower; value = Avg, stddev, max, percentiles from
-// "Latency Distribution" and from "50%,6464"-style lines of wrk's scripts/report.lua done() (µs, more
-// precise, so they win)), `rps` (req/s, higher; "Requests/sec", n = "N requests in …"), `thread-rps`
+// "Latency Distribution" and from "50%,6464"-style lines of wrk's scripts/report.lua done() (µs; they
+// add the percentiles wrk did not print but do not replace wrk's own: the end of done() output cannot
+// be known, so a capture cut inside it must not change a number read before it)), `rps` (req/s, higher; "Requests/sec", n = "N requests in …"), `thread-rps`
 // (req/s per thread: Avg, Stdev, Max), `transfer` (B/s; wrk's "KB"/"MB" are 1024-based), and counts
 // `non-2xx`, `errors-connect`, `errors-read`, `errors-write`, `errors-timeout` when wrk prints those
 // lines (it omits them when all are zero, and so do we). "+/- Stdev" percentages are not kept. Other
@@ -94,7 +95,7 @@ function lines(path: string): LineParser {
       } else if ((c >= 48 && c <= 57) && (m = /^(\d+(?:\.\d+)?)%\s+(\S+)$/.exec(s))) {
         b.pct[pctKey(Number(m[1]))] = ms(m[2] as string, lineNo, `the ${m[1]}% latency`)
       } else if ((c >= 48 && c <= 57) && (m = /^(\d+(?:\.\d+)?)%,(\d+(?:\.\d+)?)$/.exec(s))) {
-        b.pct[pctKey(Number(m[1]))] = round(Number(m[2]) / 1000) // wrk's scripts/report.lua: percentile in µs
+        b.pct[pctKey(Number(m[1]))] ??= round(Number(m[2]) / 1000) // wrk's scripts/report.lua: percentile in µs
       } else if ((m = /^(\S+) threads and (\S+) connections$/.exec(s))) {
         Object.assign(b.result.params ?? {}, { threads: count(m[1], lineNo, 'threads'), connections: count(m[2], lineNo, 'connections') })
       } else if (s.startsWith('Latency ') && !s.startsWith('Latency Distribution')) {

@@ -14,7 +14,7 @@ import {
   formatValue,
   qualifierWords,
   scale,
-} from '../../components/support/format'
+} from '../../data/schema/format'
 
 const NB = '\u00a0'
 const TH = '\u2009'

@@ -4,10 +4,10 @@
 // Real data/ for the seeds' figures, small synthetic suites for the edges.
 import { describe, expect, it } from 'vitest'
 import { Run, Suite } from '../../data/schema/schema'
-import type { Result, Run as RunT, Suite as SuiteT } from '../../data/schema/schema'
+import type { Result, Run as RunT } from '../../data/schema/schema'
 import { DataError, validate } from '../../data/schema/validate'
 import { loadAll } from '../../scripts/lib/store'
-import { currentRuns, matches, measurement, normalizeRun, resultKey, sortRuns, statValue, thresholdsFor } from '../../components/support/model'
+import { currentRuns, matches, measurement, normalizeRun, resultKey, sortRuns, statValue, thresholdsFor } from '../../data/schema/model'
 import {
   colorSlot, keyLabel, orderedValues, pick, previousRun, runCaption, selectRun, valueLabel, varyingKeys, ViewError,
 } from '../../components/support/select'

@@ -1,7 +1,7 @@
 // The unit table: dimensions, factors, conversion within a dimension, refusal across dimensions,
 // and the spellings tools print (normalizeUnit).
 import { describe, expect, it } from 'vitest'
-import { canonicalUnit, convert, isUnit, normalizeUnit, unitInfo } from '../../components/support/units'
+import { canonicalUnit, convert, isUnit, normalizeUnit, unitInfo } from '../../data/schema/units'
 
 describe('unitInfo: dimensions and factors', () => {
   it.each([

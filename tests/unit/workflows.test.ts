@@ -6,6 +6,7 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { auditArtifacts, isPrivileged, unpinned, type Workflow } from './workflow-audit'
 
 const dir = '.github/workflows'
 const files = readdirSync(dir).filter((f) => f.endsWith('.yml'))
@@ -33,10 +34,53 @@ describe('workflows', () => {
     for (const f of ['pr-preview-publish.yml', 'pr-preview-remove.yml']) {
       const steps = Object.values(load(f).jobs).flatMap((j: any) => j.steps)
       for (const s of steps.filter((x: any) => String(x.uses ?? '').startsWith('actions/checkout'))) {
-        expect(s.with?.ref, f).toBe('gh-pages')
+        // gh-pages to publish on, or the default branch's own scripts: never the pull request's ref.
+        expect(['gh-pages', '${{ github.event.repository.default_branch }}'], f).toContain(s.with?.ref)
       }
-      expect(readFileSync(join(dir, f), 'utf8'), f).not.toMatch(/head\.(sha|ref)|pull_request\.head/)
+      expect(readFileSync(join(dir, f), 'utf8'), f).not.toMatch(/head\.(sha|ref)\b|head_sha|head_branch|pull_request\.head\.(sha|ref)/)
     }
+  })
+
+  it('pin every action to a commit SHA', () => {
+    expect(files.flatMap((f) => unpinned(load(f) as Workflow, f))).toEqual([])
+    expect(unpinned({ on: 'push', jobs: { a: { steps: [{ uses: 'actions/checkout@v4' }] } } }, 'x.yml')).toEqual(['x.yml a: actions/checkout@v4 is not pinned to a commit SHA'])
+  })
+
+  it('never let an artifact decide a path, a ref or an API call in a privileged job', () => {
+    const privileged = files.filter((f) => isPrivileged(load(f) as Workflow))
+    expect(privileged.sort()).toEqual(['pr-preview-publish.yml', 'pr-preview-remove.yml'])
+    for (const f of privileged) expect(auditArtifacts(load(f) as Workflow, f)).toEqual([])
+  })
+
+  it('the audit rejects the publisher that trusted the artifact, and each way back to it', () => {
+    const old = parse(readFileSync('tests/fixtures/workflows/unsafe-publish.yml', 'utf8')) as Workflow
+    expect(auditArtifacts(old, 'old.yml')).toEqual([
+      'old.yml publish: step 2 (pr) reads the artifact in a shell step',
+      'old.yml publish: step 4 (Post or update the preview comment) reads the artifact outside the trusted checker',
+      'old.yml publish: step 3 (JamesIves/github-pages-deploy-action@v4) uses an output of step pr, which read the artifact',
+      'old.yml publish: step 4 (Post or update the preview comment) uses an output of step pr, which read the artifact',
+    ])
+    const mutate = (edit: (steps: any[]) => void) => {
+      const wf = load('pr-preview-publish.yml') as Workflow
+      edit(wf.jobs.publish!.steps!)
+      return auditArtifacts(wf, 'p.yml')
+    }
+    // A shell step that reads the claimed number, feeding the deploy folder.
+    expect(mutate((s) => {
+      s.splice(3, 0, { id: 'claim', run: 'echo "n=$(cat preview-out/pr-number)" >> "$GITHUB_OUTPUT"' })
+      s.find((x) => x.with?.['target-folder']).with['target-folder'] = 'pr-preview/pr-${{ steps.claim.outputs.n }}'
+    })).toEqual([
+      'p.yml publish: step 4 (claim) reads the artifact in a shell step',
+      'p.yml publish: step 6 (JamesIves/github-pages-deploy-action@881db5376404c5c8d621010bcbec0310b58d5e29) uses an output of step claim, which read the artifact',
+    ])
+    // A script that reads the artifact itself rather than through the trusted checker.
+    expect(mutate((s) => {
+      s[1].with.script = "const n = require('fs').readFileSync('preview-out/pr-number', 'utf8'); core.setOutput('number', n)"
+    })).toContain('p.yml publish: step 2 (pr) reads the artifact outside the trusted checker')
+    // An artifact file handed to an action input that names a location.
+    expect(mutate((s) => {
+      s.find((x) => x.with?.['target-folder']).with['target-folder'] = 'preview-out/target'
+    })).toContain('p.yml publish: step 5 (JamesIves/github-pages-deploy-action@881db5376404c5c8d621010bcbec0310b58d5e29) takes target-folder from the artifact')
   })
 
   it('deploy main without wiping previews', () => {

@@ -88,7 +88,7 @@ describe('benchstat parser', () => {
 
   describe('errors name the file, the line and what was expected', () => {
     it('truncated input (header without rows)', () => {
-      const text = raw('bs_old_vs_new.txt').split('\n').slice(0, 6).join('\n')
+      const text = raw('bs_old_vs_new.txt').split('\n').slice(0, 6).join('\n') + '\n'
       expect(parseError(() => p.parse(textInput(text, 'cut.txt'))).message).toBe('cut.txt: line 6: table rows after the header (the output ends early)')
     })
     it('garbage', () => {

@@ -54,7 +54,8 @@ describe('k6 summary parser', () => {
 
   it('reads the legacy layout: thresholds as ✓/✗ marks on metric lines', () => {
     const run = p.parse(textInput(raw('mixed_legacy.txt')))
-    expect(run.results[0]!.values['thresholds-failed']).toEqual({ value: 2 })
+    // No count: the legacy layout has no last line to recognise, so a cut summary would count fewer.
+    expect(run.results[0]!.values['thresholds-failed']).toBeUndefined()
     expect(run.results[0]!.note).toMatch(/^thresholds: ✗ checks; ✗ http_req_duration; ✓ http_req_duration\{page:data\}; ✓ slow_pages; failing checks: fast enough \(31% — ✓ 14 \/ ✗ 31\)$/)
     expect(run.results[0]!.values.checks).toEqual({ value: 77.03, n: 135 })
   })

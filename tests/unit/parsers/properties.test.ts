@@ -14,10 +14,11 @@ import fc from 'fast-check'
 import { afterAll, describe, expect, test } from 'vitest'
 import { Run, Suite } from '../../../data/schema/schema'
 import { DataError, validate } from '../../../data/schema/validate'
-import { normalizeRun } from '../../../components/support/model'
+import { normalizeRun } from '../../../data/schema/model'
 import { parsers } from '../../../scripts/parsers/index'
 import { ParseError, type ParsedRun, type Parser, type ParserInput } from '../../../scripts/parsers/types'
 import { prepareRun } from '../../../scripts/lib/ingest-core'
+import { cutShort, endsInsideLine } from '../../../scripts/parsers/line-cutter'
 import { loadSuite } from '../../../scripts/lib/store'
 import { main } from '../../../scripts/ingest'
 
@@ -116,6 +117,8 @@ function viaLines(p: Parser, input: ParserInput): ParsedRun {
     start = nl + 1
   }
   if (start < text.length) lp.line(text.charCodeAt(text.length - 1) === 13 ? text.slice(start, -1) : text.slice(start), ++lineNo)
+  // As parse() and ingest's streaming do: an input that ends inside a line looks cut short.
+  if (endsInsideLine(text)) throw cutShort(f.path, lineNo)
   return lp.end()
 }
 

@@ -103,7 +103,7 @@ describe('redis-benchmark parser', () => {
 
   describe('errors name the file, the line and what was expected', () => {
     it('truncated input', () => {
-      const text = raw('ping_set_n20000.txt').split('\n').slice(0, 180).join('\n')
+      const text = raw('ping_set_n20000.txt').split('\n').slice(0, 180).join('\n') + '\n'
       const e = parseError(() => p.parse(textInput(text, 'cut.txt')))
       expect(e.file).toBe('cut.txt')
       expect(e.where).toBe('line 180')

@@ -1,7 +1,7 @@
 // Pure helpers over validated suites and runs: ordering, identity of a result, unit normalisation,
 // derived metrics, threshold lookup. Used by the loader at build time and by the scripts.
-import type { Measurement, ParamValue, Result, Run, Suite, Threshold } from '../../data/schema/schema'
-import { DataError } from '../../data/schema/validate'
+import type { Measurement, ParamValue, Result, Run, Suite, Threshold } from './schema'
+import { DataError } from './validate'
 import { convert } from './units'
 
 /** Oldest first: by date (undated runs are taken as older than dated ones), then by id. */

@@ -1,0 +1,50 @@
+// The one-way import rule (eslint/layers.js) passes on the code as it is and fails on each import that
+// used to point the wrong way: each case lints a one-line file under the importer's path.
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, test } from 'vitest'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const eslint = new ESLint({ cwd: ROOT })
+
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [r] = await eslint.lintText(code, { filePath: join(ROOT, file) })
+  return r!.messages.filter((m) => m.ruleId === 'layers/one-way').map((m) => m.message)
+}
+
+describe('layers/one-way', { timeout: 60_000 }, () => {
+  // [importer, import line]: the crooked pairs of issue 15, with the paths they had.
+  const crooked: [string, string][] = [
+    ['data/schema/schema.ts', "import { isUnit } from '../../components/support/units'"],
+    ['components/support/model.ts', "import { DataError } from '../../data/schema/validate'"],
+    ['.vitepress/config.ts', "import { dataDir } from '../scripts/lib/store'"],
+    ['.vitepress/markdown/bench-blocks.ts', "import { loadAll } from '../../scripts/lib/store'"],
+    ['scripts/lib/affected-charts.ts', "import { benchBlocks } from '../../.vitepress/markdown/bench-blocks'"],
+    ['scripts/parsers/jmh.ts', "import { unitInfo } from '../../components/support/units'"],
+    ['scripts/lib/store.ts', "import { normalizeRun } from '../../components/support/model'"],
+    ['scripts/lib/ingest-core.ts', "import { convert } from '../../components/support/units'"],
+    ['scripts/lib/load.ts', "import { planRun } from './store'"],
+    ['components/support/chart.ts', "import { z } from 'zod'"],
+    ['data/schema/units.ts', "export { parsers } from '../../scripts/parsers/index'"],
+  ]
+  for (const [file, line] of crooked) {
+    test(`fails: ${file} ← ${line}`, async () => {
+      expect(await layerErrors(file, `${line}\n`)).toHaveLength(1)
+    })
+  }
+
+  // The same folders importing the way the layers go.
+  const straight: [string, string][] = [
+    ['scripts/parsers/jmh.ts', "import { unitInfo } from '../../data/schema/units'"],
+    ['.vitepress/config.ts', "import { dataDir } from '../scripts/lib/load'"],
+    ['components/support/model.ts', "import type { DataError } from '../../data/schema/validate'"],
+    ['scripts/compare.ts', "import { pageBlocks } from '../.vitepress/markdown/page-blocks'"],
+    ['tests/unit/x.test.ts', "import { planRun } from '../../scripts/lib/store'"],
+  ]
+  for (const [file, line] of straight) {
+    test(`passes: ${file} ← ${line}`, async () => {
+      expect(await layerErrors(file, `${line}\n`)).toEqual([])
+    })
+  }
+})

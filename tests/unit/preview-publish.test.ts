@@ -1,0 +1,180 @@
+// The preview publisher, run as GitHub would run it: the steps of pr-preview-publish.yml are executed
+// in order against a fake GitHub API and a forged artifact, the way a fork's pull request could craft
+// one. Whatever the artifact claims, only the pull request derived from the triggering run may get a
+// preview folder and a comment, and a fork only with the maintainer's label.
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import type { Step, Workflow } from './workflow-audit'
+
+const OWNER = 'acme'
+const REPO = 'bench'
+const SHA = 'a'.repeat(40)
+const workflow = parse(readFileSync('.github/workflows/pr-preview-publish.yml', 'utf8')) as Workflow
+const trusted = createRequire(import.meta.url)(resolve('.github/scripts/preview-publish.cjs')) as {
+  MARKER: string
+  BOT: string
+}
+
+interface Pull { number: number; head: { sha: string; repo: { full_name: string } }; labels: { name: string }[] }
+interface Comment { id: number; body: string; user: { login: string } }
+interface World { pulls: Pull[]; comments: Record<number, Comment[]>; artifact: (dir: string) => void; headRepo?: string; branch?: string }
+interface Outcome { deployed: string[]; created: { issue: number; body: string }[]; updated: number[]; error?: string; listedHead?: string }
+
+function fakeGithub(world: World, out: Outcome) {
+  const rest = {
+    pulls: { list: async (p: { head: string }) => { out.listedHead = p.head; return { data: world.pulls } } },
+    issues: {
+      listComments: async (p: { issue_number: number }) => ({ data: world.comments[p.issue_number] ?? [] }),
+      createComment: async (p: { issue_number: number; body: string }) => { out.created.push({ issue: p.issue_number, body: p.body }) },
+      updateComment: async (p: { comment_id: number }) => { out.updated.push(p.comment_id) },
+    },
+  }
+  const paginate = async (fn: (p: any) => Promise<{ data: unknown[] }>, p: unknown) => (await fn(p)).data
+  return { rest, paginate }
+}
+
+// Replaces ${{ steps.X.outputs.Y }} and the few event expressions the workflow uses.
+function expand(text: string, outputs: Record<string, Record<string, string>>): string {
+  return text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expr: string) => {
+    const m = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(expr)
+    if (m) return outputs[m[1]!]?.[m[2]!] ?? ''
+    if (expr === 'github.event.workflow_run.id') return '123'
+    if (expr === 'github.event.repository.default_branch') return 'main'
+    if (expr === 'secrets.GITHUB_TOKEN') return 'token'
+    throw new Error(`unexpected expression ${expr}`)
+  })
+}
+
+function condition(cond: string | undefined, outputs: Record<string, Record<string, string>>): boolean {
+  if (!cond) return true
+  const m = /^steps\.([\w-]+)\.outputs\.([\w-]+) == '(.*)'$/.exec(cond.trim())
+  if (!m) throw new Error(`unexpected condition ${cond}`)
+  return outputs[m[1]!]?.[m[2]!] === m[3]
+}
+
+async function runStep(s: Step, ws: string, world: World, out: Outcome, outputs: Record<string, Record<string, string>>) {
+  const uses = String(s.uses ?? '').split('@')[0]
+  const w = Object.fromEntries(Object.entries(s.with ?? {}).map(([k, v]) => [k, expand(String(v), outputs)]))
+  if (uses === 'actions/checkout') {
+    // The trusted script comes from the default branch: this repository's own copy.
+    mkdirSync(join(ws, w.path!, '.github'), { recursive: true })
+    symlinkSync(resolve('.github/scripts'), join(ws, w.path!, '.github/scripts'))
+  } else if (uses === 'actions/download-artifact') {
+    const dir = join(ws, w.path!)
+    mkdirSync(dir, { recursive: true })
+    world.artifact(dir)
+  } else if (uses === 'JamesIves/github-pages-deploy-action') {
+    out.deployed.push(w['target-folder']!)
+  } else if (uses === 'actions/github-script') {
+    const env = Object.fromEntries(Object.entries(s.env ?? {}).map(([k, v]) => [k, expand(String(v), outputs)]))
+    const id = s.id ?? '_'
+    outputs[id] = {}
+    const core = { info: () => {}, setOutput: (k: string, v: string) => { outputs[id]![k] = v } }
+    const context = {
+      repo: { owner: OWNER, repo: REPO },
+      payload: {
+        workflow_run: {
+          event: 'pull_request', conclusion: 'success', head_sha: SHA, head_branch: world.branch ?? 'main',
+          head_repository: { full_name: world.headRepo ?? 'evil/bench', owner: { login: (world.headRepo ?? 'evil/bench').split('/')[0] } },
+        },
+      },
+    }
+    const req = (p: string) => createRequire(join(ws, 'x.js'))(p.startsWith('./') ? join(ws, p) : p)
+    const cwd = process.cwd()
+    process.chdir(ws)
+    try {
+      const fn = new Function('require', 'github', 'context', 'core', 'process', `return (async () => {\n${w.script}\n})()`)
+      await fn(req, fakeGithub(world, out), context, core, { env })
+    } finally {
+      process.chdir(cwd)
+    }
+  } else throw new Error(`unexpected step ${s.uses}`)
+}
+
+async function publish(world: World): Promise<Outcome> {
+  const out: Outcome = { deployed: [], created: [], updated: [] }
+  const ws = mkdtempSync(join(tmpdir(), 'publish-'))
+  const outputs: Record<string, Record<string, string>> = {}
+  try {
+    for (const s of workflow.jobs.publish!.steps!) if (condition(s.if, outputs)) await runStep(s, ws, world, out, outputs)
+  } catch (e) {
+    out.error = (e as Error).message
+  }
+  return out
+}
+
+const pull = (number: number, repo: string, labels: string[] = [], sha = SHA): Pull => ({ number, head: { sha, repo: { full_name: repo } }, labels: labels.map((name) => ({ name })) })
+const site = (claim: string) => (dir: string) => {
+  mkdirSync(join(dir, 'site'), { recursive: true })
+  writeFileSync(join(dir, 'site/index.html'), '<p>preview</p>')
+  writeFileSync(join(dir, 'compare.md'), 'report')
+  writeFileSync(join(dir, 'pr-number'), claim)
+}
+
+describe('pr-preview-publish with a forged artifact', () => {
+  it('publishes a labelled fork pull request under its own number only', async () => {
+    const out = await publish({ pulls: [pull(7, 'evil/bench', ['preview'])], comments: {}, artifact: site('7') })
+    expect(out.error).toBeUndefined()
+    expect(out.listedHead).toBe('evil:main')
+    expect(out.deployed).toEqual(['pr-preview/pr-7'])
+    expect(out.created.map((c) => c.issue)).toEqual([7])
+  })
+
+  it('refuses an artifact that claims another pull request, before publishing anything', async () => {
+    const out = await publish({ pulls: [pull(7, 'evil/bench', ['preview'])], comments: {}, artifact: site('999999') })
+    expect(out.error).toBe('refusing: the artifact says pull request "999999", the triggering run is #7')
+    expect(out.deployed).toEqual([])
+    expect(out.created).toEqual([])
+  })
+
+  it('does not publish a fork pull request without the maintainer label', async () => {
+    const out = await publish({ pulls: [pull(7, 'evil/bench')], comments: {}, artifact: site('7') })
+    expect(out.error).toBeUndefined()
+    expect(out).toMatchObject({ deployed: [], created: [], updated: [] })
+  })
+
+  it('publishes a pull request from a branch of this repository without a label', async () => {
+    const out = await publish({ pulls: [pull(3, `${OWNER}/${REPO}`)], comments: {}, artifact: site('3'), headRepo: `${OWNER}/${REPO}` })
+    expect(out.deployed).toEqual(['pr-preview/pr-3'])
+  })
+
+  it('refuses when no open pull request or several have the run head commit', async () => {
+    const stale = await publish({ pulls: [pull(7, 'evil/bench', ['preview'], 'b'.repeat(40))], comments: {}, artifact: site('7') })
+    expect(stale.error).toMatch(/^refusing: 0 open pull requests have head evil\/bench@a{40}, expected exactly one$/)
+    const other = await publish({ pulls: [pull(8, 'someone/bench', ['preview'])], comments: {}, artifact: site('8') })
+    expect(other.error).toMatch(/^refusing: 0 open pull requests/)
+    const two = await publish({ pulls: [pull(7, 'evil/bench', ['preview']), pull(9, 'evil/bench', ['preview'])], comments: {}, artifact: site('7') })
+    expect(two.error).toMatch(/^refusing: 2 open pull requests/)
+    for (const o of [stale, other, two]) expect(o.deployed).toEqual([])
+  })
+
+  it('refuses an artifact with a symbolic link or without a site', async () => {
+    const link = await publish({
+      pulls: [pull(7, 'evil/bench', ['preview'])], comments: {},
+      artifact: (dir) => { site('7')(dir); symlinkSync('/etc/passwd', join(dir, 'site/leak')) },
+    })
+    expect(link.error).toMatch(/^refusing: the artifact holds a symbolic link, .*site\/leak$/)
+    const empty = await publish({ pulls: [pull(7, 'evil/bench', ['preview'])], comments: {}, artifact: () => {} })
+    expect(empty.error).toBe('refusing: the artifact has no site/index.html')
+    expect([...link.deployed, ...empty.deployed]).toEqual([])
+  })
+
+  it("edits only the bot's own comment, never one a user wrote with the marker", async () => {
+    const comments = {
+      7: [
+        { id: 1, body: `${trusted.MARKER} forged`, user: { login: 'evil' } },
+        { id: 2, body: `${trusted.MARKER} old preview`, user: { login: trusted.BOT } },
+      ],
+    }
+    const out = await publish({ pulls: [pull(7, 'evil/bench', ['preview'])], comments, artifact: site('7') })
+    expect(out.updated).toEqual([2])
+    const fresh = await publish({ pulls: [pull(7, 'evil/bench', ['preview'])], comments: { 7: [comments[7][0]!] }, artifact: site('7') })
+    expect(fresh.updated).toEqual([])
+    expect(fresh.created.map((c) => c.issue)).toEqual([7])
+    expect(fresh.created[0]!.body).toContain('/pr-preview/pr-7/')
+  })
+})
