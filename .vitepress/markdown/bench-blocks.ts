@@ -95,7 +95,7 @@ function chartHtml(model: ChartModel, far: boolean): string {
  * changes): when a reader picks another run of its suite, the page says so under it (run-follow.ts).
  */
 function latestOnly(html: string, view: { suite: string; run?: string }): string {
-  return view.run ? html : html.replace(/^<(\w+)/, `<$1 data-bench-latest="${esc(view.suite)}"`)
+  return view.run ? html : `<div data-bench-latest="${esc(view.suite)}">${html.trimEnd()}</div>\n`
 }
 
 const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: Fence) => string> = {
@@ -193,7 +193,7 @@ export function benchBlocks(md: MarkdownIt): void {
       const ref = parseRef(body.split(' / ')[0] ?? '')
       const follows = ref.suite && !/(^|\s)run=/.test(body) && ref.field !== 'count'
       const data = follows ? ` data-suite="${esc(ref.suite!)}" data-fig="${esc(`${kind} ${body}`)}"` : ''
-      return `<span class="bench-fig"${data} title="${esc(f.title)}">${esc(f.text)}</span>`
+      return `<span${data} class="bench-fig" title="${esc(f.title)}">${esc(f.text)}</span>`
     } catch (e) {
       throw new Error(`${env.relativePath ?? 'page'}: :${kind}{${body}}: ${(e as Error).message}`)
     }
