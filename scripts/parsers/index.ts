@@ -94,3 +94,7 @@ export const parsers: Parser[] = [
   genericJson,
   genericCsv,
 ]
+
+export function parserById(id: string): Parser | undefined {
+  return parsers.find((p) => p.id === id)
+}

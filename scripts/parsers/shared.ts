@@ -61,6 +61,24 @@ export function toNumGrouped(s: string): number | undefined {
   return toNum(s.indexOf(',') >= 0 || s.indexOf('_') >= 0 ? s.replace(/[,_](?=\d{3})/g, '') : s)
 }
 
+/**
+ * Calls `fn` for every line of `text` without its end-of-line characters (\n, \r\n), numbering from 1.
+ * A final newline does not start an extra empty line. Returns the number of lines.
+ */
+export function forEachLine(text: string, fn: (line: string, lineNo: number) => void): number {
+  let start = 0
+  let lineNo = 0
+  const len = text.length
+  while (start < len) {
+    let end = text.indexOf('\n', start)
+    if (end < 0) end = len
+    const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end
+    fn(text.slice(start, stop), ++lineNo)
+    start = end + 1
+  }
+  return lineNo
+}
+
 /** The beginning of the first input file, for cheap detection. */
 export function head(input: ParserInput, chars = 16384): string {
   const f = input.files[0]
