@@ -4,6 +4,13 @@
 import { z } from 'zod'
 import { isUnit, unitInfo } from './units'
 
+/**
+ * The limits of data/, defined once: the build's loader refuses a file above MAX_DATA_FILE_BYTES
+ * (data/schema/validate.ts) and a measurement with more than MAX_SAMPLES samples (here), and ingest
+ * checks the same limits before it writes anything, so that it never stores what the build refuses.
+ */
+export const MAX_SAMPLES = 100_000
+
 const slug = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,79}$/, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
 const text = (max = 500) => z.string().min(1).max(max)
 const unit = z.string().refine(isUnit, 'a unit such as "ns", "ms", "calls/s", "B", "B/s", "B/op", "%" or "x"')
@@ -77,7 +84,7 @@ const MeasurementFields = z.strictObject({
   median: finite.optional(),
   ci: z.strictObject({ lower: finite, upper: finite, level: z.number().gt(0).lt(1).optional() }).optional(),
   n: z.number().int().min(1).optional().describe('How many samples or iterations the value summarises'),
-  samples: z.array(finite).max(100000).optional(),
+  samples: z.array(finite).max(MAX_SAMPLES).optional(),
   percentiles: z.record(percentileKey, finite).optional().describe('Percent → value, e.g. {"50": 2.0, "99": 6.4}'),
 })
 
