@@ -3,7 +3,7 @@
 import type { Measurement, ParamValue, Result, Run, Suite, Threshold } from './schema'
 import { signProblem } from './schema'
 import { DataError } from './validate'
-import { convert } from './units'
+import { convertMeasurement } from './numbers'
 
 /** Oldest first: by date (undated runs are taken as older than dated ones), then by id. */
 export function sortRuns<R extends Pick<Run, 'id' | 'date'>>(runs: R[]): R[] {
@@ -56,21 +56,11 @@ export function normalizeRun(suite: Suite, run: Run, file: string): Run {
 }
 
 function toUnit(m: Measurement, from: string, to: string, file: string, path: string): Measurement {
-  let c: (v: number) => number
   try {
-    convert(1, from, to)
-    c = (v) => convert(v, from, to)
+    return convertMeasurement(m, from, to)
   } catch {
     throw new DataError(file, `${path}.unit`, `a unit convertible to "${to}", found "${from}"`)
   }
-  const opt = (v: number | undefined) => (v === undefined ? undefined : c(v))
-  const out: Measurement = { ...m, value: c(m.value) }
-  delete out.unit
-  for (const k of ['stddev', 'min', 'max', 'median'] as const) if (m[k] !== undefined) out[k] = opt(m[k])
-  if (m.ci) out.ci = { ...m.ci, lower: c(m.ci.lower), upper: c(m.ci.upper) }
-  if (m.samples) out.samples = m.samples.map(c)
-  if (m.percentiles) out.percentiles = Object.fromEntries(Object.entries(m.percentiles).map(([p, v]) => [p, c(v)]))
-  return out
 }
 
 /** A result's measurement of a metric, computing derived metrics (items/s × item size → B/s). */

@@ -16,6 +16,14 @@ import { k6Json } from './k6-json'
 import { benchmarkdotnet } from './benchmarkdotnet'
 import { topgunLoadHarness } from './topgun-load-harness'
 import { genericJson } from './generic-json'
+import { hyperfineCsv } from './hyperfine-csv'
+import { hyperfineMarkdown } from './hyperfine-markdown'
+import { hyperfineAsciidoc } from './hyperfine-asciidoc'
+import { hyperfineOrg } from './hyperfine-org'
+import { googleBenchmarkConsole } from './google-benchmark-console'
+import { googleBenchmarkCsv } from './google-benchmark-csv'
+import { jmhText } from './jmh-text'
+import { jmhCsv } from './jmh-csv'
 import { genericCsv } from './generic-csv'
 
 export const parsers: Parser[] = [
@@ -34,6 +42,14 @@ export const parsers: Parser[] = [
   k6Json,
   benchmarkdotnet,
   topgunLoadHarness,
+  hyperfineCsv,
+  hyperfineMarkdown,
+  hyperfineAsciidoc,
+  hyperfineOrg,
+  googleBenchmarkConsole,
+  googleBenchmarkCsv,
+  jmhText,
+  jmhCsv,
   genericJson,
   genericCsv,
 ]

@@ -7,6 +7,7 @@
 // and small normalisers (metric ids, parameter values, percentile keys, ISO dates). Pure, no I/O.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { checkJson, DataError, parseJson, refuseDuplicateKeys } from '../../data/schema/validate'
+import { round12 } from '../../data/schema/numbers'
 import { ParseError } from './types'
 import { mergeRuns } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, ParserInput } from './types'
@@ -269,7 +270,7 @@ export function paramValue(v: unknown): ParamValue {
 export function pctKey(p: number | string): string | undefined {
   const n = typeof p === 'number' ? p : Number(p)
   if (!Number.isFinite(n) || n < 0 || n > 100) return undefined
-  return String(Number(n.toPrecision(12)))
+  return String(round12(n))
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
