@@ -4,6 +4,7 @@
 import type { ChartData, ChartOptions, Plugin } from 'chart.js'
 import type { ChartModel } from './chart'
 import { formatMeasured, formatRatioRange, formatTick } from '../../data/schema/format'
+import { unitText } from '../../data/schema/numbers'
 
 export interface ThemeColors {
   series: string[]
@@ -45,7 +46,7 @@ export function chartData(model: ChartModel, colors: ThemeColors, state: ChartSt
 export function chartOptions(model: ChartModel, colors: ThemeColors, state: ChartState): ChartOptions<'bar' | 'line'> {
   const valueAxis = model.horizontal ? 'x' : 'y'
   const categoryAxis = model.horizontal ? 'y' : 'x'
-  const unitTitle = `${model.metric.label} (${model.metric.unit === 'us' ? 'µs' : model.metric.unit}${model.metric.stat ? `, ${model.metric.stat}` : ''})`
+  const unitTitle = `${model.metric.label} (${unitText(model.metric.unit)}${model.metric.stat ? `, ${model.metric.stat}` : ''})`
   return {
     indexAxis: model.horizontal ? 'y' : 'x',
     responsive: true,

@@ -3,6 +3,7 @@
 import type { ParamValue, Result } from '../../data/schema/schema'
 import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange } from '../../data/schema/format'
 import { measurement, statValue } from '../../data/schema/model'
+import { bestOf, timesBetter } from '../../data/schema/numbers'
 import { keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError } from './select'
 import type { SuiteData, Where } from './select'
 
@@ -152,7 +153,7 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   function advantageText(adv: NonNullable<TableView['advantage']>, row: ParamValue[]): string {
     const ours = adv.of.map((o) => num(find(row, o))).filter((x): x is number => x !== undefined)
     if (!ours.length) return ''
-    const best = primary.direction === 'lower' ? Math.min(...ours) : Math.max(...ours)
+    const best = bestOf(ours, primary.direction)
     return adv.against.map((o) => {
       const theirs = num(find(row, o))
       return theirs === undefined ? '' : formatAdvantage(best, theirs, view.columns ? valueLabel(suite, view.columns, o) : o, primary.direction === 'lower')
@@ -160,10 +161,8 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   }
 }
 
-/** How many times better `a` is than `b` for this direction. */
-export function ratio(a: number, b: number, direction: 'higher' | 'lower'): number {
-  return direction === 'higher' ? a / b : b / a
-}
+/** How many times better `a` is than `b` for this direction (the core's timesBetter). */
+export const ratio = timesBetter
 
 function uniqueRows(results: Result[], keys: string[], data: SuiteData) {
   const orders = keys.map((k) => orderedValues(data.suite, k, results).map(String))

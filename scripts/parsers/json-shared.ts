@@ -6,7 +6,8 @@
 //   sniff(input)              cheap, never-throwing JSON look-up for detect()
 // and small normalisers (metric ids, parameter values, percentile keys, ISO dates). Pure, no I/O.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { checkJson, DataError, parseJson } from '../../data/schema/validate'
+import { checkJson, DataError, parseJson, refuseDuplicateKeys } from '../../data/schema/validate'
+import { round12 } from '../../data/schema/numbers'
 import { ParseError } from './types'
 import { mergeRuns } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, ParserInput } from './types'
@@ -48,7 +49,11 @@ export class J {
     const text = f.text.charCodeAt(0) === 0xfeff ? f.text.slice(1) : f.text
     try {
       // detect() parsed this very text already (sniff): take its value, checked as parseJson would.
-      if (f.text === lastText && lastValue !== undefined) return new J(f.path, checkJson(lastValue, text.length, f.path))
+      if (f.text === lastText && lastValue !== undefined) {
+        const value = checkJson(lastValue, text.length, f.path)
+        refuseDuplicateKeys(text, f.path)
+        return new J(f.path, value)
+      }
       return new J(f.path, parseJson(text, f.path))
     } catch (e) {
       if (!(e instanceof DataError)) throw e
@@ -265,7 +270,7 @@ export function paramValue(v: unknown): ParamValue {
 export function pctKey(p: number | string): string | undefined {
   const n = typeof p === 'number' ? p : Number(p)
   if (!Number.isFinite(n) || n < 0 || n > 100) return undefined
-  return String(Number(n.toPrecision(12)))
+  return String(round12(n))
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/

@@ -4,6 +4,7 @@
 import type { Environment, Measurement, Metric } from '../../data/schema/schema'
 import { Environment as EnvironmentSchema, Metric as MetricSchema } from '../../data/schema/schema'
 import { convert, normalizeUnit, unitInfo } from '../../data/schema/units'
+import { round12 } from '../../data/schema/numbers'
 import { ParseError } from './types'
 import { feedText } from './line-cutter'
 import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
@@ -316,9 +317,9 @@ function select(a: Float64Array, k: number): void {
   }
 }
 
-/** Rounds away binary noise (0.1 + 0.2) while keeping 12 significant digits. */
+/** Rounds away binary noise (0.1 + 0.2) while keeping 12 significant digits (the core's round12). */
 export function round(v: number): number {
-  return v === 0 || !Number.isFinite(v) ? v : Number(v.toPrecision(12))
+  return round12(v)
 }
 
 /** Percentile key as the schema wants it: 99.900 → "99.9", 50.000 → "50" (p as parsed from text). */
