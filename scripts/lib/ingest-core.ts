@@ -11,6 +11,7 @@ import { convert, unitInfo } from '../../data/schema/units'
 import { convertMeasurement } from '../../data/schema/numbers'
 import { ParseError } from '../parsers/types'
 import type { ParsedRun, Parser, ParserInput } from '../parsers/types'
+import { formatHint } from '../parsers/hints'
 import { mergeEnvironments } from './environment'
 import { DETECT_BYTES, detectionInput, readWhole, streamLines, type InputSet, type ReadProgress } from './inputs'
 import { rawPathFor, type Prepared, type RawSpec, type StoreState } from './store'
@@ -62,6 +63,8 @@ export function detect(input: ParserInput, list: readonly Parser[]): Detection {
   const what = input.files.length === 1 ? input.files[0]!.path : `${input.files.length} files (${input.files[0]?.path ?? ''} …)`
   const best = scores[0]
   if (!best) {
+    const hint = formatHint(input)
+    if (hint) throw new IngestError(`${what}: not a format this tool knows: ${hint}.`)
     throw new IngestError(`${what}: not a format this tool knows. Pass --format <id> if it is one of these, and check that the file is the tool's own output:\n${formatList(list)}`)
   }
   const tied = scores.filter((s) => s.score >= best.score - TIE_MARGIN)
