@@ -36,6 +36,14 @@ import { locustHistory } from './locust-history'
 import { openmetrics } from './openmetrics'
 import { asv } from './asv'
 import { genericJson } from './generic-json'
+import { hyperfineCsv } from './hyperfine-csv'
+import { hyperfineMarkdown } from './hyperfine-markdown'
+import { hyperfineAsciidoc } from './hyperfine-asciidoc'
+import { hyperfineOrg } from './hyperfine-org'
+import { googleBenchmarkConsole } from './google-benchmark-console'
+import { googleBenchmarkCsv } from './google-benchmark-csv'
+import { jmhText } from './jmh-text'
+import { jmhCsv } from './jmh-csv'
 import { genericCsv } from './generic-csv'
 
 export const parsers: Parser[] = [
@@ -75,6 +83,14 @@ export const parsers: Parser[] = [
   locustHistory,
   openmetrics,
   asv,
+  hyperfineCsv,
+  hyperfineMarkdown,
+  hyperfineAsciidoc,
+  hyperfineOrg,
+  googleBenchmarkConsole,
+  googleBenchmarkCsv,
+  jmhText,
+  jmhCsv,
   genericJson,
   genericCsv,
 ]
