@@ -51,6 +51,8 @@ export const Parameter = z.strictObject({
   values: z.array(paramValue).optional().describe('Display order of the values'),
   valueLabels: z.record(z.string(), text(120)).optional().describe('How a value reads on the page, e.g. {"with": "With Fusion"}'),
   description: text().optional(),
+  order: z.enum(['numeric', 'text', 'appearance']).optional()
+    .describe('Order of values not listed in `values`: numeric (default when every value is a number), text, or as they appear in the run'),
 })
 
 export const Suite = z.strictObject({
@@ -172,6 +174,12 @@ export const Source = z.strictObject({
   raw: z.string().max(300).optional().describe('Path of the raw input, relative to the suite folder'),
   ingestedAt: isoDate.optional(),
   files: z.array(z.string().max(300)).optional(),
+  exitStatus: z.number().int().optional().describe('Exit status of the command when ingest ran it (--run)'),
+})
+
+export const Failure = z.strictObject({
+  benchmark: text(300),
+  message: text(1000).optional(),
 })
 
 export const Run = z.strictObject({
@@ -181,6 +189,8 @@ export const Run = z.strictObject({
   version: text(80).optional(),
   commit: z.string().regex(/^[0-9a-f]{7,40}$/, 'a git commit hash: 7 to 40 lowercase hex digits').optional(),
   label: text(120).optional(),
+  dirty: z.boolean().optional().describe('The measured checkout had uncommitted changes at `commit`'),
+  failures: z.array(Failure).max(10000).optional().describe('Benchmarks the tool reported as failed in this run'),
   status: z.enum(['current', 'retired']).optional().describe('"retired": kept for provenance, not shown as a result'),
   statusNote: text(1000).optional(),
   environment: Environment.optional(),
@@ -199,5 +209,6 @@ export type Measurement = z.infer<typeof Measurement>
 export type Result = z.infer<typeof Result>
 export type Environment = z.infer<typeof Environment>
 export type Source = z.infer<typeof Source>
+export type Failure = z.infer<typeof Failure>
 export type Run = z.infer<typeof Run>
 export type ParamValue = z.infer<typeof paramValue>

@@ -8,8 +8,8 @@ import type { Measurement, Result } from '../../data/schema/schema'
 import { formatMeasured, formatRatio } from '../../data/schema/format'
 import { matches, measurement, statValue } from '../../data/schema/model'
 import { currentRuns } from '../../data/schema/model'
-import { selectRun, ViewError } from '../../components/support/select'
-import type { SuiteData } from '../../components/support/select'
+import { selectRun, ViewError } from './select'
+import type { SuiteData } from './select'
 
 const RESERVED = new Set(['suite', 'metric', 'stat', 'run', 'field', 'approx', 'per', 'unit'])
 
