@@ -89,10 +89,10 @@ async function checkAtWidths(page: Page, url: string, themes: Array<'light' | 'd
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
       // Chart.js resizes on the next animation frames after its box changes.
-      await page.waitForFunction((w) => [...document.querySelectorAll('figure.BenchChart canvas')].every((c) => {
+      await page.waitForFunction(() => [...document.querySelectorAll('figure.BenchChart canvas')].every((c) => {
         const chart = (c as unknown as { benchChart?: { width: number } }).benchChart
         return !chart || Math.abs(chart.width - (c.parentElement?.clientWidth ?? 0)) < 2
-      }), width)
+      }))
       await page.waitForTimeout(100)
       expect(await layoutProblems(page), `${url} at ${width} px, ${theme}`).toEqual([])
     }
