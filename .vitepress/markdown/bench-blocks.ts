@@ -7,7 +7,7 @@ import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { buildChanges } from '../../components/support/changes'
 import { buildChart, slugify } from '../../components/support/chart'
-import { environmentRows } from '../../components/support/env'
+import { runEnvironmentRows } from '../../components/support/env'
 import { selectRun, ViewError } from '../../components/support/select'
 import type { SuiteData } from '../../components/support/select'
 import { buildTable } from '../../components/support/table'
@@ -18,6 +18,8 @@ import type { LoadedSuite } from '../../scripts/lib/load'
 import { changesHtml, envHtml, esc } from './html'
 import { figure, parseRef } from '../../components/support/figures'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
+import { pagesListHtml, PagesSpec } from './pages-list'
+import { failedInstead } from './failed'
 import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, TrendSpec } from './specs'
 import { buildTrend } from '../../components/support/trend'
 import { altTable } from '../../components/support/describe'
@@ -55,7 +57,6 @@ function lookup(id: string): SuiteData {
   return s
 }
 
-export type { RenderedBlock } from '../../components/support/blocks'
 
 /** `benchBlocks`, when set, collects the charts and tables of the page rendered. */
 interface Env extends PlacementEnv { relativePath?: string; benchIds?: Set<string>; benchBlocks?: RenderedBlock[] }
@@ -101,6 +102,11 @@ function latestOnly(html: string, view: { suite: string; run?: string }): string
 const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: Fence) => string> = {
   'bench-chart': (body, where, env, fence) => {
     const view = spec(ChartSpec, body, where)
+    const failed = failedInstead(lookup(view.suite), view)
+    if (failed) {
+      place(fence, env, LINE)
+      return failed
+    }
     const model = buildChart(lookup(view.suite), view)
     model.id = uniqueId(env, model.id)
     env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
@@ -116,6 +122,11 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
   'bench-table': (body, where, env, fence) => {
     const view = spec(TableSpec, body, where)
     const data = lookup(view.suite)
+    const failed = failedInstead(data, view)
+    if (failed) {
+      place(fence, env, LINE)
+      return failed
+    }
     const model = buildTable(data, view)
     const id = uniqueId(env, slugify(model.caption))
     env.benchBlocks?.push({ kind: 'bench-table', view, id, title: model.caption })
@@ -127,7 +138,7 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
     const view = spec(EnvSpec, body, where)
     const data = lookup(view.suite)
     const run = selectRun(data, view.run)
-    const rows = environmentRows(run.environment)
+    const rows = runEnvironmentRows(run)
     if (!rows.length) throw new ViewError(`run "${run.id}" of "${view.suite}" records no environment`)
     const caption = view.caption ?? 'Test environment'
     const far = place(fence, env, tableFloor(rows.length))
@@ -155,6 +166,7 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
     return latestOnly(thresholdsHtml(data, view.run, caption, uniqueId(env, slugify(caption)), far), view)
   },
   'bench-projects': (body, where) => projectsHtml(spec(ProjectsSpec, body, where), lookup),
+  'bench-pages': (body, where, env) => pagesListHtml(process.env.BENCH_SRC_DIR ?? 'docs', env.relativePath ?? 'index.md', benchData(), spec(PagesSpec, body, where)),
 }
 
 export function benchBlocks(md: MarkdownIt): void {

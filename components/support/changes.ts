@@ -2,6 +2,7 @@
 // the new value and the relative change, judged by the metric's direction and the suite's tolerance.
 import { formatChange, formatMeasured } from '../../data/schema/format'
 import { measurement, resultKey } from '../../data/schema/model'
+import { changeIsBetter } from '../../data/schema/numbers'
 import { environmentChanges } from './env'
 import { previousRun, selectRun, valueLabel } from './select'
 import type { SuiteData, Where } from './select'
@@ -44,8 +45,7 @@ export const DEFAULT_TOLERANCE = 0.05
 
 export function verdict(fraction: number, direction: 'higher' | 'lower', tolerance: number): Verdict {
   if (Number.isNaN(fraction) || Math.abs(fraction) <= tolerance) return 'unchanged'
-  const better = direction === 'higher' ? fraction > 0 : fraction < 0
-  return better ? 'improved' : 'regressed'
+  return changeIsBetter(fraction, direction) ? 'improved' : 'regressed'
 }
 
 export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel | undefined {

@@ -2,6 +2,7 @@
 // numbers (never formatted strings) plus what the browser needs to format them.
 import type { NumberFormat, ParamValue } from '../../data/schema/schema'
 import { measurement, statValue, thresholdsFor } from '../../data/schema/model'
+import { timesBetter } from '../../data/schema/numbers'
 import { colorSlot, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError } from './select'
 import type { SuiteData, Where } from './select'
 import { isFailed } from './chart-rules'
@@ -165,7 +166,7 @@ function speedupLabels(series: ChartSeries[], of: string, direction: 'higher' | 
   const speedups = subject.values.map((v, gi) => {
     if (v === null || v <= 0) return null
     const ratios = series.filter((s) => s !== subject).map((s) => s.values[gi]).filter((x): x is number => x != null && x > 0)
-      .map((x) => (direction === 'higher' ? v / x : x / v))
+      .map((x) => timesBetter(v, x, direction))
     if (!ratios.length) return null
     return [Math.min(...ratios), Math.max(...ratios)] as [number, number]
   })

@@ -3,8 +3,9 @@
 // No Chart.js tooltip: BenchChartCanvas.vue shows an HTML one (support/tooltip.ts says what it reads).
 import type { ChartData, ChartOptions, Scale } from 'chart.js'
 import type { ChartModel } from './chart'
-import { logMin, logTicks, wrapLabel } from './chart-rules'
 import { formatTick } from '../../data/schema/format'
+import { unitText } from '../../data/schema/numbers'
+import { logMin, logTicks, wrapLabel } from './chart-rules'
 
 export interface ThemeColors {
   series: string[]
@@ -50,7 +51,7 @@ export function chartData(model: ChartModel, colors: ThemeColors, state: ChartSt
 export function chartOptions(model: ChartModel, colors: ThemeColors, state: ChartState): ChartOptions<'bar' | 'line'> {
   const valueAxis = model.horizontal ? 'x' : 'y'
   const categoryAxis = model.horizontal ? 'y' : 'x'
-  const unitTitle = `${model.metric.label} (${model.metric.unit === 'us' ? 'µs' : model.metric.unit}${model.metric.stat ? `, ${model.metric.stat}` : ''})`
+  const unitTitle = `${model.metric.label} (${unitText(model.metric.unit)}${model.metric.stat ? `, ${model.metric.stat}` : ''})`
   const tick = (v: number) => formatTick(v, model.metric.unit, model.metric.format.prefix)
   const smallest = Math.min(...model.series.flatMap((s) => s.values.filter((v): v is number => v !== null && v > 0)))
   // Labels: 12 px text at about 7 px a character, with room around them.

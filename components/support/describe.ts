@@ -2,6 +2,7 @@
 // rows of the data table that stands in for the canvas without JavaScript. Pure.
 import type { ChartModel } from './chart'
 import { formatMeasured, formatRatioRange } from '../../data/schema/format'
+import { isBetter } from '../../data/schema/numbers'
 
 export function valueText(model: ChartModel, seriesIndex: number, groupIndex: number): string {
   const s = model.series[seriesIndex]
@@ -20,8 +21,8 @@ export function describeChart(model: ChartModel): string {
   let best: { s: number; g: number; v: number } | undefined
   model.series.forEach((s, si) => s.values.forEach((v, gi) => {
     if (v === null) return
-    const isBetter = !best || (model.metric.direction === 'higher' ? v > best.v : v < best.v)
-    if (isBetter) best = { s: si, g: gi, v }
+    const better = !best || isBetter(v, best.v, model.metric.direction)
+    if (better) best = { s: si, g: gi, v }
   }))
   const bestText = best
     ? ` Best: ${[model.labels[best.g], model.series.length > 1 ? model.series[best.s]?.label : ''].filter(Boolean).join(', ')} at ${valueText(model, best.s, best.g)}.`

@@ -3,7 +3,8 @@
 import type { ParamValue, Result } from '../../data/schema/schema'
 import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange } from '../../data/schema/format'
 import { measurement, statValue } from '../../data/schema/model'
-import { keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError } from './select'
+import { bestOf, timesBetter } from '../../data/schema/numbers'
+import { failureOf, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError } from './select'
 import type { SuiteData, Where } from './select'
 
 export interface TableView {
@@ -90,6 +91,9 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
       }
     }
     const text = parts.join(', ') || '—'
+    // The tool reported this benchmark as failed (ingest records it): the figure is shown, marked.
+    const failed = failureOf(run, r)
+    if (failed) return { text: `${text} (failed)`, title: [...exact, `failed: ${failed.message ?? 'reported by the tool'}`].join('; '), tone: 'bad', numeric: true, wrap: true }
     return { text, title: exact.join('; ') || undefined, numeric: true, wrap: text.includes(' / ') || parts.length > 1 }
   }
 
@@ -152,7 +156,7 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   function advantageText(adv: NonNullable<TableView['advantage']>, row: ParamValue[]): string {
     const ours = adv.of.map((o) => num(find(row, o))).filter((x): x is number => x !== undefined)
     if (!ours.length) return ''
-    const best = primary.direction === 'lower' ? Math.min(...ours) : Math.max(...ours)
+    const best = bestOf(ours, primary.direction)
     return adv.against.map((o) => {
       const theirs = num(find(row, o))
       return theirs === undefined ? '' : formatAdvantage(best, theirs, view.columns ? valueLabel(suite, view.columns, o) : o, primary.direction === 'lower')
@@ -160,10 +164,8 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   }
 }
 
-/** How many times better `a` is than `b` for this direction. */
-export function ratio(a: number, b: number, direction: 'higher' | 'lower'): number {
-  return direction === 'higher' ? a / b : b / a
-}
+/** How many times better `a` is than `b` for this direction (the core's timesBetter). */
+export const ratio = timesBetter
 
 function uniqueRows(results: Result[], keys: string[], data: SuiteData) {
   const orders = keys.map((k) => orderedValues(data.suite, k, results).map(String))

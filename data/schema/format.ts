@@ -3,6 +3,7 @@
 // qualifiers, and formats ratios ("2,032×", "1.9..7.9×") and changes ("+12.3 %").
 import type { NumberFormat } from './schema'
 import { unitInfo } from './units'
+import { unitText } from './numbers'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
 
@@ -38,7 +39,7 @@ export interface Scaled {
 /** Rescales a value to a readable prefix of its unit's dimension; units without prefixes pass through. */
 export function scale(v: number, unit: string, usePrefix = true): Scaled {
   const info = unitInfo(unit)
-  const display = unit === 'us' ? 'µs' : unit
+  const display = unitText(unit)
   if (!info || !usePrefix || v === 0 || !Number.isFinite(v)) return { value: v, unit: display }
   const a = Math.abs(v)
   if (info.dimension === 'time' && info.factor <= 1) {

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { Direction, Environment, Measurement, Metric, Run, Suite } from '../../data/schema/schema'
 import { DataError } from '../../data/schema/validate'
 import { convert, unitInfo } from '../../data/schema/units'
+import { convertMeasurement } from '../../data/schema/numbers'
 import { ParseError } from '../parsers/types'
 import type { ParsedRun, Parser, ParserInput } from '../parsers/types'
 import { mergeEnvironments } from './environment'
@@ -329,21 +330,6 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   const raw: RawSpec | undefined = opts.raw ? { set: opts.raw.set, ext: opts.raw.ext, inputHash } : undefined
   for (const w of parsed.warnings ?? []) warnings.push(w)
   return { suiteJson, run: run as Run, raw, warnings, added, converted }
-}
-
-/** Rounds away the binary noise a unit conversion adds (2000 ns → 2.0000000000000004 µs). */
-const clean = (v: number) => (v === 0 || !Number.isFinite(v) ? v : Number(v.toPrecision(12)))
-
-/** The measurement in unit `to`: every number that is in the metric's unit is converted. */
-export function convertMeasurement(m: Measurement, from: string, to: string): Measurement {
-  const c = (v: number) => clean(convert(v, from, to))
-  const out: Measurement = { ...m, value: c(m.value) }
-  delete out.unit
-  for (const k of ['stddev', 'min', 'max', 'median'] as const) if (m[k] !== undefined) out[k] = c(m[k])
-  if (m.ci) out.ci = { ...m.ci, lower: c(m.ci.lower), upper: c(m.ci.upper) }
-  if (m.samples) out.samples = m.samples.map(c)
-  if (m.percentiles) out.percentiles = Object.fromEntries(Object.entries(m.percentiles).map(([p, v]) => [p, c(v)]))
-  return out
 }
 
 function uniqueRunId(state: StoreState, base: string): string {
