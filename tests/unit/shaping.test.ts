@@ -856,7 +856,7 @@ describe('chartData and chartOptions', () => {
     expect(o.scales.x.type).toBe('category')
     expect(o.scales.y).toMatchObject({ type: 'logarithmic', beginAtZero: false, title: { display: true, text: 'Bytes (B/s)', color: '#m' }, ticks: { color: '#m', maxTicksLimit: 8 } })
     expect(o.scales.y.ticks.callback(2_000_000)).toBe('2 MB/s')
-    expect(o.layout.padding).toEqual({ top: 24, right: 12 })
+    expect(o.layout.padding).toEqual({ top: 40, right: 12 })
     // The log axis starts a 1-2-5 step below half the smallest value (500): 200.
     expect(o.scales.y.min).toBe(200)
     expect(o.plugins.legend.display).toBe(false)
@@ -878,6 +878,6 @@ describe('chartData and chartOptions', () => {
     expect(o.layout.padding).toEqual({ top: 8, right: 12 })
     expect(tooltipContent(lat, 0, []).footer).toEqual([])
     const withSpeedups = chartOptions({ ...model, horizontal: true }, colors, { log: false, hidden: [], reducedMotion: false }) as any
-    expect(withSpeedups.layout.padding).toEqual({ top: 24, right: 64 })
+    expect(withSpeedups.layout.padding).toEqual({ top: 8, right: 64 })
   })
 })
