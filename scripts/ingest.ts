@@ -29,6 +29,8 @@ export const USAGE = `Usage:
                                                         create a suite (give input files too, or --metric id=unit)
   pnpm ingest --run "<command>" --suite <id> [options]  run the benchmark command and store what it prints
   pnpm ingest --list-formats                            the formats that can be read
+  pnpm ingest --history <data.js|asv results|dated folder> --suite <id>
+                                                        import a whole history, one run per entry (pnpm run import --help)
 
 Running:
   --run "<command>"      run the command (in the current folder, with your shell), stream its output, and
@@ -274,6 +276,9 @@ function smallInputText(set: { entries: Array<{ abs: string }>; totalBytes: numb
 
 /** The command line. Returns the exit status; never calls process.exit (tests call it in-process). */
 export async function main(argv: string[], io: Io = defaultIo(), list: readonly Parser[] = registry): Promise<number> {
+  // A whole history (data.js, asv results, dated outputs) is the import command's: `pnpm import` is
+  // also a built-in of pnpm, so `pnpm ingest --history` is the way that always works.
+  if (argv.includes('--history')) return (await import('./import')).main(argv.filter((a) => a !== '--history'), io)
   let json = false
   try {
     const { values: v, positionals } = parseCli(argv)

@@ -1,6 +1,6 @@
 // Validation with messages a maintainer can act on: file, JSON path, what was expected.
 import type { z } from 'zod'
-import { syntaxErrorAt } from './json-locate'
+import { duplicateKey, syntaxErrorAt } from './json-locate'
 
 export class DataError extends Error {
   constructor(
@@ -80,7 +80,15 @@ export function parseJson(textIn: string, file: string, maxBytes = 50 * 1024 * 1
     const where = pos >= 0 ? lineCol(textIn, pos) : ''
     throw new DataError(file, where || '$', `valid JSON (${(e as Error).message})`)
   }
-  return checkJson(value, textIn.length, file, maxBytes, maxDepth)
+  checkJson(value, textIn.length, file, maxBytes, maxDepth)
+  refuseDuplicateKeys(textIn, file)
+  return value
+}
+
+/** A DataError at the first key that appears twice in one object (see duplicateKey). */
+export function refuseDuplicateKeys(text: string, file: string): void {
+  const d = duplicateKey(text)
+  if (d) throw new DataError(file, `${jsonPath(d.path)} (${lineCol(text, d.at)})`, `each key once in an object, found "${d.key}" a second time (JSON keeps only the last, silently)`)
 }
 
 /** The limits parseJson sets, for a value parsed elsewhere from a text of `length` characters. */

@@ -18,6 +18,7 @@
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
 import { ParseError } from './types'
+import { DataError, refuseDuplicateKeys } from '../../data/schema/validate'
 import type { InputFile, LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const TIME: Metric = { label: 'Time', unit: 'ns', direction: 'lower', stat: 'typical (slope, else mean)' }
@@ -153,8 +154,11 @@ interface BenchmarkJson { group_id?: string; function_id?: string | null; value_
 
 function readJson<T>(f: InputFile): T {
   try {
-    return JSON.parse(f.text) as T
+    const value = JSON.parse(f.text) as T
+    refuseDuplicateKeys(f.text, f.path)
+    return value
   } catch (e) {
+    if (e instanceof DataError) throw new ParseError(f.path, e.jsonPath, e.expected)
     throw new ParseError(f.path, '$', `JSON (${(e as Error).message})`)
   }
 }

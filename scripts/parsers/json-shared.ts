@@ -6,7 +6,7 @@
 //   sniff(input)              cheap, never-throwing JSON look-up for detect()
 // and small normalisers (metric ids, parameter values, percentile keys, ISO dates). Pure, no I/O.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { checkJson, DataError, parseJson } from '../../data/schema/validate'
+import { checkJson, DataError, parseJson, refuseDuplicateKeys } from '../../data/schema/validate'
 import { round12 } from '../../data/schema/numbers'
 import { ParseError } from './types'
 import { mergeRuns } from './shared'
@@ -49,7 +49,11 @@ export class J {
     const text = f.text.charCodeAt(0) === 0xfeff ? f.text.slice(1) : f.text
     try {
       // detect() parsed this very text already (sniff): take its value, checked as parseJson would.
-      if (f.text === lastText && lastValue !== undefined) return new J(f.path, checkJson(lastValue, text.length, f.path))
+      if (f.text === lastText && lastValue !== undefined) {
+        const value = checkJson(lastValue, text.length, f.path)
+        refuseDuplicateKeys(text, f.path)
+        return new J(f.path, value)
+      }
       return new J(f.path, parseJson(text, f.path))
     } catch (e) {
       if (!(e instanceof DataError)) throw e
