@@ -16,7 +16,7 @@ import { validate } from '../../data/schema/validate'
 import { loadAll } from '../../scripts/lib/load'
 import type { LoadedSuite } from '../../scripts/lib/load'
 import { changesHtml, envHtml, esc } from './html'
-import { figure } from './figures'
+import { figure, parseRef } from '../../components/support/figures'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { pagesListHtml, PagesSpec } from './pages-list'
 import { failedInstead } from './failed'
@@ -93,6 +93,14 @@ function chartHtml(model: ChartModel, far: boolean): string {
   return `<table id="${esc(model.id)}"><caption>${esc(model.title)}</caption><thead>${row([model.groupLabel, ...t.head], 'th')}</thead><tbody>${t.rows.map((r) => row([r.header, ...r.cells], 'td')).join('')}</tbody></table>\n`
 }
 
+/**
+ * Marks a block built for the latest run that does not redraw for an earlier one (environment, thresholds,
+ * changes): when a reader picks another run of its suite, the page says so under it (run-follow.ts).
+ */
+function latestOnly(html: string, view: { suite: string; run?: string }): string {
+  return view.run ? html : `<div data-bench-latest="${esc(view.suite)}">${html.trimEnd()}</div>\n`
+}
+
 const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: Fence) => string> = {
   'bench-chart': (body, where, env, fence) => {
     const view = spec(ChartSpec, body, where)
@@ -136,7 +144,7 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
     if (!rows.length) throw new ViewError(`run "${run.id}" of "${view.suite}" records no environment`)
     const caption = view.caption ?? 'Test environment'
     const far = place(fence, env, tableFloor(rows.length))
-    return envHtml(rows, caption, run.environment?.notes?.join(' ') ?? '', uniqueId(env, slugify(caption)), far)
+    return latestOnly(envHtml(rows, caption, run.environment?.notes?.join(' ') ?? '', uniqueId(env, slugify(caption)), far), view)
   },
   'bench-changes': (body, where, env, fence) => {
     const view = spec(ChangesSpec, body, where)
@@ -145,7 +153,7 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
       place(fence, env, LINE)
       return `<p class="bench-note">This is the first recorded run of ${esc(lookup(view.suite).suite.title)}: nothing to compare yet.</p>\n`
     }
-    return changesHtml(c, uniqueId(env, slugify(c.caption)), place(fence, env, tableFloor(c.rows.length)))
+    return latestOnly(changesHtml(c, uniqueId(env, slugify(c.caption)), place(fence, env, tableFloor(c.rows.length))), view)
   },
   'bench-runs': (body, where, env, fence) => {
     const view = spec(RunsSpec, body, where)
@@ -157,7 +165,7 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
     const caption = view.caption ?? 'Thresholds'
     const data = lookup(view.suite)
     const far = place(fence, env, tableFloor(data.suite.thresholds?.length ?? 0))
-    return thresholdsHtml(data, view.run, caption, uniqueId(env, slugify(caption)), far)
+    return latestOnly(thresholdsHtml(data, view.run, caption, uniqueId(env, slugify(caption)), far), view)
   },
   'bench-projects': (body, where) => projectsHtml(spec(ProjectsSpec, body, where), lookup),
   'bench-pages': (body, where, env) => pagesListHtml(process.env.BENCH_SRC_DIR ?? 'docs', env.relativePath ?? 'index.md', benchData(), spec(PagesSpec, body, where)),
@@ -195,7 +203,11 @@ export function benchBlocks(md: MarkdownIt): void {
     const { kind, body } = tokens[idx]!.meta as { kind: string; body: string }
     try {
       const f = figure(kind, body, lookup)
-      return `<span class="bench-fig" title="${esc(f.title)}">${esc(f.text)}</span>`
+      // A figure of the latest run follows a reader's choice of another run of its suite (run-follow.ts).
+      const ref = parseRef(body.split(' / ')[0] ?? '')
+      const follows = ref.suite && !/(^|\s)run=/.test(body) && ref.field !== 'count'
+      const data = follows ? ` data-suite="${esc(ref.suite!)}" data-fig="${esc(`${kind} ${body}`)}"` : ''
+      return `<span${data} class="bench-fig" title="${esc(f.title)}">${esc(f.text)}</span>`
     } catch (e) {
       throw new Error(`${env.relativePath ?? 'page'}: :${kind}{${body}}: ${(e as Error).message}`)
     }

@@ -11,7 +11,7 @@ import { createMarkdownRenderer } from 'vitepress'
 import type { MarkdownRenderer } from 'vitepress'
 import { benchBlocks, benchData, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
 import { esc, tableHtml } from '../../.vitepress/markdown/html'
-import { parseRef } from '../../.vitepress/markdown/figures'
+import { parseRef } from '../../components/support/figures'
 import { buildChart } from '../../components/support/chart'
 import { buildTable } from '../../components/support/table'
 import type { TableModel } from '../../components/support/table'
@@ -203,7 +203,8 @@ id: rpc-calls
 describe('inline figures', () => {
   it(':fig renders the formatted value with the exact figure as title', () => {
     const html = render('gRPC makes :fig{suite=fusion-rpc metric=calls benchmark=Sum framework=gRPC} here.')
-    expect(html).toBe(`<p>gRPC makes <span class="bench-fig" title="1290000 calls/s">1.29M${NB}calls/s</span> here.</p>\n`)
+    // The suite and the reference ride along, so the figure can follow a reader's choice of another run.
+    expect(html).toBe(`<p>gRPC makes <span data-suite="fusion-rpc" data-fig="fig suite=fusion-rpc metric=calls benchmark=Sum framework=gRPC" class="bench-fig" title="1290000 calls/s">1.29M${NB}calls/s</span> here.</p>\n`)
   })
 
   it(':fig with a stat, a previous run, a qualifier and a derived metric', () => {
@@ -216,7 +217,10 @@ describe('inline figures', () => {
 
   it(':ratio, :run and :value', () => {
     expect(render(':ratio{suite=fusion-rpc metric=calls benchmark=Sum framework=ActualLab.Rpc / framework=gRPC}'))
-      .toContain('<span class="bench-fig" title="10160000 calls/s / 1290000 calls/s">7.9×</span>')
+      .toContain('" class="bench-fig" title="10160000 calls/s / 1290000 calls/s">7.9×</span>')
+    // A figure pinned to a run, or counting runs, does not follow a run switch.
+    expect(render(':run{suite=fusion-rpc run=previous field=label}')).not.toContain('data-fig')
+    expect(render(':run{suite=topgun-load-harness field=count}')).not.toContain('data-fig')
     expect(render(':ratio{suite=fusion-samples metric=throughput benchmark="HTTP Client → Fusion Service" approx=true / benchmark="HTTP Client → Regular Service"}'))
       .toContain('>~4.9×</span>')
     expect(render(':run{suite=fusion-rpc field=date}')).toContain('title="date of run 2026-04-25-net10.0.7">2026-04-25</span>')
@@ -360,7 +364,9 @@ describe('hostile names from data are escaped (BENCH_DATA_DIR)', () => {
   it(':fig and :run', () => {
     const html = render(`A :fig{suite=hostile metric=ops benchmark="${IMG}" lib=b} and :run{suite=hostile field=version} and :run{suite=hostile run=previous field=version}.`)
     expectSafe(html)
-    expect(html).toBe(`<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="version of run new">${IMG_ESC}</span> and <span class="bench-fig" title="version of run old">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`)
+    const plain = html.replace(/ data-suite="hostile" data-fig="[^"]*"/g, '')
+    expect(plain).toBe(`<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="version of run new">${IMG_ESC}</span> and <span class="bench-fig" title="version of run old">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`)
+    expect(html.match(/data-fig=/g)).toHaveLength(2)
   })
 
   it('bench-chart: escaped in the attribute, intact after unescaping', () => {

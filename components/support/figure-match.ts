@@ -4,7 +4,7 @@
 import type { Result } from '../../data/schema/schema'
 import { matches } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
-import { keyValue } from '../../components/support/select'
+import { keyValue } from './select'
 
 const show = (r: Result, keys: string[]) => keys.map((k) => `${k}=${String(keyValue(r, k))}`).join(' ')
 
