@@ -125,7 +125,7 @@ describe('the starter page', () => {
     const runs: Run[] = [{ id: 'r1', date: '2026-01-01', source: { command: "go test -run='^$' -bench=." }, results: [r('Sum', { size: 64 }, 1), r('Sum', { size: 128 }, 2)] }]
     const md = starterPage(suite, runs)
     for (const block of ['```bench-env', '```bench-chart', '```bench-table', '```bench-changes', '```bench-trend']) expect(md).toContain(block)
-    expect(md).toContain('sidebar: Demo')
+    expect(md).toContain('sidebar: Projects')
     expect(md).toContain('suites: [demo]')
     expect(md).toContain("pnpm ingest --run 'go test -run='\\''^$'\\'' -bench=.' --suite demo")
   })
