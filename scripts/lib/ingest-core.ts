@@ -332,8 +332,6 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   return { suiteJson, run: run as Run, raw, warnings, added, converted }
 }
 
-export { convertMeasurement }
-
 function uniqueRunId(state: StoreState, base: string): string {
   const taken = (id: string) => state.runs.some((r) => r.id === id) || existsSync(join(state.suiteDir, 'runs', `${id}.json`))
   if (!taken(base)) return base

@@ -18,7 +18,7 @@ import { normalizeRun } from '../../data/schema/model'
 import { InputHasher, type InputSet } from './inputs'
 import { dataDir, loadSuite, readJsonFile, suiteIds } from './load'
 
-export { dataDir, defaultDataDir, loadAll, loadSuite, MAX_DATA_FILE_BYTES, readJsonFile, suiteIds } from './load'
+export { dataDir, defaultDataDir, loadAll, loadSuite, readJsonFile, suiteIds } from './load'
 export type { LoadedSuite } from './load'
 
 // ───────────────────────────── write side ─────────────────────────────
