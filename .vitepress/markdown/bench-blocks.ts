@@ -21,6 +21,7 @@ import type { Said } from './html'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { pagesListHtml, PagesSpec } from './pages-list'
 import { failedInstead } from './failed'
+import { didYouMean } from '../../data/schema/suggest'
 import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, TrendSpec } from './specs'
 import { buildTrend } from '../../components/support/trend'
 import { altTable } from '../../components/support/describe'
@@ -54,7 +55,7 @@ export function withBenchData<T>(data: Map<string, LoadedSuite>, fn: () => T): T
 
 function lookup(id: string): SuiteData {
   const s = benchData().get(id)
-  if (!s) throw new ViewError(`unknown suite "${id}" (suites: ${[...benchData().keys()].join(', ')})`)
+  if (!s) throw new ViewError(`unknown suite "${id}"${didYouMean(id, [...benchData().keys()])} (suites: ${[...benchData().keys()].join(', ')})`)
   return s
 }
 

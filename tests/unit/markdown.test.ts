@@ -237,8 +237,10 @@ describe('inline figures', () => {
 
   it('a figure that matches several results fails naming the page and the figure', () => {
     expect(() => render('Intro\n\nSum is :fig{suite=fusion-rpc metric=calls benchmark=Sum} fast.')).toThrow(
-      'x.md: :fig{suite=fusion-rpc metric=calls benchmark=Sum}: figure {"suite":"fusion-rpc","metric":"calls","benchmark":"Sum"} matches 3 results in run "2026-04-25-net10.0.7" of "fusion-rpc"; add keys to pick exactly one')
-    expect(() => render(':fig{suite=fusion-rpc metric=calls benchmark=Nope}')).toThrow('matches 0 results')
+      'x.md: :fig{suite=fusion-rpc metric=calls benchmark=Sum}: figure {"suite":"fusion-rpc","metric":"calls","benchmark":"Sum"} in run "2026-04-25-net10.0.7" of "fusion-rpc" matches 3 results (framework=ActualLab.Rpc; framework=gRPC; framework=SignalR); add framework=… to pick one')
+    expect(() => render(':fig{suite=fusion-rpc metric=calls benchmark=Nope}')).toThrow('x.md: :fig{suite=fusion-rpc metric=calls benchmark=Nope}: figure {"suite":"fusion-rpc","metric":"calls","benchmark":"Nope"} in run "2026-04-25-net10.0.7" of "fusion-rpc" matches no result: benchmark="Nope" is not among the values left (Sum, GetUser, SayHello)')
+    expect(() => render(':fig{suite=fusion-rpc metric=calls benchmrk=Sum}')).toThrow('x.md: :fig{suite=fusion-rpc metric=calls benchmrk=Sum}: figure {"suite":"fusion-rpc","metric":"calls","benchmrk":"Sum"} in run "2026-04-25-net10.0.7" of "fusion-rpc" matches no result: no result has the key "benchmrk"; did you mean "benchmark"? (keys: benchmark, framework)')
+    expect(() => render(':fig{suite=fusion-rpc metric=cals benchmark=Sum}')).toThrow('x.md: :fig{suite=fusion-rpc metric=cals benchmark=Sum}: suite "fusion-rpc" has no metric "cals"; did you mean "calls"? (metrics: calls, items, bytes, latency)')
   })
 
   it('other figure mistakes', () => {
