@@ -4,7 +4,7 @@ import { formatMeasured } from '../../data/schema/format'
 import { matches, measurement } from '../../data/schema/model'
 import { selectRun, valueLabel, ViewError } from '../../components/support/select'
 import type { SuiteData, Where } from '../../components/support/select'
-import { figure } from './figures'
+import { figure } from '../../components/support/figures'
 import { anchor, esc, tableBox, tableBoxEnd } from './html'
 
 /**

@@ -8,7 +8,10 @@ export function valueText(model: ChartModel, seriesIndex: number, groupIndex: nu
   const s = model.series[seriesIndex]
   const v = s?.values[groupIndex]
   if (v === null || v === undefined) return 'not measured'
-  return formatMeasured(v, model.metric.unit, model.metric.format, s?.qualifiers?.[groupIndex] ?? undefined)
+  const text = formatMeasured(v, model.metric.unit, model.metric.format, s?.qualifiers?.[groupIndex] ?? undefined)
+  if (s?.failed?.[groupIndex]) return `failed (the tool reported ${text})`
+  const q = s?.qualifiers?.[groupIndex]
+  return q === 'at-least' || q === 'above' ? `${text} (lower bound)` : q === 'at-most' || q === 'below' ? `${text} (upper bound)` : text
 }
 
 export function describeChart(model: ChartModel): string {

@@ -4,7 +4,7 @@ import type { ParamValue, Result } from '../../data/schema/schema'
 import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange, formatSpread } from '../../data/schema/format'
 import { measurement, statValue } from '../../data/schema/model'
 import { bestOf, timesBetter } from '../../data/schema/numbers'
-import { keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError } from './select'
+import { failureOf, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError } from './select'
 import type { SuiteData, Where } from './select'
 
 export interface TableView {
@@ -94,6 +94,9 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
       }
     }
     const text = parts.join(', ') || '—'
+    // The tool reported this benchmark as failed (ingest records it): the figure is shown, marked.
+    const failed = failureOf(run, r)
+    if (failed) return { text: `${text} (failed)`, title: [...exact, `failed: ${failed.message ?? 'reported by the tool'}`].join('; '), tone: 'bad', numeric: true, wrap: true }
     return { text, title: exact.join('; ') || undefined, numeric: true, wrap: parts.length > 1 }
   }
 

@@ -1,6 +1,7 @@
 // Pure helpers over validated suites and runs: ordering, identity of a result, unit normalisation,
 // derived metrics, threshold lookup. Used by the loader at build time and by the scripts.
 import type { Measurement, ParamValue, Result, Run, Suite, Threshold } from './schema'
+import { signProblem } from './schema'
 import { DataError } from './validate'
 import { convertMeasurement } from './numbers'
 
@@ -29,8 +30,9 @@ export function matches(r: Pick<Result, 'benchmark' | 'params'>, where: Record<s
 }
 
 /**
- * Checks what the schema alone cannot (every value names a metric of the suite, no result twice)
- * and converts measurements given in another unit into the metric's unit.
+ * Checks what the schema alone cannot (every value names a metric of the suite, no result twice, no
+ * negative number where the metric's unit forbids a sign) and converts measurements given in another
+ * unit into the metric's unit.
  */
 export function normalizeRun(suite: Suite, run: Run, file: string): Run {
   const seen = new Set<string>()
@@ -44,6 +46,8 @@ export function normalizeRun(suite: Suite, run: Run, file: string): Run {
       const path = `$.results[${i}].values.${metricId}`
       if (!metric) throw new DataError(file, path, `a metric of suite "${suite.id}" (${Object.keys(suite.metrics).join(', ')})`)
       if (metric.derive) throw new DataError(file, path, `no stored value: "${metricId}" is derived from "${metric.derive.metric}"`)
+      const sign = signProblem(m, metric.unit)
+      if (sign) throw new DataError(file, `${path}${sign.path.map((k) => (typeof k === 'number' ? `[${k}]` : /^[A-Za-z_$][\w$]*$/.test(k) ? `.${k}` : `["${k}"]`)).join('')}`, sign.expected)
       values[metricId] = m.unit && m.unit !== metric.unit ? toUnit(m, m.unit, metric.unit, file, path) : m
     }
     return { ...r, values }

@@ -2,17 +2,35 @@
 // ingest and the build-time loader validate with them, and `pnpm schema` emits them as JSON Schema
 // (data/schema/*.schema.json) for editors. The browser never imports this file.
 import { z } from 'zod'
-import { isUnit } from './units'
+import { isUnit, unitInfo } from './units'
 
-const slug = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,79}$/, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
+/**
+ * The limits of data/, defined once: the build's loader refuses a file above MAX_DATA_FILE_BYTES
+ * (data/schema/validate.ts) and a measurement with more than MAX_SAMPLES samples (here), and ingest
+ * checks the same limits before it writes anything, so that it never stores what the build refuses.
+ */
+export const MAX_SAMPLES = 100_000
+
+/** Patterns of the data, exported so that parsers shape input to fit without restating them. */
+export const PATTERNS = {
+  slug: /^[a-z0-9][a-z0-9._-]{0,79}$/,
+  isoDate: /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+  commit: /^[0-9a-f]{7,40}$/,
+  percentileKey: /^(100|\d{1,2}(\.\d+)?)$/,
+} as const
+
+/** Length limits of a result, likewise (a parser truncates or refuses before validation would). */
+export const LIMITS = { benchmark: 300, note: 500, paramName: 60, paramString: 200, samples: MAX_SAMPLES } as const
+
+const slug = z.string().regex(PATTERNS.slug, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
 const text = (max = 500) => z.string().min(1).max(max)
 const unit = z.string().refine(isUnit, 'a unit such as "ns", "ms", "calls/s", "B", "B/s", "B/op", "%" or "x"')
 const finite = z.number().refine(Number.isFinite, 'a finite number')
 /** An ISO date ("2026-04-18") or date-time ("2026-04-18T10:00:00Z"). */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'an ISO date such as "2026-04-18" or "2026-04-18T10:00:00Z"')
-const paramValue = z.union([z.string().max(200), finite, z.boolean()])
+const isoDate = z.string().regex(PATTERNS.isoDate, 'an ISO date such as "2026-04-18" or "2026-04-18T10:00:00Z"')
+const paramValue = z.union([z.string().max(LIMITS.paramString), finite, z.boolean()])
 /** Percentile keys are the percent as a decimal string: "50", "99.9", "100". */
-const percentileKey = z.string().regex(/^(100|\d{1,2}(\.\d+)?)$/, 'a percentile between "0" and "100", e.g. "99.9"')
+const percentileKey = z.string().regex(PATTERNS.percentileKey, 'a percentile between "0" and "100", e.g. "99.9"')
 
 export const Direction = z.enum(['higher', 'lower']).describe('Which way is better: "higher" (throughput) or "lower" (latency, time, memory)')
 
@@ -51,6 +69,8 @@ export const Parameter = z.strictObject({
   values: z.array(paramValue).optional().describe('Display order of the values'),
   valueLabels: z.record(z.string(), text(120)).optional().describe('How a value reads on the page, e.g. {"with": "With Fusion"}'),
   description: text().optional(),
+  order: z.enum(['numeric', 'text', 'appearance']).optional()
+    .describe('Order of values not listed in `values`: numeric (default when every value is a number), text, or as they appear in the run'),
 })
 
 export const Suite = z.strictObject({
@@ -66,7 +86,7 @@ export const Suite = z.strictObject({
   tolerance: z.number().min(0).max(10).optional().describe('Relative change treated as noise, e.g. 0.2 for 20 %'),
 })
 
-export const Measurement = z.strictObject({
+const MeasurementFields = z.strictObject({
   value: finite,
   qualifier: z.enum(['at-least', 'at-most', 'below', 'above', 'about']).optional()
     .describe('The source gave a bound, not an exact figure ("480,000+", "< 1,000 ms")'),
@@ -77,15 +97,75 @@ export const Measurement = z.strictObject({
   median: finite.optional(),
   ci: z.strictObject({ lower: finite, upper: finite, level: z.number().gt(0).lt(1).optional() }).optional(),
   n: z.number().int().min(1).optional().describe('How many samples or iterations the value summarises'),
-  samples: z.array(finite).max(100000).optional(),
+  samples: z.array(finite).max(MAX_SAMPLES).optional(),
   percentiles: z.record(percentileKey, finite).optional().describe('Percent → value, e.g. {"50": 2.0, "99": 6.4}'),
 })
 
+/**
+ * What a measurement's numbers say of each other, whatever its unit: min ≤ max, the value and the
+ * median inside [min, max] (unless the value is a bound), percentiles that never decrease, a
+ * spread and an interval that are not upside down. Returns the path inside the measurement and
+ * what was expected, or undefined. Shared by the schema (below) and by anything checking a
+ * measurement built in code.
+ */
+export function measurementProblem(m: z.infer<typeof MeasurementFields>): { path: Array<string | number>; expected: string } | undefined {
+  const { min, max } = m
+  if (min !== undefined && max !== undefined && min > max) return { path: ['min'], expected: `min at most max (${max}), found ${min}` }
+  const inside = (v: number, what: string, path: Array<string | number>) => {
+    if (min !== undefined && v < min) return { path, expected: `${what} of at least min (${min}), found ${v}` }
+    if (max !== undefined && v > max) return { path, expected: `${what} of at most max (${max}), found ${v}` }
+    return undefined
+  }
+  const v = m.qualifier ? undefined : inside(m.value, 'a value', ['value'])
+  if (v) return v
+  if (m.median !== undefined) {
+    const md = inside(m.median, 'a median', ['median'])
+    if (md) return md
+  }
+  if (m.stddev !== undefined && m.stddev < 0) return { path: ['stddev'], expected: `a standard deviation of at least 0, found ${m.stddev}` }
+  if (m.ci && m.ci.lower > m.ci.upper) return { path: ['ci', 'lower'], expected: `a lower bound at most the upper bound (${m.ci.upper}), found ${m.ci.lower}` }
+  if (m.percentiles) {
+    const ps = Object.entries(m.percentiles).sort(([a], [b]) => Number(a) - Number(b))
+    for (let i = 1; i < ps.length; i++) {
+      const [pa, va] = ps[i - 1]!
+      const [pb, vb] = ps[i]!
+      if (vb < va) return { path: ['percentiles', pb], expected: `percentiles that never decrease: p${pb} at least p${pa} (${va}), found ${vb}` }
+    }
+  }
+  return undefined
+}
+
+/** Dimensions whose values cannot be negative: a time, a size, a rate of anything. */
+const UNSIGNED = new Set(['time', 'bytes', 'rate', 'byterate'])
+
+/**
+ * A negative number where the unit makes a sign meaningless (a time, a size, a throughput), or
+ * undefined. The unit is the measurement's own or its metric's; counts, percentages and ratios may
+ * be negative (a change, a delta). A confidence interval's lower end is not checked: a symmetric
+ * interval around a small time can reach below zero.
+ */
+export function signProblem(m: Measurement, unit: string): { path: Array<string | number>; expected: string } | undefined {
+  const dim = unitInfo(m.unit ?? unit)?.dimension
+  if (!dim || !UNSIGNED.has(dim)) return undefined
+  const what = `a ${dim === 'time' ? 'time' : dim === 'bytes' ? 'size' : 'rate'} in ${m.unit ?? unit}, which cannot be negative`
+  const neg = (v: number | undefined) => v !== undefined && v < 0
+  for (const k of ['value', 'min', 'max', 'median'] as const) if (neg(m[k])) return { path: [k], expected: `${what}, found ${m[k]}` }
+  for (const [p, v] of Object.entries(m.percentiles ?? {})) if (v < 0) return { path: ['percentiles', p], expected: `${what}, found ${v}` }
+  const i = m.samples?.findIndex((v) => v < 0) ?? -1
+  if (i >= 0) return { path: ['samples', i], expected: `${what}, found ${m.samples![i]}` }
+  return undefined
+}
+
+export const Measurement = MeasurementFields.superRefine((m, ctx) => {
+  const p = measurementProblem(m) ?? (m.unit ? signProblem(m, m.unit) : undefined)
+  if (p) ctx.addIssue({ code: 'custom', path: p.path, message: p.expected })
+})
+
 export const Result = z.strictObject({
-  benchmark: text(300),
-  params: z.record(z.string().min(1).max(60), paramValue).optional(),
+  benchmark: text(LIMITS.benchmark),
+  params: z.record(z.string().min(1).max(LIMITS.paramName), paramValue).optional(),
   values: z.record(z.string(), Measurement).refine((v) => Object.keys(v).length > 0, 'at least one value'),
-  note: text(500).optional(),
+  note: text(LIMITS.note).optional(),
 })
 
 export const Environment = z.strictObject({
@@ -112,6 +192,12 @@ export const Source = z.strictObject({
   raw: z.string().max(300).optional().describe('Path of the raw input, relative to the suite folder'),
   ingestedAt: isoDate.optional(),
   files: z.array(z.string().max(300)).optional(),
+  exitStatus: z.number().int().optional().describe('Exit status of the command when ingest ran it (--run)'),
+})
+
+export const Failure = z.strictObject({
+  benchmark: text(300),
+  message: text(1000).optional(),
 })
 
 export const Run = z.strictObject({
@@ -119,8 +205,10 @@ export const Run = z.strictObject({
   id: slug,
   date: isoDate.optional().describe('When it was measured; omit when the source does not say'),
   version: text(80).optional(),
-  commit: z.string().regex(/^[0-9a-f]{7,40}$/, 'a git commit hash: 7 to 40 lowercase hex digits').optional(),
+  commit: z.string().regex(PATTERNS.commit, 'a git commit hash: 7 to 40 lowercase hex digits').optional(),
   label: text(120).optional(),
+  dirty: z.boolean().optional().describe('The measured checkout had uncommitted changes at `commit`'),
+  failures: z.array(Failure).max(10000).optional().describe('Benchmarks the tool reported as failed in this run'),
   status: z.enum(['current', 'retired']).optional().describe('"retired": kept for provenance, not shown as a result'),
   statusNote: text(1000).optional(),
   environment: Environment.optional(),
@@ -139,5 +227,6 @@ export type Measurement = z.infer<typeof Measurement>
 export type Result = z.infer<typeof Result>
 export type Environment = z.infer<typeof Environment>
 export type Source = z.infer<typeof Source>
+export type Failure = z.infer<typeof Failure>
 export type Run = z.infer<typeof Run>
 export type ParamValue = z.infer<typeof paramValue>

@@ -1,6 +1,9 @@
 // Validation with messages a maintainer can act on: file, JSON path, what was expected.
 import type { z } from 'zod'
-import { syntaxErrorAt } from './json-locate'
+import { duplicateKey, syntaxErrorAt } from './json-locate'
+
+/** The largest data file the build reads (and so the largest ingest writes); see MAX_SAMPLES in schema.ts. */
+export const MAX_DATA_FILE_BYTES = 50 * 1024 * 1024
 
 export class DataError extends Error {
   constructor(
@@ -69,7 +72,7 @@ function article(type: string): string {
 }
 
 /** JSON.parse that reports the line and column of a syntax error, and refuses huge or deep input. */
-export function parseJson(textIn: string, file: string, maxBytes = 50 * 1024 * 1024, maxDepth = 64): unknown {
+export function parseJson(textIn: string, file: string, maxBytes = MAX_DATA_FILE_BYTES, maxDepth = 64): unknown {
   if (textIn.length > maxBytes) throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${textIn.length}`)
   let value: unknown
   try {
@@ -80,11 +83,19 @@ export function parseJson(textIn: string, file: string, maxBytes = 50 * 1024 * 1
     const where = pos >= 0 ? lineCol(textIn, pos) : ''
     throw new DataError(file, where || '$', `valid JSON (${(e as Error).message})`)
   }
-  return checkJson(value, textIn.length, file, maxBytes, maxDepth)
+  checkJson(value, textIn.length, file, maxBytes, maxDepth)
+  refuseDuplicateKeys(textIn, file)
+  return value
+}
+
+/** A DataError at the first key that appears twice in one object (see duplicateKey). */
+export function refuseDuplicateKeys(text: string, file: string): void {
+  const d = duplicateKey(text)
+  if (d) throw new DataError(file, `${jsonPath(d.path)} (${lineCol(text, d.at)})`, `each key once in an object, found "${d.key}" a second time (JSON keeps only the last, silently)`)
 }
 
 /** The limits parseJson sets, for a value parsed elsewhere from a text of `length` characters. */
-export function checkJson(value: unknown, length: number, file: string, maxBytes = 50 * 1024 * 1024, maxDepth = 64): unknown {
+export function checkJson(value: unknown, length: number, file: string, maxBytes = MAX_DATA_FILE_BYTES, maxDepth = 64): unknown {
   if (length > maxBytes) throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${length}`)
   if (deeperThan(value, maxDepth)) throw new DataError(file, '$', `JSON nested at most ${maxDepth} levels deep`)
   return value

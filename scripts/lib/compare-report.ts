@@ -519,17 +519,23 @@ export function renderMarkdown(rep: Report, opts: MarkdownOptions = {}): string 
   else if (rep.suites.every((s) => s.sameRun) && !rep.suitesAdded.length && !rep.suitesRemoved.length) {
     head.push('Nothing changed: every suite has the same latest run on both sides.', '')
   }
+  // Suites whose latest run is the same on both sides take one line, not a section each.
+  const unchanged = rep.suites.filter((s) => s.sameRun && !s.notes.length && !s.environment.length)
+  const listed = rep.suites.filter((s) => !unchanged.includes(s))
+  if (unchanged.length && listed.length + rep.suitesAdded.length + rep.suitesRemoved.length > 0) {
+    head.push(`Unchanged (the same latest run on both sides): ${unchanged.map((s) => escapeMd(s.id)).join(', ')}.`, '')
+  }
   if (rep.charts) head.push(...chartsMd(rep.charts))
   const top = head.join('\n') + '\n'
 
-  const full = top + rep.suites.map((s) => suiteMd(s, rep.alpha, false)).join('')
+  const full = top + listed.map((s) => suiteMd(s, rep.alpha, false)).join('')
   if (full.length <= max) return full
   // Too long for a comment: list only what changed, then stop adding suites when full.
   const tail = (n: number) => `_${plural(n, 'suite')} left out to fit a PR comment; run \`pnpm compare … --json\` for the whole comparison._\n`
   let out = top
-  for (let i = 0; i < rep.suites.length; i++) {
-    const part = suiteMd(rep.suites[i]!, rep.alpha, true)
-    if (out.length + part.length + tail(rep.suites.length).length > max) return out + tail(rep.suites.length - i)
+  for (let i = 0; i < listed.length; i++) {
+    const part = suiteMd(listed[i]!, rep.alpha, true)
+    if (out.length + part.length + tail(listed.length).length > max) return out + tail(listed.length - i)
     out += part
   }
   return out

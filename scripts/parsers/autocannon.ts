@@ -43,10 +43,14 @@ function stats(o: J, n: number | undefined): Measurement {
     if (key !== undefined && val !== undefined) percentiles[key] = val
   }
   const mean = o.optNum('mean') ?? o.num('average', 'the average (a number)')
+  // autocannon's "min" is its histogram's smallest NON-ZERO value: with sub-millisecond latencies the
+  // mean and the low percentiles are below it (min 1, p50 0, mean 0.7). The lowest figure it reports
+  // is the true minimum.
+  const lowest = Math.min(...[o.optNum('min'), ...Object.values(percentiles)].filter((x): x is number => x !== undefined))
   return measurement({
     value: mean,
     stddev: o.optNum('stddev'),
-    min: o.optNum('min'),
+    min: Number.isFinite(lowest) ? lowest : undefined,
     max: o.optNum('max'),
     median: percentiles['50'],
     n: n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined,

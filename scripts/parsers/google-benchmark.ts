@@ -5,8 +5,8 @@
 //     "repetitions": 1, "threads": 1, "iterations": 28298154, "real_time": 2.45, "cpu_time": 2.45,
 //     "time_unit": "ns", "bytes_per_second": 3.26e9}, …]}
 // Rows are grouped by run_name: the "iteration" rows of one run_name are the repetitions of ONE
-// benchmark (samples), its "aggregate" rows (mean, median, stddev; cv is derived and skipped) give
-// value, median and stddev. Without repetitions the single row is the value and n its iteration count.
+// benchmark (samples), its "aggregate" rows (mean, median, stddev) give value, median and stddev; a
+// "cv" row (coefficient of variation, a fraction in the file) becomes the metric "<metric>_cv" in %. Without repetitions the single row is the value and n its iteration count.
 // Names become params: "BM_Foo/8/64" → {arg0: 8, arg1: 64}; "BM_Foo/len:64/threads:2/real_time"
 // → {len: 64, threads: 2, real_time: true}; the benchmark is the family name "BM_Foo".
 // Metrics: real_time, cpu_time (the file's time_unit; a row in another unit carries its own unit),
@@ -47,7 +47,16 @@ interface Row {
 }
 
 function parseOne(f: InputFile): ParsedRun {
-  const root = J.root(f).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)')
+  return readReport('google-benchmark', J.root(f).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)'))
+}
+
+/**
+ * Builds the run from a report in the JSON reporter's shape. The console and CSV parsers hand in
+ * the same shape made from their rows, so that every output of Google Benchmark gives the same
+ * results, metric ids, units and parameters.
+ */
+export function readReport(format: string, root: J): ParsedRun {
+  const f = { path: root.file }
   const items = root.arr('benchmarks', 'an array of benchmark runs (--benchmark_format=json)')
   const warnings: string[] = []
   const groups = new Map<string, Row[]>()
@@ -68,7 +77,8 @@ function parseOne(f: InputFile): ParsedRun {
     groups.set(key, list)
   }
   const repeated = items.some((j) => (j.at('repetitions').value as number) > 1)
-  const timeUnit = mostCommon(items.map((j) => j.optStr('time_unit')).filter((u): u is string => !!u)) ?? 'ns'
+  // The first row's unit, not the most common one: a report cut short must define its metrics as the whole one does.
+  const timeUnit = items.map((j) => j.optStr('time_unit')).find((u): u is string => !!u) ?? 'ns'
   const metrics: Record<string, Metric> = {}
   const declare = (id: string, m: Metric) => (metrics[id] ??= m)
   const ignored = new Set<string>()
@@ -85,10 +95,10 @@ function parseOne(f: InputFile): ParsedRun {
       const aggs = new Map<string, J>()
       for (const r of rows) {
         if (!r.aggregate) continue
-        if (['mean', 'median', 'stddev', 'min', 'max'].includes(r.aggregate)) aggs.set(r.aggregate, r.j)
-        else if (r.aggregate !== 'cv' && !ignored.has(r.aggregate)) {
+        if (['mean', 'median', 'stddev', 'min', 'max', 'cv'].includes(r.aggregate)) aggs.set(r.aggregate, r.j)
+        else if (!ignored.has(r.aggregate)) {
           ignored.add(r.aggregate)
-          warnings.push(`aggregate "${r.aggregate}" (${r.j.path}) is not read; mean, median, stddev, min and max are`)
+          warnings.push(`aggregate "${r.aggregate}" (${r.j.path}) is not read; mean, median, stddev, cv, min and max are`)
         }
       }
       const sample = its[0]?.j ?? aggs.get('mean') ?? aggs.get('median') ?? rows[0]!.j
@@ -110,13 +120,18 @@ function parseOne(f: InputFile): ParsedRun {
         if (!m) continue
         if (b && !b.unit && unit !== metrics[id]!.unit) m.unit = unit
         result.values[id] = m
+        const cv = aggs.get('cv')?.isObj ? aggs.get('cv')!.optNum(field) : undefined
+        if (cv !== undefined) {
+          declare(`${id}_cv`, { label: `${metrics[id]!.label} CV`.slice(0, 80), unit: '%', direction: 'lower', stat: 'coefficient of variation' })
+          result.values[`${id}_cv`] = { value: Number((cv * 100).toPrecision(12)) }
+        }
       }
       const lbl = sample.optStr('label')
       if (lbl) result.note = text(`label: ${lbl}`, 500)
     }
     if (Object.keys(result.values).length) results.push(result)
   }
-  return makeRun('google-benchmark', 'Google Benchmark', f.path, {
+  return makeRun(format, 'Google Benchmark', f.path, {
     metrics,
     results,
     environment: env(root.at('context')),
@@ -187,11 +202,6 @@ export function splitName(runName: string): { benchmark: string; params: Record<
   return { benchmark: family || runName, params }
 }
 
-function mostCommon(list: string[]): string | undefined {
-  const counts = new Map<string, number>()
-  for (const s of list) counts.set(s, (counts.get(s) ?? 0) + 1)
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
-}
 
 function bytes(n: number): string {
   for (const [u, f] of [['MiB', 1024 ** 2], ['KiB', 1024]] as const) if (n >= f && n % f === 0) return `${n / f} ${u}`

@@ -11,7 +11,7 @@ import { createMarkdownRenderer } from 'vitepress'
 import type { MarkdownRenderer } from 'vitepress'
 import { benchBlocks, benchData, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
 import { esc, tableHtml } from '../../.vitepress/markdown/html'
-import { parseRef } from '../../.vitepress/markdown/figures'
+import { parseRef } from '../../components/support/figures'
 import { buildChart } from '../../components/support/chart'
 import { buildTable } from '../../components/support/table'
 import type { TableModel } from '../../components/support/table'
@@ -208,7 +208,8 @@ id: rpc-calls
 describe('inline figures', () => {
   it(':fig renders the formatted value with the exact figure as title', () => {
     const html = render('gRPC makes :fig{suite=fusion-rpc metric=calls benchmark=Sum framework=gRPC} here.')
-    expect(html).toBe(`<p>gRPC makes <span class="bench-fig" title="1290000 calls/s">1.29M${NB}calls/s</span> here.</p>\n`)
+    // The suite and the reference ride along, so the figure can follow a reader's choice of another run.
+    expect(html).toBe(`<p>gRPC makes <span data-suite="fusion-rpc" data-fig="fig suite=fusion-rpc metric=calls benchmark=Sum framework=gRPC" class="bench-fig" title="1290000 calls/s">1.29M${NB}calls/s</span> here.</p>\n`)
   })
 
   it(':fig with a stat, a previous run, a qualifier and a derived metric', () => {
@@ -221,7 +222,10 @@ describe('inline figures', () => {
 
   it(':ratio, :run and :value', () => {
     expect(render(':ratio{suite=fusion-rpc metric=calls benchmark=Sum framework=ActualLab.Rpc / framework=gRPC}'))
-      .toContain('<span class="bench-fig" title="10160000 calls/s / 1290000 calls/s">7.9×</span>')
+      .toContain('" class="bench-fig" title="10160000 calls/s / 1290000 calls/s">7.9×</span>')
+    // A figure pinned to a run, or counting runs, does not follow a run switch.
+    expect(render(':run{suite=fusion-rpc run=previous field=label}')).not.toContain('data-fig')
+    expect(render(':run{suite=topgun-load-harness field=count}')).not.toContain('data-fig')
     expect(render(':ratio{suite=fusion-samples metric=throughput benchmark="HTTP Client → Fusion Service" approx=true / benchmark="HTTP Client → Regular Service"}'))
       .toContain('>~4.9×</span>')
     expect(render(':run{suite=fusion-rpc field=date}')).toContain('title="date of run 2026-04-25-net10.0.7">2026-04-25</span>')
@@ -233,8 +237,10 @@ describe('inline figures', () => {
 
   it('a figure that matches several results fails naming the page and the figure', () => {
     expect(() => render('Intro\n\nSum is :fig{suite=fusion-rpc metric=calls benchmark=Sum} fast.')).toThrow(
-      'x.md: :fig{suite=fusion-rpc metric=calls benchmark=Sum}: figure {"suite":"fusion-rpc","metric":"calls","benchmark":"Sum"} matches 3 results in run "2026-04-25-net10.0.7" of "fusion-rpc"; add keys to pick exactly one')
-    expect(() => render(':fig{suite=fusion-rpc metric=calls benchmark=Nope}')).toThrow('matches 0 results')
+      'x.md: :fig{suite=fusion-rpc metric=calls benchmark=Sum}: figure {"suite":"fusion-rpc","metric":"calls","benchmark":"Sum"} in run "2026-04-25-net10.0.7" of "fusion-rpc" matches 3 results (framework=ActualLab.Rpc; framework=gRPC; framework=SignalR); add framework=… to pick one')
+    expect(() => render(':fig{suite=fusion-rpc metric=calls benchmark=Nope}')).toThrow('x.md: :fig{suite=fusion-rpc metric=calls benchmark=Nope}: figure {"suite":"fusion-rpc","metric":"calls","benchmark":"Nope"} in run "2026-04-25-net10.0.7" of "fusion-rpc" matches no result: benchmark="Nope" is not among the values left (Sum, GetUser, SayHello)')
+    expect(() => render(':fig{suite=fusion-rpc metric=calls benchmrk=Sum}')).toThrow('x.md: :fig{suite=fusion-rpc metric=calls benchmrk=Sum}: figure {"suite":"fusion-rpc","metric":"calls","benchmrk":"Sum"} in run "2026-04-25-net10.0.7" of "fusion-rpc" matches no result: no result has the key "benchmrk"; did you mean "benchmark"? (keys: benchmark, framework)')
+    expect(() => render(':fig{suite=fusion-rpc metric=cals benchmark=Sum}')).toThrow('x.md: :fig{suite=fusion-rpc metric=cals benchmark=Sum}: suite "fusion-rpc" has no metric "cals"; did you mean "calls"? (metrics: calls, items, bytes, latency)')
   })
 
   it('other figure mistakes', () => {
@@ -363,7 +369,9 @@ describe('hostile names from data are escaped (BENCH_DATA_DIR)', () => {
   it(':fig and :run', () => {
     const html = render(`A :fig{suite=hostile metric=ops benchmark="${IMG}" lib=b} and :run{suite=hostile field=version} and :run{suite=hostile run=previous field=version}.`)
     expectSafe(html)
-    expect(html).toBe(`<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="version of run new">${IMG_ESC}</span> and <span class="bench-fig" title="version of run old">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`)
+    const plain = html.replace(/ data-suite="hostile" data-fig="[^"]*"/g, '')
+    expect(plain).toBe(`<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="version of run new">${IMG_ESC}</span> and <span class="bench-fig" title="version of run old">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`)
+    expect(html.match(/data-fig=/g)).toHaveLength(2)
   })
 
   it('bench-chart: escaped in the attribute, intact after unescaping', () => {

@@ -288,14 +288,14 @@ describe('buildChart', () => {
     expect(c.series[0]!.values).toEqual([9_330_000, 8_370_000, 5_990_000])
   })
 
-  it('derived metric: stream throughput in B/s, wide range but not log by default', () => {
+  it('derived metric: stream throughput in B/s, wide range: log by default', () => {
     const c = buildChart(rpc, { suite: 'fusion-rpc', metric: 'bytes', groups: 'benchmark', series: 'framework' })
     expect(c.labels).toEqual(['Stream1', 'Stream100', 'Stream10K'])
     expect(c.series[0]).toMatchObject({ label: 'ActualLab.Rpc', values: [96_960_000, 4_301_000_000, 820_080 * 10_240] })
     expect(c.series[2]).toMatchObject({ label: 'SignalR', values: [18_300_000, 1_425_000_000, 414_720 * 10_240] })
-    // 8.40 GB/s over 18.3 MB/s is about 459×: more than 100 (offer log), less than 1,000 (not by default).
+    // 8.40 GB/s over 18.3 MB/s is about 459×: over 100×, the small bars would be a few pixels on a linear axis.
     expect(c.wideRange).toBe(true)
-    expect(c.logDefault).toBe(false)
+    expect(c.logDefault).toBe(true)
   })
 
   it('spans over 1,000× start on a log axis unless the author says otherwise', () => {
@@ -319,7 +319,8 @@ describe('buildChart', () => {
     expect(c.series).toEqual([
       { label: 'Zeta', values: [4000, 500], qualifiers: [null, 'at-least'], color: 0 },
       { label: 'alpha', values: [3000, 1000], color: 1 },
-      { label: 'mid', values: [null, 0], color: 2 },
+      // Zero on a higher-is-better metric: a failed test.
+      { label: 'mid', values: [null, 0], failed: [false, true], color: 2 },
     ])
     // The speedup names a value; its label is what the series is called. Zero and missing bars are left out.
     expect(c.speedupOf).toBe('Zeta')
@@ -761,7 +762,8 @@ describe('text alternatives and downloads', () => {
 
   it('valueText: qualifiers and gaps', () => {
     const c = buildChart(syn, { suite: 'syn', metric: 'bytes', where: { benchmark: 'S' }, groups: 'size', series: 'lib' })
-    expect(valueText(c, 0, 1)).toBe(`≥${TH}500.00${NB}B/s`)
+    expect(valueText(c, 0, 1)).toBe(`≥${TH}500.00${NB}B/s (lower bound)`)
+    expect(valueText(c, 2, 1)).toBe(`failed (the tool reported 0.00${NB}B/s)`)
     expect(valueText(c, 0, 0)).toBe(`4.00${NB}KB/s`)
     expect(valueText(c, 2, 0)).toBe('not measured')
     expect(valueText(c, 9, 9)).toBe('not measured')
@@ -820,7 +822,7 @@ describe('text alternatives and downloads', () => {
 // ───────────────────────────────────────────── Chart.js config
 
 describe('chartData and chartOptions', () => {
-  const colors = { series: ['#111', '#222'], text: '#t', muted: '#m', grid: '#g', threshold: '#th', good: '#ok' }
+  const colors = { series: ['#111', '#222'], text: '#t', muted: '#m', grid: '#g', threshold: '#th', good: '#ok', bg: '#bg' }
   const model = buildChart(syn, { suite: 'syn', metric: 'bytes', where: { benchmark: 'S' }, groups: 'size', series: 'lib', speedup: 'zeta' })
 
   it('log scale leaves out zero and negative values; linear keeps them', () => {
@@ -828,7 +830,8 @@ describe('chartData and chartOptions', () => {
     const log = chartData(withNeg, colors, { log: true, hidden: [], reducedMotion: false })
     expect(log.datasets.map((d) => d.data)).toEqual([[4000, 500], [3000, 1000], [null, null], [null, 5]])
     const lin = chartData(withNeg, colors, { log: false, hidden: [], reducedMotion: false })
-    expect(lin.datasets.map((d) => d.data)).toEqual([[4000, 500], [3000, 1000], [null, 0], [-1, 5]])
+    // The failed test (zero) is no bar on either scale.
+    expect(lin.datasets.map((d) => d.data)).toEqual([[4000, 500], [3000, 1000], [null, null], [-1, 5]])
     expect(model.series[2]!.values).toEqual([null, 0]) // the model itself is not changed
   })
 
@@ -853,12 +856,14 @@ describe('chartData and chartOptions', () => {
     expect(o.scales.x.type).toBe('category')
     expect(o.scales.y).toMatchObject({ type: 'logarithmic', beginAtZero: false, title: { display: true, text: 'Bytes (B/s)', color: '#m' }, ticks: { color: '#m', maxTicksLimit: 8 } })
     expect(o.scales.y.ticks.callback(2_000_000)).toBe('2 MB/s')
-    expect(o.layout.padding).toEqual({ top: 22, right: 8 })
+    expect(o.layout.padding).toEqual({ top: 40, right: 12 })
+    // The log axis starts a 1-2-5 step below half the smallest value (500): 200.
+    expect(o.scales.y.min).toBe(200)
     expect(o.plugins.legend.display).toBe(false)
-    expect(o.plugins.benchOverlay).toEqual({ threshold: '#th', good: '#ok' })
+    expect(o.plugins.benchOverlay).toEqual({ threshold: '#th', good: '#ok', bg: '#bg', muted: '#m' })
     // No Chart.js tooltip (it is not registered): the HTML tooltip reads tooltipContent.
     expect(o.plugins.tooltip).toBeUndefined()
-    expect(tooltipContent(model, 1, []).lines[0]!.text).toBe(`Zeta: ≥${TH}500.00${NB}B/s`)
+    expect(tooltipContent(model, 1, []).lines[0]!.text).toBe(`Zeta: ≥${TH}500.00${NB}B/s (lower bound)`)
     expect(tooltipContent(model, 0, []).footer).toEqual(['Zeta: 1.3× the others'])
   })
 
@@ -870,9 +875,9 @@ describe('chartData and chartOptions', () => {
     expect(o.scales.y.type).toBe('category')
     expect(o.scales.x).toMatchObject({ type: 'linear', beginAtZero: true, title: { text: 'Latency (µs, p99)' } })
     expect(o.scales.x.ticks.callback(1500)).toBe('1,500 µs')
-    expect(o.layout.padding).toEqual({ top: 8, right: 8 })
+    expect(o.layout.padding).toEqual({ top: 8, right: 12 })
     expect(tooltipContent(lat, 0, []).footer).toEqual([])
     const withSpeedups = chartOptions({ ...model, horizontal: true }, colors, { log: false, hidden: [], reducedMotion: false }) as any
-    expect(withSpeedups.layout.padding).toEqual({ top: 22, right: 64 })
+    expect(withSpeedups.layout.padding).toEqual({ top: 8, right: 64 })
   })
 })

@@ -57,6 +57,9 @@ describe('google-benchmark parser', () => {
       samples: [36.6787763370495, 37.29547937408792, 42.46151978701078],
     })
     expect(run.metrics.real_time!.stat).toBe('mean')
+    // the _cv aggregate (a fraction in the file: 0.08182143437275659) is kept in %
+    expect(run.results[0]!.values.cpu_time_cv).toEqual({ value: 8.18214343728 })
+    expect(run.metrics.cpu_time_cv).toEqual({ label: 'CPU time CV', unit: '%', direction: 'lower', stat: 'coefficient of variation' })
   })
 
   it('reads aggregates only (--benchmark_report_aggregates_only)', () => {

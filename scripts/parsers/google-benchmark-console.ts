@@ -1,0 +1,175 @@
+// Google Benchmark's console report (the default output; the context lines go to stderr):
+//   Run on (2 X 2596.15 MHz CPU s)
+//   Benchmark                                Time             CPU   Iterations UserCounters...
+//   BM_StringCopy/16                       116 ns         17.7 ns       877048 bytes_per_second=863.582M/s
+//   BM_StringCopy/16_cv                   9.57 %          7.16 %             3 bytes_per_second=6.97%
+//   BM_Sort_BigO                          60.38 NlgN       1.06 NlgN
+// Rows are turned into the JSON reporter's shape and read by google-benchmark.ts, so the results,
+// metric ids, units and parameters are those of --benchmark_format=json. The console prints 3–6
+// significant digits (rates with k/M/G suffixes: 1024-based for bytes_per_second, 1000-based
+// otherwise) and no host name: a warning says so. Complexity coefficients are in ns, as the JSON
+// reporter states for the same rows. The context lines (date, "Run on", caches, load average, the
+// DEBUG warning), when present (2>&1), give the environment.
+import { fail, forEachLine, head, toNum } from './shared'
+import { J, parseFiles } from './json-shared'
+import { readReport } from './google-benchmark'
+import { ParseError } from './types'
+import { wholeLines } from './table-text'
+import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
+
+type Row = Record<string, unknown>
+const TIME_UNITS = new Set(['ns', 'us', 'ms', 's'])
+const SI: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 }
+const AGGREGATES = /^(.+)_(mean|median|stddev|cv|min|max)$/
+/** The library's own statistics: rows named so are aggregates even without their repetitions (--benchmark_report_aggregates_only). */
+const STANDARD = new Set(['mean', 'median', 'stddev', 'cv'])
+
+/** A context line (stderr of the benchmark program) into `ctx`; true when it was one. */
+export function contextLine(s: string, ctx: Row, caches: Row[]): boolean {
+  let m: RegExpExecArray | null
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(s)) ctx.date = s
+  else if ((m = /^Running (.+)$/.exec(s))) ctx.executable = m[1]
+  else if ((m = /^Run on \((\d+) X ([\d.]+) MHz CPU s?\)$/.exec(s))) Object.assign(ctx, { num_cpus: Number(m[1]), mhz_per_cpu: Number(m[2]) })
+  else if ((m = /^L(\d) (Data|Instruction|Unified) (\d+) (KiB|MiB|GiB|B) \(x(\d+)\)$/.exec(s))) {
+    const size = Number(m[3]) * ({ B: 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 }[m[4] as string] ?? 1)
+    // The console prints how many such caches there are; the JSON reporter how many CPUs share one.
+    const cpus = ctx.num_cpus as number | undefined
+    const count = Number(m[5])
+    caches.push({ type: m[2], level: Number(m[1]), size, ...(cpus && count && cpus % count === 0 ? { num_sharing: cpus / count } : {}) })
+  } else if ((m = /^Load Average: (.+)$/.exec(s))) ctx.load_avg = m[1]!.split(',').map((x) => Number(x.trim()))
+  else if (s.startsWith('***WARNING*** Library was built as DEBUG')) ctx.library_build_type = 'debug'
+  else if (s.startsWith('***WARNING*** CPU scaling is enabled')) ctx.cpu_scaling_enabled = true
+  else return s === 'CPU Caches:'
+  return true
+}
+
+/** Reads "863.582M/s", "64", "6.97%" into a number; bytes_per_second uses 1024-based suffixes. */
+function counterValue(raw: string, field: string, cv: boolean): number | undefined {
+  const m = /^(-?[\d.]+(?:e[+-]?\d+)?)([kMGTPmun]?)(\/s)?(%)?$/.exec(raw)
+  const v = m ? toNum(m[1] as string) : undefined
+  if (!m || v === undefined) return undefined
+  if (m[4]) return cv ? v / 100 : v
+  const base = field === 'bytes_per_second' && m[2] && 'kMGTP'.includes(m[2]) ? 1024 ** ('kMGTP'.indexOf(m[2]) + 1) : SI[m[2] ?? ''] ?? 1
+  return Number((v * base).toPrecision(12))
+}
+
+/** Turns the report's rows into the JSON reporter's shape and reads it with the JSON parser. */
+export function fromRows(format: string, f: InputFile, rows: Array<{ row: Row; lineNo: number }>, ctx: Row, caches: Row[], warnings: string[], repeated = false): ParsedRun {
+  const iterationsOf = new Map<string, number>()
+  for (const { row } of rows) if (row.run_type === 'iteration') iterationsOf.set(row.run_name as string, (iterationsOf.get(row.run_name as string) ?? 0) + 1)
+  for (const { row } of rows) {
+    const reps = row.run_type === 'aggregate' && row.aggregate_name !== 'BigO' && row.aggregate_name !== 'RMS' ? row.iterations : iterationsOf.get(row.run_name as string)
+    row.repetitions = typeof reps === 'number' ? reps : 1
+  }
+  if (caches.length) ctx.caches = caches
+  endsWhole(f, rows, repeated)
+  const doc = { context: ctx, benchmarks: rows.map((r) => r.row) }
+  let run: ParsedRun
+  try {
+    run = readReport(format, new J(f.path, doc))
+  } catch (e) {
+    // Name the line rather than the position in the JSON made from the rows.
+    const i = e instanceof ParseError ? /^\$\.benchmarks\[(\d+)\]/.exec(e.where) : null
+    if (i && e instanceof ParseError) throw new ParseError(f.path, `line ${rows[Number(i[1])]?.lineNo ?? 1}`, e.expected)
+    throw e
+  }
+  const lineOf = (s: string) => s.replace(/\$\.benchmarks\[(\d+)\]/g, (_, n: string) => `${f.path}: line ${rows[Number(n)]?.lineNo ?? '?'}`)
+  const all = [...warnings, ...(run.warnings ?? []).map(lineOf)]
+  return { ...run, ...(all.length ? { warnings: all } : {}) }
+}
+
+/**
+ * With repetitions every benchmark ends with the same aggregate rows (mean, median, stddev, cv), and a
+ * BigO row is followed by its RMS row: an output that stops before them is cut short, and its last
+ * benchmark would get other numbers (fewer samples, no spread) than the whole output gives.
+ */
+function endsWhole(f: InputFile, rows: Array<{ row: Row; lineNo: number }>, repeated = false): void {
+  const last = rows[rows.length - 1]
+  if (!last || last.row.error_occurred) return
+  if (repeated && last.row.run_type === 'iteration') fail(f.path, last.lineNo, `the aggregate rows (mean, median, stddev) of "${String(last.row.run_name)}": the header is sized for them (the output ends early)`)
+  const aggs = (name: unknown) => rows.filter((r) => r.row.run_name === name && r.row.run_type === 'aggregate' && !['BigO', 'RMS'].includes(r.row.aggregate_name as string)).map((r) => r.row.aggregate_name).join(',')
+  const first = rows.find((r) => r.row.run_type === 'aggregate' && !['BigO', 'RMS'].includes(r.row.aggregate_name as string))
+  const cut = last.row.aggregate_name === 'BigO' || (first && last.row.aggregate_name !== 'RMS' && aggs(last.row.run_name) !== aggs(first.row.run_name))
+  if (cut) fail(f.path, last.lineNo, `the rest of "${String(last.row.run_name)}": its ${last.row.aggregate_name === 'BigO' ? 'RMS row' : `aggregate rows (${aggs(first!.row.run_name)})`} (the output ends early)`)
+}
+
+const ROW = /^(.+?)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)(?:\s+(\d+))?(?:\s+(.*?))?\s*$/
+
+function parseOne(f: InputFile): ParsedRun {
+  wholeLines(f)
+  const ctx: Row = {}
+  const caches: Row[] = []
+  const rows: Array<{ row: Row; lineNo: number }> = []
+  const names = new Set<string>()
+  let header: string[] | undefined
+  let headerLine = 0
+  let nameWidth = 0
+  let last = 0
+  forEachLine(f.text, (raw, lineNo) => {
+    last = lineNo
+    const s = raw.trim()
+    if (s === '' || /^-+$/.test(s)) return
+    if (!header) {
+      if (/^Benchmark\s+Time\s+CPU\s+Iterations\b/.test(s)) {
+        header = s.split(/\s+/).slice(4).filter((c) => c !== 'UserCounters...')
+        headerLine = lineNo
+        nameWidth = raw.indexOf(' Time') - 9
+      } else if (!contextLine(raw.trimEnd().replace(/^\s+(?=L\d)/, ''), ctx, caches)) fail(f.path, lineNo, `Google Benchmark's console report ("Benchmark   Time   CPU   Iterations" header), found "${s.slice(0, 80)}"`)
+      return
+    }
+    const err = /^(\S+)\s+ERROR OCCURRED: '(.*)'$/.exec(s) ?? /^(\S+)\s+SKIPPED: '(.*)'$/.exec(s)
+    if (err) return void rows.push({ row: { name: err[1], run_name: err[1], run_type: 'iteration', error_occurred: true, error_message: err[2] }, lineNo })
+    const m = ROW.exec(s)
+    if (!m) fail(f.path, lineNo, `a row "<name>  <time> <unit>  <cpu> <unit>  <iterations>  [counters]", found "${s.slice(0, 100)}"`)
+    const [, name = '', real = '', unit = '', cpu = '', cpuUnit = '', its, rest = ''] = m
+    const row: Row = { name }
+    if (name.endsWith('_BigO') && !TIME_UNITS.has(unit)) {
+      Object.assign(row, { run_name: name.slice(0, -5), run_type: 'aggregate', aggregate_name: 'BigO', big_o: unit, real_coefficient: Number(real), cpu_coefficient: Number(cpu), time_unit: 'ns' })
+    } else if (name.endsWith('_RMS') && unit === '%') {
+      Object.assign(row, { run_name: name.slice(0, -4), run_type: 'aggregate', aggregate_name: 'RMS', rms: Number(real) / 100 })
+    } else {
+      const agg = AGGREGATES.exec(name)
+      const isAgg = agg !== null && (names.has(agg[1] as string) || STANDARD.has(agg[2] as string))
+      const cv = isAgg && agg[2] === 'cv'
+      if (cv ? unit !== '%' || cpuUnit !== '%' : !TIME_UNITS.has(unit) || cpuUnit !== unit) fail(f.path, lineNo, `times in ns, us, ms or s (or % in a _cv row), found "${unit}" and "${cpuUnit}"`)
+      Object.assign(row, {
+        run_name: isAgg ? agg[1] : name,
+        run_type: isAgg ? 'aggregate' : 'iteration',
+        ...(isAgg ? { aggregate_name: agg[2] } : {}),
+        real_time: cv ? Number(real) / 100 : Number(real),
+        cpu_time: cv ? Number(cpu) / 100 : Number(cpu),
+        time_unit: cv ? 'ns' : unit,
+      })
+      if (its !== undefined) row.iterations = Number(its)
+      const fields = rest.split(/\s+/).filter(Boolean)
+      fields.forEach((t, i) => {
+        const kv = header!.length ? [header![i], t] : /^([^=]+)=(.+)$/.exec(t)?.slice(1)
+        const v = kv?.[0] ? counterValue(kv[1] as string, kv[0], cv) : undefined
+        if (!kv?.[0] || v === undefined) fail(f.path, lineNo, `a counter "name=value" such as "bytes_per_second=863.582M/s", found "${t}"`)
+        row[kv[0]] = v
+      })
+      if (!isAgg) names.add(name)
+    }
+    rows.push({ row, lineNo })
+  })
+  if (!header) fail(f.path, last, 'the "Benchmark   Time   CPU   Iterations" header of Google Benchmark\'s console report')
+  if (rows.length === 0) fail(f.path, headerLine, 'at least one benchmark row after the header, found none')
+  const warnings = [`${f.path}: the console report rounds to 3–6 significant digits and names no host; --benchmark_format=json keeps full precision`]
+  // The library sizes the name column for the longest name, plus "_stddev" when a benchmark repeats:
+  // a column wider than every name printed means aggregate rows were coming.
+  const longest = Math.max(10, ...rows.filter((r) => r.row.run_type === 'iteration').map((r) => String(r.row.name).length))
+  const repeated = nameWidth > longest && rows.some((r) => r.row.run_type === 'iteration')
+  return fromRows('google-benchmark-console', f, rows, ctx, caches, warnings, repeated)
+}
+
+export const googleBenchmarkConsole: Parser = {
+  id: 'google-benchmark-console',
+  tool: 'Google Benchmark',
+  description: 'Google Benchmark console report (the default output; 2>&1 adds the context lines)',
+  produce: './my_bench > bench.txt 2>&1   (--benchmark_format=json keeps full precision)',
+  detect(input: ParserInput) {
+    const h = head(input)
+    return /^-{20,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(h) ? 0.95 : 0
+  },
+  parse: (input) => parseFiles(input, parseOne),
+}

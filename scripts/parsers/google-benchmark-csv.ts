@@ -1,0 +1,86 @@
+// Google Benchmark --benchmark_format=csv (the context lines go to stderr):
+//   name,iterations,real_time,cpu_time,time_unit,bytes_per_second,items_per_second,label,error_occurred,error_message
+//   "BM_StringCopy/16",892709,71.668,16.2121,ns,9.86915e+08,,,,
+// Rows are turned into the JSON reporter's shape and read by google-benchmark.ts (same results,
+// metric ids, units and parameters as --benchmark_format=json). Numbers have 6 significant digits.
+// Quirks of the CSV reporter (1.7): a _cv row's time columns hold cv × unit multiplier ÷
+// repetitions (undone here); BigO rows put the fitted curve in time_unit and RMS rows a fraction;
+// user counters are extra quoted columns, and the reporter aborts when a counter is missing from a
+// run — such output ends early and is refused.
+import { fail, head } from './shared'
+import { parseFiles } from './json-shared'
+import { contextLine, fromRows } from './google-benchmark-console'
+import { csvRows, optCellNum } from './table-text'
+import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
+
+const HEADER = 'name,iterations,real_time,cpu_time,time_unit,bytes_per_second,items_per_second,label,error_occurred,error_message'
+const MULT: Record<string, number> = { ns: 1e9, us: 1e6, ms: 1e3, s: 1 }
+const AGGREGATES = /^(.+)_(mean|median|stddev|cv|min|max)$/
+/** The library's own statistics: rows named so are aggregates even without their repetitions (--benchmark_report_aggregates_only). */
+const STANDARD = new Set(['mean', 'median', 'stddev', 'cv'])
+
+function parseOne(f: InputFile): ParsedRun {
+  const ctx: Record<string, unknown> = {}
+  const caches: Array<Record<string, unknown>> = []
+  const all = csvRows(f)
+  const at = all.findIndex((r) => r.cells.slice(0, 10).join(',') === HEADER)
+  if (at < 0) fail(f.path, all[0]?.lineNo ?? 1, `a header "${HEADER.slice(0, 60)}…" (--benchmark_format=csv)`)
+  for (const r of all.slice(0, at)) {
+    const line = f.text.split('\n')[r.lineNo - 1]!.trim()
+    if (!contextLine(line, ctx, caches)) fail(f.path, r.lineNo, `the CSV header "${HEADER.slice(0, 40)}…" or Google Benchmark's context lines, found "${line.slice(0, 80)}"`)
+  }
+  const header = all[at]!
+  const counters = header.cells.slice(10)
+  const names = new Set<string>()
+  const rows: Array<{ row: Record<string, unknown>; lineNo: number }> = []
+  const body = all.slice(at + 1)
+  for (const r of body) {
+    const c = r.cells
+    if (c.length !== header.cells.length) fail(f.path, r.lineNo, `${header.cells.length} fields as in the header, found ${c.length}`)
+    const name = c[0] as string
+    const num = (i: number, what: string) => optCellNum(f, r, i, what)
+    const row: Record<string, unknown> = { name }
+    if (c[8] === 'true') {
+      Object.assign(row, { run_name: name, run_type: 'iteration', error_occurred: true, error_message: c[9] })
+    } else if (name.endsWith('_BigO') && !MULT[c[4] as string]) {
+      Object.assign(row, { run_name: name.slice(0, -5), run_type: 'aggregate', aggregate_name: 'BigO', big_o: c[4], real_coefficient: num(2, 'the real-time coefficient'), cpu_coefficient: num(3, 'the CPU coefficient'), time_unit: 'ns' })
+    } else if (name.endsWith('_RMS') && !c[4]) {
+      Object.assign(row, { run_name: name.slice(0, -4), run_type: 'aggregate', aggregate_name: 'RMS', rms: num(2, 'the RMS error') })
+    } else {
+      const agg = AGGREGATES.exec(name)
+      const isAgg = agg !== null && (names.has(agg[1] as string) || STANDARD.has(agg[2] as string))
+      const unit = c[4] as string
+      if (!MULT[unit]) fail(f.path, r.lineNo, `a time_unit of ns, us, ms or s, found "${unit}"`)
+      const its = num(1, 'the iterations')
+      // The CSV reporter divides a cv (a fraction) by the repetitions and scales it to the time unit.
+      const undo = isAgg && agg[2] === 'cv' ? (its ?? 1) / MULT[unit]! : 1
+      const real = num(2, 'the real time')
+      const cpu = num(3, 'the CPU time')
+      Object.assign(row, {
+        run_name: isAgg ? agg[1] : name, run_type: isAgg ? 'aggregate' : 'iteration', ...(isAgg ? { aggregate_name: agg[2] } : {}),
+        iterations: its, real_time: real === undefined ? undefined : Number((real * undo).toPrecision(12)),
+        cpu_time: cpu === undefined ? undefined : Number((cpu * undo).toPrecision(12)), time_unit: unit,
+      })
+      const extra: Array<[string, number]> = [[ 'bytes_per_second', 5 ], [ 'items_per_second', 6 ], ...counters.map((n, i) => [n, 10 + i] as [string, number])]
+      for (const [k, i] of extra) {
+        const v = num(i, `the ${k}`)
+        if (v !== undefined) row[k] = v
+      }
+      if (c[7]) row.label = c[7]
+      if (!isAgg) names.add(name)
+    }
+    rows.push({ row, lineNo: r.lineNo })
+  }
+  if (rows.length === 0) fail(f.path, header.lineNo, 'at least one benchmark row after the header, found none')
+  const warnings = [`${f.path}: the CSV report has 6 significant digits and names no host; --benchmark_format=json keeps full precision`]
+  return fromRows('google-benchmark-csv', f, rows, ctx, caches, warnings)
+}
+
+export const googleBenchmarkCsv: Parser = {
+  id: 'google-benchmark-csv',
+  tool: 'Google Benchmark',
+  description: 'Google Benchmark CSV report (--benchmark_format=csv)',
+  produce: './my_bench --benchmark_format=csv > bench.csv   (--benchmark_format=json keeps full precision)',
+  detect: (input: ParserInput) => (head(input).includes(HEADER) ? 1 : 0),
+  parse: (input) => parseFiles(input, parseOne),
+}

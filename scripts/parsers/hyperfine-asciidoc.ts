@@ -1,0 +1,54 @@
+// hyperfine --export-asciidoc (one cell per line, rows separated by a blank line):
+//   [cols="<,>,>,>,>"]
+//   |===
+//   | Command 
+//   | Mean [ms] 
+//   ...
+//   | `sort -n -k1 numbers.txt` 
+//   | 5.8 ± 1.0 
+// See hyperfine-table.ts for what the table keeps and lacks.
+import { fail, forEachLine, head } from './shared'
+import { hyperfineTable, type TableRow } from './hyperfine-table'
+import { wholeLines } from './table-text'
+import type { InputFile, Parser, ParserInput } from './types'
+import { parseFiles } from './json-shared'
+
+function parseOne(f: InputFile) {
+  wholeLines(f)
+  // Rows are groups of "| cell" lines between blank lines, inside |=== … |===.
+  const groups: TableRow[] = []
+  let inside = false
+  let closed = false
+  let cur: TableRow | undefined
+  let last = 0
+  forEachLine(f.text, (raw, lineNo) => {
+    last = lineNo
+    const s = raw.trim()
+    if (closed) return
+    if (s === '|===') {
+      if (inside) closed = true
+      inside = true
+      cur = undefined
+      return
+    }
+    if (!inside) return
+    if (s === '') return void (cur = undefined)
+    if (!s.startsWith('|')) fail(f.path, lineNo, `a table cell "| …", found "${s.slice(0, 80)}"`)
+    if (!cur) groups.push((cur = { cells: [], lineNo }))
+    cur.cells.push(s.slice(1).trim())
+  })
+  if (!inside) fail(f.path, 1, 'a hyperfine AsciiDoc table: [cols="<,>,>,>,>"] then |===')
+  if (!closed) fail(f.path, last, 'the closing "|===" of the table (the output ends early)')
+  const [header, ...rows] = groups
+  if (!header) fail(f.path, last, 'a header row "| Command", "| Mean [ms]", … inside the table')
+  return hyperfineTable(f, 'hyperfine-asciidoc', header, rows, (c) => c.replace(/^`(.*)`$/, '$1'))
+}
+
+export const hyperfineAsciidoc: Parser = {
+  id: 'hyperfine-asciidoc',
+  tool: 'hyperfine',
+  description: 'hyperfine --export-asciidoc table (mean ± stddev, min, max as printed)',
+  produce: "hyperfine --export-asciidoc results.adoc 'cmd A' 'cmd B'   (--export-json keeps more)",
+  detect: (input: ParserInput) => (/^\[cols="<,>,>,>,>"\]\r?\n\|===\r?\n\| Command\s*\r?\n\| Mean \[/.test(head(input, 4096).trimStart()) ? 0.95 : 0),
+  parse: (input) => parseFiles(input, parseOne),
+}

@@ -1,0 +1,104 @@
+// What JMH's table outputs (the console summary, -rf text, -rf csv) share: rows of
+//   benchmark[:secondary], mode, threads, count, score, error (99.9 %), unit, params
+// read into the results, metric ids, units and parameters of the JSON result file (jmh.ts): one
+// metric per mode, secondary metrics (-prof gc, @AuxCounters) by name, sample mode's "p0.50"-style
+// rows as the percentiles (and min/median/max) of the sampled time, score ± error as the 99.9 %
+// confidence interval, the count as n. A "≈ 0" score (console) is kept as 0 "about".
+import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { jmhUnit } from './jmh'
+import { label, makeRun, metricId, paramValue, pctKey, text } from './json-shared'
+import { fail } from './shared'
+import type { ParsedResult, ParsedRun } from './types'
+
+export interface JmhRow {
+  name: string
+  mode: string
+  threads?: number
+  cnt?: number
+  score: number
+  approx?: boolean
+  error?: number
+  unit: string
+  params: Record<string, string>
+  lineNo: number
+}
+
+const MODES: Record<string, { label: string; direction: 'higher' | 'lower' }> = {
+  thrpt: { label: 'Throughput', direction: 'higher' },
+  avgt: { label: 'Average time per operation', direction: 'lower' },
+  sample: { label: 'Sampled time per operation', direction: 'lower' },
+  ss: { label: 'Single-shot time', direction: 'lower' },
+}
+const SECONDARY: Record<string, string> = {
+  'gc.alloc.rate': 'GC allocation rate', 'gc.alloc.rate.norm': 'Allocated per operation', 'gc.count': 'GC count', 'gc.time': 'GC time',
+}
+
+function conv(v: number, f: number): number {
+  return f === 1 ? v : Number((v * f).toPrecision(15))
+}
+
+export function jmhRun(format: string, file: string, rows: JmhRow[], extra: { environment?: Environment; warnings?: string[]; samples?: Map<string, number[]> } = {}): ParsedRun {
+  if (rows.length === 0) fail(file, 1, 'at least one JMH result row, found none')
+  const warnings = [...(extra.warnings ?? [])]
+  const metrics: Record<string, Metric> = {}
+  const threads = new Set(rows.map((r) => r.threads))
+  const byKey = new Map<string, ParsedResult>()
+  const primary = new Map<string, Measurement>()
+  for (const r of rows) {
+    const cut = r.name.search(/:[\u00b7]?[A-Za-z]/)
+    const base = cut > 0 ? r.name.slice(0, cut) : r.name
+    const secondary = cut > 0 ? r.name.slice(cut + 1).replace(/^[\u00b7:]+/, '') : undefined
+    const params: Record<string, ParamValue> = {}
+    for (const [k, v] of Object.entries(r.params)) params[k] = paramValue(v)
+    if (threads.size > 1 && r.threads !== undefined) params.threads = r.threads
+    const key = JSON.stringify([base, params])
+    let result = byKey.get(key)
+    if (!result) {
+      result = Object.keys(params).length ? { benchmark: text(base, 300), params, values: {} } : { benchmark: text(base, 300), values: {} }
+      byKey.set(key, result)
+    }
+    const [unit, f] = jmhUnit(r.unit)
+    const pct = secondary ? /^p(\d(?:\.\d+)?)$/.exec(secondary) : null
+    if (pct) {
+      // Sample mode's percentile rows belong to the sampled time, as in the JSON's scorePercentiles.
+      const m = primary.get(`${key}|${r.mode}`)
+      const k = pctKey(Number(pct[1]) * 100)
+      if (!m || k === undefined) fail(file, r.lineNo, `a percentile row after its benchmark's own row, found "${r.name}"`)
+      const v = conv(r.score, f)
+      if (k === '0') m.min = v
+      else if (k === '50') m.median = v
+      else if (k === '100') m.max = v
+      m.percentiles = { ...m.percentiles, [k]: v }
+      continue
+    }
+    const m: Measurement = { value: conv(r.score, f) }
+    if (r.approx) m.qualifier = 'about'
+    if (r.error !== undefined) m.ci = { lower: conv(Number((r.score - r.error).toPrecision(12)), f), upper: conv(Number((r.score + r.error).toPrecision(12)), f), level: 0.999 }
+    if (r.cnt !== undefined && Number.isInteger(r.cnt) && r.cnt >= 1) m.n = r.cnt
+    const samples = extra.samples?.get(`${base}|${r.mode}|${JSON.stringify(r.params)}`)
+    if (!secondary && samples?.length) {
+      m.samples = samples.map((s) => conv(s, f))
+      m.n = samples.length
+    }
+    let id: string
+    let lbl: string
+    let dir: 'higher' | 'lower'
+    if (secondary) {
+      id = metricId(secondary)
+      lbl = label(SECONDARY[secondary] ?? secondary)
+      dir = /^ops\/|\/s$|\/sec$/.test(r.unit) && !/^gc\./.test(secondary) ? 'higher' : 'lower'
+    } else {
+      const info = MODES[r.mode] ?? { label: `${r.mode} score`, direction: 'lower' as const }
+      if (!MODES[r.mode]) warnings.push(`${file}: line ${r.lineNo}: unknown mode "${r.mode}", taken as lower is better`)
+      id = metricId(r.mode)
+      lbl = info.label
+      dir = info.direction
+      primary.set(`${key}|${r.mode}`, m)
+    }
+    const metric = (metrics[id] ??= { label: lbl, unit, direction: dir })
+    if (metric.unit !== unit) m.unit = unit
+    if (result.values[id]) warnings.push(`${file}: line ${r.lineNo}: a second "${id}" value for ${result.benchmark} is ignored`)
+    else result.values[id] = m
+  }
+  return makeRun(format, 'JMH', file, { metrics, results: [...byKey.values()], environment: extra.environment, warnings }, 'line 1')
+}

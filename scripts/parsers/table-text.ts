@@ -1,0 +1,86 @@
+// Helpers for the table-shaped text formats (CSV reports, Markdown/AsciiDoc/Org tables, console
+// tables): rows with their line numbers, a CSV header map, cells of a pipe table, numbers with a
+// unit or thousands separators. Pure, no I/O; the parsers built on it are whole-file (tables are small).
+import { csvFields, fail, forEachLine, toNum, toNumGrouped } from './shared'
+import type { InputFile } from './types'
+import { cutShort, endsInsideLine } from './line-cutter'
+
+export interface Row {
+  cells: string[]
+  lineNo: number
+}
+
+/**
+ * Refuses a text that stops inside a line: its last row (and number) may be cut. A table's rows are
+ * whole lines, so a cut at a line end leaves whole rows, which are read.
+ */
+export function wholeLines(f: InputFile): void {
+  if (endsInsideLine(f.text)) throw cutShort(f.path, f.text.split('\n').length)
+}
+
+/** Non-empty lines of a file with their numbers (1-based), without end-of-line characters; see wholeLines. */
+export function textLines(f: InputFile): Row[] {
+  wholeLines(f)
+  const out: Row[] = []
+  const text = f.text.charCodeAt(0) === 0xfeff ? f.text.slice(1) : f.text
+  forEachLine(text, (line, lineNo) => {
+    if (line.trim() !== '') out.push({ cells: [line], lineNo })
+  })
+  return out
+}
+
+/** The CSV rows of a file (header first); an unbalanced quote is a ParseError naming the line. */
+export function csvRows(f: InputFile, sep = ','): Row[] {
+  return textLines(f).map(({ cells, lineNo }) => {
+    const line = cells[0] as string
+    const fields = sep === ',' ? csvFields(line) : splitSep(line, sep)
+    if (!fields) fail(f.path, lineNo, `a CSV row with balanced quotes, found "${line.slice(0, 80)}"`)
+    return { cells: fields, lineNo }
+  })
+}
+
+function splitSep(line: string, sep: string): string[] | undefined {
+  // BenchmarkDotNet writes ";" when the culture's decimal mark is ","; its fields are never quoted then.
+  return csvFields(line.split(sep).map((c) => (c.includes(',') || c.includes('"') ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
+}
+
+/** Column index by header name; `need` names the columns that must be there. */
+export function columns(f: InputFile, header: Row, need: string[]): Map<string, number> {
+  const m = new Map<string, number>()
+  header.cells.forEach((c, i) => m.set(c.trim(), i))
+  for (const n of need) if (!m.has(n)) fail(f.path, header.lineNo, `a "${n}" column in the header, found ${header.cells.map((c) => `"${c}"`).join(', ').slice(0, 160)}`)
+  return m
+}
+
+/** The cells of a "| a | b |" table row (outer pipes optional, "\|" kept as a literal pipe). */
+export function pipeCells(line: string): string[] {
+  const t = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '')
+  return t.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'))
+}
+
+/** A required number in a cell (thousands separators allowed); a ParseError naming the line and column otherwise. */
+export function cellNum(f: InputFile, row: Row, i: number, what: string): number {
+  const s = (row.cells[i] ?? '').trim()
+  const v = toNumGrouped(s)
+  return v === undefined ? fail(f.path, row.lineNo, `${what}: a number, found "${s}"`) : v
+}
+
+/** An optional number: undefined when the cell is empty, "NaN", "-" or "NA"; a ParseError when it is other text. */
+export function optCellNum(f: InputFile, row: Row, i: number | undefined, what: string): number | undefined {
+  if (i === undefined) return undefined
+  const s = (row.cells[i] ?? '').trim()
+  if (s === '' || s === '-' || s === 'NA' || s === 'NaN' || s === 'nan' || s === '?') return undefined
+  const v = toNumGrouped(s)
+  return v === undefined ? fail(f.path, row.lineNo, `${what}: a number or an empty cell, found "${s}"`) : v
+}
+
+/** "12.6 ± 2.5" → [12.6, 2.5]; "12.6" → [12.6, undefined]. */
+export function plusMinus(f: InputFile, lineNo: number, s: string, what: string): [number, number | undefined] {
+  const [a = '', b] = s.split('±').map((x) => x.trim())
+  const v = toNumGrouped(a)
+  const e = b === undefined ? undefined : toNumGrouped(b)
+  if (v === undefined || (b !== undefined && e === undefined)) fail(f.path, lineNo, `${what}: "<mean> ± <deviation>" or a number, found "${s}"`)
+  return [v, e]
+}
+
+export { toNum }
