@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-const WRITE = ['scripts/lib/store', 'scripts/lib/ingest-core', 'scripts/lib/inputs', 'scripts/lib/environment', 'scripts/ingest']
+const WRITE = ['scripts/lib/store', 'scripts/lib/ingest-core', 'scripts/lib/inputs', 'scripts/lib/environment', 'scripts/lib/orphan-watch', 'scripts/ingest']
 
 /** The layer of a repository path (without extension), or undefined when unchecked. */
 export function layerOf(path) {

@@ -10,6 +10,11 @@ import { isUnit, unitInfo } from './units'
  * checks the same limits before it writes anything, so that it never stores what the build refuses.
  */
 export const MAX_SAMPLES = 100_000
+/**
+ * Longest benchmark name, parameter value and note a result may have. Parsers hand on what the tool
+ * wrote; ingest cuts a longer one to this length with a warning (the same for every format).
+ */
+export const TEXT_LIMITS = { benchmark: 300, param: 200, note: 500 } as const
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,79}$/, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
 const text = (max = 500) => z.string().min(1).max(max)
@@ -17,7 +22,7 @@ const unit = z.string().refine(isUnit, 'a unit such as "ns", "ms", "calls/s", "B
 const finite = z.number().refine(Number.isFinite, 'a finite number')
 /** An ISO date ("2026-04-18") or date-time ("2026-04-18T10:00:00Z"). */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'an ISO date such as "2026-04-18" or "2026-04-18T10:00:00Z"')
-const paramValue = z.union([z.string().max(200), finite, z.boolean()])
+const paramValue = z.union([z.string().max(TEXT_LIMITS.param), finite, z.boolean()])
 /** Percentile keys are the percent as a decimal string: "50", "99.9", "100". */
 const percentileKey = z.string().regex(/^(100|\d{1,2}(\.\d+)?)$/, 'a percentile between "0" and "100", e.g. "99.9"')
 
@@ -149,10 +154,10 @@ export const Measurement = MeasurementFields.superRefine((m, ctx) => {
 })
 
 export const Result = z.strictObject({
-  benchmark: text(300),
+  benchmark: text(TEXT_LIMITS.benchmark),
   params: z.record(z.string().min(1).max(60), paramValue).optional(),
   values: z.record(z.string(), Measurement).refine((v) => Object.keys(v).length > 0, 'at least one value'),
-  note: text(500).optional(),
+  note: text(TEXT_LIMITS.note).optional(),
 })
 
 export const Environment = z.strictObject({

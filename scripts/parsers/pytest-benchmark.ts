@@ -75,7 +75,7 @@ function parseOne(f: InputFile): ParsedRun {
     const out: ParsedResult = { benchmark: text((seen.get(key) ?? 0) > 1 ? fullname : name, 300), values }
     if (params && Object.keys(params).length) out.params = params
     const group = b.optStr('group')
-    if (group) out.note = text(`group: ${group}`, 500)
+    if (group) out.note = `group: ${group}`
     return out
   })
   const metrics: Record<string, Metric> = { time: METRICS.time! }
