@@ -44,6 +44,9 @@ export const TableSpec = z.strictObject({
 
 export const EnvSpec = z.strictObject({ suite: z.string(), run: z.string().optional(), caption: z.string().optional() })
 
+/** Its own schema, though today the same fields as EnvSpec: the two blocks may grow apart. */
+export const ThresholdsSpec = z.strictObject({ suite: z.string(), run: z.string().optional(), caption: z.string().optional() })
+
 export const ChangesSpec = z.strictObject({
   ...base,
   metric: z.union([z.string(), z.array(z.string())]).optional(),

@@ -196,16 +196,8 @@ export function checkResult(file: string, lineNo: number, r: ParsedResult): Pars
   return r
 }
 
-/** What a parser found, for makeRun. */
-export interface RunParts {
-  metrics: Record<string, Metric>
-  results: ParsedResult[]
-  environment?: Environment
-  date?: string
-  commit?: string
-  version?: string
-  warnings?: string[]
-}
+/** What a parser found, for makeRun: a ParsedRun without the format and tool names. */
+export type RunParts = Omit<ParsedRun, 'format' | 'tool'>
 
 type TextExtra = Omit<RunParts, 'metrics' | 'results'> & { check?: { file: string; lineNo: number } }
 
