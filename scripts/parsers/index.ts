@@ -46,6 +46,8 @@ import { jmhText } from './jmh-text'
 import { jmhCsv } from './jmh-csv'
 import { pytestBenchmarkText } from './pytest-benchmark-text'
 import { autocannonText } from './autocannon-text'
+import { benchmarkdotnetCsv } from './benchmarkdotnet-csv'
+import { benchmarkdotnetMarkdown } from './benchmarkdotnet-markdown'
 import { genericCsv } from './generic-csv'
 
 export const parsers: Parser[] = [
@@ -74,6 +76,8 @@ export const parsers: Parser[] = [
   jmhCsv,
   pytestBenchmarkText,
   autocannonText,
+  benchmarkdotnetCsv,
+  benchmarkdotnetMarkdown,
   tinybench,
   mitata,
   vitestBench,
