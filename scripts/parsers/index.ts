@@ -35,6 +35,7 @@ import { locust } from './locust'
 import { locustHistory } from './locust-history'
 import { openmetrics } from './openmetrics'
 import { asv } from './asv'
+import { juliaBenchmarkTools } from './julia-benchmarktools'
 import { genericJson } from './generic-json'
 import { hyperfineCsv } from './hyperfine-csv'
 import { hyperfineMarkdown } from './hyperfine-markdown'
@@ -91,6 +92,7 @@ export const parsers: Parser[] = [
   locustHistory,
   openmetrics,
   asv,
+  juliaBenchmarkTools,
   genericJson,
   genericCsv,
 ]

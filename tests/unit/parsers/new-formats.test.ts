@@ -49,6 +49,8 @@ const ROWS: Row[] = [
     check: ['vegeta_metrics.txt', (r) => expect(r.results.find((x) => x.benchmark === 'request_seconds')!.values.request_seconds).toEqual({ value: 0.000731577761194, n: 201 })] },
   { id: 'asv', bad: [{ text: '{"commit_hash":"1f50c564","result_columns":["result","params"],"results":{"b.time_x":[[1,2],[["1"]]]}}', where: '$.results["b.time_x"][0]', expected: /1 values \(one per parameter combination\)/ }],
     check: ['1f50c564-existing-py.json', (r) => expect([r.commit, r.date, r.results[1]!.params, r.results[1]!.values.time!.value]).toEqual(['1f50c5645cff779691115a04898e9534da0a0867', '2026-11-23T20:25:53Z', { p1: 10 }, 0.0000045259998842084315])] },
+  { id: 'julia-benchmarktools', bad: [{ text: '[{"Julia":"1.10.4","BenchmarkTools":"1.5.0"},[["BenchmarkGroup",{"tags":[],"data":{"a":["Trial",{"times":[1,2],"memory":"lots","allocs":0}]}}]]]', where: '$[1][0][1].data.a[1].memory', expected: /the bytes allocated/ }],
+    check: ['suite_handwritten.json', (r) => expect(r.results.map((x) => x.benchmark)).toEqual(['sum/n=100', 'sum/n=10000', 'sort/rand 1000', 'median'])] },
 ]
 
 const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.fail(`no parser ${id}`)
