@@ -3,7 +3,7 @@
 // prints a Markdown report for a PR comment (or JSON). See docs/guide/compare.md.
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
 import { compareData, DEFAULT_ALPHA, DEFAULT_MAX_CHARS, renderJson, renderMarkdown, type SuiteInput, type TestChoice } from './lib/compare-report'
@@ -141,5 +141,3 @@ function fail(io: Io, e: unknown, json: boolean): number {
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
   process.exitCode = main(process.argv.slice(2))
 }
-
-export const COMPARE_SCRIPT = fileURLToPath(import.meta.url)

@@ -57,7 +57,6 @@ function lookup(id: string): SuiteData {
   return s
 }
 
-export type { RenderedBlock } from '../../components/support/blocks'
 
 /** `benchBlocks`, when set, collects the charts and tables of the page rendered. */
 interface Env extends PlacementEnv { relativePath?: string; benchIds?: Set<string>; benchBlocks?: RenderedBlock[] }

@@ -4,15 +4,33 @@
 import { z } from 'zod'
 import { isUnit, unitInfo } from './units'
 
-const slug = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,79}$/, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
+/**
+ * The limits of data/, defined once: the build's loader refuses a file above MAX_DATA_FILE_BYTES
+ * (data/schema/validate.ts) and a measurement with more than MAX_SAMPLES samples (here), and ingest
+ * checks the same limits before it writes anything, so that it never stores what the build refuses.
+ */
+export const MAX_SAMPLES = 100_000
+
+/** Patterns of the data, exported so that parsers shape input to fit without restating them. */
+export const PATTERNS = {
+  slug: /^[a-z0-9][a-z0-9._-]{0,79}$/,
+  isoDate: /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+  commit: /^[0-9a-f]{7,40}$/,
+  percentileKey: /^(100|\d{1,2}(\.\d+)?)$/,
+} as const
+
+/** Length limits of a result, likewise (a parser truncates or refuses before validation would). */
+export const LIMITS = { benchmark: 300, note: 500, paramName: 60, paramString: 200, samples: MAX_SAMPLES } as const
+
+const slug = z.string().regex(PATTERNS.slug, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
 const text = (max = 500) => z.string().min(1).max(max)
 const unit = z.string().refine(isUnit, 'a unit such as "ns", "ms", "calls/s", "B", "B/s", "B/op", "%" or "x"')
 const finite = z.number().refine(Number.isFinite, 'a finite number')
 /** An ISO date ("2026-04-18") or date-time ("2026-04-18T10:00:00Z"). */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'an ISO date such as "2026-04-18" or "2026-04-18T10:00:00Z"')
-const paramValue = z.union([z.string().max(200), finite, z.boolean()])
+const isoDate = z.string().regex(PATTERNS.isoDate, 'an ISO date such as "2026-04-18" or "2026-04-18T10:00:00Z"')
+const paramValue = z.union([z.string().max(LIMITS.paramString), finite, z.boolean()])
 /** Percentile keys are the percent as a decimal string: "50", "99.9", "100". */
-const percentileKey = z.string().regex(/^(100|\d{1,2}(\.\d+)?)$/, 'a percentile between "0" and "100", e.g. "99.9"')
+const percentileKey = z.string().regex(PATTERNS.percentileKey, 'a percentile between "0" and "100", e.g. "99.9"')
 
 export const Direction = z.enum(['higher', 'lower']).describe('Which way is better: "higher" (throughput) or "lower" (latency, time, memory)')
 
@@ -79,7 +97,7 @@ const MeasurementFields = z.strictObject({
   median: finite.optional(),
   ci: z.strictObject({ lower: finite, upper: finite, level: z.number().gt(0).lt(1).optional() }).optional(),
   n: z.number().int().min(1).optional().describe('How many samples or iterations the value summarises'),
-  samples: z.array(finite).max(100000).optional(),
+  samples: z.array(finite).max(MAX_SAMPLES).optional(),
   percentiles: z.record(percentileKey, finite).optional().describe('Percent → value, e.g. {"50": 2.0, "99": 6.4}'),
 })
 
@@ -144,10 +162,10 @@ export const Measurement = MeasurementFields.superRefine((m, ctx) => {
 })
 
 export const Result = z.strictObject({
-  benchmark: text(300),
-  params: z.record(z.string().min(1).max(60), paramValue).optional(),
+  benchmark: text(LIMITS.benchmark),
+  params: z.record(z.string().min(1).max(LIMITS.paramName), paramValue).optional(),
   values: z.record(z.string(), Measurement).refine((v) => Object.keys(v).length > 0, 'at least one value'),
-  note: text(500).optional(),
+  note: text(LIMITS.note).optional(),
 })
 
 export const Environment = z.strictObject({
@@ -187,7 +205,7 @@ export const Run = z.strictObject({
   id: slug,
   date: isoDate.optional().describe('When it was measured; omit when the source does not say'),
   version: text(80).optional(),
-  commit: z.string().regex(/^[0-9a-f]{7,40}$/, 'a git commit hash: 7 to 40 lowercase hex digits').optional(),
+  commit: z.string().regex(PATTERNS.commit, 'a git commit hash: 7 to 40 lowercase hex digits').optional(),
   label: text(120).optional(),
   dirty: z.boolean().optional().describe('The measured checkout had uncommitted changes at `commit`'),
   failures: z.array(Failure).max(10000).optional().describe('Benchmarks the tool reported as failed in this run'),

@@ -45,6 +45,8 @@ import { googleBenchmarkConsole } from './google-benchmark-console'
 import { googleBenchmarkCsv } from './google-benchmark-csv'
 import { jmhText } from './jmh-text'
 import { jmhCsv } from './jmh-csv'
+import { pytestBenchmarkText } from './pytest-benchmark-text'
+import { autocannonText } from './autocannon-text'
 import { genericCsv } from './generic-csv'
 
 export const parsers: Parser[] = [
@@ -71,6 +73,8 @@ export const parsers: Parser[] = [
   googleBenchmarkCsv,
   jmhText,
   jmhCsv,
+  pytestBenchmarkText,
+  autocannonText,
   tinybench,
   mitata,
   vitestBench,
