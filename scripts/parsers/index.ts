@@ -36,6 +36,7 @@ import { locustHistory } from './locust-history'
 import { openmetrics } from './openmetrics'
 import { asv } from './asv'
 import { juliaBenchmarkTools } from './julia-benchmarktools'
+import { pgbench } from './pgbench'
 import { genericJson } from './generic-json'
 import { hyperfineCsv } from './hyperfine-csv'
 import { hyperfineMarkdown } from './hyperfine-markdown'
@@ -97,6 +98,7 @@ export const parsers: Parser[] = [
   openmetrics,
   asv,
   juliaBenchmarkTools,
+  pgbench,
   genericJson,
   genericCsv,
 ]
