@@ -68,7 +68,8 @@ Storing:
   --lock-timeout <s>     how long to wait for another ingest of the same suite (default 60)
   --rebuild              run \`pnpm build\` after storing
 Presenting:
-  --page docs/<path>.md  write a starter page for the suite (environment, charts, tables, changes, trend)
+  --page docs/<path>.md  write a starter page for the suite (environment, charts, tables, changes, trend);
+                         a relative path is taken from the site's folder
   --param key=spec       label a parameter: size="Input size" or size=label:"Input size",unit:B,order:numeric,
                          values:64|1024,description:"…" (repeatable)
   --metric-label id=spec label a metric: time="Time per op" or time=label:"…",description:"…" (repeatable)
@@ -234,7 +235,7 @@ function listFormats(io: Io, json: boolean, list: readonly Parser[]): number {
 /** The starter page, by \`pnpm page\` (scripts/page.ts: pages are above the store's layer, so in a process of their own). */
 function writePage(io: Io, suiteId: string, page: string, dir: string): number {
   const root = fileURLToPath(new URL('..', import.meta.url))
-  const r = spawnSync(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'scripts/page.ts'), suiteId, resolve(io.cwd, page), '--data-dir', dir], {
+  const r = spawnSync(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'scripts/page.ts'), suiteId, resolve(root, page), '--data-dir', dir], {
     cwd: io.cwd,
     encoding: 'utf8',
     env: { ...process.env, INIT_CWD: io.cwd },

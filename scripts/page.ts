@@ -3,7 +3,7 @@
 // never overwritten without --force: the maintainer's edits win.
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { didYouMean } from '../data/schema/suggest'
 import { dataDir, loadSuite, suiteIds } from './lib/load'
@@ -15,6 +15,8 @@ Writes a starter page for the suite: environment, a chart and a table per metric
 previous run, the trend, and how to reproduce the run. Its front matter lists it in the sidebar and
 on the home page. Exit status: 0 written (or kept), 1 no such suite or no run, 2 bad command line.`
 
+const SITE = fileURLToPath(new URL('..', import.meta.url))
+
 export interface PageIo { stdout: (s: string) => void; stderr: (s: string) => void; cwd: string }
 
 class PageError extends Error {
@@ -25,7 +27,8 @@ class PageError extends Error {
 
 /** Writes the page; returns the exit status. */
 export function writePage(io: PageIo, suiteId: string, target: string, dir: string, force = false): number {
-  const file = resolve(io.cwd, target)
+  // docs/ is the site's: a relative page path is taken from the site's folder, wherever pnpm was run.
+  const file = resolve(SITE, target)
   const shown = relative(io.cwd, file) || file
   if (!file.endsWith('.md')) throw new PageError(`${target}: expected a Markdown file, e.g. docs/${suiteId}.md`, 2)
   const known = suiteIds(dir)

@@ -83,7 +83,7 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
     '---',
     `title: ${yamlString(suite.title)}`,
     `description: ${yamlString(suite.description ?? `Benchmark results of ${suite.project}`)}`,
-    `sidebar: ${yamlString(suite.project)}        # the sidebar group this page is listed under`,
+    'sidebar: Projects        # the sidebar group this page is listed under (sidebarTitle: shorter text there)',
     ...(opts.order !== undefined ? [`order: ${opts.order}`] : []),
     `suites: [${id}]          # listed on the home page with the latest run of these suites`,
     '---',
