@@ -37,6 +37,7 @@ import { openmetrics } from './openmetrics'
 import { asv } from './asv'
 import { juliaBenchmarkTools } from './julia-benchmarktools'
 import { pgbench } from './pgbench'
+import { pgbenchLog } from './pgbench-log'
 import { genericJson } from './generic-json'
 import { hyperfineCsv } from './hyperfine-csv'
 import { hyperfineMarkdown } from './hyperfine-markdown'
@@ -99,6 +100,7 @@ export const parsers: Parser[] = [
   asv,
   juliaBenchmarkTools,
   pgbench,
+  pgbenchLog,
   genericJson,
   genericCsv,
 ]
