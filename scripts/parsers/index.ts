@@ -35,6 +35,9 @@ import { locust } from './locust'
 import { locustHistory } from './locust-history'
 import { openmetrics } from './openmetrics'
 import { asv } from './asv'
+import { juliaBenchmarkTools } from './julia-benchmarktools'
+import { pgbench } from './pgbench'
+import { pgbenchLog } from './pgbench-log'
 import { genericJson } from './generic-json'
 import { hyperfineCsv } from './hyperfine-csv'
 import { hyperfineMarkdown } from './hyperfine-markdown'
@@ -99,6 +102,9 @@ export const parsers: Parser[] = [
   locustHistory,
   openmetrics,
   asv,
+  juliaBenchmarkTools,
+  pgbench,
+  pgbenchLog,
   genericJson,
   genericCsv,
 ]
