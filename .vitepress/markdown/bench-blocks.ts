@@ -195,7 +195,7 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
     const caption = view.caption ?? 'Thresholds'
     const data = lookup(view.suite)
     const far = place(fence, env, tableFloor(data.suite.thresholds?.length ?? 0))
-    return latestOnly(thresholdsHtml(data, view.run, caption, uniqueId(env, slugify(caption)), far), view)
+    return latestOnly(thresholdsHtml(data, view.run, caption, uniqueId(env, slugify(caption)), far, view.where), view)
   },
   'bench-projects': (body, where) => projectsHtml(spec(ProjectsSpec, body, where), lookup),
   'bench-pages': (body, where, env) => pagesListHtml(process.env.BENCH_SRC_DIR ?? 'docs', env.relativePath ?? 'index.md', benchData(), spec(PagesSpec, body, where)),
