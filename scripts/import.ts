@@ -79,7 +79,8 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
         inputHash: e.inputHash,
         label: e.label,
         prepare: (state) => {
-          const p = prepareRun(state, e.parsed, e.inputHash, { environments: [], directions, files: e.files, newSuite: { title: v.title, project: v.project, description: v.description, repository: v.repository }, schemaRefs, now })
+          // The commit names the run on charts, as the tools these histories come from show it.
+          const p = prepareRun(state, e.parsed, e.inputHash, { label: e.parsed.commit?.slice(0, 7), environments: [], directions, files: e.files, newSuite: { title: v.title, project: v.project, description: v.description, repository: v.repository }, schemaRefs, now })
           // One line per kind of warning, not one per entry of a long history.
           for (const w of p.warnings) { const k = w.replace(/"[^"]*"/g, '"…"'); warnings.set(k, (warnings.get(k) ?? 0) + 1) }
           return p

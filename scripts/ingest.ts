@@ -8,6 +8,7 @@ import { relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Direction, Environment, Metric } from '../data/schema/schema'
+import { MAX_SAMPLES } from '../data/schema/schema'
 import { DataError } from '../data/schema/validate'
 import { isUnit } from '../data/schema/units'
 import { parsers as registry } from './parsers/index'
@@ -21,7 +22,7 @@ import { describeFailures, detectFailures } from './lib/failures'
 import { repoState, runCommand, saveOutput, type CommandOutcome } from './lib/run-command'
 import { applySuiteEdits, SuiteEditError } from './lib/suite-edit'
 import { didYouMean } from '../data/schema/suggest'
-import { createSuite, dataDir, planRun, storeRun, StoreError, suiteDirOf, suiteIds, unknownSuiteError, type PlanOptions, type StorePlan } from './lib/store'
+import { createSuite, dataDir, planRun, removeRun, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan } from './lib/store'
 
 export const USAGE = `Usage:
   pnpm ingest <file-or-dir...> --suite <id> [options]    add a run to a suite
@@ -63,6 +64,7 @@ Storing:
   --no-raw               do not keep a gzip copy of the input in data/<suite>/raw/
   --force-raw            keep the raw copy even above the 20 MB limit
   --data-dir <dir>       data folder (default: $BENCH_DATA_DIR, else data/)
+  --max-samples <n>      keep at most n samples per measurement; above, keep n, min, max, median, stddev (default 1000)
   --lock-timeout <s>     how long to wait for another ingest of the same suite (default 60)
   --rebuild              run \`pnpm build\` after storing
 Presenting:
@@ -136,6 +138,8 @@ const options = {
   page: { type: 'string' },
   param: { type: 'string', multiple: true },
   'metric-label': { type: 'string', multiple: true },
+  'max-samples': { type: 'string' },
+  remove: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -153,7 +157,9 @@ const SLUG = /^[a-z0-9][a-z0-9._-]{0,79}$/
 const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 
 function checkOptions(v: Values): void {
-  for (const k of ['suite', 'new-suite', 'id'] as const) {
+  const ms = v['max-samples']
+  if (ms !== undefined && !(/^\d+$/.test(ms) && Number(ms) <= MAX_SAMPLES)) throw new UsageError(`--max-samples ${ms}: expected a whole number from 0 to ${MAX_SAMPLES}`)
+  for (const k of ['suite', 'new-suite', 'id', 'remove'] as const) {
     const s = v[k]
     if (s !== undefined && !SLUG.test(s)) throw new UsageError(`--${k} ${s}: expected a lowercase slug (a-z, 0-9, ".", "_", "-", starting with a letter or digit, at most 80 characters)`)
   }
@@ -304,6 +310,8 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
       onWait: (who: string) => io.stderr(`waiting for the suite lock (held by ${who})…\n`),
     }
 
+    if (v.remove !== undefined) return await remove(io, v.remove, v.suite, dir, lock, json, positionals.length > 0)
+
     // Which suite, and may it be created?
     let suiteId = v.suite
     let create = Boolean(v.create)
@@ -413,6 +421,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
           files: set.entries.map((e) => e.rel),
           newSuite: { title: v.title, project: v.project, description: v.description, repository: v.repository },
           schemaRefs,
+          maxSamples: v['max-samples'] !== undefined ? Number(v['max-samples']) : undefined,
         })
         prep.run = annotateRun(prep.run, {
           exitStatus: ran?.exitStatus ?? undefined,
@@ -486,6 +495,23 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
   } catch (e) {
     return report(io, e, json)
   }
+}
+
+/** --remove <run>: the run and its raw copy, from the suite named or the one suite that has it. */
+async function remove(io: Io, runId: string, suite: string | undefined, dir: string, lock: LockOptions, json: boolean, inputs: boolean): Promise<number> {
+  if (inputs) throw new UsageError('--remove takes a run id, not input files')
+  let suiteId = suite
+  if (!suiteId) {
+    const found = suitesWithRun(runId, dir)
+    if (found.length !== 1) {
+      throw new UsageError(found.length ? `run "${runId}" is in suites ${found.join(', ')}: pass --suite <id> to say which` : `no suite in ${relPath(io, dir)} has a run "${runId}" (pass --suite <id> to see that suite's runs)`)
+    }
+    suiteId = found[0]!
+  }
+  const r = await removeRun(suiteId, runId, dir, lock)
+  for (const n of r.recovered) io.stderr(`note: ${n}\n`)
+  io.stdout(json ? JSON.stringify({ removed: r.removed, suite: suiteId, run: runId }, null, 2) + '\n' : `removed run ${runId} from suite "${suiteId}": ${r.removed.join(', ')}\nnext: pnpm build to publish the change.\n`)
+  return 0
 }
 
 function report(io: Io, e: unknown, json: boolean): number {

@@ -17,6 +17,7 @@ import { loadAll } from '../../scripts/lib/load'
 import type { LoadedSuite } from '../../scripts/lib/load'
 import { changesHtml, envHtml, esc } from './html'
 import { figure, parseRef } from '../../components/support/figures'
+import type { Said } from './html'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { pagesListHtml, PagesSpec } from './pages-list'
 import { failedInstead } from './failed'
@@ -60,7 +61,29 @@ function lookup(id: string): SuiteData {
 
 
 /** `benchBlocks`, when set, collects the charts and tables of the page rendered. */
-interface Env extends PlacementEnv { relativePath?: string; benchIds?: Set<string>; benchBlocks?: RenderedBlock[] }
+interface Env extends PlacementEnv {
+  relativePath?: string
+  benchIds?: Set<string>
+  benchBlocks?: RenderedBlock[]
+  /** What the page said already (html.ts Said): run lines per section and suite, run menus, warnings. */
+  benchSaid?: Said
+  /** The heading the block being rendered sits under (its token index). */
+  benchSection?: number
+}
+
+/** Whether `what` is said here for the first time on the page (and remember that it now is). */
+function firstTime(env: Env, what: string): boolean {
+  env.benchSaid ??= new Set()
+  if (env.benchSaid.has(what)) return false
+  env.benchSaid.add(what)
+  return true
+}
+
+/** The index of the last heading before token `idx` (-1: none): blocks under it form one section. */
+function sectionOf(tokens: Array<{ type: string }>, idx: number): number {
+  for (let i = idx - 1; i >= 0; i--) if (tokens[i]!.type === 'heading_open') return i
+  return -1
+}
 
 /** The fence being rendered, for `place`. */
 type Fence = Parameters<typeof place>[0]
@@ -103,13 +126,18 @@ function latestOnly(html: string, view: { suite: string; run?: string }): string
 const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: Fence) => string> = {
   'bench-chart': (body, where, env, fence) => {
     const view = spec(ChartSpec, body, where)
-    const failed = failedInstead(lookup(view.suite), view)
+    const data = lookup(view.suite)
+    const failed = failedInstead(data, view)
     if (failed) {
       place(fence, env, LINE)
       return failed
     }
-    const model = buildChart(lookup(view.suite), view)
+    const model = buildChart(data, view)
     model.id = uniqueId(env, model.id)
+    // One run line and one run menu per suite and section; no menu for a suite of one run.
+    const caption = firstTime(env, `note:${env.benchSection}:${view.suite}:${model.caption}`)
+    const runChoice = data.runs.length > 1 && firstTime(env, `runs:${env.benchSection}:${view.suite}`)
+    if (!caption || !runChoice) model.quiet = { caption: !caption, runChoice: !runChoice }
     env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
     return chartHtml(model, place(fence, env, chartFloor(model.height)))
   },
@@ -133,6 +161,7 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
     env.benchBlocks?.push({ kind: 'bench-table', view, id, title: model.caption })
     // The component server-renders tableHtml's markup and can rebuild the rows for an earlier run.
     const table: TableProp = { id, model, view: { ...view, run: undefined }, runId: selectRun(data, view.run).id }
+    if (!firstTime(env, `note:${env.benchSection}:${view.suite}:${model.note}`)) table.quietNote = true
     return `<BenchTable${farClass(place(fence, env, tableFloor(model.rows.length)))} spec="${esc(JSON.stringify(table))}" />\n`
   },
   'bench-env': (body, where, env, fence) => {
@@ -152,7 +181,9 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
       place(fence, env, LINE)
       return `<p class="bench-note">This is the first recorded run of ${esc(lookup(view.suite).suite.title)}: nothing to compare yet.</p>\n`
     }
-    return latestOnly(changesHtml(c, uniqueId(env, slugify(c.caption)), place(fence, env, tableFloor(c.rows.length))), view)
+    env.benchSaid ??= new Set()
+    const ids = c.groups.map((g, i) => uniqueId(env, slugify(i ? `${c.caption} ${g.metrics[0]}` : c.caption)))
+    return latestOnly(changesHtml(c, ids, place(fence, env, tableFloor(c.rows.length)), env.benchSaid), view)
   },
   'bench-runs': (body, where, env, fence) => {
     const view = spec(RunsSpec, body, where)
@@ -179,6 +210,7 @@ export function benchBlocks(md: MarkdownIt): void {
     const render = RENDERERS[name]
     if (!render) return fence(tokens, idx, options, env, self)
     const where = `${env.relativePath ?? 'page'}:${(token.map?.[0] ?? 0) + 1} (${name})`
+    env.benchSection = sectionOf(tokens, idx)
     try {
       return render(token.content, where, env, token)
     } catch (e) {

@@ -5,7 +5,7 @@
 // What was drawn where is left on the chart (chart.$bench) for tests to check.
 import type { Chart, Plugin } from 'chart.js'
 import type { ChartModel } from './chart'
-import { placeLabel } from './chart-rules'
+import { overlaps, placeLabel } from './chart-rules'
 import type { Box } from './chart-rules'
 import { formatMeasured, formatRatioRange } from '../../data/schema/format'
 
@@ -51,8 +51,11 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
         const text = formatRatioRange(sp[0], sp[1])
         const w = ctx.measureText(text).width
         const c = catScale.getPixelForValue(gi)
-        const box = hz ? { x: a.right + 4, y: c - H / 2, w, h: H } : { x: c - w / 2, y: a.top - 6 - H, w, h: H }
-        label(ctx, text, box, colors.good, drawn)
+        // Above its group, on a second row when the first is taken; where neither is free (narrow groups)
+        // it is left out: the tooltip and the data table give every speedup.
+        const cands = hz ? [{ x: a.right + 4, y: c - H / 2, w, h: H }] : [a.top - 6 - H, a.top - 8 - 2 * H].map((y) => ({ x: Math.max(0, Math.min(c - w / 2, chart.width - w)), y, w, h: H }))
+        const box = cands.find((b) => b.y >= 0 && !drawn.labels.some((l) => overlaps(b, l, 1)))
+        if (box) label(ctx, text, box, colors.good, drawn)
       })
       for (const t of model.thresholds) {
         const pos = valueScale.getPixelForValue(t.value)
@@ -72,8 +75,13 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
         const tallest = Math.min(...bars.filter((b) => (hz ? b.y + b.h > from && b.y < to : b.x + b.w > from && b.x < to)).map((b) => (hz ? -(b.x + b.w) : b.y)), hz ? -a.left : a.bottom)
         const cands: Box[] = hz
           ? [{ x: pos + 4, y: from + 2, w, h: H }, { x: pos - 4 - w, y: from + 2, w, h: H }, { x: pos + 4, y: to - 2 - H, w, h: H }, { x: pos - 4 - w, y: to - 2 - H, w, h: H }, { x: -tallest + 6, y: (from + to - H) / 2, w, h: H }]
-          : [{ x: from + 2, y: pos - 3 - H, w, h: H }, { x: to - 2 - w, y: pos - 3 - H, w, h: H }, { x: from + 2, y: pos + 3, w, h: H }, { x: to - 2 - w, y: pos + 3, w, h: H }, { x: (from + to - w) / 2, y: tallest - 4 - H, w, h: H }, { x: (from + to - w) / 2, y: a.top + 2, w, h: H }]
-        label(ctx, text, placeLabel(cands, [...bars, ...drawn.labels], { x: 0, y: 0, w: chart.width, h: chart.height }), colors.threshold, drawn)
+          : [{ x: from + 2, y: pos - 3 - H, w, h: H }, { x: to - 2 - w, y: pos - 3 - H, w, h: H }, { x: from + 2, y: pos + 3, w, h: H }, { x: to - 2 - w, y: pos + 3, w, h: H }, { x: (from + to - w) / 2, y: tallest - 4 - H, w, h: H },
+              // Last: rows in the padding above the plot (chartjs-config.ts makes room), where no bar goes.
+              ...[0, 1, 2].map((row) => ({ x: (from + to - w) / 2, y: a.top - (row + 1) * (H + 2), w, h: H }))]
+        // Slid sideways into the plot (or at least the canvas) when a narrow group cannot hold them.
+        const [lo, hi] = w <= a.right - a.left ? [a.left, a.right - w] : [0, chart.width - w]
+        const inside = cands.map((c) => ({ ...c, x: Math.max(lo, Math.min(c.x, hi)) }))
+        label(ctx, text, placeLabel(inside, [...bars, ...drawn.labels], { x: 0, y: 0, w: chart.width, h: chart.height }), colors.threshold, drawn)
       }
       ctx.restore()
       ;(chart as Chart & { $bench?: Drawn }).$bench = drawn

@@ -81,6 +81,8 @@ export interface ChartModel {
   /** Trend charts: one entry per plotted run, and the labels of the "by version" axis. */
   runs?: TrendRun[]
   versionLabels?: string[]
+  /** Chrome a page says once per section (set at build time): the run line, already said above; the run menu, shown by an earlier block of the suite or pointless with one run. */
+  quiet?: { caption?: boolean; runChoice?: boolean }
 }
 
 export function slugify(s: string): string {

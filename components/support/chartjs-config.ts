@@ -61,12 +61,13 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
     responsive: true,
     maintainAspectRatio: false,
     animation: state.reducedMotion ? false : { duration: 400 },
-    layout: { padding: { top: model.speedups ? 24 : 8, right: model.horizontal && model.speedups ? 64 : 12 } },
+    layout: { padding: { top: model.speedups && !model.horizontal ? 40 : model.thresholds.length && !model.horizontal ? 8 + 16 * Math.min(3, model.thresholds.length) : 8, right: model.horizontal && model.speedups ? 64 : 12 } },
     scales: {
       [categoryAxis]: {
         type: 'category',
         // Every category is named: on two lines, or shortened (the tooltip and the table give it whole).
-        ticks: {
+        // Lines (percentiles, runs) skip labels that would touch, as Chart.js does.
+        ticks: model.kind === 'line' ? { color: colors.text, maxRotation: 0, autoSkipPadding: 8 } : {
           color: colors.text, autoSkip: false, maxRotation: 0,
           callback(this: Scale, _v: unknown, i: number) {
             const w = this.chart.width

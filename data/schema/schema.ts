@@ -4,6 +4,13 @@
 import { z } from 'zod'
 import { isUnit, unitInfo } from './units'
 
+/**
+ * The limits of data/, defined once: the build's loader refuses a file above MAX_DATA_FILE_BYTES
+ * (data/schema/validate.ts) and a measurement with more than MAX_SAMPLES samples (here), and ingest
+ * checks the same limits before it writes anything, so that it never stores what the build refuses.
+ */
+export const MAX_SAMPLES = 100_000
+
 /** Patterns of the data, exported so that parsers shape input to fit without restating them. */
 export const PATTERNS = {
   slug: /^[a-z0-9][a-z0-9._-]{0,79}$/,
@@ -13,7 +20,7 @@ export const PATTERNS = {
 } as const
 
 /** Length limits of a result, likewise (a parser truncates or refuses before validation would). */
-export const LIMITS = { benchmark: 300, note: 500, paramName: 60, paramString: 200, samples: 100000 } as const
+export const LIMITS = { benchmark: 300, note: 500, paramName: 60, paramString: 200, samples: MAX_SAMPLES } as const
 
 const slug = z.string().regex(PATTERNS.slug, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
 const text = (max = 500) => z.string().min(1).max(max)
@@ -90,7 +97,7 @@ const MeasurementFields = z.strictObject({
   median: finite.optional(),
   ci: z.strictObject({ lower: finite, upper: finite, level: z.number().gt(0).lt(1).optional() }).optional(),
   n: z.number().int().min(1).optional().describe('How many samples or iterations the value summarises'),
-  samples: z.array(finite).max(LIMITS.samples).optional(),
+  samples: z.array(finite).max(MAX_SAMPLES).optional(),
   percentiles: z.record(percentileKey, finite).optional().describe('Percent → value, e.g. {"50": 2.0, "99": 6.4}'),
 })
 

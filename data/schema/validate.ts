@@ -2,6 +2,9 @@
 import type { z } from 'zod'
 import { duplicateKey, syntaxErrorAt } from './json-locate'
 
+/** The largest data file the build reads (and so the largest ingest writes); see MAX_SAMPLES in schema.ts. */
+export const MAX_DATA_FILE_BYTES = 50 * 1024 * 1024
+
 export class DataError extends Error {
   constructor(
     readonly file: string,
@@ -69,7 +72,7 @@ function article(type: string): string {
 }
 
 /** JSON.parse that reports the line and column of a syntax error, and refuses huge or deep input. */
-export function parseJson(textIn: string, file: string, maxBytes = 50 * 1024 * 1024, maxDepth = 64): unknown {
+export function parseJson(textIn: string, file: string, maxBytes = MAX_DATA_FILE_BYTES, maxDepth = 64): unknown {
   if (textIn.length > maxBytes) throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${textIn.length}`)
   let value: unknown
   try {
@@ -92,7 +95,7 @@ export function refuseDuplicateKeys(text: string, file: string): void {
 }
 
 /** The limits parseJson sets, for a value parsed elsewhere from a text of `length` characters. */
-export function checkJson(value: unknown, length: number, file: string, maxBytes = 50 * 1024 * 1024, maxDepth = 64): unknown {
+export function checkJson(value: unknown, length: number, file: string, maxBytes = MAX_DATA_FILE_BYTES, maxDepth = 64): unknown {
   if (length > maxBytes) throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${length}`)
   if (deeperThan(value, maxDepth)) throw new DataError(file, '$', `JSON nested at most ${maxDepth} levels deep`)
   return value

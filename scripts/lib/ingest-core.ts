@@ -5,11 +5,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Direction, Environment, Measurement, Metric, Run, Suite } from '../../data/schema/schema'
+import { MAX_SAMPLES } from '../../data/schema/schema'
 import { DataError } from '../../data/schema/validate'
 import { convert, unitInfo } from '../../data/schema/units'
 import { convertMeasurement } from '../../data/schema/numbers'
 import { ParseError } from '../parsers/types'
 import type { ParsedRun, Parser, ParserInput } from '../parsers/types'
+import { formatHint } from '../parsers/hints'
 import { mergeEnvironments } from './environment'
 import { DETECT_BYTES, detectionInput, readWhole, streamLines, type InputSet, type ReadProgress } from './inputs'
 import { rawPathFor, type Prepared, type RawSpec, type StoreState } from './store'
@@ -61,6 +63,8 @@ export function detect(input: ParserInput, list: readonly Parser[]): Detection {
   const what = input.files.length === 1 ? input.files[0]!.path : `${input.files.length} files (${input.files[0]?.path ?? ''} …)`
   const best = scores[0]
   if (!best) {
+    const hint = formatHint(input)
+    if (hint) throw new IngestError(`${what}: not a format this tool knows: ${hint}.`)
     throw new IngestError(`${what}: not a format this tool knows. Pass --format <id> if it is one of these, and check that the file is the tool's own output:\n${formatList(list)}`)
   }
   const tied = scores.filter((s) => s.score >= best.score - TIE_MARGIN)
@@ -193,7 +197,32 @@ export interface RunOptions {
   newSuite?: NewSuiteInfo
   /** Whether data/schema/*.schema.json exist, so files can point editors at them. */
   schemaRefs?: boolean
+  /** Measurements with more samples keep summaries instead (default DEFAULT_MAX_SAMPLES). */
+  maxSamples?: number
   now?: Date
+}
+
+/**
+ * Samples a measurement keeps by default; above this it keeps n, min, max, median and stddev. Far
+ * below the schema's MAX_SAMPLES: 1,000 samples are plenty for compare's rank tests, and a run of a
+ * few hundred benchmarks stays a few MB instead of nearing the build's MAX_DATA_FILE_BYTES.
+ */
+export const DEFAULT_MAX_SAMPLES = 1000
+
+/** The measurement without its samples, its summary filled in from them where the parser gave none. */
+export function summarize(m: Measurement): Measurement {
+  const s = Float64Array.from(m.samples ?? []).sort()
+  const n = s.length
+  const out: Measurement = { ...m }
+  delete out.samples
+  if (n === 0) return out
+  const mean = s.reduce((a, b) => a + b, 0) / n
+  out.n ??= n
+  out.min ??= s[0]
+  out.max ??= s[n - 1]
+  out.median ??= n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1]! + s[n / 2]!) / 2
+  if (n > 1) out.stddev ??= Math.sqrt(s.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1))
+  return out
 }
 
 export interface Preparation extends Prepared {
@@ -288,9 +317,19 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   }
   const id = opts.id ?? old?.id ?? uniqueRunId(state, `${runDate.slice(0, 10)}-${inputHash.slice(7, 15)}`)
 
+  const maxSamples = opts.maxSamples ?? DEFAULT_MAX_SAMPLES
+  let summarized = 0
+  let most: { n: number; where: string } | undefined
   const results = parsed.results.map((r) => {
     const values: Record<string, Measurement> = {}
-    for (const [k, m] of Object.entries(r.values)) {
+    for (const [k, raw] of Object.entries(r.values)) {
+      let m = raw
+      const n = m?.samples?.length ?? 0
+      if (n > maxSamples) {
+        m = summarize(m)
+        summarized++
+        if (!most || n > most.n) most = { n, where: `"${r.benchmark}" ${k}` }
+      }
       const from = m?.unit ?? unitFor[k]
       const to = (existing[k] ?? parsed.metrics[k])?.unit
       try {
@@ -327,6 +366,9 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   run.source = source
   run.results = results
 
+  if (most) {
+    warnings.push(`${summarized} measurement(s) had more than ${maxSamples} samples (the most: ${most.n} in ${most.where}); they keep n, min, max, median and stddev instead. Pass --max-samples <n> to keep more (at most ${MAX_SAMPLES})`)
+  }
   const raw: RawSpec | undefined = opts.raw ? { set: opts.raw.set, ext: opts.raw.ext, inputHash } : undefined
   for (const w of parsed.warnings ?? []) warnings.push(w)
   return { suiteJson, run: run as Run, raw, warnings, added, converted }

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Run, Suite } from '../../data/schema/schema'
 import type { Run as RunT, Suite as SuiteT } from '../../data/schema/schema'
-import { DataError, parseJson, validate } from '../../data/schema/validate'
+import { DataError, MAX_DATA_FILE_BYTES, parseJson, validate } from '../../data/schema/validate'
 import { normalizeRun, sortRuns } from '../../data/schema/model'
 
 export interface LoadedSuite {
@@ -25,12 +25,17 @@ export function dataDir(): string {
   return process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : defaultDataDir
 }
 
-/** A data file is at most this big: a huge file (say, from a pull request) fails clearly before it is read. */
-export const MAX_DATA_FILE_BYTES = 50 * 1024 * 1024
+// A data file is at most MAX_DATA_FILE_BYTES (defined in the core, with the other limits ingest
+// checks before writing): a huge file (say, from a pull request) fails clearly before it is read.
+export { MAX_DATA_FILE_BYTES }
 
 export function readJsonFile(file: string, maxBytes = MAX_DATA_FILE_BYTES): unknown {
   const size = statSync(file).size
-  if (size > maxBytes) throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${size}`)
+  if (size > maxBytes) {
+    const m = /[\\/]runs[\\/]([^\\/]+)\.json$/.exec(file)
+    const fix = m ? `; to remove that run and its raw copy: pnpm ingest --remove ${m[1]}` : ''
+    throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${size}${fix}`)
+  }
   return parseJson(readFileSync(file, 'utf8'), file, maxBytes)
 }
 

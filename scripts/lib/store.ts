@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises'
 import { createGzip, gzipSync } from 'node:zlib'
 import { Run, Suite } from '../../data/schema/schema'
 import type { Run as RunT, Suite as SuiteT } from '../../data/schema/schema'
-import { DataError, validate } from '../../data/schema/validate'
+import { DataError, MAX_DATA_FILE_BYTES, validate } from '../../data/schema/validate'
 import { normalizeRun } from '../../data/schema/model'
 import { InputHasher, type InputSet } from './inputs'
 import { dataDir, loadSuite, readJsonFile, suiteIds } from './load'
@@ -32,7 +32,7 @@ export type { LoadedSuite } from './load'
 //    two renames is completed by the next writer (roll forward), and a process killed before the
 //    journal leaves only hidden *.tmp files that the loader never reads and the next writer removes.
 
-export type StoreErrorCode = 'unknown-suite' | 'suite-exists' | 'duplicate' | 'run-exists' | 'lock-timeout' | 'input-changed' | 'invalid'
+export type StoreErrorCode = 'unknown-suite' | 'suite-exists' | 'duplicate' | 'run-exists' | 'lock-timeout' | 'input-changed' | 'invalid' | 'too-large' | 'unknown-run'
 
 export class StoreError extends Error {
   constructor(readonly code: StoreErrorCode, message: string) {
@@ -435,6 +435,8 @@ export interface StorePlan {
   createsSuite: boolean
   run: RunT
   runFile: string
+  /** The run file's text, checked against MAX_DATA_FILE_BYTES. */
+  runText: string
   raw?: { spec: RawSpec; rel: string }
   replaces?: RunT
   /** Whether a journal from an interrupted ingest is waiting (dry runs only report it). */
@@ -503,6 +505,15 @@ export function planRun(opts: PlanOptions): StorePlan {
     throw new Error('store: run.source.raw is set but no raw input was given')
   }
   const newText = toJsonText(prepared.suiteJson)
+  // The build refuses a file above MAX_DATA_FILE_BYTES: refuse it here, before anything is written,
+  // or one big input would make the suite unloadable for every later ingest and build.
+  const runText = toJsonText(run)
+  for (const [file, text] of [[runFile, runText], [suiteFile, newText]] as const) {
+    const bytes = Buffer.byteLength(text)
+    if (bytes > MAX_DATA_FILE_BYTES) {
+      throw new StoreError('too-large', `${file === runFile ? label : file}: would be a file of ${(bytes / 1048576).toFixed(1)} MB, and the build reads data files of at most ${MAX_DATA_FILE_BYTES / 1048576} MB. Keep fewer samples per measurement (--max-samples, e.g. 100), or split the input into several runs`)
+    }
+  }
   return {
     suiteId: opts.suiteId,
     suiteDir,
@@ -511,6 +522,7 @@ export function planRun(opts: PlanOptions): StorePlan {
     createsSuite: !exists,
     run,
     runFile,
+    runText,
     raw,
     replaces,
     pendingJournal: existsSync(join(suiteDir, JOURNAL)),
@@ -599,7 +611,7 @@ async function commit(plan: StorePlan): Promise<void> {
     const target = join(suiteDir, 'suite.json')
     ops.push({ op: 'rename', from: rel(writeTmp(target, plan.suiteText)), to: 'suite.json' })
   }
-  ops.push({ op: 'rename', from: rel(writeTmp(plan.runFile, toJsonText(plan.run))), to: rel(plan.runFile) })
+  ops.push({ op: 'rename', from: rel(writeTmp(plan.runFile, plan.runText)), to: rel(plan.runFile) })
   // A replaced run under another id, and its raw copy when it has a different name.
   const old = plan.replaces
   if (old && old.id !== plan.run.id) ops.push({ op: 'unlink', path: `runs/${old.id}.json` })
@@ -720,4 +732,52 @@ export async function storeRuns(opts: { suiteId: string; dir?: string; create?: 
   } finally {
     if (made && !committed) removeEmptyDir(suiteDir)
   }
+}
+
+// ── removing a run ──
+
+export interface RemoveResult {
+  suiteId: string
+  /** Files removed, relative to the suite folder. */
+  removed: string[]
+  recovered: string[]
+}
+
+/** The suites that have a run file named `runId` (to find the suite when --suite is not given). */
+export function suitesWithRun(runId: string, dir = dataDir()): string[] {
+  return suiteIds(dir).filter((id) => existsSync(join(suiteDirOf(id, dir), 'runs', `${runId}.json`)))
+}
+
+/**
+ * Removes a run and its raw copy, under the suite's lock and through the journal, so that a kill
+ * leaves either the whole run or none of it. The run file is not parsed unless it is small enough
+ * to be read (a file the build refuses, say too big, must still be removable): its raw copy is found
+ * by name (raw/<id>.*), plus the one its source names.
+ */
+export async function removeRun(suiteId: string, runId: string, dir = dataDir(), lock: LockOptions = {}): Promise<RemoveResult> {
+  const suiteDir = suiteDirOf(suiteId, dir)
+  if (!existsSync(join(suiteDir, 'suite.json'))) throw unknownSuiteError(suiteId, dir)
+  return withSuiteLock(suiteDir, (recovered) => {
+    const runRel = `runs/${runId}.json`
+    const runFile = join(suiteDir, runRel)
+    if (!existsSync(runFile)) {
+      const known = existsSync(join(suiteDir, 'runs')) ? fsReaddir(join(suiteDir, 'runs')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : []
+      throw new StoreError('unknown-run', `${runFile}: suite "${suiteId}" has no run "${runId}"${known.length ? ` (its runs: ${known.slice(-10).join(', ')}${known.length > 10 ? ', …' : ''})` : ''}`)
+    }
+    const raws = new Set<string>()
+    const rawDir = join(suiteDir, 'raw')
+    if (existsSync(rawDir)) for (const f of fsReaddir(rawDir)) if (f.startsWith(`${runId}.`) && !TMP.test(f)) raws.add(`raw/${f}`)
+    try {
+      if (fsStat(runFile).size <= MAX_DATA_FILE_BYTES) {
+        const named = (readJsonFile(runFile) as { source?: { raw?: unknown } }).source?.raw
+        if (typeof named === 'string' && safeRel(named) && named.startsWith('raw/') && existsSync(join(suiteDir, named))) raws.add(named)
+      }
+    } catch { /* unreadable: removed all the same, with the raw copy found by name */ }
+    const ops: JournalOp[] = [{ op: 'unlink', path: runRel }, ...[...raws].map((path): JournalOp => ({ op: 'unlink', path }))]
+    writeFileAtomic(join(suiteDir, JOURNAL), JSON.stringify({ pid: process.pid, ops }) + '\n')
+    applyOps(suiteDir, ops, () => pausePoint('mid-remove'))
+    unlinkSync(join(suiteDir, JOURNAL))
+    fsyncPath(suiteDir)
+    return { suiteId, removed: ops.map((o) => (o.op === 'unlink' ? o.path : o.to)), recovered }
+  }, lock)
 }

@@ -44,6 +44,8 @@ import { googleBenchmarkConsole } from './google-benchmark-console'
 import { googleBenchmarkCsv } from './google-benchmark-csv'
 import { jmhText } from './jmh-text'
 import { jmhCsv } from './jmh-csv'
+import { pytestBenchmarkText } from './pytest-benchmark-text'
+import { autocannonText } from './autocannon-text'
 import { genericCsv } from './generic-csv'
 
 export const parsers: Parser[] = [
@@ -70,6 +72,8 @@ export const parsers: Parser[] = [
   googleBenchmarkCsv,
   jmhText,
   jmhCsv,
+  pytestBenchmarkText,
+  autocannonText,
   tinybench,
   mitata,
   vitestBench,

@@ -47,6 +47,8 @@ const ROWS: Row[] = [
   { id: 'locust-history', bad: [{ text: 'Timestamp,User Count,Type,Name,Requests/s,Failures/s,Total Request Count,Total Average Response Time\n1,0,,Aggregated,0,0,0,0\n', where: 'line 2', expected: /at least one row with requests/ }] },
   { id: 'openmetrics', bad: [{ text: '# TYPE x gauge\nx{a="1"} many\n', where: 'line 2', expected: /a number after the sample name/ }],
     check: ['vegeta_metrics.txt', (r) => expect(r.results.find((x) => x.benchmark === 'request_seconds')!.values.request_seconds).toEqual({ value: 0.000731577761194, n: 201 })] },
+  { id: 'asv', bad: [{ text: '{"commit_hash":"1f50c564","result_columns":["result","params"],"results":{"b.time_x":[[1,2],[["1"]]]}}', where: '$.results["b.time_x"][0]', expected: /1 values \(one per parameter combination\)/ }],
+    check: ['1f50c564-existing-py.json', (r) => expect([r.commit, r.date, r.results[1]!.params, r.results[1]!.values.time!.value]).toEqual(['1f50c5645cff779691115a04898e9534da0a0867', '2026-11-23T20:25:53Z', { p1: 10 }, 0.0000045259998842084315])] },
 ]
 
 const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.fail(`no parser ${id}`)
