@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { defineConfigWithTheme } from 'vitepress'
 import type { DefaultTheme } from 'vitepress'
 import type { Plugin } from 'vite'
@@ -9,6 +9,7 @@ import { FAR_CLASS, firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/lib/load'
 import { sidebarGroups, sitePages } from './markdown/site-pages'
+import { DataError } from '../data/schema/validate'
 
 const srcDir = process.env.BENCH_SRC_DIR ?? 'docs'
 // `pnpm build --base /sub/path/` (or BENCH_BASE) builds for a sub-path; everything else is base-relative.
@@ -16,6 +17,29 @@ const base = process.env.BENCH_BASE ?? '/'
 // A pull-request preview: a banner linking the PR, and no indexing by search engines.
 const previewPr = process.env.BENCH_PREVIEW_PR
 const preview = previewPr ? { pr: previewPr, url: process.env.BENCH_PREVIEW_URL ?? '' } : undefined
+
+/**
+ * `vitepress build`: bad data fails here, before any page renders, as one line naming the file and
+ * the JSON path. Left to the Markdown blocks, the same error came out twice, with a stack trace and
+ * the name of whichever page happened to load the data first. (The dev server shows it on the page.)
+ * A plugin hook rather than the config's top level: exiting while Vite loads this file would leave
+ * its bundled copy (config.ts.timestamp-….mjs) behind.
+ */
+function benchDataCheck(): Plugin {
+  return {
+    name: 'bench-data-check',
+    configResolved(c) {
+      if (c.command !== 'build') return
+      try {
+        benchData()
+      } catch (e) {
+        if (!(e instanceof DataError)) throw e
+        process.stderr.write(`invalid data: ${e.message}\n`)
+        process.exit(1)
+      }
+    },
+  }
+}
 
 /** Dev server: when data/ changes, re-render pages (VitePress caches Markdown by its source text). */
 function benchDataReload(): Plugin {
@@ -76,7 +100,13 @@ function benchRunFiles(): Plugin {
       if (ssr) return
       for (const [id, { suite, runs }] of benchData()) {
         this.emitFile({ type: 'asset', fileName: runIndexPath(id), source: JSON.stringify(runIndex(suite, runs)) })
-        for (const run of runs) this.emitFile({ type: 'asset', fileName: runPath(id, run.id), source: JSON.stringify(run) })
+        for (const run of runs) {
+          this.emitFile({ type: 'asset', fileName: runPath(id, run.id), source: JSON.stringify(run) })
+          // The tool's raw output, so that a page can offer it for download: bench-data/<suite>/raw/<file>.
+          const raw = run.source?.raw
+          const file = raw && join(dataDir(), id, raw)
+          if (file && file.startsWith(join(dataDir(), id, 'raw')) && existsSync(file)) this.emitFile({ type: 'asset', fileName: `bench-data/${id}/raw/${basename(file)}`, source: readFileSync(file) })
+        }
       }
     },
   }
@@ -107,7 +137,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
     config: (md) => md.use(benchBlocks),
   },
   vite: {
-    plugins: [benchDataReload(), benchRunFiles()],
+    plugins: [benchDataCheck(), benchDataReload(), benchRunFiles()],
     build: { chunkSizeWarningLimit: 600 },
   },
   themeConfig: {

@@ -16,7 +16,20 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-const WRITE = ['scripts/lib/store', 'scripts/lib/ingest-core', 'scripts/lib/inputs', 'scripts/lib/environment', 'scripts/lib/run-command', 'scripts/lib/failures', 'scripts/lib/capture', 'scripts/lib/suite-edit', 'scripts/ingest', 'scripts/import', 'scripts/import-history']
+const WRITE = [
+  'scripts/lib/store',
+  'scripts/lib/ingest-core',
+  'scripts/lib/inputs',
+  'scripts/lib/environment',
+  'scripts/lib/run-command',
+  'scripts/lib/failures',
+  'scripts/lib/capture',
+  'scripts/lib/suite-edit',
+  'scripts/lib/orphan-watch',
+  'scripts/ingest',
+  'scripts/import',
+  'scripts/import-history',
+]
 
 /** The layer of a repository path (without extension), or undefined when unchecked. */
 function layerOf(path) {
