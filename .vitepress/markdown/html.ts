@@ -2,9 +2,8 @@
 // because VitePress compiles page HTML as a Vue template: "{{ … }}" in a benchmark name must stay text.
 import type { ChangesModel } from '../../components/support/changes'
 import type { EnvRow } from '../../components/support/env'
-import { omittedText } from '../../components/support/table'
 import type { TableModel } from '../../components/support/table'
-import { cellAttrs, rowAttrs } from '../../components/support/table-view'
+import { cellAttrs, omittedText, rowAttrs } from '../../components/support/table-view'
 import { FAR_CLASS } from './placement'
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '{': '&#123;', '}': '&#125;' }

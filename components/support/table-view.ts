@@ -22,3 +22,9 @@ export function cellAttrs(c: TableCell): Record<string, string> {
 export function rowAttrs(r: TableModel['rows'][number]): Record<string, string> {
   return r.emphasis ? { class: 'emphasis' } : {}
 }
+
+/** The line under a caption that names the columns left out (kept here, not in the builder, so that a
+ *  server-rendered table loads no builder code). */
+export function omittedText(t: Pick<TableModel, 'omitted'>): string {
+  return t.omitted?.length ? `No figures for ${t.omitted.join(', ')}.` : ''
+}

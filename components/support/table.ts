@@ -175,7 +175,7 @@ const isEmpty = (c: TableCell | undefined) => !c || c.text === '' || c.text === 
 
 /**
  * Leaves out the columns no row has a value in (a latency table over benchmarks of which only some
- * measure latency); the table says which (omittedText).
+ * measure latency); the table says which (table-view.ts omittedText).
  */
 export function dropEmptyColumns(t: TableModel): TableModel {
   const keep = t.head.map((_, i) => t.rows.some((r) => !isEmpty(r.cells[i])))
@@ -208,9 +208,4 @@ function uniqueRows(results: Result[], keys: string[], data: SuiteData) {
     for (let i = 0; i < a.rank.length; i++) if (a.rank[i] !== b.rank[i]) return a.rank[i]! - b.rank[i]!
     return 0
   })
-}
-
-/** The line under a caption that names the columns left out. */
-export function omittedText(t: Pick<TableModel, 'omitted'>): string {
-  return t.omitted?.length ? `No figures for ${t.omitted.join(', ')}.` : ''
 }
