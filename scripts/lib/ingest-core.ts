@@ -119,6 +119,8 @@ function refuseBrokenJson(set: InputSet, head: ParserInput, e: unknown): void {
   const i = head.files.findIndex((f) => /^\s*[[{]/.test(f.text))
   const entry = set.entries[i]
   if (i < 0 || !entry || entry.size > FULL_DETECT_BYTES || !(e instanceof IngestError) || !/not a format/.test(e.message)) return
+  // A hint already names what the input is (k6's --out json stream is JSON lines, not one document).
+  if (/not a format this tool knows: /.test(e.message)) return
   const text = stripBom(readFileSync(entry.abs, 'utf8'))
   try {
     parseJson(text, entry.path)
