@@ -9,6 +9,7 @@ import { FAR_CLASS, firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/lib/load'
 import { sidebarGroups, sitePages } from './markdown/site-pages'
+import { DataError } from '../data/schema/validate'
 
 const srcDir = process.env.BENCH_SRC_DIR ?? 'docs'
 // `pnpm build --base /sub/path/` (or BENCH_BASE) builds for a sub-path; everything else is base-relative.
@@ -16,6 +17,29 @@ const base = process.env.BENCH_BASE ?? '/'
 // A pull-request preview: a banner linking the PR, and no indexing by search engines.
 const previewPr = process.env.BENCH_PREVIEW_PR
 const preview = previewPr ? { pr: previewPr, url: process.env.BENCH_PREVIEW_URL ?? '' } : undefined
+
+/**
+ * `vitepress build`: bad data fails here, before any page renders, as one line naming the file and
+ * the JSON path. Left to the Markdown blocks, the same error came out twice, with a stack trace and
+ * the name of whichever page happened to load the data first. (The dev server shows it on the page.)
+ * A plugin hook rather than the config's top level: exiting while Vite loads this file would leave
+ * its bundled copy (config.ts.timestamp-….mjs) behind.
+ */
+function benchDataCheck(): Plugin {
+  return {
+    name: 'bench-data-check',
+    configResolved(c) {
+      if (c.command !== 'build') return
+      try {
+        benchData()
+      } catch (e) {
+        if (!(e instanceof DataError)) throw e
+        process.stderr.write(`invalid data: ${e.message}\n`)
+        process.exit(1)
+      }
+    },
+  }
+}
 
 /** Dev server: when data/ changes, re-render pages (VitePress caches Markdown by its source text). */
 function benchDataReload(): Plugin {
@@ -107,7 +131,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
     config: (md) => md.use(benchBlocks),
   },
   vite: {
-    plugins: [benchDataReload(), benchRunFiles()],
+    plugins: [benchDataCheck(), benchDataReload(), benchRunFiles()],
     build: { chunkSizeWarningLimit: 600 },
   },
   themeConfig: {

@@ -22,7 +22,8 @@ import { describeFailures, detectFailures } from './lib/failures'
 import { repoState, runCommand, saveOutput, type CommandOutcome } from './lib/run-command'
 import { applySuiteEdits, SuiteEditError } from './lib/suite-edit'
 import { didYouMean } from '../data/schema/suggest'
-import { createSuite, dataDir, planRun, removeRun, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan } from './lib/store'
+import { orphaned, watchAncestors } from './lib/orphan-watch'
+import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan } from './lib/store'
 
 export const USAGE = `Usage:
   pnpm ingest <file-or-dir...> --suite <id> [options]    add a run to a suite
@@ -514,11 +515,27 @@ async function remove(io: Io, runId: string, suite: string | undefined, dir: str
   return 0
 }
 
+/** What a file-system error means for the user, in one line ("EROFS: read-only file system, mkdir …" is not that). */
+export function fsMessage(e: NodeJS.ErrnoException): string {
+  const where = e.path ?? 'a file'
+  const why: Record<string, string> = {
+    EROFS: 'the file system is read-only',
+    EACCES: 'permission denied',
+    EPERM: 'the operation is not permitted',
+    ENOSPC: 'the disk is full',
+    EDQUOT: 'the disk quota is used up',
+    ENOTDIR: 'a part of that path is a file, not a folder',
+    ENOENT: 'no such file or folder (or its folder cannot be created there)',
+  }
+  const verb = e.syscall === 'mkdir' ? 'create the folder' : e.syscall === 'open' || e.syscall === 'write' || e.syscall === 'rename' ? 'write' : e.syscall ?? 'use'
+  return `cannot ${verb} ${where}: ${why[e.code ?? ''] ?? e.message} (${e.code}). Check --data-dir (or $BENCH_DATA_DIR) points at a writable data folder`
+}
+
 function report(io: Io, e: unknown, json: boolean): number {
   const usage = e instanceof UsageError || e instanceof EnvOptionError || e instanceof SuiteEditError
   const errno = typeof (e as NodeJS.ErrnoException)?.code === 'string' && typeof (e as NodeJS.ErrnoException)?.syscall === 'string'
   const known = usage || errno || e instanceof ParseError || e instanceof DataError || e instanceof StoreError || e instanceof IngestError || e instanceof InputError
-  const msg = e instanceof Error ? e.message : String(e)
+  const msg = errno ? fsMessage(e as NodeJS.ErrnoException) : e instanceof Error ? e.message : String(e)
   const kind = e instanceof ParseError ? 'parse error' : e instanceof DataError ? 'invalid data' : 'error'
   // One line per error, printed once; a stack trace only helps whoever debugs ingest itself (DEBUG=1).
   const tail = usage ? ' (pnpm ingest --help lists the options)' : !known ? ' (unexpected: DEBUG=1 shows where it happened)' : !errno ? '; nothing was written' : ''
@@ -529,6 +546,8 @@ function report(io: Io, e: unknown, json: boolean): number {
 }
 
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  watchAncestors()
+  setStopCheck(orphaned)
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code
   })

@@ -2,18 +2,19 @@
 // 64 KB), read and parse (streaming line formats, whole-file JSON and directory formats), merge the
 // parsed metrics into the suite, and build the Run that the store validates and writes.
 // `pnpm bench:ingest` times exactly readAndParse() below.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Direction, Environment, Measurement, Metric, Run, Suite } from '../../data/schema/schema'
-import { MAX_SAMPLES } from '../../data/schema/schema'
-import { DataError } from '../../data/schema/validate'
+import { MAX_SAMPLES, TEXT_LIMITS } from '../../data/schema/schema'
+import { DataError, parseJson } from '../../data/schema/validate'
+import { syntaxErrorAt } from '../../data/schema/json-locate'
 import { convert, unitInfo } from '../../data/schema/units'
 import { convertMeasurement } from '../../data/schema/numbers'
 import { ParseError } from '../parsers/types'
 import type { ParsedRun, Parser, ParserInput } from '../parsers/types'
 import { formatHint } from '../parsers/hints'
 import { mergeEnvironments } from './environment'
-import { DETECT_BYTES, detectionInput, readWhole, streamLines, type InputSet, type ReadProgress } from './inputs'
+import { DETECT_BYTES, detectionInput, readWhole, refuseUtf16, stripBom, streamLines, type InputSet, type ReadProgress } from './inputs'
 import { rawPathFor, type Prepared, type RawSpec, type StoreState } from './store'
 
 /** A problem with what the user asked for (options, formats, metrics), not with a file's content. */
@@ -82,6 +83,7 @@ export interface Choice {
 }
 
 export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: string): Choice {
+  refuseUtf16(set)
   if (formatId) {
     const parser = list.find((p) => p.id === formatId)
     if (!parser) throw new IngestError(`--format ${formatId}: unknown format. Known formats:\n${formatList(list)}`)
@@ -92,6 +94,7 @@ export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: 
     const detection = detect(head, list)
     return { parser: detection.parser, detection }
   } catch (e) {
+    refuseBrokenJson(set, head, e)
     // A JSON document cut at 64 KB does not parse, so whole-file formats whose detect() needs the
     // complete document get a second look at it (they read it whole anyway); line formats do not.
     const cut = set.entries.some((en) => en.size > DETECT_BYTES)
@@ -105,6 +108,24 @@ export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: 
       throw e
     }
     return { parser: detection.parser, detection, whole: all }
+  }
+}
+
+/**
+ * An input that starts like JSON but is not valid JSON (cut short, most often) matches no format:
+ * rather than "not a format this tool knows", say where the JSON breaks, line and column.
+ */
+function refuseBrokenJson(set: InputSet, head: ParserInput, e: unknown): void {
+  const i = head.files.findIndex((f) => /^\s*[[{]/.test(f.text))
+  const entry = set.entries[i]
+  if (i < 0 || !entry || entry.size > FULL_DETECT_BYTES || !(e instanceof IngestError) || !/not a format/.test(e.message)) return
+  const text = stripBom(readFileSync(entry.abs, 'utf8'))
+  try {
+    parseJson(text, entry.path)
+  } catch (err) {
+    if (!(err instanceof DataError)) throw err
+    const cut = syntaxErrorAt(text) === text.length ? '; it ends early, so it looks cut short' : ''
+    throw new ParseError(entry.path, err.jsonPath, `${err.expected}${cut}. A JSON format can only read a whole, valid document`)
   }
 }
 
@@ -320,7 +341,15 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   const maxSamples = opts.maxSamples ?? DEFAULT_MAX_SAMPLES
   let summarized = 0
   let most: { n: number; where: string } | undefined
-  const results = parsed.results.map((r) => {
+  /** Text longer than the schema allows, cut to its limit with a warning: the same for every format. */
+  const fit = (s: string, kind: keyof typeof TEXT_LIMITS, what: string): string => {
+    const max = TEXT_LIMITS[kind]
+    if (s.length <= max) return s
+    warnings.push(`${what} has ${s.length} characters; it is kept cut to ${max} (the most a ${kind === 'param' ? 'parameter value' : kind} may have), ending in "…"`)
+    return s.slice(0, max - 1) + '…'
+  }
+  const short = (s: string) => `"${s.length > 40 ? `${s.slice(0, 39)}…` : s}"`
+  const results = parsed.results.map((r, i) => {
     const values: Record<string, Measurement> = {}
     for (const [k, raw] of Object.entries(r.values)) {
       let m = raw
@@ -338,9 +367,11 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
         throw new IngestError(`result "${r.benchmark}", metric "${k}": a value in "${from}" cannot be converted to "${to}", the suite's unit`)
       }
     }
-    const out: Run['results'][number] = { benchmark: r.benchmark, values }
-    if (r.params && Object.keys(r.params).length) out.params = r.params
-    if (r.note) out.note = r.note
+    const out: Run['results'][number] = { benchmark: fit(r.benchmark, 'benchmark', `result ${i + 1}: the benchmark name`), values }
+    if (r.params && Object.keys(r.params).length) {
+      out.params = Object.fromEntries(Object.entries(r.params).map(([k, v]) => [k, typeof v === 'string' ? fit(v, 'param', `result ${i + 1} (${short(r.benchmark)}): parameter "${k}"`) : v]))
+    }
+    if (r.note) out.note = fit(r.note, 'note', `result ${i + 1} (${short(r.benchmark)}): the note`)
     return out
   })
 

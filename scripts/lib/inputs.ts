@@ -126,6 +126,34 @@ export async function hashInputs(set: InputSet): Promise<string> {
   return h.digest()
 }
 
+/**
+ * Refuses UTF-16 input (PowerShell's ">" and Out-File write it): every parser reads UTF-8, and
+ * UTF-16 text looks to them like no format at all. Known by its byte-order mark, or by NUL bytes in
+ * every other place of the first bytes (ASCII text in UTF-16 without a mark).
+ */
+export function refuseUtf16(set: InputSet): void {
+  for (const e of set.entries) {
+    const fd = openSync(e.abs, 'r')
+    const b = Buffer.alloc(Math.min(64, e.size))
+    try {
+      readSync(fd, b, 0, b.length, 0)
+    } finally {
+      closeSync(fd)
+    }
+    const bom = (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff)
+    let even = 0
+    let odd = 0
+    for (let i = 0; i + 1 < b.length; i += 2) {
+      if (b[i] === 0) even++
+      if (b[i + 1] === 0) odd++
+    }
+    const pairs = Math.floor(b.length / 2)
+    if (bom || (pairs >= 4 && (even === pairs || odd === pairs))) {
+      throw new InputError(`${e.path}: the file is UTF-16 text (as PowerShell's ">" writes it); ingest reads UTF-8. Convert it first, e.g. iconv -f UTF-16 -t UTF-8 ${e.path} > out.txt, or in PowerShell: Get-Content ${e.path} | Set-Content -Encoding utf8 out.txt`)
+    }
+  }
+}
+
 /** The first DETECT_BYTES of every file, decoded as UTF-8 (a cut multi-byte character is dropped). */
 export function detectionInput(set: InputSet): ParserInput {
   const files: InputFile[] = set.entries.map((e) => {

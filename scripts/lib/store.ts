@@ -32,7 +32,7 @@ export type { LoadedSuite } from './load'
 //    two renames is completed by the next writer (roll forward), and a process killed before the
 //    journal leaves only hidden *.tmp files that the loader never reads and the next writer removes.
 
-export type StoreErrorCode = 'unknown-suite' | 'suite-exists' | 'duplicate' | 'run-exists' | 'lock-timeout' | 'input-changed' | 'invalid' | 'too-large' | 'unknown-run'
+export type StoreErrorCode = 'interrupted' | 'unknown-suite' | 'suite-exists' | 'duplicate' | 'run-exists' | 'lock-timeout' | 'input-changed' | 'invalid' | 'too-large' | 'unknown-run'
 
 export class StoreError extends Error {
   constructor(readonly code: StoreErrorCode, message: string) {
@@ -80,6 +80,12 @@ export function pausePoint(point: string): void {
   }
   writeSync(2, `pause at ${point} was never ended by a kill; exiting\n`)
   process.exit(99)
+}
+
+/** Called right before a commit's point of no return; throws to stop it (see orphan-watch.ts). */
+let stopCheck: (() => boolean) | undefined
+export function setStopCheck(fn: (() => boolean) | undefined): void {
+  stopCheck = fn
 }
 
 // ── files ──
@@ -262,7 +268,9 @@ async function acquireLock(suiteDir: string, opts: LockOptions = {}): Promise<st
     }
     const who = cur.info ? `pid ${cur.info.pid} on ${cur.info.host} since ${cur.info.since}` : 'another process'
     if (Date.now() > deadline) {
-      throw new StoreError('lock-timeout', `${path}: the suite is locked by ${who}; waited ${Math.round((opts.timeoutMs ?? 60_000) / 1000)} s. If no ingest is running, delete that file`)
+      // A lock from another host is never taken as stale: this machine cannot see that host's processes.
+      const other = cur.info && cur.info.host !== hostname() ? ` A lock taken on another host (${cur.info.host}) is never treated as stale, since this machine cannot tell whether its process still runs.` : ''
+      throw new StoreError('lock-timeout', `${path}: the suite is locked by ${who}; waited ${Math.round((opts.timeoutMs ?? 60_000) / 1000)} s.${other} If no ingest is running, delete that file`)
     }
     if (!waited) {
       waited = true
@@ -619,6 +627,7 @@ async function commit(plan: StorePlan): Promise<void> {
     ops.push({ op: 'unlink', path: old.source.raw })
   }
   pausePoint('before-rename')
+  if (stopCheck?.()) throw new StoreError('interrupted', 'the ingest was stopped (the command that started it has ended) before it stored anything')
   // 2. The journal makes the renames below all-or-nothing across a kill: the next writer finishes them.
   writeFileAtomic(join(suiteDir, JOURNAL), JSON.stringify({ pid: process.pid, ops }) + '\n')
   // 3. Renames, in an order where every intermediate state loads: raw, then suite, then run.

@@ -14,7 +14,7 @@
 // "timeouts" and "non2xx" (lower is better). Status classes, statusCodeStats, mismatches and
 // resets go into the note. start → date.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { J, hasKeys, isObj, isoDate, makeRun, measurement, parseFiles, pctKey, sniff, text } from './json-shared'
+import { J, hasKeys, isObj, isoDate, makeRun, measurement, parseFiles, pctKey, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -81,7 +81,7 @@ function parseOne(f: InputFile): ParsedRun {
   if (pipelining !== undefined) params.pipelining = pipelining
   const workers = root.optNum('workers')
   if (workers) params.workers = workers
-  const result: ParsedResult = { benchmark: text(benchmark, 300), params, values }
+  const result: ParsedResult = { benchmark: benchmark, params, values }
   if (!Object.keys(params).length) delete result.params
   const noteParts: string[] = []
   if (title && url) noteParts.push(url)
@@ -98,7 +98,7 @@ function parseOne(f: InputFile): ParsedRun {
   }
   const duration = root.optNum('duration')
   if (duration !== undefined) noteParts.push(`duration ${duration} s`)
-  if (noteParts.length) result.note = text(noteParts.join('; '), 500)
+  if (noteParts.length) result.note = noteParts.join('; ')
   const metrics: Record<string, Metric> = {}
   for (const k of Object.keys(values)) metrics[k] = METRICS[k]!
   const warnings: string[] = []

@@ -70,7 +70,7 @@ function parseOne(f: InputFile): ParsedRun {
       const eq = pair.indexOf('=')
       if (eq > 0) params[pair.slice(0, eq)] = paramValue(pair.slice(eq + 1))
     }
-    if (jobs.size > 1) params.job = text(jobOf(b), 200)
+    if (jobs.size > 1) params.job = jobOf(b)
     const st = b.at('Statistics')
     if (st.missing) {
       warnings.push(`${b.path} "${name}": no statistics (the benchmark failed or was not run), skipped`)
@@ -94,11 +94,11 @@ function parseOne(f: InputFile): ParsedRun {
       }
     }
     if (values.allocated) metrics.allocated ??= ALLOCATED
-    results.push(Object.keys(params).length ? { benchmark: text(name, 300), params, values } : { benchmark: text(name, 300), values })
+    results.push(Object.keys(params).length ? { benchmark: name, params, values } : { benchmark: name, values })
   }
   const first = items[0]
   const env = environment(root.at('HostEnvironmentInfo'), first)
-  if (jobs.size === 1 && [...jobs][0]) (env.extra ??= {}).job = text([...jobs][0]!, 500)
+  if (jobs.size === 1 && [...jobs][0]) (env.extra ??= {}).job = [...jobs][0]!
   const stamp = /-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})$/.exec(root.optStr('Title') ?? '')
   const date = stamp ? `${stamp[1]}-${stamp[2]}-${stamp[3]}T${stamp[4]}:${stamp[5]}:${stamp[6]}` : undefined
   return makeRun('benchmarkdotnet', 'BenchmarkDotNet', f.path, { metrics, results, environment: env, date, warnings }, '$.Benchmarks')

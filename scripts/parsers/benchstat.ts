@@ -104,7 +104,7 @@ function lines(path: string): LineParser {
           r.values[`${id}-delta`] = { value: d }
         }
         const text = `${id} ${c.delta}${c.cmp ? ` (${c.cmp})` : ''}`
-        r.note = (r.note ? `${r.note}; ${text}` : `vs ${base}: ${text}`).slice(0, 500)
+        r.note = (r.note ? `${r.note}; ${text}` : `vs ${base}: ${text}`)
       }
     })
   }

@@ -19,7 +19,7 @@
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
 import { ParseError } from './types'
-import { DataError, refuseDuplicateKeys } from '../../data/schema/validate'
+import { DataError, parseJson } from '../../data/schema/validate'
 import type { InputFile, LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const TIME: Metric = { label: 'Time', unit: 'ns', direction: 'lower', stat: 'typical (slope, else mean)' }
@@ -59,7 +59,7 @@ function lines(path: string): LineParser {
   let bencher = false
 
   const flushNote = () => {
-    if (current && change.length) current.note = change.join(' ').slice(0, 500)
+    if (current && change.length) current.note = change.join(' ')
     change = []
   }
   const add = (id: string, lineNo: number): ParsedResult => {
@@ -157,12 +157,10 @@ interface BenchmarkJson { group_id?: string; function_id?: string | null; value_
 
 function readJson<T>(f: InputFile): T {
   try {
-    const value = JSON.parse(f.text) as T
-    refuseDuplicateKeys(f.text, f.path)
-    return value
+    return parseJson(f.text, f.path) as T // line and column of a syntax error, limits, keys written twice
   } catch (e) {
     if (e instanceof DataError) throw new ParseError(f.path, e.jsonPath, e.expected)
-    throw new ParseError(f.path, '$', `JSON (${(e as Error).message})`)
+    throw e
   }
 }
 const num = (v: unknown, file: string, where: string): number => {

@@ -142,8 +142,8 @@ function lines(file: string): LineParser {
       values[id] = measurement({ ...m!, stddev: stats.stddev, min: stats.min, max: stats.max, median: stats.median, n: stats.n, ci, percentiles })
     }
     if (!Object.keys(values).length) fail(lineNo, 'at least one metric value in the row')
-    const r: ParsedResult = Object.keys(params).length ? { benchmark: text(benchmark, 300), params, values } : { benchmark: text(benchmark, 300), values }
-    if (note) r.note = text(note, 500)
+    const r: ParsedResult = Object.keys(params).length ? { benchmark: benchmark, params, values } : { benchmark: benchmark, values }
+    if (note) r.note = note
     results.push(r)
   }
   return {

@@ -86,8 +86,8 @@ export function readReport(format: string, root: J): ParsedRun {
   for (const [key, rows] of groups) {
     const { benchmark, params } = splitName(key.slice(2))
     const result: ParsedResult = Object.keys(params).length
-      ? { benchmark: text(benchmark, 300), params, values: {} }
-      : { benchmark: text(benchmark, 300), values: {} }
+      ? { benchmark: benchmark, params, values: {} }
+      : { benchmark: benchmark, values: {} }
     if (key.startsWith('O:')) {
       complexity(rows, result, declare)
     } else {
@@ -127,7 +127,7 @@ export function readReport(format: string, root: J): ParsedRun {
         }
       }
       const lbl = sample.optStr('label')
-      if (lbl) result.note = text(`label: ${lbl}`, 500)
+      if (lbl) result.note = `label: ${lbl}`
     }
     if (Object.keys(result.values).length) results.push(result)
   }
@@ -177,7 +177,7 @@ function complexity(rows: Row[], result: ParsedResult, declare: (id: string, m: 
         declare('big_o_real', { label: 'Complexity coefficient (real time)', unit, direction: 'lower' })
         result.values.big_o_real = { value: real }
       }
-      if (bigO) result.note = text(`fitted complexity O(${bigO}); coefficients in ${unit}`, 500)
+      if (bigO) result.note = `fitted complexity O(${bigO}); coefficients in ${unit}`
     } else if (aggregate === 'RMS') {
       const rms = j.optNum('rms')
       if (rms === undefined) continue

@@ -7,7 +7,7 @@
 // says so): n and samples are not kept.
 import type { ParamValue } from '../../data/schema/schema'
 import { fail, head } from './shared'
-import { makeRun, paramValue, parseFiles, text } from './json-shared'
+import { makeRun, paramValue, parseFiles } from './json-shared'
 import { templates } from './hyperfine'
 import { cellNum, columns, csvRows, optCellNum } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -40,7 +40,7 @@ function parseOne(f: InputFile): ParsedRun {
     const s = opt('system')
     if (u !== undefined) { values.user = { value: u }; user = true }
     if (s !== undefined) { values.system = { value: s }; system = true }
-    const out: ParsedResult = { benchmark: text(names[i] ?? command, 300), values }
+    const out: ParsedResult = { benchmark: names[i] ?? command, values }
     if (paramCols.length) {
       const p: Record<string, ParamValue> = {}
       for (const [k, v] of Object.entries(params)) p[k] = paramValue(v)

@@ -9,7 +9,6 @@
 import type { Metric } from '../../data/schema/schema'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { fail } from './shared'
-import { text } from './json-shared'
 import { plusMinus } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun } from './types'
 import { makeRun } from './json-shared'
@@ -40,7 +39,7 @@ export function hyperfineTable(f: InputFile, format: string, header: TableRow, r
     const [min] = plusMinus(f, lineNo, cells[2] as string, 'the minimum')
     const [max] = plusMinus(f, lineNo, cells[3] as string, 'the maximum')
     const time = { value: mean, ...(sd !== undefined ? { stddev: sd } : {}), min, max, ...(unit !== 's' ? { unit } : {}) }
-    return { benchmark: text(command, 300), values: { time } }
+    return { benchmark: command, values: { time } }
   })
   const warnings = [`${f.path}: hyperfine's ${format.replace('hyperfine-', '')} export rounds to the digits shown and holds no median, run times, user/system time or scan parameters; --export-json keeps them all`]
   return makeRun(format, 'hyperfine', f.path, { metrics: { time: TIME }, results, warnings })

@@ -10,7 +10,7 @@
 // be put back unambiguously, so that the results of a scan form one benchmark. Non-zero exit codes
 // (accepted with -i) are recorded in the result's note and as a warning.
 import type { Metric, ParamValue } from '../../data/schema/schema'
-import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff, text } from './json-shared'
+import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -57,7 +57,7 @@ function parseOne(f: InputFile): ParsedRun {
     const system = r.optNum('system')
     if (user !== undefined) values.user = { value: user }
     if (system !== undefined) values.system = { value: system }
-    const out: ParsedResult = { benchmark: text(names[i] ?? command, 300), values }
+    const out: ParsedResult = { benchmark: names[i] ?? command, values }
     if (Object.keys(params).length) {
       const p: Record<string, ParamValue> = {}
       for (const [k, v] of Object.entries(params)) p[k] = paramValue(v)
@@ -69,7 +69,7 @@ function parseOne(f: InputFile): ParsedRun {
       const counts = new Map<number, number>()
       for (const c of failed) counts.set(c, (counts.get(c) ?? 0) + 1)
       const list = [...counts].map(([c, k]) => `${c} (×${k})`).join(', ')
-      out.note = text(`non-zero exit codes in ${failed.length} of ${codes.length} runs: ${list}`, 500)
+      out.note = `non-zero exit codes in ${failed.length} of ${codes.length} runs: ${list}`
       warnings.push(`${r.path} "${command}": ${out.note}`)
     }
     return out

@@ -6,7 +6,7 @@
 // confidence interval, the count as n. A "≈ 0" score (console) is kept as 0 "about".
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { jmhUnit } from './jmh'
-import { label, makeRun, metricId, paramValue, pctKey, text } from './json-shared'
+import { label, makeRun, metricId, paramValue, pctKey } from './json-shared'
 import { fail } from './shared'
 import type { ParsedResult, ParsedRun } from './types'
 
@@ -54,7 +54,7 @@ export function jmhRun(format: string, file: string, rows: JmhRow[], extra: { en
     const key = JSON.stringify([base, params])
     let result = byKey.get(key)
     if (!result) {
-      result = Object.keys(params).length ? { benchmark: text(base, 300), params, values: {} } : { benchmark: text(base, 300), values: {} }
+      result = Object.keys(params).length ? { benchmark: base, params, values: {} } : { benchmark: base, values: {} }
       byKey.set(key, result)
     }
     const [unit, f] = jmhUnit(r.unit)

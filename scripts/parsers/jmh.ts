@@ -72,7 +72,7 @@ function parseOne(f: InputFile): ParsedRun {
     const key = JSON.stringify([name, params])
     let result = byKey.get(key)
     if (!result) {
-      result = Object.keys(params).length ? { benchmark: text(name, 300), params, values: {} } : { benchmark: text(name, 300), values: {} }
+      result = Object.keys(params).length ? { benchmark: name, params, values: {} } : { benchmark: name, values: {} }
       byKey.set(key, result)
     }
     const pm = b.at('primaryMetric').obj('the "primaryMetric" object')

@@ -262,10 +262,9 @@ export function paramValue(v: unknown): ParamValue {
   if (typeof v === 'boolean') return v
   if (typeof v === 'string') {
     if (/^-?(0|[1-9]\d{0,14})(\.\d+)?$/.test(v) && String(Number(v)) === v) return Number(v)
-    return v.length > 200 ? v.slice(0, 199) + '…' : v
+    return v // a long value is fitted (with a warning) by ingest, the same for every format
   }
-  const s = v === null || v === undefined ? 'None' : JSON.stringify(v)
-  return s.length > 200 ? s.slice(0, 199) + '…' : s
+  return v === null || v === undefined ? 'None' : JSON.stringify(v)
 }
 
 

@@ -23,7 +23,7 @@
 // Failed checks (root_group, nested groups) are listed in the note too.
 import type { Measurement, Metric } from '../../data/schema/schema'
 import { unitInfo } from '../../data/schema/units'
-import { J, hasKeys, isObj, label, makeRun, measurement, metricId, parseFiles, pctKey, sniff, text } from './json-shared'
+import { J, hasKeys, isObj, label, makeRun, measurement, metricId, parseFiles, pctKey, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const LABELS: Record<string, string> = {
@@ -115,7 +115,7 @@ function parseOne(f: InputFile): ParsedRun {
   const ms = root.at('state').isObj ? root.at('state').optNum('testRunDurationMs') : undefined
   if (ms !== undefined) notes.push(`test run ${(ms / 1000).toFixed(2)} s`)
   const result: ParsedResult = { benchmark: 'k6', values }
-  if (notes.length) result.note = text(notes.join('. '), 500)
+  if (notes.length) result.note = notes.join('. ')
   return makeRun('k6-json', 'k6', f.path, { metrics, results: Object.keys(values).length ? [result] : [], warnings }, '$.metrics')
 }
 

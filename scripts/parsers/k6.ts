@@ -179,7 +179,7 @@ function lines(path: string): LineParser {
       const main = results.find((r) => !r.params) ?? (results[0] as ParsedResult)
       const notes = [...thresholds]
       if (badChecks.length) notes.push(`failing checks: ${badChecks.join('; ')}`)
-      if (notes.length) main.note = `thresholds: ${notes.join('; ')}`.replace(/^thresholds: failing/, 'failing').slice(0, 500)
+      if (notes.length) main.note = `thresholds: ${notes.join('; ')}`.replace(/^thresholds: failing/, 'failing')
       // The legacy layout marks thresholds on the metric lines, which have no last line to recognise, so
       // a summary cut short would count fewer failures: there the count is left out (the note keeps the marks).
       if (thresholds.length && mode !== 'none') {

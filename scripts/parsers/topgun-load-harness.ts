@@ -16,7 +16,7 @@
 // n = how many ran), (2) the result's note ("throughput_assertion PASS", "… FAIL: acked ratio 0.72
 // < 0.80"), (3) a warning per failed assertion. timestamp → date.
 import type { Metric } from '../../data/schema/schema'
-import { J, hasKeys, isObj, isoDate, makeRun, measurement, parseFiles, sniff, text } from './json-shared'
+import { J, hasKeys, isObj, isoDate, makeRun, measurement, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -79,7 +79,7 @@ function parseOne(f: InputFile): ParsedRun {
     if (scenario && scenario !== 'throughput') notes.unshift(`scenario: ${scenario}`)
     const params: ParsedResult['params'] = {}
     const mode = r.optStr('mode')
-    if (mode) params.mode = text(mode, 200)
+    if (mode) params.mode = mode
     const connections = r.optNum('connections')
     if (connections !== undefined) params.connections = connections
     const secs = r.optNum('duration_secs')
@@ -87,7 +87,7 @@ function parseOne(f: InputFile): ParsedRun {
     date ??= isoDate(r.optStr('timestamp'))
     const out: ParsedResult = { benchmark: 'load_harness', params, values }
     if (!Object.keys(params).length) delete out.params
-    if (notes.length) out.note = text(notes.join('. '), 500)
+    if (notes.length) out.note = notes.join('. ')
     return out
   })
   const metrics: Record<string, Metric> = {}
