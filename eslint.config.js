@@ -6,7 +6,7 @@ import vue from 'eslint-plugin-vue'
 import layers from './eslint/layers.js'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.vitepress/dist/', '.vitepress/cache/', 'test-results/', 'playwright-report/', 'tests/fixtures/', 'tests/golden/'] },
+  { ignores: ['node_modules/', '.tmp/', '.vitepress/dist/', '.vitepress/dist-*/', '.vitepress/cache/', 'test-results/', 'playwright-report/', 'tests/fixtures/', 'tests/golden/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/essential'],

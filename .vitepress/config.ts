@@ -9,7 +9,9 @@ import { FAR_CLASS, firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/lib/load'
 import { DataError } from '../data/schema/validate'
+import { sidebarGroups, sitePages } from './markdown/site-pages'
 
+const srcDir = process.env.BENCH_SRC_DIR ?? 'docs'
 // `pnpm build --base /sub/path/` (or BENCH_BASE) builds for a sub-path; everything else is base-relative.
 const base = process.env.BENCH_BASE ?? '/'
 // A pull-request preview: a banner linking the PR, and no indexing by search engines.
@@ -105,7 +107,7 @@ function benchRunFiles(): Plugin {
 }
 
 export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr: string; url: string } }>({
-  srcDir: process.env.BENCH_SRC_DIR ?? 'docs',
+  srcDir,
   // Tests build previews and hostile-data sites side by side with the main build.
   ...(process.env.BENCH_OUT_DIR ? { outDir: process.env.BENCH_OUT_DIR } : {}),
   base,
@@ -138,27 +140,8 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
       { text: 'Projects', link: '/' },
       { text: 'Guide', link: '/guide/publishing' },
     ],
-    sidebar: [
-      {
-        text: 'Projects',
-        items: [
-          { text: 'ActualLab.Fusion', link: '/fusion/performance' },
-          { text: 'TopGun', link: '/topgun/performance' },
-          { text: 'Silly', link: '/silly/benchmark' },
-          { text: 'Ergo Framework', link: '/ergo/benchmarks' },
-        ],
-      },
-      {
-        text: 'Guide',
-        items: [
-          { text: 'Publishing a run', link: '/guide/publishing' },
-          { text: 'Writing pages', link: '/guide/pages' },
-          { text: 'Input formats', link: '/guide/formats/' },
-          { text: 'Comparing runs', link: '/guide/compare' },
-          { text: 'Reviewing and previews', link: '/guide/previews' },
-        ],
-      },
-    ],
+    // Built from the pages' front matter (`sidebar`, `sidebarTitle`, `order`): a new page lists itself.
+    sidebar: sidebarGroups(sitePages(srcDir)),
     outline: { level: [2, 3] },
     search: { provider: 'local' },
   },

@@ -16,10 +16,23 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-const WRITE = ['scripts/lib/store', 'scripts/lib/ingest-core', 'scripts/lib/inputs', 'scripts/lib/environment', 'scripts/lib/orphan-watch', 'scripts/ingest']
+const WRITE = [
+  'scripts/lib/store',
+  'scripts/lib/ingest-core',
+  'scripts/lib/inputs',
+  'scripts/lib/environment',
+  'scripts/lib/orphan-watch',
+  'scripts/lib/run-command',
+  'scripts/lib/failures',
+  'scripts/lib/capture',
+  'scripts/lib/suite-edit',
+  'scripts/ingest',
+  'scripts/import',
+  'scripts/import-history',
+]
 
 /** The layer of a repository path (without extension), or undefined when unchecked. */
-export function layerOf(path) {
+function layerOf(path) {
   const p = path.replace(/\.(ts|js|mjs|vue)$/, '')
   if (p.startsWith('data/schema/')) return 'core'
   if (p.startsWith('scripts/parsers/')) return 'parsers'

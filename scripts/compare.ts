@@ -3,22 +3,33 @@
 // prints a Markdown report for a PR comment (or JSON). See docs/guide/compare.md.
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
 import { compareData, DEFAULT_ALPHA, DEFAULT_MAX_CHARS, renderJson, renderMarkdown, type SuiteInput, type TestChoice } from './lib/compare-report'
 import { affectedBlocks } from './lib/affected-charts'
 import { pageBlocks } from '../.vitepress/markdown/page-blocks'
 import { resolveSide, SideError, type DataSide } from './lib/git-data'
-import { loadAll, suiteIds } from './lib/load'
+import { dataDir, loadAll, loadSuite, suiteIds } from './lib/load'
+import { defaultTarget, filterSuites, mergeBase, RunChoiceError, runSides } from './lib/compare-runs'
+import { didYouMean } from '../data/schema/suggest'
 
-export const USAGE = `Usage: pnpm compare <base> <head> [options]
+export const USAGE = `Usage: pnpm compare <base> <head> [options]        two data folders or git refs
+       pnpm compare --suite <id> [<run-a> <run-b>]   two runs of one suite (default: previous latest)
+       pnpm compare --base merge-base [<head>]       a pull request against where it branched off
 
 Compares the latest current run of each suite in <head> with the one in <base>.
 <base> and <head> are each a data folder (e.g. data, ../other/data) or a git ref
 (main, HEAD~1, a tag or a commit SHA) whose data/ folder is read from git.
+Suites whose latest run is the same on both sides are listed in one line.
 
 Options:
+  --suite <id>            only this suite (repeatable); alone, or with two run ids (or latest,
+                          previous), compares runs of that suite in the data folder
+  --base <ref>|merge-base the base side; merge-base (for pull requests) is the merge base of
+                          <head> (default HEAD) with --target; pass a ref for a stacked PR
+  --target <branch>       the branch a PR targets (default: $GITHUB_BASE_REF, else origin/main, else main)
+  --data-dir <dir>        the data folder for --suite runs (default: $BENCH_DATA_DIR, else data/)
   --json                  print the comparison as JSON instead of Markdown
   --fail-on-regression    exit with status 1 when anything regressed
   --alpha <p>             significance level for tests over samples (default ${DEFAULT_ALPHA})
@@ -60,6 +71,10 @@ function parseCli(argv: string[]) {
         alpha: { type: 'string' },
         test: { type: 'string' },
         'max-chars': { type: 'string' },
+        suite: { type: 'string', multiple: true },
+        base: { type: 'string' },
+        target: { type: 'string' },
+        'data-dir': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -96,9 +111,6 @@ export function main(argv: string[], io: Io = defaultIo()): number {
       io.stdout(USAGE + '\n')
       return 0
     }
-    if (positionals.length !== 2) {
-      throw new UsageError(`expected two arguments, <base> and <head>, found ${positionals.length}${positionals.length ? ` (${positionals.map((p) => JSON.stringify(p)).join(' ')})` : ''}`)
-    }
     const alpha = v.alpha === undefined ? DEFAULT_ALPHA : Number(v.alpha)
     if (!(alpha > 0 && alpha < 1)) throw new UsageError(`--alpha ${v.alpha}: expected a number between 0 and 1, such as 0.05`)
     const test = (v.test ?? 'auto') as TestChoice
@@ -106,13 +118,38 @@ export function main(argv: string[], io: Io = defaultIo()): number {
     const maxChars = v['max-chars'] === undefined ? DEFAULT_MAX_CHARS : Number(v['max-chars'])
     if (!(Number.isInteger(maxChars) && maxChars > 0)) throw new UsageError(`--max-chars ${v['max-chars']}: expected a positive whole number`)
 
+    const suites = v.suite ?? []
+    const runsMode = runModeArgs(suites, positionals, v.base, v['data-dir'], io)
+    if (runsMode) {
+      const report = compareData(runsMode.base, runsMode.head, runsMode.sides, { alpha, test })
+      io.stdout(json ? renderJson(report) : renderMarkdown(report, { maxChars }))
+      return v['fail-on-regression'] && report.counts.regressed > 0 ? 1 : 0
+    }
+    if (v.base !== undefined) {
+      if (positionals.length > 1) throw new UsageError(`with --base, expected at most one argument (the head; default HEAD), found ${positionals.length}`)
+      const headRef = positionals[0] ?? 'HEAD'
+      let baseArg = v.base
+      if (v.base === 'merge-base') {
+        const target = v.target ?? defaultTarget(io.cwd)
+        baseArg = mergeBase(headRef, target, io.cwd)
+        io.stderr(`base: the merge base of ${headRef} and ${target}, commit ${baseArg.slice(0, 12)}\n`)
+      }
+      positionals.splice(0, positionals.length, baseArg, headRef)
+    } else if (v.target !== undefined) {
+      throw new UsageError('--target goes with --base merge-base')
+    }
+    if (positionals.length !== 2) {
+      throw new UsageError(`expected two arguments, <base> and <head>, found ${positionals.length}${positionals.length ? ` (${positionals.map((p) => JSON.stringify(p)).join(' ')})` : ''}; or --suite <id> for its latest run against the previous one`)
+    }
+
     const [baseArg, headArg] = positionals as [string, string]
     const base = resolveSide(baseArg, io.cwd)
     sides.push(base)
     const head = resolveSide(headArg, io.cwd)
     sides.push(head)
-    const baseData = load(base)
-    const headData = load(head)
+    const known = [...new Set([...suiteIdsOf(base), ...suiteIdsOf(head)])]
+    const baseData = filterSuites(load(base), suites, known)
+    const headData = filterSuites(load(head), suites, known)
     const report = compareData(baseData, headData, {
       base: { arg: base.arg, kind: base.kind, ...(base.commit ? { commit: base.commit } : {}), ...(base.empty ? { empty: true } : {}) },
       head: { arg: head.arg, kind: head.kind, ...(head.commit ? { commit: head.commit } : {}), ...(head.empty ? { empty: true } : {}) },
@@ -128,12 +165,40 @@ export function main(argv: string[], io: Io = defaultIo()): number {
   }
 }
 
+function suiteIdsOf(side: DataSide): string[] {
+  return side.empty ? [] : suiteIds(side.dir)
+}
+
+/** `--suite s` alone, or with two run ids: the two runs of that suite in the data folder. */
+function runModeArgs(suites: string[], positionals: string[], base: string | undefined, dataArg: string | undefined, io: Io) {
+  if (suites.length !== 1 || base !== undefined || (positionals.length !== 0 && positionals.length !== 2)) return undefined
+  const dir = dataArg !== undefined ? resolve(io.cwd, dataArg) : dataDir()
+  const id = suites[0]!
+  const known = suiteIds(dir)
+  if (positionals.length === 2) {
+    // Two folders or refs filtered to one suite, unless both name runs of it.
+    if (!known.includes(id)) return undefined
+    const runs = loadSuite(id, dir).runs.map((r) => r.id)
+    if (!positionals.every((p) => p === 'latest' || p === 'previous' || runs.includes(p))) return undefined
+  }
+  if (!known.includes(id)) throw new RunChoiceError(`--suite ${id}: no such suite in ${relative(io.cwd, dir) || dir}${didYouMean(id, known)} (suites: ${known.join(', ') || 'none'})`)
+  const s = runSides(loadSuite(id, dir), id, positionals[0], positionals[1])
+  const where = relative(io.cwd, dir) || dir
+  return {
+    base: s.base,
+    head: s.head,
+    sides: { base: { arg: `${where}/${id} run ${s.baseRun.id}`, kind: 'dir' as const }, head: { arg: `${where}/${id} run ${s.headRun.id}`, kind: 'dir' as const } },
+  }
+}
+
 function fail(io: Io, e: unknown, json: boolean): number {
   const msg = e instanceof Error ? e.message : String(e)
-  const known = e instanceof UsageError || e instanceof SideError || e instanceof DataError
+  const known = e instanceof UsageError || e instanceof SideError || e instanceof DataError || e instanceof RunChoiceError
   const kind = e instanceof DataError ? 'invalid data' : 'error'
-  io.stderr(`compare: ${kind}: ${known ? msg : ((e as Error)?.stack ?? msg)}\n`)
-  if (e instanceof UsageError) io.stderr('(pnpm compare --help lists the options)\n')
+  // One line; a stack trace only with DEBUG=1.
+  const tail = e instanceof UsageError ? ' (pnpm compare --help lists the options)' : known ? '' : ' (unexpected: DEBUG=1 shows where it happened)'
+  io.stderr(`compare: ${kind}: ${msg}${tail}\n`)
+  if (process.env.DEBUG && e instanceof Error && e.stack) io.stderr(e.stack + '\n')
   if (json) io.stdout(JSON.stringify({ error: msg, kind: e instanceof Error ? e.name : 'Error' }) + '\n')
   return 2
 }
@@ -141,5 +206,3 @@ function fail(io: Io, e: unknown, json: boolean): number {
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
   process.exitCode = main(process.argv.slice(2))
 }
-
-export const COMPARE_SCRIPT = fileURLToPath(import.meta.url)

@@ -3,7 +3,7 @@
 // pnpm ingest --list-formats                              — what can be read, and how to produce it
 // Run `pnpm ingest --help` for every option. Writes go through scripts/lib/store.ts only.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -17,6 +17,11 @@ import type { Parser } from './parsers/types'
 import { captureEnvironment, EnvOptionError, parseEnvOptions } from './lib/environment'
 import { chooseParser, describeMetrics, formatList, guessDirection, IngestError, newSuiteJson, prepareRun, readAndParse, type Preparation } from './lib/ingest-core'
 import { collectInputs, InputError, rawExtension } from './lib/inputs'
+import { annotateRun, runWarnings } from './lib/capture'
+import { describeFailures, detectFailures } from './lib/failures'
+import { repoState, runCommand, saveOutput, type CommandOutcome } from './lib/run-command'
+import { applySuiteEdits, SuiteEditError } from './lib/suite-edit'
+import { didYouMean } from '../data/schema/suggest'
 import { orphaned, watchAncestors } from './lib/orphan-watch'
 import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan } from './lib/store'
 
@@ -24,9 +29,18 @@ export const USAGE = `Usage:
   pnpm ingest <file-or-dir...> --suite <id> [options]    add a run to a suite
   pnpm ingest --new-suite <id> --title "…" --project "…" [--description "…"] [--direction metric=higher|lower …]
                                                         create a suite (give input files too, or --metric id=unit)
+  pnpm ingest --run "<command>" --suite <id> [options]  run the benchmark command and store what it prints
   pnpm ingest --list-formats                            the formats that can be read
-  pnpm ingest --remove <run> [--suite <id>]             remove a run and its raw copy
+  pnpm ingest --history <data.js|asv results|dated folder> --suite <id>
+                                                        import a whole history, one run per entry (pnpm run import --help)
 
+Running:
+  --run "<command>"      run the command (in the current folder, with your shell), stream its output, and
+                         read its standard output as the input (or the files given, which it writes).
+                         Records the command, exit status, this machine (as --capture-env) and the commit
+  --repo <dir>           the git checkout measured: its commit and whether it had uncommitted changes
+                         (default: the current folder when it is one)
+  --keep-failed          store the run even when the command exits with an error
 Reading:
   --format <id>          skip detection and read the input as this format
   --dry-run              parse, merge and validate, print what would be stored, write nothing
@@ -54,6 +68,12 @@ Storing:
   --max-samples <n>      keep at most n samples per measurement; above, keep n, min, max, median, stddev (default 1000)
   --lock-timeout <s>     how long to wait for another ingest of the same suite (default 60)
   --rebuild              run \`pnpm build\` after storing
+Presenting:
+  --page docs/<path>.md  write a starter page for the suite (environment, charts, tables, changes, trend);
+                         a relative path is taken from the site's folder
+  --param key=spec       label a parameter: size="Input size" or size=label:"Input size",unit:B,order:numeric,
+                         values:64|1024,description:"…" (repeatable)
+  --metric-label id=spec label a metric: time="Time per op" or time=label:"…",description:"…" (repeatable)
   --help                 this text
 
 Exit status: 0 ok, 1 the input or data was refused (nothing written), 2 bad command line.`
@@ -113,6 +133,12 @@ const options = {
   direction: { type: 'string', multiple: true },
   metric: { type: 'string', multiple: true },
   'lock-timeout': { type: 'string' },
+  run: { type: 'string' },
+  repo: { type: 'string' },
+  'keep-failed': { type: 'boolean' },
+  page: { type: 'string' },
+  param: { type: 'string', multiple: true },
+  'metric-label': { type: 'string', multiple: true },
   'max-samples': { type: 'string' },
   remove: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -207,6 +233,19 @@ function listFormats(io: Io, json: boolean, list: readonly Parser[]): number {
   return 0
 }
 
+/** The starter page, by \`pnpm page\` (scripts/page.ts: pages are above the store's layer, so in a process of their own). */
+function writePage(io: Io, suiteId: string, page: string, dir: string): number {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const r = spawnSync(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'scripts/page.ts'), suiteId, resolve(root, page), '--data-dir', dir], {
+    cwd: io.cwd,
+    encoding: 'utf8',
+    env: { ...process.env, INIT_CWD: io.cwd },
+  })
+  if (r.stdout) io.stdout(r.stdout)
+  if (r.stderr) io.stderr(r.stderr)
+  return r.error ? 1 : r.status ?? 1
+}
+
 function rebuild(io: Io, dir: string, json: boolean): number {
   const root = fileURLToPath(new URL('..', import.meta.url))
   io.stderr('rebuilding the site (pnpm build)…\n')
@@ -223,8 +262,31 @@ function rebuild(io: Io, dir: string, json: boolean): number {
   return 0
 }
 
+/** Runs the --run command; a failure stores nothing unless --keep-failed. */
+async function runBenchmark(io: Io, command: string, keepFailed: boolean): Promise<CommandOutcome> {
+  io.stderr(`running: ${command}\n`)
+  const ran = await runCommand(command, io.cwd, { echo: io.stderr, isTTY: io.isTTY })
+  io.stderr(`the command ${ran.exitStatus === 0 ? 'finished' : ran.signal ? `was ended by ${ran.signal}` : `exited with status ${ran.exitStatus}`} after ${(ran.durationMs / 1000).toFixed(1)} s, ${MB(ran.stdout.length)} MB of output\n`)
+  if (ran.exitStatus !== 0) {
+    const fails = detectFailures(ran.stdout.toString('utf8'))
+    const why = ran.signal ? `was ended by ${ran.signal}` : `exited with status ${ran.exitStatus}`
+    if (!keepFailed) throw new IngestError(`\`${command}\` ${why}${fails.length ? ` (${describeFailures(fails)})` : ''}: nothing stored; fix the command, or pass --keep-failed to store the results it printed`)
+  }
+  if (ran.stdout.length === 0) throw new IngestError(`\`${command}\` printed nothing on its standard output: if it writes its results to a file, name that file too (pnpm ingest <file> --run "…")`)
+  return ran
+}
+
+/** The text of inputs small enough to scan for failed benchmarks ('' for large ones and folders of many files). */
+function smallInputText(set: { entries: Array<{ abs: string }>; totalBytes: number }): string {
+  if (set.totalBytes > RAW_LIMIT_BYTES || set.entries.length > 20) return ''
+  return set.entries.map((e) => readFileSync(e.abs, 'utf8')).join('\n')
+}
+
 /** The command line. Returns the exit status; never calls process.exit (tests call it in-process). */
 export async function main(argv: string[], io: Io = defaultIo(), list: readonly Parser[] = registry): Promise<number> {
+  // A whole history (data.js, asv results, dated outputs) is the import command's: `pnpm import` is
+  // also a built-in of pnpm, so `pnpm ingest --history` is the way that always works.
+  if (argv.includes('--history')) return (await import('./import')).main(argv.filter((a) => a !== '--history'), io)
   let json = false
   try {
     const { values: v, positionals } = parseCli(argv)
@@ -235,6 +297,12 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     }
     if (v['list-formats']) return listFormats(io, json, list)
     checkOptions(v)
+    if (v.format !== undefined && !list.some((p) => p.id === v.format)) {
+      throw new UsageError(`--format ${v.format}: unknown format${didYouMean(v.format, list.map((p) => p.id))} (formats: ${list.map((p) => p.id).join(', ')})`)
+    }
+    if (v.run !== undefined && !v.run.trim()) throw new UsageError('--run: expected the benchmark command, e.g. --run "go test -run=^$ -bench=. ./..."')
+    if (v.page !== undefined && !v.page.endsWith('.md')) throw new UsageError(`--page ${v.page}: expected a Markdown file under docs/, e.g. --page docs/my-lib.md`)
+    if (v['keep-failed'] && v.run === undefined) throw new UsageError('--keep-failed is for --run: it stores a run whose command failed')
     const dir = v['data-dir'] !== undefined ? resolve(io.cwd, v['data-dir']) : dataDir()
     const schemaRefs = existsSync(resolve(dir, 'schema', 'run.schema.json'))
     const directions = parseDirections(v.direction)
@@ -255,7 +323,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
       if (existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) {
         throw new StoreError('suite-exists', `${relPath(io, resolve(suiteDirOf(suiteId, dir), 'suite.json'))}: suite "${suiteId}" exists already; add runs with --suite ${suiteId}`)
       }
-      if (positionals.length === 0) {
+      if (positionals.length === 0 && v.run === undefined) {
         const metrics = parseMetricDefs(v.metric ?? [], directions)
         if (Object.keys(metrics).length === 0) {
           throw new UsageError(`--new-suite ${suiteId}: a suite needs at least one metric. Give an input file (the suite takes its metrics from it), or --metric id=unit [--direction id=higher|lower]`)
@@ -272,24 +340,45 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     } else if (v.metric?.length) {
       throw new UsageError('--metric is for --new-suite without input files; other metrics come from the input')
     }
-    if (positionals.length === 0) throw new UsageError('no input given: pnpm ingest <file-or-dir...> --suite <id>')
+    if (positionals.length === 0 && v.run === undefined && v.page !== undefined && suiteId && !create) {
+      // Only a page for a suite that has runs: nothing is stored.
+      if (!existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) throw unknownSuiteError(suiteId, dir)
+      return writePage(io, suiteId, v.page, dir)
+    }
+    if (positionals.length === 0 && v.run === undefined) throw new UsageError('no input given: pnpm ingest <file-or-dir...> --suite <id>, or pnpm ingest --run "<command>" --suite <id>')
     if (!suiteId) {
       const known = suiteIds(dir)
       throw new UsageError(`missing --suite <id>: which suite the run belongs to (${known.length ? `existing: ${known.join(', ')}` : 'no suites yet'}); to make a new one use --new-suite <id> --title "…" --project "…"`)
     }
     if (!create && !existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) {
-      throw unknownSuiteError(suiteId, dir)
+      const e = unknownSuiteError(suiteId, dir)
+      const hint = didYouMean(suiteId, suiteIds(dir))
+      if (hint) e.message = e.message.replace(/^(unknown suite "[^"]*")/, `$1${hint.replace(/^; /, ' — ')}`)
+      throw e
     }
     if (create && !existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) newSuiteJson(suiteId, { title: v.title, project: v.project }, false) // fail early on missing --title/--project
 
     // Options are checked before a possibly long read.
     const environments: Array<Environment | undefined> = [
-      v['capture-env'] ? captureEnvironment() : undefined,
+      v['capture-env'] || v.run !== undefined ? captureEnvironment() : undefined,
       v.env?.length ? parseEnvOptions(v.env) : undefined,
     ]
 
+    // The measured checkout, read before the command runs (it may write files).
+    const repoDir = v.repo !== undefined ? resolve(io.cwd, v.repo) : v.run !== undefined ? io.cwd : undefined
+    const repo = repoDir ? repoState(repoDir) : undefined
+    if (v.repo !== undefined && !repo) throw new UsageError(`--repo ${v.repo}: not a git checkout (git rev-parse HEAD fails there)`)
+
+    // --run: the command's output is the input (unless it writes the files named).
+    let ran: CommandOutcome | undefined
+    let inputs = positionals
+    if (v.run !== undefined) {
+      ran = await runBenchmark(io, v.run, Boolean(v['keep-failed']))
+      if (inputs.length === 0) inputs = [saveOutput(ran.stdout)]
+    }
+
     // Read, detect, parse.
-    const set = collectInputs(positionals, io.cwd)
+    const set = collectInputs(inputs, io.cwd)
     const { parser, detection, whole } = chooseParser(set, list, v.format)
     const label = set.entries.length === 1 ? set.entries[0]!.path : `${set.entries.length} files`
     const progress = progressReporter(io, set.totalBytes, label)
@@ -317,15 +406,16 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
       inputHash: outcome.inputHash,
       replace: Boolean(v.replace),
       create,
-      inputLabel: set.entries.length === 1 ? set.entries[0]!.path : `${positionals.join(', ')} (${set.entries.length} files)`,
+      inputLabel: ran && positionals.length === 0 ? `the output of \`${v.run}\`` : set.entries.length === 1 ? set.entries[0]!.path : `${positionals.join(', ')} (${set.entries.length} files)`,
       prepare: (state) => {
         prep = prepareRun(state, outcome.parsed, outcome.inputHash, {
           id: v.id,
-          date: v.date,
+          // A command run here was measured now, to the second.
+          date: v.date ?? (ran ? new Date().toISOString().replace(/\.\d+Z$/, 'Z') : undefined),
           version: v.version,
-          commit: v.commit,
+          commit: v.commit ?? repo?.commit,
           label: v.label,
-          command: v.command,
+          command: v.command ?? v.run,
           environments,
           directions,
           raw: keepRaw ? { ext: rawExtension(set), set } : undefined,
@@ -334,6 +424,16 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
           schemaRefs,
           maxSamples: v['max-samples'] !== undefined ? Number(v['max-samples']) : undefined,
         })
+        prep.run = annotateRun(prep.run, {
+          exitStatus: ran?.exitStatus ?? undefined,
+          dirty: v.commit === undefined ? repo?.dirty : undefined,
+          failures: detectFailures(ran ? ran.stdout.toString('utf8') : smallInputText(set)),
+        })
+        if (v.param?.length || v['metric-label']?.length) {
+          const keys = new Set([...state.runs, prep.run].flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))
+          prep.suiteJson = applySuiteEdits(prep.suiteJson, v.param ?? [], v['metric-label'] ?? [], [...keys])
+        }
+        prep.warnings.push(...runWarnings(prep.run, state.runs, state.duplicateOf?.id))
         return prep
       },
     }
@@ -390,6 +490,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
       else if (!v.rebuild) lines.push('next: pnpm build (or add --rebuild) to publish it.')
       io.stdout(lines.join('\n') + '\n')
     }
+    if (v.page !== undefined && !v['dry-run'] && writePage(io, suiteId, v.page, dir) !== 0) return 1
     if (v.rebuild && !v['dry-run']) return rebuild(io, dir, json)
     return 0
   } catch (e) {
@@ -431,14 +532,15 @@ export function fsMessage(e: NodeJS.ErrnoException): string {
 }
 
 function report(io: Io, e: unknown, json: boolean): number {
-  const usage = e instanceof UsageError || e instanceof EnvOptionError
+  const usage = e instanceof UsageError || e instanceof EnvOptionError || e instanceof SuiteEditError
   const errno = typeof (e as NodeJS.ErrnoException)?.code === 'string' && typeof (e as NodeJS.ErrnoException)?.syscall === 'string'
   const known = usage || errno || e instanceof ParseError || e instanceof DataError || e instanceof StoreError || e instanceof IngestError || e instanceof InputError
   const msg = errno ? fsMessage(e as NodeJS.ErrnoException) : e instanceof Error ? e.message : String(e)
   const kind = e instanceof ParseError ? 'parse error' : e instanceof DataError ? 'invalid data' : 'error'
-  io.stderr(`${kind}: ${known ? msg : (e as Error)?.stack ?? msg}\n`)
-  if (usage) io.stderr('(pnpm ingest --help lists the options)\n')
-  if (known && !usage) io.stderr('nothing was written.\n')
+  // One line per error, printed once; a stack trace only helps whoever debugs ingest itself (DEBUG=1).
+  const tail = usage ? ' (pnpm ingest --help lists the options)' : !known ? ' (unexpected: DEBUG=1 shows where it happened)' : !errno ? '; nothing was written' : ''
+  io.stderr(`${kind}: ${msg}${tail}\n`)
+  if (process.env.DEBUG && e instanceof Error && e.stack) io.stderr(e.stack + '\n')
   if (json) io.stdout(JSON.stringify({ error: msg, kind: e instanceof Error ? e.name : 'Error' }) + '\n')
   return usage ? 2 : 1
 }

@@ -4,26 +4,39 @@ import { formatMeasured } from '../../data/schema/format'
 import { matches, measurement } from '../../data/schema/model'
 import { selectRun, valueLabel, ViewError } from '../../components/support/select'
 import type { SuiteData, Where } from '../../components/support/select'
-import { figure } from './figures'
-import { esc, tableBox, tableBoxEnd } from './html'
+import { figure } from '../../components/support/figures'
+import { anchor, esc, tableBox, tableBoxEnd } from './html'
 
+/**
+ * The runs of a suite, newest first. A column no run fills (say, Version) is left out; a retired run's
+ * reason goes into a full-width row under it, not into a narrow column; the samples behind a figure
+ * follow it, each figure kept on one line.
+ */
 export function runsHtml(data: SuiteData, view: { metric?: string; where?: Where; caption?: string }, id: string, far = false): string {
   const { suite } = data
   const metric = view.metric ? suite.metrics[view.metric] : undefined
-  const rows = [...data.runs].reverse().map((run) => {
+  const runs = [...data.runs].reverse()
+  const withVersion = runs.some((r) => r.version)
+  const fig = (t: string) => `<span class="bench-nowrap">${esc(t)}</span>`
+  const cols = 2 + (withVersion ? 1 : 0) + 1
+  const rows = runs.map((run) => {
     const values = metric && view.metric
       ? run.results.filter((r) => matches(r, view.where)).map((r) => {
           const m = measurement(suite, r, view.metric!)
           if (!m) return ''
-          const samples = m.samples?.length ? ` (runs: ${m.samples.map((s) => formatMeasured(s, metric.unit, metric.format ?? {})).join(', ')})` : ''
-          return formatMeasured(m.value, metric.unit, metric.format ?? {}, m.qualifier) + samples
+          const samples = m.samples?.length ? ` (runs: ${m.samples.map((x) => fig(formatMeasured(x, metric.unit, metric.format ?? {}))).join(', ')})` : ''
+          return fig(formatMeasured(m.value, metric.unit, metric.format ?? {}, m.qualifier)) + samples
         }).filter(Boolean).join('; ')
-      : `${run.results.length} results`
-    const status = run.status === 'retired' ? `<strong>Retired.</strong> ${esc(run.statusNote ?? '')}` : 'Current'
-    return `<tr${run.status === 'retired' ? ' class="retired"' : ''}><th scope="row">${esc(run.date?.slice(0, 10) ?? run.label ?? run.id)}</th><td>${esc(run.version ?? '—')}</td><td class="num">${esc(values)}</td><td>${status}</td></tr>`
+      : fig(`${run.results.length} results`)
+    const retired = run.status === 'retired'
+    const version = withVersion ? `<td>${esc(run.version ?? '—')}</td>` : ''
+    const row = `<tr${retired ? ' class="retired"' : ''}><th scope="row">${esc(run.date?.slice(0, 10) ?? run.label ?? run.id)}</th>${version}<td class="num wrap">${values || '—'}</td><td>${retired ? '<strong>Retired</strong>' : 'Current'}</td></tr>`
+    const note = retired && run.statusNote ? `\n<tr class="retired bench-row-note"><td colspan="${cols}">${esc(run.statusNote)}</td></tr>` : ''
+    return row + note
   }).join('\n')
   const caption = view.caption ?? `Runs of ${suite.title}`
-  return `${tableBox(id, caption, far)}<table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Run</th><th scope="col">Version</th><th scope="col">${esc(metric?.label ?? 'Results')}</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>${tableBoxEnd}`
+  const head = `<tr><th scope="col">Run</th>${withVersion ? '<th scope="col">Version</th>' : ''}<th scope="col">${esc(metric?.label ?? 'Results')}</th><th scope="col">Status</th></tr>`
+  return `${tableBox(id, caption, far)}<table><caption>${anchor(id)}${esc(caption)}</caption><thead>${head}</thead><tbody>${rows}</tbody></table>${tableBoxEnd}`
 }
 
 interface ProjectCard { name: string; link: string; summary: string; figure: string; figureLabel: string }
@@ -56,5 +69,5 @@ export function thresholdsHtml(data: SuiteData, runId: string | undefined, capti
     rows.push(`<tr><th scope="row">All</th><td>Regression tolerance</td><td class="num">${esc(formatMeasured(suite.tolerance * 100, '%', { decimals: 0 }))}</td><td class="num">—</td></tr>`)
   }
   const when = run.date ? ` (${esc(run.date.slice(0, 10))})` : ''
-  return `${tableBox(id, caption, far)}<table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}</caption><thead><tr><th scope="col">Scope</th><th scope="col">Check</th><th scope="col">Threshold</th><th scope="col">Measured${when}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>${tableBoxEnd}`
+  return `${tableBox(id, caption, far)}<table><caption>${anchor(id)}${esc(caption)}</caption><thead><tr><th scope="col">Scope</th><th scope="col">Check</th><th scope="col">Threshold</th><th scope="col">Measured${when}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>${tableBoxEnd}`
 }

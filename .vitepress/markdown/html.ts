@@ -2,6 +2,7 @@
 // because VitePress compiles page HTML as a Vue template: "{{ … }}" in a benchmark name must stay text.
 import type { ChangesModel } from '../../components/support/changes'
 import type { EnvRow } from '../../components/support/env'
+import { omittedText } from '../../components/support/table'
 import type { TableModel } from '../../components/support/table'
 import { cellAttrs, rowAttrs } from '../../components/support/table-view'
 import { FAR_CLASS } from './placement'
@@ -20,7 +21,8 @@ export function tableHtml(t: TableModel, id: string): string {
     const cells = r.cells.map((c) => `<td${attrs(cellAttrs(c))}>${esc(c.text)}</td>`).join('')
     return `<tr${attrs(rowAttrs(r))}><th scope="row">${esc(r.header)}</th>${cells}</tr>`
   }).join('\n')
-  return wrap(id, t.caption, t.note, `<thead>${head}</thead><tbody>${body}</tbody>`)
+  const note = [t.note, omittedText(t)].filter(Boolean).map((n) => `<span class="bench-table__note">${esc(n)}</span>`).join('')
+  return `${tableBox(id, t.caption)}<table><caption>${anchor(id)}${esc(t.caption)}${note}</caption><thead>${head}</thead><tbody>${body}</tbody></table>${tableBoxEnd}`
 }
 
 export function envHtml(rows: EnvRow[], caption: string, note: string, id: string, far = false): string {
@@ -28,16 +30,45 @@ export function envHtml(rows: EnvRow[], caption: string, note: string, id: strin
   return wrap(id, caption, note, `<thead><tr><th scope="col">Component</th><th scope="col">Specification</th></tr></thead><tbody>${body}</tbody>`, false, far)
 }
 
-const VERDICT_WORD = { improved: 'better', regressed: 'worse', unchanged: 'within noise' } as const
+const VERDICT_WORD = { improved: 'improved', regressed: 'regressed', unchanged: 'unchanged', failed: 'failed' } as const
 
-export function changesHtml(c: ChangesModel, id: string, far = false): string {
-  const body = c.rows.map((r) => `<tr class="verdict-${r.verdict}"><th scope="row">${esc(r.benchmark)}</th><td>${esc(r.metric)}</td><td class="num">${esc(r.before)}</td><td class="num">${esc(r.after)}</td><td class="num change">${esc(r.change)} <span class="verdict">${VERDICT_WORD[r.verdict]}</span></td></tr>`).join('\n')
+/** Sentences a page says once, however many blocks would repeat them (the caller keeps the set per page). */
+export type Said = Set<string>
+
+function once(said: Said | undefined, text: string): boolean {
+  if (said?.has(text)) return false
+  said?.add(text)
+  return true
+}
+
+/**
+ * A ```bench-changes``` block: the notes (environment, added, removed, said once per page), then a table
+ * per metric group. The verdict column comes last, the column a phone keeps in view.
+ */
+export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: Said): string {
   const notes: string[] = []
-  if (c.environment.length) notes.push(`<p class="bench-env-changed"><strong>Not like for like:</strong> the environment changed between these runs (${esc(c.environment.join('; '))}), so differences are not only the code's.</p>`)
+  if (c.environment.length) {
+    const env = esc(c.environment.join('; '))
+    if (once(said, `env:${env}`)) notes.push(`<p class="bench-env-changed"><strong>Not like for like:</strong> the environment changed between these runs (${env}), so differences are not only the code's.</p>`)
+  }
   if (c.added.length) notes.push(`<p>New in ${esc(c.afterLabel)}: ${esc(c.added.join(', '))}.</p>`)
   if (c.removed.length) notes.push(`<p>Not measured in ${esc(c.afterLabel)}: ${esc(c.removed.join(', '))}.</p>`)
-  const tol = `Changes within ±${Math.round(c.tolerance * 100)} % count as noise.`
-  return `${notes.join('\n')}\n${wrap(id, c.caption, `${esc(c.beforeLabel)} → ${esc(c.afterLabel)}. ${tol}`, `<thead><tr><th scope="col">Benchmark</th><th scope="col">Metric</th><th scope="col">${esc(c.beforeLabel)}</th><th scope="col">${esc(c.afterLabel)}</th><th scope="col">Change</th></tr></thead><tbody>${body}</tbody>`, true, far)}`
+  const tol = `Changes within ±${Math.round(c.tolerance * 100)} % count as noise; with 3 or more samples per run a change must also be significant (p < 0.05), as in pnpm compare.`
+  const tables = c.groups.map((g, i) => {
+    const [first, ...twins] = g.metrics
+    const caption = `${c.caption}: ${first}`
+    const note = [`${c.beforeLabel} → ${c.afterLabel}.`, g.fixed ? `${g.fixed}.` : '', twins.length ? `${twins.join(' and ')} changed by the same percentages.` : '', once(said, `tol:${tol}`) ? tol : '']
+      .filter(Boolean).join(' ')
+    const head = `<tr>${g.columns.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}<th scope="col">${esc(c.beforeLabel)}</th><th scope="col">${esc(c.afterLabel)}</th><th scope="col">Change</th></tr>`
+    const body = g.rows.map((r) => {
+      const [k0, ...rest] = r.keys
+      const reason = r.reason ? ` <span class="verdict-reason">${esc(r.reason)}</span>` : ''
+      const change = r.change ? `${esc(r.change)} ` : ''
+      return `<tr class="verdict-${r.verdict}" title="${esc(r.benchmark)}"><th scope="row">${esc(k0 ?? '')}</th>${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}</td></tr>`
+    }).join('\n')
+    return wrap(ids[i] ?? `changes-${i + 1}`, caption, note, `<thead>${head}</thead><tbody>${body}</tbody>`, false, far)
+  })
+  return `${notes.join('\n')}\n${tables.join('')}`
 }
 
 /**
@@ -51,6 +82,12 @@ export function tableBox(id: string, caption: string, far = false): string {
 }
 export const tableBoxEnd = '</div></div>\n'
 
+/** The permalink of a table: in the margin before its caption, shown on hover and focus (style.css), like VitePress's heading anchors. */
+export function anchor(id: string): string {
+  return `<a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> `
+}
+
 function wrap(id: string, caption: string, note: string, inner: string, noteEscaped = false, far = false): string {
-  return `${tableBox(id, caption, far)}<table><caption><a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> ${esc(caption)}<span class="bench-table__note">${noteEscaped ? note : esc(note)}</span></caption>${inner}</table>${tableBoxEnd}`
+  const n = note ? `<span class="bench-table__note">${noteEscaped ? note : esc(note)}</span>` : ''
+  return `${tableBox(id, caption, far)}<table><caption>${anchor(id)}${esc(caption)}${n}</caption>${inner}</table>${tableBoxEnd}`
 }

@@ -61,12 +61,18 @@ export async function chooseRun(suite: string, id: string | null): Promise<void>
   const index = await loadRunIndex(suite)
   const target = switchTarget(index, id)
   pending.set(suite, target)
+  // Figures in the text and latest-only blocks follow too (code fetched on the first switch only).
+  const follow = (run: Run | null) => import('./run-follow').then((m) => m.followRun(suite, index, run))
   if (target === undefined) {
     state.chosen = null
+    await follow(null)
     return
   }
   const run = await cached(runFiles, `${suite}/${target}`, () => fetchJson<Run>(runPath(suite, target)))
-  if (pending.get(suite) === target) state.chosen = { id: target, run: markRaw(run) }
+  if (pending.get(suite) === target) {
+    state.chosen = { id: target, run: markRaw(run) }
+    await follow(run)
+  }
 }
 
 /**

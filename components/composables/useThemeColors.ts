@@ -18,6 +18,7 @@ export function useThemeColors(el: Ref<HTMLElement | null>): Ref<ThemeColors | n
       grid: v('--bench-c-grid'),
       threshold: v('--bench-c-threshold'),
       good: v('--bench-c-good'),
+      bg: v('--vp-c-bg'),
     }
   }
   onMounted(read)

@@ -1,12 +1,18 @@
-// What changed between a run and the one before it: per result and metric, the previous value,
-// the new value and the relative change, judged by the metric's direction and the suite's tolerance.
-import { formatChange, formatMeasured } from '../../data/schema/format'
-import { measurement, resultKey } from '../../data/schema/model'
-import { changeIsBetter } from '../../data/schema/numbers'
+// What changed between a run and the one before it, as the changes tables of a page show it: one table
+// per metric (the metric named in its caption), one row per benchmark, parameters as named columns
+// (those equal in every row said once), metrics that changed by exactly the same fractions (one derived
+// from the other) merged into one table. Each change is judged by verdict.ts, the judge `pnpm compare`
+// uses, so both say the same word for the same two runs.
 import { environmentChanges } from './env'
-import { previousRun, selectRun, valueLabel } from './select'
+import { formatChange, formatMeasured } from '../../data/schema/format'
+import { matches, measurement, resultKey } from '../../data/schema/model'
+import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys } from './select'
 import type { SuiteData, Where } from './select'
-import { matches } from '../../data/schema/model'
+import { DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
+import type { Verdict } from '../../data/schema/verdict'
+
+export { DEFAULT_TOLERANCE, verdict }
+export type { Verdict }
 
 export interface ChangesView {
   suite: string
@@ -16,36 +22,43 @@ export interface ChangesView {
   caption?: string
 }
 
-export type Verdict = 'improved' | 'regressed' | 'unchanged'
-
 export interface ChangeRow {
+  /** "Sum · ActualLab.Rpc · 1 B": every key value, for titles and tests. */
   benchmark: string
+  /** The values of the group's columns, in order. */
+  keys: string[]
   metric: string
   before: string
   after: string
   change: string
   fraction: number
   verdict: Verdict
+  /** Why, when a test decided: "not significant, p = 0.17". */
+  reason: string
+}
+
+export interface ChangeGroup {
+  /** Metric labels: more than one when they changed alike and share the table. */
+  metrics: string[]
+  /** Column headings of the keys ("Benchmark", "Framework", "Item size"). */
+  columns: string[]
+  /** Keys equal in every row: "Clients 12, Requests 500000". */
+  fixed: string
+  rows: ChangeRow[]
 }
 
 export interface ChangesModel {
   caption: string
   beforeLabel: string
   afterLabel: string
+  groups: ChangeGroup[]
+  /** Every row of every group (for tests and the affected-charts report). */
   rows: ChangeRow[]
   /** Results only in one of the runs. */
   added: string[]
   removed: string[]
   environment: string[]
   tolerance: number
-}
-
-/** Default noise band when a suite sets no tolerance. */
-export const DEFAULT_TOLERANCE = 0.05
-
-export function verdict(fraction: number, direction: 'higher' | 'lower', tolerance: number): Verdict {
-  if (Number.isNaN(fraction) || Math.abs(fraction) <= tolerance) return 'unchanged'
-  return changeIsBetter(fraction, direction) ? 'improved' : 'regressed'
 }
 
 export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel | undefined {
@@ -59,37 +72,69 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     [r.benchmark, ...Object.entries(r.params ?? {}).map(([k, v]) => valueLabel(suite, k, v))].join(' · ')
   const prev = new Map(before.results.map((r) => [resultKey(r), r]))
   const next = new Map(after.results.map((r) => [resultKey(r), r]))
-  const rows: ChangeRow[] = []
-  for (const r of after.results.filter((x) => matches(x, view.where))) {
-    const old = prev.get(resultKey(r))
-    if (!old) continue
-    for (const id of metricIds) {
-      const metric = suite.metrics[id]
-      const a = measurement(suite, old, id)
-      const b = measurement(suite, r, id)
-      if (!metric || !a || !b) continue
-      const fraction = a.value === 0 ? (b.value === 0 ? 0 : Infinity) : (b.value - a.value) / Math.abs(a.value)
+  const shown = after.results.filter((x) => matches(x, view.where) && prev.has(resultKey(x)))
+  const groups: ChangeGroup[] = []
+  for (const id of metricIds) {
+    const metric = suite.metrics[id]
+    if (!metric) continue
+    const results = shown.filter((r) => measurement(suite, r, id) && measurement(suite, prev.get(resultKey(r))!, id))
+    if (!results.length) continue
+    const keys = varyingKeys(results)
+    if (!keys.length) keys.push('benchmark')
+    const fixedKeys = ['benchmark', ...new Set(results.flatMap((r) => Object.keys(r.params ?? {})))].filter((k) => !keys.includes(k))
+    const order = (r: (typeof results)[number]) => keys.map((k) => orderedValues(suite, k, results).findIndex((v) => String(v) === String(keyValue(r, k))))
+    const sorted = [...results].sort((a, b) => {
+      const x = order(a)
+      const y = order(b)
+      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!
+      return 0
+    })
+    const rows = sorted.map((r): ChangeRow => {
+      const a = measurement(suite, prev.get(resultKey(r))!, id)!
+      const b = measurement(suite, r, id)!
+      const j = judge(a, b, metric.unit, metric.direction, { tolerance })
+      const fraction = j.change ?? Infinity
       const fmt = metric.format ?? {}
-      rows.push({
+      return {
         benchmark: label(r),
+        keys: keys.map((k) => valueLabel(suite, k, keyValue(r, k))),
         metric: metric.label,
         before: formatMeasured(a.value, metric.unit, fmt, a.qualifier),
         after: formatMeasured(b.value, metric.unit, fmt, b.qualifier),
-        change: formatChange(fraction),
+        change: j.verdict === 'failed' ? '' : formatChange(fraction),
         fraction,
-        verdict: verdict(fraction, metric.direction, tolerance),
-      })
-    }
+        verdict: j.verdict,
+        reason: verdictReason(j),
+      }
+    })
+    const fixed = fixedKeys.map((k) => {
+      const v = keyValue(results[0]!, k)
+      return v === undefined ? '' : `${keyLabel(suite, k)}: ${valueLabel(suite, k, v)}`
+    }).filter(Boolean).join(', ')
+    const group: ChangeGroup = { metrics: [metric.label], columns: keys.map((k) => keyLabel(suite, k)), fixed, rows }
+    const twin = groups.find((g) => sameChanges(g, group))
+    if (twin) twin.metrics.push(metric.label)
+    else groups.push(group)
   }
   const runName = (r: typeof after) => r.version ?? r.label ?? r.date ?? r.id
   return {
     caption: view.caption ?? `Changes in ${suite.title}`,
     beforeLabel: runName(before),
     afterLabel: runName(after),
-    rows,
+    groups,
+    rows: groups.flatMap((g) => g.rows),
     added: after.results.filter((r) => matches(r, view.where) && !prev.has(resultKey(r))).map(label),
     removed: before.results.filter((r) => matches(r, view.where) && !next.has(resultKey(r))).map(label),
     environment: environmentChanges(before, after),
     tolerance,
   }
+}
+
+/** Same rows, same changes to the tenth of a percent, same verdicts: one metric derived from the other. */
+function sameChanges(a: ChangeGroup, b: ChangeGroup): boolean {
+  return a.rows.length === b.rows.length && a.columns.join('\u0000') === b.columns.join('\u0000') &&
+    a.rows.every((r, i) => {
+      const s = b.rows[i]!
+      return r.keys.join('\u0000') === s.keys.join('\u0000') && r.change === s.change && r.verdict === s.verdict
+    })
 }

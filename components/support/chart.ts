@@ -5,6 +5,7 @@ import { measurement, statValue, thresholdsFor } from '../../data/schema/model'
 import { timesBetter } from '../../data/schema/numbers'
 import { colorSlot, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError } from './select'
 import type { SuiteData, Where } from './select'
+import { isFailed } from './chart-rules'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
 
@@ -39,6 +40,8 @@ export interface ChartSeries {
   label: string
   values: Array<number | null>
   qualifiers?: Array<Qualifier | null>
+  /** Per group: the tool reported zero on a higher-is-better metric, a failed test (drawn as such, not as a bar). */
+  failed?: boolean[]
   color: number
 }
 
@@ -66,7 +69,7 @@ export interface ChartModel {
   height: number
   /** Values span more than 100×: offer a logarithmic scale. */
   wideRange: boolean
-  /** Start on the logarithmic scale (the author asked, or values span more than 1,000×). */
+  /** Start on the logarithmic scale (the author asked, or values span more than 100×: small bars would vanish). */
   logDefault: boolean
   /** Per group: [lowest, highest] ratio of the `speedupOf` series over the others. */
   speedups?: Array<[number, number] | null>
@@ -78,6 +81,8 @@ export interface ChartModel {
   /** Trend charts: one entry per plotted run, and the labels of the "by version" axis. */
   runs?: TrendRun[]
   versionLabels?: string[]
+  /** Chrome a page says once per section (set at build time): the run line, already said above; the run menu, shown by an earlier block of the suite or pointless with one run. */
+  quiet?: { caption?: boolean; runChoice?: boolean }
 }
 
 export function slugify(s: string): string {
@@ -116,10 +121,12 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
       qualifiers.push(m?.qualifier ?? null)
       return statValue(m, view.stat) ?? null
     })
+    const failed = values.map((v) => isFailed(v, metric.direction))
     return {
       label: seriesKey ? valueLabel(suite, seriesKey, sv) : metric.label,
       values,
       ...(qualifiers.some((q) => q) ? { qualifiers } : {}),
+      ...(failed.some(Boolean) ? { failed } : {}),
       color: seriesKey && sv !== undefined ? colorSlot(suite, seriesKey, sv, i) : i,
     }
   })
@@ -146,7 +153,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
 
 function spanFlags(values: number[], log: boolean | undefined) {
   const span = values.length > 1 ? Math.max(...values) / Math.min(...values) : 1
-  return { wideRange: span > 100, logDefault: log ?? span > 1000 }
+  return { wideRange: span > 100, logDefault: log ?? span > 100 }
 }
 
 function defaultHeight(groups: number, series: number, horizontal: boolean): number {

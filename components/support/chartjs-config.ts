@@ -1,10 +1,11 @@
 // ChartModel + theme colours + reader choices → the `data` and `options` objects vue-chartjs takes.
 // Fresh objects every call: vue-chartjs watches them by reference, so they are replaced, never mutated.
 // No Chart.js tooltip: BenchChartCanvas.vue shows an HTML one (support/tooltip.ts says what it reads).
-import type { ChartData, ChartOptions, Plugin } from 'chart.js'
+import type { ChartData, ChartOptions, Scale } from 'chart.js'
 import type { ChartModel } from './chart'
-import { formatMeasured, formatRatioRange, formatTick } from '../../data/schema/format'
+import { formatTick } from '../../data/schema/format'
 import { unitText } from '../../data/schema/numbers'
+import { logMin, logTicks, wrapLabel } from './chart-rules'
 
 export interface ThemeColors {
   series: string[]
@@ -13,6 +14,7 @@ export interface ThemeColors {
   grid: string
   threshold: string
   good: string
+  bg: string
 }
 
 export interface ChartState {
@@ -29,7 +31,10 @@ export function chartData(model: ChartModel, colors: ThemeColors, state: ChartSt
       return {
         label: s.label,
         // Log scales cannot show zero: leave the bar out rather than draw a false one.
-        data: s.values.map((v) => (v === null || (state.log && v <= 0) ? null : v)),
+        // A failed test is drawn as a cross (chart-overlay.ts), not as a bar of zero.
+        data: s.values.map((v, g) => (v === null || s.failed?.[g] || (state.log && v <= 0) ? null : v)),
+        // However small against the others, a bar stays visible (and chart-overlay.ts marks it).
+        minBarLength: 2,
         backgroundColor: color,
         borderColor: color,
         borderWidth: model.kind === 'line' ? 2 : 0,
@@ -47,82 +52,50 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
   const valueAxis = model.horizontal ? 'x' : 'y'
   const categoryAxis = model.horizontal ? 'y' : 'x'
   const unitTitle = `${model.metric.label} (${unitText(model.metric.unit)}${model.metric.stat ? `, ${model.metric.stat}` : ''})`
+  const tick = (v: number) => formatTick(v, model.metric.unit, model.metric.format.prefix)
+  const smallest = Math.min(...model.series.flatMap((s) => s.values.filter((v): v is number => v !== null && v > 0)))
+  // Labels: 12 px text at about 7 px a character, with room around them.
+  const labelPx = (s: Scale, v: number) => (s.isHorizontal() ? tick(v).length * 7 + 14 : 28)
   return {
     indexAxis: model.horizontal ? 'y' : 'x',
     responsive: true,
     maintainAspectRatio: false,
     animation: state.reducedMotion ? false : { duration: 400 },
-    layout: { padding: { top: model.speedups ? 22 : 8, right: model.horizontal && model.speedups ? 64 : 8 } },
+    layout: { padding: { top: model.speedups && !model.horizontal ? 40 : model.thresholds.length && !model.horizontal ? 8 + 16 * Math.min(3, model.thresholds.length) : 8, right: model.horizontal && model.speedups ? 64 : 12 } },
     scales: {
       [categoryAxis]: {
         type: 'category',
-        ticks: { color: colors.text },
+        // Every category is named: on two lines, or shortened (the tooltip and the table give it whole).
+        // Lines (percentiles, runs) skip labels that would touch, as Chart.js does.
+        ticks: model.kind === 'line' ? { color: colors.text, maxRotation: 0, autoSkipPadding: 8 } : {
+          color: colors.text, autoSkip: false, maxRotation: 0,
+          callback(this: Scale, _v: unknown, i: number) {
+            const w = this.chart.width
+            return wrapLabel(model.labels[i] ?? '', (model.horizontal ? w * 0.38 : (w - 70) / Math.max(1, model.labels.length) - 8) / 7)
+          },
+        },
         grid: { display: false },
       },
       [valueAxis]: {
         type: state.log ? 'logarithmic' : 'linear',
         beginAtZero: !state.log,
+        // Log: a nice step below the smallest value, so the smallest bar shows. Linear: room above the tallest.
+        ...(state.log && Number.isFinite(smallest) ? { min: logMin(smallest) } : { grace: model.thresholds.length ? '12%' : 0 }),
         title: { display: true, text: unitTitle, color: colors.muted },
-        ticks: {
-          color: colors.muted,
-          maxTicksLimit: 8,
-          callback: (v: string | number) => formatTick(Number(v), model.metric.unit, model.metric.format.prefix),
+        ticks: { color: colors.muted, maxTicksLimit: 8, maxRotation: 0, autoSkipPadding: 12, callback: (v: string | number) => tick(Number(v)) },
+        // Log ticks: only as many 1-2-5 steps as can be labelled without touching (Chart.js's own skip
+        // assumes even spacing, which a log axis does not have).
+        afterBuildTicks: (s: Scale) => {
+          if (!state.log) return
+          const room = (s.isHorizontal() ? s.width : s.height) * 0.8
+          s.ticks = logTicks(s.min, s.max, room, labelPx(s, s.max)).map((value) => ({ value }))
         },
         grid: { color: colors.grid },
       },
     },
     plugins: {
       legend: { display: false },
-      benchOverlay: { threshold: colors.threshold, good: colors.good },
+      benchOverlay: { threshold: colors.threshold, good: colors.good, bg: colors.bg, muted: colors.muted },
     },
   } as ChartOptions<'bar' | 'line'>
-}
-
-/** Draws speedup labels above each group and threshold lines (floors and ceilings) across the plot. */
-export function overlayPlugin(model: ChartModel): Plugin<'bar' | 'line', { threshold: string; good: string }> {
-  return {
-    id: 'benchOverlay',
-    // Colours come through the plugin options, so a theme flip (new options object) re-colours them.
-    afterDatasetsDraw(chart, _args, colors) {
-      const { ctx, chartArea } = chart
-      const valueScale = chart.scales[model.horizontal ? 'x' : 'y']
-      const catScale = chart.scales[model.horizontal ? 'y' : 'x']
-      if (!valueScale || !catScale) return
-      ctx.save()
-      ctx.font = '600 12px system-ui, sans-serif'
-      for (const t of model.thresholds) {
-        const pos = valueScale.getPixelForValue(t.value)
-        let from = model.horizontal ? chartArea.top : chartArea.left
-        let to = model.horizontal ? chartArea.bottom : chartArea.right
-        if (t.group !== null) {
-          const c = catScale.getPixelForValue(t.group)
-          const half = (model.horizontal ? chartArea.height : chartArea.width) / model.labels.length / 2
-          from = c - half
-          to = c + half
-        }
-        ctx.strokeStyle = colors.threshold
-        ctx.setLineDash([6, 4])
-        ctx.lineWidth = 2
-        ctx.beginPath()
-        if (model.horizontal) { ctx.moveTo(pos, from); ctx.lineTo(pos, to) } else { ctx.moveTo(from, pos); ctx.lineTo(to, pos) }
-        ctx.stroke()
-        ctx.setLineDash([])
-        ctx.fillStyle = colors.threshold
-        ctx.textAlign = 'left'
-        const label = `${t.label} ${formatMeasured(t.value, model.metric.unit, model.metric.format)}`
-        // Keep the label inside the plot on narrow screens.
-        const width = ctx.measureText(label).width
-        if (model.horizontal) ctx.fillText(label, Math.min(pos + 4, chartArea.right - width - 2), from + 12)
-        else ctx.fillText(label, Math.max(chartArea.left + 2, Math.min(from + 4, chartArea.right - width - 2)), pos - 4)
-      }
-      model.speedups?.forEach((sp, gi) => {
-        if (!sp) return
-        const c = catScale.getPixelForValue(gi)
-        ctx.fillStyle = colors.good
-        ctx.textAlign = 'center'
-        if (model.horizontal) { ctx.textAlign = 'left'; ctx.fillText(formatRatioRange(sp[0], sp[1]), chartArea.right + 4, c) } else ctx.fillText(formatRatioRange(sp[0], sp[1]), c, chartArea.top - 6)
-      })
-      ctx.restore()
-    },
-  }
 }

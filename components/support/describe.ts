@@ -1,14 +1,18 @@
 // Text alternatives for charts: a one-paragraph description a screen reader announces, and the
 // rows of the data table that stands in for the canvas without JavaScript. Pure.
 import type { ChartModel } from './chart'
-import { formatMeasured, formatRatioRange } from '../../data/schema/format'
+import { formatMeasured, formatRatioRange, formatValue } from '../../data/schema/format'
 import { isBetter } from '../../data/schema/numbers'
 
 export function valueText(model: ChartModel, seriesIndex: number, groupIndex: number): string {
   const s = model.series[seriesIndex]
   const v = s?.values[groupIndex]
   if (v === null || v === undefined) return 'not measured'
-  return formatMeasured(v, model.metric.unit, model.metric.format, s?.qualifiers?.[groupIndex] ?? undefined)
+  const text = formatMeasured(v, model.metric.unit, model.metric.format, s?.qualifiers?.[groupIndex] ?? undefined)
+  // The figure the tool printed, not the "failed" that formatMeasured shows for it.
+  if (s?.failed?.[groupIndex]) return `failed (the tool reported ${formatValue(v, model.metric.unit, model.metric.format)})`
+  const q = s?.qualifiers?.[groupIndex]
+  return q === 'at-least' || q === 'above' ? `${text} (lower bound)` : q === 'at-most' || q === 'below' ? `${text} (upper bound)` : text
 }
 
 export function describeChart(model: ChartModel): string {

@@ -45,3 +45,19 @@ export function environmentChanges(before: Run | undefined, after: Run): string[
   }
   return out
 }
+
+/**
+ * The rows of a run's environment block: the environment, then the tool and command from the run's
+ * source when the environment does not state them (ingest keeps `--command` and `--run` there), the
+ * commit measured, and any benchmarks that failed.
+ */
+export function runEnvironmentRows(run: Run): EnvRow[] {
+  const env = { ...run.environment }
+  env.tool ??= run.source?.tool
+  env.command ??= run.source?.command
+  const rows = environmentRows(env)
+  if (run.commit) rows.push({ label: 'Commit', value: `${run.commit.slice(0, 12)}${run.dirty ? ' with uncommitted changes' : ''}` })
+  if (run.source?.exitStatus !== undefined && run.source.exitStatus !== 0) rows.push({ label: 'Exit status', value: String(run.source.exitStatus) })
+  if (run.failures?.length) rows.push({ label: 'Failed benchmarks', value: run.failures.map((f) => (f.message ? `${f.benchmark} (${f.message})` : f.benchmark)).join('; ') })
+  return rows
+}

@@ -46,20 +46,33 @@ export function pick(run: Run, where: Where | undefined): Result[] {
   return run.results.filter((r) => matches(r, where))
 }
 
-/** Values of `key` among results, in the suite's declared order, then in order of appearance. */
+/** Values of `key` among results: the suite's declared `values` first, then the rest in the parameter's
+ *  `order` — numeric by default when every value reads as a number (64, 1024, 16384, not 1024, 16384, 64),
+ *  else as they appear in the run. */
 export function orderedValues(suite: Suite, key: string, results: Result[]): ParamValue[] {
   const seen: ParamValue[] = []
   for (const r of results) {
     const v = keyValue(r, key)
     if (v !== undefined && !seen.some((s) => String(s) === String(v))) seen.push(v)
   }
-  const declared = suite.parameters?.[key]?.values
-  if (!declared) return seen
+  const param = suite.parameters?.[key]
+  const order = param?.order ?? (seen.length > 1 && seen.every(isNumeric) ? 'numeric' : 'appearance')
+  const rest = order === 'numeric' && seen.every(isNumeric)
+    ? [...seen].sort((a, b) => Number(a) - Number(b))
+    : order === 'text' ? [...seen].sort((a, b) => String(a).localeCompare(String(b))) : seen
+  const declared = param?.values
+  if (!declared) return rest
   const rank = (v: ParamValue) => {
     const i = declared.findIndex((d) => String(d) === String(v))
-    return i < 0 ? declared.length + seen.indexOf(v) : i
+    return i < 0 ? declared.length + rest.indexOf(v) : i
   }
-  return [...seen].sort((a, b) => rank(a) - rank(b))
+  return [...rest].sort((a, b) => rank(a) - rank(b))
+}
+
+/** A number, or a string that is one ("1024"); not "", booleans or "4K". */
+export function isNumeric(v: ParamValue): boolean {
+  if (typeof v === 'number') return true
+  return typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
 }
 
 /** Stable colour slot of a value: its place in the declared order, so toggles never recolour. */
@@ -101,4 +114,20 @@ export function runCaption(run: Run): string {
   if (run.version) parts.push(`version ${run.version}`)
   if (run.commit) parts.push(`commit ${run.commit.slice(0, 7)}`)
   return parts.join(' · ')
+}
+
+/**
+ * The run's failure record for a result, if the tool reported its benchmark as failed: same name, or
+ * go's "BenchmarkX/size=64" for the result BenchmarkX with size 64.
+ */
+export function failureOf(run: Run, r: Pick<Result, 'benchmark' | 'params'>): NonNullable<Run['failures']>[number] | undefined {
+  return run.failures?.find((f) => {
+    if (f.benchmark === r.benchmark) return true
+    const [name, ...parts] = f.benchmark.split('/')
+    if (name !== r.benchmark.split('/')[0]) return false
+    return parts.every((p) => {
+      const eq = p.indexOf('=')
+      return eq > 0 ? String(r.params?.[p.slice(0, eq)]) === p.slice(eq + 1) : r.benchmark.split('/').includes(p)
+    })
+  })
 }

@@ -10,6 +10,8 @@ export interface TableProp {
   /** The view without its run, so the browser can rebuild the table for another run of the suite. */
   view: TableView
   runId: string
+  /** The run line was said above in the same section (build time): left out until a reader picks another run. */
+  quietNote?: boolean
 }
 
 export function cellAttrs(c: TableCell): Record<string, string> {

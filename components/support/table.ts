@@ -1,10 +1,10 @@
 // Suite data + a table view → rows of formatted cells, with the computed columns the seed pages
 // write by hand: speedup against a baseline row or column, ranges, winner and advantage.
 import type { ParamValue, Result } from '../../data/schema/schema'
-import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange } from '../../data/schema/format'
+import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange, formatSpread } from '../../data/schema/format'
 import { measurement, statValue } from '../../data/schema/model'
 import { bestOf, timesBetter } from '../../data/schema/numbers'
-import { keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError } from './select'
+import { failureOf, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError } from './select'
 import type { SuiteData, Where } from './select'
 
 export interface TableView {
@@ -29,7 +29,7 @@ export interface TableView {
   speedupRange?: { of: string; label?: string }
   /** Extra column naming the best column of each row (by the first metric). */
   winner?: boolean | string
-  /** Extra column: best of `of` against each of `against`, in words. */
+  /** Extra columns, one per name in `against`: the best of `of` against it, in words ("47 % faster"). */
   advantage?: { of: string[]; against: string[]; label?: string }
 }
 
@@ -46,6 +46,8 @@ export interface TableCell {
 export interface TableModel {
   caption: string
   note: string
+  /** Columns left out because no row has a value in them ("Stream1, Stream100"). */
+  omitted?: string[]
   rowHeader: string
   head: string[]
   rows: Array<{ header: string; cells: TableCell[]; emphasis?: boolean }>
@@ -81,7 +83,8 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
       if (!meas) continue
       const fmt = m.format ?? {}
       if (view.percentiles) {
-        parts.push(view.percentiles.map((p) => { const v = meas.percentiles?.[p]; return v === undefined ? '—' : formatMeasured(v, m.unit, fmt) }).join(' / '))
+        // One compact cell, the unit said once: "3.8 / 8.1 / 23.7 ms".
+        parts.push(formatSpread(view.percentiles.map((p) => meas.percentiles?.[p]), m.unit, fmt))
         exact.push(view.percentiles.map((p) => `p${p} ${meas.percentiles?.[p] ?? '—'} ${m.unit}`).join(', '))
       } else {
         const v = statValue(meas, view.stat)
@@ -91,7 +94,10 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
       }
     }
     const text = parts.join(', ') || '—'
-    return { text, title: exact.join('; ') || undefined, numeric: true, wrap: text.includes(' / ') || parts.length > 1 }
+    // The tool reported this benchmark as failed (ingest records it): the figure is shown, marked.
+    const failed = failureOf(run, r)
+    if (failed) return { text: `${text} (failed)`, title: [...exact, `failed: ${failed.message ?? 'reported by the tool'}`].join('; '), tone: 'bad', numeric: true, wrap: true }
+    return { text, title: exact.join('; ') || undefined, numeric: true, wrap: parts.length > 1 }
   }
 
   const colLabel = (c: ParamValue | undefined) => (view.columns ? valueLabel(suite, view.columns, c) : metrics.map((m) => m.label).join(', '))
@@ -118,7 +124,7 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
       const best = scored.sort((a, b) => (primary.direction === 'lower' ? a.v - b.v : b.v - a.v))[0]
       cells.push({ text: best ? colLabel(best.c) : '' })
     }
-    if (view.advantage) cells.push({ text: advantageText(view.advantage, values) })
+    if (view.advantage) cells.push(...advantageCells(view.advantage, values))
     return { header: label, cells }
   })
   if (view.speedupRow) {
@@ -140,24 +146,46 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   if (view.speedupColumn) head.push(view.speedupColumn.label ?? 'Speedup')
   if (view.speedupRange) head.push(view.speedupRange.label ?? 'Speedup')
   if (view.winner) head.push(typeof view.winner === 'string' ? view.winner : 'Winner')
-  if (view.advantage) head.push(view.advantage.label ?? 'Advantage')
-  return {
+  if (view.advantage) {
+    const adv = view.advantage
+    for (const o of adv.against) head.push(`${adv.label ?? 'Advantage'} vs ${view.columns ? valueLabel(suite, view.columns, o) : o}`)
+  }
+  return dropEmptyColumns({
     caption: view.caption ?? `${metrics.map((m) => m.label).join(', ')} — ${suite.title}`,
     note: runCaption(run),
     rowHeader: rowKeys.map((k) => keyLabel(suite, k)).join(' / '),
     head,
     rows,
+  })
 
-  }
-
-  function advantageText(adv: NonNullable<TableView['advantage']>, row: ParamValue[]): string {
+  /** One short cell per rival ("47 % faster"), so that no cell wraps into a paragraph. */
+  function advantageCells(adv: NonNullable<TableView['advantage']>, row: ParamValue[]): TableCell[] {
     const ours = adv.of.map((o) => num(find(row, o))).filter((x): x is number => x !== undefined)
-    if (!ours.length) return ''
     const best = bestOf(ours, primary.direction)
     return adv.against.map((o) => {
       const theirs = num(find(row, o))
-      return theirs === undefined ? '' : formatAdvantage(best, theirs, view.columns ? valueLabel(suite, view.columns, o) : o, primary.direction === 'lower')
-    }).filter(Boolean).join('; ')
+      if (!ours.length || theirs === undefined) return { text: '' }
+      const name = view.columns ? valueLabel(suite, view.columns, o) : o
+      return { text: formatAdvantage(best, theirs, name, primary.direction === 'lower').replace(` than ${name}`, '') }
+    })
+  }
+}
+
+const isEmpty = (c: TableCell | undefined) => !c || c.text === '' || c.text === '—'
+
+/**
+ * Leaves out the columns no row has a value in (a latency table over benchmarks of which only some
+ * measure latency); the table says which (omittedText).
+ */
+export function dropEmptyColumns(t: TableModel): TableModel {
+  const keep = t.head.map((_, i) => t.rows.some((r) => !isEmpty(r.cells[i])))
+  if (keep.every(Boolean)) return t
+  const omitted = t.head.filter((_, i) => !keep[i])
+  return {
+    ...t,
+    head: t.head.filter((_, i) => keep[i]),
+    rows: t.rows.map((r) => ({ ...r, cells: r.cells.filter((_, i) => keep[i]) })),
+    omitted,
   }
 }
 
@@ -180,4 +208,9 @@ function uniqueRows(results: Result[], keys: string[], data: SuiteData) {
     for (let i = 0; i < a.rank.length; i++) if (a.rank[i] !== b.rank[i]) return a.rank[i]! - b.rank[i]!
     return 0
   })
+}
+
+/** The line under a caption that names the columns left out. */
+export function omittedText(t: Pick<TableModel, 'omitted'>): string {
+  return t.omitted?.length ? `No figures for ${t.omitted.join(', ')}.` : ''
 }

@@ -91,9 +91,35 @@ const QUALIFIER_PREFIX: Record<Qualifier, string> = {
   'at-least': '≥' + THIN, 'at-most': '≤' + THIN, below: '<' + THIN, above: '>' + THIN, about: '~',
 }
 
+/**
+ * A rate of exactly 0 ("0.00 items/s") is not a speed but a test that counted nothing: it failed. Such a
+ * value reads "failed" and is judged "failed" (verdict.ts), never a −100 % change.
+ */
+export function isFailedValue(v: number, unit: string): boolean {
+  if (v !== 0) return false
+  const d = unitInfo(unit)?.dimension
+  return d === 'rate' || d === 'byterate'
+}
+
+export const FAILED_TEXT = 'failed'
+
 export function formatMeasured(v: number, unit: string, fmt: NumberFormat = {}, qualifier?: Qualifier): string {
+  if (isFailedValue(v, unit)) return FAILED_TEXT
   const text = formatValue(v, unit, fmt)
   return qualifier ? QUALIFIER_PREFIX[qualifier] + text : text
+}
+
+/**
+ * Several figures of one unit in one compact cell: "3.8 / 8.1 / 23.7 ms", "231.59K / 300.00K req/s"; the
+ * unit is written once when every figure prints it alike, else each keeps its own ("950 µs / 1.2 ms").
+ * A missing figure is "—".
+ */
+export function formatSpread(values: Array<number | undefined>, unit: string, fmt: NumberFormat = {}): string {
+  const texts = values.map((v) => (v === undefined ? undefined : formatMeasured(v, unit, fmt)))
+  const units = texts.filter((t): t is string => t !== undefined && t.includes(NBSP)).map((t) => t.slice(t.indexOf(NBSP)))
+  const shared = units.length === texts.filter((t) => t !== undefined).length && units.length > 1 && units.every((u) => u === units[0])
+  const parts = texts.map((t) => (t === undefined ? '—' : shared ? t.slice(0, t.indexOf(NBSP)) : t))
+  return parts.join(' / ') + (shared ? units[0] : '')
 }
 
 /** Words for screen readers and titles: "at least", "below"… */

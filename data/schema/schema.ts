@@ -10,21 +10,30 @@ import { isUnit, unitInfo } from './units'
  * checks the same limits before it writes anything, so that it never stores what the build refuses.
  */
 export const MAX_SAMPLES = 100_000
-/**
- * Longest benchmark name, parameter value and note a result may have. Parsers hand on what the tool
- * wrote; ingest cuts a longer one to this length with a warning (the same for every format).
- */
-export const TEXT_LIMITS = { benchmark: 300, param: 200, note: 500 } as const
 
-const slug = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,79}$/, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
+/** Patterns of the data, exported so that parsers shape input to fit without restating them. */
+export const PATTERNS = {
+  slug: /^[a-z0-9][a-z0-9._-]{0,79}$/,
+  isoDate: /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+  commit: /^[0-9a-f]{7,40}$/,
+  percentileKey: /^(100|\d{1,2}(\.\d+)?)$/,
+} as const
+
+/**
+ * Length limits of a result. Parsers hand on names, parameter values and notes as the tool wrote
+ * them; ingest cuts a longer one to its limit with a warning (the same for every format).
+ */
+export const LIMITS = { benchmark: 300, note: 500, paramName: 60, paramString: 200, samples: MAX_SAMPLES } as const
+
+const slug = z.string().regex(PATTERNS.slug, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
 const text = (max = 500) => z.string().min(1).max(max)
 const unit = z.string().refine(isUnit, 'a unit such as "ns", "ms", "calls/s", "B", "B/s", "B/op", "%" or "x"')
 const finite = z.number().refine(Number.isFinite, 'a finite number')
 /** An ISO date ("2026-04-18") or date-time ("2026-04-18T10:00:00Z"). */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'an ISO date such as "2026-04-18" or "2026-04-18T10:00:00Z"')
-const paramValue = z.union([z.string().max(TEXT_LIMITS.param), finite, z.boolean()])
+const isoDate = z.string().regex(PATTERNS.isoDate, 'an ISO date such as "2026-04-18" or "2026-04-18T10:00:00Z"')
+const paramValue = z.union([z.string().max(LIMITS.paramString), finite, z.boolean()])
 /** Percentile keys are the percent as a decimal string: "50", "99.9", "100". */
-const percentileKey = z.string().regex(/^(100|\d{1,2}(\.\d+)?)$/, 'a percentile between "0" and "100", e.g. "99.9"')
+const percentileKey = z.string().regex(PATTERNS.percentileKey, 'a percentile between "0" and "100", e.g. "99.9"')
 
 export const Direction = z.enum(['higher', 'lower']).describe('Which way is better: "higher" (throughput) or "lower" (latency, time, memory)')
 
@@ -63,6 +72,8 @@ export const Parameter = z.strictObject({
   values: z.array(paramValue).optional().describe('Display order of the values'),
   valueLabels: z.record(z.string(), text(120)).optional().describe('How a value reads on the page, e.g. {"with": "With Fusion"}'),
   description: text().optional(),
+  order: z.enum(['numeric', 'text', 'appearance']).optional()
+    .describe('Order of values not listed in `values`: numeric (default when every value is a number), text, or as they appear in the run'),
 })
 
 export const Suite = z.strictObject({
@@ -154,10 +165,10 @@ export const Measurement = MeasurementFields.superRefine((m, ctx) => {
 })
 
 export const Result = z.strictObject({
-  benchmark: text(TEXT_LIMITS.benchmark),
-  params: z.record(z.string().min(1).max(60), paramValue).optional(),
+  benchmark: text(LIMITS.benchmark),
+  params: z.record(z.string().min(1).max(LIMITS.paramName), paramValue).optional(),
   values: z.record(z.string(), Measurement).refine((v) => Object.keys(v).length > 0, 'at least one value'),
-  note: text(TEXT_LIMITS.note).optional(),
+  note: text(LIMITS.note).optional(),
 })
 
 export const Environment = z.strictObject({
@@ -184,6 +195,12 @@ export const Source = z.strictObject({
   raw: z.string().max(300).optional().describe('Path of the raw input, relative to the suite folder'),
   ingestedAt: isoDate.optional(),
   files: z.array(z.string().max(300)).optional(),
+  exitStatus: z.number().int().optional().describe('Exit status of the command when ingest ran it (--run)'),
+})
+
+export const Failure = z.strictObject({
+  benchmark: text(300),
+  message: text(1000).optional(),
 })
 
 export const Run = z.strictObject({
@@ -191,8 +208,10 @@ export const Run = z.strictObject({
   id: slug,
   date: isoDate.optional().describe('When it was measured; omit when the source does not say'),
   version: text(80).optional(),
-  commit: z.string().regex(/^[0-9a-f]{7,40}$/, 'a git commit hash: 7 to 40 lowercase hex digits').optional(),
+  commit: z.string().regex(PATTERNS.commit, 'a git commit hash: 7 to 40 lowercase hex digits').optional(),
   label: text(120).optional(),
+  dirty: z.boolean().optional().describe('The measured checkout had uncommitted changes at `commit`'),
+  failures: z.array(Failure).max(10000).optional().describe('Benchmarks the tool reported as failed in this run'),
   status: z.enum(['current', 'retired']).optional().describe('"retired": kept for provenance, not shown as a result'),
   statusNote: text(1000).optional(),
   environment: Environment.optional(),
@@ -211,5 +230,6 @@ export type Measurement = z.infer<typeof Measurement>
 export type Result = z.infer<typeof Result>
 export type Environment = z.infer<typeof Environment>
 export type Source = z.infer<typeof Source>
+export type Failure = z.infer<typeof Failure>
 export type Run = z.infer<typeof Run>
 export type ParamValue = z.infer<typeof paramValue>

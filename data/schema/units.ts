@@ -56,18 +56,6 @@ export function isUnit(unit: string): boolean {
   return unitInfo(unit) !== undefined
 }
 
-/** The canonical unit of the dimension `unit` belongs to (for rates and counts: the same thing). */
-export function canonicalUnit(unit: string): string {
-  const info = mustUnit(unit)
-  switch (info.dimension) {
-    case 'time': return 's'
-    case 'bytes': return 'B'
-    case 'byterate': return 'B/s'
-    case 'rate': return `${info.thing}/s`
-    default: return unit
-  }
-}
-
 /** Converts `value` from one unit to another of the same dimension; throws when they differ. */
 export function convert(value: number, from: string, to: string): number {
   if (from === to) return value

@@ -3,23 +3,17 @@
 // base, result by result (matched by resultKey) and metric by metric. Pure: the sides arrive loaded
 // and validated; numbers become text only through data/schema/format.ts.
 import type { Measurement, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
-import { DEFAULT_TOLERANCE, verdict as toleranceVerdict, type Verdict } from '../../components/support/changes'
 import { environmentChanges } from '../../components/support/env'
-import { formatChange, formatMeasured, formatNumber, qualifierWords } from '../../data/schema/format'
+import { formatChange, formatMeasured, formatNumber, isFailedValue, qualifierWords } from '../../data/schema/format'
 import { currentRuns, measurement, resultKey } from '../../data/schema/model'
 import { convert } from '../../data/schema/units'
+import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, MIN_SAMPLES, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
+import type { TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
 import type { AffectedReport } from './affected-charts'
-import { mannWhitneyU, welchT } from './stats'
 
-export type { Verdict }
-export type TestName = 'mann-whitney' | 'welch'
-export type TestChoice = 'auto' | TestName
-
-/** Both sides need at least this many samples before a statistical test decides. */
-export const MIN_SAMPLES = 3
-/** With `--test auto`, Mann–Whitney needs this many samples on each side (below it cannot reach p < 0.05). */
-export const MANN_WHITNEY_MIN_SAMPLES = 5
-export const DEFAULT_ALPHA = 0.05
+export type { TestChoice, TestName, TestReport, Verdict }
+export { DEFAULT_ALPHA, formatP, MIN_SAMPLES }
+export { MANN_WHITNEY_MIN_SAMPLES } from '../../data/schema/verdict'
 /** GitHub refuses comments over 65,536 characters; the Markdown report stays below this. */
 export const DEFAULT_MAX_CHARS = 60_000
 
@@ -59,17 +53,6 @@ export interface SideValue {
   samples?: number
   /** The value as the site writes it ("1.29M calls/s", "≥ 480,000 req/s"). */
   text: string
-}
-
-export interface TestReport {
-  test: TestName
-  /** U of head against base (Mann–Whitney) or t of head − base (Welch). */
-  statistic: number
-  df?: number
-  p: number
-  significant: boolean
-  /** Sample counts: [base, head]. */
-  n: [number, number]
 }
 
 export interface ResultRef {
@@ -164,7 +147,7 @@ export function compareData(base: Map<string, SuiteInput>, head: Map<string, Sui
   let worst: Worst | undefined
   for (const s of suites) {
     for (const row of s.rows) {
-      if (row.verdict !== 'regressed') continue
+      if (countAs(row) !== 'regressed') continue
       if (!worst || severity(row) > severity(worst.row)) worst = { suite: s.id, row }
     }
   }
@@ -172,6 +155,15 @@ export function compareData(base: Map<string, SuiteInput>, head: Map<string, Sui
 }
 
 /** How much worse, as a fraction: latency 2 → 3 ms is 0.5, throughput 3 → 2 M/s is 0.5 too. */
+/**
+ * A test that fails in head and did not in base counts as a regression (and fails --fail-on-regression);
+ * one that failed on both sides did not change.
+ */
+function countAs(r: Pick<Row, 'verdict' | 'base' | 'unit'>): Exclude<Verdict, 'failed'> {
+  if (r.verdict !== 'failed') return r.verdict
+  return isFailedValue(r.base.value, r.unit) ? 'unchanged' : 'regressed'
+}
+
 export function severity(row: Pick<Row, 'change' | 'direction'>): number {
   if (row.change === null) return Infinity
   if (row.direction === 'lower') return row.change
@@ -240,7 +232,7 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   added.sort(byResult)
   removed.sort(byResult)
   const counts: Counts = { regressed: 0, improved: 0, unchanged: 0, added: added.length, removed: removed.length }
-  for (const r of rows) counts[r.verdict]++
+  for (const r of rows) counts[countAs(r)]++
   return {
     id: suite.id,
     title: suite.title,
@@ -259,7 +251,6 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
 
 function compareValues(r: Result, id: string, metric: Suite['metrics'][string], bm: Measurement, hm: Measurement, tolerance: number, alpha: number, choice: TestChoice): Row {
   const fmt = metric.format ?? {}
-  const change = relativeChange(bm.value, hm.value)
   const notes: string[] = []
   const side = (m: Measurement): SideValue => ({
     value: m.value,
@@ -269,27 +260,9 @@ function compareValues(r: Result, id: string, metric: Suite['metrics'][string], 
   })
   if (bm.qualifier) notes.push(`base is a bound ("${qualifierWords(bm.qualifier).trim()}"); compared as a plain value`)
   if (hm.qualifier) notes.push(`head is a bound ("${qualifierWords(hm.qualifier).trim()}"); compared as a plain value`)
-  if (change === null) notes.push('base is 0: no relative change')
-  const fraction = change ?? Infinity
-  let verdict = toleranceVerdict(fraction, metric.direction, tolerance)
-  let method: Row['method'] = 'tolerance'
-  let test: TestReport | undefined
-  const bs = bm.samples ?? []
-  const hs = hm.samples ?? []
-  if (bs.length >= MIN_SAMPLES && hs.length >= MIN_SAMPLES) {
-    const name: TestName = choice === 'auto' ? (Math.min(bs.length, hs.length) >= MANN_WHITNEY_MIN_SAMPLES ? 'mann-whitney' : 'welch') : choice
-    const res = name === 'mann-whitney' ? mannWhitneyU(hs, bs) : welchT(hs, bs)
-    const statistic = 'u' in res ? res.u : res.t
-    const significant = res.p < alpha
-    test = { test: name, statistic, ...('df' in res ? { df: res.df } : {}), p: res.p, significant, n: [bs.length, hs.length] }
-    method = name
-    if (!significant) {
-      if (verdict !== 'unchanged') notes.push(`beyond the ±${percent(tolerance)} band but not significant (p ≥ ${plain(alpha)})`)
-      verdict = 'unchanged'
-    }
-  } else if (bs.length || hs.length) {
-    notes.push(`too few samples for a test (base ${bs.length}, head ${hs.length}; ${MIN_SAMPLES} each needed): judged by the ±${percent(tolerance)} band`)
-  }
+  const j = judge(bm, hm, metric.unit, metric.direction, { tolerance, alpha, test: choice })
+  notes.push(...j.notes)
+  const { change, verdict, method, test } = j
   return {
     benchmark: r.benchmark,
     params: sortedParams(r.params),
@@ -322,10 +295,7 @@ function inUnit(m: Measurement, from: string, to: string): Measurement | undefin
   return { ...m, value: c(m.value), ...(m.samples ? { samples: m.samples.map(c) } : {}) }
 }
 
-export function relativeChange(base: number, head: number): number | null {
-  if (base === 0) return head === 0 ? 0 : null
-  return (head - base) / Math.abs(base)
-}
+export { relativeChange } from '../../data/schema/verdict'
 
 function runInfo(r: Run): RunInfo {
   const out: RunInfo = { id: r.id }
@@ -394,26 +364,6 @@ function canonical(v: unknown): string {
 
 // ───────────────────────────── numbers as text ─────────────────────────────
 
-/** 0.2 → "20 %", 0.125 → "12.5 %". */
-function percent(fraction: number): string {
-  const pct = Math.round(fraction * 1000) / 10
-  return `${formatNumber(pct, { decimals: Number.isInteger(pct) ? 0 : 1 })}\u00a0%`
-}
-
-/** A plain number with as few decimals as it needs (0.05, 0.1, 3). */
-function plain(x: number): string {
-  let d = 0
-  while (d < 6 && Math.round(x * 10 ** d) / 10 ** d !== x) d++
-  return formatNumber(x, { decimals: d, grouping: false })
-}
-
-/** "p = 0.031", "p < 0.001". */
-export function formatP(p: number): string {
-  if (p < 0.001) return `p < ${formatNumber(0.001, { decimals: 3 })}`
-  return `p = ${formatNumber(p, { significant: 2, grouping: false })}`
-}
-
-const TEST_NAME: Record<TestName, string> = { 'mann-whitney': 'Mann–Whitney U', welch: 'Welch t' }
 
 // ───────────────────────────── Markdown ─────────────────────────────
 
@@ -442,7 +392,7 @@ export function escapeMd(s: string): string {
     .replace(/&#123;(?=&#123;)/g, '&#123;&#8203;')
 }
 
-const VERDICT_MD: Record<Verdict, string> = { regressed: '🔴 **regressed**', improved: '🟢 improved', unchanged: 'unchanged' }
+const VERDICT_MD: Record<Verdict, string> = { regressed: `🔴 **${VERDICT_WORD.regressed}**`, improved: `🟢 ${VERDICT_WORD.improved}`, unchanged: VERDICT_WORD.unchanged, failed: `🔴 **${VERDICT_WORD.failed}**` }
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatNumber(n, { decimals: 0 })} ${n === 1 ? one : many}`
@@ -569,17 +519,23 @@ export function renderMarkdown(rep: Report, opts: MarkdownOptions = {}): string 
   else if (rep.suites.every((s) => s.sameRun) && !rep.suitesAdded.length && !rep.suitesRemoved.length) {
     head.push('Nothing changed: every suite has the same latest run on both sides.', '')
   }
+  // Suites whose latest run is the same on both sides take one line, not a section each.
+  const unchanged = rep.suites.filter((s) => s.sameRun && !s.notes.length && !s.environment.length)
+  const listed = rep.suites.filter((s) => !unchanged.includes(s))
+  if (unchanged.length && listed.length + rep.suitesAdded.length + rep.suitesRemoved.length > 0) {
+    head.push(`Unchanged (the same latest run on both sides): ${unchanged.map((s) => escapeMd(s.id)).join(', ')}.`, '')
+  }
   if (rep.charts) head.push(...chartsMd(rep.charts))
   const top = head.join('\n') + '\n'
 
-  const full = top + rep.suites.map((s) => suiteMd(s, rep.alpha, false)).join('')
+  const full = top + listed.map((s) => suiteMd(s, rep.alpha, false)).join('')
   if (full.length <= max) return full
   // Too long for a comment: list only what changed, then stop adding suites when full.
   const tail = (n: number) => `_${plural(n, 'suite')} left out to fit a PR comment; run \`pnpm compare … --json\` for the whole comparison._\n`
   let out = top
-  for (let i = 0; i < rep.suites.length; i++) {
-    const part = suiteMd(rep.suites[i]!, rep.alpha, true)
-    if (out.length + part.length + tail(rep.suites.length).length > max) return out + tail(rep.suites.length - i)
+  for (let i = 0; i < listed.length; i++) {
+    const part = suiteMd(listed[i]!, rep.alpha, true)
+    if (out.length + part.length + tail(listed.length).length > max) return out + tail(listed.length - i)
     out += part
   }
   return out

@@ -5,13 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Direction, Environment, Measurement, Metric, Run, Suite } from '../../data/schema/schema'
-import { MAX_SAMPLES, TEXT_LIMITS } from '../../data/schema/schema'
+import { LIMITS, MAX_SAMPLES } from '../../data/schema/schema'
 import { DataError, parseJson } from '../../data/schema/validate'
 import { syntaxErrorAt } from '../../data/schema/json-locate'
 import { convert, unitInfo } from '../../data/schema/units'
 import { convertMeasurement } from '../../data/schema/numbers'
 import { ParseError } from '../parsers/types'
 import type { ParsedRun, Parser, ParserInput } from '../parsers/types'
+import { formatHint } from '../parsers/hints'
 import { mergeEnvironments } from './environment'
 import { DETECT_BYTES, detectionInput, readWhole, refuseUtf16, stripBom, streamLines, type InputSet, type ReadProgress } from './inputs'
 import { rawPathFor, type Prepared, type RawSpec, type StoreState } from './store'
@@ -63,6 +64,8 @@ export function detect(input: ParserInput, list: readonly Parser[]): Detection {
   const what = input.files.length === 1 ? input.files[0]!.path : `${input.files.length} files (${input.files[0]?.path ?? ''} …)`
   const best = scores[0]
   if (!best) {
+    const hint = formatHint(input)
+    if (hint) throw new IngestError(`${what}: not a format this tool knows: ${hint}.`)
     throw new IngestError(`${what}: not a format this tool knows. Pass --format <id> if it is one of these, and check that the file is the tool's own output:\n${formatList(list)}`)
   }
   const tied = scores.filter((s) => s.score >= best.score - TIE_MARGIN)
@@ -109,7 +112,7 @@ export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: 
 }
 
 /**
- * An input that starts like JSON but is not valid JSON (cut short, most often) matches no format:
+ * An input that starts like JSON but ends before the document does (cut short) matches no format:
  * rather than "not a format this tool knows", say where the JSON breaks, line and column.
  */
 function refuseBrokenJson(set: InputSet, head: ParserInput, e: unknown): void {
@@ -117,12 +120,12 @@ function refuseBrokenJson(set: InputSet, head: ParserInput, e: unknown): void {
   const entry = set.entries[i]
   if (i < 0 || !entry || entry.size > FULL_DETECT_BYTES || !(e instanceof IngestError) || !/not a format/.test(e.message)) return
   const text = stripBom(readFileSync(entry.abs, 'utf8'))
+  if (syntaxErrorAt(text) !== text.length) return // valid, or broken in the middle (JSON lines, say): not a cut
   try {
     parseJson(text, entry.path)
   } catch (err) {
     if (!(err instanceof DataError)) throw err
-    const cut = syntaxErrorAt(text) === text.length ? '; it ends early, so it looks cut short' : ''
-    throw new ParseError(entry.path, err.jsonPath, `${err.expected}${cut}. A JSON format can only read a whole, valid document`)
+    throw new ParseError(entry.path, err.jsonPath, `${err.expected}; it ends early, so it looks cut short. A JSON format can only read a whole, valid document`)
   }
 }
 
@@ -339,10 +342,10 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   let summarized = 0
   let most: { n: number; where: string } | undefined
   /** Text longer than the schema allows, cut to its limit with a warning: the same for every format. */
-  const fit = (s: string, kind: keyof typeof TEXT_LIMITS, what: string): string => {
-    const max = TEXT_LIMITS[kind]
+  const fit = (s: string, kind: 'benchmark' | 'paramString' | 'note', what: string): string => {
+    const max = LIMITS[kind]
     if (s.length <= max) return s
-    warnings.push(`${what} has ${s.length} characters; it is kept cut to ${max} (the most a ${kind === 'param' ? 'parameter value' : kind} may have), ending in "…"`)
+    warnings.push(`${what} has ${s.length} characters; it is kept cut to ${max} (the most a ${kind === 'paramString' ? 'parameter value' : kind} may have), ending in "…"`)
     return s.slice(0, max - 1) + '…'
   }
   const short = (s: string) => `"${s.length > 40 ? `${s.slice(0, 39)}…` : s}"`
@@ -366,7 +369,7 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
     }
     const out: Run['results'][number] = { benchmark: fit(r.benchmark, 'benchmark', `result ${i + 1}: the benchmark name`), values }
     if (r.params && Object.keys(r.params).length) {
-      out.params = Object.fromEntries(Object.entries(r.params).map(([k, v]) => [k, typeof v === 'string' ? fit(v, 'param', `result ${i + 1} (${short(r.benchmark)}): parameter "${k}"`) : v]))
+      out.params = Object.fromEntries(Object.entries(r.params).map(([k, v]) => [k, typeof v === 'string' ? fit(v, 'paramString', `result ${i + 1} (${short(r.benchmark)}): parameter "${k}"`) : v]))
     }
     if (r.note) out.note = fit(r.note, 'note', `result ${i + 1} (${short(r.benchmark)}): the note`)
     return out
@@ -401,8 +404,6 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   for (const w of parsed.warnings ?? []) warnings.push(w)
   return { suiteJson, run: run as Run, raw, warnings, added, converted }
 }
-
-export { convertMeasurement }
 
 function uniqueRunId(state: StoreState, base: string): string {
   const taken = (id: string) => state.runs.some((r) => r.id === id) || existsSync(join(state.suiteDir, 'runs', `${id}.json`))

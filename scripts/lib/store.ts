@@ -637,6 +637,112 @@ async function commit(plan: StorePlan): Promise<void> {
   fsyncPath(suiteDir)
 }
 
+// ── many runs at once (pnpm import) ──
+
+export interface BatchEntry {
+  inputHash: string
+  /** Where the entry comes from, for messages ("data.js: Rust Benchmark #12"). */
+  label: string
+  prepare: (state: StoreState) => Prepared
+}
+
+export interface BatchResult {
+  suite: SuiteT
+  createsSuite: boolean
+  /** The runs written (or, for a dry run, that would be written), in entry order. */
+  added: RunT[]
+  /** Entries whose input hash a run of the suite already has: nothing to do (imports are re-runnable). */
+  skipped: Array<{ label: string; id: string }>
+  recovered: string[]
+}
+
+/**
+ * Stores many runs under one lock and one journal: the suite is read once, entries already stored
+ * (same input hash) are skipped, each new run is prepared against the suite as the earlier entries
+ * left it, everything is validated before anything is written, and the suite file and every run file
+ * are renamed into place together (a kill between renames is completed by the next writer). A plan
+ * per run (storeRun) reads and re-validates the whole suite each time: fine for one run, quadratic
+ * for a history of thousands.
+ */
+export async function storeRuns(opts: { suiteId: string; dir?: string; create?: boolean; entries: BatchEntry[]; dryRun?: boolean; lock?: LockOptions }): Promise<BatchResult> {
+  const dir = opts.dir ?? dataDir()
+  const suiteDir = suiteDirOf(opts.suiteId, dir)
+  const suiteFile = join(suiteDir, 'suite.json')
+  const exists = existsSync(suiteFile)
+  if (!exists && !opts.create) throw unknownSuiteError(opts.suiteId, dir)
+  const plan = (): Omit<BatchResult, 'recovered'> & { suiteText: string | null } => {
+    const state: StoreState = { suiteId: opts.suiteId, suiteDir, suiteJson: null, suite: null, runs: [] }
+    let originalText: string | null = null
+    if (existsSync(suiteFile)) {
+      const loaded = loadSuite(opts.suiteId, dir)
+      state.suiteJson = rawSuiteJson(suiteFile)
+      originalText = toJsonText(state.suiteJson)
+      state.suite = loaded.suite
+      state.runs = [...loaded.runs]
+    }
+    const hashes = new Map(state.runs.map((r) => [r.source?.inputHash, r.id]))
+    const added: RunT[] = []
+    const skipped: BatchResult['skipped'] = []
+    for (const e of opts.entries) {
+      const have = hashes.get(e.inputHash)
+      if (have) {
+        skipped.push({ label: e.label, id: have })
+        continue
+      }
+      const prepared = e.prepare(state)
+      if (prepared.raw) throw new Error('storeRuns: raw copies are not kept for imported runs')
+      const suite = validate(Suite, prepared.suiteJson, suiteFile)
+      const label = `${e.label} (as ${join(suiteDir, 'runs', `${prepared.run.id}.json`)})`
+      const run = normalizeRun(suite, validate(Run, prepared.run, label), label)
+      if (state.runs.some((r) => r.id === run.id) || existsSync(join(suiteDir, 'runs', `${run.id}.json`))) {
+        throw new StoreError('run-exists', `${label}: run "${run.id}" exists already and existing runs are never changed`)
+      }
+      state.suiteJson = prepared.suiteJson
+      state.suite = suite
+      state.runs.push(run)
+      hashes.set(e.inputHash, run.id)
+      added.push(run)
+    }
+    if (!state.suite || !state.suiteJson) throw new StoreError('invalid', `${suiteFile}: nothing to import and no suite to import into`)
+    // Runs stored before must stay valid against the suite as it will be stored.
+    for (const r of state.runs) if (!added.includes(r)) normalizeRun(state.suite, r, join(suiteDir, 'runs', `${r.id}.json`))
+    const newText = toJsonText(state.suiteJson)
+    return { suite: state.suite, createsSuite: !exists, added, skipped, suiteText: newText === originalText ? null : newText }
+  }
+  if (opts.dryRun) {
+    const { suiteText: _, ...p } = plan()
+    return { ...p, recovered: [] }
+  }
+  const made = !existsSync(suiteDir)
+  if (made) mkdirSync(suiteDir, { recursive: true })
+  let committed = false
+  try {
+    return await withSuiteLock(suiteDir, (recovered) => {
+      const p = plan()
+      if (p.added.length) {
+        mkdirSync(join(suiteDir, 'runs'), { recursive: true })
+        const ops: JournalOp[] = []
+        if (p.suiteText !== null) ops.push({ op: 'rename', from: relative(suiteDir, writeTmp(suiteFile, p.suiteText)), to: 'suite.json' })
+        for (const run of p.added) {
+          const target = join(suiteDir, 'runs', `${run.id}.json`)
+          ops.push({ op: 'rename', from: relative(suiteDir, writeTmp(target, toJsonText(run))).split(sep).join('/'), to: `runs/${run.id}.json` })
+        }
+        pausePoint('before-rename')
+        writeFileAtomic(join(suiteDir, JOURNAL), JSON.stringify({ pid: process.pid, ops }) + '\n')
+        applyOps(suiteDir, ops, () => pausePoint('mid-commit'))
+        for (const o of ops) if (o.op === 'rename') pendingTmps.delete(join(suiteDir, o.from))
+        unlinkSync(join(suiteDir, JOURNAL))
+        fsyncPath(suiteDir)
+      }
+      committed = true
+      const { suiteText: _, ...rest } = p
+      return { ...rest, recovered }
+    }, opts.lock)
+  } finally {
+    if (made && !committed) removeEmptyDir(suiteDir)
+  }
+}
+
 // ── removing a run ──
 
 export interface RemoveResult {

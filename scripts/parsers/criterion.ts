@@ -8,7 +8,8 @@
 // numeric). The directory says exactly which part is which (benchmark.json); in text a third part, or
 // a numeric second part, is taken as the parameter. Metric `time` (ns, lower): value = criterion's
 // typical estimate, the one its console prints (slope when sampled linearly, else mean), ci = its
-// confidence interval; the directory adds median and stddev (std_dev estimate). Bencher lines print
+// confidence interval; the directory adds median and stddev (std_dev estimate), and when `time` is
+// the slope, the mean estimate as `time-mean` (pages show `time`, as criterion's own report does). Bencher lines print
 // the median and std_dev instead: value = median, stddev, and that run's `time` stat says so.
 // Throughput: `throughput` (B/s) for Bytes/BytesDecimal, `throughput-elements` (elem/s) for Elements;
 // computed from the time estimate and benchmark.json's count in the directory form. Only new/ is
@@ -22,6 +23,8 @@ import { DataError, parseJson } from '../../data/schema/validate'
 import type { InputFile, LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const TIME: Metric = { label: 'Time', unit: 'ns', direction: 'lower', stat: 'typical (slope, else mean)' }
+/** The mean estimate, kept beside `time` when `time` is the slope (directory form). */
+const MEAN: Metric = { label: 'Time (mean estimate)', unit: 'ns', direction: 'lower', stat: 'mean' }
 const BYTES: Metric = { label: 'Throughput', unit: 'B/s', direction: 'higher', stat: 'from the typical time' }
 const ELEMS: Metric = { label: 'Elements per second', unit: 'elem/s', direction: 'higher', stat: 'from the typical time' }
 const RATE: Record<string, [string, number]> = {
@@ -196,6 +199,19 @@ function parseDir(input: ParserInput): ParsedRun {
     if (est.std_dev) time.stddev = num(est.std_dev.point_estimate, estimates.path, '$.std_dev.point_estimate')
     const name = bj.function_id ? `${bj.group_id}/${bj.function_id}` : bj.group_id
     const r: ParsedResult = { benchmark: name, values: { time } }
+    metrics.time = TIME // first: the metric a new suite shows
+    // With linear sampling `time` is the slope (what criterion's console and report show); the mean
+    // estimate is kept beside it as `time-mean`, so neither is dropped.
+    if (est.slope && est.mean) {
+      const mean: Measurement = { value: num(est.mean.point_estimate, estimates.path, '$.mean.point_estimate') }
+      const mci = est.mean.confidence_interval
+      if (mci) {
+        mean.ci = { lower: num(mci.lower_bound, estimates.path, '$.mean.confidence_interval.lower_bound'), upper: num(mci.upper_bound, estimates.path, '$.mean.confidence_interval.upper_bound') }
+        if (mci.confidence_level && mci.confidence_level > 0 && mci.confidence_level < 1) mean.ci.level = mci.confidence_level
+      }
+      r.values['time-mean'] = mean
+      metrics['time-mean'] = MEAN
+    }
     if (bj.value_str != null) r.params = { parameter: toNum(bj.value_str) ?? bj.value_str }
     metrics.time = TIME
     const tp = bj.throughput ?? undefined

@@ -21,7 +21,7 @@
 // schema's Environment (machine, cpu, cores, threads, ram, os, kernel, arch, runtimes, tool,
 // command, notes, extra). Documented for users in docs/guide/formats/generic.md.
 import type { z } from 'zod'
-import { Environment, Measurement, Metric, Result } from '../../data/schema/schema'
+import { Environment, Measurement, Metric, PATTERNS, Result } from '../../data/schema/schema'
 import type { Direction, ParamValue } from '../../data/schema/schema'
 import { jsonPath } from '../../data/schema/validate'
 import { unitInfo } from '../../data/schema/units'
@@ -29,7 +29,7 @@ import { J, commitId, hasKeys, isObj, isoDate, makeRun, parseFiles, sniff } from
 import { ParseError } from './types'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const ID = /^[a-z0-9][a-z0-9._-]{0,79}$/
+const ID = PATTERNS.slug
 
 function detect(input: ParserInput): number {
   const v = sniff(input)

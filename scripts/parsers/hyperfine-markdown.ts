@@ -31,6 +31,7 @@ export const hyperfineMarkdown: Parser = {
   tool: 'hyperfine',
   description: 'hyperfine --export-markdown table (mean ± stddev, min, max as printed)',
   produce: "hyperfine --export-markdown results.md 'cmd A' 'cmd B'   (--export-json keeps more)",
-  detect: (input: ParserInput) => (HEADER.test(head(input, 4096).trimStart()) ? 0.95 : 0),
+  // Its alignment row "|:---|---:|" tells it from the Org export, which has the same header.
+  detect: (input: ParserInput) => { const h = head(input, 4096); return HEADER.test(h.trimStart()) && /^\|:?-+:?\|/m.test(h) ? 0.95 : 0 },
   parse: (input) => parseFiles(input, parseOne),
 }

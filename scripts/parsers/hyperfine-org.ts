@@ -30,6 +30,7 @@ export const hyperfineOrg: Parser = {
   tool: 'hyperfine',
   description: 'hyperfine --export-orgmode table (mean ± stddev, min, max as printed)',
   produce: "hyperfine --export-orgmode results.org 'cmd A' 'cmd B'   (--export-json keeps more)",
-  detect: (input: ParserInput) => (HEADER.test(head(input, 4096).trimStart()) ? 0.95 : 0),
+  // The Markdown export has the same header: the Org rule line "|--+--+…" tells them apart.
+  detect: (input: ParserInput) => { const h = head(input, 4096); return HEADER.test(h.trimStart()) && /^\|-+\+/m.test(h) ? 0.95 : 0 },
   parse: (input) => parseFiles(input, parseOne),
 }

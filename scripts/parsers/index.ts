@@ -15,6 +15,26 @@ import { autocannon } from './autocannon'
 import { k6Json } from './k6-json'
 import { benchmarkdotnet } from './benchmarkdotnet'
 import { topgunLoadHarness } from './topgun-load-harness'
+import { tinybench } from './tinybench'
+import { mitata } from './mitata'
+import { vitestBench } from './vitest-bench'
+import { pyperf } from './pyperf'
+import { fio } from './fio'
+import { vegeta } from './vegeta'
+import { bencherBmf } from './bencher-bmf'
+import { customSmallerIsBetter, customBiggerIsBetter } from './github-action-benchmark'
+import { catch2Xml } from './catch2-xml'
+import { catch2Console } from './catch2-console'
+import { hey } from './hey'
+import { heyCsv } from './hey-csv'
+import { vegetaText } from './vegeta-text'
+import { vegetaHist } from './vegeta-hist'
+import { sysbench } from './sysbench'
+import { benchmarkJs } from './benchmark-js'
+import { locust } from './locust'
+import { locustHistory } from './locust-history'
+import { openmetrics } from './openmetrics'
+import { asv } from './asv'
 import { genericJson } from './generic-json'
 import { hyperfineCsv } from './hyperfine-csv'
 import { hyperfineMarkdown } from './hyperfine-markdown'
@@ -24,6 +44,8 @@ import { googleBenchmarkConsole } from './google-benchmark-console'
 import { googleBenchmarkCsv } from './google-benchmark-csv'
 import { jmhText } from './jmh-text'
 import { jmhCsv } from './jmh-csv'
+import { pytestBenchmarkText } from './pytest-benchmark-text'
+import { autocannonText } from './autocannon-text'
 import { genericCsv } from './generic-csv'
 
 export const parsers: Parser[] = [
@@ -50,6 +72,29 @@ export const parsers: Parser[] = [
   googleBenchmarkCsv,
   jmhText,
   jmhCsv,
+  pytestBenchmarkText,
+  autocannonText,
+  tinybench,
+  mitata,
+  vitestBench,
+  pyperf,
+  fio,
+  vegeta,
+  bencherBmf,
+  customSmallerIsBetter,
+  customBiggerIsBetter,
+  catch2Xml,
+  catch2Console,
+  hey,
+  heyCsv,
+  vegetaText,
+  vegetaHist,
+  sysbench,
+  benchmarkJs,
+  locust,
+  locustHistory,
+  openmetrics,
+  asv,
   genericJson,
   genericCsv,
 ]

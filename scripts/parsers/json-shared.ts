@@ -5,12 +5,14 @@
 //   node.optNum('median')     undefined when absent or null, a ParseError when of the wrong type
 //   sniff(input)              cheap, never-throwing JSON look-up for detect()
 // and small normalisers (metric ids, parameter values, percentile keys, ISO dates). Pure, no I/O.
-import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import type { Measurement, ParamValue } from '../../data/schema/schema'
+import { PATTERNS } from '../../data/schema/schema'
 import { checkJson, DataError, parseJson, refuseDuplicateKeys } from '../../data/schema/validate'
-import { round12 } from '../../data/schema/numbers'
 import { ParseError } from './types'
 import { mergeRuns } from './shared'
-import type { InputFile, ParsedResult, ParsedRun, ParserInput } from './types'
+// One run builder and one percentile key for every parser: these are shared.ts's.
+export { environment, makeRun, pctKey, type RunParts } from './shared'
+import type { InputFile, ParsedRun, ParserInput } from './types'
 
 type Obj = Record<string, unknown>
 
@@ -265,14 +267,8 @@ export function paramValue(v: unknown): ParamValue {
   return v === null || v === undefined ? 'None' : JSON.stringify(v)
 }
 
-/** "99.9" from 99.9, "99.900", "50.0", "p99_9" is not handled here. Undefined when not 0…100. */
-export function pctKey(p: number | string): string | undefined {
-  const n = typeof p === 'number' ? p : Number(p)
-  if (!Number.isFinite(n) || n < 0 || n > 100) return undefined
-  return String(round12(n))
-}
 
-const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+const ISO = PATTERNS.isoDate
 
 /** The date as the schema wants it ("2026-04-18T10:00:00+00:00"); "2019-03-19 15:31:19" gets its T. */
 export function isoDate(s: string | undefined): string | undefined {
@@ -286,39 +282,8 @@ export function text(s: string, max: number): string {
   return s.length > max ? s.slice(0, max - 1) + '…' : s
 }
 
-/** Leaves out empty parts of an environment; undefined when nothing is left. */
-export function environment(e: Environment): Environment | undefined {
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(e)) {
-    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue
-    if (isObj(v) && Object.keys(v).length === 0) continue
-    out[k] = v
-  }
-  return Object.keys(out).length ? (out as Environment) : undefined
-}
 
-export interface RunParts {
-  metrics: Record<string, Metric>
-  results: ParsedResult[]
-  environment?: Environment
-  date?: string
-  commit?: string
-  version?: string
-  warnings?: string[]
-}
 
-/** Builds a ParsedRun, leaving out empty optional parts; zero results is an error. */
-export function makeRun(format: string, tool: string, file: string, parts: RunParts, emptyWhere = '$'): ParsedRun {
-  if (parts.results.length === 0) throw new ParseError(file, emptyWhere, 'at least one benchmark result, found none')
-  const run: ParsedRun = { format, tool, metrics: parts.metrics, results: parts.results }
-  const env = parts.environment && environment(parts.environment)
-  if (env) run.environment = env
-  if (parts.date) run.date = parts.date
-  if (parts.commit) run.commit = parts.commit
-  if (parts.version) run.version = parts.version
-  if (parts.warnings?.length) run.warnings = parts.warnings
-  return run
-}
 
 /**
  * Parses every input file with `one` and merges the runs: results in order, metrics united (a
@@ -333,5 +298,5 @@ export function parseFiles(input: ParserInput, one: (f: InputFile) => ParsedRun)
 /** A commit id the schema accepts (7–40 lowercase hex digits), or undefined. */
 export function commitId(s: string | undefined): string | undefined {
   const c = s?.trim().toLowerCase()
-  return c && /^[0-9a-f]{7,40}$/.test(c) ? c : undefined
+  return c && PATTERNS.commit.test(c) ? c : undefined
 }

@@ -33,6 +33,8 @@ const LABELS: Record<string, string> = {
   iterations: 'Iterations', iteration_duration: 'Iteration duration', group_duration: 'Group duration',
   data_received: 'Data received', data_sent: 'Data sent', checks: 'Checks passed', dropped_iterations: 'Dropped iterations',
 }
+/** How many thresholds failed: the same metric in the text summary (k6.ts) and here. */
+export const THRESHOLDS_FAILED: Metric = { label: 'Thresholds failed', unit: 'thresholds', direction: 'lower', stat: 'count' }
 const HIGHER = new Set(['http_reqs', 'iterations', 'data_received', 'data_sent', 'checks'])
 const LOWER = new Set(['http_req_failed', 'dropped_iterations'])
 const SKIP = new Set(['vus', 'vus_max'])
@@ -103,7 +105,7 @@ function parseOne(f: InputFile): ParsedRun {
     }
   }
   if (thresholds.length) {
-    metrics.thresholds_failed = { label: 'Thresholds failed', unit: 'thresholds', direction: 'lower' }
+    metrics.thresholds_failed = THRESHOLDS_FAILED
     values.thresholds_failed = { value: failed, n: thresholds.length }
   }
   const notes: string[] = []

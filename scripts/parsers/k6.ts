@@ -8,17 +8,19 @@
 // sections are results with param `scenario` / `group`; sub-metric lines "{ page:data }" are results
 // with param `tags` ("page:data") holding their parent metric. Metric ids are k6's metric names:
 // trends → value = avg with min, max, median (med) and percentiles p(N) (ms for durations; plain
-// numbers keep the metric name as unit); rates → % with n = total ("checks_succeeded" is stored as
+// numbers are "count", lower is better, as in the JSON summary); rates → % with n = total ("checks_succeeded" is stored as
 // `checks`, like the legacy "checks" line); counters → `<name>` = per second (B/s for data_*) and
 // `<name>-count` = the total; gauges → value, min, max. vus, vus_max, checks_total and checks_failed are
 // left out (test settings or repeats). Direction: durations and failure-like names
 // (fail/error/drop/timeout) lower, everything else higher — adjust custom metrics in suite.json.
-// Thresholds: metric `thresholds-failed` (count, lower; 0 = all passed) on the main result, and its
+// Thresholds: metric `thresholds_failed` (count, lower; 0 = all passed; n = thresholds; the same id
+// and definition as the JSON summary's) on the main result, and its
 // note lists every threshold with ✓/✗, its expression and observed value (the legacy layout only
 // marks metrics ✓/✗, and then gives no count: its end cannot be told), followed by the failing checks ("↳ 22% — ✓ 10 / ✗ 35").
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { checkResult, fail, head, makeRun, parseByLines, pctKey, round, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
+import { THRESHOLDS_FAILED } from './k6-json'
 
 const TIME_UNITS: Record<string, number> = { h: 3600e3, m: 60e3, s: 1e3, ms: 1, 'µs': 1e-3, 'μs': 1e-3, us: 1e-3, ns: 1e-6 }
 const BYTES: Record<string, number> = { B: 1, kB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12 }
@@ -91,7 +93,8 @@ function lines(path: string): LineParser {
         if (p && Number(p[1]) <= 100) pct[pctKey(Number(p[1]))] = v
       }
       if (Object.keys(pct).length) meas.percentiles = pct
-      return [[id, meas, { label: name, unit: timed ? 'ms' : id, direction: timed ? 'lower' : dir, stat: val.avg !== undefined ? 'avg' : 'med' }]]
+      // Trends are lower-is-better and untimed ones count "count", as the JSON summary (k6-json.ts) has them.
+      return [[id, meas, { label: name, unit: timed ? 'ms' : 'count', direction: 'lower', stat: val.avg !== undefined ? 'avg' : 'med' }]]
     }
     if ((m = /^([\d.]+)%\s+(?:(\d+) out of (\d+)|✓ (\d+)\s+✗ (\d+))$/.exec(rest))) { // rate
       const v = toNum(m[1] ?? '')
@@ -180,8 +183,8 @@ function lines(path: string): LineParser {
       // The legacy layout marks thresholds on the metric lines, which have no last line to recognise, so
       // a summary cut short would count fewer failures: there the count is left out (the note keeps the marks).
       if (thresholds.length && mode !== 'none') {
-        main.values['thresholds-failed'] = { value: failed }
-        define('thresholds-failed', { label: 'Failed thresholds', unit: 'thresholds', direction: 'lower', stat: 'count' })
+        main.values.thresholds_failed = { value: failed, n: thresholds.length }
+        define('thresholds_failed', THRESHOLDS_FAILED)
       }
       const name = script ?? 'k6'
       for (const r of results) r.benchmark = name

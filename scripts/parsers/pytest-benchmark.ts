@@ -6,13 +6,13 @@
 //      "rounds": 243, "median": …, "iqr": …, "q1": …, "q3": …, "ops": 351043.4, "data": [ … ]}}],
 //    "datetime": "2026-11-22T03:21:03.033265+00:00", "version": "5.3.1"}
 // One result per benchmark: the name without its "[…]" id when `params` holds the values (so that a
-// parametrized test is one benchmark with params), the group in the note. Metrics: "time" (seconds
+// parametrized test is one benchmark with params), the group as the param `group`. Metrics: "time" (seconds
 // per call, mean of the rounds, with stddev, median, min, max, quartiles as percentiles 25/50/75,
 // rounds as n and the raw timings as samples when the file has `data`) and "ops" (calls per second,
 // 1/mean, as pytest-benchmark computes it). machine_info → environment, commit_info.id → commit
 // (only when it is a hash), datetime → date.
 import type { Environment, Metric, ParamValue } from '../../data/schema/schema'
-import { J, commitId, hasKeys, isoDate, makeRun, measurement, paramValue, parseFiles, sniff, text } from './json-shared'
+import { J, commitId, hasKeys, isoDate, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -72,10 +72,11 @@ function parseOne(f: InputFile): ParsedRun {
     const ops = s.optNum('ops')
     if (ops !== undefined) values.ops = { value: ops }
     // Two tests of the same name in different files: keep them apart by their full name.
-    const out: ParsedResult = { benchmark: text((seen.get(key) ?? 0) > 1 ? fullname : name, 300), values }
-    if (params && Object.keys(params).length) out.params = params
+    const out: ParsedResult = { benchmark: (seen.get(key) ?? 0) > 1 ? fullname : name, values }
+    // The group (@pytest.mark.benchmark(group=…)) is a parameter a chart can group by, as in the terminal table.
     const group = b.optStr('group')
-    if (group) out.note = `group: ${group}`
+    const all = group ? { ...params, group: group } : params
+    if (all && Object.keys(all).length) out.params = all
     return out
   })
   const metrics: Record<string, Metric> = { time: METRICS.time! }

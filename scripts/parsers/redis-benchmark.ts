@@ -9,7 +9,8 @@
 // (n, min, max, median, stddev of those values); the single runs' percentiles are not kept then.
 // Metrics: `rps` (req/s, "throughput summary") and `latency` (ms; value = avg, min/max, median = p50,
 // percentiles from "Latency by percentile distribution" plus the summary's p50/p95/p99). -q prints
-// no average, so its p50 becomes `latency-p50`. The header lines give params clients, payload (bytes),
+// no average, so its p50 becomes `latency-p50`; the full report and --csv give `latency-p50` too
+// (the summary's p50), so that every form shares one metric. The header lines give params clients, payload (bytes),
 // keepAlive, multiThread, threads; "requests completed" gives n; "host configuration" goes to
 // environment.extra. "Cumulative distribution of latencies" is skipped; text outside test blocks
 // (e.g. a Markdown page quoting the output) is skipped with one warning.
@@ -62,6 +63,7 @@ function lines(path: string): LineParser {
   /** The test of the last row read by the fast path. */
   let lastCsv: Group | undefined
   let csvAvg = -1
+  let csvP50 = -1
   /** The bytes of the current CSV header line, to know it again when the next run repeats it. */
   let csvHeader: Buffer | undefined
   const extra: Record<string, string> = {}
@@ -99,6 +101,8 @@ function lines(path: string): LineParser {
     if (b.rps === undefined) fail(path, lineNo, `the Summary of test "${b.name}" (line ${b.lineNo}) ${why}`)
     const values: Record<string, Measurement> = { rps: b.n ? { value: b.rps, n: b.n } : { value: b.rps } }
     if (b.lat?.avg !== undefined) values.latency = latency(b.lat, b.pct, b.n)
+    // -q prints only the p50: every form also gives it as `latency-p50`, so a suite can mix them.
+    if (b.lat?.p50 !== undefined) values['latency-p50'] = b.n ? { value: b.lat.p50, n: b.n } : { value: b.lat.p50 }
     const r: ParsedResult = { benchmark: b.name, values }
     if (Object.keys(b.params).length) r.params = b.params
     add(checkResult(path, b.lineNo, r), b.lineNo)
@@ -163,6 +167,7 @@ function lines(path: string): LineParser {
     if (!g || g.first.params) return false
     let rps = 0
     let avg = 0
+    let p50 = 0
     let i = q + 2
     let field = 1
     for (;;) {
@@ -180,6 +185,7 @@ function lines(path: string): LineParser {
       if (i >= e || digits === 0 || digits > 15) return false
       if (field === 1) rps = dot < 0 ? m : m / (POW10[i - dot - 1] as number)
       else if (field === csvAvg) avg = dot < 0 ? m : m / (POW10[i - dot - 1] as number)
+      else if (field === csvP50) p50 = dot < 0 ? m : m / (POW10[i - dot - 1] as number)
       field++
       if (++i >= e) break
       if (b[i] !== 44) return false
@@ -192,6 +198,7 @@ function lines(path: string): LineParser {
     const runsOf = runs(g)
     sample(runsOf, 'rps').push(rps)
     if (csvAvg > 0) sample(runsOf, 'latency').push(avg)
+    if (csvP50 > 0) sample(runsOf, 'latency-p50').push(p50)
     return true
   }
   const inBlock = (b: Block, t: string, lineNo: number): boolean => {
@@ -269,6 +276,8 @@ function lines(path: string): LineParser {
           csvFieldCount = f.every((col, i) => i < 2 || CSV_COLS[col]) ? f.length : 0
           csvAvg = f.lastIndexOf('avg_latency_ms')
           if (csvAvg < 2) csvAvg = -1
+          csvP50 = f.lastIndexOf('p50_latency_ms')
+          if (csvP50 < 2) csvP50 = -1
           return
         }
         if (f && f.length >= 2) {
@@ -283,6 +292,7 @@ function lines(path: string): LineParser {
           }
           const values: Record<string, Measurement> = { rps: { value: rps } }
           if (lat.avg !== undefined) values.latency = latency(lat, {})
+          if (lat.p50 !== undefined) values['latency-p50'] = { value: lat.p50 }
           add(checkResult(path, lineNo, { benchmark: f[0] ?? '', values }), lineNo)
           return
         }

@@ -2,7 +2,7 @@
 // rust-libtest, wrk, k6): strict number parsing, line iteration, statistics of samples, merging runs
 // of several input files (the JSON formats' too) and the ParseError shorthand. Pure, no I/O.
 import type { Environment, Measurement, Metric } from '../../data/schema/schema'
-import { Environment as EnvironmentSchema, Metric as MetricSchema } from '../../data/schema/schema'
+import { Environment as EnvironmentSchema, LIMITS, Metric as MetricSchema, PATTERNS } from '../../data/schema/schema'
 import { convert, normalizeUnit, unitInfo } from '../../data/schema/units'
 import { round12 } from '../../data/schema/numbers'
 import { ParseError } from './types'
@@ -155,7 +155,7 @@ function problem(r: { success: boolean; error?: { issues: Array<{ path: Property
   return i ? `${i.path.map(String).join('.') || '(value)'}: ${i.message}` : undefined
 }
 
-const PCT_KEY = /^(100|\d{1,2}(\.\d+)?)$/
+const PCT_KEY = PATTERNS.percentileKey
 const fin = (v: unknown) => typeof v === 'number' && Number.isFinite(v)
 
 /** Why a measurement would not pass the schema, or undefined (a hand-written, cheap Measurement check). */
@@ -165,7 +165,7 @@ function badMeasurement(m: Measurement): string | undefined {
   if (m.n !== undefined && !(Number.isInteger(m.n) && m.n >= 1)) return 'n: an integer ≥ 1'
   if (m.ci && !(fin(m.ci.lower) && fin(m.ci.upper))) return 'ci: finite bounds'
   if (m.samples) {
-    if (m.samples.length > 100000) return 'samples: at most 100000'
+    if (m.samples.length > LIMITS.samples) return `samples: at most ${LIMITS.samples}`
     for (const v of m.samples) if (!fin(v)) return 'samples: finite numbers'
   }
   const pct = m.percentiles
@@ -197,32 +197,72 @@ export function checkResult(file: string, lineNo: number, r: ParsedResult): Pars
   return r
 }
 
-/** Builds a ParsedRun, leaving out empty optional parts; `check` validates metrics and environment. */
-export function makeRun(
-  format: string,
-  tool: string,
-  metrics: Record<string, Metric>,
-  results: ParsedResult[],
-  extra: { environment?: Environment; warnings?: string[]; date?: string; version?: string; commit?: string; check?: { file: string; lineNo: number } } = {},
-): ParsedRun {
-  const run: ParsedRun = { format, tool, metrics, results }
-  const c = extra.check
-  if (c) {
-    for (const [id, m] of Object.entries(metrics)) {
-      const p = problem(MetricSchema.safeParse(m)) ?? (/^[a-z0-9][a-z0-9._-]{0,79}$/.test(id) ? undefined : 'not a slug')
-      if (p) fail(c.file, c.lineNo, `a metric that can be stored for "${id.slice(0, 60)}" (${p})`)
-    }
-    if (extra.environment) {
-      const p = problem(EnvironmentSchema.safeParse(extra.environment))
-      if (p) fail(c.file, c.lineNo, `environment lines that can be stored (${p})`)
-    }
+/** What a parser found, for makeRun. */
+export interface RunParts {
+  metrics: Record<string, Metric>
+  results: ParsedResult[]
+  environment?: Environment
+  date?: string
+  commit?: string
+  version?: string
+  warnings?: string[]
+}
+
+type TextExtra = Omit<RunParts, 'metrics' | 'results'> & { check?: { file: string; lineNo: number } }
+
+/**
+ * Builds a ParsedRun, leaving out empty optional parts (an environment keeps only fields with
+ * something in them). The one builder of runs, with the two call forms parsers use:
+ *   makeRun(format, tool, metrics, results, { environment, warnings, check: { file, lineNo } })
+ *     text formats: `check` validates metrics and environment, naming the line;
+ *   makeRun(format, tool, file, { metrics, results, … }, emptyWhere = '$')
+ *     JSON formats: zero results is an error at the JSON path `emptyWhere`.
+ */
+export function makeRun(format: string, tool: string, metrics: Record<string, Metric>, results: ParsedResult[], extra?: TextExtra): ParsedRun
+export function makeRun(format: string, tool: string, file: string, parts: RunParts, emptyWhere?: string): ParsedRun
+export function makeRun(format: string, tool: string, a: string | Record<string, Metric>, b: ParsedResult[] | RunParts, c?: TextExtra | string): ParsedRun {
+  let parts: RunParts
+  let check: TextExtra['check']
+  if (typeof a === 'string') {
+    parts = b as RunParts
+    if (parts.results.length === 0) throw new ParseError(a, typeof c === 'string' ? c : '$', 'at least one benchmark result, found none')
+  } else {
+    const extra = (c as TextExtra | undefined) ?? {}
+    parts = { ...extra, metrics: a, results: b as ParsedResult[] }
+    check = extra.check
   }
-  if (extra.environment && Object.keys(extra.environment).length > 0) run.environment = extra.environment
-  if (extra.date) run.date = extra.date
-  if (extra.version) run.version = extra.version
-  if (extra.commit) run.commit = extra.commit
-  if (extra.warnings && extra.warnings.length > 0) run.warnings = extra.warnings
+  if (check) checkParts(parts, check)
+  const run: ParsedRun = { format, tool, metrics: parts.metrics, results: parts.results }
+  const env = parts.environment && environment(parts.environment)
+  if (env) run.environment = env
+  if (parts.date) run.date = parts.date
+  if (parts.version) run.version = parts.version
+  if (parts.commit) run.commit = parts.commit
+  if (parts.warnings?.length) run.warnings = parts.warnings
   return run
+}
+
+/** Throws a ParseError at `at` when a metric or the environment would not pass the schema. */
+function checkParts(parts: RunParts, at: { file: string; lineNo: number }): void {
+  for (const [id, m] of Object.entries(parts.metrics)) {
+    const p = problem(MetricSchema.safeParse(m)) ?? (PATTERNS.slug.test(id) ? undefined : 'not a slug')
+    if (p) fail(at.file, at.lineNo, `a metric that can be stored for "${id.slice(0, 60)}" (${p})`)
+  }
+  if (parts.environment) {
+    const p = problem(EnvironmentSchema.safeParse(parts.environment))
+    if (p) fail(at.file, at.lineNo, `environment lines that can be stored (${p})`)
+  }
+}
+
+/** Leaves out empty parts of an environment; undefined when nothing is left. */
+export function environment(e: Environment): Environment | undefined {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(e)) {
+    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue
+    if (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0) continue
+    out[k] = v
+  }
+  return Object.keys(out).length ? (out as Environment) : undefined
 }
 
 /**
@@ -323,9 +363,18 @@ export function round(v: number): number {
   return round12(v)
 }
 
-/** Percentile key as the schema wants it: 99.900 → "99.9", 50.000 → "50" (p as parsed from text). */
-export function pctKey(p: number): string {
-  return String(p)
+/**
+ * A percentile key as the schema wants it. From a number as parsed from text, its decimal form
+ * (99.9 → "99.9", 50 → "50"); from a string in JSON ("99.900", "50.0"), the same form, or
+ * undefined when it is not a number from 0 to 100.
+ */
+export function pctKey(p: number): string
+export function pctKey(p: number | string): string | undefined
+export function pctKey(p: number | string): string | undefined {
+  if (typeof p === 'number') return String(p)
+  const n = Number(p)
+  if (!Number.isFinite(n) || n < 0 || n > 100) return undefined
+  return String(round12(n))
 }
 
 const TOKENS: string[] = []

@@ -142,6 +142,8 @@ export const wrk: Parser = {
   detect(input) {
     const h = head(input)
     if (!/^Running [\d.]+[smh] test @ \S+\r?$/m.test(h)) return 0
+    // autocannon's report opens with the same line, then box-drawn tables: never wrk.
+    if (/^[┌│]/m.test(h) || /^\d+ connections?( with \d+ pipelining factor)?\r?$/m.test(h)) return 0
     return /^\s+\S+ threads and \S+ connections\r?$/m.test(h) ? 1 : 0.7
   },
   parse: (input) => parseByLines(input, lines),

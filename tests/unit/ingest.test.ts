@@ -261,7 +261,7 @@ describe.concurrent('pnpm ingest refuses bad input and leaves data/ byte-identic
   test('unknown format: lists every format and the command that produces it', async () => {
     const r = await refused([file(inDir, 'garbage.txt', 'hello\nworld\n'), '--suite', 's'], 1, 'garbage.txt', 'not a format')
     for (const p of parsers) expect(r.stderr).toContain(p.id)
-    await refusedInProcess([file(inDir, 'g2.txt', 'x'), '--suite', 's', '--format', 'nope'], 1, 'unknown format')
+    await refusedInProcess([file(inDir, 'g2.txt', 'x'), '--suite', 's', '--format', 'nope'], 2, 'unknown format')
   })
 
   test('malformed input: the message names the file and the line', async () => {

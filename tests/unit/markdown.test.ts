@@ -11,7 +11,7 @@ import { createMarkdownRenderer } from 'vitepress'
 import type { MarkdownRenderer } from 'vitepress'
 import { benchBlocks, benchData, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
 import { esc, tableHtml } from '../../.vitepress/markdown/html'
-import { parseRef } from '../../.vitepress/markdown/figures'
+import { parseRef } from '../../components/support/figures'
 import { buildChart } from '../../components/support/chart'
 import { buildTable } from '../../components/support/table'
 import type { TableModel } from '../../components/support/table'
@@ -122,7 +122,7 @@ advantage: { of: [EDF, EDF (+cache)], against: [Protobuf, Gob], label: EDF advan
     const cells = tableCells(html)
     expect(cells[0]).toEqual([model.rowHeader, ...model.head])
     expect(cells.slice(1)).toEqual(model.rows.map((r) => [r.header, ...r.cells.map((c) => c.text)]))
-    expect(cells[1]).toEqual(['String Encode', `29.96${NB}ns`, `23.45${NB}ns`, `44.37${NB}ns`, `76.42${NB}ns`, 'EDF (+cache)', `47${NB}% faster than Protobuf; 69${NB}% faster than Gob`])
+    expect(cells[1]).toEqual(['String Encode', `29.96${NB}ns`, `23.45${NB}ns`, `44.37${NB}ns`, `76.42${NB}ns`, 'EDF (+cache)', `47${NB}% faster`, `69${NB}% faster`])
   })
 
   it('bench-chart renders <BenchChart spec> whose JSON is the chart model', () => {
@@ -173,19 +173,24 @@ id: rpc-calls
 
     const changes = render(fence('bench-changes', 'suite: fusion-rpc\nmetric: calls\nwhere: { benchmark: Sum }'))
     expect(changes).toContain('<p class="bench-env-changed"><strong>Not like for like:</strong> the environment changed between these runs (.NET: 10.0.1 → 10.0.7)')
-    expect(changes).toContain('.NET 10.0.1 run → 12.3.76. Changes within ±5 % count as noise.')
-    expect(changes).toContain(`<tr class="verdict-improved"><th scope="row">Sum · ActualLab.Rpc</th><td>Calls</td><td class="num">9.33M${NB}calls/s</td><td class="num">10.16M${NB}calls/s</td><td class="num change">+8.9${NB}% <span class="verdict">better</span></td></tr>`)
-    expect(changes).toContain(`<tr class="verdict-unchanged"><th scope="row">Sum · SignalR</th>`)
+    expect(changes).toContain('.NET 10.0.1 run → 12.3.76. Benchmark: Sum. Changes within ±5 % count as noise')
+    // The metric in the caption, one row per benchmark, parameters as named columns.
+    expect(changes).toContain('Changes in ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local): Calls<span')
+    expect(changes).toContain('<th scope="col">Framework</th>')
+    expect(changes).toContain(`<tr class="verdict-improved" title="Sum · ActualLab.Rpc"><th scope="row">ActualLab.Rpc</th><td class="num">9.33M${NB}calls/s</td><td class="num">10.16M${NB}calls/s</td><td class="num change">+8.9${NB}% <span class="verdict">improved</span></td></tr>`)
+    expect(changes).toContain(`<tr class="verdict-unchanged" title="Sum · SignalR"><th scope="row">SignalR</th>`)
 
     const first = render(fence('bench-changes', 'suite: ergo-serialization'))
     expect(first).toBe('<p class="bench-note">This is the first recorded run of Ergo serialization: EDF vs. Protobuf vs. Gob: nothing to compare yet.</p>\n')
 
     const runs = render(fence('bench-runs', 'suite: topgun-load-harness\nmetric: throughput'))
     const rows = tableCells(runs)
-    expect(rows[1]).toEqual(['2026-04-18', '—', `≥${TH}37,000${NB}ops/s; ≥${TH}480,000${NB}ops/s (runs: 483,000${NB}ops/s, 487,000${NB}ops/s)`, 'Current'])
-    expect(rows[2]!.slice(0, 3)).toEqual(['2026-03-27', '—', `560,000${NB}ops/s`])
-    expect(rows[2]![3]).toMatch(/^Retired\. Withdrawn: /)
-    expect(runs).toContain('<tr class="retired">')
+    // No run has a version: no Version column; the retired run's reason in a row of its own under it.
+    expect(rows[0]).toEqual(['Run', 'Throughput', 'Status'])
+    expect(rows[1]).toEqual(['2026-04-18', `≥${TH}37,000${NB}ops/s; ≥${TH}480,000${NB}ops/s (runs: 483,000${NB}ops/s, 487,000${NB}ops/s)`, 'Current'])
+    expect(rows[2]).toEqual(['2026-03-27', `560,000${NB}ops/s`, 'Retired'])
+    expect(rows[3]![0]).toMatch(/^Withdrawn: /)
+    expect(runs).toContain('<tr class="retired bench-row-note"><td colspan="3">Withdrawn: ')
 
     const th = tableCells(render(fence('bench-thresholds', 'suite: topgun-load-harness')))
     expect(th[1]).toEqual(['Fire-and-wait (round-trip latency)', 'Minimum throughput', `30,000${NB}ops/s`, `≥${TH}37,000${NB}ops/s meets it`])
@@ -203,7 +208,8 @@ id: rpc-calls
 describe('inline figures', () => {
   it(':fig renders the formatted value with the exact figure as title', () => {
     const html = render('gRPC makes :fig{suite=fusion-rpc metric=calls benchmark=Sum framework=gRPC} here.')
-    expect(html).toBe(`<p>gRPC makes <span class="bench-fig" title="1290000 calls/s">1.29M${NB}calls/s</span> here.</p>\n`)
+    // The suite and the reference ride along, so the figure can follow a reader's choice of another run.
+    expect(html).toBe(`<p>gRPC makes <span data-suite="fusion-rpc" data-fig="fig suite=fusion-rpc metric=calls benchmark=Sum framework=gRPC" class="bench-fig" title="1290000 calls/s">1.29M${NB}calls/s</span> here.</p>\n`)
   })
 
   it(':fig with a stat, a previous run, a qualifier and a derived metric', () => {
@@ -216,7 +222,10 @@ describe('inline figures', () => {
 
   it(':ratio, :run and :value', () => {
     expect(render(':ratio{suite=fusion-rpc metric=calls benchmark=Sum framework=ActualLab.Rpc / framework=gRPC}'))
-      .toContain('<span class="bench-fig" title="10160000 calls/s / 1290000 calls/s">7.9×</span>')
+      .toContain('" class="bench-fig" title="10160000 calls/s / 1290000 calls/s">7.9×</span>')
+    // A figure pinned to a run, or counting runs, does not follow a run switch.
+    expect(render(':run{suite=fusion-rpc run=previous field=label}')).not.toContain('data-fig')
+    expect(render(':run{suite=topgun-load-harness field=count}')).not.toContain('data-fig')
     expect(render(':ratio{suite=fusion-samples metric=throughput benchmark="HTTP Client → Fusion Service" approx=true / benchmark="HTTP Client → Regular Service"}'))
       .toContain('>~4.9×</span>')
     expect(render(':run{suite=fusion-rpc field=date}')).toContain('title="date of run 2026-04-25-net10.0.7">2026-04-25</span>')
@@ -228,8 +237,10 @@ describe('inline figures', () => {
 
   it('a figure that matches several results fails naming the page and the figure', () => {
     expect(() => render('Intro\n\nSum is :fig{suite=fusion-rpc metric=calls benchmark=Sum} fast.')).toThrow(
-      'x.md: :fig{suite=fusion-rpc metric=calls benchmark=Sum}: figure {"suite":"fusion-rpc","metric":"calls","benchmark":"Sum"} matches 3 results in run "2026-04-25-net10.0.7" of "fusion-rpc"; add keys to pick exactly one')
-    expect(() => render(':fig{suite=fusion-rpc metric=calls benchmark=Nope}')).toThrow('matches 0 results')
+      'x.md: :fig{suite=fusion-rpc metric=calls benchmark=Sum}: figure {"suite":"fusion-rpc","metric":"calls","benchmark":"Sum"} in run "2026-04-25-net10.0.7" of "fusion-rpc" matches 3 results (framework=ActualLab.Rpc; framework=gRPC; framework=SignalR); add framework=… to pick one')
+    expect(() => render(':fig{suite=fusion-rpc metric=calls benchmark=Nope}')).toThrow('x.md: :fig{suite=fusion-rpc metric=calls benchmark=Nope}: figure {"suite":"fusion-rpc","metric":"calls","benchmark":"Nope"} in run "2026-04-25-net10.0.7" of "fusion-rpc" matches no result: benchmark="Nope" is not among the values left (Sum, GetUser, SayHello)')
+    expect(() => render(':fig{suite=fusion-rpc metric=calls benchmrk=Sum}')).toThrow('x.md: :fig{suite=fusion-rpc metric=calls benchmrk=Sum}: figure {"suite":"fusion-rpc","metric":"calls","benchmrk":"Sum"} in run "2026-04-25-net10.0.7" of "fusion-rpc" matches no result: no result has the key "benchmrk"; did you mean "benchmark"? (keys: benchmark, framework)')
+    expect(() => render(':fig{suite=fusion-rpc metric=cals benchmark=Sum}')).toThrow('x.md: :fig{suite=fusion-rpc metric=cals benchmark=Sum}: suite "fusion-rpc" has no metric "cals"; did you mean "calls"? (metrics: calls, items, bytes, latency)')
   })
 
   it('other figure mistakes', () => {
@@ -358,7 +369,9 @@ describe('hostile names from data are escaped (BENCH_DATA_DIR)', () => {
   it(':fig and :run', () => {
     const html = render(`A :fig{suite=hostile metric=ops benchmark="${IMG}" lib=b} and :run{suite=hostile field=version} and :run{suite=hostile run=previous field=version}.`)
     expectSafe(html)
-    expect(html).toBe(`<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="version of run new">${IMG_ESC}</span> and <span class="bench-fig" title="version of run old">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`)
+    const plain = html.replace(/ data-suite="hostile" data-fig="[^"]*"/g, '')
+    expect(plain).toBe(`<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="version of run new">${IMG_ESC}</span> and <span class="bench-fig" title="version of run old">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`)
+    expect(html.match(/data-fig=/g)).toHaveLength(2)
   })
 
   it('bench-chart: escaped in the attribute, intact after unescaping', () => {
@@ -379,11 +392,12 @@ describe('hostile names from data are escaped (BENCH_DATA_DIR)', () => {
 
     const changes = render(fence('bench-changes', 'suite: hostile'))
     expectSafe(changes)
-    expect(changes).toContain(`<th scope="row">${IMG_ESC} · &lt;svg onload=alert(1)&gt;</th>`)
+    expect(changes).toContain(`<th scope="row">${IMG_ESC}</th><td class="num">`)
+    expect(changes).toContain(`. Lib &lt;b&gt;&#123;&#123; key &#125;&#125;&lt;/b&gt;: &lt;svg onload=alert(1)&gt;. `)
     expect(changes).toContain(`New in ${IMG_ESC}: ${IMG_ESC} · &#123;&#123; $el &#125;&#125;, ${VUE_ESC} · &#123;&#123; $el &#125;&#125;.`)
     expect(changes).toContain(`Not measured in ${IMG_ESC}: gone &lt;i&gt; · &lt;svg onload=alert(1)&gt;.`)
     expect(changes).toContain(`CPU: ${IMG_ESC} → ${VUE_ESC}`)
-    expect(changes).toContain(`&#123;&#123; v1 &#125;&#125; → ${IMG_ESC}. Changes within ±5 % count as noise.`)
+    expect(changes).toContain(`&#123;&#123; v1 &#125;&#125; → ${IMG_ESC}. `)
 
     const runs = render(fence('bench-runs', 'suite: hostile\nmetric: ops'))
     expectSafe(runs)

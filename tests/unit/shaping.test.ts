@@ -288,14 +288,14 @@ describe('buildChart', () => {
     expect(c.series[0]!.values).toEqual([9_330_000, 8_370_000, 5_990_000])
   })
 
-  it('derived metric: stream throughput in B/s, wide range but not log by default', () => {
+  it('derived metric: stream throughput in B/s, wide range: log by default', () => {
     const c = buildChart(rpc, { suite: 'fusion-rpc', metric: 'bytes', groups: 'benchmark', series: 'framework' })
     expect(c.labels).toEqual(['Stream1', 'Stream100', 'Stream10K'])
     expect(c.series[0]).toMatchObject({ label: 'ActualLab.Rpc', values: [96_960_000, 4_301_000_000, 820_080 * 10_240] })
     expect(c.series[2]).toMatchObject({ label: 'SignalR', values: [18_300_000, 1_425_000_000, 414_720 * 10_240] })
-    // 8.40 GB/s over 18.3 MB/s is about 459×: more than 100 (offer log), less than 1,000 (not by default).
+    // 8.40 GB/s over 18.3 MB/s is about 459×: over 100×, the small bars would be a few pixels on a linear axis.
     expect(c.wideRange).toBe(true)
-    expect(c.logDefault).toBe(false)
+    expect(c.logDefault).toBe(true)
   })
 
   it('spans over 1,000× start on a log axis unless the author says otherwise', () => {
@@ -319,7 +319,8 @@ describe('buildChart', () => {
     expect(c.series).toEqual([
       { label: 'Zeta', values: [4000, 500], qualifiers: [null, 'at-least'], color: 0 },
       { label: 'alpha', values: [3000, 1000], color: 1 },
-      { label: 'mid', values: [null, 0], color: 2 },
+      // Zero on a higher-is-better metric: a failed test.
+      { label: 'mid', values: [null, 0], failed: [false, true], color: 2 },
     ])
     // The speedup names a value; its label is what the series is called. Zero and missing bars are left out.
     expect(c.speedupOf).toBe('Zeta')
@@ -503,21 +504,22 @@ describe('buildTable', () => {
     const ergo = real('ergo-serialization')
     const t = buildTable(ergo, { suite: 'ergo-serialization', metric: 'time', rows: ['benchmark', 'op'], columns: 'codec', winner: true, advantage: { of: ['EDF', 'EDF (+cache)'], against: ['Protobuf', 'Gob'], label: 'EDF advantage' } })
     expect(t.rowHeader).toBe('Benchmark / Operation')
-    expect(t.head).toEqual(['EDF', 'EDF (+cache)', 'Protobuf', 'Gob', 'Winner', 'EDF advantage'])
+    expect(t.head).toEqual(['EDF', 'EDF (+cache)', 'Protobuf', 'Gob', 'Winner', 'EDF advantage vs Protobuf', 'EDF advantage vs Gob'])
     expect(t.rows.map((r) => r.header)).toEqual([
       'String Encode', 'String Decode', 'Map Encode', 'Map Decode',
       'Complex Struct Encode', 'Complex Struct Decode', 'Nested Struct Encode', 'Nested Struct Decode',
     ])
     expect(cellTexts(t)[0]).toEqual([
       'String Encode', `29.96${NB}ns`, `23.45${NB}ns`, `44.37${NB}ns`, `76.42${NB}ns`,
-      'EDF (+cache)', `47${NB}% faster than Protobuf; 69${NB}% faster than Gob`,
+      'EDF (+cache)', `47${NB}% faster`, `69${NB}% faster`,
     ])
-    expect(cellTexts(t)[1]!.slice(5)).toEqual(['Protobuf', `14${NB}% slower than Protobuf; 6× faster than Gob`])
-    expect(cellTexts(t)[3]!.slice(5)).toEqual(['Protobuf', `33${NB}% slower than Protobuf; 14× faster than Gob`])
-    expect(cellTexts(t)[6]!.slice(5)).toEqual(['EDF', `52${NB}% faster than Protobuf; 18${NB}% faster than Gob`])
+    // One short cell per rival: no cell wraps into a paragraph.
+    expect(cellTexts(t)[1]!.slice(5)).toEqual(['Protobuf', `14${NB}% slower`, '6× faster'])
+    expect(cellTexts(t)[3]!.slice(5)).toEqual(['Protobuf', `33${NB}% slower`, '14× faster'])
+    expect(cellTexts(t)[6]!.slice(5)).toEqual(['EDF', `52${NB}% faster`, `18${NB}% faster`])
     expect(cellTexts(t)[7]![1]).toBe(`2,137${NB}ns`)
     const named = buildTable(ergo, { suite: 'ergo-serialization', metric: 'time', where: { benchmark: 'String' }, rows: ['benchmark', 'op'], columns: 'codec', winner: 'Fastest', advantage: { of: ['EDF'], against: ['Gob'] } })
-    expect(named.head.slice(-2)).toEqual(['Fastest', 'Advantage'])
+    expect(named.head.slice(-2)).toEqual(['Fastest', 'Advantage vs Gob'])
   })
 
   it('lower is better: speedups divide the other way', () => {
@@ -557,8 +559,9 @@ describe('buildTable', () => {
   it('percentiles in a cell, and a stat', () => {
     const rpc = real('fusion-rpc')
     const t = buildTable(rpc, { suite: 'fusion-rpc', metric: 'latency', where: { benchmark: 'Sum' }, rows: 'framework', percentiles: ['50', '95', '99'] })
-    expect(t.rows[0]!.cells[0]).toEqual({ text: `2.0${NB}ms / 2.7${NB}ms / 6.4${NB}ms`, title: 'p50 2 ms, p95 2.7 ms, p99 6.4 ms', numeric: true, wrap: true })
-    expect(t.rows[1]!.cells[0]!.text).toBe(`3.3${NB}ms / 5.1${NB}ms / 13.7${NB}ms`)
+    // One compact cell, the unit said once, kept on one line.
+    expect(t.rows[0]!.cells[0]).toEqual({ text: `2.0 / 2.7 / 6.4${NB}ms`, title: 'p50 2 ms, p95 2.7 ms, p99 6.4 ms', numeric: true, wrap: false })
+    expect(t.rows[1]!.cells[0]!.text).toBe(`3.3 / 5.1 / 13.7${NB}ms`)
     const missing = buildTable(rpc, { suite: 'fusion-rpc', metric: 'latency', where: { benchmark: 'Sum', framework: 'gRPC' }, rows: 'framework', percentiles: ['50', '99.9'] })
     expect(missing.rows[0]!.cells[0]!.text).toBe(`3.3${NB}ms / —`)
     const p99 = buildTable(rpc, { suite: 'fusion-rpc', metric: 'latency', stat: 'p99', where: { benchmark: 'Sum' }, rows: 'framework' })
@@ -618,13 +621,17 @@ describe('buildChanges', () => {
     const c = buildChanges(real('fusion-rpc'), { suite: 'fusion-rpc' })!
     expect(c.rows.filter((r) => r.metric === 'Calls')).toHaveLength(9)
     expect(c.rows.filter((r) => r.metric === 'Stream items')).toHaveLength(9)
-    expect(c.rows.filter((r) => r.metric === 'Stream throughput')).toHaveLength(9)
+    // Stream throughput is items × item size: the same changes, merged into the items table.
+    expect(c.groups.map((g) => g.metrics)).toEqual([['Calls'], ['Stream items', 'Stream throughput']])
+    expect(c.groups.map((g) => g.columns)).toEqual([['Benchmark', 'Framework'], ['Benchmark', 'Framework', 'Item size']])
+    expect(c.groups[1]!.rows[0]!.keys).toEqual(['Stream1', 'ActualLab.Rpc', '1 B'])
     expect(c.rows.filter((r) => r.metric === 'Call latency under peak throughput')).toHaveLength(0)
     const big = c.rows.find((r) => r.benchmark === 'Stream10K · ActualLab.Rpc · 10240 B' && r.metric === 'Stream items')!
     expect(big.fraction).toBeCloseTo((820_080 - 955_440) / 955_440, 12)
     expect(big).toMatchObject({ change: `${MINUS}14.2${NB}%`, verdict: 'regressed', before: `955.44K${NB}items/s`, after: `820.08K${NB}items/s` })
-    const small = c.rows.find((r) => r.benchmark === 'Stream1 · ActualLab.Rpc · 1 B' && r.metric === 'Stream throughput')!
-    expect(small).toMatchObject({ before: `101.17${NB}MB/s`, after: `96.96${NB}MB/s`, change: `${MINUS}4.2${NB}%`, verdict: 'unchanged' })
+    const bytes = buildChanges(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'bytes' })!
+    const small = bytes.rows.find((r) => r.benchmark === 'Stream1 · ActualLab.Rpc · 1 B')!
+    expect(small).toMatchObject({ metric: 'Stream throughput', before: `101.17${NB}MB/s`, after: `96.96${NB}MB/s`, change: `${MINUS}4.2${NB}%`, verdict: 'unchanged' })
   })
 
   it('where and run select what is compared', () => {
@@ -671,7 +678,8 @@ describe('buildChanges', () => {
     expect(row('noise', 'Latency').verdict).toBe('unchanged')
     expect(row('noise', 'Latency').before).toBe(`<${TH}10.0${NB}ms`)
     expect(row('noise', 'Rate').verdict).toBe('unchanged')
-    expect(row('zero', 'Rate')).toMatchObject({ fraction: 0, verdict: 'unchanged' })
+    // 0 req/s is a test that counted nothing: failed, not a figure or a change.
+    expect(row('zero', 'Rate')).toMatchObject({ verdict: 'failed', before: 'failed', after: 'failed', change: '' })
     expect(c.added).toEqual(['new'])
     expect(c.removed).toEqual(['gone'])
     // Tool and command are not part of "another machine".
@@ -754,7 +762,8 @@ describe('text alternatives and downloads', () => {
 
   it('valueText: qualifiers and gaps', () => {
     const c = buildChart(syn, { suite: 'syn', metric: 'bytes', where: { benchmark: 'S' }, groups: 'size', series: 'lib' })
-    expect(valueText(c, 0, 1)).toBe(`≥${TH}500.00${NB}B/s`)
+    expect(valueText(c, 0, 1)).toBe(`≥${TH}500.00${NB}B/s (lower bound)`)
+    expect(valueText(c, 2, 1)).toBe(`failed (the tool reported 0.00${NB}B/s)`)
     expect(valueText(c, 0, 0)).toBe(`4.00${NB}KB/s`)
     expect(valueText(c, 2, 0)).toBe('not measured')
     expect(valueText(c, 9, 9)).toBe('not measured')
@@ -813,7 +822,7 @@ describe('text alternatives and downloads', () => {
 // ───────────────────────────────────────────── Chart.js config
 
 describe('chartData and chartOptions', () => {
-  const colors = { series: ['#111', '#222'], text: '#t', muted: '#m', grid: '#g', threshold: '#th', good: '#ok' }
+  const colors = { series: ['#111', '#222'], text: '#t', muted: '#m', grid: '#g', threshold: '#th', good: '#ok', bg: '#bg' }
   const model = buildChart(syn, { suite: 'syn', metric: 'bytes', where: { benchmark: 'S' }, groups: 'size', series: 'lib', speedup: 'zeta' })
 
   it('log scale leaves out zero and negative values; linear keeps them', () => {
@@ -821,7 +830,8 @@ describe('chartData and chartOptions', () => {
     const log = chartData(withNeg, colors, { log: true, hidden: [], reducedMotion: false })
     expect(log.datasets.map((d) => d.data)).toEqual([[4000, 500], [3000, 1000], [null, null], [null, 5]])
     const lin = chartData(withNeg, colors, { log: false, hidden: [], reducedMotion: false })
-    expect(lin.datasets.map((d) => d.data)).toEqual([[4000, 500], [3000, 1000], [null, 0], [-1, 5]])
+    // The failed test (zero) is no bar on either scale.
+    expect(lin.datasets.map((d) => d.data)).toEqual([[4000, 500], [3000, 1000], [null, null], [-1, 5]])
     expect(model.series[2]!.values).toEqual([null, 0]) // the model itself is not changed
   })
 
@@ -846,12 +856,14 @@ describe('chartData and chartOptions', () => {
     expect(o.scales.x.type).toBe('category')
     expect(o.scales.y).toMatchObject({ type: 'logarithmic', beginAtZero: false, title: { display: true, text: 'Bytes (B/s)', color: '#m' }, ticks: { color: '#m', maxTicksLimit: 8 } })
     expect(o.scales.y.ticks.callback(2_000_000)).toBe('2 MB/s')
-    expect(o.layout.padding).toEqual({ top: 22, right: 8 })
+    expect(o.layout.padding).toEqual({ top: 40, right: 12 })
+    // The log axis starts a 1-2-5 step below half the smallest value (500): 200.
+    expect(o.scales.y.min).toBe(200)
     expect(o.plugins.legend.display).toBe(false)
-    expect(o.plugins.benchOverlay).toEqual({ threshold: '#th', good: '#ok' })
+    expect(o.plugins.benchOverlay).toEqual({ threshold: '#th', good: '#ok', bg: '#bg', muted: '#m' })
     // No Chart.js tooltip (it is not registered): the HTML tooltip reads tooltipContent.
     expect(o.plugins.tooltip).toBeUndefined()
-    expect(tooltipContent(model, 1, []).lines[0]!.text).toBe(`Zeta: ≥${TH}500.00${NB}B/s`)
+    expect(tooltipContent(model, 1, []).lines[0]!.text).toBe(`Zeta: ≥${TH}500.00${NB}B/s (lower bound)`)
     expect(tooltipContent(model, 0, []).footer).toEqual(['Zeta: 1.3× the others'])
   })
 
@@ -863,9 +875,9 @@ describe('chartData and chartOptions', () => {
     expect(o.scales.y.type).toBe('category')
     expect(o.scales.x).toMatchObject({ type: 'linear', beginAtZero: true, title: { text: 'Latency (µs, p99)' } })
     expect(o.scales.x.ticks.callback(1500)).toBe('1,500 µs')
-    expect(o.layout.padding).toEqual({ top: 8, right: 8 })
+    expect(o.layout.padding).toEqual({ top: 8, right: 12 })
     expect(tooltipContent(lat, 0, []).footer).toEqual([])
     const withSpeedups = chartOptions({ ...model, horizontal: true }, colors, { log: false, hidden: [], reducedMotion: false }) as any
-    expect(withSpeedups.layout.padding).toEqual({ top: 22, right: 64 })
+    expect(withSpeedups.layout.padding).toEqual({ top: 8, right: 64 })
   })
 })

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parserById } from '../../scripts/parsers/index'
+import { parsers } from '../../scripts/parsers/index'
 import { loadSuite } from '../../scripts/lib/store'
 
 const rawPath = 'data/silly-redis/raw/published.txt'
@@ -14,12 +14,12 @@ const run = runs.find((r) => r.id === 'published')!
 describe('silly-redis run from raw redis-benchmark text', () => {
   it('is detected as redis-benchmark output', () => {
     const input = { files: [{ path: rawPath, text: raw }] }
-    const best = parserById('redis-benchmark')!
+    const best = parsers.find((p) => p.id === 'redis-benchmark')!
     expect(best.detect(input)).toBeGreaterThan(0.5)
   })
 
   it('stores exactly the parsed results, with the raw input hash', () => {
-    const parsed = parserById('redis-benchmark')!.parse({ files: [{ path: rawPath, text: raw }] })
+    const parsed = parsers.find((p) => p.id === 'redis-benchmark')!.parse({ files: [{ path: rawPath, text: raw }] })
     expect(run.results).toEqual(parsed.results)
     expect(run.source?.inputHash).toBe(`sha256:${createHash('sha256').update(raw).digest('hex')}`)
     expect(run.source?.raw).toBe('raw/published.txt')

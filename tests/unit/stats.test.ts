@@ -1,8 +1,8 @@
-// scripts/lib/stats.ts against reference values. The references were computed independently with
+// data/schema/stats.ts against reference values. The references were computed independently with
 // scipy 1.17 (stats.mannwhitneyu(a, b, method="asymptotic") — continuity correction on, the default —
 // and stats.ttest_ind(a, b, equal_var=False)); the data sets are textbook examples.
 import { describe, expect, test } from 'vitest'
-import { betaI, gammaQ, logGamma, mannWhitneyU, mean, normalTwoSided, studentTwoSided, variance, welchT } from '../../scripts/lib/stats'
+import { betaI, gammaQ, logGamma, mannWhitneyU, mean, normalTwoSided, studentTwoSided, variance, welchT } from '../../data/schema/stats'
 
 interface Ref {
   a: number[]

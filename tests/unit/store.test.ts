@@ -43,7 +43,7 @@ async function inproc(args: string[]): Promise<Out> {
   return { code, stdout, stderr }
 }
 
-async function until<T>(what: string, fn: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+async function until<T>(what: string, fn: () => T | undefined, timeoutMs = 60_000): Promise<T> {
   const end = Date.now() + timeoutMs
   for (;;) {
     const v = fn()

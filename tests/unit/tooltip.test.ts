@@ -27,7 +27,7 @@ describe('tooltipContent', () => {
       lines: [
         { series: 0, text: `ActualLab.Rpc: 10.16M${NB}calls/s`, focused: false },
         { series: 1, text: `gRPC: 1.29M${NB}calls/s`, focused: false },
-        { series: 2, text: `SignalR: ≥${TH}2.24M${NB}calls/s`, focused: false },
+        { series: 2, text: `SignalR: ≥${TH}2.24M${NB}calls/s (lower bound)`, focused: false },
       ],
       footer: [],
     })

@@ -1,7 +1,7 @@
 // The unit table: dimensions, factors, conversion within a dimension, refusal across dimensions,
 // and the spellings tools print (normalizeUnit).
 import { describe, expect, it } from 'vitest'
-import { canonicalUnit, convert, isUnit, normalizeUnit, unitInfo } from '../../data/schema/units'
+import { convert, isUnit, normalizeUnit, unitInfo } from '../../data/schema/units'
 
 describe('unitInfo: dimensions and factors', () => {
   it.each([
@@ -68,27 +68,6 @@ describe('unitInfo: dimensions and factors', () => {
   })
 })
 
-describe('canonicalUnit', () => {
-  it.each([
-    ['ns', 's'],
-    ['us', 's'],
-    ['h', 's'],
-    ['KiB', 'B'],
-    ['MB/s', 'B/s'],
-    ['calls/s', 'calls/s'],
-    ['Mcalls/s', 'calls/s'],
-    ['ops/sec', 'ops/s'],
-    ['B/op', 'B/op'],
-    ['%', '%'],
-    ['x', 'x'],
-  ])('%s → %s', (u, c) => {
-    expect(canonicalUnit(u)).toBe(c)
-  })
-
-  it('throws on a unit it cannot read', () => {
-    expect(() => canonicalUnit('9x')).toThrow('unknown unit "9x"')
-  })
-})
 
 describe('convert', () => {
   it('within time', () => {

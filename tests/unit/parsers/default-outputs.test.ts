@@ -16,6 +16,8 @@ const FORMATS: Record<string, number> = {
   'google-benchmark-csv': 3,
   'jmh-text': 3,
   'jmh-csv': 2,
+  'pytest-benchmark-text': 2,
+  'autocannon-text': 3,
 }
 
 const parser = (id: string): Parser => parserById(id) ?? (() => { throw new Error(`no parser ${id}`) })()
@@ -111,6 +113,29 @@ const CHECKS: Array<[string, string, (run: ParsedRun) => void]> = [
     expect(v.sample).toMatchObject({ value: 1.843096, n: 63351, ci: { lower: -3.659287, upper: 7.345479, level: 0.999 } })
     expect(Object.keys(v)).toEqual(['sample', 'gc.alloc.rate', 'gc.alloc.rate.norm', 'gc.count'])
   }],
+  ['pytest-benchmark-text', 'params_groups_default.txt', (run) => {
+    expect(run.results.map((r) => [r.benchmark, r.params])).toEqual([['test_sum_range[10]', undefined], ['test_sum_range[1000]', undefined], ['test_json_roundtrip', { group: 'codec' }], ['test_repr_eval', { group: 'codec' }]])
+    expect(run.results[1]!.values).toEqual({ time: { value: 11638.7533, min: 11597, max: 12027, stddev: 66.8087, median: 11618, n: 77, unit: 'ns' }, ops: { value: 85919.9 } })
+    expect(run.results[0]!.values.ops).toEqual({ value: 7247895 }) // 7,247.8950 Kops/s
+  }],
+  ['pytest-benchmark-text', 'group_by_param_columns.txt', (run) => {
+    // "benchmark 'n=10'" is a --benchmark-group-by title, not the test's group
+    expect(run.results.map((r) => r.params)).toEqual([undefined, undefined])
+    expect(run.results[1]!.values).toEqual({ time: { value: 15.803, min: 11.206, max: 35.983, median: 11.2665, n: 26, unit: 'us' } })
+  }],
+  ['autocannon-text', 'c2_d2_p2_title_503_table.txt', (run) => {
+    const r = run.results[0]!
+    expect([r.benchmark, r.params]).toEqual(['http://127.0.0.1:18411/fail', { connections: 2, pipelining: 2 }])
+    expect(r.values.latency).toEqual({ value: 0.2, stddev: 2.12, max: 86, median: 0, percentiles: { '2.5': 0, '50': 0, '97.5': 2, '99': 4 } })
+    expect(r.values.throughput).toMatchObject({ value: 1340000, min: 441000, n: 2 }) // 1.34 MB, 441 kB
+    expect(r.values.non2xx).toEqual({ value: 18992 })
+  }],
+  ['autocannon-text', 'c4_d2_latency_status_table.txt', (run) => {
+    const r = run.results[0]!
+    expect(r.values.latency!.percentiles).toMatchObject({ '0.001': 0, '99.9': 43, '99.99': 65, '99.999': 66 })
+    expect(r.note).toBe('status codes: 200 ×12085')
+    expect(r.values.requests).toEqual({ value: 6044, stddev: 398, min: 5644, median: 5647, n: 2, percentiles: { '1': 5647, '2.5': 5647, '50': 5647, '97.5': 6443 } })
+  }],
 ]
 
 describe('default outputs: numbers checked by hand', () => {
@@ -133,6 +158,10 @@ const ERRORS: Array<[string, string, string]> = [
   ['jmh-csv', '"Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)","Unit"\n"a.B.c","thrpt",1,2,fast,NaN,"ops/ms"\n', 'in.txt: line 2: the score: a number, found "fast"'],
   ['jmh-text', '# JMH version: 1.37\n# Benchmark: a.B.c\nIteration   1: 10.0 ops/ms\n', 'in.txt: line 3: JMH\'s summary table "Benchmark  Mode  Cnt  Score  Error  Units" (the output ends early, or this is not JMH output)'],
   ['jmh-text', 'Benchmark  Mode  Cnt  Score   Error  Units\nB.c       thrpt    3  1.0 ± zz  ops/ms\n', 'in.txt: line 2: a score error after "±", found "B.c       thrpt    3  1.0 ± zz  ops/ms"'],
+  ['pytest-benchmark-text', '---- benchmark: 1 tests ----\nName (time in us)   Min   Mean\n--------\ntest_a   1.0 (1.0)   x (1.0)\n--------\n', 'in.txt: line 4: the Mean: a number, found "x"'],
+  ['pytest-benchmark-text', '---- benchmark: 1 tests ----\nName (time in us)   Min   Mean\n--------\ntest_a   1.0 (1.0)   2.0 (1.0)\n', 'in.txt: line 4: the end of the table that starts at line 1 (the output ends early)'],
+  ['autocannon-text', raw('autocannon-text', 'c4_d2_table.txt').split('\n').slice(0, 12).join('\n') + '\n', 'in.txt: line 12: the closing "<n> requests in <t>s, <n> MB read" line (the output ends early)'],
+  ['autocannon-text', raw('autocannon-text', 'c4_d2_table.txt').replace('0.56 ms', '0.56 s'), 'in.txt: line 8: the Latency Avg: a number in ms, found "0.56 s"'],
 ]
 
 describe('default outputs: errors name the file, the line and what was expected', () => {

@@ -38,7 +38,7 @@ describe('k6 summary parser', () => {
     expect(main.values.parse_time!.value).toBe(0.48888)
     expect(main.values.items_seen).toMatchObject({ value: 44.444444, max: 200 })
     expect(main.values.last_status).toEqual({ value: 200, min: 200, max: 200 })
-    expect(main.values['thresholds-failed']).toEqual({ value: 2 })
+    expect(main.values.thresholds_failed).toEqual({ value: 2, n: 5 })
     expect(main.note).toBe("thresholds: ✗ checks 'rate>0.99' (rate=74.07%); ✓ http_req_duration 'p(95)<500' (p(95)=16.63ms); ✗ http_req_duration 'avg<0.2' (avg=5.44ms); ✓ http_req_duration{page:data} 'p(99)<800' (p(99)=17.27ms); ✓ slow_pages 'rate<0.5' (rate=33.33%); failing checks: fast enough (22% — ✓ 10 / ✗ 35)")
     expect(run.results[2]).toEqual({ benchmark: 'k6', params: { tags: 'page:data' }, values: { http_req_duration: { value: 4.53, min: 0.61663, max: 18.99, median: 3.22, percentiles: { '90': 8.44, '95': 10.66 } } } })
     expect(run.metrics).toMatchObject({
@@ -48,14 +48,14 @@ describe('k6 summary parser', () => {
       http_reqs: { unit: 'req/s', direction: 'higher' },
       data_received: { unit: 'B/s' },
       'data_received-count': { unit: 'B' },
-      'thresholds-failed': { direction: 'lower' },
+      thresholds_failed: { label: 'Thresholds failed', unit: 'thresholds', direction: 'lower', stat: 'count' },
     })
   })
 
   it('reads the legacy layout: thresholds as ✓/✗ marks on metric lines', () => {
     const run = p.parse(textInput(raw('mixed_legacy.txt')))
     // No count: the legacy layout has no last line to recognise, so a cut summary would count fewer.
-    expect(run.results[0]!.values['thresholds-failed']).toBeUndefined()
+    expect(run.results[0]!.values.thresholds_failed).toBeUndefined()
     expect(run.results[0]!.note).toMatch(/^thresholds: ✗ checks; ✗ http_req_duration; ✓ http_req_duration\{page:data\}; ✓ slow_pages; failing checks: fast enough \(31% — ✓ 14 \/ ✗ 31\)$/)
     expect(run.results[0]!.values.checks).toEqual({ value: 77.03, n: 135 })
   })

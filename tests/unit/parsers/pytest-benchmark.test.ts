@@ -23,7 +23,7 @@ describe('pytest-benchmark parser', () => {
     expect(run.results.map((r) => [r.benchmark, r.params, r.note])).toEqual([
       ['test_sum_range', { n: 10 }, undefined],
       ['test_sum_range', { n: 1000 }, undefined],
-      ['test_json_roundtrip', undefined, 'group: codec'],
+      ['test_json_roundtrip', { group: 'codec' }, undefined], // the group is a parameter, as in the terminal table
     ])
     const t = run.results[1]!.values.time!
     expect([t.value, t.stddev, t.median, t.min, t.max, t.n, t.samples?.length]).toEqual([

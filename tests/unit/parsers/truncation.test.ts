@@ -80,6 +80,13 @@ export function thin<T>(items: T[], max = MAX_CUTS): T[] {
   return Array.from({ length: max }, (_, i) => items[Math.round((i * (items.length - 1)) / (max - 1))]!)
 }
 
+/**
+ * Formats whose statistics summarise every line and whose output has no closing line (hey -o csv: a
+ * row per request, nothing after the last): a cut at a line end is a shorter capture that no parser
+ * can tell from a complete one. Cuts inside a line must still be refused.
+ */
+const NO_END_MARK = new Set(['hey-csv'])
+
 const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown
 
 /**
@@ -151,6 +158,7 @@ describe.each(withFixtures)('a truncated %s capture', (id, p: Parser, fixtures: 
         }
         throw e
       }
+      if (NO_END_MARK.has(id) && file.bytes[o - 1] === 10) continue
       const why = notAPrefix(run, full)
       if (why && problems.length < 5) problems.push(`${file.path} cut after byte ${o} (…${around(file.bytes, o)}): ${why}`)
     }

@@ -1,4 +1,4 @@
-// Two-sample tests for `pnpm compare`: Mann–Whitney U (normal approximation with tie and continuity
+// Two-sample tests for the verdict of a change (verdict.ts: pnpm compare and the changes tables of the pages): Mann–Whitney U (normal approximation with tie and continuity
 // correction) and Welch's t-test, both two-sided. Pure functions without dependencies; the special
 // functions (log-gamma, regularized incomplete gamma and beta) follow the classic series and
 // continued-fraction forms and are accurate to about 1e-12, far beyond what a p-value needs.

@@ -1,0 +1,37 @@
+// ```bench-pages```: every page that names suites in its front matter, with those suites' run count and
+// latest run, then the suites no page shows yet. The home page uses it, so a new page (or a new suite)
+// is listed there without editing anything but its own front matter.
+import { posix } from 'node:path'
+import { z } from 'zod'
+import { currentRuns } from '../../data/schema/model'
+import type { SuiteData } from '../../components/support/select'
+import { sitePages, type SitePage } from './site-pages'
+import { esc } from './html'
+
+export const PagesSpec = z.strictObject({
+  caption: z.string().optional(),
+  unlisted: z.boolean().optional().describe('Also list suites that no page names (default true)'),
+}).nullable()
+
+function suiteLine(id: string, data: SuiteData | undefined, page: string): string {
+  if (!data) throw new Error(`${page}: front matter "suites" names unknown suite "${id}"`)
+  const runs = currentRuns(data.runs)
+  const latest = runs.at(-1)
+  const when = latest?.date ? `, latest ${latest.date.slice(0, 10)}` : ''
+  const failed = latest?.failures?.length ? `, ${latest.failures.length} failed in the latest run` : ''
+  return `<span class="bench-pages__suite">${esc(data.suite.title)} <span class="bench-pages__meta">(${esc(id)}: ${runs.length} run${runs.length === 1 ? '' : 's'}${esc(when)}${esc(failed)})</span></span>`
+}
+
+export function pagesListHtml(srcDir: string, here: string, suites: Map<string, SuiteData>, spec: z.output<typeof PagesSpec>): string {
+  const pages = sitePages(srcDir).filter((p) => p.suites.length > 0)
+  const from = posix.dirname('/' + here.replace(/\\/g, '/'))
+  const href = (p: SitePage) => posix.relative(from, p.link) + (p.link.endsWith('/') ? '/' : '') || '.'
+  const items = pages.map((p) => `<li><a href="${esc(href(p))}">${esc(p.title)}</a>${p.description ? ` <span class="bench-pages__desc">${esc(p.description)}</span>` : ''}<br>${p.suites.map((id) => suiteLine(id, suites.get(id), p.file)).join('; ')}</li>`)
+  const shown = new Set(pages.flatMap((p) => p.suites))
+  const unlisted = [...suites.keys()].filter((id) => !shown.has(id))
+  let html = `<ul class="bench-pages" aria-label="${esc(spec?.caption ?? 'Pages and the suites they show')}">\n${items.join('\n')}\n</ul>\n`
+  if (unlisted.length && spec?.unlisted !== false) {
+    html += `<p class="bench-pages__unlisted">Suites with no page yet: ${unlisted.map((id) => suiteLine(id, suites.get(id), here)).join('; ')}. Write one with <code>pnpm ingest --suite &lt;id&gt; --page docs/&lt;path&gt;.md</code>.</p>\n`
+  }
+  return html
+}

@@ -1,0 +1,138 @@
+// What Chart.js does not draw for us, drawn after the bars: speedup labels above each group, threshold
+// lines (floors, ceilings) with their label put where no bar or other label is, hatching and an open-end
+// mark on bars that are bounds ("≥ 480,000"), a cross where a test failed, and a mark on bars too short
+// to see. The model is read through a getter, so a run switch redraws these from the chosen run.
+// What was drawn where is left on the chart (chart.$bench) for tests to check.
+import type { Chart, Plugin } from 'chart.js'
+import type { ChartModel } from './chart'
+import { overlaps, placeLabel } from './chart-rules'
+import type { Box } from './chart-rules'
+import { formatMeasured, formatRatioRange } from '../../data/schema/format'
+
+export interface OverlayColors { threshold: string; good: string; bg: string; muted: string }
+export interface Drawn { labels: Array<Box & { text: string }>; offScale: Array<[number, number]>; failed: Array<[number, number]> }
+type Bar = { x: number; y: number; base: number; width?: number; height?: number }
+
+const H = 14
+
+export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', OverlayColors> {
+  return {
+    id: 'benchOverlay',
+    // Colours come through the plugin options, so a theme flip (new options object) re-colours them.
+    afterDatasetsDraw(chart, _args, colors) {
+      const model = get()
+      const { ctx, chartArea: a } = chart
+      const hz = model.horizontal
+      const valueScale = chart.scales[hz ? 'x' : 'y']
+      const catScale = chart.scales[hz ? 'y' : 'x']
+      if (!valueScale || !catScale) return
+      const drawn: Drawn = { labels: [], offScale: [], failed: [] }
+      const bars: Box[] = []
+      ctx.save()
+      ctx.font = '600 12px system-ui, sans-serif'
+      if (model.kind === 'bar') {
+        model.series.forEach((s, si) => {
+          if (!chart.isDatasetVisible(si)) return
+          chart.getDatasetMeta(si).data.forEach((el, gi) => {
+            const b = el as unknown as Bar
+            const thick = (hz ? b.height : b.width) ?? 0
+            const box = hz ? { x: Math.min(b.x, b.base), y: b.y - thick / 2, w: Math.abs(b.x - b.base), h: thick } : { x: b.x - thick / 2, y: Math.min(b.y, b.base), w: thick, h: Math.abs(b.y - b.base) }
+            if (s.failed?.[gi]) { cross(ctx, hz ? b.base + 8 : b.x, hz ? b.y : b.base - 8, colors.muted); drawn.failed.push([si, gi]); return }
+            if (s.values[gi] == null || !Number.isFinite(box.w + box.h)) return
+            bars.push(box)
+            const q = s.qualifiers?.[gi]
+            if (q && q !== 'about') bound(ctx, box, hz, q === 'at-least' || q === 'above', colors.bg)
+            if ((hz ? box.w : box.h) < 4) { openEnd(ctx, hz ? box.x + box.w + 2 : b.x, hz ? b.y : box.y - 2, hz, colors.muted); drawn.offScale.push([si, gi]) }
+          })
+        })
+      }
+      model.speedups?.forEach((sp, gi) => {
+        if (!sp) return
+        const text = formatRatioRange(sp[0], sp[1])
+        const w = ctx.measureText(text).width
+        const c = catScale.getPixelForValue(gi)
+        // Above its group, on a second row when the first is taken; where neither is free (narrow groups)
+        // it is left out: the tooltip and the data table give every speedup.
+        const cands = hz ? [{ x: a.right + 4, y: c - H / 2, w, h: H }] : [a.top - 6 - H, a.top - 8 - 2 * H].map((y) => ({ x: Math.max(0, Math.min(c - w / 2, chart.width - w)), y, w, h: H }))
+        const box = cands.find((b) => b.y >= 0 && !drawn.labels.some((l) => overlaps(b, l, 1)))
+        if (box) label(ctx, text, box, colors.good, drawn)
+      })
+      for (const t of model.thresholds) {
+        const pos = valueScale.getPixelForValue(t.value)
+        const half = ((hz ? a.height : a.width) / model.labels.length) / 2
+        const c = t.group === null ? 0 : catScale.getPixelForValue(t.group)
+        const [from, to] = t.group === null ? (hz ? [a.top, a.bottom] : [a.left, a.right]) : [c - half, c + half]
+        ctx.strokeStyle = colors.threshold
+        ctx.setLineDash([6, 4])
+        ctx.lineWidth = 2
+        ctx.beginPath()
+        if (hz) { ctx.moveTo(pos, from); ctx.lineTo(pos, to) } else { ctx.moveTo(from, pos); ctx.lineTo(to, pos) }
+        ctx.stroke()
+        ctx.setLineDash([])
+        const text = `${t.label} ${formatMeasured(t.value, model.metric.unit, model.metric.format)}`
+        const w = ctx.measureText(text).width
+        // Beside the line at either end of its span, then above the group's bars, then along the plot's edge.
+        const tallest = Math.min(...bars.filter((b) => (hz ? b.y + b.h > from && b.y < to : b.x + b.w > from && b.x < to)).map((b) => (hz ? -(b.x + b.w) : b.y)), hz ? -a.left : a.bottom)
+        const cands: Box[] = hz
+          ? [{ x: pos + 4, y: from + 2, w, h: H }, { x: pos - 4 - w, y: from + 2, w, h: H }, { x: pos + 4, y: to - 2 - H, w, h: H }, { x: pos - 4 - w, y: to - 2 - H, w, h: H }, { x: -tallest + 6, y: (from + to - H) / 2, w, h: H }]
+          : [{ x: from + 2, y: pos - 3 - H, w, h: H }, { x: to - 2 - w, y: pos - 3 - H, w, h: H }, { x: from + 2, y: pos + 3, w, h: H }, { x: to - 2 - w, y: pos + 3, w, h: H }, { x: (from + to - w) / 2, y: tallest - 4 - H, w, h: H },
+              // Last: rows in the padding above the plot (chartjs-config.ts makes room), where no bar goes.
+              ...[0, 1, 2].map((row) => ({ x: (from + to - w) / 2, y: a.top - (row + 1) * (H + 2), w, h: H }))]
+        // Slid sideways into the plot (or at least the canvas) when a narrow group cannot hold them.
+        const [lo, hi] = w <= a.right - a.left ? [a.left, a.right - w] : [0, chart.width - w]
+        const inside = cands.map((c) => ({ ...c, x: Math.max(lo, Math.min(c.x, hi)) }))
+        label(ctx, text, placeLabel(inside, [...bars, ...drawn.labels], { x: 0, y: 0, w: chart.width, h: chart.height }), colors.threshold, drawn)
+      }
+      ctx.restore()
+      ;(chart as Chart & { $bench?: Drawn }).$bench = drawn
+    },
+  }
+}
+
+function label(ctx: CanvasRenderingContext2D, text: string, box: Box, color: string, drawn: Drawn) {
+  ctx.fillStyle = color
+  ctx.textAlign = 'left'
+  ctx.textBaseline = 'middle'
+  ctx.fillText(text, box.x, box.y + box.h / 2)
+  drawn.labels.push({ ...box, text })
+}
+
+/** A bound: stripes across the bar and, for a lower bound, its end left open (a gap and a chevron). */
+function bound(ctx: CanvasRenderingContext2D, b: Box, hz: boolean, lower: boolean, bg: string) {
+  ctx.save()
+  ctx.beginPath()
+  ctx.rect(b.x, b.y, b.w, b.h)
+  ctx.clip()
+  ctx.strokeStyle = bg
+  ctx.globalAlpha = 0.5
+  ctx.lineWidth = 3
+  ctx.beginPath()
+  for (let d = -b.h; d < b.w; d += 10) { ctx.moveTo(b.x + d, b.y + b.h); ctx.lineTo(b.x + d + b.h, b.y) }
+  ctx.stroke()
+  ctx.restore()
+  if (!lower) return
+  ctx.save()
+  ctx.strokeStyle = bg
+  ctx.lineWidth = 2
+  ctx.setLineDash([4, 4])
+  ctx.beginPath()
+  if (hz) { ctx.moveTo(b.x + b.w - 1, b.y); ctx.lineTo(b.x + b.w - 1, b.y + b.h) } else { ctx.moveTo(b.x, b.y + 1); ctx.lineTo(b.x + b.w, b.y + 1) }
+  ctx.stroke()
+  ctx.restore()
+}
+
+/** A small arrowhead past the end of a bar too short to see on this scale. */
+function openEnd(ctx: CanvasRenderingContext2D, x: number, y: number, hz: boolean, color: string) {
+  ctx.fillStyle = color
+  ctx.beginPath()
+  if (hz) { ctx.moveTo(x, y - 4); ctx.lineTo(x + 6, y); ctx.lineTo(x, y + 4) } else { ctx.moveTo(x - 4, y); ctx.lineTo(x, y - 6); ctx.lineTo(x + 4, y) }
+  ctx.fill()
+}
+
+function cross(ctx: CanvasRenderingContext2D, x: number, y: number, color: string) {
+  ctx.strokeStyle = color
+  ctx.lineWidth = 2
+  ctx.beginPath()
+  ctx.moveTo(x - 4, y - 4); ctx.lineTo(x + 4, y + 4); ctx.moveTo(x + 4, y - 4); ctx.lineTo(x - 4, y + 4)
+  ctx.stroke()
+}

@@ -1,0 +1,79 @@
+// Rules that keep every bar and label of a chart visible: where a log axis starts, which log ticks get a
+// label, how a long category name is wrapped or shortened, where an annotation label may go. Pure and
+// small (it ships with the chart code); chartjs-config.ts applies them, tests check them on generated data.
+
+export interface Box { x: number; y: number; w: number; h: number }
+
+const STEPS = [1, 2, 5]
+
+/** A log axis starts at the largest 1-2-5 step at or below half the smallest value, so its bar shows. */
+export function logMin(smallest: number): number {
+  const target = smallest / 2
+  const p = 10 ** Math.floor(Math.log10(target))
+  let best = p
+  // toPrecision: 10 ** -3 * 5 is 0.005000000000000001, which would label as such.
+  for (const s of STEPS) if (s * p <= target * (1 + 1e-9)) best = Number((s * p).toPrecision(12))
+  return best
+}
+
+/**
+ * Log ticks that can all be labelled in `room` px along the axis, each label taking `labelPx`: powers
+ * of ten with 2 and 5 between them while they fit (eight at most), else every decade, else every other decade.
+ */
+export function logTicks(min: number, max: number, room: number, labelPx: number): number[] {
+  const lo = Math.floor(Math.log10(min))
+  const hi = Math.ceil(Math.log10(max))
+  const inRange = (v: number) => v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9)
+  const decades = Math.max(1e-9, Math.log10(max / min))
+  const fits = (ticks: number[]) => ticks.length <= 8 && ticks.every((t, i) => i === 0 || (Math.log10(t / ticks[i - 1]!) / decades) * room >= labelPx)
+  for (const steps of [STEPS, [1]]) {
+    const ticks: number[] = []
+    for (let e = lo; e <= hi; e++) for (const s of steps) if (inRange(s * 10 ** e)) ticks.push(Number((s * 10 ** e).toPrecision(12)))
+    if (ticks.length > 1 && fits(ticks)) return ticks
+  }
+  for (let every = 2; every < 12; every++) {
+    const ticks: number[] = []
+    for (let e = lo; e <= hi; e++) if (e % every === 0 && inRange(10 ** e)) ticks.push(Number((10 ** e).toPrecision(12)))
+    if (ticks.length < 2 || fits(ticks)) return ticks.length ? ticks : [min, max]
+  }
+  return [min, max]
+}
+
+/** A category name on at most two lines of `max` characters, broken at spaces; shortened with "…". */
+export function wrapLabel(text: string, max: number): string[] {
+  max = Math.max(4, Math.floor(max))
+  if (text.length <= max) return [text]
+  const words = text.split(' ')
+  let first = ''
+  while (words.length && (first ? `${first} ${words[0]}` : words[0]!).length <= max) first = first ? `${first} ${words.shift()}` : words.shift()!
+  if (!first) return [cut(text, max), ...(text.length > max ? [cut(text.slice(max - 1), max)] : [])].slice(0, 2)
+  const rest = words.join(' ')
+  return rest ? [first, cut(rest, max)] : [first]
+}
+
+function cut(s: string, max: number): string {
+  return s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`
+}
+
+export function overlaps(a: Box, b: Box, gap = 0): boolean {
+  return a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap
+}
+
+/** The first candidate inside `area` that touches no obstacle; else the one inside it that touches fewest. */
+export function placeLabel(candidates: Box[], obstacles: Box[], area: Box): Box {
+  const inside = candidates.filter((c) => c.x >= area.x && c.y >= area.y && c.x + c.w <= area.x + area.w && c.y + c.h <= area.y + area.h)
+  const pool = inside.length ? inside : candidates
+  let best = pool[0]!
+  let fewest = Infinity
+  for (const c of pool) {
+    const n = obstacles.filter((o) => overlaps(c, o, 1)).length
+    if (n === 0) return c
+    if (n < fewest) { fewest = n; best = c }
+  }
+  return best
+}
+
+/** A value the tool printed as zero on a higher-is-better metric is a failed test, not a result. */
+export function isFailed(v: number | null, direction: 'higher' | 'lower'): boolean {
+  return v === 0 && direction === 'higher'
+}

@@ -1,0 +1,134 @@
+// Reading histories kept by other tools into one parsed run per recorded entry, for `pnpm import`:
+//   github-action-benchmark's data.js (window.BENCHMARK_DATA = {"entries": {"<name>": [{commit, date,
+//     tool, benches}]}}): one run per entry of every named set, its commit and date kept;
+//   an asv results folder (results/benchmarks.json, results/<machine>/machine.json and
+//     <commit>-<env>.json): one run per result file;
+//   a folder of dated raw outputs named <date>-<commit>.<ext> (2026-04-18-3f2a9c1.txt): one run per
+//     file, read by the parser detection picks (or --format), the date and commit from the name.
+// Every entry gets a content hash, so that importing the same history again adds only what is new.
+// Reads files, writes nothing.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Parser } from './parsers/types'
+import type { ParsedRun } from './parsers/types'
+import { asv } from './parsers/asv'
+import { benchesToRun, TOOL_BIGGER } from './parsers/github-action-benchmark'
+import { J } from './parsers/json-shared'
+import { detect } from './lib/ingest-core'
+import { InputError } from './lib/inputs'
+
+export interface HistoryEntry {
+  /** Where it comes from, for messages: "data.js: Rust Benchmark #3 (45d7825)". */
+  label: string
+  inputHash: string
+  parsed: ParsedRun
+  /** Source.files of the run. */
+  files: string[]
+}
+
+export type HistoryKind = 'data-js' | 'asv' | 'dated'
+
+const sha = (s: string | Buffer) => `sha256:${createHash('sha256').update(s).digest('hex')}`
+
+/** What kind of history `path` is, from its shape; undefined when none fits. */
+export function historyKind(path: string): HistoryKind | undefined {
+  if (!existsSync(path)) return undefined
+  if (statSync(path).isFile()) return /^\s*(window\.BENCHMARK_DATA\s*=|\{\s*"lastUpdate")/.test(readFileSync(path, 'utf8').slice(0, 200)) ? 'data-js' : undefined
+  const names = readdirSync(path)
+  if (names.includes('benchmarks.json') || names.some((n) => existsSync(join(path, n, 'machine.json')))) return 'asv'
+  if (names.some((n) => DATED.test(n))) return 'dated'
+  return undefined
+}
+
+// ───────────── github-action-benchmark data.js ─────────────
+
+/** Reads data.js (or the JSON inside it). `only`: the names of the sets to import (all when empty). */
+export function dataJsEntries(file: string, display: string, only: string[] = []): HistoryEntry[] {
+  const text = readFileSync(file, 'utf8')
+  const m = /^\s*window\.BENCHMARK_DATA\s*=\s*/.exec(text)
+  const json = (m ? text.slice(m[0].length) : text).replace(/;?\s*$/, '')
+  const root = J.root({ path: display, text: json }).obj('window.BENCHMARK_DATA = {"entries": {...}} (github-action-benchmark data.js)')
+  const sets = root.at('entries').entries('an object of benchmark sets {"<name>": [entries]}')
+  const names = sets.map(([n]) => n)
+  for (const o of only) if (!names.includes(o)) throw new InputError(`${display}: no benchmark set "${o}"; it has ${names.map((n) => `"${n}"`).join(', ')}`)
+  const out: HistoryEntry[] = []
+  for (const [name, list] of sets) {
+    if (only.length && !only.includes(name)) continue
+    list.items('an array of entries').forEach((e, i) => {
+      e.obj('an entry {"commit": …, "date": …, "tool": …, "benches": [...]}')
+      const tool = e.str('tool', 'the tool that wrote the entry')
+      const bigger = TOOL_BIGGER[tool]
+      if (bigger === undefined) e.at('tool').fail(`one of github-action-benchmark's tools (${Object.keys(TOOL_BIGGER).join(', ')})`)
+      const warnings: string[] = []
+      const { metrics, results } = benchesToRun(e.arr('benches', 'an array of benchmarks'), bigger ? 'higher' : 'lower', warnings)
+      if (names.length > 1) for (const r of results) r.params = { ...r.params, set: name.slice(0, 200) }
+      const commit = e.at('commit')
+      const id = commit.isObj ? commit.optStr('id') : undefined
+      const stamp = e.optNum('date')
+      const date = stamp !== undefined ? new Date(stamp).toISOString().replace('.000Z', 'Z') : commit.isObj ? commit.optStr('timestamp') : undefined
+      if (!date) e.at('date').fail('the time of the entry (milliseconds since 1970)')
+      if (!results.length) e.at('benches').fail('at least one benchmark')
+      const parsed: ParsedRun = { format: 'github-action-benchmark', tool: `github-action-benchmark (${tool})`, metrics, results, date }
+      if (id && /^[0-9a-fA-F]{7,40}$/.test(id)) parsed.commit = id.toLowerCase()
+      if (warnings.length) parsed.warnings = warnings
+      out.push({ label: `${display}: ${name} #${i + 1}${id ? ` (${id.slice(0, 7)})` : ''}`, inputHash: sha(`github-action-benchmark\n${name}\n${JSON.stringify(e.value)}`), parsed, files: [display] })
+    })
+  }
+  return out
+}
+
+// ───────────── asv results folder ─────────────
+
+export function asvEntries(dir: string, display: string): HistoryEntry[] {
+  const read = (p: string) => ({ path: join(display, relative(dir, p)), text: readFileSync(p, 'utf8') })
+  const bj = join(dir, 'benchmarks.json')
+  const side = existsSync(bj) ? [read(bj)] : []
+  const out: HistoryEntry[] = []
+  for (const machine of readdirSync(dir).sort()) {
+    const mdir = join(dir, machine)
+    if (!statSync(mdir).isDirectory()) continue
+    const mj = join(mdir, 'machine.json')
+    const files = [...side, ...(existsSync(mj) ? [read(mj)] : [])]
+    for (const name of readdirSync(mdir).sort()) {
+      if (name === 'machine.json' || !name.endsWith('.json')) continue
+      const f = read(join(mdir, name))
+      if (!asv.detect({ files: [f] })) continue
+      const parsed = asv.parse({ files: [f, ...files] })
+      out.push({ label: f.path, inputHash: sha(f.text), parsed, files: [f.path] })
+    }
+  }
+  return out
+}
+
+// ───────────── dated raw outputs ─────────────
+
+/** <date>-<commit>.<ext>: 2026-04-18-3f2a9c1.txt, 2026-04-18T10:00:00Z_3f2a9c1d.json */
+const DATED = /^(\d{4}-\d{2}-\d{2}(?:T\d{2}[:-]?\d{2}(?:[:-]?\d{2})?Z?)?)[-_]([0-9a-fA-F]{7,40})(\.[A-Za-z0-9.]+)?$/
+
+export function datedEntries(dir: string, display: string, list: readonly Parser[], formatId?: string): HistoryEntry[] {
+  const out: HistoryEntry[] = []
+  const fixed = formatId ? list.find((p) => p.id === formatId) : undefined
+  if (formatId && !fixed) throw new InputError(`--format ${formatId}: not a known format (pnpm ingest --list-formats lists them)`)
+  for (const name of readdirSync(dir).sort()) {
+    const m = DATED.exec(name)
+    if (!m || !statSync(join(dir, name)).isFile()) continue
+    const path = join(display, name)
+    const text = readFileSync(join(dir, name), 'utf8').replace(/^\ufeff/, '')
+    const input = { files: [{ path, text }] }
+    const parser = fixed ?? detect(input, list).parser
+    const parsed = parser.parse(input)
+    const date = m[1]!.replace(/T(\d{2})-?(\d{2})-?(\d{2})?/, (_, h: string, mi: string, s?: string) => `T${h}:${mi}${s ? `:${s}` : ''}`)
+    parsed.date = date
+    parsed.commit = m[2]!.toLowerCase()
+    out.push({ label: path, inputHash: sha(text), parsed, files: [path] })
+  }
+  if (!out.length) throw new InputError(`${display}: no files named <date>-<commit>.<ext> (e.g. 2026-04-18-3f2a9c1.txt)`)
+  return out
+}
+
+export function historyEntries(kind: HistoryKind, path: string, display: string, opts: { only?: string[]; list: readonly Parser[]; formatId?: string }): HistoryEntry[] {
+  if (kind === 'data-js') return dataJsEntries(path, display, opts.only)
+  if (kind === 'asv') return asvEntries(path, display)
+  return datedEntries(path, display, opts.list, opts.formatId)
+}

@@ -1,0 +1,56 @@
+// Benchmarks a tool reports as failed, read from its raw output: a run can be worth keeping when some
+// of its benchmarks failed, but the terminal, the run file and the page must say which.
+//   go test:            "--- FAIL: BenchmarkParse/size=64-8"
+//   Google Benchmark:   "BM_Copy/8   ERROR OCCURRED: 'out of memory'"  or JSON "error_occurred": true
+//   JMH (console):      "<failure>" after "# Benchmark: org.sample.Bench.parse"
+//   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses"
+import type { Failure } from '../../data/schema/schema'
+
+export function detectFailures(text: string): Failure[] {
+  const out: Failure[] = []
+  const add = (benchmark: string, message?: string) => {
+    if (!out.some((f) => f.benchmark === benchmark)) out.push(message ? { benchmark, message: message.slice(0, 1000) } : { benchmark })
+  }
+  let jmhBenchmark: string | undefined
+  let inHeyCodes = false
+  for (const line of text.split('\n')) {
+    let m = /^\s*--- FAIL: (Benchmark\S*?)(?:-\d+)?(?: \(.*\))?\s*$/.exec(line)
+    if (m) { add(m[1]!, 'go test: --- FAIL'); continue }
+    m = /^(\S+)\s+ERROR OCCURRED: '(.*)'\s*$/.exec(line)
+    if (m) { add(m[1]!, m[2]); continue }
+    m = /^# Benchmark: (\S+)/.exec(line)
+    if (m) { jmhBenchmark = m[1]; continue }
+    if (/^<failure>\s*$/.test(line) && jmhBenchmark) { add(jmhBenchmark, 'JMH: <failure>'); continue }
+    m = /^\s*Non-2xx or 3xx responses: (\d+)/.exec(line)
+    if (m) { add('*', `${m[1]} non-2xx or 3xx responses`); continue }
+    m = /(\d+) non 2xx responses/.exec(line)
+    if (m && m[1] !== '0') { add('*', `${m[1]} non-2xx responses`); continue }
+    if (/^Status code distribution:/.test(line)) { inHeyCodes = true; continue }
+    if (inHeyCodes) {
+      m = /^\s*\[(\d{3})\]\s+(\d+) responses/.exec(line)
+      if (!m) { inHeyCodes = false; continue }
+      if (!m[1]!.startsWith('2')) add('*', `${m[2]} responses with status ${m[1]}`)
+    }
+  }
+  // Google Benchmark JSON: { "name": "BM_x", …, "error_occurred": true, "error_message": "…" }
+  if (text.includes('"error_occurred"')) {
+    try {
+      const doc = JSON.parse(text) as { benchmarks?: Array<{ name?: string; error_occurred?: boolean; error_message?: string }> }
+      for (const b of doc.benchmarks ?? []) if (b.error_occurred && b.name) add(b.name, b.error_message)
+    } catch { /* not one JSON document: the lines above said all there is */ }
+  }
+  return out
+}
+
+/** Load tools measure one target: "*" (a failure of the whole run) is named after the run's one benchmark. */
+export function nameWholeRunFailures(failures: Failure[], benchmarks: string[]): Failure[] {
+  const names = [...new Set(benchmarks)]
+  return failures.map((f) => (f.benchmark === '*' && names.length === 1 ? { ...f, benchmark: names[0]! } : f))
+}
+
+/** "2 benchmarks failed: BenchmarkA (go test: --- FAIL), BenchmarkB". */
+export function describeFailures(failures: Failure[]): string {
+  const list = failures.slice(0, 8).map((f) => (f.message ? `${f.benchmark} (${f.message})` : f.benchmark)).join(', ')
+  const more = failures.length > 8 ? ` and ${failures.length - 8} more` : ''
+  return `${failures.length} benchmark${failures.length === 1 ? '' : 's'} failed: ${list}${more}`
+}

@@ -1,0 +1,133 @@
+// `pnpm ingest … --page docs/<path>.md`: a first page for a suite, written from its data, that the
+// maintainer then edits. Environment; per metric a chart and a table grouped by the parameters that
+// vary (numeric ones along the axis); changes since the previous run; the trend; and how to
+// reproduce the run with the command it recorded. Pure: returns the Markdown.
+import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
+import { measurement } from '../../data/schema/model'
+import { isNumeric, orderedValues, varyingKeys } from '../../components/support/select'
+
+/** The starter chooses a logarithmic axis above this spread of values (largest ÷ smallest). */
+export const LOG_SPAN = 100
+
+export interface Layout {
+  /** Along the axis, and the table's rows (with `pinned` keys fixed by `where`). */
+  groups: string
+  series?: string
+  rows: string[]
+  /** Keys that vary but do not fit a chart of groups × series: fixed to their first value. */
+  where: Record<string, ParamValue>
+  log: boolean
+}
+
+/** Which keys go where, for the results of one metric. */
+export function layoutFor(suite: Suite, results: Result[], metric: string): Layout {
+  const mine = results.filter((r) => measurement(suite, r, metric) !== undefined)
+  const keys = varyingKeys(mine)
+  const count = (k: string) => orderedValues(suite, k, mine).length
+  const numeric = (k: string) => mine.every((r) => {
+    const v = k === 'benchmark' ? r.benchmark : r.params?.[k]
+    return v !== undefined && isNumeric(v)
+  })
+  // Numeric keys (sizes, counts) read best along the axis; the key with fewest values makes the series.
+  const byAxis = [...keys].sort((a, b) => Number(numeric(b)) - Number(numeric(a)) || count(b) - count(a))
+  const groups = byAxis[0] ?? 'benchmark'
+  const rest = keys.filter((k) => k !== groups).sort((a, b) => count(a) - count(b))
+  const series = rest[0]
+  const where: Record<string, ParamValue> = {}
+  for (const k of rest.slice(1)) {
+    const first = orderedValues(suite, k, mine)[0]
+    if (first !== undefined) where[k] = first
+  }
+  const values = mine.map((r) => measurement(suite, r, metric)!.value).filter((v) => v > 0)
+  const log = values.length > 1 && Math.max(...values) / Math.min(...values) > LOG_SPAN
+  return { groups, series, rows: [groups, ...rest.slice(1)], where, log }
+}
+
+interface Section { name?: string; where: Record<string, ParamValue | ParamValue[]>; results: Result[] }
+
+/**
+ * A chart per benchmark that has several results (its parameters vary: sizes, modes), and one chart for
+ * all benchmarks with a single result each, so that results with different parameters never share axes.
+ */
+export function sections(results: Result[]): Section[] {
+  const byName = new Map<string, Result[]>()
+  for (const r of results) byName.set(r.benchmark, [...(byName.get(r.benchmark) ?? []), r])
+  if (byName.size === 1) return [{ where: {}, results }]
+  const multi = [...byName].filter(([, rs]) => rs.length > 1)
+  const single = [...byName].filter(([, rs]) => rs.length === 1)
+  if (multi.length === 0) return [{ where: {}, results }]
+  const out: Section[] = multi.map(([name, rs]) => ({ name, where: { benchmark: name }, results: rs }))
+  if (single.length) out.push({ where: { benchmark: single.map(([n]) => n) }, results: single.flatMap(([, rs]) => rs) })
+  return out
+}
+
+const yamlString = (s: string) => (/^[\w .()/+-]+$/.test(s) && !/^[\d.-]/.test(s) && !/^(true|false|null|yes|no)$/i.test(s) ? s : JSON.stringify(s))
+const yamlValue = (v: ParamValue) => (typeof v === 'string' ? yamlString(v) : String(v))
+/** One shell word: single quotes, with embedded ones written as '\\''. */
+export const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
+const fence = (kind: string, lines: string[]) => ['```' + kind, ...lines, '```'].join('\n')
+
+export interface StarterOptions {
+  /** The command that produced the latest run, if recorded. */
+  command?: string
+  /** Position in the sidebar group (front matter `order`). */
+  order?: number
+}
+
+export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}): string {
+  const latest = runs.filter((r) => r.status !== 'retired').at(-1)
+  if (!latest) throw new Error(`suite "${suite.id}" has no run to write a page from`)
+  const command = opts.command ?? latest.source?.command ?? latest.environment?.command
+  const id = suite.id
+  const front = [
+    '---',
+    `title: ${yamlString(suite.title)}`,
+    `description: ${yamlString(suite.description ?? `Benchmark results of ${suite.project}`)}`,
+    'sidebar: Projects        # the sidebar group this page is listed under (sidebarTitle: shorter text there)',
+    ...(opts.order !== undefined ? [`order: ${opts.order}`] : []),
+    `suites: [${id}]          # listed on the home page with the latest run of these suites`,
+    '---',
+  ]
+  const out: string[] = [front.join('\n'), `# ${suite.title}`, '']
+  out.push(`${suite.description ? suite.description + ' ' : ''}Latest run: :run{suite=${id} field=date} (:run{suite=${id} field=count} runs so far). Every number below comes from \`data/${id}/\`; a new run updates the page.`)
+  out.push('', '## Environment', '', fence('bench-env', [`suite: ${id}`]))
+  if (latest.failures?.length) {
+    out.push('', `::: warning Failed benchmarks\nThe latest run recorded ${latest.failures.length} failed benchmark${latest.failures.length === 1 ? '' : 's'}: ${latest.failures.map((f) => `\`${f.benchmark}\``).join(', ')}. Tables and charts mark them.\n:::`)
+  }
+  const metricIds = Object.keys(suite.metrics).filter((m) => latest.results.some((r) => r.values[m] !== undefined))
+  for (const m of metricIds) {
+    const metric = suite.metrics[m]!
+    out.push('', `## ${metric.label}`)
+    const parts = sections(latest.results.filter((r) => r.values[m] !== undefined))
+    for (const part of parts) {
+      const l = layoutFor(suite, part.results, m)
+      const pinned = { ...part.where, ...l.where }
+      const where = Object.keys(pinned).length ? [`where: { ${Object.entries(pinned).map(([k, v]) => `${k}: ${Array.isArray(v) ? `[${v.map(yamlValue).join(', ')}]` : yamlValue(v)}`).join(', ')} }`] : []
+      const name = part.name ? ` — ${part.name}` : ''
+      const slug = `${m}${part.name ? `-${part.name}` : ''}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+      if (parts.length > 1) out.push('', `### ${part.name ?? 'Other benchmarks'}`)
+      out.push('', fence('bench-chart', [
+        `suite: ${id}`, `metric: ${m}`, ...where, `groups: ${l.groups}`, ...(l.series ? [`series: ${l.series}`] : []),
+        ...(l.log ? ['log: true                 # values span more than 100×'] : []),
+        `title: ${yamlString(`${metric.label}${name} (${metric.direction} is better)`)}`, `id: ${slug}-chart`,
+      ]))
+      out.push('', fence('bench-table', [
+        `suite: ${id}`, `metric: ${m}`, ...where, `rows: ${l.rows.length === 1 ? l.rows[0] : `[${l.rows.join(', ')}]`}`,
+        ...(l.series ? [`columns: ${l.series}`] : []), `caption: ${yamlString(`${metric.label}${name}`)}`,
+      ]))
+    }
+  }
+  out.push('', '## Changes since the previous run', '', fence('bench-changes', [`suite: ${id}`]))
+  const first = metricIds[0]
+  if (first) {
+    out.push('', '## Trend', '', fence('bench-trend', [`suite: ${id}`, `metric: ${first}`, `title: ${yamlString(`${suite.metrics[first]!.label} across runs`)}`]))
+  }
+  out.push('', '## Reproduce', '')
+  if (command) {
+    out.push('The latest run was measured with:', '', fence('sh', [command]), '', 'To measure and publish a new run from this project\'s checkout:', '')
+    out.push(fence('sh', [`pnpm ingest --run ${shellQuote(command)} --suite ${id}`, 'pnpm build']))
+  } else {
+    out.push('Run the benchmark, then store its output with:', '', fence('sh', [`pnpm ingest <output-file> --suite ${id} --command "<the command you ran>"`, 'pnpm build']))
+  }
+  return out.join('\n') + '\n'
+}

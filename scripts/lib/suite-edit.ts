@@ -1,0 +1,105 @@
+// Labels, units, order and descriptions of a suite's parameters and metrics, set from the command line
+// (`--param size=label:"Input size",unit:B,order:numeric`, `--metric-label time="Time per op"`), so
+// nobody edits suite.json by hand. Pure: parses options and returns the edited suite JSON.
+import { isUnit } from '../../data/schema/units'
+import { didYouMean } from '../../data/schema/suggest'
+
+export class SuiteEditError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SuiteEditError'
+  }
+}
+
+const PARAM_KEYS = ['label', 'unit', 'order', 'values', 'description'] as const
+const METRIC_KEYS = ['label', 'description', 'direction'] as const
+
+/** `label:"Input size",unit:B` → { label: 'Input size', unit: 'B' }; a bare text is the label. */
+export function parseSpec(option: string, text: string, keys: readonly string[]): Record<string, string> {
+  if (!new RegExp(`^(${keys.join('|')}):`).test(text)) {
+    const k = /^([A-Za-z]+):/.exec(text)?.[1]
+    // "lable:Size" is a typo of a key; "Time: per op" (a space after the colon) is a label.
+    if (k && text[k.length + 1] !== ' ') {
+      throw new SuiteEditError(`${option}: unknown key "${k}"${didYouMean(k, keys)} (keys: ${keys.join(', ')})`)
+    }
+    return { label: text }
+  }
+  const out: Record<string, string> = {}
+  let i = 0
+  while (i < text.length) {
+    const m = /^([A-Za-z]+):/.exec(text.slice(i))
+    if (!m) throw new SuiteEditError(`${option}: expected key:value at "${text.slice(i)}" (keys: ${keys.join(', ')})`)
+    const key = m[1]!
+    if (!keys.includes(key)) throw new SuiteEditError(`${option}: unknown key "${key}"${didYouMean(key, keys)} (keys: ${keys.join(', ')})`)
+    i += m[0].length
+    let value: string
+    if (text[i] === '"') {
+      const end = text.indexOf('"', i + 1)
+      if (end < 0) throw new SuiteEditError(`${option}: the quote after "${key}:" is never closed`)
+      value = text.slice(i + 1, end)
+      i = end + 1
+    } else {
+      const end = text.indexOf(',', i)
+      value = text.slice(i, end < 0 ? undefined : end)
+      i = end < 0 ? text.length : end
+    }
+    if (text[i] === ',') i++
+    if (!value.trim()) throw new SuiteEditError(`${option}: "${key}" is empty`)
+    out[key] = value.trim()
+  }
+  return out
+}
+
+function split(option: string, arg: string): [string, string] {
+  const eq = arg.indexOf('=')
+  if (eq <= 0 || eq === arg.length - 1) throw new SuiteEditError(`${option} ${arg}: expected name=label or name=key:value,…`)
+  return [arg.slice(0, eq).trim(), arg.slice(eq + 1).trim()]
+}
+
+const numberish = (s: string) => (s.trim() !== '' && Number.isFinite(Number(s)) ? Number(s) : s)
+
+/**
+ * Applies `--param` and `--metric-label` options to suite JSON (a copy is returned). `knownParams` are
+ * the parameter keys the suite's results use, for "did you mean".
+ */
+export function applySuiteEdits(suiteJson: Record<string, unknown>, params: string[], metrics: string[], knownParams: string[]): Record<string, unknown> {
+  const out = structuredClone(suiteJson)
+  const parameters = { ...((out.parameters as Record<string, Record<string, unknown>> | undefined) ?? {}) }
+  for (const arg of params) {
+    const [key, text] = split('--param', arg)
+    if (!knownParams.includes(key) && !parameters[key]) {
+      throw new SuiteEditError(`--param ${key}: the suite's results have no parameter "${key}"${didYouMean(key, knownParams)} (parameters: ${knownParams.join(', ') || 'none'})`)
+    }
+    const spec = parseSpec(`--param ${key}`, text, PARAM_KEYS)
+    const p: Record<string, unknown> = { ...parameters[key] }
+    if (spec.label) p.label = spec.label
+    if (spec.description) p.description = spec.description
+    if (spec.unit) {
+      if (!isUnit(spec.unit)) throw new SuiteEditError(`--param ${key}: unit "${spec.unit}" is not a unit this site knows (such as B, KB, ns, ms, req/s, %)`)
+      p.unit = spec.unit
+    }
+    if (spec.order) {
+      if (!['numeric', 'text', 'appearance'].includes(spec.order)) throw new SuiteEditError(`--param ${key}: order "${spec.order}": expected numeric, text or appearance`)
+      p.order = spec.order
+    }
+    if (spec.values) p.values = spec.values.split('|').map((v) => numberish(v.trim()))
+    parameters[key] = p
+  }
+  if (params.length) out.parameters = parameters
+  const defs = { ...((out.metrics as Record<string, Record<string, unknown>> | undefined) ?? {}) }
+  for (const arg of metrics) {
+    const [id, text] = split('--metric-label', arg)
+    if (!defs[id]) throw new SuiteEditError(`--metric-label ${id}: the suite has no metric "${id}"${didYouMean(id, Object.keys(defs))} (metrics: ${Object.keys(defs).join(', ')})`)
+    const spec = parseSpec(`--metric-label ${id}`, text, METRIC_KEYS)
+    const m = { ...defs[id] }
+    if (spec.label) m.label = spec.label
+    if (spec.description) m.description = spec.description
+    if (spec.direction) {
+      if (spec.direction !== 'higher' && spec.direction !== 'lower') throw new SuiteEditError(`--metric-label ${id}: direction "${spec.direction}": expected higher or lower`)
+      m.direction = spec.direction
+    }
+    defs[id] = m
+  }
+  if (metrics.length) out.metrics = defs
+  return out
+}

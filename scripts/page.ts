@@ -1,0 +1,80 @@
+// pnpm page <suite> docs/<path>.md [--data-dir <dir>] [--force]  — write a starter page for a suite
+// (also what `pnpm ingest … --page docs/<path>.md` runs once the run is stored). An existing page is
+// never overwritten without --force: the maintainer's edits win.
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { didYouMean } from '../data/schema/suggest'
+import { dataDir, loadSuite, suiteIds } from './lib/load'
+import { starterPage } from './lib/starter-page'
+
+export const USAGE = `Usage: pnpm page <suite> docs/<path>.md [--data-dir <dir>] [--force]
+
+Writes a starter page for the suite: environment, a chart and a table per metric, changes since the
+previous run, the trend, and how to reproduce the run. Its front matter lists it in the sidebar and
+on the home page. Exit status: 0 written (or kept), 1 no such suite or no run, 2 bad command line.`
+
+const SITE = fileURLToPath(new URL('..', import.meta.url))
+
+export interface PageIo { stdout: (s: string) => void; stderr: (s: string) => void; cwd: string }
+
+class PageError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message)
+  }
+}
+
+/** Writes the page; returns the exit status. */
+export function writePage(io: PageIo, suiteId: string, target: string, dir: string, force = false): number {
+  // docs/ is the site's: a relative page path is taken from the site's folder, wherever pnpm was run.
+  const file = resolve(SITE, target)
+  const shown = relative(io.cwd, file) || file
+  if (!file.endsWith('.md')) throw new PageError(`${target}: expected a Markdown file, e.g. docs/${suiteId}.md`, 2)
+  const known = suiteIds(dir)
+  if (!known.includes(suiteId)) throw new PageError(`unknown suite "${suiteId}"${didYouMean(suiteId, known)} (suites: ${known.join(', ') || 'none yet'})`, 1)
+  if (existsSync(file) && !force) {
+    io.stderr(`note: ${shown} exists and was not changed (pass --force to replace it with a fresh starter page)\n`)
+    return 0
+  }
+  const { suite, runs } = loadSuite(suiteId, dir)
+  if (!runs.some((r) => r.status !== 'retired')) throw new PageError(`suite "${suiteId}" has no run yet: ingest one first, then write its page`, 1)
+  mkdirSync(dirname(file), { recursive: true })
+  const tmp = `${file}.${process.pid}.tmp`
+  writeFileSync(tmp, starterPage(suite, runs))
+  renameSync(tmp, file)
+  io.stdout(`wrote page ${shown}: its front matter lists it in the sidebar and on the home page; edit it freely\n`)
+  return 0
+}
+
+export function main(argv: string[], io: PageIo): number {
+  try {
+    let parsed
+    try {
+      parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { 'data-dir': { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } })
+    } catch (e) {
+      throw new PageError((e as Error).message.replace(/\. To specify a positional argument.*$/s, ''), 2)
+    }
+    const { values: v, positionals } = parsed
+    if (v.help) {
+      io.stdout(USAGE + '\n')
+      return 0
+    }
+    if (positionals.length !== 2) throw new PageError(`expected a suite and a page file, found ${positionals.length} argument${positionals.length === 1 ? '' : 's'}`, 2)
+    const dir = v['data-dir'] !== undefined ? resolve(io.cwd, v['data-dir']) : dataDir()
+    return writePage(io, positionals[0]!, positionals[1]!, dir, Boolean(v.force))
+  } catch (e) {
+    const status = e instanceof PageError ? e.status : 1
+    io.stderr(`error: ${(e as Error).message}${status === 2 ? ' (pnpm page --help)' : ''}\n`)
+    if (process.env.DEBUG && e instanceof Error) io.stderr(`${e.stack}\n`)
+    return status
+  }
+}
+
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  process.exitCode = main(process.argv.slice(2), {
+    stdout: (s) => process.stdout.write(s),
+    stderr: (s) => process.stderr.write(s),
+    cwd: process.env.INIT_CWD ? resolve(process.env.INIT_CWD) : process.cwd(),
+  })
+}

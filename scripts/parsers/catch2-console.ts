@@ -1,0 +1,77 @@
+// Catch2's console reporter with benchmarks (./tests, the default output), three lines per benchmark:
+//   benchmark name                       samples       iterations    estimated
+//                                        mean          low mean      high mean
+//                                        std dev       low std dev   high std dev
+//   -------------------------------------------------------------------------------
+//   fib 20                                          20             3     1.7916 ms
+//                                           82.7431 us    14.3043 us    355.968 us
+//                                           296.942 us    575.383 ns     590.09 us
+// Test cases are the headings between dashed lines. Same results and metric as catch2-xml (time in
+// ns: mean, std dev, the interval low mean … high mean, n = samples), with the console's 6 digits.
+import { CATCH2_METRICS } from './catch2-xml'
+import { fail, head, makeRun, timeIn, toNum } from './shared'
+import { linesOf, parseTextFiles } from './text-files'
+import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+
+const NAME_HEAD = /^benchmark name\s+samples\s+iterations\s+estimated\s*$/
+const FIRST = /^(.*?)\s+(\d+)\s+(\d+)\s+(\S+) (\S+)\s*$/
+const TRIPLE = /^\s+(\S+) (\S+)\s+(\S+) (\S+)\s+(\S+) (\S+)\s*$/
+
+function detect(input: ParserInput): number {
+  const h = head(input)
+  return /^benchmark name\s+samples\s+iterations\s+estimated/m.test(h) && /^\s+mean\s+low mean\s+high mean/m.test(h) ? 0.95 : 0
+}
+
+function parseOne(f: InputFile): ParsedRun {
+  const lines = linesOf(f.text)
+  const results: ParsedResult[] = []
+  let testCase: string | undefined
+  let inTable = false
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    if (/^-{20,}$/.test(line) && /^-{20,}$/.test(lines[i + 2] ?? '') && lines[i + 1]) {
+      testCase = lines[i + 1]!.trim()
+      inTable = false
+      i += 2
+      continue
+    }
+    if (NAME_HEAD.test(line)) {
+      inTable = true
+      i += 3 // the two header lines and the dashes
+      continue
+    }
+    if (!inTable || !line.trim()) continue
+    if (/^[.=~]{20,}$/.test(line)) { inTable = false; continue }
+    const first = FIRST.exec(line)
+    if (!first) continue
+    const meanLine = TRIPLE.exec(lines[i + 1] ?? '')
+    const sdLine = TRIPLE.exec(lines[i + 2] ?? '')
+    if (!meanLine || !sdLine) fail(f.path, i + 2, `two lines "mean low-mean high-mean" and "std-dev low high" (value and unit each) after benchmark "${first[1]}"`)
+    const ns = (v: string, u: string, lineNo: number) => {
+      const n = toNum(v)
+      const t = n === undefined ? undefined : timeIn(n, u, 'ns')
+      return t ?? fail(f.path, lineNo, `a time such as "82.7431 us", found "${v} ${u}"`)
+    }
+    const samples = toNum(first[2]!)!
+    const time: ParsedResult['values'][string] = {
+      value: ns(meanLine[1]!, meanLine[2]!, i + 2),
+      stddev: ns(sdLine[1]!, sdLine[2]!, i + 3),
+      ci: { lower: ns(meanLine[3]!, meanLine[4]!, i + 2), upper: ns(meanLine[5]!, meanLine[6]!, i + 2) },
+    }
+    if (samples >= 1) time.n = samples
+    results.push({ benchmark: first[1]!.trim().slice(0, 300), ...(testCase ? { params: { test: testCase.slice(0, 200) } } : {}), values: { time } })
+    i += 2
+  }
+  if (!results.length) fail(f.path, 1, 'at least one benchmark under a "benchmark name  samples  iterations  estimated" header')
+  const version = /is a Catch2? v(\d+\.\d+\.\d+) host application/.exec(f.text)?.[1]
+  return makeRun('catch2-console', 'Catch2', { ...CATCH2_METRICS }, results, { environment: version ? { tool: `Catch2 ${version}` } : undefined })
+}
+
+export const catch2Console: Parser = {
+  id: 'catch2-console',
+  tool: 'Catch2 (console reporter)',
+  description: 'Catch2 console output with BENCHMARK tables (mean, std dev and their bounds, 6 digits)',
+  produce: './tests > catch2.txt   (the default console reporter; --benchmark-samples 100)',
+  detect,
+  parse: (input) => parseTextFiles(input, parseOne),
+}

@@ -1,0 +1,84 @@
+// hey's text summary (the default output):
+//   Summary:
+//     Total:	0.8009 secs
+//     Slowest:	0.0443 secs
+//     Fastest:	0.0001 secs
+//     Average:	0.0040 secs
+//     Requests/sec:	2497.0519
+//   …
+//   Latency distribution:
+//     10% in 0.0006 secs
+//     …
+//   Status code distribution:
+//     [200]	2000 responses
+// One result "requests" (hey does not print the URL). Metrics, shared with hey's CSV (hey-csv):
+// "latency" (s: the average, fastest as min, slowest as max, the percentiles, n = the responses
+// counted) and "requests" (req/s); "errors" counts the lines of the error distribution. hey prints
+// 4 decimals of a second: sub-0.1 ms latencies read as 0.0000.
+import type { Metric } from '../../data/schema/schema'
+import { fail, head, makeRun, toNum } from './shared'
+import { linesOf, parseTextFiles } from './text-files'
+import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+
+export const HEY_METRICS: Record<string, Metric> = {
+  latency: { label: 'Latency', unit: 's', direction: 'lower', stat: 'mean' },
+  requests: { label: 'Requests per second', unit: 'req/s', direction: 'higher' },
+  errors: { label: 'Errors', unit: 'errors', direction: 'lower' },
+}
+export const HEY_BENCHMARK = 'requests'
+
+function detect(input: ParserInput): number {
+  const h = head(input, 4096)
+  return /^Summary:\s*$/m.test(h) && /^\s+Requests\/sec:\s/m.test(h) && /^\s+Slowest:\s/m.test(h) ? 0.95 : 0
+}
+
+function parseOne(f: InputFile): ParsedRun {
+  const lines = linesOf(f.text)
+  const kv: Record<string, [number, number]> = {}
+  const percentiles: Record<string, number> = {}
+  const codes: string[] = []
+  let responses = 0
+  let errors = 0
+  let section = ''
+  lines.forEach((line, i) => {
+    if (/^\S.*:\s*$/.test(line)) { section = line.trim().slice(0, -1); return }
+    const m = /^\s+([A-Za-z/+ -]+):\s+(\S+)(?: secs| bytes)?\s*$/.exec(line)
+    if (m && section === 'Summary') {
+      const v = toNum(m[2]!)
+      if (v === undefined) fail(f.path, i + 1, `a number after "${m[1]}:", found "${m[2]}"`)
+      kv[m[1]!] = [v, i + 1]
+      return
+    }
+    const p = /^\s+(\d+(?:\.\d+)?)% in (\S+) secs\s*$/.exec(line)
+    if (p && section === 'Latency distribution') {
+      const v = toNum(p[2]!)
+      if (v === undefined) fail(f.path, i + 1, `a time in seconds, found "${p[2]}"`)
+      percentiles[String(Number(p[1]))] = v
+      return
+    }
+    const c = /^\s+\[(\d+)\]\s+(\d+) responses\s*$/.exec(line)
+    if (c && section === 'Status code distribution') { codes.push(`${c[1]} ×${c[2]}`); responses += Number(c[2]); return }
+    const e = /^\s+\[(\d+)\]\s+\S/.exec(line)
+    if (e && section === 'Error distribution') errors += Number(e[1])
+  })
+  const need = (k: string): number => kv[k]?.[0] ?? fail(f.path, 1, `a "${k}:" line in the Summary (hey's text output)`)
+  const latency: ParsedResult['values'][string] = { value: need('Average'), min: need('Fastest'), max: need('Slowest') }
+  if (responses > 0) latency.n = responses
+  if (Object.keys(percentiles).length) {
+    latency.percentiles = percentiles
+    if (percentiles['50'] !== undefined) latency.median = percentiles['50']
+  }
+  const values: ParsedResult['values'] = { latency, requests: { value: need('Requests/sec') }, errors: { value: errors } }
+  const note = [`total ${need('Total')} s`, codes.length ? `status codes: ${codes.join(', ')}` : ''].filter(Boolean).join('; ')
+  const warnings = errors ? [`${errors} requests failed (see the error distribution)`] : []
+  return makeRun('hey', 'hey', { ...HEY_METRICS }, [{ benchmark: HEY_BENCHMARK, values, note }], { warnings })
+}
+
+export const hey: Parser = {
+  id: 'hey',
+  tool: 'hey',
+  description: 'hey text summary: average, fastest, slowest and percentile latencies, requests/s',
+  produce: 'hey -n 10000 -c 50 http://127.0.0.1:8080/ > hey.txt',
+  detect,
+  parse: (input) => parseTextFiles(input, parseOne),
+}

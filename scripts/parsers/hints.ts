@@ -1,0 +1,55 @@
+// When no parser takes an input, ingest looks here for a tool whose console output it is, and says how
+// to have that tool write a format that is read, e.g.
+//   Benchmark 1: gzip -1 -c numbers.txt
+//     Time (mean ± σ):      27.4 ms ±   1.8 ms    [User: 25.5 ms, System: 0.4 ms]
+// → "this is hyperfine's console output; run hyperfine with --export-json results.json …".
+// Pure and cheap: each test looks at the first 64 KB only. Outputs that a parser reads need no hint.
+import type { ParserInput } from './types'
+import { head } from './shared'
+
+interface Hint { tool: string; test: (h: string) => boolean; say: string }
+
+export const HINTS: Hint[] = [
+  {
+    tool: "hyperfine's console output",
+    test: (h) => /^Benchmark \d+: .+\r?\n\s+Time \(mean ± σ\):/m.test(h) || /^\s+Time \((mean|abs) ± σ\):/m.test(h),
+    say: "run hyperfine with --export-json results.json (or --export-csv, --export-markdown, --export-asciidoc, --export-orgmode) and ingest that file",
+  },
+  {
+    tool: "k6's --out json stream of data points",
+    test: (h) => /^\{"(type":"(Metric|Point)"|metric":"[^"]+","type":"Point")/m.test(h),
+    say: 'ingest the end-of-test summary instead: k6 run --summary-export=summary.json script.js (or the summary k6 prints, saved with > summary.txt)',
+  },
+  {
+    tool: "BenchmarkDotNet's console or default Markdown report",
+    test: (h) => /^BenchmarkDotNet[= ]v?[\d.]+/m.test(h) && /^\s*\|?\s*Method\s*\|\s*Mean\b/m.test(h),
+    say: 'have BenchmarkDotNet write JSON ([JsonExporterAttribute.Full], or --exporters json) and ingest BenchmarkDotNet.Artifacts/results/*-report-full.json',
+  },
+  {
+    tool: 'JMH output without its summary table',
+    test: (h) => /^# JMH version: /m.test(h) && /^# Benchmark: /m.test(h) === false,
+    say: 'let the run finish (the table comes at the end), or run with -rf json -rff result.json and ingest that file',
+  },
+  {
+    tool: "Google Benchmark's console report in tabular counter mode or an unknown layout",
+    test: (h) => /^Running \S+\r?\nRun on \(\d+ X [\d.]+ MHz CPU s?\)/m.test(h),
+    say: 'run the benchmark with --benchmark_format=json (or --benchmark_out=results.json --benchmark_out_format=json) and ingest that file',
+  },
+  {
+    tool: "autocannon's progress output without its tables",
+    test: (h) => /^Running \d+s test @ \S+\r?\n\d+ connections/m.test(h) && !/│ Stat/.test(h),
+    say: 'capture autocannon\'s standard error whole (2> result.txt), or run it with -j > result.json',
+  },
+  {
+    tool: 'Go test output without benchmark lines',
+    test: (h) => /^(=== RUN|--- (PASS|FAIL)|PASS\r?$|ok\s+\S+\s)/m.test(h) && !/^Benchmark\S*\s+\d+\s/m.test(h),
+    say: "run go test with -run='^$' -bench=. (and -benchmem) so that it prints Benchmark… lines, and ingest that output",
+  },
+]
+
+/** A sentence naming the tool whose output `input` looks like and how to produce a readable format, or undefined. */
+export function formatHint(input: ParserInput): string | undefined {
+  const h = head(input, 65536)
+  const hint = HINTS.find((x) => x.test(h))
+  return hint ? `this looks like ${hint.tool}, which ingest does not read; ${hint.say}` : undefined
+}

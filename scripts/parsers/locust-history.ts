@@ -1,0 +1,61 @@
+// Locust's --csv history (<prefix>_stats_history.csv), one row a second for the whole test:
+//   Timestamp,User Count,Type,Name,Requests/s,Failures/s,50%,66%,75%,80%,90%,95%,98%,99%,99.9%,99.99%,100%,
+//   Total Request Count,Total Failure Count,Total Median Response Time,Total Average Response Time,…
+//   1795465527,5,,Aggregated,184.000000,43.000000,13,18,24,26,35,43,49,62,220,220,220,464,116,13,16.20,0.77,218.20,11.75
+// One result per row that has measurements (rows of N/A are skipped): benchmark "Aggregated" (or the
+// type and name), params "elapsed" (seconds since the first row) and "users", so that a chart shows
+// the test over time. Metrics as in the stats CSV (locust): "response-time" (ms: the running totals
+// Locust keeps — average, median, min, max, n — so the last row matches the stats CSV; the row's
+// percentile columns describe only a recent window and are left out), "requests" and "failures"
+// (the current rates per second). The first timestamp → date.
+import { cell, LOCUST_METRICS } from './locust'
+import { csvFields, fail, head, makeRun } from './shared'
+import { linesOf, parseTextFiles } from './text-files'
+import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+
+const HEAD = 'Timestamp,User Count,Type,Name,Requests/s,Failures/s'
+
+function detect(input: ParserInput): number {
+  return head(input, 400).replace(/^\ufeff/, '').startsWith(HEAD) ? 0.95 : 0
+}
+
+function parseOne(f: InputFile): ParsedRun {
+  const lines = linesOf(f.text.replace(/^\ufeff/, ''))
+  if (!lines[0]?.startsWith(HEAD)) fail(f.path, 1, `Locust's history CSV header "${HEAD},…"`)
+  const header = csvFields(lines[0]) ?? []
+  const at = (name: string) => header.indexOf(name)
+  const results: ParsedResult[] = []
+  let t0: number | undefined
+  for (let i = 1; i < lines.length; i++) {
+    if (!lines[i]!.trim()) continue
+    const c = csvFields(lines[i]!)
+    if (!c || c.length !== header.length) fail(f.path, i + 1, `${header.length} comma-separated fields, found ${c?.length ?? 'an unbalanced quote'}`)
+    const num = (col: string) => cell(f, i + 1, c, at(col), `"${col}"`)
+    const ts = num('Timestamp') ?? fail(f.path, i + 1, 'a Unix timestamp in the first column')
+    t0 ??= ts
+    const count = num('Total Request Count') ?? 0
+    const avg = num('Total Average Response Time')
+    if (!(count > 0) || avg === undefined) continue
+    const rt: ParsedResult['values'][string] = { value: avg, n: count }
+    const median = num('Total Median Response Time')
+    const min = num('Total Min Response Time')
+    const max = num('Total Max Response Time')
+    if (median !== undefined) rt.median = median
+    if (min !== undefined) rt.min = min
+    if (max !== undefined) rt.max = max
+    const values: ParsedResult['values'] = { 'response-time': rt, requests: { value: num('Requests/s') ?? 0 }, failures: { value: num('Failures/s') ?? 0 } }
+    const name = [c[at('Type')], c[at('Name')]].filter(Boolean).join(' ').slice(0, 300) || 'Aggregated'
+    results.push({ benchmark: name, params: { elapsed: ts - t0, users: num('User Count') ?? 0 }, values })
+  }
+  if (!results.length) fail(f.path, 2, 'at least one row with requests (every row has a total request count of 0)')
+  return makeRun('locust-history', 'Locust', { ...LOCUST_METRICS }, results, { date: t0 !== undefined ? new Date(t0 * 1000).toISOString().replace('.000Z', 'Z') : undefined })
+}
+
+export const locustHistory: Parser = {
+  id: 'locust-history',
+  tool: 'Locust (history)',
+  description: 'Locust --csv history (_stats_history.csv): running response times and current rates, second by second',
+  produce: 'locust -f locustfile.py --headless -u 50 -r 10 -t 60s --host http://127.0.0.1:8080 --csv run   (then run_stats_history.csv)',
+  detect,
+  parse: (input) => parseTextFiles(input, parseOne),
+}

@@ -1,0 +1,103 @@
+// pytest-benchmark's terminal table (what `pytest` prints after the tests):
+//   ------------------------ benchmark 'codec': 2 tests ------------------------
+//   Name (time in us)          Min                Max              Mean   …   OPS (Kops/s)   Rounds  Iterations
+//   test_json_roundtrip     3.4350 (1.0)      10.8660 (1.0)      4.5045 (1.0) …  222.0014 (1.0)   21    1
+// The same metrics as --benchmark-json: `time` (per call; mean with stddev, median, min, max, rounds
+// as n; values keep the table's unit) and `ops` (calls per second). A group title becomes the
+// param `group`, as the JSON's group does (not a --benchmark-group-by=param title such as 'n=10'). The relative figures in parentheses, IQR, outliers and
+// iterations are not kept. The table rounds to 4 decimals and shows no parameter names (a test id
+// "test_sum[10]" stays the benchmark name; the JSON splits it into params): a warning says so.
+import type { Metric, ParamValue } from '../../data/schema/schema'
+import { normalizeUnit, unitInfo } from '../../data/schema/units'
+import { fail, forEachLine, head, toNumGrouped } from './shared'
+import { makeRun, parseFiles, text } from './json-shared'
+import { wholeLines } from './table-text'
+import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+
+const METRICS: Record<string, Metric> = {
+  time: { label: 'Time per call', unit: 's', direction: 'lower', stat: 'mean' },
+  ops: { label: 'Calls per second', unit: 'ops/s', direction: 'higher', stat: 'mean' },
+}
+const TITLE = /^-+ benchmark(?: '(.*)')?: \d+ tests? -+$/
+const HEADER = /^Name \(time in (\S+)\)\s+(.*)$/
+const FIELDS: Record<string, string> = { Min: 'min', Max: 'max', Mean: 'value', StdDev: 'stddev', Median: 'median', Rounds: 'n' }
+
+function parseOne(f: InputFile): ParsedRun {
+  wholeLines(f)
+  const results: ParsedResult[] = []
+  const env: Record<string, string> = {}
+  let group: string | undefined
+  let cols: string[] | undefined
+  let unit = 's'
+  let inTable = false
+  let last = 0
+  let open = 0
+  forEachLine(f.text, (raw, lineNo) => {
+    last = lineNo
+    const s = raw.trim()
+    let m: RegExpExecArray | null
+    if ((m = TITLE.exec(s))) {
+      // --benchmark-group-by=param:n titles tables "n=10": that is not the test's group.
+      group = m[1] !== undefined && !/^[\w.-]+=/.test(m[1]) ? m[1] : undefined
+      cols = undefined
+      inTable = false
+      open = lineNo
+    } else if (open && (m = HEADER.exec(s))) {
+      const u = normalizeUnit(m[1] as string)
+      if (unitInfo(u)?.dimension !== 'time') fail(f.path, lineNo, `"Name (time in <ns|us|ms|s>)", found "${m[1]}"`)
+      unit = u
+      cols = (m[2] as string).match(/OPS \([^)]*\)|\S+/g) ?? []
+    } else if (cols && /^-+$/.test(s)) {
+      if (inTable) { cols = undefined; open = 0 }
+      inTable = !inTable
+    } else if (cols && inTable && s) results.push(row(s, lineNo, cols))
+    else if ((m = /^platform \S+ -- Python ([^,\s]+), pytest-([^,\s]+)/.exec(s))) Object.assign(env, { python: m[1], pytest: m[2] })
+    else if ((m = /^benchmark: (\S+) \(defaults: (.*)\)$/.exec(s))) Object.assign(env, { version: m[1], defaults: m[2] })
+  })
+  if (open) fail(f.path, last, `the end of the table that starts at line ${open} (the output ends early)`)
+
+  function row(s: string, lineNo: number, columns: string[]): ParsedResult {
+    // Drop the relative figures "(1.0)", "(84.74)", "(>1000.0)", "(inf)" that follow each value.
+    const t = s.replace(/ \((?:>?[\d.,]+|inf|nan)\)/g, '').split(/\s+/)
+    if (t.length < columns.length + 1) fail(f.path, lineNo, `a name and ${columns.length} values (${columns.join(', ')}), found "${s.slice(0, 100)}"`)
+    const vals = t.splice(t.length - columns.length)
+    const time: Record<string, number> = {}
+    let ops: number | undefined
+    columns.forEach((c, i) => {
+      const v = vals[i] as string
+      const key = FIELDS[c]
+      if (!key && !c.startsWith('OPS')) return
+      const n = toNumGrouped(v)
+      if (n === undefined) fail(f.path, lineNo, `the ${c}: a number, found "${v}"`)
+      if (key) time[key] = n
+      else ops = c === 'OPS' ? n : Number((n * ({ 'OPS (Kops/s)': 1e3, 'OPS (Mops/s)': 1e6, 'OPS (Gops/s)': 1e9 }[c] ?? NaN)).toPrecision(12))
+    })
+    if (time.value === undefined) fail(f.path, lineNo, 'a Mean column in the table (add "mean" to --benchmark-columns)')
+    if (ops !== undefined && !Number.isFinite(ops)) fail(f.path, lineNo, `an OPS column in ops/s, Kops/s, Mops/s or Gops/s, found "${columns.find((c) => c.startsWith('OPS'))}"`)
+    const { value, ...rest } = time
+    const values: ParsedResult['values'] = { time: { value: value as number, ...rest, ...(unit !== 's' ? { unit } : {}) } }
+    if (ops !== undefined) values.ops = { value: ops }
+    const params: Record<string, ParamValue> | undefined = group !== undefined ? { group: group } : undefined
+    return { benchmark: t.join(' '), ...(params ? { params } : {}), values }
+  }
+
+  const environment = Object.keys(env).length
+    ? { tool: env.version ? `pytest-benchmark ${env.version}` : 'pytest-benchmark', ...(env.python ? { runtimes: { python: `Python ${env.python}`, pytest: env.pytest ?? '?' } } : {}), ...(env.defaults ? { extra: { defaults: text(env.defaults, 500) } } : {}) }
+    : undefined
+  const metrics: Record<string, Metric> = { time: METRICS.time! }
+  if (results.some((r) => r.values.ops)) metrics.ops = METRICS.ops!
+  const warnings = [`${f.path}: the terminal table rounds to 4 decimals, names no parameters (test ids stay in the names) and holds no quartiles, timings, machine or commit; --benchmark-json keeps them`]
+  return makeRun('pytest-benchmark-text', 'pytest-benchmark', f.path, { metrics, results, environment, warnings }, `line ${last}`)
+}
+
+export const pytestBenchmarkText: Parser = {
+  id: 'pytest-benchmark-text',
+  tool: 'pytest-benchmark',
+  description: "pytest-benchmark's terminal table (the default output of pytest with the plugin)",
+  produce: 'pytest --benchmark-only > bench.txt   (--benchmark-json=results.json keeps more)',
+  detect(input: ParserInput) {
+    const h = head(input, 65536)
+    return /^-+ benchmark(?: '.*')?: \d+ tests? -+\r?$/m.test(h) && /^Name \(time in \S+\)/m.test(h) ? 0.95 : 0
+  },
+  parse: (input) => parseFiles(input, parseOne),
+}

@@ -1,0 +1,76 @@
+// tinybench task results as JSON (the library has no CLI: the script prints its tasks' results):
+//   [{"name":"fib(10)","result":{"state":"completed","latency":{"mean":0.0108,"p50":0.00096,"p75":…,
+//     "p99":…,"p995":…,"p999":…,"sd":0.598,"min":0.00055,"max":50.25,"samplesCount":20159,…},
+//     "throughput":{"mean":1172797.67,…},"runtime":"node","runtimeVersion":"20.20.2",…}}]
+// Produced by: console.log(JSON.stringify(bench.tasks.map((t) => ({ name: t.name, result: t.result }))))
+// Metrics: "latency" (ms as tinybench measures, mean with sd, min, max, p50 as median, n and the
+// percentiles 50/75/99/99.5/99.9) and "throughput" (ops/s, mean with the same spread).
+import type { Measurement, Metric } from '../../data/schema/schema'
+import { J, isObj, makeRun, measurement, parseFiles, sniff } from './json-shared'
+import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+
+const METRICS: Record<string, Metric> = {
+  latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
+  throughput: { label: 'Throughput', unit: 'ops/s', direction: 'higher', stat: 'mean' },
+}
+const PCTS: Array<[string, string]> = [['p50', '50'], ['p75', '75'], ['p99', '99'], ['p995', '99.5'], ['p999', '99.9']]
+
+function detect(input: ParserInput): number {
+  const v = sniff(input)
+  if (!Array.isArray(v)) return 0
+  const first: unknown = v[0]
+  if (!isObj(first) || typeof first.name !== 'string' || !isObj(first.result)) return 0
+  const lat = first.result.latency
+  return isObj(lat) && 'samplesCount' in lat && isObj(first.result.throughput) ? 0.95 : 0
+}
+
+/** tinybench's statistics object → a measurement. */
+export function tinyStats(o: J): Measurement {
+  o.obj('an object of statistics (mean, sd, min, max, p50, …)')
+  const percentiles: Record<string, number> = {}
+  for (const [k, key] of PCTS) {
+    const v = o.optNum(k)
+    if (v !== undefined) percentiles[key] = v
+  }
+  const n = o.optNum('samplesCount')
+  return measurement({
+    value: o.num('mean', 'the mean (a number)'),
+    stddev: o.optNum('sd'),
+    min: o.optNum('min'),
+    max: o.optNum('max'),
+    median: percentiles['50'],
+    n: n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined,
+    percentiles: Object.keys(percentiles).length ? percentiles : undefined,
+  })
+}
+
+function parseOne(f: InputFile): ParsedRun {
+  const tasks = J.root(f).items('an array of tasks [{"name": …, "result": {…}}] (tinybench results as JSON)')
+  const warnings: string[] = []
+  let runtime: Record<string, string> | undefined
+  const results: ParsedResult[] = []
+  for (const t of tasks) {
+    t.obj('a task {"name": …, "result": {…}}')
+    const name = t.str('name', 'the task name (a string)')
+    const r = t.at('result').obj('the task result (an object)')
+    const state = r.optStr('state')
+    if (state !== undefined && state !== 'completed') {
+      warnings.push(`${t.path} "${name}": state "${state}", skipped`)
+      continue
+    }
+    const rt = r.optStr('runtime')
+    const rv = r.optStr('runtimeVersion')
+    if (rt && rv && !runtime) runtime = { [rt]: rv }
+    results.push({ benchmark: name, values: { latency: tinyStats(r.at('latency')), throughput: tinyStats(r.at('throughput')) } })
+  }
+  return makeRun('tinybench', 'tinybench', f.path, { metrics: { ...METRICS }, results, environment: { runtimes: runtime }, warnings })
+}
+
+export const tinybench: Parser = {
+  id: 'tinybench',
+  tool: 'tinybench',
+  description: 'tinybench task results as JSON (latency in ms and throughput in ops/s with percentiles)',
+  produce: 'console.log(JSON.stringify(bench.tasks.map((t) => ({ name: t.name, result: t.result })))) > tinybench.json',
+  detect,
+  parse: (input) => parseFiles(input, parseOne),
+}

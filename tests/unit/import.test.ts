@@ -1,0 +1,102 @@
+// pnpm import: whole histories into a temp data folder, one run per entry, dates and commits kept,
+// re-runs adding only what is new, refusals writing nothing.
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { main } from '../../scripts/import'
+import { main as ingest } from '../../scripts/ingest'
+import { sampleDataJs } from '../../scripts/lib/data-js-sample'
+
+const dirs: string[] = []
+afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }) })
+function tmp(): string {
+  const d = mkdtempSync(join(tmpdir(), 'import-test-'))
+  dirs.push(d)
+  return d
+}
+async function run(args: string[], cwd = process.cwd()) {
+  let out = ''
+  let err = ''
+  const code = await main(args, { stdout: (s) => (out += s), stderr: (s) => (err += s), cwd })
+  return { code, out, err, json: code === 0 && args.includes('--json') ? JSON.parse(out) : undefined }
+}
+const create = (data: string) => ['--create', '--title', 'History', '--project', 'Test', '--data-dir', data, '--json']
+const runsOf = (data: string, suite: string) => readdirSync(join(data, suite, 'runs')).map((f) => JSON.parse(readFileSync(join(data, suite, 'runs', f), 'utf8')))
+
+describe('pnpm import', () => {
+  it('imports every entry of a data.js with its date and commit, and a second time adds nothing', async () => {
+    const d = tmp()
+    const src = 'tests/fixtures-import/data-js/data.js'
+    const first = await run([src, '--suite', 'gab', ...create(join(d, 'data'))])
+    expect(first.code, first.err).toBe(0)
+    expect(first.json).toMatchObject({ kind: 'data-js', entries: 24, skipped: 0, createsSuite: true })
+    const runs = runsOf(join(d, 'data'), 'gab')
+    expect(runs).toHaveLength(24)
+    const data = JSON.parse(readFileSync(src, 'utf8').replace(/^window\.BENCHMARK_DATA = /, ''))
+    const rust = data.entries['Rust Benchmark']
+    const e = rust[5]
+    const r = runs.find((x) => x.commit === e.commit.id && x.results[0].params.set === 'Rust Benchmark')
+    expect(r.date).toBe(new Date(e.date).toISOString().replace('.000Z', 'Z'))
+    expect(r.results.map((x: { benchmark: string; values: { time: { value: number } } }) => [x.benchmark, x.values.time.value])).toEqual(e.benches.map((b: { name: string; value: number }) => [b.name, b.value]))
+    const suite = JSON.parse(readFileSync(join(d, 'data', 'gab', 'suite.json'), 'utf8'))
+    expect(suite.metrics).toEqual({ time: { label: 'Time', unit: 'ns', direction: 'lower' }, throughput: { label: 'Throughput', unit: 'ops/s', direction: 'higher' } })
+    const again = await run([src, '--suite', 'gab', '--data-dir', join(d, 'data'), '--json'])
+    expect(again.json).toMatchObject({ added: [], skipped: 24 })
+    expect(runsOf(join(d, 'data'), 'gab')).toHaveLength(24)
+  })
+
+  it('after new entries were appended, adds only those', async () => {
+    const d = tmp()
+    writeFileSync(join(d, 'data.js'), sampleDataJs(10, 2))
+    expect((await run([join(d, 'data.js'), '--suite', 's', ...create(join(d, 'data'))])).json.added).toHaveLength(10)
+    writeFileSync(join(d, 'data.js'), sampleDataJs(14, 2))
+    const more = await run([join(d, 'data.js'), '--suite', 's', '--data-dir', join(d, 'data'), '--json'])
+    expect(more.json).toMatchObject({ entries: 14, skipped: 10 })
+    expect(more.json.added).toHaveLength(4)
+  })
+
+  it('imports an asv results folder, one run per commit, through pnpm ingest --history too', async () => {
+    const d = tmp()
+    let out = ''
+    const code = await ingest(['--history', 'tests/fixtures-import/asv/results', '--suite', 'asv', ...create(join(d, 'data'))], { stdout: (s) => (out += s), stderr: () => {}, isTTY: false, cwd: process.cwd() })
+    expect(code).toBe(0)
+    expect(JSON.parse(out)).toMatchObject({ kind: 'asv', entries: 3 })
+    const runs = runsOf(join(d, 'data'), 'asv')
+    const commits = readdirSync('tests/fixtures-import/asv/results/vm-demo').filter((f) => f !== 'machine.json').map((f) => JSON.parse(readFileSync(join('tests/fixtures-import/asv/results/vm-demo', f), 'utf8').replace(/-?Infinity|NaN/g, 'null')).commit_hash)
+    expect(runs.map((r) => r.commit).sort()).toEqual(commits.sort())
+    expect(runs[0].environment).toMatchObject({ machine: 'vm-demo', cores: 2 })
+    const params = runs[0].results.filter((x: { benchmark: string }) => x.benchmark === 'bench_basic.Params.time_range').map((x: { params: unknown }) => x.params)
+    expect(params).toEqual([{ size: 10 }, { size: 100 }])
+  })
+
+  it('imports a folder of <date>-<commit> outputs, each read by the format detection picks', async () => {
+    const d = tmp()
+    const src = join(d, 'outputs')
+    mkdirSync(src)
+    copyFileSync('tests/fixtures/hey/summary_n2000_c10.txt', join(src, '2026-03-01-abc1234.txt'))
+    copyFileSync('tests/fixtures/hey/summary_z2s_fail.txt', join(src, '2026-03-08T10-30-00Z_def5678.txt'))
+    writeFileSync(join(src, 'notes.md'), 'not an output')
+    const r = await run([src, '--suite', 'hey', ...create(join(d, 'data'))])
+    expect(r.code, r.err).toBe(0)
+    const runs = runsOf(join(d, 'data'), 'hey').sort((a, b) => (a.date < b.date ? -1 : 1))
+    expect(runs.map((x) => [x.date, x.commit, x.source.format])).toEqual([['2026-03-01', 'abc1234', 'hey'], ['2026-03-08T10:30:00Z', 'def5678', 'hey']])
+  })
+
+  it('refuses a data.js with an unknown tool, naming the entry, and writes nothing', async () => {
+    const d = tmp()
+    const bad = sampleDataJs(4, 1).replace('"tool": "cargo"', '"tool": "carg0"')
+    writeFileSync(join(d, 'data.js'), bad)
+    const r = await run([join(d, 'data.js'), '--suite', 's', ...create(join(d, 'data'))])
+    expect(r.code).toBe(1)
+    expect(r.err).toMatch(/data\.js: \$\.entries\["Rust Benchmark"\]\[0\]\.tool: one of github-action-benchmark's tools .* found "carg0"/)
+    expect(r.err).toContain('nothing was written')
+    expect(existsSync(join(d, 'data', 's'))).toBe(false)
+  })
+
+  it('refuses what is not a history', async () => {
+    const r = await run(['tests/fixtures/hey/summary_n2000_c10.txt', '--suite', 's', '--data-dir', tmp()])
+    expect(r.code).toBe(1)
+    expect(r.err).toMatch(/not a history this command knows/)
+  })
+})
