@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { defineConfigWithTheme } from 'vitepress'
 import type { DefaultTheme } from 'vitepress'
 import type { Plugin } from 'vite'
@@ -100,7 +100,13 @@ function benchRunFiles(): Plugin {
       if (ssr) return
       for (const [id, { suite, runs }] of benchData()) {
         this.emitFile({ type: 'asset', fileName: runIndexPath(id), source: JSON.stringify(runIndex(suite, runs)) })
-        for (const run of runs) this.emitFile({ type: 'asset', fileName: runPath(id, run.id), source: JSON.stringify(run) })
+        for (const run of runs) {
+          this.emitFile({ type: 'asset', fileName: runPath(id, run.id), source: JSON.stringify(run) })
+          // The tool's raw output, so that a page can offer it for download: bench-data/<suite>/raw/<file>.
+          const raw = run.source?.raw
+          const file = raw && join(dataDir(), id, raw)
+          if (file && file.startsWith(join(dataDir(), id, 'raw')) && existsSync(file)) this.emitFile({ type: 'asset', fileName: `bench-data/${id}/raw/${basename(file)}`, source: readFileSync(file) })
+        }
       }
     },
   }

@@ -26,6 +26,7 @@ const WRITE = [
   'scripts/lib/failures',
   'scripts/lib/capture',
   'scripts/lib/suite-edit',
+  'scripts/lib/orphan-watch',
   'scripts/ingest',
   'scripts/import',
   'scripts/import-history',

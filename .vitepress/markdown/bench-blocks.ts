@@ -22,7 +22,7 @@ import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { pagesListHtml, PagesSpec } from './pages-list'
 import { failedInstead } from './failed'
 import { didYouMean } from '../../data/schema/suggest'
-import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, TrendSpec } from './specs'
+import { ChangesSpec, ChartSpec, EnvSpec, ProjectsSpec, RunsSpec, TableSpec, ThresholdsSpec, TrendSpec } from './specs'
 import { buildTrend } from '../../components/support/trend'
 import { altTable } from '../../components/support/describe'
 import type { RenderedBlock } from '../../components/support/blocks'
@@ -191,11 +191,11 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
     return runsHtml(data, view, uniqueId(env, slugify(view.caption ?? 'runs')), place(fence, env, tableFloor(data.runs.length)))
   },
   'bench-thresholds': (body, where, env, fence) => {
-    const view = spec(EnvSpec, body, where)
+    const view = spec(ThresholdsSpec, body, where)
     const caption = view.caption ?? 'Thresholds'
     const data = lookup(view.suite)
     const far = place(fence, env, tableFloor(data.suite.thresholds?.length ?? 0))
-    return latestOnly(thresholdsHtml(data, view.run, caption, uniqueId(env, slugify(caption)), far), view)
+    return latestOnly(thresholdsHtml(data, view.run, caption, uniqueId(env, slugify(caption)), far, view.where), view)
   },
   'bench-projects': (body, where) => projectsHtml(spec(ProjectsSpec, body, where), lookup),
   'bench-pages': (body, where, env) => pagesListHtml(process.env.BENCH_SRC_DIR ?? 'docs', env.relativePath ?? 'index.md', benchData(), spec(PagesSpec, body, where)),

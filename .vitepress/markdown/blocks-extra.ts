@@ -50,10 +50,13 @@ export function projectsHtml(cards: ProjectCard[], lookup: (id: string) => Suite
 }
 
 /** A suite's thresholds next to the latest run's figures: which floors and ceilings hold. */
-export function thresholdsHtml(data: SuiteData, runId: string | undefined, caption: string, id: string, far = false): string {
+export function thresholdsHtml(data: SuiteData, runId: string | undefined, caption: string, id: string, far = false, where?: Where): string {
   const { suite } = data
   const run = selectRun(data, runId)
-  const rows = (suite.thresholds ?? []).map((t) => {
+  // With `where`, only the thresholds of that part of the suite (their own where within it).
+  const scoped = (suite.thresholds ?? []).filter((t) => !where || matches({ benchmark: String(t.where?.benchmark ?? where.benchmark ?? ''), params: t.where ?? {} }, where))
+  if (where && !scoped.length) throw new ViewError(`no thresholds of "${suite.id}" match ${JSON.stringify(where)}`)
+  const rows = scoped.map((t) => {
     const metric = suite.metrics[t.metric]
     if (!metric) throw new ViewError(`threshold names unknown metric "${t.metric}"`)
     const fmt = metric.format ?? {}
@@ -65,7 +68,7 @@ export function thresholdsHtml(data: SuiteData, runId: string | undefined, capti
     const verdict = measured.length ? (ok ? 'meets it' : 'misses it') : 'not measured'
     return `<tr class="verdict-${ok ? 'improved' : 'regressed'}"><th scope="row">${esc(scope)}</th><td>${t.kind === 'min' ? 'Minimum' : 'Maximum'} ${esc(metric.label.toLowerCase())}</td><td class="num">${esc(formatMeasured(t.value, metric.unit, fmt))}</td><td class="num change">${esc(text)} <span class="verdict">${verdict}</span></td></tr>`
   })
-  if (suite.tolerance !== undefined) {
+  if (suite.tolerance !== undefined && !where) {
     rows.push(`<tr><th scope="row">All</th><td>Regression tolerance</td><td class="num">${esc(formatMeasured(suite.tolerance * 100, '%', { decimals: 0 }))}</td><td class="num">—</td></tr>`)
   }
   const when = run.date ? ` (${esc(run.date.slice(0, 10))})` : ''

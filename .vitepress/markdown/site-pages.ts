@@ -25,7 +25,7 @@ export interface SitePage {
   description?: string
 }
 
-export class FrontMatterError extends Error {}
+class FrontMatterError extends Error {}
 
 const KEYS = ['title', 'sidebar', 'sidebarTitle', 'order', 'suites', 'description', 'layout', 'outline', 'head', 'aside', 'prev', 'next', 'editLink', 'lastUpdated', 'footer', 'navbar', 'hero', 'features', 'pageClass', 'titleTemplate', 'search']
 
@@ -71,12 +71,8 @@ export function pageFromText(text: string, file: string): SitePage {
   }
 }
 
-const cache = new Map<string, SitePage[]>()
-
 /** Every Markdown page under `srcDir` (public/ and dot-folders skipped), in path order. */
 export function sitePages(srcDir: string): SitePage[] {
-  const hit = cache.get(srcDir)
-  if (hit) return hit
   const out: SitePage[] = []
   const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -87,13 +83,7 @@ export function sitePages(srcDir: string): SitePage[] {
     }
   }
   walk(srcDir)
-  cache.set(srcDir, out)
   return out
-}
-
-/** Forget scanned pages (dev server: a page changed). */
-export function resetSitePages(): void {
-  cache.clear()
 }
 
 export interface SidebarGroup { text: string; items: Array<{ text: string; link: string }> }

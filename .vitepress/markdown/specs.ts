@@ -44,6 +44,9 @@ export const TableSpec = z.strictObject({
 
 export const EnvSpec = z.strictObject({ suite: z.string(), run: z.string().optional(), caption: z.string().optional() })
 
+/** Thresholds: all of the suite's, or (where) those of one mode or benchmark, next to that part's figures. */
+export const ThresholdsSpec = z.strictObject({ suite: z.string(), run: z.string().optional(), caption: z.string().optional(), where })
+
 export const ChangesSpec = z.strictObject({
   ...base,
   metric: z.union([z.string(), z.array(z.string())]).optional(),

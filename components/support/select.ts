@@ -87,7 +87,8 @@ export function valueLabel(suite: Suite, key: string, value: ParamValue | undefi
   const p = suite.parameters?.[key]
   const label = p?.valueLabels?.[String(value)]
   if (label) return label
-  return typeof value === 'number' && p?.unit ? `${value} ${p.unit}` : String(value)
+  // A no-break space: "10240 B" never breaks between its number and its unit.
+  return typeof value === 'number' && p?.unit ? `${value}\u00a0${p.unit}` : String(value)
 }
 
 export function keyLabel(suite: Suite, key: string): string {

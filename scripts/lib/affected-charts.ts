@@ -5,14 +5,9 @@
 // and from head's, and listed when what it draws differs.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { DRAWN_BLOCKS } from '../../components/support/blocks'
 import type { PageBlocks, RenderedBlock } from '../../components/support/blocks'
-import { buildChart } from '../../components/support/chart'
-import type { ChartView } from '../../components/support/chart'
 import type { SuiteData } from '../../components/support/select'
-import { buildTable } from '../../components/support/table'
-import type { TableView } from '../../components/support/table'
-import { buildTrend } from '../../components/support/trend'
-import type { TrendView } from '../../components/support/trend'
 import type { LoadedSuite } from './load'
 
 export interface AffectedBlock {
@@ -60,21 +55,13 @@ export function pageLink(page: string): string {
   return `/${page.replace(/\.md$/, '').replace(/(^|\/)index$/, '$1')}`
 }
 
-const KIND = { 'bench-chart': 'chart', 'bench-trend': 'trend', 'bench-table': 'table' } as const
-
 /** What a block draws, without what only names the run (its caption or note). */
 function drawn(block: RenderedBlock, data: Data): string | undefined {
   const suite = data.get(block.view.suite)
   if (!suite) return undefined
   const sd: SuiteData = { suite: suite.suite, runs: suite.runs }
   try {
-    if (block.kind === 'bench-table') {
-      const { note: _note, ...t } = buildTable(sd, block.view as TableView)
-      return JSON.stringify(t)
-    }
-    const m = block.kind === 'bench-trend' ? buildTrend(sd, block.view as TrendView) : buildChart(sd, block.view as ChartView)
-    const { caption: _caption, runId: _runId, view: _view, ...rest } = m
-    return JSON.stringify(rest)
+    return JSON.stringify(DRAWN_BLOCKS[block.kind].drawn(sd, block.view))
   } catch {
     return undefined
   }
@@ -97,7 +84,7 @@ export function affectedBlocks(docsDir: string, base: Data, head: Data, render: 
       const after = drawn(block, head)
       if (before === after) continue
       const change = before === undefined ? 'added' : after === undefined ? 'removed' : 'changed'
-      report.affected.push({ page, link: `${pageLink(page)}#${block.id}`, id: block.id, kind: KIND[block.kind], title: block.title, suite: block.view.suite, change })
+      report.affected.push({ page, link: `${pageLink(page)}#${block.id}`, id: block.id, kind: DRAWN_BLOCKS[block.kind].kind, title: block.title, suite: block.view.suite, change })
     }
   }
   return report

@@ -26,7 +26,7 @@ export interface RunIo {
 /** A line that most tools print once per result (go test, Google Benchmark, criterion, JMH, hyperfine). */
 const RESULT_LINE = /^(Benchmark\S*\s+\d+\s|BM_\S+\s+\d|\S+\s+time:\s+\[|\S+\s+(thrpt|avgt|sample|ss)\s+\d|\s*Time \(mean ± σ\):)/
 
-export function countResultLines(text: string): number {
+function countResultLines(text: string): number {
   let n = 0
   for (const line of text.split('\n')) if (RESULT_LINE.test(line)) n++
   return n

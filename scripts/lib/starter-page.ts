@@ -7,7 +7,7 @@ import { measurement } from '../../data/schema/model'
 import { isNumeric, orderedValues, varyingKeys } from '../../components/support/select'
 
 /** The starter chooses a logarithmic axis above this spread of values (largest ÷ smallest). */
-export const LOG_SPAN = 100
+const LOG_SPAN = 100
 
 export interface Layout {
   /** Along the axis, and the table's rows (with `pinned` keys fixed by `where`). */
@@ -64,7 +64,7 @@ export function sections(results: Result[]): Section[] {
 const yamlString = (s: string) => (/^[\w .()/+-]+$/.test(s) && !/^[\d.-]/.test(s) && !/^(true|false|null|yes|no)$/i.test(s) ? s : JSON.stringify(s))
 const yamlValue = (v: ParamValue) => (typeof v === 'string' ? yamlString(v) : String(v))
 /** One shell word: single quotes, with embedded ones written as '\\''. */
-export const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
 const fence = (kind: string, lines: string[]) => ['```' + kind, ...lines, '```'].join('\n')
 
 export interface StarterOptions {

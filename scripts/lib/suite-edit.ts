@@ -15,7 +15,7 @@ const PARAM_KEYS = ['label', 'unit', 'order', 'values', 'description'] as const
 const METRIC_KEYS = ['label', 'description', 'direction'] as const
 
 /** `label:"Input size",unit:B` → { label: 'Input size', unit: 'B' }; a bare text is the label. */
-export function parseSpec(option: string, text: string, keys: readonly string[]): Record<string, string> {
+function parseSpec(option: string, text: string, keys: readonly string[]): Record<string, string> {
   if (!new RegExp(`^(${keys.join('|')}):`).test(text)) {
     const k = /^([A-Za-z]+):/.exec(text)?.[1]
     // "lable:Size" is a typo of a key; "Time: per op" (a space after the colon) is a label.

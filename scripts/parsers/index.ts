@@ -35,6 +35,9 @@ import { locust } from './locust'
 import { locustHistory } from './locust-history'
 import { openmetrics } from './openmetrics'
 import { asv } from './asv'
+import { juliaBenchmarkTools } from './julia-benchmarktools'
+import { pgbench } from './pgbench'
+import { pgbenchLog } from './pgbench-log'
 import { genericJson } from './generic-json'
 import { hyperfineCsv } from './hyperfine-csv'
 import { hyperfineMarkdown } from './hyperfine-markdown'
@@ -46,6 +49,8 @@ import { jmhText } from './jmh-text'
 import { jmhCsv } from './jmh-csv'
 import { pytestBenchmarkText } from './pytest-benchmark-text'
 import { autocannonText } from './autocannon-text'
+import { benchmarkdotnetCsv } from './benchmarkdotnet-csv'
+import { benchmarkdotnetMarkdown } from './benchmarkdotnet-markdown'
 import { genericCsv } from './generic-csv'
 
 export const parsers: Parser[] = [
@@ -74,6 +79,8 @@ export const parsers: Parser[] = [
   jmhCsv,
   pytestBenchmarkText,
   autocannonText,
+  benchmarkdotnetCsv,
+  benchmarkdotnetMarkdown,
   tinybench,
   mitata,
   vitestBench,
@@ -95,6 +102,9 @@ export const parsers: Parser[] = [
   locustHistory,
   openmetrics,
   asv,
+  juliaBenchmarkTools,
+  pgbench,
+  pgbenchLog,
   genericJson,
   genericCsv,
 ]

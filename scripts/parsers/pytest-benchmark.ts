@@ -75,7 +75,7 @@ function parseOne(f: InputFile): ParsedRun {
     const out: ParsedResult = { benchmark: (seen.get(key) ?? 0) > 1 ? fullname : name, values }
     // The group (@pytest.mark.benchmark(group=…)) is a parameter a chart can group by, as in the terminal table.
     const group = b.optStr('group')
-    const all = group ? { ...params, group: group } : params
+    const all = group ? { ...params, group } : params
     if (all && Object.keys(all).length) out.params = all
     return out
   })

@@ -182,7 +182,7 @@ export function checkResult(file: string, lineNo: number, r: ParsedResult): Pars
   else if (Object.keys(r.values).length === 0) p = 'values: at least one value'
   if (!p && r.params) {
     for (const [k, v] of Object.entries(r.params)) {
-      if (k.length < 1 || k.length > 60) p = `params: a name of 1–60 characters, found "${k.slice(0, 70)}"`
+      if (k.length < 1 || k.length > LIMITS.paramName) p = `params: a name of 1–${LIMITS.paramName} characters, found "${k.slice(0, 70)}"`
       else if (typeof v === 'number' ? !Number.isFinite(v) : typeof v !== 'boolean' && typeof v !== 'string') p = `params.${k}: a string, a finite number or a boolean`
       if (p) break
     }
@@ -197,16 +197,8 @@ export function checkResult(file: string, lineNo: number, r: ParsedResult): Pars
   return r
 }
 
-/** What a parser found, for makeRun. */
-export interface RunParts {
-  metrics: Record<string, Metric>
-  results: ParsedResult[]
-  environment?: Environment
-  date?: string
-  commit?: string
-  version?: string
-  warnings?: string[]
-}
+/** What a parser found, for makeRun: a ParsedRun without the format and tool names. */
+export type RunParts = Omit<ParsedRun, 'format' | 'tool'>
 
 type TextExtra = Omit<RunParts, 'metrics' | 'results'> & { check?: { file: string; lineNo: number } }
 

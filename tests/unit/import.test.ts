@@ -1,5 +1,6 @@
 // pnpm import: whole histories into a temp data folder, one run per entry, dates and commits kept,
 // re-runs adding only what is new, refusals writing nothing.
+import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { main } from '../../scripts/import'
 import { main as ingest } from '../../scripts/ingest'
 import { sampleDataJs } from '../../scripts/lib/data-js-sample'
+import { loadSuite } from '../../scripts/lib/store'
 
 const dirs: string[] = []
 afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }) })
@@ -98,5 +100,43 @@ describe('pnpm import', () => {
     const r = await run(['tests/fixtures/hey/summary_n2000_c10.txt', '--suite', 's', '--data-dir', tmp()])
     expect(r.code).toBe(1)
     expect(r.err).toMatch(/not a history this command knows/)
+  })
+})
+
+/** Runs `pnpm ingest --history` in a child that stops at a store pause point, and kills it there. */
+function killedAt(point: string, args: string[]): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn('node_modules/.bin/tsx', ['scripts/ingest.ts', '--history', ...args], { env: { ...process.env, BENCH_INGEST_PAUSE_AT: point } })
+    let err = ''
+    child.stderr.on('data', (d) => {
+      err += d
+      const m = new RegExp(`PAUSED ${point} (\\d+)`).exec(err)
+      if (m) process.kill(Number(m[1]), 'SIGKILL')
+    })
+    child.on('close', (code) => (code === 0 ? fail(new Error(`not killed: ${err}`)) : ok()))
+    child.on('error', fail)
+  })
+}
+
+describe('pnpm import: crash safety (SIGKILL)', { timeout: 90_000 }, () => {
+  it.each(['before-rename', 'mid-commit'])('killed at %s: the suite still loads, and importing again completes the history', async (point) => {
+    const d = tmp()
+    const data = join(d, 'data')
+    writeFileSync(join(d, 'data.js'), sampleDataJs(6, 2))
+    expect((await run([join(d, 'data.js'), '--suite', 's', ...create(data)])).code).toBe(0)
+    writeFileSync(join(d, 'data.js'), sampleDataJs(20, 2))
+    await killedAt(point, [join(d, 'data.js'), '--suite', 's', '--data-dir', data])
+    const between = loadSuite('s', data).runs.length
+    // Before the renames nothing new is visible; between them, some new runs are (each one whole).
+    if (point === 'before-rename') expect(between).toBe(6)
+    else expect(between).toBeGreaterThan(6)
+    expect(between).toBeLessThan(20)
+    expect(existsSync(join(data, 's', '.ingest-journal.json'))).toBe(point === 'mid-commit')
+    const again = await run([join(d, 'data.js'), '--suite', 's', '--data-dir', data, '--json'])
+    expect(again.code, again.err).toBe(0)
+    if (point === 'mid-commit') expect(again.err).toContain('completed an interrupted ingest')
+    expect(loadSuite('s', data).runs).toHaveLength(20)
+    expect(readdirSync(join(data, 's')).filter((f) => f.startsWith('.'))).toEqual([])
+    expect(readdirSync(join(data, 's', 'runs')).filter((f) => f.startsWith('.'))).toEqual([])
   })
 })

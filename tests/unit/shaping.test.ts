@@ -219,7 +219,7 @@ describe('select', () => {
   it('valueLabel, keyLabel, colorSlot', () => {
     expect(valueLabel(syn.suite, 'lib', 'zeta')).toBe('Zeta')
     expect(valueLabel(syn.suite, 'lib', 'alpha')).toBe('alpha')
-    expect(valueLabel(syn.suite, 'size', 1000)).toBe('1000 B')
+    expect(valueLabel(syn.suite, 'size', 1000)).toBe(`1000${NB}B`)
     expect(valueLabel(syn.suite, 'size', '1000')).toBe('1000')
     expect(valueLabel(syn.suite, 'lib', undefined)).toBe('')
     expect(valueLabel(real('fusion-perf-test').suite, 'fusion', 'with')).toBe('With Fusion')
@@ -315,7 +315,7 @@ describe('buildChart', () => {
     const c = buildChart(syn, { suite: 'syn', metric: 'bytes', where: { benchmark: 'S' }, groups: 'size', series: 'lib', speedup: 'zeta' })
     expect(c.groupLabel).toBe('Size')
     expect(c.seriesLabel).toBe('Library')
-    expect(c.labels).toEqual(['1000 B', '10 B'])
+    expect(c.labels).toEqual([`1000${NB}B`, `10${NB}B`])
     expect(c.series).toEqual([
       { label: 'Zeta', values: [4000, 500], qualifiers: [null, 'at-least'], color: 0 },
       { label: 'alpha', values: [3000, 1000], color: 1 },
@@ -334,7 +334,7 @@ describe('buildChart', () => {
     expect(c.groupLabel).toBe('Library')
     expect(c.seriesLabel).toBe('Size')
     expect(c.labels).toEqual(['Zeta', 'alpha', 'mid'])
-    expect(c.series.map((s) => s.label)).toEqual(['1000 B', '10 B'])
+    expect(c.series.map((s) => s.label)).toEqual([`1000${NB}B`, `10${NB}B`])
     const one = buildChart(rpc, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })
     expect(one.groupLabel).toBe('Framework')
     expect(one.seriesLabel).toBe('')
@@ -577,7 +577,7 @@ describe('buildTable', () => {
       ['Fire-and-forget (raw throughput)', `≥${TH}480,000${NB}ops/s`, `<${TH}1,000${NB}ms`, '—'],
     ])
     const grid = buildTable(syn, { suite: 'syn', metric: 'items', where: { benchmark: 'S' }, rows: 'lib', columns: 'size' })
-    expect(grid.head).toEqual(['1000 B', '10 B'])
+    expect(grid.head).toEqual([`1000${NB}B`, `10${NB}B`])
     expect(grid.rows.map((r) => r.header)).toEqual(['Zeta', 'alpha', 'mid'])
     expect(grid.rows[2]!.cells[0]).toEqual({ text: '—', title: 'not measured' })
   })
@@ -624,13 +624,13 @@ describe('buildChanges', () => {
     // Stream throughput is items × item size: the same changes, merged into the items table.
     expect(c.groups.map((g) => g.metrics)).toEqual([['Calls'], ['Stream items', 'Stream throughput']])
     expect(c.groups.map((g) => g.columns)).toEqual([['Benchmark', 'Framework'], ['Benchmark', 'Framework', 'Item size']])
-    expect(c.groups[1]!.rows[0]!.keys).toEqual(['Stream1', 'ActualLab.Rpc', '1 B'])
+    expect(c.groups[1]!.rows[0]!.keys).toEqual(['Stream1', 'ActualLab.Rpc', `1${NB}B`])
     expect(c.rows.filter((r) => r.metric === 'Call latency under peak throughput')).toHaveLength(0)
-    const big = c.rows.find((r) => r.benchmark === 'Stream10K · ActualLab.Rpc · 10240 B' && r.metric === 'Stream items')!
+    const big = c.rows.find((r) => r.benchmark === `Stream10K · ActualLab.Rpc · 10240${NB}B` && r.metric === 'Stream items')!
     expect(big.fraction).toBeCloseTo((820_080 - 955_440) / 955_440, 12)
     expect(big).toMatchObject({ change: `${MINUS}14.2${NB}%`, verdict: 'regressed', before: `955.44K${NB}items/s`, after: `820.08K${NB}items/s` })
     const bytes = buildChanges(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'bytes' })!
-    const small = bytes.rows.find((r) => r.benchmark === 'Stream1 · ActualLab.Rpc · 1 B')!
+    const small = bytes.rows.find((r) => r.benchmark === `Stream1 · ActualLab.Rpc · 1${NB}B`)!
     expect(small).toMatchObject({ metric: 'Stream throughput', before: `101.17${NB}MB/s`, after: `96.96${NB}MB/s`, change: `${MINUS}4.2${NB}%`, verdict: 'unchanged' })
   })
 
@@ -837,7 +837,7 @@ describe('chartData and chartOptions', () => {
 
   it('datasets: labels, colours by slot (cycling), hidden series, bars vs. lines', () => {
     const d = chartData(model, colors, { log: false, hidden: [false, true], reducedMotion: false })
-    expect(d.labels).toEqual(['1000 B', '10 B'])
+    expect(d.labels).toEqual([`1000${NB}B`, `10${NB}B`])
     expect(d.labels).not.toBe(model.labels)
     expect(d.datasets.map((x) => [x.label, x.backgroundColor, x.borderColor, x.hidden, x.borderWidth, x.pointStyle])).toEqual([
       ['Zeta', '#111', '#111', false, 0, 'circle'],

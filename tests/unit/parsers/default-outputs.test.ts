@@ -18,6 +18,8 @@ const FORMATS: Record<string, number> = {
   'jmh-csv': 2,
   'pytest-benchmark-text': 2,
   'autocannon-text': 3,
+  'benchmarkdotnet-csv': 1,
+  'benchmarkdotnet-markdown': 1,
 }
 
 const parser = (id: string): Parser => parserById(id) ?? (() => { throw new Error(`no parser ${id}`) })()
@@ -136,6 +138,25 @@ const CHECKS: Array<[string, string, (run: ParsedRun) => void]> = [
     expect(r.note).toBe('status codes: 200 ×12085')
     expect(r.values.requests).toEqual({ value: 6044, stddev: 398, min: 5644, median: 5647, n: 2, percentiles: { '1': 5647, '2.5': 5647, '50': 5647, '97.5': 6443 } })
   }],
+  ['benchmarkdotnet-csv', '_unverifiable/hand_two_jobs_params.Demo.Benchmarks.StringJoinBench-report.csv', (run) => {
+    expect(run.results.map((r) => [r.benchmark, r.params])).toEqual([10, 1000].flatMap((N) => ['Concat', 'String.Join'].flatMap((m) => ['8.0', '9.0'].map((v) => [`StringJoinBench.${m}`, { N, job: `Runtime=.NET ${v}` }]))))
+    const big = run.results[4]!.values
+    expect(big.time).toEqual({ value: 18412.6, ci: { lower: 18111.4, upper: 18713.8, level: 0.999 }, stddev: 281.75, median: 18377.1 })
+    expect(big.allocated).toEqual({ value: 40.9 * 1024 }) // BDN's KB is 1024 B
+    expect(run.results[7]!.values.time).toEqual({ value: 3022.5, median: 3022.5 }) // "-" cells are left out
+    expect(run.metrics.gen0).toEqual({ label: 'Gen 0 collections per 1000 operations', unit: 'GCs/1000 ops', direction: 'lower' })
+  }],
+  ['benchmarkdotnet-csv', 'hand_one_job.Demo.Benchmarks.StringJoinBench-report.csv', (run) => {
+    // one job: no job param, as the JSON export of a one-job run has none
+    expect(run.results.map((r) => r.params)).toEqual([{ N: 10 }, { N: 10 }, { N: 1000 }, { N: 1000 }])
+    expect(run.results[1]!.benchmark).toBe('StringJoinBench.String.Join')
+  }],
+  ['benchmarkdotnet-markdown', 'hand_two_jobs_params.Demo.Benchmarks.StringJoinBench-report-github.md', (run) => {
+    const csv = parse('benchmarkdotnet-csv', '_unverifiable/hand_two_jobs_params.Demo.Benchmarks.StringJoinBench-report.csv')
+    expect(run.results).toEqual(csv.results)
+    expect(run.metrics).toEqual(csv.metrics)
+    expect(run.environment).toEqual({ tool: 'BenchmarkDotNet v0.14.0', os: 'Debian GNU/Linux 12 (bookworm)', cpu: 'Example CPU 8-Core Processor', threads: 16, cores: 8, extra: { '.NET SDK': '9.0.100' }, runtimes: { dotnet: '.NET 9.0.0 (9.0.24.52809), X64 RyuJIT AVX2' } })
+  }],
 ]
 
 describe('default outputs: numbers checked by hand', () => {
@@ -162,6 +183,8 @@ const ERRORS: Array<[string, string, string]> = [
   ['pytest-benchmark-text', '---- benchmark: 1 tests ----\nName (time in us)   Min   Mean\n--------\ntest_a   1.0 (1.0)   2.0 (1.0)\n', 'in.txt: line 4: the end of the table that starts at line 1 (the output ends early)'],
   ['autocannon-text', raw('autocannon-text', 'c4_d2_table.txt').split('\n').slice(0, 12).join('\n') + '\n', 'in.txt: line 12: the closing "<n> requests in <t>s, <n> MB read" line (the output ends early)'],
   ['autocannon-text', raw('autocannon-text', 'c4_d2_table.txt').replace('0.56 ms', '0.56 s'), 'in.txt: line 8: the Latency Avg: a number in ms, found "0.56 s"'],
+  ['benchmarkdotnet-csv', 'Method,Job,N,Mean,Error,StdDev\nConcat,DefaultJob,10,120.4 furlongs,2.31 ns,1.93 ns\n', 'in.txt: line 2: the Mean: a time such as "186.4 us", found "120.4 furlongs"'],
+  ['benchmarkdotnet-markdown', '```\nBenchmarkDotNet v0.14.0\n```\n| Method | Mean | Error |\n|--- |---:|---:|\n| A | 1.0 ns | 2 us |\n', 'in.txt: line 6: the Error in the unit of the Mean (ns), found "2 us"'],
 ]
 
 describe('default outputs: errors name the file, the line and what was expected', () => {

@@ -3,11 +3,11 @@
 // read from disk, so a new format's fixtures are checked as soon as its folder exists. When the
 // shared corpus of real outputs is present, each of its files is checked against the table below
 // (its folders mix formats); a file the table does not name fails, so new files get a row.
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { parsers } from '../../../scripts/parsers/index'
+import { parserById, parsers } from '../../../scripts/parsers/index'
 import { chooseParser, IngestError } from '../../../scripts/lib/ingest-core'
 import { collectInputs } from '../../../scripts/lib/inputs'
 
@@ -51,8 +51,8 @@ const CORPUS: Array<[RegExp, string, string?]> = [
   [/^autocannon\/.*_table\.txt$/, 'autocannon-text'],
   [/^benchmarkdotnet\/.*\.json$/, 'benchmarkdotnet'],
   [/^benchmarkdotnet\/.*-report-default\.md$/, 'refused', "BenchmarkDotNet's console or default Markdown report"],
-  [/^benchmarkdotnet\/.*-report-github\.md$/, 'refused', "BenchmarkDotNet's console or default Markdown report"],
-  [/^benchmarkdotnet\/.*-report\.csv$/, 'refused'],
+  [/^benchmarkdotnet\/.*-report-github\.md$/, 'benchmarkdotnet-markdown'],
+  [/^benchmarkdotnet\/.*-report\.csv$/, 'benchmarkdotnet-csv'],
   [/^benchstat\/xxhash_\w+\.txt$/, 'go-test-bench'],
   [/^benchstat\//, 'benchstat'],
   [/^criterion-rs\//, 'criterion'],
@@ -90,7 +90,14 @@ describe.skipIf(!shared)('detection matrix: the shared corpus of real outputs', 
     if (want === 'refused') {
       expect(got, `${rel} must be refused, not read as another format`).toMatch(/^refused: .*not a format/)
       if (hint) expect(got).toContain(hint)
-    } else expect(got, relative(shared!, join(shared!, rel))).toBe(want)
+    } else {
+      expect(got, relative(shared!, join(shared!, rel))).toBe(want)
+      // and the parser reads it (a folder input is read by its own format's tests)
+      if (statSync(join(shared!, rel)).isFile()) {
+        const run = parserById(want)!.parse({ files: [{ path: rel, text: readFileSync(join(shared!, rel), 'utf8') }] })
+        expect(run.results.length, rel).toBeGreaterThan(0)
+      }
+    }
   })
 })
 
@@ -102,6 +109,7 @@ describe('format hints for outputs no parser reads', () => {
     ['JMH cut before any benchmark', '# JMH version: 1.37\n# VM version: JDK 17\n', '-rf json'],
     ['go test without -bench', '=== RUN   TestX\n--- PASS: TestX (0.00s)\nPASS\nok  \texample.com/x\t0.002s\n', "-bench=."],
     ['autocannon progress only', 'Running 10s test @ http://127.0.0.1:3000/\n10 connections\n', '2> result.txt'],
+    ['k6 --out csv', 'metric_name,timestamp,metric_value,check,error,error_code,expected_response,group,method,name,proto,scenario,service,status,subproto,tls_version,url,extra_tags,metadata\nhttp_reqs,1795467236,1.000000,,,,true,,GET,http://127.0.0.1:18412/,HTTP/1.0,default,,200,,,http://127.0.0.1:18412/,,\n', '--summary-export'],
     ['plain text', 'hello\nworld\n', undefined],
   ]
   test.each(cases)('%s', async (_, text, want) => {

@@ -49,6 +49,12 @@ const ROWS: Row[] = [
     check: ['vegeta_metrics.txt', (r) => expect(r.results.find((x) => x.benchmark === 'request_seconds')!.values.request_seconds).toEqual({ value: 0.000731577761194, n: 201 })] },
   { id: 'asv', bad: [{ text: '{"commit_hash":"1f50c564","result_columns":["result","params"],"results":{"b.time_x":[[1,2],[["1"]]]}}', where: '$.results["b.time_x"][0]', expected: /1 values \(one per parameter combination\)/ }],
     check: ['1f50c564-existing-py.json', (r) => expect([r.commit, r.date, r.results[1]!.params, r.results[1]!.values.time!.value]).toEqual(['1f50c5645cff779691115a04898e9534da0a0867', '2026-11-23T20:25:53Z', { p1: 10 }, 0.0000045259998842084315])] },
+  { id: 'julia-benchmarktools', bad: [{ text: '[{"Julia":"1.10.4","BenchmarkTools":"1.5.0"},[["BenchmarkGroup",{"tags":[],"data":{"a":["Trial",{"times":[1,2],"memory":"lots","allocs":0}]}}]]]', where: '$[1][0][1].data.a[1].memory', expected: /the bytes allocated/ }],
+    check: ['suite_handwritten.json', (r) => expect(r.results.map((x) => x.benchmark)).toEqual(['sum/n=100', 'sum/n=10000', 'sort/rand 1000', 'median'])] },
+  { id: 'pgbench', bad: [{ text: 'transaction type: <builtin: select only>\nnumber of clients: 2\nnumber of transactions actually processed: 5\nlatency average = fast ms\ntps = 7786.36 (without initial connection time)\n', where: 'line 4', expected: /an average latency in ms, found "fast ms"/ }],
+    check: ['select_r.txt', (r) => expect(r.results.map((x) => [x.benchmark, Object.keys(x.values)])).toEqual([['select only', ['tps', 'latency', 'failed']], ['select only: \\set aid random(1, 100000 * :scale)', ['statement-latency']], ['select only: SELECT abalance FROM pgbench_accounts WHERE aid = :aid;', ['statement-latency']]])] },
+  { id: 'pgbench-log', bad: [{ text: '1795469874 24 345452 7619763380 1707 49488 0 0\n1795469875 38 10027x9 41881437971 3349 88944 0 0\n', where: 'line 2', expected: /an aggregated pgbench log line/ }],
+    check: ['agg.19289', (r) => expect(r.results[0]).toEqual({ benchmark: 'transactions', params: { elapsed: 0, thread: 0 }, values: { transactions: { value: 24 }, latency: { value: 14393.8333333, min: 1707, max: 49488, n: 24, stddev: 10728.6387713 } } })] },
 ]
 
 const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.fail(`no parser ${id}`)

@@ -1,0 +1,89 @@
+// pgbench's summary (stdout; progress lines of -P go to stderr):
+//   transaction type: <builtin: TPC-B (sort of)>
+//   scaling factor: 2
+//   number of clients: 4
+//   number of threads: 2
+//   number of transactions actually processed: 2163
+//   number of failed transactions: 0 (0.000%)
+//   latency average = 9.237 ms
+//   latency stddev = 0.836 ms                      (with -P or --rate)
+//   tps = 433.020029 (without initial connection time)
+//   statement latencies in milliseconds and failures:      (with -r)
+//            0.252           0  SELECT abalance FROM pgbench_accounts WHERE aid = :aid;
+// One result per transaction type ("TPC-B (sort of)", "select only", or the script's file name),
+// params clients, threads, scale and query mode. Metrics: "tps" (transactions/s, higher), "latency"
+// (ms, the average, with the stddev when printed, n = transactions processed) and "failed" (failed
+// transactions). With -r every statement is a result of its own ("<type>: <statement>") with its
+// average latency in "statement-latency" (ms).
+import type { Metric, ParamValue } from '../../data/schema/schema'
+import { fail, head, makeRun, toNum } from './shared'
+import { linesOf, parseTextFiles } from './text-files'
+import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+
+const METRICS: Record<string, Metric> = {
+  tps: { label: 'Transactions per second', unit: 'tx/s', direction: 'higher' },
+  latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
+  failed: { label: 'Failed transactions', unit: 'transactions', direction: 'lower' },
+  'statement-latency': { label: 'Statement latency', unit: 'ms', direction: 'lower', stat: 'mean' },
+}
+
+function detect(input: ParserInput): number {
+  const h = head(input, 4096)
+  return /^transaction type: /m.test(h) && /^tps = \S+/m.test(h) && /^number of clients: \d+/m.test(h) ? 0.95 : 0
+}
+
+function parseOne(f: InputFile): ParsedRun {
+  const lines = linesOf(f.text)
+  const kv = new Map<string, [string, number]>()
+  const statements: Array<[string, number, number]> = []
+  let inStatements = false
+  lines.forEach((line, i) => {
+    if (/^statement latencies in milliseconds/.test(line)) { inStatements = true; return }
+    if (inStatements) {
+      const s = /^\s+(\S+)\s+(?:\d+\s+)?(\S.*?)\s*$/.exec(line)
+      if (s && /^\s/.test(line)) { statements.push([s[2]!, toNum(s[1]!) ?? fail(f.path, i + 1, `a latency in ms, found "${s[1]}"`), i + 1]); return }
+      inStatements = false
+    }
+    const m = /^([a-z][a-z ]+?)(?::| =) (.*)$/.exec(line)
+    if (m && !kv.has(m[1]!)) kv.set(m[1]!, [m[2]!, i + 1])
+  })
+  const need = (k: string) => kv.get(k) ?? fail(f.path, 1, `a "${k}" line (pgbench's summary)`)
+  const num = (k: string, re: RegExp, what: string): number => {
+    const [v, lineNo] = need(k)
+    const m = re.exec(v)
+    return (m ? toNum(m[1]!) : undefined) ?? fail(f.path, lineNo, `${what}, found "${v}"`)
+  }
+  const opt = (k: string, re: RegExp, what: string) => (kv.has(k) ? num(k, re, what) : undefined)
+  const type = need('transaction type')[0].replace(/^<builtin: (.*)>$/, '$1').slice(0, 200)
+  const processed = num('number of transactions actually processed', /^(\d+)/, 'a number of transactions')
+  const latency: ParsedResult['values'][string] = { value: num('latency average', /^(\S+) ms$/, 'an average latency in ms') }
+  const sd = opt('latency stddev', /^(\S+) ms$/, 'a latency stddev in ms')
+  if (sd !== undefined) latency.stddev = sd
+  if (processed >= 1) latency.n = processed
+  const values: ParsedResult['values'] = { tps: { value: num('tps', /^(\S+)/, 'transactions per second') }, latency }
+  const failed = opt('number of failed transactions', /^(\d+)/, 'a number of failed transactions')
+  if (failed !== undefined) values.failed = { value: failed }
+  const params: Record<string, ParamValue> = {}
+  const clients = opt('number of clients', /^(\d+)$/, 'a number of clients')
+  const threads = opt('number of threads', /^(\d+)$/, 'a number of threads')
+  const scale = opt('scaling factor', /^(\d+)$/, 'a scaling factor')
+  if (clients !== undefined) params.clients = clients
+  if (threads !== undefined) params.threads = threads
+  if (scale !== undefined) params.scale = scale
+  if (kv.has('query mode')) params['query mode'] = kv.get('query mode')![0].slice(0, 200)
+  const results: ParsedResult[] = [{ benchmark: type, params, values }]
+  for (const [stmt, ms] of statements) results.push({ benchmark: `${type}: ${stmt}`.slice(0, 300), params, values: { 'statement-latency': { value: ms } } })
+  const metrics: Record<string, Metric> = {}
+  for (const r of results) for (const k of Object.keys(r.values)) metrics[k] = METRICS[k]!
+  const version = /^pgbench \((\d[\d.]*)/m.exec(f.text)?.[1]
+  return makeRun('pgbench', 'pgbench', metrics, results, { environment: version ? { tool: `pgbench ${version}` } : undefined })
+}
+
+export const pgbench: Parser = {
+  id: 'pgbench',
+  tool: 'pgbench',
+  description: 'pgbench summary: tps, average latency (and stddev), failed transactions, per-statement latencies (-r)',
+  produce: 'pgbench -h 127.0.0.1 -c 10 -j 2 -T 60 -r mydb > pgbench.txt',
+  detect,
+  parse: (input) => parseTextFiles(input, parseOne),
+}

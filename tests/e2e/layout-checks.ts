@@ -1,0 +1,101 @@
+// Layout defects a reader sees, read from the laid-out page (tests/e2e/layout.spec.ts): a figure with its
+// unit broken over two lines, a table column with no value in any row, a table wider than its box on a
+// wide screen, a page that scrolls sideways, text cut by its box, a control whose label is cut.
+import type { Page } from '@playwright/test'
+
+export interface LayoutOptions {
+  /** Tables must fit their box (no sideways scrolling): checked from 1350 px up. */
+  tablesFit: boolean
+}
+
+/** Every defect on the page at its current width, one line each ("" when none). */
+export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
+  return page.evaluate((o) => {
+    const problems: string[] = []
+    const where = (el: Element) => {
+      const box = el.closest('[id]')
+      return `${box ? `#${box.id}` : el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`
+    }
+    const hidden = (el: Element) => !!el.closest('.visually-hidden, [hidden], details:not([open])') || (el as HTMLElement).offsetParent === null
+
+    // The page never scrolls sideways.
+    const doc = document.documentElement
+    if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`page scrolls sideways: ${doc.scrollWidth} px content in a ${doc.clientWidth} px window`)
+
+    /** Lines a text node takes: its boxes, grouped where they overlap vertically (a fallback font's glyph
+     *  sits a little higher or lower on the same line). */
+    const lines = (node: Node) => {
+      const r = document.createRange()
+      r.selectNodeContents(node)
+      const rects = [...r.getClientRects()].filter((x) => x.width > 0).sort((a, b) => a.top - b.top)
+      let n = 0
+      let bottom = -Infinity
+      for (const x of rects) {
+        if (x.top >= bottom - 2) n++
+        bottom = Math.max(x.top >= bottom - 2 ? x.bottom : bottom, x.bottom)
+      }
+      return n
+    }
+
+    for (const table of document.querySelectorAll<HTMLTableElement>('.vp-doc table')) {
+      if (hidden(table)) continue
+      // A figure with its unit never wraps: every text of a numeric cell sits on one line, except between
+      // the figures of a cell of several (each then in a .bench-nowrap) and the verdict under a change.
+      for (const cell of table.querySelectorAll('td.num')) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent?.trim()) continue
+          const parent = n.parentElement!
+          if (parent.closest('.verdict, .verdict-reason')) continue
+          if (cell.classList.contains('wrap') && !parent.closest('.bench-nowrap')) continue
+          if (lines(n) > 1) problems.push(`figure wraps in ${where(cell)}`)
+        }
+      }
+      // No column without a value in any row.
+      const head = table.tHead?.rows[0]
+      const body = [...table.tBodies].flatMap((b) => [...b.rows]).filter((r) => ![...r.cells].some((c) => c.colSpan > 1))
+      if (head && body.length) {
+        for (let i = 0; i < head.cells.length; i++) {
+          const empty = body.every((r) => { const t = (r.cells[i]?.textContent ?? '').trim(); return t === '' || t === '—' || t === '–' })
+          if (empty) problems.push(`column "${head.cells[i]!.textContent?.trim()}" has no value in any row of ${where(table)}`)
+        }
+      }
+      // Wide screens: a table fits its box (a chart's data table scrolls in the chart's plot box).
+      const box = table.parentElement!
+      if (o.tablesFit && !table.closest('.BenchChart__table') && table.getBoundingClientRect().width > box.clientWidth + 1) {
+        problems.push(`table ${Math.round(table.getBoundingClientRect().width)} px wide in a ${box.clientWidth} px box: ${where(table)}`)
+      }
+    }
+
+    // Text clipped by its box: an element that hides its overflow and has more content than room.
+    for (const el of document.querySelectorAll<HTMLElement>('.vp-doc *, .VPNav *')) {
+      if (hidden(el) || el.closest('.BenchChart__box')) continue
+      const s = getComputedStyle(el)
+      const clips = (v: string) => v === 'hidden' || v === 'clip'
+      if ((clips(s.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(s.overflowY) && el.scrollHeight > el.clientHeight + 1 && s.textOverflow !== 'clip')) {
+        if (el.textContent?.trim()) problems.push(`text clipped by its box: ${where(el)}`)
+      }
+    }
+
+    // A control's label is never cut: buttons, links styled as controls, and the option a select shows.
+    /** Room for the arrow beside the text: Chromium sizes a select to its longest option, arrow included in its padding. */
+    const ARROW = 0
+    for (const el of document.querySelectorAll<HTMLElement>('.vp-doc button, .vp-doc select, .vp-doc .BenchChart__tool, .vp-doc .BenchChart__key')) {
+      if (hidden(el)) continue
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`control label cut: ${where(el)}`)
+      if (el instanceof HTMLSelectElement) {
+        // The shown option's text, laid out in the select's font, against the room beside the arrow.
+        const s = getComputedStyle(el)
+        const probe = document.createElement('span')
+        probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${s.font};letter-spacing:${s.letterSpacing}`
+        probe.textContent = el.selectedOptions[0]?.text ?? ''
+        document.body.append(probe)
+        const need = probe.getBoundingClientRect().width
+        probe.remove()
+        const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - ARROW
+        if (need > room + 1) problems.push(`select label cut: "${probe.textContent}" (${Math.round(need)} px in ${Math.round(room)} px)`)
+      }
+    }
+    return problems
+  }, opts)
+}

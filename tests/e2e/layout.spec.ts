@@ -1,0 +1,111 @@
+// Every page of the site, at 320, 390, 768, 1350 and 1920 px, against the layout defects of
+// layout-checks.ts; then the same on a generated data set (tests/e2e/fixtures-layout: long names, many
+// series, values spanning 10⁶×, one-run suites, missing values, failed tests), built into its own folder.
+// Each page loads once and is resized through the widths: what the checks read is the layout at each.
+import { execFile } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join, relative } from 'node:path'
+import { promisify } from 'node:util'
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { layoutProblems } from './layout-checks'
+import { serveStatic } from './static-server'
+
+const WIDTHS = [320, 390, 768, 1350, 1920]
+const FIXTURE = 'tests/e2e/fixtures-layout'
+const OUT = '.vitepress/dist-layout'
+
+/** The pages of a build: every HTML file but the 404 page, as clean URLs. */
+function pagesOf(dist: string): string[] {
+  const out: string[] = []
+  const walk = (d: string) => {
+    for (const e of readdirSync(d)) {
+      const p = join(d, e)
+      if (statSync(p).isDirectory()) { if (e !== 'assets' && e !== 'bench-data') walk(p) }
+      else if (e.endsWith('.html') && e !== '404.html') out.push(`/${relative(dist, p).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`)
+    }
+  }
+  walk(dist)
+  return out.sort()
+}
+
+async function checkAllWidths(page: Page, url: string): Promise<string[]> {
+  const problems: string[] = []
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
+  await page.goto(url)
+  await page.waitForLoadState('load')
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    // Two frames: the resize is laid out (and Vue's reactions to it rendered).
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))))
+    for (const p of await layoutProblems(page, { tablesFit: width >= 1350 })) problems.push(`${width} px: ${p}`)
+  }
+  return problems
+}
+
+test.describe('layout of the site', () => {
+  test.use({ reducedMotion: 'reduce' })
+  const pages = existsSync('.vitepress/dist') ? pagesOf('.vitepress/dist') : ['/']
+  for (const path of pages) {
+    test(`no layout defect on ${path} from 320 to 1920 px`, async ({ page }) => {
+      expect(await checkAllWidths(page, path)).toEqual([])
+    })
+  }
+})
+
+/** This `playwright test` run (as injection.spec.ts): a worker restarted after a failure reuses the build. */
+function runId(): string {
+  let start = ''
+  try { start = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]! } catch { /* not Linux */ }
+  return `${process.ppid}:${start}`
+}
+
+test.describe('layout of a generated data set', () => {
+  test.describe.configure({ mode: 'default', timeout: 90_000 })
+  test.use({ reducedMotion: 'reduce' })
+  let server: Server | undefined
+  let origin = ''
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    const stamp = join(OUT, '.built-for-run')
+    if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== runId()) {
+      await promisify(execFile)('node_modules/.bin/vitepress', ['build', join(FIXTURE, 'docs')], { maxBuffer: 64 << 20 })
+      writeFileSync(stamp, runId())
+    }
+    server = await serveStatic(OUT, '/', 0)
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+
+  test('no layout defect on any page of the generated site from 320 to 1920 px', async ({ page }) => {
+    const problems: string[] = []
+    for (const path of pagesOf(OUT)) for (const p of await checkAllWidths(page, `${origin}${path}`)) problems.push(`${path}: ${p}`)
+    expect(problems).toEqual([])
+  })
+
+  test('the checks catch what they are for (a wrapped figure, an empty column, a wide table, a sideways page, a cut label)', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 800 })
+    await page.goto(`${origin}/`)
+    await page.evaluate(() => {
+      const t = document.querySelector<HTMLTableElement>('.bench-table table')!
+      const cell = t.querySelector<HTMLElement>('td.num')!
+      cell.style.whiteSpace = 'normal'
+      cell.style.width = '1px'
+      cell.style.display = 'block'
+      for (const r of t.rows) r.insertCell().textContent = r.parentElement?.tagName === 'THEAD' ? 'Empty' : '—'
+      t.style.minWidth = '3000px'
+      const btn = document.querySelector<HTMLElement>('.BenchChart__tool')!
+      btn.style.width = '8px'
+      btn.style.overflow = 'hidden'
+    })
+    const found = (await layoutProblems(page, { tablesFit: true })).join('\n')
+    expect(found).toMatch(/figure wraps/)
+    expect(found).toMatch(/column "Empty" has no value/)
+    expect(found).toMatch(/px wide in a \d+ px box/)
+    expect(found).toMatch(/page scrolls sideways|table 3000 px/)
+    expect(found).toMatch(/control label cut|text clipped/)
+  })
+})
