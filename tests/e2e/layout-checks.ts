@@ -67,23 +67,25 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
       }
     }
 
-    // Text clipped by its box: an element that hides its overflow and has more content than room.
-    for (const el of document.querySelectorAll<HTMLElement>('.vp-doc *, .VPNav *')) {
-      if (hidden(el) || el.closest('.BenchChart__box')) continue
+    // Text clipped by its box: an element that hides its overflow and has more content than room. Read
+    // where that can happen (computed styles of every element would cost seconds a page): the blocks
+    // built from data, and the top-level blocks of the text.
+    for (const el of document.querySelectorAll<HTMLElement>('.vp-doc .bench-table *, .vp-doc .BenchChart *, .vp-doc > div > *')) {
+      if (el.closest('.BenchChart__box') || hidden(el)) continue
       const s = getComputedStyle(el)
       const clips = (v: string) => v === 'hidden' || v === 'clip'
-      if ((clips(s.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(s.overflowY) && el.scrollHeight > el.clientHeight + 1 && s.textOverflow !== 'clip')) {
+      if ((clips(s.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(s.overflowY) && el.scrollHeight > el.clientHeight + 1)) {
         if (el.textContent?.trim()) problems.push(`text clipped by its box: ${where(el)}`)
       }
     }
 
-    // A control's label is never cut: buttons, links styled as controls, and the option a select shows.
     /** Room for the arrow beside the text: Chromium sizes a select to its longest option, arrow included in its padding. */
     const ARROW = 0
     for (const el of document.querySelectorAll<HTMLElement>('.vp-doc button, .vp-doc select, .vp-doc .BenchChart__tool, .vp-doc .BenchChart__key')) {
       if (hidden(el)) continue
       if (el.scrollWidth > el.clientWidth + 1) problems.push(`control label cut: ${where(el)}`)
-      if (el instanceof HTMLSelectElement) {
+      // A select drawn over its own label text (the run menu) shows that text instead: the text is checked as text.
+      if (el instanceof HTMLSelectElement && getComputedStyle(el).opacity !== '0') {
         // The shown option's text, laid out in the select's font, against the room beside the arrow.
         const s = getComputedStyle(el)
         const probe = document.createElement('span')

@@ -1,0 +1,2 @@
+// The site's own theme, unchanged.
+export { default } from '../../../../../../.vitepress/theme'
