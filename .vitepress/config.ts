@@ -8,8 +8,8 @@ import { benchBlocks, benchData, resetBenchData } from './markdown/bench-blocks'
 import { FAR_CLASS, firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/lib/load'
-import { sidebarGroups, sitePages } from './markdown/site-pages'
 import { DataError } from '../data/schema/validate'
+import { sidebarGroups, sitePages } from './markdown/site-pages'
 
 const srcDir = process.env.BENCH_SRC_DIR ?? 'docs'
 // `pnpm build --base /sub/path/` (or BENCH_BASE) builds for a sub-path; everything else is base-relative.

@@ -21,6 +21,7 @@ const WRITE = [
   'scripts/lib/ingest-core',
   'scripts/lib/inputs',
   'scripts/lib/environment',
+  'scripts/lib/orphan-watch',
   'scripts/lib/run-command',
   'scripts/lib/failures',
   'scripts/lib/capture',

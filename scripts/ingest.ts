@@ -538,7 +538,7 @@ function report(io: Io, e: unknown, json: boolean): number {
   const msg = errno ? fsMessage(e as NodeJS.ErrnoException) : e instanceof Error ? e.message : String(e)
   const kind = e instanceof ParseError ? 'parse error' : e instanceof DataError ? 'invalid data' : 'error'
   // One line per error, printed once; a stack trace only helps whoever debugs ingest itself (DEBUG=1).
-  const tail = usage ? ' (pnpm ingest --help lists the options)' : !known ? ' (unexpected: DEBUG=1 shows where it happened)' : !errno ? '; nothing was written' : ''
+  const tail = usage ? ' (pnpm ingest --help lists the options)' : !known ? ' (unexpected: DEBUG=1 shows where it happened)' : '; nothing was written'
   io.stderr(`${kind}: ${msg}${tail}\n`)
   if (process.env.DEBUG && e instanceof Error && e.stack) io.stderr(e.stack + '\n')
   if (json) io.stdout(JSON.stringify({ error: msg, kind: e instanceof Error ? e.name : 'Error' }) + '\n')

@@ -19,7 +19,10 @@ export const PATTERNS = {
   percentileKey: /^(100|\d{1,2}(\.\d+)?)$/,
 } as const
 
-/** Length limits of a result, likewise (a parser truncates or refuses before validation would). */
+/**
+ * Length limits of a result. Parsers hand on names, parameter values and notes as the tool wrote
+ * them; ingest cuts a longer one to its limit with a warning (the same for every format).
+ */
 export const LIMITS = { benchmark: 300, note: 500, paramName: 60, paramString: 200, samples: MAX_SAMPLES } as const
 
 /**

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Direction, Environment, Measurement, Metric, Run, Suite } from '../../data/schema/schema'
-import { MAX_SAMPLES, TEXT_LIMITS } from '../../data/schema/schema'
+import { LIMITS, MAX_SAMPLES } from '../../data/schema/schema'
 import { DataError, parseJson } from '../../data/schema/validate'
 import { syntaxErrorAt } from '../../data/schema/json-locate'
 import { convert, unitInfo } from '../../data/schema/units'
@@ -112,20 +112,22 @@ export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: 
 }
 
 /**
- * An input that starts like JSON but is not valid JSON (cut short, most often) matches no format:
+ * An input that starts like JSON but ends before the document does (cut short) matches no format:
  * rather than "not a format this tool knows", say where the JSON breaks, line and column.
  */
 function refuseBrokenJson(set: InputSet, head: ParserInput, e: unknown): void {
   const i = head.files.findIndex((f) => /^\s*[[{]/.test(f.text))
   const entry = set.entries[i]
   if (i < 0 || !entry || entry.size > FULL_DETECT_BYTES || !(e instanceof IngestError) || !/not a format/.test(e.message)) return
+  // A hint already names what the input is (k6's --out json stream is JSON lines, not one document).
+  if (/not a format this tool knows: /.test(e.message)) return
   const text = stripBom(readFileSync(entry.abs, 'utf8'))
+  if (syntaxErrorAt(text) !== text.length) return // valid, or broken in the middle (JSON lines, say): not a cut
   try {
     parseJson(text, entry.path)
   } catch (err) {
     if (!(err instanceof DataError)) throw err
-    const cut = syntaxErrorAt(text) === text.length ? '; it ends early, so it looks cut short' : ''
-    throw new ParseError(entry.path, err.jsonPath, `${err.expected}${cut}. A JSON format can only read a whole, valid document`)
+    throw new ParseError(entry.path, err.jsonPath, `${err.expected}; it ends early, so it looks cut short. A JSON format can only read a whole, valid document`)
   }
 }
 
@@ -342,10 +344,10 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   let summarized = 0
   let most: { n: number; where: string } | undefined
   /** Text longer than the schema allows, cut to its limit with a warning: the same for every format. */
-  const fit = (s: string, kind: keyof typeof TEXT_LIMITS, what: string): string => {
-    const max = TEXT_LIMITS[kind]
+  const fit = (s: string, kind: 'benchmark' | 'paramString' | 'note', what: string): string => {
+    const max = LIMITS[kind]
     if (s.length <= max) return s
-    warnings.push(`${what} has ${s.length} characters; it is kept cut to ${max} (the most a ${kind === 'param' ? 'parameter value' : kind} may have), ending in "…"`)
+    warnings.push(`${what} has ${s.length} characters; it is kept cut to ${max} (the most a ${kind === 'paramString' ? 'parameter value' : kind} may have), ending in "…"`)
     return s.slice(0, max - 1) + '…'
   }
   const short = (s: string) => `"${s.length > 40 ? `${s.slice(0, 39)}…` : s}"`
@@ -369,7 +371,7 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
     }
     const out: Run['results'][number] = { benchmark: fit(r.benchmark, 'benchmark', `result ${i + 1}: the benchmark name`), values }
     if (r.params && Object.keys(r.params).length) {
-      out.params = Object.fromEntries(Object.entries(r.params).map(([k, v]) => [k, typeof v === 'string' ? fit(v, 'param', `result ${i + 1} (${short(r.benchmark)}): parameter "${k}"`) : v]))
+      out.params = Object.fromEntries(Object.entries(r.params).map(([k, v]) => [k, typeof v === 'string' ? fit(v, 'paramString', `result ${i + 1} (${short(r.benchmark)}): parameter "${k}"`) : v]))
     }
     if (r.note) out.note = fit(r.note, 'note', `result ${i + 1} (${short(r.benchmark)}): the note`)
     return out

@@ -216,12 +216,26 @@ export interface LockOptions {
 /** Locks this process holds: lock file → our token. */
 const held = new Map<string, string>()
 
+/** The signal that asked us to stop while we held a lock, if one did. */
+let interrupted: NodeJS.Signals | undefined
+const signalExit = (sig: NodeJS.Signals) => process.exit(sig === 'SIGINT' ? 130 : 143)
+
 function onSignal(sig: NodeJS.Signals): void {
-  // A Ctrl-C while we hold a lock: drop our temp files and the lock, then exit as the signal would.
-  // (Renames happen synchronously, so a signal never lands between two of them.)
-  for (const t of pendingTmps) removeQuietly(t)
-  for (const path of [...held.keys()]) releaseLock(path)
-  process.exit(sig === 'SIGINT' ? 130 : 143)
+  // A Ctrl-C or SIGTERM while we hold a lock. Exiting at once could race a file still being created
+  // on libuv's threads (the raw copy's gzip stream): it would appear after we removed it. So the store
+  // stops at its next check, before any rename (commit), withSuiteLock's finally removes the temp
+  // files and the lock and exits as the signal would. A fallback does the same after 5 s.
+  if (interrupted) return
+  interrupted = sig
+  setTimeout(() => {
+    for (const t of pendingTmps) removeQuietly(t)
+    for (const path of [...held.keys()]) releaseLock(path)
+    signalExit(sig)
+  }, 5000).unref()
+}
+
+function stopRequested(): boolean {
+  return interrupted !== undefined || stopCheck?.() === true
 }
 
 function releaseLock(path: string): void {
@@ -296,6 +310,7 @@ export async function withSuiteLock<T>(suiteDir: string, fn: (recovered: string[
       }
     }
     releaseLock(lockPath)
+    if (interrupted) signalExit(interrupted)
   }
 }
 
@@ -627,7 +642,7 @@ async function commit(plan: StorePlan): Promise<void> {
     ops.push({ op: 'unlink', path: old.source.raw })
   }
   pausePoint('before-rename')
-  if (stopCheck?.()) throw new StoreError('interrupted', 'the ingest was stopped (the command that started it has ended) before it stored anything')
+  if (stopRequested()) throw new StoreError('interrupted', 'the ingest was stopped (by a signal, or the command that started it ended) before it stored anything')
   // 2. The journal makes the renames below all-or-nothing across a kill: the next writer finishes them.
   writeFileAtomic(join(suiteDir, JOURNAL), JSON.stringify({ pid: process.pid, ops }) + '\n')
   // 3. Renames, in an order where every intermediate state loads: raw, then suite, then run.
@@ -728,6 +743,7 @@ export async function storeRuns(opts: { suiteId: string; dir?: string; create?: 
           ops.push({ op: 'rename', from: relative(suiteDir, writeTmp(target, toJsonText(run))).split(sep).join('/'), to: `runs/${run.id}.json` })
         }
         pausePoint('before-rename')
+        if (stopRequested()) throw new StoreError('interrupted', 'the import was stopped before it stored anything')
         writeFileAtomic(join(suiteDir, JOURNAL), JSON.stringify({ pid: process.pid, ops }) + '\n')
         applyOps(suiteDir, ops, () => pausePoint('mid-commit'))
         for (const o of ops) if (o.op === 'rename') pendingTmps.delete(join(suiteDir, o.from))

@@ -130,7 +130,7 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
         percentiles,
       })
       metrics[id] ??= metric
-      const out: ParsedResult = { benchmark: text(name, 300), values: { [id]: m } }
+      const out: ParsedResult = { benchmark: name, values: { [id]: m } }
       if (combos[i]!.length) out.params = Object.fromEntries(combos[i]!.map((p, k) => [(names[k] ?? `p${k + 1}`).slice(0, 60), p]))
       results.push(out)
     })

@@ -14,7 +14,7 @@
 // whole ms below 1 and byte rates to 3 digits, and has no title (-T) and no date: a warning says so.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { fail, forEachLine, head, toNumGrouped } from './shared'
-import { makeRun, parseFiles, pctKey, text } from './json-shared'
+import { makeRun, parseFiles, pctKey } from './json-shared'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -70,9 +70,9 @@ function parseOne(f: InputFile): ParsedRun {
   if (!values.latency || !values.requests || !values.throughput) fail(f.path, last, 'the Latency, Req/Sec and Bytes/Sec rows of the tables')
   if (Object.keys(pct).length) values.latency.percentiles = { ...values.latency.percentiles, ...pct }
   if (samples !== undefined && samples >= 1) for (const k of ['requests', 'throughput']) values[k]!.n = samples
-  const result: ParsedResult = { benchmark: text(url, 300), values }
+  const result: ParsedResult = { benchmark: url, values }
   if (Object.keys(params).length) result.params = params
-  if (codes.length) result.note = text(`status codes: ${codes.join(', ')}`, 500)
+  if (codes.length) result.note = `status codes: ${codes.join(', ')}`
   const metrics: Record<string, Metric> = {}
   for (const k of Object.keys(values)) metrics[k] = METRICS[k]!
   const warnings = [`${f.path}: autocannon's table rounds latencies and byte rates and has no title or date; -j keeps them`]

@@ -53,7 +53,7 @@ function parseOne(f: InputFile): ParsedRun {
       values[id] = measurement({ value: m.num('value', 'the value (a number)'), ci: lower !== undefined && upper !== undefined ? { lower, upper } : undefined })
     }
     if (!Object.keys(values).length) b.fail('at least one measure')
-    results.push({ benchmark: text(name, 300), values })
+    results.push({ benchmark: name, values })
   }
   return makeRun('bencher-bmf', 'Bencher Metric Format', f.path, { metrics, results, warnings })
 }

@@ -64,7 +64,7 @@ function parseOne(f: InputFile): ParsedRun {
     for (const rw of ['read', 'write', 'trim']) {
       const d = job.at(rw)
       if (!d.isObj || !(d.optNum('io_bytes') ?? 0)) continue
-      results.push({ benchmark: text(name, 300), params: { rw, ...params }, values: direction(d) })
+      results.push({ benchmark: name, params: { rw, ...params }, values: direction(d) })
     }
   }
   const ts = root.optNum('timestamp')

@@ -55,8 +55,8 @@ export function benchesToRun(list: J[], direction: Direction, warnings: string[]
     const m: ParsedResult['values'][string] = { value }
     if (unit !== metrics[id]!.unit) m.unit = unit
     const note = [b.optStr('range') ? `range ${b.optStr('range')}` : '', b.optStr('extra') ?? ''].filter(Boolean).join('; ').replace(/\s*\n\s*/g, '; ')
-    const out: ParsedResult = { benchmark: text(name, 300), values: { [id]: m } }
-    if (note) out.note = text(note, 500)
+    const out: ParsedResult = { benchmark: name, values: { [id]: m } }
+    if (note) out.note = note
     results.push(out)
   }
   return { metrics, results }

@@ -9,7 +9,7 @@
 // the median, min, max, the percentiles 25/50/75/99/99.9, and the samples when the file has them.
 // mitata's heap figures are left out (their unit is not stated in the file).
 import type { Metric, ParamValue } from '../../data/schema/schema'
-import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff, text } from './json-shared'
+import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRICS: Record<string, Metric> = { time: { label: 'Time per iteration', unit: 'ns', direction: 'lower', stat: 'mean' } }
@@ -50,7 +50,7 @@ function parseOne(f: InputFile): ParsedRun {
         samples: samples && samples.length <= 100000 ? samples : undefined,
         percentiles,
       })
-      const out: ParsedResult = { benchmark: text(alias, 300), values: { time } }
+      const out: ParsedResult = { benchmark: alias, values: { time } }
       const params: Record<string, ParamValue> = {}
       if (r.at('args').isObj) for (const [k, v] of r.at('args').entries()) params[k] = paramValue(v.value)
       if (Object.keys(params).length) out.params = params

@@ -54,7 +54,7 @@ function parseOne(f: InputFile): ParsedRun {
     }
     const [id, metric] = known
     metrics[id] = metric
-    results.push({ benchmark: text(name, 300), values: { [id]: sampleStats(values) } })
+    results.push({ benchmark: name, values: { [id]: sampleStats(values) } })
   }
   const cores = Number(meta(root, 'cpu_count'))
   const py = meta(root, 'python_version')

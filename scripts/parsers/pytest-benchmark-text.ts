@@ -77,8 +77,8 @@ function parseOne(f: InputFile): ParsedRun {
     const { value, ...rest } = time
     const values: ParsedResult['values'] = { time: { value: value as number, ...rest, ...(unit !== 's' ? { unit } : {}) } }
     if (ops !== undefined) values.ops = { value: ops }
-    const params: Record<string, ParamValue> | undefined = group !== undefined ? { group: text(group, 200) } : undefined
-    return { benchmark: text(t.join(' '), 300), ...(params ? { params } : {}), values }
+    const params: Record<string, ParamValue> | undefined = group !== undefined ? { group: group } : undefined
+    return { benchmark: t.join(' '), ...(params ? { params } : {}), values }
   }
 
   const environment = Object.keys(env).length

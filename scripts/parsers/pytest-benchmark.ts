@@ -12,7 +12,7 @@
 // 1/mean, as pytest-benchmark computes it). machine_info → environment, commit_info.id → commit
 // (only when it is a hash), datetime → date.
 import type { Environment, Metric, ParamValue } from '../../data/schema/schema'
-import { J, commitId, hasKeys, isoDate, makeRun, measurement, paramValue, parseFiles, sniff, text } from './json-shared'
+import { J, commitId, hasKeys, isoDate, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -72,10 +72,10 @@ function parseOne(f: InputFile): ParsedRun {
     const ops = s.optNum('ops')
     if (ops !== undefined) values.ops = { value: ops }
     // Two tests of the same name in different files: keep them apart by their full name.
-    const out: ParsedResult = { benchmark: text((seen.get(key) ?? 0) > 1 ? fullname : name, 300), values }
+    const out: ParsedResult = { benchmark: (seen.get(key) ?? 0) > 1 ? fullname : name, values }
     // The group (@pytest.mark.benchmark(group=…)) is a parameter a chart can group by, as in the terminal table.
     const group = b.optStr('group')
-    const all = group ? { ...params, group: text(group, 200) } : params
+    const all = group ? { ...params, group } : params
     if (all && Object.keys(all).length) out.params = all
     return out
   })

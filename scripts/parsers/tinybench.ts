@@ -6,7 +6,7 @@
 // Metrics: "latency" (ms as tinybench measures, mean with sd, min, max, p50 as median, n and the
 // percentiles 50/75/99/99.5/99.9) and "throughput" (ops/s, mean with the same spread).
 import type { Measurement, Metric } from '../../data/schema/schema'
-import { J, isObj, makeRun, measurement, parseFiles, sniff, text } from './json-shared'
+import { J, isObj, makeRun, measurement, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -61,7 +61,7 @@ function parseOne(f: InputFile): ParsedRun {
     const rt = r.optStr('runtime')
     const rv = r.optStr('runtimeVersion')
     if (rt && rv && !runtime) runtime = { [rt]: rv }
-    results.push({ benchmark: text(name, 300), values: { latency: tinyStats(r.at('latency')), throughput: tinyStats(r.at('throughput')) } })
+    results.push({ benchmark: name, values: { latency: tinyStats(r.at('latency')), throughput: tinyStats(r.at('throughput')) } })
   }
   return makeRun('tinybench', 'tinybench', f.path, { metrics: { ...METRICS }, results, environment: { runtimes: runtime }, warnings })
 }

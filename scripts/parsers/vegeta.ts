@@ -8,7 +8,7 @@
 // percentiles 50/90/95/99), "rate" (requests sent per second), "throughput" (successful requests per
 // second), "success" (% of requests that succeeded). Status codes and errors go into the note.
 import type { Metric } from '../../data/schema/schema'
-import { hasKeys, isoDate, J, makeRun, measurement, parseFiles, sniff, text } from './json-shared'
+import { hasKeys, isoDate, J, makeRun, measurement, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { round } from './shared'
 
@@ -44,7 +44,7 @@ function parseOne(f: InputFile): ParsedRun {
   const errors = root.optArr('errors').map((e) => String(e.value))
   const note = [codes.length ? `status codes: ${codes.join(', ')}` : '', errors.length ? `errors: ${errors.join('; ')}` : ''].filter(Boolean).join('; ')
   const result: ParsedResult = { benchmark: VEGETA_BENCHMARK, values }
-  if (note) result.note = text(note, 500)
+  if (note) result.note = note
   const warnings = values.success!.value < 100 ? [`${round(100 - values.success!.value)} % of the requests failed${errors.length ? ` (${errors.join('; ')})` : ''}`] : []
   return makeRun('vegeta', 'vegeta', f.path, { metrics: { ...VEGETA_METRICS }, results: [result], date: isoDate(root.optStr('earliest')), warnings })
 }

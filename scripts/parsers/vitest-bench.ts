@@ -7,7 +7,7 @@
 // "time" (ms per iteration, mean with sd, min, max, median, n = sampleCount, percentiles 75/99/99.5/99.9
 // and the samples when the report has them) and "hz" (operations per second, higher is better).
 import type { Metric } from '../../data/schema/schema'
-import { hasKeys, J, makeRun, measurement, parseFiles, sniff, text } from './json-shared'
+import { hasKeys, J, makeRun, measurement, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -53,7 +53,7 @@ function parseOne(f: InputFile): ParsedRun {
         const values: ParsedResult['values'] = { time }
         const hz = b.optNum('hz')
         if (hz !== undefined) values.hz = { value: hz }
-        results.push({ benchmark: text(`${group} > ${name}`, 300), values })
+        results.push({ benchmark: `${group} > ${name}`, values })
       }
     }
   }

@@ -23,7 +23,8 @@ async function drawn(page: Page, id: string): Promise<Drawn> {
     return {
       data: chart.data.datasets.map((d: { data: Array<number | null> }) => [...d.data]),
       labels: (chart.$bench?.labels ?? []).map((l: { text: string }) => l.text).sort(),
-      caption: fig.querySelector('.BenchChart__caption')?.textContent ?? '',
+      // The run the chart says it shows (the section's run line reads it since runs are chosen per section).
+      caption: (fig.querySelector('canvas') as unknown as { benchModel: { caption: string } }).benchModel.caption,
     }
   })
 }

@@ -101,7 +101,7 @@ describe('ingest', () => {
     const file = input('a-file', 'x')
     const r = await ingest(['--new-suite', 'abc', '--title', 'A', '--project', 'a', '--metric', 't=ms', '--data-dir', join(file, 'data')])
     expect(r.code).toBe(1)
-    expect(r.err).toMatch(/^error: cannot create the folder .*a-file[\\/]data[\\/]abc: a part of that path is a file, not a folder \(ENOTDIR\)\. Check --data-dir \(or \$BENCH_DATA_DIR\) points at a writable data folder\nnothing was written\.\n$/)
+    expect(r.err).toMatch(/^error: cannot create the folder .*a-file[\\/]data[\\/]abc: a part of that path is a file, not a folder \(ENOTDIR\)\. Check --data-dir \(or \$BENCH_DATA_DIR\) points at a writable data folder; nothing was written\n$/)
   })
 
   test('a lock held from another host: the message says it is never taken as stale, and why', async () => {
