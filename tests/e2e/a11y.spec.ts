@@ -176,11 +176,14 @@ test.describe('200 % zoom (1350 px window: 675 CSS px)', () => {
     })
   }
 
+  // At 675 CSS px every table now fits (empty columns left out, figures on one line); at 390 px (a phone,
+  // or 400 % zoom of a 1560 px window) the widest ones scroll inside their box.
   test('a table wider than the page scrolls in its own box, by keyboard too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 })
     await page.goto('/fusion/performance')
     const boxes = page.locator('.bench-table__scroll')
     const wide = await boxes.evaluateAll((els) => els.map((el, i) => (el.checkVisibility() && el.scrollWidth > el.clientWidth + 1 ? i : -1)).filter((i) => i >= 0))
-    expect(wide.length, 'some table is wider than 675 px').toBeGreaterThan(0)
+    expect(wide.length, 'some table is wider than 390 px').toBeGreaterThan(0)
     for (const i of wide) {
       const box = boxes.nth(i)
       await expect(box).toHaveAttribute('tabindex', '0')
