@@ -87,7 +87,7 @@ test.describe('hostile data', () => {
 
   test('the hostile page renders every block', async ({ page }) => {
     await open(page)
-    await expect(page.locator('.bench-table')).toHaveCount(5)
+    await expect(page.locator('.bench-table')).toHaveCount(6) // changes: one table per metric
     await expect(page.locator('figure.BenchChart')).toHaveCount(4)
     await expect(page.locator('.bench-fig')).toHaveCount(3)
   })
@@ -138,14 +138,20 @@ test.describe('hostile data', () => {
     expect(rows).toEqual([
       ['Machine', ENV.machine], ['CPU', ENV.cpu], ['Cores', '8 cores'], ['RAM', ENV.ram], ['OS', ENV.os], ['Kernel', ENV.kernel],
       ['Architecture', ENV.arch], ...Object.entries(ENV.runtimes), ['Tool', ENV.tool], ['Command', ENV.command], ...Object.entries(ENV.extra),
+      ['Commit', '1234567'], // the run's commit, which the environment block names since runs record it
     ])
     await expect(env.locator('.bench-table__note')).toHaveText(ENV.notes.join(' '))
 
-    const changes = table(page, `Changes in ${suite.title}`)
-    expect(await cells(changes, 'thead th')).toEqual(['Benchmark', 'Metric', prev.version, latest.version, 'Change'])
-    const changed = await cells(changes, 'tbody th')
-    for (const name of NAMES.slice(0, 6)) for (const impl of IMPL) expect(changed).toContain(`${name} · ${impl}`)
-    expect(await cells(changes, 'tbody td:nth-of-type(1)')).toContain(OPS.label)
+    // Changes: one table per metric (the metric in the caption), parameters in columns of their own.
+    const changes = page.locator('.bench-table').filter({ has: page.locator('caption', { hasText: `Changes in ${suite.title}` }) })
+    await expect(changes).toHaveCount(2)
+    const opsChanges = changes.filter({ has: page.locator('caption', { hasText: OPS.label }) })
+    const head = await cells(opsChanges, 'thead th')
+    expect([head[0], ...head.slice(-3)]).toEqual(['Benchmark', prev.version, latest.version, 'Change'])
+    expect(head[1]).toMatch(/^Impl /)
+    const changed = await cells(opsChanges, 'tbody th, tbody td')
+    for (const name of NAMES.slice(0, 6)) expect(changed).toContain(name)
+    for (const impl of IMPL) expect(changed).toContain(impl)
     await expect(page.locator('.bench-env-changed')).toContainText(`OS: ${prev.environment.os} → ${ENV.os}`)
     await expect(page.locator('.vp-doc p', { hasText: 'New in ' })).toHaveText(`New in ${latest.version}: ${IMPL.map((i) => `${NAMES[6]} · ${i}`).join(', ')}.`)
     const removed = prev.results.find((r: Json) => r.benchmark.startsWith('removed')).benchmark
@@ -154,8 +160,9 @@ test.describe('hostile data', () => {
     const runs = table(page, `Runs of ${suite.title}`)
     expect(await cells(runs, 'thead th')).toEqual(['Run', 'Version', OPS.label, 'Status'])
     expect(await cells(runs, 'tbody th')).toEqual(['2026-03-01', '2026-02-01', retired.label])
-    expect(await cells(runs, 'tbody td:nth-of-type(1)')).toEqual([latest.version, prev.version, '—'])
-    await expect(runs.locator('tr.retired td').last()).toHaveText(`Retired. ${retired.statusNote}`)
+    // A retired run's reason is a full-width row under it.
+    expect(await cells(runs, 'tbody td:nth-of-type(1)')).toEqual([latest.version, prev.version, '—', retired.statusNote])
+    await expect(runs.locator('tr.retired td').last()).toHaveText(retired.statusNote)
 
     const thresholds = table(page, 'Thresholds')
     expect(await cells(thresholds, 'tbody th')).toEqual([IMPL[0], 'All'])
@@ -350,7 +357,7 @@ function inertProblems({ forbidden, html }: { forbidden: string; html?: string }
   doc.querySelectorAll('script').forEach((s) => { if (re.test(s.textContent ?? '')) out.push(`script ${show(s)}`) })
   // HTML and Markdown from data stay text: no b/i/em from data, no emphasis or links made from Markdown.
   doc.querySelectorAll('.vp-doc b, .vp-doc i, .vp-doc em, .VPLocalSearchBox b, .VPLocalSearchBox i').forEach((el) => out.push(`element ${show(el)}`))
-  doc.querySelectorAll('.vp-doc strong').forEach((el) => { if (!/^(Not like for like:|Retired\.)$/.test(el.textContent ?? '')) out.push(`element ${show(el)}`) })
+  doc.querySelectorAll('.vp-doc strong').forEach((el) => { if (!/^(Not like for like:|Retired\.?)$/.test(el.textContent ?? '')) out.push(`element ${show(el)}`) })
   doc.querySelectorAll('a').forEach((el) => { if (/^(link|bold)$/.test(el.textContent ?? '')) out.push(`link ${show(el)}`) })
   return out
 }
