@@ -123,15 +123,19 @@ function latestOnly(html: string, view: { suite: string; run?: string }): string
   return view.run ? html : `<div data-bench-latest="${esc(view.suite)}">${html.trimEnd()}</div>\n`
 }
 
+/** A block whose benchmarks all failed says so in one line instead of drawing (see failed.ts). */
+function failedBlock(data: SuiteData, view: Parameters<typeof failedInstead>[1], env: Env, fence: Fence): string | undefined {
+  const failed = failedInstead(data, view)
+  if (failed) place(fence, env, LINE)
+  return failed
+}
+
 const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: Fence) => string> = {
   'bench-chart': (body, where, env, fence) => {
     const view = spec(ChartSpec, body, where)
     const data = lookup(view.suite)
-    const failed = failedInstead(data, view)
-    if (failed) {
-      place(fence, env, LINE)
-      return failed
-    }
+    const failed = failedBlock(data, view, env, fence)
+    if (failed) return failed
     const model = buildChart(data, view)
     model.id = uniqueId(env, model.id)
     // One run line and one run menu per suite and section; no menu for a suite of one run.
@@ -151,11 +155,8 @@ const RENDERERS: Record<string, (body: string, where: string, env: Env, fence: F
   'bench-table': (body, where, env, fence) => {
     const view = spec(TableSpec, body, where)
     const data = lookup(view.suite)
-    const failed = failedInstead(data, view)
-    if (failed) {
-      place(fence, env, LINE)
-      return failed
-    }
+    const failed = failedBlock(data, view, env, fence)
+    if (failed) return failed
     const model = buildTable(data, view)
     const id = uniqueId(env, slugify(model.caption))
     env.benchBlocks?.push({ kind: 'bench-table', view, id, title: model.caption })
