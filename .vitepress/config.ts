@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { defineConfigWithTheme } from 'vitepress'
 import type { DefaultTheme } from 'vitepress'
 import type { Plugin } from 'vite'
-import { benchBlocks, benchData, resetBenchData } from './markdown/bench-blocks'
+import { benchBlocks, benchData } from './markdown/bench-blocks'
+import { benchDevReload } from './dev-reload'
 import { FAR_CLASS, firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/lib/load'
@@ -37,43 +37,6 @@ function benchDataCheck(): Plugin {
         process.stderr.write(`invalid data: ${e.message}\n`)
         process.exit(1)
       }
-    },
-  }
-}
-
-/** Dev server: when data/ changes, re-render pages (VitePress caches Markdown by its source text). */
-function benchDataReload(): Plugin {
-  let stamp = ''
-  const fingerprint = () => {
-    const h = createHash('sha1')
-    const walk = (d: string) => {
-      for (const e of readdirSync(d, { withFileTypes: true })) {
-        const p = join(d, e.name)
-        if (e.isDirectory()) walk(p)
-        else if (e.name.endsWith('.json')) h.update(p + statSync(p).mtimeMs)
-      }
-    }
-    try { walk(dataDir()) } catch { /* no data yet */ }
-    return h.digest('hex').slice(0, 12)
-  }
-  return {
-    name: 'bench-data-reload',
-    enforce: 'pre',
-    configureServer(server) {
-      server.watcher.add(dataDir())
-      server.watcher.on('all', (_e, file) => {
-        if (!file.startsWith(dataDir()) || !file.endsWith('.json')) return
-        resetBenchData()
-        stamp = fingerprint()
-        for (const mod of server.moduleGraph.idToModuleMap.values()) {
-          if (mod.file?.endsWith('.md')) server.moduleGraph.invalidateModule(mod)
-        }
-        server.ws.send({ type: 'full-reload' })
-      })
-    },
-    transform(code, id) {
-      // Changing the source text defeats VitePress's Markdown cache after a data change.
-      if (stamp && id.endsWith('.md')) return `${code}\n\n<!-- bench-data ${stamp} -->\n`
     },
   }
 }
@@ -112,6 +75,19 @@ function benchRunFiles(): Plugin {
   }
 }
 
+// One object: the dev server's reload plugin updates its sidebar when a page's front matter changes.
+const themeConfig: DefaultTheme.Config & { benchPreview?: { pr: string; url: string } } = {
+  benchPreview: preview,
+  nav: [
+    { text: 'Projects', link: '/' },
+    { text: 'Guide', link: '/guide/publishing' },
+  ],
+  // Built from the pages' front matter (`sidebar`, `sidebarTitle`, `order`): a new page lists itself.
+  sidebar: sidebarGroups(sitePages(srcDir)),
+  outline: { level: [2, 3] },
+  search: { provider: 'local' },
+}
+
 export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr: string; url: string } }>({
   srcDir,
   // Tests build previews and hostile-data sites side by side with the main build.
@@ -137,18 +113,8 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
     config: (md) => md.use(benchBlocks),
   },
   vite: {
-    plugins: [benchDataCheck(), benchDataReload(), benchRunFiles()],
+    plugins: [benchDataCheck(), benchDevReload(srcDir, themeConfig), benchRunFiles()],
     build: { chunkSizeWarningLimit: 600 },
   },
-  themeConfig: {
-    benchPreview: preview,
-    nav: [
-      { text: 'Projects', link: '/' },
-      { text: 'Guide', link: '/guide/publishing' },
-    ],
-    // Built from the pages' front matter (`sidebar`, `sidebarTitle`, `order`): a new page lists itself.
-    sidebar: sidebarGroups(sitePages(srcDir)),
-    outline: { level: [2, 3] },
-    search: { provider: 'local' },
-  },
+  themeConfig,
 })
