@@ -298,7 +298,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     if (v['list-formats']) return listFormats(io, json, list)
     checkOptions(v)
     if (v.format !== undefined && !list.some((p) => p.id === v.format)) {
-      throw new UsageError(`--format ${v.format}: unknown format${didYouMean(v.format, list.map((p) => p.id))} (formats: ${list.map((p) => p.id).join(', ')})`)
+      throw new UsageError(`--format ${v.format}: unknown format${didYouMean(v.format, list.map((p) => p.id))} (pnpm ingest --list-formats lists the ${list.length} it reads)`)
     }
     if (v.run !== undefined && !v.run.trim()) throw new UsageError('--run: expected the benchmark command, e.g. --run "go test -run=^$ -bench=. ./..."')
     if (v.page !== undefined && !v.page.endsWith('.md')) throw new UsageError(`--page ${v.page}: expected a Markdown file under docs/, e.g. --page docs/my-lib.md`)
@@ -351,10 +351,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
       throw new UsageError(`missing --suite <id>: which suite the run belongs to (${known.length ? `existing: ${known.join(', ')}` : 'no suites yet'}); to make a new one use --new-suite <id> --title "…" --project "…"`)
     }
     if (!create && !existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) {
-      const e = unknownSuiteError(suiteId, dir)
-      const hint = didYouMean(suiteId, suiteIds(dir))
-      if (hint) e.message = e.message.replace(/^(unknown suite "[^"]*")/, `$1${hint.replace(/^; /, ' — ')}`)
-      throw e
+      throw unknownSuiteError(suiteId, dir)
     }
     if (create && !existsSync(resolve(suiteDirOf(suiteId, dir), 'suite.json'))) newSuiteJson(suiteId, { title: v.title, project: v.project }, false) // fail early on missing --title/--project
 
@@ -538,7 +535,7 @@ function report(io: Io, e: unknown, json: boolean): number {
   const msg = errno ? fsMessage(e as NodeJS.ErrnoException) : e instanceof Error ? e.message : String(e)
   const kind = e instanceof ParseError ? 'parse error' : e instanceof DataError ? 'invalid data' : 'error'
   // One line per error, printed once; a stack trace only helps whoever debugs ingest itself (DEBUG=1).
-  const tail = usage ? ' (pnpm ingest --help lists the options)' : !known ? ' (unexpected: DEBUG=1 shows where it happened)' : '; nothing was written'
+  const tail = usage ? (/\(pnpm ingest --/.test(msg) ? '' : ' (pnpm ingest --help lists the options)') : !known ? ' (unexpected: DEBUG=1 shows where it happened)' : '; nothing was written'
   io.stderr(`${kind}: ${msg}${tail}\n`)
   if (process.env.DEBUG && e instanceof Error && e.stack) io.stderr(e.stack + '\n')
   if (json) io.stdout(JSON.stringify({ error: msg, kind: e instanceof Error ? e.name : 'Error' }) + '\n')

@@ -3,7 +3,7 @@
 import type { NumberFormat, ParamValue } from '../../data/schema/schema'
 import { measurement, statValue, thresholdsFor } from '../../data/schema/model'
 import { timesBetter } from '../../data/schema/numbers'
-import { colorSlot, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError } from './select'
+import { colorSlot, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
 import type { SuiteData, Where } from './select'
 import { isFailed } from './chart-rules'
 
@@ -92,7 +92,7 @@ export function slugify(s: string): string {
 export function buildChart(data: SuiteData, view: ChartView): ChartModel {
   const { suite } = data
   const metric = suite.metrics[view.metric]
-  if (!metric) throw new ViewError(`suite "${suite.id}" has no metric "${view.metric}" (metrics: ${Object.keys(suite.metrics).join(', ')})`)
+  if (!metric) throw unknownMetric(suite, view.metric)
   const run = selectRun(data, view.run)
   const results = pick(run, view.where).filter((r) => measurement(suite, r, view.metric) !== undefined)
   if (!results.length) throw new ViewError(`no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})} with metric "${view.metric}"`)

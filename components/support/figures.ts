@@ -8,9 +8,8 @@ import type { Measurement, Result } from '../../data/schema/schema'
 import { formatMeasured, formatRatio } from '../../data/schema/format'
 import { matches, measurement, statValue } from '../../data/schema/model'
 import { currentRuns } from '../../data/schema/model'
-import { selectRun, ViewError } from './select'
+import { selectRun, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
-import { didYouMean } from '../../data/schema/suggest'
 import { mismatch } from './figure-match'
 
 const RESERVED = new Set(['suite', 'metric', 'stat', 'run', 'field', 'approx', 'per', 'unit'])
@@ -44,7 +43,7 @@ function resolveOne(ref: Record<string, string>, lookup: Lookup): Resolved {
   if (!suiteId || !metricId) throw new ViewError('a figure needs suite= and metric=')
   const data = lookup(suiteId)
   const metric = data.suite.metrics[metricId]
-  if (!metric) throw new ViewError(`suite "${suiteId}" has no metric "${metricId}"${didYouMean(metricId, Object.keys(data.suite.metrics))} (metrics: ${Object.keys(data.suite.metrics).join(', ')})`)
+  if (!metric) throw unknownMetric(data.suite, metricId)
   const run = selectRun(data, ref.run)
   const where = Object.fromEntries(Object.entries(ref).filter(([k]) => !RESERVED.has(k)))
   const found: Result[] = run.results.filter((r) => matches(r, where) && measurement(data.suite, r, metricId))

@@ -2,6 +2,7 @@
 // labelled. Pure and shared by the chart, table and figure builders.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { currentRuns, matches } from '../../data/schema/model'
+import { didYouMean } from '../../data/schema/suggest'
 
 export interface SuiteData {
   suite: Suite
@@ -12,6 +13,12 @@ export interface SuiteData {
 export type Where = Record<string, ParamValue | ParamValue[]>
 
 export class ViewError extends Error {}
+
+/** The one message of every view for a metric the suite lacks: did you mean, and the metrics it has. */
+export function unknownMetric(suite: Suite, id: string): ViewError {
+  const known = Object.keys(suite.metrics)
+  return new ViewError(`suite "${suite.id}" has no metric "${id}"${didYouMean(id, known)} (metrics: ${known.join(', ')})`)
+}
 
 /** "latest" (default), "previous", or a run id. Retired runs are reachable only by id. */
 export function selectRun(data: SuiteData, which: string | undefined): Run {

@@ -4,7 +4,7 @@ import type { ParamValue, Result } from '../../data/schema/schema'
 import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange, formatSpread } from '../../data/schema/format'
 import { measurement, statValue } from '../../data/schema/model'
 import { bestOf, timesBetter } from '../../data/schema/numbers'
-import { failureOf, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError } from './select'
+import { failureOf, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError, unknownMetric } from './select'
 import type { SuiteData, Where } from './select'
 
 export interface TableView {
@@ -60,7 +60,7 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   const { suite } = data
   const metrics = metricsOf(view).map((id) => {
     const m = suite.metrics[id]
-    if (!m) throw new ViewError(`suite "${suite.id}" has no metric "${id}" (metrics: ${Object.keys(suite.metrics).join(', ')})`)
+    if (!m) throw unknownMetric(suite, id)
     return { id, ...m }
   })
   const run = selectRun(data, view.run)

@@ -3,7 +3,7 @@
 import { currentRuns, matches, measurement, statValue } from '../../data/schema/model'
 import type { ChartModel, ChartSeries } from './chart'
 import { slugify } from './chart'
-import { keyValue, valueLabel, varyingKeys, ViewError } from './select'
+import { keyValue, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
 import type { SuiteData, Where } from './select'
 
 export interface TrendView {
@@ -32,7 +32,7 @@ export function thin(total: number, n: number): number[] {
 export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
   const { suite } = data
   const metric = suite.metrics[view.metric]
-  if (!metric) throw new ViewError(`suite "${suite.id}" has no metric "${view.metric}"`)
+  if (!metric) throw unknownMetric(suite, view.metric)
   const all = currentRuns(data.runs)
   if (!all.length) throw new ViewError(`suite "${suite.id}" has no current run`)
   const runs = thin(all.length, Math.max(2, view.maxPoints ?? 120)).map((i) => all[i]!)

@@ -1,6 +1,7 @@
 // Validation with messages a maintainer can act on: file, JSON path, what was expected.
 import type { z } from 'zod'
 import { duplicateKey, syntaxErrorAt } from './json-locate'
+import { didYouMean } from './suggest'
 
 /** The largest data file the build reads (and so the largest ingest writes); see MAX_SAMPLES in schema.ts. */
 export const MAX_DATA_FILE_BYTES = 50 * 1024 * 1024
@@ -34,9 +35,48 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, file: s
   const issues = r.error.issues
   const [first] = issues
   if (!first) throw new DataError(file, '$', 'invalid data')
-  const others = issues.slice(1, 3).map((i) => `${jsonPath(i.path)}: ${describeIssue(i)}`)
+  const describe = (i: z.core.$ZodIssue) => describeIssue(i) + unknownKeyHint(schema, i)
+  const others = issues.slice(1, 3).map((i) => `${jsonPath(i.path)}: ${describe(i)}`)
   const more = issues.length > 3 ? `; and ${issues.length - 3} more` : ''
-  throw new DataError(file, jsonPath(first.path), `expected ${describeIssue(first)}${others.length ? ` (also ${others.join('; ')}${more})` : ''}`)
+  throw new DataError(file, jsonPath(first.path), `expected ${describe(first)}${others.length ? ` (also ${others.join('; ')}${more})` : ''}`)
+}
+
+/** The keys an object schema accepts at `path` (through optional, nullable, arrays, records, unions). */
+function keysAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string }
+  const inner = (k: string) => def[k] as z.core.$ZodType
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      return keysAt(inner('innerType'), path)
+    case 'pipe':
+      return keysAt(inner('in'), path)
+    case 'lazy':
+      return keysAt((def.getter as () => z.core.$ZodType)(), path)
+    case 'union':
+      return [...new Set((def.options as z.core.$ZodType[]).flatMap((o) => keysAt(o, path)))]
+    case 'array':
+      return path.length ? keysAt(inner('element'), path.slice(1)) : []
+    case 'record':
+      return path.length ? keysAt(inner('valueType'), path.slice(1)) : []
+    case 'object': {
+      const shape = def.shape as Record<string, z.core.$ZodType>
+      if (!path.length) return Object.keys(shape)
+      const next = shape[String(path[0])]
+      return next ? keysAt(next, path.slice(1)) : []
+    }
+    default:
+      return []
+  }
+}
+
+/** `; did you mean "series"?` for a misspelt key, from the keys the schema accepts there. */
+function unknownKeyHint(schema: z.core.$ZodType, issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'unrecognized_keys' || issue.keys.length !== 1) return ''
+  return didYouMean(issue.keys[0]!, keysAt(schema, issue.path))
 }
 
 /** What a zod issue expected, in words: "a number, found a string", "one of: higher, lower". */

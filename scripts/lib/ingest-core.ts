@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { Direction, Environment, Measurement, Metric, Run, Suite } from '../../data/schema/schema'
 import { LIMITS, MAX_SAMPLES } from '../../data/schema/schema'
 import { DataError, parseJson } from '../../data/schema/validate'
+import { didYouMean } from '../../data/schema/suggest'
 import { syntaxErrorAt } from '../../data/schema/json-locate'
 import { convert, unitInfo } from '../../data/schema/units'
 import { convertMeasurement } from '../../data/schema/numbers'
@@ -65,12 +66,13 @@ export function detect(input: ParserInput, list: readonly Parser[]): Detection {
   const best = scores[0]
   if (!best) {
     const hint = formatHint(input)
-    if (hint) throw new IngestError(`${what}: not a format this tool knows: ${hint}.`)
-    throw new IngestError(`${what}: not a format this tool knows. Pass --format <id> if it is one of these, and check that the file is the tool's own output:\n${formatList(list)}`)
+    if (hint) throw new IngestError(`${what}: not a format this tool knows: ${hint}`)
+    // One line: the list of formats (with the command producing each) is `--list-formats`, not an error.
+    throw new IngestError(`${what}: not a format this tool knows; check that it is the tool's own output, or pass --format <id> (pnpm ingest --list-formats lists the ${list.length} formats and the command that writes each)`)
   }
   const tied = scores.filter((s) => s.score >= best.score - TIE_MARGIN)
   if (tied.length > 1) {
-    throw new IngestError(`${what}: could be any of ${tied.map((s) => `${s.id} (${s.score.toFixed(2)})`).join(', ')}; pass --format <id> to say which. Known formats:\n${formatList(list)}`)
+    throw new IngestError(`${what}: could be any of ${tied.map((s) => `${s.id} (${s.score.toFixed(2)})`).join(', ')}; pass --format <id> to say which`)
   }
   return { parser: best.parser, score: best.score, scores: scores.map(({ id, score }) => ({ id, score })) }
 }
@@ -86,7 +88,7 @@ export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: 
   refuseUtf16(set)
   if (formatId) {
     const parser = list.find((p) => p.id === formatId)
-    if (!parser) throw new IngestError(`--format ${formatId}: unknown format. Known formats:\n${formatList(list)}`)
+    if (!parser) throw new IngestError(`--format ${formatId}: unknown format${didYouMean(formatId, list.map((p) => p.id))} (pnpm ingest --list-formats lists them)`)
     return { parser }
   }
   const head = detectionInput(set)

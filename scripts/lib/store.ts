@@ -15,6 +15,7 @@ import { Run, Suite } from '../../data/schema/schema'
 import type { Run as RunT, Suite as SuiteT } from '../../data/schema/schema'
 import { DataError, MAX_DATA_FILE_BYTES, validate } from '../../data/schema/validate'
 import { normalizeRun } from '../../data/schema/model'
+import { didYouMean } from '../../data/schema/suggest'
 import { InputHasher, type InputSet } from './inputs'
 import { dataDir, loadSuite, readJsonFile, suiteIds } from './load'
 
@@ -389,7 +390,7 @@ function howToCreate(suiteId: string): string {
 
 export function unknownSuiteError(suiteId: string, dir = dataDir()): StoreError {
   const known = suiteIds(dir)
-  return new StoreError('unknown-suite', `unknown suite "${suiteId}" in ${dir} (${known.length ? `known: ${known.join(', ')}` : 'no suites yet'}); ${howToCreate(suiteId)}`)
+  return new StoreError('unknown-suite', `unknown suite "${suiteId}" in ${dir}${didYouMean(suiteId, known)} (${known.length ? `known: ${known.join(', ')}` : 'no suites yet'}); ${howToCreate(suiteId)}`)
 }
 
 /** Creates data/<id>/suite.json; refuses when the suite exists. */

@@ -154,8 +154,8 @@ describe('pages listed from front matter', () => {
 
 describe('ingest: errors are one line and say what to do', () => {
   test.each([
-    [['x.txt', '--suite', 'demo', '--format', 'go-test-bnch'], 2, 'error: --format go-test-bnch: unknown format; did you mean "go-test-bench"? (formats: '],
-    [['x.txt', '--suite', 'dmeo'], 1, 'error: unknown suite "dmeo" — did you mean "demo"? in '],
+    [['x.txt', '--suite', 'demo', '--format', 'go-test-bnch'], 2, 'error: --format go-test-bnch: unknown format; did you mean "go-test-bench"? (pnpm ingest --list-formats lists the '],
+    [['x.txt', '--suite', 'dmeo'], 1, 'error: unknown suite "dmeo" in '],
     [['--run', 'true', '--suite', 'demo', '--page', 'docs/x.html'], 2, 'error: --page docs/x.html: expected a Markdown file under docs/, e.g. --page docs/my-lib.md (pnpm ingest --help lists the options)'],
     [['x.txt', '--suite', 'demo', '--keep-failed'], 2, 'error: --keep-failed is for --run: it stores a run whose command failed (pnpm ingest --help lists the options)'],
     [['--run', ' ', '--suite', 'demo'], 2, 'error: --run: expected the benchmark command, e.g. --run "go test -run=^$ -bench=. ./..." (pnpm ingest --help lists the options)'],
