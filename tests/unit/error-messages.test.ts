@@ -200,3 +200,33 @@ describe('page block errors: page and line, what was found and expected, did you
     expect(message(src)).toBe(line)
   })
 })
+
+describe('progress: on a terminal only', () => {
+  /** Terminal escapes spelt out, so that the patterns below can name them. */
+  const visible = (s: string) => s.replaceAll(String.fromCharCode(27), '<ESC>')
+  test('--run draws a progress line (time, output, result lines) on a terminal, none in a CI log', async () => {
+    const { runCommand } = await import('../../scripts/lib/run-command')
+    const cmd = "printf 'BenchmarkA-2 \\t 100 \\t 5 ns/op\\n'; sleep 1.3; printf 'BenchmarkB-2 \\t 100 \\t 6 ns/op\\n'"
+    for (const isTTY of [true, false]) {
+      let echoed = ''
+      const out = await runCommand(cmd, dir, { echo: (s) => (echoed += s), isTTY })
+      expect(out.stdout.toString()).toBe('BenchmarkA-2 \t 100 \t 5 ns/op\nBenchmarkB-2 \t 100 \t 6 ns/op\n')
+      if (isTTY) expect(visible(echoed)).toMatch(/\r<ESC>\[2m {2}running \d+ s · \d+\.\d KB of output · 1 result line<ESC>\[0m<ESC>\[K/)
+      else expect(echoed).toBe(out.stdout.toString())
+    }
+  })
+
+  test('reading a large input shows bytes read on a terminal, nothing in a CI log', async () => {
+    const big = join(dir, 'big.txt')
+    const line = 'BenchmarkSum/size=64-2   \t    2000\t      30 ns/op\n'
+    writeFileSync(big, ['goos: linux', 'pkg: example.com/x', ''].join('\n') + line.repeat(Math.ceil((9 * 1024 * 1024) / line.length)) + 'PASS\nok  \texample.com/x\t0.2s\n')
+    for (const isTTY of [true, false]) {
+      let stderr = ''
+      const io = { stdout: () => {}, stderr: (s: string) => (stderr += s), isTTY, cwd: dir }
+      const code = await ingest([big, '--suite', 'x', '--create', '--title', 'X', '--project', 'X', '--data-dir', join(dir, 'none'), '--dry-run', '--max-samples', '10'], io)
+      expect(code, stderr).toBe(0)
+      if (isTTY) expect(visible(stderr)).toMatch(/\r {2}reading \S*big\.txt: \d+\.\d \/ 9\.\d MB \(\d+%\)<ESC>\[K/)
+      else expect(stderr).not.toMatch(/reading|\r/)
+    }
+  })
+})
