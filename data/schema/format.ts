@@ -30,6 +30,8 @@ function sigDecimals(v: number, sig: number): number {
 
 const TIME_STEPS: Array<[string, number]> = [['ns', 1e-9], ['µs', 1e-6], ['ms', 1e-3], ['s', 1]]
 const SI: Array<[string, number]> = [['', 1], ['K', 1e3], ['M', 1e6], ['G', 1e9], ['T', 1e12]]
+/** Binary prefixes, for bytes a tool counted in 1024s (wrk's "1.16MB" is 1.16 MiB): shown as printed. */
+const IEC: Array<[string, number]> = [['', 1], ['Ki', 1024], ['Mi', 1024 ** 2], ['Gi', 1024 ** 3], ['Ti', 1024 ** 4]]
 
 export interface Scaled {
   value: number
@@ -50,8 +52,9 @@ export function scale(v: number, unit: string, usePrefix = true): Scaled {
   }
   if (info.dimension === 'bytes' || info.dimension === 'byterate') {
     const base = a * info.factor
-    let pick = SI[0]!
-    for (const step of SI) if (base >= step[1] * 0.9995) pick = step
+    const steps = info.binary ? IEC : SI
+    let pick = steps[0]!
+    for (const step of steps) if (base >= step[1] * 0.9995) pick = step
     const suffix = info.dimension === 'byterate' ? 'B/s' : 'B'
     return { value: (v * info.factor) / pick[1], unit: `${pick[0]}${suffix}` }
   }

@@ -12,6 +12,8 @@ export interface UnitInfo {
   factor: number
   /** What is counted, for rates and counts ("calls" in "calls/s", "allocs/op"); empty otherwise. */
   thing: string
+  /** Bytes counted in 1024s (KiB, MiB/s …): shown with the same binary prefixes, as the tool printed them. */
+  binary?: true
 }
 
 // Canonical units: time → s, bytes → B, byterate → B/s, rate → <thing>/s, count → <thing>.
@@ -33,12 +35,12 @@ export function unitInfo(unit: string): UnitInfo | undefined {
   const t = TIME[unit]
   if (t !== undefined) return { unit, dimension: 'time', factor: t, thing: '' }
   const b = BYTES[unit]
-  if (b !== undefined) return { unit, dimension: 'bytes', factor: b, thing: '' }
+  if (b !== undefined) return { unit, dimension: 'bytes', factor: b, thing: '', ...(unit.includes('iB') ? { binary: true as const } : {}) }
   const per = PER_SECOND.exec(unit)
   if (per) {
     const head = per[1] ?? ''
     const bytes = BYTES[head]
-    if (bytes !== undefined) return { unit, dimension: 'byterate', factor: bytes, thing: 'B' }
+    if (bytes !== undefined) return { unit, dimension: 'byterate', factor: bytes, thing: 'B', ...(head.includes('iB') ? { binary: true as const } : {}) }
     // "Mcalls/s" style prefixes are rare but real; plain words win when ambiguous ("Msgs").
     const m = /^([KkMG]?)([A-Za-z][\w.]*)$/.exec(head)
     if (m) {

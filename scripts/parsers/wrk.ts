@@ -8,7 +8,7 @@
 // "Latency Distribution" and from "50%,6464"-style lines of wrk's scripts/report.lua done() (µs; they
 // add the percentiles wrk did not print but do not replace wrk's own: the end of done() output cannot
 // be known, so a capture cut inside it must not change a number read before it)), `rps` (req/s, higher; "Requests/sec", n = "N requests in …"), `thread-rps`
-// (req/s per thread: Avg, Stdev, Max), `transfer` (B/s; wrk's "KB"/"MB" are 1024-based), and counts
+// (req/s per thread: Avg, Stdev, Max), `transfer` (KiB/s: wrk's "KB"/"MB" are 1024-based), and counts
 // `non-2xx`, `errors-connect`, `errors-read`, `errors-write`, `errors-timeout` when wrk prints those
 // lines (it omits them when all are zero, and so do we). "+/- Stdev" percentages are not kept. Other
 // lines (custom done() output) are skipped with a warning each.
@@ -20,7 +20,8 @@ const METRICS: Record<string, Metric> = {
   latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
   rps: { label: 'Throughput', unit: 'req/s', direction: 'higher', stat: 'requests / elapsed time' },
   'thread-rps': { label: 'Requests/sec per thread', unit: 'req/s', direction: 'higher', stat: 'mean over threads' },
-  transfer: { label: 'Transfer', unit: 'B/s', direction: 'higher', stat: 'bytes read / elapsed time' },
+  // KiB/s, not B/s: wrk counts in 1024s ("1.16MB" is 1.16 MiB), and pages show the family it printed.
+  transfer: { label: 'Transfer', unit: 'KiB/s', direction: 'higher', stat: 'bytes read / elapsed time' },
   'non-2xx': { label: 'Non-2xx or 3xx responses', unit: 'responses', direction: 'lower' },
   'errors-connect': { label: 'Socket errors: connect', unit: 'errors', direction: 'lower' },
   'errors-read': { label: 'Socket errors: read', unit: 'errors', direction: 'lower' },
@@ -28,7 +29,8 @@ const METRICS: Record<string, Metric> = {
   'errors-timeout': { label: 'Socket errors: timeout', unit: 'errors', direction: 'lower' },
 }
 const SI: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9 }
-const BIN: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 }
+/** wrk's byte prefixes, as KiB: a power of two, so the stored value is exactly what wrk printed. */
+const BIN: Record<string, number> = { B: 1 / 1024, KB: 1, MB: 1024, GB: 1024 ** 2, TB: 1024 ** 3 }
 const DURATION: Record<string, number> = { s: 1, m: 60, h: 3600 }
 
 interface Block { result: ParsedResult; lineNo: number; done: boolean; pct: Record<string, number>; n?: number }

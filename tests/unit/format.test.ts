@@ -58,8 +58,14 @@ describe('formatValue: the seeds’ figures', () => {
     expect(formatValue(90, 'min', { decimals: 0 })).toBe(`90${NB}min`)
   })
 
-  it('rescales bytes by powers of 1000 from binary units too', () => {
-    expect(formatValue(2048, 'KiB')).toBe(`2.10${NB}MB`)
+  it('rescales bytes by powers of 1000, and binary units by 1024 with binary prefixes (as the tool printed them)', () => {
+    expect(formatValue(2048, 'KiB')).toBe(`2.00${NB}MiB`)
+    // wrk's "Transfer/sec: 1.16MB" is 1.16 MiB/s: stored as 1187.84 KiB/s, shown as wrk printed it.
+    expect(formatValue(1.16 * 1024, 'KiB/s')).toBe(`1.16${NB}MiB/s`)
+    expect(formatValue(512, 'KiB/s')).toBe(`512.00${NB}KiB/s`)
+    expect(formatValue(0.5, 'KiB/s', { decimals: 0 })).toBe(`512${NB}B/s`)
+    expect(formatValue(3.5 * 1024 ** 2, 'MiB/s', { decimals: 1 })).toBe(`3.5${NB}TiB/s`)
+    expect(formatValue(1216348.16, 'B/s')).toBe(`1.22${NB}MB/s`)
     expect(formatValue(999, 'B', { decimals: 0 })).toBe(`999${NB}B`)
     expect(formatValue(1500, 'B', { decimals: 1 })).toBe(`1.5${NB}KB`)
     expect(formatValue(3, 'MB/s', { decimals: 0 })).toBe(`3${NB}MB/s`)

@@ -48,7 +48,9 @@ describe('unitInfo: dimensions and factors', () => {
     ['%', 'percent', 1, ''],
     ['x', 'ratio', 1, ''],
   ])('%s → %s × %s (%s)', (unit, dimension, factor, thing) => {
-    expect(unitInfo(unit)).toEqual({ unit, dimension, factor, thing })
+    // Binary byte units say so: pages show them with binary prefixes, as the tool printed them.
+    const binary = /iB/.test(unit) ? { binary: true } : {}
+    expect(unitInfo(unit)).toEqual({ unit, dimension, factor, thing, ...binary })
   })
 
   it.each(['', '1abc', ' ns', '<b>', 'a{b}', '{{x}}', 'calls/s;drop', 'a'.repeat(41), '-ms'])('rejects %j', (u) => {

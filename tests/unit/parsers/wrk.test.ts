@@ -34,10 +34,10 @@ describe('wrk parser', () => {
         latency: { value: 9.05, stddev: 6.2, max: 66.33, n: 1347, percentiles: { '50': 7.56, '75': 10.84, '90': 15.19, '99': 32.94 } },
         'thread-rps': { value: 335.98, stddev: 206.69, max: 800 },
         rps: { value: 665.65, n: 1347 },
-        transfer: { value: 789.34 * 1024 },
+        transfer: { value: 789.34 },
       },
     }])
-    expect(run.metrics).toMatchObject({ latency: { unit: 'ms', direction: 'lower' }, rps: { unit: 'req/s', direction: 'higher', label: 'Throughput' }, transfer: { unit: 'B/s' } })
+    expect(run.metrics).toMatchObject({ latency: { unit: 'ms', direction: 'lower' }, rps: { unit: 'req/s', direction: 'higher', label: 'Throughput' }, transfer: { unit: 'KiB/s' } })
   })
 
   it('keeps error counts, and done() percentiles (µs) while warning about other done() lines', () => {
