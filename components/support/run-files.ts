@@ -21,6 +21,16 @@ export function runName(r: RunIndex['runs'][number]): string {
   return `${when}${r.version ? ` · ${r.version}` : ''}${r.status === 'retired' ? ' (retired)' : ''}`
 }
 
+/**
+ * The run menu's text on a phone, where the toolbar must fit one row: the run's date (or the start of
+ * its name). The full name stays in the menu's options and the section's run line.
+ */
+export function shortRunText(full: string): string {
+  const date = /\d{4}-\d{2}-\d{2}/.exec(full)?.[0]
+  if (date) return full.includes('(retired)') ? `${date} (retired)` : date
+  return full.length > 16 ? `${full.slice(0, 15)}…` : full
+}
+
 /** The newest current (not retired) run of an index: what every block shows unless told otherwise. */
 export function latestRunId(index: RunIndex): string | undefined {
   return index.runs.find((r) => r.status !== 'retired')?.id

@@ -1,6 +1,7 @@
 // Layout defects a reader sees, read from the laid-out page (tests/e2e/layout.spec.ts): a figure with its
 // unit broken over two lines, a table column with no value in any row, a table wider than its box on a
-// wide screen, a page that scrolls sideways, text cut by its box, a control whose label is cut.
+// wide screen, a page that scrolls sideways, text cut by its box, a control whose label is cut, a chart's
+// controls on more than one row on a phone.
 import type { Page } from '@playwright/test'
 
 export interface LayoutOptions {
@@ -76,6 +77,18 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
       const clips = (v: string) => v === 'hidden' || v === 'clip'
       if ((clips(s.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(s.overflowY) && el.scrollHeight > el.clientHeight + 1)) {
         if (el.textContent?.trim()) problems.push(`text clipped by its box: ${where(el)}`)
+      }
+    }
+
+    // On a phone a chart's controls take one row, inside the chart's width.
+    if (window.innerWidth <= 640) {
+      for (const tools of document.querySelectorAll<HTMLElement>('.vp-doc .BenchChart__tools')) {
+        if (hidden(tools)) continue
+        const shown = [...tools.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0)
+        const tops = shown.map((r) => r.top)
+        if (shown.length && Math.max(...tops) - Math.min(...tops) > 4) problems.push(`chart controls take more than one row: ${where(tools)}`)
+        const fig = tools.closest('.BenchChart')!.getBoundingClientRect()
+        if (shown.some((r) => r.right > fig.right + 1)) problems.push(`chart controls overflow the chart's width: ${where(tools)}`)
       }
     }
 

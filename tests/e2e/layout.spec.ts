@@ -109,4 +109,16 @@ test.describe('layout of a generated data set', () => {
     expect(found).toMatch(/page scrolls sideways|table 3000 px/)
     expect(found).toMatch(/control label cut|text clipped/)
   })
+
+  test('the phone check catches chart controls on a second row', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(`${origin}/`)
+    expect(await layoutProblems(page, { tablesFit: false })).toEqual([])
+    await page.evaluate(() => {
+      const tools = document.querySelector<HTMLElement>('.BenchChart__tools')!
+      tools.style.flexWrap = 'wrap'
+      tools.style.width = '90px'
+    })
+    expect((await layoutProblems(page, { tablesFit: false })).join('\n')).toMatch(/chart controls take more than one row/)
+  })
 })
