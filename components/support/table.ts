@@ -166,7 +166,8 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
       const theirs = num(find(row, o))
       if (!ours.length || theirs === undefined) return { text: '' }
       const name = view.columns ? valueLabel(suite, view.columns, o) : o
-      return { text: formatAdvantage(best, theirs, name, primary.direction === 'lower').replace(` than ${name}`, '') }
+      // A figure with its word ("47 % faster"): one line, like every figure (a .num cell never wraps).
+      return { text: formatAdvantage(best, theirs, name, primary.direction === 'lower').replace(` than ${name}`, ''), numeric: true }
     })
   }
 }
