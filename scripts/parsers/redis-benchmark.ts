@@ -8,7 +8,8 @@
 // are the runs: each metric's value is then the mean over the runs, with the runs' values as samples
 // (n, min, max, median, stddev of those values); the single runs' percentiles are not kept then.
 // Metrics: `rps` (req/s, "throughput summary") and `latency` (ms; value = avg, min/max, median = p50,
-// percentiles from "Latency by percentile distribution" plus the summary's p50/p95/p99). -q prints
+// percentiles from "Latency by percentile distribution" plus the summary's p50/p95/p99), and
+// `duration` (s, the full report's "requests completed in 0.42 seconds"). -q prints
 // no average, so its p50 becomes `latency-p50`; the full report and --csv give `latency-p50` too
 // (the summary's p50), so that every form shares one metric. The header lines give params clients, payload (bytes),
 // keepAlive, multiThread, threads; "requests completed" gives n; "host configuration" goes to
@@ -23,6 +24,7 @@ const METRICS: Record<string, Metric> = {
   rps: { label: 'Throughput', unit: 'req/s', direction: 'higher', stat: 'requests / elapsed time' },
   latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
   'latency-p50': { label: 'Latency p50', unit: 'ms', direction: 'lower', stat: 'p50' },
+  duration: { label: 'Run time', unit: 's', direction: 'lower', stat: 'requests completed in' },
 }
 const HEADER = /^====== (.+) ======$/
 const QUIET = /^(.+): (\S+) requests per second(?:, p50=(\S+) msec)?$/
@@ -36,6 +38,8 @@ interface Block {
   name: string
   lineNo: number
   n?: number
+  /** Seconds the test took ("100000 requests completed in 0.42 seconds"). */
+  duration?: number
   params: Record<string, ParamValue>
   pct: Record<string, number>
   rps?: number
@@ -103,6 +107,8 @@ function lines(path: string): LineParser {
     if (b.lat?.avg !== undefined) values.latency = latency(b.lat, b.pct, b.n)
     // -q prints only the p50: every form also gives it as `latency-p50`, so a suite can mix them.
     if (b.lat?.p50 !== undefined) values['latency-p50'] = b.n ? { value: b.lat.p50, n: b.n } : { value: b.lat.p50 }
+    // The full report alone says how long a test ran (-q and --csv do not): the seed pages quote it.
+    if (b.duration !== undefined) values.duration = { value: b.duration }
     const r: ParsedResult = { benchmark: b.name, values }
     if (Object.keys(b.params).length) r.params = b.params
     add(checkResult(path, b.lineNo, r), b.lineNo)
@@ -236,7 +242,10 @@ function lines(path: string): LineParser {
       close(lineNo, '')
     } else if (mode === 'head') {
       let m: RegExpExecArray | null
-      if ((m = /^(\S+) requests completed in (\S+) seconds$/.exec(s))) b.n = need(m[1] ?? '', lineNo, 'a number of requests')
+      if ((m = /^(\S+) requests completed in (\S+) seconds$/.exec(s))) {
+        b.n = need(m[1] ?? '', lineNo, 'a number of requests')
+        b.duration = need(m[2] ?? '', lineNo, 'a run time in seconds')
+      }
       else if ((m = /^(\S+) parallel clients$/.exec(s))) b.params.clients = need(m[1] ?? '', lineNo, 'a number of clients')
       else if ((m = /^(\S+) bytes payload$/.exec(s))) b.params.payload = need(m[1] ?? '', lineNo, 'a payload size in bytes')
       else if ((m = /^keep alive: (\S+)$/.exec(s))) b.params.keepAlive = m[1] !== '0'

@@ -81,7 +81,7 @@ describe('redis-benchmark parser', () => {
     // Layout of Redis 5/6.0 (hand-written in that layout; the installed tool no longer prints it).
     const old = '====== SET ======\n  100000 requests completed in 1.23 seconds\n  50 parallel clients\n  3 bytes payload\n  keep alive: 1\n\n99.82% <= 1 milliseconds\n100.00% <= 2 milliseconds\n81300.81 requests per second\n\n'
     expect(p.parse(textInput(old)).results).toEqual([
-      { benchmark: 'SET', params: { clients: 50, payload: 3, keepAlive: true }, values: { rps: { value: 81300.81, n: 100000 } } },
+      { benchmark: 'SET', params: { clients: 50, payload: 3, keepAlive: true }, values: { rps: { value: 81300.81, n: 100000 }, duration: { value: 1.23 } } },
     ])
     expect(p.parse(textInput('"SET","81300.81"\n"GET","90000.00"\n')).results[1]).toEqual({ benchmark: 'GET', values: { rps: { value: 90000 } } })
     expect(p.parse(textInput('SET: 81300.81 requests per second\n')).results[0]!.values).toEqual({ rps: { value: 81300.81 } })
