@@ -25,12 +25,6 @@ export const PATTERNS = {
  */
 export const LIMITS = { benchmark: 300, note: 500, paramName: 60, paramString: 200, samples: MAX_SAMPLES } as const
 
-/**
- * Longest benchmark name, parameter value and note a result may have. Parsers hand on what the tool
- * wrote; ingest cuts a longer one to this length with a warning (the same for every format).
- */
-export const TEXT_LIMITS = { benchmark: LIMITS.benchmark, param: LIMITS.paramString, note: LIMITS.note } as const
-
 const slug = z.string().regex(PATTERNS.slug, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
 const text = (max = 500) => z.string().min(1).max(max)
 const unit = z.string().refine(isUnit, 'a unit such as "ns", "ms", "calls/s", "B", "B/s", "B/op", "%" or "x"')

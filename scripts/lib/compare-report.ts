@@ -13,7 +13,6 @@ import type { AffectedReport } from './affected-charts'
 
 export type { TestChoice, TestName, TestReport, Verdict }
 export { DEFAULT_ALPHA, formatP, MIN_SAMPLES }
-export { MANN_WHITNEY_MIN_SAMPLES } from '../../data/schema/verdict'
 /** GitHub refuses comments over 65,536 characters; the Markdown report stays below this. */
 export const DEFAULT_MAX_CHARS = 60_000
 
@@ -295,7 +294,6 @@ function inUnit(m: Measurement, from: string, to: string): Measurement | undefin
   return { ...m, value: c(m.value), ...(m.samples ? { samples: m.samples.map(c) } : {}) }
 }
 
-export { relativeChange } from '../../data/schema/verdict'
 
 function runInfo(r: Run): RunInfo {
   const out: RunInfo = { id: r.id }

@@ -11,7 +11,7 @@ import { checkJson, DataError, parseJson, refuseDuplicateKeys } from '../../data
 import { ParseError } from './types'
 import { mergeRuns } from './shared'
 // One run builder and one percentile key for every parser: these are shared.ts's.
-export { environment, makeRun, pctKey, type RunParts } from './shared'
+export { makeRun, pctKey } from './shared'
 import type { InputFile, ParsedRun, ParserInput } from './types'
 
 type Obj = Record<string, unknown>
@@ -187,7 +187,6 @@ function lineCol(s: string, pos: number): string {
   return `line ${line}, column ${pos - lineStart + 1}`
 }
 
-export { syntaxErrorAt } from '../../data/schema/json-locate'
 import { syntaxErrorAt } from '../../data/schema/json-locate'
 
 // ---------------------------------------------------------------- detection

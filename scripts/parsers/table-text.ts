@@ -1,7 +1,7 @@
 // Helpers for the table-shaped text formats (CSV reports, Markdown/AsciiDoc/Org tables, console
 // tables): rows with their line numbers, a CSV header map, cells of a pipe table, numbers with a
 // unit or thousands separators. Pure, no I/O; the parsers built on it are whole-file (tables are small).
-import { csvFields, fail, forEachLine, toNum, toNumGrouped } from './shared'
+import { csvFields, fail, forEachLine, toNumGrouped } from './shared'
 import type { InputFile } from './types'
 import { cutShort, endsInsideLine } from './line-cutter'
 
@@ -83,4 +83,3 @@ export function plusMinus(f: InputFile, lineNo: number, s: string, what: string)
   return [v, e]
 }
 
-export { toNum }
