@@ -13,7 +13,7 @@
 //     (VITE_BENCH_STUB_CHARTS=1; budget ≤ 1.3×), and a generated site of 1,000 suites × 100 runs;
 //   - Lighthouse on every page (accessibility, best practices and SEO must be 100).
 //
-// Timings are medians of BENCH_REPS runs (5; LCP: BENCH_LCP_REPS rounds, 15; builds: BENCH_BUILD_REPS, 3). BENCH_QUICK=1 runs fewer
+// Timings are medians of 5 runs (LCP: 15 rounds; builds: 3). BENCH_QUICK=1 runs fewer
 // repetitions, a generated site of 50 × 20 and Lighthouse on the main pages only. BENCH_ONLY=weight,layout
 // picks sections (build, weight, layout, lcp, chart, generated, lighthouse); `pnpm bench:lighthouse` is
 // BENCH_ONLY=lighthouse. Exits 1 when a budget is missed. Builds go to .tmp/bench/ (not .vitepress/dist).
@@ -35,10 +35,11 @@ import { serveSite } from './bench/server'
 const QUICK = process.env.BENCH_QUICK === '1'
 const ALL = ['build', 'weight', 'layout', 'lcp', 'chart', 'generated', 'lighthouse']
 const ONLY = new Set((process.env.BENCH_ONLY ?? ALL.join(',')).split(',').map((s) => s.trim()))
-const REPS = Number(process.env.BENCH_REPS ?? (QUICK ? 3 : 5))
-const LCP_REPS = Number(process.env.BENCH_LCP_REPS ?? (QUICK ? 5 : 15))
-const BUILD_REPS = Number(process.env.BENCH_BUILD_REPS ?? (QUICK ? 1 : 3))
-const GEN = QUICK ? { suites: 50, runs: 20 } : { suites: Number(process.env.BENCH_GEN_SUITES ?? 1000), runs: Number(process.env.BENCH_GEN_RUNS ?? 100) }
+// Two sizes only, full and quick: budgets are judged on the full one, so its counts are not knobs.
+const REPS = QUICK ? 3 : 5
+const LCP_REPS = QUICK ? 5 : 15
+const BUILD_REPS = QUICK ? 1 : 3
+const GEN = QUICK ? { suites: 50, runs: 20 } : { suites: 1000, runs: 100 }
 const OUT = resolve('.tmp/bench')
 const SITE = join(OUT, 'site')
 const STUB = join(OUT, 'stub')

@@ -11,7 +11,7 @@ process.env.BENCH_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url
 export default {
   ...site,
   srcDir: '.',
-  outDir: process.env.BENCH_HOSTILE_OUT_DIR ?? repo('.vitepress/dist-hostile'),
+  outDir: repo('.vitepress/dist-hostile'),
   cacheDir: repo('.vitepress/cache/hostile'),
   title: 'Hostile data',
 }

@@ -11,7 +11,7 @@ process.env.BENCH_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url
 export default {
   ...site,
   srcDir: '.',
-  outDir: process.env.BENCH_LAYOUT_OUT_DIR ?? repo('.vitepress/dist-layout'),
+  outDir: repo('.vitepress/dist-layout'),
   cacheDir: repo('.vitepress/cache/layout'),
   title: 'Layout fixture',
 }
