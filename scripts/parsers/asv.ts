@@ -14,6 +14,7 @@
 // warning). The interquartile values become percentiles 25 and 75, the 99 % interval the ci, the
 // samples column the samples. commit_hash → commit, date (the commit's, in ms) → date.
 import type { Environment, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { J, makeRun, measurement, metricId, text } from './json-shared'
 import { mergeRuns } from './shared'
 import { ParseError } from './types'
@@ -149,7 +150,7 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
   }
   const date = root.optNum('date')
   const commit = root.optStr('commit_hash')?.toLowerCase()
-  return makeRun('asv', 'airspeed velocity', f.path, {
+  return makeRun('airspeed velocity', f.path, {
     metrics,
     results,
     environment: env,
@@ -174,7 +175,7 @@ function parse(input: ParserInput): ParsedRun {
   return mergeRuns(resultFiles.map((f) => parseResultFile(f, benchmarks, machine)), { metrics: 'first', environment: 'first' })
 }
 
-export const asv: Parser = {
+const asvParser: Parser = {
   id: 'asv',
   tool: 'airspeed velocity (asv)',
   description: 'asv result files (results/<machine>/<commit>-<env>.json, with benchmarks.json for units and parameters)',
@@ -182,3 +183,6 @@ export const asv: Parser = {
   detect,
   parse,
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const asv = defineParser(asvParser)

@@ -13,6 +13,7 @@
 // wrk (whose report starts with the same "Running … test @" line). --renderStatusCodes goes to the note. The table rounds latencies to
 // whole ms below 1 and byte rates to 3 digits, and has no title (-T) and no date: a warning says so.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { fail, forEachLine, head, toNumGrouped } from './shared'
 import { makeRun, parseFiles, pctKey } from './json-shared'
 import { wholeLines } from './table-text'
@@ -78,7 +79,7 @@ function parseOne(f: InputFile): ParsedRun {
   const warnings = [`${f.path}: autocannon's table rounds latencies and byte rates and has no title or date; -j keeps them`]
   const failed = (values.errors?.value ?? 0) + (values.non2xx?.value ?? 0)
   if (failed > 0) warnings.push(`${failed} requests failed, timed out or got a non-2xx answer`)
-  return makeRun('autocannon-text', 'autocannon', f.path, { metrics, results: [result], warnings }, `line ${last}`)
+  return makeRun('autocannon', f.path, { metrics, results: [result], warnings }, `line ${last}`)
 
   function stats(row: string, cells: string[], names: string[], lineNo: number): Measurement {
     const m: Measurement = { value: 0 }
@@ -105,7 +106,7 @@ function parseOne(f: InputFile): ParsedRun {
   }
 }
 
-export const autocannonText: Parser = {
+const autocannonTextParser: Parser = {
   id: 'autocannon-text',
   tool: 'autocannon',
   description: "autocannon's default report (the tables it prints on stderr), with or without -l",
@@ -116,3 +117,6 @@ export const autocannonText: Parser = {
   },
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const autocannonText = defineParser(autocannonTextParser)

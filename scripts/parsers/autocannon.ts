@@ -14,6 +14,7 @@
 // "timeouts" and "non2xx" (lower is better). Status classes, statusCodeStats, mismatches and
 // resets go into the note. start → date.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { J, hasKeys, isObj, isoDate, makeRun, measurement, parseFiles, pctKey, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -104,10 +105,10 @@ function parseOne(f: InputFile): ParsedRun {
   const warnings: string[] = []
   const errors = (values.errors?.value ?? 0) + (values.timeouts?.value ?? 0) + (values.non2xx?.value ?? 0)
   if (errors > 0) warnings.push(`${errors} requests failed, timed out or got a non-2xx answer`)
-  return makeRun('autocannon', 'autocannon', f.path, { metrics, results: [result], date: isoDate(root.optStr('start')), warnings })
+  return makeRun('autocannon', f.path, { metrics, results: [result], date: isoDate(root.optStr('start')), warnings })
 }
 
-export const autocannon: Parser = {
+const autocannonParser: Parser = {
   id: 'autocannon',
   tool: 'autocannon',
   description: 'autocannon JSON result (-j): latency, requests/s and throughput with percentiles, errors',
@@ -115,3 +116,6 @@ export const autocannon: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const autocannon = defineParser(autocannonParser)

@@ -8,6 +8,7 @@
 // other measure is kept as a count, lower-is-better, with a warning to pass --direction when not.
 // lower_value/upper_value become the interval of the measurement (ci, without a level).
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { isObj, J, makeRun, measurement, metricId, parseFiles, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -55,10 +56,10 @@ function parseOne(f: InputFile): ParsedRun {
     if (!Object.keys(values).length) b.fail('at least one measure')
     results.push({ benchmark: name, values })
   }
-  return makeRun('bencher-bmf', 'Bencher Metric Format', f.path, { metrics, results, warnings })
+  return makeRun('Bencher Metric Format', f.path, { metrics, results, warnings })
 }
 
-export const bencherBmf: Parser = {
+const bencherBmfParser: Parser = {
   id: 'bencher-bmf',
   tool: 'Bencher Metric Format',
   description: 'Bencher Metric Format JSON: {benchmark: {measure: {value, lower_value, upper_value}}}',
@@ -66,3 +67,6 @@ export const bencherBmf: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const bencherBmf = defineParser(bencherBmfParser)

@@ -4,6 +4,7 @@
 // One result per line. Metric "throughput" (ops/s, higher is better: Benchmark.js's hz); the relative
 // margin of error (±%) and the runs sampled are kept: n = runs, the ± in the note as printed.
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { fail, head, makeRun, toNumGrouped } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -32,10 +33,10 @@ function parseOne(f: InputFile): ParsedRun {
     results.push({ benchmark: m[1]!.slice(0, 300), values: { throughput: runs >= 1 ? { value, n: runs } : { value } }, note: `±${m[3]}%` })
   })
   if (!results.length) fail(f.path, 1, 'at least one line "<name> x <n> ops/sec ±<p>% (<k> runs sampled)"')
-  return makeRun('benchmark-js', 'Benchmark.js', { ...METRICS }, results, { warnings })
+  return makeRun('Benchmark.js', { ...METRICS }, results, { warnings })
 }
 
-export const benchmarkJs: Parser = {
+const benchmarkJsParser: Parser = {
   id: 'benchmark-js',
   tool: 'Benchmark.js',
   description: 'Benchmark.js cycle lines: "<name> x <n> ops/sec ±<p>% (<k> runs sampled)"',
@@ -43,3 +44,6 @@ export const benchmarkJs: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const benchmarkJs = defineParser(benchmarkJsParser)

@@ -4,6 +4,7 @@
 // Read like the summary table of the GitHub Markdown report (see benchmarkdotnet-table.ts). BDN
 // writes ";" between fields where the decimal mark is ",": both are read.
 import { fail, head } from './shared'
+import { defineParser } from './types'
 import { parseFiles } from './json-shared'
 import { bdnRun } from './benchmarkdotnet-table'
 import { csvRows } from './table-text'
@@ -14,10 +15,10 @@ function parseOne(f: InputFile): ParsedRun {
   const sep = first.startsWith('Method;') ? ';' : ','
   const [header, ...rows] = csvRows(f, sep)
   if (!header || header.cells[0] !== 'Method') fail(f.path, header?.lineNo ?? 1, 'a header starting "Method," (BenchmarkDotNet\'s CSV report)')
-  return bdnRun('benchmarkdotnet-csv', f.path, header, rows)
+  return bdnRun('csv', f.path, header, rows)
 }
 
-export const benchmarkdotnetCsv: Parser = {
+const benchmarkdotnetCsvParser: Parser = {
   id: 'benchmarkdotnet-csv',
   tool: 'BenchmarkDotNet',
   description: 'BenchmarkDotNet CSV report (*-report.csv): mean, error, stddev, GC and allocations per case',
@@ -28,3 +29,6 @@ export const benchmarkdotnetCsv: Parser = {
   },
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const benchmarkdotnetCsv = defineParser(benchmarkdotnetCsvParser)

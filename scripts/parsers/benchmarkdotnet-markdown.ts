@@ -9,6 +9,7 @@
 //   | Concat | 10 | 120.4 ns | 2.31 ns | 1.93 ns | 0.0725 |     304 B |
 // Read like the CSV report (see benchmarkdotnet-table.ts); the code block gives the environment.
 import { fail, head } from './shared'
+import { defineParser } from './types'
 import { parseFiles } from './json-shared'
 import { bdnEnvironment, bdnRun } from './benchmarkdotnet-table'
 import { pipeCells, textLines } from './table-text'
@@ -29,10 +30,10 @@ function parseOne(f: InputFile): ParsedRun {
     rows.push({ cells: pipeCells(s), lineNo: l.lineNo })
   }
   const env = bdnEnvironment(lines.slice(0, at).map((l) => l.cells[0] as string))
-  return bdnRun('benchmarkdotnet-markdown', f.path, header, rows, env)
+  return bdnRun('markdown', f.path, header, rows, env)
 }
 
-export const benchmarkdotnetMarkdown: Parser = {
+const benchmarkdotnetMarkdownParser: Parser = {
   id: 'benchmarkdotnet-markdown',
   tool: 'BenchmarkDotNet',
   description: 'BenchmarkDotNet GitHub Markdown report (*-report-github.md): the summary table and its environment block',
@@ -43,3 +44,6 @@ export const benchmarkdotnetMarkdown: Parser = {
   },
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const benchmarkdotnetMarkdown = defineParser(benchmarkdotnetMarkdownParser)

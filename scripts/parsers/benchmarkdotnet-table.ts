@@ -38,7 +38,7 @@ export function typeFromPath(path: string): string | undefined {
   return /(?:^|[\\/.])([A-Za-z_][\w`]*)-report(?:-github)?\.(?:csv|md)$/.exec(path)?.[1]
 }
 
-export function bdnRun(format: string, file: string, header: BdnRow, rows: BdnRow[], environment?: Environment): ParsedRun {
+export function bdnRun(source: 'csv' | 'markdown', file: string, header: BdnRow, rows: BdnRow[], environment?: Environment): ParsedRun {
   const h = header.cells.map((c) => c.trim())
   const mean = h.indexOf('Mean')
   const method = h.indexOf('Method')
@@ -49,7 +49,7 @@ export function bdnRun(format: string, file: string, header: BdnRow, rows: BdnRo
   const jobs = new Set(jobCol >= 0 ? rows.map((r) => r.cells[jobCol]?.trim()) : [])
   // The Markdown report shows the Job column and the job characteristics only when the jobs differ:
   // there they say so even for a table cut after its first row. The CSV lists them all, always.
-  const shown = format === 'benchmarkdotnet-markdown'
+  const shown = source === 'markdown'
   const varying = h.map((c, i) => [c, i] as const).filter(([c, i]) => c !== 'Job' && JOB.has(c) && (shown || new Set(rows.map((r) => r.cells[i]?.trim())).size > 1))
   const severalJobs = shown ? jobCol >= 0 || varying.length > 0 : jobs.size > 1
   const paramCols = h.map((c, i) => [c, i] as const).filter(([c, i]) => i < mean && i !== method && c !== '' && !JOB.has(c))
@@ -114,7 +114,7 @@ export function bdnRun(format: string, file: string, header: BdnRow, rows: BdnRo
   const warnings = [`${file}: BenchmarkDotNet's summary table rounds to the digits shown and holds no measurements; the JSON exporter (--exporters json) keeps them`]
   if (!type) warnings.push(`${file}: the file name is not "<Namespace.Type>-report…", so benchmarks are named by their method only (the JSON export names them "<Type>.<Method>")`)
   for (const u of new Set(results.map((r) => r.values.time!.unit).filter(Boolean))) if (!unitInfo(u as string)) fail(file, header.lineNo, `a known time unit, found "${u}"`)
-  return makeRun(format, 'BenchmarkDotNet', file, { metrics, results, environment, warnings }, `line ${header.lineNo}`)
+  return makeRun('BenchmarkDotNet', file, { metrics, results, environment, warnings }, `line ${header.lineNo}`)
 }
 
 /** The environment lines BDN prints above its tables ("BenchmarkDotNet v0.14.0, Ubuntu 24.04…", the CPU line, runtimes). */

@@ -23,6 +23,7 @@
 // the date is the local timestamp BDN puts at the end of Title ("-20260802-042023" → 2026-08-02T04:20:23).
 // Bare NaN/Infinity (written by BDN < 0.13, invalid JSON) are read as missing, with a warning.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { J, hasKeys, head, label, makeRun, measurement, metricId, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -101,7 +102,7 @@ function parseOne(f: InputFile): ParsedRun {
   if (jobs.size === 1 && [...jobs][0]) (env.extra ??= {}).job = [...jobs][0]!
   const stamp = /-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})$/.exec(root.optStr('Title') ?? '')
   const date = stamp ? `${stamp[1]}-${stamp[2]}-${stamp[3]}T${stamp[4]}:${stamp[5]}:${stamp[6]}` : undefined
-  return makeRun('benchmarkdotnet', 'BenchmarkDotNet', f.path, { metrics, results, environment: env, date, warnings }, '$.Benchmarks')
+  return makeRun('BenchmarkDotNet', f.path, { metrics, results, environment: env, date, warnings }, '$.Benchmarks')
 }
 
 function time(st: J, b: J): Measurement {
@@ -184,7 +185,7 @@ function environment(h: J, first: J | undefined): Environment {
   return e
 }
 
-export const benchmarkdotnet: Parser = {
+const benchmarkdotnetParser: Parser = {
   id: 'benchmarkdotnet',
   tool: 'BenchmarkDotNet',
   description: 'BenchmarkDotNet JSON export (full, brief, full-compressed, brief-compressed)',
@@ -192,3 +193,6 @@ export const benchmarkdotnet: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const benchmarkdotnet = defineParser(benchmarkdotnetParser)

@@ -16,6 +16,7 @@
 // n=6)". "~" (not significant) and "?" give no delta value, only the note. geomean rows become
 // results named "geomean". Footnotes (¹ …) are skipped.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { goBenchName } from './go-test-bench'
 import { checkResult, csvFields, fail, head, makeRun, parseByLines, round, slugId, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
@@ -223,12 +224,12 @@ function lines(path: string): LineParser {
       if (![...results.values()].some((r) => Object.keys(r.values).length)) fail(path, last, 'benchstat output: a table with "│" column headers or -format csv rows')
       if (Object.keys(extra).length) env.extra = extra
       const out = [...results.values()].filter((r) => Object.keys(r.values).length > 0).map((r) => checkResult(path, lineOf.get(r) ?? last, r))
-      return makeRun('benchstat', 'benchstat', metrics, out, { environment: env, check: { file: path, lineNo: last } })
+      return makeRun('benchstat', metrics, out, { environment: env, check: { file: path, lineNo: last } })
     },
   }
 }
 
-export const benchstat: Parser = {
+const benchstatParser: Parser = {
   id: 'benchstat',
   tool: 'benchstat',
   description: 'benchstat comparison or summary tables (text, or -format csv)',
@@ -242,3 +243,6 @@ export const benchstat: Parser = {
   parse: (input) => parseByLines(input, lines),
   lines,
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const benchstat = defineParser(benchstatParser)

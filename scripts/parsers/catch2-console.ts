@@ -9,6 +9,7 @@
 // Test cases are the headings between dashed lines. Same results and metric as catch2-xml (time in
 // ns: mean, std dev, the interval low mean … high mean, n = samples), with the console's 6 digits.
 import { CATCH2_METRICS } from './catch2-xml'
+import { defineParser } from './types'
 import { fail, head, makeRun, timeIn, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -64,10 +65,10 @@ function parseOne(f: InputFile): ParsedRun {
   }
   if (!results.length) fail(f.path, 1, 'at least one benchmark under a "benchmark name  samples  iterations  estimated" header')
   const version = /is a Catch2? v(\d+\.\d+\.\d+) host application/.exec(f.text)?.[1]
-  return makeRun('catch2-console', 'Catch2', { ...CATCH2_METRICS }, results, { environment: version ? { tool: `Catch2 ${version}` } : undefined })
+  return makeRun('Catch2', { ...CATCH2_METRICS }, results, { environment: version ? { tool: `Catch2 ${version}` } : undefined })
 }
 
-export const catch2Console: Parser = {
+const catch2ConsoleParser: Parser = {
   id: 'catch2-console',
   tool: 'Catch2 (console reporter)',
   description: 'Catch2 console output with BENCHMARK tables (mean, std dev and their bounds, 6 digits)',
@@ -75,3 +76,6 @@ export const catch2Console: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const catch2Console = defineParser(catch2ConsoleParser)

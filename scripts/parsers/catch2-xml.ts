@@ -8,6 +8,7 @@
 // Metric "time" (ns, the mean, with the standard deviation, the bootstrap confidence interval of the
 // mean and n = samples) — the same as the console reporter's (catch2-console), so both can be mixed.
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { fail, makeRun, toNum } from './shared'
 import { parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -60,10 +61,10 @@ function parseOne(f: InputFile): ParsedRun {
   }
   if (!results.length) fail(f.path, 1, 'at least one <BenchmarkResults> element (run the tests with -r xml and BENCHMARK blocks)')
   const version = /<Catch2?TestRun[^>]*catch2-version="([^"]+)"/.exec(f.text)?.[1]
-  return makeRun('catch2-xml', 'Catch2', { ...CATCH2_METRICS }, results, { environment: version ? { tool: `Catch2 ${version}` } : undefined })
+  return makeRun('Catch2', { ...CATCH2_METRICS }, results, { environment: version ? { tool: `Catch2 ${version}` } : undefined })
 }
 
-export const catch2Xml: Parser = {
+const catch2XmlParser: Parser = {
   id: 'catch2-xml',
   tool: 'Catch2 (XML reporter)',
   description: 'Catch2 XML reporter output with BENCHMARK results (mean, std dev, confidence interval in ns)',
@@ -71,3 +72,6 @@ export const catch2Xml: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const catch2Xml = defineParser(catch2XmlParser)

@@ -17,6 +17,7 @@
 // "Found N outliers among M measurements" gives n = M. "Benchmarking …" progress and cargo lines
 // are skipped.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
 import { ParseError } from './types'
 import { DataError, parseJson } from '../../data/schema/validate'
@@ -146,7 +147,7 @@ function lines(path: string): LineParser {
       if (results.length === 0) fail(path, last, 'criterion output: "<name>  time:   [<low> <estimate> <high>]" lines, bencher lines "test <name> ... bench: <n> ns/iter (+/- <n>)", or a target/criterion directory')
       if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not criterion results`)
       results.forEach((r, i) => checkResult(path, lineOf[i] ?? last, r))
-      return makeRun('criterion', 'criterion.rs', metrics, results, { warnings })
+      return makeRun('criterion.rs', metrics, results, { warnings })
     },
   }
 }
@@ -225,12 +226,12 @@ function parseDir(input: ParserInput): ParsedRun {
     results.push(r)
   }
   if (results.length === 0) throw new ParseError(input.files[0]?.path ?? '(no input)', '$', 'criterion files <benchmark>/new/estimates.json and new/benchmark.json')
-  return makeRun('criterion', 'criterion.rs', metrics, results)
+  return makeRun('criterion.rs', metrics, results)
 }
 
 const isDir = (input: ParserInput) => input.files.some((f) => /(^|[\\/])new[\\/](estimates|benchmark)\.json$/.test(f.path))
 
-export const criterion: Parser = {
+const criterionParser: Parser = {
   id: 'criterion',
   tool: 'criterion.rs',
   description: 'criterion.rs results: the target/criterion directory, cargo bench console output, or --output-format bencher',
@@ -245,3 +246,6 @@ export const criterion: Parser = {
   parse: (input) => (isDir(input) ? parseDir(input) : parseByLines(input, lines)),
   lines,
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const criterion = defineParser(criterionParser)

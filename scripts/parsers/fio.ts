@@ -9,6 +9,7 @@
 // Metrics: "iops" (IO/s, with stddev/min/max over fio's samples), "bandwidth" (B/s, bw_bytes) and
 // "latency" (completion latency clat, ns, mean with stddev, min, max, N and the percentiles fio prints).
 import type { Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { hasKeys, J, makeRun, measurement, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -69,7 +70,7 @@ function parseOne(f: InputFile): ParsedRun {
   }
   const ts = root.optNum('timestamp')
   const version = root.optStr('fio version')
-  return makeRun('fio', 'fio', f.path, {
+  return makeRun('fio', f.path, {
     metrics: { ...METRICS },
     results,
     date: ts ? new Date(ts * 1000).toISOString().replace('.000Z', 'Z') : undefined,
@@ -77,7 +78,7 @@ function parseOne(f: InputFile): ParsedRun {
   }, '$.jobs')
 }
 
-export const fio: Parser = {
+const fioParser: Parser = {
   id: 'fio',
   tool: 'fio',
   description: 'fio JSON output: IOPS, bandwidth and completion latency (percentiles) per job and direction',
@@ -85,3 +86,6 @@ export const fio: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const fio = defineParser(fioParser)

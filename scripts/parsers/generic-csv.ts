@@ -21,6 +21,7 @@
 // Cells: a number; empty = no value; a value cell may start with >= (at-least), <= (at-most),
 // > (above), < (below) or ~ (about) when the source gave a bound. Documented in docs/guide/formats/generic.md.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { isUnit } from '../../data/schema/units'
 import { impliedDirection } from './generic-json'
 import { commitId, isoDate, label, makeRun, measurement, metricId, parseFiles, pctKey, text } from './json-shared'
@@ -161,7 +162,7 @@ function lines(file: string): LineParser {
     },
     end(): ParsedRun {
       if (!columns) throw new ParseError(file, 'line 1', 'a header line such as "benchmark,param:size,latency [ms] (lower)"')
-      return makeRun('generic-csv', meta.tool ?? 'generic', file, {
+      return makeRun(meta.tool ?? 'generic', file, {
         metrics, results, environment: env(meta), date: isoDate(meta.date), commit: commitId(meta.commit), version: meta.version,
       }, 'line 2')
     },
@@ -181,7 +182,7 @@ function env(meta: Record<string, string>): Environment {
   return e
 }
 
-export const genericCsv: Parser = {
+const genericCsvParser: Parser = {
   id: 'generic-csv',
   tool: 'generic',
   description: 'Generic CSV results: benchmark, param:<name> and "<metric> [<unit>] (higher|lower)" columns',
@@ -196,3 +197,6 @@ export const genericCsv: Parser = {
   }),
   lines,
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const genericCsv = defineParser(genericCsvParser)

@@ -21,6 +21,7 @@
 // schema's Environment (machine, cpu, cores, threads, ram, os, kernel, arch, runtimes, tool,
 // command, notes, extra). Documented for users in docs/guide/formats/generic.md.
 import type { z } from 'zod'
+import { defineParser } from './types'
 import { Environment, Measurement, Metric, PATTERNS, Result } from '../../data/schema/schema'
 import type { Direction, ParamValue } from '../../data/schema/schema'
 import { jsonPath } from '../../data/schema/validate'
@@ -102,10 +103,10 @@ function parseOne(f: InputFile): ParsedRun {
   const commitText = root.optStr('commit')
   const commit = commitId(commitText)
   if (commitText && !commit) root.at('commit').fail('a commit hash (7 to 40 hexadecimal digits)')
-  return makeRun('generic-json', tool ?? 'generic', f.path, { metrics, results, environment: env, date, commit, version: root.optStr('version') }, '$.results')
+  return makeRun(tool ?? 'generic', f.path, { metrics, results, environment: env, date, commit, version: root.optStr('version') }, '$.results')
 }
 
-export const genericJson: Parser = {
+const genericJsonParser: Parser = {
   id: 'generic-json',
   tool: 'generic',
   description: 'Generic JSON results: {"metrics": {id: {unit, direction}}, "results": [{benchmark, params, values}]}',
@@ -113,3 +114,6 @@ export const genericJson: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const genericJson = defineParser(genericJsonParser)

@@ -8,6 +8,7 @@
 // go to a metric named after the unit's dimension ("time", "throughput", "memory", else the unit);
 // "ns/iter" and "ms/op" are time units. `range` and `extra` are text: they go into the note as written.
 import type { Direction, Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { impliedDirection } from './generic-json'
 import { J, isObj, makeRun, parseFiles, sniff, text } from './json-shared'
@@ -85,16 +86,16 @@ function parserFor(id: string, direction: Direction): Parser {
     const list = J.root(f).items('an array of benchmarks [{"name": …, "unit": …, "value": …}] (github-action-benchmark custom JSON)')
     const warnings: string[] = []
     const { metrics, results } = benchesToRun(list, direction, warnings)
-    return makeRun(id, `github-action-benchmark (${tool})`, f.path, { metrics, results, warnings })
+    return makeRun(`github-action-benchmark (${tool})`, f.path, { metrics, results, warnings })
   }
-  return {
+  return defineParser({
     id,
     tool: `github-action-benchmark (${tool})`,
     description: `github-action-benchmark custom JSON, ${direction === 'lower' ? 'smaller' : 'bigger'} is better ([{name, unit, value, range, extra}])`,
     produce: `your script writes [{"name": …, "unit": …, "value": …}] > output.json   (the action's tool: '${tool}')`,
     detect: detectFor(direction),
     parse: (input) => parseFiles(input, parseOne),
-  }
+  })
 }
 
 export const customSmallerIsBetter = parserFor('custom-smaller-is-better', 'lower')

@@ -12,6 +12,7 @@
 // other stray lines are skipped with one warning. In -json streams the Output fields of each package
 // are concatenated, so a result line split over two events is read whole.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { unitInfo } from '../../data/schema/units'
 import { checkResult, fail, head, makeRun, parseByLines, Samples, sampleStats, slugId, tokens, toNum } from './shared'
 import { goScanScratch, isBenchmarkBytes, scanGoResult } from './go-bench-scan'
@@ -336,12 +337,12 @@ function lines(path: string): LineParser {
       }
       if (results.length === 0) fail(path, last, 'go test -bench output: result lines such as "BenchmarkName-8   1000   123 ns/op"')
       if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not benchmark results (first at line ${firstIgnored})`)
-      return makeRun('go-test-bench', 'go test -bench', metrics, results, { environment: env, warnings, check: { file: path, lineNo: last } })
+      return makeRun('go test -bench', metrics, results, { environment: env, warnings, check: { file: path, lineNo: last } })
     },
   }
 }
 
-export const goTestBench: Parser = {
+const goTestBenchParser: Parser = {
   id: 'go-test-bench',
   tool: 'go test -bench',
   description: 'go test -bench text output (with -benchmem, -count, several packages) or its go test -json stream',
@@ -358,3 +359,6 @@ export const goTestBench: Parser = {
   parse: (input) => parseByLines(input, lines),
   lines,
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const goTestBench = defineParser(goTestBenchParser)

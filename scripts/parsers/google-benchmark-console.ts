@@ -11,6 +11,7 @@
 // reporter states for the same rows. The context lines (date, "Run on", caches, load average, the
 // DEBUG warning), when present (2>&1), give the environment.
 import { fail, forEachLine, head, toNum } from './shared'
+import { defineParser } from './types'
 import { J, parseFiles } from './json-shared'
 import { readReport } from './google-benchmark'
 import { ParseError } from './types'
@@ -54,7 +55,7 @@ function counterValue(raw: string, field: string, cv: boolean): number | undefin
 }
 
 /** Turns the report's rows into the JSON reporter's shape and reads it with the JSON parser. */
-export function fromRows(format: string, f: InputFile, rows: Array<{ row: Row; lineNo: number }>, ctx: Row, caches: Row[], warnings: string[], repeated = false): ParsedRun {
+export function fromRows(f: InputFile, rows: Array<{ row: Row; lineNo: number }>, ctx: Row, caches: Row[], warnings: string[], repeated = false): ParsedRun {
   const iterationsOf = new Map<string, number>()
   for (const { row } of rows) if (row.run_type === 'iteration') iterationsOf.set(row.run_name as string, (iterationsOf.get(row.run_name as string) ?? 0) + 1)
   for (const { row } of rows) {
@@ -66,7 +67,7 @@ export function fromRows(format: string, f: InputFile, rows: Array<{ row: Row; l
   const doc = { context: ctx, benchmarks: rows.map((r) => r.row) }
   let run: ParsedRun
   try {
-    run = readReport(format, new J(f.path, doc))
+    run = readReport(new J(f.path, doc))
   } catch (e) {
     // Name the line rather than the position in the JSON made from the rows.
     const i = e instanceof ParseError ? /^\$\.benchmarks\[(\d+)\]/.exec(e.where) : null
@@ -159,10 +160,10 @@ function parseOne(f: InputFile): ParsedRun {
   // a column wider than every name printed means aggregate rows were coming.
   const longest = Math.max(10, ...rows.filter((r) => r.row.run_type === 'iteration').map((r) => String(r.row.name).length))
   const repeated = nameWidth > longest && rows.some((r) => r.row.run_type === 'iteration')
-  return fromRows('google-benchmark-console', f, rows, ctx, caches, warnings, repeated)
+  return fromRows(f, rows, ctx, caches, warnings, repeated)
 }
 
-export const googleBenchmarkConsole: Parser = {
+const googleBenchmarkConsoleParser: Parser = {
   id: 'google-benchmark-console',
   tool: 'Google Benchmark',
   description: 'Google Benchmark console report (the default output; 2>&1 adds the context lines)',
@@ -173,3 +174,6 @@ export const googleBenchmarkConsole: Parser = {
   },
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const googleBenchmarkConsole = defineParser(googleBenchmarkConsoleParser)

@@ -8,6 +8,7 @@
 // user counters are extra quoted columns, and the reporter aborts when a counter is missing from a
 // run — such output ends early and is refused.
 import { fail, head } from './shared'
+import { defineParser } from './types'
 import { parseFiles } from './json-shared'
 import { contextLine, fromRows } from './google-benchmark-console'
 import { csvRows, optCellNum } from './table-text'
@@ -73,10 +74,10 @@ function parseOne(f: InputFile): ParsedRun {
   }
   if (rows.length === 0) fail(f.path, header.lineNo, 'at least one benchmark row after the header, found none')
   const warnings = [`${f.path}: the CSV report has 6 significant digits and names no host; --benchmark_format=json keeps full precision`]
-  return fromRows('google-benchmark-csv', f, rows, ctx, caches, warnings)
+  return fromRows(f, rows, ctx, caches, warnings)
 }
 
-export const googleBenchmarkCsv: Parser = {
+const googleBenchmarkCsvParser: Parser = {
   id: 'google-benchmark-csv',
   tool: 'Google Benchmark',
   description: 'Google Benchmark CSV report (--benchmark_format=csv)',
@@ -84,3 +85,6 @@ export const googleBenchmarkCsv: Parser = {
   detect: (input: ParserInput) => (head(input).includes(HEADER) ? 1 : 0),
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const googleBenchmarkCsv = defineParser(googleBenchmarkCsvParser)

@@ -15,6 +15,7 @@
 // family with metrics big_o_cpu, big_o_real (coefficients) and big_o_rms (%), the fitted O(…) in the note.
 // Rows with error_occurred are skipped with a warning. context → environment.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { J, hasKeys, isObj, isoDate, label, makeRun, measurement, metricId, paramValue, parseFiles, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -47,7 +48,7 @@ interface Row {
 }
 
 function parseOne(f: InputFile): ParsedRun {
-  return readReport('google-benchmark', J.root(f).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)'))
+  return readReport(J.root(f).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)'))
 }
 
 /**
@@ -55,7 +56,7 @@ function parseOne(f: InputFile): ParsedRun {
  * the same shape made from their rows, so that every output of Google Benchmark gives the same
  * results, metric ids, units and parameters.
  */
-export function readReport(format: string, root: J): ParsedRun {
+export function readReport(root: J): ParsedRun {
   const f = { path: root.file }
   const items = root.arr('benchmarks', 'an array of benchmark runs (--benchmark_format=json)')
   const warnings: string[] = []
@@ -131,7 +132,7 @@ export function readReport(format: string, root: J): ParsedRun {
     }
     if (Object.keys(result.values).length) results.push(result)
   }
-  return makeRun(format, 'Google Benchmark', f.path, {
+  return makeRun('Google Benchmark', f.path, {
     metrics,
     results,
     environment: env(root.at('context')),
@@ -241,7 +242,7 @@ function env(c: J): Environment {
   return e
 }
 
-export const googleBenchmark: Parser = {
+const googleBenchmarkParser: Parser = {
   id: 'google-benchmark',
   tool: 'Google Benchmark',
   description: 'Google Benchmark JSON output (--benchmark_format=json or --benchmark_out)',
@@ -249,3 +250,6 @@ export const googleBenchmark: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const googleBenchmark = defineParser(googleBenchmarkParser)

@@ -5,6 +5,7 @@
 // sample standard deviation, median, min, max and every response time as a sample; the status codes
 // go into the note. The CSV has no request rate nor error list (the summary has both).
 import { HEY_BENCHMARK, HEY_METRICS } from './hey'
+import { defineParser } from './types'
 import { csvFields, fail, head, makeRun, sampleStats, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
@@ -33,10 +34,10 @@ function parseOne(f: InputFile): ParsedRun {
   }
   if (!times.length) fail(f.path, 2, 'at least one request line')
   const note = `status codes: ${[...codes].map(([c, n]) => `${c} ×${n}`).join(', ')}`
-  return makeRun('hey-csv', 'hey', { latency: HEY_METRICS.latency! }, [{ benchmark: HEY_BENCHMARK, values: { latency: sampleStats(times) }, note }])
+  return makeRun('hey', { latency: HEY_METRICS.latency! }, [{ benchmark: HEY_BENCHMARK, values: { latency: sampleStats(times) }, note }])
 }
 
-export const heyCsv: Parser = {
+const heyCsvParser: Parser = {
   id: 'hey-csv',
   tool: 'hey (CSV)',
   description: 'hey -o csv: every request\'s response time (s) and status code',
@@ -44,3 +45,6 @@ export const heyCsv: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const heyCsv = defineParser(heyCsvParser)

@@ -16,6 +16,7 @@
 // counted) and "requests" (req/s); "errors" counts the lines of the error distribution. hey prints
 // 4 decimals of a second: sub-0.1 ms latencies read as 0.0000.
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -71,10 +72,10 @@ function parseOne(f: InputFile): ParsedRun {
   const values: ParsedResult['values'] = { latency, requests: { value: need('Requests/sec') }, errors: { value: errors } }
   const note = [`total ${need('Total')} s`, codes.length ? `status codes: ${codes.join(', ')}` : ''].filter(Boolean).join('; ')
   const warnings = errors ? [`${errors} requests failed (see the error distribution)`] : []
-  return makeRun('hey', 'hey', { ...HEY_METRICS }, [{ benchmark: HEY_BENCHMARK, values, note }], { warnings })
+  return makeRun('hey', { ...HEY_METRICS }, [{ benchmark: HEY_BENCHMARK, values, note }], { warnings })
 }
 
-export const hey: Parser = {
+const heyParser: Parser = {
   id: 'hey',
   tool: 'hey',
   description: 'hey text summary: average, fastest, slowest and percentile latencies, requests/s',
@@ -82,3 +83,6 @@ export const hey: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const hey = defineParser(heyParser)

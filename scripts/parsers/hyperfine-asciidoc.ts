@@ -8,6 +8,7 @@
 //   | 5.8 ± 1.0 
 // See hyperfine-table.ts for what the table keeps and lacks.
 import { fail, forEachLine, head } from './shared'
+import { defineParser } from './types'
 import { hyperfineTable, type TableRow } from './hyperfine-table'
 import { wholeLines } from './table-text'
 import type { InputFile, Parser, ParserInput } from './types'
@@ -41,10 +42,10 @@ function parseOne(f: InputFile) {
   if (!closed) fail(f.path, last, 'the closing "|===" of the table (the output ends early)')
   const [header, ...rows] = groups
   if (!header) fail(f.path, last, 'a header row "| Command", "| Mean [ms]", … inside the table')
-  return hyperfineTable(f, 'hyperfine-asciidoc', header, rows, (c) => c.replace(/^`(.*)`$/, '$1'))
+  return hyperfineTable(f, 'asciidoc', header, rows, (c) => c.replace(/^`(.*)`$/, '$1'))
 }
 
-export const hyperfineAsciidoc: Parser = {
+const hyperfineAsciidocParser: Parser = {
   id: 'hyperfine-asciidoc',
   tool: 'hyperfine',
   description: 'hyperfine --export-asciidoc table (mean ± stddev, min, max as printed)',
@@ -52,3 +53,6 @@ export const hyperfineAsciidoc: Parser = {
   detect: (input: ParserInput) => (/^\[cols="<,>,>,>,>"\]\r?\n\|===\r?\n\| Command\s*\r?\n\| Mean \[/.test(head(input, 4096).trimStart()) ? 0.95 : 0),
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const hyperfineAsciidoc = defineParser(hyperfineAsciidocParser)

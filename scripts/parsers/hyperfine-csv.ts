@@ -6,6 +6,7 @@
 // results are named by the command template. The CSV has no run times and no exit codes (a warning
 // says so): n and samples are not kept.
 import type { ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { fail, head } from './shared'
 import { makeRun, paramValue, parseFiles } from './json-shared'
 import { templates } from './hyperfine'
@@ -54,10 +55,10 @@ function parseOne(f: InputFile): ParsedRun {
     ...(system ? { system: { label: 'System CPU time', unit: 's', direction: 'lower', stat: 'mean' } as const } : {}),
   }
   const warnings = [`${f.path}: hyperfine's CSV export holds no individual run times or exit codes (--export-json keeps them)`]
-  return makeRun('hyperfine-csv', 'hyperfine', f.path, { metrics, results, warnings }, `line ${header.lineNo}`)
+  return makeRun('hyperfine', f.path, { metrics, results, warnings }, `line ${header.lineNo}`)
 }
 
-export const hyperfineCsv: Parser = {
+const hyperfineCsvParser: Parser = {
   id: 'hyperfine-csv',
   tool: 'hyperfine',
   description: 'hyperfine --export-csv (times in seconds, parameters of scans)',
@@ -65,3 +66,6 @@ export const hyperfineCsv: Parser = {
   detect: (input: ParserInput) => (/^command,mean,stddev,median,user,system,min,max(,parameter_[^,\r\n]+)*\r?$/m.test(head(input, 1024).split('\n')[0] ?? '') ? 1 : 0),
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const hyperfineCsv = defineParser(hyperfineCsvParser)

@@ -4,6 +4,7 @@
 //   | `sort -n -k1 numbers.txt` | 5.8 ± 1.0 | 4.8 | 6.9 | 1.00 |
 // See hyperfine-table.ts for what the table keeps and lacks.
 import { fail, head } from './shared'
+import { defineParser } from './types'
 import { hyperfineTable } from './hyperfine-table'
 import { pipeCells, textLines } from './table-text'
 import type { InputFile, Parser, ParserInput } from './types'
@@ -23,10 +24,10 @@ function parseOne(f: InputFile) {
     if (/^\|[\s:|-]+\|$/.test(s)) continue // the alignment row
     rows.push({ cells: pipeCells(s), lineNo: l.lineNo })
   }
-  return hyperfineTable(f, 'hyperfine-markdown', header, rows, (c) => c.replace(/^`(.*)`$/, '$1'))
+  return hyperfineTable(f, 'markdown', header, rows, (c) => c.replace(/^`(.*)`$/, '$1'))
 }
 
-export const hyperfineMarkdown: Parser = {
+const hyperfineMarkdownParser: Parser = {
   id: 'hyperfine-markdown',
   tool: 'hyperfine',
   description: 'hyperfine --export-markdown table (mean ± stddev, min, max as printed)',
@@ -35,3 +36,6 @@ export const hyperfineMarkdown: Parser = {
   detect: (input: ParserInput) => { const h = head(input, 4096); return HEADER.test(h.trimStart()) && /^\|:?-+:?\|/m.test(h) ? 0.95 : 0 },
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const hyperfineMarkdown = defineParser(hyperfineMarkdownParser)

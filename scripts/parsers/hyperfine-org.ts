@@ -4,6 +4,7 @@
 //   | =sort -n -k1 numbers.txt=  |  5.8 ± 1.0 |  4.8 |  6.9 |  1.00 |
 // See hyperfine-table.ts for what the table keeps and lacks.
 import { fail, head } from './shared'
+import { defineParser } from './types'
 import { hyperfineTable } from './hyperfine-table'
 import { pipeCells, textLines } from './table-text'
 import type { InputFile, Parser, ParserInput } from './types'
@@ -22,10 +23,10 @@ function parseOne(f: InputFile) {
     if (/^\|[-+]+\|$/.test(s)) continue // the rule under the header
     rows.push({ cells: pipeCells(s), lineNo: l.lineNo })
   }
-  return hyperfineTable(f, 'hyperfine-org', { cells: pipeCells(first.cells[0] as string), lineNo: first.lineNo }, rows, (c) => c.replace(/^=(.*)=$/, '$1'))
+  return hyperfineTable(f, 'org', { cells: pipeCells(first.cells[0] as string), lineNo: first.lineNo }, rows, (c) => c.replace(/^=(.*)=$/, '$1'))
 }
 
-export const hyperfineOrg: Parser = {
+const hyperfineOrgParser: Parser = {
   id: 'hyperfine-org',
   tool: 'hyperfine',
   description: 'hyperfine --export-orgmode table (mean ± stddev, min, max as printed)',
@@ -34,3 +35,6 @@ export const hyperfineOrg: Parser = {
   detect: (input: ParserInput) => { const h = head(input, 4096); return HEADER.test(h.trimStart()) && /^\|-+\+/m.test(h) ? 0.95 : 0 },
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const hyperfineOrg = defineParser(hyperfineOrgParser)

@@ -17,8 +17,8 @@ export const TIME: Metric = { label: 'Wall time', unit: 's', direction: 'lower',
 
 export interface TableRow { cells: string[]; lineNo: number }
 
-/** Reads the header and rows of one table export into a run of format `format`. */
-export function hyperfineTable(f: InputFile, format: string, header: TableRow, rows: TableRow[], unquote: (s: string) => string): ParsedRun {
+/** Reads the header and rows of one table export (`markdown`, `asciidoc` or `org`, for the warning). */
+export function hyperfineTable(f: InputFile, exportName: string, header: TableRow, rows: TableRow[], unquote: (s: string) => string): ParsedRun {
   const h = header.cells.map((c) => c.trim())
   const unitOf = (i: number, name: string): string => {
     const m = new RegExp(`^${name} \\[(.+)\\]$`).exec(h[i] ?? '')
@@ -41,6 +41,6 @@ export function hyperfineTable(f: InputFile, format: string, header: TableRow, r
     const time = { value: mean, ...(sd !== undefined ? { stddev: sd } : {}), min, max, ...(unit !== 's' ? { unit } : {}) }
     return { benchmark: command, values: { time } }
   })
-  const warnings = [`${f.path}: hyperfine's ${format.replace('hyperfine-', '')} export rounds to the digits shown and holds no median, run times, user/system time or scan parameters; --export-json keeps them all`]
-  return makeRun(format, 'hyperfine', f.path, { metrics: { time: TIME }, results, warnings })
+  const warnings = [`${f.path}: hyperfine's ${exportName} export rounds to the digits shown and holds no median, run times, user/system time or scan parameters; --export-json keeps them all`]
+  return makeRun('hyperfine', f.path, { metrics: { time: TIME }, results, warnings })
 }

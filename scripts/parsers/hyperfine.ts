@@ -10,6 +10,7 @@
 // be put back unambiguously, so that the results of a scan form one benchmark. Non-zero exit codes
 // (accepted with -i) are recorded in the result's note and as a warning.
 import type { Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -77,7 +78,7 @@ function parseOne(f: InputFile): ParsedRun {
   const metrics: Record<string, Metric> = { time: METRICS.time! }
   if (results.some((r) => r.values.user)) metrics.user = METRICS.user!
   if (results.some((r) => r.values.system)) metrics.system = METRICS.system!
-  return makeRun('hyperfine', 'hyperfine', f.path, { metrics, results, warnings }, '$.results')
+  return makeRun('hyperfine', f.path, { metrics, results, warnings }, '$.results')
 }
 
 /**
@@ -104,7 +105,7 @@ export function templates(items: Array<{ command: string; params: Record<string,
   })
 }
 
-export const hyperfine: Parser = {
+const hyperfineParser: Parser = {
   id: 'hyperfine',
   tool: 'hyperfine',
   description: 'hyperfine --export-json results (commands, times in seconds, parameter scans)',
@@ -112,3 +113,6 @@ export const hyperfine: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const hyperfine = defineParser(hyperfineParser)

@@ -4,6 +4,7 @@
 // Read like the JSON result file (see jmh-table.ts): same metric ids, units, params and names. The
 // CSV has 6 decimals, no iteration scores, no JVM or JMH versions: a warning says so.
 import { fail, head } from './shared'
+import { defineParser } from './types'
 import { parseFiles } from './json-shared'
 import { jmhRun, type JmhRow } from './jmh-table'
 import { cellNum, columns, csvRows, optCellNum } from './table-text'
@@ -35,10 +36,10 @@ function parseOne(f: InputFile): ParsedRun {
     }
   })
   const warnings = [`${f.path}: JMH's CSV has no iteration scores and no JMH, JDK or VM version; -rf json keeps them`]
-  return jmhRun('jmh-csv', f.path, rows, { warnings })
+  return jmhRun(f.path, rows, { warnings })
 }
 
-export const jmhCsv: Parser = {
+const jmhCsvParser: Parser = {
   id: 'jmh-csv',
   tool: 'JMH',
   description: 'JMH result file in CSV (-rf csv): scores, errors, counts, params, secondary metrics',
@@ -46,3 +47,6 @@ export const jmhCsv: Parser = {
   detect: (input: ParserInput) => (head(input, 1024).startsWith(HEADER) ? 1 : 0),
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const jmhCsv = defineParser(jmhCsvParser)

@@ -37,7 +37,7 @@ function conv(v: number, f: number): number {
   return f === 1 ? v : Number((v * f).toPrecision(15))
 }
 
-export function jmhRun(format: string, file: string, rows: JmhRow[], extra: { environment?: Environment; warnings?: string[]; samples?: Map<string, number[]> } = {}): ParsedRun {
+export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Environment; warnings?: string[]; samples?: Map<string, number[]> } = {}): ParsedRun {
   if (rows.length === 0) fail(file, 1, 'at least one JMH result row, found none')
   const warnings = [...(extra.warnings ?? [])]
   const metrics: Record<string, Metric> = {}
@@ -100,5 +100,5 @@ export function jmhRun(format: string, file: string, rows: JmhRow[], extra: { en
     if (result.values[id]) warnings.push(`${file}: line ${r.lineNo}: a second "${id}" value for ${result.benchmark} is ignored`)
     else result.values[id] = m
   }
-  return makeRun(format, 'JMH', file, { metrics, results: [...byKey.values()], environment: extra.environment, warnings }, 'line 1')
+  return makeRun('JMH', file, { metrics, results: [...byKey.values()], environment: extra.environment, warnings }, 'line 1')
 }

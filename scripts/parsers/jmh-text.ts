@@ -8,6 +8,7 @@
 // ("Iteration   1: 1041.162 ops/ms") as samples, and the JMH, JDK and VM versions, VM options,
 // forks, warmup and measurement settings as environment. Scores have 3 decimals.
 import type { Environment } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { fail, forEachLine, head, toNum } from './shared'
 import { parseFiles, text } from './json-shared'
 import { jmhRun, type JmhRow } from './jmh-table'
@@ -111,7 +112,7 @@ function parseOne(f: InputFile): ParsedRun {
     if (long && long !== base) r.name = long + r.name.slice(base.length)
   }
   if (full.size === 0) warnings.push(`${f.path}: the table shortens benchmark names by their common package, and no "# Benchmark:" lines give it back (the console output does; -rf json keeps full names)`)
-  return jmhRun('jmh-text', f.path, rows, { environment: environment(env), warnings, samples })
+  return jmhRun(f.path, rows, { environment: environment(env), warnings, samples })
 }
 
 function environment(e: Record<string, string>): Environment | undefined {
@@ -130,7 +131,7 @@ function environment(e: Record<string, string>): Environment | undefined {
   return out
 }
 
-export const jmhText: Parser = {
+const jmhTextParser: Parser = {
   id: 'jmh-text',
   tool: 'JMH',
   description: "JMH's console output or -rf text result: the summary table, plus iterations and versions from the console",
@@ -142,3 +143,6 @@ export const jmhText: Parser = {
   },
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const jmhText = defineParser(jmhTextParser)

@@ -18,6 +18,7 @@
 // params (numbers when numeric); threads becomes a param only when it differs between benchmarks
 // of the file. JMH, JDK and VM versions, JVM arguments, forks and iterations → environment.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { J, hasKeys, isObj, label, makeRun, measurement, metricId, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -90,7 +91,7 @@ function parseOne(f: InputFile): ParsedRun {
     }
   }
   const first = items[0]
-  return makeRun('jmh', 'JMH', f.path, { metrics, results: [...byKey.values()], environment: first ? env(first) : undefined, warnings }, '$')
+  return makeRun('JMH', f.path, { metrics, results: [...byKey.values()], environment: first ? env(first) : undefined, warnings }, '$')
 }
 
 function put(r: ParsedResult, id: string, m: Measurement, lbl: string, direction: 'higher' | 'lower', metrics: Record<string, Metric>, warnings: string[], where: string): void {
@@ -173,7 +174,7 @@ function env(b: J): Environment {
   return e
 }
 
-export const jmh: Parser = {
+const jmhParser: Parser = {
   id: 'jmh',
   tool: 'JMH',
   description: 'JMH JSON result file (-rf json): scores, errors, percentiles, raw iteration data, profilers',
@@ -181,3 +182,6 @@ export const jmh: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const jmh = defineParser(jmhParser)

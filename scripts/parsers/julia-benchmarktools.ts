@@ -9,6 +9,7 @@
 // min, max, n and every sample), "memory" (bytes allocated per evaluation) and "allocs"
 // (allocations per evaluation). The Julia and BenchmarkTools versions go to the environment.
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { isObj, J, makeRun, parseFiles, sniff, text } from './json-shared'
 import { sampleStats } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -64,7 +65,7 @@ function parseOne(f: InputFile): ParsedRun {
   for (const o of objects) walk(o, [], results, warnings)
   const julia = versions?.optStr('Julia')
   const bt = versions?.optStr('BenchmarkTools')
-  return makeRun('julia-benchmarktools', 'Julia BenchmarkTools', f.path, {
+  return makeRun('Julia BenchmarkTools', f.path, {
     metrics: { ...METRICS },
     results,
     warnings,
@@ -72,7 +73,7 @@ function parseOne(f: InputFile): ParsedRun {
   }, '$[1]')
 }
 
-export const juliaBenchmarkTools: Parser = {
+const juliaBenchmarkToolsParser: Parser = {
   id: 'julia-benchmarktools',
   tool: 'Julia BenchmarkTools',
   description: 'Julia BenchmarkTools.save JSON: trials (time samples in ns, memory, allocations) by group path',
@@ -80,3 +81,6 @@ export const juliaBenchmarkTools: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const juliaBenchmarkTools = defineParser(juliaBenchmarkToolsParser)

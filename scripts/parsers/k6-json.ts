@@ -22,6 +22,7 @@
 // "<metric> <expression> passed|FAILED" per threshold, and (3) one warning per failed threshold.
 // Failed checks (root_group, nested groups) are listed in the note too.
 import type { Measurement, Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { unitInfo } from '../../data/schema/units'
 import { J, hasKeys, isObj, label, makeRun, measurement, metricId, parseFiles, pctKey, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -116,7 +117,7 @@ function parseOne(f: InputFile): ParsedRun {
   if (ms !== undefined) notes.push(`test run ${(ms / 1000).toFixed(2)} s`)
   const result: ParsedResult = { benchmark: 'k6', values }
   if (notes.length) result.note = notes.join('. ')
-  return makeRun('k6-json', 'k6', f.path, { metrics, results: Object.keys(values).length ? [result] : [], warnings }, '$.metrics')
+  return makeRun('k6', f.path, { metrics, results: Object.keys(values).length ? [result] : [], warnings }, '$.metrics')
 }
 
 function guessType(v: J): string {
@@ -155,7 +156,7 @@ function checks(g: J): Array<{ name: string; passes: number; fails: number }> {
   return out
 }
 
-export const k6Json: Parser = {
+const k6JsonParser: Parser = {
   id: 'k6-json',
   tool: 'k6',
   description: 'k6 end-of-test summary as JSON (--summary-export, or handleSummary data)',
@@ -163,3 +164,6 @@ export const k6Json: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const k6Json = defineParser(k6JsonParser)

@@ -18,6 +18,7 @@
 // note lists every threshold with ✓/✗, its expression and observed value (the legacy layout only
 // marks metrics ✓/✗, and then gives no count: its end cannot be told), followed by the failing checks ("↳ 22% — ✓ 10 / ✗ 35").
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { checkResult, fail, head, makeRun, parseByLines, pctKey, round, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 import { THRESHOLDS_FAILED } from './k6-json'
@@ -190,12 +191,12 @@ function lines(path: string): LineParser {
       for (const r of results) r.benchmark = name
       results.forEach((r) => checkResult(path, lineOf.get(r) ?? last, r))
       if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not part of the k6 summary`)
-      return makeRun('k6', 'k6', metrics, results, { warnings, check: { file: path, lineNo: last } })
+      return makeRun('k6', metrics, results, { warnings, check: { file: path, lineNo: last } })
     },
   }
 }
 
-export const k6: Parser = {
+const k6Parser: Parser = {
   id: 'k6',
   tool: 'k6',
   description: 'k6 end-of-test summary as printed on the console (v1 compact/full, or legacy)',
@@ -209,3 +210,6 @@ export const k6: Parser = {
   parse: (input) => parseByLines(input, lines),
   lines,
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const k6 = defineParser(k6Parser)

@@ -9,6 +9,7 @@
 // percentile columns describe only a recent window and are left out), "requests" and "failures"
 // (the current rates per second). The first timestamp → date.
 import { cell, LOCUST_METRICS } from './locust'
+import { defineParser } from './types'
 import { csvFields, fail, head, makeRun } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -48,10 +49,10 @@ function parseOne(f: InputFile): ParsedRun {
     results.push({ benchmark: name, params: { elapsed: ts - t0, users: num('User Count') ?? 0 }, values })
   }
   if (!results.length) fail(f.path, 2, 'at least one row with requests (every row has a total request count of 0)')
-  return makeRun('locust-history', 'Locust', { ...LOCUST_METRICS }, results, { date: t0 !== undefined ? new Date(t0 * 1000).toISOString().replace('.000Z', 'Z') : undefined })
+  return makeRun('Locust', { ...LOCUST_METRICS }, results, { date: t0 !== undefined ? new Date(t0 * 1000).toISOString().replace('.000Z', 'Z') : undefined })
 }
 
-export const locustHistory: Parser = {
+const locustHistoryParser: Parser = {
   id: 'locust-history',
   tool: 'Locust (history)',
   description: 'Locust --csv history (_stats_history.csv): running response times and current rates, second by second',
@@ -59,3 +60,6 @@ export const locustHistory: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const locustHistory = defineParser(locustHistoryParser)

@@ -6,6 +6,7 @@
 // with the history CSV (locust-history): "response-time" (ms, the average, with median, min, max, the
 // percentile columns and n = the request count), "requests" (req/s), "failures" (failures/s).
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { csvFields, fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -77,10 +78,10 @@ function parseOne(f: InputFile): ParsedRun {
     results.push({ benchmark: name, values, note: `${count} requests, ${failed} failed` })
   }
   if (!results.length) fail(f.path, 2, 'at least one row with requests')
-  return makeRun('locust', 'Locust', { ...LOCUST_METRICS }, results)
+  return makeRun('Locust', { ...LOCUST_METRICS }, results)
 }
 
-export const locust: Parser = {
+const locustParser: Parser = {
   id: 'locust',
   tool: 'Locust',
   description: 'Locust --csv statistics (_stats.csv): response times with percentiles, requests/s, failures/s',
@@ -88,3 +89,6 @@ export const locust: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const locust = defineParser(locustParser)

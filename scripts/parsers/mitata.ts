@@ -9,6 +9,7 @@
 // the median, min, max, the percentiles 25/50/75/99/99.9, and the samples when the file has them.
 // mitata's heap figures are left out (their unit is not stated in the file).
 import type { Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -62,7 +63,7 @@ function parseOne(f: InputFile): ParsedRun {
   const version = ctx.isObj ? ctx.optStr('version') : undefined
   const cpu = ctx.isObj && ctx.at('cpu').isObj ? ctx.at('cpu').optStr('name') : undefined
   const now = ctx.isObj ? ctx.optNum('now') : undefined
-  return makeRun('mitata', 'mitata', f.path, {
+  return makeRun('mitata', f.path, {
     metrics: { ...METRICS },
     results,
     environment: { cpu, arch: ctx.isObj ? ctx.optStr('arch') : undefined, runtimes: runtime && version ? { [runtime]: version } : undefined },
@@ -71,7 +72,7 @@ function parseOne(f: InputFile): ParsedRun {
   })
 }
 
-export const mitata: Parser = {
+const mitataParser: Parser = {
   id: 'mitata',
   tool: 'mitata',
   description: 'mitata JSON output (time per iteration in ns with percentiles, args as parameters)',
@@ -79,3 +80,6 @@ export const mitata: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const mitata = defineParser(mitataParser)

@@ -13,6 +13,7 @@
 // time and bytes are lower-is-better, other families are stored lower-is-better with a warning to
 // pass --direction. info and stateset families, _created and exemplars are left out.
 import type { Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { fail, head, makeRun, round, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import { metricId } from './json-shared'
@@ -108,10 +109,10 @@ function parseOne(f: InputFile): ParsedRun {
     results.push({ benchmark: s.family.slice(0, 300), ...(Object.keys(params).length ? { params } : {}), values: { [id]: m } })
   }
   if (!results.length) fail(f.path, 1, 'at least one sample with a value (OpenMetrics or Prometheus text)')
-  return makeRun('openmetrics', 'OpenMetrics', metrics, results, { warnings })
+  return makeRun('OpenMetrics', metrics, results, { warnings })
 }
 
-export const openmetrics: Parser = {
+const openmetricsParser: Parser = {
   id: 'openmetrics',
   tool: 'OpenMetrics / Prometheus text',
   description: 'OpenMetrics (or Prometheus) text exposition: gauges, counters, summaries and histogram means',
@@ -119,3 +120,6 @@ export const openmetrics: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const openmetrics = defineParser(openmetricsParser)

@@ -8,6 +8,7 @@
 // and "transactions" (completed in the interval). The columns after max_latency differ between
 // PostgreSQL versions and options, and are not read. The first interval start → date.
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { fail, head, makeRun, round } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -45,10 +46,10 @@ function parseOne(f: InputFile): ParsedRun {
   if (!results.length) fail(f.path, 1, 'at least one aggregated interval line')
   const metrics: Record<string, Metric> = { transactions: METRICS.transactions! }
   if (results.some((r) => r.values.latency)) metrics.latency = METRICS.latency!
-  return makeRun('pgbench-log', 'pgbench', metrics, results, { date: t0 !== undefined ? new Date(t0 * 1000).toISOString().replace('.000Z', 'Z') : undefined })
+  return makeRun('pgbench', metrics, results, { date: t0 !== undefined ? new Date(t0 * 1000).toISOString().replace('.000Z', 'Z') : undefined })
 }
 
-export const pgbenchLog: Parser = {
+const pgbenchLogParser: Parser = {
   id: 'pgbench-log',
   tool: 'pgbench (aggregated log)',
   description: 'pgbench --log --aggregate-interval logs: per-interval transactions and latency (µs) per thread',
@@ -56,3 +57,6 @@ export const pgbenchLog: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const pgbenchLog = defineParser(pgbenchLogParser)

@@ -16,6 +16,7 @@
 // transactions). With -r every statement is a result of its own ("<type>: <statement>") with its
 // average latency in "statement-latency" (ms).
 import type { Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -76,10 +77,10 @@ function parseOne(f: InputFile): ParsedRun {
   const metrics: Record<string, Metric> = {}
   for (const r of results) for (const k of Object.keys(r.values)) metrics[k] = METRICS[k]!
   const version = /^pgbench \((\d[\d.]*)/m.exec(f.text)?.[1]
-  return makeRun('pgbench', 'pgbench', metrics, results, { environment: version ? { tool: `pgbench ${version}` } : undefined })
+  return makeRun('pgbench', metrics, results, { environment: version ? { tool: `pgbench ${version}` } : undefined })
 }
 
-export const pgbench: Parser = {
+const pgbenchParser: Parser = {
   id: 'pgbench',
   tool: 'pgbench',
   description: 'pgbench summary: tps, average latency (and stddev), failed transactions, per-statement latencies (-r)',
@@ -87,3 +88,6 @@ export const pgbench: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const pgbench = defineParser(pgbenchParser)

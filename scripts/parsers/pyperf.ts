@@ -8,6 +8,7 @@
 // deviation, median, min, max, n. Unit from the metadata: "second" → metric "time" (s),
 // "byte" → "memory" (B), "integer" → "value" (a count, lower is better as in pyperf's compare).
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { sampleStats } from './shared'
 import { hasKeys, isoDate, J, makeRun, parseFiles, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -58,7 +59,7 @@ function parseOne(f: InputFile): ParsedRun {
   }
   const cores = Number(meta(root, 'cpu_count'))
   const py = meta(root, 'python_version')
-  return makeRun('pyperf', 'pyperf', f.path, {
+  return makeRun('pyperf', f.path, {
     metrics,
     results,
     date,
@@ -73,7 +74,7 @@ function parseOne(f: InputFile): ParsedRun {
   }, '$.benchmarks')
 }
 
-export const pyperf: Parser = {
+const pyperfParser: Parser = {
   id: 'pyperf',
   tool: 'pyperf',
   description: 'pyperf JSON results (every run value as a sample; timeit and Runner scripts)',
@@ -81,3 +82,6 @@ export const pyperf: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const pyperf = defineParser(pyperfParser)

@@ -8,6 +8,7 @@
 // iterations are not kept. The table rounds to 4 decimals and shows no parameter names (a test id
 // "test_sum[10]" stays the benchmark name; the JSON splits it into params): a warning says so.
 import type { Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { fail, forEachLine, head, toNumGrouped } from './shared'
 import { makeRun, parseFiles, text } from './json-shared'
@@ -87,10 +88,10 @@ function parseOne(f: InputFile): ParsedRun {
   const metrics: Record<string, Metric> = { time: METRICS.time! }
   if (results.some((r) => r.values.ops)) metrics.ops = METRICS.ops!
   const warnings = [`${f.path}: the terminal table rounds to 4 decimals, names no parameters (test ids stay in the names) and holds no quartiles, timings, machine or commit; --benchmark-json keeps them`]
-  return makeRun('pytest-benchmark-text', 'pytest-benchmark', f.path, { metrics, results, environment, warnings }, `line ${last}`)
+  return makeRun('pytest-benchmark', f.path, { metrics, results, environment, warnings }, `line ${last}`)
 }
 
-export const pytestBenchmarkText: Parser = {
+const pytestBenchmarkTextParser: Parser = {
   id: 'pytest-benchmark-text',
   tool: 'pytest-benchmark',
   description: "pytest-benchmark's terminal table (the default output of pytest with the plugin)",
@@ -101,3 +102,6 @@ export const pytestBenchmarkText: Parser = {
   },
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const pytestBenchmarkText = defineParser(pytestBenchmarkTextParser)

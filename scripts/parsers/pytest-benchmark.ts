@@ -12,6 +12,7 @@
 // 1/mean, as pytest-benchmark computes it). machine_info → environment, commit_info.id → commit
 // (only when it is a hash), datetime → date.
 import type { Environment, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { J, commitId, hasKeys, isoDate, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -87,7 +88,7 @@ function parseOne(f: InputFile): ParsedRun {
     commitHash = commitId(commit.optStr('id'))
     if (commitHash && commit.optBool('dirty')) warnings.push(`commit ${commitHash} had uncommitted changes (commit_info.dirty)`)
   }
-  return makeRun('pytest-benchmark', 'pytest-benchmark', f.path, {
+  return makeRun('pytest-benchmark', f.path, {
     metrics,
     results,
     environment: env(root),
@@ -128,7 +129,7 @@ function env(root: J): Environment {
   return e
 }
 
-export const pytestBenchmark: Parser = {
+const pytestBenchmarkParser: Parser = {
   id: 'pytest-benchmark',
   tool: 'pytest-benchmark',
   description: 'pytest-benchmark JSON (--benchmark-json, or a saved .benchmarks/… file)',
@@ -136,3 +137,6 @@ export const pytestBenchmark: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const pytestBenchmark = defineParser(pytestBenchmarkParser)

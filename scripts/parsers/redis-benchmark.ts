@@ -16,6 +16,7 @@
 // environment.extra. "Cumulative distribution of latencies" is skipped; text outside test blocks
 // (e.g. a Markdown page quoting the output) is skipped with one warning.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { checkResult, csvFields, fail, head, makeRun, parseByLines, pctKey, POW10, Samples, sampleStats, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 import { asciiString, sameBytes } from './line-cutter'
@@ -339,12 +340,12 @@ function lines(path: string): LineParser {
       const metrics: Record<string, Metric> = {}
       for (const r of results) for (const k of Object.keys(r.values)) metrics[k] ??= METRICS[k] as Metric
       const environment = Object.keys(extra).length ? { extra } : undefined
-      return makeRun('redis-benchmark', 'redis-benchmark', metrics, results, { environment, warnings, check: { file: path, lineNo: last } })
+      return makeRun('redis-benchmark', metrics, results, { environment, warnings, check: { file: path, lineNo: last } })
     },
   }
 }
 
-export const redisBenchmark: Parser = {
+const redisBenchmarkParser: Parser = {
   id: 'redis-benchmark',
   tool: 'redis-benchmark',
   description: 'redis-benchmark text report (default), quiet (-q) or --csv output',
@@ -360,3 +361,6 @@ export const redisBenchmark: Parser = {
   parse: (input) => parseByLines(input, lines),
   lines,
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const redisBenchmark = defineParser(redisBenchmarkParser)

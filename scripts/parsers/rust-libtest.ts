@@ -10,6 +10,7 @@
 // and other stray lines are reported as warnings. A build failure (no results, "error…" lines)
 // gives a ParseError quoting the first error.
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 
@@ -81,12 +82,12 @@ function lines(path: string): LineParser {
       if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not libtest output`)
       const metrics: Record<string, Metric> = {}
       for (const r of results) for (const k of Object.keys(r.values)) metrics[k] ??= METRICS[k] as Metric
-      return makeRun('rust-libtest', 'cargo bench (libtest)', metrics, results, { warnings })
+      return makeRun('cargo bench (libtest)', metrics, results, { warnings })
     },
   }
 }
 
-export const rustLibtest: Parser = {
+const rustLibtestParser: Parser = {
   id: 'rust-libtest',
   tool: 'cargo bench (libtest)',
   description: "Rust libtest #[bench] output: text (\"ns/iter (+/- n)\") or JSON (--format json)",
@@ -102,3 +103,6 @@ export const rustLibtest: Parser = {
   parse: (input) => parseByLines(input, lines),
   lines,
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const rustLibtest = defineParser(rustLibtestParser)

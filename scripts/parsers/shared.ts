@@ -205,14 +205,14 @@ type TextExtra = Omit<RunParts, 'metrics' | 'results'> & { check?: { file: strin
 /**
  * Builds a ParsedRun, leaving out empty optional parts (an environment keeps only fields with
  * something in them). The one builder of runs, with the two call forms parsers use:
- *   makeRun(format, tool, metrics, results, { environment, warnings, check: { file, lineNo } })
+ *   makeRun(tool, metrics, results, { environment, warnings, check: { file, lineNo } })
  *     text formats: `check` validates metrics and environment, naming the line;
- *   makeRun(format, tool, file, { metrics, results, … }, emptyWhere = '$')
+ *   makeRun(tool, file, { metrics, results, … }, emptyWhere = '$')
  *     JSON formats: zero results is an error at the JSON path `emptyWhere`.
  */
-export function makeRun(format: string, tool: string, metrics: Record<string, Metric>, results: ParsedResult[], extra?: TextExtra): ParsedRun
-export function makeRun(format: string, tool: string, file: string, parts: RunParts, emptyWhere?: string): ParsedRun
-export function makeRun(format: string, tool: string, a: string | Record<string, Metric>, b: ParsedResult[] | RunParts, c?: TextExtra | string): ParsedRun {
+export function makeRun(tool: string, metrics: Record<string, Metric>, results: ParsedResult[], extra?: TextExtra): ParsedRun
+export function makeRun(tool: string, file: string, parts: RunParts, emptyWhere?: string): ParsedRun
+export function makeRun(tool: string, a: string | Record<string, Metric>, b: ParsedResult[] | RunParts, c?: TextExtra | string): ParsedRun {
   let parts: RunParts
   let check: TextExtra['check']
   if (typeof a === 'string') {
@@ -224,7 +224,8 @@ export function makeRun(format: string, tool: string, a: string | Record<string,
     check = extra.check
   }
   if (check) checkParts(parts, check)
-  const run: ParsedRun = { format, tool, metrics: parts.metrics, results: parts.results }
+  // The format id is stamped by defineParser (types.ts): a parser names it once, in its `id`.
+  const run: ParsedRun = { format: '', tool, metrics: parts.metrics, results: parts.results }
   const env = parts.environment && environment(parts.environment)
   if (env) run.environment = env
   if (parts.date) run.date = parts.date

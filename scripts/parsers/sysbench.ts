@@ -15,6 +15,7 @@
 // memory test's operations per second), "latency" (ms: avg, min, max and the percentile line, n = the
 // total number of events), and for memory "transfer" (MiB/s).
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -78,10 +79,10 @@ function parseOne(f: InputFile): ParsedRun {
   const metrics: Record<string, Metric> = { latency: METRICS.latency! }
   if (values.events) metrics.events = METRICS.events!
   if (values.transfer) metrics.transfer = METRICS.transfer!
-  return makeRun('sysbench', 'sysbench', metrics, [result], { environment: version ? { tool: `sysbench ${version}` } : undefined })
+  return makeRun('sysbench', metrics, [result], { environment: version ? { tool: `sysbench ${version}` } : undefined })
 }
 
-export const sysbench: Parser = {
+const sysbenchParser: Parser = {
   id: 'sysbench',
   tool: 'sysbench',
   description: 'sysbench text report: events per second, latency (avg, min, max, percentile), threads',
@@ -89,3 +90,6 @@ export const sysbench: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const sysbench = defineParser(sysbenchParser)

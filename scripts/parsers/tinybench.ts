@@ -6,6 +6,7 @@
 // Metrics: "latency" (ms as tinybench measures, mean with sd, min, max, p50 as median, n and the
 // percentiles 50/75/99/99.5/99.9) and "throughput" (ops/s, mean with the same spread).
 import type { Measurement, Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { J, isObj, makeRun, measurement, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -63,10 +64,10 @@ function parseOne(f: InputFile): ParsedRun {
     if (rt && rv && !runtime) runtime = { [rt]: rv }
     results.push({ benchmark: name, values: { latency: tinyStats(r.at('latency')), throughput: tinyStats(r.at('throughput')) } })
   }
-  return makeRun('tinybench', 'tinybench', f.path, { metrics: { ...METRICS }, results, environment: { runtimes: runtime }, warnings })
+  return makeRun('tinybench', f.path, { metrics: { ...METRICS }, results, environment: { runtimes: runtime }, warnings })
 }
 
-export const tinybench: Parser = {
+const tinybenchParser: Parser = {
   id: 'tinybench',
   tool: 'tinybench',
   description: 'tinybench task results as JSON (latency in ms and throughput in ops/s with percentiles)',
@@ -74,3 +75,6 @@ export const tinybench: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const tinybench = defineParser(tinybenchParser)

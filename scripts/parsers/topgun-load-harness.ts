@@ -16,6 +16,7 @@
 // n = how many ran), (2) the result's note ("throughput_assertion PASS", "… FAIL: acked ratio 0.72
 // < 0.80"), (3) a warning per failed assertion. timestamp → date.
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { J, hasKeys, isObj, isoDate, makeRun, measurement, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -92,10 +93,10 @@ function parseOne(f: InputFile): ParsedRun {
   })
   const metrics: Record<string, Metric> = {}
   for (const id of Object.keys(METRICS)) if (results.some((r) => r.values[id])) metrics[id] = METRICS[id]!
-  return makeRun('topgun-load-harness', 'TopGun load harness', f.path, { metrics, results, date, warnings }, '$')
+  return makeRun('TopGun load harness', f.path, { metrics, results, date, warnings }, '$')
 }
 
-export const topgunLoadHarness: Parser = {
+const topgunLoadHarnessParser: Parser = {
   id: 'topgun-load-harness',
   tool: 'TopGun load harness',
   description: 'TopGun server load harness JSON report (--json-output): ops/s, latency percentiles in µs, assertions',
@@ -103,3 +104,6 @@ export const topgunLoadHarness: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const topgunLoadHarness = defineParser(topgunLoadHarnessParser)

@@ -83,3 +83,27 @@ export class ParseError extends Error {
     this.name = 'ParseError'
   }
 }
+
+/**
+ * A parser as registered: every run it returns (whole or streamed) carries its `id` as the format, so
+ * that a parser names its format once. Parsers build runs with makeRun (shared.ts), which leaves it out.
+ */
+export function defineParser(p: Parser): Parser {
+  const stamp = (run: ParsedRun): ParsedRun => {
+    run.format = p.id
+    return run
+  }
+  const lines = p.lines
+  return {
+    ...p,
+    parse: (input) => stamp(p.parse(input)),
+    ...(lines
+      ? {
+          lines: (...args: Parameters<typeof lines>) => {
+            const lp = lines(...args)
+            return { ...lp, end: () => stamp(lp.end()) }
+          },
+        }
+      : {}),
+  }
+}

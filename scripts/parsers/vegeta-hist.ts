@@ -6,6 +6,7 @@
 // One result per bucket of "vegeta attack": param "bucket" ("0s–500µs", "10ms–+Inf", in the file's
 // order) with the metrics "requests" (responses in the bucket) and "share" (% of all responses).
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { VEGETA_BENCHMARK } from './vegeta'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
@@ -36,10 +37,10 @@ function parseOne(f: InputFile): ParsedRun {
     results.push({ benchmark: VEGETA_BENCHMARK, params: { bucket: `${m[1]!.trim()}–${m[2]!.trim()}` }, values: { requests: { value: Number(m[3]) }, share: { value: toNum(m[4]!)! } } })
   }
   if (!results.length) fail(f.path, start + 2, 'at least one bucket line')
-  return makeRun('vegeta-hist', 'vegeta', { ...METRICS }, results)
+  return makeRun('vegeta', { ...METRICS }, results)
 }
 
-export const vegetaHist: Parser = {
+const vegetaHistParser: Parser = {
   id: 'vegeta-hist',
   tool: 'vegeta (histogram report)',
   description: "vegeta report -type='hist[…]': responses and share per latency bucket",
@@ -47,3 +48,6 @@ export const vegetaHist: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const vegetaHist = defineParser(vegetaHistParser)

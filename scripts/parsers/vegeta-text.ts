@@ -9,6 +9,7 @@
 // The same result and metrics as vegeta's JSON report (format vegeta): "latency" (ns; the text
 // rounds to 4 significant digits), "rate", "throughput", "success" (%); codes and errors in the note.
 import { VEGETA_BENCHMARK, VEGETA_METRICS } from './vegeta'
+import { defineParser } from './types'
 import { fail, head, makeRun, round, timeIn, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -58,10 +59,10 @@ function parseOne(f: InputFile): ParsedRun {
   const result: ParsedResult = { benchmark: VEGETA_BENCHMARK, values }
   if (note) result.note = note.slice(0, 500)
   const warnings = values.success!.value < 100 ? [`${round(100 - values.success!.value)} % of the requests failed${errors.length ? ` (${errors.join('; ')})` : ''}`] : []
-  return makeRun('vegeta-text', 'vegeta', { ...VEGETA_METRICS }, [result], { warnings })
+  return makeRun('vegeta', { ...VEGETA_METRICS }, [result], { warnings })
 }
 
-export const vegetaText: Parser = {
+const vegetaTextParser: Parser = {
   id: 'vegeta-text',
   tool: 'vegeta (text report)',
   description: 'vegeta report text: latency percentiles, request rate, throughput, success ratio',
@@ -69,3 +70,6 @@ export const vegetaText: Parser = {
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const vegetaText = defineParser(vegetaTextParser)

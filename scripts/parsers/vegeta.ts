@@ -8,6 +8,7 @@
 // percentiles 50/90/95/99), "rate" (requests sent per second), "throughput" (successful requests per
 // second), "success" (% of requests that succeeded). Status codes and errors go into the note.
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { hasKeys, isoDate, J, makeRun, measurement, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { round } from './shared'
@@ -46,10 +47,10 @@ function parseOne(f: InputFile): ParsedRun {
   const result: ParsedResult = { benchmark: VEGETA_BENCHMARK, values }
   if (note) result.note = note
   const warnings = values.success!.value < 100 ? [`${round(100 - values.success!.value)} % of the requests failed${errors.length ? ` (${errors.join('; ')})` : ''}`] : []
-  return makeRun('vegeta', 'vegeta', f.path, { metrics: { ...VEGETA_METRICS }, results: [result], date: isoDate(root.optStr('earliest')), warnings })
+  return makeRun('vegeta', f.path, { metrics: { ...VEGETA_METRICS }, results: [result], date: isoDate(root.optStr('earliest')), warnings })
 }
 
-export const vegeta: Parser = {
+const vegetaParser: Parser = {
   id: 'vegeta',
   tool: 'vegeta',
   description: 'vegeta report -type=json: latency percentiles, request rate, throughput, success ratio',
@@ -57,3 +58,6 @@ export const vegeta: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const vegeta = defineParser(vegetaParser)

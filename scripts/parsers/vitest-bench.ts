@@ -7,6 +7,7 @@
 // "time" (ms per iteration, mean with sd, min, max, median, n = sampleCount, percentiles 75/99/99.5/99.9
 // and the samples when the report has them) and "hz" (operations per second, higher is better).
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { hasKeys, J, makeRun, measurement, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -59,10 +60,10 @@ function parseOne(f: InputFile): ParsedRun {
   }
   const metrics: Record<string, Metric> = { time: METRICS.time! }
   if (results.some((r) => r.values.hz)) metrics.hz = METRICS.hz!
-  return makeRun('vitest-bench', 'Vitest bench', f.path, { metrics, results }, '$.files')
+  return makeRun('Vitest bench', f.path, { metrics, results }, '$.files')
 }
 
-export const vitestBench: Parser = {
+const vitestBenchParser: Parser = {
   id: 'vitest-bench',
   tool: 'Vitest bench',
   description: 'Vitest benchmark report (--outputJson): time per iteration in ms and hz, with percentiles',
@@ -70,3 +71,6 @@ export const vitestBench: Parser = {
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const vitestBench = defineParser(vitestBenchParser)

@@ -13,6 +13,7 @@
 // lines (it omits them when all are zero, and so do we). "+/- Stdev" percentages are not kept. Other
 // lines (custom done() output) are skipped with a warning each.
 import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
 import { checkResult, fail, head, makeRun, parseByLines, pctKey, round, timeIn, toNum } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 
@@ -131,12 +132,12 @@ function lines(path: string): LineParser {
       if (results.length === 0) fail(path, last, `wrk output starting with "Running <duration> test @ <url>"${first ? `, found "${first.slice(0, 80)}"` : ''}`)
       const metrics: Record<string, Metric> = {}
       for (const r of results) for (const k of Object.keys(r.values)) metrics[k] ??= METRICS[k] as Metric
-      return makeRun('wrk', 'wrk', metrics, results, { warnings })
+      return makeRun('wrk', metrics, results, { warnings })
     },
   }
 }
 
-export const wrk: Parser = {
+const wrkParser: Parser = {
   id: 'wrk',
   tool: 'wrk',
   description: 'wrk console report (with or without --latency), including lines printed by a Lua done() script',
@@ -151,3 +152,6 @@ export const wrk: Parser = {
   parse: (input) => parseByLines(input, lines),
   lines,
 }
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const wrk = defineParser(wrkParser)
