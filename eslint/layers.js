@@ -60,7 +60,7 @@ const ALLOWED = {
 }
 
 /** Core modules that need zod at run time: the browser (ui) may import their types only. */
-const NODE_ONLY = ['data/schema/schema', 'data/schema/validate', 'data/schema/json-locate']
+const NODE_ONLY = ['data/schema/schema', 'data/schema/validate', 'data/schema/json-locate', 'data/schema/blocks']
 
 const rule = {
   meta: {

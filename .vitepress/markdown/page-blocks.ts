@@ -1,16 +1,27 @@
 // One page rendered with the site's own Markdown plugin over some data, for `pnpm compare`: it gives
-// each chart's and table's spec, title and anchor id exactly as the site has them.
+// each chart's, trend's and table's spec, title and anchor id exactly as the site has them, and what
+// each draws, from the block registry.
 import MarkdownIt from 'markdown-it'
-import type { RenderedBlock } from '../../components/support/blocks'
+import type { PageBlock, RenderedBlock } from '../../components/support/blocks'
+import type { SuiteData } from '../../components/support/select'
 import type { LoadedSuite } from '../../scripts/lib/load'
 import { benchBlocks, withBenchData } from './bench-blocks'
+import { BLOCKS } from './registry'
 
 const build = () => new MarkdownIt({ html: true }).use(benchBlocks)
 let md: ReturnType<typeof build> | undefined
 
-export function pageBlocks(markdown: string, page: string, data: Map<string, Pick<LoadedSuite, 'suite' | 'runs'>>): RenderedBlock[] {
+function pageBlock(b: RenderedBlock): PageBlock {
+  const { compare } = BLOCKS[b.kind]
+  if (!compare) throw new Error(`block kind ${b.kind} has no compare entry in registry.ts`)
+  // Each kind's `drawn` takes its own view type: the one its renderer reported with it.
+  const drawn = compare.drawn as (data: SuiteData, view: RenderedBlock['view']) => unknown
+  return { kind: compare.kind, suite: b.view.suite, id: b.id, title: b.title, drawn: (data) => drawn(data, b.view) }
+}
+
+export function pageBlocks(markdown: string, page: string, data: Map<string, Pick<LoadedSuite, 'suite' | 'runs'>>): PageBlock[] {
   md ??= build()
   const env = { relativePath: page, benchBlocks: [] as RenderedBlock[] }
   withBenchData(data as Map<string, LoadedSuite>, () => md!.render(markdown, env))
-  return env.benchBlocks
+  return env.benchBlocks.map(pageBlock)
 }

@@ -2,16 +2,11 @@
 // latest run, then the suites no page shows yet. The home page uses it, so a new page (or a new suite)
 // is listed there without editing anything but its own front matter.
 import { posix } from 'node:path'
-import { z } from 'zod'
+import type { PagesView } from '../../data/schema/blocks'
 import { currentRuns } from '../../data/schema/model'
 import type { SuiteData } from '../../components/support/select'
 import { sitePages, type SitePage } from './site-pages'
 import { esc } from './html'
-
-export const PagesSpec = z.strictObject({
-  caption: z.string().optional(),
-  unlisted: z.boolean().optional().describe('Also list suites that no page names (default true)'),
-}).nullable()
 
 function suiteLine(id: string, data: SuiteData | undefined, page: string): string {
   if (!data) throw new Error(`${page}: front matter "suites" names unknown suite "${id}"`)
@@ -22,7 +17,7 @@ function suiteLine(id: string, data: SuiteData | undefined, page: string): strin
   return `<span class="bench-pages__suite">${esc(data.suite.title)} <span class="bench-pages__meta">(${esc(id)}: ${runs.length} run${runs.length === 1 ? '' : 's'}${esc(when)}${esc(failed)})</span></span>`
 }
 
-export function pagesListHtml(srcDir: string, here: string, suites: Map<string, SuiteData>, spec: z.output<typeof PagesSpec>): string {
+export function pagesListHtml(srcDir: string, here: string, suites: Map<string, SuiteData>, spec: PagesView): string {
   const pages = sitePages(srcDir).filter((p) => p.suites.length > 0)
   const from = posix.dirname('/' + here.replace(/\\/g, '/'))
   const href = (p: SitePage) => posix.relative(from, p.link) + (p.link.endsWith('/') ? '/' : '') || '.'

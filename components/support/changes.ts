@@ -7,20 +7,14 @@ import { environmentChanges } from './env'
 import { formatChange, formatMeasured } from '../../data/schema/format'
 import { matches, measurement, resultKey } from '../../data/schema/model'
 import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys } from './select'
-import type { SuiteData, Where } from './select'
+import type { SuiteData } from './select'
 import { DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
 import type { Verdict } from '../../data/schema/verdict'
+import type { ChangesView } from '../../data/schema/blocks'
 
 export { DEFAULT_TOLERANCE, verdict }
 export type { Verdict }
 
-export interface ChangesView {
-  suite: string
-  metric?: string | string[]
-  where?: Where
-  run?: string
-  caption?: string
-}
 
 export interface ChangeRow {
   /** "Sum · ActualLab.Rpc · 1 B": every key value, for titles and tests. */

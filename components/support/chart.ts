@@ -4,37 +4,12 @@ import type { NumberFormat, ParamValue } from '../../data/schema/schema'
 import { measurement, statValue, thresholdsFor } from '../../data/schema/model'
 import { timesBetter } from '../../data/schema/numbers'
 import { colorSlot, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
-import type { SuiteData, Where } from './select'
+import type { SuiteData } from './select'
 import { isFailed } from './chart-rules'
+import type { ChartView } from '../../data/schema/blocks'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
 
-export interface ChartView {
-  suite: string
-  metric: string
-  /** A percentile ("p99") or spread field instead of the primary value. */
-  stat?: string
-  where?: Where
-  run?: string
-  /** Key whose values become the categories (x axis); "benchmark" or a parameter name. */
-  groups?: string
-  /** Key whose values become the coloured series. */
-  series?: string
-  title?: string
-  id?: string
-  horizontal?: boolean
-  height?: number
-  /** Label each group with the speedup of this series over the others ("1.9..7.9×"). */
-  speedup?: string
-  /** Draw the suite's thresholds as lines (TopGun's floors). */
-  thresholds?: boolean
-  /** "latency": one line per series across percentiles, instead of bars. */
-  kind?: 'bar' | 'latency'
-  /** Start with a logarithmic value axis. */
-  log?: boolean
-  /** For latency charts: which percentiles, e.g. ["50", "95", "99"]; default all present. */
-  percentiles?: string[]
-}
 
 export interface ChartSeries {
   label: string

@@ -1,7 +1,8 @@
 // What the table component needs besides the builder: the serialized spec of a ```bench-table``` block and
 // the attributes of rows and cells, written so that the component's markup is the build-time markup
 // (.vitepress/markdown/html.ts tableHtml): an attribute without a value is left out, not rendered empty.
-import type { TableCell, TableModel, TableView } from './table'
+import type { TableCell, TableModel } from './table'
+import type { TableView } from '../../data/schema/blocks'
 
 export interface TableProp {
   /** Permalink anchor, unique on the page. */

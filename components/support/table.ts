@@ -5,33 +5,9 @@ import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange, formatS
 import { measurement, statValue } from '../../data/schema/model'
 import { bestOf, timesBetter } from '../../data/schema/numbers'
 import { failureOf, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError, unknownMetric } from './select'
-import type { SuiteData, Where } from './select'
+import type { SuiteData } from './select'
+import type { TableView } from '../../data/schema/blocks'
 
-export interface TableView {
-  suite: string
-  /** One metric, or several shown together in a cell ("29.96 ns, 53 B/op, 0 allocs/op"). */
-  metric: string | string[]
-  /** Show these percentiles of the metric in each cell: "2.0 ms / 2.7 ms / 6.4 ms". */
-  percentiles?: string[]
-  stat?: string
-  where?: Where
-  run?: string
-  /** Keys whose values label the rows (joined with a space). */
-  rows: string | string[]
-  /** Key whose values become the columns; without it there is one column per metric. */
-  columns?: string
-  caption?: string
-  /** Extra row: ratio of row `row` over row `baseline`, per column. */
-  speedupRow?: { row: string; baseline: string; label?: string }
-  /** Extra column: ratio of each row over the baseline row ("~98×"). */
-  speedupColumn?: { baseline: string; approx?: boolean; label?: string }
-  /** Extra column: range of ratios of column `of` over the other columns ("1.9..7.9×"). */
-  speedupRange?: { of: string; label?: string }
-  /** Extra column naming the best column of each row (by the first metric). */
-  winner?: boolean | string
-  /** Extra columns, one per name in `against`: the best of `of` against it, in words ("47 % faster"). */
-  advantage?: { of: string[]; against: string[]; label?: string }
-}
 
 export interface TableCell {
   text: string

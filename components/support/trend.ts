@@ -4,20 +4,9 @@ import { currentRuns, matches, measurement, statValue } from '../../data/schema/
 import type { ChartModel, ChartSeries } from './chart'
 import { slugify } from './chart'
 import { keyValue, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
-import type { SuiteData, Where } from './select'
+import type { SuiteData } from './select'
+import type { TrendView } from '../../data/schema/blocks'
 
-export interface TrendView {
-  suite: string
-  metric: string
-  stat?: string
-  where?: Where
-  title?: string
-  id?: string
-  height?: number
-  log?: boolean
-  /** Most runs to plot; longer histories are thinned evenly. */
-  maxPoints?: number
-}
 
 export type TrendModel = ChartModel & Required<Pick<ChartModel, 'runs' | 'versionLabels'>>
 

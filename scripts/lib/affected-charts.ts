@@ -5,8 +5,7 @@
 // and from head's, and listed when what it draws differs.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { DRAWN_BLOCKS } from '../../components/support/blocks'
-import type { PageBlocks, RenderedBlock } from '../../components/support/blocks'
+import type { PageBlock, PageBlocks } from '../../components/support/blocks'
 import type { SuiteData } from '../../components/support/select'
 import type { LoadedSuite } from './load'
 
@@ -56,12 +55,12 @@ export function pageLink(page: string): string {
 }
 
 /** What a block draws, without what only names the run (its caption or note). */
-function drawn(block: RenderedBlock, data: Data): string | undefined {
-  const suite = data.get(block.view.suite)
+function drawn(block: PageBlock, data: Data): string | undefined {
+  const suite = data.get(block.suite)
   if (!suite) return undefined
   const sd: SuiteData = { suite: suite.suite, runs: suite.runs }
   try {
-    return JSON.stringify(DRAWN_BLOCKS[block.kind].drawn(sd, block.view))
+    return JSON.stringify(block.drawn(sd))
   } catch {
     return undefined
   }
@@ -71,7 +70,7 @@ export function affectedBlocks(docsDir: string, base: Data, head: Data, render: 
   const pages = markdownFiles(docsDir)
   const report: AffectedReport = { docs: docsLabel, pages: pages.length, blocks: 0, affected: [], errors: [] }
   for (const page of pages) {
-    let blocks: RenderedBlock[]
+    let blocks: PageBlock[]
     try {
       blocks = render(readFileSync(join(docsDir, page), 'utf8'), page, head)
     } catch (e) {
@@ -84,7 +83,7 @@ export function affectedBlocks(docsDir: string, base: Data, head: Data, render: 
       const after = drawn(block, head)
       if (before === after) continue
       const change = before === undefined ? 'added' : after === undefined ? 'removed' : 'changed'
-      report.affected.push({ page, link: `${pageLink(page)}#${block.id}`, id: block.id, kind: DRAWN_BLOCKS[block.kind].kind, title: block.title, suite: block.view.suite, change })
+      report.affected.push({ page, link: `${pageLink(page)}#${block.id}`, id: block.id, kind: block.kind, title: block.title, suite: block.suite, change })
     }
   }
   return report

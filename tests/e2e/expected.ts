@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { buildChart } from '../../components/support/chart'
-import type { ChartModel, ChartView } from '../../components/support/chart'
+import type { ChartModel } from '../../components/support/chart'
+import type { ChartView } from '../../data/schema/blocks'
 import { loadAll } from '../../scripts/lib/store'
 import { buildTrend } from '../../components/support/trend'
 

@@ -7,7 +7,7 @@ import { tableHtml } from '../../.vitepress/markdown/html'
 import BenchTable from '../../components/BenchTable.vue'
 import { latestRunId, runData, runIndex, runToShow, switchTarget } from '../../components/support/run-files'
 import { buildTable } from '../../components/support/table'
-import type { TableView } from '../../components/support/table'
+import type { TableView } from '../../data/schema/blocks'
 import { cellAttrs, rowAttrs } from '../../components/support/table-view'
 import { loadSuite } from '../../scripts/lib/store'
 

@@ -1,0 +1,167 @@
+// Every ```bench-…``` block kind, in one place: its spec (the YAML schema, data/schema/blocks.ts, whose
+// type is the view), the function that builds its view model from the suite's data, and the renderer
+// that turns the model into markup. The Markdown plugin (bench-blocks.ts) finds a fence's kind here and
+// nowhere else; `pnpm compare` asks the same entries what each chart, trend and table draws
+// (page-blocks.ts). A new kind is one entry here, a builder and a renderer; TypeScript checks that the
+// three agree.
+import type { z } from 'zod'
+import { buildChanges } from '../../components/support/changes'
+import { buildChart, slugify } from '../../components/support/chart'
+import { runEnvironmentRows } from '../../components/support/env'
+import { selectRun, ViewError } from '../../components/support/select'
+import type { SuiteData } from '../../components/support/select'
+import { buildTable } from '../../components/support/table'
+import type { TableProp } from '../../components/support/table-view'
+import { buildTrend } from '../../components/support/trend'
+import { ChangesSpec, ChartSpec, EnvSpec, PagesSpec, ProjectsSpec, RunsSpec, TableSpec, ThresholdsSpec, TrendSpec } from '../../data/schema/blocks'
+import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
+import { failedInstead } from './failed'
+import { changesHtml, envHtml, esc } from './html'
+import { pagesListHtml } from './pages-list'
+import { chartFloor, farClass, LINE, place, tableFloor } from './placement'
+import { chartHtml, firstTime, latestOnly, uniqueId } from './render-context'
+import type { BlockContext } from './render-context'
+
+/** A block whose benchmarks all failed in the run: one line says so in its place (failed.ts). */
+interface Failed {
+  failed: string
+}
+
+export interface BlockKind<S extends z.ZodType, M> {
+  spec: S
+  /** The view model: numbers and names, no markup. Throws a ViewError naming what the data lacks. */
+  build(view: z.output<S>, ctx: BlockContext): M
+  /** The model's markup (a component tag with its props, or static HTML for what needs no script). */
+  render(model: M, view: z.output<S>, ctx: BlockContext): string
+  /** What `pnpm compare` reports of the kind: its short name, and what it draws from a suite's data. */
+  compare?: { kind: 'chart' | 'trend' | 'table'; drawn(data: SuiteData, view: z.output<S>): unknown }
+}
+
+/** Ties a kind's spec, model and renderer types together (an identity at run time). */
+const kind = <S extends z.ZodType, M>(k: BlockKind<S, M>): BlockKind<S, M> => k
+
+/** What a chart draws, without what only names the run (caption, run id, the view it came from). */
+function chartDrawn<M extends { caption?: unknown; runId?: unknown; view?: unknown }>(m: M) {
+  const { caption: _caption, runId: _runId, view: _view, ...rest } = m
+  return rest
+}
+
+/** The failed line takes a line's height on the page (placement.ts). */
+function failedLine(m: Failed, { env, fence }: Pick<BlockContext, 'env' | 'fence'>): string {
+  place(fence, env, LINE)
+  return m.failed
+}
+
+const ifDrawn = <M>(data: SuiteData, view: Parameters<typeof failedInstead>[1], build: () => M): M | Failed => {
+  const failed = failedInstead(data, view)
+  return failed ? { failed } : build()
+}
+
+export const BLOCKS = {
+  'bench-chart': kind({
+    spec: ChartSpec,
+    build: (view, ctx) => {
+      const data = ctx.lookup(view.suite)
+      return ifDrawn(data, view, () => ({ model: buildChart(data, view), runs: data.runs.length }))
+    },
+    render: (m, view, { env, fence }) => {
+      if ('failed' in m) return failedLine(m, { env, fence })
+      const { model } = m
+      model.id = uniqueId(env, model.id)
+      // One run line and one run menu per suite and section; no menu for a suite of one run.
+      const caption = firstTime(env, `note:${env.benchSection}:${view.suite}:${model.caption}`)
+      const runChoice = m.runs > 1 && firstTime(env, `runs:${env.benchSection}:${view.suite}`)
+      if (!caption || !runChoice) model.quiet = { caption: !caption, runChoice: !runChoice }
+      env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
+      return chartHtml(model, place(fence, env, chartFloor(model.height)))
+    },
+    compare: { kind: 'chart', drawn: (d, v) => chartDrawn(buildChart(d, v)) },
+  }),
+  'bench-trend': kind({
+    spec: TrendSpec,
+    build: (view, ctx) => buildTrend(ctx.lookup(view.suite), view),
+    render: (model, view, { env, fence }) => {
+      model.id = uniqueId(env, model.id)
+      env.benchBlocks?.push({ kind: 'bench-trend', view, id: model.id, title: model.title })
+      return chartHtml(model, place(fence, env, chartFloor(model.height)))
+    },
+    compare: { kind: 'trend', drawn: (d, v) => chartDrawn(buildTrend(d, v)) },
+  }),
+  'bench-table': kind({
+    spec: TableSpec,
+    build: (view, ctx) => {
+      const data = ctx.lookup(view.suite)
+      return ifDrawn(data, view, () => ({ model: buildTable(data, view), runId: selectRun(data, view.run).id }))
+    },
+    render: (m, view, { env, fence }) => {
+      if ('failed' in m) return failedLine(m, { env, fence })
+      const { model } = m
+      const id = uniqueId(env, slugify(model.caption))
+      env.benchBlocks?.push({ kind: 'bench-table', view, id, title: model.caption })
+      // The component server-renders tableHtml's markup and can rebuild the rows for an earlier run.
+      const table: TableProp = { id, model, view: { ...view, run: undefined }, runId: m.runId }
+      if (!firstTime(env, `note:${env.benchSection}:${view.suite}:${model.note}`)) table.quietNote = true
+      return `<BenchTable${farClass(place(fence, env, tableFloor(model.rows.length)))} spec="${esc(JSON.stringify(table))}" />\n`
+    },
+    compare: {
+      kind: 'table',
+      drawn: (d, v) => {
+        const { note: _note, ...t } = buildTable(d, v)
+        return t
+      },
+    },
+  }),
+  'bench-env': kind({
+    spec: EnvSpec,
+    build: (view, ctx) => {
+      const run = selectRun(ctx.lookup(view.suite), view.run)
+      const rows = runEnvironmentRows(run)
+      if (!rows.length) throw new ViewError(`run "${run.id}" of "${view.suite}" records no environment`)
+      return { rows, notes: run.environment?.notes?.join(' ') ?? '' }
+    },
+    render: ({ rows, notes }, view, { env, fence }) => {
+      const caption = view.caption ?? 'Test environment'
+      const far = place(fence, env, tableFloor(rows.length))
+      return latestOnly(envHtml(rows, caption, notes, uniqueId(env, slugify(caption)), far), view)
+    },
+  }),
+  'bench-changes': kind({
+    spec: ChangesSpec,
+    build: (view, ctx) => ({ changes: buildChanges(ctx.lookup(view.suite), view), title: ctx.lookup(view.suite).suite.title }),
+    render: ({ changes: c, title }, view, { env, fence }) => {
+      if (!c) {
+        place(fence, env, LINE)
+        return `<p class="bench-note">This is the first recorded run of ${esc(title)}: nothing to compare yet.</p>\n`
+      }
+      env.benchSaid ??= new Set()
+      const ids = c.groups.map((g, i) => uniqueId(env, slugify(i ? `${c.caption} ${g.metrics[0]}` : c.caption)))
+      return latestOnly(changesHtml(c, ids, place(fence, env, tableFloor(c.rows.length)), env.benchSaid), view)
+    },
+  }),
+  'bench-runs': kind({
+    spec: RunsSpec,
+    build: (view, ctx) => ctx.lookup(view.suite),
+    render: (data, view, { env, fence }) => runsHtml(data, view, uniqueId(env, slugify(view.caption ?? 'runs')), place(fence, env, tableFloor(data.runs.length))),
+  }),
+  'bench-thresholds': kind({
+    spec: ThresholdsSpec,
+    build: (view, ctx) => ctx.lookup(view.suite),
+    render: (data, view, { env, fence }) => {
+      const caption = view.caption ?? 'Thresholds'
+      const far = place(fence, env, tableFloor(data.suite.thresholds?.length ?? 0))
+      return latestOnly(thresholdsHtml(data, view.run, caption, uniqueId(env, slugify(caption)), far, view.where), view)
+    },
+  }),
+  'bench-projects': kind({
+    spec: ProjectsSpec,
+    build: (view) => view,
+    render: (cards, _view, ctx) => projectsHtml(cards, ctx.lookup),
+  }),
+  'bench-pages': kind({
+    spec: PagesSpec,
+    build: (view) => view,
+    render: (view, _v, ctx) => pagesListHtml(process.env.BENCH_SRC_DIR ?? 'docs', ctx.env.relativePath ?? 'index.md', ctx.suites(), view),
+  }),
+}
+
+export type BlockName = keyof typeof BLOCKS

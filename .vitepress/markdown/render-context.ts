@@ -1,0 +1,67 @@
+// What a block's renderer gets besides its model (registry.ts): the page being rendered (anchor ids
+// taken, what was said already, placement) and the fence; plus the helpers the renderers share.
+import type { RenderedBlock } from '../../components/support/blocks'
+import type { ChartModel } from '../../components/support/chart'
+import { altTable } from '../../components/support/describe'
+import type { SuiteData } from '../../components/support/select'
+import type { LoadedSuite } from '../../scripts/lib/load'
+import { esc } from './html'
+import type { Said } from './html'
+import { farClass } from './placement'
+import type { place, PlacementEnv } from './placement'
+
+/** `benchBlocks`, when set, collects the charts and tables of the page rendered. */
+export interface Env extends PlacementEnv {
+  relativePath?: string
+  benchIds?: Set<string>
+  benchBlocks?: RenderedBlock[]
+  /** What the page said already (html.ts Said): run lines per section and suite, run menus, warnings. */
+  benchSaid?: Said
+  /** The heading the block being rendered sits under (its token index). */
+  benchSection?: number
+}
+
+/** The fence being rendered, for `place`. */
+export type Fence = Parameters<typeof place>[0]
+
+export interface BlockContext {
+  env: Env
+  fence: Fence
+  /** A suite's data by id; throws a ViewError with "did you mean" for an unknown id. */
+  lookup(id: string): SuiteData
+  /** Every suite's data (the home page's list of pages and suites). */
+  suites(): Map<string, LoadedSuite>
+}
+
+/** Whether `what` is said here for the first time on the page (and remember that it now is). */
+export function firstTime(env: Env, what: string): boolean {
+  env.benchSaid ??= new Set()
+  if (env.benchSaid.has(what)) return false
+  env.benchSaid.add(what)
+  return true
+}
+
+export function uniqueId(env: Env, wanted: string): string {
+  env.benchIds ??= new Set()
+  let id = wanted || 'bench'
+  for (let i = 2; env.benchIds.has(id); i++) id = `${wanted}-${i}`
+  env.benchIds.add(id)
+  return id
+}
+
+/** A chart: the BenchChart component, or with VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only, to time what
+ *  the chart component costs a build) a plain table of the same numbers instead. */
+export function chartHtml(model: ChartModel, far: boolean): string {
+  if (!process.env.VITE_BENCH_STUB_CHARTS) return `<BenchChart${farClass(far)} spec="${esc(JSON.stringify(model))}" />\n`
+  const t = altTable(model)
+  const row = (cells: string[], tag: string) => `<tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join('')}</tr>`
+  return `<table id="${esc(model.id)}"><caption>${esc(model.title)}</caption><thead>${row([model.groupLabel, ...t.head], 'th')}</thead><tbody>${t.rows.map((r) => row([r.header, ...r.cells], 'td')).join('')}</tbody></table>\n`
+}
+
+/**
+ * Marks a block built for the latest run that does not redraw for an earlier one (environment, thresholds,
+ * changes): when a reader picks another run of its suite, the page says so under it (run-follow.ts).
+ */
+export function latestOnly(html: string, view: { suite: string; run?: string }): string {
+  return view.run ? html : `<div data-bench-latest="${esc(view.suite)}">${html.trimEnd()}</div>\n`
+}
