@@ -26,6 +26,8 @@ const WRITE = [
   'scripts/lib/failures',
   'scripts/lib/capture',
   'scripts/lib/suite-edit',
+  'scripts/lib/ingest-options',
+  'scripts/lib/ingest-output',
   'scripts/lib/orphan-watch',
   'scripts/ingest',
   'scripts/import',
