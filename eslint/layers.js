@@ -19,6 +19,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const WRITE = [
   'scripts/lib/store',
   'scripts/lib/ingest-core',
+  'scripts/lib/prepare-run',
   'scripts/lib/inputs',
   'scripts/lib/environment',
   'scripts/lib/orphan-watch',

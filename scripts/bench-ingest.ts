@@ -151,7 +151,7 @@ async function childParse(file: string, full: boolean): Promise<ChildReport> {
   const ms = performance.now() - t0
   const report: ChildReport = { ms, peakRssMB: peakRssMB(), results: out.parsed.results.length, format: parser.id, streamed: out.streamed }
   if (full) {
-    const { prepareRun } = await import('./lib/ingest-core')
+    const { prepareRun } = await import('./lib/prepare-run')
     const { Run, Suite } = await import('../data/schema/schema')
     const { validate } = await import('../data/schema/validate')
     const { normalizeRun } = await import('../data/schema/model')

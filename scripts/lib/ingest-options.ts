@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import type { Direction, Metric } from '../../data/schema/schema'
 import { MAX_SAMPLES, PATTERNS } from '../../data/schema/schema'
 import { isUnit } from '../../data/schema/units'
-import { guessDirection } from './ingest-core'
+import { guessDirection } from './prepare-run'
 
 export const USAGE = `Usage:
   pnpm ingest <file-or-dir...> --suite <id> [options]    add a run to a suite

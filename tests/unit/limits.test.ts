@@ -11,7 +11,7 @@ import { MAX_SAMPLES } from '../../data/schema/schema'
 import { MAX_DATA_FILE_BYTES } from '../../data/schema/validate'
 import { loadSuite, readJsonFile } from '../../scripts/lib/load'
 import { planRun, StoreError } from '../../scripts/lib/store'
-import { DEFAULT_MAX_SAMPLES, summarize } from '../../scripts/lib/ingest-core'
+import { DEFAULT_MAX_SAMPLES, summarize } from '../../scripts/lib/prepare-run'
 import { main } from '../../scripts/ingest'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
