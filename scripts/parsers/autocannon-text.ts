@@ -16,17 +16,10 @@ import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { fail, forEachLine, head, toNumGrouped } from './shared'
 import { makeRun, parseFiles, pctKey } from './json-shared'
+import { METRICS } from './autocannon'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const METRICS: Record<string, Metric> = {
-  latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
-  requests: { label: 'Requests per second', unit: 'req/s', direction: 'higher', stat: 'mean' },
-  throughput: { label: 'Throughput', unit: 'B/s', direction: 'higher', stat: 'mean' },
-  errors: { label: 'Errors', unit: 'errors', direction: 'lower' },
-  timeouts: { label: 'Timeouts', unit: 'timeouts', direction: 'lower' },
-  non2xx: { label: 'Non-2xx responses', unit: 'responses', direction: 'lower' },
-}
 const BYTES: Record<string, number> = { B: 1, kB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12 }
 const ROWS: Record<string, string> = { Latency: 'latency', 'Req/Sec': 'requests', 'Bytes/Sec': 'throughput' }
 

@@ -18,7 +18,8 @@ import { defineParser } from './types'
 import { J, hasKeys, isObj, isoDate, makeRun, measurement, parseFiles, pctKey, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const METRICS: Record<string, Metric> = {
+/** The metrics of every autocannon output, JSON or text (autocannon-text.ts), so a suite can mix them. */
+export const METRICS: Record<string, Metric> = {
   latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
   requests: { label: 'Requests per second', unit: 'req/s', direction: 'higher', stat: 'mean' },
   throughput: { label: 'Throughput', unit: 'B/s', direction: 'higher', stat: 'mean' },

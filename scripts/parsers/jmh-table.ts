@@ -5,7 +5,7 @@
 // rows as the percentiles (and min/median/max) of the sampled time, score ± error as the 99.9 %
 // confidence interval, the count as n. A "≈ 0" score (console) is kept as 0 "about".
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { jmhUnit } from './jmh'
+import { jmhUnit, MODES, SECONDARY } from './jmh'
 import { label, makeRun, metricId, paramValue, pctKey } from './json-shared'
 import { fail } from './shared'
 import type { ParsedResult, ParsedRun } from './types'
@@ -23,15 +23,6 @@ export interface JmhRow {
   lineNo: number
 }
 
-const MODES: Record<string, { label: string; direction: 'higher' | 'lower' }> = {
-  thrpt: { label: 'Throughput', direction: 'higher' },
-  avgt: { label: 'Average time per operation', direction: 'lower' },
-  sample: { label: 'Sampled time per operation', direction: 'lower' },
-  ss: { label: 'Single-shot time', direction: 'lower' },
-}
-const SECONDARY: Record<string, string> = {
-  'gc.alloc.rate': 'GC allocation rate', 'gc.alloc.rate.norm': 'Allocated per operation', 'gc.count': 'GC count', 'gc.time': 'GC time',
-}
 
 function conv(v: number, f: number): number {
   return f === 1 ? v : Number((v * f).toPrecision(15))

@@ -23,13 +23,14 @@ import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { J, hasKeys, isObj, label, makeRun, measurement, metricId, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const MODES: Record<string, { label: string; direction: 'higher' | 'lower' }> = {
+/** JMH's modes and secondary metrics, shared by its JSON, text and CSV readers (jmh-table.ts). */
+export const MODES: Record<string, { label: string; direction: 'higher' | 'lower' }> = {
   thrpt: { label: 'Throughput', direction: 'higher' },
   avgt: { label: 'Average time per operation', direction: 'lower' },
   sample: { label: 'Sampled time per operation', direction: 'lower' },
   ss: { label: 'Single-shot time', direction: 'lower' },
 }
-const SECONDARY: Record<string, string> = {
+export const SECONDARY: Record<string, string> = {
   'gc.alloc.rate': 'GC allocation rate', 'gc.alloc.rate.norm': 'Allocated per operation', 'gc.count': 'GC count', 'gc.time': 'GC time',
 }
 const TIME: Record<string, string> = { ns: 'ns', us: 'us', 'µs': 'us', ms: 'ms', s: 's', sec: 's', min: 'min', hr: 'h', h: 'h' }
