@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { autocannon as p } from '../../../scripts/parsers/autocannon'
-import { expectDetection, expectGolden, expectValid, fixtures, input, parseError, raw } from './json-formats.helpers'
+import { fixtures, input, parseError, raw } from './helpers'
 
 const own = fixtures('autocannon')
 const doc = (name: string) => JSON.parse(raw('autocannon', name)) as Record<string, unknown>
@@ -8,15 +8,7 @@ const doc = (name: string) => JSON.parse(raw('autocannon', name)) as Record<stri
 describe('autocannon parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(2))
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-  }
 
-  it('detects its own fixtures and no other format', () => expectDetection(p))
 
   it('reads latency, requests, throughput and counts (checked by hand against c4_d2.json)', () => {
     const run = p.parse(input(raw('autocannon', 'c4_d2.json')))

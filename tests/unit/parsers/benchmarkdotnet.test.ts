@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { benchmarkdotnet as p } from '../../../scripts/parsers/benchmarkdotnet'
-import { expectDetection, expectGolden, expectValid, fixtures, input, parseError, raw } from './json-formats.helpers'
+import { fixtures, input, parseError, raw } from './helpers'
 
 const own = fixtures('benchmarkdotnet')
 type Doc = { Title: string; Benchmarks: Array<Record<string, unknown> & { Statistics: Record<string, unknown> }> }
@@ -9,15 +9,7 @@ const doc = (name: string) => JSON.parse(raw('benchmarkdotnet', name)) as Doc
 describe('benchmarkdotnet parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(2))
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-  }
 
-  it('detects its own fixtures and no other format', () => expectDetection(p))
 
   it('reads a full export (checked by hand against hand_full_two_jobs.json)', () => {
     const run = p.parse(input(raw('benchmarkdotnet', 'hand_full_two_jobs.json')))

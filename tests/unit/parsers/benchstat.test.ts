@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { benchstat as p } from '../../../scripts/parsers/benchstat'
-import {
-  allFixtures, bestTextParser, expectGolden, expectValid, fixtures, fixturesDir, parseError, streamed, textInput,
-} from './text-formats.helpers'
+import { allFixtures, bestParser, fixtures, fixturesDir, parseError, textInput } from './helpers'
 
 const own = fixtures('benchstat')
 const raw = (name: string) => readFileSync(join(fixturesDir, 'benchstat', name), 'utf8')
@@ -14,21 +12,11 @@ const find = (run: ReturnType<typeof p.parse>, bench: string, params: Record<str
 describe('benchstat parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(6))
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-    it(`streams ${f.name} to the same result`, () => {
-      expect(streamed(p, f)).toEqual(p.parse(f.input))
-    })
-  }
 
   it('detects its own fixtures and no other text format', () => {
     for (const f of allFixtures()) {
       if (f.format === 'benchstat') {
-        expect(bestTextParser(f.input), f.name).toBe('benchstat')
+        expect(bestParser(f.input), f.name).toBe('benchstat')
         expect(p.detect(f.input)).toBe(1)
       } else {
         expect(p.detect(f.input), `${f.format}/${f.name}`).toBe(0)

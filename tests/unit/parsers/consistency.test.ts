@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { parserById } from '../../../scripts/parsers'
 import type { ParsedRun } from '../../../scripts/parsers/types'
-import { allFixtures, input, raw } from './json-formats.helpers'
+import { allFixtures, input, raw } from './helpers'
 
 const run = (format: string, name: string): ParsedRun => parserById(format)!.parse(input(raw(format, name), `${format}/${name}`))
 const def = (r: ParsedRun, id: string) => {

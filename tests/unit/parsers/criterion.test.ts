@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { criterion as p, criterionName } from '../../../scripts/parsers/criterion'
-import {
-  expectDetection, expectGolden, expectValid, fixtures, fixturesDir, parseError, streamed, textInput,
-} from './text-formats.helpers'
+import { fixtures, fixturesDir, parseError, textInput } from './helpers'
 
 const own = fixtures('criterion')
 const raw = (name: string) => readFileSync(join(fixturesDir, 'criterion', name), 'utf8')
@@ -16,20 +14,7 @@ describe('criterion parser', () => {
     expect(dir.input.files.length).toBeGreaterThan(20)
   })
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-    if (f.input.files.length === 1) {
-      it(`streams ${f.name} to the same result`, () => {
-        expect(streamed(p, f)).toEqual(p.parse(f.input))
-      })
-    }
-  }
 
-  it('detects its own fixtures and does not claim the other text formats', () => expectDetection(p, 0.6))
 
   it('splits criterion ids into name and parameter', () => {
     expect(criterionName('fib/recursive/8')).toEqual({ name: 'fib/recursive', params: { parameter: 8 } })

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { parserById } from '../../../scripts/parsers'
 import type { ParsedRun, Parser } from '../../../scripts/parsers/types'
-import { bestParser, expectGolden, expectValid, fixtures, input, parseError, raw } from './json-formats.helpers'
+import { bestParser, expectGolden, expectValid, fixtures, input, parseError, raw } from './helpers'
 
 /** Format id → how many fixtures its folder must hold at least. */
 const FORMATS: Record<string, number> = {

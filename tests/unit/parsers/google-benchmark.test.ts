@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { googleBenchmark as p, splitName } from '../../../scripts/parsers/google-benchmark'
-import { expectDetection, expectGolden, expectValid, fixtures, input, parseError, raw } from './json-formats.helpers'
+import { fixtures, input, parseError, raw } from './helpers'
 
 const own = fixtures('google-benchmark')
 const doc = (name: string) => JSON.parse(raw('google-benchmark', name)) as { context: unknown; benchmarks: Array<Record<string, unknown>> }
@@ -8,15 +8,7 @@ const doc = (name: string) => JSON.parse(raw('google-benchmark', name)) as { con
 describe('google-benchmark parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(2))
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-  }
 
-  it('detects its own fixtures and no other format', () => expectDetection(p))
 
   it('turns names into params', () => {
     expect(splitName('BM_Foo/8/64')).toEqual({ benchmark: 'BM_Foo', params: { arg0: 8, arg1: 64 } })

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { hyperfine as p, templates } from '../../../scripts/parsers/hyperfine'
-import { expectDetection, expectGolden, expectValid, fixtures, input, parseError, raw } from './json-formats.helpers'
+import { fixtures, input, parseError, raw } from './helpers'
 
 const own = fixtures('hyperfine')
 
 describe('hyperfine parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(3))
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-  }
 
-  it('detects its own fixtures and no other format', () => expectDetection(p))
 
   it('reads a parameter scan (numbers checked by hand against param_scan_sort.json)', () => {
     const run = p.parse(input(raw('hyperfine', 'param_scan_sort.json')))

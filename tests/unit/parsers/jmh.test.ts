@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { jmh as p, jmhUnit } from '../../../scripts/parsers/jmh'
-import { expectDetection, expectGolden, expectValid, fixtures, input, parseError, raw } from './json-formats.helpers'
+import { fixtures, input, parseError, raw } from './helpers'
 
 const own = fixtures('jmh')
 type Doc = Array<Record<string, unknown> & { primaryMetric: Record<string, unknown> }>
@@ -9,15 +9,7 @@ const doc = (name: string) => JSON.parse(raw('jmh', name)) as Doc
 describe('jmh parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(2))
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-  }
 
-  it('detects its own fixtures and no other format', () => expectDetection(p))
 
   it('maps JMH units to units the table knows', () => {
     expect(jmhUnit('us/op')).toEqual(['us', 1])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { k6Json as p } from '../../../scripts/parsers/k6-json'
-import { expectDetection, expectGolden, expectValid, fixtures, input, parseError, raw } from './json-formats.helpers'
+import { fixtures, input, parseError, raw } from './helpers'
 
 const own = fixtures('k6-json')
 const doc = (name: string) => JSON.parse(raw('k6-json', name)) as { metrics: Record<string, Record<string, unknown>>; root_group: unknown }
@@ -8,15 +8,7 @@ const doc = (name: string) => JSON.parse(raw('k6-json', name)) as { metrics: Rec
 describe('k6-json parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(2))
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-  }
 
-  it('detects its own fixtures and no other format', () => expectDetection(p))
 
   it('reads trends, counters, rates and sub-metrics (checked by hand against summary_export_thresholds.json)', () => {
     const run = p.parse(input(raw('k6-json', 'summary_export_thresholds.json')))

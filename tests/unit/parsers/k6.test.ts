@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { k6 as p } from '../../../scripts/parsers/k6'
-import {
-  expectDetection, expectGolden, expectValid, fixtures, fixturesDir, parseError, streamed, textInput,
-} from './text-formats.helpers'
+import { fixtures, fixturesDir, parseError, textInput } from './helpers'
 
 const own = fixtures('k6')
 const raw = (name: string) => readFileSync(join(fixturesDir, 'k6', name), 'utf8')
@@ -12,18 +10,7 @@ const raw = (name: string) => readFileSync(join(fixturesDir, 'k6', name), 'utf8'
 describe('k6 summary parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(3))
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-    it(`streams ${f.name} to the same result`, () => {
-      expect(streamed(p, f)).toEqual(p.parse(f.input))
-    })
-  }
 
-  it('detects its own fixtures and does not claim the other text formats', () => expectDetection(p, 0.95))
 
   it('reads trends, rates, counters and gauges (numbers checked by hand against mixed_default.txt)', () => {
     const run = p.parse(textInput(raw('mixed_default.txt')))

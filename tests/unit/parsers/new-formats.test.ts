@@ -1,9 +1,10 @@
-// One table for the formats added together (issue 13's new tools): every row gets the same golden,
-// schema, detection and error tests, plus a few hand-checked figures. Add a row, not a file.
+// One table for the formats added together (issue 13's new tools): every row gets the same error
+// tests, plus a few hand-checked figures (every-format.test.ts gives every format its golden, schema
+// and detection tests). Add a row, not a file.
 import { describe, expect, it } from 'vitest'
 import { parsers } from '../../../scripts/parsers'
 import type { ParsedRun, Parser } from '../../../scripts/parsers/types'
-import { bestParser, expectDetection, expectGolden, expectValid, fixtures, input, parseError, raw } from './json-formats.helpers'
+import { bestParser, input, parseError, raw } from './helpers'
 
 interface Bad { text: string; where: string | RegExp; expected: RegExp }
 interface Row {
@@ -61,15 +62,6 @@ const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.
 
 describe.each(ROWS)('$id', (row) => {
   const p = byId(row.id)
-  const own = fixtures(row.id)
-  it('has a real fixture', () => expect(own.length).toBeGreaterThanOrEqual(1))
-  it.each(own.map((f) => [f.name, f] as const))('parses %s like the golden file', (_, f) => {
-    const run = p.parse(f.input)
-    expect(run.format).toBe(row.id)
-    expectValid(run)
-    expectGolden(f, run)
-  })
-  it('detects its own fixtures and no other format', () => expectDetection(p))
   it.each(row.bad.map((b, i) => [i, b] as const))('refuses bad input %i naming the place and what was expected', (_, b) => {
     const e = parseError(() => p.parse(input(b.text, 'bad.in')))
     expect(e.file).toBe('bad.in')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pytestBenchmark as p } from '../../../scripts/parsers/pytest-benchmark'
-import { expectDetection, expectGolden, expectValid, fixtures, input, parseError, raw } from './json-formats.helpers'
+import { fixtures, input, parseError, raw } from './helpers'
 
 const own = fixtures('pytest-benchmark')
 const tiny = () => JSON.parse(raw('pytest-benchmark', 'tiny_params_group.json')) as Record<string, unknown>
@@ -8,15 +8,7 @@ const tiny = () => JSON.parse(raw('pytest-benchmark', 'tiny_params_group.json'))
 describe('pytest-benchmark parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(1))
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-  }
 
-  it('detects its own fixtures and no other format', () => expectDetection(p))
 
   it('reads params, groups, stats and samples (checked by hand against tiny_params_group.json)', () => {
     const run = p.parse(input(raw('pytest-benchmark', 'tiny_params_group.json')))

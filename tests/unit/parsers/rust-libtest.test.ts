@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { rustLibtest as p } from '../../../scripts/parsers/rust-libtest'
-import {
-  expectDetection, expectGolden, expectValid, fixtures, fixturesDir, parseError, streamed, textInput,
-} from './text-formats.helpers'
+import { fixtures, fixturesDir, parseError, textInput } from './helpers'
 
 const own = fixtures('rust-libtest')
 const raw = (name: string) => readFileSync(join(fixturesDir, 'rust-libtest', name), 'utf8')
@@ -12,18 +10,7 @@ const raw = (name: string) => readFileSync(join(fixturesDir, 'rust-libtest', nam
 describe('rust-libtest parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(4))
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-    it(`streams ${f.name} to the same result`, () => {
-      expect(streamed(p, f)).toEqual(p.parse(f.input))
-    })
-  }
 
-  it('detects its own fixtures and does not claim the other text formats', () => expectDetection(p, 0.9))
 
   it('reads text lines (numbers checked by hand against libtest.txt)', () => {
     const run = p.parse(textInput(raw('libtest.txt')))

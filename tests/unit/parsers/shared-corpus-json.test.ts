@@ -16,7 +16,7 @@ import { k6Json } from '../../../scripts/parsers/k6-json'
 import { pytestBenchmark } from '../../../scripts/parsers/pytest-benchmark'
 import { topgunLoadHarness } from '../../../scripts/parsers/topgun-load-harness'
 import type { Parser } from '../../../scripts/parsers/types'
-import { bestParser, expectValid, root } from './json-formats.helpers'
+import { bestParser, expectValid, root } from './helpers'
 
 const corpus = process.env.SHARED_FIXTURES ?? resolve(root, '../shared/fixtures/real')
 const present = existsSync(corpus)

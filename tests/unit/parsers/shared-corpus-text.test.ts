@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ParserInput } from '../../../scripts/parsers/types'
 import { ParseError } from '../../../scripts/parsers/types'
-import { bestTextParser, expectValid, textParsers, walk } from './text-formats.helpers'
+import { parsers } from '../../../scripts/parsers'
+import { bestParser, expectValid, walk } from './helpers'
 
 const REAL = '/work/shared/fixtures/real'
 const SEEDS = '/work/shared/seeds'
@@ -41,6 +42,9 @@ function cases(): Array<{ name: string; id: string; input: ParserInput }> {
   return out
 }
 
+/** The parsers of the text formats this corpus holds. */
+const textParsers = parsers.filter((p) => Object.values(FOLDERS).includes(p.id))
+
 describe.skipIf(!existsSync(REAL))('shared corpus of real outputs: text formats', () => {
   const all = cases()
 
@@ -50,7 +54,7 @@ describe.skipIf(!existsSync(REAL))('shared corpus of real outputs: text formats'
 
   for (const c of all) {
     it(`${c.name} is detected as ${c.id} and parses to at least one result`, () => {
-      expect(bestTextParser(c.input)).toBe(c.id)
+      expect(bestParser(c.input)).toBe(c.id)
       const p = textParsers.find((x) => x.id === c.id)!
       const run = p.parse(c.input)
       expect(run.results.length).toBeGreaterThanOrEqual(1)
@@ -61,7 +65,7 @@ describe.skipIf(!existsSync(REAL))('shared corpus of real outputs: text formats'
   it.skipIf(!existsSync(join(SEEDS, '003_4216bd0919edc9a1.txt')))('reads the redis-benchmark report quoted in seed 003 (a Markdown page)', () => {
     const path = join(SEEDS, '003_4216bd0919edc9a1.txt')
     const input = { files: [{ path, text: readFileSync(path, 'utf8') }] }
-    expect(bestTextParser(input)).toBe('redis-benchmark')
+    expect(bestParser(input)).toBe('redis-benchmark')
     const run = textParsers.find((x) => x.id === 'redis-benchmark')!.parse(input)
     expect(run.results.map((r) => [r.benchmark, r.values.rps!.value, r.values.latency!.value, r.values.latency!.percentiles!['99']])).toEqual([
       ['PING_INLINE', 235849.06, 0.23, 0.367],

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { wrk as p } from '../../../scripts/parsers/wrk'
-import {
-  expectDetection, expectGolden, expectValid, fixtures, fixturesDir, parseError, streamed, textInput,
-} from './text-formats.helpers'
+import { fixtures, fixturesDir, parseError, textInput } from './helpers'
 
 const own = fixtures('wrk')
 const raw = (name: string) => readFileSync(join(fixturesDir, 'wrk', name), 'utf8')
@@ -12,18 +10,7 @@ const raw = (name: string) => readFileSync(join(fixturesDir, 'wrk', name), 'utf8
 describe('wrk parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(5))
 
-  for (const f of own) {
-    it(`parses ${f.name} like the golden file`, () => {
-      const run = p.parse(f.input)
-      expectValid(run)
-      expectGolden(f, run)
-    })
-    it(`streams ${f.name} to the same result`, () => {
-      expect(streamed(p, f)).toEqual(p.parse(f.input))
-    })
-  }
 
-  it('detects its own fixtures and does not claim the other text formats', () => expectDetection(p, 1))
 
   it('reads the --latency report (numbers checked by hand against t2_c10_d2s_latency.txt)', () => {
     const run = p.parse(textInput(raw('t2_c10_d2s_latency.txt')))
