@@ -12,6 +12,7 @@ import { selectRun, ViewError } from '../../components/support/select'
 import type { SuiteData } from '../../components/support/select'
 import { buildTable } from '../../components/support/table'
 import type { TableProp } from '../../components/support/table-view'
+import { buildRuns, buildThresholds } from '../../components/support/history'
 import { buildTrend } from '../../components/support/trend'
 import { ChangesSpec, ChartSpec, EnvSpec, PagesSpec, ProjectsSpec, RunsSpec, TableSpec, ThresholdsSpec, TrendSpec } from '../../data/schema/blocks'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
@@ -140,16 +141,18 @@ export const BLOCKS = {
   }),
   'bench-runs': kind({
     spec: RunsSpec,
-    build: (view, ctx) => ctx.lookup(view.suite),
-    render: (data, view, { env, fence }) => runsHtml(data, view, uniqueId(env, slugify(view.caption ?? 'runs')), place(fence, env, tableFloor(data.runs.length))),
+    build: (view, ctx) => buildRuns(ctx.lookup(view.suite), view),
+    render: (model, view, { env, fence }) => {
+      const id = uniqueId(env, slugify(view.caption ?? 'runs'))
+      return runsHtml(model, id, place(fence, env, tableFloor(model.rows.length)))
+    },
   }),
   'bench-thresholds': kind({
     spec: ThresholdsSpec,
-    build: (view, ctx) => ctx.lookup(view.suite),
-    render: (data, view, { env, fence }) => {
-      const caption = view.caption ?? 'Thresholds'
-      const far = place(fence, env, tableFloor(data.suite.thresholds?.length ?? 0))
-      return latestOnly(thresholdsHtml(data, view.run, caption, uniqueId(env, slugify(caption)), far, view.where), view)
+    build: (view, ctx) => buildThresholds(ctx.lookup(view.suite), view),
+    render: (model, view, { env, fence }) => {
+      const far = place(fence, env, tableFloor(model.rows.length + (model.tolerance === undefined ? 0 : 1)))
+      return latestOnly(thresholdsHtml(model, uniqueId(env, slugify(model.caption)), far), view)
     },
   }),
   'bench-projects': kind({

@@ -115,5 +115,6 @@ export const PagesSpec = z
 export type ChartView = z.output<typeof ChartSpec>
 export type TableView = z.output<typeof TableSpec>
 export type TrendView = z.output<typeof TrendSpec>
+export type ThresholdsView = z.output<typeof ThresholdsSpec>
 export type ChangesView = z.output<typeof ChangesSpec>
 export type PagesView = z.output<typeof PagesSpec>
