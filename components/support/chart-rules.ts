@@ -1,6 +1,7 @@
 // Rules that keep every bar and label of a chart visible: where a log axis starts, which log ticks get a
 // label, how a long category name is wrapped or shortened, where an annotation label may go. Pure and
 // small (it ships with the chart code); chartjs-config.ts applies them, tests check them on generated data.
+import { round12 } from '../../data/schema/numbers'
 
 export interface Box { x: number; y: number; w: number; h: number }
 
@@ -12,7 +13,7 @@ export function logMin(smallest: number): number {
   const p = 10 ** Math.floor(Math.log10(target))
   let best = p
   // toPrecision: 10 ** -3 * 5 is 0.005000000000000001, which would label as such.
-  for (const s of STEPS) if (s * p <= target * (1 + 1e-9)) best = Number((s * p).toPrecision(12))
+  for (const s of STEPS) if (s * p <= target * (1 + 1e-9)) best = round12(s * p)
   return best
 }
 
@@ -28,12 +29,12 @@ export function logTicks(min: number, max: number, room: number, labelPx: number
   const fits = (ticks: number[]) => ticks.length <= 8 && ticks.every((t, i) => i === 0 || (Math.log10(t / ticks[i - 1]!) / decades) * room >= labelPx)
   for (const steps of [STEPS, [1]]) {
     const ticks: number[] = []
-    for (let e = lo; e <= hi; e++) for (const s of steps) if (inRange(s * 10 ** e)) ticks.push(Number((s * 10 ** e).toPrecision(12)))
+    for (let e = lo; e <= hi; e++) for (const s of steps) if (inRange(s * 10 ** e)) ticks.push(round12(s * 10 ** e))
     if (ticks.length > 1 && fits(ticks)) return ticks
   }
   for (let every = 2; every < 12; every++) {
     const ticks: number[] = []
-    for (let e = lo; e <= hi; e++) if (e % every === 0 && inRange(10 ** e)) ticks.push(Number((10 ** e).toPrecision(12)))
+    for (let e = lo; e <= hi; e++) if (e % every === 0 && inRange(10 ** e)) ticks.push(round12(10 ** e))
     if (ticks.length < 2 || fits(ticks)) return ticks.length ? ticks : [min, max]
   }
   return [min, max]

@@ -17,6 +17,7 @@ import { makeRun, paramValue, pctKey, text } from './json-shared'
 import { fail, toNumGrouped } from './shared'
 import type { Environment } from '../../data/schema/schema'
 import type { ParsedResult, ParsedRun } from './types'
+import { round12 } from '../../data/schema/numbers'
 
 const TIME: Metric = { label: 'Mean time', unit: 'ns', direction: 'lower', stat: 'mean' }
 const ALLOCATED: Metric = { label: 'Allocated', unit: 'B', direction: 'lower' }
@@ -77,7 +78,7 @@ export function bdnRun(source: 'csv' | 'markdown', file: string, header: BdnRow,
       if (i <= mean || missing(cell(i))) return
       if (c === 'Error') {
         const e = same(i, 'Error')
-        m.ci = { lower: Number((value - e).toPrecision(12)), upper: Number((value + e).toPrecision(12)), level: 0.999 }
+        m.ci = { lower: round12(value - e), upper: round12(value + e), level: 0.999 }
       } else if (STAT[c]) (m as Record<string, unknown>)[STAT[c]] = same(i, c)
       else if (/^(P\d+|Q[13])$/.test(c)) pct[pctKey(c === 'Q1' ? 25 : c === 'Q3' ? 75 : Number(c.slice(1))) as string] = same(i, c)
     })
@@ -96,7 +97,7 @@ export function bdnRun(source: 'csv' | 'markdown', file: string, header: BdnRow,
         const a = /^([\d.,]+) (B|KB|MB|GB)$/.exec(s)
         const v = a ? toNumGrouped(a[1] as string) : undefined
         if (!a || v === undefined) fail(file, r.lineNo, `the allocated memory: a size such as "111.89 KB", found "${s}"`)
-        values.allocated = { value: Number((v * (BYTES[a[2] as string] ?? 1)).toPrecision(12)) }
+        values.allocated = { value: round12(v * (BYTES[a[2] as string] ?? 1)) }
         metrics.allocated ??= ALLOCATED
       }
     })

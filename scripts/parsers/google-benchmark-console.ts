@@ -17,6 +17,7 @@ import { readReport } from './google-benchmark'
 import { ParseError } from './types'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
+import { round12 } from '../../data/schema/numbers'
 
 type Row = Record<string, unknown>
 const TIME_UNITS = new Set(['ns', 'us', 'ms', 's'])
@@ -51,7 +52,7 @@ function counterValue(raw: string, field: string, cv: boolean): number | undefin
   if (!m || v === undefined) return undefined
   if (m[4]) return cv ? v / 100 : v
   const base = field === 'bytes_per_second' && m[2] && 'kMGTP'.includes(m[2]) ? 1024 ** ('kMGTP'.indexOf(m[2]) + 1) : SI[m[2] ?? ''] ?? 1
-  return Number((v * base).toPrecision(12))
+  return round12(v * base)
 }
 
 /** Turns the report's rows into the JSON reporter's shape and reads it with the JSON parser. */

@@ -13,6 +13,7 @@ import { parseFiles } from './json-shared'
 import { contextLine, fromRows } from './google-benchmark-console'
 import { csvRows, optCellNum } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
+import { round12 } from '../../data/schema/numbers'
 
 const HEADER = 'name,iterations,real_time,cpu_time,time_unit,bytes_per_second,items_per_second,label,error_occurred,error_message'
 const MULT: Record<string, number> = { ns: 1e9, us: 1e6, ms: 1e3, s: 1 }
@@ -59,8 +60,8 @@ function parseOne(f: InputFile): ParsedRun {
       const cpu = num(3, 'the CPU time')
       Object.assign(row, {
         run_name: isAgg ? agg[1] : name, run_type: isAgg ? 'aggregate' : 'iteration', ...(isAgg ? { aggregate_name: agg[2] } : {}),
-        iterations: its, real_time: real === undefined ? undefined : Number((real * undo).toPrecision(12)),
-        cpu_time: cpu === undefined ? undefined : Number((cpu * undo).toPrecision(12)), time_unit: unit,
+        iterations: its, real_time: real === undefined ? undefined : round12(real * undo),
+        cpu_time: cpu === undefined ? undefined : round12(cpu * undo), time_unit: unit,
       })
       const extra: Array<[string, number]> = [[ 'bytes_per_second', 5 ], [ 'items_per_second', 6 ], ...counters.map((n, i) => [n, 10 + i] as [string, number])]
       for (const [k, i] of extra) {

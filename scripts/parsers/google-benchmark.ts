@@ -19,6 +19,7 @@ import { defineParser } from './types'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
 import { J, hasKeys, isObj, isoDate, label, makeRun, measurement, metricId, paramValue, parseFiles, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { round12 } from '../../data/schema/numbers'
 
 const KNOWN = new Set([
   'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions', 'repetition_index',
@@ -124,7 +125,7 @@ export function readReport(root: J): ParsedRun {
         const cv = aggs.get('cv')?.isObj ? aggs.get('cv')!.optNum(field) : undefined
         if (cv !== undefined) {
           declare(`${id}_cv`, { label: `${metrics[id]!.label} CV`.slice(0, 80), unit: '%', direction: 'lower', stat: 'coefficient of variation' })
-          result.values[`${id}_cv`] = { value: Number((cv * 100).toPrecision(12)) }
+          result.values[`${id}_cv`] = { value: round12(cv * 100) }
         }
       }
       const lbl = sample.optStr('label')

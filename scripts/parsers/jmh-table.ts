@@ -9,6 +9,7 @@ import { jmhUnit, MODES, SECONDARY } from './jmh'
 import { label, makeRun, metricId, paramValue, pctKey } from './json-shared'
 import { fail } from './shared'
 import type { ParsedResult, ParsedRun } from './types'
+import { round12 } from '../../data/schema/numbers'
 
 export interface JmhRow {
   name: string
@@ -64,7 +65,7 @@ export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Envi
     }
     const m: Measurement = { value: conv(r.score, f) }
     if (r.approx) m.qualifier = 'about'
-    if (r.error !== undefined) m.ci = { lower: conv(Number((r.score - r.error).toPrecision(12)), f), upper: conv(Number((r.score + r.error).toPrecision(12)), f), level: 0.999 }
+    if (r.error !== undefined) m.ci = { lower: conv(round12(r.score - r.error), f), upper: conv(round12(r.score + r.error), f), level: 0.999 }
     if (r.cnt !== undefined && Number.isInteger(r.cnt) && r.cnt >= 1) m.n = r.cnt
     const samples = extra.samples?.get(`${base}|${r.mode}|${JSON.stringify(r.params)}`)
     if (!secondary && samples?.length) {

@@ -14,6 +14,7 @@ import { fail, forEachLine, head, toNumGrouped } from './shared'
 import { makeRun, parseFiles, text } from './json-shared'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { round12 } from '../../data/schema/numbers'
 
 const METRICS: Record<string, Metric> = {
   time: { label: 'Time per call', unit: 's', direction: 'lower', stat: 'mean' },
@@ -71,7 +72,7 @@ function parseOne(f: InputFile): ParsedRun {
       const n = toNumGrouped(v)
       if (n === undefined) fail(f.path, lineNo, `the ${c}: a number, found "${v}"`)
       if (key) time[key] = n
-      else ops = c === 'OPS' ? n : Number((n * ({ 'OPS (Kops/s)': 1e3, 'OPS (Mops/s)': 1e6, 'OPS (Gops/s)': 1e9 }[c] ?? NaN)).toPrecision(12))
+      else ops = c === 'OPS' ? n : round12(n * ({ 'OPS (Kops/s)': 1e3, 'OPS (Mops/s)': 1e6, 'OPS (Gops/s)': 1e9 }[c] ?? NaN))
     })
     if (time.value === undefined) fail(f.path, lineNo, 'a Mean column in the table (add "mean" to --benchmark-columns)')
     if (ops !== undefined && !Number.isFinite(ops)) fail(f.path, lineNo, `an OPS column in ops/s, Kops/s, Mops/s or Gops/s, found "${columns.find((c) => c.startsWith('OPS'))}"`)
