@@ -29,6 +29,7 @@ import { hey } from './hey'
 import { heyCsv } from './hey-csv'
 import { vegetaText } from './vegeta-text'
 import { vegetaHist } from './vegeta-hist'
+import { fortio } from './fortio'
 import { sysbench } from './sysbench'
 import { benchmarkJs } from './benchmark-js'
 import { locust } from './locust'
@@ -105,6 +106,7 @@ export const parsers: Parser[] = [
   juliaBenchmarkTools,
   pgbench,
   pgbenchLog,
+  fortio,
   genericJson,
   genericCsv,
 ]

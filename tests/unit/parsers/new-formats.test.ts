@@ -56,6 +56,8 @@ const ROWS: Row[] = [
     check: ['select_r.txt', (r) => expect(r.results.map((x) => [x.benchmark, Object.keys(x.values)])).toEqual([['select only', ['tps', 'latency', 'failed']], ['select only: \\set aid random(1, 100000 * :scale)', ['statement-latency']], ['select only: SELECT abalance FROM pgbench_accounts WHERE aid = :aid;', ['statement-latency']]])] },
   { id: 'pgbench-log', bad: [{ text: '1795469874 24 345452 7619763380 1707 49488 0 0\n1795469875 38 10027x9 41881437971 3349 88944 0 0\n', where: 'line 2', expected: /an aggregated pgbench log line/ }],
     check: ['agg.19289', (r) => expect(r.results[0]).toEqual({ benchmark: 'transactions', params: { elapsed: 0, thread: 0 }, values: { transactions: { value: 24 }, latency: { value: 14393.8333333, min: 1707, max: 49488, n: 24, stddev: 10728.6387713 } } })] },
+  { id: 'fortio', bad: [{ text: '{"RunType":"HTTP","ActualQPS":10,"DurationHistogram":{"Count":3,"Percentiles":[]}}', where: '$.DurationHistogram.Avg', expected: /mean duration in seconds/ }],
+    check: ['status503_half.json', (r) => expect([r.results[0]!.params, r.results[0]!.values.errors, r.results[0]!.note, r.warnings]).toEqual([{ qps: 100, connections: 2 }, { value: 103 }, 'status codes: 200 ×97, 503 ×103', ['103 of 200 calls failed (200 ×97, 503 ×103)']])] },
 ]
 
 const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.fail(`no parser ${id}`)
