@@ -43,7 +43,7 @@ function parseOne(f: InputFile): ParsedRun {
     if (key === undefined) p.at('Percentile').fail('a percentile from 0 to 100')
     percentiles[key] = p.num('Value', 'the duration at that percentile, in seconds')
   }
-  const latency = measurement({ value: hist.num('Avg', 'the mean duration in seconds'), min: hist.optNum('Min'), max: hist.optNum('Max'), stddev: hist.optNum('StdDev'), n: Number.isInteger(count) && count >= 1 ? count : undefined, percentiles })
+  const latency = measurement({ value: hist.num('Avg', 'the mean duration in seconds'), min: hist.optNum('Min'), max: hist.optNum('Max'), stddev: hist.optNum('StdDev'), median: percentiles['50'], n: Number.isInteger(count) && count >= 1 ? count : undefined, percentiles })
   const errs = root.at('ErrorsDurationHistogram')
   const errors = errs.isObj ? errs.num('Count', 'the number of failed calls') : undefined
   const values: ParsedResult['values'] = { latency, requests: { value: root.num('ActualQPS', 'the calls per second achieved') } }

@@ -30,6 +30,7 @@ import { heyCsv } from './hey-csv'
 import { vegetaText } from './vegeta-text'
 import { vegetaHist } from './vegeta-hist'
 import { fortio } from './fortio'
+import { ghz } from './ghz'
 import { sysbench } from './sysbench'
 import { benchmarkJs } from './benchmark-js'
 import { locust } from './locust'
@@ -107,6 +108,7 @@ export const parsers: Parser[] = [
   pgbench,
   pgbenchLog,
   fortio,
+  ghz,
   genericJson,
   genericCsv,
 ]

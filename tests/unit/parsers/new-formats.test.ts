@@ -58,6 +58,8 @@ const ROWS: Row[] = [
     check: ['agg.19289', (r) => expect(r.results[0]).toEqual({ benchmark: 'transactions', params: { elapsed: 0, thread: 0 }, values: { transactions: { value: 24 }, latency: { value: 14393.8333333, min: 1707, max: 49488, n: 24, stddev: 10728.6387713 } } })] },
   { id: 'fortio', bad: [{ text: '{"RunType":"HTTP","ActualQPS":10,"DurationHistogram":{"Count":3,"Percentiles":[]}}', where: '$.DurationHistogram.Avg', expected: /mean duration in seconds/ }],
     check: ['status503_half.json', (r) => expect([r.results[0]!.params, r.results[0]!.values.errors, r.results[0]!.note, r.warnings]).toEqual([{ qps: 100, connections: 2 }, { value: 103 }, 'status codes: 200 ×97, 503 ×103', ['103 of 200 calls failed (200 ×97, 503 ×103)']])] },
+  { id: 'ghz', bad: [{ text: '{"options":{"call":"a.B/C","concurrency":1},"count":1,"average":5,"rps":"fast","statusCodeDistribution":{}}', where: '$.rps', expected: /calls per second/ }],
+    check: ['unknown_service_n500.json', (r) => expect([r.results[0]!.values.latency, r.results[0]!.values.errors, r.warnings]).toEqual([{ value: 422734, n: 500 }, { value: 500 }, ['500 of 500 calls failed (rpc error: code = NotFound desc = unknown service ×500)']])] },
 ]
 
 const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.fail(`no parser ${id}`)
