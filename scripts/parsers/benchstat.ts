@@ -19,7 +19,7 @@ import type { Environment, Measurement, Metric, ParamValue } from '../../data/sc
 import { defineParser } from './types'
 import { goBenchName } from './go-test-bench'
 import { checkResult, csvFields, fail, head, makeRun, parseByLines, round, slugId, toNum } from './shared'
-import type { LineParser, ParsedResult, Parser } from './types'
+import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
 
 const UNITS: Record<string, [string, Metric, number]> = {
   'sec/op': ['time', { label: 'Time per op', unit: 'ns', direction: 'lower', stat: 'median' }, 1e9],
@@ -35,197 +35,255 @@ const FOOTNOTE_LINE = /^[⁰¹²³⁴⁵⁶⁷⁸⁹]+ /
 
 interface Col { start: number; label: string; unit: string }
 interface Cell { center?: number; ci?: string; delta?: string; cmp?: string }
+/** A row label split like a go test name, and the key part it gives its results. */
+interface RowName { name: string; params: Record<string, ParamValue>; key: string }
+
+/** Everything one streamed file's lines have said so far. */
+interface State {
+  path: string
+  env: Environment
+  extra: Record<string, string>
+  /** One result per (row, column, pkg), and the line that made it. */
+  results: Map<string, ParsedResult>
+  lineOf: Map<ParsedResult, number>
+  /** Row label → name, params and a key part (labels repeat in every unit table). */
+  names: Map<string, RowName>
+  metrics: Record<string, Metric>
+  pkg: string | undefined
+  /** The header rows read since the last table (as code points, or CSV fields), and the columns they give. */
+  headers: string[][]
+  cols: Col[] | undefined
+  /** Whether the input is -format csv: known from its first table line. */
+  csv: boolean | undefined
+  last: number
+}
+
+/** The metric id of a benchstat unit and the factor to its metric's unit. */
+function metricOf(st: State, unit: string): [string, number] {
+  const known = UNITS[unit]
+  if (known) {
+    st.metrics[known[0]] ??= known[1]
+    return [known[0], known[2]]
+  }
+  const id = slugId(unit)
+  st.metrics[id] ??= { label: unit, unit, direction: unit.endsWith('/s') ? 'higher' : 'lower', stat: 'median' }
+  return [id, 1]
+}
+
+/** The row label split into name and params, once per label. */
+function rowName(st: State, label: string): RowName {
+  let named = st.names.get(label)
+  if (!named) {
+    const n = label === 'geomean' ? { name: label, params: {} as Record<string, ParamValue> } : goBenchName(label)
+    st.names.set(label, (named = { ...n, key: JSON.stringify([n.name, n.params]) }))
+  }
+  return named
+}
+
+/** The result of one cell (row name, column, pkg), made the first time: unit tables add to it. */
+function resultOf(st: State, nm: RowName, col: Col, lineNo: number): ParsedResult {
+  const key = `${nm.key}\u0000${col.label}\u0000${st.pkg ?? ''}`
+  let r = st.results.get(key)
+  if (!r) {
+    const params: Record<string, ParamValue> = { ...nm.params, side: col.label }
+    if (st.pkg !== undefined) params.pkg = st.pkg
+    st.results.set(key, (r = { benchmark: nm.name, params, values: {} }))
+    st.lineOf.set(r, lineNo)
+  }
+  return r
+}
+
+/** A cell's centre in the metric's unit, with its interval and n. */
+function centre(center: number, c: Cell, factor: number, n: number): Measurement {
+  const value = round(center * factor)
+  const m: Measurement = { value }
+  const pct = c.ci === undefined ? undefined : toNum(c.ci.replace(/%$/, ''))
+  // benchstat prints no range whose bounds change sign, so a bound past zero is clamped to zero.
+  if (pct !== undefined) {
+    const lo = round(value * (1 - pct / 100))
+    const hi = round(value * (1 + pct / 100))
+    m.ci = { lower: value >= 0 ? Math.max(0, lo) : lo, upper: value <= 0 ? Math.min(0, hi) : hi }
+  }
+  if (n) m.n = n
+  return m
+}
+
+/** A non-base cell's change: metric `<id>-delta` when it is a number, and always the note. */
+function delta(st: State, r: ParsedResult, id: string, c: Cell & { delta: string }, base: string): void {
+  const d = c.delta === '~' || c.delta === '?' ? undefined : toNum(c.delta.slice(0, -1))
+  if (d !== undefined) {
+    const dm = st.metrics[id] as Metric
+    st.metrics[`${id}-delta`] ??= { label: `${dm.label} vs base`, unit: '%', direction: dm.direction, stat: 'change of the centre' }
+    r.values[`${id}-delta`] = { value: d }
+  }
+  const text = `${id} ${c.delta}${c.cmp ? ` (${c.cmp})` : ''}`
+  r.note = (r.note ? `${r.note}; ${text}` : `vs ${base}: ${text}`)
+}
+
+/** The cells of one row (text or CSV), each added to its column's result. */
+function cellsOfRow(st: State, label: string, cells: Cell[], lineNo: number): void {
+  const cols = st.cols
+  if (!cols) return
+  const base = cols[0]?.label ?? ''
+  const baseN = /n=(\d+)/.exec(cells[1]?.cmp ?? '')?.[1]
+  const nm = rowName(st, label)
+  cells.forEach((c, i) => {
+    const col = cols[i]
+    if (!col || c.center === undefined && c.delta === undefined) return
+    const [id, factor] = metricOf(st, col.unit)
+    const r = resultOf(st, nm, col, lineNo)
+    const ns = /n=(\d+)(?:\+(\d+))?/.exec(c.cmp ?? '')
+    if (c.center !== undefined) r.values[id] = centre(c.center, c, factor, Number(i === 0 ? baseN : ns?.[2] ?? ns?.[1]))
+    if (i > 0 && c.delta !== undefined) delta(st, r, id, c as Cell & { delta: string }, base)
+  })
+}
+
+/** "2.148n", "1.7Gi": a number with an optional SI or binary prefix. */
+function scaled(path: string, s: string, lineNo: number, what: string): number {
+  const m = SCALED.exec(s)
+  if (!m) fail(path, lineNo, `${what}: a number with an optional SI or binary prefix (e.g. "2.148n", "1.7Gi"), found "${s}"`)
+  return Number(m[1]) * (SCALE[m[2] ?? ''] ?? 1)
+}
+
+/** Reads one column of a text row: "2.255n ± 58% +4.98% (p=0.026 n=6)" (parts may be missing). */
+function textCell(path: string, s: string, lineNo: number, col: Col): Cell {
+  const t = s.replace(FOOTNOTE, ' ').trim().split(/\s+/).filter(Boolean)
+  const c: Cell = {}
+  let i = 0
+  if (t[i] !== undefined && !DELTA.test(t[i] as string) && !(t[i] as string).startsWith('(')) c.center = scaled(path, t[i++] as string, lineNo, `column "${col.label}"`)
+  if (t[i] === '±') { c.ci = t[i + 1]; i += 2 }
+  if (t[i] !== undefined && DELTA.test(t[i] as string)) c.delta = t[i++]
+  if (t[i]?.startsWith('(')) {
+    const rest = t.slice(i).join(' ')
+    if (!/^\((p=[\d.]+ )?n=\d+(\+\d+)?\)$/.test(rest)) fail(path, lineNo, `a comparison like "(p=0.002 n=6)" in column "${col.label}", found "${rest}"`)
+    c.cmp = rest.slice(1, -1)
+    i = t.length
+  }
+  if (i < t.length) fail(path, lineNo, `"<value> ± <ci>%" then, after the base column, "<delta>% (p=… n=…)" in column "${col.label}", found "${s.trim()}"`)
+  return c
+}
+
+/** The columns of a text table from its header rows: labels above, units in the last row, between "│". */
+function buildCols(st: State, lineNo: number): void {
+  const headers = st.headers
+  const unitRow = headers[headers.length - 1] as string[]
+  if (headers.length < 2) fail(st.path, lineNo, 'a row of column labels above the row of units')
+  const starts: number[] = []
+  unitRow.forEach((ch, i) => { if (ch === '│') starts.push(i) })
+  const cols = st.cols = starts.slice(0, -1).map((start, k) => {
+    const end = starts[k + 1] as number
+    const labels = headers.slice(0, -1).map((h) => {
+      let a = start
+      while (a > 0 && h[a] !== '│') a--
+      let b = a + 1
+      while (b < h.length && h[b] !== '│') b++
+      return h.slice(a + 1, b).join('').trim()
+    })
+    return { start, label: labels.filter(Boolean).join(' / '), unit: unitRow.slice(start + 1, end).join('').trim().split(/\s+/)[0] ?? '' }
+  })
+  if (cols.length === 0 || cols.some((c) => !c.unit)) fail(st.path, lineNo, 'a header row of units between "│" separators')
+}
+
+/** A line of text output: a header row (with "│"), a table row, or a configuration line. */
+function textLine(st: State, l: string, lineNo: number): void {
+  // Columns are counted in code points, as benchstat aligns them; plain strings index the same way
+  // unless the line holds a surrogate pair, so only then is it split into code points.
+  const astral = /[\uD800-\uDFFF]/.test(l)
+  if (l.includes('│')) {
+    if (st.cols) { st.cols = undefined; st.headers = [] }
+    st.headers.push(Array.from(l))
+    return
+  }
+  const chars: string | string[] = astral ? Array.from(l) : l
+  const sub = (a: number, b?: number) => (typeof chars === 'string' ? chars.slice(a, b) : chars.slice(a, b).join(''))
+  if (st.headers.length && !st.cols) buildCols(st, lineNo)
+  const cols = st.cols
+  if (!cols) return config(st, l, lineNo)
+  const c0 = cols[0] as Col
+  if (FOOTNOTE_LINE.test(l)) return
+  const label = sub(0, c0.start).trim()
+  if (!label) fail(st.path, lineNo, 'a row label (benchmark name) before the first column')
+  const cells = cols.map((col, i) => textCell(st.path, sub(col.start, cols[i + 1]?.start), lineNo, col))
+  cellsOfRow(st, label, cells, lineNo)
+}
+
+/** A CSV header row (first field empty): a row of labels, or the ",unit,CI,…" row that ends them. */
+function csvHeaderRow(st: State, f: string[]): void {
+  if (f[2] !== 'CI') {
+    st.headers.push(f)
+    return
+  }
+  const cols: Col[] = st.cols = []
+  for (let i = 1; i < f.length; i += i === 1 ? 2 : 4) {
+    const label = st.headers.map((h) => { let a = i; while (a > 0 && !h[a]) a--; return h[a] ?? '' }).filter(Boolean).join(' / ')
+    cols.push({ start: i, label, unit: f[i] ?? '' })
+  }
+  st.headers = []
+}
+
+/** A line of -format csv output: a header row or a data row. */
+function csvLine(st: State, l: string, lineNo: number): void {
+  const path = st.path
+  const f = csvFields(l)
+  if (!f) fail(path, lineNo, 'a CSV row with balanced quotes')
+  if (f[0] === '') return csvHeaderRow(st, f)
+  if (!st.cols) fail(path, lineNo, 'the benchstat CSV header rows (",name,,name,,," and ",unit,CI,…") before the data')
+  const label = f[0] as string
+  const cells = st.cols.map((col, i): Cell => {
+    const center = f[col.start] ? toNum(f[col.start] as string) : undefined
+    if (f[col.start] && center === undefined) fail(path, lineNo, `a number in column ${col.start + 1} ("${col.label}" ${col.unit}), found "${f[col.start]}"`)
+    const c: Cell = { center, ci: f[col.start + 1] || undefined }
+    if (i > 0) {
+      c.delta = f[col.start + 2] || undefined
+      c.cmp = f[col.start + 3] || undefined
+      if (c.delta && !DELTA.test(c.delta)) fail(path, lineNo, `a change such as "-14.48%" or "~" in column ${col.start + 3}, found "${c.delta}"`)
+    }
+    return c
+  })
+  cellsOfRow(st, label, cells, lineNo)
+}
+
+/** A "key: value" configuration line: pkg, goos, goarch, cpu, or any other (environment.extra). */
+function config(st: State, l: string, lineNo: number): void {
+  const m = /^([\w.-]+): (.*)$/.exec(l)
+  if (!m) fail(st.path, lineNo, `benchstat output: "key: value" configuration lines, then tables with "│" column headers (or -format csv rows), found "${l.slice(0, 80)}"`)
+  const [, k = '', v = ''] = m
+  const env = st.env
+  if (k === 'pkg') st.pkg = v
+  else if (k === 'goos') env.os ??= v
+  else if (k === 'goarch') env.arch ??= v
+  else if (k === 'cpu') env.cpu ??= v
+  else if (k.length <= 60 && v) st.extra[k] ??= v
+}
+
+/** One line; a blank one ends the table, the first table line tells text from CSV. */
+function line(st: State, l: string, lineNo: number): void {
+  st.last = lineNo
+  if (l.trim() === '') { st.cols = undefined; st.headers = []; return }
+  if (st.csv === undefined && (l.charCodeAt(0) === 44 || l.includes('│'))) st.csv = l.charCodeAt(0) === 44
+  if (st.csv === true && l.charCodeAt(0) !== 44 && !st.cols && /^[\w.-]+: /.test(l)) return config(st, l, lineNo)
+  if (st.csv) csvLine(st, l, lineNo)
+  else textLine(st, l, lineNo)
+}
+
+/** The run: every cell's result that holds a value. */
+function end(st: State): ParsedRun {
+  const { path, last, env, extra, results } = st
+  if (st.headers.length && !st.cols) fail(path, last, 'table rows after the header (the output ends early)')
+  if (![...results.values()].some((r) => Object.keys(r.values).length)) fail(path, last, 'benchstat output: a table with "│" column headers or -format csv rows')
+  if (Object.keys(extra).length) env.extra = extra
+  const out = [...results.values()].filter((r) => Object.keys(r.values).length > 0).map((r) => checkResult(path, st.lineOf.get(r) ?? last, r))
+  return makeRun('benchstat', st.metrics, out, { environment: env, check: { file: path, lineNo: last } })
+}
 
 function lines(path: string): LineParser {
-  const env: Environment = {}
-  const extra: Record<string, string> = {}
-  const results = new Map<string, ParsedResult>()
-  const lineOf = new Map<ParsedResult, number>()
-  /** Row label → name, params and a key part (labels repeat in every unit table). */
-  const names = new Map<string, { name: string; params: Record<string, ParamValue>; key: string }>()
-  const metrics: Record<string, Metric> = {}
-  let pkg: string | undefined
-  let headers: string[][] = []
-  let cols: Col[] | undefined
-  let csv: boolean | undefined
-  let last = 0
-
-  const metricOf = (unit: string): [string, number] => {
-    const known = UNITS[unit]
-    if (known) {
-      metrics[known[0]] ??= known[1]
-      return [known[0], known[2]]
-    }
-    const id = slugId(unit)
-    metrics[id] ??= { label: unit, unit, direction: unit.endsWith('/s') ? 'higher' : 'lower', stat: 'median' }
-    return [id, 1]
+  const st: State = {
+    path, env: {}, extra: {}, results: new Map(), lineOf: new Map(), names: new Map(), metrics: {},
+    pkg: undefined, headers: [], cols: undefined, csv: undefined, last: 0,
   }
-  const cellsOfRow = (label: string, cells: Cell[], lineNo: number) => {
-    if (!cols) return
-    const base = cols[0]?.label ?? ''
-    const baseN = /n=(\d+)/.exec(cells[1]?.cmp ?? '')?.[1]
-    let named = names.get(label)
-    if (!named) {
-      const n = label === 'geomean' ? { name: label, params: {} as Record<string, ParamValue> } : goBenchName(label)
-      names.set(label, (named = { ...n, key: JSON.stringify([n.name, n.params]) }))
-    }
-    const nm = named
-    cells.forEach((c, i) => {
-      const col = cols?.[i]
-      if (!col || c.center === undefined && c.delta === undefined) return
-      const [id, factor] = metricOf(col.unit)
-      const key = `${nm.key}\u0000${col.label}\u0000${pkg ?? ''}`
-      let r = results.get(key)
-      if (!r) {
-        const params: Record<string, ParamValue> = { ...nm.params, side: col.label }
-        if (pkg !== undefined) params.pkg = pkg
-        results.set(key, (r = { benchmark: nm.name, params, values: {} }))
-        lineOf.set(r, lineNo)
-      }
-      const ns = /n=(\d+)(?:\+(\d+))?/.exec(c.cmp ?? '')
-      if (c.center !== undefined) {
-        const value = round(c.center * factor)
-        const m: Measurement = { value }
-        const pct = c.ci === undefined ? undefined : toNum(c.ci.replace(/%$/, ''))
-        // benchstat prints no range whose bounds change sign, so a bound past zero is clamped to zero.
-        if (pct !== undefined) {
-          const lo = round(value * (1 - pct / 100))
-          const hi = round(value * (1 + pct / 100))
-          m.ci = { lower: value >= 0 ? Math.max(0, lo) : lo, upper: value <= 0 ? Math.min(0, hi) : hi }
-        }
-        const n = Number(i === 0 ? baseN : ns?.[2] ?? ns?.[1])
-        if (n) m.n = n
-        r.values[id] = m
-      }
-      if (i > 0 && c.delta !== undefined) {
-        const d = c.delta === '~' || c.delta === '?' ? undefined : toNum(c.delta.slice(0, -1))
-        if (d !== undefined) {
-          const dm = metrics[id] as Metric
-          metrics[`${id}-delta`] ??= { label: `${dm.label} vs base`, unit: '%', direction: dm.direction, stat: 'change of the centre' }
-          r.values[`${id}-delta`] = { value: d }
-        }
-        const text = `${id} ${c.delta}${c.cmp ? ` (${c.cmp})` : ''}`
-        r.note = (r.note ? `${r.note}; ${text}` : `vs ${base}: ${text}`)
-      }
-    })
-  }
-  const scaled = (s: string, lineNo: number, what: string): number => {
-    const m = SCALED.exec(s)
-    if (!m) fail(path, lineNo, `${what}: a number with an optional SI or binary prefix (e.g. "2.148n", "1.7Gi"), found "${s}"`)
-    return Number(m[1]) * (SCALE[m[2] ?? ''] ?? 1)
-  }
-  /** Reads one column of a text row: "2.255n ± 58% +4.98% (p=0.026 n=6)" (parts may be missing). */
-  const textCell = (s: string, lineNo: number, col: Col): Cell => {
-    const t = s.replace(FOOTNOTE, ' ').trim().split(/\s+/).filter(Boolean)
-    const c: Cell = {}
-    let i = 0
-    if (t[i] !== undefined && !DELTA.test(t[i] as string) && !(t[i] as string).startsWith('(')) c.center = scaled(t[i++] as string, lineNo, `column "${col.label}"`)
-    if (t[i] === '±') { c.ci = t[i + 1]; i += 2 }
-    if (t[i] !== undefined && DELTA.test(t[i] as string)) c.delta = t[i++]
-    if (t[i]?.startsWith('(')) {
-      const rest = t.slice(i).join(' ')
-      if (!/^\((p=[\d.]+ )?n=\d+(\+\d+)?\)$/.test(rest)) fail(path, lineNo, `a comparison like "(p=0.002 n=6)" in column "${col.label}", found "${rest}"`)
-      c.cmp = rest.slice(1, -1)
-      i = t.length
-    }
-    if (i < t.length) fail(path, lineNo, `"<value> ± <ci>%" then, after the base column, "<delta>% (p=… n=…)" in column "${col.label}", found "${s.trim()}"`)
-    return c
-  }
-  const buildCols = (lineNo: number) => {
-    const unitRow = headers[headers.length - 1] as string[]
-    if (headers.length < 2) fail(path, lineNo, 'a row of column labels above the row of units')
-    const starts: number[] = []
-    unitRow.forEach((ch, i) => { if (ch === '│') starts.push(i) })
-    cols = starts.slice(0, -1).map((start, k) => {
-      const end = starts[k + 1] as number
-      const labels = headers.slice(0, -1).map((h) => {
-        let a = start
-        while (a > 0 && h[a] !== '│') a--
-        let b = a + 1
-        while (b < h.length && h[b] !== '│') b++
-        return h.slice(a + 1, b).join('').trim()
-      })
-      return { start, label: labels.filter(Boolean).join(' / '), unit: unitRow.slice(start + 1, end).join('').trim().split(/\s+/)[0] ?? '' }
-    })
-    if (cols.length === 0 || cols.some((c) => !c.unit)) fail(path, lineNo, 'a header row of units between "│" separators')
-  }
-
-  const textLine = (l: string, lineNo: number) => {
-    // Columns are counted in code points, as benchstat aligns them; plain strings index the same way
-    // unless the line holds a surrogate pair, so only then is it split into code points.
-    const astral = /[\uD800-\uDFFF]/.test(l)
-    if (l.includes('│')) {
-      if (cols) { cols = undefined; headers = [] }
-      headers.push(Array.from(l))
-      return
-    }
-    const chars: string | string[] = astral ? Array.from(l) : l
-    const sub = (a: number, b?: number) => (typeof chars === 'string' ? chars.slice(a, b) : chars.slice(a, b).join(''))
-    if (headers.length && !cols) buildCols(lineNo)
-    if (!cols) return config(l, lineNo)
-    const c0 = cols[0] as Col
-    if (FOOTNOTE_LINE.test(l)) return
-    const label = sub(0, c0.start).trim()
-    if (!label) fail(path, lineNo, 'a row label (benchmark name) before the first column')
-    const cells = cols.map((col, i) => textCell(sub(col.start, cols?.[i + 1]?.start), lineNo, col))
-    cellsOfRow(label, cells, lineNo)
-  }
-  const csvLine = (l: string, lineNo: number) => {
-    const f = csvFields(l)
-    if (!f) fail(path, lineNo, 'a CSV row with balanced quotes')
-    if (f[0] === '') {
-      if (f[2] === 'CI') {
-        cols = []
-        for (let i = 1; i < f.length; i += i === 1 ? 2 : 4) {
-          const label = headers.map((h) => { let a = i; while (a > 0 && !h[a]) a--; return h[a] ?? '' }).filter(Boolean).join(' / ')
-          cols.push({ start: i, label, unit: f[i] ?? '' })
-        }
-        headers = []
-      } else headers.push(f)
-      return
-    }
-    if (!cols) fail(path, lineNo, 'the benchstat CSV header rows (",name,,name,,," and ",unit,CI,…") before the data')
-    const label = f[0] as string
-    const cells = cols.map((col, i): Cell => {
-      const center = f[col.start] ? toNum(f[col.start] as string) : undefined
-      if (f[col.start] && center === undefined) fail(path, lineNo, `a number in column ${col.start + 1} ("${col.label}" ${col.unit}), found "${f[col.start]}"`)
-      const c: Cell = { center, ci: f[col.start + 1] || undefined }
-      if (i > 0) {
-        c.delta = f[col.start + 2] || undefined
-        c.cmp = f[col.start + 3] || undefined
-        if (c.delta && !DELTA.test(c.delta)) fail(path, lineNo, `a change such as "-14.48%" or "~" in column ${col.start + 3}, found "${c.delta}"`)
-      }
-      return c
-    })
-    cellsOfRow(label, cells, lineNo)
-  }
-  const config = (l: string, lineNo: number) => {
-    const m = /^([\w.-]+): (.*)$/.exec(l)
-    if (!m) fail(path, lineNo, `benchstat output: "key: value" configuration lines, then tables with "│" column headers (or -format csv rows), found "${l.slice(0, 80)}"`)
-    const [, k = '', v = ''] = m
-    if (k === 'pkg') pkg = v
-    else if (k === 'goos') env.os ??= v
-    else if (k === 'goarch') env.arch ??= v
-    else if (k === 'cpu') env.cpu ??= v
-    else if (k.length <= 60 && v) extra[k] ??= v
-  }
-
   return {
-    line(l, lineNo) {
-      last = lineNo
-      if (l.trim() === '') { cols = undefined; headers = []; return }
-      if (csv === undefined && (l.charCodeAt(0) === 44 || l.includes('│'))) csv = l.charCodeAt(0) === 44
-      if (csv === true && l.charCodeAt(0) !== 44 && !cols && /^[\w.-]+: /.test(l)) return config(l, lineNo)
-      if (csv) csvLine(l, lineNo)
-      else textLine(l, lineNo)
-    },
-    end() {
-      if (headers.length && !cols) fail(path, last, 'table rows after the header (the output ends early)')
-      if (![...results.values()].some((r) => Object.keys(r.values).length)) fail(path, last, 'benchstat output: a table with "│" column headers or -format csv rows')
-      if (Object.keys(extra).length) env.extra = extra
-      const out = [...results.values()].filter((r) => Object.keys(r.values).length > 0).map((r) => checkResult(path, lineOf.get(r) ?? last, r))
-      return makeRun('benchstat', metrics, out, { environment: env, check: { file: path, lineNo: last } })
-    },
+    line: (l, lineNo) => line(st, l, lineNo),
+    end: () => end(st),
   }
 }
 

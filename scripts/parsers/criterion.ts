@@ -18,6 +18,7 @@
 // are skipped.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
+import type { BenchLine } from './shared'
 import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
 import { ParseError } from './types'
 import { DataError, parseJson } from '../../data/schema/validate'
@@ -47,108 +48,145 @@ export function criterionName(id: string): { name: string; params?: Record<strin
   return { name: id }
 }
 
+/** Everything one streamed file's lines have said so far. */
+interface State {
+  path: string
+  results: ParsedResult[]
+  lineOf: number[]
+  metrics: Record<string, Metric>
+  warnings: string[]
+  /** The result of the last "time:" (or bencher) line: "thrpt:", "change:" and outliers belong to it. */
+  current: ParsedResult | undefined
+  /** A name on a line of its own (too long for its "time:" line), waiting for that line. */
+  pending: { name: string; lineNo: number } | undefined
+  /** The change lines and verdict of `current`, for its note. */
+  change: string[]
+  ignored: number
+  last: number
+  /** Whether bencher lines were read (their n is not criterion's sample count). */
+  bencher: boolean
+}
+
+/** Ends the note of `current` with the change lines read for it. */
+function flushNote(st: State): void {
+  if (st.current && st.change.length) st.current.note = st.change.join(' ')
+  st.change = []
+}
+
+/** A new result named by criterion's id ("group/function/parameter"), now `current`. */
+function add(st: State, id: string, lineNo: number): ParsedResult {
+  flushNote(st)
+  const { name, params } = criterionName(id)
+  const r: ParsedResult = params ? { benchmark: name, params, values: {} } : { benchmark: name, values: {} }
+  st.results.push(r)
+  st.lineOf.push(lineNo)
+  st.current = r
+  return r
+}
+
+/** "[<low> <unit> <estimate> <unit> <high> <unit>]" as a measurement with its ci, converted by `conv`. */
+function triple(path: string, m: RegExpExecArray, lineNo: number, conv: (v: number, unit: string) => number | undefined): Measurement {
+  const vals = [1, 3, 5].map((i) => {
+    const v = toNum(m[i] ?? '')
+    const c = v === undefined ? undefined : conv(v, m[i + 1] ?? '')
+    return c === undefined ? fail(path, lineNo, `"[<low> <unit> <estimate> <unit> <high> <unit>]", found "${m[0]}"`) : c
+  })
+  return { value: vals[1] as number, ci: { lower: vals[0] as number, upper: vals[2] as number } }
+}
+
+/** A change "[-1.2% +0.5% +2.1%]" for the note: "+0.5% [-1.2% … +2.1%]". */
+const pct = (m: RegExpExecArray, rest: string) => `${m[2]}% [${m[1]}% … ${m[3]}%]${rest}`.replace(/\u2212/g, '-')
+
+/** A bencher line "test fib/8 ... bench: 87 ns/iter (+/- 7)": median and its deviation. */
+function bencherLine(st: State, b: BenchLine, lineNo: number): void {
+  st.bencher = true
+  const r = add(st, b.name, lineNo)
+  const v = timeIn(b.value, b.unit, 'ns')
+  r.values.time = v === undefined ? fail(st.path, lineNo, `a time unit before "/iter", found "${b.unit}"`) : { value: v, median: v, stddev: timeIn(b.deviation, b.unit, 'ns') as number }
+  st.metrics.time = { ...TIME, stat: 'median' }
+}
+
+/** A "time:" line at `t`: a new result (its name before, or on the line above), or a change of time. */
+function timeLine(st: State, s: string, t: number, lineNo: number): void {
+  const c = PCT3.exec(s.slice(t))
+  if (c) { st.change.push(`change: time ${pct(c, s.slice(t + c.index + c[0].length))}`); return }
+  const m = TRIPLE.exec(s.slice(t))
+  if (!m) return fail(st.path, lineNo, `"time:   [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`)
+  const name = s.slice(0, t).trim() || st.pending?.name
+  if (!name) fail(st.path, lineNo, 'a benchmark name before "time:" (on this line or the one above)')
+  st.pending = undefined
+  add(st, name, lineNo).values.time = triple(st.path, m, lineNo, (v, u) => timeIn(v, u, 'ns'))
+  st.metrics.time ??= TIME
+}
+
+/** A "thrpt:" line: the throughput of `current`, or its change. */
+function thrptLine(st: State, s: string, lineNo: number): void {
+  const c = PCT3.exec(s)
+  if (c) { st.change.push(`thrpt ${pct(c, '')}`); return }
+  const m = TRIPLE.exec(s)
+  const current = st.current
+  if (!m || !current) return fail(st.path, lineNo, `a "time:" line before "thrpt:", and "thrpt:  [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`)
+  const id = RATE[m[4] ?? '']?.[0]
+  if (!id) return fail(st.path, lineNo, `a throughput unit such as "MiB/s" or "Melem/s", found "${m[4]}"`)
+  current.values[id] = triple(st.path, m, lineNo, (v, u) => (RATE[u]?.[0] === id ? round(v * (RATE[u]?.[1] ?? 1)) : undefined))
+  st.metrics[id] ??= id === 'throughput' ? BYTES : ELEMS
+}
+
+/** Any line but results and changes: verdict, outliers, progress and cargo lines, warnings, names. */
+function otherLine(st: State, l: string, s: string, lineNo: number): void {
+  if (VERDICT.test(s)) { st.change.push(s); flushNote(st); return }
+  const out = /^Found \d+ outliers among (\d+) measurements/.exec(s)
+  if (out) {
+    if (st.current?.values.time && !st.bencher) st.current.values.time.n = Number(out[1])
+    return
+  }
+  if (l !== s && /^\d+ \([\d.]+%\) (high|low) (mild|severe)$/.test(s)) return
+  if (/^(Benchmarking |Compiling |Finished |Running |Gnuplot not found|running \d+ tests?|test result: |Executable )/.test(s)) return
+  if (/^(Warning|WARNING|warning): /.test(s)) { st.warnings.push(`${st.path}: line ${lineNo}: ${s}`); return }
+  if (st.pending) st.ignored++
+  st.pending = l === s ? { name: s, lineNo } : undefined // a long name goes on its own line
+  if (!st.pending) st.ignored++
+}
+
+/** One line of the console report or of bencher output (after the last \r: progress is overwritten). */
+function line(st: State, raw: string, lineNo: number): void {
+  st.last = lineNo
+  const cr = raw.lastIndexOf('\r')
+  const l = (cr >= 0 ? raw.slice(cr + 1) : raw).trimEnd()
+  const s = l.trimStart()
+  if (s === '') return
+  const b = benchLine(l, st.path, lineNo)
+  if (b) return bencherLine(st, b, lineNo)
+  const t = s.indexOf('time:')
+  if (t >= 0 && (t === 0 || /\s$/.test(s.slice(0, t)))) return timeLine(st, s, t, lineNo)
+  if (s.startsWith('thrpt:')) return thrptLine(st, s, lineNo)
+  if (s.startsWith('change:')) {
+    const m = PCT3.exec(s)
+    if (m) st.change.push(`change: ${pct(m, s.slice(m.index + m[0].length))}`)
+    else if (s !== 'change:') fail(st.path, lineNo, `"change: [<low>% <estimate>% <high>%]", found "${s}"`)
+    return
+  }
+  otherLine(st, l, s, lineNo)
+}
+
+function end(st: State): ParsedRun {
+  const { path, last, results, warnings } = st
+  flushNote(st)
+  if (st.pending) st.ignored++
+  if (results.length === 0) fail(path, last, 'criterion output: "<name>  time:   [<low> <estimate> <high>]" lines, bencher lines "test <name> ... bench: <n> ns/iter (+/- <n>)", or a target/criterion directory')
+  if (st.ignored) warnings.push(`${path}: skipped ${st.ignored} line(s) that are not criterion results`)
+  results.forEach((r, i) => checkResult(path, st.lineOf[i] ?? last, r))
+  return makeRun('criterion.rs', st.metrics, results, { warnings })
+}
+
 function lines(path: string): LineParser {
-  const results: ParsedResult[] = []
-  const lineOf: number[] = []
-  const metrics: Record<string, Metric> = {}
-  const warnings: string[] = []
-  let current: ParsedResult | undefined
-  let pending: { name: string; lineNo: number } | undefined
-  let change: string[] = []
-  let ignored = 0
-  let last = 0
-  let bencher = false
-
-  const flushNote = () => {
-    if (current && change.length) current.note = change.join(' ')
-    change = []
+  const st: State = {
+    path, results: [], lineOf: [], metrics: {}, warnings: [], current: undefined, pending: undefined, change: [],
+    ignored: 0, last: 0, bencher: false,
   }
-  const add = (id: string, lineNo: number): ParsedResult => {
-    flushNote()
-    const { name, params } = criterionName(id)
-    const r: ParsedResult = params ? { benchmark: name, params, values: {} } : { benchmark: name, values: {} }
-    results.push(r)
-    lineOf.push(lineNo)
-    current = r
-    return r
-  }
-  const triple = (m: RegExpExecArray, lineNo: number, conv: (v: number, unit: string) => number | undefined): Measurement => {
-    const vals = [1, 3, 5].map((i) => {
-      const v = toNum(m[i] ?? '')
-      const c = v === undefined ? undefined : conv(v, m[i + 1] ?? '')
-      return c === undefined ? fail(path, lineNo, `"[<low> <unit> <estimate> <unit> <high> <unit>]", found "${m[0]}"`) : c
-    })
-    return { value: vals[1] as number, ci: { lower: vals[0] as number, upper: vals[2] as number } }
-  }
-  const pct = (m: RegExpExecArray, rest: string) => `${m[2]}% [${m[1]}% … ${m[3]}%]${rest}`.replace(/\u2212/g, '-')
-
   return {
-    line(raw, lineNo) {
-      last = lineNo
-      const cr = raw.lastIndexOf('\r')
-      const l = (cr >= 0 ? raw.slice(cr + 1) : raw).trimEnd()
-      const s = l.trimStart()
-      if (s === '') return
-      const b = benchLine(l, path, lineNo)
-      if (b) {
-        bencher = true
-        const r = add(b.name, lineNo)
-        const v = timeIn(b.value, b.unit, 'ns')
-        r.values.time = v === undefined ? fail(path, lineNo, `a time unit before "/iter", found "${b.unit}"`) : { value: v, median: v, stddev: timeIn(b.deviation, b.unit, 'ns') as number }
-        metrics.time = { ...TIME, stat: 'median' }
-        return
-      }
-      const t = s.indexOf('time:')
-      if (t >= 0 && (t === 0 || /\s$/.test(s.slice(0, t)))) {
-        const c = PCT3.exec(s.slice(t))
-        if (c) { change.push(`change: time ${pct(c, s.slice(t + c.index + c[0].length))}`); return }
-        const m = TRIPLE.exec(s.slice(t))
-        if (!m) return fail(path, lineNo, `"time:   [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`)
-        const name = s.slice(0, t).trim() || pending?.name
-        if (!name) fail(path, lineNo, 'a benchmark name before "time:" (on this line or the one above)')
-        pending = undefined
-        add(name, lineNo).values.time = triple(m, lineNo, (v, u) => timeIn(v, u, 'ns'))
-        metrics.time ??= TIME
-        return
-      }
-      if (s.startsWith('thrpt:')) {
-        const c = PCT3.exec(s)
-        if (c) { change.push(`thrpt ${pct(c, '')}`); return }
-        const m = TRIPLE.exec(s)
-        if (!m || !current) return fail(path, lineNo, `a "time:" line before "thrpt:", and "thrpt:  [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`)
-        const id = RATE[m[4] ?? '']?.[0]
-        if (!id) return fail(path, lineNo, `a throughput unit such as "MiB/s" or "Melem/s", found "${m[4]}"`)
-        current.values[id] = triple(m, lineNo, (v, u) => (RATE[u]?.[0] === id ? round(v * (RATE[u]?.[1] ?? 1)) : undefined))
-        metrics[id] ??= id === 'throughput' ? BYTES : ELEMS
-        return
-      }
-      if (s.startsWith('change:')) {
-        const m = PCT3.exec(s)
-        if (m) change.push(`change: ${pct(m, s.slice(m.index + m[0].length))}`)
-        else if (s !== 'change:') fail(path, lineNo, `"change: [<low>% <estimate>% <high>%]", found "${s}"`)
-        return
-      }
-      if (VERDICT.test(s)) { change.push(s); flushNote(); return }
-      const out = /^Found \d+ outliers among (\d+) measurements/.exec(s)
-      if (out) {
-        if (current?.values.time && !bencher) current.values.time.n = Number(out[1])
-        return
-      }
-      if (l !== s && /^\d+ \([\d.]+%\) (high|low) (mild|severe)$/.test(s)) return
-      if (/^(Benchmarking |Compiling |Finished |Running |Gnuplot not found|running \d+ tests?|test result: |Executable )/.test(s)) return
-      if (/^(Warning|WARNING|warning): /.test(s)) { warnings.push(`${path}: line ${lineNo}: ${s}`); return }
-      if (pending) ignored++
-      pending = l === s ? { name: s, lineNo } : undefined // a long name goes on its own line
-      if (!pending) ignored++
-    },
-    end() {
-      flushNote()
-      if (pending) ignored++
-      if (results.length === 0) fail(path, last, 'criterion output: "<name>  time:   [<low> <estimate> <high>]" lines, bencher lines "test <name> ... bench: <n> ns/iter (+/- <n>)", or a target/criterion directory')
-      if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not criterion results`)
-      results.forEach((r, i) => checkResult(path, lineOf[i] ?? last, r))
-      return makeRun('criterion.rs', metrics, results, { warnings })
-    },
+    line: (raw, lineNo) => line(st, raw, lineNo),
+    end: () => end(st),
   }
 }
 

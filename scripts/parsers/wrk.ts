@@ -15,7 +15,7 @@
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { checkResult, fail, head, makeRun, parseByLines, pctKey, round, timeIn, toNum } from './shared'
-import type { LineParser, ParsedResult, Parser } from './types'
+import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
 
 const METRICS: Record<string, Metric> = {
   latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
@@ -36,104 +36,155 @@ const DURATION: Record<string, number> = { s: 1, m: 60, h: 3600 }
 
 interface Block { result: ParsedResult; lineNo: number; done: boolean; pct: Record<string, number>; n?: number }
 
+/** Everything one streamed file's lines have said so far. */
+interface State {
+  path: string
+  results: ParsedResult[]
+  warnings: string[]
+  /** The open "Running … test @ <url>" block. */
+  b: Block | undefined
+  /** stats: the report's lines; pct: "Latency Distribution"; spectrum: "Detailed Percentile spectrum" (skipped). */
+  mode: 'stats' | 'pct' | 'spectrum'
+  /** The first non-blank line, quoted when the input is no wrk output. */
+  first: string | undefined
+  last: number
+}
+
+/** A wrk time ("323.18us", "1.02s", "2m") in ms. */
+function ms(path: string, s: string, lineNo: number, what: string): number {
+  const m = /^([\d.]+)(us|ms|s|m|h)$/.exec(s)
+  const v = m ? toNum(m[1] ?? '') : undefined
+  if (!m || v === undefined) fail(path, lineNo, `${what}: a time such as "323.18us" or "1.02s", found "${s}"`)
+  return timeIn(v, m[2] === 'm' ? 'min' : (m[2] as string), 'ms') as number
+}
+
+/** A number with a prefix from `table` ("2.76k", "3.25MB"), read by `re` (number, prefix). */
+function scaled(path: string, s: string, lineNo: number, what: string, table: Record<string, number>, re: RegExp): number {
+  const m = re.exec(s)
+  const v = m ? toNum(m[1] ?? '') : undefined
+  if (!m || v === undefined) fail(path, lineNo, `${what}, found "${s}"`)
+  return round(v * (table[m[2] ?? ''] ?? 1))
+}
+
+function count(path: string, s: string | undefined, lineNo: number, what: string): number {
+  const v = toNum(s ?? '')
+  return v === undefined ? fail(path, lineNo, `${what}: a number, found "${s}"`) : v
+}
+
+/** Ends the open block as one result: n and the percentiles go on its measurements. */
+function close(st: State, lineNo: number): void {
+  const b = st.b
+  if (!b) return
+  if (!b.done) fail(st.path, lineNo, `a "Requests/sec:" line for the test started at line ${b.lineNo} (the output ends early)`)
+  const { latency: lat, rps } = b.result.values
+  if (b.n !== undefined && b.n > 0) {
+    if (rps) rps.n = b.n
+    if (lat) lat.n = b.n
+  }
+  if (lat && Object.keys(b.pct).length) lat.percentiles = b.pct
+  st.results.push(checkResult(st.path, b.lineNo, b.result))
+  st.b = undefined
+}
+
+/** "Running 2s test @ <url>": closes the last block and opens one. */
+function running(st: State, s: string, lineNo: number): void {
+  const m = /^Running ([\d.]+)([smh]) test @ (\S+)$/.exec(s)
+  if (!m) fail(st.path, lineNo, `"Running <duration> test @ <url>", found "${s}"`)
+  close(st, lineNo)
+  const duration = round(count(st.path, m[1], lineNo, 'the test duration') * (DURATION[m[2] ?? 's'] ?? 1))
+  st.b = { result: { benchmark: m[3] as string, params: { duration }, values: {} }, lineNo, done: false, pct: {} }
+  st.mode = 'stats'
+}
+
+/**
+ * A percentile line: wrk's "99%  1.02ms" or report.lua's "99,1020" (µs; it adds the percentiles wrk
+ * did not print, never replaces them). False for any other line.
+ */
+function percentileLine(st: State, b: Block, s: string, lineNo: number): boolean {
+  const c = s.charCodeAt(0)
+  if (!(c >= 48 && c <= 57)) return false
+  let m: RegExpExecArray | null
+  if ((m = /^(\d+(?:\.\d+)?)%(?:\s+|,)(\S+)$/.exec(s)) && Number(m[1]) > 100) {
+    fail(st.path, lineNo, `a percentile between 0 and 100, found "${m[1]}%"`)
+  } else if ((m = /^(\d+(?:\.\d+)?)%\s+(\S+)$/.exec(s))) {
+    b.pct[pctKey(Number(m[1]))] = ms(st.path, m[2] as string, lineNo, `the ${m[1]}% latency`)
+  } else if ((m = /^(\d+(?:\.\d+)?)%,(\d+(?:\.\d+)?)$/.exec(s))) {
+    b.pct[pctKey(Number(m[1]))] ??= round(Number(m[2]) / 1000) // wrk's scripts/report.lua: percentile in µs
+  } else return false
+  return true
+}
+
+/** The "Thread Stats" table's rows: "Latency avg stdev max +/-%" and "Req/Sec avg stdev max +/-%". False for other lines. */
+function threadStats(st: State, b: Block, s: string, lineNo: number): boolean {
+  const path = st.path
+  const v = b.result.values
+  if (s.startsWith('Latency ') && !s.startsWith('Latency Distribution')) {
+    const f = s.split(/\s+/)
+    if (f.length !== 5) fail(path, lineNo, `"Latency <avg> <stdev> <max> <+/- stdev>%", found "${s}"`)
+    v.latency = { value: ms(path, f[1] as string, lineNo, 'the average latency'), stddev: ms(path, f[2] as string, lineNo, 'the latency stdev'), max: ms(path, f[3] as string, lineNo, 'the maximum latency') }
+  } else if (s.startsWith('Req/Sec ')) {
+    const f = s.split(/\s+/)
+    if (f.length !== 5) fail(path, lineNo, `"Req/Sec <avg> <stdev> <max> <+/- stdev>%", found "${s}"`)
+    const re = /^([\d.]+)([kMG]?)$/
+    const num = (x: string, what: string) => scaled(path, x, lineNo, `${what}: a number such as "2.76k"`, SI, re)
+    v['thread-rps'] = { value: num(f[1] as string, 'the average requests/sec per thread'), stddev: num(f[2] as string, 'the stdev'), max: num(f[3] as string, 'the maximum') }
+  } else return false
+  return true
+}
+
+/** A line of the open block other than percentiles and thread stats; unknown ones are warned about. */
+function reportLine(st: State, b: Block, s: string, lineNo: number): void {
+  const path = st.path
+  const v = b.result.values
+  let m: RegExpExecArray | null
+  if ((m = /^(\S+) threads and (\S+) connections$/.exec(s))) {
+    Object.assign(b.result.params ?? {}, { threads: count(path, m[1], lineNo, 'threads'), connections: count(path, m[2], lineNo, 'connections') })
+  } else if (threadStats(st, b, s, lineNo)) {
+    // read
+  } else if ((m = /^(\d+) requests in (\S+), (\S+) read$/.exec(s))) {
+    b.n = count(path, m[1], lineNo, 'the number of requests')
+    st.mode = 'stats'
+  } else if (s.startsWith('Requests/sec:')) {
+    v.rps = { value: count(path, s.slice(13).trim(), lineNo, 'requests per second') }
+    b.done = true
+  } else if (s.startsWith('Transfer/sec:')) {
+    v.transfer = { value: scaled(path, s.slice(13).trim(), lineNo, 'a byte rate such as "3.25MB"', BIN, /^([\d.]+)(B|KB|MB|GB|TB)$/) }
+  } else if ((m = /^Non-2xx or 3xx responses: (\S+)$/.exec(s))) {
+    v['non-2xx'] = { value: count(path, m[1], lineNo, 'non-2xx responses') }
+  } else if ((m = /^Socket errors: connect (\S+), read (\S+), write (\S+), timeout (\S+)$/.exec(s))) {
+    ;['connect', 'read', 'write', 'timeout'].forEach((k, i) => { v[`errors-${k}`] = { value: count(path, m?.[i + 1], lineNo, `${k} errors`) } })
+  } else if (s.startsWith('Latency Distribution')) st.mode = 'pct'
+  else if (s.startsWith('Detailed Percentile spectrum')) st.mode = 'spectrum'
+  else if (!s.startsWith('Thread Stats') && !/^-+$/.test(s)) st.warnings.push(`${path}: line ${lineNo}: skipped: ${s.slice(0, 120)}`)
+}
+
+function line(st: State, raw: string, lineNo: number): void {
+  st.last = lineNo
+  const s = raw.trim()
+  if (s === '') return
+  st.first ??= s
+  if (s.startsWith('Running ')) return running(st, s, lineNo)
+  const b = st.b
+  if (!b) return void st.warnings.push(`${st.path}: line ${lineNo}: skipped: ${s.slice(0, 120)}`)
+  if (st.mode === 'spectrum' && !s.includes(' requests in ')) return
+  if (percentileLine(st, b, s, lineNo)) return
+  reportLine(st, b, s, lineNo)
+}
+
+function end(st: State): ParsedRun {
+  const { path, last, first, results } = st
+  close(st, last)
+  if (results.length === 0) fail(path, last, `wrk output starting with "Running <duration> test @ <url>"${first ? `, found "${first.slice(0, 80)}"` : ''}`)
+  const metrics: Record<string, Metric> = {}
+  for (const r of results) for (const k of Object.keys(r.values)) metrics[k] ??= METRICS[k] as Metric
+  return makeRun('wrk', metrics, results, { warnings: st.warnings })
+}
+
 function lines(path: string): LineParser {
-  const results: ParsedResult[] = []
-  const warnings: string[] = []
-  let b: Block | undefined
-  let mode: 'stats' | 'pct' | 'spectrum' = 'stats'
-  let first: string | undefined
-  let last = 0
-
-  const ms = (s: string, lineNo: number, what: string): number => {
-    const m = /^([\d.]+)(us|ms|s|m|h)$/.exec(s)
-    const v = m ? toNum(m[1] ?? '') : undefined
-    if (!m || v === undefined) fail(path, lineNo, `${what}: a time such as "323.18us" or "1.02s", found "${s}"`)
-    return timeIn(v, m[2] === 'm' ? 'min' : (m[2] as string), 'ms') as number
-  }
-  const scaled = (s: string, lineNo: number, what: string, table: Record<string, number>, re: RegExp): number => {
-    const m = re.exec(s)
-    const v = m ? toNum(m[1] ?? '') : undefined
-    if (!m || v === undefined) fail(path, lineNo, `${what}, found "${s}"`)
-    return round(v * (table[m[2] ?? ''] ?? 1))
-  }
-  const count = (s: string | undefined, lineNo: number, what: string): number => {
-    const v = toNum(s ?? '')
-    return v === undefined ? fail(path, lineNo, `${what}: a number, found "${s}"`) : v
-  }
-  const close = (lineNo: number) => {
-    if (!b) return
-    if (!b.done) fail(path, lineNo, `a "Requests/sec:" line for the test started at line ${b.lineNo} (the output ends early)`)
-    const { latency: lat, rps } = b.result.values
-    if (b.n !== undefined && b.n > 0) {
-      if (rps) rps.n = b.n
-      if (lat) lat.n = b.n
-    }
-    if (lat && Object.keys(b.pct).length) lat.percentiles = b.pct
-    results.push(checkResult(path, b.lineNo, b.result))
-    b = undefined
-  }
-
+  const st: State = { path, results: [], warnings: [], b: undefined, mode: 'stats', first: undefined, last: 0 }
   return {
-    line(raw, lineNo) {
-      last = lineNo
-      const s = raw.trim()
-      if (s === '') return
-      first ??= s
-      if (s.startsWith('Running ')) {
-        const m = /^Running ([\d.]+)([smh]) test @ (\S+)$/.exec(s)
-        if (!m) fail(path, lineNo, `"Running <duration> test @ <url>", found "${s}"`)
-        close(lineNo)
-        const duration = round(count(m[1], lineNo, 'the test duration') * (DURATION[m[2] ?? 's'] ?? 1))
-        b = { result: { benchmark: m[3] as string, params: { duration }, values: {} }, lineNo, done: false, pct: {} }
-        mode = 'stats'
-        return
-      }
-      if (!b) return void warnings.push(`${path}: line ${lineNo}: skipped: ${s.slice(0, 120)}`)
-      const v = b.result.values
-      const c = s.charCodeAt(0)
-      let m: RegExpExecArray | null
-      if (mode === 'spectrum' && !s.includes(' requests in ')) return
-      if ((c >= 48 && c <= 57) && (m = /^(\d+(?:\.\d+)?)%(?:\s+|,)(\S+)$/.exec(s)) && Number(m[1]) > 100) {
-        fail(path, lineNo, `a percentile between 0 and 100, found "${m[1]}%"`)
-      } else if ((c >= 48 && c <= 57) && (m = /^(\d+(?:\.\d+)?)%\s+(\S+)$/.exec(s))) {
-        b.pct[pctKey(Number(m[1]))] = ms(m[2] as string, lineNo, `the ${m[1]}% latency`)
-      } else if ((c >= 48 && c <= 57) && (m = /^(\d+(?:\.\d+)?)%,(\d+(?:\.\d+)?)$/.exec(s))) {
-        b.pct[pctKey(Number(m[1]))] ??= round(Number(m[2]) / 1000) // wrk's scripts/report.lua: percentile in µs
-      } else if ((m = /^(\S+) threads and (\S+) connections$/.exec(s))) {
-        Object.assign(b.result.params ?? {}, { threads: count(m[1], lineNo, 'threads'), connections: count(m[2], lineNo, 'connections') })
-      } else if (s.startsWith('Latency ') && !s.startsWith('Latency Distribution')) {
-        const f = s.split(/\s+/)
-        if (f.length !== 5) fail(path, lineNo, `"Latency <avg> <stdev> <max> <+/- stdev>%", found "${s}"`)
-        v.latency = { value: ms(f[1] as string, lineNo, 'the average latency'), stddev: ms(f[2] as string, lineNo, 'the latency stdev'), max: ms(f[3] as string, lineNo, 'the maximum latency') }
-      } else if (s.startsWith('Req/Sec ')) {
-        const f = s.split(/\s+/)
-        if (f.length !== 5) fail(path, lineNo, `"Req/Sec <avg> <stdev> <max> <+/- stdev>%", found "${s}"`)
-        const re = /^([\d.]+)([kMG]?)$/
-        const num = (x: string, what: string) => scaled(x, lineNo, `${what}: a number such as "2.76k"`, SI, re)
-        v['thread-rps'] = { value: num(f[1] as string, 'the average requests/sec per thread'), stddev: num(f[2] as string, 'the stdev'), max: num(f[3] as string, 'the maximum') }
-      } else if ((m = /^(\d+) requests in (\S+), (\S+) read$/.exec(s))) {
-        b.n = count(m[1], lineNo, 'the number of requests')
-        mode = 'stats'
-      } else if (s.startsWith('Requests/sec:')) {
-        v.rps = { value: count(s.slice(13).trim(), lineNo, 'requests per second') }
-        b.done = true
-      } else if (s.startsWith('Transfer/sec:')) {
-        v.transfer = { value: scaled(s.slice(13).trim(), lineNo, 'a byte rate such as "3.25MB"', BIN, /^([\d.]+)(B|KB|MB|GB|TB)$/) }
-      } else if ((m = /^Non-2xx or 3xx responses: (\S+)$/.exec(s))) {
-        v['non-2xx'] = { value: count(m[1], lineNo, 'non-2xx responses') }
-      } else if ((m = /^Socket errors: connect (\S+), read (\S+), write (\S+), timeout (\S+)$/.exec(s))) {
-        ;['connect', 'read', 'write', 'timeout'].forEach((k, i) => { v[`errors-${k}`] = { value: count(m?.[i + 1], lineNo, `${k} errors`) } })
-      } else if (s.startsWith('Latency Distribution')) mode = 'pct'
-      else if (s.startsWith('Detailed Percentile spectrum')) mode = 'spectrum'
-      else if (!s.startsWith('Thread Stats') && !/^-+$/.test(s)) warnings.push(`${path}: line ${lineNo}: skipped: ${s.slice(0, 120)}`)
-    },
-    end() {
-      close(last)
-      if (results.length === 0) fail(path, last, `wrk output starting with "Running <duration> test @ <url>"${first ? `, found "${first.slice(0, 80)}"` : ''}`)
-      const metrics: Record<string, Metric> = {}
-      for (const r of results) for (const k of Object.keys(r.values)) metrics[k] ??= METRICS[k] as Metric
-      return makeRun('wrk', metrics, results, { warnings })
-    },
+    line: (raw, lineNo) => line(st, raw, lineNo),
+    end: () => end(st),
   }
 }
 
