@@ -49,13 +49,7 @@ export default tseslint.config(
   {
     // Functions over 80 lines, named: a table builder whose computed columns (speedup, winner,
     // advantage) share the row loop, and scanners of one format each.
-    files: [
-      'components/support/table.ts',
-      'scripts/parsers/asv.ts',
-      'scripts/parsers/generic-csv.ts',
-      'scripts/parsers/google-benchmark.ts',
-      'scripts/parsers/jmh-text.ts',
-    ],
+    files: ['components/support/table.ts', 'scripts/parsers/asv.ts', 'scripts/parsers/generic-csv.ts', 'scripts/parsers/google-benchmark.ts', 'scripts/parsers/jmh-text.ts'],
     rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
   },
   {
