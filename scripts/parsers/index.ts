@@ -31,6 +31,8 @@ import { vegetaText } from './vegeta-text'
 import { vegetaHist } from './vegeta-hist'
 import { fortio } from './fortio'
 import { ghz } from './ghz'
+import { nanobench } from './nanobench'
+import { nanobenchCsv } from './nanobench-csv'
 import { sysbench } from './sysbench'
 import { benchmarkJs } from './benchmark-js'
 import { locust } from './locust'
@@ -109,6 +111,8 @@ export const parsers: Parser[] = [
   pgbenchLog,
   fortio,
   ghz,
+  nanobench,
+  nanobenchCsv,
   genericJson,
   genericCsv,
 ]

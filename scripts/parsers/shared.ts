@@ -398,8 +398,9 @@ export function timeIn(value: number, unit: string, to: string): number | undefi
   return round(convert(value, u, to))
 }
 
-/** Splits one CSV line (RFC 4180 quoting, "" escapes); undefined when a quote is unbalanced. */
-export function csvFields(line: string): string[] | undefined {
+/** Splits one CSV line (RFC 4180 quoting, "" escapes; `sep` "," or ";"); undefined when a quote is unbalanced. */
+export function csvFields(line: string, sep = ','): string[] | undefined {
+  const sepCode = sep.charCodeAt(0)
   const out: string[] = []
   let i = 0
   const len = line.length
@@ -421,10 +422,10 @@ export function csvFields(line: string): string[] | undefined {
       }
       out.push(field)
       if (i >= len) return out
-      if (line.charCodeAt(i) !== 44) return undefined
+      if (line.charCodeAt(i) !== sepCode) return undefined
       i++
     } else {
-      const c = line.indexOf(',', i)
+      const c = line.indexOf(sep, i)
       if (c < 0) {
         out.push(line.slice(i))
         return out

@@ -60,6 +60,10 @@ const ROWS: Row[] = [
     check: ['status503_half.json', (r) => expect([r.results[0]!.params, r.results[0]!.values.errors, r.results[0]!.note, r.warnings]).toEqual([{ qps: 100, connections: 2 }, { value: 103 }, 'status codes: 200 ×97, 503 ×103', ['103 of 200 calls failed (200 ×97, 503 ×103)']])] },
   { id: 'ghz', bad: [{ text: '{"options":{"call":"a.B/C","concurrency":1},"count":1,"average":5,"rps":"fast","statusCodeDistribution":{}}', where: '$.rps', expected: /calls per second/ }],
     check: ['unknown_service_n500.json', (r) => expect([r.results[0]!.values.latency, r.results[0]!.values.errors, r.warnings]).toEqual([{ value: 422734, n: 500 }, { value: 500 }, ['500 of 500 calls failed (rpc error: code = NotFound desc = unknown service ×500)']])] },
+  { id: 'nanobench', bad: [{ text: '{"results":[{"title":"t","name":"n","unit":"op","batch":0,"median(elapsed)":1,"measurements":[]}]}', where: '$.results[0].batch', expected: /batch size above 0/ }],
+    check: ['fib.json', (r) => expect([r.results[2]!.benchmark, r.results[2]!.params, r.results[2]!.values.time!.value, r.results[2]!.values.time!.n]).toEqual(['fib(20)', { group: 'fib', per: 'call', complexityN: 20 }, 0.00000896359821429, 11])] },
+  { id: 'nanobench-csv', bad: [{ text: '"title";"name";"unit";"batch";"elapsed";"error %";"instructions";"branches";"branch misses";"total"\n"t";"n";"op";1;fast;0;0;0;0;1\n', where: 'line 2', expected: /the median time per iteration in seconds \(a number\) in column 5, found "fast"/ }],
+    check: ['sort.csv', (r) => expect(r.results.map((x) => [x.benchmark, x.values.time!.value])).toEqual([['std::sort', 3.35168666667e-8], ['std::stable_sort', 3.57538571429e-8]])] },
 ]
 
 const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.fail(`no parser ${id}`)
@@ -87,6 +91,7 @@ describe('look-alikes', () => {
     expect(metrics('vegeta-text', 'rate200_3s.txt')).toEqual(metrics('vegeta', 'rate200_3s.json'))
     expect(metrics('catch2-console', 'fib_sort.txt')).toEqual(metrics('catch2-xml', 'fib_sort.xml'))
     expect(metrics('locust-history', 'run1_stats_history.csv')).toEqual(metrics('locust', 'run1_stats.csv'))
+    expect(metrics('nanobench-csv', 'sort.csv')).toEqual(metrics('nanobench', 'sort.json'))
   })
   it('the same vegeta attack read from its JSON and its text report gives the same figures to 4 digits', () => {
     const a = byId('vegeta').parse(input(raw('vegeta', 'rate200_3s.json'))).results[0]!.values.latency!
