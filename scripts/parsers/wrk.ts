@@ -1,4 +1,6 @@
-// wrk (4.x) console report, with or without --latency, plus lines printed by a Lua done() script.
+// wrk (4.x) console report, with or without --latency, plus lines printed by a Lua done() script; and
+// wrk2's (wrk -R <rate>), whose --latency report is HdrHistogram's ("99.900%    4.62ms", then a detailed
+// spectrum and, with -U, the uncorrected latencies: both skipped, the corrected percentiles are kept).
 // Sample lines:
 //   Running 2s test @ http://127.0.0.1:18080/index.html
 //     Latency   323.18us  193.05us   4.21ms   97.10%
@@ -125,6 +127,11 @@ function threadStats(st: State, b: Block, s: string, lineNo: number): boolean {
   } else if (s.startsWith('Req/Sec ')) {
     const f = s.split(/\s+/)
     if (f.length !== 5) fail(path, lineNo, `"Req/Sec <avg> <stdev> <max> <+/- stdev>%", found "${s}"`)
+    // wrk2 prints "-nan" here when the test is shorter than its 10 s calibration: there is no figure.
+    if (/^-?nan$/i.test(f[1] as string)) {
+      st.warnings.push(`${path}: line ${lineNo}: Req/Sec per thread is "${f[1]}" (wrk2 measures it only after its 10 s calibration): thread-rps left out`)
+      return true
+    }
     const re = /^([\d.]+)([kMG]?)$/
     const num = (x: string, what: string) => scaled(path, x, lineNo, `${what}: a number such as "2.76k"`, SI, re)
     v['thread-rps'] = { value: num(f[1] as string, 'the average requests/sec per thread'), stddev: num(f[2] as string, 'the stdev'), max: num(f[3] as string, 'the maximum') }
@@ -155,7 +162,8 @@ function reportLine(st: State, b: Block, s: string, lineNo: number): void {
     ;['connect', 'read', 'write', 'timeout'].forEach((k, i) => { v[`errors-${k}`] = { value: count(path, m?.[i + 1], lineNo, `${k} errors`) } })
   } else if (s.startsWith('Latency Distribution')) st.mode = 'pct'
   else if (s.startsWith('Detailed Percentile spectrum')) st.mode = 'spectrum'
-  else if (!s.startsWith('Thread Stats') && !/^-+$/.test(s)) st.warnings.push(`${path}: line ${lineNo}: skipped: ${s.slice(0, 120)}`)
+  // wrk2's calibration lines say how it sampled, not what it measured.
+  else if (!s.startsWith('Thread Stats') && !s.startsWith('Thread calibration:') && !/^-+$/.test(s)) st.warnings.push(`${path}: line ${lineNo}: skipped: ${s.slice(0, 120)}`)
 }
 
 function line(st: State, raw: string, lineNo: number): void {
@@ -191,7 +199,7 @@ function lines(path: string): LineParser {
 const wrkParser: Parser = {
   id: 'wrk',
   tool: 'wrk',
-  description: 'wrk console report (with or without --latency), including lines printed by a Lua done() script',
+  description: 'wrk or wrk2 console report (with or without --latency; wrk2: HdrHistogram percentiles), including lines printed by a Lua done() script',
   produce: 'wrk -t2 -c50 -d30s --latency http://127.0.0.1:8080/ > wrk.txt',
   detect(input) {
     const h = head(input)

@@ -68,4 +68,19 @@ describe('wrk parser', () => {
       expect(parseError(() => p.parse(textInput(rps, 'bad.txt'))).message).toBe('bad.txt: line 12: requests per second: a number, found "665,65"')
     })
   })
+
+  describe('wrk2', () => {
+    it('keeps the corrected HdrHistogram percentiles, not the uncorrected ones printed after them (-U)', () => {
+      const lat = p.parse(textInput(raw('wrk2_r400_uncorrected.txt'))).results[0]!.values.latency!
+      expect(lat.percentiles).toEqual({ '50': 0.93, '75': 1.19, '90': 1.47, '99': 3.69, '99.9': 7.09, '99.99': 9.35, '99.999': 9.35, '100': 9.35 })
+    })
+    it('a test shorter than the calibration has no per-thread rate ("-nan"): left out with a warning; a longer one has it', () => {
+      const short = p.parse(textInput(raw('wrk2_r500_latency.txt')))
+      expect(short.results[0]!.values['thread-rps']).toBeUndefined()
+      expect(short.warnings).toEqual([expect.stringContaining('Req/Sec per thread is "-nan"')])
+      const long = p.parse(textInput(raw('wrk2_r200_12s_latency.txt')))
+      expect(long.results[0]!.values['thread-rps']!.value).toBeGreaterThan(0)
+      expect(long.warnings ?? []).toEqual([])
+    })
+  })
 })
