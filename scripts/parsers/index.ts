@@ -31,6 +31,7 @@ import { vegetaText } from './vegeta-text'
 import { vegetaHist } from './vegeta-hist'
 import { fortio } from './fortio'
 import { ghz } from './ghz'
+import { oha } from './oha'
 import { nanobench } from './nanobench'
 import { nanobenchCsv } from './nanobench-csv'
 import { sysbench } from './sysbench'
@@ -111,6 +112,7 @@ export const parsers: Parser[] = [
   pgbenchLog,
   fortio,
   ghz,
+  oha,
   nanobench,
   nanobenchCsv,
   genericJson,

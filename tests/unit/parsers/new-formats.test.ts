@@ -64,6 +64,8 @@ const ROWS: Row[] = [
     check: ['fib.json', (r) => expect([r.results[2]!.benchmark, r.results[2]!.params, r.results[2]!.values.time!.value, r.results[2]!.values.time!.n]).toEqual(['fib(20)', { group: 'fib', per: 'call', complexityN: 20 }, 0.00000896359821429, 11])] },
   { id: 'nanobench-csv', bad: [{ text: '"title";"name";"unit";"batch";"elapsed";"error %";"instructions";"branches";"branch misses";"total"\n"t";"n";"op";1;fast;0;0;0;0;1\n', where: 'line 2', expected: /the median time per iteration in seconds \(a number\) in column 5, found "fast"/ }],
     check: ['sort.csv', (r) => expect(r.results.map((x) => [x.benchmark, x.values.time!.value])).toEqual([['std::sort', 3.35168666667e-8], ['std::stable_sort', 3.57538571429e-8]])] },
+  { id: 'oha', bad: [{ text: '{"summary":{"requestsPerSec":5,"successRate":1,"average":0.1},"latencyPercentiles":{"median":0.1},"statusCodeDistribution":{}}', where: '$.latencyPercentiles.median', expected: /a key "p<percentile>"/ }],
+    check: ['status503_40pct.json', (r) => expect([r.results[0]!.values['non-2xx'], r.results[0]!.values.success, r.warnings]).toEqual([{ value: 144 }, { value: 100 }, ['144 of 400 answers were not 2xx (503 ×144)']])] },
 ]
 
 const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.fail(`no parser ${id}`)

@@ -1,0 +1,76 @@
+// oha --output-format json (oha -n 2000 -c 10 --no-tui --output-format json <url>):
+//   {"summary": {"successRate": 1.0, "total": 0.0525, "slowest": 0.00813, "fastest": 2.4697e-05,
+//     "average": 0.000248, "requestsPerSec": 38042.91, "totalData": 0, …},
+//    "latencyPercentiles": {"p10": 6.719e-05, "p50": 0.000173, …, "p99.99": 0.00813}, "rps": {…},
+//    "statusCodeDistribution": {"200": 2000}, "errorDistribution": {}, …}
+// One result, "oha" (the report does not name the target: the suite or page does). Times in seconds.
+// Metrics: "latency" (s, mean with min, max, median, n and the percentiles), "requests" (req/s),
+// "success" (% of requests that got an answer, as oha counts it), "errors" (requests that got none:
+// connection errors, timeouts) and "non-2xx" (answers outside 2xx, which oha counts as successes).
+import type { Metric } from '../../data/schema/schema'
+import { defineParser } from './types'
+import { hasKeys, J, makeRun, measurement, parseFiles, pctKey, sniff } from './json-shared'
+import { round } from './shared'
+import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+
+const METRICS: Record<string, Metric> = {
+  latency: { label: 'Latency', unit: 's', direction: 'lower', stat: 'mean' },
+  requests: { label: 'Requests per second', unit: 'req/s', direction: 'higher' },
+  success: { label: 'Success ratio', unit: '%', direction: 'higher' },
+  errors: { label: 'Errors', unit: 'errors', direction: 'lower' },
+  'non-2xx': { label: 'Non-2xx responses', unit: 'responses', direction: 'lower' },
+}
+
+function detect(input: ParserInput): number {
+  const v = sniff(input)
+  return hasKeys(v, 'summary', 'latencyPercentiles', 'statusCodeDistribution') && hasKeys(v.summary, 'requestsPerSec') ? 0.95 : 0
+}
+
+/** A distribution {"200": 1990, "503": 10} or {"connection refused": 3}: its entries as counts. */
+function counts(node: J): Array<[string, number]> {
+  return node.isObj ? node.entries().map(([k, n]) => [k, n.asNum('a number of requests')]) : []
+}
+
+function parseOne(f: InputFile): ParsedRun {
+  const root = J.root(f).obj('a JSON object written by oha --output-format json')
+  const s = root.at('summary').obj('the summary')
+  const percentiles: Record<string, number> = {}
+  const pct = root.at('latencyPercentiles')
+  for (const [k, v] of pct.isObj ? pct.entries() : []) {
+    const key = pctKey(k.replace(/^p/, '')) ?? v.fail(`a key "p<percentile>" such as "p99.9", found "${k}"`)
+    // oha writes null for every percentile when no request got an answer.
+    if (v.value !== null) percentiles[key] = v.asNum('the latency at that percentile, in seconds')
+  }
+  const codes = counts(root.at('statusCodeDistribution'))
+  const errors = counts(root.at('errorDistribution'))
+  const answered = codes.reduce((a, [, n]) => a + n, 0)
+  const failed = errors.reduce((a, [, n]) => a + n, 0)
+  const non2xx = codes.filter(([c]) => !/^2\d\d$/.test(c)).reduce((a, [, n]) => a + n, 0)
+  const n = answered + failed
+  const values: ParsedResult['values'] = {
+    latency: measurement({ value: s.num('average', 'the mean latency in seconds'), min: s.optNum('fastest'), max: s.optNum('slowest'), median: percentiles['50'], n: n > 0 ? n : undefined, percentiles }),
+    requests: { value: s.num('requestsPerSec', 'the requests per second') },
+    success: { value: round(s.num('successRate', 'the success rate (0 to 1)') * 100) },
+    errors: { value: failed },
+  }
+  if (non2xx > 0) values['non-2xx'] = { value: non2xx }
+  const result: ParsedResult = { benchmark: 'oha', values }
+  const note = [codes.length ? `status codes: ${codes.map(([c, k]) => `${c} ×${k}`).join(', ')}` : '', errors.length ? `errors: ${errors.map(([e, k]) => `${e} ×${k}`).join('; ')}` : ''].filter(Boolean).join('; ')
+  if (note) result.note = note
+  const warnings: string[] = []
+  if (failed) warnings.push(`${failed} of ${n} requests got no answer (${errors.map(([e, k]) => `${e} ×${k}`).join('; ')})`)
+  if (non2xx) warnings.push(`${non2xx} of ${n} answers were not 2xx (${codes.filter(([c]) => !/^2/.test(c)).map(([c, k]) => `${c} ×${k}`).join(', ')})`)
+  return makeRun('oha', f.path, { metrics: Object.fromEntries(Object.keys(values).map((k) => [k, METRICS[k]!])), results: [result], warnings })
+}
+
+const ohaParser: Parser = {
+  id: 'oha',
+  tool: 'oha',
+  description: 'oha JSON report (--output-format json): latency with percentiles, requests per second, success ratio, errors and status codes',
+  produce: 'oha -z 30s -c 50 --no-tui --output-format json http://127.0.0.1:8080/ > oha.json',
+  detect,
+  parse: (input) => parseFiles(input, parseOne),
+}
+
+/** The format id is given once, above; defineParser stamps it on every run. */
+export const oha = defineParser(ohaParser)
