@@ -21,13 +21,6 @@ export const HINTS: Hint[] = [
     say: 'ingest the end-of-test summary instead: k6 run --summary-export=summary.json script.js (or the summary k6 prints, saved with > summary.txt)',
   },
   {
-    // Raw data points with no end marker: a file cut short would give other totals and averages, and
-    // nothing in it could tell. The summary holds k6's own aggregates.
-    tool: "k6's --out csv stream of data points",
-    test: (h) => /^metric_name,timestamp,metric_value,/m.test(h),
-    say: 'ingest the end-of-test summary instead: k6 run --summary-export=summary.json script.js (or the summary k6 prints, saved with > summary.txt)',
-  },
-  {
     tool: "BenchmarkDotNet's console or default Markdown report",
     test: (h) => /^BenchmarkDotNet[= ]v?[\d.]+/m.test(h) && /^\s*\|?\s*Method\s*\|\s*Mean\b/m.test(h),
     say: 'have BenchmarkDotNet write JSON ([JsonExporterAttribute.Full], or --exporters json) and ingest BenchmarkDotNet.Artifacts/results/*-report-full.json',

@@ -32,6 +32,7 @@ import { vegetaHist } from './vegeta-hist'
 import { fortio } from './fortio'
 import { ghz } from './ghz'
 import { oha } from './oha'
+import { k6Csv } from './k6-csv'
 import { nanobench } from './nanobench'
 import { nanobenchCsv } from './nanobench-csv'
 import { sysbench } from './sysbench'
@@ -113,6 +114,7 @@ export const parsers: Parser[] = [
   fortio,
   ghz,
   oha,
+  k6Csv,
   nanobench,
   nanobenchCsv,
   genericJson,

@@ -109,7 +109,6 @@ describe('format hints for outputs no parser reads', () => {
     ['JMH cut before any benchmark', '# JMH version: 1.37\n# VM version: JDK 17\n', '-rf json'],
     ['go test without -bench', '=== RUN   TestX\n--- PASS: TestX (0.00s)\nPASS\nok  \texample.com/x\t0.002s\n', "-bench=."],
     ['autocannon progress only', 'Running 10s test @ http://127.0.0.1:3000/\n10 connections\n', '2> result.txt'],
-    ['k6 --out csv', 'metric_name,timestamp,metric_value,check,error,error_code,expected_response,group,method,name,proto,scenario,service,status,subproto,tls_version,url,extra_tags,metadata\nhttp_reqs,1795467236,1.000000,,,,true,,GET,http://127.0.0.1:18412/,HTTP/1.0,default,,200,,,http://127.0.0.1:18412/,,\n', '--summary-export'],
     ['plain text', 'hello\nworld\n', undefined],
   ]
   test.each(cases)('%s', async (_, text, want) => {

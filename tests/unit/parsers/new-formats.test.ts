@@ -66,6 +66,7 @@ const ROWS: Row[] = [
     check: ['sort.csv', (r) => expect(r.results.map((x) => [x.benchmark, x.values.time!.value])).toEqual([['std::sort', 3.35168666667e-8], ['std::stable_sort', 3.57538571429e-8]])] },
   { id: 'oha', bad: [{ text: '{"summary":{"requestsPerSec":5,"successRate":1,"average":0.1},"latencyPercentiles":{"median":0.1},"statusCodeDistribution":{}}', where: '$.latencyPercentiles.median', expected: /a key "p<percentile>"/ }],
     check: ['status503_40pct.json', (r) => expect([r.results[0]!.values['non-2xx'], r.results[0]!.values.success, r.warnings]).toEqual([{ value: 144 }, { value: 100 }, ['144 of 400 answers were not 2xx (503 ×144)']])] },
+  { id: 'k6-csv', bad: [{ text: 'metric_name,timestamp,metric_value,check,error,error_code,expected_response\nhttp_reqs,1795560281,lots,,,,true\n', where: 'line 2', expected: /a number in metric_value, found "lots"/ }] },
 ]
 
 const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.fail(`no parser ${id}`)
@@ -94,6 +95,24 @@ describe('look-alikes', () => {
     expect(metrics('catch2-console', 'fib_sort.txt')).toEqual(metrics('catch2-xml', 'fib_sort.xml'))
     expect(metrics('locust-history', 'run1_stats_history.csv')).toEqual(metrics('locust', 'run1_stats.csv'))
     expect(metrics('nanobench-csv', 'sort.csv')).toEqual(metrics('nanobench', 'sort.json'))
+  })
+  it("k6's CSV and the end-of-test summary of the same run give the same ids, units, directions and figures", () => {
+    const csv = byId('k6-csv').parse(input(raw('k6-csv', 'rate40_3s.csv')))
+    const text = byId('k6').parse(input(raw('k6', 'rate40_3s_summary.txt')))
+    const shared = Object.keys(csv.metrics).filter((id) => text.metrics[id])
+    expect(shared).toEqual(expect.arrayContaining(['http_req_duration', 'http_req_failed', 'checks', 'iteration_duration', 'http_reqs-count']))
+    for (const id of shared) expect([csv.metrics[id]!.unit, csv.metrics[id]!.direction], id).toEqual([text.metrics[id]!.unit, text.metrics[id]!.direction])
+    for (const [i, r] of csv.results.entries()) {
+      const t = text.results[i]!
+      expect(r.params).toEqual(t.params)
+      for (const [id, v] of Object.entries(r.values)) {
+        const w = t.values[id]
+        if (!w) continue
+        // The summary prints 5 significant digits (and µs where the CSV has ms); byte totals only 2 ("9.4 kB").
+        expect(v.value / w.value, id).toBeCloseTo(1, id.startsWith('data_') ? 1 : 3)
+        for (const [p, x] of Object.entries(w.percentiles ?? {})) expect(v.percentiles![p]! / x, `${id} p${p}`).toBeCloseTo(1, 3)
+      }
+    }
   })
   it('the same vegeta attack read from its JSON and its text report gives the same figures to 4 digits', () => {
     const a = byId('vegeta').parse(input(raw('vegeta', 'rate200_3s.json'))).results[0]!.values.latency!
