@@ -24,11 +24,11 @@ import { ParseError } from './types'
 import { DataError, parseJson } from '../../data/schema/validate'
 import type { InputFile, LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const TIME: Metric = { label: 'Time', unit: 'ns', direction: 'lower', stat: 'typical (slope, else mean)' }
+export const TIME: Metric = { label: 'Time', unit: 'ns', direction: 'lower', stat: 'typical (slope, else mean)' }
 /** The mean estimate, kept beside `time` when `time` is the slope (directory form). */
-const MEAN: Metric = { label: 'Time (mean estimate)', unit: 'ns', direction: 'lower', stat: 'mean' }
-const BYTES: Metric = { label: 'Throughput', unit: 'B/s', direction: 'higher', stat: 'from the typical time' }
-const ELEMS: Metric = { label: 'Elements per second', unit: 'elem/s', direction: 'higher', stat: 'from the typical time' }
+export const MEAN: Metric = { label: 'Time (mean estimate)', unit: 'ns', direction: 'lower', stat: 'mean' }
+export const BYTES: Metric = { label: 'Throughput', unit: 'B/s', direction: 'higher', stat: 'from the typical time' }
+export const ELEMS: Metric = { label: 'Elements per second', unit: 'elem/s', direction: 'higher', stat: 'from the typical time' }
 const RATE: Record<string, [string, number]> = {
   'B/s': ['throughput', 1], 'KiB/s': ['throughput', 1024], 'MiB/s': ['throughput', 2 ** 20], 'GiB/s': ['throughput', 2 ** 30], 'TiB/s': ['throughput', 2 ** 40],
   'KB/s': ['throughput', 1e3], 'MB/s': ['throughput', 1e6], 'GB/s': ['throughput', 1e9], 'TB/s': ['throughput', 1e12],

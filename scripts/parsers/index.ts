@@ -33,6 +33,7 @@ import { fortio } from './fortio'
 import { ghz } from './ghz'
 import { oha } from './oha'
 import { k6Csv } from './k6-csv'
+import { cargoCriterion } from './cargo-criterion'
 import { nanobench } from './nanobench'
 import { nanobenchCsv } from './nanobench-csv'
 import { sysbench } from './sysbench'
@@ -115,6 +116,7 @@ export const parsers: Parser[] = [
   ghz,
   oha,
   k6Csv,
+  cargoCriterion,
   nanobench,
   nanobenchCsv,
   genericJson,

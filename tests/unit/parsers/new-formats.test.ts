@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { parsers } from '../../../scripts/parsers'
 import type { ParsedRun, Parser } from '../../../scripts/parsers/types'
-import { bestParser, input, parseError, raw } from './helpers'
+import { bestParser, fixtures, input, parseError, raw } from './helpers'
 
 interface Bad { text: string; where: string | RegExp; expected: RegExp }
 interface Row {
@@ -67,6 +67,8 @@ const ROWS: Row[] = [
   { id: 'oha', bad: [{ text: '{"summary":{"requestsPerSec":5,"successRate":1,"average":0.1},"latencyPercentiles":{"median":0.1},"statusCodeDistribution":{}}', where: '$.latencyPercentiles.median', expected: /a key "p<percentile>"/ }],
     check: ['status503_40pct.json', (r) => expect([r.results[0]!.values['non-2xx'], r.results[0]!.values.success, r.warnings]).toEqual([{ value: 144 }, { value: 100 }, ['144 of 400 answers were not 2xx (503 ×144)']])] },
   { id: 'k6-csv', bad: [{ text: 'metric_name,timestamp,metric_value,check,error,error_code,expected_response\nhttp_reqs,1795560281,lots,,,,true\n', where: 'line 2', expected: /a number in metric_value, found "lots"/ }] },
+  { id: 'cargo-criterion', bad: [{ text: '{"reason":"benchmark-complete","id":"a","iteration_count":[1,2],"measured_values":[5],"unit":"ns"}\n', where: 'line 1, $.measured_values', expected: /2 measured values, one per iteration count/ }],
+    check: ['run2_change.jsonl', (r) => expect([r.results[1]!.benchmark, r.results[1]!.params, r.results[1]!.values.time!.n, r.results[1]!.note]).toEqual(['fib by n', { parameter: 10 }, 20, 'change: mean +82.50 % [+76.11 % … +89.74 %], Regressed'])] },
 ]
 
 const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.fail(`no parser ${id}`)
@@ -95,6 +97,8 @@ describe('look-alikes', () => {
     expect(metrics('catch2-console', 'fib_sort.txt')).toEqual(metrics('catch2-xml', 'fib_sort.xml'))
     expect(metrics('locust-history', 'run1_stats_history.csv')).toEqual(metrics('locust', 'run1_stats.csv'))
     expect(metrics('nanobench-csv', 'sort.csv')).toEqual(metrics('nanobench', 'sort.json'))
+    const dir = byId('criterion').parse({ files: fixtures('criterion').find((f) => f.name === 'target-criterion')!.input.files }).metrics
+    for (const [id, m] of Object.entries(metrics('cargo-criterion', 'run2_change.jsonl'))) expect(m, id).toEqual(dir[id])
   })
   it("k6's CSV and the end-of-test summary of the same run give the same ids, units, directions and figures", () => {
     const csv = byId('k6-csv').parse(input(raw('k6-csv', 'rate40_3s.csv')))
