@@ -34,6 +34,7 @@ import { ghz } from './ghz'
 import { oha } from './oha'
 import { k6Csv } from './k6-csv'
 import { cargoCriterion } from './cargo-criterion'
+import { memtier } from './memtier'
 import { nanobench } from './nanobench'
 import { nanobenchCsv } from './nanobench-csv'
 import { sysbench } from './sysbench'
@@ -117,6 +118,7 @@ export const parsers: Parser[] = [
   oha,
   k6Csv,
   cargoCriterion,
+  memtier,
   nanobench,
   nanobenchCsv,
   genericJson,

@@ -69,6 +69,8 @@ const ROWS: Row[] = [
   { id: 'k6-csv', bad: [{ text: 'metric_name,timestamp,metric_value,check,error,error_code,expected_response\nhttp_reqs,1795560281,lots,,,,true\n', where: 'line 2', expected: /a number in metric_value, found "lots"/ }] },
   { id: 'cargo-criterion', bad: [{ text: '{"reason":"benchmark-complete","id":"a","iteration_count":[1,2],"measured_values":[5],"unit":"ns"}\n', where: 'line 1, $.measured_values', expected: /2 measured values, one per iteration count/ }],
     check: ['run2_change.jsonl', (r) => expect([r.results[1]!.benchmark, r.results[1]!.params, r.results[1]!.values.time!.n, r.results[1]!.note]).toEqual(['fib by n', { parameter: 10 }, 20, 'change: mean +82.50 % [+76.11 % … +89.74 %], Regressed'])] },
+  { id: 'memtier', bad: [{ text: '{"configuration":{},"ALL STATS":{"Gets":{"Count":3,"Ops/sec":"many"}}}', where: '$["ALL STATS"].Gets["Ops/sec"]', expected: /operations per second/ }],
+    check: ['t2_c5_3s.json', (r) => expect([r.results.map((x) => x.benchmark), r.results[0]!.values.hits, r.results[2]!.values.latency, r.warnings]).toEqual([['Sets', 'Gets', 'Totals'], undefined, undefined, ['"Totals": memtier wrote an average latency of 0 for 180591 operations: latency left out for it']])] },
 ]
 
 const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.fail(`no parser ${id}`)
