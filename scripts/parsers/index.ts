@@ -35,6 +35,7 @@ import { oha } from './oha'
 import { k6Csv } from './k6-csv'
 import { cargoCriterion } from './cargo-criterion'
 import { memtier } from './memtier'
+import { iaiCallgrind } from './iai-callgrind'
 import { nanobench } from './nanobench'
 import { nanobenchCsv } from './nanobench-csv'
 import { sysbench } from './sysbench'
@@ -119,6 +120,7 @@ export const parsers: Parser[] = [
   k6Csv,
   cargoCriterion,
   memtier,
+  iaiCallgrind,
   nanobench,
   nanobenchCsv,
   genericJson,

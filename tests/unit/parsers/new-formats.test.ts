@@ -71,6 +71,7 @@ const ROWS: Row[] = [
     check: ['run2_change.jsonl', (r) => expect([r.results[1]!.benchmark, r.results[1]!.params, r.results[1]!.values.time!.n, r.results[1]!.note]).toEqual(['fib by n', { parameter: 10 }, 20, 'change: mean +82.50 % [+76.11 % … +89.74 %], Regressed'])] },
   { id: 'memtier', bad: [{ text: '{"configuration":{},"ALL STATS":{"Gets":{"Count":3,"Ops/sec":"many"}}}', where: '$["ALL STATS"].Gets["Ops/sec"]', expected: /operations per second/ }],
     check: ['t2_c5_3s.json', (r) => expect([r.results.map((x) => x.benchmark), r.results[0]!.values.hits, r.results[2]!.values.latency, r.warnings]).toEqual([['Sets', 'Gets', 'Totals'], undefined, undefined, ['"Totals": memtier wrote an average latency of 0 for 180591 operations: latency left out for it']])] },
+  { id: 'iai-callgrind', bad: [{ text: '{"kind":"LibraryBenchmark","module_path":"a::b","profiles":[{"tool":"Callgrind","summaries":{"total":{"summary":{"Callgrind":{"Ir":{"metrics":{"Both":[{"Int":5}]}}}}}}}]}', where: '$.profiles[0].summaries.total.summary.Callgrind.Ir.metrics.Both', expected: /two values: this run and the run before/ }] },
 ]
 
 const byId = (id: string): Parser => parsers.find((p) => p.id === id) ?? expect.fail(`no parser ${id}`)
