@@ -7,6 +7,7 @@ import { ParseError } from '../parsers/types'
 import type { Parser } from '../parsers/types'
 import { EnvOptionError } from './environment'
 import { formatList, IngestError } from './ingest-core'
+import type { Choice } from './ingest-core'
 import { describeMetrics } from './prepare-run'
 import type { Preparation } from './prepare-run'
 import { InputError } from './inputs'
@@ -107,7 +108,7 @@ export interface StoredSummary {
   plan: StorePlan
   prep: Preparation
   parser: Parser
-  detection?: { score: number; scores: unknown } | null
+  detection?: Choice['detection']
   outcome: { streamed: boolean; bytes: number }
   parseMs: number
   warnings: string[]

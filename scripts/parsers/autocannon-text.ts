@@ -12,9 +12,9 @@
 // `errors` and `timeouts` from the lines autocannon prints when they are not zero. Never read as
 // wrk (whose report starts with the same "Running … test @" line). --renderStatusCodes goes to the note. The table rounds latencies to
 // whole ms below 1 and byte rates to 3 digits, and has no title (-T) and no date: a warning says so.
-import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import type { Measurement, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { fail, forEachLine, head, toNumGrouped } from './shared'
+import { fail, forEachLine, head, metricsUsed, toNumGrouped } from './shared'
 import { makeRun, parseFiles, pctKey } from './json-shared'
 import { METRICS } from './autocannon'
 import { wholeLines } from './table-text'
@@ -68,8 +68,7 @@ function parseOne(f: InputFile): ParsedRun {
   const result: ParsedResult = { benchmark: url, values }
   if (Object.keys(params).length) result.params = params
   if (codes.length) result.note = `status codes: ${codes.join(', ')}`
-  const metrics: Record<string, Metric> = {}
-  for (const k of Object.keys(values)) metrics[k] = METRICS[k]!
+  const metrics = metricsUsed([{ values }], METRICS)
   const warnings = [`${f.path}: autocannon's table rounds latencies and byte rates and has no title or date; -j keeps them`]
   const failed = (values.errors?.value ?? 0) + (values.non2xx?.value ?? 0)
   if (failed > 0) warnings.push(`${failed} requests failed, timed out or got a non-2xx answer`)

@@ -17,6 +17,7 @@ import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, hasKeys, isObj, isoDate, makeRun, measurement, parseFiles, pctKey, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { metricsUsed } from './shared'
 
 /** The metrics of every autocannon output, JSON or text (autocannon-text.ts), so a suite can mix them. */
 export const METRICS: Record<string, Metric> = {
@@ -101,8 +102,7 @@ function parseOne(f: InputFile): ParsedRun {
   const duration = root.optNum('duration')
   if (duration !== undefined) noteParts.push(`duration ${duration} s`)
   if (noteParts.length) result.note = noteParts.join('; ')
-  const metrics: Record<string, Metric> = {}
-  for (const k of Object.keys(values)) metrics[k] = METRICS[k]!
+  const metrics = metricsUsed([{ values }], METRICS)
   const warnings: string[] = []
   const errors = (values.errors?.value ?? 0) + (values.timeouts?.value ?? 0) + (values.non2xx?.value ?? 0)
   if (errors > 0) warnings.push(`${errors} requests failed, timed out or got a non-2xx answer`)

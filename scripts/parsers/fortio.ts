@@ -8,16 +8,13 @@
 // and the connections as parameters. Metrics, as hey's (also Go, also in seconds): "latency" (s, mean
 // with min, max, stddev, n and fortio's percentiles), "requests" (calls completed per second),
 // "errors" (calls that failed: non-2xx answers or gRPC errors). The status codes go into the note.
-import type { Metric } from '../../data/schema/schema'
+import { HEY_METRICS } from './hey'
 import { defineParser } from './types'
-import { hasKeys, isoDate, J, makeRun, measurement, parseFiles, pctKey, sniff } from './json-shared'
+import { hasKeys, isoDate, J, makeRun, measurement, parseFiles, pctKey, sniff, tally, tallyText } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const METRICS: Record<string, Metric> = {
-  latency: { label: 'Latency', unit: 's', direction: 'lower', stat: 'mean' },
-  requests: { label: 'Requests per second', unit: 'req/s', direction: 'higher' },
-  errors: { label: 'Errors', unit: 'errors', direction: 'lower' },
-}
+/** hey's metrics: the same ids, units (seconds) and directions, so runs of both tools share a suite. */
+const METRICS = HEY_METRICS
 
 function detect(input: ParserInput): number {
   const v = sniff(input)
@@ -55,10 +52,10 @@ function parseOne(f: InputFile): ParsedRun {
   if (rate !== undefined) params.qps = rate
   const threads = root.optNum('NumThreads')
   if (threads !== undefined) params.connections = threads
-  const codes = root.at('RetCodes').isObj ? root.at('RetCodes').entries().map(([c, n]) => `${c} ×${String(n.value)}`) : []
+  const codes = tallyText(tally(root.at('RetCodes')))
   const result: ParsedResult = { benchmark: `${kind} ${target}`, params, values }
-  if (codes.length) result.note = `status codes: ${codes.join(', ')}`
-  const warnings = errors ? [`${errors} of ${count} calls failed (${codes.join(', ')})`] : []
+  if (codes) result.note = `status codes: ${codes}`
+  const warnings = errors ? [`${errors} of ${count} calls failed (${codes})`] : []
   const version = root.optStr('Version')
   return makeRun('fortio', f.path, { metrics: { ...METRICS }, results: [result], date: isoDate(root.optStr('StartTime')), environment: version ? { tool: `fortio ${version}` } : undefined, warnings })
 }

@@ -9,7 +9,7 @@
 // (calls per second), "errors" (calls that ended in an error): the ids of the other load tools.
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { hasKeys, isoDate, J, makeRun, measurement, parseFiles, pctKey, sniff } from './json-shared'
+import { hasKeys, isoDate, J, makeRun, measurement, parseFiles, pctKey, sniff, tally, tallyText } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -35,8 +35,8 @@ function parseOne(f: InputFile): ParsedRun {
     if (key === undefined) p.at('percentage').fail('a percentage from 0 to 100')
     percentiles[key] = p.num('latency', 'the latency at that percentage, in ns')
   }
-  const errorsByText = root.at('errorDistribution').isObj ? root.at('errorDistribution').entries() : []
-  const errors = errorsByText.reduce((sum, [, n]) => sum + n.asNum('a number of calls'), 0)
+  const errorsByText = tally(root.at('errorDistribution'))
+  const errors = errorsByText.reduce((sum, [, n]) => sum + n, 0)
   const values: ParsedResult['values'] = {
     // With no call answered, ghz writes 0 for fastest and slowest: those are not durations.
     latency: measurement({ value: root.num('average', 'the mean latency in ns'), min: root.optNum('fastest') || undefined, max: root.optNum('slowest') || undefined, median: percentiles['50'], n: Number.isInteger(count) && count >= 1 ? count : undefined, percentiles }),
@@ -46,10 +46,10 @@ function parseOne(f: InputFile): ParsedRun {
   const params: Record<string, number> = { concurrency: options.num('concurrency', 'the number of concurrent workers') }
   const rate = options.optNum('rps')
   if (rate) params.rps = rate
-  const codes = root.at('statusCodeDistribution').isObj ? root.at('statusCodeDistribution').entries().map(([c, n]) => `${c} ×${String(n.value)}`) : []
+  const codes = tally(root.at('statusCodeDistribution'))
   const result: ParsedResult = { benchmark: call, params, values }
-  if (codes.length) result.note = `status codes: ${codes.join(', ')}`
-  const warnings = errors ? [`${errors} of ${count} calls failed (${errorsByText.map(([e, n]) => `${e} ×${String(n.value)}`).join('; ')})`] : []
+  if (codes.length) result.note = `status codes: ${tallyText(codes)}`
+  const warnings = errors ? [`${errors} of ${count} calls failed (${tallyText(errorsByText, '; ')})`] : []
   const end = root.optStr('endReason')
   if (end && end !== 'normal') warnings.push(`the run ended early: ${end}`)
   return makeRun('ghz', f.path, { metrics: { ...METRICS }, results: [result], date: isoDate(root.optStr('date')), warnings })

@@ -284,6 +284,16 @@ export function text(s: string, max: number): string {
 
 
 
+/** A distribution such as {"200": 1990, "503": 10} or {"connection refused": 3}, as counts ([] when absent). */
+export function tally(node: J): Array<[string, number]> {
+  return node.isObj ? node.entries().map(([k, n]) => [k, n.asNum('a number of requests')]) : []
+}
+
+/** A tally as the load tools' notes and warnings write it: "200 ×1990, 503 ×10". */
+export function tallyText(t: Array<[string, number]>, sep = ', '): string {
+  return t.map(([k, n]) => `${k} ×${n}`).join(sep)
+}
+
 /**
  * Parses every input file with `one` and merges the runs: results in order, metrics united (a
  * metric whose unit differs in a later file keeps that file's unit on its measurements), the

@@ -6,8 +6,8 @@
 import { round12 } from '../../data/schema/numbers'
 import { defineParser } from './types'
 import { makeRun, parseFiles } from './json-shared'
-import { counters, metricsOf, NO_COUNTERS } from './nanobench-shared'
-import { csvFields, fail, forEachLine, head, toNum } from './shared'
+import { counters, NANOBENCH_METRICS, NO_COUNTERS } from './nanobench-shared'
+import { csvFields, fail, forEachLine, head, metricsUsed, toNum } from './shared'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -43,7 +43,7 @@ function parseOne(f: InputFile): ParsedRun {
   const results = read.map((r) => r.result)
   const warnings = [`${f.path}: nanobench's CSV holds each benchmark's medians only; templates::json() adds every epoch (samples, min, max), cycles and complexityN`]
   if (!read.some((r) => r.counted)) warnings.push(NO_COUNTERS)
-  return makeRun('nanobench', f.path, { metrics: metricsOf(results), results, warnings }, `line ${last}`)
+  return makeRun('nanobench', f.path, { metrics: metricsUsed(results, NANOBENCH_METRICS), results, warnings }, `line ${last}`)
 }
 
 const nanobenchCsvParser: Parser = {

@@ -24,9 +24,3 @@ export function counters(batch: number, medians: Record<string, number | undefin
   return out
 }
 
-/** The metrics the results use, from the shared table. */
-export function metricsOf(results: ParsedResult[]): Record<string, Metric> {
-  const out: Record<string, Metric> = {}
-  for (const r of results) for (const k of Object.keys(r.values)) out[k] ??= NANOBENCH_METRICS[k]!
-  return out
-}

@@ -7,8 +7,8 @@
 import { round12 } from '../../data/schema/numbers'
 import { defineParser } from './types'
 import { hasKeys, J, makeRun, parseFiles, sniff } from './json-shared'
-import { counters, metricsOf, NO_COUNTERS } from './nanobench-shared'
-import { sampleStats } from './shared'
+import { counters, NANOBENCH_METRICS, NO_COUNTERS } from './nanobench-shared'
+import { metricsUsed, sampleStats } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 function detect(input: ParserInput): number {
@@ -36,7 +36,7 @@ function parseOne(f: InputFile): ParsedRun {
   const read = root.arr('results', 'an array of benchmark results').map(resultOf)
   const results = read.map((r) => r.result)
   const warnings = read.some((r) => r.counted) ? [] : [NO_COUNTERS]
-  return makeRun('nanobench', f.path, { metrics: metricsOf(results), results, warnings }, '$.results')
+  return makeRun('nanobench', f.path, { metrics: metricsUsed(results, NANOBENCH_METRICS), results, warnings }, '$.results')
 }
 
 const nanobenchParser: Parser = {

@@ -9,8 +9,8 @@
 // connection errors, timeouts) and "non-2xx" (answers outside 2xx, which oha counts as successes).
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { hasKeys, J, makeRun, measurement, parseFiles, pctKey, sniff } from './json-shared'
-import { round } from './shared'
+import { hasKeys, J, makeRun, measurement, parseFiles, pctKey, sniff, tally, tallyText } from './json-shared'
+import { metricsUsed, round } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -26,11 +26,6 @@ function detect(input: ParserInput): number {
   return hasKeys(v, 'summary', 'latencyPercentiles', 'statusCodeDistribution') && hasKeys(v.summary, 'requestsPerSec') ? 0.95 : 0
 }
 
-/** A distribution {"200": 1990, "503": 10} or {"connection refused": 3}: its entries as counts. */
-function counts(node: J): Array<[string, number]> {
-  return node.isObj ? node.entries().map(([k, n]) => [k, n.asNum('a number of requests')]) : []
-}
-
 function parseOne(f: InputFile): ParsedRun {
   const root = J.root(f).obj('a JSON object written by oha --output-format json')
   const s = root.at('summary').obj('the summary')
@@ -41,8 +36,8 @@ function parseOne(f: InputFile): ParsedRun {
     // oha writes null for every percentile when no request got an answer.
     if (v.value !== null) percentiles[key] = v.asNum('the latency at that percentile, in seconds')
   }
-  const codes = counts(root.at('statusCodeDistribution'))
-  const errors = counts(root.at('errorDistribution'))
+  const codes = tally(root.at('statusCodeDistribution'))
+  const errors = tally(root.at('errorDistribution'))
   const answered = codes.reduce((a, [, n]) => a + n, 0)
   const failed = errors.reduce((a, [, n]) => a + n, 0)
   const non2xx = codes.filter(([c]) => !/^2\d\d$/.test(c)).reduce((a, [, n]) => a + n, 0)
@@ -55,12 +50,12 @@ function parseOne(f: InputFile): ParsedRun {
   }
   if (non2xx > 0) values['non-2xx'] = { value: non2xx }
   const result: ParsedResult = { benchmark: 'oha', values }
-  const note = [codes.length ? `status codes: ${codes.map(([c, k]) => `${c} ×${k}`).join(', ')}` : '', errors.length ? `errors: ${errors.map(([e, k]) => `${e} ×${k}`).join('; ')}` : ''].filter(Boolean).join('; ')
+  const note = [codes.length ? `status codes: ${tallyText(codes)}` : '', errors.length ? `errors: ${tallyText(errors, '; ')}` : ''].filter(Boolean).join('; ')
   if (note) result.note = note
   const warnings: string[] = []
-  if (failed) warnings.push(`${failed} of ${n} requests got no answer (${errors.map(([e, k]) => `${e} ×${k}`).join('; ')})`)
-  if (non2xx) warnings.push(`${non2xx} of ${n} answers were not 2xx (${codes.filter(([c]) => !/^2/.test(c)).map(([c, k]) => `${c} ×${k}`).join(', ')})`)
-  return makeRun('oha', f.path, { metrics: Object.fromEntries(Object.keys(values).map((k) => [k, METRICS[k]!])), results: [result], warnings })
+  if (failed) warnings.push(`${failed} of ${n} requests got no answer (${tallyText(errors, '; ')})`)
+  if (non2xx) warnings.push(`${non2xx} of ${n} answers were not 2xx (${tallyText(codes.filter(([c]) => !/^2/.test(c)))})`)
+  return makeRun('oha', f.path, { metrics: metricsUsed([result], METRICS), results: [result], warnings })
 }
 
 const ohaParser: Parser = {

@@ -17,7 +17,7 @@
 // average latency in "statement-latency" (ms).
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { fail, head, makeRun, toNum } from './shared'
+import { fail, head, makeRun, metricsUsed, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -74,8 +74,7 @@ function parseOne(f: InputFile): ParsedRun {
   if (kv.has('query mode')) params['query mode'] = kv.get('query mode')![0].slice(0, 200)
   const results: ParsedResult[] = [{ benchmark: type, params, values }]
   for (const [stmt, ms] of statements) results.push({ benchmark: `${type}: ${stmt}`.slice(0, 300), params, values: { 'statement-latency': { value: ms } } })
-  const metrics: Record<string, Metric> = {}
-  for (const r of results) for (const k of Object.keys(r.values)) metrics[k] = METRICS[k]!
+  const metrics = metricsUsed(results, METRICS)
   const version = /^pgbench \((\d[\d.]*)/m.exec(f.text)?.[1]
   return makeRun('pgbench', metrics, results, { environment: version ? { tool: `pgbench ${version}` } : undefined })
 }

@@ -17,7 +17,7 @@
 // (e.g. a Markdown page quoting the output) is skipped with one warning.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { checkResult, csvFields, fail, head, makeRun, parseByLines, pctKey } from './shared'
+import { checkResult, csvFields, fail, head, makeRun, metricsUsed, parseByLines, pctKey } from './shared'
 import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
 import { addResult, latency, need, testResults } from './redis-benchmark-tests'
 import type { Tests } from './redis-benchmark-tests'
@@ -198,8 +198,7 @@ function end(st: State): ParsedRun {
     fail(path, st.last, 'redis-benchmark output: a "====== TEST ======" block, a -q line "TEST: N requests per second" or a --csv header "test","rps",...')
   }
   if (st.ignored) warnings.push(`${path}: skipped ${st.ignored} line(s) that are not redis-benchmark output (first at line ${st.firstIgnored})`)
-  const metrics: Record<string, Metric> = {}
-  for (const r of results) for (const k of Object.keys(r.values)) metrics[k] ??= METRICS[k] as Metric
+  const metrics = metricsUsed(results, METRICS)
   const environment = Object.keys(extra).length ? { extra } : undefined
   return makeRun('redis-benchmark', metrics, results, { environment, warnings, check: { file: path, lineNo: st.last } })
 }

@@ -11,7 +11,7 @@
 // gives a ParseError quoting the first error.
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn } from './shared'
+import { benchLine, checkResult, fail, head, makeRun, metricsUsed, parseByLines, round, timeIn } from './shared'
 import type { LineParser, ParsedResult, Parser } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -80,8 +80,7 @@ function lines(path: string): LineParser {
           : 'libtest bench lines "test <name> ... bench: <n> ns/iter (+/- <n>)" or JSON events {"type": "bench", ...}')
       }
       if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not libtest output`)
-      const metrics: Record<string, Metric> = {}
-      for (const r of results) for (const k of Object.keys(r.values)) metrics[k] ??= METRICS[k] as Metric
+      const metrics = metricsUsed(results, METRICS)
       return makeRun('cargo bench (libtest)', metrics, results, { warnings })
     },
   }

@@ -351,6 +351,13 @@ function select(a: Float64Array, k: number): void {
   }
 }
 
+/** The metrics the results use, in order of first use, each defined as in the parser's table. */
+export function metricsUsed(results: ReadonlyArray<Pick<ParsedResult, 'values'>>, table: Record<string, Metric>): Record<string, Metric> {
+  const out: Record<string, Metric> = {}
+  for (const r of results) for (const k of Object.keys(r.values)) out[k] ??= table[k]!
+  return out
+}
+
 /** Rounds away binary noise (0.1 + 0.2) while keeping 12 significant digits (the core's round12). */
 export function round(v: number): number {
   return round12(v)

@@ -16,7 +16,7 @@
 // lines (custom done() output) are skipped with a warning each.
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { checkResult, fail, head, makeRun, parseByLines, pctKey, round, timeIn, toNum } from './shared'
+import { checkResult, fail, head, makeRun, metricsUsed, parseByLines, pctKey, round, timeIn, toNum } from './shared'
 import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -183,8 +183,7 @@ function end(st: State): ParsedRun {
   const { path, last, first, results } = st
   close(st, last)
   if (results.length === 0) fail(path, last, `wrk output starting with "Running <duration> test @ <url>"${first ? `, found "${first.slice(0, 80)}"` : ''}`)
-  const metrics: Record<string, Metric> = {}
-  for (const r of results) for (const k of Object.keys(r.values)) metrics[k] ??= METRICS[k] as Metric
+  const metrics = metricsUsed(results, METRICS)
   return makeRun('wrk', metrics, results, { warnings: st.warnings })
 }
 
