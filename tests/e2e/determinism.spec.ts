@@ -1,11 +1,11 @@
 // Building twice from the same inputs gives the same site, byte for byte: every page, asset, run file
 // and the sitemap. The two builds run some seconds apart, so a timestamp, a random id or an order that
 // depends on the file system or on timing would show up as a difference.
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { buildSite } from './build-site'
 
 const OUTS = ['.vitepress/dist-same-a', '.vitepress/dist-same-b']
 
@@ -28,11 +28,8 @@ test.afterAll(() => { for (const o of OUTS) rmSync(o, { recursive: true, force: 
 test('two builds of the same inputs are identical', async () => {
   test.setTimeout(360_000)
   const sites = OUTS.map((out) => {
-    execFileSync('pnpm', ['exec', 'vitepress', 'build'], {
-      // With a site URL, so that the sitemap (which could carry dates) is part of the comparison.
-      env: { ...process.env, BENCH_OUT_DIR: out, BENCH_SITE_URL: 'https://bench.example.org' },
-      stdio: 'pipe',
-    })
+    // With a site URL, so that the sitemap (which could carry dates) is part of the comparison.
+    buildSite({ BENCH_OUT_DIR: out, BENCH_SITE_URL: 'https://bench.example.org' })
     return digest(out)
   })
   const [a, b] = sites as [Map<string, string>, Map<string, string>]

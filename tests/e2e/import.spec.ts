@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { buildSite } from './build-site'
 import { serveStatic } from './static-server'
 import { chartStates, drawAllCharts } from './helpers'
 
@@ -41,10 +42,7 @@ where: { benchmark: bench_basic.TimeSuite.time_fib10 }
 id: trend-asv
 \`\`\`
 `)
-  execFileSync('pnpm', ['exec', 'vitepress', 'build'], {
-    env: { ...process.env, BENCH_DATA_DIR: data, BENCH_SRC_DIR: join(root, 'docs'), BENCH_OUT_DIR: join(root, 'dist') },
-    stdio: 'pipe',
-  })
+  buildSite({ BENCH_DATA_DIR: data, BENCH_SRC_DIR: join(root, 'docs'), BENCH_OUT_DIR: join(root, 'dist') })
   // Port 0: the system picks a free one, so this spec never collides with a preview on a fixed port.
   server = await serveStatic(join(root, 'dist'), '/', 0)
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

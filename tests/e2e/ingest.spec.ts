@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { buildSite } from './build-site'
 import { serveStatic } from './static-server'
 import { chartStates, drawAllCharts } from './helpers'
 
@@ -45,10 +46,7 @@ series: kind
 id: sort-time
 \`\`\`
 `)
-  execFileSync('pnpm', ['exec', 'vitepress', 'build'], {
-    env: { ...process.env, BENCH_DATA_DIR: join(root, 'data'), BENCH_SRC_DIR: join(root, 'docs'), BENCH_OUT_DIR: join(root, 'dist') },
-    stdio: 'pipe',
-  })
+  buildSite({ BENCH_DATA_DIR: join(root, 'data'), BENCH_SRC_DIR: join(root, 'docs'), BENCH_OUT_DIR: join(root, 'dist') })
   server = await serveStatic(join(root, 'dist'), '/', PORT)
 })
 test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))

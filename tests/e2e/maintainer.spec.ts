@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import type { Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { buildSite } from './build-site'
 import { serveStatic } from './static-server'
 import { chartStates, drawAllCharts } from './helpers'
 
@@ -28,10 +29,7 @@ function ingest(args: string[], extraEnv: Record<string, string> = {}) {
 }
 
 function build() {
-  execFileSync('pnpm', ['exec', 'vitepress', 'build'], {
-    env: { ...process.env, BENCH_DATA_DIR: join(root, 'data'), BENCH_SRC_DIR: join(root, 'docs'), BENCH_OUT_DIR: join(root, 'dist') },
-    stdio: 'pipe',
-  })
+  buildSite({ BENCH_DATA_DIR: join(root, 'data'), BENCH_SRC_DIR: join(root, 'docs'), BENCH_OUT_DIR: join(root, 'dist') })
 }
 
 /** go test's own lines: "BenchmarkSum/size=64-2   2000   37.09 ns/op   1725.56 MB/s" → size → ns/op. */

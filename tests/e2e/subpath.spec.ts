@@ -1,8 +1,8 @@
 // A pull-request preview is built under a sub-path and must work there entirely: every internal link,
 // anchor, asset and head link resolves; the preview banner and noindex are present.
-import { execFileSync } from 'node:child_process'
 import type { Server } from 'node:http'
 import { expect, test } from '@playwright/test'
+import { buildSite } from './build-site'
 import { serveStatic } from './static-server'
 import { drawAllCharts } from './helpers'
 
@@ -17,10 +17,7 @@ test.use({ reducedMotion: 'reduce' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  execFileSync('pnpm', ['exec', 'vitepress', 'build', '--base', BASE], {
-    env: { ...process.env, BENCH_OUT_DIR: OUT, BENCH_PREVIEW_PR: '42', BENCH_PREVIEW_URL: 'https://github.com/example/bench-pages/pull/42' },
-    stdio: 'pipe',
-  })
+  buildSite({ BENCH_OUT_DIR: OUT, BENCH_PREVIEW_PR: '42', BENCH_PREVIEW_URL: 'https://github.com/example/bench-pages/pull/42' }, ['--base', BASE])
   server = await serveStatic(OUT, BASE, PORT)
 })
 test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
