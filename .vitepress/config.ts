@@ -104,6 +104,13 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   // `head` entries get no base from VitePress, so they are added here with the final one (CLI --base included).
   transformHead: ({ siteConfig, content }) => [
     ['link', { rel: 'icon', href: `${siteConfig.site.base}favicon.svg`, type: 'image/svg+xml' }],
+    // The first paint waits until the whole page is parsed (a page's HTML is parsed in milliseconds).
+    // A busy CPU otherwise painted a page half-parsed: a table re-laid its columns as later rows came
+    // in, a layout shift. No element carries this id, so rendering is held until the end of the
+    // document (browsers without render-blocking `expect` links ignore it). Long pages with far blocks
+    // skip it: their first paint is already cut short (markdown/placement.ts), and waiting for the
+    // whole of them would delay it; measured, they do not shift on a slow CPU (pnpm bench).
+    ...(content.includes(FAR_CLASS) ? [] : [['link', { rel: 'expect', href: '#bench-page-parsed', blocking: 'render' }] as ['link', Record<string, string>]]),
     // Pages with blocks far below the first screen skip them on the first paint (markdown/placement.ts).
     ...(content.includes(FAR_CLASS) ? [['script', { id: 'bench-first-paint' }, firstPaintScript] as ['script', Record<string, string>, string]] : []),
     ...(preview ? [['meta', { name: 'robots', content: 'noindex, nofollow' }] as ['meta', Record<string, string>]] : []),

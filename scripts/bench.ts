@@ -6,14 +6,14 @@
 //     without charts;
 //   - layout: CLS of every page opened at its top and scrolled through, and opened at deep anchors, at
 //     1350 px and 390 px (budget 0); how far headings move from the server-rendered page (no JS) to the
-//     hydrated one with every chart drawn (budget 0 px);
+//     hydrated one with every chart drawn (budget 0 px); CLS of a few pages on a CPU 8× slower (budget 0);
 //   - LCP of each chart page against the plain page, desktop and phone (budget ≤ 1.1×);
 //   - time to the first chart's pixels: opened at it, and scrolled to it from the top of the page;
 //   - build: the site against the same Markdown with the chart component stubbed out
 //     (VITE_BENCH_STUB_CHARTS=1; budget ≤ 1.3×), and a generated site of 1,000 suites × 100 runs;
 //   - Lighthouse on every page (accessibility, best practices and SEO must be 100).
 //
-// Timings are medians of 5 runs (LCP: 15 rounds; builds: 3). BENCH_QUICK=1 runs fewer
+// Timings are medians of 5 runs (LCP: 15 rounds, or BENCH_LCP_REPS; builds: 3). BENCH_QUICK=1 runs fewer
 // repetitions, a generated site of 50 × 20 and Lighthouse on the main pages only. BENCH_ONLY=weight,layout
 // picks sections (build, weight, layout, lcp, chart, generated, lighthouse); `pnpm bench:lighthouse` is
 // BENCH_ONLY=lighthouse. Exits 1 when a budget is missed. Builds go to .tmp/bench/ (not .vitepress/dist).
@@ -29,7 +29,7 @@ import { generateSite, timedBuild } from './bench/build'
 import type { BuildRun } from './bench/build'
 import { lighthouse } from './bench/lighthouse'
 import type { LighthouseResult } from './bench/lighthouse'
-import { CHART_JS_BUDGET, CHART_PAGES, CHROMIUM_ARGS, chromiumPath, DEEP_ANCHORS, DESKTOP, PHONE, PLAIN, sitePages } from './bench/pages'
+import { CHART_JS_BUDGET, CHART_PAGES, CHROMIUM_ARGS, chromiumPath, DEEP_ANCHORS, DESKTOP, PHONE, PLAIN, sitePages, SLOW_CPU } from './bench/pages'
 import { serveSite } from './bench/server'
 
 const QUICK = process.env.BENCH_QUICK === '1'
@@ -37,7 +37,7 @@ const ALL = ['build', 'weight', 'layout', 'lcp', 'chart', 'generated', 'lighthou
 const ONLY = new Set((process.env.BENCH_ONLY ?? ALL.join(',')).split(',').map((s) => s.trim()))
 // Two sizes only, full and quick: budgets are judged on the full one, so its counts are not knobs.
 const REPS = QUICK ? 3 : 5
-const LCP_REPS = QUICK ? 5 : 15
+const LCP_REPS = Number(process.env.BENCH_LCP_REPS) || (QUICK ? 5 : 15)
 const BUILD_REPS = QUICK ? 1 : 3
 const GEN = QUICK ? { suites: 50, runs: 20 } : { suites: 1000, runs: 100 }
 const OUT = resolve('.tmp/bench')
@@ -58,6 +58,8 @@ const MB = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`
 const ms = (x: number) => `${Math.round(x).toLocaleString('en-US')} ms`
 const x2 = (a: number, b: number) => `${(a / b).toFixed(2)}×`
 const cls = (v: number) => (v === 0 ? '0' : v.toFixed(5))
+const shiftNote = (what: string, l: { shifts: Array<{ value: number; time: number; sources: string[] }> }) =>
+  notes.push(`CLS ${what}: ${l.shifts.map((s) => `${cls(s.value)} at ${Math.round(s.time)} ms (${s.sources.join('; ')})`).join(' | ')}`)
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const m = Math.floor(s.length / 2)
@@ -143,6 +145,18 @@ async function weights(browser: Browser, origin: string, pages: string[]): Promi
   })
 }
 
+/** CLS of a page opened at `url` (not scrolled), desktop then phone; shifts go to the notes. */
+async function bothShifts(browser: Browser, origin: string, url: string, slowdown = 1): Promise<number[]> {
+  const v: number[] = []
+  for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    log(`CLS ${name}${slowdown > 1 ? ', slow CPU' : ''}: ${url}`)
+    const l = await measureShifts(browser, origin, url, vp, false, slowdown)
+    v.push(l.cls)
+    if (l.cls !== 0) shiftNote(`${name}${slowdown > 1 ? ' slow CPU' : ''} ${url}`, l)
+  }
+  return v
+}
+
 async function layout(browser: Browser, origin: string, pages: string[]): Promise<void> {
   for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     const bad: string[] = []
@@ -151,7 +165,7 @@ async function layout(browser: Browser, origin: string, pages: string[]): Promis
       const l = await measureShifts(browser, origin, path, vp, true)
       if (l.cls !== 0) {
         bad.push(`${path}: ${cls(l.cls)}`)
-        notes.push(`CLS ${name} ${path}: ${l.shifts.map((s) => `${cls(s.value)} at ${Math.round(s.time)} ms (${s.sources.join('; ')})`).join(' | ')}`)
+        shiftNote(`${name} ${path}`, l)
       }
     }
     row({
@@ -159,15 +173,11 @@ async function layout(browser: Browser, origin: string, pages: string[]): Promis
       value: bad.length ? bad.join(', ') : `0 on all ${pages.length} pages`, budget: '0', ok: bad.length === 0,
     })
   }
-  for (const url of DEEP_ANCHORS) {
-    const v: number[] = []
-    for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-      log(`CLS ${name}: ${url}`)
-      const l = await measureShifts(browser, origin, url, vp, false)
-      v.push(l.cls)
-      if (l.cls !== 0) notes.push(`CLS ${name} ${url}: ${l.shifts.map((s) => `${cls(s.value)} at ${Math.round(s.time)} ms (${s.sources.join('; ')})`).join(' | ')}`)
-    }
-    row({ section: 'Layout', item: `CLS opened at ${code(url)} (the chart arrives in view), desktop · phone`, value: v.map(cls).join(' · '), budget: '0', ok: v.every((c) => c === 0) })
+  const opened = [...SLOW_CPU.pages.map((url) => ({ url, slowdown: SLOW_CPU.slowdown })), ...DEEP_ANCHORS.map((url) => ({ url, slowdown: 1 }))]
+  for (const { url, slowdown } of opened) {
+    const v = await bothShifts(browser, origin, url, slowdown)
+    const item = slowdown > 1 ? `CLS of ${code(url)} on a CPU ${slowdown}× slower, opened at its top` : `CLS opened at ${code(url)} (the chart arrives in view)`
+    row({ section: 'Layout', item: `${item}, desktop · phone`, value: v.map(cls).join(' · '), budget: '0', ok: v.every((c) => c === 0) })
   }
   for (const path of CHART_PAGES) {
     const v: Array<{ max: number; headings: number }> = []

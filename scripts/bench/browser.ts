@@ -167,10 +167,13 @@ export interface Layout { cls: number; shifts: Shift[] }
  * view to draw, and (`scroll`) scrolling through the page until every chart has drawn. Every shift is
  * summed (stricter than the session windows of the CLS metric).
  */
-export async function measureShifts(browser: Browser, origin: string, url: string, viewport: Viewport, scroll: boolean): Promise<Layout> {
+export async function measureShifts(browser: Browser, origin: string, url: string, viewport: Viewport, scroll: boolean, cpuSlowdown = 1): Promise<Layout> {
   const context = await browser.newContext(contextOptions(viewport))
   try {
     const page = await context.newPage()
+    // A slow CPU (a phone, a busy machine) paints before parsing or scripts are done: what moves then
+    // shows up reliably only when the slowness is emulated.
+    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.addInitScript({ content: OBSERVE_SHIFTS })
     await page.addInitScript({ content: OBSERVE_DRAWN })
     await page.goto(origin + url, { waitUntil: 'load' })

@@ -6,6 +6,9 @@ import { join, relative } from 'node:path'
 /** A page of the same site with no charts: the baseline for weight and LCP. */
 export const PLAIN = '/guide/publishing'
 export const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']
+/** Pages opened on a CPU this many times slower (a phone, a busy machine), which paints pages half-parsed
+ *  and before hydration: a long table and two chart pages. */
+export const SLOW_CPU = { slowdown: 8, pages: ['/guide/formats/', '/fusion/performance', '/topgun/performance'] }
 /** A permalink deep inside a page, where a chart arrives in view as the page opens. */
 export const DEEP_ANCHORS = ['/fusion/performance#rpc-calls', '/fusion/performance#trend-rpc-sum', '/silly/benchmark#silly-latency-distribution', '/ergo/benchmarks#decode-time']
 

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test'
 import type { Browser } from '@playwright/test'
 import { chartCode, headingMovement, measureShifts, measureWeight } from '../../scripts/bench/browser'
 import { FAR_BELOW } from '../../.vitepress/markdown/placement'
-import { CHART_JS_BUDGET, CHART_PAGES, DEEP_ANCHORS, DESKTOP, markdownPages, NEAR_MARGIN, PHONE, PLAIN } from '../../scripts/bench/pages'
+import { CHART_JS_BUDGET, CHART_PAGES, DEEP_ANCHORS, DESKTOP, markdownPages, NEAR_MARGIN, PHONE, PLAIN, SLOW_CPU } from '../../scripts/bench/pages'
 
 // Every page of the site (from docs/, so that test titles do not depend on the state of the build).
 const PAGES = markdownPages()
@@ -58,6 +58,18 @@ test.describe('layout shift', () => {
     test(`${path}: CLS 0 at 1350 px and 390 px, opened at the top and scrolled through`, async ({ browser, baseURL }) => {
       for (const vp of [DESKTOP, PHONE]) {
         const l = await measureShifts(browser, origin(baseURL), path, vp, true)
+        expect(l.cls, `${vp.width} px: ${JSON.stringify(l.shifts)}`).toBe(0)
+      }
+    })
+  }
+
+  // On a slow CPU, the browser painted pages half-parsed and before hydration: a table re-laid its
+  // columns as rows came in, and the outline's column jumped from mid-page to the right (0.09).
+  for (const path of SLOW_CPU.pages) {
+    test(`${path}: CLS 0 on a slow CPU, at 1350 px and 390 px`, async ({ browser, baseURL }) => {
+      test.setTimeout(120_000)
+      for (const vp of [DESKTOP, PHONE]) {
+        const l = await measureShifts(browser, origin(baseURL), path, vp, false, SLOW_CPU.slowdown)
         expect(l.cls, `${vp.width} px: ${JSON.stringify(l.shifts)}`).toBe(0)
       }
     })
