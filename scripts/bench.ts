@@ -148,11 +148,12 @@ async function weights(browser: Browser, origin: string, pages: string[]): Promi
 /** CLS of a page opened at `url` (not scrolled), desktop then phone; shifts go to the notes. */
 async function bothShifts(browser: Browser, origin: string, url: string, slowdown = 1): Promise<number[]> {
   const v: number[] = []
+  const slow = slowdown > 1 ? ' slow CPU' : ''
   for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-    log(`CLS ${name}${slowdown > 1 ? ', slow CPU' : ''}: ${url}`)
+    log(`CLS ${name}${slow}: ${url}`)
     const l = await measureShifts(browser, origin, url, vp, false, slowdown)
     v.push(l.cls)
-    if (l.cls !== 0) shiftNote(`${name}${slowdown > 1 ? ' slow CPU' : ''} ${url}`, l)
+    if (l.cls !== 0) shiftNote(`${name}${slow} ${url}`, l)
   }
   return v
 }
