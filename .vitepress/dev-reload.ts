@@ -14,6 +14,9 @@ import { resetBenchData } from './markdown/bench-blocks'
 import { sidebarGroups, sitePages } from './markdown/site-pages'
 import { dataDir } from '../scripts/lib/load'
 
+/** How long a page's file must stay unchanged before the page list is read again. */
+const SETTLE_MS = 150
+
 /** A digest of every JSON file's path and mtime under data/: changes when a run is stored or removed. */
 function dataFingerprint(): string {
   const h = createHash('sha1')
@@ -53,6 +56,7 @@ function reloadPages(server: ViteDevServer): void {
 export function benchDevReload(srcDir: string, themeConfig: DefaultTheme.Config): Plugin {
   let stamp = ''
   let pages = ''
+  let settle: ReturnType<typeof setTimeout> | undefined
   const src = resolve(srcDir)
   const restamp = () => {
     stamp = createHash('sha1').update(dataFingerprint()).update(pages).digest('hex').slice(0, 12)
@@ -72,14 +76,19 @@ export function benchDevReload(srcDir: string, themeConfig: DefaultTheme.Config)
           return
         }
         if (!file.startsWith(src) || !file.endsWith('.md') || event === 'addDir' || event === 'unlinkDir') return
-        const next = pagesSignature(srcDir, log)
-        if (next === undefined || next === pages) return
-        pages = next
-        // The object VitePress serves as site data holds this very themeConfig, so assigning here is
-        // what the next `/@siteData` request returns.
-        themeConfig.sidebar = sidebarGroups(sitePages(srcDir))
-        restamp()
-        reloadPages(server)
+        // Read the pages once the burst of events of one save is over: a save that truncates, then writes,
+        // can fire a single event for the empty file (the sidebar then kept the old group, a flaky e2e test).
+        clearTimeout(settle)
+        settle = setTimeout(() => {
+          const next = pagesSignature(srcDir, log)
+          if (next === undefined || next === pages) return
+          pages = next
+          // The object VitePress serves as site data holds this very themeConfig, so assigning here is
+          // what the next `/@siteData` request returns.
+          themeConfig.sidebar = sidebarGroups(sitePages(srcDir))
+          restamp()
+          reloadPages(server)
+        }, SETTLE_MS)
       })
     },
     transform(code, id) {

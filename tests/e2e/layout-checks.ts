@@ -61,10 +61,15 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
           if (empty) problems.push(`column "${head.cells[i]!.textContent?.trim()}" has no value in any row of ${where(table)}`)
         }
       }
-      // Wide screens: a table fits its box (a chart's data table scrolls in the chart's plot box).
+      // Wide screens: a table fits its box (a chart's data table scrolls in the chart's plot box). A Markdown
+      // table is its own scroll box (VitePress gives it display: block and overflow-x: auto): it must not
+      // scroll either.
       const box = table.parentElement!
-      if (o.tablesFit && !table.closest('.BenchChart__table') && table.getBoundingClientRect().width > box.clientWidth + 1) {
-        problems.push(`table ${Math.round(table.getBoundingClientRect().width)} px wide in a ${box.clientWidth} px box: ${where(table)}`)
+      if (o.tablesFit && !table.closest('.BenchChart__table')) {
+        const width = Math.max(table.getBoundingClientRect().width, table.scrollWidth)
+        if (width > box.clientWidth + 1 || table.scrollWidth > table.clientWidth + 1) {
+          problems.push(`table ${Math.round(width)} px wide in a ${Math.min(box.clientWidth, table.clientWidth)} px box: ${where(table)}`)
+        }
       }
     }
 

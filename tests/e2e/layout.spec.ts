@@ -110,6 +110,19 @@ test.describe('layout of a generated data set', () => {
     expect(found).toMatch(/control label cut|text clipped/)
   })
 
+  test('the checks catch a Markdown table that scrolls in its own box (VitePress makes it display: block)', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 800 })
+    await page.goto(`${origin}/`)
+    await page.evaluate(() => {
+      const t = document.createElement('table')
+      t.innerHTML = `<thead><tr><th>id</th><th>command</th></tr></thead><tbody><tr><td>x</td><td>${'y'.repeat(400)}</td></tr></tbody>`
+      document.querySelector('.vp-doc > div')!.append(t)
+    })
+    const found = (await layoutProblems(page, { tablesFit: true })).join('\n')
+    expect(found).toMatch(/table \d+ px wide in a \d+ px box/)
+    expect(found).not.toMatch(/page scrolls sideways/)
+  })
+
   test('the phone check catches chart controls on a second row', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto(`${origin}/`)
