@@ -5,6 +5,7 @@ import type { DefaultTheme } from 'vitepress'
 import type { Plugin } from 'vite'
 import { benchBlocks, benchData } from './markdown/bench-blocks'
 import { benchDevReload } from './dev-reload'
+import { figureCells } from './markdown/figure-cells'
 import { FAR_CLASS, firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/lib/load'
@@ -123,7 +124,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
     code.includes(`href="#${PARSED_ID}"`) ? code.replace(/<\/body>(?![\s\S]*<\/body>)/, `<span id="${PARSED_ID}" hidden></span></body>`) : code,
   ...(process.env.BENCH_SITE_URL && !preview ? { sitemap: { hostname: new URL(base, process.env.BENCH_SITE_URL).href } } : {}),
   markdown: {
-    config: (md) => md.use(benchBlocks),
+    config: (md) => md.use(benchBlocks).use(figureCells),
   },
   vite: {
     plugins: [benchDataCheck(), benchDevReload(srcDir, themeConfig), benchRunFiles()],

@@ -40,9 +40,10 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
 
     for (const table of document.querySelectorAll<HTMLTableElement>('.vp-doc table')) {
       if (hidden(table)) continue
-      // A figure with its unit never wraps: every text of a numeric cell sits on one line, except between
-      // the figures of a cell of several (each then in a .bench-nowrap) and the verdict under a change.
-      for (const cell of table.querySelectorAll('td.num')) {
+      // A figure with its unit never wraps (a data table's numeric cell, or a Markdown table's figure cell):
+      // every text of the cell sits on one line, except between the figures of a cell of several (each
+      // then in a .bench-nowrap) and the verdict under a change.
+      for (const cell of table.querySelectorAll('td.num, td.bench-figure')) {
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
         for (let n = walker.nextNode(); n; n = walker.nextNode()) {
           if (!n.textContent?.trim()) continue

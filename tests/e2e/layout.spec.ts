@@ -53,6 +53,15 @@ test.describe('layout of the site', () => {
       expect(await checkAllWidths(page, path)).toEqual([])
     })
   }
+
+  test('the checks catch a figure of a Markdown table broken over two lines (guide, 390 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/guide/pages')
+    expect(await page.locator('td.bench-figure').count()).toBeGreaterThan(4)
+    expect(await layoutProblems(page, { tablesFit: false })).toEqual([])
+    await page.addStyleTag({ content: '.vp-doc td.bench-figure { white-space: normal !important; }' })
+    expect((await layoutProblems(page, { tablesFit: false })).join('\n')).toMatch(/figure wraps in .*"0\.3 s"/)
+  })
 })
 
 /** This `playwright test` run (as injection.spec.ts): a worker restarted after a failure reuses the build. */
