@@ -64,6 +64,8 @@ const ALLOWED = {
 
 /** Core modules that need zod at run time: the browser (ui) may import their types only. */
 const NODE_ONLY = ['data/schema/schema', 'data/schema/validate', 'data/schema/json-locate', 'data/schema/blocks']
+/** Of those, the ones that import zod's code: no other core module may import them at run time. */
+const ZOD_MODULES = ['data/schema/schema', 'data/schema/blocks']
 
 const rule = {
   meta: {
@@ -92,6 +94,10 @@ const rule = {
         context.report({ node, message: `${from} (${layer}) imports ${to} (${target}): ${layer} may import only ${ALLOWED[layer].join(', ')}` })
       } else if (layer === 'ui' && !typeOnly && NODE_ONLY.includes(to.replace(/\.ts$/, ''))) {
         context.report({ node, message: `${from} (ui) imports ${to} at run time: the browser may import its types only (it needs zod)` })
+      } else if (layer === 'core' && !typeOnly && ZOD_MODULES.includes(to.replace(/\.ts$/, '')) && !NODE_ONLY.includes(from.replace(/\.ts$/, ''))) {
+        // The browser imports the rest of the core, so one value import here would carry zod to it
+        // (model.ts did, through schema.ts: 30.8 kB gzip in the run switch's chunk).
+        context.report({ node, message: `${from} (core, used by the browser) imports ${to} at run time: import its types only, or list ${from} as node-only` })
       }
     }
     const typeOnly = (node) =>

@@ -1,7 +1,7 @@
 // Pure helpers over validated suites and runs: ordering, identity of a result, unit normalisation,
 // derived metrics, threshold lookup. Used by the loader at build time and by the scripts.
 import type { Measurement, ParamValue, Result, Run, Suite, Threshold } from './schema'
-import { signProblem } from './schema'
+import { signProblem } from './checks'
 import { DataError } from './validate'
 import { convertMeasurement } from './numbers'
 

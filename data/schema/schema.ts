@@ -2,7 +2,8 @@
 // ingest and the build-time loader validate with them, and `pnpm schema` emits them as JSON Schema
 // (data/schema/*.schema.json) for editors. The browser never imports this file.
 import { z } from 'zod'
-import { isUnit, unitInfo } from './units'
+import { isUnit } from './units'
+import { measurementProblem, signProblem } from './checks'
 
 /**
  * The limits of data/, defined once: the build's loader refuses a file above MAX_DATA_FILE_BYTES
@@ -103,61 +104,6 @@ const MeasurementFields = z.strictObject({
   samples: z.array(finite).max(MAX_SAMPLES).optional(),
   percentiles: z.record(percentileKey, finite).optional().describe('Percent → value, e.g. {"50": 2.0, "99": 6.4}'),
 })
-
-/**
- * What a measurement's numbers say of each other, whatever its unit: min ≤ max, the value and the
- * median inside [min, max] (unless the value is a bound), percentiles that never decrease, a
- * spread and an interval that are not upside down. Returns the path inside the measurement and
- * what was expected, or undefined. Shared by the schema (below) and by anything checking a
- * measurement built in code.
- */
-export function measurementProblem(m: z.infer<typeof MeasurementFields>): { path: Array<string | number>; expected: string } | undefined {
-  const { min, max } = m
-  if (min !== undefined && max !== undefined && min > max) return { path: ['min'], expected: `min at most max (${max}), found ${min}` }
-  const inside = (v: number, what: string, path: Array<string | number>) => {
-    if (min !== undefined && v < min) return { path, expected: `${what} of at least min (${min}), found ${v}` }
-    if (max !== undefined && v > max) return { path, expected: `${what} of at most max (${max}), found ${v}` }
-    return undefined
-  }
-  const v = m.qualifier ? undefined : inside(m.value, 'a value', ['value'])
-  if (v) return v
-  if (m.median !== undefined) {
-    const md = inside(m.median, 'a median', ['median'])
-    if (md) return md
-  }
-  if (m.stddev !== undefined && m.stddev < 0) return { path: ['stddev'], expected: `a standard deviation of at least 0, found ${m.stddev}` }
-  if (m.ci && m.ci.lower > m.ci.upper) return { path: ['ci', 'lower'], expected: `a lower bound at most the upper bound (${m.ci.upper}), found ${m.ci.lower}` }
-  if (m.percentiles) {
-    const ps = Object.entries(m.percentiles).sort(([a], [b]) => Number(a) - Number(b))
-    for (let i = 1; i < ps.length; i++) {
-      const [pa, va] = ps[i - 1]!
-      const [pb, vb] = ps[i]!
-      if (vb < va) return { path: ['percentiles', pb], expected: `percentiles that never decrease: p${pb} at least p${pa} (${va}), found ${vb}` }
-    }
-  }
-  return undefined
-}
-
-/** Dimensions whose values cannot be negative: a time, a size, a rate of anything. */
-const UNSIGNED = new Set(['time', 'bytes', 'rate', 'byterate'])
-
-/**
- * A negative number where the unit makes a sign meaningless (a time, a size, a throughput), or
- * undefined. The unit is the measurement's own or its metric's; counts, percentages and ratios may
- * be negative (a change, a delta). A confidence interval's lower end is not checked: a symmetric
- * interval around a small time can reach below zero.
- */
-export function signProblem(m: Measurement, unit: string): { path: Array<string | number>; expected: string } | undefined {
-  const dim = unitInfo(m.unit ?? unit)?.dimension
-  if (!dim || !UNSIGNED.has(dim)) return undefined
-  const what = `a ${dim === 'time' ? 'time' : dim === 'bytes' ? 'size' : 'rate'} in ${m.unit ?? unit}, which cannot be negative`
-  const neg = (v: number | undefined) => v !== undefined && v < 0
-  for (const k of ['value', 'min', 'max', 'median'] as const) if (neg(m[k])) return { path: [k], expected: `${what}, found ${m[k]}` }
-  for (const [p, v] of Object.entries(m.percentiles ?? {})) if (v < 0) return { path: ['percentiles', p], expected: `${what}, found ${v}` }
-  const i = m.samples?.findIndex((v) => v < 0) ?? -1
-  if (i >= 0) return { path: ['samples', i], expected: `${what}, found ${m.samples![i]}` }
-  return undefined
-}
 
 export const Measurement = MeasurementFields.superRefine((m, ctx) => {
   const p = measurementProblem(m) ?? (m.unit ? signProblem(m, m.unit) : undefined)
