@@ -1,5 +1,6 @@
 // markdown-it plugin (block kinds: registry.ts): expands ```bench-chart```, ```bench-table```, ```bench-env```, ```bench-changes```,
-// ```bench-runs``` and ```bench-projects``` fences (YAML inside) and inline :fig{…}/:ratio{…}/:run{…}/:value{…}
+// ```bench-runs``` and ```bench-projects``` fences (YAML inside), inline :fig{…}/:ratio{…}/:run{…}/:value{…}
+// and :claim[…]{…} (claims.ts)
 // into components or static HTML built from data/ at build time. Authors never write Vue prop lists, and a
 // mistake fails the build naming the page, the line and what was expected.
 import type { MarkdownRenderer as MarkdownIt } from 'vitepress'
@@ -12,6 +13,7 @@ import { didYouMean } from '../../data/schema/suggest'
 import { validate } from '../../data/schema/validate'
 import { loadAll } from '../../scripts/lib/load'
 import type { LoadedSuite } from '../../scripts/lib/load'
+import { claims } from './claims'
 import { esc } from './html'
 import { placement } from './placement'
 import { BLOCKS } from './registry'
@@ -90,6 +92,7 @@ export function benchBlocks(md: MarkdownIt): void {
     }
   }
 
+  claims(md, lookup)
   md.inline.ruler.before('emphasis', 'bench_figure', (state, silent) => {
     if (state.src.charCodeAt(state.pos) !== 0x3a /* : */) return false
     const m = /^:(fig|ratio|run|value)\{([^}\n]*)\}/.exec(state.src.slice(state.pos))

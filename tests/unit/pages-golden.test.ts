@@ -17,7 +17,7 @@ function pages(dir = docs): string[] {
       const p = join(dir, e.name)
       if (e.isDirectory()) return e.name.startsWith('.') ? [] : pages(p)
       if (!e.name.endsWith('.md')) return []
-      return /^```bench-|:(fig|ratio|run|value)\{/m.test(readFileSync(p, 'utf8')) ? [relative(docs, p)] : []
+      return /^```bench-|:(fig|ratio|run|value)\{|:claim\[/m.test(readFileSync(p, 'utf8')) ? [relative(docs, p)] : []
     })
     .sort()
 }
