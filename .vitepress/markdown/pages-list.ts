@@ -8,13 +8,17 @@ import type { SuiteData } from '../../components/support/select'
 import { sitePages, type SitePage } from './site-pages'
 import { esc } from './html'
 
-function suiteLine(id: string, data: SuiteData | undefined, page: string): string {
+/** A suite with its runs as its page offers them: current ones, and withdrawn ones kept for history. The
+ *  suite's id is for maintainers, so it shows only where they act on it (suites with no page yet). */
+function suiteLine(id: string, data: SuiteData | undefined, page: string, showId = false): string {
   if (!data) throw new Error(`${page}: front matter "suites" names unknown suite "${id}"`)
   const runs = currentRuns(data.runs)
+  const withdrawn = data.runs.length - runs.length
   const latest = runs.at(-1)
+  const count = `${runs.length} run${runs.length === 1 ? '' : 's'}${withdrawn ? ` (and ${withdrawn} withdrawn)` : ''}`
   const when = latest?.date ? `, latest ${latest.date.slice(0, 10)}` : ''
   const failed = latest?.failures?.length ? `, ${latest.failures.length} failed in the latest run` : ''
-  return `<span class="bench-pages__suite">${esc(data.suite.title)} <span class="bench-pages__meta">(${esc(id)}: ${runs.length} run${runs.length === 1 ? '' : 's'}${esc(when)}${esc(failed)})</span></span>`
+  return `<span class="bench-pages__suite">${esc(data.suite.title)} <span class="bench-pages__meta">(${showId ? `${esc(id)}: ` : ''}${esc(count + when + failed)})</span></span>`
 }
 
 export function pagesListHtml(srcDir: string, here: string, suites: Map<string, SuiteData>, spec: PagesView): string {
@@ -26,7 +30,7 @@ export function pagesListHtml(srcDir: string, here: string, suites: Map<string, 
   const unlisted = [...suites.keys()].filter((id) => !shown.has(id))
   let html = `<ul class="bench-pages" aria-label="${esc(spec?.caption ?? 'Pages and the suites they show')}">\n${items.join('\n')}\n</ul>\n`
   if (unlisted.length && spec?.unlisted !== false) {
-    html += `<p class="bench-pages__unlisted">Suites with no page yet: ${unlisted.map((id) => suiteLine(id, suites.get(id), here)).join('; ')}. Write one with <code>pnpm ingest --suite &lt;id&gt; --page docs/&lt;path&gt;.md</code>.</p>\n`
+    html += `<p class="bench-pages__unlisted">Suites with no page yet: ${unlisted.map((id) => suiteLine(id, suites.get(id), here, true)).join('; ')}. Write one with <code>pnpm ingest --suite &lt;id&gt; --page docs/&lt;path&gt;.md</code>.</p>\n`
   }
   return html
 }

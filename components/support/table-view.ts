@@ -27,5 +27,5 @@ export function rowAttrs(r: TableModel['rows'][number]): Record<string, string> 
 /** The line under a caption that names the columns left out (kept here, not in the builder, so that a
  *  server-rendered table loads no builder code). */
 export function omittedText(t: Pick<TableModel, 'omitted'>): string {
-  return t.omitted?.length ? `No figures for ${t.omitted.join(', ')}.` : ''
+  return t.omitted?.length ? `Not measured: ${t.omitted.join(', ')}.` : ''
 }

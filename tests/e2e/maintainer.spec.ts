@@ -85,7 +85,7 @@ test('the run records the command, its exit status and the measured commit', () 
 test('the starter page: in the sidebar and on the home page, chart drawn, table matching the output', async ({ page }) => {
   await open(page, '/')
   await expect(page.locator('ul.bench-pages a', { hasText: 'Sum demo' })).toHaveAttribute('href', 'sum')
-  await expect(page.locator('ul.bench-pages')).toContainText('(sum-demo: 1 run')
+  await expect(page.locator('ul.bench-pages')).toContainText('(1 run')
   await expect(page.locator('.VPSidebar a[href="/sum"]')).toHaveText('Sum demo')
 
   await open(page, '/sum')
