@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { didYouMean } from '../data/schema/suggest'
 import { dataDir, loadSuite, suiteIds } from './lib/load'
+import { checkPagePath } from './lib/page-path'
 import { starterPage } from './lib/starter-page'
 
 export const USAGE = `Usage: pnpm page <suite> docs/<path>.md [--data-dir <dir>] [--force]
@@ -27,10 +28,12 @@ class PageError extends Error {
 
 /** Writes the page; returns the exit status. */
 export function writePage(io: PageIo, suiteId: string, target: string, dir: string, force = false): number {
-  // docs/ is the site's: a relative page path is taken from the site's folder, wherever pnpm was run.
-  const file = resolve(SITE, target)
+  // docs/ is the site's: a relative page path is taken from the site's folder, wherever pnpm was run;
+  // it must name a page under the site's pages folder (see page-path.ts).
+  const checked = checkPagePath(target, SITE)
+  if ('error' in checked) throw new PageError(checked.error, 2)
+  const file = checked.file
   const shown = relative(io.cwd, file) || file
-  if (!file.endsWith('.md')) throw new PageError(`${target}: expected a Markdown file, e.g. docs/${suiteId}.md`, 2)
   const known = suiteIds(dir)
   if (!known.includes(suiteId)) throw new PageError(`unknown suite "${suiteId}"${didYouMean(suiteId, known)} (suites: ${known.join(', ') || 'none yet'})`, 1)
   if (existsSync(file) && !force) {
