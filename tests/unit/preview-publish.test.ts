@@ -35,6 +35,8 @@ interface World {
   headSha?: string
   /** The event payload, for a job run on a pull_request_target event rather than workflow_run. */
   event?: Record<string, unknown>
+  /** The token's permissions: the workflow's `permissions:` (publish() sets the publisher's). */
+  permissions?: Record<string, string>
 }
 interface Outcome { deployed: string[]; created: { issue: number; body: string }[]; updated: number[]; info: string[]; error?: string; listedHead?: string }
 
@@ -57,6 +59,21 @@ function fakeGithub(world: World, out: Outcome) {
       createComment: async (p: { issue_number: number; body: string }) => { out.created.push({ issue: p.issue_number, body: p.body }) },
       updateComment: async (p: { comment_id: number }) => { out.updated.push(p.comment_id) },
     },
+  }
+  // Each call needs its scope in the workflow's `permissions:`, as GitHub's token enforces.
+  const needs: Record<string, [string, 'read' | 'write']> = {
+    'pulls.list': ['pull-requests', 'read'], 'repos.listCommitStatusesForRef': ['statuses', 'read'], 'repos.createCommitStatus': ['statuses', 'write'],
+    'issues.removeLabel': ['pull-requests', 'write'], 'issues.listComments': ['pull-requests', 'read'], 'issues.createComment': ['pull-requests', 'write'], 'issues.updateComment': ['pull-requests', 'write'],
+  }
+  for (const [group, fns] of Object.entries(rest) as [string, Record<string, (p: any) => Promise<unknown>>][]) {
+    for (const [name, fn] of Object.entries(fns)) {
+      const [scope, level] = needs[`${group}.${name}`]!
+      const granted = world.permissions?.[scope]
+      fns[name] = async (p: unknown) => {
+        if (granted !== 'write' && granted !== level) throw new Error(`Resource not accessible by integration (${group}.${name} needs ${scope}: ${level})`)
+        return fn(p)
+      }
+    }
   }
   const paginate = async (fn: (p: any) => Promise<{ data: unknown[] }>, p: unknown) => (await fn(p)).data
   return { rest, paginate }
@@ -125,7 +142,8 @@ async function publish(world: World): Promise<Outcome> {
   const ws = mkdtempSync(join(tmpdir(), 'publish-'))
   const outputs: Record<string, Record<string, string>> = {}
   try {
-    for (const s of workflow.jobs.publish!.steps!) if (condition(s.if, outputs)) await runStep(s, ws, world, out, outputs)
+    const w = { ...world, permissions: (workflow as { permissions?: Record<string, string> }).permissions }
+    for (const s of workflow.jobs.publish!.steps!) if (condition(s.if, outputs)) await runStep(s, ws, w, out, outputs)
   } catch (e) {
     out.error = (e as Error).message
   }
@@ -258,7 +276,7 @@ class ForkPullRequest {
       for (const [name, job] of Object.entries(wf.jobs)) {
         if (job.if && !evaluate(job.if, { github: { event: payload, event_name: 'pull_request_target', repository: `${OWNER}/${REPO}` } })) continue
         this.jobs.push(`${f} ${name}`)
-        const world: World = { pulls: [this.pr], comments: {}, artifact: () => {}, statuses: this.statuses, event: payload }
+        const world: World = { pulls: [this.pr], comments: {}, artifact: () => {}, statuses: this.statuses, event: payload, permissions: (wf as { permissions?: Record<string, string> }).permissions }
         const out: Outcome = { deployed: [], created: [], updated: [], info: [] }
         const ws = mkdtempSync(join(tmpdir(), 'event-'))
         // gh-pages checkouts and shell steps only act on gh-pages: recorded, not simulated.
