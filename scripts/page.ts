@@ -13,7 +13,8 @@ import { starterPage } from './lib/starter-page'
 export const USAGE = `Usage: pnpm page <suite> docs/<path>.md [--data-dir <dir>] [--force]
 
 Writes a starter page for the suite: environment, a chart and a table per metric, changes since the
-previous run, the trend, and how to reproduce the run. Its front matter lists it in the sidebar and
+previous run, the trend, and how to reproduce the run. The page must be a .md file under docs/ (or
+BENCH_SRC_DIR), not in docs/public/, named with letters, digits, "-", "_" and ".". Its front matter lists it in the sidebar and
 on the home page. Exit status: 0 written (or kept), 1 no such suite or no run, 2 bad command line.`
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))
