@@ -27,6 +27,7 @@ const WRITE = [
   'scripts/lib/failures',
   'scripts/lib/capture',
   'scripts/lib/suite-edit',
+  'scripts/lib/page-path',
   'scripts/lib/ingest-options',
   'scripts/lib/ingest-output',
   'scripts/lib/orphan-watch',

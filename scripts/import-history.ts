@@ -8,7 +8,7 @@
 // Every entry gets a content hash, so that importing the same history again adds only what is new.
 // Reads files, writes nothing.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Parser } from './parsers/types'
 import type { ParsedRun } from './parsers/types'
@@ -16,7 +16,7 @@ import { asv } from './parsers/asv'
 import { benchesToRun, TOOL_BIGGER } from './parsers/github-action-benchmark'
 import { J } from './parsers/json-shared'
 import { detect } from './lib/ingest-core'
-import { InputError } from './lib/inputs'
+import { InputError, readInputText } from './lib/inputs'
 
 export interface HistoryEntry {
   /** Where it comes from, for messages: "data.js: Rust Benchmark #3 (45d7825)". */
@@ -34,18 +34,29 @@ const sha = (s: string | Buffer) => `sha256:${createHash('sha256').update(s).dig
 /** What kind of history `path` is, from its shape; undefined when none fits. */
 export function historyKind(path: string): HistoryKind | undefined {
   if (!existsSync(path)) return undefined
-  if (statSync(path).isFile()) return /^\s*(window\.BENCHMARK_DATA\s*=|\{\s*"lastUpdate")/.test(readFileSync(path, 'utf8').slice(0, 200)) ? 'data-js' : undefined
+  if (statSync(path).isFile()) return /^\s*(window\.BENCHMARK_DATA\s*=|\{\s*"lastUpdate")/.test(head(path, 200)) ? 'data-js' : undefined
   const names = readdirSync(path)
   if (names.includes('benchmarks.json') || names.some((n) => existsSync(join(path, n, 'machine.json')))) return 'asv'
   if (names.some((n) => DATED.test(n))) return 'dated'
   return undefined
 }
 
+/** The first `bytes` of a file, as text: what a file is is told from its head, not by reading it all. */
+function head(path: string, bytes: number): string {
+  const fd = openSync(path, 'r')
+  try {
+    const b = Buffer.alloc(bytes)
+    return b.subarray(0, readSync(fd, b, 0, bytes, 0)).toString('utf8')
+  } finally {
+    closeSync(fd)
+  }
+}
+
 // ───────────── github-action-benchmark data.js ─────────────
 
 /** Reads data.js (or the JSON inside it). `only`: the names of the sets to import (all when empty). */
 export function dataJsEntries(file: string, display: string, only: string[] = []): HistoryEntry[] {
-  const text = readFileSync(file, 'utf8')
+  const text = readInputText(file, display, true)
   const m = /^\s*window\.BENCHMARK_DATA\s*=\s*/.exec(text)
   const json = (m ? text.slice(m[0].length) : text).replace(/;?\s*$/, '')
   const root = J.root({ path: display, text: json }).obj('window.BENCHMARK_DATA = {"entries": {...}} (github-action-benchmark data.js)')
@@ -81,7 +92,10 @@ export function dataJsEntries(file: string, display: string, only: string[] = []
 // ───────────── asv results folder ─────────────
 
 export function asvEntries(dir: string, display: string): HistoryEntry[] {
-  const read = (p: string) => ({ path: join(display, relative(dir, p)), text: readFileSync(p, 'utf8') })
+  const read = (p: string) => {
+    const path = join(display, relative(dir, p))
+    return { path, text: readInputText(p, path, true) }
+  }
   const bj = join(dir, 'benchmarks.json')
   const side = existsSync(bj) ? [read(bj)] : []
   const out: HistoryEntry[] = []
@@ -114,7 +128,7 @@ export function datedEntries(dir: string, display: string, list: readonly Parser
     const m = DATED.exec(name)
     if (!m || !statSync(join(dir, name)).isFile()) continue
     const path = join(display, name)
-    const text = readFileSync(join(dir, name), 'utf8').replace(/^\ufeff/, '')
+    const text = readInputText(join(dir, name), path).replace(/^\ufeff/, '')
     const input = { files: [{ path, text }] }
     const parser = fixed ?? detect(input, list).parser
     const parsed = parser.parse(input)

@@ -19,6 +19,7 @@ import { annotateRun, runWarnings } from './lib/capture'
 import { describeFailures, detectFailures } from './lib/failures'
 import { repoState, runCommand, saveOutput, type CommandOutcome } from './lib/run-command'
 import { applySuiteEdits } from './lib/suite-edit'
+import { checkPagePath } from './lib/page-path'
 import { didYouMean } from '../data/schema/suggest'
 import { orphaned, watchAncestors } from './lib/orphan-watch'
 import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan } from './lib/store'
@@ -115,7 +116,11 @@ function checkCombinations(v: Values, list: readonly Parser[]): void {
     throw new UsageError(`--format ${v.format}: unknown format${didYouMean(v.format, list.map((p) => p.id))} (pnpm ingest --list-formats lists the ${list.length} it reads)`)
   }
   if (v.run !== undefined && !v.run.trim()) throw new UsageError('--run: expected the benchmark command, e.g. --run "go test -run=^$ -bench=. ./..."')
-  if (v.page !== undefined && !v.page.endsWith('.md')) throw new UsageError(`--page ${v.page}: expected a Markdown file under docs/, e.g. --page docs/my-lib.md`)
+  if (v.page !== undefined) {
+    // Refused before anything runs or is stored; pnpm page checks the same again before writing.
+    const checked = checkPagePath(v.page, fileURLToPath(new URL('..', import.meta.url)))
+    if ('error' in checked) throw new UsageError(`--page ${checked.error}`)
+  }
   if (v['keep-failed'] && v.run === undefined) throw new UsageError('--keep-failed is for --run: it stores a run whose command failed')
   parseDirections(v.direction)
   if (!v['new-suite'] && v.metric?.length) throw new UsageError('--metric is for --new-suite without input files; other metrics come from the input')

@@ -7,12 +7,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { didYouMean } from '../data/schema/suggest'
 import { dataDir, loadSuite, suiteIds } from './lib/load'
+import { checkPagePath } from './lib/page-path'
 import { starterPage } from './lib/starter-page'
 
 export const USAGE = `Usage: pnpm page <suite> docs/<path>.md [--data-dir <dir>] [--force]
 
 Writes a starter page for the suite: environment, a chart and a table per metric, changes since the
-previous run, the trend, and how to reproduce the run. Its front matter lists it in the sidebar and
+previous run, the trend, and how to reproduce the run. The page must be a .md file under docs/ (or
+BENCH_SRC_DIR), not in docs/public/, named with letters, digits, "-", "_" and ".". Its front matter lists it in the sidebar and
 on the home page. Exit status: 0 written (or kept), 1 no such suite or no run, 2 bad command line.`
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))
@@ -27,10 +29,12 @@ class PageError extends Error {
 
 /** Writes the page; returns the exit status. */
 export function writePage(io: PageIo, suiteId: string, target: string, dir: string, force = false): number {
-  // docs/ is the site's: a relative page path is taken from the site's folder, wherever pnpm was run.
-  const file = resolve(SITE, target)
+  // docs/ is the site's: a relative page path is taken from the site's folder, wherever pnpm was run;
+  // it must name a page under the site's pages folder (see page-path.ts).
+  const checked = checkPagePath(target, SITE)
+  if ('error' in checked) throw new PageError(checked.error, 2)
+  const file = checked.file
   const shown = relative(io.cwd, file) || file
-  if (!file.endsWith('.md')) throw new PageError(`${target}: expected a Markdown file, e.g. docs/${suiteId}.md`, 2)
   const known = suiteIds(dir)
   if (!known.includes(suiteId)) throw new PageError(`unknown suite "${suiteId}"${didYouMean(suiteId, known)} (suites: ${known.join(', ') || 'none yet'})`, 1)
   if (existsSync(file) && !force) {

@@ -1,7 +1,6 @@
 // pnpm suite <id> [--param key=spec …] [--metric-label id=spec …] [--title …] [--description …] [--tolerance 0.1]
 // Labels, units, order and descriptions of a suite's parameters and metrics, without editing suite.json:
 // the new suite file is validated (with every run against it) and written atomically under the suite's lock.
-import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -9,7 +8,7 @@ import { Suite } from '../data/schema/schema'
 import { normalizeRun } from '../data/schema/model'
 import { didYouMean } from '../data/schema/suggest'
 import { DataError, validate } from '../data/schema/validate'
-import { dataDir, loadSuite, suiteIds } from './lib/load'
+import { dataDir, loadSuite, readJsonFile, suiteIds } from './lib/load'
 import { toJsonText, withSuiteLock, writeFileAtomic } from './lib/store'
 import { applySuiteEdits, SuiteEditError } from './lib/suite-edit'
 
@@ -80,7 +79,7 @@ export async function main(argv: string[], io: SuiteIo): Promise<number> {
     const write = () => {
       const { runs } = loadSuite(id, dir)
       const keys = [...new Set(runs.flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))]
-      const json = applySuiteEdits(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, v.param ?? [], v['metric-label'] ?? [], keys)
+      const json = applySuiteEdits(readJsonFile(file) as Record<string, unknown>, v.param ?? [], v['metric-label'] ?? [], keys)
       if (v.title) json.title = v.title
       if (v.description) json.description = v.description
       if (tolerance !== undefined) json.tolerance = tolerance

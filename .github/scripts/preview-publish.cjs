@@ -5,8 +5,11 @@
 //
 // Policy: a pull request from a branch of this repository is published automatically. One from a fork
 // is published only while it carries the `preview` label, which only people with triage or write access
-// can apply; pr-preview-remove.yml takes the label off again whenever the fork pushes new commits, so a
-// maintainer approves each version of the fork's HTML and JS before it reaches the project's origin.
+// can apply, and only for the commit the label was applied to: applying it records a commit status on
+// the head of that moment (pr-preview-approve.yml, recordApproval), and the build's head commit must
+// carry it. pr-preview-approve.yml also takes the label off whenever the head can have changed (a push,
+// a reopen), so a maintainer approves each version of the fork's HTML and JS before it reaches the
+// project's origin, even when GitHub sends no `synchronize` (a push to a closed pull request).
 'use strict'
 const fs = require('node:fs')
 const path = require('node:path')
@@ -15,6 +18,47 @@ const LABEL = 'preview'
 const MARKER = '<!-- bench-pages-preview -->'
 const BOT = 'github-actions[bot]'
 const MAX_COMMENT = 60000
+// The commit status that says "a maintainer labelled this exact commit `preview`". Only a token that can
+// write statuses here can set it: a fork's build has a read-only one.
+const APPROVAL = 'bench-pages/preview-approved'
+const SHA = /^[0-9a-f]{40}$/
+
+// pull_request_target `labeled`: the `preview` label approves the head commit of this moment, no other.
+async function recordApproval({ github, context }) {
+  const { action, label, pull_request: pr, sender } = context.payload
+  if (action !== 'labeled' || !label || label.name !== LABEL) return 'not the preview label: nothing to record'
+  const sha = pr && pr.head && pr.head.sha
+  if (!SHA.test(sha || '')) throw new Error('refusing: the event names no head commit')
+  const { owner, repo } = context.repo
+  const who = (sender && sender.login) || 'a maintainer'
+  await github.rest.repos.createCommitStatus({
+    owner, repo, sha, state: 'success', context: APPROVAL,
+    description: `preview of #${pr.number} approved by ${who}`.slice(0, 140),
+  })
+  return `recorded the approval of ${sha} for pull request #${pr.number}`
+}
+
+// pull_request_target `synchronize` / `reopened` on a fork's pull request: its head may have changed,
+// so the label (the visible approval) comes off; the new head has no approval status anyway.
+async function revokeApproval({ github, context }) {
+  const pr = context.payload.pull_request
+  const { owner, repo } = context.repo
+  if (!(pr.labels || []).some((l) => l && l.name === LABEL)) return 'no preview label to remove'
+  try {
+    await github.rest.issues.removeLabel({ owner, repo, issue_number: pr.number, name: LABEL })
+  } catch (e) {
+    if (e && e.status !== 404) throw e // 404: someone took it off already
+  }
+  return `removed the preview label from pull request #${pr.number}: its new head needs a new approval`
+}
+
+// Whether a maintainer's label approved exactly this commit: the newest status of APPROVAL on it is a
+// success set by this repository's workflows.
+async function approvedCommit({ github, owner, repo, sha }) {
+  const statuses = await github.paginate(github.rest.repos.listCommitStatusesForRef, { owner, repo, ref: sha, per_page: 100 })
+  const latest = statuses.find((s) => s && s.context === APPROVAL) // newest first
+  return Boolean(latest && latest.state === 'success' && latest.creator && latest.creator.login === BOT)
+}
 
 // Which pull request the finished build belongs to, and whether it may be published.
 async function resolvePullRequest({ github, context }) {
@@ -39,10 +83,15 @@ async function resolvePullRequest({ github, context }) {
   if (!Number.isSafeInteger(pr.number) || pr.number <= 0) throw new Error('refusing: the pull request number is not a positive integer')
   const fork = headRepo !== `${owner}/${repo}`
   const labelled = (pr.labels || []).some((l) => l && l.name === LABEL)
-  const publish = !fork || labelled
-  const reason = publish
-    ? (fork ? `fork pull request #${pr.number} carries the \`${LABEL}\` label` : `pull request #${pr.number} is from this repository`)
-    : `fork pull request #${pr.number} is not published until a maintainer applies the \`${LABEL}\` label`
+  const approved = fork && labelled && await approvedCommit({ github, owner, repo, sha: run.head_sha })
+  const publish = !fork || approved
+  const reason = !fork
+    ? `pull request #${pr.number} is from this repository`
+    : approved
+      ? `fork pull request #${pr.number} carries the \`${LABEL}\` label, applied to ${run.head_sha}`
+      : labelled
+        ? `fork pull request #${pr.number} carries the \`${LABEL}\` label, but it was applied to another commit than ${run.head_sha}: not published until a maintainer applies it again`
+        : `fork pull request #${pr.number} is not published until a maintainer applies the \`${LABEL}\` label`
   return { number: pr.number, sha: run.head_sha, fork, publish, reason }
 }
 
@@ -101,4 +150,4 @@ async function postComment({ github, context, number, sha, dir }) {
   else await github.rest.issues.createComment({ owner, repo, issue_number: number, body })
 }
 
-module.exports = { LABEL, MARKER, BOT, resolvePullRequest, checkArtifact, commentBody, postComment }
+module.exports = { LABEL, MARKER, BOT, APPROVAL, recordApproval, revokeApproval, resolvePullRequest, checkArtifact, commentBody, postComment }

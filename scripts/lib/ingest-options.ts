@@ -51,7 +51,8 @@ Storing:
   --rebuild              run \`pnpm build\` after storing
 Presenting:
   --page docs/<path>.md  write a starter page for the suite (environment, charts, tables, changes, trend);
-                         a relative path is taken from the site's folder
+                         a relative path is taken from the site's folder; under docs/ (or BENCH_SRC_DIR),
+                         not docs/public/, names of letters, digits, - _ .
   --param key=spec       label a parameter: size="Input size" or size=label:"Input size",unit:B,order:numeric,
                          values:64|1024,description:"…" (repeatable)
   --metric-label id=spec label a metric: time="Time per op" or time=label:"…",description:"…" (repeatable)

@@ -8,6 +8,7 @@ import { StringDecoder } from 'node:string_decoder'
 import type { InputFile, LineParser, ParserInput } from '../parsers/types'
 import { LineCutter, refuseCutShort } from '../parsers/line-cutter'
 import { ParseError } from '../parsers/types'
+import { MAX_DATA_FILE_BYTES } from '../../data/schema/validate'
 
 export class InputError extends Error {
   constructor(message: string) {
@@ -178,11 +179,57 @@ export interface ReadProgress {
   (bytesRead: number, totalBytes: number): void
 }
 
-/** Reads every file whole (for JSON and directory formats) and hashes the same bytes. */
-export function readWhole(set: InputSet, progress?: ReadProgress): { input: ParserInput; inputHash: string } {
+/** A JSON document is parsed whole, and at most this big (parseJson's limit, which every JSON format applies). */
+export const MAX_JSON_BYTES = MAX_DATA_FILE_BYTES
+
+/** Whether a file's first non-blank byte (after a byte-order mark) opens a JSON document. */
+function startsLikeJson(abs: string): boolean {
+  const fd = openSync(abs, 'r')
+  try {
+    const b = Buffer.alloc(4096)
+    const n = readSync(fd, b, 0, b.length, 0)
+    const head = stripBom(b.subarray(0, n).toString('utf8')).trimStart()
+    return head.startsWith('{') || head.startsWith('[')
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/**
+ * Refuses, from the sizes collectInputs took (stat), inputs too big to be read whole: more than
+ * MAX_WHOLE_BYTES in all, or a JSON document above MAX_JSON_BYTES. Checked before reading: a 234 MB
+ * JSON file used to be read (560 MB of memory) only to be refused by the JSON parser's limit.
+ */
+export function refuseTooBigToReadWhole(set: InputSet): void {
   if (set.totalBytes > MAX_WHOLE_BYTES) {
     throw new InputError(`${set.entries[0]?.path ?? 'input'}: ${(set.totalBytes / 1e6).toFixed(0)} MB is more than this format can read at once (${MAX_WHOLE_BYTES / 1e6} MB)`)
   }
+  for (const e of set.entries) refuseBigJson(e.path, e.abs, e.size)
+}
+
+function refuseBigJson(path: string, abs: string, size: number): void {
+  if (size > MAX_JSON_BYTES && startsLikeJson(abs)) {
+    throw new InputError(`${path}: ${(size / 1048576).toFixed(0)} MB of JSON; a JSON input is read whole and may have at most ${MAX_JSON_BYTES / 1048576} MB (refused from its size, before reading it)`)
+  }
+}
+
+/**
+ * The text of one input file of a history (pnpm import), after checking from its size that it can be
+ * read: a regular file, at most MAX_WHOLE_BYTES, at most MAX_JSON_BYTES when it is JSON (or `json`
+ * says it is parsed as JSON whatever it starts with, as data.js).
+ */
+export function readInputText(abs: string, path: string, json = false): string {
+  const st = statSync(abs)
+  if (!st.isFile()) throw new InputError(`${path}: not a regular file`)
+  if (st.size > MAX_WHOLE_BYTES) throw new InputError(`${path}: ${(st.size / 1e6).toFixed(0)} MB is more than can be read at once (${MAX_WHOLE_BYTES / 1e6} MB)`)
+  if (json && st.size > MAX_JSON_BYTES) throw new InputError(`${path}: ${(st.size / 1048576).toFixed(0)} MB of JSON; a JSON input is read whole and may have at most ${MAX_JSON_BYTES / 1048576} MB (refused from its size, before reading it)`)
+  refuseBigJson(path, abs, st.size)
+  return readFileSync(abs, 'utf8')
+}
+
+/** Reads every file whole (for JSON and directory formats) and hashes the same bytes. */
+export function readWhole(set: InputSet, progress?: ReadProgress): { input: ParserInput; inputHash: string } {
+  refuseTooBigToReadWhole(set)
   const h = new InputHasher(set.single)
   let done = 0
   const files = set.entries.map((e) => {

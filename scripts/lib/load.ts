@@ -3,8 +3,8 @@
 // history). It never writes; the write side (store.ts: locks, journal, fsync) builds on it.
 //   data/<suite>/suite.json          the suite: metrics (unit, direction), parameters, thresholds
 //   data/<suite>/runs/<run>.json     one run per file, so history never becomes one giant file
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Run, Suite } from '../../data/schema/schema'
 import type { Run as RunT, Suite as SuiteT } from '../../data/schema/schema'
@@ -29,20 +29,62 @@ export function dataDir(): string {
 // checks before writing): a huge file (say, from a pull request) fails clearly before it is read.
 export { MAX_DATA_FILE_BYTES }
 
+/** A problem with what a path is (a folder, a link) rather than with the JSON in it: the path and what is wrong. */
+export class DataPathError extends DataError {
+  constructor(path: string, problem: string) {
+    super(path, '$', problem)
+    this.message = `${path}: ${problem}`
+  }
+}
+
 export function readJsonFile(file: string, maxBytes = MAX_DATA_FILE_BYTES): unknown {
-  const size = statSync(file).size
+  const st = statSync(file)
+  // A folder where a data file belongs: reading it says only "EISDIR", with no path.
+  if (!st.isFile()) throw new DataPathError(file, `expected a JSON file, found ${st.isDirectory() ? 'a folder' : 'something else'}; move it out of ${basename(dirname(file))}/`)
+  const size = st.size
   if (size > maxBytes) {
     const m = /[\\/]runs[\\/]([^\\/]+)\.json$/.exec(file)
     const fix = m ? `; to remove that run and its raw copy: pnpm ingest --remove ${m[1]}` : ''
     throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${size}${fix}`)
   }
-  return parseJson(readFileSync(file, 'utf8'), file, maxBytes)
+  // A byte-order mark (some Windows editors write one) is read as inputs are: skipped.
+  const text = readFileSync(file, 'utf8')
+  return parseJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file, maxBytes)
+}
+
+/**
+ * Refuses a symbolic link where data/ must hold the real thing: a suite folder, its suite.json, runs/,
+ * raw/ and run files. A link leads elsewhere: a linked suite folder vanished from the site, a linked
+ * runs/ or raw/ made ingest write outside data/, a linked run file publishes whatever it points at.
+ */
+export function refuseLink(path: string): void {
+  let st
+  try {
+    st = lstatSync(path)
+  } catch {
+    return // absent: nothing to follow
+  }
+  if (!st.isSymbolicLink()) return
+  let target = '?'
+  try {
+    target = readlinkSync(path)
+  } catch { /* unreadable: named as ? */ }
+  throw new DataPathError(path, `a symbolic link (to ${target}), where the data folder must hold the folder or file itself, since a link can lead the build and ingest outside it; replace the link with a copy of what it points to`)
+}
+
+/** refuseLink for a suite folder and what the build and ingest read and write in it. */
+export function refuseSuiteLinks(suiteDir: string): void {
+  for (const p of [suiteDir, join(suiteDir, 'suite.json'), join(suiteDir, 'runs'), join(suiteDir, 'raw')]) refuseLink(p)
 }
 
 export function suiteIds(dir = dataDir()): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'suite.json')))
+    .filter((d) => {
+      // A linked suite folder is refused, not skipped: it vanished from the site without a word.
+      if (d.isSymbolicLink() && existsSync(join(dir, d.name, 'suite.json'))) refuseLink(join(dir, d.name))
+      return d.isDirectory() && existsSync(join(dir, d.name, 'suite.json'))
+    })
     .map((d) => d.name)
     .sort()
 }
@@ -50,6 +92,7 @@ export function suiteIds(dir = dataDir()): string[] {
 export function loadSuite(id: string, dir = dataDir()): LoadedSuite {
   const suiteDir = join(dir, id)
   const suiteFile = join(suiteDir, 'suite.json')
+  refuseSuiteLinks(suiteDir)
   const suite = validate(Suite, readJsonFile(suiteFile), suiteFile)
   if (suite.id !== id) throw new DataError(suiteFile, '$.id', `"${id}" (the folder name), found "${suite.id}"`)
   const runsDir = join(suiteDir, 'runs')
@@ -60,6 +103,7 @@ export function loadSuite(id: string, dir = dataDir()): LoadedSuite {
     : []
   const runs = files.map((f) => {
     const file = join(runsDir, f)
+    refuseLink(file)
     const run = validate(Run, readJsonFile(file), file)
     const base = f.slice(0, -'.json'.length)
     if (run.id !== base) throw new DataError(file, '$.id', `"${base}" (the file name), found "${run.id}"`)

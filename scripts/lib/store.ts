@@ -2,7 +2,7 @@
 //   data/<suite>/suite.json          the suite: metrics (unit, direction), parameters, thresholds
 //   data/<suite>/runs/<run>.json     one run per file, so history never becomes one giant file
 //   data/<suite>/raw/<run>.*         the raw tool output a run was parsed from (optional)
-import { existsSync, readFileSync } from 'node:fs'
+import { accessSync, constants as fsConstants, existsSync, lstatSync, readFileSync } from 'node:fs'
 import { closeSync as fsClose, createReadStream as fsCreateReadStream, createWriteStream, fsyncSync, mkdirSync, openSync as fsOpen, readdirSync as fsReaddir, renameSync, rmdirSync, statSync as fsStat, unlinkSync, writeSync } from 'node:fs'
 import { isUtf8 } from 'node:buffer'
 import { randomBytes } from 'node:crypto'
@@ -17,7 +17,7 @@ import { DataError, MAX_DATA_FILE_BYTES, validate } from '../../data/schema/vali
 import { normalizeRun } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
 import { InputHasher, type InputSet } from './inputs'
-import { dataDir, loadSuite, readJsonFile, suiteIds } from './load'
+import { dataDir, DataPathError, loadSuite, readJsonFile, refuseLink, refuseSuiteLinks, suiteIds } from './load'
 
 export { dataDir, defaultDataDir, loadAll, loadSuite, readJsonFile, suiteIds } from './load'
 export type { LoadedSuite } from './load'
@@ -298,6 +298,8 @@ async function acquireLock(suiteDir: string, opts: LockOptions = {}): Promise<st
 
 /** Runs `fn` holding the suite's lock, after completing or cleaning up what a killed writer left. */
 export async function withSuiteLock<T>(suiteDir: string, fn: (recovered: string[]) => Promise<T> | T, opts: LockOptions = {}): Promise<T> {
+  // Before the lock file: through a linked suite folder, runs/ or raw/, every write would land outside data/.
+  refuseSuiteLinks(suiteDir)
   const lockPath = await acquireLock(suiteDir, opts)
   try {
     pausePoint('after-lock')
@@ -399,6 +401,7 @@ export async function createSuite(suiteJson: Record<string, unknown>, dir = data
   const suiteDir = suiteDirOf(id, dir)
   const file = join(suiteDir, 'suite.json')
   validate(Suite, suiteJson, file)
+  refuseLink(suiteDir)
   if (existsSync(file)) throw new StoreError('suite-exists', `${file}: suite "${id}" exists already`)
   const made = !existsSync(suiteDir)
   mkdirSync(suiteDir, { recursive: true })
@@ -603,6 +606,7 @@ export async function storeRun(opts: PlanOptions & { lock?: LockOptions }): Prom
   const dir = opts.dir ?? dataDir()
   const suiteDir = suiteDirOf(opts.suiteId, dir)
   if (!existsSync(join(suiteDir, 'suite.json')) && !opts.create) throw unknownSuiteError(opts.suiteId, dir)
+  refuseLink(suiteDir)
   const made = !existsSync(suiteDir)
   if (made) mkdirSync(suiteDir, { recursive: true })
   let committed = false
@@ -729,6 +733,7 @@ export async function storeRuns(opts: { suiteId: string; dir?: string; create?: 
     const { suiteText: _, ...p } = plan()
     return { ...p, recovered: [] }
   }
+  refuseLink(suiteDir)
   const made = !existsSync(suiteDir)
   if (made) mkdirSync(suiteDir, { recursive: true })
   let committed = false
@@ -774,6 +779,12 @@ export function suitesWithRun(runId: string, dir = dataDir()): string[] {
   return suiteIds(dir).filter((id) => existsSync(join(suiteDirOf(id, dir), 'runs', `${runId}.json`)))
 }
 
+/** Refuses (before anything is removed) a path that unlink would fail on: a folder, or one in a folder we may not change. */
+function checkRemovable(path: string): void {
+  if (lstatSync(path).isDirectory()) throw new DataPathError(path, `expected a file, found a folder; nothing was removed: move the folder out of ${pathBase(pathDir(path))}/ and run the removal again`)
+  accessSync(pathDir(path), fsConstants.W_OK)
+}
+
 /**
  * Removes a run and its raw copy, under the suite's lock and through the journal, so that a kill
  * leaves either the whole run or none of it. The run file is not parsed unless it is small enough
@@ -800,6 +811,9 @@ export async function removeRun(suiteId: string, runId: string, dir = dataDir(),
       }
     } catch { /* unreadable: removed all the same, with the raw copy found by name */ }
     const ops: JournalOp[] = [{ op: 'unlink', path: runRel }, ...[...raws].map((path): JournalOp => ({ op: 'unlink', path }))]
+    // All or nothing: each path is checked removable before the first goes (a run file turned into a
+    // folder used to keep its folder while its raw copy was deleted, and the removal said it succeeded).
+    for (const o of ops) if (o.op === 'unlink') checkRemovable(join(suiteDir, o.path))
     writeFileAtomic(join(suiteDir, JOURNAL), JSON.stringify({ pid: process.pid, ops }) + '\n')
     applyOps(suiteDir, ops, () => pausePoint('mid-remove'))
     unlinkSync(join(suiteDir, JOURNAL))

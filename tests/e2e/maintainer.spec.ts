@@ -23,7 +23,8 @@ test.use({ reducedMotion: 'reduce' })
 function ingest(args: string[], extraEnv: Record<string, string> = {}) {
   const r = spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/ingest.ts', ...args, '--data-dir', join(root, 'data')], {
     encoding: 'utf8',
-    env: { ...process.env, INIT_CWD: join(root, 'proj'), ...extraEnv },
+    // BENCH_SRC_DIR: this test's pages folder, the only place --page may write (as for its build).
+    env: { ...process.env, INIT_CWD: join(root, 'proj'), BENCH_SRC_DIR: join(root, 'docs'), ...extraEnv },
   })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }

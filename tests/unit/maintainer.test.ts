@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import type { Result, Run, Suite } from '../../data/schema/schema'
 import { orderedValues } from '../../components/support/select'
 import { main as ingest } from '../../scripts/ingest'
@@ -21,6 +21,7 @@ import { loadSuite } from '../../scripts/lib/load'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const tmpRoot = mkdtempSync(join(tmpdir(), 'maint-test-'))
 afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }))
+afterEach(() => vi.unstubAllEnvs())
 let n = 0
 const tmp = () => {
   const d = join(tmpRoot, `d${n++}`)
@@ -156,7 +157,7 @@ describe('ingest: errors are one line and say what to do', () => {
   test.each([
     [['x.txt', '--suite', 'demo', '--format', 'go-test-bnch'], 2, 'error: --format go-test-bnch: unknown format; did you mean "go-test-bench"? (pnpm ingest --list-formats lists the '],
     [['x.txt', '--suite', 'dmeo'], 1, 'error: unknown suite "dmeo" in '],
-    [['--run', 'true', '--suite', 'demo', '--page', 'docs/x.html'], 2, 'error: --page docs/x.html: expected a Markdown file under docs/, e.g. --page docs/my-lib.md (pnpm ingest --help lists the options)'],
+    [['--run', 'true', '--suite', 'demo', '--page', 'docs/x.html'], 2, 'error: --page docs/x.html: expected a Markdown file (.md) under docs/, e.g. docs/my-lib.md (pnpm ingest --help lists the options)'],
     [['x.txt', '--suite', 'demo', '--keep-failed'], 2, 'error: --keep-failed is for --run: it stores a run whose command failed (pnpm ingest --help lists the options)'],
     [['--run', ' ', '--suite', 'demo'], 2, 'error: --run: expected the benchmark command, e.g. --run "go test -run=^$ -bench=. ./..." (pnpm ingest --help lists the options)'],
   ])('%j', async (args, code, start) => {
@@ -200,6 +201,8 @@ describe('ingest: errors are one line and say what to do', () => {
 
   test('--param on an ingest labels the suite; --page writes the starter page once', async () => {
     const { dir, data } = await demo()
+    // Pages go under the site's pages folder only: here the temporary one, as a test build sets it.
+    vi.stubEnv('BENCH_SRC_DIR', join(dir, 'docs'))
     writeFileSync(join(dir, 'b.txt'), GO({ 64: 31, 1024: 410 }))
     const r = await run('ingest', ['b.txt', '--suite', 'demo', '--data-dir', data, '--param', 'size=label:"Input size",unit:B', '--page', join(dir, 'docs', 'demo.md')], dir)
     expect(r.code, r.stderr).toBe(0)

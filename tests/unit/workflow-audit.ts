@@ -95,3 +95,61 @@ export function auditArtifacts(wf: Workflow, file: string): string[] {
   }
   return out
 }
+
+/**
+ * Evaluates a workflow's `if:` the way GitHub does, for the subset these workflows use: property paths
+ * (github.event.action), 'string' literals, true/false/null, ==, !=, !, && and || with parentheses.
+ * Comparisons of strings are case-insensitive, as in GitHub's expressions. Anything else throws, so a
+ * condition this cannot read is never taken as true or false by accident.
+ */
+export function evaluate(expr: string, ctx: Record<string, unknown>): unknown {
+  const tokens = expr.replace(/^\s*\$\{\{|\}\}\s*$/g, '').match(/'(?:[^']|'')*'|&&|\|\||==|!=|!|\(|\)|[\w.-]+|\S/g) ?? []
+  let i = 0
+  const peek = () => tokens[i]
+  const next = () => tokens[i++]
+  const eq = (a: unknown, b: unknown) => (typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b)
+  const primary = (): unknown => {
+    const t = next()
+    if (t === undefined) throw new Error(`unexpected end of ${expr}`)
+    if (t === '(') {
+      const v = or()
+      if (next() !== ')') throw new Error(`missing ) in ${expr}`)
+      return v
+    }
+    if (t === '!') return !primary()
+    if (t.startsWith("'")) return t.slice(1, -1).replace(/''/g, "'")
+    if (t === 'true' || t === 'false') return t === 'true'
+    if (t === 'null') return null
+    if (/^[A-Za-z_][\w.-]*$/.test(t)) return t.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), ctx)
+    throw new Error(`unsupported token ${t} in ${expr}`)
+  }
+  const comparison = (): unknown => {
+    const a = primary()
+    const op = peek()
+    if (op !== '==' && op !== '!=') return a
+    next()
+    const b = primary()
+    return op === '==' ? eq(a, b) : !eq(a, b)
+  }
+  const and = (): unknown => {
+    let v = comparison()
+    while (peek() === '&&') {
+      next()
+      const r = comparison()
+      v = v ? r : v
+    }
+    return v
+  }
+  const or = (): unknown => {
+    let v = and()
+    while (peek() === '||') {
+      next()
+      const r = and()
+      v = v || r
+    }
+    return v
+  }
+  const v = or()
+  if (i !== tokens.length) throw new Error(`unexpected ${tokens[i]} in ${expr}`)
+  return v
+}

@@ -6,7 +6,7 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { auditArtifacts, isPrivileged, unpinned, type Workflow } from './workflow-audit'
+import { auditArtifacts, evaluate, isPrivileged, unpinned, type Workflow } from './workflow-audit'
 
 const dir = '.github/workflows'
 const files = readdirSync(dir).filter((f) => f.endsWith('.yml'))
@@ -20,7 +20,7 @@ describe('workflows', () => {
   })
 
   it('cover tests, deploy, preview build, publish and removal', () => {
-    expect(files.sort()).toEqual(['deploy.yml', 'pr-preview-build.yml', 'pr-preview-publish.yml', 'pr-preview-remove.yml', 'test.yml'])
+    expect(files.sort()).toEqual(['deploy.yml', 'pr-preview-approve.yml', 'pr-preview-build.yml', 'pr-preview-publish.yml', 'pr-preview-remove.yml', 'test.yml'])
   })
 
   it('run the PR code only without secrets and with a read-only token', () => {
@@ -31,7 +31,7 @@ describe('workflows', () => {
   })
 
   it('never check out pull request code where the token can write', () => {
-    for (const f of ['pr-preview-publish.yml', 'pr-preview-remove.yml']) {
+    for (const f of ['pr-preview-approve.yml', 'pr-preview-publish.yml', 'pr-preview-remove.yml']) {
       const steps = Object.values(load(f).jobs).flatMap((j: any) => j.steps)
       for (const s of steps.filter((x: any) => String(x.uses ?? '').startsWith('actions/checkout'))) {
         // gh-pages to publish on, or the default branch's own scripts: never the pull request's ref.
@@ -48,7 +48,7 @@ describe('workflows', () => {
 
   it('never let an artifact decide a path, a ref or an API call in a privileged job', () => {
     const privileged = files.filter((f) => isPrivileged(load(f) as Workflow))
-    expect(privileged.sort()).toEqual(['pr-preview-publish.yml', 'pr-preview-remove.yml'])
+    expect(privileged.sort()).toEqual(['pr-preview-approve.yml', 'pr-preview-publish.yml', 'pr-preview-remove.yml'])
     for (const f of privileged) expect(auditArtifacts(load(f) as Workflow, f)).toEqual([])
   })
 
@@ -81,6 +81,24 @@ describe('workflows', () => {
     expect(mutate((s) => {
       s.find((x) => x.with?.['target-folder']).with['target-folder'] = 'preview-out/target'
     })).toContain('p.yml publish: step 5 (JamesIves/github-pages-deploy-action@881db5376404c5c8d621010bcbec0310b58d5e29) takes target-folder from the artifact')
+  })
+
+  it("take a fork's preview label off on every event that can change its head, and record each approval", () => {
+    const wf = load('pr-preview-approve.yml')
+    // A build runs on each of these; a head that changed needs a new label (labeled itself records one).
+    const builds = load('pr-preview-build.yml').on.pull_request.types as string[]
+    expect(builds.filter((t) => t !== 'labeled' && t !== 'opened').sort()).toEqual(['reopened', 'synchronize'])
+    expect(wf.on.pull_request_target.types).toEqual(['labeled', 'synchronize', 'reopened'])
+    const ctx = (action: string, repo: string, label?: string) => ({ github: { repository: 'acme/bench', event: { action, label: label ? { name: label } : undefined, pull_request: { head: { repo: { full_name: repo } } } } } })
+    for (const action of ['synchronize', 'reopened']) {
+      expect(evaluate(wf.jobs.revoke.if, ctx(action, 'evil/bench')), action).toBe(true)
+      expect(evaluate(wf.jobs.revoke.if, ctx(action, 'acme/bench')), action).toBe(false)
+      expect(evaluate(wf.jobs.approve.if, ctx(action, 'evil/bench')), action).toBe(false)
+    }
+    expect(evaluate(wf.jobs.approve.if, ctx('labeled', 'evil/bench', 'preview'))).toBe(true)
+    expect(evaluate(wf.jobs.approve.if, ctx('labeled', 'evil/bench', 'bug'))).toBe(false)
+    expect(evaluate(wf.jobs.revoke.if, ctx('labeled', 'evil/bench', 'preview'))).toBe(false)
+    expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', statuses: 'write' })
   })
 
   it('deploy main without wiping previews', () => {
