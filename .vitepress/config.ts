@@ -123,6 +123,14 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   transformHtml: (code) =>
     code.includes(`href="#${PARSED_ID}"`) ? code.replace(/<\/body>(?![\s\S]*<\/body>)/, `<span id="${PARSED_ID}" hidden></span></body>`) : code,
   ...(process.env.BENCH_SITE_URL && !preview ? { sitemap: { hostname: new URL(base, process.env.BENCH_SITE_URL).href } } : {}),
+  // Pages whose render threw (theme/index.ts noted them, one line each): the build fails.
+  buildEnd: () => {
+    const failed = (globalThis as { benchRenderErrors?: string[] }).benchRenderErrors ?? []
+    if (failed.length) {
+      process.stderr.write(`build failed: ${failed.length} page${failed.length === 1 ? '' : 's'} could not be rendered\n`)
+      process.exit(1)
+    }
+  },
   markdown: {
     config: (md) => md.use(benchBlocks).use(figureCells),
   },
