@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { defineConfigWithTheme } from 'vitepress'
 import type { DefaultTheme } from 'vitepress'
 import type { Plugin } from 'vite'
 import { benchBlocks, benchData } from './markdown/bench-blocks'
+import type { PageError } from './markdown/bench-blocks'
 import { benchDevReload } from './dev-reload'
 import { figureCells } from './markdown/figure-cells'
 import { FAR_CLASS, firstPaintScript } from './markdown/placement'
@@ -41,6 +42,29 @@ function benchDataCheck(): Plugin {
         process.stderr.write(`invalid data: ${e.message}\n`)
         process.exit(1)
       }
+    },
+  }
+}
+
+/**
+ * `vitepress build`: a mistake in a page (PageError: page, line, what was expected) is printed once, as
+ * one line, and the build stops; Vite and VitePress each printed it again with a stack trace.
+ */
+function benchPageErrors(): Plugin {
+  let tempDir: string | undefined
+  let build = false
+  return {
+    name: 'bench-page-errors',
+    configResolved(c) {
+      build = c.command === 'build'
+      tempDir = (c as { vitepress?: { tempDir?: string } }).vitepress?.tempDir
+    },
+    buildEnd(err) {
+      if (!build || !err || !(err as { benchPage?: boolean }).benchPage) return
+      process.stderr.write(`page error: ${(err as PageError).line}\n`)
+      // The other bundle (client or server) may have written VitePress's temp folder already.
+      if (tempDir) rmSync(tempDir, { recursive: true, force: true })
+      process.exit(1)
     },
   }
 }
@@ -123,11 +147,19 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   transformHtml: (code) =>
     code.includes(`href="#${PARSED_ID}"`) ? code.replace(/<\/body>(?![\s\S]*<\/body>)/, `<span id="${PARSED_ID}" hidden></span></body>`) : code,
   ...(process.env.BENCH_SITE_URL && !preview ? { sitemap: { hostname: new URL(base, process.env.BENCH_SITE_URL).href } } : {}),
+  // Pages whose render threw (theme/index.ts noted them, one line each): the build fails.
+  buildEnd: () => {
+    const failed = (globalThis as { benchRenderErrors?: string[] }).benchRenderErrors ?? []
+    if (failed.length) {
+      process.stderr.write(`build failed: ${failed.length} page${failed.length === 1 ? '' : 's'} could not be rendered\n`)
+      process.exit(1)
+    }
+  },
   markdown: {
     config: (md) => md.use(benchBlocks).use(figureCells),
   },
   vite: {
-    plugins: [benchDataCheck(), benchDevReload(srcDir, themeConfig), benchRunFiles()],
+    plugins: [benchDataCheck(), benchPageErrors(), benchDevReload(srcDir, themeConfig), benchRunFiles()],
     build: { chunkSizeWarningLimit: 600 },
   },
   themeConfig,

@@ -74,20 +74,45 @@ function renderBlock<S extends z.ZodType, M>(k: BlockKind<S, M>, body: string, w
 
 const isBlock = (name: string): name is BlockName => Object.hasOwn(BLOCKS, name)
 
+/**
+ * A mistake in a page: its message names the page and the line. `vitepress build` prints it as one line
+ * and stops (config.ts), where Vite and VitePress would each print it with a stack trace.
+ */
+export class PageError extends Error {
+  readonly benchPage = true
+  constructor(readonly line: string) {
+    super(line)
+  }
+}
+
+/** Lines before the text VitePress renders (its front matter plugin strips the front matter). */
+function frontMatterLines(env: Env): number {
+  const { benchSource: src, content } = env
+  if (src === undefined || content === undefined || !src.endsWith(content)) return 0
+  return src.slice(0, src.length - content.length).split('\n').length - 1
+}
+
 export function benchBlocks(md: MarkdownIt): void {
   placement(md)
+  // Outermost: sees the page with its front matter, so that line numbers are the file's.
+  const render = md.render.bind(md)
+  md.render = (src: string, env: Env = {}) => {
+    env.benchSource = src
+    return render(src, env)
+  }
   const fence = md.renderer.rules.fence!
   md.renderer.rules.fence = (tokens, idx, options, env: Env, self) => {
     const token = tokens[idx]!
     const name = token.info.trim().split(/\s+/)[0] ?? ''
     if (!isBlock(name)) return fence(tokens, idx, options, env, self)
-    const where = `${env.relativePath ?? 'page'}:${(token.map?.[0] ?? 0) + 1} (${name})`
+    const where = `${env.relativePath ?? 'page'}:${(token.map?.[0] ?? 0) + 1 + frontMatterLines(env)} (${name})`
     env.benchSection = sectionOf(tokens, idx)
     try {
       const ctx: BlockContext = { env, fence: token, lookup, suites: benchData }
       return renderBlock(BLOCKS[name] as BlockKind<z.ZodType, unknown>, token.content, where, ctx)
     } catch (e) {
-      if (e instanceof ViewError) throw new Error(`${where}: ${e.message}`)
+      if (e instanceof ViewError) throw new PageError(`${where}: ${e.message}`)
+      if (e instanceof Error && e.message.startsWith(where)) throw new PageError(e.message)
       throw e
     }
   }
@@ -114,7 +139,7 @@ export function benchBlocks(md: MarkdownIt): void {
       const data = follows ? ` data-suite="${esc(ref.suite!)}" data-fig="${esc(`${kind} ${body}`)}"` : ''
       return `<span${data} class="bench-fig" title="${esc(f.title)}">${esc(f.text)}</span>`
     } catch (e) {
-      throw new Error(`${env.relativePath ?? 'page'}: :${kind}{${body}}: ${(e as Error).message}`)
+      throw new PageError(`${env.relativePath ?? 'page'}: :${kind}{${body}}: ${(e as Error).message}`)
     }
   }
 }

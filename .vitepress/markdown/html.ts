@@ -5,12 +5,10 @@ import type { EnvRow } from '../../components/support/env'
 import type { TableModel } from '../../components/support/table'
 import { cellAttrs, omittedText, rowAttrs } from '../../components/support/table-view'
 import { FAR_CLASS } from './placement'
+import { htmlText } from '../../data/schema/escape'
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '{': '&#123;', '}': '&#125;' }
-
-export function esc(s: string): string {
-  return s.replace(/[&<>"'{}]/g, (c) => ENTITIES[c]!)
-}
+/** Text and attribute values in a page's HTML (data/schema/escape.ts). */
+export const esc = htmlText
 
 const attrs = (a: Record<string, string>) => Object.entries(a).map(([k, v]) => ` ${k}="${esc(v)}"`).join('')
 

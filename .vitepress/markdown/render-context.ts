@@ -19,6 +19,9 @@ export interface Env extends PlacementEnv {
   benchSaid?: Said
   /** The heading the block being rendered sits under (its token index). */
   benchSection?: number
+  /** The page's whole source (bench-blocks.ts), and what VitePress renders of it: the text after the front matter. */
+  benchSource?: string
+  content?: string
 }
 
 /** The fence being rendered, for `place`. */

@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { closest, didYouMean } from '../../data/schema/suggest'
+import { htmlText } from '../../data/schema/escape'
 
 export interface SitePage {
   /** Link without extension, from the site root: "/fusion/performance", "/guide/formats/". */
@@ -95,5 +96,6 @@ export function sidebarGroups(pages: SitePage[]): SidebarGroup[] {
   const sorted = [...listed].sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title))
   const groups = new Map<string, SitePage[]>()
   for (const p of sorted) groups.set(p.sidebar!, [...(groups.get(p.sidebar!) ?? []), p])
-  return [...groups].map(([text, ps]) => ({ text, items: ps.map((p) => ({ text: p.sidebarTitle ?? p.title, link: p.link })) }))
+  // VitePress shows sidebar texts (and the prev/next links made from them) as HTML: titles are text here.
+  return [...groups].map(([text, ps]) => ({ text: htmlText(text), items: ps.map((p) => ({ text: htmlText(p.sidebarTitle ?? p.title), link: p.link })) }))
 }

@@ -33,10 +33,26 @@ function wantedBy(router: Router, first: Promise<void>): Promise<void> {
 
 const runChosen = (): Promise<void> => new Promise((resolve) => window.addEventListener(RUN_CHOICE_EVENT, () => resolve(), { once: true }))
 
+/**
+ * Noted for the build's end (config.ts, buildEnd), which fails the build once every page is rendered
+ * and VitePress has removed its temp folder. The server bundle runs in the build's own process.
+ */
+function renderFailed(router: Router, err: unknown): void {
+  const page = router.route.data.relativePath || router.route.path
+  const line = `render error: ${page}: ${err instanceof Error ? err.message : String(err)}`
+  const g = globalThis as { benchRenderErrors?: string[] }
+  ;(g.benchRenderErrors ??= []).push(line)
+  globalThis.process.stderr.write(line + '\n')
+}
+
 export default {
   extends: DefaultTheme,
   Layout: () => h(DefaultTheme.Layout, null, { 'layout-top': () => h(PreviewBanner) }),
   enhanceApp({ app, router }) {
+    // `vitepress build`: Vue logged an error thrown while a page rendered (an expression in its
+    // Markdown) with a stack trace, rendered the page empty, and the build published it. Now one line
+    // naming the page, and the build fails.
+    if (import.meta.env.SSR) app.config.errorHandler = (err) => renderFailed(router, err)
     // Tables are complete server-rendered. Their component is needed only to follow a reader's choice
     // of an earlier run (on a chart of the same suite), so it is fetched and hydrated only then; it picks
     // up the choice already made when it mounts.

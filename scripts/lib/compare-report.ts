@@ -5,6 +5,7 @@
 import type { Measurement, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { environmentChanges } from '../../components/support/env'
 import { formatChange, formatMeasured, formatNumber, isFailedValue, qualifierWords } from '../../data/schema/format'
+import { mdText } from '../../data/schema/escape'
 import { currentRuns, measurement, resultKey } from '../../data/schema/model'
 import { convert } from '../../data/schema/units'
 import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, MIN_SAMPLES, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
@@ -365,29 +366,13 @@ function canonical(v: unknown): string {
 
 // ───────────────────────────── Markdown ─────────────────────────────
 
-const MD_ENTITIES: Record<string, string> = {
-  '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '|': '&#124;', '`': '&#96;', '*': '&#42;',
-  _: '&#95;', '[': '&#91;', ']': '&#93;', '{': '&#123;', '}': '&#125;', '\\': '&#92;', '#': '&#35;', '@': '&#64;',
-  '~': '&#126;', $: '&#36;', '!': '&#33;',
-}
-// C0/C1 controls and the bidirectional overrides that can make text read differently than it is.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
-
 /**
- * Text from data, made inert for Markdown and HTML at once: numeric entities work in table cells, in
- * <summary> and in plain paragraphs alike (backslash escapes do not work inside HTML), and "{" / "}"
- * keep a Vue-rendered page from seeing "{{ … }}" (with a zero-width space between two braces). "@" and "#" keep GitHub from mentioning people or
- * linking issues; line breaks become spaces so that a name cannot end a table row.
+ * Text from data, made inert for Markdown and HTML at once (data/schema/escape.ts). A renderer that
+ * decodes the entities (markdown-it does) must still not meet "{{": a zero-width space keeps two
+ * braces from ever becoming a Vue interpolation.
  */
 export function escapeMd(s: string): string {
-  return s
-    .replace(UNSAFE, '\ufffd')
-    .replace(/[\t\r\n\u2028\u2029]+/g, ' ')
-    .replace(/[&<>"'|`*_[\]{}\\#@~$!]/g, (c) => MD_ENTITIES[c]!)
-    // A renderer that decodes the entities (markdown-it does) must still not meet "{{": a zero-width
-    // space keeps two braces from ever becoming a Vue interpolation.
-    .replace(/&#123;(?=&#123;)/g, '&#123;&#8203;')
+  return mdText(s).replace(/&#123;(?=&#123;)/g, '&#123;&#8203;')
 }
 
 const VERDICT_MD: Record<Verdict, string> = { regressed: `🔴 **${VERDICT_WORD.regressed}**`, improved: `🟢 ${VERDICT_WORD.improved}`, unchanged: VERDICT_WORD.unchanged, failed: `🔴 **${VERDICT_WORD.failed}**` }

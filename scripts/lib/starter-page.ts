@@ -5,6 +5,7 @@
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { measurement } from '../../data/schema/model'
 import { isNumeric, orderedValues, varyingKeys } from '../../components/support/select'
+import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/schema/escape'
 
 /** The starter chooses a logarithmic axis above this spread of values (largest ÷ smallest). */
 const LOG_SPAN = 100
@@ -61,11 +62,12 @@ export function sections(results: Result[]): Section[] {
   return out
 }
 
-const yamlString = (s: string) => (/^[\w .()/+-]+$/.test(s) && !/^[\d.-]/.test(s) && !/^(true|false|null|yes|no)$/i.test(s) ? s : JSON.stringify(s))
-const yamlValue = (v: ParamValue) => (typeof v === 'string' ? yamlString(v) : String(v))
+// Every data string goes through the helper of the context it lands in (data/schema/escape.ts): a
+// benchmark name is data, never Markdown, HTML or a Vue template.
+const yamlValue = (v: ParamValue) => (typeof v === 'string' ? yamlScalar(v) : String(v))
 /** One shell word: single quotes, with embedded ones written as '\\''. */
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
-const fence = (kind: string, lines: string[]) => ['```' + kind, ...lines, '```'].join('\n')
+const fence = mdFence
 
 export interface StarterOptions {
   /** The command that produced the latest run, if recorded. */
@@ -81,46 +83,46 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
   const id = suite.id
   const front = [
     '---',
-    `title: ${yamlString(suite.title)}`,
-    `description: ${yamlString(suite.description ?? `Benchmark results of ${suite.project}`)}`,
+    `title: ${yamlScalar(suite.title)}`,
+    `description: ${yamlScalar(suite.description ?? `Benchmark results of ${suite.project}`)}`,
     'sidebar: Projects        # the sidebar group this page is listed under (sidebarTitle: shorter text there)',
     ...(opts.order !== undefined ? [`order: ${opts.order}`] : []),
     `suites: [${id}]          # listed on the home page with the latest run of these suites`,
     '---',
   ]
-  const out: string[] = [front.join('\n'), `# ${suite.title}`, '']
-  out.push(`${suite.description ? suite.description + ' ' : ''}Latest run: :run{suite=${id} field=date} (:run{suite=${id} field=count} runs so far). Every number below comes from \`data/${id}/\`; a new run updates the page.`)
+  const out: string[] = [front.join('\n'), mdHeading(1, suite.title), '']
+  out.push(`${suite.description ? mdLine(suite.description) + ' ' : ''}Latest run: :run{suite=${id} field=date} (:run{suite=${id} field=count} runs so far). Every number below comes from \`data/${id}/\`; a new run updates the page.`)
   out.push('', '## Environment', '', fence('bench-env', [`suite: ${id}`]))
   if (latest.failures?.length) {
-    out.push('', `::: warning Failed benchmarks\nThe latest run recorded ${latest.failures.length} failed benchmark${latest.failures.length === 1 ? '' : 's'}: ${latest.failures.map((f) => `\`${f.benchmark}\``).join(', ')}. Tables and charts mark them.\n:::`)
+    out.push('', `::: warning Failed benchmarks\nThe latest run recorded ${latest.failures.length} failed benchmark${latest.failures.length === 1 ? '' : 's'}: ${latest.failures.map((f) => mdCode(f.benchmark)).join(', ')}. Tables and charts mark them.\n:::`)
   }
   const metricIds = Object.keys(suite.metrics).filter((m) => latest.results.some((r) => r.values[m] !== undefined))
   for (const m of metricIds) {
     const metric = suite.metrics[m]!
-    out.push('', `## ${metric.label}`)
+    out.push('', mdHeading(2, metric.label))
     const parts = sections(latest.results.filter((r) => r.values[m] !== undefined))
     for (const part of parts) {
       const l = layoutFor(suite, part.results, m)
       const pinned = { ...part.where, ...l.where }
-      const where = Object.keys(pinned).length ? [`where: { ${Object.entries(pinned).map(([k, v]) => `${k}: ${Array.isArray(v) ? `[${v.map(yamlValue).join(', ')}]` : yamlValue(v)}`).join(', ')} }`] : []
+      const where = Object.keys(pinned).length ? [`where: { ${Object.entries(pinned).map(([k, v]) => `${yamlScalar(k)}: ${Array.isArray(v) ? `[${v.map(yamlValue).join(', ')}]` : yamlValue(v)}`).join(', ')} }`] : []
       const name = part.name ? ` — ${part.name}` : ''
       const slug = `${m}${part.name ? `-${part.name}` : ''}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-      if (parts.length > 1) out.push('', `### ${part.name ?? 'Other benchmarks'}`)
+      if (parts.length > 1) out.push('', part.name ? mdHeading(3, part.name) : '### Other benchmarks')
       out.push('', fence('bench-chart', [
-        `suite: ${id}`, `metric: ${m}`, ...where, `groups: ${l.groups}`, ...(l.series ? [`series: ${l.series}`] : []),
+        `suite: ${id}`, `metric: ${m}`, ...where, `groups: ${yamlScalar(l.groups)}`, ...(l.series ? [`series: ${yamlScalar(l.series)}`] : []),
         ...(l.log ? ['log: true                 # values span more than 100×'] : []),
-        `title: ${yamlString(`${metric.label}${name} (${metric.direction} is better)`)}`, `id: ${slug}-chart`,
+        `title: ${yamlScalar(`${metric.label}${name} (${metric.direction} is better)`)}`, `id: ${slug}-chart`,
       ]))
       out.push('', fence('bench-table', [
-        `suite: ${id}`, `metric: ${m}`, ...where, `rows: ${l.rows.length === 1 ? l.rows[0] : `[${l.rows.join(', ')}]`}`,
-        ...(l.series ? [`columns: ${l.series}`] : []), `caption: ${yamlString(`${metric.label}${name}`)}`,
+        `suite: ${id}`, `metric: ${m}`, ...where, `rows: ${l.rows.length === 1 ? yamlScalar(l.rows[0]!) : `[${l.rows.map(yamlScalar).join(', ')}]`}`,
+        ...(l.series ? [`columns: ${yamlScalar(l.series)}`] : []), `caption: ${yamlScalar(`${metric.label}${name}`)}`,
       ]))
     }
   }
   out.push('', '## Changes since the previous run', '', fence('bench-changes', [`suite: ${id}`]))
   const first = metricIds[0]
   if (first) {
-    out.push('', '## Trend', '', fence('bench-trend', [`suite: ${id}`, `metric: ${first}`, `title: ${yamlString(`${suite.metrics[first]!.label} across runs`)}`]))
+    out.push('', '## Trend', '', fence('bench-trend', [`suite: ${id}`, `metric: ${first}`, `title: ${yamlScalar(`${suite.metrics[first]!.label} across runs`)}`]))
   }
   out.push('', '## Reproduce', '')
   if (command) {

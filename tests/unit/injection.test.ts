@@ -1,0 +1,225 @@
+// Data strings never run and always read as text, whatever generator writes them: the starter page
+// (title, description, metric labels, benchmark names, failed benchmarks, the command), its front
+// matter, the sidebar, the home page's list, compare's Markdown and the preview comment. Checked at
+// each helper (data/schema/escape.ts), through the Markdown plugin and Vue's template compiler as a
+// page build runs them, and by a real `vitepress build` of a throwaway site.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createMarkdownRenderer } from 'vitepress'
+import type { MarkdownRenderer } from 'vitepress'
+import { parse as parseSfc } from 'vue/compiler-sfc'
+import { createSSRApp } from 'vue'
+import { renderToString } from 'vue/server-renderer'
+import { parse as parseYaml } from 'yaml'
+import { htmlText, mdCode, mdFence, mdHeading, mdLine, mdText, yamlScalar } from '../../data/schema/escape'
+import type { Run, Suite } from '../../data/schema/schema'
+import { benchBlocks, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
+import { pageFromText, sidebarGroups } from '../../.vitepress/markdown/site-pages'
+import { escapeMd } from '../../scripts/lib/compare-report'
+import { starterPage } from '../../scripts/lib/starter-page'
+import { buildTempSite, tempSite } from './temp-site'
+
+const PWNED = '/tmp/bench-injection-pwned'
+/** Each would show 289, run code, break the build or become markup if it were not text. */
+export const HOSTILE = [
+  'BenchmarkX/{{ 17*17 }}/n=1',
+  `BenchmarkY/{{$emit.constructor('process.getBuiltinModule("fs").writeFileSync("${PWNED}", "1")')()}}`,
+  'BenchmarkExecute/{{.Name}}',
+  '<img src=x onerror=alert(1)>',
+  '</script><script>alert(1)</script>',
+  'a `tick` and ``` fence\n```\nrm -rf /',
+  'key: value # comment "quoted" \'single\' ---',
+  '---\ntitle: injected\n---',
+  '- [x] **bold** _it_ [link](javascript:alert(1)) :fig{suite=h metric=t} :tada: | pipe',
+  '1. @someone #12 ${x} \\ &amp; &#123;&#123;',
+]
+
+const ROOT = join(__dirname, '../..')
+
+describe('one helper per context', () => {
+  test('YAML scalars read back as the same string', () => {
+    for (const s of [...HOSTILE, 'true', 'null', '12', ' padded ', 'plain words', '', '#x', 'a: b', "'", '\u2028']) {
+      expect(parseYaml(`key: ${yamlScalar(s)}\n`)).toEqual({ key: s })
+      expect(parseYaml(`k: { x: ${yamlScalar(s)} }\n`)).toEqual({ k: { x: s } })
+    }
+  })
+
+  test('a fence holds any lines verbatim: no line of them can close it', () => {
+    const lines = ['echo ```', '```', '````', 'x'.repeat(3)]
+    const f = mdFence('sh', lines)
+    const fence = f.split('\n')[0]!
+    expect(fence).toBe('`````sh')
+    expect(f.split('\n').slice(1, -1)).toEqual(lines)
+  })
+
+  test('HTML text and Markdown text leave no markup, no Vue delimiter, no line break', () => {
+    for (const s of HOSTILE) {
+      expect(htmlText(s)).not.toMatch(/[<>"'{}]/)
+      const md = mdText(s).replace(/&#?\w+;/g, '')
+      expect(md).not.toMatch(/[<>"'{}`*_[\]\\|#@!~$\n]/)
+      expect(mdLine(s)).not.toMatch(/^([-+=]|\d+[.)])/)
+    }
+  })
+})
+
+// ── Through the Markdown plugin and Vue's template compiler, as `vitepress build` runs a page ──
+
+let md: MarkdownRenderer
+let data = ''
+const savedDataDir = process.env.BENCH_DATA_DIR
+
+/** A suite whose every string is hostile, with a failed benchmark and a hostile command. */
+function hostileSuite(): { suite: Suite; runs: Run[] } {
+  const suite = {
+    id: 'names', title: `Title ${HOSTILE[0]} ${HOSTILE[3]}`, project: HOSTILE[4]!, description: HOSTILE[8]!,
+    metrics: { time: { label: `Time ${HOSTILE[0]}`, unit: 'ns', direction: 'lower' }, ops: { label: HOSTILE[9]!, unit: 'ops/s', direction: 'higher' } },
+  } as Suite
+  const results = HOSTILE.flatMap((benchmark, i) => [1, 2].map((n) => ({ benchmark, params: { n }, values: { time: { value: 10 * (i + n) }, ops: { value: 100 + i + n } } })))
+  const runs: Run[] = [{
+    id: 'r1', date: '2026-01-01', results, failures: [{ benchmark: HOSTILE[5]! }, { benchmark: HOSTILE[2]! }],
+    source: { command: `go test -bench '${HOSTILE[5]}'` },
+  }]
+  return { suite, runs }
+}
+
+function writeData(dir: string): void {
+  const { suite, runs } = hostileSuite()
+  writeFileSync(join(dir, 'names', 'suite.json'), JSON.stringify(suite))
+  writeFileSync(join(dir, 'names', 'runs', 'r1.json'), JSON.stringify(runs[0]))
+}
+
+/** Vue's view of a page's HTML: the template AST (text decoded), as @vitejs/plugin-vue compiles it. */
+function vueAst(html: string) {
+  const { descriptor, errors } = parseSfc(`<template><div>${html}</div></template>`)
+  expect(errors.map(String)).toEqual([])
+  return descriptor.template!.ast!
+}
+type Node = { type: number; tag?: string; content?: unknown; children?: Node[]; props?: Array<{ name: string }> }
+const INTERPOLATION = 5
+const TEXT = 2
+function walk(n: Node, f: (n: Node) => void): void {
+  f(n)
+  for (const c of n.children ?? []) walk(c, f)
+}
+function textOf(n: Node): string {
+  if (n.type === TEXT) return String(n.content)
+  return (n.children ?? []).map(textOf).join('')
+}
+
+beforeAll(async () => {
+  const { mkdtempSync, mkdirSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  data = mkdtempSync(join(tmpdir(), 'injection-'))
+  mkdirSync(join(data, 'names', 'runs'), { recursive: true })
+  writeData(data)
+  process.env.BENCH_DATA_DIR = data
+  resetBenchData()
+  md = await createMarkdownRenderer(join(ROOT, 'docs'), { config: (m) => { m.use(benchBlocks) } })
+})
+afterAll(() => {
+  if (savedDataDir === undefined) delete process.env.BENCH_DATA_DIR
+  else process.env.BENCH_DATA_DIR = savedDataDir
+  resetBenchData()
+  rmSync(data, { recursive: true, force: true })
+  rmSync(PWNED, { force: true })
+})
+
+describe('the starter page', () => {
+  test('Vue meets no interpolation and no element from data; headings, names and the command read as text', async () => {
+    const { suite, runs } = hostileSuite()
+    const page = starterPage(suite, runs)
+    const body = page.slice(page.indexOf('\n---\n') + 5)
+    const html = md.render(body, { relativePath: 'names.md' })
+    const ast = vueAst(html) as unknown as Node
+    const interpolations: string[] = []
+    const tags = new Set<string>()
+    walk(ast, (n) => {
+      if (n.type === INTERPOLATION) interpolations.push(JSON.stringify(n.content))
+      if (n.tag) tags.add(n.tag)
+    })
+    expect(interpolations).toEqual([])
+    // Only elements the Markdown and the blocks make; none named by data (img, script).
+    expect([...tags].filter((t) => !/^(div|p|h[1-6]|a|span|code|pre|table|caption|thead|tbody|tr|th|td|button|Bench\w+|strong|br)$/.test(t))).toEqual([])
+    const headings = (level: number) => {
+      const out: string[] = []
+      walk(ast, (n) => { if (n.tag === `h${level}`) out.push(textOf(n).replace(/\u200b/g, '').trim()) })
+      return out
+    }
+    expect(headings(1)).toEqual([suite.title])
+    expect(headings(2)).toEqual(expect.arrayContaining([suite.metrics.time!.label, suite.metrics.ops!.label]))
+    // A name's line breaks read as spaces in a heading.
+    expect(headings(3)).toEqual(expect.arrayContaining(HOSTILE.map((h) => h.replace(/\n/g, ' '))))
+    const codes: string[] = []
+    walk(ast, (n) => { if (n.tag === 'code') codes.push(textOf(n)) })
+    expect(codes).toEqual(expect.arrayContaining([HOSTILE[5]!.replace(/\n/g, ' '), HOSTILE[2]]))
+    // The command's fence holds it whole (VitePress marks code blocks v-pre).
+    expect(codes.join('\n')).toContain(`go test -bench '${HOSTILE[5]}'`)
+    // Server-rendered as the build does: nothing ran, nothing computed.
+    const out = await renderToString(createSSRApp({ template: `<div>${html}</div>` }))
+    expect(existsSync(PWNED)).toBe(false)
+    expect(out).not.toContain('289')
+  })
+
+  test('front matter reads back as the data; sidebar and home list show it as text', () => {
+    const { suite, runs } = hostileSuite()
+    const page = starterPage(suite, runs)
+    const p = pageFromText(page, 'names.md')
+    expect(p.title).toBe(suite.title)
+    expect(p.description).toBe(suite.description)
+    expect(p.suites).toEqual(['names'])
+    const [group] = sidebarGroups([p])
+    // VitePress renders sidebar text as HTML (v-html): it must hold no tag and no delimiter.
+    expect(group!.items[0]!.text).toBe(htmlText(suite.title))
+    expect(group!.items[0]!.text).not.toMatch(/[<>{}]/)
+  })
+})
+
+describe('helpers in rendered Markdown', () => {
+  test('heading, text and code render each hostile string as exactly that text', async () => {
+    for (const s of HOSTILE) {
+      const flat = s.replace(/\n/g, ' ')
+      const html = md.render(`${mdHeading(3, s)}\n\n${mdLine(s)} and ${mdCode(s)}\n`, { relativePath: 'x.md' })
+      const ast = vueAst(html) as unknown as Node
+      walk(ast, (n) => expect(n.type).not.toBe(INTERPOLATION))
+      const h3: string[] = []
+      const code: string[] = []
+      walk(ast, (n) => { if (n.tag === 'h3') h3.push(textOf(n)); if (n.tag === 'code') code.push(textOf(n)) })
+      expect(h3[0]!.replace(/\u200b/g, '').trim()).toBe(flat.trim())
+      expect(code).toEqual([flat])
+      const out = await renderToString(createSSRApp({ template: `<div>${html}</div>` }))
+      expect(out).not.toMatch(/<img|<script|289/)
+    }
+    expect(existsSync(PWNED)).toBe(false)
+  })
+
+  test("compare's Markdown keeps every hostile string inert", () => {
+    for (const s of HOSTILE) {
+      expect(escapeMd(s).replace(/&#?\w+;/g, '')).not.toMatch(/[<>{}`*_[\]\\|#@\n]/)
+    }
+  })
+})
+
+describe('a real build of a throwaway site', () => {
+  test('the starter page, sidebar and home list of a hostile suite build, run nothing and show the strings as text', () => {
+    const { suite, runs } = hostileSuite()
+    const home = '---\ntitle: Home\n---\n# Home\n\n```bench-pages\n```\n'
+    const site = tempSite({ 'index.md': home, 'names.md': starterPage(suite, runs) }, {
+      'names/suite.json': JSON.stringify(suite), 'names/runs/r1.json': JSON.stringify(runs[0]),
+    })
+    try {
+      const r = buildTempSite(site)
+      expect(r.stderr).not.toMatch(/error|warn|\n\s+at /i)
+      expect(r.status).toBe(0)
+      expect(existsSync(PWNED)).toBe(false)
+      for (const f of ['index.html', 'names.html']) {
+        const html = readFileSync(join(site.out, f), 'utf8')
+        expect(html).not.toMatch(/<img|<script>alert|>289</)
+        // The sidebar (both pages) and the home list show the title escaped.
+        expect(html).toContain(htmlText('<img src=x onerror=alert(1)>').replace(/'/g, '&#39;'))
+      }
+    } finally {
+      rmSync(site.root, { recursive: true, force: true })
+    }
+  }, 240_000)
+})
