@@ -33,6 +33,15 @@ export function toNum(s: string): number | undefined {
 }
 
 /**
+ * A count ("6", "23180"), read whole: undefined for anything else ("1e309", "6x", "2.5", ""), so that
+ * a pattern such as /n=(\S+)/ never takes the "1" of "1e309" for the count.
+ */
+export function toCount(s: string): number | undefined {
+  if (!/^\d{1,15}$/.test(s)) return undefined
+  return Number(s)
+}
+
+/**
  * 10^0 … 10^15, exact doubles. The hot paths read plain decimals digit by digit ("59.32": 5932 and two
  * decimals): up to 15 digits the integer is exact, so 5932 / 10^2 is one correctly rounded division,
  * exactly the double Number("59.32") gives.
