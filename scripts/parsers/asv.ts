@@ -106,19 +106,25 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
     const combos = lists.length ? cartesian(lists) : [[]]
     const vals = values.items('a list of values')
     if (vals.length !== combos.length) values.fail(`${combos.length} values (one per parameter combination)`)
+    // asv writes NaN and Infinity as words (read as null above): a non-finite number left in the
+    // tree was a literal beyond a double (1e309), and is refused rather than dropped or stored.
+    const finite = (n: J): number | undefined => {
+      const v = n.value
+      if (typeof v !== 'number') return undefined
+      return Number.isFinite(v) ? v : n.fail('a number that fits a double, found one beyond ±1.8e308')
+    }
     const arr = (c: string, i: number) => {
       const a = at(c)
-      const v = a?.isArr ? a.at(i).value : undefined
-      return typeof v === 'number' && Number.isFinite(v) ? v : undefined
+      return a?.isArr ? finite(a.at(i)) : undefined
     }
     vals.forEach((v, i) => {
-      if (typeof v.value !== 'number') return
+      if (finite(v) === undefined) return
       const q25 = arr('stats_q_25', i)
       const q75 = arr('stats_q_75', i)
       const lo = arr('stats_ci_99_a', i)
       const hi = arr('stats_ci_99_b', i)
       const s = at('samples')?.isArr ? at('samples')!.at(i) : undefined
-      const samples = s?.isArr ? s.items().map((x) => x.value).filter((x): x is number => typeof x === 'number' && Number.isFinite(x)) : undefined
+      const samples = s?.isArr ? s.items().map(finite).filter((x): x is number => x !== undefined) : undefined
       const repeat = arr('stats_repeat', i)
       const percentiles: Record<string, number> = {}
       if (q25 !== undefined) percentiles['25'] = q25
