@@ -16,7 +16,7 @@
 import type { Environment, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, makeRun, measurement, metricId, text } from './json-shared'
-import { mergeRuns } from './shared'
+import { isoFromEpochMs, mergeRuns } from './shared'
 import { ParseError } from './types'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -118,7 +118,8 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
       return a?.isArr ? finite(a.at(i)) : undefined
     }
     vals.forEach((v, i) => {
-      if (finite(v) === undefined) return
+      const value = finite(v)
+      if (value === undefined) return
       const q25 = arr('stats_q_25', i)
       const q75 = arr('stats_q_75', i)
       const lo = arr('stats_ci_99_a', i)
@@ -130,7 +131,7 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
       if (q25 !== undefined) percentiles['25'] = q25
       if (q75 !== undefined) percentiles['75'] = q75
       const m = measurement({
-        value: v.value,
+        value,
         ci: lo !== undefined && hi !== undefined ? { lower: lo, upper: hi, level: 0.99 } : undefined,
         n: repeat !== undefined && Number.isInteger(repeat) && repeat >= 1 ? repeat : undefined,
         samples: samples && samples.length ? samples : undefined,
@@ -160,7 +161,7 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
     metrics,
     results,
     environment: env,
-    date: date ? new Date(date).toISOString().replace('.000Z', 'Z') : undefined,
+    date: date ? isoFromEpochMs(date, f.path, '$.date').replace('.000Z', 'Z') : undefined,
     commit: commit && /^[0-9a-f]{7,40}$/.test(commit) ? commit : undefined,
     warnings,
   }, '$.results')
