@@ -156,9 +156,11 @@ function heading(st: State, s: string, lineNo: number): void {
 }
 
 /** A line of the THRESHOLDS section: a metric name, or one of its thresholds "✓ 'p(95)<500' p(95)=3.09ms". */
-function thresholdLine(st: State, s: string): void {
+function thresholdLine(st: State, s: string, lineNo: number): void {
   const t = /^([✓✗]) '(.*)' (.*)$/.exec(s)
   if (t) {
+    // k6 lists a threshold once per metric: one twice would be counted twice in thresholds_failed.
+    if (st.thresholds.some((x) => x.startsWith(`✓ ${st.tMetric} '${t[2]}' `) || x.startsWith(`✗ ${st.tMetric} '${t[2]}' `))) fail(st.path, lineNo, `each threshold of "${st.tMetric}" once, found '${t[2]}' again`)
     if (t[1] === '✗') st.failed++
     st.thresholds.push(`${t[1]} ${st.tMetric} '${t[2]}' (${t[3]})`)
   } else if (!SKIP.test(s)) st.tMetric = s.startsWith('{') ? `${st.tMetric.replace(/\{.*$/, '')}${s}` : s
@@ -201,7 +203,7 @@ function line(st: State, raw: string, lineNo: number): void {
   const s = raw.trim()
   if (s === '') return
   if (s.charCodeAt(0) === 0x2588) return heading(st, s, lineNo) // █
-  if (st.mode === 'thresholds') return thresholdLine(st, s)
+  if (st.mode === 'thresholds') return thresholdLine(st, s, lineNo)
   const m = METRIC_LINE.exec(s)
   if (m) return metricLine(st, m, lineNo)
   otherLine(st, s)
