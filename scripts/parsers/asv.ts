@@ -16,7 +16,7 @@
 import type { Environment, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, makeRun, measurement, metricId, text } from './json-shared'
-import { mergeRuns } from './shared'
+import { isoFromEpochMs, mergeRuns } from './shared'
 import { ParseError } from './types'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -106,25 +106,32 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
     const combos = lists.length ? cartesian(lists) : [[]]
     const vals = values.items('a list of values')
     if (vals.length !== combos.length) values.fail(`${combos.length} values (one per parameter combination)`)
+    // asv writes NaN and Infinity as words (read as null above): a non-finite number left in the
+    // tree was a literal beyond a double (1e309), and is refused rather than dropped or stored.
+    const finite = (n: J): number | undefined => {
+      const v = n.value
+      if (typeof v !== 'number') return undefined
+      return Number.isFinite(v) ? v : n.fail('a number that fits a double, found one beyond ±1.8e308')
+    }
     const arr = (c: string, i: number) => {
       const a = at(c)
-      const v = a?.isArr ? a.at(i).value : undefined
-      return typeof v === 'number' && Number.isFinite(v) ? v : undefined
+      return a?.isArr ? finite(a.at(i)) : undefined
     }
     vals.forEach((v, i) => {
-      if (typeof v.value !== 'number') return
+      const value = finite(v)
+      if (value === undefined) return
       const q25 = arr('stats_q_25', i)
       const q75 = arr('stats_q_75', i)
       const lo = arr('stats_ci_99_a', i)
       const hi = arr('stats_ci_99_b', i)
       const s = at('samples')?.isArr ? at('samples')!.at(i) : undefined
-      const samples = s?.isArr ? s.items().map((x) => x.value).filter((x): x is number => typeof x === 'number' && Number.isFinite(x)) : undefined
+      const samples = s?.isArr ? s.items().map(finite).filter((x): x is number => x !== undefined) : undefined
       const repeat = arr('stats_repeat', i)
       const percentiles: Record<string, number> = {}
       if (q25 !== undefined) percentiles['25'] = q25
       if (q75 !== undefined) percentiles['75'] = q75
       const m = measurement({
-        value: v.value,
+        value,
         ci: lo !== undefined && hi !== undefined ? { lower: lo, upper: hi, level: 0.99 } : undefined,
         n: repeat !== undefined && Number.isInteger(repeat) && repeat >= 1 ? repeat : undefined,
         samples: samples && samples.length ? samples : undefined,
@@ -154,7 +161,7 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
     metrics,
     results,
     environment: env,
-    date: date ? new Date(date).toISOString().replace('.000Z', 'Z') : undefined,
+    date: date ? isoFromEpochMs(date, f.path, '$.date').replace('.000Z', 'Z') : undefined,
     commit: commit && /^[0-9a-f]{7,40}$/.test(commit) ? commit : undefined,
     warnings,
   }, '$.results')

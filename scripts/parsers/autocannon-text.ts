@@ -44,13 +44,19 @@ function parseOne(f: InputFile): ParsedRun {
     if ((m = /^Running (?:[\d.]+s test|\d+ requests test) @ (\S+)$/.exec(s))) url = m[1]
     else if ((m = /^(\d+) connections?(?: with (\d+) pipelining factor)?$/.exec(s))) Object.assign(params, { connections: num(m[1], 'connections'), pipelining: m[2] ? num(m[2], 'pipelining') : 1 })
     else if ((m = /^(\d+) workers?$/.exec(s))) params.workers = num(m[1], 'workers')
+    // A new table (its top border) starts without columns: a row before its own "Stat" header row
+    // must not be read with the previous table's columns (latency's 2.5 % … 99 % are not requests').
+    else if (s.startsWith('┌')) [cols, table] = [undefined, 'stat']
     else if (s.startsWith('│')) {
       const cells = s.slice(1, -1).split('│').map((c) => c.trim())
       if (cells[0] === 'Stat') [cols, table] = [cells.slice(1), 'stat']
       else if (cells[0] === 'Percentile') [cols, table] = [undefined, 'pct']
       else if (cells[0] === 'Code') [cols, table] = [undefined, 'code']
       else if (table === 'code' && cells.length === 2) codes.push(`${cells[0]} ×${num(cells[1], 'a count of responses')}`)
-      else if (ROWS[cells[0] as string] && cols) values[ROWS[cells[0] as string]!] = stats(cells[0] as string, cells.slice(1), cols, lineNo)
+      else if (ROWS[cells[0] as string] && table === 'stat') {
+        if (!cols) fail(f.path, lineNo, `the "│ Stat │ 2.5% │ …" header row of this table above its "${cells[0]}" row`)
+        values[ROWS[cells[0] as string]!] = stats(cells[0] as string, cells.slice(1), cols, lineNo)
+      }
       else if (table === 'pct' && /^\d+(\.\d+)?$/.test(cells[0] ?? '') && cells.length === 2) {
         const k = pctKey(cells[0] as string)
         if (k !== undefined) pct[k] = num(cells[1], `the ${cells[0]}% latency`)

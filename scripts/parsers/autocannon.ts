@@ -48,8 +48,9 @@ function stats(o: J, n: number | undefined): Measurement {
   const mean = o.optNum('mean') ?? o.num('average', 'the average (a number)')
   // autocannon's "min" is its histogram's smallest NON-ZERO value: with sub-millisecond latencies the
   // mean and the low percentiles are below it (min 1, p50 0, mean 0.7). The lowest figure it reports
-  // is the true minimum.
-  const lowest = Math.min(...[o.optNum('min'), ...Object.values(percentiles)].filter((x): x is number => x !== undefined))
+  // is the true minimum. Without "min" (null, "NaN") the lowest percentile is only a bound: no min then.
+  const reported = o.optNum('min')
+  const lowest = reported === undefined ? NaN : Math.min(reported, ...Object.values(percentiles))
   return measurement({
     value: mean,
     stddev: o.optNum('stddev'),

@@ -125,7 +125,8 @@ function time(st: J, b: J): Measurement {
     }
   }
   let samples: number[] | undefined
-  const ms = b.optArr('Measurements').filter((m) => m.optStr('IterationMode') === 'Workload' && m.optStr('IterationStage') === 'Result')
+  // BenchmarkDotNet names the mode and stage of every measurement: one without them is not left out silently.
+  const ms = b.optArr('Measurements').filter((m) => m.str('IterationMode', 'the iteration mode (a string)') === 'Workload' && m.str('IterationStage', 'the iteration stage (a string)') === 'Result')
   if (ms.length) samples = ms.map((m) => m.num('Nanoseconds', 'the measured nanoseconds (a number)') / m.num('Operations', 'the operation count (a number)'))
   else samples = st.optNums('OriginalValues')
   const n = st.optNum('N')

@@ -18,7 +18,7 @@
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { goBenchName } from './go-test-bench'
-import { checkResult, csvFields, fail, head, makeRun, parseByLines, round, slugId, toNum } from './shared'
+import { checkResult, csvFields, fail, head, makeRun, parseByLines, round, slugId, toCount, toNum } from './shared'
 import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
 
 const UNITS: Record<string, [string, Metric, number]> = {
@@ -125,15 +125,23 @@ function cellsOfRow(st: State, label: string, cells: Cell[], lineNo: number): vo
   const cols = st.cols
   if (!cols) return
   const base = cols[0]?.label ?? ''
-  const baseN = /n=(\d+)/.exec(cells[1]?.cmp ?? '')?.[1]
+  // "n=6" or "n=6+5", each count read whole: "n=1e309" is refused, not read as n = 1.
+  const counts = (cmp: string | undefined): Array<number | undefined> | undefined => {
+    const m = /(?:^|[\s(])n=([^\s)]+)/.exec(cmp ?? '')
+    if (!m) return undefined
+    const parts = m[1]!.split('+').map(toCount)
+    if (parts.length > 2 || parts.includes(undefined)) fail(st.path, lineNo, `a sample count "n=6" or "n=6+5", found "n=${m[1]}"`)
+    return parts
+  }
+  const baseN = counts(cells[1]?.cmp)?.[0]
   const nm = rowName(st, label)
   cells.forEach((c, i) => {
     const col = cols[i]
     if (!col || c.center === undefined && c.delta === undefined) return
     const [id, factor] = metricOf(st, col.unit)
     const r = resultOf(st, nm, col, lineNo)
-    const ns = /n=(\d+)(?:\+(\d+))?/.exec(c.cmp ?? '')
-    if (c.center !== undefined) r.values[id] = centre(c.center, c, factor, Number(i === 0 ? baseN : ns?.[2] ?? ns?.[1]))
+    const ns = counts(c.cmp)
+    if (c.center !== undefined) r.values[id] = centre(c.center, c, factor, Number(i === 0 ? baseN : ns?.[1] ?? ns?.[0]))
     if (i > 0 && c.delta !== undefined) delta(st, r, id, c as Cell & { delta: string }, base)
   })
 }
@@ -168,6 +176,9 @@ function buildCols(st: State, lineNo: number): void {
   const headers = st.headers
   const unitRow = headers[headers.length - 1] as string[]
   if (headers.length < 2) fail(st.path, lineNo, 'a row of column labels above the row of units')
+  // The same header row twice would name every column "a / a" (or take units for a label).
+  const seen = new Set(headers.map((h) => h.join('').trimEnd()))
+  if (seen.size < headers.length) fail(st.path, lineNo, 'each header row once, found one twice')
   const starts: number[] = []
   unitRow.forEach((ch, i) => { if (ch === '│') starts.push(i) })
   const cols = st.cols = starts.slice(0, -1).map((start, k) => {
@@ -208,11 +219,15 @@ function textLine(st: State, l: string, lineNo: number): void {
 }
 
 /** A CSV header row (first field empty): a row of labels, or the ",unit,CI,…" row that ends them. */
-function csvHeaderRow(st: State, f: string[]): void {
+function csvHeaderRow(st: State, f: string[], lineNo: number): void {
   if (f[2] !== 'CI') {
+    // The same row of labels twice would name every column "a / a".
+    if (st.headers.some((h) => h.join(',') === f.join(','))) fail(st.path, lineNo, 'one row of each column label, found the same row again')
     st.headers.push(f)
     return
   }
+  // benchstat labels its columns above the unit row: without them every column would be "".
+  if (st.headers.length === 0) fail(st.path, lineNo, 'a row of column labels (",name,,name,,,") above the unit row')
   const cols: Col[] = st.cols = []
   for (let i = 1; i < f.length; i += i === 1 ? 2 : 4) {
     const label = st.headers.map((h) => { let a = i; while (a > 0 && !h[a]) a--; return h[a] ?? '' }).filter(Boolean).join(' / ')
@@ -226,7 +241,7 @@ function csvLine(st: State, l: string, lineNo: number): void {
   const path = st.path
   const f = csvFields(l)
   if (!f) fail(path, lineNo, 'a CSV row with balanced quotes')
-  if (f[0] === '') return csvHeaderRow(st, f)
+  if (f[0] === '') return csvHeaderRow(st, f, lineNo)
   if (!st.cols) fail(path, lineNo, 'the benchstat CSV header rows (",name,,name,,," and ",unit,CI,…") before the data')
   const label = f[0] as string
   const cells = st.cols.map((col, i): Cell => {

@@ -41,12 +41,20 @@ function parseOne(f: InputFile): ParsedRun {
       i += 3 // the two header lines and the dashes
       continue
     }
+    // A rule that is not half of a test-case heading: the heading's other rule or its name is missing,
+    // and the results below would be filed under the test case above.
+    if (/^-{20,}$/.test(line)) fail(f.path, i + 1, 'a test-case heading: a rule, the test case\'s name, a rule')
     if (!inTable || !line.trim()) continue
     if (/^[.=~]{20,}$/.test(line)) { inTable = false; continue }
     const first = FIRST.exec(line)
-    if (!first) continue
+    if (!first) {
+      if (TRIPLE.test(line)) fail(f.path, i + 1, 'a benchmark\'s first line (name, samples, iterations, estimated) before its mean and std dev lines')
+      continue
+    }
     const meanLine = TRIPLE.exec(lines[i + 1] ?? '')
     const sdLine = TRIPLE.exec(lines[i + 2] ?? '')
+    // Exactly two lines: a third (a mean line printed twice, say) would shift the std dev.
+    if (lines[i + 3]?.trim()) fail(f.path, i + 4, `a blank line after the std dev line of benchmark "${first[1]!.trim()}", found "${lines[i + 3]!.trim()}"`)
     if (!meanLine || !sdLine) fail(f.path, i + 2, `two lines "mean low-mean high-mean" and "std-dev low high" (value and unit each) after benchmark "${first[1]}"`)
     const ns = (v: string, u: string, lineNo: number) => {
       const n = toNum(v)

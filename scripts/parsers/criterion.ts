@@ -65,6 +65,13 @@ interface State {
   last: number
   /** Whether bencher lines were read (their n is not criterion's sample count). */
   bencher: boolean
+  /**
+   * What the line above was: criterion prints "thrpt:" right under its "time:" line. Without it, the
+   * "thrpt:" line belongs to a result whose line is missing, not to the one before.
+   */
+  prev: 'time' | 'other'
+  /** Whether `current` has had its "Found N outliers" line (a second one belongs to a lost result). */
+  outliers: boolean
 }
 
 /** Ends the note of `current` with the change lines read for it. */
@@ -81,6 +88,7 @@ function add(st: State, id: string, lineNo: number): ParsedResult {
   st.results.push(r)
   st.lineOf.push(lineNo)
   st.current = r
+  st.outliers = false
   return r
 }
 
@@ -137,6 +145,8 @@ function otherLine(st: State, l: string, s: string, lineNo: number): void {
   if (VERDICT.test(s)) { st.change.push(s); flushNote(st); return }
   const out = /^Found \d+ outliers among (\d+) measurements/.exec(s)
   if (out) {
+    if (st.outliers) fail(st.path, lineNo, 'one "Found … outliers" line per benchmark: a "time:" line is missing before this one')
+    st.outliers = true
     if (st.current?.values.time && !st.bencher) st.current.values.time.n = Number(out[1])
     return
   }
@@ -154,12 +164,20 @@ function line(st: State, raw: string, lineNo: number): void {
   const cr = raw.lastIndexOf('\r')
   const l = (cr >= 0 ? raw.slice(cr + 1) : raw).trimEnd()
   const s = l.trimStart()
+  const prev = st.prev
+  st.prev = 'other'
   if (s === '') return
   const b = benchLine(l, st.path, lineNo)
   if (b) return bencherLine(st, b, lineNo)
   const t = s.indexOf('time:')
-  if (t >= 0 && (t === 0 || /\s$/.test(s.slice(0, t)))) return timeLine(st, s, t, lineNo)
-  if (s.startsWith('thrpt:')) return thrptLine(st, s, lineNo)
+  if (t >= 0 && (t === 0 || /\s$/.test(s.slice(0, t)))) {
+    st.prev = 'time'
+    return timeLine(st, s, t, lineNo)
+  }
+  if (s.startsWith('thrpt:')) {
+    if (prev !== 'time') fail(st.path, lineNo, `a "time:" line right above "thrpt:" (the result it belongs to), found "${s}"`)
+    return thrptLine(st, s, lineNo)
+  }
   if (s.startsWith('change:')) {
     const m = PCT3.exec(s)
     if (m) st.change.push(`change: ${pct(m, s.slice(m.index + m[0].length))}`)
@@ -182,7 +200,7 @@ function end(st: State): ParsedRun {
 function lines(path: string): LineParser {
   const st: State = {
     path, results: [], lineOf: [], metrics: {}, warnings: [], current: undefined, pending: undefined, change: [],
-    ignored: 0, last: 0, bencher: false,
+    ignored: 0, last: 0, bencher: false, prev: 'other', outliers: false,
   }
   return {
     line: (raw, lineNo) => line(st, raw, lineNo),

@@ -8,6 +8,7 @@
 // rw (the direction: read, write, trim) and the job's bs, iodepth, numjobs, ioengine options.
 // Metrics: "iops" (IO/s, with stddev/min/max over fio's samples), "bandwidth" (B/s, bw_bytes) and
 // "latency" (completion latency clat, ns, mean with stddev, min, max, N and the percentiles fio prints).
+import { isoFromEpochMs } from './shared'
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { hasKeys, J, makeRun, measurement, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
@@ -73,7 +74,7 @@ function parseOne(f: InputFile): ParsedRun {
   return makeRun('fio', f.path, {
     metrics: { ...METRICS },
     results,
-    date: ts ? new Date(ts * 1000).toISOString().replace('.000Z', 'Z') : undefined,
+    date: ts ? isoFromEpochMs(ts * 1000, f.path, '$.timestamp').replace('.000Z', 'Z') : undefined,
     environment: { tool: version ? text(version, 200) : undefined },
   }, '$.jobs')
 }

@@ -120,7 +120,8 @@ function lines(file: string): LineParser {
     const params: Record<string, ParamValue> = {}
     let benchmark = ''
     let note = ''
-    const num = (cell: string, i: number) => (NUM.test(cell) ? Number(cell) : fail(lineNo, `a number in column ${i + 1} "${header[i]}", found "${cell}"`))
+    // A number beyond a double (1e309) is refused, not stored as Infinity.
+    const num = (cell: string, i: number) => (NUM.test(cell) && Number.isFinite(Number(cell)) ? Number(cell) : fail(lineNo, `a number in column ${i + 1} "${header[i]}", found "${cell}"`))
     columns!.forEach((c, i) => {
       const cell = cells[i]!.trim()
       if (c.kind === 'benchmark') benchmark = cell

@@ -46,7 +46,8 @@ export function benchesToRun(list: J[], direction: Direction, warnings: string[]
     const name = b.str('name', 'the benchmark name (a string)')
     const v = b.at('value')
     const value = typeof v.value === 'string' && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(v.value.trim()) ? Number(v.value) : v.asNum('the value (a number)')
-    const unit = gabUnit(b.optStr('unit'))
+    // The action requires a unit; without it the value would land in another metric ("value").
+    const unit = gabUnit(b.str('unit', 'the unit (a string such as "ms" or "ops/sec")'))
     const id = metricIdFor(unit)
     const implied = impliedDirection(unit)
     if (!metrics[id]) {

@@ -61,7 +61,9 @@ export function fromRows(f: InputFile, rows: Array<{ row: Row; lineNo: number }>
   for (const { row } of rows) if (row.run_type === 'iteration') iterationsOf.set(row.run_name as string, (iterationsOf.get(row.run_name as string) ?? 0) + 1)
   for (const { row } of rows) {
     const reps = row.run_type === 'aggregate' && row.aggregate_name !== 'BigO' && row.aggregate_name !== 'RMS' ? row.iterations : iterationsOf.get(row.run_name as string)
-    row.repetitions = typeof reps === 'number' ? reps : 1
+    // An aggregate row without its count (a NaN or empty cell) does not say how many repetitions it sums.
+    if (typeof reps === 'number') row.repetitions = reps
+    else if (row.run_type !== 'aggregate') row.repetitions = 1
   }
   if (caches.length) ctx.caches = caches
   endsWhole(f, rows, repeated)

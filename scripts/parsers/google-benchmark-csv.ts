@@ -55,7 +55,10 @@ function parseOne(f: InputFile): ParsedRun {
       if (!MULT[unit]) fail(f.path, r.lineNo, `a time_unit of ns, us, ms or s, found "${unit}"`)
       const its = num(1, 'the iterations')
       // The CSV reporter divides a cv (a fraction) by the repetitions and scales it to the time unit.
-      const undo = isAgg && agg[2] === 'cv' ? (its ?? 1) / MULT[unit]! : 1
+      // Undoing it needs the repetitions (the row's iterations): without them the cv cannot be read.
+      const cvRow = isAgg && agg[2] === 'cv'
+      if (cvRow && !(its !== undefined && Number.isInteger(its) && its >= 1)) fail(f.path, r.lineNo, `the repetitions in the iterations column of a _cv row (the reporter divides the cv by them), found "${c[1]}"`)
+      const undo = cvRow ? its! / MULT[unit]! : 1
       const real = num(2, 'the real time')
       const cpu = num(3, 'the CPU time')
       Object.assign(row, {

@@ -146,10 +146,16 @@ export function readReport(root: J): ParsedRun {
 function measure(field: string, its: J[], aggs: Map<string, J>): Measurement | undefined {
   const get = (a: string) => (aggs.get(a)?.isObj ? aggs.get(a)!.optNum(field) : undefined)
   const samples = its.map((j) => j.optNum(field)).filter((v): v is number => v !== undefined)
+  // A repetition without the number (null, NaN in a text report) would silently change n, min and max.
+  const lacking = samples.length > 0 && samples.length < its.length ? its.find((j) => j.optNum(field) === undefined) : undefined
+  if (lacking) lacking.fail(`"${field}" in every repetition (${samples.length} of ${its.length} have it)`)
   if (samples.length === 1 && its.length === 1) {
     const n = its[0]!.optNum('iterations')
     return measurement({ value: samples[0]!, n: n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined })
   }
+  // With the tool's median or stddev rows, its mean row is there too: without it the report lost a line.
+  const other = aggs.get('median') ?? aggs.get('stddev')
+  if (other && !aggs.has('mean')) other.fail(`a "_mean" row beside the "${other.optStr('aggregate_name') ?? 'other'}" row of the same benchmark`)
   const mean = get('mean') ?? (samples.length ? samples.reduce((a, b) => a + b, 0) / samples.length : undefined)
   if (mean === undefined) return undefined
   const reps = aggs.get('mean')?.optNum('repetitions')

@@ -34,7 +34,9 @@ function parseOne(f: InputFile): ParsedRun {
   }
   if (!times.length) fail(f.path, 2, 'at least one request line')
   const note = `status codes: ${[...codes].map(([c, n]) => `${c} ×${n}`).join(', ')}`
-  return makeRun('hey', { latency: HEY_METRICS.latency! }, [{ benchmark: HEY_BENCHMARK, values: { latency: sampleStats(times) }, note }])
+  // Nothing follows the last request's line: a copy cut at a line end looks whole (as k6's CSV).
+  const warnings = [`${f.path}: hey's CSV has no closing line, so a file cut short cannot be told from a whole one (${times.length} requests read): check the count against -n, or ingest with --run so the command's exit status vouches for it`]
+  return makeRun('hey', { latency: HEY_METRICS.latency! }, [{ benchmark: HEY_BENCHMARK, values: { latency: sampleStats(times) }, note }], { warnings })
 }
 
 const heyCsvParser: Parser = {

@@ -58,7 +58,13 @@ function parseOne(f: InputFile): ParsedRun {
       return
     }
     const c = /^\s+\[(\d+)\]\s+(\d+) responses\s*$/.exec(line)
-    if (c && section === 'Status code distribution') { codes.push(`${c[1]} ×${c[2]}`); responses += Number(c[2]); return }
+    if (c && section === 'Status code distribution') {
+      // hey lists each status code once: a code twice would count its responses twice.
+      if (codes.some((x) => x.startsWith(`${c[1]} ×`))) fail(f.path, i + 1, `each status code once, found [${c[1]}] again`)
+      codes.push(`${c[1]} ×${c[2]}`)
+      responses += Number(c[2])
+      return
+    }
     const e = /^\s+\[(\d+)\]\s+\S/.exec(line)
     if (e && section === 'Error distribution') errors += Number(e[1])
   })

@@ -42,6 +42,8 @@ function parseOne(f: InputFile) {
   if (!closed) fail(f.path, last, 'the closing "|===" of the table (the output ends early)')
   const [header, ...rows] = groups
   if (!header) fail(f.path, last, 'a header row "| Command", "| Mean [ms]", … inside the table')
+  // One cell per line: a row short of a cell (or with one too many) would shift the others' columns.
+  for (const r of rows) if (r.cells.length !== header.cells.length) fail(f.path, r.lineNo, `${header.cells.length} cells in the row, as in the header, found ${r.cells.length}`)
   return hyperfineTable(f, 'asciidoc', header, rows, (c) => c.replace(/^`(.*)`$/, '$1'))
 }
 

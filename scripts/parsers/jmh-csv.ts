@@ -18,6 +18,7 @@ function parseOne(f: InputFile): ParsedRun {
   const col = columns(f, header, ['Benchmark', 'Mode', 'Score', 'Unit'])
   const params = header.cells.map((c, i) => [/^Param: (.+)$/.exec(c)?.[1], i] as const).filter((p): p is [string, number] => p[0] !== undefined)
   const err = header.cells.findIndex((c) => c.startsWith('Score Error'))
+  const count = (r: (typeof body)[number], i: number | undefined, what: string) => (i === undefined ? undefined : cellNum(f, r, i, what))
   const rows = body.map((r): JmhRow => {
     const name = r.cells[col.get('Benchmark')!] ?? ''
     if (!name) fail(f.path, r.lineNo, 'a benchmark name in the first column, found nothing')
@@ -26,8 +27,9 @@ function parseOne(f: InputFile): ParsedRun {
     return {
       name,
       mode: r.cells[col.get('Mode')!] ?? '',
-      threads: optCellNum(f, r, col.get('Threads'), 'the thread count'),
-      cnt: optCellNum(f, r, col.get('Samples'), 'the sample count'),
+      // JMH writes NaN only for a score error: a count it leaves out would change params or n silently.
+      threads: count(r, col.get('Threads'), 'the thread count'),
+      cnt: count(r, col.get('Samples'), 'the sample count'),
       score: cellNum(f, r, col.get('Score')!, 'the score'),
       error: err >= 0 ? optCellNum(f, r, err, 'the score error') : undefined,
       unit: r.cells[col.get('Unit')!] ?? '',

@@ -70,9 +70,13 @@ function parseOne(f: InputFile): ParsedRun {
         if (k && v !== undefined) block.params[k] = v
       }
     } else if ((m = /^# Benchmark mode: (.+)$/.exec(s))) block.mode = MODE.find(([re]) => re.test(m![1] as string))?.[1]
-    else if ((m = /^Iteration\s+\d+: (\S+) \S+$/.exec(s))) {
-      const v = toNum(m[1] as string)
-      if (v !== undefined) block.samples.push(v)
+    else if (/^Iteration\s/.test(s) && !/^Iteration\s+\d+: \S+ ±\(\S+\) \S+ \S+$/.test(s)) {
+      // A score with its error ("3.097 ±(99.9%) 9.973 us/op", several threads or samples) is not a
+      // sample; any other iteration line is one, and one left out would change n and min silently.
+      m = /^Iteration\s+\d+: (\S+) \S+$/.exec(s)
+      const v = m ? toNum(m[1] as string) : undefined
+      if (v === undefined) fail(f.path, lineNo, `an iteration line "Iteration   1: 1041.162 ops/ms" with a finite score, found "${s.slice(0, 100)}"`)
+      block.samples.push(v)
     } else if ((m = /^# (JMH version|VM version|VM invoker|VM options|Warmup|Measurement): (.+)$/.exec(s))) env[m[1] as string] ??= m[2] as string
     else if ((m = /^# Fork: \d+ of (\d+)$/.exec(s))) env.forks ??= m[1] as string
   })

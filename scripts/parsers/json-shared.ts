@@ -131,13 +131,15 @@ export class J {
 
   /**
    * An optional number at `key`: undefined when absent, null, empty or a non-finite marker ("NaN",
-   * "Infinity", "-nan", "" as some tools write them); a ParseError for anything else.
+   * "Infinity", "-nan", "" as some tools write them); a ParseError for anything else, an overflowing
+   * literal (1e309) included.
    */
   optNum(key: string | number, what = 'a number'): number | undefined {
     const n = this.at(key)
     const v = n.value
     if (v === undefined || v === null) return undefined
-    if (typeof v === 'number') return Number.isFinite(v) ? v : undefined
+    // JSON has no NaN or Infinity: a non-finite number here was a literal too large for a double (1e309).
+    if (typeof v === 'number') return Number.isFinite(v) ? v : n.fail(`${what} that fits a double, found one beyond ±1.8e308`)
     if (typeof v === 'string' && /^([+-]?(nan|inf(inity)?))?$/i.test(v.trim())) return undefined
     return n.fail(what)
   }

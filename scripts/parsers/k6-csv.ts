@@ -10,7 +10,7 @@
 import type { Metric } from '../../data/schema/schema'
 import { round12 } from '../../data/schema/numbers'
 import { defineParser } from './types'
-import { csvFields, fail, head, makeRun, parseByLines, sampleStats } from './shared'
+import { csvFields, fail, head, isoFromEpochMs, makeRun, parseByLines, sampleStats } from './shared'
 import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const HEADER = 'metric_name,timestamp,metric_value,check,error,error_code,expected_response'
@@ -100,7 +100,7 @@ function end(st: State): ParsedRun {
   // A row per sample and nothing after the last: a copy cut at a line's end reads as a shorter run.
   warnings.push(`${st.path}: k6's CSV has no closing line, so a file cut short cannot be told from a whole one: check its size, or ingest with --run so the command's exit status vouches for it`)
   if (skipped.length) warnings.push(`${st.path}: left out ${skipped.join(', ')}: the CSV does not say which kind of metric each is (--summary-export does)`)
-  const date = st.firstTime !== undefined && Number.isFinite(st.firstTime) ? new Date(st.firstTime * 1000).toISOString().replace('.000Z', 'Z') : undefined
+  const date = st.firstTime !== undefined && Number.isFinite(st.firstTime) ? isoFromEpochMs(st.firstTime * 1000, st.path, 'line 2').replace('.000Z', 'Z') : undefined
   return makeRun('k6', st.path, { metrics, results, warnings, date })
 }
 

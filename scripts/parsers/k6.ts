@@ -129,6 +129,8 @@ interface State {
   /** The last metric line's name: the parent of the sub-metric lines under it. */
   parent: string | undefined
   mode: 'none' | 'thresholds' | 'results'
+  /** The figures of the last metric line, which its sub-metric lines must lie within. */
+  parentValues?: Map<string, Measurement>
   /** The metric the next threshold lines belong to. */
   tMetric: string
   script: string | undefined
@@ -156,9 +158,11 @@ function heading(st: State, s: string, lineNo: number): void {
 }
 
 /** A line of the THRESHOLDS section: a metric name, or one of its thresholds "✓ 'p(95)<500' p(95)=3.09ms". */
-function thresholdLine(st: State, s: string): void {
+function thresholdLine(st: State, s: string, lineNo: number): void {
   const t = /^([✓✗]) '(.*)' (.*)$/.exec(s)
   if (t) {
+    // k6 lists a threshold once per metric: one twice would be counted twice in thresholds_failed.
+    if (st.thresholds.some((x) => x.startsWith(`✓ ${st.tMetric} '${t[2]}' `) || x.startsWith(`✗ ${st.tMetric} '${t[2]}' `))) fail(st.path, lineNo, `each threshold of "${st.tMetric}" once, found '${t[2]}' again`)
     if (t[1] === '✗') st.failed++
     st.thresholds.push(`${t[1]} ${st.tMetric} '${t[2]}' (${t[3]})`)
   } else if (!SKIP.test(s)) st.tMetric = s.startsWith('{') ? `${st.tMetric.replace(/\{.*$/, '')}${s}` : s
@@ -174,6 +178,7 @@ function metricLine(st: State, m: RegExpExecArray, lineNo: number): void {
     if (st.mode === 'none') st.thresholds.push(`${mark} ${sub ? `${st.parent ?? ''}${name.replace(/\s+/g, '')}` : name}`)
   }
   if (!sub) st.parent = name
+  const parentValues = sub ? st.parentValues : (st.parentValues = new Map())
   if (/^(vus|vus_max|checks_total|checks_failed)$/.test(name)) return
   let target = section
   if (sub) {
@@ -181,9 +186,23 @@ function metricLine(st: State, m: RegExpExecArray, lineNo: number): void {
     target = open(st, { ...(section.params ?? {}), tags: name.slice(1, -1).trim() }, lineNo)
   }
   for (const [id, meas, def] of measure(st.path, sub ? (st.parent as string) : name, rest, lineNo)) {
+    // A metric given twice in one section: a "SCENARIO:" heading between them is missing, and the
+    // second would overwrite the first scenario's figure with the next one's.
+    if (target.values[id]) fail(st.path, lineNo, `each metric once per section, found "${name.trim()}" again (a missing "█ SCENARIO:" heading?)`)
+    // A sub-metric is a subset of its metric's samples: outside its range, its metric's line is missing.
+    const whole = parentValues?.get(id)
+    if (sub && whole && !within(meas, whole)) fail(st.path, lineNo, `the sub-metric ${name} within the range of its metric "${st.parent}" above it`)
+    if (!sub) parentValues?.set(id, meas)
     target.values[id] = meas
     st.metrics[id] ??= def
   }
+}
+
+/** Whether a subset's min and max lie within the whole's (to the printed precision). */
+function within(part: Measurement, whole: Measurement): boolean {
+  const slack = (v: number) => Math.abs(v) * 1e-3
+  return !(part.min !== undefined && whole.min !== undefined && part.min < whole.min - slack(whole.min)) &&
+    !(part.max !== undefined && whole.max !== undefined && part.max > whole.max + slack(whole.max))
 }
 
 /** Any other line: a check "✓ name" and its "↳" tally, the banner's "script:", or noise to skip. */
@@ -201,7 +220,7 @@ function line(st: State, raw: string, lineNo: number): void {
   const s = raw.trim()
   if (s === '') return
   if (s.charCodeAt(0) === 0x2588) return heading(st, s, lineNo) // █
-  if (st.mode === 'thresholds') return thresholdLine(st, s)
+  if (st.mode === 'thresholds') return thresholdLine(st, s, lineNo)
   const m = METRIC_LINE.exec(s)
   if (m) return metricLine(st, m, lineNo)
   otherLine(st, s)

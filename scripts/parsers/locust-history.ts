@@ -10,7 +10,7 @@
 // (the current rates per second). The first timestamp → date.
 import { cell, LOCUST_METRICS } from './locust'
 import { defineParser } from './types'
-import { csvFields, fail, head, makeRun } from './shared'
+import { csvFields, fail, head, isoFromEpochMs, makeRun } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -49,7 +49,7 @@ function parseOne(f: InputFile): ParsedRun {
     results.push({ benchmark: name, params: { elapsed: ts - t0, users: num('User Count') ?? 0 }, values })
   }
   if (!results.length) fail(f.path, 2, 'at least one row with requests (every row has a total request count of 0)')
-  return makeRun('Locust', { ...LOCUST_METRICS }, results, { date: t0 !== undefined ? new Date(t0 * 1000).toISOString().replace('.000Z', 'Z') : undefined })
+  return makeRun('Locust', { ...LOCUST_METRICS }, results, { date: t0 !== undefined ? isoFromEpochMs(t0 * 1000, f.path, 'line 2').replace('.000Z', 'Z') : undefined })
 }
 
 const locustHistoryParser: Parser = {

@@ -14,7 +14,7 @@ import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { hasKeys, J, makeRun, measurement, parseFiles, pctKey, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
-import { metricsUsed } from './shared'
+import { isoFromEpochMs, metricsUsed } from './shared'
 
 const METRICS: Record<string, Metric> = {
   rps: { label: 'Throughput', unit: 'req/s', direction: 'higher', stat: 'operations / elapsed time' },
@@ -68,7 +68,7 @@ function parseOne(f: InputFile): ParsedRun {
   const results = stats.entries().filter(([name]) => name !== 'Runtime').flatMap(([name, t]) => resultOf(name, t.obj(`the statistics of ${name}`), params, warnings) ?? [])
   const start = stats.at('Runtime').isObj ? stats.at('Runtime').optNum('Start time') : undefined
   const metrics = metricsUsed(results, METRICS)
-  return makeRun('memtier_benchmark', f.path, { metrics, results, warnings, date: start ? new Date(start).toISOString() : undefined }, '$["ALL STATS"]')
+  return makeRun('memtier_benchmark', f.path, { metrics, results, warnings, date: start ? isoFromEpochMs(start, f.path, '$["ALL STATS"].Runtime["Start time"]') : undefined }, '$["ALL STATS"]')
 }
 
 const memtierParser: Parser = {

@@ -8,6 +8,7 @@
 // one benchmark, its args become params. Metric "time" in ns per iteration: avg as the value, p50 as
 // the median, min, max, the percentiles 25/50/75/99/99.9, and the samples when the file has them.
 // mitata's heap figures are left out (their unit is not stated in the file).
+import { isoFromEpochMs } from './shared'
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
@@ -67,7 +68,7 @@ function parseOne(f: InputFile): ParsedRun {
     metrics: { ...METRICS },
     results,
     environment: { cpu, arch: ctx.isObj ? ctx.optStr('arch') : undefined, runtimes: runtime && version ? { [runtime]: version } : undefined },
-    date: now !== undefined && now > 0 ? new Date(now).toISOString() : undefined,
+    date: now !== undefined && now > 0 ? isoFromEpochMs(now, f.path, '$.context.now') : undefined,
     warnings,
   })
 }

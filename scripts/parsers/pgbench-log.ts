@@ -9,7 +9,7 @@
 // PostgreSQL versions and options, and are not read. The first interval start → date.
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { fail, head, makeRun, round } from './shared'
+import { fail, head, isoFromEpochMs, makeRun, round } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -46,7 +46,7 @@ function parseOne(f: InputFile): ParsedRun {
   if (!results.length) fail(f.path, 1, 'at least one aggregated interval line')
   const metrics: Record<string, Metric> = { transactions: METRICS.transactions! }
   if (results.some((r) => r.values.latency)) metrics.latency = METRICS.latency!
-  return makeRun('pgbench', metrics, results, { date: t0 !== undefined ? new Date(t0 * 1000).toISOString().replace('.000Z', 'Z') : undefined })
+  return makeRun('pgbench', metrics, results, { date: t0 !== undefined ? isoFromEpochMs(t0 * 1000, f.path, 'line 1').replace('.000Z', 'Z') : undefined })
 }
 
 const pgbenchLogParser: Parser = {

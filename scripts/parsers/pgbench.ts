@@ -17,7 +17,7 @@
 // average latency in "statement-latency" (ms).
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { fail, head, makeRun, metricsUsed, toNum } from './shared'
+import { fail, head, makeRun, metricsUsed, toCount, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -54,15 +54,22 @@ function parseOne(f: InputFile): ParsedRun {
     const m = re.exec(v)
     return (m ? toNum(m[1]!) : undefined) ?? fail(f.path, lineNo, `${what}, found "${v}"`)
   }
+  /** A count, read whole ("1e309" is refused, not read as 1); with -t pgbench prints "done/planned". */
+  const count = (k: string, what: string): number => {
+    const [v, lineNo] = need(k)
+    const [done = '', planned] = (/^\S+/.exec(v)?.[0] ?? '').split('/')
+    const n = toCount(done)
+    return n !== undefined && (planned === undefined || toCount(planned) !== undefined) ? n : fail(f.path, lineNo, `${what}, found "${v}"`)
+  }
   const opt = (k: string, re: RegExp, what: string) => (kv.has(k) ? num(k, re, what) : undefined)
   const type = need('transaction type')[0].replace(/^<builtin: (.*)>$/, '$1').slice(0, 200)
-  const processed = num('number of transactions actually processed', /^(\d+)/, 'a number of transactions')
+  const processed = count('number of transactions actually processed', 'a number of transactions')
   const latency: ParsedResult['values'][string] = { value: num('latency average', /^(\S+) ms$/, 'an average latency in ms') }
   const sd = opt('latency stddev', /^(\S+) ms$/, 'a latency stddev in ms')
   if (sd !== undefined) latency.stddev = sd
   if (processed >= 1) latency.n = processed
   const values: ParsedResult['values'] = { tps: { value: num('tps', /^(\S+)/, 'transactions per second') }, latency }
-  const failed = opt('number of failed transactions', /^(\d+)/, 'a number of failed transactions')
+  const failed = kv.has('number of failed transactions') ? count('number of failed transactions', 'a number of failed transactions') : undefined
   if (failed !== undefined) values.failed = { value: failed }
   const params: Record<string, ParamValue> = {}
   const clients = opt('number of clients', /^(\d+)$/, 'a number of clients')

@@ -59,6 +59,9 @@ function parseOne(f: InputFile): ParsedRun {
     if (median !== undefined) percentiles['50'] = median
     if (q3 !== undefined) percentiles['75'] = q3
     const rounds = s.optNum('rounds')
+    // One timing per round: a list of another length lost or repeated a line.
+    const data = s.optNums('data')
+    if (data && rounds !== undefined && data.length !== rounds) s.at('data').fail(`one timing per round (${rounds}), found ${data.length}`)
     const time = measurement({
       value: mean,
       stddev: s.optNum('stddev'),
@@ -66,7 +69,7 @@ function parseOne(f: InputFile): ParsedRun {
       min: s.optNum('min'),
       max: s.optNum('max'),
       n: rounds !== undefined && Number.isInteger(rounds) && rounds >= 1 ? rounds : undefined,
-      samples: s.optNums('data'),
+      samples: data,
       percentiles: Object.keys(percentiles).length > 1 ? percentiles : undefined,
     })
     const values: ParsedResult['values'] = { time }

@@ -43,6 +43,8 @@ interface Block {
   duration?: number
   params: Record<string, ParamValue>
   pct: Record<string, number>
+  /** The last percentage of the percentile section, which only climbs. */
+  lastPct?: number
   rps?: number
   lat?: Record<string, number>
   cols?: string[]
@@ -90,7 +92,14 @@ function percentileLine(st: State, b: Block, t: string, lineNo: number): boolean
   const p = need(st.path, m[1] ?? '', lineNo, 'a percentage before "% <="')
   if (p < 0 || p > 100) fail(st.path, lineNo, `a percentage between 0 and 100, found "${m[1]}"`)
   const v = need(st.path, m[2] ?? '', lineNo, 'a latency in milliseconds after "<="')
-  if (st.mode === 'pct') b.pct[pctKey(p)] = v
+  if (st.mode === 'pct') {
+    // The section climbs to 100%; a line below the last one belongs to the cumulative distribution
+    // (its heading lost), which must not overwrite these percentiles.
+    const last = b.lastPct ?? -1
+    if (p < last || (p === last && b.pct[pctKey(p)] !== v)) fail(st.path, lineNo, `percentiles in increasing order (the last was ${last}%), found "${t.trim()}"`)
+    b.lastPct = p
+    b.pct[pctKey(p)] = v
+  }
   return true
 }
 
@@ -198,6 +207,11 @@ function end(st: State): ParsedRun {
     fail(path, st.last, 'redis-benchmark output: a "====== TEST ======" block, a -q line "TEST: N requests per second" or a --csv header "test","rps",...')
   }
   if (st.ignored) warnings.push(`${path}: skipped ${st.ignored} line(s) that are not redis-benchmark output (first at line ${st.firstIgnored})`)
+  // A repeated test is read as repeated runs: its figures summarise the runs' figures, not requests.
+  const repeated = st.tests.order.filter((g) => g.samples).map((g) => `${g.first.benchmark} ×${g.runs}`)
+  if (repeated.length) {
+    warnings.push(`${path}: tests found more than once are read as repeated runs (${repeated.slice(0, 5).join(', ')}${repeated.length > 5 ? `, … ${repeated.length} in all` : ''}): each value is the mean of the runs', with min, max and median over the runs; the runs' latency extremes and p95/p99 are not combined`)
+  }
   const metrics = metricsUsed(results, METRICS)
   const environment = Object.keys(extra).length ? { extra } : undefined
   return makeRun('redis-benchmark', metrics, results, { environment, warnings, check: { file: path, lineNo: st.last } })

@@ -9,6 +9,17 @@ import { ParseError } from './types'
 import { feedText } from './line-cutter'
 import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
 
+/**
+ * An epoch time in milliseconds as an ISO date-time ("2026-11-22T04:29:27.000Z"). A time outside years 1–9999 (a corrupt or overflowing field) is a ParseError at `where`,
+ * where toISOString would throw a RangeError.
+ */
+export function isoFromEpochMs(ms: number, file: string, where: string): string {
+  const d = new Date(ms)
+  const y = d.getUTCFullYear()
+  if (!Number.isFinite(d.getTime()) || y < 1 || y > 9999) throw new ParseError(file, where, `a date between the years 1 and 9999 (a time since 1970), found ${ms}`)
+  return d.toISOString()
+}
+
 /** Throws a ParseError naming the file, the line and what was expected. */
 export function fail(file: string, lineNo: number, expected: string): never {
   throw new ParseError(file, `line ${Math.max(1, lineNo)}`, expected)
@@ -30,6 +41,15 @@ export function toNum(s: string): number | undefined {
   }
   const n = Number(s)
   return Number.isFinite(n) ? n : undefined
+}
+
+/**
+ * A count ("6", "23180"), read whole: undefined for anything else ("1e309", "6x", "2.5", ""), so that
+ * a pattern such as /n=(\S+)/ never takes the "1" of "1e309" for the count.
+ */
+export function toCount(s: string): number | undefined {
+  if (!/^\d{1,15}$/.test(s)) return undefined
+  return Number(s)
 }
 
 /**
