@@ -38,7 +38,12 @@ export function projectsHtml(cards: ProjectCard[], lookup: (id: string) => Suite
 
 /** A suite's thresholds next to the run's figures: which floors and ceilings hold. */
 export function thresholdsHtml(m: ThresholdsModel, id: string, far = false): string {
-  const rows = m.rows.map((r) => `<tr class="verdict-${r.ok ? 'improved' : 'regressed'}"><th scope="row">${esc(r.scope)}</th><td>${esc(r.check)}</td><td class="num">${esc(r.threshold)}</td><td class="num change">${esc(r.measured)} <span class="verdict">${r.verdict}</span></td></tr>`)
+  const rows = m.rows.map((r) => {
+    // Several figures (a threshold over several results) may wrap between figures, never inside one.
+    const parts = r.measured.split('; ')
+    const measured = parts.length > 1 ? parts.map((p) => `<span class="bench-nowrap">${esc(p)}</span>`).join('; ') : esc(r.measured)
+    return `<tr class="verdict-${r.ok ? 'improved' : 'regressed'}"><th scope="row">${esc(r.scope)}</th><td>${esc(r.check)}</td><td class="num">${esc(r.threshold)}</td><td class="num change${parts.length > 1 ? ' wrap' : ''}">${measured} <span class="verdict">${r.verdict}</span></td></tr>`
+  })
   if (m.tolerance !== undefined) rows.push(`<tr><th scope="row">All</th><td>Regression tolerance</td><td class="num">${esc(m.tolerance)}</td><td class="num">—</td></tr>`)
   const when = m.when ? ` (${esc(m.when)})` : ''
   return `${tableBox(id, m.caption, far)}<table><caption>${anchor(id)}${esc(m.caption)}</caption><thead><tr><th scope="col">Scope</th><th scope="col">Check</th><th scope="col">Threshold</th><th scope="col">Measured${when}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>${tableBoxEnd}`

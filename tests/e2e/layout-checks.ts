@@ -1,7 +1,8 @@
 // Layout defects a reader sees, read from the laid-out page (tests/e2e/layout.spec.ts): a figure with its
 // unit broken over two lines, a table column with no value in any row, a table wider than its box on a
 // wide screen, a page that scrolls sideways, text cut by its box, a control whose label is cut, a chart's
-// controls on more than one row on a phone.
+// controls on more than one row on a phone, a phone table pinning a column that is not a verdict or a
+// figure too wide to be seen beside the pinned columns.
 import type { Page } from '@playwright/test'
 
 export interface LayoutOptions {
@@ -83,6 +84,30 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
       const clips = (v: string) => v === 'hidden' || v === 'clip'
       if ((clips(s.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(s.overflowY) && el.scrollHeight > el.clientHeight + 1)) {
         if (el.textContent?.trim()) problems.push(`text clipped by its box: ${where(el)}`)
+      }
+    }
+
+    // On a phone a scrolling table keeps its first column in view, and its last one only when that holds
+    // a verdict (td.change): a pinned figure column hid the columns scrolling under it. Every figure can
+    // be seen whole at some scroll position: it fits beside the kept columns of its row.
+    if (window.innerWidth <= 640) {
+      for (const scroller of document.querySelectorAll<HTMLElement>('.vp-doc .bench-table__scroll')) {
+        if (hidden(scroller)) continue
+        const verdictColumn = !!scroller.querySelector('tbody td.change:last-child')
+        for (const row of scroller.querySelectorAll('tr')) {
+          const cells = [...row.cells]
+          const last = cells.at(-1)
+          if (!last || cells.length < 2 || last.colSpan > 1) continue
+          const pinned = cells.filter((c) => getComputedStyle(c).position === 'sticky')
+          if (pinned.includes(last) && !verdictColumn) {
+            problems.push(`last column pinned without a verdict: ${where(last)}`)
+          }
+          const room = scroller.clientWidth - pinned.reduce((w, c) => w + c.getBoundingClientRect().width, 0)
+          for (const c of cells) {
+            if (pinned.includes(c) || !c.classList.contains('num')) continue
+            if (c.getBoundingClientRect().width > room + 1) problems.push(`figure never seen whole beside the kept columns: ${where(c)}`)
+          }
+        }
       }
     }
 
