@@ -75,7 +75,11 @@ export function readReport(root: J): ParsedRun {
     const runName = j.optStr('run_name') ?? (isAgg && aggregate && name.endsWith(`_${aggregate}`) ? name.slice(0, -aggregate.length - 1) : name)
     const key = (aggregate === 'BigO' || aggregate === 'RMS' ? 'O:' : 'R:') + runName
     const list = groups.get(key) ?? []
-    list.push(isAgg ? { j, aggregate: aggregate ?? 'mean' } : { j })
+    // An aggregate row without its aggregate_name is named by its suffix ("…_median"); a row that says
+    // neither is refused rather than taken for the mean.
+    const suffix = isAgg && !aggregate ? /_([A-Za-z]+)$/.exec(name)?.[1] : undefined
+    if (isAgg && !aggregate && !suffix) j.fail('an aggregate row with its "aggregate_name" (mean, median, stddev, …)')
+    list.push(isAgg ? { j, aggregate: aggregate ?? suffix! } : { j })
     groups.set(key, list)
   }
   const repeated = items.some((j) => (j.at('repetitions').value as number) > 1)

@@ -62,6 +62,9 @@ function parseOne(f: InputFile): ParsedRun {
       flush()
       env['JMH version'] ??= s.slice(15).trim()
     } else if ((m = /^# Benchmark: (\S+)$/.exec(s))) {
+      // Each run starts with "# JMH version:"; a second "# Benchmark:" without it is a new run all the
+      // same, whose iterations must not be added to the previous one's.
+      if (block.name) flush()
       block.name = m[1]
       full.add(m[1] as string)
     } else if ((m = /^# Parameters: \((.*)\)$/.exec(s))) {

@@ -57,14 +57,14 @@ export function mutations(bytes: Buffer, per: number, rnd: () => number): Mutati
     const [s, e] = lines[i]!
     const line = bytes.subarray(s, e)
     const copy = line[line.length - 1] === 10 ? line : Buffer.concat([Buffer.from('\n'), line])
-    out.push({ kind: 'duplicate', bytes: Buffer.concat([bytes.subarray(0, e), copy, bytes.subarray(e)]), what: `${at(i)} ${show(line)} duplicated` })
+    out.push({ kind: 'duplicate', line: line.toString('utf8'), bytes: Buffer.concat([bytes.subarray(0, e), copy, bytes.subarray(e)]), what: `${at(i)} ${show(line)} duplicated` })
   }
   const text = bytes.toString('latin1') // one char per byte: match offsets are byte offsets
   const numbers = [...text.matchAll(NUMBER)].map((m) => [m.index, m.index + m[0].length] as const)
   for (const [s, e] of sample(numbers, per, rnd)) {
     const by = REPLACEMENTS[Math.floor(rnd() * REPLACEMENTS.length)]!
     const line = lines.findIndex(([a, b]) => s >= a && s < b)
-    out.push({ kind: 'non-finite', token: by, bytes: Buffer.concat([bytes.subarray(0, s), Buffer.from(by), bytes.subarray(e)]), what: `${at(line)}: "${text.slice(s, e)}" replaced by "${by}" in ${show(bytes.subarray(lines[line]![0], lines[line]![1]))}` })
+    out.push({ kind: 'non-finite', token: by, line: bytes.subarray(lines[line]![0], lines[line]![1]).toString('utf8'), bytes: Buffer.concat([bytes.subarray(0, s), Buffer.from(by), bytes.subarray(e)]), what: `${at(line)}: "${text.slice(s, e)}" replaced by "${by}" in ${show(bytes.subarray(lines[line]![0], lines[line]![1]))}` })
   }
   const ends = lines.slice(0, -1).map(([, e]) => e)
   for (const e of sample(ends, per, rnd)) out.push({ kind: 'line-end cut', bytes: bytes.subarray(0, e), what: `cut after byte ${e}, a line end` })
