@@ -160,6 +160,8 @@ function measure(field: string, its: J[], aggs: Map<string, J>): Measurement | u
   // With the tool's median or stddev rows, its mean row is there too: without it the report lost a line.
   const other = aggs.get('median') ?? aggs.get('stddev')
   if (other && !aggs.has('mean')) other.fail(`a "_mean" row beside the "${other.optStr('aggregate_name') ?? 'other'}" row of the same benchmark`)
+  // A _mean row without a number its repetitions hold lost that line: the mean is not recomputed.
+  if (aggs.get('mean')?.isObj && get('mean') === undefined && samples.length > 1) aggs.get('mean')!.fail(`"${field}" in the _mean row, as in its repetitions`)
   const mean = get('mean') ?? (samples.length ? samples.reduce((a, b) => a + b, 0) / samples.length : undefined)
   if (mean === undefined) return undefined
   const reps = aggs.get('mean')?.optNum('repetitions')

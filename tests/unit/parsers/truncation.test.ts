@@ -236,6 +236,7 @@ const UNDETECTABLE: Array<{ format: string; kinds: MutationClass[]; line: RegExp
   { format: 'jmh', kinds: ['delete', 'duplicate'], line: /^\s*\[ [\d.]+, \d+ \],?\s*$/, why: 'a sample-mode histogram bin [value, count]: JMH states no total, so n (the sum of the counts) cannot be checked' },
   { format: 'k6', kinds: ['delete'], line: /^\s*[✓✗] '/, why: 'a threshold line: thresholds_failed counts the lines, and k6 states no total' },
   { format: 'k6', kinds: ['delete'], line: /^\s*[✓✗]?\s*[a-z_]+\.+: /, result: /^k6 \{"tags":/, why: 'a metric line with sub-metrics under it: they then sit under the metric above, and one within its range cannot be told apart (k6 places them by position only)' },
+  { format: 'k6-json', kinds: ['delete'], line: /^\s*"[^"]+": (true|false),?\s*$/, why: 'a threshold of --summary-export ("p(95)<500": false): thresholds_failed counts them, and k6 states no total' },
   { format: 'pgbench-log', kinds: ['delete'], line: /^\d+ \d+ /, why: 'the first interval: every interval\'s elapsed time is counted from the first line\'s timestamp' },
   { format: 'locust-history', kinds: ['delete'], line: /^\d+,\d+,/, why: 'the first row: every row\'s elapsed time is counted from the first row\'s timestamp' },
 ]
