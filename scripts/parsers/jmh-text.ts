@@ -72,7 +72,10 @@ function parseOne(f: InputFile): ParsedRun {
         const [k, v] = p.split(' = ')
         if (k && v !== undefined) block.params[k] = v
       }
-    } else if ((m = /^# Benchmark mode: (.+)$/.exec(s))) block.mode = MODE.find(([re]) => re.test(m![1] as string))?.[1]
+    } else if ((m = /^# Benchmark mode: (.+)$/.exec(s))) {
+      if (block.name) flush() // a new run without its "# JMH version" line (see "# Benchmark:")
+      block.mode = MODE.find(([re]) => re.test(m![1] as string))?.[1]
+    }
     else if (/^Iteration\s/.test(s) && !/^Iteration\s+\d+: \S+ ±\(\S+\) \S+ \S+$/.test(s)) {
       // A score with its error ("3.097 ±(99.9%) 9.973 us/op", several threads or samples) is not a
       // sample; any other iteration line is one, and one left out would change n and min silently.
