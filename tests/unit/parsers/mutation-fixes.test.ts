@@ -9,8 +9,7 @@ import type { ParsedRun } from '../../../scripts/parsers/types'
 import { fixturesDir, parseError } from './helpers'
 
 const raw = (format: string, name: string) => readFileSync(join(fixturesDir, format, name), 'utf8')
-const parse = (format: string, text: string, path = `${format}.input`): ParsedRun =>
-  parsers.find((p) => p.id === format)!.parse({ files: [{ path, text }] })
+const parse = (format: string, text: string, path = `${format}.input`): ParsedRun => parsers.find((p) => p.id === format)!.parse({ files: [{ path, text }] })
 
 /** The text with the first line containing `match` deleted (or, with `times` = 2, written twice). */
 function lines(text: string, match: string, times: 0 | 2 = 0): string {
@@ -27,25 +26,60 @@ const once = (text: string, from: string, to: string) => {
 
 /** Each case: the format, its fixture, the mutation, and what the refusal says (file: line: expected). */
 const REFUSED: Array<[string, string, string, (t: string) => string, RegExp]> = [
-  ['criterion console: a missing time: line no longer credits its thrpt: to the previous benchmark (checksum/64 got 606,422,958 B/s)',
-    'criterion', 'console_run1.txt', (t) => lines(t, 'checksum/4096           time:'), /line 8: a "time:" line right above "thrpt:"/],
-  ['criterion console: the change lines of a benchmark whose time: line is lost', 'criterion', 'console_run2_change.txt',
-    (t) => lines(t, 'fib/recursive/12        time:'), /one time change line per benchmark/],
-  ['Catch2 console: a repeated mean line is not read as the std dev (2,637.28 ns instead of 85.72 ns)', 'catch2-console', 'fib_sort.txt',
-    (t) => lines(t, '2.63728 us    2.61654 us', 2), /line 38: a blank line after the std dev line of benchmark "sort 1000"/],
-  ['Catch2 console: a test-case heading missing a rule', 'catch2-console', 'fib_sort.txt', (t) => lines(lines(t, 'Sorting'), '-----'),
-    /line \d+: a test-case heading/],
-  ['Google Benchmark CSV: a _cv row with NaN iterations (6.13 % instead of 18.39 %)', 'google-benchmark-csv', 'accumulate_repetitions3_aggregates_only.csv',
-    (t) => once(t, '"BM_Accumulate/len:64/unused:1/real_time_cv",3,', '"BM_Accumulate/len:64/unused:1/real_time_cv",NaN,'), /line 5: the repetitions in the iterations column of a _cv row/],
+  [
+    'criterion console: a missing time: line no longer credits its thrpt: to the previous benchmark (checksum/64 got 606,422,958 B/s)',
+    'criterion',
+    'console_run1.txt',
+    (t) => lines(t, 'checksum/4096           time:'),
+    /line 8: a "time:" line right above "thrpt:"/,
+  ],
+  [
+    'criterion console: the change lines of a benchmark whose time: line is lost',
+    'criterion',
+    'console_run2_change.txt',
+    (t) => lines(t, 'fib/recursive/12        time:'),
+    /one time change line per benchmark/,
+  ],
+  [
+    'Catch2 console: a repeated mean line is not read as the std dev (2,637.28 ns instead of 85.72 ns)',
+    'catch2-console',
+    'fib_sort.txt',
+    (t) => lines(t, '2.63728 us    2.61654 us', 2),
+    /line 38: a blank line after the std dev line of benchmark "sort 1000"/,
+  ],
+  ['Catch2 console: a test-case heading missing a rule', 'catch2-console', 'fib_sort.txt', (t) => lines(lines(t, 'Sorting'), '-----'), /line \d+: a test-case heading/],
+  [
+    'Google Benchmark CSV: a _cv row with NaN iterations (6.13 % instead of 18.39 %)',
+    'google-benchmark-csv',
+    'accumulate_repetitions3_aggregates_only.csv',
+    (t) => once(t, '"BM_Accumulate/len:64/unused:1/real_time_cv",3,', '"BM_Accumulate/len:64/unused:1/real_time_cv",NaN,'),
+    /line 5: the repetitions in the iterations column of a _cv row/,
+  ],
   ['benchstat CSV: n=1e309 (stored as n = 1)', 'benchstat', 'bs_old_vs_new.csv', (t) => once(t, 'p=0.394 n=6', 'p=0.394 n=1e309'), /line 7: a sample count "n=6" or "n=6\+5", found "n=1e309"/],
   ['benchstat: a header row given twice', 'benchstat', 'bs_col_kind.txt', (t) => lines(t, 'sec/op', 2), /each header row once/],
   ['pgbench: 1e309 transactions processed (stored as n = 1)', 'pgbench', 'select_r.txt', (t) => once(t, 'processed: 23180', 'processed: 1e309'), /line 9: a number of transactions, found "1e309"/],
-  ['JMH text: an iteration line with a NaN score (n and min changed)', 'jmh-text', 'thrpt_avgt_params.console.txt', (t) => once(t, 'Iteration   1: 1041.162 ops/ms', 'Iteration   1: NaN ops/ms'),
-    /line 17: an iteration line "Iteration {3}1: 1041\.162 ops\/ms" with a finite score/],
-  ['JMH CSV: a NaN thread count', 'jmh-csv', 'thrpt_avgt_params.csv', (t) => once(t, '"bench.TinyBench.sum","avgt",1,', '"bench.TinyBench.sum","avgt",NaN,'), /the thread count: a number, found "NaN"/],
+  [
+    'JMH text: an iteration line with a NaN score (n and min changed)',
+    'jmh-text',
+    'thrpt_avgt_params.console.txt',
+    (t) => once(t, 'Iteration   1: 1041.162 ops/ms', 'Iteration   1: NaN ops/ms'),
+    /line 17: an iteration line "Iteration {3}1: 1041\.162 ops\/ms" with a finite score/,
+  ],
+  [
+    'JMH CSV: a NaN thread count',
+    'jmh-csv',
+    'thrpt_avgt_params.csv',
+    (t) => once(t, '"bench.TinyBench.sum","avgt",1,', '"bench.TinyBench.sum","avgt",NaN,'),
+    /the thread count: a number, found "NaN"/,
+  ],
   ['JMH JSON: a fork with an iteration score lost', 'jmh', 'thrpt_avgt_params.json', (t) => lines(t, '    6683.044538928955,'), /2 iteration scores \(measurementIterations\), found 1/],
-  ['Google Benchmark JSON: a repetition without its real_time', 'google-benchmark', 'repetitions3_out.json', (t) => t.replace(/"real_time": 6\.10085\S*,/, '"real_time": null,'),
-    /"real_time" in every repetition \(2 of 3 have it\)/],
+  [
+    'Google Benchmark JSON: a repetition without its real_time',
+    'google-benchmark',
+    'repetitions3_out.json',
+    (t) => t.replace(/"real_time": 6\.10085\S*,/, '"real_time": null,'),
+    /"real_time" in every repetition \(2 of 3 have it\)/,
+  ],
   ['Google Benchmark JSON: a number beyond a double', 'google-benchmark', 'repetitions3_out.json', (t) => once(t, '"real_time": 2.8616441296256505e+02', '"real_time": 1e309'), /that fits a double/],
   ['Google Benchmark console: a _mean row lost beside the median and stddev rows', 'google-benchmark-console', 'repetitions3.txt', (t) => lines(t, 'BM_StringCopy/4096_mean'), /a "_mean" row beside/],
   ['asv: a huge epoch date (crashed with "Invalid time value")', 'asv', '1f50c564-existing-py.json', (t) => t.replace(/"date": \d+/, '"date": 1e300'), /\$\.date: a date between the years 1 and 9999/],
@@ -58,7 +92,7 @@ const REFUSED: Array<[string, string, string, (t: string) => string, RegExp]> = 
   ['pytest-benchmark JSON: a timing lost from data', 'pytest-benchmark', 'tiny_params_group.json', (t) => lines(t, '2.619999918351823e-07'), /one timing per round/],
   ['autocannon text: a table without its Stat header row', 'autocannon-text', 'c4_d2_table.txt', (t) => lines(lines(t, '│ Stat'), '│ Stat'), /the "│ Stat │ 2\.5% │ …" header row of this table/],
   ['k6: a threshold listed twice', 'k6', 'mixed_default.txt', (t) => lines(t, "'avg<0.2'", 2), /each threshold of "\S+" once/],
-  ['k6: a lost SCENARIO heading would overwrite the previous scenario\'s figures', 'k6', 'scenarios_full_banner.txt', (t) => lines(t, '█ SCENARIO: steady'), /each metric once per section/],
+  ["k6: a lost SCENARIO heading would overwrite the previous scenario's figures", 'k6', 'scenarios_full_banner.txt', (t) => lines(t, '█ SCENARIO: steady'), /each metric once per section/],
   ['k6 JSON: a rate without its passes count', 'k6-json', 'summary_export_thresholds.json', (t) => lines(t, '"passes": 40'), /the count of passes/],
   ['BenchmarkDotNet: a measurement without its iteration mode', 'benchmarkdotnet', 'hand_full_two_jobs.json', (t) => lines(t, '"IterationMode": "Workload"'), /the iteration mode/],
   ['redis-benchmark: a lost "Cumulative distribution" heading', 'redis-benchmark', 'get_d256_c10.txt', (t) => lines(t, 'Cumulative distribution of latencies'), /percentiles in increasing order/],
@@ -105,7 +139,7 @@ describe('a mutated capture that is read correctly or with a warning', () => {
     expect(avgt(lines73.join('\n')).samples).toEqual(before.samples)
   })
 
-  it('Google Benchmark JSON: an aggregate row that lost its aggregate_name is read by its name\'s suffix, not taken for the mean', () => {
+  it("Google Benchmark JSON: an aggregate row that lost its aggregate_name is read by its name's suffix, not taken for the mean", () => {
     const json = raw('google-benchmark', 'repetitions3_out.json')
     expect(parse('google-benchmark', lines(json, '"aggregate_name": "median"')).results).toEqual(parse('google-benchmark', json).results)
   })
