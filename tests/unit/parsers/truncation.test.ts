@@ -25,7 +25,7 @@
 //      those of its samples. A duplicated line in such a format is one more run, not an error.
 //    Anything else is a silent wrong number. A few mutations are inherently undetectable: the input
 //    is exactly what the tool writes for a run with one record fewer or more, and nothing in it counts
-//    its records (UNDETECTABLE below: k6's CSV rows, JMH's histogram bins, k6's threshold lines and a
+//    its records (UNDETECTABLE below: k6's CSV rows, JMH's histogram bins, k6's threshold lines (text and JSON) and a
 //    metric line above sub-metrics, the first interval of pgbench and Locust logs, from which every later interval's time is counted).
 //    They are tallied apart; the count of silent wrong numbers must be 0.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
