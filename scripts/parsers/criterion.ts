@@ -72,6 +72,8 @@ interface State {
   prev: 'time' | 'other'
   /** Whether `current` has had its "Found N outliers" line (a second one belongs to a lost result). */
   outliers: boolean
+  /** The change lines (time, thrpt) and verdict `current` has had: criterion prints each once. */
+  changed: Set<string>
 }
 
 /** Ends the note of `current` with the change lines read for it. */
@@ -89,6 +91,7 @@ function add(st: State, id: string, lineNo: number): ParsedResult {
   st.lineOf.push(lineNo)
   st.current = r
   st.outliers = false
+  st.changed = new Set()
   return r
 }
 
@@ -117,7 +120,7 @@ function bencherLine(st: State, b: BenchLine, lineNo: number): void {
 /** A "time:" line at `t`: a new result (its name before, or on the line above), or a change of time. */
 function timeLine(st: State, s: string, t: number, lineNo: number): void {
   const c = PCT3.exec(s.slice(t))
-  if (c) { st.change.push(`change: time ${pct(c, s.slice(t + c.index + c[0].length))}`); return }
+  if (c) { once(st, 'time change', lineNo); st.change.push(`change: time ${pct(c, s.slice(t + c.index + c[0].length))}`); return }
   const m = TRIPLE.exec(s.slice(t))
   if (!m) return fail(st.path, lineNo, `"time:   [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`)
   const name = s.slice(0, t).trim() || st.pending?.name
@@ -128,9 +131,15 @@ function timeLine(st: State, s: string, t: number, lineNo: number): void {
 }
 
 /** A "thrpt:" line: the throughput of `current`, or its change. */
+/** Records that `current` had a change line or verdict of `kind`; a second one belongs to a result whose line is lost. */
+function once(st: State, kind: string, lineNo: number): void {
+  if (st.changed.has(kind)) fail(st.path, lineNo, `one ${kind} line per benchmark: a "time:" line is missing before this one`)
+  st.changed.add(kind)
+}
+
 function thrptLine(st: State, s: string, lineNo: number): void {
   const c = PCT3.exec(s)
-  if (c) { st.change.push(`thrpt ${pct(c, '')}`); return }
+  if (c) { once(st, 'throughput change', lineNo); st.change.push(`thrpt ${pct(c, '')}`); return }
   const m = TRIPLE.exec(s)
   const current = st.current
   if (!m || !current) return fail(st.path, lineNo, `a "time:" line before "thrpt:", and "thrpt:  [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`)
@@ -142,7 +151,7 @@ function thrptLine(st: State, s: string, lineNo: number): void {
 
 /** Any line but results and changes: verdict, outliers, progress and cargo lines, warnings, names. */
 function otherLine(st: State, l: string, s: string, lineNo: number): void {
-  if (VERDICT.test(s)) { st.change.push(s); flushNote(st); return }
+  if (VERDICT.test(s)) { once(st, 'verdict', lineNo); st.change.push(s); flushNote(st); return }
   const out = /^Found \d+ outliers among (\d+) measurements/.exec(s)
   if (out) {
     if (st.outliers) fail(st.path, lineNo, 'one "Found … outliers" line per benchmark: a "time:" line is missing before this one')
@@ -180,6 +189,7 @@ function line(st: State, raw: string, lineNo: number): void {
   }
   if (s.startsWith('change:')) {
     const m = PCT3.exec(s)
+    if (m) once(st, 'time change', lineNo)
     if (m) st.change.push(`change: ${pct(m, s.slice(m.index + m[0].length))}`)
     else if (s !== 'change:') fail(st.path, lineNo, `"change: [<low>% <estimate>% <high>%]", found "${s}"`)
     return
@@ -200,7 +210,7 @@ function end(st: State): ParsedRun {
 function lines(path: string): LineParser {
   const st: State = {
     path, results: [], lineOf: [], metrics: {}, warnings: [], current: undefined, pending: undefined, change: [],
-    ignored: 0, last: 0, bencher: false, prev: 'other', outliers: false,
+    ignored: 0, last: 0, bencher: false, prev: 'other', outliers: false, changed: new Set(),
   }
   return {
     line: (raw, lineNo) => line(st, raw, lineNo),

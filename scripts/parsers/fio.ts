@@ -35,8 +35,8 @@ function direction(d: J): ParsedResult['values'] {
   if (clat.at('percentile').isObj) {
     for (const [k, v] of clat.at('percentile').entries()) {
       const key = pctKey(k)
-      const val = v.value
-      if (key !== undefined && typeof val === 'number') percentiles[key] = val
+      const val = typeof v.value === 'number' ? v.asNum('a latency in ns that fits a double') : undefined
+      if (key !== undefined && val !== undefined) percentiles[key] = val
     }
   }
   const n = clat.optNum('N')

@@ -75,7 +75,11 @@ export function readReport(root: J): ParsedRun {
     const runName = j.optStr('run_name') ?? (isAgg && aggregate && name.endsWith(`_${aggregate}`) ? name.slice(0, -aggregate.length - 1) : name)
     const key = (aggregate === 'BigO' || aggregate === 'RMS' ? 'O:' : 'R:') + runName
     const list = groups.get(key) ?? []
-    list.push(isAgg ? { j, aggregate: aggregate ?? 'mean' } : { j })
+    // An aggregate row without its aggregate_name is named by its suffix ("…_median"); a row that says
+    // neither is refused rather than taken for the mean.
+    const suffix = isAgg && !aggregate ? /_([A-Za-z]+)$/.exec(name)?.[1] : undefined
+    if (isAgg && !aggregate && !suffix) j.fail('an aggregate row with its "aggregate_name" (mean, median, stddev, …)')
+    list.push(isAgg ? { j, aggregate: aggregate ?? suffix! } : { j })
     groups.set(key, list)
   }
   const repeated = items.some((j) => (j.at('repetitions').value as number) > 1)
@@ -156,6 +160,8 @@ function measure(field: string, its: J[], aggs: Map<string, J>): Measurement | u
   // With the tool's median or stddev rows, its mean row is there too: without it the report lost a line.
   const other = aggs.get('median') ?? aggs.get('stddev')
   if (other && !aggs.has('mean')) other.fail(`a "_mean" row beside the "${other.optStr('aggregate_name') ?? 'other'}" row of the same benchmark`)
+  // A _mean row without a number its repetitions hold lost that line: the mean is not recomputed.
+  if (aggs.get('mean')?.isObj && get('mean') === undefined && samples.length > 1) aggs.get('mean')!.fail(`"${field}" in the _mean row, as in its repetitions`)
   const mean = get('mean') ?? (samples.length ? samples.reduce((a, b) => a + b, 0) / samples.length : undefined)
   if (mean === undefined) return undefined
   const reps = aggs.get('mean')?.optNum('repetitions')

@@ -62,6 +62,9 @@ function parseOne(f: InputFile): ParsedRun {
       flush()
       env['JMH version'] ??= s.slice(15).trim()
     } else if ((m = /^# Benchmark: (\S+)$/.exec(s))) {
+      // Each run starts with "# JMH version:"; a second "# Benchmark:" without it is a new run all the
+      // same, whose iterations must not be added to the previous one's.
+      if (block.name) flush()
       block.name = m[1]
       full.add(m[1] as string)
     } else if ((m = /^# Parameters: \((.*)\)$/.exec(s))) {
@@ -69,7 +72,10 @@ function parseOne(f: InputFile): ParsedRun {
         const [k, v] = p.split(' = ')
         if (k && v !== undefined) block.params[k] = v
       }
-    } else if ((m = /^# Benchmark mode: (.+)$/.exec(s))) block.mode = MODE.find(([re]) => re.test(m![1] as string))?.[1]
+    } else if ((m = /^# Benchmark mode: (.+)$/.exec(s))) {
+      if (block.name) flush() // a new run without its "# JMH version" line (see "# Benchmark:")
+      block.mode = MODE.find(([re]) => re.test(m![1] as string))?.[1]
+    }
     else if (/^Iteration\s/.test(s) && !/^Iteration\s+\d+: \S+ ±\(\S+\) \S+ \S+$/.test(s)) {
       // A score with its error ("3.097 ±(99.9%) 9.973 us/op", several threads or samples) is not a
       // sample; any other iteration line is one, and one left out would change n and min silently.

@@ -81,14 +81,16 @@ function parseOne(f: InputFile): ParsedRun {
     const modeInfo = MODES[mode] ?? { label: `${mode} score`, direction: 'lower' as const }
     if (!MODES[mode]) warnings.push(`${b.path}: unknown mode "${mode}", taken as lower is better`)
     const id = metricId(mode)
-    put(result, id, score(pm, mode === 'sample'), modeInfo.label, modeInfo.direction, metrics, warnings, b.path)
+    // Every fork runs measurementIterations iterations: rawData lists of another length lost or repeated one.
+    const iterations = b.optNum('measurementIterations')
+    put(result, id, score(pm, mode === 'sample', iterations), modeInfo.label, modeInfo.direction, metrics, warnings, b.path)
     for (const [sk, sm] of b.at('secondaryMetrics').isObj ? b.at('secondaryMetrics').entries() : []) {
       const clean = sk.replace(/^[\u00b7:]+/, '')
       if (/^p\d(\.\d+)?$/.test(clean)) continue // sample mode's percentiles, already in primaryMetric
       sm.obj('a secondary metric object')
       const unit = sm.optStr('scoreUnit') ?? ''
       const dir = /^ops\/|\/s$|\/sec$/.test(unit) && !/^gc\./.test(clean) ? 'higher' : 'lower'
-      put(result, metricId(clean), score(sm, false), label(SECONDARY[clean] ?? clean), dir, metrics, warnings, sm.path)
+      put(result, metricId(clean), score(sm, false, iterations), label(SECONDARY[clean] ?? clean), dir, metrics, warnings, sm.path)
     }
   }
   const first = items[0]
@@ -104,7 +106,7 @@ function put(r: ParsedResult, id: string, m: Measurement, lbl: string, direction
   else r.values[id] = m
 }
 
-function score(pm: J, histogram: boolean): Measurement {
+function score(pm: J, histogram: boolean, iterations?: number): Measurement {
   const [unit, f] = jmhUnit(pm.str('scoreUnit', 'the score unit (a string such as "ops/s" or "us/op")'))
   const c = (v: number | undefined) => (v === undefined ? undefined : f === 1 ? v : Number((v * f).toPrecision(15)))
   const value = c(pm.num('score', 'the score (a number)'))!
@@ -124,7 +126,11 @@ function score(pm: J, histogram: boolean): Measurement {
   let n: number | undefined
   const raw = pm.at('rawData')
   if (raw.isArr) {
-    samples = raw.items().flatMap((fork) => fork.items('an array of iteration scores').map((x) => c(x.asNum('a number'))!))
+    samples = raw.items().flatMap((fork) => {
+      const its = fork.items('an array of iteration scores')
+      if (iterations !== undefined && its.length !== iterations) fork.fail(`${iterations} iteration scores (measurementIterations), found ${its.length}`)
+      return its.map((x) => c(x.asNum('a number'))!)
+    })
     n = samples.length || undefined
   }
   if (histogram && pm.at('rawDataHistogram').isArr) {

@@ -82,7 +82,8 @@ function parseOne(f: InputFile): ParsedRun {
     } else if (type === 'rate') {
       unit = '%'
       const v = vals.optNum('rate') ?? vals.num('value', 'the rate (a number between 0 and 1)')
-      const n = (vals.optNum('passes') ?? 0) + (vals.optNum('fails') ?? 0)
+      // k6 writes both counts of a rate: one missing would halve n without a trace.
+      const n = vals.num('passes', 'the count of passes (k6 writes passes and fails)') + vals.num('fails', 'the count of fails (k6 writes passes and fails)')
       m = measurement({ value: Number((v * 100).toPrecision(15)), n: n >= 1 ? n : undefined })
     } else if (type === 'gauge') {
       unit = 'count'

@@ -179,10 +179,13 @@ function metricLine(st: State, m: RegExpExecArray, lineNo: number): void {
   }
   if (!sub) st.parent = name
   const parentValues = sub ? st.parentValues : (st.parentValues = new Map())
-  if (/^(vus|vus_max|checks_total|checks_failed)$/.test(name)) return
+  if (/^(vus|vus_max|checks_total|checks_failed)$/.test(name)) {
+    st.parentValues = undefined // no sub-metrics under these: one here lost its own metric's line
+    return
+  }
   let target = section
   if (sub) {
-    if (!st.parent) fail(st.path, lineNo, `a metric line before the sub-metric ${name}`)
+    if (!st.parent || !st.parentValues) fail(st.path, lineNo, `a metric line (not vus or checks_total/_failed) before the sub-metric ${name}`)
     target = open(st, { ...(section.params ?? {}), tags: name.slice(1, -1).trim() }, lineNo)
   }
   for (const [id, meas, def] of measure(st.path, sub ? (st.parent as string) : name, rest, lineNo)) {
@@ -201,6 +204,7 @@ function metricLine(st: State, m: RegExpExecArray, lineNo: number): void {
 /** Whether a subset's min and max lie within the whole's (to the printed precision). */
 function within(part: Measurement, whole: Measurement): boolean {
   const slack = (v: number) => Math.abs(v) * 1e-3
+  if ((part.min === undefined) !== (whole.min === undefined)) return false // a trend under a rate, or the reverse
   return !(part.min !== undefined && whole.min !== undefined && part.min < whole.min - slack(whole.min)) &&
     !(part.max !== undefined && whole.max !== undefined && part.max > whole.max + slack(whole.max))
 }

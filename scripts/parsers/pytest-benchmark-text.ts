@@ -60,7 +60,8 @@ function parseOne(f: InputFile): ParsedRun {
 
   function row(s: string, lineNo: number, columns: string[]): ParsedResult {
     // Drop the relative figures "(1.0)", "(84.74)", "(>1000.0)", "(inf)" that follow each value.
-    const t = s.replace(/ \((?:>?[\d.,]+|inf|nan)\)/g, '').split(/\s+/)
+    // Any parenthesised token goes (its figure is not read): one left would shift every column.
+    const t = s.replace(/ \([^)\s]*\)/g, '').split(/\s+/)
     if (t.length < columns.length + 1) fail(f.path, lineNo, `a name and ${columns.length} values (${columns.join(', ')}), found "${s.slice(0, 100)}"`)
     const vals = t.splice(t.length - columns.length)
     const time: Record<string, number> = {}

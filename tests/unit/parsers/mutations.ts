@@ -3,7 +3,13 @@
 // Offsets are sampled with a seeded generator so that a run is repeatable and bounded in time.
 
 export type MutationClass = 'delete' | 'duplicate' | 'non-finite' | 'line-end cut'
-export interface Mutation { kind: MutationClass; bytes: Buffer; what: string; token?: string; line?: string }
+export interface Mutation {
+  kind: MutationClass
+  bytes: Buffer
+  what: string
+  token?: string
+  line?: string
+}
 
 /** A small seeded generator (mulberry32): the same seed gives the same offsets on every run. */
 export function seeded(seed: number): () => number {
@@ -49,22 +55,36 @@ export function mutations(bytes: Buffer, per: number, rnd: () => number): Mutati
   const out: Mutation[] = []
   const lines = lineSpans(bytes)
   const at = (i: number) => `line ${i + 1}`
-  for (const i of sample(lines.map((_, i) => i), per, rnd)) {
+  for (const i of sample(
+    lines.map((_, i) => i),
+    per,
+    rnd,
+  )) {
     const [s, e] = lines[i]!
     out.push({ kind: 'delete', line: bytes.subarray(s, e).toString('utf8'), bytes: Buffer.concat([bytes.subarray(0, s), bytes.subarray(e)]), what: `${at(i)} ${show(bytes.subarray(s, e))} deleted` })
   }
-  for (const i of sample(lines.map((_, i) => i), per, rnd)) {
+  for (const i of sample(
+    lines.map((_, i) => i),
+    per,
+    rnd,
+  )) {
     const [s, e] = lines[i]!
     const line = bytes.subarray(s, e)
     const copy = line[line.length - 1] === 10 ? line : Buffer.concat([Buffer.from('\n'), line])
-    out.push({ kind: 'duplicate', bytes: Buffer.concat([bytes.subarray(0, e), copy, bytes.subarray(e)]), what: `${at(i)} ${show(line)} duplicated` })
+    out.push({ kind: 'duplicate', line: line.toString('utf8'), bytes: Buffer.concat([bytes.subarray(0, e), copy, bytes.subarray(e)]), what: `${at(i)} ${show(line)} duplicated` })
   }
   const text = bytes.toString('latin1') // one char per byte: match offsets are byte offsets
   const numbers = [...text.matchAll(NUMBER)].map((m) => [m.index, m.index + m[0].length] as const)
   for (const [s, e] of sample(numbers, per, rnd)) {
     const by = REPLACEMENTS[Math.floor(rnd() * REPLACEMENTS.length)]!
     const line = lines.findIndex(([a, b]) => s >= a && s < b)
-    out.push({ kind: 'non-finite', token: by, bytes: Buffer.concat([bytes.subarray(0, s), Buffer.from(by), bytes.subarray(e)]), what: `${at(line)}: "${text.slice(s, e)}" replaced by "${by}" in ${show(bytes.subarray(lines[line]![0], lines[line]![1]))}` })
+    out.push({
+      kind: 'non-finite',
+      token: by,
+      line: bytes.subarray(lines[line]![0], lines[line]![1]).toString('utf8'),
+      bytes: Buffer.concat([bytes.subarray(0, s), Buffer.from(by), bytes.subarray(e)]),
+      what: `${at(line)}: "${text.slice(s, e)}" replaced by "${by}" in ${show(bytes.subarray(lines[line]![0], lines[line]![1]))}`,
+    })
   }
   const ends = lines.slice(0, -1).map(([, e]) => e)
   for (const e of sample(ends, per, rnd)) out.push({ kind: 'line-end cut', bytes: bytes.subarray(0, e), what: `cut after byte ${e}, a line end` })
@@ -106,7 +126,12 @@ export function judge(m: Pick<Mutation, 'kind' | 'token' | 'line'>, run: ParsedR
   if ((run.warnings ?? []).some((w) => kind === 'line-end cut' || !known.has(warningKey(w)))) return { kind: 'warned' }
   const intact = new Map(full.results.map((r) => [keyOf(r), r]))
   const moved = m.kind === 'non-finite' && run.results.some((r) => keyOf(r).includes(m.token!))
-  const renamed = pairRenamed(m, run.results.filter((r) => !intact.has(keyOf(r))), full.results.filter((r) => !keys.has(keyOf(r))), full.results)
+  const renamed = pairRenamed(
+    m,
+    run.results.filter((r) => !intact.has(keyOf(r))),
+    full.results.filter((r) => !keys.has(keyOf(r))),
+    full.results,
+  )
   for (const r of run.results) {
     const b = intact.get(keyOf(r)) ?? renamed.get(r)
     const where = `${r.benchmark}${r.params ? ` ${JSON.stringify(r.params)}` : ''}`
@@ -117,7 +142,8 @@ export function judge(m: Pick<Mutation, 'kind' | 'token' | 'line'>, run: ParsedR
     }
   }
   for (const id of new Set(run.results.flatMap((r) => Object.keys(r.values)))) {
-    if (JSON.stringify(metricKey(run.metrics[id])) !== JSON.stringify(metricKey(full.metrics[id]))) return { kind: 'wrong', why: `metric ${id} is ${short(run.metrics[id])}, intact ${short(full.metrics[id])}` }
+    if (JSON.stringify(metricKey(run.metrics[id])) !== JSON.stringify(metricKey(full.metrics[id])))
+      return { kind: 'wrong', why: `metric ${id} is ${short(run.metrics[id])}, intact ${short(full.metrics[id])}` }
   }
   return { kind: 'same' }
 }
@@ -152,19 +178,24 @@ function sameSamples(kind: MutationClass, moved: boolean, m: Measurement | undef
   if (!got || !had) return false
   const sub = (small: number[], big: number[]) => {
     const left = [...big]
-    return small.every((v) => { const i = left.indexOf(v); return i >= 0 && left.splice(i, 1).length === 1 })
+    return small.every((v) => {
+      const i = left.indexOf(v)
+      return i >= 0 && left.splice(i, 1).length === 1
+    })
   }
   const ok =
-    kind === 'duplicate' && !m!.samples ? false
-    : kind === 'delete' ? got.length === had.length - 1 && sub(got, had)
-    : kind === 'duplicate' ? got.length === had.length + 1 && sub(had, got) && sub(got, [...had, ...had])
-    : kind === 'non-finite' && moved && got.length < had.length && sub(got, had)
+    kind === 'duplicate' && !m!.samples
+      ? false
+      : kind === 'delete'
+        ? got.length === had.length - 1 && sub(got, had)
+        : kind === 'duplicate'
+          ? got.length === had.length + 1 && sub(had, got) && sub(got, [...had, ...had])
+          : kind === 'non-finite' && moved && got.length < had.length && sub(got, had)
   return ok && (!m!.samples || m!.n === undefined || m!.n === got.length) && (m!.min === undefined || m!.min === Math.min(...got)) && (m!.max === undefined || m!.max === Math.max(...got))
 }
 
 /** A measurement's samples: those it keeps, or its value alone when it is a single figure (one run). */
-const samplesOf = (m: Measurement | undefined): number[] | undefined =>
-  m?.samples ?? (m && m.stddev === undefined && m.min === undefined && m.ci === undefined ? [m.value] : undefined)
+const samplesOf = (m: Measurement | undefined): number[] | undefined => m?.samples ?? (m && m.stddev === undefined && m.min === undefined && m.ci === undefined ? [m.value] : undefined)
 
 /** What a metric means (its `stat` describes how repetitions were summed, which a duplicated line changes). */
 const metricKey = (m: Metric | undefined) => m && { ...m, stat: undefined }
@@ -187,17 +218,28 @@ function pairRenamed(m: Pick<Mutation, 'kind' | 'token' | 'line'>, extra: Parsed
   const left = [...missing]
   for (const r of extra) {
     if (m.kind === 'non-finite' && keyOf(r).includes(m.token!)) {
-      const b = all.find((b) => Object.entries(r.values).every(([id, v]) => within(plain(v), plain(b.values[id])) || sameSamples('non-finite', true, v, b.values[id]) || (samplesOf(v)?.length === 1 && !!samplesOf(b.values[id])?.includes(v.value))))
+      const b = all.find((b) =>
+        Object.entries(r.values).every(
+          ([id, v]) => within(plain(v), plain(b.values[id])) || sameSamples('non-finite', true, v, b.values[id]) || (samplesOf(v)?.length === 1 && !!samplesOf(b.values[id])?.includes(v.value)),
+        ),
+      )
       if (b) out.set(r, b)
       continue
     }
-    const i = left.findIndex((b) => m.kind === 'delete' && b.benchmark === r.benchmark &&
-      Object.entries(b.params ?? {}).every(([k, v]) => !(k in (r.params ?? {})) || r.params?.[k] === v || m.line!.includes(String(v))) &&
-      Object.keys(r.params ?? {}).every((k) => b.params && k in b.params))
+    const i = left.findIndex(
+      (b) =>
+        m.kind === 'delete' &&
+        b.benchmark === r.benchmark &&
+        Object.entries(b.params ?? {}).every(([k, v]) => !(k in (r.params ?? {})) || r.params?.[k] === v || m.line!.includes(String(v))) &&
+        Object.keys(r.params ?? {}).every((k) => b.params && k in b.params),
+    )
     // Or renamed otherwise (hyperfine names a command by its parameters when they are there) but
     // holding exactly the numbers of an intact result that is missing.
     const j = i >= 0 ? i : left.findIndex((b) => Object.entries(r.values).every(([id, v]) => within(plain(v), plain(b.values[id]))))
-    if (j >= 0) { out.set(r, left.splice(j, 1)[0]!); continue }
+    if (j >= 0) {
+      out.set(r, left.splice(j, 1)[0]!)
+      continue
+    }
     // Or one run moved out of a result (go's "BenchmarkX-2" name line lost): its figure is one of a
     // result's samples.
     const b = all.find((b) => Object.entries(r.values).every(([id, v]) => samplesOf(v)?.length === 1 && !!samplesOf(b.values[id])?.includes(v.value)))

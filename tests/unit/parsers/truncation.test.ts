@@ -1,10 +1,33 @@
-// A truncated input never publishes a wrong number. For every registered parser, every real capture
-// in tests/fixtures/<parser id>/ (a new parser's fixtures are picked up as soon as the parser is in
-// scripts/parsers/index.ts) is cut at every byte offset of its last records, and at a spread of
-// offsets before them. Each cut must either be refused (ParseError/DataError) or parse to a prefix of
-// the full result: the same first results, each with identical numbers, metrics in the same units.
-// A cut that yields a number the full parse does not hold (wrk's "Requests/sec: 2337.90" cut to "2")
-// fails with the fixture, the offset and the text around the cut.
+// A truncated or mutated input never publishes a wrong number. For every registered parser, every
+// real capture in tests/fixtures/<parser id>/ (a new parser's fixtures are picked up as soon as the
+// parser is in scripts/parsers/index.ts) is:
+//
+// 1. Cut at every byte offset of its last records, and at a spread of offsets before them. Each cut
+//    must either be refused (ParseError/DataError) or parse to a prefix of the full result: the same
+//    first results, each with identical numbers, metrics in the same units. A cut that yields a number
+//    the full parse does not hold (wrk's "Requests/sec: 2337.90" cut to "2") fails with the fixture,
+//    the offset and the text around the cut.
+//
+// 2. Mutated line by line (tests/unit/parsers/mutations.ts), at offsets drawn by a seeded generator
+//    (the same cases on every run; MUTATIONS_PER_CLASS per file and class, 25 by default): a line
+//    deleted, a line duplicated, a number replaced by NaN, inf or 1e309, a cut just after a line end.
+//    Each mutated input must be refused, or carry a warning the intact parse does not, or be "equal
+//    to the intact parse on the records that survive" (judge() in mutations.ts), which means:
+//    - every result is one of the intact parse's (same benchmark and parameters) and every number it
+//      holds is the intact number at the same place; a field may be missing (its line was the one
+//      deleted or cut off), and a number may carry more digits when it rounds to the intact one (the
+//      same figure printed more precisely elsewhere, as wrk's Lua report does);
+//    - a result the mutation renamed (a number in its name replaced; a line that set a parameter, such
+//      as go's "pkg:", deleted) stands for the intact result whose numbers it holds;
+//    - a measurement made of runs or samples, each on a line of its own (go test -count, hey's CSV,
+//      a redis test run twice), may hold one sample fewer (its line deleted), one more (duplicated),
+//      or some fewer when a renamed line moved them to another result; n, min and max must then be
+//      those of its samples. A duplicated line in such a format is one more run, not an error.
+//    Anything else is a silent wrong number. A few mutations are inherently undetectable: the input
+//    is exactly what the tool writes for a run with one record fewer or more, and nothing in it counts
+//    its records (UNDETECTABLE below: k6's CSV rows, JMH's histogram bins, k6's threshold lines (text and JSON) and a
+//    metric line above sub-metrics, the first interval of pgbench and Locust logs, from which every later interval's time is counted).
+//    They are tallied apart; the count of silent wrong numbers must be 0.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +35,7 @@ import { describe, expect, test } from 'vitest'
 import { DataError } from '../../../data/schema/validate'
 import { parsers } from '../../../scripts/parsers/index'
 import { ParseError, type ParsedRun, type Parser, type ParserInput } from '../../../scripts/parsers/types'
+import { judge, mutations, seeded, type Mutation, type MutationClass } from './mutations'
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 const FIXTURES = join(ROOT, 'tests/fixtures')
@@ -194,5 +218,75 @@ describe('the sweep itself', () => {
     more.results[0]!.values.rps = { value: 2337.9, n: 4, stddev: 1 }
     expect(notAPrefix(run([2337.9]), more)).toBeUndefined() // a field read after the cut is missing
     expect(notAPrefix(fewer, more)).toMatch(/metric rps/) // a field that is there must be the same
+  })
+})
+
+// ───────────── mutations: deleted, duplicated and non-finite lines, cuts at a line end ─────────────
+
+/** Mutations per file and class (a directory capture: a few, in every fifth file). */
+const PER_CLASS = Number(process.env.MUTATIONS_PER_CLASS ?? 25)
+const SEED = Number(process.env.MUTATIONS_SEED ?? 20261125)
+
+/**
+ * Mutations no parser can tell from a real capture, each with why (see the header): the format, the
+ * class and the mutated line they cover. Only these may change a number without a refusal or warning.
+ */
+const UNDETECTABLE: Array<{ format: string; kinds: MutationClass[]; line: RegExp; result?: RegExp; why: string }> = [
+  { format: 'k6-csv', kinds: ['delete', 'duplicate'], line: /^[a-z_]+,\d+,/, why: 'a row per sample, no count of rows: a row lost or repeated is a run with one sample fewer or more (its counters are sums of rows)' },
+  { format: 'jmh', kinds: ['delete', 'duplicate'], line: /^\s*\[ [\d.]+, \d+ \],?\s*$/, why: 'a sample-mode histogram bin [value, count]: JMH states no total, so n (the sum of the counts) cannot be checked' },
+  { format: 'k6', kinds: ['delete'], line: /^\s*[✓✗] '/, why: 'a threshold line: thresholds_failed counts the lines, and k6 states no total' },
+  { format: 'k6', kinds: ['delete'], line: /^\s*[✓✗]?\s*[a-z_]+\.+: /, result: /^k6 \{"tags":/, why: 'a metric line with sub-metrics under it: they then sit under the metric above, and one within its range cannot be told apart (k6 places them by position only)' },
+  { format: 'k6-json', kinds: ['delete'], line: /^\s*"[^"]+": (true|false),?\s*$/, why: 'a threshold of --summary-export ("p(95)<500": false): thresholds_failed counts them, and k6 states no total' },
+  { format: 'pgbench-log', kinds: ['delete'], line: /^\d+ \d+ /, why: 'the first interval: every interval\'s elapsed time is counted from the first line\'s timestamp' },
+  { format: 'locust-history', kinds: ['delete'], line: /^\d+,\d+,/, why: 'the first row: every row\'s elapsed time is counted from the first row\'s timestamp' },
+]
+
+interface Tally { cases: number; refused: number; warned: number; same: number; undetectable: number; silent: number }
+const total: Tally = { cases: 0, refused: 0, warned: 0, same: 0, undetectable: 0, silent: 0 }
+
+function mutatedCases(fixtures: Fixture[]): Array<{ f: Fixture; k: number; m: Mutation }> {
+  const rnd = seeded(SEED)
+  return fixtures.flatMap((f) => f.files.flatMap((file, k) => {
+    if (f.files.length > 1 && k % 5 !== 0) return []
+    return mutations(file.bytes, f.files.length > 1 ? 3 : PER_CLASS, rnd).map((m) => ({ f, k, m }))
+  }))
+}
+
+describe.each(withFixtures)('a mutated %s capture', (id, p: Parser, fixtures: Fixture[]) => {
+  test('is refused, warned about, or equal to the intact parse on the records that survive', () => {
+    const started = Date.now()
+    const tally: Tally = { cases: 0, refused: 0, warned: 0, same: 0, undetectable: 0, silent: 0 }
+    const problems: string[] = []
+    const intact = new Map(fixtures.map((f) => [f, p.parse(toInput(f.files))]))
+    for (const { f, k, m } of mutatedCases(fixtures)) {
+      tally.cases++
+      const files = f.files.map((x, i) => (i === k ? { ...x, bytes: m.bytes } : x))
+      let run: ParsedRun
+      try {
+        run = p.parse(toInput(files))
+      } catch (e) {
+        if (e instanceof ParseError || e instanceof DataError) { tally.refused++; continue }
+        throw new Error(`${f.files[k]!.path}, ${m.what}: threw ${(e as Error).name}: ${(e as Error).message}`, { cause: e })
+      }
+      const v = judge(m, run, intact.get(f)!)
+      if (v.kind !== 'wrong') { tally[v.kind]++; continue }
+      const line = m.line ?? ''
+      if (UNDETECTABLE.some((u) => u.format === id && u.kinds.includes(m.kind) && u.line.test(line) && (!u.result || u.result.test(v.why)))) { tally.undetectable++; continue }
+      tally.silent++
+      if (problems.length < 5) problems.push(`${f.files[k]!.path}, ${m.what}: ${v.why}`)
+    }
+    for (const key of Object.keys(total) as Array<keyof Tally>) total[key] += tally[key]
+    expect(problems, `${tally.silent} silent wrong numbers:\n${problems.join('\n\n')}`).toEqual([])
+    expect(tally.cases).toBeGreaterThan(0)
+    expect(Date.now() - started, `${id}: ${tally.cases} mutations took too long`).toBeLessThan(FORMAT_MS)
+  })
+})
+
+describe('the mutation sweep', () => {
+  test('checked every format\'s fixtures and found no silent wrong number', () => {
+    // Runs after the per-format tests above (tests of a file run in order): their totals.
+    console.info(`mutations: ${total.cases} cases, ${total.refused} refused, ${total.warned} warned, ${total.same} equal on the surviving records, ${total.undetectable} undetectable, ${total.silent} silent wrong numbers`)
+    expect(total.silent).toBe(0)
+    expect(total.cases).toBeGreaterThan(withFixtures.length * 20)
   })
 })
