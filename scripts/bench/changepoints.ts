@@ -1,0 +1,174 @@
+// The proof of the change-point detector (data/schema/changepoints.ts) on histories built from real
+// noise: each benchmark's repeated measurements, as relative deviations from their median, are drawn
+// at random (seeded) to make a series of runs, with or without a step injected. Figures: false change
+// points per 100 series of 100 runs, the share of 3×-noise steps found within ±1 run for histories of
+// 20–500 runs, and the detector's time per series. `pnpm bench:changepoints` prints them.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { changePoints, OTAVA_DEFAULTS } from '../../data/schema/changepoints'
+import type { ChangePointOptions } from '../../data/schema/changepoints'
+import { parserById } from '../parsers/index'
+
+export interface NoisePool {
+  /** Where the measurements come from: file and benchmark. */
+  name: string
+  /** Relative deviations from the median of the benchmark's repeated measurements. */
+  residuals: number[]
+  /** Their standard deviation: "the noise" a step is measured in. */
+  sigma: number
+}
+
+const ROOT = join(import.meta.dirname, '..', '..')
+const CORPUS = join(ROOT, 'tests', 'fixtures-verdicts')
+const SHARED = join(ROOT, '..', '..', 'shared', 'fixtures', 'real')
+
+/** Deterministic uniform [0, 1) numbers (mulberry32): the same seed, the same series. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  const h = s.length >> 1
+  return s.length % 2 ? s[h]! : (s[h - 1]! + s[h]!) / 2
+}
+
+function pool(name: string, samples: readonly number[]): NoisePool | undefined {
+  const m = median(samples)
+  if (samples.length < 5 || !(m > 0)) return undefined
+  const residuals = samples.map((x) => x / m - 1)
+  const mean = residuals.reduce((a, b) => a + b, 0) / residuals.length
+  const sigma = Math.sqrt(residuals.reduce((a, r) => a + (r - mean) ** 2, 0) / (residuals.length - 1))
+  return sigma > 0 ? { name, residuals, sigma } : undefined
+}
+
+/** Samples of the time metric of every result of one tool output, read by the project's own parser. */
+function poolsOf(format: string, file: string): NoisePool[] {
+  const parser = parserById(format)
+  if (!parser) throw new Error(`no parser "${format}"`)
+  const run = parser.parse({ files: [{ path: file, text: readFileSync(file, 'utf8') }] })
+  return run.results.flatMap((r) => {
+    const samples = r.values.time?.samples
+    const p = samples && pool(`${file.slice(ROOT.length - 0)} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`, samples)
+    return p ? [p] : []
+  })
+}
+
+/**
+ * The noise to build series from. The corpus of repeated captures (tests/fixtures-verdicts, the A runs)
+ * when it is there; else the repeated measurements of the real captures in the shared fixtures.
+ */
+export function noisePools(): NoisePool[] {
+  const out: NoisePool[] = []
+  if (existsSync(CORPUS)) out.push(...corpusPools())
+  if (out.length) return out
+  const go = join(SHARED, 'go-test-bench')
+  if (existsSync(go)) for (const f of readdirSync(go).filter((f) => /count\d+\.txt$/.test(f))) out.push(...poolsOf('go-test-bench', join(go, f)))
+  const hf = join(SHARED, 'hyperfine')
+  if (existsSync(hf)) for (const f of readdirSync(hf).filter((f) => f.endsWith('.json'))) out.push(...poolsOf('hyperfine', join(hf, f)))
+  if (!out.length) throw new Error(`no noise to build series from: neither ${CORPUS} nor ${SHARED} holds repeated measurements`)
+  return out
+}
+
+interface Manifest {
+  format: string
+  variants: Record<string, { files: string[] }>
+}
+
+/** The A (unchanged) runs of each corpus set: every benchmark's values across them, and its samples. */
+function corpusPools(): NoisePool[] {
+  const out: NoisePool[] = []
+  for (const set of readdirSync(CORPUS)) {
+    const file = join(CORPUS, set, 'manifest.json')
+    if (!existsSync(file)) continue
+    const m = JSON.parse(readFileSync(file, 'utf8')) as Manifest
+    const a = m.variants?.a
+    if (!a || !m.format) continue
+    const values = new Map<string, number[]>()
+    for (const f of a.files) {
+      for (const p of poolsOf(m.format, join(CORPUS, set, f))) out.push(p)
+      const run = parserById(m.format)!.parse({ files: [{ path: f, text: readFileSync(join(CORPUS, set, f), 'utf8') }] })
+      for (const r of run.results) {
+        const v = r.values.time?.median ?? r.values.time?.value
+        if (v === undefined) continue
+        const key = `${set} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`
+        values.set(key, [...(values.get(key) ?? []), v])
+      }
+    }
+    // Run-to-run variation (one value a run) is the noise a history shows; samples within a run add more.
+    for (const [key, vs] of values) {
+      const p = pool(`${key} (run to run)`, vs)
+      if (p) out.push(p)
+    }
+  }
+  return out
+}
+
+/** A history of `n` runs around 100 with `pool`'s noise; from index `at` on, scaled by 1 + `step`. */
+export function series(p: NoisePool, n: number, random: () => number, at = n, step = 0): number[] {
+  return Array.from({ length: n }, (_, i) => 100 * (1 + p.residuals[Math.floor(random() * p.residuals.length)]!) * (i >= at ? 1 + step : 1))
+}
+
+export interface ProofRow {
+  measure: string
+  value: string
+  target: string
+  ok: boolean | null
+}
+
+/** The series the proof uses, shared with the Otava agreement test. */
+export function stepSeries(pools: NoisePool[], lengths: readonly number[], perLength: number, seed = 1): Array<{ values: number[]; at: number; pool: string }> {
+  const random = rng(seed)
+  const out: Array<{ values: number[]; at: number; pool: string }> = []
+  for (const n of lengths) {
+    for (let k = 0; k < perLength; k++) {
+      const p = pools[k % pools.length]!
+      // Somewhere in the middle half, up or down by 3× the noise.
+      const at = Math.floor(n / 4 + random() * (n / 2))
+      const step = (k % 2 ? -1 : 1) * 3 * p.sigma
+      out.push({ values: series(p, n, random, at, step), at, pool: p.name })
+    }
+  }
+  return out
+}
+
+export function runChangepointBench(options: ChangePointOptions = {}, seriesPerCase = 200): ProofRow[] {
+  const pools = noisePools()
+  const random = rng(42)
+  let falsePoints = 0
+  const flat = seriesPerCase * 5
+  const t0 = performance.now()
+  let otavaFalse = 0
+  for (let k = 0; k < flat; k++) {
+    const s = series(pools[k % pools.length]!, 100, random)
+    falsePoints += changePoints(s, options).length
+    otavaFalse += changePoints(s, OTAVA_DEFAULTS).length
+  }
+  const perSeries = (performance.now() - t0) / flat / 2
+  const rows: ProofRow[] = [
+    { measure: `noise: ${pools.length} benchmarks' repeated measurements (${existsSync(CORPUS) ? 'corpus' : 'shared fixtures'}), median noise ${(100 * median(pools.map((p) => p.sigma))).toFixed(1)} %`, value: '', target: '', ok: null },
+    { measure: `false change points per 100 series of 100 runs (${flat} series without a step)`, value: ((100 * falsePoints) / flat).toFixed(2), target: '≤ 1', ok: (100 * falsePoints) / flat <= 1 },
+    { measure: `the same with Otava's defaults (p ≤ 0.001)`, value: ((100 * otavaFalse) / flat).toFixed(2), target: '', ok: null },
+  ]
+  for (const n of [20, 50, 100, 200, 500]) {
+    const cases = stepSeries(pools, [n], seriesPerCase, n)
+    const found = cases.filter((c) => changePoints(c.values, options).some((cp) => Math.abs(cp.index - c.at) <= 1)).length
+    const share = found / cases.length
+    rows.push({ measure: `steps of 3× the noise found within ±1 run, histories of ${n} runs`, value: `${(100 * share).toFixed(1)} %`, target: '≥ 95 %', ok: share >= 0.95 })
+  }
+  rows.push({ measure: 'detector time per series of 100 runs', value: `${perSeries.toFixed(2)} ms`, target: '', ok: null })
+  return rows
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = runChangepointBench()
+  console.log('measure\tvalue\ttarget\tok')
+  for (const r of rows) console.log(`${r.measure}\t${r.value}\t${r.target}\t${r.ok === null ? '' : r.ok ? '✓' : '✗'}`)
+}
