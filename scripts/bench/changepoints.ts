@@ -163,6 +163,11 @@ export function runChangepointBench(options: ChangePointOptions = {}, seriesPerC
     const share = found / cases.length
     rows.push({ measure: `steps of 3× the noise found within ±1 run, histories of ${n} runs`, value: `${(100 * share).toFixed(1)} %`, target: '≥ 95 %', ok: share >= 0.95 })
   }
+  for (const n of [20, 500]) {
+    let count = 0
+    for (let k = 0; k < flat; k++) count += changePoints(series(pools[k % pools.length]!, n, random), options).length
+    rows.push({ measure: `false change points per 100 series of ${n} runs`, value: ((100 * count) / flat).toFixed(2), target: '', ok: null })
+  }
   rows.push({ measure: 'detector time per series of 100 runs', value: `${perSeries.toFixed(2)} ms`, target: '', ok: null })
   return rows
 }
