@@ -109,9 +109,9 @@ export function rangeText(c: Pick<SuiteChange, 'from' | 'to'>): string {
   return `${name(c.from)} → ${name(c.to)}`
 }
 
-/** "+31 % (120 ns → 157 ns, median)": how big a change is, in words a screen reader says as they are. */
+/** "+31 % (120 ns → 157 ns on average, of the runs' medians)": how big a change is, in plain words. */
 export function magnitudeText(c: Pick<SuiteChange, 'change' | 'before' | 'after' | 'stat'>, unit: string): string {
-  return `${formatChange(c.change)} (${formatMeasured(c.before, unit)} → ${formatMeasured(c.after, unit)}, mean of ${c.stat === 'median' ? 'medians' : 'values'})`
+  return `${formatChange(c.change)} (${formatMeasured(c.before, unit, { significant: 3 })} → ${formatMeasured(c.after, unit, { significant: 3 })} on average${c.stat === 'median' ? ", of the runs' medians" : ''})`
 }
 
 export interface ChangeRow {
