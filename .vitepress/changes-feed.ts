@@ -1,5 +1,5 @@
 // changes.atom: the site's unacknowledged regressions and improvements (change points in history), newest
-// first, as an Atom feed written into the build when a page lists them (```bench-change-points```). The
+// first, as an Atom feed written into the build when a page lists them (```bench-changepoints```). The
 // feed holds the same words as that page; its links go to the page of each change's suite.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,7 +11,7 @@ import { sitePages } from './markdown/site-pages'
 
 /** The page (from the site root) that lists change points, if any does. */
 export function changePointsPage(srcDir: string): string | undefined {
-  return sitePages(srcDir).find((p) => /^```bench-change-points\b/m.test(readFileSync(join(srcDir, p.file), 'utf8')))?.link
+  return sitePages(srcDir).find((p) => /^```bench-changepoints\b/m.test(readFileSync(join(srcDir, p.file), 'utf8')))?.link
 }
 
 /** The feed's XML; `site` is the site's absolute URL with its base (links stay base-relative without it). */

@@ -1,4 +1,4 @@
-// ```bench-change-points```: the site's regressions and improvements found in history (change points,
+// ```bench-changepoints```: the site's regressions and improvements found in history (change points,
 // components/support/changepoints.ts), newest first, as a plain table: it reads the same without JS and
 // to a screen reader. Acknowledged changes stay listed with their reason but are not alerts. The Atom
 // feed of the same list (changes.atom, .vitepress/changes-feed.ts) is linked from the table's caption.

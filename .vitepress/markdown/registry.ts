@@ -166,7 +166,7 @@ export const BLOCKS = {
     build: (view) => view,
     render: (view, _v, ctx) => pagesListHtml(process.env.BENCH_SRC_DIR ?? 'docs', ctx.env.relativePath ?? 'index.md', ctx.suites(), view),
   }),
-  'bench-change-points': kind({
+  'bench-changepoints': kind({
     spec: ChangePointsSpec,
     build: (view) => view,
     render: (view, _v, ctx) => changePointsHtml(ctx.suites(), view, ctx.env.relativePath ?? 'index.md', process.env.BENCH_SRC_DIR ?? 'docs', uniqueId(ctx.env, slugify(view?.caption ?? 'change-points'))),

@@ -68,6 +68,8 @@ export interface ChartModel {
   runId?: string
   /** Trend charts: change points found in the whole history, at the first plotted run after each (changepoints.ts). */
   changes?: TrendChange[]
+  /** Earlier change points left unmarked (only the newest are). */
+  changesOmitted?: number
   /** Trend charts: one entry per plotted run, and the labels of the "by version" axis. */
   runs?: TrendRun[]
   versionLabels?: string[]

@@ -9,6 +9,9 @@ import type { SuiteData } from './select'
 import type { TrendView } from '../../data/schema/blocks'
 
 
+/** Most change points a trend chart marks (the newest). */
+const MAX_MARKS = 10
+
 export type TrendModel = ChartModel & Required<Pick<ChartModel, 'runs' | 'versionLabels'>>
 
 /** Indices of `n` items to keep out of `total`: always the first and the last. */
@@ -41,7 +44,9 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
       return statValue(found ? measurement(suite, found, view.metric) : undefined, view.stat) ?? null
     }),
   }))
-  const changes = trendChanges(data, view, results, series, kept)
+  const found = trendChanges(data, view, results, series, kept)
+  // The newest marks only: a long drifting history must not make the chart (or its page) heavy.
+  const changes = found.slice(-MAX_MARKS)
   const values = series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
   const span = values.length > 1 ? Math.max(...values) / Math.min(...values) : 1
   const title = view.title ?? `${metric.label} over time — ${suite.title}`
@@ -63,6 +68,7 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     logDefault: view.log ?? span > 1000,
     thresholds: [],
     ...(changes.length ? { changes } : {}),
+    ...(found.length > changes.length ? { changesOmitted: found.length - changes.length } : {}),
     runs: runs.map((r) => ({
       id: r.id,
       date: r.date,

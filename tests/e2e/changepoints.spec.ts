@@ -41,7 +41,7 @@ function generate(): void {
   }
   writeFileSync(join(root, 'docs', 'index.md'), '---\ntitle: Home\n---\n# Benchmarks\n\n```bench-pages\n```\n')
   writeFileSync(join(root, 'docs', 'demo.md'), '---\ntitle: Demo\nsuites: [cp-demo]\n---\n# Demo\n\n```bench-trend\nsuite: cp-demo\nmetric: time\n```\n')
-  writeFileSync(join(root, 'docs', 'changes.md'), '---\ntitle: Changes\n---\n# Regressions and improvements\n\n```bench-change-points\n```\n')
+  writeFileSync(join(root, 'docs', 'changes.md'), '---\ntitle: Changes\n---\n# Regressions and improvements\n\n```bench-changepoints\n```\n')
 }
 
 test.beforeAll(async () => {
