@@ -3,7 +3,7 @@
 // at random (seeded) to make a series of runs, with or without a step injected. Figures: false change
 // points per 100 series of 100 runs, the share of 3×-noise steps found within ±1 run for histories of
 // 20–500 runs, and the detector's time per series. `pnpm bench:changepoints` prints them.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { changePoints, OTAVA_DEFAULTS } from '../../data/schema/changepoints'
 import type { ChangePointOptions } from '../../data/schema/changepoints'
@@ -49,14 +49,19 @@ function pool(name: string, samples: readonly number[]): NoisePool | undefined {
   return sigma > 0 ? { name, residuals, sigma } : undefined
 }
 
+/** A capture as the parser takes it: one file, or every file of a directory (criterion's target/criterion). */
+function parse(format: string, path: string) {
+  const parser = parserById(format)
+  if (!parser) throw new Error(`${path}: no parser "${format}"`)
+  const walk = (p: string): string[] => (statSync(p).isDirectory() ? readdirSync(p).sort().flatMap((f) => walk(join(p, f))) : [p])
+  return parser.parse({ files: walk(path).map((f) => ({ path: f, text: readFileSync(f, 'utf8') })) })
+}
+
 /** Samples of the time metric of every result of one tool output, read by the project's own parser. */
 function poolsOf(format: string, file: string): NoisePool[] {
-  const parser = parserById(format)
-  if (!parser) throw new Error(`no parser "${format}"`)
-  const run = parser.parse({ files: [{ path: file, text: readFileSync(file, 'utf8') }] })
-  return run.results.flatMap((r) => {
+  return parse(format, file).results.flatMap((r) => {
     const samples = r.values.time?.samples
-    const p = samples && pool(`${file.slice(ROOT.length - 0)} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`, samples)
+    const p = samples && pool(`${file.slice(ROOT.length)} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`, samples)
     return p ? [p] : []
   })
 }
@@ -82,29 +87,29 @@ interface Manifest {
   variants: Record<string, { files: string[] }>
 }
 
-/** The A (unchanged) runs of each corpus set: every benchmark's values across them, and its samples. */
+/**
+ * The A/A runs of each corpus set: every benchmark's value in each run (its median where the tool gives
+ * one), as deviations from their median. That is the run-to-run noise a history shows, busy machine included.
+ */
 function corpusPools(): NoisePool[] {
   const out: NoisePool[] = []
-  for (const set of readdirSync(CORPUS)) {
+  for (const set of readdirSync(CORPUS).sort()) {
     const file = join(CORPUS, set, 'manifest.json')
     if (!existsSync(file)) continue
     const m = JSON.parse(readFileSync(file, 'utf8')) as Manifest
     const a = m.variants?.a
-    if (!a || !m.format) continue
+    if (!a?.files?.length || !m.format) continue
     const values = new Map<string, number[]>()
     for (const f of a.files) {
-      for (const p of poolsOf(m.format, join(CORPUS, set, f))) out.push(p)
-      const run = parserById(m.format)!.parse({ files: [{ path: f, text: readFileSync(join(CORPUS, set, f), 'utf8') }] })
-      for (const r of run.results) {
+      for (const r of parse(m.format, join(CORPUS, set, f)).results) {
         const v = r.values.time?.median ?? r.values.time?.value
         if (v === undefined) continue
         const key = `${set} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`
         values.set(key, [...(values.get(key) ?? []), v])
       }
     }
-    // Run-to-run variation (one value a run) is the noise a history shows; samples within a run add more.
     for (const [key, vs] of values) {
-      const p = pool(`${key} (run to run)`, vs)
+      const p = pool(key, vs)
       if (p) out.push(p)
     }
   }
@@ -153,7 +158,7 @@ export function runChangepointBench(options: ChangePointOptions = {}, seriesPerC
   }
   const perSeries = (performance.now() - t0) / flat / 2
   const rows: ProofRow[] = [
-    { measure: `noise: ${pools.length} benchmarks' repeated measurements (${existsSync(CORPUS) ? 'corpus' : 'shared fixtures'}), median noise ${(100 * median(pools.map((p) => p.sigma))).toFixed(1)} %`, value: '', target: '', ok: null },
+    { measure: `noise: ${pools.length} benchmarks' repeated measurements (${existsSync(CORPUS) && corpusPools().length ? 'corpus A/A runs, run to run' : 'shared fixtures, samples within a run'}), median noise ${(100 * median(pools.map((p) => p.sigma))).toFixed(1)} %`, value: '', target: '', ok: null },
     { measure: `false change points per 100 series of 100 runs (${flat} series without a step)`, value: ((100 * falsePoints) / flat).toFixed(2), target: '≤ 1', ok: (100 * falsePoints) / flat <= 1 },
     { measure: `the same with Otava's defaults (p ≤ 0.001)`, value: ((100 * otavaFalse) / flat).toFixed(2), target: '', ok: null },
   ]
