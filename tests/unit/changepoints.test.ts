@@ -59,3 +59,22 @@ describe('changePoints', () => {
     expect(changePoints(xs, { minMagnitude: 0.1 })).toEqual([])
   })
 })
+
+describe('changePoints on logarithms', () => {
+  // A busy machine makes some runs 2–3× slower, never 2–3× faster: skewed noise hides a real 2× step
+  // from a test on the raw values, not from one on their logarithms.
+  const busy = (i: number) => (i % 7 === 3 ? 3 : i % 11 === 5 ? 2 : 1)
+  const xs = Array.from({ length: 60 }, (_, i) => 100 * wobble(i) * busy(i) * (i >= 30 ? 2 : 1))
+
+  it('finds a step in skewed noise that the raw values hide', () => {
+    expect(changePoints(xs, { log: false })).toEqual([])
+    const cps = changePoints(xs)
+    expect(cps.map((c) => c.index)).toEqual([30])
+    expect(cps[0]!.change).toBeCloseTo(1, 0)
+  })
+
+  it('falls back to the values when one is not positive', () => {
+    const withZero = [0, ...flat(29, 100, 1), ...flat(30, 130, 30)]
+    expect(changePoints(withZero).map((c) => c.index)).toEqual([30])
+  })
+})
