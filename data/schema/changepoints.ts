@@ -38,9 +38,10 @@ export interface ChangePoint {
 export const OTAVA_DEFAULTS: Required<ChangePointOptions> = { window: 50, maxPValue: 0.001, minMagnitude: 0, minRuns: 1, log: false }
 
 /**
- * The site's defaults. Otava's p ≤ 0.001 is per test, but the candidate is the best of every split of
- * the window: on real benchmark noise it gave 11 false change points per 100 series of 100 runs
- * (`pnpm bench:changepoints`); p ≤ 0.00001 gives under 1 and still finds 3×-noise steps from 50 runs.
+ * The site's defaults (figures: `pnpm bench:changepoints`, README). Otava's p ≤ 0.001 is per test, but the
+ * candidate is the best split of its window: on real busy-machine noise it gave 15 false change points per
+ * 100 series of 100 runs; p ≤ 0.00001 on the logarithms, with two runs a side, gives under 1 and finds
+ * 3×-noise steps more often than Otava does.
  */
 export const DEFAULT_CP_OPTIONS: Required<ChangePointOptions> = { ...OTAVA_DEFAULTS, maxPValue: 0.00001, minRuns: 2, log: true }
 

@@ -103,8 +103,12 @@ function corpusPools(): NoisePool[] {
     if (!a?.files?.length || !m.format) continue
     const values = new Map<string, number[]>()
     for (const f of a.files) {
-      for (const r of parse(m.format, join(CORPUS, set, f)).results) {
-        const v = r.values.time?.median ?? r.values.time?.value
+      const run = parse(m.format, join(CORPUS, set, f))
+      // The time metric: "time" in every parser of these tools, else the first metric in a unit of time.
+      const metric = 'time' in run.metrics ? 'time' : Object.keys(run.metrics).find((k) => /^(ns|us|µs|ms|s)$/.test(run.metrics[k]!.unit))
+      for (const r of run.results) {
+        const t = metric ? r.values[metric] : undefined
+        const v = t?.median ?? t?.value
         if (v === undefined) continue
         const key = `${set} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`
         values.set(key, [...(values.get(key) ?? []), v])
