@@ -3,7 +3,9 @@
 // at random (seeded) to make a series of runs, with or without a step injected. Figures: false change
 // points per 100 series of 100 runs, the share of 3×-noise steps found within ±1 run for histories of
 // 20–500 runs, and the detector's time per series. `pnpm bench:changepoints` prints them.
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { changePoints, OTAVA_DEFAULTS } from '../../data/schema/changepoints'
 import type { ChangePointOptions } from '../../data/schema/changepoints'
@@ -184,8 +186,62 @@ export function runChangepointBench(options: ChangePointOptions = {}, seriesPerC
     for (let k = 0; k < flat; k++) count += changePoints(series(pools[k % pools.length]!, n, random), options).length
     rows.push({ measure: `false change points per 100 series of ${n} runs`, value: ((100 * count) / flat).toFixed(2), target: '', ok: null })
   }
+  rows.push(otavaRow())
   rows.push({ measure: 'detector time per series of 100 runs', value: `${perSeries.toFixed(2)} ms`, target: '', ok: null })
   return rows
+}
+
+export const OTAVA_VERSION = '0.8.0'
+
+/** Where a Python with apache-otava may be: OTAVA_PYTHON, the venv the agreement test makes, /tmp/otava-venv. */
+export function otavaPythons(): string[] {
+  return [process.env.OTAVA_PYTHON, join(tmpdir(), 'bench-pages-otava', 'bin', 'python'), '/tmp/otava-venv/bin/python'].filter((p): p is string => !!p && existsSync(p))
+}
+
+const OTAVA_SCRIPT = `
+import json, sys
+from otava.analysis import compute_change_points
+o = json.loads(sys.argv[1])
+out = []
+for s in json.load(sys.stdin):
+    cps, _ = compute_change_points(s, window_len=o["window"], max_pvalue=o["maxPValue"], min_magnitude=o["minMagnitude"])
+    out.append([int(c.index) for c in cps])
+print(json.dumps(out))
+`
+
+/**
+ * Runs Otava (`python` must import it) and our detector, both at Otava's defaults, on the proof's step
+ * series: how many of all change points either finds lie within ±1 run of one the other finds.
+ */
+export function otavaAgreement(python: string): { agreed: number; total: number; series: number } {
+  const cases = stepSeries(noisePools(), [20, 50, 100, 200, 500], 40, 5)
+  const input = JSON.stringify(cases.map((c) => c.values))
+  const theirs = JSON.parse(execFileSync(python, ['-c', OTAVA_SCRIPT, JSON.stringify(OTAVA_DEFAULTS)], { input, encoding: 'utf8', maxBuffer: 1 << 26 })) as number[][]
+  let total = 0
+  let agreed = 0
+  cases.forEach((c, i) => {
+    const ours = changePoints(c.values, OTAVA_DEFAULTS).map((cp) => cp.index)
+    const other = theirs[i]!
+    const near = (a: number[], b: number[]) => a.filter((x) => b.some((y) => Math.abs(x - y) <= 1)).length
+    total += ours.length + other.length
+    agreed += near(ours, other) + near(other, ours)
+  })
+  return { agreed, total, series: cases.length }
+}
+
+/** The agreement row, when an installed Otava is found (the unit test installs one). */
+function otavaRow(): ProofRow {
+  const measure = `change points within ±1 run of Apache Otava ${OTAVA_VERSION}'s, both at Otava's defaults`
+  const python = otavaPythons()[0]
+  if (!python) return { measure, value: 'not run: no apache-otava (set OTAVA_PYTHON, or run tests/unit/changepoints-otava.test.ts once)', target: '≥ 95 %', ok: null }
+  let result: ReturnType<typeof otavaAgreement>
+  try {
+    result = otavaAgreement(python)
+  } catch (e) {
+    return { measure, value: `not run: ${python}: ${(e as Error).message.split('\n')[0]}`, target: '≥ 95 %', ok: null }
+  }
+  const { agreed, total, series } = result
+  return { measure: `${measure} (${series} series)`, value: `${((100 * agreed) / total).toFixed(1)} % (${agreed} of ${total})`, target: '≥ 95 %', ok: agreed / total >= 0.95 }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
