@@ -63,6 +63,7 @@ test('the trend chart marks each change point with its runs, commits and size', 
   expect(texts[0]).toMatch(/^Encode: improvement −20\.\d % \(200 ns → 160 ns on average\) between runs 1\.0\.14 \(1414141\) → 1\.0\.15 \(1515151\)\.$/)
   expect(texts[1]).toMatch(/^Parse: regression \+30\.\d % \(.+\) between runs 1\.0\.24 \(2424242\) → 1\.0\.25 \(2525252\)\.$/)
   expect(texts[2]).toMatch(/^Decode: acknowledged regression \+10\.\d % .* — Bounds checks added on purpose\.$/)
+  await expect(page.locator('figure.BenchChart p[id$="-desc"]')).toContainText('3 change points marked, listed under the chart.')
   await drawAllCharts(page)
   const drawn = await page.locator('figure.BenchChart canvas').evaluate((c) => (c as unknown as { benchChart: { $bench: { changes: Array<{ x: number; text: string }> } } }).benchChart.$bench.changes)
   expect(drawn.map((d) => d.text)).toEqual(await items.allTextContents())
