@@ -39,7 +39,7 @@ export const OTAVA_DEFAULTS: Required<ChangePointOptions> = { window: 50, maxPVa
 
 /**
  * The site's defaults (figures: `pnpm bench:changepoints`, README). Otava's p ≤ 0.001 is per test, but the
- * candidate is the best split of its window: on real busy-machine noise it gave 15 false change points per
+ * candidate is the best split of its window: on real busy-machine noise it gave 9 false change points per
  * 100 series of 100 runs; p ≤ 0.00001 on the logarithms, with two runs a side, gives under 1 and finds
  * 3×-noise steps more often than Otava does.
  */
