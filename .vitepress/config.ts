@@ -12,6 +12,8 @@ import { runIndex, runIndexPath, runPath } from '../components/support/run-files
 import { dataDir } from '../scripts/lib/load'
 import { DataError } from '../data/schema/validate'
 import { sidebarGroups, sitePages } from './markdown/site-pages'
+import { FEED_MARK, FEED_PATH } from './markdown/change-points'
+import { changePointsPage, changesFeed } from './changes-feed'
 
 /** The id of the body's last element, which the first paint waits for (transformHead). */
 const PARSED_ID = 'bench-page-parsed'
@@ -89,6 +91,10 @@ function benchRunFiles(): Plugin {
     },
     generateBundle() {
       if (ssr) return
+      // The Atom feed of change points, when a page lists them (.vitepress/changes-feed.ts).
+      const list = changePointsPage(srcDir)
+      const site = process.env.BENCH_SITE_URL && !preview ? new URL(base, process.env.BENCH_SITE_URL).href : undefined
+      if (list) this.emitFile({ type: 'asset', fileName: FEED_PATH, source: changesFeed(benchData().values(), srcDir, list, base, site) })
       for (const [id, { suite, runs }] of benchData()) {
         this.emitFile({ type: 'asset', fileName: runIndexPath(id), source: JSON.stringify(runIndex(suite, runs)) })
         for (const run of runs) {
@@ -142,6 +148,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
       ? (['script', { id: 'bench-first-paint' }, firstPaintScript] as ['script', Record<string, string>, string])
       : (['link', { rel: 'expect', href: `#${PARSED_ID}`, blocking: 'render' }] as ['link', Record<string, string>]),
     ...(preview ? [['meta', { name: 'robots', content: 'noindex, nofollow' }] as ['meta', Record<string, string>]] : []),
+    ...(content.includes(FEED_MARK) ? [['link', { rel: 'alternate', type: 'application/atom+xml', title: 'Regressions and improvements', href: `${siteConfig.site.base}${FEED_PATH}` }] as ['link', Record<string, string>]] : []),
   ],
   // Outside #app, so hydration never sees it; without it, Chrome warns on the console of every page.
   transformHtml: (code) =>

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { loadAll } from './lib/load'
+import { suiteChanges } from '../components/support/changepoints'
 
 const sizes = (process.env.BENCH_HISTORY_SIZES ?? '10,100,1000,10000').split(',').map(Number)
 
@@ -65,7 +66,7 @@ function pageBytes(out: string): { raw: number; gzip: number } {
   return { raw, gzip }
 }
 
-const rows: Array<{ runs: number; raw: number; gzip: number; seconds: number; load: number; files: number }> = []
+const rows: Array<{ runs: number; raw: number; gzip: number; seconds: number; load: number; changes: number; files: number }> = []
 for (const runs of sizes) {
   // Inside the project, so that the generated page resolves vue and the theme like a real one.
   mkdirSync('.tmp', { recursive: true })
@@ -76,8 +77,12 @@ for (const runs of sizes) {
     writeFileSync(join(tmp, 'docs', 'index.md'), page)
     // The part of the build that reads history: loading and validating every run file.
     const l0 = performance.now()
-    loadAll(join(tmp, 'data'))
+    const loaded = loadAll(join(tmp, 'data'))
     const load = (performance.now() - l0) / 1000
+    // The part that finds change points in every benchmark's history (once per build, shared by the blocks).
+    const c0 = performance.now()
+    for (const s of loaded.values()) suiteChanges(s)
+    const changes = (performance.now() - c0) / 1000
     const t0 = performance.now()
     execFileSync('pnpm', ['exec', 'vitepress', 'build'], {
       env: { ...process.env, BENCH_DATA_DIR: join(tmp, 'data'), BENCH_SRC_DIR: join(tmp, 'docs'), BENCH_OUT_DIR: join(tmp, 'out') },
@@ -85,13 +90,13 @@ for (const runs of sizes) {
     })
     const seconds = (performance.now() - t0) / 1000
     const files = readdirSync(join(tmp, 'out', 'bench-data', 'gen')).length
-    rows.push({ runs, ...pageBytes(join(tmp, 'out')), seconds, load, files })
+    rows.push({ runs, ...pageBytes(join(tmp, 'out')), seconds, load, changes, files })
   } finally {
     rmSync(tmp, { recursive: true, force: true })
   }
 }
 const base = rows[0]!
-console.log('runs\tpage bytes\tgzip\tvs first\tbuild s\tvs first\tof which loading s\trun files emitted')
+console.log('runs\tpage bytes\tgzip\tvs first\tbuild s\tvs first\tof which loading s\tof which change points s\trun files emitted')
 for (const r of rows) {
-  console.log(`${r.runs}\t${r.raw}\t${r.gzip}\t${(r.gzip / base.gzip).toFixed(2)}×\t${r.seconds.toFixed(1)}\t${(r.seconds / base.seconds).toFixed(2)}×\t${r.load.toFixed(1)}\t${r.files}`)
+  console.log(`${r.runs}\t${r.raw}\t${r.gzip}\t${(r.gzip / base.gzip).toFixed(2)}×\t${r.seconds.toFixed(1)}\t${(r.seconds / base.seconds).toFixed(2)}×\t${r.load.toFixed(1)}\t${r.changes.toFixed(2)} (${((100 * r.changes) / r.seconds).toFixed(1)} %)\t${r.files}`)
 }

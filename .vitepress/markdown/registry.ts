@@ -14,11 +14,12 @@ import { buildTable } from '../../components/support/table'
 import type { TableProp } from '../../components/support/table-view'
 import { buildRuns, buildThresholds } from '../../components/support/history'
 import { buildTrend } from '../../components/support/trend'
-import { ChangesSpec, ChartSpec, EnvSpec, PagesSpec, ProjectsSpec, RunsSpec, TableSpec, ThresholdsSpec, TrendSpec } from '../../data/schema/blocks'
+import { ChangePointsSpec, ChangesSpec, ChartSpec, EnvSpec, PagesSpec, ProjectsSpec, RunsSpec, TableSpec, ThresholdsSpec, TrendSpec } from '../../data/schema/blocks'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { failedInstead } from './failed'
 import { changesHtml, envHtml, esc } from './html'
 import { pagesListHtml } from './pages-list'
+import { changePointsHtml } from './change-points'
 import { chartFloor, farClass, LINE, place, tableFloor } from './placement'
 import { chartHtml, firstTime, latestOnly, uniqueId } from './render-context'
 import type { BlockContext } from './render-context'
@@ -164,6 +165,11 @@ export const BLOCKS = {
     spec: PagesSpec,
     build: (view) => view,
     render: (view, _v, ctx) => pagesListHtml(process.env.BENCH_SRC_DIR ?? 'docs', ctx.env.relativePath ?? 'index.md', ctx.suites(), view),
+  }),
+  'bench-changepoints': kind({
+    spec: ChangePointsSpec,
+    build: (view) => view,
+    render: (view, _v, ctx) => changePointsHtml(ctx.suites(), view, ctx.env.relativePath ?? 'index.md', process.env.BENCH_SRC_DIR ?? 'docs', uniqueId(ctx.env, slugify(view?.caption ?? 'change-points'))),
   }),
 }
 

@@ -3,14 +3,14 @@
 // mark on bars that are bounds ("≥ 480,000"), a cross where a test failed, and a mark on bars too short
 // to see. The model is read through a getter, so a run switch redraws these from the chosen run.
 // What was drawn where is left on the chart (chart.$bench) for tests to check.
-import type { Chart, Plugin } from 'chart.js'
-import type { ChartModel } from './chart'
+import type { Chart, Plugin, Scale } from 'chart.js'
+import type { ChartModel, TrendChange } from './chart'
 import { overlaps, placeLabel } from './chart-rules'
 import type { Box } from './chart-rules'
 import { formatMeasured, formatRatioRange } from '../../data/schema/format'
 
 export interface OverlayColors { threshold: string; good: string; bg: string; muted: string }
-export interface Drawn { labels: Array<Box & { text: string }>; offScale: Array<[number, number]>; failed: Array<[number, number]> }
+export interface Drawn { labels: Array<Box & { text: string }>; offScale: Array<[number, number]>; failed: Array<[number, number]>; changes: Array<{ x: number; text: string }> }
 type Bar = { x: number; y: number; base: number; width?: number; height?: number }
 
 const H = 14
@@ -26,7 +26,7 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
       const valueScale = chart.scales[hz ? 'x' : 'y']
       const catScale = chart.scales[hz ? 'y' : 'x']
       if (!valueScale || !catScale) return
-      const drawn: Drawn = { labels: [], offScale: [], failed: [] }
+      const drawn: Drawn = { labels: [], offScale: [], failed: [], changes: [] }
       const bars: Box[] = []
       ctx.save()
       ctx.font = '600 12px system-ui, sans-serif'
@@ -83,10 +83,34 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
         const inside = cands.map((c) => ({ ...c, x: Math.max(lo, Math.min(c.x, hi)) }))
         label(ctx, text, placeLabel(inside, [...bars, ...drawn.labels], { x: 0, y: 0, w: chart.width, h: chart.height }), colors.threshold, drawn)
       }
+      for (const c of model.changes ?? []) {
+        if (!chart.isDatasetVisible(c.series)) continue
+        changeMark(ctx, catScale, a, c, c.acknowledged ? colors.muted : c.kind === 'regression' ? colors.threshold : colors.good, drawn)
+      }
       ctx.restore()
       ;(chart as Chart & { $bench?: Drawn }).$bench = drawn
     },
   }
+}
+
+/** A change point: a dotted line between the last run before it and the first after, its size at the top. */
+function changeMark(ctx: CanvasRenderingContext2D, scale: Scale, a: { top: number; bottom: number; left: number; right: number }, c: TrendChange, color: string, drawn: Drawn) {
+  const at = scale.getPixelForValue(c.group)
+  const x = c.group > 0 ? (at + scale.getPixelForValue(c.group - 1)) / 2 : at
+  ctx.strokeStyle = color
+  ctx.lineWidth = 1.5
+  ctx.setLineDash([2, 3])
+  ctx.beginPath()
+  ctx.moveTo(x, a.top)
+  ctx.lineTo(x, a.bottom)
+  ctx.stroke()
+  ctx.setLineDash([])
+  const w = ctx.measureText(c.short).width
+  // Inside the plot at the top, on the side with room; a second mark at the same place goes a row lower.
+  const row = drawn.changes.filter((d) => Math.abs(d.x - x) < w + 8).length
+  const left = x + 4 + w > a.right ? x - 4 - w : x + 4
+  label(ctx, c.short, { x: left, y: a.top + 2 + row * (H + 2), w, h: H }, color, drawn)
+  drawn.changes.push({ x, text: c.text })
 }
 
 function label(ctx: CanvasRenderingContext2D, text: string, box: Box, color: string, drawn: Drawn) {

@@ -30,6 +30,19 @@ export interface TrendRun {
   env: string
 }
 
+/** A change point on a trend chart: where it is drawn and what it says (the same words with and without JS). */
+export interface TrendChange {
+  series: number
+  /** The first plotted run after the change. */
+  group: number
+  kind: 'regression' | 'improvement'
+  /** "+31 %": the mark's label. */
+  short: string
+  /** The whole sentence: series, magnitude, run and commit range, acknowledgement. */
+  text: string
+  acknowledged?: boolean
+}
+
 export interface ChartModel {
   id: string
   kind: 'bar' | 'line'
@@ -53,6 +66,10 @@ export interface ChartModel {
   /** Bar and latency charts: the view and run they show, so the browser can redraw them for an earlier run. */
   view?: ChartView
   runId?: string
+  /** Trend charts: change points found in the whole history, at the first plotted run after each (changepoints.ts). */
+  changes?: TrendChange[]
+  /** Earlier change points left unmarked (only the newest are). */
+  changesOmitted?: number
   /** Trend charts: one entry per plotted run, and the labels of the "by version" axis. */
   runs?: TrendRun[]
   versionLabels?: string[]

@@ -28,7 +28,8 @@ export function describeChart(model: ChartModel): string {
   const bestText = best
     ? ` Best: ${[model.labels[best.g], model.series.length > 1 ? model.series[best.s]?.label : ''].filter(Boolean).join(', ')} at ${valueText(model, best.s, best.g)}.`
     : ''
-  return `${kind} of ${model.metric.label} (${unitWords(model)}, ${better}) across ${model.labels.join(', ')}${series}.${bestText}`
+  const changes = model.changes?.length ? ` ${model.changes.length} change point${model.changes.length === 1 ? '' : 's'} marked, listed under the chart.` : ''
+  return `${kind} of ${model.metric.label} (${unitWords(model)}, ${better}) across ${model.labels.join(', ')}${series}.${bestText}${changes}`
 }
 
 function unitWords(model: ChartModel): string {

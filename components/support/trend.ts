@@ -1,12 +1,16 @@
 // One metric of one or more results across the runs of a suite. Payload stays flat however long the
 // history: at most `maxPoints` runs are kept (first, last and evenly spaced ones in between).
-import { currentRuns, matches, measurement, statValue } from '../../data/schema/model'
-import type { ChartModel, ChartSeries } from './chart'
+import { currentRuns, matches, measurement, resultKey, statValue } from '../../data/schema/model'
+import type { ChartModel, ChartSeries, TrendChange } from './chart'
+import { magnitudeText, rangeText, suiteChanges } from './changepoints'
 import { slugify } from './chart'
 import { keyValue, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import type { TrendView } from '../../data/schema/blocks'
 
+
+/** Most change points a trend chart marks (the newest). */
+const MAX_MARKS = 10
 
 export type TrendModel = ChartModel & Required<Pick<ChartModel, 'runs' | 'versionLabels'>>
 
@@ -24,7 +28,8 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
   if (!metric) throw unknownMetric(suite, view.metric)
   const all = currentRuns(data.runs)
   if (!all.length) throw new ViewError(`suite "${suite.id}" has no current run`)
-  const runs = thin(all.length, Math.max(2, view.maxPoints ?? 120)).map((i) => all[i]!)
+  const kept = thin(all.length, Math.max(2, view.maxPoints ?? 120))
+  const runs = kept.map((i) => all[i]!)
   // Series: every distinct result (benchmark + parameters) that matches, in order of first appearance.
   const keys = new Map<string, { benchmark: string; params?: Record<string, string | number | boolean> }>()
   for (const run of runs) for (const r of run.results) if (matches(r, view.where) && measurement(suite, r, view.metric)) keys.set(JSON.stringify([r.benchmark, r.params ?? {}]), r)
@@ -39,6 +44,9 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
       return statValue(found ? measurement(suite, found, view.metric) : undefined, view.stat) ?? null
     }),
   }))
+  const found = trendChanges(data, view, results, series, kept)
+  // The newest marks only: a long drifting history must not make the chart (or its page) heavy.
+  const changes = found.slice(-MAX_MARKS)
   const values = series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
   const span = values.length > 1 ? Math.max(...values) / Math.min(...values) : 1
   const title = view.title ?? `${metric.label} over time — ${suite.title}`
@@ -59,6 +67,8 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     wideRange: span > 100,
     logDefault: view.log ?? span > 1000,
     thresholds: [],
+    ...(changes.length ? { changes } : {}),
+    ...(found.length > changes.length ? { changesOmitted: found.length - changes.length } : {}),
     runs: runs.map((r) => ({
       id: r.id,
       date: r.date,
@@ -68,4 +78,18 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
       env: [r.environment?.cpu ?? r.environment?.machine, ...Object.entries(r.environment?.runtimes ?? {}).map(([k, v]) => `${k} ${v}`), r.environment?.os].filter(Boolean).join(', '),
     })),
   }
+}
+
+/** The suite's change points on this chart's series and metric, each at the first plotted run after it. */
+function trendChanges(data: SuiteData, view: TrendView, results: Array<{ benchmark: string; params?: Record<string, string | number | boolean> }>, series: ChartSeries[], kept: number[]): TrendChange[] {
+  const unit = data.suite.metrics[view.metric]!.unit
+  const keys = results.map((r) => resultKey(r))
+  return suiteChanges(data).flatMap((c) => {
+    const si = c.metric === view.metric ? keys.indexOf(resultKey(c)) : -1
+    if (si < 0) return []
+    const group = kept.findIndex((i) => i >= c.runIndex)
+    const what = c.acknowledged ? `acknowledged ${c.kind}` : c.kind
+    const text = `${series[si]!.label}: ${what} ${magnitudeText(c, unit)} between runs ${rangeText(c)}${c.acknowledged ? ` — ${c.acknowledged}` : ''}.`
+    return [{ series: si, group: group < 0 ? kept.length - 1 : group, kind: c.kind, short: magnitudeText(c, unit).split(' (')[0]!, text, ...(c.acknowledged ? { acknowledged: true } : {}) }]
+  })
 }

@@ -112,9 +112,20 @@ export const PagesSpec = z
   })
   .nullable()
 
+/** The site's change points (every suite's, or these suites'), newest first; its Atom feed is changes.atom. */
+export const ChangePointsSpec = z
+  .strictObject({
+    suite: z.union([z.string(), z.array(z.string())]).optional(),
+    show: z.enum(['all', 'regressions', 'improvements']).optional().describe('Default: all'),
+    limit: z.number().int().min(1).max(10000).optional().describe('Most rows (default 200)'),
+    caption: z.string().optional(),
+  })
+  .nullable()
+
 export type ChartView = z.output<typeof ChartSpec>
 export type TableView = z.output<typeof TableSpec>
 export type TrendView = z.output<typeof TrendSpec>
 export type ThresholdsView = z.output<typeof ThresholdsSpec>
 export type ChangesView = z.output<typeof ChangesSpec>
 export type PagesView = z.output<typeof PagesSpec>
+export type ChangePointsView = z.output<typeof ChangePointsSpec>

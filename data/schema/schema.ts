@@ -77,6 +77,16 @@ export const Parameter = z.strictObject({
     .describe('Order of values not listed in `values`: numeric (default when every value is a number), text, or as they appear in the run'),
 })
 
+/** A change point a maintainer has looked at: shown with its reason, no longer alerted (pages, compare, CI). */
+export const Acknowledgement = z.strictObject({
+  benchmark: z.string().min(1).max(300),
+  params: z.record(z.string(), paramValue).optional().describe('Only results whose parameters match these'),
+  metric: z.string(),
+  run: z.string().optional().describe('The first run after the change (its id)'),
+  commit: z.string().min(7).max(64).optional().describe('Or its commit (a prefix of at least 7 characters)'),
+  reason: text(500),
+}).refine((a) => a.run !== undefined || a.commit !== undefined, { message: 'a run or a commit: which change is acknowledged' })
+
 export const Suite = z.strictObject({
   $schema: z.string().optional(),
   id: slug,
@@ -88,6 +98,7 @@ export const Suite = z.strictObject({
   parameters: z.record(z.string().min(1).max(60), Parameter).optional(),
   thresholds: z.array(Threshold).optional(),
   tolerance: z.number().min(0).max(10).optional().describe('Relative change treated as noise, e.g. 0.2 for 20 %'),
+  acknowledged: z.array(Acknowledgement).optional().describe('Changes looked at and accepted, with the reason'),
 })
 
 const MeasurementFields = z.strictObject({

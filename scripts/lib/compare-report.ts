@@ -8,6 +8,7 @@ import { formatChange, formatMeasured, formatNumber, isFailedValue, qualifierWor
 import { mdText } from '../../data/schema/escape'
 import { currentRuns, measurement, resultKey } from '../../data/schema/model'
 import { convert } from '../../data/schema/units'
+import { isAcknowledged } from '../../data/schema/acknowledge'
 import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, MIN_SAMPLES, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
 import type { TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
 import type { AffectedReport } from './affected-charts'
@@ -81,6 +82,8 @@ export interface Row {
   method: 'tolerance' | TestName
   test?: TestReport
   notes: string[]
+  /** The suite acknowledged this change (suite.json `acknowledged`): its reason; not counted as a regression. */
+  acknowledged?: string
 }
 
 export interface Counts {
@@ -159,7 +162,8 @@ export function compareData(base: Map<string, SuiteInput>, head: Map<string, Sui
  * A test that fails in head and did not in base counts as a regression (and fails --fail-on-regression);
  * one that failed on both sides did not change.
  */
-function countAs(r: Pick<Row, 'verdict' | 'base' | 'unit'>): Exclude<Verdict, 'failed'> {
+function countAs(r: Pick<Row, 'verdict' | 'base' | 'unit' | 'acknowledged'>): Exclude<Verdict, 'failed'> {
+  if (r.acknowledged && r.verdict !== 'improved') return 'unchanged'
   if (r.verdict !== 'failed') return r.verdict
   return isFailedValue(r.base.value, r.unit) ? 'unchanged' : 'regressed'
 }
@@ -223,6 +227,8 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
         continue
       }
       const row = compareValues(hr, id, metric, converted, hm, tolerance, alpha, test)
+      const ack = headRun && isAcknowledged(suite, { benchmark: hr.benchmark, params: hr.params, metric: id, run: headRun.id, commit: headRun.commit })
+      if (ack) row.acknowledged = ack
       if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
       if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
       rows.push(row)
@@ -406,6 +412,7 @@ function runMd(r: RunInfo | undefined): string {
 
 function verdictMd(row: Row): string {
   const parts = [VERDICT_MD[row.verdict]]
+  if (row.acknowledged) parts.push(`(acknowledged: ${escapeMd(row.acknowledged)})`)
   if (row.test) {
     const t = row.test
     parts.push(`${TEST_NAME[t.test]}, ${formatP(t.p)}, n = ${formatNumber(t.n[0], { decimals: 0 })}/${formatNumber(t.n[1], { decimals: 0 })}`)

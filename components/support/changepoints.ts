@@ -1,0 +1,164 @@
+// Change points of a suite's history (data/schema/changepoints.ts), per benchmark, parameters and metric:
+// what the trend charts mark and the site-wide list of regressions and improvements shows. Each series
+// is the tool's robust estimate (the median when the run has one, else its value) over the current runs
+// that measured it. Computed once per loaded suite (the blocks of every page share it).
+import { changePoints } from '../../data/schema/changepoints'
+import { isAcknowledged } from '../../data/schema/acknowledge'
+import { currentRuns, measurement, resultKey } from '../../data/schema/model'
+import { changeIsBetter } from '../../data/schema/numbers'
+import type { ParamValue, Run } from '../../data/schema/schema'
+import { formatChange, formatMeasured } from '../../data/schema/format'
+import type { SuiteData } from './select'
+
+export interface RunRef {
+  id: string
+  date?: string
+  version?: string
+  commit?: string
+}
+
+export interface SuiteChange {
+  suite: string
+  benchmark: string
+  params?: Record<string, ParamValue>
+  metric: string
+  kind: 'regression' | 'improvement'
+  /** The last run before the change and the first after it. */
+  from: RunRef
+  to: RunRef
+  /** Index of `to` among the suite's current runs. */
+  runIndex: number
+  before: number
+  after: number
+  /** after / before − 1. */
+  change: number
+  pValue: number
+  /** The median, or the value where runs hold no median. */
+  stat: 'median' | 'value'
+  /** The reason given in suite.json when the change was acknowledged. */
+  acknowledged?: string
+}
+
+const cache = new WeakMap<SuiteData, SuiteChange[]>()
+
+const ref = (r: Run): RunRef => ({ id: r.id, date: r.date, version: r.version, commit: r.commit })
+
+/** Every change point of the suite, oldest first. */
+export function suiteChanges(data: SuiteData): SuiteChange[] {
+  const hit = cache.get(data)
+  if (hit) return hit
+  const { suite } = data
+  const runs = currentRuns(data.runs)
+  // key → metric → the run indices and values of the series
+  const series = new Map<string, { benchmark: string; params?: Record<string, ParamValue>; metrics: Map<string, { at: number[]; xs: number[]; medians: number }> }>()
+  runs.forEach((run, i) => {
+    for (const r of run.results) {
+      const key = resultKey(r)
+      let s = series.get(key)
+      if (!s) series.set(key, (s = { benchmark: r.benchmark, params: r.params, metrics: new Map() }))
+      for (const metric of Object.keys(suite.metrics)) {
+        const m = measurement(suite, r, metric)
+        const v = m?.median ?? m?.value
+        if (m === undefined || v === undefined || !Number.isFinite(v)) continue
+        let line = s.metrics.get(metric)
+        if (!line) s.metrics.set(metric, (line = { at: [], xs: [], medians: 0 }))
+        line.at.push(i)
+        line.xs.push(v)
+        if (m.median !== undefined) line.medians++
+      }
+    }
+  })
+  const out: SuiteChange[] = []
+  for (const s of series.values()) {
+    for (const [metric, line] of s.metrics) {
+      const direction = suite.metrics[metric]!.direction
+      for (const cp of changePoints(line.xs)) {
+        const to = runs[line.at[cp.index]!]!
+        const from = runs[line.at[cp.index - 1]!]!
+        const reason = isAcknowledged(suite, { benchmark: s.benchmark, params: s.params, metric, run: to.id, commit: to.commit })
+        out.push({
+          suite: suite.id,
+          benchmark: s.benchmark,
+          params: s.params,
+          metric,
+          kind: changeIsBetter(cp.change, direction) ? 'improvement' : 'regression',
+          from: ref(from),
+          to: ref(to),
+          runIndex: line.at[cp.index]!,
+          before: cp.before,
+          after: cp.after,
+          change: cp.change,
+          pValue: cp.pValue,
+          stat: line.medians === line.xs.length ? 'median' : 'value',
+          ...(reason ? { acknowledged: reason } : {}),
+        })
+      }
+    }
+  }
+  out.sort((a, b) => a.runIndex - b.runIndex)
+  cache.set(data, out)
+  return out
+}
+
+/** "Run 1.0.41 (abc1234) → 1.0.42 (def5678)": the range a change happened in. */
+export function rangeText(c: Pick<SuiteChange, 'from' | 'to'>): string {
+  const name = (r: RunRef) => {
+    const v = r.version ?? r.date?.slice(0, 10) ?? r.id
+    return r.commit && r.version ? `${v} (${r.commit.slice(0, 7)})` : r.commit ? r.commit.slice(0, 7) : v
+  }
+  return `${name(c.from)} → ${name(c.to)}`
+}
+
+/** "+31 % (120 ns → 157 ns on average, of the runs' medians)": how big a change is, in plain words. */
+export function magnitudeText(c: Pick<SuiteChange, 'change' | 'before' | 'after' | 'stat'>, unit: string): string {
+  return `${formatChange(c.change)} (${formatMeasured(c.before, unit, { significant: 3 })} → ${formatMeasured(c.after, unit, { significant: 3 })} on average${c.stat === 'median' ? ", of the runs' medians" : ''})`
+}
+
+export interface ChangeRow {
+  id: string
+  date?: string
+  suite: string
+  suiteTitle: string
+  result: string
+  metric: string
+  kind: SuiteChange['kind']
+  /** "+31 %" and the whole magnitude. */
+  short: string
+  magnitude: string
+  range: string
+  acknowledged?: string
+}
+
+/** A result's name as the list shows it: the benchmark and its parameters. */
+function resultName(c: Pick<SuiteChange, 'benchmark' | 'params'>): string {
+  const params = Object.entries(c.params ?? {}).map(([k, v]) => `${k}=${String(v)}`)
+  return params.length ? `${c.benchmark} · ${params.join(' ')}` : c.benchmark
+}
+
+/** Every suite's change points, newest first (by the date of the first run after each, then suite). */
+export function siteChanges(suites: Iterable<SuiteData>, show: 'all' | 'regressions' | 'improvements' = 'all'): ChangeRow[] {
+  const rows: Array<ChangeRow & { order: number }> = []
+  for (const data of suites) {
+    for (const c of suiteChanges(data)) {
+      if (show !== 'all' && `${c.kind}s` !== show) continue
+      const metric = data.suite.metrics[c.metric]!
+      const magnitude = magnitudeText(c, metric.unit)
+      rows.push({
+        id: `${c.suite}:${resultName(c)}:${c.metric}:${c.to.id}`,
+        date: c.to.date,
+        suite: c.suite,
+        suiteTitle: data.suite.title,
+        result: resultName(c),
+        metric: metric.label,
+        kind: c.kind,
+        short: magnitude.split(' (')[0]!,
+        magnitude,
+        range: rangeText(c),
+        ...(c.acknowledged ? { acknowledged: c.acknowledged } : {}),
+        order: c.runIndex,
+      })
+    }
+  }
+  rows.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.suite.localeCompare(b.suite) || b.order - a.order || a.id.localeCompare(b.id))
+  return rows.map(({ order: _order, ...r }) => r)
+}

@@ -1,0 +1,251 @@
+// The proof of the change-point detector (data/schema/changepoints.ts) on histories built from real
+// noise: each benchmark's repeated measurements, as relative deviations from their median, are drawn
+// at random (seeded) to make a series of runs, with or without a step injected. Figures: false change
+// points per 100 series of 100 runs, the share of 3×-noise steps found within ±1 run for histories of
+// 20–500 runs, and the detector's time per series. `pnpm bench:changepoints` prints them.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { changePoints, OTAVA_DEFAULTS } from '../../data/schema/changepoints'
+import type { ChangePointOptions } from '../../data/schema/changepoints'
+import { parserById } from '../parsers/index'
+
+export interface NoisePool {
+  /** Where the measurements come from: file and benchmark. */
+  name: string
+  /** Relative deviations from the median of the benchmark's repeated measurements. */
+  residuals: number[]
+  /** The standard deviation of their logarithms, ln(value / median): "the noise" a step is measured in. */
+  sigma: number
+}
+
+const ROOT = join(import.meta.dirname, '..', '..')
+const CORPUS = join(ROOT, 'tests', 'fixtures-verdicts')
+const SHARED = join(ROOT, '..', '..', 'shared', 'fixtures', 'real')
+
+/** Deterministic uniform [0, 1) numbers (mulberry32): the same seed, the same series. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  const h = s.length >> 1
+  return s.length % 2 ? s[h]! : (s[h - 1]! + s[h]!) / 2
+}
+
+function pool(name: string, samples: readonly number[]): NoisePool | undefined {
+  const m = median(samples)
+  if (samples.length < 5 || !(m > 0)) return undefined
+  const residuals = samples.map((x) => x / m - 1)
+  // Run-time noise is a factor (a busy machine makes a run 2× slower, not 100 ns slower): measured on logs.
+  const logs = samples.map((x) => Math.log(x / m))
+  const mean = logs.reduce((a, b) => a + b, 0) / logs.length
+  const sigma = Math.sqrt(logs.reduce((a, r) => a + (r - mean) ** 2, 0) / (logs.length - 1))
+  return sigma > 0 ? { name, residuals, sigma } : undefined
+}
+
+/** A capture as the parser takes it: one file, or every file of a directory (criterion's target/criterion). */
+function parse(format: string, path: string) {
+  const parser = parserById(format)
+  if (!parser) throw new Error(`${path}: no parser "${format}"`)
+  const walk = (p: string): string[] => (statSync(p).isDirectory() ? readdirSync(p).sort().flatMap((f) => walk(join(p, f))) : [p])
+  return parser.parse({ files: walk(path).map((f) => ({ path: f, text: readFileSync(f, 'utf8') })) })
+}
+
+/** Samples of the time metric of every result of one tool output, read by the project's own parser. */
+function poolsOf(format: string, file: string): NoisePool[] {
+  return parse(format, file).results.flatMap((r) => {
+    const samples = r.values.time?.samples
+    const p = samples && pool(`${file.slice(ROOT.length)} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`, samples)
+    return p ? [p] : []
+  })
+}
+
+/**
+ * The noise to build series from. The corpus of repeated captures (tests/fixtures-verdicts, the A runs)
+ * when it is there; else the repeated measurements of the real captures in the shared fixtures.
+ */
+export function noisePools(): NoisePool[] {
+  const out: NoisePool[] = []
+  if (existsSync(CORPUS)) out.push(...corpusPools())
+  if (out.length) return out
+  const go = join(SHARED, 'go-test-bench')
+  if (existsSync(go)) for (const f of readdirSync(go).filter((f) => /count\d+\.txt$/.test(f))) out.push(...poolsOf('go-test-bench', join(go, f)))
+  const hf = join(SHARED, 'hyperfine')
+  if (existsSync(hf)) for (const f of readdirSync(hf).filter((f) => f.endsWith('.json'))) out.push(...poolsOf('hyperfine', join(hf, f)))
+  if (!out.length) throw new Error(`no noise to build series from: neither ${CORPUS} nor ${SHARED} holds repeated measurements`)
+  return out
+}
+
+interface Manifest {
+  format: string
+  variants: Record<string, { files: string[] }>
+}
+
+/**
+ * The A/A runs of each corpus set: every benchmark's value in each run (its median where the tool gives
+ * one), as deviations from their median. That is the run-to-run noise a history shows, busy machine included.
+ */
+function corpusPools(): NoisePool[] {
+  const out: NoisePool[] = []
+  for (const set of readdirSync(CORPUS).sort()) {
+    const file = join(CORPUS, set, 'manifest.json')
+    if (!existsSync(file)) continue
+    const m = JSON.parse(readFileSync(file, 'utf8')) as Manifest
+    const a = m.variants?.a
+    if (!a?.files?.length || !m.format) continue
+    const values = new Map<string, number[]>()
+    for (const f of a.files) {
+      const run = parse(m.format, join(CORPUS, set, f))
+      // The time metric: "time" in every parser of these tools, else the first metric in a unit of time.
+      const metric = 'time' in run.metrics ? 'time' : Object.keys(run.metrics).find((k) => /^(ns|us|µs|ms|s)$/.test(run.metrics[k]!.unit))
+      for (const r of run.results) {
+        const t = metric ? r.values[metric] : undefined
+        const v = t?.median ?? t?.value
+        if (v === undefined) continue
+        const key = `${set} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`
+        values.set(key, [...(values.get(key) ?? []), v])
+      }
+    }
+    for (const [key, vs] of values) {
+      const p = pool(key, vs)
+      if (p) out.push(p)
+    }
+  }
+  return out
+}
+
+/**
+ * A history of `n` runs around 100 with `pool`'s noise; from index `at` on, scaled by e^step: a step of
+ * 3 × sigma is as many times the noise slower (step > 0) or faster (step < 0).
+ */
+export function series(p: NoisePool, n: number, random: () => number, at = n, step = 0): number[] {
+  const factor = Math.exp(step)
+  return Array.from({ length: n }, (_, i) => 100 * (1 + p.residuals[Math.floor(random() * p.residuals.length)]!) * (i >= at ? factor : 1))
+}
+
+export interface ProofRow {
+  measure: string
+  value: string
+  target: string
+  ok: boolean | null
+}
+
+/** The series the proof uses, shared with the Otava agreement test. */
+export function stepSeries(pools: NoisePool[], lengths: readonly number[], perLength: number, seed = 1): Array<{ values: number[]; at: number; pool: string }> {
+  const random = rng(seed)
+  const out: Array<{ values: number[]; at: number; pool: string }> = []
+  for (const n of lengths) {
+    for (let k = 0; k < perLength; k++) {
+      const p = pools[k % pools.length]!
+      // Somewhere in the middle half, up or down by 3× the noise.
+      const at = Math.floor(n / 4 + random() * (n / 2))
+      const step = (k % 2 ? -1 : 1) * 3 * p.sigma
+      out.push({ values: series(p, n, random, at, step), at, pool: p.name })
+    }
+  }
+  return out
+}
+
+export function runChangepointBench(options: ChangePointOptions = {}, seriesPerCase = 200): ProofRow[] {
+  const pools = noisePools()
+  const random = rng(42)
+  let falsePoints = 0
+  const flat = seriesPerCase * 5
+  const t0 = performance.now()
+  let otavaFalse = 0
+  for (let k = 0; k < flat; k++) {
+    const s = series(pools[k % pools.length]!, 100, random)
+    falsePoints += changePoints(s, options).length
+    otavaFalse += changePoints(s, OTAVA_DEFAULTS).length
+  }
+  const perSeries = (performance.now() - t0) / flat / 2
+  const rows: ProofRow[] = [
+    { measure: `noise: ${pools.length} benchmarks' repeated measurements (${existsSync(CORPUS) && corpusPools().length ? 'corpus A/A runs, run to run' : 'shared fixtures, samples within a run'}), median noise ${median(pools.map((p) => p.sigma)).toFixed(2)} (standard deviation of ln(value / median): runs vary by a factor of ${Math.exp(median(pools.map((p) => p.sigma))).toFixed(2)})`, value: '', target: '', ok: null },
+    { measure: `false change points per 100 series of 100 runs (${flat} series without a step)`, value: ((100 * falsePoints) / flat).toFixed(2), target: '≤ 1', ok: (100 * falsePoints) / flat <= 1 },
+    { measure: `the same with Otava's defaults (p ≤ 0.001)`, value: ((100 * otavaFalse) / flat).toFixed(2), target: '', ok: null },
+  ]
+  for (const n of [20, 50, 100, 200, 500]) {
+    const cases = stepSeries(pools, [n], seriesPerCase, n)
+    const hit = (o: ChangePointOptions) => cases.filter((c) => changePoints(c.values, o).some((cp) => Math.abs(cp.index - c.at) <= 1)).length / cases.length
+    const share = hit(options)
+    const otava = hit(OTAVA_DEFAULTS)
+    rows.push({ measure: `steps of 3× the noise found within ±1 run, histories of ${n} runs (Otava's defaults: ${(100 * otava).toFixed(1)} %)`, value: `${(100 * share).toFixed(1)} %`, target: '≥ 95 %', ok: share >= 0.95 })
+  }
+  for (const n of [20, 500]) {
+    let count = 0
+    for (let k = 0; k < flat; k++) count += changePoints(series(pools[k % pools.length]!, n, random), options).length
+    rows.push({ measure: `false change points per 100 series of ${n} runs`, value: ((100 * count) / flat).toFixed(2), target: '', ok: null })
+  }
+  rows.push(otavaRow())
+  rows.push({ measure: 'detector time per series of 100 runs', value: `${perSeries.toFixed(2)} ms`, target: '', ok: null })
+  return rows
+}
+
+export const OTAVA_VERSION = '0.8.0'
+
+/** Where a Python with apache-otava may be: OTAVA_PYTHON, the venv the agreement test makes, /tmp/otava-venv. */
+export function otavaPythons(): string[] {
+  return [process.env.OTAVA_PYTHON, join(tmpdir(), 'bench-pages-otava', 'bin', 'python'), '/tmp/otava-venv/bin/python'].filter((p): p is string => !!p && existsSync(p))
+}
+
+const OTAVA_SCRIPT = `
+import json, sys
+from otava.analysis import compute_change_points
+o = json.loads(sys.argv[1])
+out = []
+for s in json.load(sys.stdin):
+    cps, _ = compute_change_points(s, window_len=o["window"], max_pvalue=o["maxPValue"], min_magnitude=o["minMagnitude"])
+    out.append([int(c.index) for c in cps])
+print(json.dumps(out))
+`
+
+/**
+ * Runs Otava (`python` must import it) and our detector, both at Otava's defaults, on the proof's step
+ * series: how many of all change points either finds lie within ±1 run of one the other finds.
+ */
+export function otavaAgreement(python: string): { agreed: number; total: number; series: number } {
+  const cases = stepSeries(noisePools(), [20, 50, 100, 200, 500], 40, 5)
+  const input = JSON.stringify(cases.map((c) => c.values))
+  const theirs = JSON.parse(execFileSync(python, ['-c', OTAVA_SCRIPT, JSON.stringify(OTAVA_DEFAULTS)], { input, encoding: 'utf8', maxBuffer: 1 << 26 })) as number[][]
+  let total = 0
+  let agreed = 0
+  cases.forEach((c, i) => {
+    const ours = changePoints(c.values, OTAVA_DEFAULTS).map((cp) => cp.index)
+    const other = theirs[i]!
+    const near = (a: number[], b: number[]) => a.filter((x) => b.some((y) => Math.abs(x - y) <= 1)).length
+    total += ours.length + other.length
+    agreed += near(ours, other) + near(other, ours)
+  })
+  return { agreed, total, series: cases.length }
+}
+
+/** The agreement row, when an installed Otava is found (the unit test installs one). */
+function otavaRow(): ProofRow {
+  const measure = `change points within ±1 run of Apache Otava ${OTAVA_VERSION}'s, both at Otava's defaults`
+  const python = otavaPythons()[0]
+  if (!python) return { measure, value: 'not run: no apache-otava (set OTAVA_PYTHON, or run tests/unit/changepoints-otava.test.ts once)', target: '≥ 95 %', ok: null }
+  let result: ReturnType<typeof otavaAgreement>
+  try {
+    result = otavaAgreement(python)
+  } catch (e) {
+    return { measure, value: `not run: ${python}: ${(e as Error).message.split('\n')[0]}`, target: '≥ 95 %', ok: null }
+  }
+  const { agreed, total, series } = result
+  return { measure: `${measure} (${series} series)`, value: `${((100 * agreed) / total).toFixed(1)} % (${agreed} of ${total})`, target: '≥ 95 %', ok: agreed / total >= 0.95 }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = runChangepointBench()
+  console.log('measure\tvalue\ttarget\tok')
+  for (const r of rows) console.log(`${r.measure}\t${r.value}\t${r.target}\t${r.ok === null ? '' : r.ok ? '✓' : '✗'}`)
+}

@@ -1,0 +1,128 @@
+// Change points on the site: the suite's list (which run, which way, acknowledged), the trend model's
+// marks, the site-wide rows newest first, the Atom feed, acknowledgements in suite.json (schema and
+// matching), and `pnpm compare` not counting an acknowledged change as a regression.
+import { describe, expect, it } from 'vitest'
+import { isAcknowledged } from '../../data/schema/acknowledge'
+import { Suite } from '../../data/schema/schema'
+import type { Run, Suite as SuiteT } from '../../data/schema/schema'
+import { siteChanges, suiteChanges } from '../../components/support/changepoints'
+import { buildTrend } from '../../components/support/trend'
+import { compareData } from '../../scripts/lib/compare-report'
+import { changesFeed } from '../../.vitepress/changes-feed'
+
+const wobble = (i: number, k: number) => 1 + 0.01 * Math.sin(i * 2.7 + k + Math.cos(i * 1.3))
+
+function suite(id: string, extra: Partial<SuiteT> = {}): SuiteT {
+  return { id, title: `Suite ${id}`, project: 'P', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' }, ops: { label: 'Ops', unit: 'ops/s', direction: 'higher' } }, ...extra }
+}
+
+/** `n` runs of Parse (30 % slower from run `at`; ops 30 % fewer) and Flat (no change). */
+function runs(n: number, at: number, day0 = 1): Run[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `r${String(i).padStart(3, '0')}`,
+    date: new Date(Date.UTC(2026, 0, day0 + i)).toISOString().slice(0, 19) + 'Z',
+    version: `1.${i}`,
+    commit: `${String(i).padStart(2, '0')}`.repeat(20),
+    results: [
+      { benchmark: 'Parse', params: { size: 64 }, values: { time: { value: (i >= at ? 130 : 100) * wobble(i, 0), median: (i >= at ? 130 : 100) * wobble(i, 1) }, ops: { value: (i >= at ? 70 : 100) * wobble(i, 2) } } },
+      { benchmark: 'Flat', values: { time: { value: 50 * wobble(i, 3) } } },
+    ],
+  })) as Run[]
+}
+
+describe('suiteChanges', () => {
+  it('finds the step on the median and on the other metric, with its runs and which way is worse', () => {
+    const cps = suiteChanges({ suite: suite('a'), runs: runs(40, 25) })
+    expect(cps.map((c) => [c.benchmark, c.metric, c.kind, c.from.id, c.to.id, c.stat])).toEqual([
+      ['Parse', 'time', 'regression', 'r024', 'r025', 'median'],
+      ['Parse', 'ops', 'regression', 'r024', 'r025', 'value'],
+    ])
+    expect(cps[0]!.change).toBeCloseTo(0.3, 1)
+  })
+
+  it('is computed once per loaded suite', () => {
+    const data = { suite: suite('a'), runs: runs(30, 15) }
+    expect(suiteChanges(data)).toBe(suiteChanges(data))
+  })
+
+  it('carries the reason of an acknowledged change', () => {
+    const s = suite('a', { acknowledged: [{ benchmark: 'Parse', metric: 'time', commit: '2525252', reason: 'Safer parser' }] })
+    const cps = suiteChanges({ suite: s, runs: runs(40, 25) })
+    expect(cps.map((c) => c.acknowledged)).toEqual(['Safer parser', undefined])
+  })
+})
+
+describe('the trend model', () => {
+  it('marks a change at the first plotted run after it, also when the history is thinned', () => {
+    const data = { suite: suite('a'), runs: runs(40, 25) }
+    const full = buildTrend(data, { suite: 'a', metric: 'time' })
+    expect(full.changes?.map((c) => [c.series, c.group, c.kind, c.short.replace(/\u00a0/g, ' ')])).toEqual([[0, 25, 'regression', expect.stringMatching(/^\+30\.\d %$/)]])
+    expect(full.changes?.[0]!.text).toMatch(/^size 64 · Parse|^Parse/)
+    expect(full.changes?.[0]!.text).toContain('between runs 1.24 (2424242) → 1.25 (2525252)')
+    const thin = buildTrend(data, { suite: 'a', metric: 'time', maxPoints: 5 })
+    // Plotted: runs 0, 10, 20, 29, 39 → the change (at run 25) shows before the 4th point.
+    expect(thin.runs.map((r) => r.id)).toEqual(['r000', 'r010', 'r020', 'r029', 'r039'])
+    expect(thin.changes?.[0]!.group).toBe(3)
+  })
+
+  it('has no marks where there is no change', () => {
+    expect(buildTrend({ suite: suite('a'), runs: runs(40, 99) }, { suite: 'a', metric: 'time' }).changes).toBeUndefined()
+  })
+})
+
+describe('the site-wide list and its feed', () => {
+  const a = { suite: suite('a', { acknowledged: [{ benchmark: 'Parse', metric: 'ops', run: 'r025', reason: 'Expected' }] }), runs: runs(40, 25) }
+  const b = { suite: suite('b'), runs: runs(40, 10, 100) }
+
+  it('lists every suite newest first', () => {
+    const rows = siteChanges([a, b])
+    expect(rows.map((r) => [r.suite, r.date?.slice(0, 10), r.metric, r.acknowledged])).toEqual([
+      ['b', '2026-04-20', 'Ops', undefined],
+      ['b', '2026-04-20', 'Time', undefined],
+      ['a', '2026-01-26', 'Ops', 'Expected'],
+      ['a', '2026-01-26', 'Time', undefined],
+    ])
+    expect(siteChanges([a, b], 'improvements')).toEqual([])
+  })
+
+  it('writes an Atom feed of what is not acknowledged, with links to the suites’ pages', () => {
+    const xml = changesFeed([a, b], 'tests/e2e/fixtures-charts/docs', '/changes', '/sub/', 'https://example.org/sub/')
+    expect(xml.match(/<entry>/g)).toHaveLength(3)
+    expect(xml).toContain('<updated>2026-04-20T00:00:00Z</updated>')
+    expect(xml).toContain('<link rel="alternate" type="text/html" href="https://example.org/sub/changes"/>')
+    expect(xml).toContain('<title>Regression: Parse · size=64, Time +30.')
+    expect(xml).not.toContain('Expected')
+  })
+})
+
+describe('acknowledgements', () => {
+  it('need a run or a commit, and a reason', () => {
+    const base = { id: 'a', title: 'A', project: 'P', metrics: { time: { label: 'T', unit: 'ns', direction: 'lower' } } }
+    expect(Suite.safeParse({ ...base, acknowledged: [{ benchmark: 'x', metric: 'time', reason: 'r' }] }).success).toBe(false)
+    expect(Suite.safeParse({ ...base, acknowledged: [{ benchmark: 'x', metric: 'time', run: 'r1' }] }).success).toBe(false)
+    expect(Suite.safeParse({ ...base, acknowledged: [{ benchmark: 'x', metric: 'time', run: 'r1', reason: 'r' }] }).success).toBe(true)
+  })
+
+  it('match benchmark, metric, parameters and the run or a commit prefix', () => {
+    const s = { acknowledged: [{ benchmark: 'Parse', params: { size: 64 }, metric: 'time', commit: 'ABCDEF1', reason: 'ok' }] }
+    const at = { benchmark: 'Parse', params: { size: 64 }, metric: 'time', run: 'r1', commit: 'abcdef1234' }
+    expect(isAcknowledged(s, at)).toBe('ok')
+    expect(isAcknowledged(s, { ...at, params: { size: 128 } })).toBeUndefined()
+    expect(isAcknowledged(s, { ...at, metric: 'ops' })).toBeUndefined()
+    expect(isAcknowledged(s, { ...at, commit: 'abcdef2' })).toBeUndefined()
+    expect(isAcknowledged({ acknowledged: [{ benchmark: 'Parse', metric: 'time', run: 'r1', reason: 'ok' }] }, { ...at, commit: undefined })).toBe('ok')
+  })
+
+  it('keep pnpm compare from counting the change as a regression', () => {
+    const all = runs(40, 25)
+    const side = (s: SuiteT, rs: Run[]) => new Map([['a', { suite: s, runs: rs }]])
+    const sides = { base: { arg: 'base', kind: 'dir' as const }, head: { arg: 'head', kind: 'dir' as const } }
+    const plain = compareData(side(suite('a'), [all[24]!]), side(suite('a'), [all[25]!]), sides)
+    expect(plain.counts.regressed).toBe(2)
+    const acked = suite('a', { acknowledged: [{ benchmark: 'Parse', metric: 'time', run: 'r025', reason: 'Safer parser' }] })
+    const report = compareData(side(acked, [all[24]!]), side(acked, [all[25]!]), sides)
+    expect(report.counts.regressed).toBe(1)
+    expect(report.suites[0]!.rows.find((r) => r.benchmark === 'Parse' && r.metric === 'time')!.acknowledged).toBe('Safer parser')
+    expect(report.worst?.row.metric).toBe('ops')
+  })
+})

@@ -1,0 +1,80 @@
+// The change-point detector (data/schema/changepoints.ts) on hand-made series whose answer is known.
+import { describe, expect, it } from 'vitest'
+import { changePoints, OTAVA_DEFAULTS } from '../../data/schema/changepoints'
+
+/** A fixed wobble of ±1 % so that series are noisy but reproducible without a random source. */
+const wobble = (i: number) => 1 + 0.01 * Math.sin(i * 2.7 + Math.cos(i * 1.3))
+const flat = (n: number, level = 100, from = 0) => Array.from({ length: n }, (_, i) => level * wobble(i + from))
+
+describe('changePoints', () => {
+  it('finds one step at its first run, with the means on both sides', () => {
+    const xs = [...flat(30), ...flat(30, 130, 30)]
+    const cps = changePoints(xs)
+    expect(cps.map((c) => c.index)).toEqual([30])
+    expect(cps[0]!.change).toBeCloseTo(0.3, 2)
+    expect(cps[0]!.before).toBeCloseTo(100, 0)
+    expect(cps[0]!.pValue).toBeLessThan(1e-5)
+  })
+
+  it('finds a step down and two steps in a long history, across windows', () => {
+    expect(changePoints([...flat(40), ...flat(40, 80, 40)]).map((c) => c.index)).toEqual([40])
+    const xs = [...flat(70), ...flat(80, 120, 70), ...flat(90, 100, 150)]
+    expect(changePoints(xs).map((c) => c.index)).toEqual([70, 150])
+  })
+
+  it('finds nothing in a series without a step', () => {
+    expect(changePoints(flat(200))).toEqual([])
+  })
+
+  it('finds nothing in a constant series, and a step between two constant levels', () => {
+    expect(changePoints(Array(60).fill(5))).toEqual([])
+    expect(changePoints([...Array(10).fill(5), ...Array(10).fill(6)]).map((c) => c.index)).toEqual([10])
+  })
+
+  it('does not report single outliers as changes', () => {
+    const xs = flat(100)
+    xs[20] = 300
+    xs[60] = 20
+    xs[99] = 250
+    expect(changePoints(xs)).toEqual([])
+  })
+
+  it('finds nothing in series too short to split, and gives the same answer twice', () => {
+    expect(changePoints([])).toEqual([])
+    expect(changePoints([1, 2])).toEqual([])
+    expect(changePoints([5, 5, 5])).toEqual([])
+    const xs = [...flat(25), ...flat(25, 110, 25)]
+    expect(changePoints(xs)).toEqual(changePoints(xs))
+  })
+
+  it("finds a short history's step at Otava's level where the site's stricter default does not", () => {
+    const xs = [...flat(5), ...flat(5, 103, 5)]
+    expect(changePoints(xs)).toEqual([])
+    expect(changePoints(xs, OTAVA_DEFAULTS).map((c) => c.index)).toEqual([5])
+  })
+
+  it('drops a change smaller than minMagnitude', () => {
+    const xs = [...flat(30), ...flat(30, 105, 30)]
+    expect(changePoints(xs).map((c) => c.index)).toEqual([30])
+    expect(changePoints(xs, { minMagnitude: 0.1 })).toEqual([])
+  })
+})
+
+describe('changePoints on logarithms', () => {
+  // A busy machine makes some runs 2–3× slower, never 2–3× faster: skewed noise hides a real 2× step
+  // from a test on the raw values, not from one on their logarithms.
+  const busy = (i: number) => (i % 7 === 3 ? 3 : i % 11 === 5 ? 2 : 1)
+  const xs = Array.from({ length: 60 }, (_, i) => 100 * wobble(i) * busy(i) * (i >= 30 ? 2 : 1))
+
+  it('finds a step in skewed noise that the raw values hide', () => {
+    expect(changePoints(xs, { log: false })).toEqual([])
+    const cps = changePoints(xs)
+    expect(cps.map((c) => c.index)).toEqual([30])
+    expect(cps[0]!.change).toBeCloseTo(1, 0)
+  })
+
+  it('falls back to the values when one is not positive', () => {
+    const withZero = [0, ...flat(29, 100, 1), ...flat(30, 130, 30)]
+    expect(changePoints(withZero).map((c) => c.index)).toEqual([30])
+  })
+})
