@@ -10,6 +10,8 @@ import { isUnit, unitInfo } from './units'
  * checks the same limits before it writes anything, so that it never stores what the build refuses.
  */
 export const MAX_SAMPLES = 100_000
+/** At most this many evenly spaced order statistics summarise samples dropped above --max-samples. */
+export const QUANTILE_COUNT = 201
 
 /** Patterns of the data, exported so that parsers shape input to fit without restating them. */
 export const PATTERNS = {
@@ -51,6 +53,8 @@ export const Metric = z.strictObject({
   stat: z.string().max(40).optional().describe('What `value` is: mean, median, p50, best of N …'),
   description: text().optional(),
   format: NumberFormat.optional(),
+  primary: z.boolean().optional()
+    .describe('Whether a change of this metric makes the headline (regression counts, --fail-on-regression); default: true for time, rates and latency, false for CPU times, memory and allocations'),
   derive: z.strictObject({
     metric: z.string(),
     timesParam: z.string().describe('Numeric parameter to multiply by (e.g. item size in bytes)'),
@@ -101,6 +105,8 @@ const MeasurementFields = z.strictObject({
   ci: z.strictObject({ lower: finite, upper: finite, level: z.number().gt(0).lt(1).optional() }).optional(),
   n: z.number().int().min(1).optional().describe('How many samples or iterations the value summarises'),
   samples: z.array(finite).max(MAX_SAMPLES).optional(),
+  quantiles: z.array(finite).min(2).max(QUANTILE_COUNT).optional()
+    .describe('Samples above --max-samples, summarised: evenly spaced order statistics from min to max (with n), enough for the verdict\'s rank test'),
   percentiles: z.record(percentileKey, finite).optional().describe('Percent → value, e.g. {"50": 2.0, "99": 6.4}'),
 })
 
@@ -127,6 +133,8 @@ export function measurementProblem(m: z.infer<typeof MeasurementFields>): { path
   }
   if (m.stddev !== undefined && m.stddev < 0) return { path: ['stddev'], expected: `a standard deviation of at least 0, found ${m.stddev}` }
   if (m.ci && m.ci.lower > m.ci.upper) return { path: ['ci', 'lower'], expected: `a lower bound at most the upper bound (${m.ci.upper}), found ${m.ci.lower}` }
+  const q = m.quantiles?.findIndex((x, i, all) => i > 0 && x < all[i - 1]!) ?? -1
+  if (q > 0) return { path: ['quantiles', q], expected: `quantiles that never decrease: at least ${m.quantiles![q - 1]}, found ${m.quantiles![q]}` }
   if (m.percentiles) {
     const ps = Object.entries(m.percentiles).sort(([a], [b]) => Number(a) - Number(b))
     for (let i = 1; i < ps.length; i++) {

@@ -7,8 +7,9 @@ import { environmentChanges } from '../../components/support/env'
 import { formatChange, formatMeasured, formatNumber, isFailedValue, qualifierWords } from '../../data/schema/format'
 import { currentRuns, measurement, resultKey } from '../../data/schema/model'
 import { convert } from '../../data/schema/units'
-import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, MIN_SAMPLES, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
-import type { TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
+import { decidedBy, DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, MIN_SAMPLES, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
+import type { Band, JudgeOptions, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
+import { judgeOptions } from '../../data/schema/noise'
 import type { AffectedReport } from './affected-charts'
 
 export type { TestChoice, TestName, TestReport, Verdict }
@@ -76,16 +77,28 @@ export interface Row {
   change: number | null
   changeText: string
   verdict: Verdict
-  /** What decided: the suite's tolerance alone, or a test over the samples plus the tolerance. */
-  method: 'tolerance' | TestName
+  /** What decided: a test plus the noise band, the band alone (no spread reported), or nothing (one sample). */
+  method: 'tolerance' | 'none' | TestName
   test?: TestReport
+  /** Which figure of each side was compared ("median of 10 samples"). */
+  statistic: string
+  band: Band
+  /** A secondary metric (CPU time, memory) is listed but never counted in the headline. */
+  primary: boolean
+  /** Statistic, test and band in one line. */
+  decided: string
   notes: string[]
 }
 
 export interface Counts {
+  /** Primary metrics only: what the headline and --fail-on-regression count. */
   regressed: number
   improved: number
   unchanged: number
+  /** One sample a side: no verdict. */
+  unknown: number
+  /** Secondary metrics (CPU time, memory, allocations) that changed: listed, not headlined. */
+  secondary: number
   added: number
   removed: number
 }
@@ -158,9 +171,9 @@ export function compareData(base: Map<string, SuiteInput>, head: Map<string, Sui
  * A test that fails in head and did not in base counts as a regression (and fails --fail-on-regression);
  * one that failed on both sides did not change.
  */
-function countAs(r: Pick<Row, 'verdict' | 'base' | 'unit'>): Exclude<Verdict, 'failed'> {
-  if (r.verdict !== 'failed') return r.verdict
-  return isFailedValue(r.base.value, r.unit) ? 'unchanged' : 'regressed'
+function countAs(r: Pick<Row, 'verdict' | 'base' | 'unit' | 'primary'>): Exclude<keyof Counts, 'added' | 'removed'> {
+  const v = r.verdict !== 'failed' ? r.verdict : isFailedValue(r.base.value, r.unit) ? 'unchanged' : 'regressed'
+  return !r.primary && (v === 'regressed' || v === 'improved') ? 'secondary' : v
 }
 
 export function severity(row: Pick<Row, 'change' | 'direction'>): number {
@@ -190,6 +203,8 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   }
   const environment = baseRun && headRun ? environmentChanges(baseRun, headRun) : []
 
+  // Base's runs up to its latest: each benchmark's noise band, as the pages take it (noise.ts).
+  const history = baseRun ? b.runs.slice(0, b.runs.indexOf(baseRun) + 1) : []
   const baseResults = new Map((baseRun?.results ?? []).map((r) => [resultKey(r), r]))
   const headResults = new Map((headRun?.results ?? []).map((r) => [resultKey(r), r]))
   const metricIds = [...new Set([...Object.keys(b.suite.metrics), ...Object.keys(suite.metrics)])].sort(cmpStr)
@@ -221,7 +236,7 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
         added.push({ ...ref(hr), metric: metric.label, label: `${label(hr)} — ${metric.label} in ${metric.unit}` })
         continue
       }
-      const row = compareValues(hr, id, metric, converted, hm, tolerance, alpha, test)
+      const row = compareValues(hr, id, metric, converted, hm, { ...judgeOptions(suite.metrics[id] ? suite : b.suite, id, history, hr), tolerance, alpha, test })
       if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
       if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
       rows.push(row)
@@ -230,7 +245,7 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   rows.sort(byResultThenMetric)
   added.sort(byResult)
   removed.sort(byResult)
-  const counts: Counts = { regressed: 0, improved: 0, unchanged: 0, added: added.length, removed: removed.length }
+  const counts: Counts = { regressed: 0, improved: 0, unchanged: 0, unknown: 0, secondary: 0, added: added.length, removed: removed.length }
   for (const r of rows) counts[countAs(r)]++
   return {
     id: suite.id,
@@ -248,7 +263,7 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   }
 }
 
-function compareValues(r: Result, id: string, metric: Suite['metrics'][string], bm: Measurement, hm: Measurement, tolerance: number, alpha: number, choice: TestChoice): Row {
+function compareValues(r: Result, id: string, metric: Suite['metrics'][string], bm: Measurement, hm: Measurement, opts: JudgeOptions): Row {
   const fmt = metric.format ?? {}
   const notes: string[] = []
   const side = (m: Measurement): SideValue => ({
@@ -259,9 +274,9 @@ function compareValues(r: Result, id: string, metric: Suite['metrics'][string], 
   })
   if (bm.qualifier) notes.push(`base is a bound ("${qualifierWords(bm.qualifier).trim()}"); compared as a plain value`)
   if (hm.qualifier) notes.push(`head is a bound ("${qualifierWords(hm.qualifier).trim()}"); compared as a plain value`)
-  const j = judge(bm, hm, metric.unit, metric.direction, { tolerance, alpha, test: choice })
+  const j = judge(bm, hm, metric.unit, metric.direction, opts)
   notes.push(...j.notes)
-  const { change, verdict, method, test } = j
+  const { change, verdict, method, test, statistic, band, primary } = j
   return {
     benchmark: r.benchmark,
     params: sortedParams(r.params),
@@ -277,6 +292,10 @@ function compareValues(r: Result, id: string, metric: Suite['metrics'][string], 
     verdict,
     method,
     ...(test ? { test } : {}),
+    statistic,
+    band,
+    primary,
+    decided: decidedBy(j),
     notes,
   }
 }
@@ -291,7 +310,7 @@ function inUnit(m: Measurement, from: string, to: string): Measurement | undefin
   } catch {
     return undefined
   }
-  return { ...m, value: c(m.value), ...(m.samples ? { samples: m.samples.map(c) } : {}) }
+  return { ...m, value: c(m.value), ...(m.samples ? { samples: m.samples.map(c) } : {}), ...(m.quantiles ? { quantiles: m.quantiles.map(c) } : {}) }
 }
 
 
@@ -349,7 +368,7 @@ function byResultThenMetric(a: Row, b: Row): number {
 }
 
 function sumCounts(all: Counts[]): Counts {
-  const out: Counts = { regressed: 0, improved: 0, unchanged: 0, added: 0, removed: 0 }
+  const out: Counts = { regressed: 0, improved: 0, unchanged: 0, unknown: 0, secondary: 0, added: 0, removed: 0 }
   for (const c of all) for (const k of Object.keys(out) as Array<keyof Counts>) out[k] += c[k]
   return out
 }
@@ -390,7 +409,7 @@ export function escapeMd(s: string): string {
     .replace(/&#123;(?=&#123;)/g, '&#123;&#8203;')
 }
 
-const VERDICT_MD: Record<Verdict, string> = { regressed: `🔴 **${VERDICT_WORD.regressed}**`, improved: `🟢 ${VERDICT_WORD.improved}`, unchanged: VERDICT_WORD.unchanged, failed: `🔴 **${VERDICT_WORD.failed}**` }
+const VERDICT_MD: Record<Verdict, string> = { regressed: `🔴 **${VERDICT_WORD.regressed}**`, improved: `🟢 ${VERDICT_WORD.improved}`, unchanged: VERDICT_WORD.unchanged, failed: `🔴 **${VERDICT_WORD.failed}**`, unknown: `⚪ ${VERDICT_WORD.unknown}` }
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatNumber(n, { decimals: 0 })} ${n === 1 ? one : many}`
@@ -401,6 +420,8 @@ function countsLine(c: Counts): string {
     c.regressed ? `**${plural(c.regressed, 'regression')}**` : '0 regressions',
     plural(c.improved, 'improvement'),
     `${formatNumber(c.unchanged, { decimals: 0 })} unchanged`,
+    ...(c.unknown ? [`${formatNumber(c.unknown, { decimals: 0 })} without a verdict (one sample)`] : []),
+    ...(c.secondary ? [`${formatNumber(c.secondary, { decimals: 0 })} secondary changed`] : []),
     `${formatNumber(c.added, { decimals: 0 })} added`,
     `${formatNumber(c.removed, { decimals: 0 })} removed`,
   ]
@@ -420,11 +441,8 @@ function runMd(r: RunInfo | undefined): string {
 }
 
 function verdictMd(row: Row): string {
-  const parts = [VERDICT_MD[row.verdict]]
-  if (row.test) {
-    const t = row.test
-    parts.push(`${TEST_NAME[t.test]}, ${formatP(t.p)}, n = ${formatNumber(t.n[0], { decimals: 0 })}/${formatNumber(t.n[1], { decimals: 0 })}`)
-  }
+  const parts = [row.primary || row.verdict === 'failed' || row.verdict === 'unknown' || row.verdict === 'unchanged' ? VERDICT_MD[row.verdict] : `${VERDICT_WORD[row.verdict]} (secondary metric)`]
+  if (row.method !== 'none') parts.push(escapeMd(row.decided))
   for (const n of row.notes) parts.push(escapeMd(n))
   return parts.join(' · ')
 }
@@ -439,6 +457,8 @@ function suiteSummaryMd(s: SuiteReport): string {
   if (c.regressed) parts.push(`<b>${plural(c.regressed, 'regression')}</b>`)
   if (c.improved) parts.push(plural(c.improved, 'improvement'))
   parts.push(`${formatNumber(c.unchanged, { decimals: 0 })} unchanged`)
+  if (c.unknown) parts.push(`${formatNumber(c.unknown, { decimals: 0 })} without a verdict`)
+  if (c.secondary) parts.push(`${formatNumber(c.secondary, { decimals: 0 })} secondary changed`)
   if (c.added) parts.push(`${formatNumber(c.added, { decimals: 0 })} added`)
   if (c.removed) parts.push(`${formatNumber(c.removed, { decimals: 0 })} removed`)
   if (s.environment.length) parts.push('⚠️ different environment')
@@ -456,15 +476,19 @@ function tableMd(rows: Row[]): string[] {
 
 function suiteMd(s: SuiteReport, alpha: number, onlyChanges: boolean): string {
   const out = [suiteSummaryMd(s), '']
-  out.push(`Base ${runMd(s.base)} → head ${runMd(s.head)}. Changes within ±${percent(s.tolerance)} count as noise; where both sides have ${MIN_SAMPLES} or more samples, a change must also be significant (p < ${plain(alpha)}).`, '')
+  out.push(`Base ${runMd(s.base)} → head ${runMd(s.head)}. A change counts when it is beyond the benchmark's noise band (its run-to-run variation over the suite's history, or ±${percent(s.tolerance)} without enough history) and significant by the tool's samples or intervals (p < ${plain(alpha)}); one sample a side gives no verdict.`, '')
   if (s.environment.length) out.push(`> ⚠️ **${envWarningMd(s)}.**`, '')
   for (const n of s.notes) out.push(`Note: ${escapeMd(n)}.`, '')
   if (s.sameRun) {
     out.push(`The same run on both sides: ${plural(s.rows.length, 'value')} unchanged.`, '')
   } else {
-    const rows = onlyChanges ? s.rows.filter((r) => r.verdict !== 'unchanged') : s.rows
+    // What changed leads; unchanged values are one line (all of them in --json).
+    const rows = s.rows.filter((r) => r.verdict !== 'unchanged' && r.verdict !== 'unknown')
+    const unknown = s.rows.filter((r) => r.verdict === 'unknown').length
     if (rows.length) out.push(...tableMd(rows), '')
-    if (onlyChanges && rows.length < s.rows.length) out.push(`${plural(s.rows.length - rows.length, 'unchanged value')} not listed, to keep this comment short (--json lists everything).`, '')
+    const quiet = s.rows.length - rows.length - unknown
+    if (quiet) out.push(`${formatNumber(quiet, { decimals: 0 })} unchanged within noise${onlyChanges ? '' : ' (--json lists every value)'}.`, '')
+    if (unknown) out.push(`${formatNumber(unknown, { decimals: 0 })} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10).`, '')
     if (!s.rows.length && !s.added.length && !s.removed.length) out.push('Nothing to compare.', '')
   }
   if (s.added.length) out.push(`**Added** (only in head): ${s.added.map((a) => escapeMd(a.label)).join('; ')}.`, '')
@@ -505,7 +529,7 @@ export function renderMarkdown(rep: Report, opts: MarkdownOptions = {}): string 
   head.push(countsLine(rep.counts), '')
   if (rep.worst) {
     const { suite, row } = rep.worst
-    const how = row.test ? `, ${TEST_NAME[row.test.test]} ${formatP(row.test.p)}` : ''
+    const how = row.test ? `, ${TEST_NAME[row.test.test]} ${formatP(row.test.p)}, ${row.statistic}` : ''
     head.push(`**Worst regression:** ${escapeMd(suite)} › ${escapeMd(row.label)} › ${escapeMd(row.metricLabel)}: ${escapeMd(row.base.text)} → ${escapeMd(row.head.text)} (${escapeMd(row.changeText)}${how})`, '')
   }
   for (const s of rep.suites) {
