@@ -98,7 +98,7 @@ export function centre(m: Measurement, stat?: string): Centre {
   if (m.samples && m.samples.length >= 2) return { value: median(m.samples), statistic: `median of ${count(m.samples.length)} samples` }
   if (m.quantiles) return { value: quantileSorted(m.quantiles, 0.5), statistic: `median of ${n ? count(n) : 'the'} samples (kept as quantiles)` }
   if (m.median !== undefined) return { value: m.median, statistic: 'median' }
-  return { value: m.value, statistic: stat ?? 'value' }
+  return { value: m.value, statistic: stat ? `${stat} (the tool’s figure)` : 'the reported value' }
 }
 
 /** How many samples a side stands for. */
@@ -148,11 +148,12 @@ export function judge(base: Measurement, head: Measurement, unit: string, direct
     return out('unknown', 'none')
   }
   if (change === null) notes.push('base is 0: no relative change')
-  if (!opts.history) notes.push(`no history of this benchmark yet: judged by this run's samples and the ±${percent(tolerance)} band`)
   let v = verdict(change ?? Infinity, direction, band.width)
   const test = runTest(base, head, opts.test ?? 'auto', alpha)
   if (!test) {
-    notes.push(`no spread reported: judged by the ±${percent(band.width)} band alone`)
+    const bn = base.samples?.length ?? 0
+    const hn = head.samples?.length ?? 0
+    if (bn || hn) notes.push(`too few samples for a test (base ${bn}, head ${hn}; ${MIN_SAMPLES} each needed): judged by the ±${percent(band.width)} band alone`)
     return out(v, 'tolerance')
   }
   if (!test.significant) {
@@ -173,11 +174,11 @@ function runTest(base: Measurement, head: Measurement, choice: TestChoice, alpha
     ({ test, statistic, ...(df !== undefined ? { df } : {}), p, significant: p < alpha, n: [sampleCount(base), sampleCount(head)] })
   const bs = base.samples ?? []
   const hs = head.samples ?? []
-  const dist = hasDistribution(base, head)
-  if (dist && choice !== 'welch') {
+  const forced = choice === 'mann-whitney' && bs.length >= 1 && hs.length >= 1
+  if ((hasDistribution(base, head) && choice !== 'welch') || forced) {
     // Samples weigh 1; quantiles weigh n / (their count), so U and its variance are those of all n samples.
     const side = (m: Measurement): [number[], number] =>
-      m.samples && m.samples.length >= MANN_WHITNEY_MIN_SAMPLES ? [m.samples, 1] : [m.quantiles!, (m.n ?? m.quantiles!.length) / m.quantiles!.length]
+      m.samples && (m.samples.length >= MANN_WHITNEY_MIN_SAMPLES || forced) ? [m.samples, 1] : [m.quantiles!, (m.n ?? m.quantiles!.length) / m.quantiles!.length]
     const [hx, hw] = side(head)
     const [bx, bw] = side(base)
     const r = mannWhitneyU(hx, bx, hw, bw)
