@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Run } from '../data/schema/schema'
 import { measurement, resultKey } from '../data/schema/model'
-import { judgeOptions } from '../data/schema/noise'
+import { judgeOptions, runBand } from '../data/schema/noise'
 import { isPrimary, judge, type Verdict } from '../data/schema/verdict'
 import { oldJudge } from './bench/old-verdict'
 import { loadCorpus, type CorpusSet } from './bench/verdict-corpus'
@@ -49,6 +49,7 @@ function pairsOf(set: CorpusSet, history: boolean): Pair[] {
     for (const kind of ['b10', 'b30'] as const) for (const x of set.a) for (const y of set[kind]) out.push({ history: [x.run], base: x.run, head: y.run, kind })
     return out
   }
+  if (set.a.length < 2) return out
   set.a.forEach((y, i) => {
     const rest = set.a.filter((_, j) => j !== i).map((c) => c.run)
     out.push({ history: rest, base: rest.at(-1)!, head: y.run, kind: 'aa' })
@@ -79,6 +80,13 @@ function judgePair(set: CorpusSet, pair: Pair): Row[] {
   const { suite } = set
   const base = new Map(pair.base.results.map((r) => [resultKey(r), r]))
   const rows: Array<Row & { p?: number; bandVerdict: Verdict }> = []
+  const both = (id: string) => pair.head.results.flatMap((hr) => {
+    const br = base.get(resultKey(hr))
+    const bm = br && measurement(suite, br, id)
+    const hm = measurement(suite, hr, id)
+    return bm && hm ? [[bm, hm] as const] : []
+  })
+  const runBands = new Map(Object.keys(suite.metrics).map((id) => [id, runBand(both(id))]))
   for (const hr of pair.head.results) {
     const br = base.get(resultKey(hr))
     if (!br) continue
@@ -86,7 +94,7 @@ function judgePair(set: CorpusSet, pair: Pair): Row[] {
       const bm = measurement(suite, br, id)
       const hm = measurement(suite, hr, id)
       if (!bm || !hm) continue
-      const opts = judgeOptions(suite, id, pair.history, hr)
+      const opts = judgeOptions(suite, id, pair.history, hr, runBands.get(id))
       const j = judge(bm, hm, metric.unit, metric.direction, opts)
       const loose = judge(bm, hm, metric.unit, metric.direction, { ...opts, alpha: 0.05 })
       const all = judge(bm, hm, metric.unit, metric.direction, { ...opts, alpha: 1.0000001 })

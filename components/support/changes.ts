@@ -9,7 +9,7 @@ import { matches, measurement, resultKey } from '../../data/schema/model'
 import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys } from './select'
 import type { SuiteData } from './select'
 import { decidedBy, DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
-import { judgeOptions } from '../../data/schema/noise'
+import { judgeOptions, runBand } from '../../data/schema/noise'
 import type { Verdict } from '../../data/schema/verdict'
 import type { ChangesView } from '../../data/schema/blocks'
 
@@ -79,6 +79,14 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     const metric = suite.metrics[id]
     if (!metric) continue
     const results = shown.filter((r) => measurement(suite, r, id) && measurement(suite, prev.get(resultKey(r))!, id))
+    // The run pair's noise over every benchmark both runs measured, not only those this table shows (as pnpm compare).
+    const both = after.results.flatMap((r) => {
+      const p = prev.get(resultKey(r))
+      const a = p && measurement(suite, p, id)
+      const b = measurement(suite, r, id)
+      return a && b ? [[a, b] as const] : []
+    })
+    const run = runBand(both)
     if (!results.length) continue
     const keys = varyingKeys(results)
     if (!keys.length) keys.push('benchmark')
@@ -93,7 +101,7 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     const rows = sorted.map((r): ChangeRow => {
       const a = measurement(suite, prev.get(resultKey(r))!, id)!
       const b = measurement(suite, r, id)!
-      const j = judge(a, b, metric.unit, metric.direction, judgeOptions(suite, id, history, r))
+      const j = judge(a, b, metric.unit, metric.direction, judgeOptions(suite, id, history, r, run))
       const fraction = j.change ?? Infinity
       const fmt = metric.format ?? {}
       return {

@@ -4,7 +4,7 @@
 // which a past step or a busy-machine outlier barely moves), over the last HISTORY_WINDOW runs. A change
 // smaller than that band is the benchmark's everyday noise, whatever a test over one run's samples says:
 // a run's samples share that run's machine state, so they cannot see run-to-run variation.
-import type { Result, Run, Suite } from './schema'
+import type { Measurement, Result, Run, Suite } from './schema'
 import { currentRuns, measurement, resultKey } from './model'
 import { centre, DEFAULT_TOLERANCE, isPrimary, relativeChange } from './verdict'
 import type { JudgeOptions } from './verdict'
@@ -36,6 +36,29 @@ export function bandOfSeries(series: readonly number[]): HistoryBand | undefined
   return { width: HISTORY_SPREADS * 1.4826 * mad, runs: series.length }
 }
 
+/** Fewer benchmarks than this in a run pair are too few to measure that pair's noise across them. */
+export const RUN_MIN_BENCHMARKS = 5
+
+/**
+ * The noise of one pair of runs, measured on all its benchmarks at once: HISTORY_SPREADS robust standard
+ * deviations of their relative changes. A run's samples all share that run's machine state (another
+ * job on the machine, a different CPU frequency), so a test over them cannot see run-to-run variation;
+ * the scatter of the other benchmarks' changes can. A change that moves every benchmark alike (a real
+ * slowdown of everything) has a small scatter and stays visible. Pages and compare pass the same pairs:
+ * every benchmark of the metric that both runs measured.
+ */
+export function runBand(pairs: ReadonlyArray<readonly [Measurement, Measurement]>): HistoryBand | undefined {
+  const changes: number[] = []
+  for (const [b, h] of pairs) {
+    if (b.qualifier || h.qualifier) continue
+    const c = relativeChange(centre(b).value, centre(h).value)
+    if (c !== null && Number.isFinite(c)) changes.push(c)
+  }
+  if (changes.length < RUN_MIN_BENCHMARKS) return undefined
+  const mid = median(changes)
+  return { width: HISTORY_SPREADS * 1.4826 * median(changes.map((c) => Math.abs(c - mid))), runs: changes.length }
+}
+
 const byKey = new WeakMap<Run, Map<string, Result>>()
 function resultOf(run: Run, key: string): Result | undefined {
   let m = byKey.get(run)
@@ -62,12 +85,14 @@ export function historyBand(suite: Suite, runs: readonly Run[], result: Pick<Res
 /**
  * The judge's options for one benchmark and metric of a suite, the same for a page's changes table and
  * for `pnpm compare`: the suite's tolerance, the history band over `history` (runs up to the base run),
+ * the run pair's band (runBand over every benchmark of the metric both runs measured),
  * what the metric's value is, and whether it headlines.
  */
-export function judgeOptions(suite: Suite, metricId: string, history: readonly Run[], result: Pick<Result, 'benchmark' | 'params'>): JudgeOptions {
+export function judgeOptions(suite: Suite, metricId: string, history: readonly Run[], result: Pick<Result, 'benchmark' | 'params'>, run?: HistoryBand): JudgeOptions {
   const metric = suite.metrics[metricId]!
   const band = historyBand(suite, history, result, metricId)
   return {
+    ...(run ? { run } : {}),
     tolerance: suite.tolerance ?? DEFAULT_TOLERANCE,
     toleranceSet: suite.tolerance !== undefined,
     ...(band ? { history: band } : {}),

@@ -46,8 +46,8 @@ export interface TestReport {
 export interface Band {
   /** Relative change treated as noise (0.05 = ±5 %). */
   width: number
-  source: 'history' | 'tolerance'
-  /** With `history`: how many past runs set it. */
+  source: 'history' | 'tolerance' | 'run'
+  /** With `history`: how many past runs set it; with `run`: how many benchmarks of this run pair. */
   runs?: number
 }
 
@@ -119,6 +119,8 @@ export interface JudgeOptions {
   test?: TestChoice
   /** The benchmark's run-to-run noise band from the suite's history (noise.ts), when there is enough. */
   history?: { width: number; runs: number }
+  /** This run pair's noise, from the scatter of all its benchmarks' changes (noise.ts runBand). */
+  run?: { width: number; runs: number }
   /** What the metric's value is (metric.stat). */
   stat?: string
   primary?: boolean
@@ -129,7 +131,7 @@ export function judge(base: Measurement, head: Measurement, unit: string, direct
   const tolerance = opts.tolerance ?? DEFAULT_TOLERANCE
   const alpha = opts.alpha ?? DEFAULT_ALPHA
   const primary = opts.primary ?? true
-  const band: Band = opts.history
+  let band: Band = opts.history
     ? { width: Math.max(opts.history.width, opts.toleranceSet ? tolerance : 0), source: 'history', runs: opts.history.runs }
     : { width: tolerance, source: 'tolerance' }
   const notes: string[] = []
@@ -148,8 +150,11 @@ export function judge(base: Measurement, head: Measurement, unit: string, direct
     return out('unknown', 'none')
   }
   if (change === null) notes.push('base is 0: no relative change')
-  let v = verdict(change ?? Infinity, direction, band.width)
   const test = runTest(base, head, opts.test ?? 'auto', alpha)
+  // Samples of one run share its machine state: where a test over them decides, a run pair whose
+  // benchmarks all scatter widely (a busy machine) widens the band for all of them.
+  if (test && opts.run && opts.run.width > band.width) band = { width: opts.run.width, source: 'run', runs: opts.run.runs }
+  let v = verdict(change ?? Infinity, direction, band.width)
   if (!test) {
     const bn = base.samples?.length ?? 0
     const hn = head.samples?.length ?? 0
@@ -232,7 +237,9 @@ export function verdictReason(j: Pick<Judgement, 'verdict' | 'test'>): string {
 export function decidedBy(j: Judgement): string {
   if (j.method === 'none') return j.notes[0] ?? ''
   const test = j.test ? `${TEST_NAME[j.test.test]} (n = ${count(j.test.n[0])}/${count(j.test.n[1])}), ${formatP(j.test.p)}` : 'no test (no spread reported)'
-  const band = j.band.source === 'history' ? `±${percent(j.band.width)} band from ${count(j.band.runs ?? 0)} past runs` : `±${percent(j.band.width)} band (no history yet)`
+  const band = j.band.source === 'history' ? `±${percent(j.band.width)} band from ${count(j.band.runs ?? 0)} past runs`
+    : j.band.source === 'run' ? `±${percent(j.band.width)} band: this run pair's ${count(j.band.runs ?? 0)} benchmarks scatter that much`
+    : `±${percent(j.band.width)} band (no history yet)`
   return `${j.statistic}; ${test}; ${band}${j.primary ? '' : '; secondary metric'}`
 }
 

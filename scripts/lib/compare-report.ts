@@ -2,14 +2,14 @@
 // for every suite on both sides, the latest current run of head against the latest current run of
 // base, result by result (matched by resultKey) and metric by metric. Pure: the sides arrive loaded
 // and validated; numbers become text only through data/schema/format.ts.
-import type { Measurement, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
+import type { Measurement, Metric, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { environmentChanges } from '../../components/support/env'
 import { formatChange, formatMeasured, formatNumber, isFailedValue, qualifierWords } from '../../data/schema/format'
 import { currentRuns, measurement, resultKey } from '../../data/schema/model'
 import { convert } from '../../data/schema/units'
 import { decidedBy, DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, MIN_SAMPLES, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
 import type { Band, JudgeOptions, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
-import { judgeOptions } from '../../data/schema/noise'
+import { judgeOptions, runBand } from '../../data/schema/noise'
 import type { AffectedReport } from './affected-charts'
 
 export type { TestChoice, TestName, TestReport, Verdict }
@@ -213,6 +213,7 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   const removed: ResultRef[] = []
   for (const [key, hr] of headResults) if (!baseResults.has(key)) added.push(ref(hr))
   for (const [key, br] of baseResults) if (!headResults.has(key)) removed.push(ref(br))
+  const pending: Array<{ hr: Result; id: string; metric: Metric; bm: Measurement; hm: Measurement; baseMetric: Metric }> = []
   for (const [key, hr] of headResults) {
     const br = baseResults.get(key)
     if (!br) continue
@@ -236,11 +237,16 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
         added.push({ ...ref(hr), metric: metric.label, label: `${label(hr)} — ${metric.label} in ${metric.unit}` })
         continue
       }
-      const row = compareValues(hr, id, metric, converted, hm, { ...judgeOptions(suite.metrics[id] ? suite : b.suite, id, history, hr), tolerance, alpha, test })
-      if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
-      if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
-      rows.push(row)
+      pending.push({ hr, id, metric, bm: converted, hm, baseMetric })
     }
+  }
+  // The run pair's noise per metric, over every benchmark both runs measured (as the pages take it).
+  const runBands = new Map(metricIds.map((id) => [id, runBand(pending.filter((p) => p.id === id).map((p) => [p.bm, p.hm] as const))]))
+  for (const { hr, id, metric, bm, hm, baseMetric } of pending) {
+    const row = compareValues(hr, id, metric, bm, hm, { ...judgeOptions(suite.metrics[id] ? suite : b.suite, id, history, hr, runBands.get(id)), tolerance, alpha, test })
+    if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
+    if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
+    rows.push(row)
   }
   rows.sort(byResultThenMetric)
   added.sort(byResult)

@@ -4,7 +4,7 @@
 // metrics kept off the headline.
 import { describe, expect, test } from 'vitest'
 import type { Measurement, Run, Suite } from '../../data/schema/schema'
-import { bandOfSeries, historyBand } from '../../data/schema/noise'
+import { bandOfSeries, historyBand, runBand } from '../../data/schema/noise'
 import { decidedBy, isPrimary, judge } from '../../data/schema/verdict'
 import { mannWhitneyU } from '../../data/schema/stats'
 import { summarize } from '../../scripts/lib/prepare-run'
@@ -199,5 +199,37 @@ describe('secondary metrics are reported, never the headline', () => {
     expect(rep.worst).toBeUndefined()
     const sys = rep.suites[0]!.rows.find((r) => r.metric === 'system')!
     expect(sys).toMatchObject({ verdict: 'regressed', primary: false })
+  })
+})
+
+describe("the run pair's own noise, from the scatter of all its benchmarks", () => {
+  // The same spread of ±0.5 % in every run, so that each median is exactly its centre.
+  const s = (c: number) => [0.995, 0.997, 0.999, 1.001, 1.003, 1.005, 0.996, 1.004, 0.998, 1.002].map((x) => c * x)
+  const pairOf = (change: number) => [{ value: 100, samples: s(100) }, { value: 100 * (1 + change), samples: s(100 * (1 + change)) }] as const
+
+  test('a busy machine: changes of −20 … +40 % across benchmarks widen the band, a +12 % one is noise', () => {
+    // Changes −20, −10, 0, +10, +20, +30, +40 %: median +10 %, absolute deviations 30, 20, 10, 0, 10, 20, 30 % → MAD 20 %,
+    // band 3 × 1.4826 × 20 % = 88.956 %.
+    const pairs = [-0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4].map(pairOf)
+    const run = runBand(pairs)!
+    expect(run.width).toBeCloseTo(0.88956, 4)
+    const [b, h] = pairOf(0.12)
+    const j = judge(b, h, 'ns', 'lower', { run })
+    expect(j.test!.significant).toBe(true)
+    expect(j).toMatchObject({ verdict: 'unchanged', band: { source: 'run', runs: 7 } })
+    expect(decidedBy(j)).toContain("this run pair's 7 benchmarks scatter that much")
+  })
+
+  test('everything 30 % slower alike: the scatter is small, the regressions stay', () => {
+    const pairs = [0.3, 0.3, 0.3, 0.3, 0.3, 0.3].map(pairOf)
+    const run = runBand(pairs)!
+    expect(run.width).toBeLessThan(0.05)
+    expect(judge(pairs[0]![0], pairs[0]![1], 'ns', 'lower', { run }).verdict).toBe('regressed')
+  })
+
+  test('fewer than 5 benchmarks: no run band; values without a spread keep the tolerance', () => {
+    expect(runBand([0.1, 0.2, 0.3, 0.4].map(pairOf))).toBeUndefined()
+    const j = judge({ value: 100 }, { value: 112 }, 'ns', 'lower', { run: { width: 0.5, runs: 8 } })
+    expect(j).toMatchObject({ verdict: 'regressed', band: { source: 'tolerance', width: 0.05 } })
   })
 })
