@@ -7,13 +7,13 @@ import { environmentChanges } from '../../components/support/env'
 import { formatChange, formatMeasured, formatNumber, isFailedValue, qualifierWords } from '../../data/schema/format'
 import { currentRuns, measurement, resultKey } from '../../data/schema/model'
 import { convert } from '../../data/schema/units'
-import { decidedBy, DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, MIN_SAMPLES, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
+import { decidedBy, DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
 import type { Band, JudgeOptions, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
 import { judgeOptions, runBand } from '../../data/schema/noise'
 import type { AffectedReport } from './affected-charts'
 
 export type { TestChoice, TestName, TestReport, Verdict }
-export { DEFAULT_ALPHA, formatP, MIN_SAMPLES }
+export { DEFAULT_ALPHA, formatP }
 /** GitHub refuses comments over 65,536 characters; the Markdown report stays below this. */
 export const DEFAULT_MAX_CHARS = 60_000
 
@@ -213,7 +213,7 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   const removed: ResultRef[] = []
   for (const [key, hr] of headResults) if (!baseResults.has(key)) added.push(ref(hr))
   for (const [key, br] of baseResults) if (!headResults.has(key)) removed.push(ref(br))
-  const pending: Array<{ hr: Result; id: string; metric: Metric; bm: Measurement; hm: Measurement; baseMetric: Metric }> = []
+  const pending: Pending[] = []
   for (const [key, hr] of headResults) {
     const br = baseResults.get(key)
     if (!br) continue
@@ -240,14 +240,7 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
       pending.push({ hr, id, metric, bm: converted, hm, baseMetric })
     }
   }
-  // The run pair's noise per metric, over every benchmark both runs measured (as the pages take it).
-  const runBands = new Map(metricIds.map((id) => [id, runBand(pending.filter((p) => p.id === id).map((p) => [p.bm, p.hm] as const))]))
-  for (const { hr, id, metric, bm, hm, baseMetric } of pending) {
-    const row = compareValues(hr, id, metric, bm, hm, { ...judgeOptions(suite.metrics[id] ? suite : b.suite, id, history, hr, runBands.get(id)), tolerance, alpha, test })
-    if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
-    if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
-    rows.push(row)
-  }
+  rows.push(...judgeAll(pending, (id) => (suite.metrics[id] ? suite : b.suite), history, { tolerance, alpha, test }))
   rows.sort(byResultThenMetric)
   added.sort(byResult)
   removed.sort(byResult)
@@ -267,6 +260,27 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
     removed,
     counts,
   }
+}
+
+interface Pending {
+  hr: Result
+  id: string
+  metric: Metric
+  bm: Measurement
+  hm: Measurement
+  baseMetric: Metric
+}
+
+/** The rows of one suite: each metric's run band over every benchmark both runs measured (as the pages take it), then each verdict. */
+function judgeAll(pending: Pending[], suiteOf: (id: string) => Suite, history: Run[], opts: { tolerance: number; alpha: number; test: TestChoice }): Row[] {
+  const ids = [...new Set(pending.map((p) => p.id))]
+  const runBands = new Map(ids.map((id) => [id, runBand(pending.filter((p) => p.id === id).map((p) => [p.bm, p.hm] as const))]))
+  return pending.map(({ hr, id, metric, bm, hm, baseMetric }) => {
+    const row = compareValues(hr, id, metric, bm, hm, { ...judgeOptions(suiteOf(id), id, history, hr, runBands.get(id)), ...opts })
+    if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
+    if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
+    return row
+  })
 }
 
 function compareValues(r: Result, id: string, metric: Suite['metrics'][string], bm: Measurement, hm: Measurement, opts: JudgeOptions): Row {
