@@ -8,7 +8,9 @@ import { expect, test } from 'vitest'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const DIRS = ['scripts', '.vitepress', 'components', 'data/schema', 'tests', '.github', '.ci']
-const SKIP = /node_modules|\/dist|\/cache|\.screenshots|\.tmp/
+// The verdict corpus's benchmark programs are not the site's code: their BENCH_SLOW is documented in
+// tests/fixtures-verdicts/README.md, beside the captures it made.
+const SKIP = /node_modules|\/dist|\/cache|\.screenshots|\.tmp|fixtures-verdicts/
 /** Names that look like variables but are not read from the environment. */
 const NOT_ENV = new Set(['BENCH_LINE'])
 

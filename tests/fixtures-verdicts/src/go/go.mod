@@ -1,0 +1,3 @@
+module example.com/verdictcorpus
+
+go 1.26

@@ -1,0 +1,3 @@
+module example.com/verdictwork
+
+go 1.26
