@@ -55,8 +55,11 @@ export function runBand(pairs: ReadonlyArray<readonly [Measurement, Measurement]
     if (c !== null && Number.isFinite(c)) changes.push(c)
   }
   if (changes.length < RUN_MIN_BENCHMARKS) return undefined
+  // The smaller of two robust spreads: around the median change (so a slowdown of everything alike stays
+  // visible) and around no change (so a change to up to half the benchmarks does not hide itself).
   const mid = median(changes)
-  return { width: HISTORY_SPREADS * 1.4826 * median(changes.map((c) => Math.abs(c - mid))), runs: changes.length }
+  const spread = Math.min(median(changes.map((c) => Math.abs(c - mid))), median(changes.map(Math.abs)))
+  return { width: HISTORY_SPREADS * 1.4826 * spread, runs: changes.length }
 }
 
 const byKey = new WeakMap<Run, Map<string, Result>>()

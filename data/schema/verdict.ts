@@ -151,9 +151,9 @@ export function judge(base: Measurement, head: Measurement, unit: string, direct
   }
   if (change === null) notes.push('base is 0: no relative change')
   const test = runTest(base, head, opts.test ?? 'auto', alpha)
-  // Samples of one run share its machine state: where a test over them decides, a run pair whose
-  // benchmarks all scatter widely (a busy machine) widens the band for all of them.
-  if (test && opts.run && opts.run.width > band.width) band = { width: opts.run.width, source: 'run', runs: opts.run.runs }
+  // Samples of one run share its machine state, and a figure without spread shows none: a run pair
+  // whose benchmarks all scatter widely (a busy machine) widens the band for all of them.
+  if (opts.run && opts.run.width > band.width) band = { width: opts.run.width, source: 'run', runs: opts.run.runs }
   let v = verdict(change ?? Infinity, direction, band.width)
   if (!test) {
     const bn = base.samples?.length ?? 0

@@ -496,7 +496,7 @@ function tableMd(rows: Row[]): string[] {
 
 function suiteMd(s: SuiteReport, alpha: number, onlyChanges: boolean): string {
   const out = [suiteSummaryMd(s), '']
-  out.push(`Base ${runMd(s.base)} → head ${runMd(s.head)}. A change counts when it is beyond the benchmark's noise band (its run-to-run variation over the suite's history, or ±${percent(s.tolerance)} without enough history) and significant by the tool's samples or intervals (p < ${plain(alpha)}); one sample a side gives no verdict.`, '')
+  out.push(`Base ${runMd(s.base)} → head ${runMd(s.head)}. A change counts when it is beyond the benchmark's noise band (its run-to-run variation over the suite's history, or ±${percent(s.tolerance)} without enough history; wider when all benchmarks of the two runs scatter more) and significant by the tool's samples or intervals (p < ${plain(alpha)}); one sample a side gives no verdict.`, '')
   if (s.environment.length) out.push(`> ⚠️ **${envWarningMd(s)}.**`, '')
   for (const n of s.notes) out.push(`Note: ${escapeMd(n)}.`, '')
   if (s.sameRun) {

@@ -227,9 +227,17 @@ describe("the run pair's own noise, from the scatter of all its benchmarks", () 
     expect(judge(pairs[0]![0], pairs[0]![1], 'ns', 'lower', { run }).verdict).toBe('regressed')
   })
 
-  test('fewer than 5 benchmarks: no run band; values without a spread keep the tolerance', () => {
+  test('three of eight benchmarks 30 % faster: the spread around no change stays small, they are found', () => {
+    // Changes 0 ×5, −30 % ×3 (lower is better): around the median (0) and around no change the median deviation is 0.
+    const pairs = [0, 0, 0, 0, 0, -0.3, -0.3, -0.3].map(pairOf)
+    const run = runBand(pairs)!
+    expect(run.width).toBe(0)
+    expect(judge(pairs[5]![0], pairs[5]![1], 'ns', 'lower', { run }).verdict).toBe('improved')
+  })
+
+  test('fewer than 5 benchmarks: no run band; a figure without spread takes the run band too', () => {
     expect(runBand([0.1, 0.2, 0.3, 0.4].map(pairOf))).toBeUndefined()
     const j = judge({ value: 100 }, { value: 112 }, 'ns', 'lower', { run: { width: 0.5, runs: 8 } })
-    expect(j).toMatchObject({ verdict: 'regressed', band: { source: 'tolerance', width: 0.05 } })
+    expect(j).toMatchObject({ verdict: 'unchanged', method: 'tolerance', band: { source: 'run', width: 0.5 } })
   })
 })
