@@ -26,12 +26,16 @@ interface Pair {
   base: Run
   head: Run
   kind: 'aa' | 'b10' | 'b30'
+  /** Neither capture was made while other work kept the machine busy (the manifest's `busy`). */
+  quiet: boolean
 }
 
 interface Tally {
   aa: number
   aaFlagged: number
   aaNoVerdict: number
+  aaQuiet: number
+  aaQuietFlagged: number
   /** Unchanged benchmarks of A/B pairs, flagged: false alarms too. */
   abOther: number
   abOtherFlagged: number
@@ -40,22 +44,24 @@ interface Tally {
   secondaryFlagged: number
 }
 
-const emptyTally = (): Tally => ({ aa: 0, aaFlagged: 0, aaNoVerdict: 0, abOther: 0, abOtherFlagged: 0, det: { b10: { n: 0, hit: 0, wrong: 0, noVerdict: 0 }, b30: { n: 0, hit: 0, wrong: 0, noVerdict: 0 } }, secondary: 0, secondaryFlagged: 0 })
+const emptyTally = (): Tally => ({ aa: 0, aaFlagged: 0, aaNoVerdict: 0, aaQuiet: 0, aaQuietFlagged: 0, abOther: 0, abOtherFlagged: 0, det: { b10: { n: 0, hit: 0, wrong: 0, noVerdict: 0 }, b30: { n: 0, hit: 0, wrong: 0, noVerdict: 0 } }, secondary: 0, secondaryFlagged: 0 })
 
 function pairsOf(set: CorpusSet, history: boolean): Pair[] {
+  const busy = new Set([...set.a, ...set.b10, ...set.b30].filter((c) => c.busy).map((c) => c.run))
   const out: Pair[] = []
+  const push = (p: Omit<Pair, 'quiet'>) => out.push({ ...p, quiet: !busy.has(p.base) && !busy.has(p.head) })
   if (!history) {
-    set.a.forEach((x, i) => set.a.slice(i + 1).forEach((y) => out.push({ history: [x.run], base: x.run, head: y.run, kind: 'aa' })))
-    for (const kind of ['b10', 'b30'] as const) for (const x of set.a) for (const y of set[kind]) out.push({ history: [x.run], base: x.run, head: y.run, kind })
+    set.a.forEach((x, i) => set.a.slice(i + 1).forEach((y) => push({ history: [x.run], base: x.run, head: y.run, kind: 'aa' })))
+    for (const kind of ['b10', 'b30'] as const) for (const x of set.a) for (const y of set[kind]) push({ history: [x.run], base: x.run, head: y.run, kind })
     return out
   }
   if (set.a.length < 2) return out
   set.a.forEach((y, i) => {
     const rest = set.a.filter((_, j) => j !== i).map((c) => c.run)
-    out.push({ history: rest, base: rest.at(-1)!, head: y.run, kind: 'aa' })
+    push({ history: rest, base: rest.at(-1)!, head: y.run, kind: 'aa' })
   })
   const all = set.a.map((c) => c.run)
-  for (const kind of ['b10', 'b30'] as const) for (const y of set[kind]) out.push({ history: all, base: all.at(-1)!, head: y.run, kind })
+  for (const kind of ['b10', 'b30'] as const) for (const y of set[kind]) push({ history: all, base: all.at(-1)!, head: y.run, kind })
   return out
 }
 
@@ -134,6 +140,10 @@ function tally(sets: CorpusSet[], history: boolean): Map<string, Record<Engine, 
             x.aa++
             if (flagged) x.aaFlagged++
             if (v === 'unknown') x.aaNoVerdict++
+            if (pair.quiet) {
+              x.aaQuiet++
+              if (flagged) x.aaQuietFlagged++
+            }
           } else if (!row.slowed) {
             x.abOther++
             if (flagged) x.abOtherFlagged++
@@ -155,13 +165,13 @@ function tally(sets: CorpusSet[], history: boolean): Map<string, Record<Engine, 
 const pct = (a: number, n: number) => (n ? `${((100 * a) / n).toFixed(1)} % (${a}/${n})` : '–')
 
 function table(title: string, res: Map<string, Record<Engine, Tally>>): string {
-  const lines = [`### ${title}`, '', '| set | engine | A/A flagged | A/B, other benchmarks flagged | 10 % found | 30 % found | wrong way | no verdict (A/A) | secondary flagged |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |']
+  const lines = [`### ${title}`, '', '| set | engine | A/A flagged | A/A flagged, quiet machine | A/B, other benchmarks flagged | 10 % found | 30 % found | wrong way | no verdict (A/A) | secondary flagged |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |']
   const total = Object.fromEntries(ENGINES.map((e) => [e, emptyTally()])) as Record<Engine, Tally>
   for (const [name, t] of res) {
     for (const e of ENGINES) {
       const x = t[e]
       const s = total[e]
-      s.aa += x.aa; s.aaFlagged += x.aaFlagged; s.aaNoVerdict += x.aaNoVerdict; s.abOther += x.abOther; s.abOtherFlagged += x.abOtherFlagged
+      s.aa += x.aa; s.aaFlagged += x.aaFlagged; s.aaNoVerdict += x.aaNoVerdict; s.aaQuiet += x.aaQuiet; s.aaQuietFlagged += x.aaQuietFlagged; s.abOther += x.abOther; s.abOtherFlagged += x.abOtherFlagged
       s.secondary += x.secondary; s.secondaryFlagged += x.secondaryFlagged
       for (const k of ['b10', 'b30'] as const) for (const f of ['n', 'hit', 'wrong', 'noVerdict'] as const) s.det[k][f] += x.det[k][f]
       lines.push(row(name, e, x))
@@ -173,7 +183,7 @@ function table(title: string, res: Map<string, Record<Engine, Tally>>): string {
 
 function row(name: string, e: Engine, x: Tally): string {
   const wrong = x.det.b10.wrong + x.det.b30.wrong
-  return `| ${name} | ${e} | ${pct(x.aaFlagged, x.aa)} | ${pct(x.abOtherFlagged, x.abOther)} | ${pct(x.det.b10.hit, x.det.b10.n)} | ${pct(x.det.b30.hit, x.det.b30.n)} | ${wrong} | ${x.aaNoVerdict} | ${pct(x.secondaryFlagged, x.secondary)} |`
+  return `| ${name} | ${e} | ${pct(x.aaFlagged, x.aa)} | ${pct(x.aaQuietFlagged, x.aaQuiet)} | ${pct(x.abOtherFlagged, x.abOther)} | ${pct(x.det.b10.hit, x.det.b10.n)} | ${pct(x.det.b30.hit, x.det.b30.n)} | ${wrong} | ${x.aaNoVerdict} | ${pct(x.secondaryFlagged, x.secondary)} |`
 }
 
 async function run(): Promise<void> {

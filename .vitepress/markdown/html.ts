@@ -75,7 +75,7 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
         return `<tr class="verdict-${r.verdict}" title="${esc(title)}"><th scope="row">${esc(k0 ?? '')}</th>${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}</td></tr>`
       }),
       ...fold(quiet - unknown, `${quiet - unknown} unchanged within noise`, 'verdict-folded'),
-      ...fold(unknown, `${unknown} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10)`, 'verdict-folded verdict-unknown'),
+      ...fold(unknown, `${unknown} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10) or a mean without its spread`, 'verdict-folded verdict-unknown'),
     ].join('\n')
     return wrap(ids[i] ?? `changes-${i + 1}`, caption, note, `<thead>${head}</thead><tbody>${body}</tbody>`, false, far)
   })

@@ -151,6 +151,11 @@ export function judge(base: Measurement, head: Measurement, unit: string, direct
   }
   if (change === null) notes.push('base is 0: no relative change')
   const test = runTest(base, head, opts.test ?? 'auto', alpha)
+  if (!test && /^(mean|average|avg)\b/i.test(opts.stat ?? '') && base.median === undefined && head.median === undefined) {
+    // pytest-benchmark's operations per second are 1 / the mean: one slow round moves them ten-fold.
+    notes.push('a mean without its spread: one slow round moves it, so it gives no verdict (the tool’s median or samples do)')
+    return out('unknown', 'none')
+  }
   // Samples of one run share its machine state, and a figure without spread shows none: a run pair
   // whose benchmarks all scatter widely (a busy machine) widens the band for all of them.
   if (opts.run && opts.run.width > band.width) band = { width: opts.run.width, source: 'run', runs: opts.run.runs }
@@ -227,8 +232,8 @@ export function formatP(p: number): string {
 }
 
 /** The short reason under a verdict on a page: "not significant, p = 0.17", "significant, p = 0.003". */
-export function verdictReason(j: Pick<Judgement, 'verdict' | 'test'>): string {
-  if (j.verdict === 'unknown') return 'one sample per run'
+export function verdictReason(j: Pick<Judgement, 'verdict' | 'test' | 'notes'>): string {
+  if (j.verdict === 'unknown') return j.notes.some((n) => n.startsWith('a mean')) ? 'a mean without spread' : 'one sample per run'
   if (!j.test) return ''
   return `${j.test.significant ? 'significant' : 'not significant'}, ${formatP(j.test.p)}`
 }

@@ -440,7 +440,7 @@ function countsLine(c: Counts): string {
     c.regressed ? `**${plural(c.regressed, 'regression')}**` : '0 regressions',
     plural(c.improved, 'improvement'),
     `${formatNumber(c.unchanged, { decimals: 0 })} unchanged`,
-    ...(c.unknown ? [`${formatNumber(c.unknown, { decimals: 0 })} without a verdict (one sample)`] : []),
+    ...(c.unknown ? [`${formatNumber(c.unknown, { decimals: 0 })} without a verdict`] : []),
     ...(c.secondary ? [`${formatNumber(c.secondary, { decimals: 0 })} secondary changed`] : []),
     `${formatNumber(c.added, { decimals: 0 })} added`,
     `${formatNumber(c.removed, { decimals: 0 })} removed`,
@@ -508,7 +508,7 @@ function suiteMd(s: SuiteReport, alpha: number, onlyChanges: boolean): string {
     if (rows.length) out.push(...tableMd(rows), '')
     const quiet = s.rows.length - rows.length - unknown
     if (quiet) out.push(`${formatNumber(quiet, { decimals: 0 })} unchanged within noise${onlyChanges ? '' : ' (--json lists every value)'}.`, '')
-    if (unknown) out.push(`${formatNumber(unknown, { decimals: 0 })} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10).`, '')
+    if (unknown) out.push(`${formatNumber(unknown, { decimals: 0 })} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10) or a mean without its spread.`, '')
     if (!s.rows.length && !s.added.length && !s.removed.length) out.push('Nothing to compare.', '')
   }
   if (s.added.length) out.push(`**Added** (only in head): ${s.added.map((a) => escapeMd(a.label)).join('; ')}.`, '')

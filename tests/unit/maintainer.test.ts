@@ -127,7 +127,8 @@ describe('the starter page', () => {
     for (const block of ['```bench-env', '```bench-chart', '```bench-table', '```bench-changes', '```bench-trend']) expect(md).toContain(block)
     expect(md).toContain('sidebar: Projects')
     expect(md).toContain('suites: [demo]')
-    expect(md).toContain("pnpm ingest --run 'go test -run='\\''^$'\\'' -bench=.' --suite demo")
+    // The next run repeats each benchmark 10 times: one sample per run gives no verdict.
+    expect(md).toContain("pnpm ingest --run 'go test -run='\\''^$'\\'' -bench=. -count=10' --suite demo")
   })
 })
 

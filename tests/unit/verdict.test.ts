@@ -241,3 +241,14 @@ describe("the run pair's own noise, from the scatter of all its benchmarks", () 
     expect(j).toMatchObject({ verdict: 'unchanged', method: 'tolerance', band: { source: 'run', width: 0.5 } })
   })
 })
+
+describe('a mean without its spread gives no verdict', () => {
+  test("pytest-benchmark's operations per second (1 / the mean): no verdict, whichever way they moved", () => {
+    // One slow round in 2,857 lifted a mean 13-fold in the corpus (ops −92 %) while the median moved −5 %.
+    const j = judge({ value: 11_310 }, { value: 829 }, 'ops/s', 'higher', { stat: 'mean' })
+    expect(j).toMatchObject({ verdict: 'unknown', method: 'none' })
+    expect(j.notes.join(' ')).toContain('a mean without its spread')
+    // A figure that is not a mean (a published best-of-3) is still judged by the band.
+    expect(judge({ value: 100 }, { value: 130 }, 'ms', 'lower', { stat: 'best of 3 runs' }).verdict).toBe('regressed')
+  })
+})
