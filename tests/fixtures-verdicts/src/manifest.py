@@ -14,7 +14,7 @@ SETS = {
     'go-count10': ('go test -bench', 'go-test-bench', "cd src/go && go test -run='^$' -bench=. -benchtime=100ms -count=10 ./... > <file>",
                    'BenchmarkSort', 'go-count1'),
     'criterion': ('criterion.rs', 'criterion',
-                  'cd src/rust && cargo bench --bench corpus -- --warm-up-time 1 --measurement-time 2 --save-baseline a (a runs) | --baseline a (b runs) > <file>',
+                  'cd src/rust && cargo bench --bench corpus -- --warm-up-time 1 --measurement-time 2 --noplot --save-baseline a (a runs) | --baseline a (b runs) > <file>',
                   'hashmap_insert_500', 'criterion'),
     'pytest-benchmark': ('pytest-benchmark', 'pytest-benchmark',
                          'cd src/python && pytest -q -p no:cacheprovider --benchmark-max-time=0.5 --benchmark-save-data --benchmark-json=<file> test_corpus.py',
