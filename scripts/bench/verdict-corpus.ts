@@ -4,7 +4,7 @@
 // --max-samples summaries), so the verdicts are judged on what the site would store.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { main } from '../ingest'
 import type { Metric, Run, Suite } from '../../data/schema/schema'
 
@@ -53,7 +53,9 @@ async function ingestDry(input: string, cwd: string): Promise<{ run: Run; metric
   return out
 }
 
-export async function loadCorpus(root: string): Promise<CorpusSet[]> {
+export async function loadCorpus(dir: string): Promise<CorpusSet[]> {
+  // ingest runs in a temporary folder: a relative corpus path is taken from here.
+  const root = resolve(dir)
   const sets: CorpusSet[] = []
   const cwd = mkdtempSync(join(tmpdir(), 'bench-verdicts-'))
   try {
