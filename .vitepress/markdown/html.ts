@@ -6,6 +6,7 @@ import type { TableModel } from '../../components/support/table'
 import { cellAttrs, omittedText, rowAttrs } from '../../components/support/table-view'
 import { FAR_CLASS } from './placement'
 import { htmlText } from '../../data/schema/escape'
+import { VERDICT_WORD } from '../../data/schema/verdict'
 
 /** Text and attribute values in a page's HTML (data/schema/escape.ts). */
 export const esc = htmlText
@@ -27,7 +28,6 @@ export function envHtml(rows: EnvRow[], caption: string, note: string, id: strin
   return wrap(id, caption, note, `<thead><tr><th scope="col">Component</th><th scope="col">Specification</th></tr></thead><tbody>${body}</tbody>`, false, far)
 }
 
-const VERDICT_WORD = { improved: 'improved', regressed: 'regressed', unchanged: 'unchanged', failed: 'failed' } as const
 
 /** Sentences a page says once, however many blocks would repeat them (the caller keeps the set per page). */
 export type Said = Set<string>
@@ -50,19 +50,31 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
   }
   if (c.added.length) notes.push(`<p>New in ${esc(c.afterLabel)}: ${esc(c.added.join(', '))}.</p>`)
   if (c.removed.length) notes.push(`<p>Not measured in ${esc(c.afterLabel)}: ${esc(c.removed.join(', '))}.</p>`)
-  const tol = `Changes within ±${Math.round(c.tolerance * 100)} % count as noise; with 3 or more samples per run a change must also be significant (p < 0.05), as in pnpm compare.`
+  const tol = 'A change counts when it is beyond the benchmark’s noise band (its run-to-run variation in this suite’s history, ±' +
+    `${Math.round(c.tolerance * 100)} % while there is too little; wider when all benchmarks of the two runs scatter more) and significant by the tool’s own samples or intervals, as in pnpm compare; point at a row to see what decided.`
   const tables = c.groups.map((g, i) => {
     const [first, ...twins] = g.metrics
     const caption = `${c.caption}: ${first}`
     const note = [`${c.beforeLabel} → ${c.afterLabel}.`, g.fixed ? `${g.fixed}.` : '', twins.length ? `${twins.join(' and ')} changed by the same percentages.` : '', once(said, `tol:${tol}`) ? tol : '']
       .filter(Boolean).join(' ')
+    const width = g.columns.length + 3
     const head = `<tr>${g.columns.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}<th scope="col">${esc(c.beforeLabel)}</th><th scope="col">${esc(c.afterLabel)}</th><th scope="col">Change</th></tr>`
-    const body = g.rows.map((r) => {
-      const [k0, ...rest] = r.keys
-      const reason = r.reason ? ` <span class="verdict-reason">${esc(r.reason)}</span>` : ''
-      const change = r.change ? `${esc(r.change)} ` : ''
-      return `<tr class="verdict-${r.verdict}" title="${esc(r.benchmark)}"><th scope="row">${esc(k0 ?? '')}</th>${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}</td></tr>`
-    }).join('\n')
+    // What changed leads; the rest is one line each: unchanged within noise, and without a verdict.
+    const shown = g.rows.filter((r) => r.verdict !== 'unchanged' && r.verdict !== 'unknown')
+    const quiet = g.rows.length - shown.length
+    const unknown = g.rows.filter((r) => r.verdict === 'unknown').length
+    const fold = (n: number, text: string, cls: string) => (n ? [`<tr class="${cls}"><td colspan="${width}">${esc(text)}</td></tr>`] : [])
+    const body = [
+      ...shown.map((r) => {
+        const [k0, ...rest] = r.keys
+        const reason = r.reason ? ` <span class="verdict-reason">${esc(r.reason)}</span>` : ''
+        const change = r.change ? `${esc(r.change)} ` : ''
+        const title = `${r.benchmark}: ${r.decided}`
+        return `<tr class="verdict-${r.verdict}" title="${esc(title)}"><th scope="row">${esc(k0 ?? '')}</th>${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}</td></tr>`
+      }),
+      ...fold(quiet - unknown, `${quiet - unknown} unchanged within noise`, 'verdict-folded'),
+      ...fold(unknown, `${unknown} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10) or a mean without its spread`, 'verdict-folded verdict-unknown'),
+    ].join('\n')
     return wrap(ids[i] ?? `changes-${i + 1}`, caption, note, `<thead>${head}</thead><tbody>${body}</tbody>`, false, far)
   })
   return `${notes.join('\n')}\n${tables.join('')}`

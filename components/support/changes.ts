@@ -8,7 +8,8 @@ import { formatChange, formatMeasured } from '../../data/schema/format'
 import { matches, measurement, resultKey } from '../../data/schema/model'
 import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys } from './select'
 import type { SuiteData } from './select'
-import { DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
+import { decidedBy, DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
+import { judgeOptions, runBand } from '../../data/schema/noise'
 import type { Verdict } from '../../data/schema/verdict'
 import type { ChangesView } from '../../data/schema/blocks'
 
@@ -29,6 +30,10 @@ export interface ChangeRow {
   verdict: Verdict
   /** Why, when a test decided: "not significant, p = 0.17". */
   reason: string
+  /** Which statistic, test and band decided (the row's hover). */
+  decided: string
+  /** A secondary metric (CPU time, memory): shown, never a headline. */
+  primary: boolean
 }
 
 export interface ChangeGroup {
@@ -66,12 +71,22 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     [r.benchmark, ...Object.entries(r.params ?? {}).map(([k, v]) => valueLabel(suite, k, v))].join(' · ')
   const prev = new Map(before.results.map((r) => [resultKey(r), r]))
   const next = new Map(after.results.map((r) => [resultKey(r), r]))
+  // The runs up to the one compared against: they set each benchmark's noise band (noise.ts), as in pnpm compare.
+  const history = data.runs.slice(0, data.runs.indexOf(before) + 1)
   const shown = after.results.filter((x) => matches(x, view.where) && prev.has(resultKey(x)))
   const groups: ChangeGroup[] = []
   for (const id of metricIds) {
     const metric = suite.metrics[id]
     if (!metric) continue
     const results = shown.filter((r) => measurement(suite, r, id) && measurement(suite, prev.get(resultKey(r))!, id))
+    // The run pair's noise over every benchmark both runs measured, not only those this table shows (as pnpm compare).
+    const both = after.results.flatMap((r) => {
+      const p = prev.get(resultKey(r))
+      const a = p && measurement(suite, p, id)
+      const b = measurement(suite, r, id)
+      return a && b ? [[a, b] as const] : []
+    })
+    const run = runBand(both)
     if (!results.length) continue
     const keys = varyingKeys(results)
     if (!keys.length) keys.push('benchmark')
@@ -86,7 +101,7 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     const rows = sorted.map((r): ChangeRow => {
       const a = measurement(suite, prev.get(resultKey(r))!, id)!
       const b = measurement(suite, r, id)!
-      const j = judge(a, b, metric.unit, metric.direction, { tolerance })
+      const j = judge(a, b, metric.unit, metric.direction, judgeOptions(suite, id, history, r, run))
       const fraction = j.change ?? Infinity
       const fmt = metric.format ?? {}
       return {
@@ -99,6 +114,8 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
         fraction,
         verdict: j.verdict,
         reason: verdictReason(j),
+        decided: decidedBy(j),
+        primary: j.primary,
       }
     })
     const fixed = fixedKeys.map((k) => {

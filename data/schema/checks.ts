@@ -27,6 +27,8 @@ export function measurementProblem(m: Measurement): { path: Array<string | numbe
   }
   if (m.stddev !== undefined && m.stddev < 0) return { path: ['stddev'], expected: `a standard deviation of at least 0, found ${m.stddev}` }
   if (m.ci && m.ci.lower > m.ci.upper) return { path: ['ci', 'lower'], expected: `a lower bound at most the upper bound (${m.ci.upper}), found ${m.ci.lower}` }
+  const q = m.quantiles?.findIndex((x, i, all) => i > 0 && x < all[i - 1]!) ?? -1
+  if (q > 0) return { path: ['quantiles', q], expected: `quantiles that never decrease: at least ${m.quantiles![q - 1]}, found ${m.quantiles![q]}` }
   if (m.percentiles) {
     const ps = Object.entries(m.percentiles).sort(([a], [b]) => Number(a) - Number(b))
     for (let i = 1; i < ps.length; i++) {

@@ -80,6 +80,7 @@ export function measurement(suite: Suite, r: Result, metricId: string): Measurem
     median: scale(base.median),
     ci: base.ci && { ...base.ci, lower: base.ci.lower * factor, upper: base.ci.upper * factor },
     samples: base.samples?.map((v) => v * factor),
+    quantiles: base.quantiles?.map((v) => v * factor),
     percentiles: base.percentiles && Object.fromEntries(Object.entries(base.percentiles).map(([p, v]) => [p, v * factor])),
   }
 }

@@ -18,6 +18,7 @@ export function convertMeasurement(m: Measurement, from: string, to: string): Me
   for (const k of ['stddev', 'min', 'max', 'median'] as const) if (m[k] !== undefined) out[k] = c(m[k])
   if (m.ci) out.ci = { ...m.ci, lower: c(m.ci.lower), upper: c(m.ci.upper) }
   if (m.samples) out.samples = m.samples.map(c)
+  if (m.quantiles) out.quantiles = m.quantiles.map(c)
   if (m.percentiles) out.percentiles = Object.fromEntries(Object.entries(m.percentiles).map(([p, v]) => [p, c(v)]))
   return out
 }

@@ -11,6 +11,8 @@ import { measurementProblem, signProblem } from './checks'
  * checks the same limits before it writes anything, so that it never stores what the build refuses.
  */
 export const MAX_SAMPLES = 100_000
+/** At most this many evenly spaced order statistics summarise samples dropped above --max-samples. */
+export const QUANTILE_COUNT = 201
 
 /** Patterns of the data, exported so that parsers shape input to fit without restating them. */
 export const PATTERNS = {
@@ -52,6 +54,8 @@ export const Metric = z.strictObject({
   stat: z.string().max(40).optional().describe('What `value` is: mean, median, p50, best of N …'),
   description: text().optional(),
   format: NumberFormat.optional(),
+  primary: z.boolean().optional()
+    .describe('Whether a change of this metric makes the headline (regression counts, --fail-on-regression); default: true for time, rates and latency, false for CPU times, memory and allocations'),
   derive: z.strictObject({
     metric: z.string(),
     timesParam: z.string().describe('Numeric parameter to multiply by (e.g. item size in bytes)'),
@@ -113,6 +117,8 @@ const MeasurementFields = z.strictObject({
   ci: z.strictObject({ lower: finite, upper: finite, level: z.number().gt(0).lt(1).optional() }).optional(),
   n: z.number().int().min(1).optional().describe('How many samples or iterations the value summarises'),
   samples: z.array(finite).max(MAX_SAMPLES).optional(),
+  quantiles: z.array(finite).min(2).max(QUANTILE_COUNT).optional()
+    .describe('Samples above --max-samples, summarised: evenly spaced order statistics from min to max (with n), enough for the verdict\'s rank test'),
   percentiles: z.record(percentileKey, finite).optional().describe('Percent → value, e.g. {"50": 2.0, "99": 6.4}'),
 })
 

@@ -1,7 +1,11 @@
-// Two-sample tests for the verdict of a change (verdict.ts: pnpm compare and the changes tables of the pages): Mann–Whitney U (normal approximation with tie and continuity
-// correction) and Welch's t-test, both two-sided. Pure functions without dependencies; the special
-// functions (log-gamma, regularized incomplete gamma and beta) follow the classic series and
-// continued-fraction forms and are accurate to about 1e-12, far beyond what a p-value needs.
+// Two-sample tests for the verdict of a change (verdict.ts): Mann–Whitney U (normal approximation with
+// tie and continuity correction), over raw samples or over evenly spaced quantiles that stand for many
+// samples each, and Welch's t-test, over samples or over a tool's mean, standard deviation and count.
+// The distributions come from @stdlib (well tested); only the statistics are computed here. Build time
+// only: the changes tables are rendered to HTML by the Markdown plugin, so none of this ships to the browser.
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf'
+import normalQuantile from '@stdlib/stats-base-dists-normal-quantile'
+import tCdf from '@stdlib/stats-base-dists-t-cdf'
 
 export interface MannWhitneyResult {
   /** U of the first sample: how often a value of `a` exceeds one of `b` (ties count half). */
@@ -35,27 +39,48 @@ export function variance(xs: readonly number[]): number {
   return s / (xs.length - 1)
 }
 
+/** The q-quantile (0 ≤ q ≤ 1) of sorted values, interpolating between neighbours (type 7, numpy's default). */
+export function quantileSorted(sorted: readonly number[], q: number): number {
+  const at = q * (sorted.length - 1)
+  const lo = Math.floor(at)
+  return lo + 1 < sorted.length ? sorted[lo]! + (at - lo) * (sorted[lo + 1]! - sorted[lo]!) : sorted[lo]!
+}
+
+export function median(xs: readonly number[]): number {
+  return quantileSorted([...xs].sort((a, b) => a - b), 0.5)
+}
+
 /**
  * Mann–Whitney U test, two-sided, normal approximation: ranks of the pooled samples (ties get the
  * average rank), U = R₁ − n₁(n₁+1)/2, σ² = n₁n₂/12 · ((n+1) − Σ(t³−t)/(n(n−1))), z = (|U − n₁n₂/2| − ½)/σ.
- * This is scipy.stats.mannwhitneyu(a, b, method="asymptotic"), with its default continuity correction.
+ * With weights 1 this is scipy.stats.mannwhitneyu(a, b, method="asymptotic"). A weight w > 1 makes
+ * each value stand for w samples: evenly spaced quantiles of n samples, each weighing n / (their count),
+ * give U as the samples would (to the sketch's resolution) and the test the power of all n samples.
  */
-export function mannWhitneyU(a: readonly number[], b: readonly number[]): MannWhitneyResult {
-  const n1 = a.length
-  const n2 = b.length
-  if (n1 < 1 || n2 < 1) throw new RangeError('mannWhitneyU: both samples need at least one value')
+export function mannWhitneyU(a: readonly number[], b: readonly number[], wa = 1, wb = 1): MannWhitneyResult {
+  if (a.length < 1 || b.length < 1) throw new RangeError('mannWhitneyU: both samples need at least one value')
+  const n1 = a.length * wa
+  const n2 = b.length * wb
   const pooled = [...a.map((v) => ({ v, first: true })), ...b.map((v) => ({ v, first: false }))].sort((x, y) => x.v - y.v)
   const n = n1 + n2
   let r1 = 0
   let tieTerm = 0
-  for (let i = 0; i < n;) {
+  let below = 0 // total weight of the values ranked before this group
+  for (let i = 0; i < pooled.length;) {
     let j = i
-    while (j + 1 < n && pooled[j + 1]!.v === pooled[i]!.v) j++
-    const rank = (i + j) / 2 + 1 // ranks i+1 … j+1, averaged
-    const t = j - i + 1
+    let inA = 0
+    let inB = 0
+    while (j < pooled.length && pooled[j]!.v === pooled[i]!.v) {
+      if (pooled[j]!.first) inA++
+      else inB++
+      j++
+    }
+    const t = inA * wa + inB * wb
+    // The group holds ranks below+1 … below+t; each of its members gets their average.
+    r1 += inA * wa * (below + (t + 1) / 2)
     if (t > 1) tieTerm += t * t * t - t
-    for (let k = i; k <= j; k++) if (pooled[k]!.first) r1 += rank
-    i = j + 1
+    below += t
+    i = j
   }
   const u = r1 - (n1 * (n1 + 1)) / 2
   const mu = (n1 * n2) / 2
@@ -67,18 +92,10 @@ export function mannWhitneyU(a: readonly number[], b: readonly number[]): MannWh
   return { u, z, p: Math.min(1, normalTwoSided(dev / sigma)) }
 }
 
-/**
- * Welch's unequal-variances t-test, two-sided: t = (x̄₁ − x̄₂)/√(s₁²/n₁ + s₂²/n₂), with
- * Welch–Satterthwaite degrees of freedom. This is scipy.stats.ttest_ind(a, b, equal_var=False).
- */
-export function welchT(a: readonly number[], b: readonly number[]): WelchResult {
-  const n1 = a.length
-  const n2 = b.length
-  if (n1 < 2 || n2 < 2) throw new RangeError('welchT: both samples need at least two values')
-  const m1 = mean(a)
-  const m2 = mean(b)
-  const q1 = variance(a) / n1
-  const q2 = variance(b) / n2
+/** Welch's t over summaries: means, standard deviations and counts (a tool's reported spread). */
+export function welchSummary(m1: number, s1: number, n1: number, m2: number, s2: number, n2: number): WelchResult {
+  const q1 = (s1 * s1) / n1
+  const q2 = (s2 * s2) / n2
   const se2 = q1 + q2
   if (!(se2 > 0)) {
     // Both samples are constant: the same value is no difference at all, different values are certain.
@@ -89,117 +106,37 @@ export function welchT(a: readonly number[], b: readonly number[]): WelchResult 
   return { t, df, p: studentTwoSided(t, df) }
 }
 
-// ───────────────────────────── distributions ─────────────────────────────
-
-/** P(|Z| ≥ z) for a standard normal Z: erfc(z/√2) = Q(½, z²/2). */
-export function normalTwoSided(z: number): number {
-  if (Number.isNaN(z)) return NaN
-  const a = Math.abs(z)
-  if (a === Infinity) return 0
-  return gammaQ(0.5, (a * a) / 2)
+/**
+ * Welch's unequal-variances t-test, two-sided: t = (x̄₁ − x̄₂)/√(s₁²/n₁ + s₂²/n₂), with
+ * Welch–Satterthwaite degrees of freedom. This is scipy.stats.ttest_ind(a, b, equal_var=False).
+ */
+export function welchT(a: readonly number[], b: readonly number[]): WelchResult {
+  if (a.length < 2 || b.length < 2) throw new RangeError('welchT: both samples need at least two values')
+  return welchSummary(mean(a), Math.sqrt(variance(a)), a.length, mean(b), Math.sqrt(variance(b)), b.length)
 }
 
-/** P(|T| ≥ |t|) for Student's t with `df` degrees of freedom: I_{df/(df+t²)}(df/2, ½). */
+/**
+ * Two estimates with confidence intervals (criterion's, BenchmarkDotNet's, JMH's): each interval's half
+ * width over the normal quantile of its level is that estimate's standard error; z = difference over
+ * the combined error. An asymmetric interval (a bootstrap's) uses its mean half width.
+ */
+export function intervalTest(a: { value: number; lower: number; upper: number; level: number }, b: { value: number; lower: number; upper: number; level: number }): { z: number; p: number } {
+  const se = (x: typeof a) => (x.upper - x.lower) / (2 * normalQuantile((1 + x.level) / 2, 0, 1))
+  const s = Math.hypot(se(a), se(b))
+  if (!(s > 0)) return a.value === b.value ? { z: 0, p: 1 } : { z: a.value > b.value ? Infinity : -Infinity, p: 0 }
+  const z = (a.value - b.value) / s
+  return { z, p: normalTwoSided(z) }
+}
+
+/** P(|Z| ≥ z) for a standard normal Z (from the lower tail, exact far out). */
+export function normalTwoSided(z: number): number {
+  if (Number.isNaN(z)) return NaN
+  return Math.min(1, 2 * normalCdf(-Math.abs(z), 0, 1))
+}
+
+/** P(|T| ≥ |t|) for Student's t with `df` degrees of freedom. */
 export function studentTwoSided(t: number, df: number): number {
   if (Number.isNaN(t) || !(df > 0)) return NaN
   if (!Number.isFinite(t)) return 0
-  return betaI(df / (df + t * t), df / 2, 0.5)
-}
-
-const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
-  -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
-  1.5056327351493116e-7,
-]
-
-/** ln Γ(x) for x > 0 (Lanczos, g = 7). */
-export function logGamma(x: number): number {
-  if (x < 0.5) return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x)
-  const y = x - 1
-  let s = LANCZOS[0]!
-  for (let i = 1; i < 9; i++) s += LANCZOS[i]! / (y + i)
-  const t = y + 7.5
-  return 0.5 * Math.log(2 * Math.PI) + (y + 0.5) * Math.log(t) - t + Math.log(s)
-}
-
-const EPS = 1e-15
-const TINY = 1e-300
-const MAX_ITER = 100_000
-
-/** Regularized upper incomplete gamma Q(a, x) = Γ(a, x)/Γ(a). */
-export function gammaQ(a: number, x: number): number {
-  if (x <= 0) return 1
-  if (x < a + 1) return 1 - gammaPSeries(a, x)
-  // Continued fraction (modified Lentz).
-  let b = x + 1 - a
-  let c = 1 / TINY
-  let d = 1 / b
-  let h = d
-  for (let i = 1; i < MAX_ITER; i++) {
-    const an = -i * (i - a)
-    b += 2
-    d = an * d + b
-    if (Math.abs(d) < TINY) d = TINY
-    c = b + an / c
-    if (Math.abs(c) < TINY) c = TINY
-    d = 1 / d
-    const del = d * c
-    h *= del
-    if (Math.abs(del - 1) < EPS) break
-  }
-  return Math.exp(-x + a * Math.log(x) - logGamma(a)) * h
-}
-
-function gammaPSeries(a: number, x: number): number {
-  let ap = a
-  let sum = 1 / a
-  let del = sum
-  for (let i = 0; i < MAX_ITER; i++) {
-    ap += 1
-    del *= x / ap
-    sum += del
-    if (Math.abs(del) < Math.abs(sum) * EPS) break
-  }
-  return sum * Math.exp(-x + a * Math.log(x) - logGamma(a))
-}
-
-/** Regularized incomplete beta I_x(a, b). */
-export function betaI(x: number, a: number, b: number): number {
-  if (x <= 0) return 0
-  if (x >= 1) return 1
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x))
-  // The continued fraction converges fast for x < (a+1)/(a+b+2); use the symmetry otherwise.
-  if (x < (a + 1) / (a + b + 2)) return (front * betaCf(x, a, b)) / a
-  return 1 - (front * betaCf(1 - x, b, a)) / b
-}
-
-function betaCf(x: number, a: number, b: number): number {
-  const qab = a + b
-  const qap = a + 1
-  const qam = a - 1
-  let c = 1
-  let d = 1 - (qab * x) / qap
-  if (Math.abs(d) < TINY) d = TINY
-  d = 1 / d
-  let h = d
-  for (let m = 1; m < MAX_ITER; m++) {
-    const m2 = 2 * m
-    let aa = (m * (b - m) * x) / ((qam + m2) * (a + m2))
-    d = 1 + aa * d
-    if (Math.abs(d) < TINY) d = TINY
-    c = 1 + aa / c
-    if (Math.abs(c) < TINY) c = TINY
-    d = 1 / d
-    h *= d * c
-    aa = (-(a + m) * (qab + m) * x) / ((a + m2) * (qap + m2))
-    d = 1 + aa * d
-    if (Math.abs(d) < TINY) d = TINY
-    c = 1 + aa / c
-    if (Math.abs(c) < TINY) c = TINY
-    d = 1 / d
-    const del = d * c
-    h *= del
-    if (Math.abs(del - 1) < EPS) break
-  }
-  return h
+  return Math.min(1, 2 * tCdf(-Math.abs(t), df))
 }

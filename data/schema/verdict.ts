@@ -1,32 +1,40 @@
-// The one judge of a change between two measurements, used by `pnpm compare` (scripts/lib/compare-report.ts)
-// and by the changes tables of the pages (changes.ts), so that both say the same word for the same two
-// runs: the relative change against the suite's noise band, then, where both sides carry enough samples,
-// a two-sample test (stats.ts) that must also find the change significant. A value that is really a
-// failed test (format.ts isFailedValue) is "failed", never a percentage.
-import type { Measurement } from './schema'
+// The one judge of a change between two measurements, used by `pnpm compare` (scripts/lib/compare-report.ts),
+// its PR comment and --fail-on-regression, and by the changes tables of the pages (changes.ts), so that all
+// say the same word for the same two runs. In order:
+//   1. a failed test (format.ts isFailedValue) is "failed", never a percentage;
+//   2. one sample a side (go test without -count) gives no verdict: one figure says nothing of noise;
+//   3. the change is taken between robust centres: the median of the samples (or of the quantiles kept
+//      above --max-samples, or the tool's median), the tool's own estimate only where it has no median;
+//   4. it must exceed the noise band: the benchmark's run-to-run variation in the suite's history
+//      (noise.ts), or the suite's tolerance when there is too little history (and the verdict says so);
+//   5. and be significant by what the tool measured: a rank test over samples or quantiles, both
+//      confidence intervals (criterion, BenchmarkDotNet, JMH) when the tool gives them, else Welch's t
+//      over the tool's mean, spread and count. A tool that reports no spread at all is judged by the band.
+// Secondary metrics (CPU times, memory, allocations) are judged the same way but never make the headline.
+import type { Measurement, Metric } from './schema'
 import { formatNumber, isFailedValue } from './format'
 import { changeIsBetter } from './numbers'
-import { mannWhitneyU, welchT } from './stats'
+import { intervalTest, mannWhitneyU, median, quantileSorted, welchSummary, welchT } from './stats'
 
-export type Verdict = 'improved' | 'regressed' | 'unchanged' | 'failed'
-export type TestName = 'mann-whitney' | 'welch'
-export type TestChoice = 'auto' | TestName
+export type Verdict = 'improved' | 'regressed' | 'unchanged' | 'failed' | 'unknown'
+export type TestName = 'mann-whitney' | 'welch' | 'interval'
+export type TestChoice = 'auto' | 'mann-whitney' | 'welch'
 
-/** Default noise band when a suite sets no tolerance. */
+/** Default noise band when a suite sets no tolerance and has too little history. */
 export const DEFAULT_TOLERANCE = 0.05
-export const DEFAULT_ALPHA = 0.05
-/** Both sides need at least this many samples before a statistical test decides. */
+export const DEFAULT_ALPHA = 0.01
+/** Both sides need at least this many samples before a test over samples decides. */
 export const MIN_SAMPLES = 3
 /** With `auto`, Mann–Whitney needs this many samples on each side (below it cannot reach p < 0.05). */
 export const MANN_WHITNEY_MIN_SAMPLES = 5
 
-/** The words both reports use. */
-export const VERDICT_WORD: Record<Verdict, string> = { improved: 'improved', regressed: 'regressed', unchanged: 'unchanged', failed: 'failed' }
-export const TEST_NAME: Record<TestName, string> = { 'mann-whitney': 'Mann–Whitney U', welch: 'Welch t' }
+/** The words every report uses. */
+export const VERDICT_WORD: Record<Verdict, string> = { improved: 'improved', regressed: 'regressed', unchanged: 'unchanged', failed: 'failed', unknown: 'no verdict' }
+export const TEST_NAME: Record<TestName, string> = { 'mann-whitney': 'Mann–Whitney U', welch: 'Welch t', interval: 'the tool’s confidence intervals' }
 
 export interface TestReport {
   test: TestName
-  /** U of head against base (Mann–Whitney) or t of head − base (Welch). */
+  /** U of head against base (Mann–Whitney), t of head − base (Welch), z of head − base (intervals). */
   statistic: number
   df?: number
   p: number
@@ -35,17 +43,30 @@ export interface TestReport {
   n: [number, number]
 }
 
+export interface Band {
+  /** Relative change treated as noise (0.05 = ±5 %). */
+  width: number
+  source: 'history' | 'tolerance' | 'run'
+  /** With `history`: how many past runs set it; with `run`: how many benchmarks of this run pair. */
+  runs?: number
+}
+
 export interface Judgement {
-  /** (head − base) / |base|; null when base is 0 and head is not. */
+  /** (head − base) / |base| of the centres; null when base is 0 and head is not. */
   change: number | null
   verdict: Verdict
-  /** What decided: the noise band alone, or a test over the samples plus the band. */
-  method: 'tolerance' | TestName
+  /** What decided: a test plus the band, the band alone (no spread reported), or nothing (one sample). */
+  method: 'tolerance' | 'none' | TestName
+  /** Which figure of each side was compared: "median of 100 samples", "mean", "the tool's estimate". */
+  statistic: string
   test?: TestReport
+  band: Band
+  /** Whether the metric can make the headline (counts, worst regression, --fail-on-regression). */
+  primary: boolean
   notes: string[]
 }
 
-/** Judged by the noise band alone. */
+/** Judged by a band alone. */
 export function verdict(fraction: number, direction: 'higher' | 'lower', tolerance: number): Verdict {
   if (Number.isNaN(fraction) || Math.abs(fraction) <= tolerance) return 'unchanged'
   return changeIsBetter(fraction, direction) ? 'improved' : 'regressed'
@@ -56,40 +77,152 @@ export function relativeChange(base: number, head: number): number | null {
   return (head - base) / Math.abs(base)
 }
 
+const SECONDARY_ID = /^(user|sys|system|cpu|mem|memory|rss|alloc|allocs|allocations|bytes|gc)([-_.]|$)/i
+const SECONDARY_LABEL = /\b(cpu time|memory|alloc|allocated|allocations|bytes per op)\b/i
+const SECONDARY_UNIT = /^(B|KB|KiB|MB|MiB|GB|GiB|kB)(\/op)?$|^allocs\/op$/
+
+/** A metric makes the headline unless the suite says otherwise or it measures CPU time, memory or allocations. */
+export function isPrimary(id: string, metric: Pick<Metric, 'unit' | 'label'> & { primary?: boolean }): boolean {
+  if (metric.primary !== undefined) return metric.primary
+  return !(SECONDARY_ID.test(id) || SECONDARY_LABEL.test(metric.label) || SECONDARY_UNIT.test(metric.unit))
+}
+
+export interface Centre {
+  value: number
+  statistic: string
+}
+
+/** A side's robust centre: the median of its samples or quantiles, the tool's median, else its value (with `stat`, what that value is). */
+export function centre(m: Measurement, stat?: string): Centre {
+  const n = m.n ?? m.samples?.length
+  if (m.samples && m.samples.length >= 2) return { value: median(m.samples), statistic: `median of ${count(m.samples.length)} samples` }
+  if (m.quantiles) return { value: quantileSorted(m.quantiles, 0.5), statistic: `median of ${n ? count(n) : 'the'} samples (kept as quantiles)` }
+  if (m.median !== undefined) return { value: m.median, statistic: 'median' }
+  return { value: m.value, statistic: stat ? `${stat} (the tool’s figure)` : 'the reported value' }
+}
+
+/** How many samples a side stands for. */
+function sampleCount(m: Measurement): number {
+  return m.samples?.length || m.n || 0
+}
+
+/** Only one figure: nothing to tell noise from change with. */
+function single(m: Measurement): boolean {
+  return sampleCount(m) === 1 && !m.ci && !(m.stddev && m.stddev > 0)
+}
+
 export interface JudgeOptions {
   tolerance?: number
+  /** Whether the suite set its tolerance (then the history band never goes below it). */
+  toleranceSet?: boolean
   alpha?: number
   test?: TestChoice
+  /** The benchmark's run-to-run noise band from the suite's history (noise.ts), when there is enough. */
+  history?: { width: number; runs: number }
+  /** This run pair's noise, from the scatter of all its benchmarks' changes (noise.ts runBand). */
+  run?: { width: number; runs: number }
+  /** What the metric's value is (metric.stat). */
+  stat?: string
+  primary?: boolean
 }
 
 /** Base and head in the same unit (the caller converts). */
 export function judge(base: Measurement, head: Measurement, unit: string, direction: 'higher' | 'lower', opts: JudgeOptions = {}): Judgement {
   const tolerance = opts.tolerance ?? DEFAULT_TOLERANCE
   const alpha = opts.alpha ?? DEFAULT_ALPHA
-  const change = relativeChange(base.value, head.value)
+  const primary = opts.primary ?? true
+  let band: Band = opts.history
+    ? { width: Math.max(opts.history.width, opts.toleranceSet ? tolerance : 0), source: 'history', runs: opts.history.runs }
+    : { width: tolerance, source: 'tolerance' }
   const notes: string[] = []
-  if (isFailedValue(head.value, unit)) return { change, verdict: 'failed', method: 'tolerance', notes: ['head measured nothing (0): a failed run, not a figure'] }
+  const useCi = !!(base.ci && head.ci) && !hasDistribution(base, head)
+  const b = useCi ? { value: base.value, statistic: opts.stat ?? 'the tool’s estimate' } : centre(base, opts.stat)
+  const h = useCi ? { value: head.value } : centre(head, opts.stat)
+  const change = relativeChange(b.value, h.value)
+  const out = (verdict: Verdict, method: Judgement['method'], test?: TestReport): Judgement =>
+    ({ change, verdict, method, statistic: b.statistic, ...(test ? { test } : {}), band, primary, notes })
+  if (isFailedValue(head.value, unit)) {
+    notes.push('head measured nothing (0): a failed run, not a figure')
+    return out('failed', 'tolerance')
+  }
+  if (single(base) || single(head)) {
+    notes.push('one sample per run: not enough to tell a change from noise — repeat the benchmark (go test: -count=10)')
+    return out('unknown', 'none')
+  }
   if (change === null) notes.push('base is 0: no relative change')
-  let v = verdict(change ?? Infinity, direction, tolerance)
-  let method: Judgement['method'] = 'tolerance'
-  let test: TestReport | undefined
+  const test = runTest(base, head, opts.test ?? 'auto', alpha)
+  if (!test && /^(mean|average|avg)\b/i.test(opts.stat ?? '') && base.median === undefined && head.median === undefined) {
+    // pytest-benchmark's operations per second are 1 / the mean: one slow round moves them ten-fold.
+    notes.push('a mean without its spread: one slow round moves it, so it gives no verdict (the tool’s median or samples do)')
+    return out('unknown', 'none')
+  }
+  // Samples of one run share its machine state, and a figure without spread shows none: a run pair
+  // whose benchmarks all scatter widely (a busy machine) widens the band for all of them.
+  if (opts.run && opts.run.width > band.width) band = { width: opts.run.width, source: 'run', runs: opts.run.runs }
+  let v = verdict(change ?? Infinity, direction, band.width)
+  if (!test) {
+    const bn = base.samples?.length ?? 0
+    const hn = head.samples?.length ?? 0
+    if (bn || hn) notes.push(`too few samples for a test (base ${bn}, head ${hn}; ${MIN_SAMPLES} each needed): judged by the ±${percent(band.width)} band alone`)
+    return out(v, 'tolerance')
+  }
+  if (!test.significant) {
+    if (v !== 'unchanged') notes.push(`beyond the ±${percent(band.width)} band but not significant (p ≥ ${plain(alpha)})`)
+    v = 'unchanged'
+  }
+  return out(v, test.test, test)
+}
+
+function hasDistribution(base: Measurement, head: Measurement): boolean {
+  const d = (m: Measurement) => (m.samples?.length ?? 0) >= MANN_WHITNEY_MIN_SAMPLES || !!m.quantiles
+  return d(base) && d(head)
+}
+
+/** The test that fits what both sides carry; undefined when neither carries a spread. */
+function runTest(base: Measurement, head: Measurement, choice: TestChoice, alpha: number): TestReport | undefined {
+  const report = (test: TestName, statistic: number, p: number, df?: number): TestReport =>
+    ({ test, statistic, ...(df !== undefined ? { df } : {}), p, significant: p < alpha, n: [sampleCount(base), sampleCount(head)] })
   const bs = base.samples ?? []
   const hs = head.samples ?? []
-  if (bs.length >= MIN_SAMPLES && hs.length >= MIN_SAMPLES) {
-    const choice = opts.test ?? 'auto'
-    const name: TestName = choice === 'auto' ? (Math.min(bs.length, hs.length) >= MANN_WHITNEY_MIN_SAMPLES ? 'mann-whitney' : 'welch') : choice
-    const res = name === 'mann-whitney' ? mannWhitneyU(hs, bs) : welchT(hs, bs)
-    const significant = res.p < alpha
-    test = { test: name, statistic: 'u' in res ? res.u : res.t, ...('df' in res ? { df: res.df } : {}), p: res.p, significant, n: [bs.length, hs.length] }
-    method = name
-    if (!significant) {
-      if (v !== 'unchanged') notes.push(`beyond the ±${percent(tolerance)} band but not significant (p ≥ ${plain(alpha)})`)
-      v = 'unchanged'
+  const forced = choice === 'mann-whitney' && bs.length >= 1 && hs.length >= 1
+  if ((hasDistribution(base, head) && choice !== 'welch') || forced) {
+    // Samples weigh 1; quantiles weigh n / (their count), so U and its variance are those of all n samples.
+    const side = (m: Measurement): [number[], number] =>
+      m.samples && (m.samples.length >= MANN_WHITNEY_MIN_SAMPLES || forced) ? [m.samples, 1] : [m.quantiles!, (m.n ?? m.quantiles!.length) / m.quantiles!.length]
+    const [hx, hw] = side(head)
+    const [bx, bw] = side(base)
+    const r = mannWhitneyU(hx, bx, hw, bw)
+    const mw = report('mann-whitney', r.u, r.p)
+    // The tool's own intervals, where it gives them (criterion), must agree: its "no change" stands.
+    if (base.ci && head.ci) {
+      const ci = intervalTest(interval(head), interval(base))
+      if (!(ci.p < alpha)) return { ...mw, p: Math.max(mw.p, ci.p), significant: false }
     }
-  } else if (bs.length || hs.length) {
-    notes.push(`too few samples for a test (base ${bs.length}, head ${hs.length}; ${MIN_SAMPLES} each needed): judged by the ±${percent(tolerance)} band`)
+    return mw
   }
-  return { change, verdict: v, method, ...(test ? { test } : {}), notes }
+  if (base.ci && head.ci) {
+    const r = intervalTest(interval(head), interval(base))
+    return report('interval', r.z, r.p)
+  }
+  if (bs.length >= MIN_SAMPLES && hs.length >= MIN_SAMPLES) {
+    const r = welchT(hs, bs)
+    return report('welch', r.t, r.p, r.df)
+  }
+  const nb = sampleCount(base)
+  const nh = sampleCount(head)
+  if (base.stddev !== undefined && head.stddev !== undefined && nb >= 2 && nh >= 2) {
+    const r = welchSummary(head.value, head.stddev, nh, base.value, base.stddev, nb)
+    return report('welch', r.t, r.p, r.df)
+  }
+  return undefined
+}
+
+function interval(m: Measurement): { value: number; lower: number; upper: number; level: number } {
+  return { value: m.value, lower: m.ci!.lower, upper: m.ci!.upper, level: m.ci!.level ?? 0.95 }
+}
+
+function count(n: number): string {
+  return formatNumber(n, { decimals: 0 })
 }
 
 /** "p = 0.031", "p < 0.001". */
@@ -99,9 +232,20 @@ export function formatP(p: number): string {
 }
 
 /** The short reason under a verdict on a page: "not significant, p = 0.17", "significant, p = 0.003". */
-export function verdictReason(j: Pick<Judgement, 'verdict' | 'test'>): string {
+export function verdictReason(j: Pick<Judgement, 'verdict' | 'test' | 'notes'>): string {
+  if (j.verdict === 'unknown') return j.notes.some((n) => n.startsWith('a mean')) ? 'a mean without spread' : 'one sample per run'
   if (!j.test) return ''
   return `${j.test.significant ? 'significant' : 'not significant'}, ${formatP(j.test.p)}`
+}
+
+/** What decided, in one line, for a hover or a details row: statistic, test, band. */
+export function decidedBy(j: Judgement): string {
+  if (j.method === 'none') return j.notes[0] ?? ''
+  const test = j.test ? `${TEST_NAME[j.test.test]} (n = ${count(j.test.n[0])}/${count(j.test.n[1])}), ${formatP(j.test.p)}` : 'no test (no spread reported)'
+  const band = j.band.source === 'history' ? `±${percent(j.band.width)} band from ${count(j.band.runs ?? 0)} past runs`
+    : j.band.source === 'run' ? `±${percent(j.band.width)} band: this run pair's ${count(j.band.runs ?? 0)} benchmarks scatter that much`
+    : `±${percent(j.band.width)} band (no history yet)`
+  return `${j.statistic}; ${test}; ${band}${j.primary ? '' : '; secondary metric'}`
 }
 
 /** 0.2 → "20 %", 0.125 → "12.5 %". */

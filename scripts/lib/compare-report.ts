@@ -2,19 +2,20 @@
 // for every suite on both sides, the latest current run of head against the latest current run of
 // base, result by result (matched by resultKey) and metric by metric. Pure: the sides arrive loaded
 // and validated; numbers become text only through data/schema/format.ts.
-import type { Measurement, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
+import type { Measurement, Metric, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { environmentChanges } from '../../components/support/env'
 import { formatChange, formatMeasured, formatNumber, isFailedValue, qualifierWords } from '../../data/schema/format'
 import { mdText } from '../../data/schema/escape'
 import { currentRuns, measurement, resultKey } from '../../data/schema/model'
 import { convert } from '../../data/schema/units'
 import { isAcknowledged } from '../../data/schema/acknowledge'
-import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, MIN_SAMPLES, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
-import type { TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
+import { decidedBy, DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
+import type { Band, JudgeOptions, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
+import { judgeOptions, runBand } from '../../data/schema/noise'
 import type { AffectedReport } from './affected-charts'
 
 export type { TestChoice, TestName, TestReport, Verdict }
-export { DEFAULT_ALPHA, formatP, MIN_SAMPLES }
+export { DEFAULT_ALPHA, formatP }
 /** GitHub refuses comments over 65,536 characters; the Markdown report stays below this. */
 export const DEFAULT_MAX_CHARS = 60_000
 
@@ -78,18 +79,30 @@ export interface Row {
   change: number | null
   changeText: string
   verdict: Verdict
-  /** What decided: the suite's tolerance alone, or a test over the samples plus the tolerance. */
-  method: 'tolerance' | TestName
+  /** What decided: a test plus the noise band, the band alone (no spread reported), or nothing (one sample). */
+  method: 'tolerance' | 'none' | TestName
   test?: TestReport
+  /** Which figure of each side was compared ("median of 10 samples"). */
+  statistic: string
+  band: Band
+  /** A secondary metric (CPU time, memory) is listed but never counted in the headline. */
+  primary: boolean
+  /** Statistic, test and band in one line. */
+  decided: string
   notes: string[]
   /** The suite acknowledged this change (suite.json `acknowledged`): its reason; not counted as a regression. */
   acknowledged?: string
 }
 
 export interface Counts {
+  /** Primary metrics only: what the headline and --fail-on-regression count. */
   regressed: number
   improved: number
   unchanged: number
+  /** One sample a side: no verdict. */
+  unknown: number
+  /** Secondary metrics (CPU time, memory, allocations) that changed: listed, not headlined. */
+  secondary: number
   added: number
   removed: number
 }
@@ -162,10 +175,10 @@ export function compareData(base: Map<string, SuiteInput>, head: Map<string, Sui
  * A test that fails in head and did not in base counts as a regression (and fails --fail-on-regression);
  * one that failed on both sides did not change.
  */
-function countAs(r: Pick<Row, 'verdict' | 'base' | 'unit' | 'acknowledged'>): Exclude<Verdict, 'failed'> {
+function countAs(r: Pick<Row, 'verdict' | 'base' | 'unit' | 'primary' | 'acknowledged'>): Exclude<keyof Counts, 'added' | 'removed'> {
   if (r.acknowledged && r.verdict !== 'improved') return 'unchanged'
-  if (r.verdict !== 'failed') return r.verdict
-  return isFailedValue(r.base.value, r.unit) ? 'unchanged' : 'regressed'
+  const v = r.verdict !== 'failed' ? r.verdict : isFailedValue(r.base.value, r.unit) ? 'unchanged' : 'regressed'
+  return !r.primary && (v === 'regressed' || v === 'improved') ? 'secondary' : v
 }
 
 export function severity(row: Pick<Row, 'change' | 'direction'>): number {
@@ -195,6 +208,8 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   }
   const environment = baseRun && headRun ? environmentChanges(baseRun, headRun) : []
 
+  // Base's runs up to its latest: each benchmark's noise band, as the pages take it (noise.ts).
+  const history = baseRun ? b.runs.slice(0, b.runs.indexOf(baseRun) + 1) : []
   const baseResults = new Map((baseRun?.results ?? []).map((r) => [resultKey(r), r]))
   const headResults = new Map((headRun?.results ?? []).map((r) => [resultKey(r), r]))
   const metricIds = [...new Set([...Object.keys(b.suite.metrics), ...Object.keys(suite.metrics)])].sort(cmpStr)
@@ -203,6 +218,7 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   const removed: ResultRef[] = []
   for (const [key, hr] of headResults) if (!baseResults.has(key)) added.push(ref(hr))
   for (const [key, br] of baseResults) if (!headResults.has(key)) removed.push(ref(br))
+  const pending: Pending[] = []
   for (const [key, hr] of headResults) {
     const br = baseResults.get(key)
     if (!br) continue
@@ -226,18 +242,14 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
         added.push({ ...ref(hr), metric: metric.label, label: `${label(hr)} — ${metric.label} in ${metric.unit}` })
         continue
       }
-      const row = compareValues(hr, id, metric, converted, hm, tolerance, alpha, test)
-      const ack = headRun && isAcknowledged(suite, { benchmark: hr.benchmark, params: hr.params, metric: id, run: headRun.id, commit: headRun.commit })
-      if (ack) row.acknowledged = ack
-      if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
-      if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
-      rows.push(row)
+      pending.push({ hr, id, metric, bm: converted, hm, baseMetric })
     }
   }
+  rows.push(...judgeAll(pending, (id) => (suite.metrics[id] ? suite : b.suite), history, { tolerance, alpha, test }, headRun))
   rows.sort(byResultThenMetric)
   added.sort(byResult)
   removed.sort(byResult)
-  const counts: Counts = { regressed: 0, improved: 0, unchanged: 0, added: added.length, removed: removed.length }
+  const counts: Counts = { regressed: 0, improved: 0, unchanged: 0, unknown: 0, secondary: 0, added: added.length, removed: removed.length }
   for (const r of rows) counts[countAs(r)]++
   return {
     id: suite.id,
@@ -255,7 +267,31 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   }
 }
 
-function compareValues(r: Result, id: string, metric: Suite['metrics'][string], bm: Measurement, hm: Measurement, tolerance: number, alpha: number, choice: TestChoice): Row {
+interface Pending {
+  hr: Result
+  id: string
+  metric: Metric
+  bm: Measurement
+  hm: Measurement
+  baseMetric: Metric
+}
+
+/** The rows of one suite: each metric's run band over every benchmark both runs measured (as the pages take it), then each verdict. */
+function judgeAll(pending: Pending[], suiteOf: (id: string) => Suite, history: Run[], opts: { tolerance: number; alpha: number; test: TestChoice }, headRun?: Run): Row[] {
+  const ids = [...new Set(pending.map((p) => p.id))]
+  const runBands = new Map(ids.map((id) => [id, runBand(pending.filter((p) => p.id === id).map((p) => [p.bm, p.hm] as const))]))
+  return pending.map(({ hr, id, metric, bm, hm, baseMetric }) => {
+    const row = compareValues(hr, id, metric, bm, hm, { ...judgeOptions(suiteOf(id), id, history, hr, runBands.get(id)), ...opts })
+    if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
+    if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
+    // A change acknowledged in suite.json (with its reason) is shown, and no longer counted as a regression.
+    const ack = headRun && isAcknowledged(suiteOf(id), { benchmark: hr.benchmark, params: hr.params, metric: id, run: headRun.id, commit: headRun.commit })
+    if (ack) row.acknowledged = ack
+    return row
+  })
+}
+
+function compareValues(r: Result, id: string, metric: Suite['metrics'][string], bm: Measurement, hm: Measurement, opts: JudgeOptions): Row {
   const fmt = metric.format ?? {}
   const notes: string[] = []
   const side = (m: Measurement): SideValue => ({
@@ -266,9 +302,9 @@ function compareValues(r: Result, id: string, metric: Suite['metrics'][string], 
   })
   if (bm.qualifier) notes.push(`base is a bound ("${qualifierWords(bm.qualifier).trim()}"); compared as a plain value`)
   if (hm.qualifier) notes.push(`head is a bound ("${qualifierWords(hm.qualifier).trim()}"); compared as a plain value`)
-  const j = judge(bm, hm, metric.unit, metric.direction, { tolerance, alpha, test: choice })
+  const j = judge(bm, hm, metric.unit, metric.direction, opts)
   notes.push(...j.notes)
-  const { change, verdict, method, test } = j
+  const { change, verdict, method, test, statistic, band, primary } = j
   return {
     benchmark: r.benchmark,
     params: sortedParams(r.params),
@@ -284,6 +320,10 @@ function compareValues(r: Result, id: string, metric: Suite['metrics'][string], 
     verdict,
     method,
     ...(test ? { test } : {}),
+    statistic,
+    band,
+    primary,
+    decided: decidedBy(j),
     notes,
   }
 }
@@ -298,7 +338,7 @@ function inUnit(m: Measurement, from: string, to: string): Measurement | undefin
   } catch {
     return undefined
   }
-  return { ...m, value: c(m.value), ...(m.samples ? { samples: m.samples.map(c) } : {}) }
+  return { ...m, value: c(m.value), ...(m.samples ? { samples: m.samples.map(c) } : {}), ...(m.quantiles ? { quantiles: m.quantiles.map(c) } : {}) }
 }
 
 
@@ -356,7 +396,7 @@ function byResultThenMetric(a: Row, b: Row): number {
 }
 
 function sumCounts(all: Counts[]): Counts {
-  const out: Counts = { regressed: 0, improved: 0, unchanged: 0, added: 0, removed: 0 }
+  const out: Counts = { regressed: 0, improved: 0, unchanged: 0, unknown: 0, secondary: 0, added: 0, removed: 0 }
   for (const c of all) for (const k of Object.keys(out) as Array<keyof Counts>) out[k] += c[k]
   return out
 }
@@ -381,7 +421,7 @@ export function escapeMd(s: string): string {
   return mdText(s).replace(/&#123;(?=&#123;)/g, '&#123;&#8203;')
 }
 
-const VERDICT_MD: Record<Verdict, string> = { regressed: `🔴 **${VERDICT_WORD.regressed}**`, improved: `🟢 ${VERDICT_WORD.improved}`, unchanged: VERDICT_WORD.unchanged, failed: `🔴 **${VERDICT_WORD.failed}**` }
+const VERDICT_MD: Record<Verdict, string> = { regressed: `🔴 **${VERDICT_WORD.regressed}**`, improved: `🟢 ${VERDICT_WORD.improved}`, unchanged: VERDICT_WORD.unchanged, failed: `🔴 **${VERDICT_WORD.failed}**`, unknown: `⚪ ${VERDICT_WORD.unknown}` }
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatNumber(n, { decimals: 0 })} ${n === 1 ? one : many}`
@@ -392,6 +432,8 @@ function countsLine(c: Counts): string {
     c.regressed ? `**${plural(c.regressed, 'regression')}**` : '0 regressions',
     plural(c.improved, 'improvement'),
     `${formatNumber(c.unchanged, { decimals: 0 })} unchanged`,
+    ...(c.unknown ? [`${formatNumber(c.unknown, { decimals: 0 })} without a verdict`] : []),
+    ...(c.secondary ? [`${formatNumber(c.secondary, { decimals: 0 })} secondary changed`] : []),
     `${formatNumber(c.added, { decimals: 0 })} added`,
     `${formatNumber(c.removed, { decimals: 0 })} removed`,
   ]
@@ -411,12 +453,9 @@ function runMd(r: RunInfo | undefined): string {
 }
 
 function verdictMd(row: Row): string {
-  const parts = [VERDICT_MD[row.verdict]]
+  const parts = [row.primary || row.verdict === 'failed' || row.verdict === 'unknown' || row.verdict === 'unchanged' ? VERDICT_MD[row.verdict] : `${VERDICT_WORD[row.verdict]} (secondary metric)`]
   if (row.acknowledged) parts.push(`(acknowledged: ${escapeMd(row.acknowledged)})`)
-  if (row.test) {
-    const t = row.test
-    parts.push(`${TEST_NAME[t.test]}, ${formatP(t.p)}, n = ${formatNumber(t.n[0], { decimals: 0 })}/${formatNumber(t.n[1], { decimals: 0 })}`)
-  }
+  if (row.method !== 'none') parts.push(escapeMd(row.decided))
   for (const n of row.notes) parts.push(escapeMd(n))
   return parts.join(' · ')
 }
@@ -431,6 +470,8 @@ function suiteSummaryMd(s: SuiteReport): string {
   if (c.regressed) parts.push(`<b>${plural(c.regressed, 'regression')}</b>`)
   if (c.improved) parts.push(plural(c.improved, 'improvement'))
   parts.push(`${formatNumber(c.unchanged, { decimals: 0 })} unchanged`)
+  if (c.unknown) parts.push(`${formatNumber(c.unknown, { decimals: 0 })} without a verdict`)
+  if (c.secondary) parts.push(`${formatNumber(c.secondary, { decimals: 0 })} secondary changed`)
   if (c.added) parts.push(`${formatNumber(c.added, { decimals: 0 })} added`)
   if (c.removed) parts.push(`${formatNumber(c.removed, { decimals: 0 })} removed`)
   if (s.environment.length) parts.push('⚠️ different environment')
@@ -448,15 +489,19 @@ function tableMd(rows: Row[]): string[] {
 
 function suiteMd(s: SuiteReport, alpha: number, onlyChanges: boolean): string {
   const out = [suiteSummaryMd(s), '']
-  out.push(`Base ${runMd(s.base)} → head ${runMd(s.head)}. Changes within ±${percent(s.tolerance)} count as noise; where both sides have ${MIN_SAMPLES} or more samples, a change must also be significant (p < ${plain(alpha)}).`, '')
+  out.push(`Base ${runMd(s.base)} → head ${runMd(s.head)}. A change counts when it is beyond the benchmark's noise band (its run-to-run variation over the suite's history, or ±${percent(s.tolerance)} without enough history; wider when all benchmarks of the two runs scatter more) and significant by the tool's samples or intervals (p < ${plain(alpha)}); one sample a side gives no verdict.`, '')
   if (s.environment.length) out.push(`> ⚠️ **${envWarningMd(s)}.**`, '')
   for (const n of s.notes) out.push(`Note: ${escapeMd(n)}.`, '')
   if (s.sameRun) {
     out.push(`The same run on both sides: ${plural(s.rows.length, 'value')} unchanged.`, '')
   } else {
-    const rows = onlyChanges ? s.rows.filter((r) => r.verdict !== 'unchanged') : s.rows
+    // What changed leads; unchanged values are one line (all of them in --json).
+    const rows = s.rows.filter((r) => r.verdict !== 'unchanged' && r.verdict !== 'unknown')
+    const unknown = s.rows.filter((r) => r.verdict === 'unknown').length
     if (rows.length) out.push(...tableMd(rows), '')
-    if (onlyChanges && rows.length < s.rows.length) out.push(`${plural(s.rows.length - rows.length, 'unchanged value')} not listed, to keep this comment short (--json lists everything).`, '')
+    const quiet = s.rows.length - rows.length - unknown
+    if (quiet) out.push(`${formatNumber(quiet, { decimals: 0 })} unchanged within noise${onlyChanges ? '' : ' (--json lists every value)'}.`, '')
+    if (unknown) out.push(`${formatNumber(unknown, { decimals: 0 })} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10) or a mean without its spread.`, '')
     if (!s.rows.length && !s.added.length && !s.removed.length) out.push('Nothing to compare.', '')
   }
   if (s.added.length) out.push(`**Added** (only in head): ${s.added.map((a) => escapeMd(a.label)).join('; ')}.`, '')
@@ -497,7 +542,7 @@ export function renderMarkdown(rep: Report, opts: MarkdownOptions = {}): string 
   head.push(countsLine(rep.counts), '')
   if (rep.worst) {
     const { suite, row } = rep.worst
-    const how = row.test ? `, ${TEST_NAME[row.test.test]} ${formatP(row.test.p)}` : ''
+    const how = row.test ? `, ${TEST_NAME[row.test.test]} ${formatP(row.test.p)}, ${row.statistic}` : ''
     head.push(`**Worst regression:** ${escapeMd(suite)} › ${escapeMd(row.label)} › ${escapeMd(row.metricLabel)}: ${escapeMd(row.base.text)} → ${escapeMd(row.head.text)} (${escapeMd(row.changeText)}${how})`, '')
   }
   for (const s of rep.suites) {

@@ -25,9 +25,12 @@ function pickRun(data: SuiteInput, which: string, suiteId: string): Run {
 export function runSides(data: SuiteInput, suiteId: string, a = 'previous', b = 'latest'): { base: Map<string, SuiteInput>; head: Map<string, SuiteInput>; baseRun: Run; headRun: Run } {
   const baseRun = pickRun(data, a, suiteId)
   const headRun = pickRun(data, b, suiteId)
-  // Each side holds only its run, as current, so the report compares exactly these two.
+  // Each side ends with its run, as current, so the report compares exactly these two; base keeps the
+  // current runs before its run, the history that sets each benchmark's noise band (as on the pages).
   const one = (r: Run): SuiteInput => ({ suite: data.suite, runs: [{ ...r, status: 'current' }] })
-  return { base: new Map([[suiteId, one(baseRun)]]), head: new Map([[suiteId, one(headRun)]]), baseRun, headRun }
+  const before = currentRuns(data.runs.slice(0, data.runs.indexOf(baseRun)))
+  const base: SuiteInput = { suite: data.suite, runs: [...before, { ...baseRun, status: 'current' }] }
+  return { base: new Map([[suiteId, base]]), head: new Map([[suiteId, one(headRun)]]), baseRun, headRun }
 }
 
 /** Keeps the suites asked for; an unknown id is an error with "did you mean". */

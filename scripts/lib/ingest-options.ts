@@ -46,7 +46,7 @@ Storing:
   --no-raw               do not keep a gzip copy of the input in data/<suite>/raw/
   --force-raw            keep the raw copy even above the 20 MB limit
   --data-dir <dir>       data folder (default: $BENCH_DATA_DIR, else data/)
-  --max-samples <n>      keep at most n samples per measurement; above, keep n, min, max, median, stddev (default 1000)
+  --max-samples <n>      keep at most n samples per measurement; above, keep n, min, max, median, stddev and 201 quantiles (default 1000)
   --lock-timeout <s>     how long to wait for another ingest of the same suite (default 60)
   --rebuild              run \`pnpm build\` after storing
 Presenting:

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Direction, Environment, Measurement, Metric, Run, Suite } from '../../data/schema/schema'
-import { LIMITS, MAX_SAMPLES } from '../../data/schema/schema'
+import { LIMITS, MAX_SAMPLES, QUANTILE_COUNT } from '../../data/schema/schema'
 import { convert, unitInfo } from '../../data/schema/units'
 import { convertMeasurement } from '../../data/schema/numbers'
 import type { ParsedRun } from '../parsers/types'
@@ -44,7 +44,7 @@ export interface RunOptions {
 }
 
 /**
- * Samples a measurement keeps by default; above this it keeps n, min, max, median and stddev. Far
+ * Samples a measurement keeps by default; above this it keeps n, min, max, median, stddev and evenly spaced quantiles. Far
  * below the schema's MAX_SAMPLES: 1,000 samples are plenty for compare's rank tests, and a run of a
  * few hundred benchmarks stays a few MB instead of nearing the build's MAX_DATA_FILE_BYTES.
  */
@@ -63,6 +63,14 @@ export function summarize(m: Measurement): Measurement {
   out.max ??= s[n - 1]
   out.median ??= n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1]! + s[n / 2]!) / 2
   if (n > 1) out.stddev ??= Math.sqrt(s.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1))
+  // Evenly spaced order statistics (type 7 interpolation between neighbours): with n, all a rank test
+  // needs, so a run of 10,000 rounds is judged by its distribution, not by its mean.
+  const k = Math.min(QUANTILE_COUNT, n)
+  if (k >= 2) out.quantiles = Array.from({ length: k }, (_, i) => {
+    const at = (i * (n - 1)) / (k - 1)
+    const lo = Math.floor(at)
+    return lo + 1 < n ? s[lo]! + (at - lo) * (s[lo + 1]! - s[lo]!) : s[lo]!
+  })
   return out
 }
 
@@ -147,7 +155,7 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   run.results = results
 
   if (most) {
-    warnings.push(`${summarized} measurement(s) had more than ${maxSamples} samples (the most: ${most.n} in ${most.where}); they keep n, min, max, median and stddev instead. Pass --max-samples <n> to keep more (at most ${MAX_SAMPLES})`)
+    warnings.push(`${summarized} measurement(s) had more than ${maxSamples} samples (the most: ${most.n} in ${most.where}); they keep n, min, max, median, stddev and ${QUANTILE_COUNT} evenly spaced quantiles instead. Pass --max-samples <n> to keep more (at most ${MAX_SAMPLES})`)
   }
   const raw: RawSpec | undefined = opts.raw ? { set: opts.raw.set, ext: opts.raw.ext, inputHash } : undefined
   for (const w of parsed.warnings ?? []) warnings.push(w)

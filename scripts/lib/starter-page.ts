@@ -127,9 +127,15 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
   out.push('', '## Reproduce', '')
   if (command) {
     out.push('The latest run was measured with:', '', fence('sh', [command]), '', 'To measure and publish a new run from this project\'s checkout:', '')
-    out.push(fence('sh', [`pnpm ingest --run ${shellQuote(command)} --suite ${id}`, 'pnpm build']))
+    out.push(fence('sh', [`pnpm ingest --run ${shellQuote(withCount(command))} --suite ${id}`, 'pnpm build']))
   } else {
     out.push('Run the benchmark, then store its output with:', '', fence('sh', [`pnpm ingest <output-file> --suite ${id} --command "<the command you ran>"`, 'pnpm build']))
   }
   return out.join('\n') + '\n'
+}
+
+/** go test -bench without -count measures each benchmark once, too few for a verdict: the next run repeats it 10 times. */
+export function withCount(command: string): string {
+  if (!/\bgo test\b/.test(command) || !/\s-bench[= ]/.test(command) || /\s-count[= ]/.test(command)) return command
+  return command.replace(/(\s-bench[= ]\S+)/, '$1 -count=10')
 }

@@ -130,7 +130,7 @@ describe('verdicts without samples: the suite tolerance', () => {
     expect(rowOf(rep, 'Encode', 'calls').verdict).toBe('improved')
     expect(rowOf(rep, 'Decode', 'time').verdict).toBe('unchanged')
     expect(rowOf(rep, 'Decode', 'calls').verdict).toBe('unchanged')
-    expect(rep.counts).toEqual({ regressed: 1, improved: 1, unchanged: 2, added: 0, removed: 0 })
+    expect(rep.counts).toEqual({ regressed: 1, improved: 1, unchanged: 2, unknown: 0, secondary: 0, added: 0, removed: 0 })
     expect(rep.worst).toMatchObject({ suite: 's', row: { benchmark: 'Encode', metric: 'time' } })
     expect(rep.suites[0]).toMatchObject({ base: { id: 'r1' }, head: { id: 'r2' }, tolerance: 0.1, sameRun: false })
   })
@@ -146,12 +146,15 @@ describe('verdicts without samples: the suite tolerance', () => {
     expect(md.indexOf('Worst regression')).toBeLessThan(md.indexOf('<details>'))
     expect(md).toContain('<details><summary><b>s</b> — Suite s: <b>1 regression</b>, 1 improvement, 2 unchanged</summary>')
     expect(md).toContain('| Benchmark | Metric | Base | Head | Change | Verdict |')
-    expect(md).toContain('| Encode | Time per op | 100.00\u00a0ns | 130.00\u00a0ns | +30.0\u00a0% | 🔴 **regressed** |')
-    expect(md).toContain('| Encode | Calls | 1.00K\u00a0calls/s | 1.30K\u00a0calls/s | +30.0\u00a0% | 🟢 improved |')
+    // Each verdict says what decided: the figure compared, the test (none: no spread), the band and where it came from.
+    expect(md).toContain('| Encode | Time per op | 100.00\u00a0ns | 130.00\u00a0ns | +30.0\u00a0% | 🔴 **regressed** · the reported value; no test (no spread reported); ±10\u00a0% band (no history yet) |')
+    expect(md).toContain('| Encode | Calls | 1.00K\u00a0calls/s | 1.30K\u00a0calls/s | +30.0\u00a0% | 🟢 improved · the reported value; no test (no spread reported); ±10\u00a0% band (no history yet) |')
+    // Unchanged values are one line, not rows.
+    expect(md).toContain('2 unchanged within noise (--json lists every value).')
     expect(md).toContain('</details>')
-    // Sorted by benchmark, then metric: Decode before Encode, calls before time.
+    // Sorted by benchmark, then metric: calls before time.
     const order = lines.filter((l) => l.startsWith('| ') && !l.startsWith('| Benchmark') && !l.startsWith('| ---')).map((l) => l.split(' | ').slice(0, 2).join('/'))
-    expect(order).toEqual(['| Decode/Calls', '| Decode/Time per op', '| Encode/Calls', '| Encode/Time per op'])
+    expect(order).toEqual(['| Encode/Calls', '| Encode/Time per op'])
   })
 
   test('without a suite tolerance the default ±5 % applies', () => {
@@ -210,12 +213,12 @@ describe('verdicts with samples: a test, then the tolerance', () => {
     expect(r.method).toBe('mann-whitney')
     expect(r.test!.p).toBeLessThan(0.01)
     expect(r.test).toMatchObject({ test: 'mann-whitney', significant: true, n: [8, 8] })
-    expect(cmp([b, h]).stdout).toMatch(/🔴 \*\*regressed\*\* · Mann–Whitney U, p [<=] 0\.\d+, n = 8\/8/)
+    expect(cmp([b, h]).stdout).toMatch(/🔴 \*\*regressed\*\* · median of 8 samples; Mann–Whitney U \(n = 8\/8\), p (?:&lt;|=) 0\.\d+; ±10\u00a0% band \(no history yet\)/)
   })
 
-  test('noisy overlapping samples, means 12 % apart → unchanged (not significant), though beyond the band', () => {
+  test('noisy overlapping samples, medians 12 % apart → unchanged (not significant), though beyond the band', () => {
     const noisy = [80, 120, 95, 105, 130, 70, 100, 110]
-    const worse = [95, 135, 100, 125, 140, 85, 110, 106]
+    const worse = noisy.map((v) => v * 1.12)
     const [b, h] = pair(suite, [result('A', { time: { value: 100, samples: noisy } })], [result('A', { time: { value: 112, samples: worse } })])
     const r = rowOf(report(b, h), 'A', 'time')
     expect(r.verdict).toBe('unchanged')
@@ -246,7 +249,7 @@ describe('verdicts with samples: a test, then the tolerance', () => {
     const [b, h] = pair(suite, [result('A', { time: { value: 100, samples: [100, 101] } })], [result('A', { time: { value: 130, samples: [130, 131, 129] } })])
     const r = rowOf(report(b, h), 'A', 'time')
     expect(r).toMatchObject({ method: 'tolerance', verdict: 'regressed' })
-    expect(r.notes.join(' ')).toContain('too few samples')
+    expect(r.notes.join(' ')).toContain('too few samples for a test (base 2, head 3')
   })
 })
 
@@ -315,7 +318,7 @@ describe('environment and run notes', () => {
     const r = run('r1', '2026-01-01', [result('A', { time: 100 })])
     const same = report(dataDir([{ suite: s, runs: [r] }]), dataDir([{ suite: s, runs: [r] }]))
     expect(same.suites[0]).toMatchObject({ sameRun: true, notes: [] })
-    expect(same.counts).toEqual({ regressed: 0, improved: 0, unchanged: 1, added: 0, removed: 0 })
+    expect(same.counts).toEqual({ regressed: 0, improved: 0, unchanged: 1, unknown: 0, secondary: 0, added: 0, removed: 0 })
     const edited = report(dataDir([{ suite: s, runs: [r] }]), dataDir([{ suite: s, runs: [run('r1', '2026-01-01', [result('A', { time: 200 })])] }]))
     expect(edited.suites[0]!.sameRun).toBe(false)
     expect(edited.suites[0]!.notes).toEqual(['run "r1" differs between base and head: it was edited in place'])
@@ -332,7 +335,7 @@ describe('hostile text from data', () => {
   const env2 = { cpu: `<script>alert(1)</script> | ${VUE}` }
   const [b, h] = pair(s,
     [result(IMG, { time: 100 }), result(VUE, { time: 100 }, { p: MIXED }), result('Gone', { time: 1 }, { q: IMG })],
-    [result(IMG, { time: 200 }), result(VUE, { time: 100 }, { p: MIXED }), result(MIXED, { time: 1 })],
+    [result(IMG, { time: 200 }), result(VUE, { time: 300 }, { p: MIXED }), result(MIXED, { time: 1 })],
     { environment: env2 }, { environment: env1 })
 
   test('escapeMd leaves nothing active', () => {
@@ -381,16 +384,17 @@ describe('output', () => {
     expect(rows.map((r) => `${r.benchmark}:${String(r.params.size)}:${r.metric}`).slice(0, 6)).toEqual(['a:1:calls', 'a:1:time', 'a:2:calls', 'a:2:time', 'a:10:calls', 'a:10:time'])
   })
 
-  test('--max-chars keeps a long report short: unchanged rows are left out first', () => {
+  test('unchanged values are one line, not rows; --max-chars keeps a long report short', () => {
     const s = suiteJson('s')
     const rs = Array.from({ length: 60 }, (_, i) => result(`Bench${String(i).padStart(2, '0')}`, { time: 100 }))
     const [b, h] = pair(s, rs, rs.map((r, i) => (i === 7 ? result('Bench07', { time: 150 }) : r)))
     const full = cmp([b, h]).stdout
-    expect(full.split('\n').filter((l) => /^\| Bench\d/.test(l)).length).toBe(60)
+    expect(full.split('\n').filter((l) => /^\| Bench\d/.test(l)).length).toBe(1)
+    expect(full).toContain('59 unchanged within noise (--json lists every value).')
     const short = cmp([b, h, '--max-chars', '3000'])
     expect(short.stdout.length).toBeLessThanOrEqual(3000)
     expect(short.stdout.split('\n').filter((l) => /^\| Bench\d/.test(l))).toHaveLength(1)
-    expect(short.stdout).toContain('59 unchanged values not listed')
+    expect(short.stdout).toContain('59 unchanged within noise')
   })
 })
 

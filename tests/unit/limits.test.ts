@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
-import { MAX_SAMPLES } from '../../data/schema/schema'
+import { MAX_SAMPLES, QUANTILE_COUNT } from '../../data/schema/schema'
 import { MAX_DATA_FILE_BYTES } from '../../data/schema/validate'
 import { loadSuite, readJsonFile } from '../../scripts/lib/load'
 import { planRun, StoreError } from '../../scripts/lib/store'
@@ -58,8 +58,17 @@ describe('the limits are defined once and are the build\'s', () => {
   })
 
   test('summarize keeps what the parser said and fills in the rest from the samples', () => {
-    expect(summarize({ value: 3, samples: [5, 1, 3, 4] })).toEqual({ value: 3, n: 4, min: 1, max: 5, median: 3.5, stddev: Math.sqrt(35 / 12) })
-    expect(summarize({ value: 3, min: 0.5, n: 9, samples: [5, 1] })).toEqual({ value: 3, n: 9, min: 0.5, max: 5, median: 3, stddev: Math.sqrt(8) })
+    // Fewer samples than QUANTILE_COUNT: the quantiles are the sorted samples themselves.
+    expect(summarize({ value: 3, samples: [5, 1, 3, 4] })).toEqual({ value: 3, n: 4, min: 1, max: 5, median: 3.5, stddev: Math.sqrt(35 / 12), quantiles: [1, 3, 4, 5] })
+    expect(summarize({ value: 3, min: 0.5, n: 9, samples: [5, 1] })).toEqual({ value: 3, n: 9, min: 0.5, max: 5, median: 3, stddev: Math.sqrt(8), quantiles: [1, 5] })
+  })
+
+  test('above QUANTILE_COUNT samples, evenly spaced order statistics: 0, 1, …, 1000 → 0, 5, 10, …, 1000', () => {
+    const q = summarize({ value: 500, samples: Array.from({ length: 1001 }, (_, i) => 1000 - i) }).quantiles!
+    expect(q).toHaveLength(QUANTILE_COUNT)
+    expect(q.slice(0, 3)).toEqual([0, 5, 10])
+    expect(q[100]).toBe(500)
+    expect(q.at(-1)).toBe(1000)
   })
 })
 
@@ -67,16 +76,19 @@ describe('samples above --max-samples become summaries, with a warning', () => {
   const input = join(tmpRoot, 'go-1500.txt')
   writeFileSync(input, goBench(3, 1500))
 
-  test('by default (1000): n, min, max, median, stddev are kept, the samples are not', async () => {
+  test('by default (1000): n, min, max, median, stddev and quantiles are kept, the samples are not', async () => {
     const data = fresh('data')
     const r = await ingest([input, '--suite', 'big', '--create', '--title', 'Big', '--project', 'big', '--data-dir', data, '--no-raw'])
     expect(r.code, r.err).toBe(0)
-    expect(r.err).toMatch(/warning: 6 measurement\(s\) had more than 1000 samples \(the most: 1500 in "BenchmarkB0" time\); they keep n, min, max, median and stddev instead\. Pass --max-samples <n> to keep more \(at most 100000\)/)
+    expect(r.err).toMatch(/warning: 6 measurement\(s\) had more than 1000 samples \(the most: 1500 in "BenchmarkB0" time\); they keep n, min, max, median, stddev and 201 evenly spaced quantiles instead\. Pass --max-samples <n> to keep more \(at most 100000\)/)
     const run = loadSuite('big', data).runs[0]!
     const t = run.results[0]!.values.time!
     expect(t.samples).toBeUndefined()
     expect(t).toMatchObject({ n: 1500, min: 100, max: 109.6 })
     expect(t.median).toBeGreaterThanOrEqual(100)
+    expect(t.quantiles).toHaveLength(201)
+    expect(t.quantiles![0]).toBe(100)
+    expect(t.quantiles!.at(-1)).toBe(109.6)
   })
 
   test('--max-samples 2000 keeps them; a value out of range is a usage error', async () => {

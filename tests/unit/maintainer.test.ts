@@ -128,7 +128,8 @@ describe('the starter page', () => {
     for (const block of ['```bench-env', '```bench-chart', '```bench-table', '```bench-changes', '```bench-trend']) expect(md).toContain(block)
     expect(md).toContain('sidebar: Projects')
     expect(md).toContain('suites: [demo]')
-    expect(md).toContain("pnpm ingest --run 'go test -run='\\''^$'\\'' -bench=.' --suite demo")
+    // The next run repeats each benchmark 10 times: one sample per run gives no verdict.
+    expect(md).toContain("pnpm ingest --run 'go test -run='\\''^$'\\'' -bench=. -count=10' --suite demo")
   })
 })
 
@@ -235,9 +236,21 @@ describe('pnpm suite, pnpm page and pnpm compare errors', () => {
     const out = await run('compare', ['--suite', 'demo', '--data-dir', data, '--json'], dir)
     expect(out.code, out.stderr).toBe(0)
     const rep = JSON.parse(out.stdout)
-    expect(rep.counts).toMatchObject({ regressed: 1, unchanged: 2 })
+    // One line per benchmark (go test without -count): no verdicts, but the changes are there, each way.
+    expect(rep.counts).toMatchObject({ regressed: 0, unknown: 3 })
+    const sum64 = (r: { suites: Array<{ rows: Array<{ label: string; change: number }> }> }) => r.suites[0]!.rows.find((x) => x.label.includes('size=64'))!.change
+    expect(sum64(rep)).toBe(1)
     expect([rep.base.arg, rep.head.arg]).toEqual([`data/demo run ${a}`, `data/demo run ${b}`])
     const swapped = JSON.parse((await run('compare', ['--suite', 'demo', b!, a!, '--data-dir', data, '--json'], dir)).stdout)
-    expect(swapped.counts).toMatchObject({ improved: 1, unchanged: 2 })
+    expect(sum64(swapped)).toBe(-0.5)
+  })
+})
+
+describe('the starter page asks go test for repeated samples', () => {
+  test('go test -bench without -count gains -count=10; other commands are left as they are', async () => {
+    const { withCount } = await import('../../scripts/lib/starter-page')
+    expect(withCount("go test -run='^$' -bench=. ./...")).toBe("go test -run='^$' -bench=. -count=10 ./...")
+    expect(withCount('go test -bench=. -count=6 ./...')).toBe('go test -bench=. -count=6 ./...')
+    expect(withCount('cargo bench')).toBe('cargo bench')
   })
 })

@@ -2,7 +2,7 @@
 // scipy 1.17 (stats.mannwhitneyu(a, b, method="asymptotic") — continuity correction on, the default —
 // and stats.ttest_ind(a, b, equal_var=False)); the data sets are textbook examples.
 import { describe, expect, test } from 'vitest'
-import { betaI, gammaQ, logGamma, mannWhitneyU, mean, normalTwoSided, studentTwoSided, variance, welchT } from '../../data/schema/stats'
+import { intervalTest, mannWhitneyU, mean, normalTwoSided, quantileSorted, studentTwoSided, variance, welchSummary, welchT } from '../../data/schema/stats'
 
 interface Ref {
   a: number[]
@@ -129,7 +129,7 @@ describe("Welch's t-test", () => {
   })
 })
 
-describe('special functions', () => {
+describe('distributions (@stdlib) and helpers', () => {
   test('normal and Student tails match scipy', () => {
     close(normalTwoSided(1.96), 0.04999579029644087, 1e-12)
     close(normalTwoSided(8), 1.244192114854348e-15, 1e-9)
@@ -140,13 +140,31 @@ describe('special functions', () => {
     close(studentTwoSided(0, 5), 1, 1e-12)
   })
 
-  test('log-gamma, incomplete gamma and beta at known points', () => {
-    expect(Math.abs(logGamma(1))).toBeLessThan(1e-14)
-    close(Math.exp(logGamma(5)), 24, 1e-12)
-    close(Math.exp(logGamma(0.5)), Math.sqrt(Math.PI), 1e-12)
-    close(gammaQ(1, 2), Math.exp(-2), 1e-12) // Q(1, x) = e^-x
-    close(betaI(0.3, 1, 1), 0.3, 1e-12) // I_x(1, 1) = x
-    close(betaI(0.25, 2, 1), 0.0625, 1e-12) // I_x(a, 1) = x^a
+  test('a weight stands for that many copies: weighted U equals U of the samples repeated', () => {
+    const r = REFS.ties!
+    const twice = mannWhitneyU([...r.a, ...r.a], [...r.b, ...r.b])
+    const weighted = mannWhitneyU(r.a, r.b, 2, 2)
+    expect(weighted.u).toBe(twice.u)
+    close(weighted.p, twice.p, 1e-12)
+  })
+
+  test('interval test: two 95 % intervals of half width 1.96 are standard errors of 1 (z = 10/√2 for a difference of 10)', () => {
+    const r = intervalTest({ value: 110, lower: 108.04, upper: 111.96, level: 0.95 }, { value: 100, lower: 98.04, upper: 101.96, level: 0.95 })
+    close(r.z, 10 / Math.SQRT2 / (1.96 / 1.959963984540054), 1e-9)
+    // Overlapping intervals of one estimate: no evidence of a change.
+    expect(intervalTest({ value: 100.5, lower: 99, upper: 102, level: 0.95 }, { value: 100, lower: 98.5, upper: 101.5, level: 0.95 }).p).toBeGreaterThan(0.5)
+  })
+
+  test('Welch over summaries equals Welch over the samples they summarise', () => {
+    const r = REFS.unequal!
+    const s = welchSummary(mean(r.a), Math.sqrt(variance(r.a)), r.a.length, mean(r.b), Math.sqrt(variance(r.b)), r.b.length)
+    close(s.p, r.welchP, 1e-8)
+  })
+
+  test('quantiles interpolate between neighbours (numpy type 7)', () => {
+    expect(quantileSorted([1, 2, 3, 4], 0.5)).toBe(2.5)
+    expect(quantileSorted([1, 2, 3, 4, 10], 0.25)).toBe(2)
+    expect(quantileSorted([1, 2, 3, 4, 10], 0.9)).toBeCloseTo(7.6, 12)
   })
 
   test('mean and sample variance', () => {

@@ -1,7 +1,7 @@
 // The page and `pnpm compare` reach the same verdict, in the same words, for the same two runs: every
 // suite of data/ with two runs or more, every current run against the run before it, every change row
 // a page's changes table shows. One judge (data/schema/verdict.ts) decides for both; this catches a
-// caller that passes it other options (a tolerance, a test, an alpha) or words the reason its own way.
+// caller that passes it other options (a tolerance, a test, an alpha, another history) or words the reason its own way.
 import { describe, expect, test } from 'vitest'
 import { currentRuns } from '../../data/schema/model'
 import type { Run, Suite } from '../../data/schema/schema'
@@ -26,6 +26,12 @@ const run = (id: string, date: string, samples: number[]): Run =>
 data.set('made-up', {
   suite: { id: 'made-up', title: 'Made up', project: 'x', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } } as unknown as Suite,
   runs: [run('a', '2026-01-01', [10, 10, 10, 10, 10, 10, 10, 50]), run('b', '2026-01-02', [11, 11, 11, 11, 11, 11, 11, 11])],
+} as never)
+// And one with a history of ten runs, so that the noise band from history is taken alike on both sides.
+const wobble = [0, 0.02, -0.01, 0.03, -0.02, 0.01, 0, -0.03, 0.02, 0.12]
+data.set('made-up-history', {
+  suite: { id: 'made-up-history', title: 'Made up, with history', project: 'x', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } } as unknown as Suite,
+  runs: wobble.map((w, i) => run(`h${i}`, `2026-02-${String(i + 1).padStart(2, '0')}`, [1, 1.01, 0.99, 1.005, 0.995, 1.002].map((x) => 100 * (1 + w) * x))),
 } as never)
 const pairs = [...data].flatMap(([id, d]) =>
   currentRuns(d.runs)
@@ -58,14 +64,17 @@ describe('page changes and pnpm compare agree', () => {
       )
     }
     expect(page.rows.length).toBeGreaterThan(0)
+    if (id === 'made-up-history' && after.id === 'h9') expect(page.rows[0]!.decided).toContain('band from 9 past runs')
     for (const p of page.rows) {
       const [benchmark, ...values] = p.benchmark.split(' · ')
       const c = rows.get(key(p.metric, benchmark!, values))
       expect(c, `${p.metric} ${p.benchmark}: no row in compare`).toBeDefined()
       const where = `${p.metric} ${p.benchmark}`
-      expect({ verdict: p.verdict, reason: p.reason, before: p.before, after: p.after }, where).toEqual({
+      expect({ verdict: p.verdict, reason: p.reason, decided: p.decided, primary: p.primary, before: p.before, after: p.after }, where).toEqual({
         verdict: c!.verdict,
         reason: verdictReason(c!),
+        decided: c!.decided,
+        primary: c!.primary,
         before: c!.base.text,
         after: c!.head.text,
       })

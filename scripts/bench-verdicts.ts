@@ -1,0 +1,203 @@
+// `pnpm bench:verdicts [--corpus tests/fixtures-verdicts]`: how often the verdict engine cries wolf and how
+// often it finds a real slowdown, over real repeated captures (scripts/bench/verdict-corpus.ts):
+//   false alarms = share of A/A comparisons (same code) flagged improved or regressed (target ≤ 1 %);
+//   detection    = share of A/B comparisons where the slowed benchmark is flagged regressed
+//                  (30 %: ≥ 95 % where the tool gives ≥ 5 samples; 10 %: ≥ 80 %);
+//   wrong way    = the slowed benchmark flagged improved (target 0).
+// Per set, for the engine before issue 22 (scripts/bench/old-verdict.ts), the new one (data/schema/verdict.ts)
+// at its default alpha, at alpha 0.05, and with Benjamini–Hochberg over each run pair, first with no history
+// (every pair of runs), then with a history built from the A runs (each A run left out in turn, each B run
+// against all A runs). Primary metrics only; secondary ones (CPU time, memory) are counted apart.
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { Run } from '../data/schema/schema'
+import { measurement, resultKey } from '../data/schema/model'
+import { judgeOptions, runBand } from '../data/schema/noise'
+import { isPrimary, judge, type Verdict } from '../data/schema/verdict'
+import { oldJudge } from './bench/old-verdict'
+import { loadCorpus, type CorpusSet } from './bench/verdict-corpus'
+
+const ENGINES = ['old', 'new', 'new α=0.05', 'new + BH'] as const
+type Engine = (typeof ENGINES)[number]
+
+interface Pair {
+  history: Run[]
+  base: Run
+  head: Run
+  kind: 'aa' | 'b10' | 'b30'
+  /** Neither capture was made while other work kept the machine busy (the manifest's `busy`). */
+  quiet: boolean
+}
+
+interface Tally {
+  aa: number
+  aaFlagged: number
+  aaNoVerdict: number
+  aaQuiet: number
+  aaQuietFlagged: number
+  /** Unchanged benchmarks of A/B pairs, flagged: false alarms too. */
+  abOther: number
+  abOtherFlagged: number
+  det: Record<'b10' | 'b30', { n: number; hit: number; wrong: number; noVerdict: number }>
+  secondary: number
+  secondaryFlagged: number
+}
+
+const emptyTally = (): Tally => ({ aa: 0, aaFlagged: 0, aaNoVerdict: 0, aaQuiet: 0, aaQuietFlagged: 0, abOther: 0, abOtherFlagged: 0, det: { b10: { n: 0, hit: 0, wrong: 0, noVerdict: 0 }, b30: { n: 0, hit: 0, wrong: 0, noVerdict: 0 } }, secondary: 0, secondaryFlagged: 0 })
+
+function pairsOf(set: CorpusSet, history: boolean): Pair[] {
+  const busy = new Set([...set.a, ...set.b10, ...set.b30].filter((c) => c.busy).map((c) => c.run))
+  const out: Pair[] = []
+  const push = (p: Omit<Pair, 'quiet'>) => out.push({ ...p, quiet: !busy.has(p.base) && !busy.has(p.head) })
+  if (!history) {
+    set.a.forEach((x, i) => set.a.slice(i + 1).forEach((y) => push({ history: [x.run], base: x.run, head: y.run, kind: 'aa' })))
+    for (const kind of ['b10', 'b30'] as const) for (const x of set.a) for (const y of set[kind]) push({ history: [x.run], base: x.run, head: y.run, kind })
+    return out
+  }
+  if (set.a.length < 2) return out
+  set.a.forEach((y, i) => {
+    const rest = set.a.filter((_, j) => j !== i).map((c) => c.run)
+    push({ history: rest, base: rest.at(-1)!, head: y.run, kind: 'aa' })
+  })
+  const all = set.a.map((c) => c.run)
+  for (const kind of ['b10', 'b30'] as const) for (const y of set[kind]) push({ history: all, base: all.at(-1)!, head: y.run, kind })
+  return out
+}
+
+interface Row {
+  slowed: boolean
+  primary: boolean
+  samples: number
+  verdicts: Record<Engine, Verdict>
+}
+
+/** Benjamini–Hochberg at q over one run pair's tests: the largest k with p₍ₖ₎ ≤ k·q/m sets the cut. */
+function bhCut(ps: number[], q: number): number {
+  const s = [...ps].sort((a, b) => a - b)
+  let cut = -1
+  s.forEach((p, i) => {
+    if (p <= ((i + 1) * q) / s.length) cut = p
+  })
+  return cut
+}
+
+function judgePair(set: CorpusSet, pair: Pair): Row[] {
+  const { suite } = set
+  const base = new Map(pair.base.results.map((r) => [resultKey(r), r]))
+  const rows: Array<Row & { p?: number; bandVerdict: Verdict }> = []
+  const both = (id: string) => pair.head.results.flatMap((hr) => {
+    const br = base.get(resultKey(hr))
+    const bm = br && measurement(suite, br, id)
+    const hm = measurement(suite, hr, id)
+    return bm && hm ? [[bm, hm] as const] : []
+  })
+  const runBands = new Map(Object.keys(suite.metrics).map((id) => [id, runBand(both(id))]))
+  for (const hr of pair.head.results) {
+    const br = base.get(resultKey(hr))
+    if (!br) continue
+    for (const [id, metric] of Object.entries(suite.metrics)) {
+      const bm = measurement(suite, br, id)
+      const hm = measurement(suite, hr, id)
+      if (!bm || !hm) continue
+      const opts = judgeOptions(suite, id, pair.history, hr, runBands.get(id))
+      const j = judge(bm, hm, metric.unit, metric.direction, opts)
+      const loose = judge(bm, hm, metric.unit, metric.direction, { ...opts, alpha: 0.05 })
+      const all = judge(bm, hm, metric.unit, metric.direction, { ...opts, alpha: 1.0000001 })
+      const old = oldJudge(bm, hm, metric.unit, metric.direction, { tolerance: suite.tolerance ?? 0.05 }).verdict
+      const label = [hr.benchmark, ...Object.values(hr.params ?? {}).map(String)].join('/')
+      rows.push({
+        slowed: pair.kind !== 'aa' && set.slowed.some((s) => hr.benchmark === s || label.includes(s)),
+        primary: isPrimary(id, metric),
+        samples: Math.min(bm.samples?.length || bm.n || 0, hm.samples?.length || hm.n || 0),
+        verdicts: { old, new: j.verdict, 'new α=0.05': loose.verdict, 'new + BH': all.verdict },
+        ...(all.test ? { p: all.test.p } : {}),
+        bandVerdict: all.verdict,
+      })
+    }
+  }
+  // Benjamini–Hochberg over the primary metrics' tests of this pair, at q = 0.05.
+  const tested = rows.filter((r) => r.primary && r.p !== undefined)
+  const cut = bhCut(tested.map((r) => r.p!), 0.05)
+  for (const r of tested) if (r.p! > cut) r.verdicts['new + BH'] = 'unchanged'
+  return rows
+}
+
+function tally(sets: CorpusSet[], history: boolean): Map<string, Record<Engine, Tally>> {
+  const out = new Map<string, Record<Engine, Tally>>()
+  for (const set of sets) {
+    const t = Object.fromEntries(ENGINES.map((e) => [e, emptyTally()])) as Record<Engine, Tally>
+    for (const pair of pairsOf(set, history)) {
+      for (const row of judgePair(set, pair)) {
+        for (const e of ENGINES) {
+          const v = row.verdicts[e]
+          const flagged = v === 'regressed' || v === 'improved'
+          const x = t[e]
+          if (!row.primary) {
+            x.secondary++
+            if (flagged) x.secondaryFlagged++
+          } else if (pair.kind === 'aa') {
+            x.aa++
+            if (flagged) x.aaFlagged++
+            if (v === 'unknown') x.aaNoVerdict++
+            if (pair.quiet) {
+              x.aaQuiet++
+              if (flagged) x.aaQuietFlagged++
+            }
+          } else if (!row.slowed) {
+            x.abOther++
+            if (flagged) x.abOtherFlagged++
+          } else {
+            const d = x.det[pair.kind]
+            d.n++
+            if (v === 'regressed') d.hit++
+            if (v === 'improved') d.wrong++
+            if (v === 'unknown') d.noVerdict++
+          }
+        }
+      }
+    }
+    out.set(set.name, t)
+  }
+  return out
+}
+
+const pct = (a: number, n: number) => (n ? `${((100 * a) / n).toFixed(1)} % (${a}/${n})` : '–')
+
+function table(title: string, res: Map<string, Record<Engine, Tally>>): string {
+  const lines = [`### ${title}`, '', '| set | engine | A/A flagged | A/A flagged, quiet machine | A/B, other benchmarks flagged | 10 % found | 30 % found | wrong way | no verdict (A/A) | secondary flagged |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |']
+  const total = Object.fromEntries(ENGINES.map((e) => [e, emptyTally()])) as Record<Engine, Tally>
+  for (const [name, t] of res) {
+    for (const e of ENGINES) {
+      const x = t[e]
+      const s = total[e]
+      s.aa += x.aa; s.aaFlagged += x.aaFlagged; s.aaNoVerdict += x.aaNoVerdict; s.aaQuiet += x.aaQuiet; s.aaQuietFlagged += x.aaQuietFlagged; s.abOther += x.abOther; s.abOtherFlagged += x.abOtherFlagged
+      s.secondary += x.secondary; s.secondaryFlagged += x.secondaryFlagged
+      for (const k of ['b10', 'b30'] as const) for (const f of ['n', 'hit', 'wrong', 'noVerdict'] as const) s.det[k][f] += x.det[k][f]
+      lines.push(row(name, e, x))
+    }
+  }
+  for (const e of ENGINES) lines.push(row('**all**', e, total[e]))
+  return lines.join('\n')
+}
+
+function row(name: string, e: Engine, x: Tally): string {
+  const wrong = x.det.b10.wrong + x.det.b30.wrong
+  return `| ${name} | ${e} | ${pct(x.aaFlagged, x.aa)} | ${pct(x.aaQuietFlagged, x.aaQuiet)} | ${pct(x.abOtherFlagged, x.abOther)} | ${pct(x.det.b10.hit, x.det.b10.n)} | ${pct(x.det.b30.hit, x.det.b30.n)} | ${wrong} | ${x.aaNoVerdict} | ${pct(x.secondaryFlagged, x.secondary)} |`
+}
+
+async function run(): Promise<void> {
+  const { values } = parseArgs({ options: { corpus: { type: 'string' } } })
+  const root = values.corpus ?? join(fileURLToPath(new URL('..', import.meta.url)), 'tests/fixtures-verdicts')
+  const sets = await loadCorpus(root)
+  if (!sets.length) throw new Error(`${root}: no <set>/manifest.json found`)
+  const counts = sets.map((s) => `${s.name} ${s.a.length}/${s.b10.length}/${s.b30.length}`).join(', ')
+  process.stdout.write(`Corpus ${root}: A/B10/B30 captures per set: ${counts}\n\n`)
+  process.stdout.write(table('Without history (every pair of runs)', tally(sets, false)) + '\n\n')
+  process.stdout.write(table('With a history of the A runs (each A run left out in turn; each B run against all A runs)', tally(sets, true)) + '\n')
+}
+
+run().catch((e: unknown) => {
+  process.stderr.write(`bench:verdicts: ${e instanceof Error ? e.message : String(e)}\n`)
+  process.exit(1)
+})
