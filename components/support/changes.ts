@@ -76,10 +76,12 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     const keys = varyingKeys(results)
     if (!keys.length) keys.push('benchmark')
     const fixedKeys = ['benchmark', ...new Set(results.flatMap((r) => Object.keys(r.params ?? {})))].filter((k) => !keys.includes(k))
-    const order = (r: (typeof results)[number]) => keys.map((k) => orderedValues(suite, k, results).findIndex((v) => String(v) === String(keyValue(r, k))))
+    // Each key's order once (it was computed again for every comparison: cubic in the results).
+    const positions = keys.map((k) => new Map(orderedValues(suite, k, results).map((v, i) => [String(v), i])))
+    const orders = new Map(results.map((r) => [r, keys.map((k, i) => positions[i]!.get(String(keyValue(r, k))) ?? -1)]))
     const sorted = [...results].sort((a, b) => {
-      const x = order(a)
-      const y = order(b)
+      const x = orders.get(a)!
+      const y = orders.get(b)!
       for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!
       return 0
     })
