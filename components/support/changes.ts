@@ -6,7 +6,8 @@
 import { environmentChanges } from './env'
 import { formatChange, formatMeasured } from '../../data/schema/format'
 import { matches, measurement, resultKey } from '../../data/schema/model'
-import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys } from './select'
+import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys, ViewError } from './select'
+import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 import type { SuiteData } from './select'
 import { DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
 import type { Verdict } from '../../data/schema/verdict'
@@ -73,6 +74,7 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     if (!metric) continue
     const results = shown.filter((r) => measurement(suite, r, id) && measurement(suite, prev.get(resultKey(r))!, id))
     if (!results.length) continue
+    if (results.length > BLOCK_LIMITS.changesRows) throw new ViewError(tooBig(`rows of changes in ${metric.label}`, results.length, BLOCK_LIMITS.changesRows))
     const keys = varyingKeys(results)
     if (!keys.length) keys.push('benchmark')
     const fixedKeys = ['benchmark', ...new Set(results.flatMap((r) => Object.keys(r.params ?? {})))].filter((k) => !keys.includes(k))

@@ -3,6 +3,7 @@
 import type { NumberFormat, ParamValue } from '../../data/schema/schema'
 import { measurement, statValue, thresholdsFor } from '../../data/schema/model'
 import { timesBetter } from '../../data/schema/numbers'
+import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 import { colorSlot, firstBy, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import { isFailed } from './chart-rules'
@@ -88,6 +89,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
 
   const groups = orderedValues(suite, groupKey, results)
   const seriesValues: Array<ParamValue | undefined> = seriesKey ? orderedValues(suite, seriesKey, results) : [undefined]
+  if (groups.length * seriesValues.length > BLOCK_LIMITS.chartBars) throw new ViewError(tooBig(`bars in this chart (${groups.length} groups × ${seriesValues.length} series)`, groups.length * seriesValues.length, BLOCK_LIMITS.chartBars))
   const at = firstBy(results, (x) => [keyValue(x, groupKey), seriesKey ? keyValue(x, seriesKey) : undefined])
   const inGroup = firstBy(results, (x) => [keyValue(x, groupKey)])
   const series: ChartSeries[] = seriesValues.map((sv, i) => {

@@ -4,6 +4,7 @@ import type { ParamValue, Result } from '../../data/schema/schema'
 import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange, formatSpread } from '../../data/schema/format'
 import { measurement, statValue } from '../../data/schema/model'
 import { bestOf, timesBetter } from '../../data/schema/numbers'
+import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 import { failureOf, firstBy, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import type { TableView } from '../../data/schema/blocks'
@@ -44,6 +45,7 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   if (!results.length) throw new ViewError(`no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})}`)
   const rowKeys = keysOf(view.rows)
   const rowIds = uniqueRows(results, rowKeys, data)
+  if (rowIds.length > BLOCK_LIMITS.tableRows) throw new ViewError(tooBig('rows in this table', rowIds.length, BLOCK_LIMITS.tableRows))
   const cols: Array<ParamValue | undefined> = view.columns ? orderedValues(suite, view.columns, results) : [undefined]
   const colOf = (r: Result) => (view.columns === undefined ? undefined : keyValue(r, view.columns))
   const cellOf = firstBy(results, (r) => [...rowKeys.map((k) => keyValue(r, k)), colOf(r)])
