@@ -223,3 +223,22 @@ describe('a real build of a throwaway site', () => {
     }
   }, 240_000)
 })
+
+describe('the preview comment', () => {
+  test('chart names stay inside their inline code: no backtick or line break ends it', async () => {
+    const { mkdtempSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { createRequire } = await import('node:module')
+    const { commentBody } = createRequire(import.meta.url)('../../.github/scripts/preview-publish.cjs') as { commentBody: (o: object) => string }
+    const dir = mkdtempSync(join(tmpdir(), 'comment-'))
+    try {
+      writeFileSync(join(dir, 'charts.json'), JSON.stringify({ changed: HOSTILE }))
+      const body = commentBody({ owner: 'o', repo: 'r', number: 1, sha: 'a'.repeat(40), dir })
+      const items = body.split('\n').filter((l) => l.startsWith('- '))
+      expect(items).toHaveLength(HOSTILE.length)
+      for (const l of items) expect(l).toMatch(/^- `changed: [^`]*`$/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
