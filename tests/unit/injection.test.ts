@@ -242,3 +242,10 @@ describe('the preview comment', () => {
     }
   })
 })
+
+describe('the e2e fixture', () => {
+  test("tests/e2e/fixtures-hostile/docs/starter.md is the generator's output for its data (regenerate: generate-starter.ts)", async () => {
+    const { hostileStarter, STARTER_FILE } = await import('../e2e/fixtures-hostile/generate-starter')
+    expect(readFileSync(STARTER_FILE, 'utf8')).toBe(hostileStarter())
+  })
+})
