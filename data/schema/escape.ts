@@ -18,9 +18,6 @@ export function htmlText(s: string): string {
   return s.replace(/[&<>"'{}]/g, (c) => HTML_ENTITIES[c]!)
 }
 
-/** An attribute value between double quotes: the same escapes as text (a separate name says where it goes). */
-export const htmlAttr = htmlText
-
 /**
  * Markdown specials as numeric entities. markdown-it reads an entity as a literal character (never
  * as syntax), VitePress writes it back as the entity, and GitHub does the same: one escape works in
