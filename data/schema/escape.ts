@@ -48,9 +48,15 @@ export function mdLine(s: string): string {
   return mdText(s).replace(LINE_START, (m) => m.slice(0, -1) + `&#${m.charCodeAt(m.length - 1)};`)
 }
 
-/** A Markdown heading of `level` (1–6) whose text is `s`; an empty string still makes a heading. */
+/**
+ * A Markdown heading of `level` (1–6) whose text is `s`; an empty string still makes a heading.
+ * Backslash escapes here: VitePress makes the heading's anchor from its text with entities left as
+ * written, so "&#95;" would put "95" into the anchor of "Time_per_op". Braces stay entities (Vue).
+ */
 export function mdHeading(level: number, s: string): string {
-  return `${'#'.repeat(level)} ${mdText(s).trim() || '&#8203;'}`
+  const flat = s.replace(UNSAFE, '\ufffd').replace(/[\t\r\n\u2028\u2029]+/g, ' ').trim()
+  const escaped = flat.replace(/[!-/:-@[-`|~]/g, (c) => `\\${c}`).replace(/[{}]/g, (c) => HTML_ENTITIES[c]!)
+  return `${'#'.repeat(level)} ${escaped || '&#8203;'}`
 }
 
 /**

@@ -193,6 +193,10 @@ describe('helpers in rendered Markdown', () => {
     expect(existsSync(PWNED)).toBe(false)
   })
 
+  test('a heading keeps the anchor its text gives: Time_per_op is #time-per-op', () => {
+    expect(md.render(mdHeading(2, 'Time_per_op (n=1.5)'), { relativePath: 'x.md' })).toMatch(/^<h2 id="time-per-op-n-1-5"/)
+  })
+
   test("compare's Markdown keeps every hostile string inert", () => {
     for (const s of HOSTILE) {
       expect(escapeMd(s).replace(/&#?\w+;/g, '')).not.toMatch(/[<>{}`*_[\]\\|#@\n]/)
