@@ -26,8 +26,20 @@ export function htmlText(s: string): string {
  * GitHub from mentioning people or linking issues, "|" keeps a table row whole.
  */
 const MD_ENTITIES: Record<string, string> = {
-  ...HTML_ENTITIES, '|': '&#124;', '`': '&#96;', '*': '&#42;', _: '&#95;', '[': '&#91;', ']': '&#93;', '\\': '&#92;',
-  '#': '&#35;', '@': '&#64;', '~': '&#126;', $: '&#36;', '!': '&#33;', ':': '&#58;',
+  ...HTML_ENTITIES,
+  '|': '&#124;',
+  '`': '&#96;',
+  '*': '&#42;',
+  _: '&#95;',
+  '[': '&#91;',
+  ']': '&#93;',
+  '\\': '&#92;',
+  '#': '&#35;',
+  '@': '&#64;',
+  '~': '&#126;',
+  $: '&#36;',
+  '!': '&#33;',
+  ':': '&#58;',
 }
 // ":" only before a word or "/", where it may open ":fig{…}", an ":emoji:" or a "scheme://" link.
 const MD_SPECIAL = /[&<>"'{}|`*_[\]\\#@~$!]|:(?=[\w/+-])/g
@@ -54,7 +66,10 @@ export function mdLine(s: string): string {
  * written, so "&#95;" would put "95" into the anchor of "Time_per_op". Braces stay entities (Vue).
  */
 export function mdHeading(level: number, s: string): string {
-  const flat = s.replace(UNSAFE, '\ufffd').replace(/[\t\r\n\u2028\u2029]+/g, ' ').trim()
+  const flat = s
+    .replace(UNSAFE, '\ufffd')
+    .replace(/[\t\r\n\u2028\u2029]+/g, ' ')
+    .trim()
   const escaped = flat.replace(/[!-/:-@[-`|~]/g, (c) => `\\${c}`).replace(/[{}]/g, (c) => HTML_ENTITIES[c]!)
   return `${'#'.repeat(level)} ${escaped || '&#8203;'}`
 }
@@ -73,7 +88,10 @@ export function mdCode(s: string): string {
  * "{{" in them stays text.)
  */
 export function mdFence(info: string, lines: string[]): string {
-  const body = lines.join('\n').replace(UNSAFE, '\ufffd').replace(/\r\n?|[\u2028\u2029]/g, '\n')
+  const body = lines
+    .join('\n')
+    .replace(UNSAFE, '\ufffd')
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
   const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length))
   const fence = '`'.repeat(Math.max(3, longest + 1))
   return `${fence}${info}\n${body}\n${fence}`

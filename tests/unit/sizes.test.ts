@@ -20,7 +20,9 @@ let md: MarkdownRenderer
 const suite = { id: 'big', title: 'Big', project: 'Big', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } }
 /** A run of `n` benchmarks, one result each (a go test -bench of a generated table, say). */
 const run = (id: string, date: string, n: number, series = 1) => ({
-  id, date, environment: { cpu: 'Test CPU' },
+  id,
+  date,
+  environment: { cpu: 'Test CPU' },
   results: Array.from({ length: n * series }, (_, i) => ({ benchmark: `Benchmark${Math.floor(i / series)}`, params: { impl: `i${i % series}` }, values: { time: { value: 1 + (i % 97) } } })),
 })
 
@@ -31,7 +33,11 @@ beforeAll(async () => {
   writeFileSync(join(data, 'big', 'runs', 'r1.json'), JSON.stringify(run('r1', '2026-02-01', N)))
   process.env.BENCH_DATA_DIR = data
   resetBenchData()
-  md = await createMarkdownRenderer(join(__dirname, '../../docs'), { config: (m) => { m.use(benchBlocks) } })
+  md = await createMarkdownRenderer(join(__dirname, '../../docs'), {
+    config: (m) => {
+      m.use(benchBlocks)
+    },
+  })
 })
 afterAll(() => {
   if (savedDataDir === undefined) delete process.env.BENCH_DATA_DIR
@@ -72,10 +78,14 @@ describe('block limits', () => {
   const fence = (kind: string, yaml: string) => '```' + kind + '\n' + yaml + '\n```\n'
   test(`a chart of more than ${BLOCK_LIMITS.chartBars.toLocaleString('en-US')} bars is refused with one line`, () => {
     const m = thrown(() => render(fence('bench-chart', 'suite: big\nmetric: time\ngroups: benchmark')))
-    expect(m).toBe(`big.md:1 (bench-chart): bars in this chart (${N} groups × 1 series): 20,000, more than the 2,000 a block shows; choose fewer results with where: (e.g. where: { benchmark: [A, B] }) or split the block`)
+    expect(m).toBe(
+      `big.md:1 (bench-chart): bars in this chart (${N} groups × 1 series): 20,000, more than the 2,000 a block shows; choose fewer results with where: (e.g. where: { benchmark: [A, B] }) or split the block`,
+    )
   })
   test(`a table of more than ${BLOCK_LIMITS.tableRows.toLocaleString('en-US')} rows, changes of more and a trend of more than ${BLOCK_LIMITS.trendSeries} lines are refused`, () => {
-    expect(thrown(() => render(fence('bench-table', 'suite: big\nmetric: time\nrows: benchmark')))).toMatch(/^big\.md:1 \(bench-table\): rows in this table: 20,000, more than the 5,000 a block shows; choose fewer results with where:/)
+    expect(thrown(() => render(fence('bench-table', 'suite: big\nmetric: time\nrows: benchmark')))).toMatch(
+      /^big\.md:1 \(bench-table\): rows in this table: 20,000, more than the 5,000 a block shows; choose fewer results with where:/,
+    )
     expect(thrown(() => render(fence('bench-changes', 'suite: big')))).toMatch(/^big\.md:1 \(bench-changes\): rows of changes in Time: 20,000, more than the 5,000/)
     expect(thrown(() => render(fence('bench-trend', 'suite: big\nmetric: time')))).toMatch(/^big\.md:1 \(bench-trend\): lines in this trend: 20,000, more than the 200/)
   })
