@@ -129,7 +129,7 @@ function chartText(dir) {
   const names = (k) => (Array.isArray(c[k]) ? c[k].filter((x) => typeof x === 'string') : [])
   const list = [...names('changed').map((x) => `changed: ${x}`), ...names('added').map((x) => `added: ${x}`), ...names('removed').map((x) => `removed: ${x}`)]
   if (!list.length) return 'No chart changes.'
-  return `Charts that change (before/after PNGs are in the workflow artifact):\n\n${list.map((l) => '- `' + l.replace(/`/g, '') + '`').join('\n')}`
+  return `Charts that change (before/after PNGs are in the workflow artifact):\n\n${list.map((l) => '- `' + l.replace(/[`\r\n\u2028\u2029]/g, ' ') + '`').join('\n')}`
 }
 
 function commentBody({ owner, repo, number, sha, dir }) {

@@ -111,9 +111,8 @@ export function benchBlocks(md: MarkdownIt): void {
       const ctx: BlockContext = { env, fence: token, lookup, suites: benchData }
       return renderBlock(BLOCKS[name] as BlockKind<z.ZodType, unknown>, token.content, where, ctx)
     } catch (e) {
-      if (e instanceof ViewError) throw new PageError(`${where}: ${e.message}`)
-      if (e instanceof Error && e.message.startsWith(where)) throw new PageError(e.message)
-      throw e
+      const message = e instanceof Error ? e.message : String(e)
+      throw new PageError(message.startsWith(where) ? message : `${where}: ${message}`)
     }
   }
 

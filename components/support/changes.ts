@@ -6,7 +6,8 @@
 import { environmentChanges } from './env'
 import { formatChange, formatMeasured } from '../../data/schema/format'
 import { matches, measurement, resultKey } from '../../data/schema/model'
-import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys } from './select'
+import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys, ViewError } from './select'
+import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 import type { SuiteData } from './select'
 import { decidedBy, DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
 import { judgeOptions, runBand } from '../../data/schema/noise'
@@ -88,13 +89,16 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     })
     const run = runBand(both)
     if (!results.length) continue
+    if (results.length > BLOCK_LIMITS.changesRows) throw new ViewError(tooBig(`rows of changes in ${metric.label}`, results.length, BLOCK_LIMITS.changesRows))
     const keys = varyingKeys(results)
     if (!keys.length) keys.push('benchmark')
     const fixedKeys = ['benchmark', ...new Set(results.flatMap((r) => Object.keys(r.params ?? {})))].filter((k) => !keys.includes(k))
-    const order = (r: (typeof results)[number]) => keys.map((k) => orderedValues(suite, k, results).findIndex((v) => String(v) === String(keyValue(r, k))))
+    // Each key's order once (it was computed again for every comparison: cubic in the results).
+    const positions = keys.map((k) => new Map(orderedValues(suite, k, results).map((v, i) => [String(v), i])))
+    const orders = new Map(results.map((r) => [r, keys.map((k, i) => positions[i]!.get(String(keyValue(r, k))) ?? -1)]))
     const sorted = [...results].sort((a, b) => {
-      const x = order(a)
-      const y = order(b)
+      const x = orders.get(a)!
+      const y = orders.get(b)!
       for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!
       return 0
     })

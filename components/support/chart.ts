@@ -3,7 +3,8 @@
 import type { NumberFormat, ParamValue } from '../../data/schema/schema'
 import { measurement, statValue, thresholdsFor } from '../../data/schema/model'
 import { timesBetter } from '../../data/schema/numbers'
-import { colorSlot, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
+import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
+import { colorSlot, firstBy, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import { isFailed } from './chart-rules'
 import type { ChartView } from '../../data/schema/blocks'
@@ -105,10 +106,13 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
 
   const groups = orderedValues(suite, groupKey, results)
   const seriesValues: Array<ParamValue | undefined> = seriesKey ? orderedValues(suite, seriesKey, results) : [undefined]
+  if (groups.length * seriesValues.length > BLOCK_LIMITS.chartBars) throw new ViewError(tooBig(`bars in this chart (${groups.length} groups × ${seriesValues.length} series)`, groups.length * seriesValues.length, BLOCK_LIMITS.chartBars))
+  const at = firstBy(results, (x) => [keyValue(x, groupKey), seriesKey ? keyValue(x, seriesKey) : undefined])
+  const inGroup = firstBy(results, (x) => [keyValue(x, groupKey)])
   const series: ChartSeries[] = seriesValues.map((sv, i) => {
     const qualifiers: Array<Qualifier | null> = []
     const values = groups.map((g) => {
-      const r = results.find((x) => String(keyValue(x, groupKey)) === String(g) && (!seriesKey || String(keyValue(x, seriesKey)) === String(sv)))
+      const r = at([g, seriesKey ? sv : undefined])
       const m = r ? measurement(suite, r, view.metric) : undefined
       qualifiers.push(m?.qualifier ?? null)
       return statValue(m, view.stat) ?? null
@@ -125,7 +129,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
   const all = series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
   const thresholds = view.thresholds
     ? groups.flatMap((g, gi) => {
-        const r = results.find((x) => String(keyValue(x, groupKey)) === String(g))
+        const r = inGroup([g])
         return r ? thresholdsFor(suite, r, view.metric).map((t) => ({ label: t.kind === 'min' ? 'Floor' : 'Ceiling', value: t.value, kind: t.kind, group: groups.length > 1 ? gi : null })) : []
       })
     : []

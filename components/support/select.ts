@@ -57,10 +57,15 @@ export function pick(run: Run, where: Where | undefined): Result[] {
  *  `order` — numeric by default when every value reads as a number (64, 1024, 16384, not 1024, 16384, 64),
  *  else as they appear in the run. */
 export function orderedValues(suite: Suite, key: string, results: Result[]): ParamValue[] {
+  // A set of the values as text: linear in the results (a suite may hold 100,000 benchmarks).
   const seen: ParamValue[] = []
+  const texts = new Set<string>()
   for (const r of results) {
     const v = keyValue(r, key)
-    if (v !== undefined && !seen.some((s) => String(s) === String(v))) seen.push(v)
+    if (v !== undefined && !texts.has(String(v))) {
+      texts.add(String(v))
+      seen.push(v)
+    }
   }
   const param = suite.parameters?.[key]
   const order = param?.order ?? (seen.length > 1 && seen.every(isNumeric) ? 'numeric' : 'appearance')
@@ -69,11 +74,25 @@ export function orderedValues(suite: Suite, key: string, results: Result[]): Par
     : order === 'text' ? [...seen].sort((a, b) => String(a).localeCompare(String(b))) : seen
   const declared = param?.values
   if (!declared) return rest
-  const rank = (v: ParamValue) => {
-    const i = declared.findIndex((d) => String(d) === String(v))
-    return i < 0 ? declared.length + rest.indexOf(v) : i
-  }
+  const ranks = new Map<string, number>()
+  rest.forEach((v, i) => ranks.set(String(v), declared.length + i))
+  for (let i = declared.length - 1; i >= 0; i--) ranks.set(String(declared[i]), i)
+  const rank = (v: ParamValue) => ranks.get(String(v))!
   return [...rest].sort((a, b) => rank(a) - rank(b))
+}
+
+/**
+ * The first result for each text key `keyOf` gives: a lookup in constant time where a search through
+ * every result made a block's build quadratic in its results.
+ */
+export function firstBy(results: Result[], keyOf: (r: Result) => Array<ParamValue | undefined>): (key: Array<ParamValue | undefined>) => Result | undefined {
+  const text = (k: Array<ParamValue | undefined>) => JSON.stringify(k.map(String))
+  const map = new Map<string, Result>()
+  for (const r of results) {
+    const k = text(keyOf(r))
+    if (!map.has(k)) map.set(k, r)
+  }
+  return (key) => map.get(text(key))
 }
 
 /** A number, or a string that is one ("1024"); not "", booleans or "4K". */

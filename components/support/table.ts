@@ -4,7 +4,8 @@ import type { ParamValue, Result } from '../../data/schema/schema'
 import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange, formatSpread } from '../../data/schema/format'
 import { measurement, statValue } from '../../data/schema/model'
 import { bestOf, timesBetter } from '../../data/schema/numbers'
-import { failureOf, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError, unknownMetric } from './select'
+import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
+import { failureOf, firstBy, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import type { TableView } from '../../data/schema/blocks'
 
@@ -44,9 +45,11 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   if (!results.length) throw new ViewError(`no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})}`)
   const rowKeys = keysOf(view.rows)
   const rowIds = uniqueRows(results, rowKeys, data)
+  if (rowIds.length > BLOCK_LIMITS.tableRows) throw new ViewError(tooBig('rows in this table', rowIds.length, BLOCK_LIMITS.tableRows))
   const cols: Array<ParamValue | undefined> = view.columns ? orderedValues(suite, view.columns, results) : [undefined]
-  const find = (row: ParamValue[], col: ParamValue | undefined): Result | undefined =>
-    results.find((r) => rowKeys.every((k, i) => String(keyValue(r, k)) === String(row[i])) && (view.columns === undefined || String(keyValue(r, view.columns)) === String(col)))
+  const colOf = (r: Result) => (view.columns === undefined ? undefined : keyValue(r, view.columns))
+  const cellOf = firstBy(results, (r) => [...rowKeys.map((k) => keyValue(r, k)), colOf(r)])
+  const find = (row: ParamValue[], col: ParamValue | undefined): Result | undefined => cellOf([...row, view.columns === undefined ? undefined : col])
   const primary = metrics[0]!
   const num = (r: Result | undefined) => statValue(r ? measurement(suite, r, primary.id) : undefined, view.stat)
 
@@ -170,15 +173,18 @@ export function dropEmptyColumns(t: TableModel): TableModel {
 export const ratio = timesBetter
 
 function uniqueRows(results: Result[], keys: string[], data: SuiteData) {
-  const orders = keys.map((k) => orderedValues(data.suite, k, results).map(String))
+  const orders = keys.map((k) => new Map(orderedValues(data.suite, k, results).map((v, i) => [String(v), i])))
   const rows: Array<{ values: ParamValue[]; label: string; rank: number[] }> = []
+  const seen = new Set<string>()
   for (const r of results) {
     const values = keys.map((k) => keyValue(r, k) ?? '')
-    if (rows.some((x) => x.values.every((v, i) => String(v) === String(values[i])))) continue
+    const key = JSON.stringify(values.map(String))
+    if (seen.has(key)) continue
+    seen.add(key)
     rows.push({
       values,
       label: keys.map((k, i) => valueLabel(data.suite, k, values[i])).join(' '),
-      rank: values.map((v, i) => orders[i]!.indexOf(String(v))),
+      rank: values.map((v, i) => orders[i]!.get(String(v)) ?? -1),
     })
   }
   return rows.sort((a, b) => {

@@ -7,6 +7,7 @@ import { slugify } from './chart'
 import { keyValue, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import type { TrendView } from '../../data/schema/blocks'
+import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 
 
 /** Most change points a trend chart marks (the newest). */
@@ -34,13 +35,23 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
   const keys = new Map<string, { benchmark: string; params?: Record<string, string | number | boolean> }>()
   for (const run of runs) for (const r of run.results) if (matches(r, view.where) && measurement(suite, r, view.metric)) keys.set(JSON.stringify([r.benchmark, r.params ?? {}]), r)
   if (!keys.size) throw new ViewError(`no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})} with metric "${view.metric}"`)
+  if (keys.size > BLOCK_LIMITS.trendSeries) throw new ViewError(tooBig('lines in this trend', keys.size, BLOCK_LIMITS.trendSeries))
   const results = [...keys.values()]
+  // Each run's results by benchmark and parameters: one lookup per point, not a search.
+  const byKey = runs.map((run) => {
+    const m = new Map<string, (typeof run.results)[number]>()
+    for (const x of run.results) {
+      const k = JSON.stringify([x.benchmark, x.params ?? {}])
+      if (!m.has(k)) m.set(k, x)
+    }
+    return m
+  })
   const shown = varyingKeys(results.map((r) => ({ ...r, values: {} })))
   const series: ChartSeries[] = results.map((r, i) => ({
     label: (shown.length ? shown : ['benchmark']).map((k) => valueLabel(suite, k, keyValue(r, k))).join(' · '),
     color: i,
-    values: runs.map((run) => {
-      const found = run.results.find((x) => x.benchmark === r.benchmark && JSON.stringify(x.params ?? {}) === JSON.stringify(r.params ?? {}))
+    values: runs.map((_run, ri) => {
+      const found = byKey[ri]!.get(JSON.stringify([r.benchmark, r.params ?? {}]))
       return statValue(found ? measurement(suite, found, view.metric) : undefined, view.stat) ?? null
     }),
   }))

@@ -18,9 +18,6 @@ export function htmlText(s: string): string {
   return s.replace(/[&<>"'{}]/g, (c) => HTML_ENTITIES[c]!)
 }
 
-/** An attribute value between double quotes: the same escapes as text (a separate name says where it goes). */
-export const htmlAttr = htmlText
-
 /**
  * Markdown specials as numeric entities. markdown-it reads an entity as a literal character (never
  * as syntax), VitePress writes it back as the entity, and GitHub does the same: one escape works in
@@ -29,8 +26,20 @@ export const htmlAttr = htmlText
  * GitHub from mentioning people or linking issues, "|" keeps a table row whole.
  */
 const MD_ENTITIES: Record<string, string> = {
-  ...HTML_ENTITIES, '|': '&#124;', '`': '&#96;', '*': '&#42;', _: '&#95;', '[': '&#91;', ']': '&#93;', '\\': '&#92;',
-  '#': '&#35;', '@': '&#64;', '~': '&#126;', $: '&#36;', '!': '&#33;', ':': '&#58;',
+  ...HTML_ENTITIES,
+  '|': '&#124;',
+  '`': '&#96;',
+  '*': '&#42;',
+  _: '&#95;',
+  '[': '&#91;',
+  ']': '&#93;',
+  '\\': '&#92;',
+  '#': '&#35;',
+  '@': '&#64;',
+  '~': '&#126;',
+  $: '&#36;',
+  '!': '&#33;',
+  ':': '&#58;',
 }
 // ":" only before a word or "/", where it may open ":fig{…}", an ":emoji:" or a "scheme://" link.
 const MD_SPECIAL = /[&<>"'{}|`*_[\]\\#@~$!]|:(?=[\w/+-])/g
@@ -51,9 +60,18 @@ export function mdLine(s: string): string {
   return mdText(s).replace(LINE_START, (m) => m.slice(0, -1) + `&#${m.charCodeAt(m.length - 1)};`)
 }
 
-/** A Markdown heading of `level` (1–6) whose text is `s`; an empty string still makes a heading. */
+/**
+ * A Markdown heading of `level` (1–6) whose text is `s`; an empty string still makes a heading.
+ * Backslash escapes here: VitePress makes the heading's anchor from its text with entities left as
+ * written, so "&#95;" would put "95" into the anchor of "Time_per_op". Braces stay entities (Vue).
+ */
 export function mdHeading(level: number, s: string): string {
-  return `${'#'.repeat(level)} ${mdText(s).trim() || '&#8203;'}`
+  const flat = s
+    .replace(UNSAFE, '\ufffd')
+    .replace(/[\t\r\n\u2028\u2029]+/g, ' ')
+    .trim()
+  const escaped = flat.replace(/[!-/:-@[-`|~]/g, (c) => `\\${c}`).replace(/[{}]/g, (c) => HTML_ENTITIES[c]!)
+  return `${'#'.repeat(level)} ${escaped || '&#8203;'}`
 }
 
 /**
@@ -70,7 +88,10 @@ export function mdCode(s: string): string {
  * "{{" in them stays text.)
  */
 export function mdFence(info: string, lines: string[]): string {
-  const body = lines.join('\n').replace(UNSAFE, '\ufffd').replace(/\r\n?|[\u2028\u2029]/g, '\n')
+  const body = lines
+    .join('\n')
+    .replace(UNSAFE, '\ufffd')
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
   const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length))
   const fence = '`'.repeat(Math.max(3, longest + 1))
   return `${fence}${info}\n${body}\n${fence}`

@@ -25,8 +25,16 @@ export function matches(r: Pick<Result, 'benchmark' | 'params'>, where: Record<s
   if (!where) return true
   return Object.entries(where).every(([k, want]) => {
     const have = k === 'benchmark' ? r.benchmark : r.params?.[k]
-    return Array.isArray(want) ? want.some((w) => String(w) === String(have)) : String(want) === String(have)
+    return Array.isArray(want) ? textSet(want).has(String(have)) : String(want) === String(have)
   })
+}
+
+/** A list of wanted values as a set of their texts, made once per list: a lookup per result, not a search. */
+const wantedSets = new WeakMap<ParamValue[], Set<string>>()
+function textSet(want: ParamValue[]): Set<string> {
+  let set = wantedSets.get(want)
+  if (!set) wantedSets.set(want, (set = new Set(want.map(String))))
+  return set
 }
 
 /**

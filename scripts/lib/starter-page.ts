@@ -69,11 +69,48 @@ const yamlValue = (v: ParamValue) => (typeof v === 'string' ? yamlScalar(v) : St
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
 const fence = mdFence
 
+/**
+ * A big suite's page shows a readable part of it (block sizes: data/schema/block-limits.ts): the first
+ * benchmarks of the run, charts per metric, and lines of the trend. The page says so and where the rest is.
+ */
+export const STARTER_LIMITS = { benchmarks: 30, chartsPerMetric: 8, trendLines: 10 } as const
+
+interface Shown {
+  results: Result[]
+  /** Set when the page shows only some benchmarks: their names, for the blocks' `where`. */
+  names?: string[]
+  total: number
+}
+
+function shownPart(results: Result[]): Shown {
+  const names = [...new Set(results.map((r) => r.benchmark))]
+  if (names.length <= STARTER_LIMITS.benchmarks) return { results, total: names.length }
+  const keep = new Set(names.slice(0, STARTER_LIMITS.benchmarks))
+  return { results: results.filter((r) => keep.has(r.benchmark)), names: [...keep], total: names.length }
+}
+
+const whereNames = (names: string[]) => `where: { benchmark: [${names.map(yamlScalar).join(', ')}] }`
+const count = (n: number) => n.toLocaleString('en-US')
+
 export interface StarterOptions {
   /** The command that produced the latest run, if recorded. */
   command?: string
   /** Position in the sidebar group (front matter `order`). */
   order?: number
+}
+
+/** A trend of a big suite: its first lines only (a line per result). */
+function trendWhere(shown: Shown): string[] {
+  if (shown.results.length <= STARTER_LIMITS.trendLines) return shown.names ? [whereNames(shown.names)] : []
+  const names = [...new Set(shown.results.slice(0, STARTER_LIMITS.trendLines).map((r) => r.benchmark))]
+  return [whereNames(names)]
+}
+
+/** The sections past the page's charts per metric, said rather than dropped. */
+function notCharted(rest: Section[]): string {
+  const names = rest.map((p) => (p.name !== undefined ? mdCode(p.name) : 'the other benchmarks'))
+  const listed = names.slice(0, 20).join(', ')
+  return `Not charted here (add a chart with \`where:\` to show them): ${listed}${names.length > 20 ? ` and ${count(names.length - 20)} more` : ''}.`
 }
 
 export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}): string {
@@ -96,11 +133,17 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
   if (latest.failures?.length) {
     out.push('', `::: warning Failed benchmarks\nThe latest run recorded ${latest.failures.length} failed benchmark${latest.failures.length === 1 ? '' : 's'}: ${latest.failures.map((f) => mdCode(f.benchmark)).join(', ')}. Tables and charts mark them.\n:::`)
   }
-  const metricIds = Object.keys(suite.metrics).filter((m) => latest.results.some((r) => r.values[m] !== undefined))
+  const shown = shownPart(latest.results)
+  if (shown.names) {
+    out.push('', `::: info A part of this suite\nThe latest run has ${count(shown.total)} benchmarks: the charts and tables below show the first ${shown.names.length}, and at most ${STARTER_LIMITS.chartsPerMetric} charts per metric. Every result is in \`data/${id}/runs/${latest.id}.json\` (and in the site's \`bench-data/${id}/${latest.id}.json\`); edit a block's \`where:\` to show others.\n:::`)
+  }
+  const metricIds = Object.keys(suite.metrics).filter((m) => shown.results.some((r) => r.values[m] !== undefined))
   for (const m of metricIds) {
     const metric = suite.metrics[m]!
     out.push('', mdHeading(2, metric.label))
-    const parts = sections(latest.results.filter((r) => r.values[m] !== undefined))
+    const all = sections(shown.results.filter((r) => r.values[m] !== undefined))
+    const parts = all.slice(0, STARTER_LIMITS.chartsPerMetric)
+    if (shown.names && all.length === 1 && !Object.keys(all[0]!.where).length) all[0]!.where = { benchmark: shown.names }
     for (const part of parts) {
       const l = layoutFor(suite, part.results, m)
       const pinned = { ...part.where, ...l.where }
@@ -118,11 +161,13 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
         ...(l.series ? [`columns: ${yamlScalar(l.series)}`] : []), `caption: ${yamlScalar(`${metric.label}${name}`)}`,
       ]))
     }
+    if (all.length > parts.length) out.push('', notCharted(all.slice(parts.length)))
   }
-  out.push('', '## Changes since the previous run', '', fence('bench-changes', [`suite: ${id}`]))
+  const onlyShown = shown.names ? [whereNames(shown.names)] : []
+  out.push('', '## Changes since the previous run', '', fence('bench-changes', [`suite: ${id}`, ...onlyShown]))
   const first = metricIds[0]
   if (first) {
-    out.push('', '## Trend', '', fence('bench-trend', [`suite: ${id}`, `metric: ${first}`, `title: ${yamlScalar(`${suite.metrics[first]!.label} across runs`)}`]))
+    out.push('', '## Trend', '', fence('bench-trend', [`suite: ${id}`, `metric: ${first}`, ...trendWhere(shown), `title: ${yamlScalar(`${suite.metrics[first]!.label} across runs`)}`]))
   }
   out.push('', '## Reproduce', '')
   if (command) {

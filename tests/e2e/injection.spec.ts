@@ -316,6 +316,52 @@ test.describe('hostile data', () => {
     expect(trapped).toEqual([])
     expect(problems).toEqual([])
   })
+
+  // The starter page `pnpm page` writes for data/names (docs/starter.md, tests/e2e/fixtures-hostile/generate-starter.ts),
+  // with names that Vue would evaluate ({{ 17*17 }}, {{$emit.constructor(…)()}}), a Go template ({{.Name}}),
+  // HTML, backticks and fences, YAML breakers; its title in the sidebar and in the home page's list.
+  const names = JSON.parse(readFileSync(join(FIXTURE, 'data/names/suite.json'), 'utf8'))
+  const namesRun = JSON.parse(readFileSync(join(FIXTURE, 'data/names/runs/2026-02-01-b.json'), 'utf8'))
+  const flat = (s: string) => s.replace(/\n/g, ' ')
+
+  async function openAt(page: Page, path: string) {
+    const trapped: string[] = []
+    page.on('dialog', (d) => { trapped.push(`dialog ${d.type()}: ${d.message()}`); void d.dismiss() })
+    page.on('request', (r) => { if (new URL(r.url()).pathname.endsWith('/x')) trapped.push(`request ${r.url()}`) })
+    const problems = watchConsole(page)
+    await page.goto(`${origin}${path}`)
+    return { trapped, problems }
+  }
+
+  test('a starter page of hostile names: title, labels, names, failures and the command read as text; nothing runs', async ({ page }) => {
+    const { trapped, problems } = await openAt(page, '/starter')
+    await expect(page.locator('.vp-doc h1')).toHaveText(names.title)
+    const text = (sel: string) => page.locator(sel).evaluateAll((els) => els.map((e) => (e.firstChild?.textContent ?? '').trim()))
+    expect(await text('.vp-doc h2')).toContain(names.metrics.time.label)
+    const benchNames: string[] = [...new Set<string>(namesRun.results.map((r: Json) => r.benchmark))]
+    expect(await text('.vp-doc h3')).toEqual(benchNames.map(flat))
+    await expect(page.locator('.vp-doc > div > p', { hasText: 'Latest run' }).first()).toHaveText(new RegExp(`^${escapeRe(names.description)} Latest run`))
+    expect(await cells(page.locator('.vp-doc .warning'), 'code')).toEqual(namesRun.failures.map((f: Json) => flat(f.benchmark)))
+    expect(await cells(page.locator('.vp-doc'), 'pre code')).toContain(namesRun.source.command)
+    await expect(page.locator('.vp-doc')).not.toContainText('289')
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined()
+    await expectInert(page)
+    // The sidebar shows the title as text (VitePress renders sidebar texts as HTML).
+    await expect(page.locator('.VPSidebar a', { hasText: 'Names' })).toHaveText(names.title)
+    expect(trapped).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test('the home page list shows the hostile title and description as text', async ({ page }) => {
+    const { trapped, problems } = await openAt(page, '/list')
+    const item = page.locator('.bench-pages li', { has: page.locator('a[href="starter"]') })
+    await expect(item.locator('a')).toHaveText(names.title)
+    await expect(item.locator('.bench-pages__desc')).toHaveText(names.description)
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined()
+    await expectInert(page)
+    expect(trapped).toEqual([])
+    expect(problems).toEqual([])
+  })
 })
 
 /** The elements a chart tooltip is made of (tag.class); anything else came from data. */

@@ -12,7 +12,11 @@ const BAD_BLOCK = '---\ntitle: Bad\nsidebar: Guide\n---\n# Bad\n\n```bench-table
 
 let md: MarkdownRenderer
 beforeAll(async () => {
-  md = await createMarkdownRenderer(join(__dirname, '../../docs'), { config: (m) => { m.use(benchBlocks) } })
+  md = await createMarkdownRenderer(join(__dirname, '../../docs'), {
+    config: (m) => {
+      m.use(benchBlocks)
+    },
+  })
 })
 
 function thrown(f: () => unknown): string {

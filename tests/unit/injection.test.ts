@@ -72,14 +72,22 @@ const savedDataDir = process.env.BENCH_DATA_DIR
 /** A suite whose every string is hostile, with a failed benchmark and a hostile command. */
 function hostileSuite(): { suite: Suite; runs: Run[] } {
   const suite = {
-    id: 'names', title: `Title ${HOSTILE[0]} ${HOSTILE[3]}`, project: HOSTILE[4]!, description: HOSTILE[8]!,
+    id: 'names',
+    title: `Title ${HOSTILE[0]} ${HOSTILE[3]}`,
+    project: HOSTILE[4]!,
+    description: HOSTILE[8]!,
     metrics: { time: { label: `Time ${HOSTILE[0]}`, unit: 'ns', direction: 'lower' }, ops: { label: HOSTILE[9]!, unit: 'ops/s', direction: 'higher' } },
   } as Suite
   const results = HOSTILE.flatMap((benchmark, i) => [1, 2].map((n) => ({ benchmark, params: { n }, values: { time: { value: 10 * (i + n) }, ops: { value: 100 + i + n } } })))
-  const runs: Run[] = [{
-    id: 'r1', date: '2026-01-01', results, failures: [{ benchmark: HOSTILE[5]! }, { benchmark: HOSTILE[2]! }],
-    source: { command: `go test -bench '${HOSTILE[5]}'` },
-  }]
+  const runs: Run[] = [
+    {
+      id: 'r1',
+      date: '2026-01-01',
+      results,
+      failures: [{ benchmark: HOSTILE[5]! }, { benchmark: HOSTILE[2]! }],
+      source: { command: `go test -bench '${HOSTILE[5]}'` },
+    },
+  ]
   return { suite, runs }
 }
 
@@ -115,7 +123,11 @@ beforeAll(async () => {
   writeData(data)
   process.env.BENCH_DATA_DIR = data
   resetBenchData()
-  md = await createMarkdownRenderer(join(ROOT, 'docs'), { config: (m) => { m.use(benchBlocks) } })
+  md = await createMarkdownRenderer(join(ROOT, 'docs'), {
+    config: (m) => {
+      m.use(benchBlocks)
+    },
+  })
 })
 afterAll(() => {
   if (savedDataDir === undefined) delete process.env.BENCH_DATA_DIR
@@ -143,15 +155,24 @@ describe('the starter page', () => {
     expect([...tags].filter((t) => !/^(div|p|h[1-6]|a|span|code|pre|table|caption|thead|tbody|tr|th|td|button|Bench\w+|strong|br)$/.test(t))).toEqual([])
     const headings = (level: number) => {
       const out: string[] = []
-      walk(ast, (n) => { if (n.tag === `h${level}`) out.push(textOf(n).replace(/\u200b/g, '').trim()) })
+      walk(ast, (n) => {
+        if (n.tag === `h${level}`)
+          out.push(
+            textOf(n)
+              .replace(/\u200b/g, '')
+              .trim(),
+          )
+      })
       return out
     }
     expect(headings(1)).toEqual([suite.title])
     expect(headings(2)).toEqual(expect.arrayContaining([suite.metrics.time!.label, suite.metrics.ops!.label]))
-    // A name's line breaks read as spaces in a heading.
-    expect(headings(3)).toEqual(expect.arrayContaining(HOSTILE.map((h) => h.replace(/\n/g, ' '))))
     const codes: string[] = []
-    walk(ast, (n) => { if (n.tag === 'code') codes.push(textOf(n)) })
+    walk(ast, (n) => {
+      if (n.tag === 'code') codes.push(textOf(n))
+    })
+    // A name's line breaks read as spaces in a heading (or in the note on benchmarks past the page's charts).
+    expect([...headings(3), ...codes]).toEqual(expect.arrayContaining(HOSTILE.map((h) => h.replace(/\n/g, ' '))))
     expect(codes).toEqual(expect.arrayContaining([HOSTILE[5]!.replace(/\n/g, ' '), HOSTILE[2]]))
     // The command's fence holds it whole (VitePress marks code blocks v-pre).
     expect(codes.join('\n')).toContain(`go test -bench '${HOSTILE[5]}'`)
@@ -184,13 +205,20 @@ describe('helpers in rendered Markdown', () => {
       walk(ast, (n) => expect(n.type).not.toBe(INTERPOLATION))
       const h3: string[] = []
       const code: string[] = []
-      walk(ast, (n) => { if (n.tag === 'h3') h3.push(textOf(n)); if (n.tag === 'code') code.push(textOf(n)) })
+      walk(ast, (n) => {
+        if (n.tag === 'h3') h3.push(textOf(n))
+        if (n.tag === 'code') code.push(textOf(n))
+      })
       expect(h3[0]!.replace(/\u200b/g, '').trim()).toBe(flat.trim())
       expect(code).toEqual([flat])
       const out = await renderToString(createSSRApp({ template: `<div>${html}</div>` }))
       expect(out).not.toMatch(/<img|<script|289/)
     }
     expect(existsSync(PWNED)).toBe(false)
+  })
+
+  test('a heading keeps the anchor its text gives: Time_per_op is #time-per-op', () => {
+    expect(md.render(mdHeading(2, 'Time_per_op (n=1.5)'), { relativePath: 'x.md' })).toMatch(/^<h2 id="time-per-op-n-1-5"/)
   })
 
   test("compare's Markdown keeps every hostile string inert", () => {
@@ -204,9 +232,13 @@ describe('a real build of a throwaway site', () => {
   test('the starter page, sidebar and home list of a hostile suite build, run nothing and show the strings as text', () => {
     const { suite, runs } = hostileSuite()
     const home = '---\ntitle: Home\n---\n# Home\n\n```bench-pages\n```\n'
-    const site = tempSite({ 'index.md': home, 'names.md': starterPage(suite, runs) }, {
-      'names/suite.json': JSON.stringify(suite), 'names/runs/r1.json': JSON.stringify(runs[0]),
-    })
+    const site = tempSite(
+      { 'index.md': home, 'names.md': starterPage(suite, runs) },
+      {
+        'names/suite.json': JSON.stringify(suite),
+        'names/runs/r1.json': JSON.stringify(runs[0]),
+      },
+    )
     try {
       const r = buildTempSite(site)
       expect(r.stderr).not.toMatch(/error|warn|\n\s+at /i)
@@ -222,4 +254,30 @@ describe('a real build of a throwaway site', () => {
       rmSync(site.root, { recursive: true, force: true })
     }
   }, 240_000)
+})
+
+describe('the preview comment', () => {
+  test('chart names stay inside their inline code: no backtick or line break ends it', async () => {
+    const { mkdtempSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { createRequire } = await import('node:module')
+    const { commentBody } = createRequire(import.meta.url)('../../.github/scripts/preview-publish.cjs') as { commentBody: (o: object) => string }
+    const dir = mkdtempSync(join(tmpdir(), 'comment-'))
+    try {
+      writeFileSync(join(dir, 'charts.json'), JSON.stringify({ changed: HOSTILE }))
+      const body = commentBody({ owner: 'o', repo: 'r', number: 1, sha: 'a'.repeat(40), dir })
+      const items = body.split('\n').filter((l) => l.startsWith('- '))
+      expect(items).toHaveLength(HOSTILE.length)
+      for (const l of items) expect(l).toMatch(/^- `changed: [^`]*`$/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the e2e fixture', () => {
+  test("tests/e2e/fixtures-hostile/docs/starter.md is the generator's output for its data (regenerate: generate-starter.ts)", async () => {
+    const { hostileStarter, STARTER_FILE } = await import('../e2e/fixtures-hostile/generate-starter')
+    expect(readFileSync(STARTER_FILE, 'utf8')).toBe(hostileStarter())
+  })
 })

@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
-export interface TempSite { root: string; docs: string; data: string; out: string }
+export interface TempSite {
+  root: string
+  docs: string
+  data: string
+  out: string
+}
 
 /** A folder with docs/ (and its .vitepress config importing the project's), data/ and the output folder. */
 export function tempSite(pages: Record<string, string>, files: Record<string, string> = {}): TempSite {
@@ -22,10 +27,13 @@ export function tempSite(pages: Record<string, string>, files: Record<string, st
   writeFileSync(join(root, 'package.json'), '{ "type": "module" }\n')
   symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'))
   // Own root, cache and output: never shares .vitepress/.temp with another build of the project.
-  writeFileSync(join(docs, '.vitepress', 'config.ts'), [
-    `import site from ${JSON.stringify(join(ROOT, '.vitepress/config.ts'))}`,
-    `export default { ...site, srcDir: '.', outDir: ${JSON.stringify(out)}, cacheDir: ${JSON.stringify(join(root, 'cache'))} }`,
-  ].join('\n'))
+  writeFileSync(
+    join(docs, '.vitepress', 'config.ts'),
+    [
+      `import site from ${JSON.stringify(join(ROOT, '.vitepress/config.ts'))}`,
+      `export default { ...site, srcDir: '.', outDir: ${JSON.stringify(out)}, cacheDir: ${JSON.stringify(join(root, 'cache'))} }`,
+    ].join('\n'),
+  )
   writeFileSync(join(docs, '.vitepress', 'theme', 'index.ts'), `export { default } from ${JSON.stringify(join(ROOT, '.vitepress/theme/index.ts'))}\n`)
   for (const [p, text] of Object.entries(pages)) {
     mkdirSync(join(docs, p, '..'), { recursive: true })
@@ -41,7 +49,10 @@ export function tempSite(pages: Record<string, string>, files: Record<string, st
 /** `vitepress build` of the site: exit status and output. */
 export function buildTempSite(site: TempSite, timeout = 180_000): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', site.docs], {
-    cwd: ROOT, encoding: 'utf8', timeout, env: { ...process.env, BENCH_DATA_DIR: site.data, BENCH_SRC_DIR: site.docs },
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout,
+    env: { ...process.env, BENCH_DATA_DIR: site.data, BENCH_SRC_DIR: site.docs },
   })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
