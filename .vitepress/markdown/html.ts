@@ -64,18 +64,25 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     const quiet = g.rows.length - shown.length
     const unknown = g.rows.filter((r) => r.verdict === 'unknown').length
     const fold = (n: number, text: string, cls: string) => (n ? [`<tr class="${cls}"><td colspan="${width}">${esc(text)}</td></tr>`] : [])
+    const row = (r: (typeof g.rows)[number]) => {
+      const [k0, ...rest] = r.keys
+      const reason = r.reason ? ` <span class="verdict-reason">${esc(r.reason)}</span>` : ''
+      const change = r.change ? `${esc(r.change)} ` : ''
+      const title = `${r.benchmark}: ${r.decided}`
+      return `<tr class="verdict-${r.verdict}" title="${esc(title)}"><th scope="row">${esc(k0 ?? '')}</th>${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}</td></tr>`
+    }
     const body = [
-      ...shown.map((r) => {
-        const [k0, ...rest] = r.keys
-        const reason = r.reason ? ` <span class="verdict-reason">${esc(r.reason)}</span>` : ''
-        const change = r.change ? `${esc(r.change)} ` : ''
-        const title = `${r.benchmark}: ${r.decided}`
-        return `<tr class="verdict-${r.verdict}" title="${esc(title)}"><th scope="row">${esc(k0 ?? '')}</th>${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}</td></tr>`
-      }),
+      ...shown.map(row),
       ...fold(quiet - unknown, `${quiet - unknown} unchanged within noise`, 'verdict-folded'),
       ...fold(unknown, `${unknown} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10) or a mean without its spread`, 'verdict-folded verdict-unknown'),
     ].join('\n')
-    return wrap(ids[i] ?? `changes-${i + 1}`, caption, note, `<thead>${head}</thead><tbody>${body}</tbody>`, false, far)
+    const id = ids[i] ?? `changes-${i + 1}`
+    // The folded rows stay on the page, closed, for a reader who wants every figure (and without JavaScript).
+    const rest = g.rows.filter((r) => !shown.includes(r))
+    const folded = rest.length
+      ? `<details class="bench-changes__folded"><summary>Every row of “${esc(caption)}” unchanged or without a verdict (${rest.length})</summary>${wrap(`${id}-folded`, `${caption}: unchanged or without a verdict`, '', `<thead>${head}</thead><tbody>${rest.map(row).join('\n')}</tbody>`, false, false)}</details>\n`
+      : ''
+    return wrap(id, caption, note, `<thead>${head}</thead><tbody>${body}</tbody>`, false, far) + folded
   })
   return `${notes.join('\n')}\n${tables.join('')}`
 }

@@ -17,8 +17,27 @@ test.describe('without JavaScript', () => {
         expect(await table.locator('tbody tr').count()).toBeGreaterThan(0)
       }
       expect(await page.locator('canvas').count()).toBe(0)
+      // Only what works is shown: legend chips, Log and Table need the script; the run's name stays as text.
+      for (const sel of ['.BenchChart__key', 'button.BenchChart__tool', '.BenchChart__tool:has(> input)']) {
+        const controls = page.locator(sel)
+        for (let i = 0; i < (await controls.count()); i++) await expect(controls.nth(i)).toBeHidden()
+      }
+      const run = page.locator('.BenchChart__run-text').first()
+      if (await run.count()) {
+        await expect(run).toBeVisible()
+        expect(await run.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none')
+      }
     })
   }
+})
+
+test('with JavaScript the same controls are shown, in the room kept for them', async ({ page }) => {
+  await page.goto('/fusion/performance')
+  const key = page.locator('.BenchChart__key').first()
+  await key.scrollIntoViewIfNeeded()
+  await expect(key).toBeEnabled({ timeout: 15_000 })
+  await expect(key).toBeVisible()
+  await expect(page.locator('button.BenchChart__tool').first()).toBeVisible()
 })
 
 /** Seed figures that do not reproduce exactly because the hand-written seed drifted from its own numbers. */
