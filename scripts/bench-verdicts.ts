@@ -7,7 +7,8 @@
 // Per set, for the engine before issue 22 (scripts/bench/old-verdict.ts), the new one (data/schema/verdict.ts)
 // at its default alpha, at alpha 0.05, and with Benjamini–Hochberg over each run pair, first with no history
 // (every pair of runs), then with a history built from the A runs (each A run left out in turn, each B run
-// against all A runs). Primary metrics only; secondary ones (CPU time, memory) are counted apart.
+// against all A runs). Primary metrics only; secondary ones (CPU time, memory) are counted apart. Then the change-point
+// figures (false change points, steps found, agreement with Otava) of pnpm bench:changepoints.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -15,6 +16,7 @@ import type { Run } from '../data/schema/schema'
 import { measurement, resultKey } from '../data/schema/model'
 import { judgeOptions, runBand } from '../data/schema/noise'
 import { isPrimary, judge, type Verdict } from '../data/schema/verdict'
+import { runChangepointBench } from './bench/changepoints'
 import { oldJudge } from './bench/old-verdict'
 import { loadCorpus, type CorpusSet } from './bench/verdict-corpus'
 
@@ -195,6 +197,9 @@ async function run(): Promise<void> {
   process.stdout.write(`Corpus ${root}: A/B10/B30 captures per set: ${counts}\n\n`)
   process.stdout.write(table('Without history (every pair of runs)', tally(sets, false)) + '\n\n')
   process.stdout.write(table('With a history of the A runs (each A run left out in turn; each B run against all A runs)', tally(sets, true)) + '\n')
+  // Change points over histories built from the same corpus's noise (scripts/bench/changepoints.ts).
+  process.stdout.write('\n### Change points (histories built from the corpus\'s A runs, steps injected)\n\n| measure | value | target | |\n| --- | --- | --- | --- |\n')
+  for (const r of runChangepointBench()) process.stdout.write(`| ${r.measure} | ${r.value} | ${r.target} | ${r.ok === null ? '' : r.ok ? '✓' : '✗'} |\n`)
 }
 
 run().catch((e: unknown) => {

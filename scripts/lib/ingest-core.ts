@@ -8,7 +8,7 @@ import { didYouMean } from '../../data/schema/suggest'
 import { syntaxErrorAt } from '../../data/schema/json-locate'
 import { ParseError } from '../parsers/types'
 import type { ParsedRun, Parser, ParserInput } from '../parsers/types'
-import { formatHint } from '../parsers/hints'
+import { formatHint, notText } from '../parsers/hints'
 import { DETECT_BYTES, detectionInput, readWhole, refuseUtf16, stripBom, streamLines, type InputSet, type ReadProgress } from './inputs'
 
 /** A problem with what the user asked for (options, formats, metrics), not with a file's content. */
@@ -58,6 +58,8 @@ export function detect(input: ParserInput, list: readonly Parser[]): Detection {
   const what = input.files.length === 1 ? input.files[0]!.path : `${input.files.length} files (${input.files[0]?.path ?? ''} …)`
   const best = scores[0]
   if (!best) {
+    const why = notText(input)
+    if (why) throw new IngestError(`${what}: ${why}`)
     const hint = formatHint(input)
     if (hint) throw new IngestError(`${what}: not a format this tool knows: ${hint}`)
     // One line: the list of formats (with the command producing each) is `--list-formats`, not an error.

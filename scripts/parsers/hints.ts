@@ -47,6 +47,25 @@ export const HINTS: Hint[] = [
   },
 ]
 
+/**
+ * Why an input cannot be any tool's output, before asking which tool: an empty file (a command that
+ * printed to standard error, or to another file) or a binary one (an executable or an archive given
+ * by mistake), or undefined.
+ */
+export function notText(input: ParserInput): string | undefined {
+  if (input.files.length !== 1) return undefined
+  const t = input.files[0]!.text
+  if (t.length === 0) return 'an empty file: nothing to read (a tool that prints to standard error needs 2>&1 in its command)'
+  if (!t.trim()) return 'a file of blank space only: nothing to read'
+  const h = t.slice(0, 4096)
+  const nul = h.indexOf('\0')
+  const undecodable = (h.match(/\uFFFD/g) ?? []).length
+  if (nul >= 0 || undecodable > 8) {
+    return `a binary file (${nul >= 0 ? `a NUL byte at character ${nul + 1}` : `${undecodable} bytes that are not UTF-8 in its first 4 KB`}), not the text or JSON a benchmark tool writes`
+  }
+  return undefined
+}
+
 /** A sentence naming the tool whose output `input` looks like and how to produce a readable format, or undefined. */
 export function formatHint(input: ParserInput): string | undefined {
   const h = head(input, 65536)

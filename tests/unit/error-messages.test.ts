@@ -45,6 +45,9 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true })
   writeFileSync(join(dir, 'go.txt'), GO)
   writeFileSync(join(dir, 'garbage.txt'), 'hello\nworld\n')
+  writeFileSync(join(dir, 'empty.txt'), '')
+  // The first bytes of an ELF executable: what a mistyped path to a benchmark binary gives.
+  writeFileSync(join(dir, 'binary.dat'), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00]))
   writeFileSync(join(dir, 'hyperfine.txt'), HYPERFINE_CONSOLE)
   writeFileSync(join(dir, 'cut.json'), '{"benchmarks": [{"name": "BM_A", "real_time": 1')
   const r = await run('ingest', ['go.txt', '--new-suite', 'demo', '--title', 'Demo', '--project', 'Demo', '--data-dir', data, '--date', '2026-01-01'])
@@ -76,6 +79,20 @@ const CASES: Array<[what: string, cli: Cli, args: () => string[], code: number, 
     1,
     () =>
       `error: garbage.txt: not a format this tool knows; check that it is the tool's own output, or pass --format <id> (pnpm ingest --list-formats lists the ${parsers.length} formats and the command that writes each); nothing was written`,
+  ],
+  [
+    'an empty file says so',
+    'ingest',
+    () => ['empty.txt', '--suite', 'demo', '--data-dir', D()],
+    1,
+    () => 'error: empty.txt: an empty file: nothing to read (a tool that prints to standard error needs 2>&1 in its command); nothing was written',
+  ],
+  [
+    'a binary file says so',
+    'ingest',
+    () => ['binary.dat', '--suite', 'demo', '--data-dir', D()],
+    1,
+    () => 'error: binary.dat: a binary file (a NUL byte at character 8), not the text or JSON a benchmark tool writes; nothing was written',
   ],
   [
     'a console output that a flag of its tool turns into a format we read',
