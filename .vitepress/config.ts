@@ -3,9 +3,9 @@ import { basename, join } from 'node:path'
 import { defineConfigWithTheme } from 'vitepress'
 import type { DefaultTheme } from 'vitepress'
 import type { Plugin } from 'vite'
-import { benchBlocks, benchData } from './markdown/bench-blocks'
+import { benchData } from './markdown/bench-blocks'
 import { benchDevReload } from './dev-reload'
-import { figureCells } from './markdown/figure-cells'
+import { markdownOptions } from './markdown/options'
 import { FAR_CLASS, firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/lib/load'
@@ -123,9 +123,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   transformHtml: (code) =>
     code.includes(`href="#${PARSED_ID}"`) ? code.replace(/<\/body>(?![\s\S]*<\/body>)/, `<span id="${PARSED_ID}" hidden></span></body>`) : code,
   ...(process.env.BENCH_SITE_URL && !preview ? { sitemap: { hostname: new URL(base, process.env.BENCH_SITE_URL).href } } : {}),
-  markdown: {
-    config: (md) => md.use(benchBlocks).use(figureCells),
-  },
+  markdown: markdownOptions,
   vite: {
     plugins: [benchDataCheck(), benchDevReload(srcDir, themeConfig), benchRunFiles()],
     build: { chunkSizeWarningLimit: 600 },
