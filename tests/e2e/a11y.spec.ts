@@ -9,6 +9,7 @@ import { sidebarGroups, sitePages } from '../../.vitepress/markdown/site-pages'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { drawAllCharts, PAGES, watchConsole } from './helpers'
+import { SLICES, slices, sweep } from './sweep'
 
 test.use({ reducedMotion: 'reduce' })
 // axe on a long page takes several seconds on a busy machine.
@@ -71,11 +72,15 @@ async function axe(page: Page, path: string): Promise<Violation[]> {
     .filter((v) => v.nodes.length > 0)
 }
 
-async function expectNoViolations(page: Page, path: string) {
-  // From the top, as a reader arrives: the sticky nav bar otherwise sits over whatever content the
-  // last scroll left under it (axe then reports that content's targets as crowded by the bar's).
+/** axe from the top, as a reader arrives: the sticky nav bar otherwise sits over whatever content the last
+ *  scroll left under it (axe then reports that content's targets as crowded by the bar's). */
+async function axeFromTop(page: Page, path: string): Promise<Violation[]> {
   await page.evaluate(() => window.scrollTo(0, 0))
-  const violations = await axe(page, path)
+  return axe(page, path)
+}
+
+async function expectNoViolations(page: Page, path: string) {
+  const violations = await axeFromTop(page, path)
   expect(violations.map((v) => `${v.id}: ${v.nodes.length} element(s)`), readable(violations)).toEqual([])
 }
 
@@ -91,15 +96,25 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     // The default theme follows the system setting until a reader picks one.
     test.use({ colorScheme: scheme })
-    for (const path of ALL) {
-      test(`${path}: no axe violations`, async ({ page }) => {
-        const problems = watchConsole(page)
-        await page.goto(path)
-        if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-        else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
-        await drawAllCharts(page)
-        await expectNoViolations(page, path)
-        expect(problems).toEqual([])
+    // Two pages in flight per worker (tests/e2e/sweep.ts), each in its own tab of the test's context.
+    for (const [i, slice] of slices(ALL).entries()) {
+      test(`no axe violations: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ context }) => {
+        test.setTimeout(60_000 + slice.length * 30_000)
+        const found = await sweep(slice, 2, async (path) => {
+          const page = await context.newPage()
+          try {
+            const problems = watchConsole(page)
+            await page.goto(path)
+            if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+            else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+            await drawAllCharts(page)
+            const violations = await axeFromTop(page, path)
+            return [...(violations.length ? [readable(violations)] : []), ...problems]
+          } finally {
+            await page.close()
+          }
+        })
+        expect(found).toEqual([])
       })
     }
   })
