@@ -8,6 +8,8 @@ const port = Number(process.env.PREVIEW_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Names the run and, in CI, builds the sites specs share (tests/e2e/sites.ts) before the first test.
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   fullyParallel: true,
   workers: 2,

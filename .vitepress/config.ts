@@ -3,10 +3,10 @@ import { basename, join } from 'node:path'
 import { defineConfigWithTheme } from 'vitepress'
 import type { DefaultTheme } from 'vitepress'
 import type { Plugin } from 'vite'
-import { benchBlocks, benchData } from './markdown/bench-blocks'
+import { benchData } from './markdown/bench-blocks'
 import type { PageError } from './markdown/bench-blocks'
 import { benchDevReload } from './dev-reload'
-import { figureCells } from './markdown/figure-cells'
+import { markdownOptions } from './markdown/options'
 import { FAR_CLASS, firstPaintScript } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/lib/load'
@@ -162,9 +162,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
       process.exit(1)
     }
   },
-  markdown: {
-    config: (md) => md.use(benchBlocks).use(figureCells),
-  },
+  markdown: markdownOptions,
   vite: {
     plugins: [benchDataCheck(), benchPageErrors(), benchDevReload(srcDir, themeConfig), benchRunFiles()],
     build: { chunkSizeWarningLimit: 600 },

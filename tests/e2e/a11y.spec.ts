@@ -1,7 +1,8 @@
 // Accessibility of the built site: axe-core (WCAG 2.0–2.2 A/AA and best practices) on every page
-// reachable from / in the light and the dark theme with every chart drawn; chart canvases named by their
-// titles, described, and linked to their data tables; and the project pages at 200 % zoom (no sideways
-// scrolling of the page, charts still draw, wide tables scroll in a box a keyboard can reach).
+// reachable from / with every chart drawn, every rule in the light theme and the colour rules in the dark
+// one; chart canvases named by their titles, described, and linked to their data tables; and the project
+// pages at 200 % zoom (no sideways scrolling of the page, charts still draw, the layout rules of axe, wide
+// tables scroll in a box a keyboard can reach).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -9,6 +10,7 @@ import { sidebarGroups, sitePages } from '../../.vitepress/markdown/site-pages'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { drawAllCharts, PAGES, watchConsole } from './helpers'
+import { SLICES, slices, sweep } from './sweep'
 
 test.use({ reducedMotion: 'reduce' })
 // axe on a long page takes several seconds on a busy machine.
@@ -64,18 +66,33 @@ function readable(vs: Violation[]): string {
   ].join('\n')).join('\n\n')
 }
 
-async function axe(page: Page, path: string): Promise<Violation[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+/**
+ * The rules whose outcome depends on colours: the only ones a theme changes (the markup is the same), so the
+ * dark theme runs these and the light one every rule. axe costs seconds a page, most of the a11y suite's time.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+/** The rules whose outcome depends on the layout (what lies behind a text, a target's size and spacing, which
+ *  boxes scroll): the only ones a narrower window changes, so the 200 % zoom tests run these. */
+const LAYOUT_RULES = [...COLOUR_RULES, 'target-size', 'scrollable-region-focusable']
+
+/** Every rule of TAGS, or only `rules`. */
+async function axe(page: Page, path: string, rules?: string[]): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page })
+  const result = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze()
   return (result.violations as Violation[])
     .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !KNOWN.some((k) => k.rule === v.id && k.page.test(path) && targetText(n.target) === k.target)) }))
     .filter((v) => v.nodes.length > 0)
 }
 
-async function expectNoViolations(page: Page, path: string) {
-  // From the top, as a reader arrives: the sticky nav bar otherwise sits over whatever content the
-  // last scroll left under it (axe then reports that content's targets as crowded by the bar's).
+/** axe from the top, as a reader arrives: the sticky nav bar otherwise sits over whatever content the last
+ *  scroll left under it (axe then reports that content's targets as crowded by the bar's). */
+async function axeFromTop(page: Page, path: string, rules?: string[]): Promise<Violation[]> {
   await page.evaluate(() => window.scrollTo(0, 0))
-  const violations = await axe(page, path)
+  return axe(page, path, rules)
+}
+
+async function expectNoViolations(page: Page, path: string, rules?: string[]) {
+  const violations = await axeFromTop(page, path, rules)
   expect(violations.map((v) => `${v.id}: ${v.nodes.length} element(s)`), readable(violations)).toEqual([])
 }
 
@@ -91,15 +108,25 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     // The default theme follows the system setting until a reader picks one.
     test.use({ colorScheme: scheme })
-    for (const path of ALL) {
-      test(`${path}: no axe violations`, async ({ page }) => {
-        const problems = watchConsole(page)
-        await page.goto(path)
-        if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-        else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
-        await drawAllCharts(page)
-        await expectNoViolations(page, path)
-        expect(problems).toEqual([])
+    // Two pages in flight per worker (tests/e2e/sweep.ts), each in its own tab of the test's context.
+    for (const [i, slice] of slices(ALL).entries()) {
+      test(`no axe violations: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ context }) => {
+        test.setTimeout(60_000 + slice.length * 30_000)
+        const found = await sweep(slice, 2, async (path) => {
+          const page = await context.newPage()
+          try {
+            const problems = watchConsole(page)
+            await page.goto(path)
+            if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+            else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+            await drawAllCharts(page)
+            const violations = await axeFromTop(page, path, scheme === 'dark' ? COLOUR_RULES : undefined)
+            return [...(violations.length ? [readable(violations)] : []), ...problems]
+          } finally {
+            await page.close()
+          }
+        })
+        expect(found).toEqual([])
       })
     }
   })
@@ -112,7 +139,7 @@ test('switching the theme with its button keeps the page free of violations', as
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   // Charts re-read their colours on the next frame.
   await page.waitForTimeout(200)
-  await expectNoViolations(page, '/fusion/performance')
+  await expectNoViolations(page, '/fusion/performance', COLOUR_RULES)
 })
 
 for (const path of PAGES.filter((p) => p !== '/')) {
@@ -171,7 +198,7 @@ test.describe('200 % zoom (1350 px window: 675 CSS px)', () => {
       }))
       expect(canvases.length).toBe(figures)
       for (const c of canvases) expect(c.width > 100 && c.height > 100 && c.fits, JSON.stringify(c)).toBe(true)
-      await expectNoViolations(page, path)
+      await expectNoViolations(page, path, LAYOUT_RULES)
       expect(problems).toEqual([])
     })
   }

@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test'
 import type { Browser } from '@playwright/test'
 import { chartCode, headingMovement, measureShifts, measureWeight } from '../../scripts/bench/browser'
 import { FAR_BELOW } from '../../.vitepress/markdown/placement'
+import { SLICES, slices, sweep } from './sweep'
 import { CHART_JS_BUDGET, CHART_PAGES, DEEP_ANCHORS, DESKTOP, markdownPages, NEAR_MARGIN, PHONE, PLAIN, SLOW_CPU } from '../../scripts/bench/pages'
 
 // Every page of the site (from docs/, so that test titles do not depend on the state of the build).
@@ -43,23 +44,34 @@ test.describe('page weight', () => {
     })
   }
 
-  for (const path of PAGES.filter((p) => !CHART_PAGES.includes(p))) {
-    test(`${path}: no chart code`, async ({ browser, baseURL }) => {
+  // Three pages in flight per worker (tests/e2e/sweep.ts), each measured in a fresh context as before.
+  for (const [i, slice] of slices(PAGES.filter((p) => !CHART_PAGES.includes(p))).entries()) {
+    test(`no chart code on a page without charts: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ browser, baseURL }) => {
+      test.setTimeout(30_000 + slice.length * 15_000)
       const plain = await plainPage(browser, baseURL)
-      const w = await measureWeight(browser, origin(baseURL), path)
-      expect(w.figures).toBe(0)
-      expect(chartCode(w, plain).all.files).toEqual([])
+      const found = await sweep(slice, 3, async (path) => {
+        const w = await measureWeight(browser, origin(baseURL), path)
+        return [...(w.figures ? [`${w.figures} charts`] : []), ...chartCode(w, plain).all.files.map((f) => `chart code ${f}`)]
+      })
+      expect(found).toEqual([])
     })
   }
 })
 
 test.describe('layout shift', () => {
-  for (const path of PAGES) {
-    test(`${path}: CLS 0 at 1350 px and 390 px, opened at the top and scrolled through`, async ({ browser, baseURL }) => {
-      for (const vp of [DESKTOP, PHONE]) {
-        const l = await measureShifts(browser, origin(baseURL), path, vp, true)
-        expect(l.cls, `${vp.width} px: ${JSON.stringify(l.shifts)}`).toBe(0)
-      }
+  // Two pages in flight per worker (tests/e2e/sweep.ts), each measured in a fresh context as before.
+  for (const [i, slice] of slices(PAGES).entries()) {
+    test(`CLS 0 at 1350 px and 390 px, opened at the top and scrolled through: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ browser, baseURL }) => {
+      test.setTimeout(30_000 + slice.length * 30_000)
+      const found = await sweep(slice, 2, async (path) => {
+        const out: string[] = []
+        for (const vp of [DESKTOP, PHONE]) {
+          const l = await measureShifts(browser, origin(baseURL), path, vp, true)
+          if (l.cls !== 0) out.push(`${vp.width} px: CLS ${l.cls} ${JSON.stringify(l.shifts)}`)
+        }
+        return out
+      })
+      expect(found).toEqual([])
     })
   }
 

@@ -3,16 +3,10 @@
 // another or a bar, and no bar is thinner than 2 px unless it is marked off-scale. Over every chart page,
 // light and dark, and over a generated data set (tests/e2e/fixtures-charts: long names, many series,
 // values spanning 10⁶×, one-run suites, missing and failed values, bounds).
-import { execFile } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { drawAllCharts } from './helpers'
-import { serveStatic } from './static-server'
+import { serveSite } from './sites'
 
 const WIDTHS = [320, 390, 768, 1350, 1920]
 const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']
@@ -108,28 +102,12 @@ test.describe('chart layout', () => {
   }
 })
 
-const FIXTURE = 'tests/e2e/fixtures-charts'
-const OUT = '.vitepress/dist-charts'
-
 test.describe('chart layout on generated data', () => {
   test.describe.configure({ mode: 'default' })
-  let server: Server | undefined
-  let origin = ''
-  test.beforeAll(async () => {
-    test.setTimeout(240_000)
-    // Built once per `playwright test` run (the runner's pid), reused by a restarted worker.
-    const stamp = join(OUT, '.built-for-run')
-    if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== String(process.ppid)) {
-      await promisify(execFile)('node_modules/.bin/vitepress', ['build', join(FIXTURE, 'docs')], { maxBuffer: 64 << 20 })
-      writeFileSync(stamp, String(process.ppid))
-    }
-    server = await serveStatic(OUT, '/', 0)
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-  test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+  const site = serveSite('charts')
 
   test('long names, many series, 10⁶× spans, one run, gaps: labels and bars clear at 320–1920 px', async ({ page }) => {
     test.setTimeout(150_000)
-    await checkAtWidths(page, `${origin}/`, ['light'])
+    await checkAtWidths(page, `${site.origin}/`, ['light'])
   })
 })

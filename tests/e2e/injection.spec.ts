@@ -3,19 +3,14 @@
 // HTML, Vue templates, Markdown, script URLs, CSV formulas and table pipes) shows every one of those
 // strings literally — in tables, figures, charts (legend, title, data table, tooltip, live
 // announcements, Chart.js labels), downloads, the run switcher and search — and runs none of them.
-import { execFile } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { barCenter, chartStates, drawAllCharts, watchConsole } from './helpers'
-import { serveStatic } from './static-server'
+import { serveSite } from './sites'
 
 const FIXTURE = 'tests/e2e/fixtures-hostile'
-const OUT = '.vitepress/dist-hostile'
 
 // ── What the fixture holds (read from its files, so the expectations follow the data) ──
 type Json = any
@@ -33,34 +28,11 @@ const OPS = suite.metrics.ops
 /** What the fixture's scripts say: no script element on the page may contain it. */
 const FORBIDDEN_JS = /alert\(1\)|__pwned/
 
-/** This `playwright test` run: the runner is every worker's parent, named by its pid and start time. */
-function runId(): string {
-  let start = ''
-  try { start = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]! } catch { /* not Linux: the pid alone */ }
-  return `${process.ppid}:${start}`
-}
-
 test.describe('hostile data', () => {
-  // One worker builds and serves the fixture site; a worker restarted after a failure reuses the build.
+  // One worker runs these in turn, over the fixture site built once per run (tests/e2e/sites.ts).
   test.describe.configure({ mode: 'default', timeout: 90_000 })
   test.use({ reducedMotion: 'reduce' })
-
-  let server: Server | undefined
-  let origin = ''
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000)
-    // Built once per run (a build takes ~20 s), from the fixture's own VitePress root so that it never
-    // shares a temp folder with another build; see fixtures-hostile/docs/.vitepress/config.ts.
-    const stamp = join(OUT, '.built-for-run')
-    if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== runId()) {
-      await promisify(execFile)('node_modules/.bin/vitepress', ['build', join(FIXTURE, 'docs')], { maxBuffer: 64 << 20 })
-      writeFileSync(stamp, runId())
-    }
-    server = await serveStatic(OUT, '/', 0)
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-  test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+  const site = serveSite('hostile')
 
   /** Opens the page with traps for anything that runs: dialogs, requests for `x` or script URLs, console errors. */
   async function open(page: Page) {
@@ -72,7 +44,7 @@ test.describe('hostile data', () => {
     })
     const problems = watchConsole(page)
     page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`) })
-    await page.goto(`${origin}/`)
+    await page.goto(`${site.origin}/`)
     await expect(page.locator('h1')).toHaveText('Hostile data')
     return { trapped, problems }
   }
@@ -93,7 +65,7 @@ test.describe('hostile data', () => {
   })
 
   test('raw HTML from the server has every data string escaped', async ({ page, request }) => {
-    const html = await (await request.get(`${origin}/`)).text()
+    const html = await (await request.get(`${site.origin}/`)).text()
     // Every "<" from data arrives as &lt;: no tag from data in the markup...
     const bad = [/<img\b/gi, /<svg\b/gi, /<script>\s*(alert\(1\)|window\.__pwned)/gi, /<\/?[bi]>/gi, /<strong>bold/gi]
     const hits = bad.flatMap((re) => [...html.matchAll(re)].map((m) => `${re}: …${html.slice(Math.max(0, m.index - 60), m.index + 60)}…`))
@@ -111,7 +83,7 @@ test.describe('hostile data', () => {
     const page = await context.newPage()
     const trapped: string[] = []
     page.on('dialog', (d) => { trapped.push(d.message()); void d.dismiss() })
-    await page.goto(`${origin}/`)
+    await page.goto(`${site.origin}/`)
     expect((await cells(table(page, 'Ops table'), 'tbody th')).sort()).toEqual([...NAMES, 'plain'].sort())
     const chart = page.locator('#hostile-ops .BenchChart__table')
     expect(await cells(chart, 'thead th')).toEqual(['Benchmark', ...IMPL, `Speedup of ${IMPL[0]}`])

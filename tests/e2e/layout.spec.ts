@@ -2,20 +2,15 @@
 // layout-checks.ts; then the same on a generated data set (tests/e2e/fixtures-layout: long names, many
 // series, values spanning 10⁶×, one-run suites, missing values, failed tests), built into its own folder.
 // Each page loads once and is resized through the widths: what the checks read is the layout at each.
-import { execFile } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { layoutProblems } from './layout-checks'
-import { serveStatic } from './static-server'
+import { serveSite } from './sites'
+import { SLICES, slices, sweep } from './sweep'
 
 const WIDTHS = [320, 390, 768, 1350, 1920]
-const FIXTURE = 'tests/e2e/fixtures-layout'
-const OUT = '.vitepress/dist-layout'
 
 /** The pages of a build: every HTML file but the 404 page, as clean URLs. */
 function pagesOf(dist: string): string[] {
@@ -48,9 +43,19 @@ async function checkAllWidths(page: Page, url: string): Promise<string[]> {
 test.describe('layout of the site', () => {
   test.use({ reducedMotion: 'reduce' })
   const pages = existsSync('.vitepress/dist') ? pagesOf('.vitepress/dist') : ['/']
-  for (const path of pages) {
-    test(`no layout defect on ${path} from 320 to 1920 px`, async ({ page }) => {
-      expect(await checkAllWidths(page, path)).toEqual([])
+  // Three pages in flight per worker (tests/e2e/sweep.ts), each in its own tab of the test's context.
+  for (const [i, slice] of slices(pages).entries()) {
+    test(`no layout defect from 320 to 1920 px: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ context }) => {
+      test.setTimeout(30_000 + slice.length * 20_000)
+      const problems = await sweep(slice, 3, async (path) => {
+        const page = await context.newPage()
+        try {
+          return await checkAllWidths(page, path)
+        } finally {
+          await page.close()
+        }
+      })
+      expect(problems).toEqual([])
     })
   }
 
@@ -64,40 +69,20 @@ test.describe('layout of the site', () => {
   })
 })
 
-/** This `playwright test` run (as injection.spec.ts): a worker restarted after a failure reuses the build. */
-function runId(): string {
-  let start = ''
-  try { start = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]! } catch { /* not Linux */ }
-  return `${process.ppid}:${start}`
-}
-
 test.describe('layout of a generated data set', () => {
   test.describe.configure({ mode: 'default', timeout: 90_000 })
   test.use({ reducedMotion: 'reduce' })
-  let server: Server | undefined
-  let origin = ''
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000)
-    const stamp = join(OUT, '.built-for-run')
-    if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== runId()) {
-      await promisify(execFile)('node_modules/.bin/vitepress', ['build', join(FIXTURE, 'docs')], { maxBuffer: 64 << 20 })
-      writeFileSync(stamp, runId())
-    }
-    server = await serveStatic(OUT, '/', 0)
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-  test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+  const site = serveSite('layout')
 
   test('no layout defect on any page of the generated site from 320 to 1920 px', async ({ page }) => {
     const problems: string[] = []
-    for (const path of pagesOf(OUT)) for (const p of await checkAllWidths(page, `${origin}${path}`)) problems.push(`${path}: ${p}`)
+    for (const path of pagesOf(site.out)) for (const p of await checkAllWidths(page, `${site.origin}${path}`)) problems.push(`${path}: ${p}`)
     expect(problems).toEqual([])
   })
 
   test('the checks catch what they are for (a wrapped figure, an empty column, a wide table, a sideways page, a cut label)', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 800 })
-    await page.goto(`${origin}/`)
+    await page.goto(`${site.origin}/`)
     await page.evaluate(() => {
       const t = document.querySelector<HTMLTableElement>('.BenchTable table')!
       const cell = t.querySelector<HTMLElement>('td.num')!
@@ -121,7 +106,7 @@ test.describe('layout of a generated data set', () => {
 
   test('the checks catch a Markdown table that scrolls in its own box (VitePress makes it display: block)', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 800 })
-    await page.goto(`${origin}/`)
+    await page.goto(`${site.origin}/`)
     await page.evaluate(() => {
       const t = document.createElement('table')
       t.innerHTML = `<thead><tr><th>id</th><th>command</th></tr></thead><tbody><tr><td>x</td><td>${'y'.repeat(400)}</td></tr></tbody>`
@@ -134,7 +119,7 @@ test.describe('layout of a generated data set', () => {
 
   test('the phone check catches chart controls on a second row', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
-    await page.goto(`${origin}/`)
+    await page.goto(`${site.origin}/`)
     expect(await layoutProblems(page, { tablesFit: false })).toEqual([])
     await page.evaluate(() => {
       const tools = document.querySelector<HTMLElement>('.BenchChart__tools')!

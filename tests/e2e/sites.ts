@@ -1,0 +1,96 @@
+// Sites the end-to-end specs build besides the main one (.vitepress/dist, from `pnpm build`): each is built
+// once per `playwright test` run and shared by every spec and worker that uses it.
+//
+// In a spec, one line gives a describe (or the file) a static server over a site, started before its tests:
+//
+//   const site = serveSite('hostile')            // then `${site.origin}/` in the tests
+//
+// or, for the output folder alone: `const dir = await builtSite('same-a')`. A new variant is one entry of
+// SITES. In CI (`CI` set, as `.ci/run` does) tests/e2e/global-setup.ts builds them all before the first test:
+// the fixture sites in parallel, the project's own root one at a time (VitePress shares its temp folder
+// between builds of one root: tests/e2e/build-site.ts). Elsewhere, e.g. one spec at a time, a site is built
+// when a spec first asks for it. A build is reused within a run, also by a worker restarted after a
+// failure; the next run builds again.
+import { execFile } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { test } from '@playwright/test'
+import { buildSiteAsync, withLock } from './build-site'
+import { serveStatic } from './static-server'
+
+/** The sub-path of the pull-request preview site. */
+export const PREVIEW_BASE = '/bench-pages/pr-preview/pr-42/'
+
+interface Site {
+  /** Output folder. */
+  out: string
+  /** The path it is served under. */
+  base: string
+  build: () => Promise<unknown>
+}
+
+/** A fixture with its own VitePress root (tests/e2e/fixtures-<name>/docs), whose config writes .vitepress/dist-<name>. */
+const fixture = (name: string): Site => ({
+  out: `.vitepress/dist-${name}`,
+  base: '/',
+  build: () => promisify(execFile)('node_modules/.bin/vitepress', ['build', `tests/e2e/fixtures-${name}/docs`], { maxBuffer: 64 << 20 }),
+})
+
+/** The project's own site built into `out` with this environment (and CLI arguments). */
+const ownRoot = (out: string, env: Record<string, string>, args: string[] = [], base = '/'): Site => ({
+  out,
+  base,
+  build: () => buildSiteAsync({ BENCH_OUT_DIR: out, ...env }, args),
+})
+
+const SITES = {
+  /** Data that looks like markup (injection.spec.ts). */
+  hostile: fixture('hostile'),
+  /** Long names, many series, wide value ranges (layout.spec.ts). */
+  layout: fixture('layout'),
+  /** Charts on generated data (chart-layout.spec.ts). */
+  charts: fixture('charts'),
+  /** A pull-request preview under a sub-path (subpath.spec.ts). */
+  subpath: ownRoot('.vitepress/dist-subpath', { BENCH_PREVIEW_PR: '42', BENCH_PREVIEW_URL: 'https://github.com/example/bench-pages/pull/42' }, ['--base', PREVIEW_BASE], PREVIEW_BASE),
+  /** Two builds of the same inputs, with a sitemap (determinism.spec.ts). In CI the first is built while the
+   *  fixture sites build beside it, the second later: a page that depends on the machine's load differs. */
+  'same-a': ownRoot('.vitepress/dist-same-a', { BENCH_SITE_URL: 'https://bench.example.org' }),
+  'same-b': ownRoot('.vitepress/dist-same-b', { BENCH_SITE_URL: 'https://bench.example.org' }),
+} satisfies Record<string, Site>
+
+export type SiteName = keyof typeof SITES
+export const SITE_NAMES = Object.keys(SITES) as SiteName[]
+
+/** This run: set by global-setup.ts (in the runner, before any worker starts), else the runner's pid. */
+const runId = () => process.env.E2E_RUN_ID ?? `ppid-${process.ppid}`
+
+/** The site's output folder, built in this run (at most once, whichever process asks first). */
+export async function builtSite(name: SiteName): Promise<string> {
+  const { out, build } = SITES[name]
+  const stamp = join(out, '.built-for-run')
+  const current = () => existsSync(stamp) && readFileSync(stamp, 'utf8') === runId()
+  if (!current()) {
+    await withLock(`${out}.lock`, async () => {
+      if (current()) return
+      await build()
+      writeFileSync(stamp, runId())
+    })
+  }
+  return out
+}
+
+/** Serves the site for the tests of the calling describe (or file): `origin` is set once they start. */
+export function serveSite(name: SiteName): { origin: string; base: string; out: string } {
+  const site = { origin: '', base: SITES[name].base, out: SITES[name].out }
+  let server: Server | undefined
+  test.beforeAll(async () => {
+    test.setTimeout(300_000)
+    server = await serveStatic(await builtSite(name), site.base, 0)
+    site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+  return site
+}
