@@ -169,7 +169,8 @@ export const BLOCKS = {
   'bench-changepoints': kind({
     spec: ChangePointsSpec,
     build: (view) => view,
-    render: (view, _v, ctx) => changePointsHtml(ctx.suites(), view, ctx.env.relativePath ?? 'index.md', process.env.BENCH_SRC_DIR ?? 'docs', uniqueId(ctx.env, slugify(view?.caption ?? 'change-points'))),
+    render: (view, _v, ctx) =>
+      changePointsHtml(ctx.suites(), view, ctx.env.relativePath ?? 'index.md', process.env.BENCH_SRC_DIR ?? 'docs', uniqueId(ctx.env, slugify(view?.caption ?? 'change-points'))),
   }),
 }
 

@@ -68,8 +68,13 @@ export function refuseLink(path: string): void {
   let target = '?'
   try {
     target = readlinkSync(path)
-  } catch { /* unreadable: named as ? */ }
-  throw new DataPathError(path, `a symbolic link (to ${target}), where the data folder must hold the folder or file itself, since a link can lead the build and ingest outside it; replace the link with a copy of what it points to`)
+  } catch {
+    /* unreadable: named as ? */
+  }
+  throw new DataPathError(
+    path,
+    `a symbolic link (to ${target}), where the data folder must hold the folder or file itself, since a link can lead the build and ingest outside it; replace the link with a copy of what it points to`,
+  )
 }
 
 /** refuseLink for a suite folder and what the build and ingest read and write in it. */

@@ -31,7 +31,13 @@ data.set('made-up', {
 const wobble = [0, 0.02, -0.01, 0.03, -0.02, 0.01, 0, -0.03, 0.02, 0.12]
 data.set('made-up-history', {
   suite: { id: 'made-up-history', title: 'Made up, with history', project: 'x', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } } as unknown as Suite,
-  runs: wobble.map((w, i) => run(`h${i}`, `2026-02-${String(i + 1).padStart(2, '0')}`, [1, 1.01, 0.99, 1.005, 0.995, 1.002].map((x) => 100 * (1 + w) * x))),
+  runs: wobble.map((w, i) =>
+    run(
+      `h${i}`,
+      `2026-02-${String(i + 1).padStart(2, '0')}`,
+      [1, 1.01, 0.99, 1.005, 0.995, 1.002].map((x) => 100 * (1 + w) * x),
+    ),
+  ),
 } as never)
 const pairs = [...data].flatMap(([id, d]) =>
   currentRuns(d.runs)
