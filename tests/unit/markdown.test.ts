@@ -178,8 +178,12 @@ id: rpc-calls
     expect(changes).toContain('Changes in ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local): Calls<span')
     expect(changes).toContain('<th scope="col">Framework</th>')
     // Within the scatter of the pair's nine benchmarks (±29.6 %), the three Sum rows fold into one line.
-    expect(changes).not.toMatch(/<tr class="verdict-(improved|regressed|unchanged)/)
-    expect(changes).toContain('<tr class="verdict-folded"><td colspan="4">3 unchanged within noise</td></tr>')
+    const [table, folded = ''] = changes.split('<details')
+    expect(table).not.toMatch(/<tr class="verdict-(improved|regressed|unchanged)/)
+    expect(table).toContain('<tr class="verdict-folded"><td colspan="4">3 unchanged within noise</td></tr>')
+    // The folded rows stay on the page, closed under the table, every figure readable.
+    expect(folded).toContain('unchanged or without a verdict (3)</summary>')
+    expect(folded.match(/<tr class="verdict-unchanged"/g)).toHaveLength(3)
     // A row that changed says on hover what decided.
     const docker = render(fence('bench-changes', 'suite: fusion-rpc-docker\nmetric: calls\nwhere: { benchmark: Sum }'))
     expect(docker).toMatch(/<tr class="verdict-improved" title="Sum · ActualLab.Rpc: the reported value; no test \(no spread reported\); ±\d+(\.\d)?\u00a0% band: this run pair&#39;s \d+ benchmarks scatter that much"><th scope="row">ActualLab.Rpc<\/th>/)
