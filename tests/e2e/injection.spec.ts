@@ -301,7 +301,7 @@ test.describe('hostile data', () => {
     page.on('dialog', (d) => { trapped.push(`dialog ${d.type()}: ${d.message()}`); void d.dismiss() })
     page.on('request', (r) => { if (new URL(r.url()).pathname.endsWith('/x')) trapped.push(`request ${r.url()}`) })
     const problems = watchConsole(page)
-    await page.goto(`${origin}${path}`)
+    await page.goto(`${site.origin}${path}`)
     return { trapped, problems }
   }
 
