@@ -3,6 +3,7 @@
 import type { RenderedBlock } from '../../components/support/blocks'
 import type { ChartModel } from '../../components/support/chart'
 import { altTable } from '../../components/support/describe'
+import { describeChart } from '../../components/support/describe-text'
 import type { SuiteData } from '../../components/support/select'
 import type { LoadedSuite } from '../../scripts/lib/load'
 import { esc } from './html'
@@ -55,7 +56,7 @@ export function uniqueId(env: Env, wanted: string): string {
 /** A chart: the BenchChart component, or with VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only, to time what
  *  the chart component costs a build) a plain table of the same numbers instead. */
 export function chartHtml(model: ChartModel, far: boolean): string {
-  if (!process.env.VITE_BENCH_STUB_CHARTS) return `<BenchChart${farClass(far)} spec="${esc(JSON.stringify(model))}" />\n`
+  if (!process.env.VITE_BENCH_STUB_CHARTS) return `<BenchChart${farClass(far)} spec="${esc(JSON.stringify({ ...model, description: describeChart(model) }))}" />\n${changePointsHtml(model)}`
   const t = altTable(model)
   const row = (cells: string[], tag: string) => `<tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join('')}</tr>`
   return `<table id="${esc(model.id)}"><caption>${esc(model.title)}</caption><thead>${row([model.groupLabel, ...t.head], 'th')}</thead><tbody>${t.rows.map((r) => row([r.header, ...r.cells], 'td')).join('')}</tbody></table>\n`
@@ -67,4 +68,15 @@ export function chartHtml(model: ChartModel, far: boolean): string {
  */
 export function latestOnly(html: string, view: { suite: string; run?: string }): string {
   return view.run ? html : `<div data-bench-latest="${esc(view.suite)}">${html.trimEnd()}</div>\n`
+}
+
+/**
+ * The change points a trend chart marks, in words under it: static HTML, since they come from the whole
+ * history and not from the run a reader picks (and so the browser's chart code does not carry them).
+ */
+function changePointsHtml(model: ChartModel): string {
+  if (!model.changes?.length) return ''
+  const omitted = model.changesOmitted ? `, the newest ${model.changes.length}; ${model.changesOmitted} earlier ones are not marked` : ''
+  const items = model.changes.map((c) => `<li data-kind="${c.acknowledged ? 'acknowledged' : c.kind}">${esc(c.text)}</li>`).join('')
+  return `<div class="BenchChart__changes"><p id="${esc(model.id)}-changes">Change points (dotted lines)${esc(omitted)}:</p><ul aria-labelledby="${esc(model.id)}-changes">${items}</ul></div>\n`
 }

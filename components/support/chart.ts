@@ -46,6 +46,8 @@ export interface TrendChange {
 
 export interface ChartModel {
   id: string
+  /** The sentence a screen reader hears (describe-text.ts), set once the model is complete. */
+  description?: string
   kind: 'bar' | 'line'
   title: string
   caption: string
@@ -202,3 +204,6 @@ function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs
     thresholds: [],
   }
 }
+
+/** The description of a finished model (describe-text.ts), for the run switch to attach to the model it builds. */
+export { describeChart } from './describe-text'

@@ -1,8 +1,7 @@
-// Text alternatives for charts: a one-paragraph description a screen reader announces, and the
-// rows of the data table that stands in for the canvas without JavaScript. Pure.
+// Text alternatives for charts: the words for one value, and the rows of the data table that stands in
+// for the canvas without JavaScript (the one-paragraph description is describe-text.ts). Pure.
 import type { ChartModel } from './chart'
 import { formatMeasured, formatRatioRange, formatValue } from '../../data/schema/format'
-import { isBetter } from '../../data/schema/numbers'
 
 export function valueText(model: ChartModel, seriesIndex: number, groupIndex: number): string {
   const s = model.series[seriesIndex]
@@ -13,27 +12,6 @@ export function valueText(model: ChartModel, seriesIndex: number, groupIndex: nu
   if (s?.failed?.[groupIndex]) return `failed (the tool reported ${formatValue(v, model.metric.unit, model.metric.format)})`
   const q = s?.qualifiers?.[groupIndex]
   return q === 'at-least' || q === 'above' ? `${text} (lower bound)` : q === 'at-most' || q === 'below' ? `${text} (upper bound)` : text
-}
-
-export function describeChart(model: ChartModel): string {
-  const kind = model.kind === 'line' ? 'Line chart' : model.horizontal ? 'Horizontal bar chart' : 'Bar chart'
-  const better = model.metric.direction === 'higher' ? 'higher is better' : 'lower is better'
-  const series = model.series.length > 1 ? ` for ${model.series.map((s) => s.label).join(', ')}` : ''
-  let best: { s: number; g: number; v: number } | undefined
-  model.series.forEach((s, si) => s.values.forEach((v, gi) => {
-    if (v === null) return
-    const better = !best || isBetter(v, best.v, model.metric.direction)
-    if (better) best = { s: si, g: gi, v }
-  }))
-  const bestText = best
-    ? ` Best: ${[model.labels[best.g], model.series.length > 1 ? model.series[best.s]?.label : ''].filter(Boolean).join(', ')} at ${valueText(model, best.s, best.g)}.`
-    : ''
-  const changes = model.changes?.length ? ` ${model.changes.length} change point${model.changes.length === 1 ? '' : 's'} marked, listed under the chart.` : ''
-  return `${kind} of ${model.metric.label} (${unitWords(model)}, ${better}) across ${model.labels.join(', ')}${series}.${bestText}${changes}`
-}
-
-function unitWords(model: ChartModel): string {
-  return model.metric.stat ? `${model.metric.unit}, ${model.metric.stat}` : model.metric.unit
 }
 
 export interface AltTable {

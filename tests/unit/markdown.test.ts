@@ -13,6 +13,7 @@ import { benchBlocks, benchData, resetBenchData } from '../../.vitepress/markdow
 import { esc, tableHtml } from '../../.vitepress/markdown/html'
 import { parseRef } from '../../components/support/figures'
 import { buildChart } from '../../components/support/chart'
+import { describeChart } from '../../components/support/describe-text'
 import { buildTable } from '../../components/support/table'
 import type { TableModel } from '../../components/support/table'
 import { loadAll } from '../../scripts/lib/store'
@@ -142,7 +143,9 @@ id: rpc-calls
     const specs = chartSpecs(html)
     expect(specs).toHaveLength(1)
     const model = buildChart(loadAll().get('fusion-rpc')!, view)
-    expect(specs[0]).toEqual(JSON.parse(JSON.stringify(model)))
+    // The model, with the sentence a screen reader hears attached at build time (describe-text.ts).
+    expect(specs[0]).toEqual(JSON.parse(JSON.stringify({ ...model, description: describeChart(model) })))
+    expect((specs[0] as { description: string }).description).toMatch(/^Bar chart of Calls \(calls\/s, higher is better\) across Sum, GetUser, SayHello/)
     expect((specs[0] as { labels: string[] }).labels).toEqual(['Sum', 'GetUser', 'SayHello'])
   })
 
