@@ -23,6 +23,7 @@ import { checkPagePath } from './lib/page-path'
 import { didYouMean } from '../data/schema/suggest'
 import { orphaned, watchAncestors } from './lib/orphan-watch'
 import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan } from './lib/store'
+import { loadSuite } from './lib/load'
 
 /** The raw copy of an input larger than this is skipped (with a warning) unless --force-raw. */
 export const RAW_LIMIT_BYTES = 20 * 1024 * 1024
@@ -145,7 +146,18 @@ async function chooseSuite(io: Io, v: Values, positionals: string[], dir: string
     if (suiteId && suiteId !== v['new-suite']) throw new UsageError(`--new-suite ${v['new-suite']} and --suite ${suiteId} name different suites`)
     suiteId = v['new-suite']
     create = true
-    if (exists(suiteId)) throw new StoreError('suite-exists', `${relPath(io, resolve(suiteDirOf(suiteId, dir), 'suite.json'))}: suite "${suiteId}" exists already; add runs with --suite ${suiteId}`)
+    if (exists(suiteId)) {
+      const file = relPath(io, resolve(suiteDirOf(suiteId, dir), 'suite.json'))
+      if (noInput) throw new StoreError('suite-exists', `${file}: suite "${suiteId}" exists already; add runs with --suite ${suiteId}`)
+      // The README's command, run again for the next run: the suite it made takes the run. A different
+      // --title or --project means another suite under a taken id, which is refused.
+      const cur = loadSuite(suiteId, dir).suite
+      for (const [key, given, has] of [['title', v.title, cur.title], ['project', v.project, cur.project]] as const) {
+        if (given !== undefined && given !== has) throw new StoreError('suite-exists', `${file}: suite "${suiteId}" exists already with --${key} "${has}", not "${given}"; add runs with --suite ${suiteId}, or pick another id`)
+      }
+      io.stderr(`note: suite "${suiteId}" exists (made by an earlier --new-suite); this run is added to it\n`)
+      create = false
+    }
     if (noInput) return createSuiteFromMetrics(io, v, suiteId, dir, lock)
   }
   if (noInput && v.page !== undefined && suiteId && !create) {

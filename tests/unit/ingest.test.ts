@@ -188,6 +188,22 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     expect(snapshot(data)).toEqual(before)
   })
 
+  test("the README's --new-suite command, run again, adds the next run; another title under a taken id is refused", async () => {
+    const data = tmp('again')
+    const dir = tmp('again-in')
+    const cmd = (f: string) => [f, '--new-suite', 'lib', '--title', 'lib benchmarks', '--project', 'lib', '--data-dir', data]
+    expect((await inproc(cmd(file(dir, 'a.txt', goBench('A', [1]))))).code).toBe(0)
+    const second = await inproc(cmd(file(dir, 'b.txt', goBench('A', [2]))))
+    expect(second.code, second.stderr).toBe(0)
+    expect(second.stderr).toContain('note: suite "lib" exists (made by an earlier --new-suite); this run is added to it')
+    expect(loadSuite('lib', data).runs).toHaveLength(2)
+    const before = snapshot(data)
+    const other = await inproc([file(dir, 'c.txt', goBench('A', [3])), '--new-suite', 'lib', '--title', 'another lib', '--project', 'lib', '--data-dir', data])
+    expect(other.code).toBe(1)
+    expect(other.stderr).toContain('suite "lib" exists already with --title "lib benchmarks", not "another lib"')
+    expect(snapshot(data)).toEqual(before)
+  })
+
   test('a directory is one input: files hashed in path order and kept as one bundle', async () => {
     const data = await suiteDir('dir')
     const dir = tmp('dir-in')
