@@ -6,15 +6,15 @@
 //   wrong way    = the slowed benchmark flagged improved (target 0).
 // Per set, for the engine before issue 22 (scripts/bench/old-verdict.ts), the new one (data/schema/verdict.ts)
 // at its default alpha, at alpha 0.05, and with Benjamini–Hochberg over each run pair, first with no history
-// (every pair of runs), then with a history built from the A runs (each A run left out in turn, each B run
-// against all A runs). Primary metrics only; secondary ones (CPU time, memory) are counted apart. Then the change-point
+// (every pair of runs), then with a history built from the A runs (each A run the base in turn, the
+// others before it; an A head is left out of its history). Primary metrics only; secondary ones (CPU time, memory) are counted apart. Then the change-point
 // figures (false change points, steps found, agreement with Otava) of pnpm bench:changepoints.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Run } from '../data/schema/schema'
 import { measurement, resultKey } from '../data/schema/model'
-import { judgeOptions, runBand } from '../data/schema/noise'
+import { judgeOptions, runNoise } from '../data/schema/noise'
 import { isPrimary, judge, type Verdict } from '../data/schema/verdict'
 import { runChangepointBench } from './bench/changepoints'
 import { oldJudge } from './bench/old-verdict'
@@ -38,15 +38,17 @@ interface Tally {
   aaNoVerdict: number
   aaQuiet: number
   aaQuietFlagged: number
+  aaQuietNoVerdict: number
   /** Unchanged benchmarks of A/B pairs, flagged: false alarms too. */
   abOther: number
   abOtherFlagged: number
-  det: Record<'b10' | 'b30', { n: number; hit: number; wrong: number; noVerdict: number }>
+  /** The slowed benchmark in A/B pairs where both sides hold ≥ 5 samples (the issue's detection target); `few`: pairs with fewer. */
+  det: Record<'b10' | 'b30', { n: number; hit: number; wrong: number; noVerdict: number; few: number; fewWrong: number }>
   secondary: number
   secondaryFlagged: number
 }
 
-const emptyTally = (): Tally => ({ aa: 0, aaFlagged: 0, aaNoVerdict: 0, aaQuiet: 0, aaQuietFlagged: 0, abOther: 0, abOtherFlagged: 0, det: { b10: { n: 0, hit: 0, wrong: 0, noVerdict: 0 }, b30: { n: 0, hit: 0, wrong: 0, noVerdict: 0 } }, secondary: 0, secondaryFlagged: 0 })
+const emptyTally = (): Tally => ({ aa: 0, aaFlagged: 0, aaNoVerdict: 0, aaQuiet: 0, aaQuietFlagged: 0, aaQuietNoVerdict: 0, abOther: 0, abOtherFlagged: 0, det: { b10: { n: 0, hit: 0, wrong: 0, noVerdict: 0, few: 0, fewWrong: 0 }, b30: { n: 0, hit: 0, wrong: 0, noVerdict: 0, few: 0, fewWrong: 0 } }, secondary: 0, secondaryFlagged: 0 })
 
 function pairsOf(set: CorpusSet, history: boolean): Pair[] {
   const busy = new Set([...set.a, ...set.b10, ...set.b30].filter((c) => c.busy).map((c) => c.run))
@@ -57,13 +59,15 @@ function pairsOf(set: CorpusSet, history: boolean): Pair[] {
     for (const kind of ['b10', 'b30'] as const) for (const x of set.a) for (const y of set[kind]) push({ history: [x.run], base: x.run, head: y.run, kind })
     return out
   }
-  if (set.a.length < 2) return out
-  set.a.forEach((y, i) => {
-    const rest = set.a.filter((_, j) => j !== i).map((c) => c.run)
-    push({ history: rest, base: rest.at(-1)!, head: y.run, kind: 'aa' })
+  if (set.a.length < 3) return out
+  // Every A run serves as the base (the run before the head) in turn, the others in capture order before it
+  // (A runs are exchangeable: the same code), so each variant is judged against 12 histories, not one.
+  const a = set.a.map((c) => c.run)
+  a.forEach((base, k) => {
+    const order = [...a.slice(k + 1), ...a.slice(0, k + 1)]
+    for (const head of order.slice(0, -1)) push({ history: order.filter((r) => r !== head), base, head, kind: 'aa' })
+    for (const kind of ['b10', 'b30'] as const) for (const y of set[kind]) push({ history: order, base, head: y.run, kind })
   })
-  const all = set.a.map((c) => c.run)
-  for (const kind of ['b10', 'b30'] as const) for (const y of set[kind]) push({ history: all, base: all.at(-1)!, head: y.run, kind })
   return out
 }
 
@@ -92,9 +96,9 @@ function judgePair(set: CorpusSet, pair: Pair): Row[] {
     const br = base.get(resultKey(hr))
     const bm = br && measurement(suite, br, id)
     const hm = measurement(suite, hr, id)
-    return bm && hm ? [[bm, hm] as const] : []
+    return bm && hm ? [{ result: hr, base: bm, head: hm }] : []
   })
-  const runBands = new Map(Object.keys(suite.metrics).map((id) => [id, runBand(both(id))]))
+  const runBands = new Map(Object.keys(suite.metrics).map((id) => [id, runNoise(suite, id, pair.history, both(id))]))
   for (const hr of pair.head.results) {
     const br = base.get(resultKey(hr))
     if (!br) continue
@@ -145,12 +149,18 @@ function tally(sets: CorpusSet[], history: boolean): Map<string, Record<Engine, 
             if (pair.quiet) {
               x.aaQuiet++
               if (flagged) x.aaQuietFlagged++
+              if (v === 'unknown') x.aaQuietNoVerdict++
             }
           } else if (!row.slowed) {
             x.abOther++
             if (flagged) x.abOtherFlagged++
           } else {
             const d = x.det[pair.kind]
+            if (row.samples < 5) {
+              d.few++
+              if (v === 'improved') d.fewWrong++
+              continue
+            }
             d.n++
             if (v === 'regressed') d.hit++
             if (v === 'improved') d.wrong++
@@ -166,26 +176,33 @@ function tally(sets: CorpusSet[], history: boolean): Map<string, Record<Engine, 
 
 const pct = (a: number, n: number) => (n ? `${((100 * a) / n).toFixed(1)} % (${a}/${n})` : '–')
 
+function addTally(s: Tally, x: Tally): void {
+  s.aa += x.aa; s.aaFlagged += x.aaFlagged; s.aaNoVerdict += x.aaNoVerdict; s.aaQuiet += x.aaQuiet; s.aaQuietFlagged += x.aaQuietFlagged; s.aaQuietNoVerdict += x.aaQuietNoVerdict; s.abOther += x.abOther; s.abOtherFlagged += x.abOtherFlagged
+  s.secondary += x.secondary; s.secondaryFlagged += x.secondaryFlagged
+  for (const k of ['b10', 'b30'] as const) for (const f of ['n', 'hit', 'wrong', 'noVerdict', 'few', 'fewWrong'] as const) s.det[k][f] += x.det[k][f]
+}
+
+/** Totals over the quiet sets (`<set>-quiet`: captured on a core of their own), the busy ones, and all. */
+const GROUPS: Array<[string, (name: string) => boolean]> = [['**quiet sets**', (n) => n.endsWith('-quiet')], ['**busy sets**', (n) => !n.endsWith('-quiet')], ['**all**', () => true]]
+
 function table(title: string, res: Map<string, Record<Engine, Tally>>): string {
-  const lines = [`### ${title}`, '', '| set | engine | A/A flagged | A/A flagged, quiet machine | A/B, other benchmarks flagged | 10 % found | 30 % found | wrong way | no verdict (A/A) | secondary flagged |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |']
-  const total = Object.fromEntries(ENGINES.map((e) => [e, emptyTally()])) as Record<Engine, Tally>
-  for (const [name, t] of res) {
+  const lines = [`### ${title}`, '', '| set | engine | A/A flagged (of those judged) | A/A flagged, quiet machine | A/B, other benchmarks flagged | 10 % found (≥ 5 samples) | 30 % found (≥ 5 samples) | wrong way | no verdict (A/A) | secondary flagged |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |']
+  for (const [name, t] of res) for (const e of ENGINES) lines.push(row(name, e, t[e]))
+  for (const [label, member] of GROUPS) {
+    const names = [...res.keys()].filter(member)
+    if (!names.length || (label === '**all**' && names.length === res.size && GROUPS.slice(0, 2).some(([, m]) => names.every(m)))) continue
     for (const e of ENGINES) {
-      const x = t[e]
-      const s = total[e]
-      s.aa += x.aa; s.aaFlagged += x.aaFlagged; s.aaNoVerdict += x.aaNoVerdict; s.aaQuiet += x.aaQuiet; s.aaQuietFlagged += x.aaQuietFlagged; s.abOther += x.abOther; s.abOtherFlagged += x.abOtherFlagged
-      s.secondary += x.secondary; s.secondaryFlagged += x.secondaryFlagged
-      for (const k of ['b10', 'b30'] as const) for (const f of ['n', 'hit', 'wrong', 'noVerdict'] as const) s.det[k][f] += x.det[k][f]
-      lines.push(row(name, e, x))
+      const total = emptyTally()
+      for (const n of names) addTally(total, res.get(n)![e])
+      lines.push(row(label, e, total))
     }
   }
-  for (const e of ENGINES) lines.push(row('**all**', e, total[e]))
   return lines.join('\n')
 }
 
 function row(name: string, e: Engine, x: Tally): string {
-  const wrong = x.det.b10.wrong + x.det.b30.wrong
-  return `| ${name} | ${e} | ${pct(x.aaFlagged, x.aa)} | ${pct(x.aaQuietFlagged, x.aaQuiet)} | ${pct(x.abOtherFlagged, x.abOther)} | ${pct(x.det.b10.hit, x.det.b10.n)} | ${pct(x.det.b30.hit, x.det.b30.n)} | ${wrong} | ${x.aaNoVerdict} | ${pct(x.secondaryFlagged, x.secondary)} |`
+  const wrong = x.det.b10.wrong + x.det.b30.wrong + x.det.b10.fewWrong + x.det.b30.fewWrong
+  return `| ${name} | ${e} | ${pct(x.aaFlagged, x.aa - x.aaNoVerdict)} | ${pct(x.aaQuietFlagged, x.aaQuiet - x.aaQuietNoVerdict)} | ${pct(x.abOtherFlagged, x.abOther)} | ${pct(x.det.b10.hit, x.det.b10.n)} | ${pct(x.det.b30.hit, x.det.b30.n)} | ${wrong} | ${x.aaNoVerdict} | ${pct(x.secondaryFlagged, x.secondary)} |`
 }
 
 async function run(): Promise<void> {
@@ -196,7 +213,7 @@ async function run(): Promise<void> {
   const counts = sets.map((s) => `${s.name} ${s.a.length}/${s.b10.length}/${s.b30.length}`).join(', ')
   process.stdout.write(`Corpus ${root}: A/B10/B30 captures per set: ${counts}\n\n`)
   process.stdout.write(table('Without history (every pair of runs)', tally(sets, false)) + '\n\n')
-  process.stdout.write(table('With a history of the A runs (each A run left out in turn; each B run against all A runs)', tally(sets, true)) + '\n')
+  process.stdout.write(table('With a history of the A runs (each A run the base in turn, the other A runs before it; A/A heads left out of the history)', tally(sets, true)) + '\n')
   // Change points over histories built from the same corpus's noise (scripts/bench/changepoints.ts).
   process.stdout.write('\n### Change points (histories built from the corpus\'s A runs, steps injected)\n\n| measure | value | target | |\n| --- | --- | --- | --- |\n')
   for (const r of runChangepointBench()) process.stdout.write(`| ${r.measure} | ${r.value} | ${r.target} | ${r.ok === null ? '' : r.ok ? '✓' : '✗'} |\n`)

@@ -10,7 +10,7 @@ import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, 
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 import type { SuiteData } from './select'
 import { decidedBy, DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
-import { judgeOptions, runBand } from '../../data/schema/noise'
+import { judgeOptions, runNoise } from '../../data/schema/noise'
 import type { Verdict } from '../../data/schema/verdict'
 import type { ChangesView } from '../../data/schema/blocks'
 
@@ -85,9 +85,9 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
       const p = prev.get(resultKey(r))
       const a = p && measurement(suite, p, id)
       const b = measurement(suite, r, id)
-      return a && b ? [[a, b] as const] : []
+      return a && b ? [{ result: r, base: a, head: b }] : []
     })
-    const run = runBand(both)
+    const run = runNoise(suite, id, history, both)
     if (!results.length) continue
     if (results.length > BLOCK_LIMITS.changesRows) throw new ViewError(tooBig(`rows of changes in ${metric.label}`, results.length, BLOCK_LIMITS.changesRows))
     const keys = varyingKeys(results)

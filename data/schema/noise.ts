@@ -1,14 +1,16 @@
 // A benchmark's noise band from its suite's history: how much its centre (verdict.ts centre) moves from
-// one run to the next when nothing is known to have changed. The band is HISTORY_SPREADS robust standard
-// deviations of the relative changes between consecutive runs (1.4826 × their median absolute deviation,
-// which a past step or a busy-machine outlier barely moves), over the last HISTORY_WINDOW runs. A change
+// one run to the next when nothing is known to have changed. The band is the upper outer fence of the
+// sizes of the relative changes between consecutive runs, Q3 + 3 × IQR (rustc-perf's significance rule),
+// over the last HISTORY_WINDOW runs: a past step or a busy-machine outlier barely moves it, and unlike a
+// multiple of the median absolute deviation it covers a benchmark that flips between two levels (a map's
+// memory layout: most runs alike, some 11 % apart; its MAD saw only the alike ones). A change
 // smaller than that band is the benchmark's everyday noise, whatever a test over one run's samples says:
 // a run's samples share that run's machine state, so they cannot see run-to-run variation.
 import type { Measurement, Result, Run, Suite } from './schema'
 import { currentRuns, measurement, resultKey } from './model'
 import { centre, DEFAULT_TOLERANCE, isPrimary, relativeChange } from './verdict'
 import type { JudgeOptions } from './verdict'
-import { median } from './stats'
+import { median, quantileSorted } from './stats'
 
 /** Past runs that set the band (the newest ones up to the base run). */
 export const HISTORY_WINDOW = 30
@@ -16,11 +18,17 @@ export const HISTORY_WINDOW = 30
 export const HISTORY_MIN_CHANGES = 5
 /** Band width in robust standard deviations of the run-to-run change (3: 0.3 % of noise beyond it, normally). */
 export const HISTORY_SPREADS = 3
+/** The outer fence's multiple of the interquartile range. */
+export const FENCE_IQRS = 3
+/** Where the fence lies for normal noise, in standard deviations of the change: |Z|'s Q3 + 3 × IQR (0.01 % beyond it). */
+const NORMAL_FENCE = 1.1503 + FENCE_IQRS * (1.1503 - 0.3186)
 
 export interface HistoryBand {
   width: number
   /** How many runs the band was measured over. */
   runs: number
+  /** The series' usual level: the median of its centres (history bands only). */
+  level?: number
 }
 
 /** The band of a series of centres, oldest first; undefined when it is too short. */
@@ -31,9 +39,10 @@ export function bandOfSeries(series: readonly number[]): HistoryBand | undefined
     if (c !== null && Number.isFinite(c)) changes.push(c)
   }
   if (changes.length < HISTORY_MIN_CHANGES) return undefined
-  const mid = median(changes)
-  const mad = median(changes.map((c) => Math.abs(c - mid)))
-  return { width: HISTORY_SPREADS * 1.4826 * mad, runs: series.length }
+  const sizes = changes.map(Math.abs).sort((a, b) => a - b)
+  const q1 = quantileSorted(sizes, 0.25)
+  const q3 = quantileSorted(sizes, 0.75)
+  return { width: q3 + FENCE_IQRS * (q3 - q1), runs: series.length, level: median(series) }
 }
 
 /** Fewer benchmarks than this in a run pair are too few to measure that pair's noise across them. */
@@ -85,17 +94,54 @@ export function historyBand(suite: Suite, runs: readonly Run[], result: Pick<Res
   return bandOfSeries(series)
 }
 
+/** The median |z| of a change z measured in units of its own band, for normal noise. */
+const USUAL_SPREAD = 0.6745 / NORMAL_FENCE
+
+/** A run pair's noise: over benchmarks with a history, how many times their usual noise they scatter; else runBand. */
+export interface RunNoise {
+  /** runBand over the pair's raw changes: for benchmarks without history of their own. */
+  raw?: HistoryBand
+  /** The pair's scatter over its usual (each benchmark's change divided by its own history band), when ≥ 1. */
+  factor?: number
+  /** How many benchmarks it was measured over. */
+  runs: number
+}
+
+/**
+ * The noise of one run pair, over every benchmark of the metric both runs measured. Where the benchmarks
+ * have histories, each change is measured in units of that benchmark's own band, so a few benchmarks that
+ * are always noisy do not widen the band of a steady one (a single width over raw changes hid a 10 %
+ * slowdown of a benchmark whose run-to-run noise is 1 % behind neighbours that move 5 %); when the pair
+ * scatters more than its history says (a busy machine), every band widens by that factor.
+ */
+export function runNoise(suite: Suite, metricId: string, history: readonly Run[], items: ReadonlyArray<{ result: Pick<Result, 'benchmark' | 'params'>; base: Measurement; head: Measurement }>): RunNoise {
+  const raw = runBand(items.map((i) => [i.base, i.head] as const))
+  const z: number[] = []
+  for (const i of items) {
+    if (i.base.qualifier || i.head.qualifier) continue
+    const band = historyBand(suite, history, i.result, metricId)
+    const c = relativeChange(centre(i.base).value, centre(i.head).value)
+    if (band && band.width > 0 && c !== null && Number.isFinite(c)) z.push(c / band.width)
+  }
+  if (z.length < RUN_MIN_BENCHMARKS) return { ...(raw ? { raw } : {}), runs: items.length }
+  const mid = median(z)
+  const spread = Math.min(median(z.map((x) => Math.abs(x - mid))), median(z.map(Math.abs)))
+  return { ...(raw ? { raw } : {}), factor: Math.max(1, spread / USUAL_SPREAD), runs: z.length }
+}
+
 /**
  * The judge's options for one benchmark and metric of a suite, the same for a page's changes table and
  * for `pnpm compare`: the suite's tolerance, the history band over `history` (runs up to the base run),
- * the run pair's band (runBand over every benchmark of the metric both runs measured),
+ * the run pair's noise (runNoise over every benchmark of the metric both runs measured),
  * what the metric's value is, and whether it headlines.
  */
-export function judgeOptions(suite: Suite, metricId: string, history: readonly Run[], result: Pick<Result, 'benchmark' | 'params'>, run?: HistoryBand): JudgeOptions {
+export function judgeOptions(suite: Suite, metricId: string, history: readonly Run[], result: Pick<Result, 'benchmark' | 'params'>, run?: RunNoise): JudgeOptions {
   const metric = suite.metrics[metricId]!
   const band = historyBand(suite, history, result, metricId)
+  // A benchmark with a history is widened by the pair's factor over its own band; one without takes the raw band.
+  const pair = run && (band && run.factor !== undefined ? (run.factor > 1 ? { width: band.width * run.factor, runs: run.runs } : undefined) : run.raw)
   return {
-    ...(run ? { run } : {}),
+    ...(pair ? { run: pair } : {}),
     tolerance: suite.tolerance ?? DEFAULT_TOLERANCE,
     toleranceSet: suite.tolerance !== undefined,
     ...(band ? { history: band } : {}),

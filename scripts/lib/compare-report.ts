@@ -11,7 +11,7 @@ import { convert } from '../../data/schema/units'
 import { isAcknowledged } from '../../data/schema/acknowledge'
 import { decidedBy, DEFAULT_ALPHA, DEFAULT_TOLERANCE, formatP, judge, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
 import type { Band, JudgeOptions, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
-import { judgeOptions, runBand } from '../../data/schema/noise'
+import { judgeOptions, runNoise } from '../../data/schema/noise'
 import type { AffectedReport } from './affected-charts'
 
 export type { TestChoice, TestName, TestReport, Verdict }
@@ -279,7 +279,7 @@ interface Pending {
 /** The rows of one suite: each metric's run band over every benchmark both runs measured (as the pages take it), then each verdict. */
 function judgeAll(pending: Pending[], suiteOf: (id: string) => Suite, history: Run[], opts: { tolerance: number; alpha: number; test: TestChoice }, headRun?: Run): Row[] {
   const ids = [...new Set(pending.map((p) => p.id))]
-  const runBands = new Map(ids.map((id) => [id, runBand(pending.filter((p) => p.id === id).map((p) => [p.bm, p.hm] as const))]))
+  const runBands = new Map(ids.map((id) => [id, runNoise(suiteOf(id), id, history, pending.filter((p) => p.id === id).map((p) => ({ result: p.hr, base: p.bm, head: p.hm })))]))
   return pending.map(({ hr, id, metric, bm, hm, baseMetric }) => {
     const row = compareValues(hr, id, metric, bm, hm, { ...judgeOptions(suiteOf(id), id, history, hr, runBands.get(id)), ...opts })
     if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)

@@ -4,7 +4,7 @@
 // metrics kept off the headline.
 import { describe, expect, test } from 'vitest'
 import type { Measurement, Run, Suite } from '../../data/schema/schema'
-import { bandOfSeries, historyBand, runBand } from '../../data/schema/noise'
+import { bandOfSeries, historyBand, judgeOptions, runBand, runNoise } from '../../data/schema/noise'
 import { decidedBy, isPrimary, judge } from '../../data/schema/verdict'
 import { mannWhitneyU } from '../../data/schema/stats'
 import { summarize } from '../../scripts/lib/prepare-run'
@@ -132,15 +132,17 @@ describe('one sample a side: no verdict', () => {
 })
 
 describe("noise from the suite's history", () => {
-  // Relative changes between consecutive runs: +1 %, −1 %, +2 %, −2 %, +3 %, −3 %. Their median is 0, the
-  // absolute deviations are 1, 1, 2, 2, 3, 3 % (median 2 %), so the band is 3 × 1.4826 × 2 % = 8.8956 %.
+  // Relative changes between consecutive runs: +1 %, −1 %, +2 %, −2 %, +3 %, −3 %. Their sizes 1, 1, 2, 2, 3, 3 %
+  // have quartiles (linear between order statistics) Q1 = 1.25 %, Q3 = 2.75 %, so the band is the outer fence
+  // Q3 + 3 × IQR = 2.75 + 3 × 1.5 = 7.25 %.
   const series = [100]
   for (const d of [0.01, -0.01, 0.02, -0.02, 0.03, -0.03]) series.push(series.at(-1)! * (1 + d))
 
-  test('band = 3 robust standard deviations of the run-to-run changes', () => {
+  test('band = the outer fence of the run-to-run change sizes (Q3 + 3 × IQR), level = the median run', () => {
     const band = bandOfSeries(series)!
     expect(band.runs).toBe(7)
-    expect(band.width).toBeCloseTo(0.088956, 6)
+    expect(band.width).toBeCloseTo(0.0725, 6)
+    expect(band.level).toBe([...series].sort((a, b) => a - b)[3])
     expect(bandOfSeries(series.slice(0, 5))).toBeUndefined() // 4 changes: too few
   })
 
@@ -159,6 +161,32 @@ describe("noise from the suite's history", () => {
     expect(decidedBy(none)).toContain('±5\u00a0% band (no history yet)')
   })
 
+  test('a benchmark that flips between two levels: the band covers the flip (a MAD band did not)', () => {
+    // A map benchmark whose memory layout puts a third of its runs 11 % lower: 100, 100, 89, 100, 100, 89, …
+    // Change sizes: 0 and 11 % — Q1 = 0, Q3 = 11 % → the band is 11 + 3 × 11 = 44 %. Three spreads of the
+    // median absolute deviation gave 0 here (most changes are 0), flagging every flip.
+    const flips = Array.from({ length: 12 }, (_, i) => (i % 3 === 2 ? 89 : 100))
+    const band = bandOfSeries(flips)!
+    expect(band.width).toBeGreaterThan(0.11)
+    const s = (c: number) => [0.995, 0.997, 0.999, 1.001, 1.003, 1.005, 0.996, 1.004, 0.998, 1.002].map((x) => c * x)
+    expect(judge({ value: 100, samples: s(100) }, { value: 89, samples: s(89) }, 'ns', 'lower', { history: band }).verdict).toBe('unchanged')
+  })
+
+  test('a base run off its history’s level: the next, ordinary run is not called changed', () => {
+    // History level 100 with a ±4 % band; the base run was a slow outlier (112) and the head is back at 100:
+    // −10.7 % against the base, beyond the band and significant, but 0 % against the level.
+    const s = (c: number) => [0.995, 0.997, 0.999, 1.001, 1.003, 1.005, 0.996, 1.004, 0.998, 1.002].map((x) => c * x)
+    const history = { width: 0.04, runs: 12, level: 100 }
+    const j = judge({ value: 112, samples: s(112) }, { value: 100, samples: s(100) }, 'ns', 'lower', { history })
+    expect(j.test!.significant).toBe(true)
+    expect(j.verdict).toBe('unchanged')
+    expect(j.notes.join(' ')).toContain('off its history’s usual level')
+    // A head that moved from an ordinary base is still flagged: 100 → 110 is beyond the band from both.
+    expect(judge({ value: 100, samples: s(100) }, { value: 110, samples: s(110) }, 'ns', 'lower', { history }).verdict).toBe('regressed')
+    // Against the level the band shrinks by √((1 + 1/12) / 2) = 0.736: 103.5 is +3.5 %, beyond 4 % × 0.736 = 2.9 %.
+    expect(judge({ value: 99, samples: s(99) }, { value: 103.5, samples: s(103.5) }, 'ns', 'lower', { history }).verdict).toBe('regressed')
+  })
+
   test("a suite's own tolerance is a floor under the history band", () => {
     const rnd = lcg(5)
     const s = (c: number) => Array.from({ length: 20 }, () => c * (0.995 + 0.01 * rnd()))
@@ -171,7 +199,7 @@ describe("noise from the suite's history", () => {
     const suite = { id: 's', title: 'S', project: 'P', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } } as Suite
     const runs = series.map((v, i) => ({ id: `r${i}`, status: 'current', results: [{ benchmark: 'A', values: { time: { value: v } } }] }) as unknown as Run)
     const retired = { id: 'x', status: 'retired', results: [{ benchmark: 'A', values: { time: { value: 1000 } } }] } as unknown as Run
-    expect(historyBand(suite, [...runs.slice(0, 3), retired, ...runs.slice(3)], { benchmark: 'A' }, 'time')!.width).toBeCloseTo(0.088956, 6)
+    expect(historyBand(suite, [...runs.slice(0, 3), retired, ...runs.slice(3)], { benchmark: 'A' }, 'time')!.width).toBeCloseTo(0.0725, 6)
   })
 })
 
@@ -233,6 +261,28 @@ describe("the run pair's own noise, from the scatter of all its benchmarks", () 
     const run = runBand(pairs)!
     expect(run.width).toBe(0)
     expect(judge(pairs[5]![0], pairs[5]![1], 'ns', 'lower', { run }).verdict).toBe('improved')
+  })
+
+  test('with histories, each change is measured against its own band: a steady benchmark is not hidden by noisy ones', () => {
+    // Six benchmarks: "steady" moves ±0.5 % from run to run, the five others ±8 %. The new run: steady +10 %,
+    // the others −8 … +8 %. One band over the raw changes (MAD of 0, ±5, ±8 % …) would be about 20 % and hide
+    // the 10 %; in units of their own bands the pair scatters as usual, so steady keeps its ~2 % band.
+    const names = ['steady', 'n1', 'n2', 'n3', 'n4', 'n5']
+    const suite = { id: 's', title: 'S', project: 'P', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } } as Suite
+    const wiggle = (name: string, i: number) => (name === 'steady' ? [1, 1.005, 0.995][i % 3]! : [1, 1.08, 0.92][i % 3]!) * 100
+    const history = Array.from({ length: 12 }, (_, i) => ({ id: `r${i}`, status: 'current', results: names.map((b) => ({ benchmark: b, values: { time: { value: wiggle(b, i) } } })) }) as unknown as Run)
+    const sd = (c: number): Measurement => ({ value: c, samples: [0.995, 0.997, 0.999, 1.001, 1.003, 1.005, 0.996, 1.004, 0.998, 1.002].map((x) => c * x) })
+    const head: Record<string, number> = { steady: 110, n1: 92, n2: 108, n3: 95, n4: 105, n5: 100 }
+    const items = names.map((b) => ({ result: { benchmark: b }, base: sd(wiggle(b, 11)), head: sd(head[b]!) }))
+    const noise = runNoise(suite, 'time', history, items)
+    expect(noise.factor).toBeDefined()
+    expect(runBand(items.map((i) => [i.base, i.head] as const))!.width).toBeGreaterThan(0.1)
+    const j = judge(items[0]!.base, items[0]!.head, 'ns', 'lower', judgeOptions(suite, 'time', history, { benchmark: 'steady' }, noise))
+    expect(j.verdict).toBe('regressed')
+    expect(j.band.width).toBeLessThan(0.05)
+    // The same run pair on a busy machine: every change three times its benchmark's usual → every band widens.
+    const busy = names.map((b, i) => ({ result: { benchmark: b }, base: sd(100), head: sd(100 * (1 + (i % 2 ? 1 : -1) * (b === 'steady' ? 0.05 : 0.5))) }))
+    expect(runNoise(suite, 'time', history, busy).factor).toBeGreaterThan(2)
   })
 
   test('fewer than 5 benchmarks: no run band; a figure without spread takes the run band too', () => {

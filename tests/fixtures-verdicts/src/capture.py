@@ -19,8 +19,13 @@ import time
 
 
 def cpu_busy_seconds():
+    # With CAPTURE_CPU=N only core N is counted: the capture runs alone on that core (taskset) while
+    # other work is kept on the other core; otherCpu is then what others did on the capture's own core.
+    cpu = os.environ.get('CAPTURE_CPU')
     with open('/proc/stat') as f:
-        parts = f.readline().split()[1:]
+        lines = f.read().splitlines()
+    line = next(ln for ln in lines if ln.split()[0] == f'cpu{cpu}') if cpu else lines[0]
+    parts = line.split()[1:]
     v = [int(x) for x in parts]
     idle = v[3] + v[4]  # idle + iowait
     return (sum(v[:8]) - idle) / os.sysconf('SC_CLK_TCK')
@@ -64,6 +69,7 @@ def main():
         'file': os.path.basename(out), 'env': extra_env, 'command': ' '.join(cmd),
         'started': time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime(t0)), 'wallSeconds': round(wall, 1),
         'loadStart': la0, 'loadEnd': loadavg(), 'otherCpu': round(other, 2), 'exit': rc,
+        'cpu': os.environ.get('CAPTURE_CPU', 'all'),
     }
     with open(log, 'a') as f:
         f.write(json.dumps(rec) + '\n')

@@ -27,7 +27,9 @@ SETS = {
 
 def main():
     name = sys.argv[1]
-    tool, fmt, command, slowed, calib_set = SETS[name]
+    # <set>-quiet: the same benchmarks captured again on a core of their own (see ../README.md, Quiet sets).
+    quiet = name.endswith('-quiet')
+    tool, fmt, command, slowed, calib_set = SETS[name.removesuffix('-quiet')]
     log = [json.loads(line) for line in open(f'{root}/{name}/capture-log.jsonl')]
     calib = json.load(open(f'{root}/{calib_set}/calibration.json'))
     env_name = 'BENCH_SLOW=' + slowed.replace('./work ', '')
@@ -47,6 +49,7 @@ def main():
         'busy': sorted(r['file'] for r in log if r['otherCpu'] >= BUSY),
         'busyRule': f'otherCpu >= {BUSY}: CPU cores of work by other processes, averaged over the capture',
         'captures': {r['file']: {k: r[k] for k in ('started', 'wallSeconds', 'loadStart', 'loadEnd', 'otherCpu')} for r in log},
+        **({'cpu': 'core 1 alone (taskset -c 1); every other process held on core 0; otherCpu counts core 1 only'} if quiet else {}),
         'calibration': {k: calib[k] for k in ('benchmark', 'rounds', 'started', 'b10', 'b30')},
     }
     assert all(r['exit'] == 0 for r in log), 'a capture failed'

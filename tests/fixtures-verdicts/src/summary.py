@@ -14,8 +14,10 @@ SCALE = {'ps': 1e-3, 'ns': 1, 'µs': 1e3, 'ms': 1e6, 's': 1e9}
 
 def typical(set_, path, bench):
     text = open(path, encoding='utf-8').read()
+    set_ = set_.removesuffix('-quiet')
     if set_.startswith('go'):
-        return statistics.median(float(v) for v in re.findall(rf'^{bench}-\d+\s+\d+\s+([\d.]+) ns/op', text, re.M))
+        # -2: GOMAXPROCS on both cores; none on one core (the quiet sets)
+        return statistics.median(float(v) for v in re.findall(rf'^{bench}(?:-\d+)?\s+\d+\s+([\d.]+) ns/op', text, re.M))
     if set_ == 'criterion':
         m = re.search(rf'^{bench}\s+time:\s+\[\S+ \S+ (\S+) (\S+)', text, re.M)
         return float(m.group(1)) * SCALE[m.group(2)]
