@@ -34,7 +34,7 @@ export { toJsonText, writeFileAtomic } from './store-files'
 export { setStopCheck } from './store-hooks'
 export { recoverSuite } from './store-journal'
 export { withSuiteLock, type LockOptions } from './store-lock'
-export { planRun, suiteDirOf, type PlanOptions, type StorePlan } from './store-plan'
+export { planRun, suiteDirOf, type PlanOptions, type StorePlan, type StoreState } from './store-plan'
 export { storeRuns } from './store-batch'
 
 export interface StoreResult {
