@@ -3,7 +3,7 @@
 //   core      data/schema/            schema, units, measurement, formatting; imports nothing of ours
 //   parsers   scripts/parsers/        pure detect/parse over text          → core
 //   read      scripts/lib/load.ts     reads and validates data/            → core
-//   write     ingest, store, inputs   locks, journal, fsync                → core, parsers, read
+//   write     ingest, store(-*), inputs   locks, journal, fsync            → core, parsers, read
 //   ui        components/             view models and Vue components       → core
 //   blocks    .vitepress/markdown/    the Markdown blocks                  → core, read, ui
 //   tools     other scripts/lib/      compare's report and chart lookup    → core, read, ui
@@ -42,7 +42,7 @@ function layerOf(path) {
   if (p.startsWith('data/schema/')) return 'core'
   if (p.startsWith('scripts/parsers/')) return 'parsers'
   if (p === 'scripts/lib/load') return 'read'
-  if (WRITE.includes(p)) return 'write'
+  if (WRITE.includes(p) || p.startsWith('scripts/lib/store-')) return 'write'
   if (p.startsWith('scripts/lib/')) return 'tools'
   if (p.startsWith('components/')) return 'ui'
   if (p.startsWith('.vitepress/markdown/')) return 'blocks'

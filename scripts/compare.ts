@@ -1,12 +1,14 @@
 // pnpm compare <base> <head> [--json] [--fail-on-regression] [--alpha 0.05] [--test auto|mann-whitney|welch]
 // Compares the latest current run of every suite between two data folders or two git refs and
-// prints a Markdown report for a PR comment (or JSON). See docs/guide/compare.md.
+// prints a Markdown report for a PR comment (plain text on a terminal, or JSON). See docs/guide/compare.md.
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
-import { compareData, DEFAULT_ALPHA, DEFAULT_MAX_CHARS, renderJson, renderMarkdown, type SuiteInput, type TestChoice } from './lib/compare-report'
+import { compareData, DEFAULT_ALPHA, renderJson, type Report, type SuiteInput, type TestChoice } from './lib/compare-report'
+import { DEFAULT_MAX_CHARS, renderMarkdown } from './lib/compare-markdown'
+import { renderText } from './lib/compare-text'
 import { affectedBlocks } from './lib/affected-charts'
 import { pageBlocks } from '../.vitepress/markdown/page-blocks'
 import { resolveSide, SideError, type DataSide } from './lib/git-data'
@@ -31,6 +33,8 @@ Options:
   --target <branch>       the branch a PR targets (default: $GITHUB_BASE_REF, else origin/main, else main)
   --data-dir <dir>        the data folder for --suite runs (default: $BENCH_DATA_DIR, else data/)
   --json                  print the comparison as JSON instead of Markdown
+  --markdown, --text      Markdown (for a PR comment) or plain text; default: plain text on a
+                          terminal, Markdown when the output goes to a file or another program
   --fail-on-regression    exit with status 1 when anything regressed
   --alpha <p>             significance level for tests over samples (default ${DEFAULT_ALPHA})
   --test <name>           auto (default: Mann–Whitney U with 5+ samples a side, else Welch),
@@ -51,12 +55,15 @@ export interface Io {
   stdout(s: string): void
   stderr(s: string): void
   cwd: string
+  /** Whether stdout is a terminal: the report is then plain text unless --markdown. */
+  isTTY?: boolean
 }
 
 const defaultIo = (): Io => ({
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   cwd: process.cwd(),
+  isTTY: Boolean(process.stdout.isTTY),
 })
 
 function parseCli(argv: string[]) {
@@ -67,6 +74,8 @@ function parseCli(argv: string[]) {
       strict: true,
       options: {
         json: { type: 'boolean' },
+        markdown: { type: 'boolean' },
+        text: { type: 'boolean' },
         'fail-on-regression': { type: 'boolean' },
         alpha: { type: 'string' },
         test: { type: 'string' },
@@ -118,11 +127,13 @@ export function main(argv: string[], io: Io = defaultIo()): number {
     const maxChars = v['max-chars'] === undefined ? DEFAULT_MAX_CHARS : Number(v['max-chars'])
     if (!(Number.isInteger(maxChars) && maxChars > 0)) throw new UsageError(`--max-chars ${v['max-chars']}: expected a positive whole number`)
 
+    if ([v.json, v.markdown, v.text].filter(Boolean).length > 1) throw new UsageError('--json, --markdown and --text each choose the output: pass one')
+    const render = (report: Report) => (json ? renderJson(report) : v.markdown || (!v.text && !io.isTTY) ? renderMarkdown(report, { maxChars }) : renderText(report))
     const suites = v.suite ?? []
     const runsMode = runModeArgs(suites, positionals, v.base, v['data-dir'], io)
     if (runsMode) {
       const report = compareData(runsMode.base, runsMode.head, runsMode.sides, { alpha, test })
-      io.stdout(json ? renderJson(report) : renderMarkdown(report, { maxChars }))
+      io.stdout(render(report))
       return v['fail-on-regression'] && report.counts.regressed > 0 ? 1 : 0
     }
     if (v.base !== undefined) {
@@ -156,7 +167,7 @@ export function main(argv: string[], io: Io = defaultIo()): number {
     }, { alpha, test })
     // The charts and tables of head's pages whose numbers change (pages next to a data folder, or a ref's docs/).
     if (head.docs) report.charts = affectedBlocks(head.docs, baseData, headData, pageBlocks, head.kind === 'ref' ? `${head.arg}:docs` : relative(io.cwd, head.docs) || '.')
-    io.stdout(json ? renderJson(report) : renderMarkdown(report, { maxChars }))
+    io.stdout(render(report))
     return v['fail-on-regression'] && report.counts.regressed > 0 ? 1 : 0
   } catch (e) {
     return fail(io, e, json)

@@ -22,7 +22,7 @@ import { applySuiteEdits } from './lib/suite-edit'
 import { checkPagePath } from './lib/page-path'
 import { didYouMean } from '../data/schema/suggest'
 import { orphaned, watchAncestors } from './lib/orphan-watch'
-import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan } from './lib/store'
+import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan, type StoreState } from './lib/store'
 import { loadSuite } from './lib/load'
 
 /** The raw copy of an input larger than this is skipped (with a warning) unless --force-raw. */
@@ -195,6 +195,50 @@ async function createSuiteFromMetrics(io: Io, v: Values, suiteId: string, dir: s
 /** Whether the data folder has the JSON schemas, so new files can name them for editors' completion. */
 const schemaRefsIn = (dir: string) => existsSync(resolve(dir, 'schema', 'run.schema.json'))
 
+/** What ingestRun learned before the store reads the suite: the command's outcome, the checkout, the input. */
+interface RunContext {
+  ran: CommandOutcome | undefined
+  repo: ReturnType<typeof repoState>
+  environments: Array<Environment | undefined>
+  directions: ReturnType<typeof parseDirections>
+  keepRaw: boolean
+  read: Awaited<ReturnType<typeof readInput>>
+  dir: string
+}
+
+/** The suite and run to store, prepared against the suite as it is (the store calls this under its lock). */
+function prepareFor(state: StoreState, v: Values, c: RunContext): Preparation {
+  const { ran, repo, read } = c
+  const { set, outcome } = read
+  const prep = prepareRun(state, outcome.parsed, outcome.inputHash, {
+    id: v.id,
+    // A command run here was measured now, to the second.
+    date: v.date ?? (ran ? new Date().toISOString().replace(/\.\d+Z$/, 'Z') : undefined),
+    version: v.version,
+    commit: v.commit ?? repo?.commit,
+    label: v.label,
+    command: v.command ?? v.run,
+    environments: c.environments,
+    directions: c.directions,
+    raw: c.keepRaw ? { ext: rawExtension(set), set } : undefined,
+    files: set.entries.map((e) => e.rel),
+    newSuite: { title: v.title, project: v.project, description: v.description, repository: v.repository },
+    schemaRefs: schemaRefsIn(c.dir),
+    maxSamples: v['max-samples'] !== undefined ? Number(v['max-samples']) : undefined,
+  })
+  prep.run = annotateRun(prep.run, {
+    exitStatus: ran?.exitStatus ?? undefined,
+    dirty: v.commit === undefined ? repo?.dirty : undefined,
+    failures: detectFailures(ran ? ran.stdout.toString('utf8') : smallInputText(set)),
+  })
+  if (v.param?.length || v['metric-label']?.length) {
+    const keys = new Set([...state.runs, prep.run].flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))
+    prep.suiteJson = applySuiteEdits(prep.suiteJson, v.param ?? [], v['metric-label'] ?? [], [...keys])
+  }
+  prep.warnings.push(...runWarnings(prep.run, state.runs, state.duplicateOf?.id))
+  return prep
+}
+
 /** Runs the command (--run), reads and parses the input, stores the run (or plans it, --dry-run) and says what it did. */
 async function ingestRun(io: Io, v: Values, positionals: string[], list: readonly Parser[], t: Target & { dir: string; lock: LockOptions }): Promise<number> {
   const directions = parseDirections(v.direction)
@@ -231,35 +275,7 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
     replace: Boolean(v.replace),
     create: t.create,
     inputLabel: ran && positionals.length === 0 ? `the output of \`${v.run}\`` : set.entries.length === 1 ? set.entries[0]!.path : `${positionals.join(', ')} (${set.entries.length} files)`,
-    prepare: (state) => {
-      prep = prepareRun(state, outcome.parsed, outcome.inputHash, {
-        id: v.id,
-        // A command run here was measured now, to the second.
-        date: v.date ?? (ran ? new Date().toISOString().replace(/\.\d+Z$/, 'Z') : undefined),
-        version: v.version,
-        commit: v.commit ?? repo?.commit,
-        label: v.label,
-        command: v.command ?? v.run,
-        environments,
-        directions,
-        raw: keepRaw ? { ext: rawExtension(set), set } : undefined,
-        files: set.entries.map((e) => e.rel),
-        newSuite: { title: v.title, project: v.project, description: v.description, repository: v.repository },
-        schemaRefs: schemaRefsIn(t.dir),
-        maxSamples: v['max-samples'] !== undefined ? Number(v['max-samples']) : undefined,
-      })
-      prep.run = annotateRun(prep.run, {
-        exitStatus: ran?.exitStatus ?? undefined,
-        dirty: v.commit === undefined ? repo?.dirty : undefined,
-        failures: detectFailures(ran ? ran.stdout.toString('utf8') : smallInputText(set)),
-      })
-      if (v.param?.length || v['metric-label']?.length) {
-        const keys = new Set([...state.runs, prep.run].flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))
-        prep.suiteJson = applySuiteEdits(prep.suiteJson, v.param ?? [], v['metric-label'] ?? [], [...keys])
-      }
-      prep.warnings.push(...runWarnings(prep.run, state.runs, state.duplicateOf?.id))
-      return prep
-    },
+    prepare: (state) => (prep = prepareFor(state, v, { ran, repo, environments, directions, keepRaw, read, dir: t.dir })),
   }
 
   let plan: StorePlan

@@ -13,6 +13,7 @@ import { decidedBy, DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../
 import { judgeOptions, runNoise } from '../../data/schema/noise'
 import type { Verdict } from '../../data/schema/verdict'
 import type { ChangesView } from '../../data/schema/blocks'
+import type { Result } from '../../data/schema/schema'
 
 export { DEFAULT_TOLERANCE, verdict }
 export type { Verdict }
@@ -93,16 +94,7 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     const keys = varyingKeys(results)
     if (!keys.length) keys.push('benchmark')
     const fixedKeys = ['benchmark', ...new Set(results.flatMap((r) => Object.keys(r.params ?? {})))].filter((k) => !keys.includes(k))
-    // Each key's order once (it was computed again for every comparison: cubic in the results).
-    const positions = keys.map((k) => new Map(orderedValues(suite, k, results).map((v, i) => [String(v), i])))
-    const orders = new Map(results.map((r) => [r, keys.map((k, i) => positions[i]!.get(String(keyValue(r, k))) ?? -1)]))
-    const sorted = [...results].sort((a, b) => {
-      const x = orders.get(a)!
-      const y = orders.get(b)!
-      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!
-      return 0
-    })
-    const rows = sorted.map((r): ChangeRow => {
+    const rows = sortedByKeys(suite, results, keys).map((r): ChangeRow => {
       const a = measurement(suite, prev.get(resultKey(r))!, id)!
       const b = measurement(suite, r, id)!
       const j = judge(a, b, metric.unit, metric.direction, judgeOptions(suite, id, history, r, run))
@@ -122,10 +114,13 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
         primary: j.primary,
       }
     })
-    const fixed = fixedKeys.map((k) => {
-      const v = keyValue(results[0]!, k)
-      return v === undefined ? '' : `${keyLabel(suite, k)}: ${valueLabel(suite, k, v)}`
-    }).filter(Boolean).join(', ')
+    const fixed = fixedKeys
+      .map((k) => {
+        const v = keyValue(results[0]!, k)
+        return v === undefined ? '' : `${keyLabel(suite, k)}: ${valueLabel(suite, k, v)}`
+      })
+      .filter(Boolean)
+      .join(', ')
     const group: ChangeGroup = { metrics: [metric.label], columns: keys.map((k) => keyLabel(suite, k)), fixed, rows }
     const twin = groups.find((g) => sameChanges(g, group))
     if (twin) twin.metrics.push(metric.label)
@@ -143,6 +138,19 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     environment: environmentChanges(before, after),
     tolerance,
   }
+}
+
+/** The results in the order of their keys' values (each key in the order the suite gives its values). */
+function sortedByKeys<R extends Result>(suite: SuiteData['suite'], results: R[], keys: string[]): R[] {
+  // Each key's order once (it was computed again for every comparison: cubic in the results).
+  const positions = keys.map((k) => new Map(orderedValues(suite, k, results).map((v, i) => [String(v), i])))
+  const orders = new Map(results.map((r) => [r, keys.map((k, i) => positions[i]!.get(String(keyValue(r, k))) ?? -1)]))
+  return [...results].sort((a, b) => {
+    const x = orders.get(a)!
+    const y = orders.get(b)!
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!
+    return 0
+  })
 }
 
 /** Same rows, same changes to the tenth of a percent, same verdicts: one metric derived from the other. */

@@ -33,7 +33,22 @@ export interface TableModel {
 const metricsOf = (v: TableView) => (Array.isArray(v.metric) ? v.metric : [v.metric])
 const keysOf = (k: string | string[]) => (Array.isArray(k) ? k : [k])
 
-export function buildTable(data: SuiteData, view: TableView): TableModel {
+/** What the cells and computed columns of one table share. */
+interface TableContext {
+  data: SuiteData
+  view: TableView
+  metrics: Array<{ id: string } & SuiteData['suite']['metrics'][string]>
+  run: ReturnType<typeof selectRun>
+  cols: Array<ParamValue | undefined>
+  rowIds: ReturnType<typeof uniqueRows>
+  /** The result in a row (its key values) and column. */
+  find: (row: ParamValue[], col: ParamValue | undefined) => Result | undefined
+  /** The primary metric's figure of a result, as the view picks it. */
+  num: (r: Result | undefined) => number | undefined
+  colLabel: (c: ParamValue | undefined) => string
+}
+
+function tableContext(data: SuiteData, view: TableView): TableContext {
   const { suite } = data
   const metrics = metricsOf(view).map((id) => {
     const m = suite.metrics[id]
@@ -50,105 +65,137 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   const colOf = (r: Result) => (view.columns === undefined ? undefined : keyValue(r, view.columns))
   const cellOf = firstBy(results, (r) => [...rowKeys.map((k) => keyValue(r, k)), colOf(r)])
   const find = (row: ParamValue[], col: ParamValue | undefined): Result | undefined => cellOf([...row, view.columns === undefined ? undefined : col])
-  const primary = metrics[0]!
-  const num = (r: Result | undefined) => statValue(r ? measurement(suite, r, primary.id) : undefined, view.stat)
-
-  const cell = (r: Result | undefined, shown = metrics): TableCell => {
-    if (!r) return { text: '—', title: 'not measured' }
-    const parts: string[] = []
-    const exact: string[] = []
-    for (const m of shown) {
-      const meas = measurement(suite, r, m.id)
-      if (!meas) continue
-      const fmt = m.format ?? {}
-      if (view.percentiles) {
-        // One compact cell, the unit said once: "3.8 / 8.1 / 23.7 ms".
-        parts.push(formatSpread(view.percentiles.map((p) => meas.percentiles?.[p]), m.unit, fmt))
-        exact.push(view.percentiles.map((p) => `p${p} ${meas.percentiles?.[p] ?? '—'} ${m.unit}`).join(', '))
-      } else {
-        const v = statValue(meas, view.stat)
-        if (v === undefined) continue
-        parts.push(formatMeasured(v, m.unit, fmt, view.stat ? undefined : meas.qualifier))
-        exact.push(`${v} ${m.unit}`)
-      }
-    }
-    const text = parts.join(', ') || '—'
-    // The tool reported this benchmark as failed (ingest records it): the figure is shown, marked.
-    const failed = failureOf(run, r)
-    if (failed) return { text: `${text} (failed)`, title: [...exact, `failed: ${failed.message ?? 'reported by the tool'}`].join('; '), tone: 'bad', numeric: true, wrap: true }
-    return { text, title: exact.join('; ') || undefined, numeric: true, wrap: parts.length > 1 }
-  }
-
+  const num = (r: Result | undefined) => statValue(r ? measurement(suite, r, metrics[0]!.id) : undefined, view.stat)
   const colLabel = (c: ParamValue | undefined) => (view.columns ? valueLabel(suite, view.columns, c) : metrics.map((m) => m.label).join(', '))
-  // Without a column key, each metric gets a column of its own.
-  const head = view.columns ? cols.map(colLabel) : metrics.map((m) => m.label)
-  const rows: TableModel['rows'] = rowIds.map(({ values, label }) => {
-    const cells = view.columns ? cols.map((c) => cell(find(values, c))) : metrics.map((m) => cell(find(values, undefined), [m]))
-    if (view.speedupColumn) {
-      const base = rowIds.find((x) => x.label === view.speedupColumn!.baseline || x.values.map(String).includes(view.speedupColumn!.baseline))
-      const b = base ? num(find(base.values, cols[0])) : undefined
-      const v = num(find(values, cols[0]))
-      const isBase = base?.label === label
-      cells.push(isBase || b === undefined || v === undefined ? { text: '' } : { text: formatRatio(ratio(v, b, primary.direction), view.speedupColumn.approx), tone: 'good', numeric: true })
+  return { data, view, metrics, run, cols, rowIds, find, num, colLabel }
+}
+
+/** One result's cell: each shown metric's figure (or percentiles), marked when the tool said it failed. */
+function resultCell(t: TableContext, r: Result | undefined, shown = t.metrics): TableCell {
+  if (!r) return { text: '—', title: 'not measured' }
+  const { view } = t
+  const parts: string[] = []
+  const exact: string[] = []
+  for (const m of shown) {
+    const meas = measurement(t.data.suite, r, m.id)
+    if (!meas) continue
+    const fmt = m.format ?? {}
+    if (view.percentiles) {
+      // One compact cell, the unit said once: "3.8 / 8.1 / 23.7 ms".
+      parts.push(formatSpread(view.percentiles.map((p) => meas.percentiles?.[p]), m.unit, fmt))
+      exact.push(view.percentiles.map((p) => `p${p} ${meas.percentiles?.[p] ?? '—'} ${m.unit}`).join(', '))
+    } else {
+      const v = statValue(meas, view.stat)
+      if (v === undefined) continue
+      parts.push(formatMeasured(v, m.unit, fmt, view.stat ? undefined : meas.qualifier))
+      exact.push(`${v} ${m.unit}`)
     }
-    if (view.speedupRange) {
-      const of = view.speedupRange.of
-      const ours = num(find(values, cols.find((c) => String(c) === of)))
-      const rs = cols.filter((c) => String(c) !== of).map((c) => num(find(values, c))).filter((x): x is number => x !== undefined && x > 0)
-        .map((x) => ratio(ours ?? NaN, x, primary.direction))
-      cells.push(rs.length && ours !== undefined ? { text: formatRatioRange(Math.min(...rs), Math.max(...rs)), tone: 'good', numeric: true } : { text: '' })
-    }
-    if (view.winner) {
-      const scored = cols.map((c) => ({ c, v: num(find(values, c)) })).filter((x): x is { c: ParamValue; v: number } => x.v !== undefined)
-      const best = scored.sort((a, b) => (primary.direction === 'lower' ? a.v - b.v : b.v - a.v))[0]
-      cells.push({ text: best ? colLabel(best.c) : '' })
-    }
-    if (view.advantage) cells.push(...advantageCells(view.advantage, values))
-    return { header: label, cells }
-  })
-  if (view.speedupRow) {
-    const { row, baseline } = view.speedupRow
-    const findRow = (name: string) => rowIds.find((x) => x.label === name || x.values.map(String).includes(name))
-    const a = findRow(row)
-    const b = findRow(baseline)
-    if (!a || !b) throw new ViewError(`speedupRow: rows "${row}" and "${baseline}" must both exist`)
-    rows.push({
-      header: view.speedupRow.label ?? 'Speedup',
-      emphasis: true,
-      cells: cols.map((c) => {
-        const va = num(find(a.values, c))
-        const vb = num(find(b.values, c))
-        return va === undefined || vb === undefined ? { text: '—' } : { text: formatRatio(ratio(va, vb, primary.direction)), tone: 'good' as const, numeric: true }
-      }),
-    })
   }
+  const text = parts.join(', ') || '—'
+  // The tool reported this benchmark as failed (ingest records it): the figure is shown, marked.
+  const failed = failureOf(t.run, r)
+  if (failed) return { text: `${text} (failed)`, title: [...exact, `failed: ${failed.message ?? 'reported by the tool'}`].join('; '), tone: 'bad', numeric: true, wrap: true }
+  return { text, title: exact.join('; ') || undefined, numeric: true, wrap: parts.length > 1 }
+}
+
+/** The computed cells at the end of a row: speedup against a baseline row, a range, the winner, advantages. */
+function computedCells(t: TableContext, values: ParamValue[], label: string): TableCell[] {
+  const { view, cols, find, num } = t
+  const direction = t.metrics[0]!.direction
+  const cells: TableCell[] = []
+  if (view.speedupColumn) {
+    const base = t.rowIds.find((x) => x.label === view.speedupColumn!.baseline || x.values.map(String).includes(view.speedupColumn!.baseline))
+    const b = base ? num(find(base.values, cols[0])) : undefined
+    const v = num(find(values, cols[0]))
+    const isBase = base?.label === label
+    cells.push(isBase || b === undefined || v === undefined ? { text: '' } : { text: formatRatio(ratio(v, b, direction), view.speedupColumn.approx), tone: 'good', numeric: true })
+  }
+  if (view.speedupRange) {
+    const of = view.speedupRange.of
+    const ours = num(find(values, cols.find((c) => String(c) === of)))
+    const rs = cols
+      .filter((c) => String(c) !== of)
+      .map((c) => num(find(values, c)))
+      .filter((x): x is number => x !== undefined && x > 0)
+      .map((x) => ratio(ours ?? NaN, x, direction))
+    cells.push(rs.length && ours !== undefined ? { text: formatRatioRange(Math.min(...rs), Math.max(...rs)), tone: 'good', numeric: true } : { text: '' })
+  }
+  if (view.winner) {
+    const scored = cols.map((c) => ({ c, v: num(find(values, c)) })).filter((x): x is { c: ParamValue; v: number } => x.v !== undefined)
+    // Which is better is the core's rule (numbers.ts); on a tie the first column wins.
+    const best = scored.length ? bestOf(scored.map((x) => x.v), direction) : undefined
+    const winner = scored.find((x) => x.v === best)
+    cells.push({ text: winner ? t.colLabel(winner.c) : '' })
+  }
+  if (view.advantage) cells.push(...advantageCells(t, view.advantage, values))
+  return cells
+}
+
+/** One short cell per rival ("47 % faster"), so that no cell wraps into a paragraph. */
+function advantageCells(t: TableContext, adv: NonNullable<TableView['advantage']>, row: ParamValue[]): TableCell[] {
+  const { view, find, num } = t
+  const direction = t.metrics[0]!.direction
+  const ours = adv.of.map((o) => num(find(row, o))).filter((x): x is number => x !== undefined)
+  const best = bestOf(ours, direction)
+  return adv.against.map((o) => {
+    const theirs = num(find(row, o))
+    if (!ours.length || theirs === undefined) return { text: '' }
+    const name = view.columns ? valueLabel(t.data.suite, view.columns, o) : o
+    // A figure with its word ("47 % faster"): one line, like every figure (a .num cell never wraps).
+    return { text: formatAdvantage(best, theirs, name, direction === 'lower').replace(` than ${name}`, ''), numeric: true }
+  })
+}
+
+/** The emphasised row of ratios of one row over another, column by column. */
+function speedupRow(t: TableContext, spec: NonNullable<TableView['speedupRow']>): TableModel['rows'][number] {
+  const { cols, find, num } = t
+  const findRow = (name: string) => t.rowIds.find((x) => x.label === name || x.values.map(String).includes(name))
+  const a = findRow(spec.row)
+  const b = findRow(spec.baseline)
+  if (!a || !b) throw new ViewError(`speedupRow: rows "${spec.row}" and "${spec.baseline}" must both exist`)
+  return {
+    header: spec.label ?? 'Speedup',
+    emphasis: true,
+    cells: cols.map((c) => {
+      const va = num(find(a.values, c))
+      const vb = num(find(b.values, c))
+      return va === undefined || vb === undefined ? { text: '—' } : { text: formatRatio(ratio(va, vb, t.metrics[0]!.direction)), tone: 'good' as const, numeric: true }
+    }),
+  }
+}
+
+/** Column heads: one per column value (or per metric), then the computed columns'. */
+function tableHead(t: TableContext): string[] {
+  const { view, metrics } = t
+  const head = view.columns ? t.cols.map(t.colLabel) : metrics.map((m) => m.label)
   if (view.speedupColumn) head.push(view.speedupColumn.label ?? 'Speedup')
   if (view.speedupRange) head.push(view.speedupRange.label ?? 'Speedup')
   if (view.winner) head.push(typeof view.winner === 'string' ? view.winner : 'Winner')
   if (view.advantage) {
     const adv = view.advantage
-    for (const o of adv.against) head.push(`${adv.label ?? 'Advantage'} vs ${view.columns ? valueLabel(suite, view.columns, o) : o}`)
+    for (const o of adv.against) head.push(`${adv.label ?? 'Advantage'} vs ${view.columns ? valueLabel(t.data.suite, view.columns, o) : o}`)
   }
+  return head
+}
+
+export function buildTable(data: SuiteData, view: TableView): TableModel {
+  const t = tableContext(data, view)
+  const { suite } = data
+  const rows: TableModel['rows'] = t.rowIds.map(({ values, label }) => {
+    // Without a column key, each metric gets a column of its own.
+    const cells = view.columns ? t.cols.map((c) => resultCell(t, t.find(values, c))) : t.metrics.map((m) => resultCell(t, t.find(values, undefined), [m]))
+    return { header: label, cells: [...cells, ...computedCells(t, values, label)] }
+  })
+  if (view.speedupRow) rows.push(speedupRow(t, view.speedupRow))
   return dropEmptyColumns({
-    caption: view.caption ?? `${metrics.map((m) => m.label).join(', ')} — ${suite.title}`,
-    note: runCaption(run),
-    rowHeader: rowKeys.map((k) => keyLabel(suite, k)).join(' / '),
-    head,
+    caption: view.caption ?? `${t.metrics.map((m) => m.label).join(', ')} — ${suite.title}`,
+    note: runCaption(t.run),
+    rowHeader: keysOf(view.rows)
+      .map((k) => keyLabel(suite, k))
+      .join(' / '),
+    head: tableHead(t),
     rows,
   })
-
-  /** One short cell per rival ("47 % faster"), so that no cell wraps into a paragraph. */
-  function advantageCells(adv: NonNullable<TableView['advantage']>, row: ParamValue[]): TableCell[] {
-    const ours = adv.of.map((o) => num(find(row, o))).filter((x): x is number => x !== undefined)
-    const best = bestOf(ours, primary.direction)
-    return adv.against.map((o) => {
-      const theirs = num(find(row, o))
-      if (!ours.length || theirs === undefined) return { text: '' }
-      const name = view.columns ? valueLabel(suite, view.columns, o) : o
-      // A figure with its word ("47 % faster"): one line, like every figure (a .num cell never wraps).
-      return { text: formatAdvantage(best, theirs, name, primary.direction === 'lower').replace(` than ${name}`, ''), numeric: true }
-    })
-  }
 }
 
 const isEmpty = (c: TableCell | undefined) => !c || c.text === '' || c.text === '—'

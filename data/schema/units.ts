@@ -75,6 +75,22 @@ function mustUnit(unit: string): UnitInfo {
   return info
 }
 
+const BYTE_STEPS = ['B', 'KB', 'MB', 'GB', 'TB']
+
+/**
+ * The bytes in one unit of a size as a tool prints it ("B", "kB", "KB", "MB" …), by what the tool
+ * means by K: 1000 (k6, autocannon) or 1024 (wrk, BenchmarkDotNet, memtier all print "KB" for KiB).
+ */
+export function bytesIn(spelling: string, k: 1000 | 1024): number | undefined {
+  const i = BYTE_STEPS.indexOf(spelling === 'kB' ? 'KB' : spelling)
+  return i < 0 ? undefined : k ** i
+}
+
+/** The factor of a count's SI prefix ("", "k", "K", "M", "G": "2.76k" requests); undefined for another. */
+export function prefixFactor(prefix: string): number | undefined {
+  return RATE_PREFIX[prefix]
+}
+
 /** Normalizes a spelling tools print ("msec", "usec", "μs", "sec", "ops/sec") to the table's spelling. */
 export function normalizeUnit(raw: string): string {
   const u = raw.trim()

@@ -11,7 +11,7 @@ import type { ParsedRun } from '../parsers/types'
 import { mergeEnvironments } from './environment'
 import { IngestError } from './ingest-core'
 import type { InputSet } from './inputs'
-import { rawPathFor, type Prepared, type RawSpec, type StoreState } from './store'
+import { rawPathFor, type Prepared, type RawSpec, type StoreState } from './store-plan'
 
 export interface NewSuiteInfo {
   title?: string

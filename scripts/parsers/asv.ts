@@ -76,6 +76,32 @@ function paramOf(v: unknown): ParamValue {
   return (q ? q[1] ?? q[2] ?? '' : v).slice(0, 200)
 }
 
+/** The metric of a benchmark, by its type: time, memory, or a tracked value in the unit it declares. */
+function metricFor(name: string, info: J | undefined, metrics: Record<string, Metric>, warnings: string[]): [string, Metric] {
+  const type = typeOf(name, info?.isObj ? info.optStr('type') : undefined)
+  const known = TYPE_METRIC[type]
+  if (known) return known
+  const unit = (info?.isObj ? info.optStr('unit') : undefined) || 'value'
+  const id = metricId(unit === 'unit' ? 'value' : unit)
+  if (!metrics[id]) warnings.push(`${name}: a tracked value in "${unit}", stored lower-is-better as asv compares it (pass --direction ${id}=higher if not)`)
+  return [id, { label: text(unit, 80), unit: /^[A-Za-z%]/.test(unit) ? unit : 'value', direction: 'lower' }]
+}
+
+/** The machine a result file names (its params, else machine.json). */
+function environmentOf(p: J | undefined): Environment {
+  const str = (k: string) => (p?.isObj && typeof p.at(k).value === 'string' ? (p.at(k).value as string) : undefined)
+  const cores = Number(str('num_cpu'))
+  const ram = Number(str('ram'))
+  return {
+    machine: str('machine'),
+    cpu: str('cpu'),
+    cores: Number.isInteger(cores) && cores >= 1 ? cores : undefined,
+    ram: Number.isFinite(ram) && ram > 0 ? `${Math.round(ram / 1024 ** 3)} GiB` : undefined,
+    os: str('os'),
+    arch: str('arch'),
+  }
+}
+
 function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | undefined): ParsedRun {
   const root = J.root({ path: f.path, text: pythonJson(f.text) }).obj('an asv result file {"commit_hash": …, "results": {…}}')
   const columns = root.arr('result_columns', 'the list of result columns').map((c) => c.asStr())
@@ -85,15 +111,7 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
   const warnings: string[] = []
   for (const [name, row] of root.at('results').entries('an object of results by benchmark name')) {
     const info = benchmarks?.at(name)
-    const type = typeOf(name, info?.isObj ? info.optStr('type') : undefined)
-    let known = TYPE_METRIC[type]
-    if (!known) {
-      const unit = (info?.isObj ? info.optStr('unit') : undefined) || 'value'
-      const id = metricId(unit === 'unit' ? 'value' : unit)
-      known = [id, { label: text(unit, 80), unit: /^[A-Za-z%]/.test(unit) ? unit : 'value', direction: 'lower' }]
-      if (!metrics[id]) warnings.push(`${name}: a tracked value in "${unit}", stored lower-is-better as asv compares it (pass --direction ${id}=higher if not)`)
-    }
-    const [id, metric] = known
+    const [id, metric] = metricFor(name, info, metrics, warnings)
     const cells = row.items('a row of result columns')
     const at = (c: string) => (col(c) >= 0 ? cells[col(c)] : undefined)
     const values = at('result')
@@ -143,18 +161,7 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
       results.push(out)
     })
   }
-  const p = root.at('params').isObj ? root.at('params') : machine
-  const str = (k: string) => (p?.isObj && typeof p.at(k).value === 'string' ? (p.at(k).value as string) : undefined)
-  const cores = Number(str('num_cpu'))
-  const ram = Number(str('ram'))
-  const env: Environment = {
-    machine: str('machine'),
-    cpu: str('cpu'),
-    cores: Number.isInteger(cores) && cores >= 1 ? cores : undefined,
-    ram: Number.isFinite(ram) && ram > 0 ? `${Math.round(ram / 1024 ** 3)} GiB` : undefined,
-    os: str('os'),
-    arch: str('arch'),
-  }
+  const env = environmentOf(root.at('params').isObj ? root.at('params') : machine)
   const date = root.optNum('date')
   const commit = root.optStr('commit_hash')?.toLowerCase()
   return makeRun('airspeed velocity', f.path, {

@@ -20,8 +20,8 @@ import { METRICS } from './autocannon'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { round12 } from '../../data/schema/numbers'
+import { bytesIn } from '../../data/schema/units'
 
-const BYTES: Record<string, number> = { B: 1, kB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12 }
 const ROWS: Record<string, string> = { Latency: 'latency', 'Req/Sec': 'requests', 'Bytes/Sec': 'throughput' }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -89,7 +89,7 @@ function parseOne(f: InputFile): ParsedRun {
       const u = /^([\d.,]+)\s*(ms|B|kB|MB|GB|TB)?$/.exec(c)
       const n = u ? toNumGrouped(u[1] as string) : undefined
       if (!u || n === undefined || (row === 'Latency') !== (u[2] === 'ms')) fail(f.path, lineNo, `the ${row} ${name}: a number${row === 'Latency' ? ' in ms' : row === 'Bytes/Sec' ? ' of bytes (B, kB, MB)' : ''}, found "${c}"`)
-      const v = row === 'Bytes/Sec' ? round12(n * (BYTES[u[2] ?? 'B'] ?? 1)) : n
+      const v = row === 'Bytes/Sec' ? round12(n * (bytesIn(u[2] ?? 'B', 1000) ?? 1)) : n
       const p = /^([\d.]+)%$/.exec(name)
       if (p) percentiles[pctKey(p[1] as string) as string] = v
       else if (name === 'Avg') avg = v

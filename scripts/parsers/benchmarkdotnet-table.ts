@@ -12,7 +12,7 @@
 // it. "-" and "NA" cells (BDN's zero and not-available) are left out. Ratio, Rank and Alloc Ratio are
 // derived and not kept.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { normalizeUnit, unitInfo } from '../../data/schema/units'
+import { bytesIn, normalizeUnit, unitInfo } from '../../data/schema/units'
 import { makeRun, paramValue, pctKey, text } from './json-shared'
 import { fail, toNumGrouped } from './shared'
 import type { Environment } from '../../data/schema/schema'
@@ -30,7 +30,6 @@ const JOB = new Set(('Job AnalyzeLaunchVariance EvaluateOverhead MaxAbsoluteErro
   'MaxWarmupIterationCount MemoryRandomization MinIterationCount MinWarmupIterationCount RunStrategy UnrollFactor WarmupCount ' +
   'IsBaseline Categories Toolchain Namespace Type').split(' '))
 const STAT: Record<string, keyof Measurement> = { StdDev: 'stddev', Median: 'median', Min: 'min', Max: 'max' }
-const BYTES: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }
 
 export interface BdnRow { cells: string[]; lineNo: number }
 
@@ -97,7 +96,7 @@ export function bdnRun(source: 'csv' | 'markdown', file: string, header: BdnRow,
         const a = /^([\d.,]+) (B|KB|MB|GB)$/.exec(s)
         const v = a ? toNumGrouped(a[1] as string) : undefined
         if (!a || v === undefined) fail(file, r.lineNo, `the allocated memory: a size such as "111.89 KB", found "${s}"`)
-        values.allocated = { value: round12(v * (BYTES[a[2] as string] ?? 1)) }
+        values.allocated = { value: round12(v * (bytesIn(a[2] as string, 1024) ?? 1)) }
         metrics.allocated ??= ALLOCATED
       }
     })

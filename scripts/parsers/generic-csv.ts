@@ -80,73 +80,84 @@ type Column =
   | { kind: 'metric'; id: string }
   | { kind: 'stat'; id: string; stat: string }
 
+type Fail = (lineNo: number, expected: string) => never
+
+/** The header line: what each column holds; the metric columns' metrics go into `metrics`. */
+function headerColumns(cells: string[], lineNo: number, metrics: Record<string, Metric>, fail: Fail): Column[] {
+  const columns = cells.map((c, i): Column => {
+    const m = METRIC_COL.exec(c)
+    const s = STAT_COL.exec(c)
+    if (c === 'benchmark' || c === 'note') return { kind: c }
+    if (c.startsWith('param:') && c.length > 6) return { kind: 'param', name: c.slice(6).trim() }
+    if (m) {
+      const [, name = '', unit = '', dir] = m
+      const id = metricId(name)
+      if (!isUnit(unit.trim())) fail(lineNo, `column ${i + 1} "${c}": a unit such as "ms", "ops/s", "B" or "%" in [ ]`)
+      const direction = (dir as 'higher' | 'lower' | undefined) ?? impliedDirection(unit.trim())
+      if (!direction) fail(lineNo, `column ${i + 1} "${c}": (higher) or (lower) after the unit, which does not imply one`)
+      if (metrics[id]) fail(lineNo, `column ${i + 1} "${c}": metric "${id}" only once`)
+      metrics[id] = { label: label(name), unit: unit.trim(), direction: direction! }
+      return { kind: 'metric', id }
+    }
+    if (s) return { kind: 'stat', id: metricId(s[1]!), stat: s[2]! }
+    return fail(lineNo, `column ${i + 1} "${c}": benchmark, note, param:<name>, "<metric> [<unit>] (higher|lower)" or <metric>:<stat>`)
+  })
+  if (!columns.some((c) => c.kind === 'benchmark')) fail(lineNo, 'a "benchmark" column in the header')
+  if (!Object.keys(metrics).length) fail(lineNo, 'at least one metric column such as "latency [ms] (lower)"')
+  for (const c of columns) if (c.kind === 'stat' && !metrics[c.id]) fail(lineNo, `a metric column for "${c.id}" (used by "${c.id}:${c.stat}")`)
+  return columns
+}
+
+/** Adds the <metric>:<stat> columns of a row (spread, n, interval, percentiles) to their metrics' values. */
+function addStats(values: Record<string, Measurement>, extra: Record<string, Record<string, number>>, lineNo: number, fail: Fail): void {
+  for (const [id, stats] of Object.entries(extra)) {
+    const m = values[id]
+    if (!m) fail(lineNo, `a value for metric "${id}" when its ${Object.keys(stats).join(', ')} column is filled`)
+    const percentiles: Record<string, number> = {}
+    for (const [k, v] of Object.entries(stats)) if (k.startsWith('p')) percentiles[pctKey(k.slice(1)) ?? fail(lineNo, `a percentile between 0 and 100, found "${k}"`)] = v
+    if (stats.n !== undefined && !(Number.isInteger(stats.n) && stats.n >= 1)) fail(lineNo, `a whole number of at least 1 in "${id}:n"`)
+    const ci = stats.ci_lower !== undefined && stats.ci_upper !== undefined ? { lower: stats.ci_lower, upper: stats.ci_upper } : undefined
+    values[id] = measurement({ ...m!, stddev: stats.stddev, min: stats.min, max: stats.max, median: stats.median, n: stats.n, ci, percentiles })
+  }
+}
+
+/** One data row as a result. */
+function rowResult(cells: string[], lineNo: number, columns: Column[], header: string[], fail: Fail): ParsedResult {
+  if (cells.length !== columns.length) fail(lineNo, `${columns.length} cells as in the header, found ${cells.length}`)
+  const values: Record<string, Measurement> = {}
+  const extra: Record<string, Record<string, number>> = {}
+  const params: Record<string, ParamValue> = {}
+  let benchmark = ''
+  let note = ''
+  // A number beyond a double (1e309) is refused, not stored as Infinity.
+  const num = (cell: string, i: number) => (NUM.test(cell) && Number.isFinite(Number(cell)) ? Number(cell) : fail(lineNo, `a number in column ${i + 1} "${header[i]}", found "${cell}"`))
+  columns.forEach((c, i) => {
+    const cell = cells[i]!.trim()
+    if (c.kind === 'benchmark') benchmark = cell
+    else if (c.kind === 'note') note = cell
+    else if (cell === '') return
+    else if (c.kind === 'param') params[c.name] = cell === 'true' ? true : cell === 'false' ? false : NUM.test(cell) && String(Number(cell)) === cell ? Number(cell) : cell
+    else if (c.kind === 'metric') {
+      const q = QUALIFIERS.find(([p]) => cell.startsWith(p))
+      values[c.id] = q ? { value: num(cell.slice(q[0].length).trim(), i), qualifier: q[1] } : { value: num(cell, i) }
+    } else if (c.kind === 'stat') (extra[c.id] ??= {})[c.stat] = num(cell, i)
+  })
+  if (!benchmark) fail(lineNo, 'a benchmark name in the "benchmark" column')
+  addStats(values, extra, lineNo, fail)
+  if (!Object.keys(values).length) fail(lineNo, 'at least one metric value in the row')
+  const r: ParsedResult = Object.keys(params).length ? { benchmark: benchmark, params, values } : { benchmark: benchmark, values }
+  if (note) r.note = note
+  return r
+}
+
 function lines(file: string): LineParser {
   const meta: Record<string, string> = {}
   let columns: Column[] | undefined
   let header: string[] = []
   const metrics: Record<string, Metric> = {}
   const results: ParsedResult[] = []
-  const fail = (lineNo: number, expected: string): never => {
+  const fail: Fail = (lineNo, expected) => {
     throw new ParseError(file, `line ${lineNo}`, expected)
-  }
-  const readHeader = (cells: string[], lineNo: number) => {
-    header = cells
-    columns = cells.map((c, i): Column => {
-      const m = METRIC_COL.exec(c)
-      const s = STAT_COL.exec(c)
-      if (c === 'benchmark' || c === 'note') return { kind: c }
-      if (c.startsWith('param:') && c.length > 6) return { kind: 'param', name: c.slice(6).trim() }
-      if (m) {
-        const [, name = '', unit = '', dir] = m
-        const id = metricId(name)
-        if (!isUnit(unit.trim())) fail(lineNo, `column ${i + 1} "${c}": a unit such as "ms", "ops/s", "B" or "%" in [ ]`)
-        const direction = (dir as 'higher' | 'lower' | undefined) ?? impliedDirection(unit.trim())
-        if (!direction) fail(lineNo, `column ${i + 1} "${c}": (higher) or (lower) after the unit, which does not imply one`)
-        if (metrics[id]) fail(lineNo, `column ${i + 1} "${c}": metric "${id}" only once`)
-        metrics[id] = { label: label(name), unit: unit.trim(), direction: direction! }
-        return { kind: 'metric', id }
-      }
-      if (s) return { kind: 'stat', id: metricId(s[1]!), stat: s[2]! }
-      return fail(lineNo, `column ${i + 1} "${c}": benchmark, note, param:<name>, "<metric> [<unit>] (higher|lower)" or <metric>:<stat>`)
-    })
-    if (!columns.some((c) => c.kind === 'benchmark')) fail(lineNo, 'a "benchmark" column in the header')
-    if (!Object.keys(metrics).length) fail(lineNo, 'at least one metric column such as "latency [ms] (lower)"')
-    for (const c of columns) if (c.kind === 'stat' && !metrics[c.id]) fail(lineNo, `a metric column for "${c.id}" (used by "${c.id}:${c.stat}")`)
-  }
-  const readRow = (cells: string[], lineNo: number) => {
-    if (cells.length !== columns!.length) fail(lineNo, `${columns!.length} cells as in the header, found ${cells.length}`)
-    const values: Record<string, Measurement> = {}
-    const extra: Record<string, Record<string, number>> = {}
-    const params: Record<string, ParamValue> = {}
-    let benchmark = ''
-    let note = ''
-    // A number beyond a double (1e309) is refused, not stored as Infinity.
-    const num = (cell: string, i: number) => (NUM.test(cell) && Number.isFinite(Number(cell)) ? Number(cell) : fail(lineNo, `a number in column ${i + 1} "${header[i]}", found "${cell}"`))
-    columns!.forEach((c, i) => {
-      const cell = cells[i]!.trim()
-      if (c.kind === 'benchmark') benchmark = cell
-      else if (c.kind === 'note') note = cell
-      else if (cell === '') return
-      else if (c.kind === 'param') params[c.name] = cell === 'true' ? true : cell === 'false' ? false : NUM.test(cell) && String(Number(cell)) === cell ? Number(cell) : cell
-      else if (c.kind === 'metric') {
-        const q = QUALIFIERS.find(([p]) => cell.startsWith(p))
-        values[c.id] = q ? { value: num(cell.slice(q[0].length).trim(), i), qualifier: q[1] } : { value: num(cell, i) }
-      } else if (c.kind === 'stat') (extra[c.id] ??= {})[c.stat] = num(cell, i)
-    })
-    if (!benchmark) fail(lineNo, 'a benchmark name in the "benchmark" column')
-    for (const [id, stats] of Object.entries(extra)) {
-      const m = values[id]
-      if (!m) fail(lineNo, `a value for metric "${id}" when its ${Object.keys(stats).join(', ')} column is filled`)
-      const percentiles: Record<string, number> = {}
-      for (const [k, v] of Object.entries(stats)) if (k.startsWith('p')) percentiles[pctKey(k.slice(1)) ?? fail(lineNo, `a percentile between 0 and 100, found "${k}"`)] = v
-      if (stats.n !== undefined && !(Number.isInteger(stats.n) && stats.n >= 1)) fail(lineNo, `a whole number of at least 1 in "${id}:n"`)
-      const ci = stats.ci_lower !== undefined && stats.ci_upper !== undefined ? { lower: stats.ci_lower, upper: stats.ci_upper } : undefined
-      values[id] = measurement({ ...m!, stddev: stats.stddev, min: stats.min, max: stats.max, median: stats.median, n: stats.n, ci, percentiles })
-    }
-    if (!Object.keys(values).length) fail(lineNo, 'at least one metric value in the row')
-    const r: ParsedResult = Object.keys(params).length ? { benchmark: benchmark, params, values } : { benchmark: benchmark, values }
-    if (note) r.note = note
-    results.push(r)
   }
   return {
     line(raw, lineNo) {
@@ -158,8 +169,10 @@ function lines(file: string): LineParser {
         return
       }
       const cells = splitCsv(line) ?? fail(lineNo, 'a CSV line with balanced "double quotes"')
-      if (!columns) readHeader(cells, lineNo)
-      else readRow(cells, lineNo)
+      if (!columns) {
+        header = cells
+        columns = headerColumns(cells, lineNo, metrics, fail)
+      } else results.push(rowResult(cells, lineNo, columns, header, fail))
     },
     end(): ParsedRun {
       if (!columns) throw new ParseError(file, 'line 1', 'a header line such as "benchmark,param:size,latency [ms] (lower)"')

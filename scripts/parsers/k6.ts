@@ -19,12 +19,11 @@
 // marks metrics ✓/✗, and then gives no count: its end cannot be told), followed by the failing checks ("↳ 22% — ✓ 10 / ✗ 35").
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { checkResult, fail, head, makeRun, parseByLines, pctKey, round, toNum } from './shared'
+import { checkResult, fail, head, makeRun, parseByLines, pctKey, round, timeIn, toNum } from './shared'
+import { bytesIn } from '../../data/schema/units'
 import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
 import { THRESHOLDS_FAILED } from './k6-json'
 
-const TIME_UNITS: Record<string, number> = { h: 3600e3, m: 60e3, s: 1e3, ms: 1, 'µs': 1e-3, 'μs': 1e-3, us: 1e-3, ns: 1e-6 }
-const BYTES: Record<string, number> = { B: 1, kB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12 }
 const METRIC_LINE = /^(?:([✓✗]) )?(\{ .+ \}|[^\s.]+)\.{2,}: (.*)$/
 const SKIP = /^(execution|output|scenarios): |^\* |^running \(|^default |^\S+\s+(✓ |✗ )?\[ *\d+% \]|^[A-Z]+$|^time="|^(ERRO|WARN|INFO)\[/
 
@@ -32,7 +31,7 @@ const SKIP = /^(execution|output|scenarios): |^\* |^running \(|^default |^\S+\s+
 function duration(s: string): number | undefined {
   if (!/^(\d+(\.\d+)?(h|ms|m|s|µs|μs|us|ns))+$/.test(s)) return undefined
   let total = 0
-  for (const m of s.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|µs|μs|us|ns)/g)) total += Number(m[1]) * (TIME_UNITS[m[2] ?? ''] ?? NaN)
+  for (const m of s.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|µs|μs|us|ns)/g)) total += timeIn(Number(m[1]), m[2] === 'm' ? 'min' : (m[2] ?? ''), 'ms') ?? NaN
   return round(total)
 }
 const lowerIsBetter = (name: string) => /fail|error|drop|timeout|duration|blocked|connecting|waiting|sending|receiving|handshaking/i.test(name)
@@ -48,7 +47,7 @@ function metricId(name: string): string {
 function size(path: string, s: string, lineNo: number): number {
   const m = /^([\d.]+) ?([kMGT]?B)$/.exec(s)
   const v = m ? toNum(m[1] ?? '') : undefined
-  return v === undefined ? fail(path, lineNo, `a size such as "186 kB", found "${s}"`) : round(v * (BYTES[m?.[2] ?? ''] ?? 1))
+  return v === undefined ? fail(path, lineNo, `a size such as "186 kB", found "${s}"`) : round(v * (bytesIn(m?.[2] ?? '', 1000) ?? 1))
 }
 
 /** A trend "avg=1.38ms min=… med=… max=… p(90)=…": durations in ms, or plain numbers. */

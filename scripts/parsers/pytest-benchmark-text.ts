@@ -9,7 +9,7 @@
 // "test_sum[10]" stays the benchmark name; the JSON splits it into params): a warning says so.
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { normalizeUnit, unitInfo } from '../../data/schema/units'
+import { normalizeUnit, prefixFactor, unitInfo } from '../../data/schema/units'
 import { fail, forEachLine, head, toNumGrouped } from './shared'
 import { makeRun, parseFiles, text } from './json-shared'
 import { wholeLines } from './table-text'
@@ -73,7 +73,7 @@ function parseOne(f: InputFile): ParsedRun {
       const n = toNumGrouped(v)
       if (n === undefined) fail(f.path, lineNo, `the ${c}: a number, found "${v}"`)
       if (key) time[key] = n
-      else ops = c === 'OPS' ? n : round12(n * ({ 'OPS (Kops/s)': 1e3, 'OPS (Mops/s)': 1e6, 'OPS (Gops/s)': 1e9 }[c] ?? NaN))
+      else ops = c === 'OPS' ? n : round12(n * (prefixFactor(/^OPS \(([KMG])ops\/s\)$/.exec(c)?.[1] ?? 'none') ?? NaN))
     })
     if (time.value === undefined) fail(f.path, lineNo, 'a Mean column in the table (add "mean" to --benchmark-columns)')
     if (ops !== undefined && !Number.isFinite(ops)) fail(f.path, lineNo, `an OPS column in ops/s, Kops/s, Mops/s or Gops/s, found "${columns.find((c) => c.startsWith('OPS'))}"`)

@@ -9,6 +9,11 @@ import { ParseError } from './types'
 import { feedText } from './line-cutter'
 import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
 
+// Kept in files of their own (this one held 504 lines); re-exported so that the parsers import one module.
+import { mergeRuns } from './merge-runs'
+export { sampleStats } from './sample-stats'
+export { mergeRuns }
+
 /**
  * An epoch time in milliseconds as an ISO date-time ("2026-11-22T04:29:27.000Z"). A time outside years 1–9999 (a corrupt or overflowing field) is a ParseError at `where`,
  * where toISOString would throw a RangeError.
@@ -123,52 +128,6 @@ export function parseByLines(input: ParserInput, make: (path: string) => LinePar
  * JSON formats: a metric keeps its first definition and a later file's values in another unit carry
  * their unit, and the first environment stated is kept whole.
  */
-export interface MergeRules {
-  metrics: 'last' | 'first'
-  environment: 'merge' | 'first'
-}
-
-/** Merges runs of the same format read from several files: results in order, metrics and environment united. */
-export function mergeRuns(runs: ParsedRun[], rules: MergeRules = { metrics: 'last', environment: 'merge' }): ParsedRun {
-  const [first, ...rest] = runs
-  if (!first) throw new Error('mergeRuns: no runs')
-  if (rest.length === 0) return first
-  const out: ParsedRun = { ...first, metrics: { ...first.metrics }, results: [...first.results] }
-  const warnings = [...(first.warnings ?? [])]
-  for (const r of rest) {
-    if (rules.metrics === 'last') {
-      Object.assign(out.metrics, r.metrics)
-      out.results.push(...r.results)
-    } else {
-      for (const [id, m] of Object.entries(r.metrics)) if (!out.metrics[id]) out.metrics[id] = m
-      for (const res of r.results) {
-        const values: Record<string, Measurement> = {}
-        for (const [id, v] of Object.entries(res.values)) {
-          const unit = r.metrics[id]?.unit
-          values[id] = unit && unit !== out.metrics[id]?.unit && !v.unit ? { ...v, unit } : v
-        }
-        out.results.push({ ...res, values })
-      }
-    }
-    if (rules.environment === 'first') out.environment ??= r.environment
-    else if (r.environment) out.environment = mergeEnvironment(out.environment, r.environment)
-    out.date ??= r.date
-    out.commit ??= r.commit
-    out.version ??= r.version
-    warnings.push(...(r.warnings ?? []))
-  }
-  if (warnings.length) out.warnings = warnings
-  return out
-}
-
-function mergeEnvironment(a: Environment | undefined, b: Environment): Environment {
-  if (!a) return b
-  const out: Environment = { ...b, ...a }
-  if (a.extra || b.extra) out.extra = { ...b.extra, ...a.extra }
-  if (a.notes || b.notes) out.notes = [...(a.notes ?? []), ...(b.notes ?? []).filter((n) => !a.notes?.includes(n))]
-  return out
-}
-
 /** Describes the first schema problem of a zod result, e.g. "params.pkg: Too big: …". */
 function problem(r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }): string | undefined {
   const i = r.success ? undefined : r.error?.issues[0]
@@ -276,99 +235,6 @@ export function environment(e: Environment): Environment | undefined {
     out[k] = v
   }
   return Object.keys(out).length ? (out as Environment) : undefined
-}
-
-/**
- * Statistics of repeated samples: value = mean (or median with `by: 'median'`), plus median, sample
- * standard deviation (n − 1; omitted for one sample), min, max, n and the samples themselves.
- */
-export function sampleStats(samples: ArrayLike<number>, by: 'mean' | 'median' = 'mean'): Measurement {
-  const n = samples.length
-  if (n === 0) throw new Error('sampleStats: no samples')
-  let sum = 0
-  let min = Infinity
-  let max = -Infinity
-  let below = 0
-  let negZeros = 0
-  const work = new Float64Array(n)
-  for (let i = 0; i < n; i++) {
-    const v = samples[i] as number
-    sum += v
-    if (v < min) min = v
-    if (v > max) max = v
-    if (v <= 0) {
-      if (v < 0) below++
-      else if (Object.is(v, -0)) negZeros++
-    }
-    work[i] = v
-  }
-  const mean = sum / n
-  const median = medianOf(work, below, negZeros)
-  if (n === 1) return { value: mean, n: 1 }
-  let sq = 0
-  for (let i = 0; i < n; i++) sq += ((samples[i] as number) - mean) * ((samples[i] as number) - mean)
-  const m: Measurement = {
-    value: round(by === 'mean' ? mean : median),
-    stddev: round(Math.sqrt(sq / (n - 1))),
-    min,
-    max,
-    median: round(median),
-    n,
-  }
-  // The schema keeps at most 100,000 samples; beyond that only the statistics are stored.
-  if (n <= 100000) {
-    const copy: number[] = []
-    for (let i = 0; i < n; i++) copy.push(samples[i] as number)
-    m.samples = copy
-  }
-  return m
-}
-
-/**
- * The median of `a` (reordered in place): quickselect, O(n), rather than a sort. `below` counts the
- * values < 0 and `negZeros` the -0s, so that a zero in the middle gets the sign a numeric sort
- * (which puts -0 before 0) would give it.
- */
-function medianOf(a: Float64Array, below: number, negZeros: number): number {
-  const n = a.length
-  const mid = n >> 1
-  if (n < 16) {
-    a.sort()
-    return n % 2 ? (a[mid] as number) : ((a[mid - 1] as number) + (a[mid] as number)) / 2
-  }
-  const signed = (v: number, at: number) => (v === 0 ? (at >= below && at < below + negZeros ? -0 : 0) : v)
-  select(a, mid)
-  const upper = signed(a[mid] as number, mid)
-  if (n % 2) return upper
-  let lower = -Infinity // the largest value left of mid: the (mid − 1)th in order
-  for (let i = 0; i < mid; i++) if ((a[i] as number) > lower) lower = a[i] as number
-  return (signed(lower, mid - 1) + upper) / 2
-}
-
-/** Reorders `a` so that a[k] is the value a sort would put there, smaller or equal ones before it. */
-function select(a: Float64Array, k: number): void {
-  let lo = 0
-  let hi = a.length - 1
-  while (hi > lo) {
-    const x = a[lo] as number
-    const y = a[(lo + hi) >> 1] as number
-    const z = a[hi] as number
-    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y // median of three
-    let i = lo
-    let j = hi
-    while (i <= j) {
-      while ((a[i] as number) < pivot) i++
-      while ((a[j] as number) > pivot) j--
-      if (i <= j) {
-        const t = a[i] as number
-        a[i++] = a[j] as number
-        a[j--] = t
-      }
-    }
-    if (k <= j) hi = j
-    else if (k >= i) lo = i
-    else return
-  }
 }
 
 /** The metrics the results use, in order of first use, each defined as in the parser's table. */

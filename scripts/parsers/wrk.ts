@@ -17,6 +17,7 @@
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { checkResult, fail, head, makeRun, metricsUsed, parseByLines, pctKey, round, timeIn, toNum } from './shared'
+import { bytesIn, prefixFactor } from '../../data/schema/units'
 import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -31,10 +32,8 @@ const METRICS: Record<string, Metric> = {
   'errors-write': { label: 'Socket errors: write', unit: 'errors', direction: 'lower' },
   'errors-timeout': { label: 'Socket errors: timeout', unit: 'errors', direction: 'lower' },
 }
-const SI: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9 }
-/** wrk's byte prefixes, as KiB: a power of two, so the stored value is exactly what wrk printed. */
-const BIN: Record<string, number> = { B: 1 / 1024, KB: 1, MB: 1024, GB: 1024 ** 2, TB: 1024 ** 3 }
-const DURATION: Record<string, number> = { s: 1, m: 60, h: 3600 }
+/** wrk's byte prefixes ("KB" is 1024 B), as KiB: a power of two, so the stored value is exactly what wrk printed. */
+const kib = (prefix: string) => (bytesIn(prefix, 1024) ?? 1024) / 1024
 
 interface Block { result: ParsedResult; lineNo: number; done: boolean; pct: Record<string, number>; n?: number }
 
@@ -60,12 +59,12 @@ function ms(path: string, s: string, lineNo: number, what: string): number {
   return timeIn(v, m[2] === 'm' ? 'min' : (m[2] as string), 'ms') as number
 }
 
-/** A number with a prefix from `table` ("2.76k", "3.25MB"), read by `re` (number, prefix). */
-function scaled(path: string, s: string, lineNo: number, what: string, table: Record<string, number>, re: RegExp): number {
+/** A number with a prefix ("2.76k", "3.25MB"), read by `re` (number, prefix); `factor` of the prefix. */
+function scaled(path: string, s: string, lineNo: number, what: string, factor: (prefix: string) => number | undefined, re: RegExp): number {
   const m = re.exec(s)
   const v = m ? toNum(m[1] ?? '') : undefined
   if (!m || v === undefined) fail(path, lineNo, `${what}, found "${s}"`)
-  return round(v * (table[m[2] ?? ''] ?? 1))
+  return round(v * (factor(m[2] ?? '') ?? 1))
 }
 
 function count(path: string, s: string | undefined, lineNo: number, what: string): number {
@@ -93,7 +92,7 @@ function running(st: State, s: string, lineNo: number): void {
   const m = /^Running ([\d.]+)([smh]) test @ (\S+)$/.exec(s)
   if (!m) fail(st.path, lineNo, `"Running <duration> test @ <url>", found "${s}"`)
   close(st, lineNo)
-  const duration = round(count(st.path, m[1], lineNo, 'the test duration') * (DURATION[m[2] ?? 's'] ?? 1))
+  const duration = timeIn(count(st.path, m[1], lineNo, 'the test duration'), m[2] === 'm' ? 'min' : (m[2] ?? 's'), 's') as number
   st.b = { result: { benchmark: m[3] as string, params: { duration }, values: {} }, lineNo, done: false, pct: {} }
   st.mode = 'stats'
 }
@@ -133,7 +132,7 @@ function threadStats(st: State, b: Block, s: string, lineNo: number): boolean {
       return true
     }
     const re = /^([\d.]+)([kMG]?)$/
-    const num = (x: string, what: string) => scaled(path, x, lineNo, `${what}: a number such as "2.76k"`, SI, re)
+    const num = (x: string, what: string) => scaled(path, x, lineNo, `${what}: a number such as "2.76k"`, prefixFactor, re)
     v['thread-rps'] = { value: num(f[1] as string, 'the average requests/sec per thread'), stddev: num(f[2] as string, 'the stdev'), max: num(f[3] as string, 'the maximum') }
   } else return false
   return true
@@ -155,7 +154,7 @@ function reportLine(st: State, b: Block, s: string, lineNo: number): void {
     v.rps = { value: count(path, s.slice(13).trim(), lineNo, 'requests per second') }
     b.done = true
   } else if (s.startsWith('Transfer/sec:')) {
-    v.transfer = { value: scaled(path, s.slice(13).trim(), lineNo, 'a byte rate such as "3.25MB"', BIN, /^([\d.]+)(B|KB|MB|GB|TB)$/) }
+    v.transfer = { value: scaled(path, s.slice(13).trim(), lineNo, 'a byte rate such as "3.25MB"', kib, /^([\d.]+)(B|KB|MB|GB|TB)$/) }
   } else if ((m = /^Non-2xx or 3xx responses: (\S+)$/.exec(s))) {
     v['non-2xx'] = { value: count(path, m[1], lineNo, 'non-2xx responses') }
   } else if ((m = /^Socket errors: connect (\S+), read (\S+), write (\S+), timeout (\S+)$/.exec(s))) {

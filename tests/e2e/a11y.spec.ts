@@ -135,12 +135,23 @@ for (const scheme of ['light', 'dark'] as const) {
 test('switching the theme with its button keeps the page free of violations', async ({ page }) => {
   await page.goto('/fusion/performance')
   await drawAllCharts(page)
+  const before = await axisColours(page)
   await page.locator('button.VPSwitchAppearance:visible').first().click()
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-  // Charts re-read their colours on the next frame.
-  await page.waitForTimeout(200)
+  // Charts re-read their colours on a later frame: wait until every chart has (its axis text changed).
+  await expect.poll(async () => (await axisColours(page)).filter((c, i) => c === before[i])).toEqual([])
   await expectNoViolations(page, '/fusion/performance', COLOUR_RULES)
 })
+
+/** The colour each drawn chart gives its category axis' text (a theme colour, --vp-c-text-1). */
+function axisColours(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('figure.BenchChart canvas')].map((c) => {
+      const chart = (c as unknown as { benchChart?: { options: { scales: Record<string, { ticks?: { color?: unknown } }>; indexAxis?: string } } }).benchChart
+      return String(chart?.options.scales[chart.options.indexAxis === 'y' ? 'y' : 'x']?.ticks?.color)
+    }),
+  )
+}
 
 for (const path of PAGES.filter((p) => p !== '/')) {
   test(`${path}: every chart canvas is named by its title, described, and points at its data table`, async ({ page }) => {

@@ -1,24 +1,50 @@
-// The charts each page should show, built in Node from data/ and the page's Markdown with the same
-// builders the site uses: the browser test then checks that these numbers reach Chart.js unchanged.
-import { readFileSync } from 'node:fs'
+// What the charts of a page may draw, read without the site's builders: the chart blocks of the page's
+// Markdown (in page order, each with its suite and metric), and every number the suite's run files
+// hold for that metric, straight from the JSON the tools' outputs were stored as. A derived metric
+// (suite.json `derive`: items × a parameter) is worked out here by hand from the same files.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse } from 'yaml'
-import { buildChart } from '../../components/support/chart'
-import type { ChartModel } from '../../components/support/chart'
-import type { ChartView } from '../../data/schema/blocks'
-import { loadAll } from '../../scripts/lib/store'
-import { buildTrend } from '../../components/support/trend'
 
-export function expectedCharts(path: string): Map<string, ChartModel> {
+export interface ChartBlock {
+  kind: 'chart' | 'trend'
+  suite: string
+  metric: string
+}
+
+/** The bench-chart and bench-trend blocks of a page, in the order the page shows them. */
+export function chartBlocks(path: string): ChartBlock[] {
   const file = path === '/' ? 'docs/index.md' : `docs${path}.md`
   const md = readFileSync(file, 'utf8')
-  const data = loadAll()
-  const out = new Map<string, ChartModel>()
-  for (const m of md.matchAll(/```bench-(chart|trend)\n([\s\S]*?)```/g)) {
-    const view = parse(m[2]!) as ChartView
-    const model = m[1] === 'trend' ? buildTrend(data.get(view.suite)!, view) : buildChart(data.get(view.suite)!, view)
-    let id = model.id
-    for (let i = 2; out.has(id); i++) id = `${model.id}-${i}`
-    out.set(id, model)
+  return [...md.matchAll(/^```bench-(chart|trend)\n([\s\S]*?)^```/gm)].map((m) => {
+    const spec = parse(m[2]!) as { suite: string; metric: string }
+    return { kind: m[1] as 'chart' | 'trend', suite: spec.suite, metric: spec.metric }
+  })
+}
+
+type Json = Record<string, any>
+
+/** Every number stored for `metric` in the suite's runs (values, spreads, percentiles, samples …), as stored. */
+export function storedNumbers(suite: string, metric: string, dir = 'data'): Set<number> {
+  const suiteJson = JSON.parse(readFileSync(join(dir, suite, 'suite.json'), 'utf8')) as Json
+  const derive = suiteJson.metrics?.[metric]?.derive as { metric: string; timesParam: string } | undefined
+  const out = new Set<number>()
+  const runsDir = join(dir, suite, 'runs')
+  for (const f of existsSync(runsDir) ? readdirSync(runsDir).filter((n) => n.endsWith('.json')) : []) {
+    const run = JSON.parse(readFileSync(join(runsDir, f), 'utf8')) as Json
+    for (const r of run.results as Json[]) {
+      const m = r.values?.[derive ? derive.metric : metric]
+      if (!m) continue
+      const times = derive ? Number(r.params?.[derive.timesParam]) : 1
+      for (const n of numbersIn(m)) out.add(times === 1 ? n : n * times)
+    }
   }
   return out
+}
+
+function numbersIn(v: unknown): number[] {
+  if (typeof v === 'number') return [v]
+  if (Array.isArray(v)) return v.flatMap(numbersIn)
+  if (v && typeof v === 'object') return Object.values(v).flatMap(numbersIn)
+  return []
 }

@@ -42,7 +42,14 @@ async function checkAllWidths(page: Page, url: string): Promise<string[]> {
 
 test.describe('layout of the site', () => {
   test.use({ reducedMotion: 'reduce' })
-  const pages = existsSync('.vitepress/dist') ? pagesOf('.vitepress/dist') : ['/']
+  // The sweep takes its pages from the build the server serves: without one it has nothing to check,
+  // and says so by failing rather than checking only "/".
+  const pages = existsSync('.vitepress/dist') ? pagesOf('.vitepress/dist') : []
+  if (!pages.length) {
+    test('the build to sweep', () => {
+      throw new Error('no pages in .vitepress/dist: run `pnpm build` first; the layout sweep checks every page of the build')
+    })
+  }
   // Three pages in flight per worker (tests/e2e/sweep.ts), each in its own tab of the test's context.
   for (const [i, slice] of slices(pages).entries()) {
     test(`no layout defect from 320 to 1920 px: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ context }) => {

@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { main } from '../../scripts/compare'
-import { escapeMd, type Report, type Row } from '../../scripts/lib/compare-report'
+import type { Report, Row } from '../../scripts/lib/compare-report'
+import { escapeMd } from '../../scripts/lib/compare-markdown'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TSX = join(ROOT, 'node_modules/.bin/tsx')
@@ -288,11 +289,50 @@ describe('suite definitions that changed', () => {
     const rep = report(base, head)
     const t = rowOf(rep, 'A', 'time')
     expect(t).toMatchObject({ verdict: 'regressed', method: 'welch' })
-    expect(t.base.value).toBeCloseTo(2, 12)
+    // 2000 ns is 2 µs exactly (by hand), not 2000 × 1e-9 / 1e-6 = 2.0000000000000004: converted and
+    // rounded as everywhere else (numbers.ts).
+    expect(t.base.value).toBe(2)
     expect(t.change).toBeCloseTo(0.5, 12)
     expect(t.notes).toContain('base converted from ns to us')
     expect(rep.suites[0]!.removed.map((r) => r.label)).toEqual(['A — Size in B'])
     expect(rep.suites[0]!.added.map((r) => r.label)).toEqual(['A — Size in allocs'])
+  })
+})
+
+describe('the report on a terminal', () => {
+  const s = suiteJson('s', { title: 'Sizes_{x}' })
+  const sizes = ['64', '1024', '16384']
+  const [b, h] = pair(
+    s,
+    sizes.flatMap((n) => [result(`Sort/${n}`, { time: 100 }), result('Copy', { time: 100 }, { size: n })]),
+    sizes.flatMap((n) => [result(`Sort/${n}`, { time: 200 }), result('Copy', { time: 200 }, { size: n })]),
+  )
+  const tty = (args: string[]): Out => {
+    let stdout = ''
+    let stderr = ''
+    const code = main(args, { stdout: (x) => (stdout += x), stderr: (x) => (stderr += x), cwd: ROOT, isTTY: true })
+    return { code, stdout, stderr }
+  }
+
+  test('is plain text: data as it is, no entities, Markdown or HTML', () => {
+    const out = tty([b, h])
+    expect(out.code).toBe(0)
+    expect(out.stdout).toContain('s — Sizes_{x}: 6 regressions')
+    expect(out.stdout).not.toMatch(/&#\d+;|&\w+;|<details>|<b>|\*\*|^\| /m)
+    expect(out.stdout).toMatch(/^Sort\/64 +Time per op +100\.00\u00a0ns +200\.00\u00a0ns +\+100\.0\u00a0% +REGRESSED/m)
+    // --markdown on a terminal, and a pipe by default, still get the Markdown comment.
+    expect(tty([b, h, '--markdown']).stdout).toContain('Sizes&#95;&#123;x&#125;')
+    expect(cmp([b, h]).stdout).toContain('Sizes&#95;&#123;x&#125;')
+    expect(cmp([b, h, '--text']).stdout).toBe(out.stdout)
+    expect(cmp([b, h, '--text', '--json']).code).toBe(2)
+  })
+
+  test('sizes in names and parameters in numeric order: 64, 1024, 16384', () => {
+    const lines = tty([b, h]).stdout.split('\n')
+    const rows = lines.filter((l) => /^(Sort|Copy)/.test(l)).map((l) => l.split(/ {2,}/)[0])
+    expect(rows).toEqual(['Copy · size=64', 'Copy · size=1024', 'Copy · size=16384', 'Sort/64', 'Sort/1024', 'Sort/16384'])
+    const md = cmp([b, h]).stdout.split('\n').filter((l) => /^\| (Sort|Copy)/.test(l)).map((l) => l.split(' | ')[0])
+    expect(md).toEqual(['| Copy · size=64', '| Copy · size=1024', '| Copy · size=16384', '| Sort/64', '| Sort/1024', '| Sort/16384'])
   })
 })
 

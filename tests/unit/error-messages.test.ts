@@ -149,7 +149,7 @@ describe('command-line errors: the whole line, once, and the exit status', () =>
     try {
       const r = await run(cli, args())
       expect(r.stderr.split('\n')[0]).toBe(CASES[2]![4]())
-      expect(r.stderr).toMatch(/\n\s+at .*store\.ts/)
+      expect(r.stderr).toMatch(/\n\s+at .*store(-\w+)?\.ts/)
     } finally {
       delete process.env.DEBUG
     }

@@ -1,7 +1,7 @@
 // The unit table: dimensions, factors, conversion within a dimension, refusal across dimensions,
 // and the spellings tools print (normalizeUnit).
 import { describe, expect, it } from 'vitest'
-import { convert, isUnit, normalizeUnit, unitInfo } from '../../data/schema/units'
+import { bytesIn, convert, isUnit, normalizeUnit, prefixFactor, unitInfo } from '../../data/schema/units'
 
 describe('unitInfo: dimensions and factors', () => {
   it.each([
@@ -153,5 +153,18 @@ describe('normalizeUnit', () => {
     for (const raw of ['msec', 'usec', 'μs', 'sec', 'bytes', 'percent', 'ops/sec', 'MB/sec', 'bytes/sec']) {
       expect(isUnit(normalizeUnit(raw)), raw).toBe(true)
     }
+  })
+})
+
+describe('the prefixes tools print, for the parsers', () => {
+  it('bytes by what the tool means by K: k6 and autocannon 1000, wrk and BenchmarkDotNet 1024', () => {
+    expect(['B', 'kB', 'KB', 'MB', 'GB', 'TB'].map((u) => bytesIn(u, 1000))).toEqual([1, 1000, 1000, 1000000, 1000000000, 1000000000000])
+    expect(['B', 'KB', 'MB', 'GB'].map((u) => bytesIn(u, 1024))).toEqual([1, 1024, 1048576, 1073741824])
+    expect(bytesIn('KiB', 1024)).toBeUndefined()
+    expect(bytesIn('kb', 1000)).toBeUndefined()
+  })
+  it('SI prefixes of counts ("2.76k" requests)', () => {
+    expect(['', 'k', 'K', 'M', 'G'].map(prefixFactor)).toEqual([1, 1000, 1000, 1000000, 1000000000])
+    expect(prefixFactor('m')).toBeUndefined()
   })
 })

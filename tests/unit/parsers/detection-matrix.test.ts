@@ -3,18 +3,17 @@
 // read from disk, so a new format's fixtures are checked as soon as its folder exists. When the
 // shared corpus of real outputs is present, each of its files is checked against the table below
 // (its folders mix formats); a file the table does not name fails, so new files get a row.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
+import { corpusSuite, SHARED_CORPUS } from './shared-corpus'
 import { parserById, parsers } from '../../../scripts/parsers/index'
 import { chooseParser, IngestError } from '../../../scripts/lib/ingest-core'
 import { collectInputs } from '../../../scripts/lib/inputs'
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 const FIXTURES = join(ROOT, 'tests/fixtures')
-const SHARED = join(ROOT, '../shared/fixtures/real')
-const SHARED_ALT = '/work/shared/fixtures/real'
 const ids = new Set(parsers.map((p) => p.id))
 
 /** What ingest picks for a file or folder: a format id, or the IngestError's message. */
@@ -75,12 +74,12 @@ const CORPUS: Array<[RegExp, string, string?]> = [
   [/^wrk\//, 'wrk'],
 ]
 
-const shared = existsSync(SHARED) ? SHARED : existsSync(SHARED_ALT) ? SHARED_ALT : undefined
+const shared = SHARED_CORPUS
 const corpus = shared
   ? readdirSync(shared).sort().filter((d) => statSync(join(shared, d)).isDirectory()).flatMap((d) => readdirSync(join(shared, d)).sort().map((n) => `${d}/${n}`))
   : []
 
-describe.skipIf(!shared)('detection matrix: the shared corpus of real outputs', () => {
+describe.skipIf(!shared)(corpusSuite('detection matrix: the shared corpus of real outputs'), () => {
   test.each(corpus)('%s', (rel) => {
     const row = CORPUS.find(([re]) => re.test(rel))
     expect(row, `no row in CORPUS for ${rel}: add one`).toBeDefined()

@@ -3,7 +3,7 @@
 // JSON output of a JSON format parses to at least one storable result, is detected as that format,
 // and no JSON parser claims any other corpus file (text outputs, CSV and markdown reports, failures).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { autocannon } from '../../../scripts/parsers/autocannon'
 import { benchmarkdotnet } from '../../../scripts/parsers/benchmarkdotnet'
@@ -16,10 +16,11 @@ import { k6Json } from '../../../scripts/parsers/k6-json'
 import { pytestBenchmark } from '../../../scripts/parsers/pytest-benchmark'
 import { topgunLoadHarness } from '../../../scripts/parsers/topgun-load-harness'
 import type { Parser } from '../../../scripts/parsers/types'
-import { bestParser, expectValid, root } from './helpers'
+import { bestParser, expectValid } from './helpers'
+import { corpusSuite, SHARED_CORPUS } from './shared-corpus'
 
-const corpus = process.env.SHARED_FIXTURES ?? resolve(root, '../shared/fixtures/real')
-const present = existsSync(corpus)
+const corpus = SHARED_CORPUS ?? ''
+const present = SHARED_CORPUS !== undefined
 
 /** Corpus folder → the parser of its JSON outputs, and which files of the folder are such outputs. */
 const FORMATS: Array<{ folder: string; parser: Parser; match: RegExp }> = [
@@ -45,7 +46,7 @@ function files(dir: string): string[] {
 
 const input = (path: string) => ({ files: [{ path, text: readFileSync(path, 'utf8') }] })
 
-describe.skipIf(!present)('shared corpus: JSON formats', () => {
+describe.skipIf(!present)(corpusSuite('shared corpus: JSON formats'), () => {
   for (const { folder, parser, match } of FORMATS) {
     const dir = join(corpus, folder)
     const own = existsSync(dir) ? files(dir).filter((f) => match.test(f)) : []

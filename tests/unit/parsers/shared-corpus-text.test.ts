@@ -1,6 +1,6 @@
 // The shared corpus of real tool outputs (/work/shared/fixtures/real, not part of a clone): every file of
 // the text formats parses to at least one result with the right parser, and the recorded failures are
-// refused with a ParseError. Skipped when the corpus is absent.
+// refused with a ParseError. Skipped, loudly (shared-corpus.ts), when the corpus is absent.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -8,9 +8,10 @@ import type { ParserInput } from '../../../scripts/parsers/types'
 import { ParseError } from '../../../scripts/parsers/types'
 import { parsers } from '../../../scripts/parsers'
 import { bestParser, expectValid, walk } from './helpers'
+import { corpusSuite, SHARED_CORPUS, SHARED_SEEDS } from './shared-corpus'
 
-const REAL = '/work/shared/fixtures/real'
-const SEEDS = '/work/shared/seeds'
+const REAL = SHARED_CORPUS ?? ''
+const SEEDS = SHARED_SEEDS ?? ''
 /** Corpus folder → parser id; files named here go to another parser (benchstat's go test inputs). */
 const FOLDERS: Record<string, string> = {
   'redis-benchmark': 'redis-benchmark',
@@ -45,7 +46,7 @@ function cases(): Array<{ name: string; id: string; input: ParserInput }> {
 /** The parsers of the text formats this corpus holds. */
 const textParsers = parsers.filter((p) => Object.values(FOLDERS).includes(p.id))
 
-describe.skipIf(!existsSync(REAL))('shared corpus of real outputs: text formats', () => {
+describe.skipIf(!SHARED_CORPUS)(corpusSuite('shared corpus of real outputs: text formats'), () => {
   const all = cases()
 
   it('finds files of every text format', () => {
