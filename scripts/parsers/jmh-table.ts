@@ -45,8 +45,15 @@ export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Envi
     return { base, params, key: JSON.stringify([base, params]), secondary: cut > 0 ? r.name.slice(cut + 1).replace(/^[\u00b7:]+/, '') : undefined }
   }
   // A benchmark run in several modes has its profilers' rows once per mode: each keeps its own metric.
+  // The console's iteration blocks name every mode before the table does (a table cut short still
+  // gives the ids of the whole output).
   const modes = new Map<string, Set<string>>()
-  for (const r of rows) modes.set(split(r).key, (modes.get(split(r).key) ?? new Set<string>()).add(r.mode))
+  const addMode = (bench: string, mode: string) => modes.set(bench, (modes.get(bench) ?? new Set<string>()).add(mode))
+  for (const k of extra.samples?.keys() ?? []) {
+    const [name = '', mode = '', params = ''] = k.split('|')
+    addMode(`${name}|${params}`, mode)
+  }
+  for (const r of rows) addMode(`${split(r).base}|${JSON.stringify(r.params)}`, r.mode)
   for (const r of rows) {
     const { base, params, key, secondary } = split(r)
     let result = byKey.get(key)
@@ -81,7 +88,9 @@ export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Envi
     let lbl: string
     let dir: 'higher' | 'lower'
     if (secondary) {
-      const named = secondaryId(secondary, (modes.get(key)?.size ?? 0) > 1 ? r.mode : undefined)
+      // Profilers' rows follow their benchmark's own row: one alone (its parameters misread) is refused.
+      if (!primary.has(`${key}|${r.mode}`)) fail(file, r.lineNo, `a secondary row after its benchmark's own row, found "${r.name}"`)
+      const named = secondaryId(secondary, (modes.get(`${base}|${JSON.stringify(r.params)}`)?.size ?? 0) > 1 ? r.mode : undefined)
       id = named[0]
       lbl = named[1]
       dir = /^ops\/|\/s$|\/sec$/.test(r.unit) && !/^gc\./.test(secondary) ? 'higher' : 'lower'

@@ -63,6 +63,9 @@ function parseOne(f: InputFile): ParsedRun {
   const warnings: string[] = []
   const metrics: Record<string, Metric> = {}
   const threads = new Set(items.map((b) => b.at('threads').value))
+  // JMH writes "threads" for every benchmark: one without it would be split off as another result.
+  const lacking = threads.size > 1 && threads.has(undefined) ? items.find((b) => b.at('threads').value === undefined) : undefined
+  if (lacking) lacking.fail('"threads", as every other benchmark of the file has')
   const byKey = new Map<string, ParsedResult>()
   // A benchmark run in several modes (thrpt and avgt) has its profilers' figures once per mode.
   const modes = new Map<string, Set<unknown>>()

@@ -62,3 +62,44 @@ describe('JMH -prof gc', () => {
     expect(Object.keys(r.metrics)).toContain('gc.count')
   })
 })
+
+describe('Google Benchmark', () => {
+  it('reads the tabular console (--benchmark_counters_tabular), a new header per set of counters', () => {
+    const r = parse('google-benchmark-console', 'rate_counters_tabular.txt')
+    expect(r.results).toHaveLength(4)
+    const copy = r.results.find((x) => x.benchmark === 'BM_Copy' && x.params?.arg0 === 4096)!
+    expect(copy.values['counter.items']!.value).toBe(7.459e9)
+    expect(copy.values['counter.size']!.value).toBe(4096)
+    expect(copy.values.bytes_per_second).toBeUndefined()
+  })
+
+  it('a counter printed per second (kIsRate) is a rate, higher is better; a plain counter keeps its warning', () => {
+    const r = parse('google-benchmark-console', 'rate_counters_tabular.txt')
+    expect(r.metrics['counter.items']).toEqual({ label: 'items', unit: 'items/s', direction: 'higher' })
+    expect(r.metrics['counter.size']!.direction).toBe('lower')
+    expect(r.warnings?.some((w) => w.includes('"items"'))).toBe(false)
+    expect(r.warnings?.some((w) => w.includes('"size"'))).toBe(true)
+  })
+
+  it.each(['rate_counters_reps3_aggregates_only.txt', 'rate_counters_reps3_aggregates_only_tabular.txt'])('reads repetitions with --benchmark_display_aggregates_only (%s)', (name) => {
+    const r = parse('google-benchmark-console', name)
+    expect(r.results).toHaveLength(4)
+    const sum = r.results.find((x) => x.benchmark === 'BM_Sum' && x.params?.arg0 === 64)!
+    expect(sum.values.real_time!.n).toBe(3)
+    expect(sum.values['counter.items']!.stddev).toBeGreaterThan(0)
+  })
+
+  it('compare.py run on two programs: only the contender’s rows are results, with a warning naming both', () => {
+    const r = parse('google-benchmark-console', 'compare_py_two_programs.txt')
+    expect(r.results).toHaveLength(4)
+    expect(r.results.find((x) => x.benchmark === 'BM_Sum' && x.params?.arg0 === 64)!.values.real_time!.value).toBe(154)
+    expect(r.warnings?.find((w) => w.includes('compare.py'))).toMatch(/\.\/bench_new .*baseline.*\.\/bench /)
+  })
+
+  it('a CSV run that aborted on a counter mismatch (2>&1) keeps its rows, warns and notes that it is incomplete', () => {
+    const r = parse('google-benchmark-csv', 'aborted_counter_mismatch_2to1.csv')
+    expect(r.results.map((x) => x.benchmark)).toEqual(['BM_A'])
+    expect(r.warnings?.some((w) => /aborted after BM_A/.test(w))).toBe(true)
+    expect(r.environment?.notes?.some((n) => /benchmarks after it are missing/.test(n))).toBe(true)
+  })
+})
