@@ -103,3 +103,21 @@ describe('Google Benchmark', () => {
     expect(r.environment?.notes?.some((n) => /benchmarks after it are missing/.test(n))).toBe(true)
   })
 })
+
+describe('benchstat -col /gomaxprocs', () => {
+  it('the columns are GOMAXPROCS ("" is 1), not a side: GOMAXPROCS=2 is stored as 2 (bs_col_gomaxprocs.txt)', () => {
+    const r = parse('benchstat', 'bs_col_gomaxprocs.txt')
+    const sum = r.results.filter((x) => x.benchmark === 'Sum')
+    expect(sum.map((x) => x.params)).toEqual([
+      { gomaxprocs: 1, pkg: 'example.com/ftbs' },
+      { gomaxprocs: 2, pkg: 'example.com/ftbs' },
+    ])
+    expect(sum[1]!.values.time!.value).toBe(2436)
+    expect(sum[1]!.note).toMatch(/^vs GOMAXPROCS=1: time ~/)
+  })
+
+  it('files named by the columns keep them as the side', () => {
+    const r = parse('benchstat', 'bs_old_vs_new.txt')
+    expect(r.results.every((x) => typeof x.params?.side === 'string')).toBe(true)
+  })
+})
