@@ -3,7 +3,8 @@
 //   go test:            "--- FAIL: BenchmarkParse/size=64-8"
 //   Google Benchmark:   "BM_Copy/8   ERROR OCCURRED: 'out of memory'"  or JSON "error_occurred": true
 //   JMH (console):      "<failure>" after "# Benchmark: org.sample.Bench.parse"
-//   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses"
+//   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses",
+//                       or no status code at all and "[50]	Get …: connection refused" under "Error distribution:"
 import type { Failure } from '../../data/schema/schema'
 
 export function detectFailures(text: string): Failure[] {
@@ -13,6 +14,8 @@ export function detectFailures(text: string): Failure[] {
   }
   let jmhBenchmark: string | undefined
   let inHeyCodes = false
+  let heyAnswered = false
+  const heyErrors: string[] = []
   for (const line of text.split('\n')) {
     let m = /^\s*--- FAIL: (Benchmark\S*?)(?:-\d+)?(?: \(.*\))?\s*$/.exec(line)
     if (m) { add(m[1]!, 'go test: --- FAIL'); continue }
@@ -28,10 +31,15 @@ export function detectFailures(text: string): Failure[] {
     if (/^Status code distribution:/.test(line)) { inHeyCodes = true; continue }
     if (inHeyCodes) {
       m = /^\s*\[(\d{3})\]\s+(\d+) responses/.exec(line)
-      if (!m) { inHeyCodes = false; continue }
-      if (!m[1]!.startsWith('2')) add('*', `${m[2]} responses with status ${m[1]}`)
+      if (m) heyAnswered = true
+      if (!m) { inHeyCodes = false } else if (!m[1]!.startsWith('2')) add('*', `${m[2]} responses with status ${m[1]}`)
+      if (m) continue
     }
+    // hey's "Error distribution:" lines ("  [50]	Get …: connection refused"); a failure when nothing answered.
+    m = /^\s+\[(\d+)\]\t(.+)$/.exec(line)
+    if (m && !/ responses$/.test(line)) heyErrors.push(`${m[1]} errors: ${m[2]!.trim()}`)
   }
+  if (!heyAnswered && heyErrors.length && /^Error distribution:/m.test(text)) for (const e of heyErrors) add('*', e)
   // Google Benchmark JSON: { "name": "BM_x", …, "error_occurred": true, "error_message": "…" }
   if (text.includes('"error_occurred"')) {
     try {

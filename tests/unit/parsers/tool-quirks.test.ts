@@ -6,6 +6,7 @@ import { validate } from '../../../data/schema/validate'
 import { parserById } from '../../../scripts/parsers'
 import { fixtures, raw, textInput } from './helpers'
 import type { ParsedRun } from '../../../scripts/parsers/types'
+import { detectFailures } from '../../../scripts/lib/failures'
 
 function parse(format: string, name: string): ParsedRun {
   const f = fixtures(format).find((x) => x.name === name)
@@ -119,5 +120,18 @@ describe('benchstat -col /gomaxprocs', () => {
   it('files named by the columns keep them as the side', () => {
     const r = parse('benchstat', 'bs_old_vs_new.txt')
     expect(r.results.every((x) => typeof x.params?.side === 'string')).toBe(true)
+  })
+})
+
+describe('load tools whose every request failed', () => {
+  it('hey with every connection refused: the errors, no NaN and no rate; the run records the failure', () => {
+    const r = parse('hey', 'summary_connection_refused.txt')
+    expect(r.results).toEqual([{ benchmark: 'requests', values: { errors: { value: 50 } }, note: 'total 0.0741 s; no answers' }])
+    expect(r.warnings?.[0]).toMatch(/no request got an answer/)
+    expect(detectFailures(raw('hey', 'summary_connection_refused.txt'))).toEqual([
+      { benchmark: '*', message: '50 errors: Get "http://127.0.0.1:18239/": dial tcp 127.0.0.1:18239: connect: connection refused' },
+    ])
+    // a run where answers came is not failed by its errors alone
+    expect(detectFailures(raw('hey', 'summary_n2000_c10.txt'))).toEqual([])
   })
 })
