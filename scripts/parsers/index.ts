@@ -52,6 +52,7 @@ import { hyperfineCsv } from './hyperfine-csv'
 import { hyperfineMarkdown } from './hyperfine-markdown'
 import { hyperfineAsciidoc } from './hyperfine-asciidoc'
 import { hyperfineOrg } from './hyperfine-org'
+import { hyperfineText } from './hyperfine-text'
 import { googleBenchmarkConsole } from './google-benchmark-console'
 import { googleBenchmarkCsv } from './google-benchmark-csv'
 import { jmhText } from './jmh-text'
@@ -82,6 +83,7 @@ export const parsers: Parser[] = [
   hyperfineMarkdown,
   hyperfineAsciidoc,
   hyperfineOrg,
+  hyperfineText,
   googleBenchmarkConsole,
   googleBenchmarkCsv,
   jmhText,

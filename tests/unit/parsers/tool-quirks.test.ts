@@ -135,3 +135,31 @@ describe('load tools whose every request failed', () => {
     expect(detectFailures(raw('hey', 'summary_n2000_c10.txt'))).toEqual([])
   })
 })
+
+describe('hyperfine console output', () => {
+  it.each(['default_two_commands.txt', 'style_full_ansi.txt'])('%s: mean ± σ, min, max and runs in seconds, user and system', (name) => {
+    const r = parse('hyperfine-text', name)
+    expect(r.results.map((x) => x.benchmark)).toEqual(['sleep 0.01', 'sleep 0.02'])
+    expect(Object.keys(r.metrics)).toEqual(['time', 'user', 'system'])
+  })
+
+  it('reads the default output as printed (checked by hand against default_two_commands.txt)', () => {
+    const r = parse('hyperfine-text', 'default_two_commands.txt')
+    expect(r.results[0]!.values).toEqual({
+      time: { value: 0.0132, stddev: 0.0041, min: 0.0102, max: 0.0186, n: 5 },
+      user: { value: 0.0007 },
+      system: { value: 0.0005 },
+    })
+  })
+
+  it('reads the coloured output (ANSI codes) like the plain one, names from -n, a single run as n = 1', () => {
+    expect(parse('hyperfine-text', 'style_full_ansi.txt').results[1]!.values.time).toEqual({ value: 0.0222, stddev: 0.0032, min: 0.0195, max: 0.0267, n: 5 })
+    expect(parse('hyperfine-text', 'style_basic_named_noshell.txt').results.map((x) => x.benchmark)).toEqual(['short', 'long'])
+    expect(parse('hyperfine-text', 'single_run_abs.txt').results[0]!.values.time).toEqual({ value: 0.0084, n: 1 })
+  })
+
+  it('refuses a block cut before its Range line', () => {
+    const text = raw('hyperfine-text', 'default_two_commands.txt').split('\n').slice(0, 2).join('\n') + '\n'
+    expect(() => parserById('hyperfine-text')!.parse(textInput(text, 'h.txt'))).toThrow(/h\.txt: line 1: the "Range \(min … max\):" line of "sleep 0.01"/)
+  })
+})
