@@ -17,6 +17,7 @@ import { benchmarkdotnet } from './benchmarkdotnet'
 import { topgunLoadHarness } from './topgun-load-harness'
 import { tinybench } from './tinybench'
 import { mitata } from './mitata'
+import { mitataText } from './mitata-text'
 import { vitestBench } from './vitest-bench'
 import { pyperf } from './pyperf'
 import { fio } from './fio'
@@ -94,6 +95,7 @@ export const parsers: Parser[] = [
   benchmarkdotnetMarkdown,
   tinybench,
   mitata,
+  mitataText,
   vitestBench,
   pyperf,
   fio,

@@ -163,3 +163,22 @@ describe('hyperfine console output', () => {
     expect(() => parserById('hyperfine-text')!.parse(textInput(text, 'h.txt'))).toThrow(/h\.txt: line 1: the "Range \(min … max\):" line of "sleep 0.01"/)
   })
 })
+
+describe('mitata', () => {
+  it.each(['throws_nocolor.txt', 'throws_color.txt'])('reads the console output (%s); the bench that threw is recorded as failed', (name) => {
+    const r = parse('mitata-text', name)
+    expect(r.results.map((x) => x.benchmark)).toEqual(['fib(10)', 'fib(5)', 'fib(12)'])
+    expect(r.warnings?.some((w) => /1 benchmark threw \(parse broken\)/.test(w))).toBe(true)
+    expect(detectFailures(raw('mitata-text', name))).toEqual([{ benchmark: 'parse broken', message: "Expected property name or '}' in JSON at position 1" }])
+  })
+
+  it('reads figures as printed (checked by hand against throws_nocolor.txt)', () => {
+    expect(parse('mitata-text', 'throws_nocolor.txt').results[0]!.values.time).toEqual({ value: 3050, min: 537.83, max: 9350, percentiles: { '75': 4790, '99': 7690 } })
+  })
+
+  it('JSON: a run that threw is a failed benchmark, the others are read', () => {
+    const r = parse('mitata', 'throws_fib_args.json')
+    expect(r.results).toHaveLength(3)
+    expect(detectFailures(raw('mitata', 'throws_fib_args.json'))).toEqual([{ benchmark: 'parse broken', message: "Expected property name or '}' in JSON at position 1" }])
+  })
+})
