@@ -5,6 +5,15 @@ import type { Measurement } from './schema'
 import { unitInfo } from './units'
 
 /**
+ * How far a value or median may lie outside [min, max], relative to the bound: a tool's own rounding,
+ * not a contradiction. Tools that keep an HDR histogram of 3 significant digits (autocannon, wrk2,
+ * oha) print its mean and percentiles from bucket edges, up to 1/1024 above the exact max they also
+ * print (autocannon: mean 3,875,840 B/s against a max of 3,874,878); four printed significant digits
+ * round by at most 1/2000. A value 0.1 % or more outside its bounds is still refused.
+ */
+const ROUNDING = 1 / 1000
+
+/**
  * What a measurement's numbers say of each other, whatever its unit: min ≤ max, the value and the
  * median inside [min, max] (unless the value is a bound), percentiles that never decrease, a
  * spread and an interval that are not upside down. Returns the path inside the measurement and
@@ -15,8 +24,8 @@ export function measurementProblem(m: Measurement): { path: Array<string | numbe
   const { min, max } = m
   if (min !== undefined && max !== undefined && min > max) return { path: ['min'], expected: `min at most max (${max}), found ${min}` }
   const inside = (v: number, what: string, path: Array<string | number>) => {
-    if (min !== undefined && v < min) return { path, expected: `${what} of at least min (${min}), found ${v}` }
-    if (max !== undefined && v > max) return { path, expected: `${what} of at most max (${max}), found ${v}` }
+    if (min !== undefined && v < min && min - v >= ROUNDING * Math.abs(min)) return { path, expected: `${what} of at least min (${min}), found ${v}` }
+    if (max !== undefined && v > max && v - max >= ROUNDING * Math.abs(max)) return { path, expected: `${what} of at most max (${max}), found ${v}` }
     return undefined
   }
   const v = m.qualifier ? undefined : inside(m.value, 'a value', ['value'])

@@ -3,7 +3,9 @@
 //   go test:            "--- FAIL: BenchmarkParse/size=64-8"
 //   Google Benchmark:   "BM_Copy/8   ERROR OCCURRED: 'out of memory'"  or JSON "error_occurred": true
 //   JMH (console):      "<failure>" after "# Benchmark: org.sample.Bench.parse"
-//   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses"
+//   mitata:             "parse broken   error: …" (console) or a run with "error" (JSON)
+//   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses",
+//                       or no status code at all and "[50]	Get …: connection refused" under "Error distribution:"
 import type { Failure } from '../../data/schema/schema'
 
 export function detectFailures(text: string): Failure[] {
@@ -13,6 +15,8 @@ export function detectFailures(text: string): Failure[] {
   }
   let jmhBenchmark: string | undefined
   let inHeyCodes = false
+  let heyAnswered = false
+  const heyErrors: string[] = []
   for (const line of text.split('\n')) {
     let m = /^\s*--- FAIL: (Benchmark\S*?)(?:-\d+)?(?: \(.*\))?\s*$/.exec(line)
     if (m) { add(m[1]!, 'go test: --- FAIL'); continue }
@@ -28,10 +32,16 @@ export function detectFailures(text: string): Failure[] {
     if (/^Status code distribution:/.test(line)) { inHeyCodes = true; continue }
     if (inHeyCodes) {
       m = /^\s*\[(\d{3})\]\s+(\d+) responses/.exec(line)
-      if (!m) { inHeyCodes = false; continue }
-      if (!m[1]!.startsWith('2')) add('*', `${m[2]} responses with status ${m[1]}`)
+      if (m) heyAnswered = true
+      if (!m) { inHeyCodes = false } else if (!m[1]!.startsWith('2')) add('*', `${m[2]} responses with status ${m[1]}`)
+      if (m) continue
     }
+    // hey's "Error distribution:" lines ("  [50]	Get …: connection refused"); a failure when nothing answered.
+    m = /^\s+\[(\d+)\]\t(.+)$/.exec(line)
+    if (m && !/ responses$/.test(line)) heyErrors.push(`${m[1]} errors: ${m[2]!.trim()}`)
   }
+  if (!heyAnswered && heyErrors.length && /^Error distribution:/m.test(text)) for (const e of heyErrors) add('*', e)
+  mitataFailures(text, add)
   // Google Benchmark JSON: { "name": "BM_x", …, "error_occurred": true, "error_message": "…" }
   if (text.includes('"error_occurred"')) {
     try {
@@ -40,6 +50,22 @@ export function detectFailures(text: string): Failure[] {
     } catch { /* not one JSON document: the lines above said all there is */ }
   }
   return out
+}
+
+/**
+ * mitata: a benchmark that threw prints "parse broken   error: Expected property name …" under its
+ * table header (colours or not), and has "error" instead of "stats" in the JSON output.
+ */
+function mitataFailures(text: string, add: (benchmark: string, message?: string) => void): void {
+  const plain = text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+  if (/^benchmark\s+avg \(min … max\) p75 \/ p99/m.test(plain)) {
+    for (const m of plain.matchAll(/^(\S.*?)\s+error: (.*)$/gm)) add(m[1]!, m[2])
+  }
+  if (!text.includes('"runs"') || !text.includes('"error"')) return
+  try {
+    const doc = JSON.parse(text) as { benchmarks?: Array<{ alias?: string; runs?: Array<{ name?: string; error?: { message?: string } }> }> }
+    for (const b of doc.benchmarks ?? []) for (const r of b.runs ?? []) if (r.error) add(r.name ?? b.alias ?? '?', r.error.message)
+  } catch { /* not mitata's JSON */ }
 }
 
 /** Load tools measure one target: "*" (a failure of the whole run) is named after the run's one benchmark. */

@@ -5,7 +5,8 @@
 //   Sum64/16B-2,3.6845e-09,2%,3.151e-09,3%,-14.48%,p=0.002 n=6          (-format csv)
 // Design: every (row, column) cell becomes one result; the column label (file name or -col value) is
 // param `side`, the row label is split like go test names (key=value parts and the -N suffix →
-// params, so "Sort/n=64-2" → "Sort" {n: 64, gomaxprocs: 2}); "pkg:" → param `pkg`; goos/goarch/cpu →
+// params, so "Sort/n=64-2" → "Sort" {n: 64, gomaxprocs: 2}); with -col /gomaxprocs (column labels
+// "" and numbers, rows without a suffix) the column is param `gomaxprocs` ("" is 1) instead of `side`; "pkg:" → param `pkg`; goos/goarch/cpu →
 // environment. All unit tables of one cell merge into one result. Units map to go-test-bench's
 // metrics: sec/op → `time` (ns), B/s → `throughput` (MB/s), B/op → `bytes`, allocs/op → `allocs`,
 // others → id from the unit. value = benchstat's centre (the median); ci = value × (1 ± the printed
@@ -36,7 +37,7 @@ const FOOTNOTE_LINE = /^[⁰¹²³⁴⁵⁶⁷⁸⁹]+ /
 interface Col { start: number; label: string; unit: string }
 interface Cell { center?: number; ci?: string; delta?: string; cmp?: string }
 /** A row label split like a go test name, and the key part it gives its results. */
-interface RowName { name: string; params: Record<string, ParamValue>; key: string }
+interface RowName { name: string; params: Record<string, ParamValue>; key: string; raw: string }
 
 /** Everything one streamed file's lines have said so far. */
 interface State {
@@ -75,9 +76,19 @@ function rowName(st: State, label: string): RowName {
   let named = st.names.get(label)
   if (!named) {
     const n = label === 'geomean' ? { name: label, params: {} as Record<string, ParamValue> } : goBenchName(label)
-    st.names.set(label, (named = { ...n, key: JSON.stringify([n.name, n.params]) }))
+    st.names.set(label, (named = { ...n, key: JSON.stringify([n.name, n.params]), raw: label }))
   }
   return named
+}
+
+/**
+ * Whether the columns are GOMAXPROCS values (benchstat -col /gomaxprocs): every label a positive
+ * integer or empty (the column of GOMAXPROCS=1, whose names have no suffix), one of them empty. A
+ * file name is never empty.
+ */
+function gomaxprocsColumns(st: State): boolean {
+  const labels = st.cols?.map((c) => c.label) ?? []
+  return labels.length > 1 && labels.includes('') && labels.every((l) => l === '' || /^[1-9]\d{0,5}$/.test(l))
 }
 
 /** The result of one cell (row name, column, pkg), made the first time: unit tables add to it. */
@@ -86,6 +97,11 @@ function resultOf(st: State, nm: RowName, col: Col, lineNo: number): ParsedResul
   let r = st.results.get(key)
   if (!r) {
     const params: Record<string, ParamValue> = { ...nm.params, side: col.label }
+    // -col /gomaxprocs: the columns are GOMAXPROCS ("" for 1, which go test leaves unsuffixed), the rows carry none.
+    if (gomaxprocsColumns(st) && !/-\d+$/.test(nm.raw)) {
+      params.gomaxprocs = col.label === '' ? 1 : Number(col.label)
+      delete params.side
+    }
     if (st.pkg !== undefined) params.pkg = st.pkg
     st.results.set(key, (r = { benchmark: nm.name, params, values: {} }))
     st.lineOf.set(r, lineNo)
@@ -124,7 +140,7 @@ function delta(st: State, r: ParsedResult, id: string, c: Cell & { delta: string
 function cellsOfRow(st: State, label: string, cells: Cell[], lineNo: number): void {
   const cols = st.cols
   if (!cols) return
-  const base = cols[0]?.label ?? ''
+  const base = gomaxprocsColumns(st) ? `GOMAXPROCS=${cols[0]?.label || 1}` : cols[0]?.label ?? ''
   // "n=6" or "n=6+5", each count read whole: "n=1e309" is refused, not read as n = 1.
   const counts = (cmp: string | undefined): Array<number | undefined> | undefined => {
     const m = /(?:^|[\s(])n=([^\s)]+)/.exec(cmp ?? '')

@@ -56,7 +56,7 @@ function counterValue(raw: string, field: string, cv: boolean): number | undefin
 }
 
 /** Turns the report's rows into the JSON reporter's shape and reads it with the JSON parser. */
-export function fromRows(f: InputFile, rows: Array<{ row: Row; lineNo: number }>, ctx: Row, caches: Row[], warnings: string[], repeated = false): ParsedRun {
+export function fromRows(f: InputFile, rows: Array<{ row: Row; lineNo: number }>, ctx: Row, caches: Row[], warnings: string[], repeated = false, rates: ReadonlySet<string> = new Set()): ParsedRun {
   const iterationsOf = new Map<string, number>()
   for (const { row } of rows) if (row.run_type === 'iteration') iterationsOf.set(row.run_name as string, (iterationsOf.get(row.run_name as string) ?? 0) + 1)
   for (const { row } of rows) {
@@ -70,7 +70,7 @@ export function fromRows(f: InputFile, rows: Array<{ row: Row; lineNo: number }>
   const doc = { context: ctx, benchmarks: rows.map((r) => r.row) }
   let run: ParsedRun
   try {
-    run = readReport(new J(f.path, doc))
+    run = readReport(new J(f.path, doc), rates)
   } catch (e) {
     // Name the line rather than the position in the JSON made from the rows.
     const i = e instanceof ParseError ? /^\$\.benchmarks\[(\d+)\]/.exec(e.where) : null
@@ -98,72 +98,97 @@ function endsWhole(f: InputFile, rows: Array<{ row: Row; lineNo: number }>, repe
 }
 
 const ROW = /^(.+?)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)(?:\s+(\d+))?(?:\s+(.*?))?\s*$/
+const HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b/
 
+/** One benchmark row; `header` names the counter columns of a tabular report (--benchmark_counters_tabular). */
+function readRow(f: InputFile, s: string, lineNo: number, header: string[], names: Set<string>, rates: Set<string>): Row {
+  const err = /^(\S+)\s+ERROR OCCURRED: '(.*)'$/.exec(s) ?? /^(\S+)\s+SKIPPED: '(.*)'$/.exec(s)
+  if (err) return { name: err[1], run_name: err[1], run_type: 'iteration', error_occurred: true, error_message: err[2] }
+  const m = ROW.exec(s)
+  if (!m) fail(f.path, lineNo, `a row "<name>  <time> <unit>  <cpu> <unit>  <iterations>  [counters]", found "${s.slice(0, 100)}"`)
+  const [, name = '', real = '', unit = '', cpu = '', cpuUnit = '', its, rest = ''] = m
+  const row: Row = { name }
+  if (name.endsWith('_BigO') && !TIME_UNITS.has(unit)) {
+    return Object.assign(row, { run_name: name.slice(0, -5), run_type: 'aggregate', aggregate_name: 'BigO', big_o: unit, real_coefficient: Number(real), cpu_coefficient: Number(cpu), time_unit: 'ns' })
+  }
+  if (name.endsWith('_RMS') && unit === '%') return Object.assign(row, { run_name: name.slice(0, -4), run_type: 'aggregate', aggregate_name: 'RMS', rms: Number(real) / 100 })
+  const agg = AGGREGATES.exec(name)
+  const isAgg = agg !== null && (names.has(agg[1] as string) || STANDARD.has(agg[2] as string))
+  const cv = isAgg && agg[2] === 'cv'
+  if (cv ? unit !== '%' || cpuUnit !== '%' : !TIME_UNITS.has(unit) || cpuUnit !== unit) fail(f.path, lineNo, `times in ns, us, ms or s (or % in a _cv row), found "${unit}" and "${cpuUnit}"`)
+  Object.assign(row, {
+    run_name: isAgg ? agg[1] : name,
+    run_type: isAgg ? 'aggregate' : 'iteration',
+    ...(isAgg ? { aggregate_name: agg[2] } : {}),
+    real_time: cv ? Number(real) / 100 : Number(real),
+    cpu_time: cv ? Number(cpu) / 100 : Number(cpu),
+    time_unit: cv ? 'ns' : unit,
+  })
+  if (its !== undefined) row.iterations = Number(its)
+  const fields = rest.split(/\s+/).filter(Boolean)
+  if (header.length && fields.length !== header.length) fail(f.path, lineNo, `${header.length} counter columns (${header.join(', ')}), found ${fields.length}: "${rest.slice(0, 80)}"`)
+  fields.forEach((t, i) => {
+    const kv = header.length ? [header[i], t] : /^([^=]+)=(.+)$/.exec(t)?.slice(1)
+    const v = kv?.[0] ? counterValue(kv[1] as string, kv[0], cv) : undefined
+    if (!kv?.[0] || v === undefined) fail(f.path, lineNo, header.length ? `a number under "${String(kv?.[0])}" such as "863.582M/s", found "${t}"` : `a counter "name=value" such as "bytes_per_second=863.582M/s", found "${t}"`)
+    row[kv[0]] = v
+    if (t.endsWith('/s')) rates.add(kv[0]) // a kIsRate counter: the report prints it per second
+  })
+  if (!isAgg) names.add(name)
+  return row
+}
+
+/**
+ * compare.py run on two programs prints each one's report after a "RUNNING: <command>" line, then
+ * its comparison table. The results are the contender's (the last report): the baseline's rows
+ * would be as many results again, and the table only repeats both in rounded figures.
+ */
 function parseOne(f: InputFile): ParsedRun {
   wholeLines(f)
   const ctx: Row = {}
   const caches: Row[] = []
-  const rows: Array<{ row: Row; lineNo: number }> = []
-  const names = new Set<string>()
+  let rows: Array<{ row: Row; lineNo: number }> = []
+  let names = new Set<string>()
   let header: string[] | undefined
   let headerLine = 0
   let nameWidth = 0
   let last = 0
+  const runs: string[] = []
+  const rates = new Set<string>()
+  let compared = false
   forEachLine(f.text, (raw, lineNo) => {
     last = lineNo
     const s = raw.trim()
-    if (s === '' || /^-+$/.test(s)) return
-    if (!header) {
-      if (/^Benchmark\s+Time\s+CPU\s+Iterations\b/.test(s)) {
-        header = s.split(/\s+/).slice(4).filter((c) => c !== 'UserCounters...')
-        headerLine = lineNo
-        nameWidth = raw.indexOf(' Time') - 9
-      } else if (!contextLine(raw.trimEnd().replace(/^\s+(?=L\d)/, ''), ctx, caches)) fail(f.path, lineNo, `Google Benchmark's console report ("Benchmark   Time   CPU   Iterations" header), found "${s.slice(0, 80)}"`)
-      return
+    if (compared || s === '' || /^-+$/.test(s)) return
+    const running = /^RUNNING: (.+)$/.exec(s)
+    const comparing = header ? /^Comparing (\S+) to (\S+)$/.exec(s) : null
+    if (running) [rows, names, header] = [[], new Set(), (runs.push(running[1]!), undefined)]
+    else if (comparing) {
+      compared = true
+      // compare.py runs each side that is not a JSON file: a RUNNING line for each, in order.
+      const want = comparing.slice(1).filter((x) => !x.endsWith('.json'))
+      const ran = runs.map((r) => r.split(' ')[0])
+      if (want.join(' ') !== ran.join(' ')) fail(f.path, lineNo, `a "RUNNING:" report for each program compared (${want.join(', ')}), found ${ran.length ? ran.join(', ') : 'none'}`)
     }
-    const err = /^(\S+)\s+ERROR OCCURRED: '(.*)'$/.exec(s) ?? /^(\S+)\s+SKIPPED: '(.*)'$/.exec(s)
-    if (err) return void rows.push({ row: { name: err[1], run_name: err[1], run_type: 'iteration', error_occurred: true, error_message: err[2] }, lineNo })
-    const m = ROW.exec(s)
-    if (!m) fail(f.path, lineNo, `a row "<name>  <time> <unit>  <cpu> <unit>  <iterations>  [counters]", found "${s.slice(0, 100)}"`)
-    const [, name = '', real = '', unit = '', cpu = '', cpuUnit = '', its, rest = ''] = m
-    const row: Row = { name }
-    if (name.endsWith('_BigO') && !TIME_UNITS.has(unit)) {
-      Object.assign(row, { run_name: name.slice(0, -5), run_type: 'aggregate', aggregate_name: 'BigO', big_o: unit, real_coefficient: Number(real), cpu_coefficient: Number(cpu), time_unit: 'ns' })
-    } else if (name.endsWith('_RMS') && unit === '%') {
-      Object.assign(row, { run_name: name.slice(0, -4), run_type: 'aggregate', aggregate_name: 'RMS', rms: Number(real) / 100 })
-    } else {
-      const agg = AGGREGATES.exec(name)
-      const isAgg = agg !== null && (names.has(agg[1] as string) || STANDARD.has(agg[2] as string))
-      const cv = isAgg && agg[2] === 'cv'
-      if (cv ? unit !== '%' || cpuUnit !== '%' : !TIME_UNITS.has(unit) || cpuUnit !== unit) fail(f.path, lineNo, `times in ns, us, ms or s (or % in a _cv row), found "${unit}" and "${cpuUnit}"`)
-      Object.assign(row, {
-        run_name: isAgg ? agg[1] : name,
-        run_type: isAgg ? 'aggregate' : 'iteration',
-        ...(isAgg ? { aggregate_name: agg[2] } : {}),
-        real_time: cv ? Number(real) / 100 : Number(real),
-        cpu_time: cv ? Number(cpu) / 100 : Number(cpu),
-        time_unit: cv ? 'ns' : unit,
-      })
-      if (its !== undefined) row.iterations = Number(its)
-      const fields = rest.split(/\s+/).filter(Boolean)
-      fields.forEach((t, i) => {
-        const kv = header!.length ? [header![i], t] : /^([^=]+)=(.+)$/.exec(t)?.slice(1)
-        const v = kv?.[0] ? counterValue(kv[1] as string, kv[0], cv) : undefined
-        if (!kv?.[0] || v === undefined) fail(f.path, lineNo, `a counter "name=value" such as "bytes_per_second=863.582M/s", found "${t}"`)
-        row[kv[0]] = v
-      })
-      if (!isAgg) names.add(name)
-    }
-    rows.push({ row, lineNo })
+    if (running || comparing) return
+    if (HEADER.test(s)) {
+      // A tabular report starts a new header whenever the set of counters changes.
+      header = s.split(/\s+/).slice(4).filter((c) => c !== 'UserCounters...')
+      headerLine = lineNo
+      nameWidth = Math.max(nameWidth, raw.indexOf(' Time') - 9)
+    } else if (header) rows.push({ row: readRow(f, s, lineNo, header, names, rates), lineNo })
+    else if (!contextLine(raw.trimEnd().replace(/^\s+(?=L\d)/, ''), ctx, caches)) fail(f.path, lineNo, `Google Benchmark's console report ("Benchmark   Time   CPU   Iterations" header), found "${s.slice(0, 80)}"`)
   })
   if (!header) fail(f.path, last, 'the "Benchmark   Time   CPU   Iterations" header of Google Benchmark\'s console report')
+  if (runs.length && !compared) fail(f.path, last, 'compare.py\'s "Comparing … to …" table after the reports it ran (the output ends early)')
   if (rows.length === 0) fail(f.path, headerLine, 'at least one benchmark row after the header, found none')
   const warnings = [`${f.path}: the console report rounds to 3–6 significant digits and names no host; --benchmark_format=json keeps full precision`]
+  if (runs.length > 1) warnings.push(`${f.path}: compare.py output: the results are those of the last program run (${runs[runs.length - 1]}); the baseline's rows (${runs.slice(0, -1).join('; ')}) are left out`)
   // The library sizes the name column for the longest name, plus "_stddev" when a benchmark repeats:
   // a column wider than every name printed means aggregate rows were coming.
   const longest = Math.max(10, ...rows.filter((r) => r.row.run_type === 'iteration').map((r) => String(r.row.name).length))
   const repeated = nameWidth > longest && rows.some((r) => r.row.run_type === 'iteration')
-  return fromRows(f, rows, ctx, caches, warnings, repeated)
+  return fromRows(f, rows, ctx, caches, warnings, repeated, rates)
 }
 
 const googleBenchmarkConsoleParser: Parser = {

@@ -5,8 +5,11 @@
 // metric ids, units and parameters as --benchmark_format=json). Numbers have 6 significant digits.
 // Quirks of the CSV reporter (1.7): a _cv row's time columns hold cv × unit multiplier ÷
 // repetitions (undone here); BigO rows put the fitted curve in time_unit and RMS rows a fraction;
-// user counters are extra quoted columns, and the reporter aborts when a counter is missing from a
-// run — such output ends early and is refused.
+// user counters are extra quoted columns, and the reporter aborts when a benchmark has a counter the
+// header lacks. With stderr in the file (2>&1) its last line says so:
+//   ./src/csv_reporter.cc:93: ReportRuns: Check `…' failed. All counters must be present in each run. …
+// and the rows before it are kept, with a warning and a note that the run is incomplete. Without
+// stderr nothing in the CSV tells (ingest --run sees the abort in the exit status).
 import { fail, head } from './shared'
 import { defineParser } from './types'
 import { parseFiles } from './json-shared'
@@ -21,7 +24,22 @@ const AGGREGATES = /^(.+)_(mean|median|stddev|cv|min|max)$/
 /** The library's own statistics: rows named so are aggregates even without their repetitions (--benchmark_report_aggregates_only). */
 const STANDARD = new Set(['mean', 'median', 'stddev', 'cv'])
 
-function parseOne(f: InputFile): ParsedRun {
+const ABORT = /^\S*csv_reporter\.cc:\d+: ReportRuns: Check `.*' failed\. (All counters must be present in each run\..*)$/
+
+/** The reporter's own abort line at the end of the output (2>&1), and the text without it. */
+function aborted(f: InputFile): { text: string; why?: string; lineNo: number } {
+  const lines = f.text.split('\n')
+  let i = lines.length - 1
+  while (i > 0 && lines[i]!.trim() === '') i--
+  const m = ABORT.exec(lines[i]!.trim())
+  if (!m) return { text: f.text, lineNo: 0 }
+  lines[i] = ''
+  return { text: lines.join('\n'), why: m[1], lineNo: i + 1 }
+}
+
+function parseOne(file: InputFile): ParsedRun {
+  const abort = aborted(file)
+  const f = { ...file, text: abort.text }
   const ctx: Record<string, unknown> = {}
   const caches: Array<Record<string, unknown>> = []
   const all = csvRows(f)
@@ -78,7 +96,13 @@ function parseOne(f: InputFile): ParsedRun {
   }
   if (rows.length === 0) fail(f.path, header.lineNo, 'at least one benchmark row after the header, found none')
   const warnings = [`${f.path}: the CSV report has 6 significant digits and names no host; --benchmark_format=json keeps full precision`]
-  return fromRows(f, rows, ctx, caches, warnings)
+  if (!abort.why) return fromRows(f, rows, ctx, caches, warnings)
+  const last = String(rows[rows.length - 1]!.row.name)
+  const said = `The run aborted after ${last}: Google Benchmark's CSV reporter stopped (line ${abort.lineNo}: "${abort.why.slice(0, 300)}"), so the benchmarks after it are missing.`
+  warnings.push(`${f.path}: ${said}`)
+  const run = fromRows(f, rows, ctx, caches, warnings)
+  run.environment = { ...run.environment, notes: [...(run.environment?.notes ?? []), said] }
+  return run
 }
 
 const googleBenchmarkCsvParser: Parser = {

@@ -11,7 +11,8 @@
 // → {len: 64, threads: 2, real_time: true}; the benchmark is the family name "BM_Foo".
 // Metrics: real_time, cpu_time (the file's time_unit; a row in another unit carries its own unit),
 // items_per_second (items/s), bytes_per_second (B/s), and each user counter (its name as unit;
-// direction assumed, with a warning). Complexity rows (BigO, RMS) become a result named after the
+// direction assumed, with a warning; a counter the console shows as a rate, kIsRate, is "<name>/s",
+// higher is better). Complexity rows (BigO, RMS) become a result named after the
 // family with metrics big_o_cpu, big_o_real (coefficients) and big_o_rms (%), the fitted O(…) in the note.
 // Rows with error_occurred are skipped with a warning. context → environment.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
@@ -57,10 +58,53 @@ function parseOne(f: InputFile): ParsedRun {
  * the same shape made from their rows, so that every output of Google Benchmark gives the same
  * results, metric ids, units and parameters.
  */
-export function readReport(root: J): ParsedRun {
+export function readReport(root: J, rates: ReadonlySet<string> = new Set()): ParsedRun {
   const f = { path: root.file }
   const items = root.arr('benchmarks', 'an array of benchmark runs (--benchmark_format=json)')
   const warnings: string[] = []
+  const groups = group(items, warnings)
+  const metrics: Record<string, Metric> = {}
+  const c: Reading = {
+    metrics, warnings, rates,
+    declare: (id, m) => (metrics[id] ??= m),
+    repeated: items.some((j) => (j.at('repetitions').value as number) > 1),
+    // The first row's unit, not the most common one: a report cut short must define its metrics as the whole one does.
+    timeUnit: items.map((j) => j.optStr('time_unit')).find((u): u is string => !!u) ?? 'ns',
+    ignored: new Set<string>(),
+  }
+  const results: ParsedResult[] = []
+  for (const [key, rows] of groups) {
+    const { benchmark, params } = splitName(key.slice(2))
+    const result: ParsedResult = Object.keys(params).length
+      ? { benchmark: benchmark, params, values: {} }
+      : { benchmark: benchmark, values: {} }
+    if (key.startsWith('O:')) complexity(rows, result, c.declare)
+    else runValues(rows, result, c)
+    if (Object.keys(result.values).length) results.push(result)
+  }
+  return makeRun('Google Benchmark', f.path, {
+    metrics,
+    results,
+    environment: env(root.at('context')),
+    date: isoDate(root.at('context').optStr('date')),
+    warnings,
+  }, '$.benchmarks')
+}
+
+/** What reading one report keeps across its benchmarks. */
+interface Reading {
+  metrics: Record<string, Metric>
+  declare: (id: string, m: Metric) => Metric
+  warnings: string[]
+  /** User counters the output shows as rates (kIsRate: "/s" in the console report). */
+  rates: ReadonlySet<string>
+  repeated: boolean
+  timeUnit: string
+  ignored: Set<string>
+}
+
+/** The rows by run name (complexity rows apart); rows of a failed or skipped benchmark are left out with a warning. */
+function group(items: J[], warnings: string[]): Map<string, Row[]> {
   const groups = new Map<string, Row[]>()
   for (const j of items) {
     j.obj('a benchmark run object')
@@ -82,68 +126,63 @@ export function readReport(root: J): ParsedRun {
     list.push(isAgg ? { j, aggregate: aggregate ?? suffix! } : { j })
     groups.set(key, list)
   }
-  const repeated = items.some((j) => (j.at('repetitions').value as number) > 1)
-  // The first row's unit, not the most common one: a report cut short must define its metrics as the whole one does.
-  const timeUnit = items.map((j) => j.optStr('time_unit')).find((u): u is string => !!u) ?? 'ns'
-  const metrics: Record<string, Metric> = {}
-  const declare = (id: string, m: Metric) => (metrics[id] ??= m)
-  const ignored = new Set<string>()
-  const results: ParsedResult[] = []
-  for (const [key, rows] of groups) {
-    const { benchmark, params } = splitName(key.slice(2))
-    const result: ParsedResult = Object.keys(params).length
-      ? { benchmark: benchmark, params, values: {} }
-      : { benchmark: benchmark, values: {} }
-    if (key.startsWith('O:')) {
-      complexity(rows, result, declare)
-    } else {
-      const its = rows.filter((r) => !r.aggregate)
-      const aggs = new Map<string, J>()
-      for (const r of rows) {
-        if (!r.aggregate) continue
-        if (['mean', 'median', 'stddev', 'min', 'max', 'cv'].includes(r.aggregate)) aggs.set(r.aggregate, r.j)
-        else if (!ignored.has(r.aggregate)) {
-          ignored.add(r.aggregate)
-          warnings.push(`aggregate "${r.aggregate}" (${r.j.path}) is not read; mean, median, stddev, cv, min and max are`)
-        }
-      }
-      const sample = its[0]?.j ?? aggs.get('mean') ?? aggs.get('median') ?? rows[0]!.j
-      const unit = sample.optStr('time_unit') ?? timeUnit
-      for (const [field, node] of sample.entries()) {
-        if (typeof node.value !== 'number' || (KNOWN.has(field) && !BUILTIN[field])) continue
-        const b = BUILTIN[field]
-        const id = b ? field : metricId(`counter.${field}`)
-        if (!metrics[id]) {
-          if (b) declare(id, repeated ? { label: b.label, unit: b.unit ?? timeUnit, direction: b.direction, stat: 'mean' } : { label: b.label, unit: b.unit ?? timeUnit, direction: b.direction })
-          else {
-            const u = normalizeUnit(field)
-            const dir = /per_?s(ec(ond)?)?$|_rate$|throughput|\/s$/i.test(field) ? 'higher' : 'lower'
-            declare(id, { label: label(field), unit: unitInfo(u) && u.length <= 40 ? u : 'count', direction: dir })
-            warnings.push(`user counter "${field}": its unit and direction are not in the file; assumed unit "${metrics[id]!.unit}", ${dir} is better`)
-          }
-        }
-        const m = measure(field, its.map((r) => r.j), aggs)
-        if (!m) continue
-        if (b && !b.unit && unit !== metrics[id]!.unit) m.unit = unit
-        result.values[id] = m
-        const cv = aggs.get('cv')?.isObj ? aggs.get('cv')!.optNum(field) : undefined
-        if (cv !== undefined) {
-          declare(`${id}_cv`, { label: `${metrics[id]!.label} CV`.slice(0, 80), unit: '%', direction: 'lower', stat: 'coefficient of variation' })
-          result.values[`${id}_cv`] = { value: round12(cv * 100) }
-        }
-      }
-      const lbl = sample.optStr('label')
-      if (lbl) result.note = `label: ${lbl}`
+  return groups
+}
+
+/** The values of one benchmark: every numeric field of its rows, built-in or user counter. */
+function runValues(rows: Row[], result: ParsedResult, c: Reading): void {
+  const its = rows.filter((r) => !r.aggregate)
+  const aggs = new Map<string, J>()
+  for (const r of rows) {
+    if (!r.aggregate) continue
+    if (['mean', 'median', 'stddev', 'min', 'max', 'cv'].includes(r.aggregate)) aggs.set(r.aggregate, r.j)
+    else if (!c.ignored.has(r.aggregate)) {
+      c.ignored.add(r.aggregate)
+      c.warnings.push(`aggregate "${r.aggregate}" (${r.j.path}) is not read; mean, median, stddev, cv, min and max are`)
     }
-    if (Object.keys(result.values).length) results.push(result)
   }
-  return makeRun('Google Benchmark', f.path, {
-    metrics,
-    results,
-    environment: env(root.at('context')),
-    date: isoDate(root.at('context').optStr('date')),
-    warnings,
-  }, '$.benchmarks')
+  const sample = its[0]?.j ?? aggs.get('mean') ?? aggs.get('median') ?? rows[0]!.j
+  const unit = sample.optStr('time_unit') ?? c.timeUnit
+  for (const [field, node] of sample.entries()) {
+    if (typeof node.value !== 'number' || (KNOWN.has(field) && !BUILTIN[field])) continue
+    const b = BUILTIN[field]
+    const id = b ? field : metricId(`counter.${field}`)
+    if (!c.metrics[id]) declareField(field, id, c)
+    const m = measure(field, its.map((r) => r.j), aggs)
+    if (!m) continue
+    if (b && !b.unit && unit !== c.metrics[id]!.unit) m.unit = unit
+    result.values[id] = m
+    const cv = aggs.get('cv')?.isObj ? aggs.get('cv')!.optNum(field) : undefined
+    if (cv !== undefined) {
+      c.declare(`${id}_cv`, { label: `${c.metrics[id]!.label} CV`.slice(0, 80), unit: '%', direction: 'lower', stat: 'coefficient of variation' })
+      result.values[`${id}_cv`] = { value: round12(cv * 100) }
+    }
+  }
+  const lbl = sample.optStr('label')
+  if (lbl) result.note = `label: ${lbl}`
+}
+
+/**
+ * A built-in field's metric, or a user counter's: a counter the output shows as a rate (kIsRate)
+ * is "<name>/s", higher is better; otherwise its unit and direction are guessed from its name, with
+ * a warning (the JSON and CSV reports carry no counter flags).
+ */
+function declareField(field: string, id: string, c: Reading): void {
+  const b = BUILTIN[field]
+  if (b) {
+    const m: Metric = { label: b.label, unit: b.unit ?? c.timeUnit, direction: b.direction }
+    c.declare(id, c.repeated ? { ...m, stat: 'mean' } : m)
+    return
+  }
+  const u = normalizeUnit(c.rates.has(field) ? `${field}/s` : field)
+  const known = unitInfo(u) && u.length <= 40
+  if (c.rates.has(field)) {
+    c.declare(id, { label: label(field), unit: known ? u : 'count/s', direction: 'higher' })
+    return
+  }
+  const dir = /per_?s(ec(ond)?)?$|_rate$|throughput|\/s$/i.test(field) ? 'higher' : 'lower'
+  c.declare(id, { label: label(field), unit: known ? u : 'count', direction: dir })
+  c.warnings.push(`user counter "${field}": its unit and direction are not in the file; assumed unit "${c.metrics[id]!.unit}", ${dir} is better`)
 }
 
 /** One metric of one benchmark from its repetitions (iteration rows) and aggregate rows. */

@@ -14,7 +14,8 @@
 // One result "requests" (hey does not print the URL). Metrics, shared with hey's CSV (hey-csv):
 // "latency" (s: the average, fastest as min, slowest as max, the percentiles, n = the responses
 // counted) and "requests" (req/s); "errors" counts the lines of the error distribution. hey prints
-// 4 decimals of a second: sub-0.1 ms latencies read as 0.0000.
+// 4 decimals of a second: sub-0.1 ms latencies read as 0.0000. When no request got an answer
+// ("Average: NaN secs"), only the errors are kept.
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
@@ -45,6 +46,8 @@ function parseOne(f: InputFile): ParsedRun {
     if (/^\S.*:\s*$/.test(line)) { section = line.trim().slice(0, -1); return }
     const m = /^\s+([A-Za-z/+ -]+):\s+(\S+)(?: secs| bytes)?\s*$/.exec(line)
     if (m && section === 'Summary') {
+      // With no answer at all (every connection refused) hey prints "Average: NaN secs".
+      if (m[2] === 'NaN' && m[1] === 'Average') return
       const v = toNum(m[2]!)
       if (v === undefined) fail(f.path, i + 1, `a number after "${m[1]}:", found "${m[2]}"`)
       kv[m[1]!] = [v, i + 1]
@@ -69,6 +72,7 @@ function parseOne(f: InputFile): ParsedRun {
     if (e && section === 'Error distribution') errors += Number(e[1])
   })
   const need = (k: string): number => kv[k]?.[0] ?? fail(f.path, 1, `a "${k}:" line in the Summary (hey's text output)`)
+  if (!kv.Average) return noAnswer(f, lines, errors, need('Total'))
   const latency: ParsedResult['values'][string] = { value: need('Average'), min: need('Fastest'), max: need('Slowest') }
   if (responses > 0) latency.n = responses
   if (Object.keys(percentiles).length) {
@@ -79,6 +83,19 @@ function parseOne(f: InputFile): ParsedRun {
   const note = [`total ${need('Total')} s`, codes.length ? `status codes: ${codes.join(', ')}` : ''].filter(Boolean).join('; ')
   const warnings = errors ? [`${errors} requests failed (see the error distribution)`] : []
   return makeRun('hey', { ...HEY_METRICS }, [{ benchmark: HEY_BENCHMARK, values, note }], { warnings })
+}
+
+/**
+ * Every request failed before an answer ("Average: NaN secs", no status code): no latency exists, and
+ * hey's Requests/sec counts the failed attempts, so only the errors are kept; ingest records the
+ * run's failure from the error distribution (scripts/lib/failures.ts).
+ */
+function noAnswer(f: InputFile, lines: string[], errors: number, total: number): ParsedRun {
+  const at = lines.findIndex((l) => /^\s+Average:\s+NaN secs\s*$/.test(l)) + 1
+  if (at === 0 || errors === 0) fail(f.path, Math.max(at, 1), 'a number after "Average:" (or, when it is NaN, the errors of the error distribution)')
+  const values: ParsedResult['values'] = { errors: { value: errors } }
+  const warnings = [`${f.path}: no request got an answer (${errors} errors, see the error distribution): no latency or rate is stored`]
+  return makeRun('hey', { errors: HEY_METRICS.errors! }, [{ benchmark: HEY_BENCHMARK, values, note: `total ${total} s; no answers` }], { warnings })
 }
 
 const heyParser: Parser = {

@@ -1,8 +1,7 @@
 // When no parser takes an input, ingest looks here for a tool whose console output it is, and says how
 // to have that tool write a format that is read, e.g.
-//   Benchmark 1: gzip -1 -c numbers.txt
-//     Time (mean ± σ):      27.4 ms ±   1.8 ms    [User: 25.5 ms, System: 0.4 ms]
-// → "this is hyperfine's console output; run hyperfine with --export-json results.json …".
+//   {"type":"Metric","data":{"name":"http_reqs","type":"counter"},"metric":"http_reqs"}
+// → "this is k6's --out json stream of data points; ingest the end-of-test summary instead …".
 // Pure and cheap: each test looks at the first 64 KB only. Outputs that a parser reads need no hint.
 import type { ParserInput } from './types'
 import { head } from './shared'
@@ -10,11 +9,6 @@ import { head } from './shared'
 interface Hint { tool: string; test: (h: string) => boolean; say: string }
 
 export const HINTS: Hint[] = [
-  {
-    tool: "hyperfine's console output",
-    test: (h) => /^Benchmark \d+: .+\r?\n\s+Time \(mean ± σ\):/m.test(h) || /^\s+Time \((mean|abs) ± σ\):/m.test(h),
-    say: "run hyperfine with --export-json results.json (or --export-csv, --export-markdown, --export-asciidoc, --export-orgmode) and ingest that file",
-  },
   {
     tool: "k6's --out json stream of data points",
     test: (h) => /^\{"(type":"(Metric|Point)"|metric":"[^"]+","type":"Point")/m.test(h),
@@ -31,7 +25,7 @@ export const HINTS: Hint[] = [
     say: 'let the run finish (the table comes at the end), or run with -rf json -rff result.json and ingest that file',
   },
   {
-    tool: "Google Benchmark's console report in tabular counter mode or an unknown layout",
+    tool: "Google Benchmark's context lines (its standard error) without the report",
     test: (h) => /^Running \S+\r?\nRun on \(\d+ X [\d.]+ MHz CPU s?\)/m.test(h),
     say: 'run the benchmark with --benchmark_format=json (or --benchmark_out=results.json --benchmark_out_format=json) and ingest that file',
   },

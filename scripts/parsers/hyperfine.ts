@@ -14,7 +14,7 @@ import { defineParser } from './types'
 import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const METRICS: Record<string, Metric> = {
+export const METRICS: Record<string, Metric> = {
   time: { label: 'Wall time', unit: 's', direction: 'lower', stat: 'mean' },
   user: { label: 'User CPU time', unit: 's', direction: 'lower', stat: 'mean' },
   system: { label: 'System CPU time', unit: 's', direction: 'lower', stat: 'mean' },

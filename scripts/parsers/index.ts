@@ -17,6 +17,7 @@ import { benchmarkdotnet } from './benchmarkdotnet'
 import { topgunLoadHarness } from './topgun-load-harness'
 import { tinybench } from './tinybench'
 import { mitata } from './mitata'
+import { mitataText } from './mitata-text'
 import { vitestBench } from './vitest-bench'
 import { pyperf } from './pyperf'
 import { fio } from './fio'
@@ -52,6 +53,7 @@ import { hyperfineCsv } from './hyperfine-csv'
 import { hyperfineMarkdown } from './hyperfine-markdown'
 import { hyperfineAsciidoc } from './hyperfine-asciidoc'
 import { hyperfineOrg } from './hyperfine-org'
+import { hyperfineText } from './hyperfine-text'
 import { googleBenchmarkConsole } from './google-benchmark-console'
 import { googleBenchmarkCsv } from './google-benchmark-csv'
 import { jmhText } from './jmh-text'
@@ -82,6 +84,7 @@ export const parsers: Parser[] = [
   hyperfineMarkdown,
   hyperfineAsciidoc,
   hyperfineOrg,
+  hyperfineText,
   googleBenchmarkConsole,
   googleBenchmarkCsv,
   jmhText,
@@ -92,6 +95,7 @@ export const parsers: Parser[] = [
   benchmarkdotnetMarkdown,
   tinybench,
   mitata,
+  mitataText,
   vitestBench,
   pyperf,
   fio,

@@ -5,8 +5,8 @@
 // rows as the percentiles (and min/median/max) of the sampled time, score ± error as the 99.9 %
 // confidence interval, the count as n. A "≈ 0" score (console) is kept as 0 "about".
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { jmhUnit, MODES, SECONDARY } from './jmh'
-import { label, makeRun, metricId, paramValue, pctKey } from './json-shared'
+import { jmhUnit, MODES, secondaryId } from './jmh'
+import { makeRun, metricId, paramValue, pctKey } from './json-shared'
 import { fail } from './shared'
 import type { ParsedResult, ParsedRun } from './types'
 import { round12 } from '../../data/schema/numbers'
@@ -36,14 +36,26 @@ export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Envi
   const threads = new Set(rows.map((r) => r.threads))
   const byKey = new Map<string, ParsedResult>()
   const primary = new Map<string, Measurement>()
-  for (const r of rows) {
+  const split = (r: JmhRow) => {
     const cut = r.name.search(/:[\u00b7]?[A-Za-z]/)
     const base = cut > 0 ? r.name.slice(0, cut) : r.name
-    const secondary = cut > 0 ? r.name.slice(cut + 1).replace(/^[\u00b7:]+/, '') : undefined
     const params: Record<string, ParamValue> = {}
     for (const [k, v] of Object.entries(r.params)) params[k] = paramValue(v)
     if (threads.size > 1 && r.threads !== undefined) params.threads = r.threads
-    const key = JSON.stringify([base, params])
+    return { base, params, key: JSON.stringify([base, params]), secondary: cut > 0 ? r.name.slice(cut + 1).replace(/^[\u00b7:]+/, '') : undefined }
+  }
+  // A benchmark run in several modes has its profilers' rows once per mode: each keeps its own metric.
+  // The console's iteration blocks name every mode before the table does (a table cut short still
+  // gives the ids of the whole output).
+  const modes = new Map<string, Set<string>>()
+  const addMode = (bench: string, mode: string) => modes.set(bench, (modes.get(bench) ?? new Set<string>()).add(mode))
+  for (const k of extra.samples?.keys() ?? []) {
+    const [name = '', mode = '', params = ''] = k.split('|')
+    addMode(`${name}|${params}`, mode)
+  }
+  for (const r of rows) addMode(`${split(r).base}|${JSON.stringify(r.params)}`, r.mode)
+  for (const r of rows) {
+    const { base, params, key, secondary } = split(r)
     let result = byKey.get(key)
     if (!result) {
       result = Object.keys(params).length ? { benchmark: base, params, values: {} } : { benchmark: base, values: {} }
@@ -76,8 +88,11 @@ export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Envi
     let lbl: string
     let dir: 'higher' | 'lower'
     if (secondary) {
-      id = metricId(secondary)
-      lbl = label(SECONDARY[secondary] ?? secondary)
+      // Profilers' rows follow their benchmark's own row: one alone (its parameters misread) is refused.
+      if (!primary.has(`${key}|${r.mode}`)) fail(file, r.lineNo, `a secondary row after its benchmark's own row, found "${r.name}"`)
+      const named = secondaryId(secondary, (modes.get(`${base}|${JSON.stringify(r.params)}`)?.size ?? 0) > 1 ? r.mode : undefined)
+      id = named[0]
+      lbl = named[1]
       dir = /^ops\/|\/s$|\/sec$/.test(r.unit) && !/^gc\./.test(secondary) ? 'higher' : 'lower'
     } else {
       const info = MODES[r.mode] ?? { label: `${r.mode} score`, direction: 'lower' as const }

@@ -14,7 +14,8 @@
 // 0/50/100 → min/median/max; rawData (every iteration of every fork) → samples; sample mode has
 // no rawData: its percentiles are kept and its rawDataHistogram gives n. Secondary metrics
 // (-prof gc: gc.alloc.rate, gc.alloc.rate.norm, gc.count, gc.time; @AuxCounters) become metrics
-// "<name>" (sample mode's "p0.50"-style duplicates of the percentiles are skipped). params →
+// "<name>" (sample mode's "p0.50"-style duplicates of the percentiles are skipped), "<name>-<mode>"
+// when the benchmark ran in several modes; totals (gc.count, gc.time) keep only their value and n. params →
 // params (numbers when numeric); threads becomes a param only when it differs between benchmarks
 // of the file. JMH, JDK and VM versions, JVM arguments, forks and iterations → environment.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
@@ -62,7 +63,16 @@ function parseOne(f: InputFile): ParsedRun {
   const warnings: string[] = []
   const metrics: Record<string, Metric> = {}
   const threads = new Set(items.map((b) => b.at('threads').value))
+  // JMH writes "threads" for every benchmark: one without it would be split off as another result.
+  const lacking = threads.size > 1 && threads.has(undefined) ? items.find((b) => b.at('threads').value === undefined) : undefined
+  if (lacking) lacking.fail('"threads", as every other benchmark of the file has')
   const byKey = new Map<string, ParsedResult>()
+  // A benchmark run in several modes (thrpt and avgt) has its profilers' figures once per mode.
+  const modes = new Map<string, Set<unknown>>()
+  for (const b of items) {
+    const k = resultKey(b, threads.size > 1)
+    modes.set(k, (modes.get(k) ?? new Set()).add(b.at('mode').value))
+  }
   for (const b of items) {
     b.obj('a benchmark result object')
     const name = b.str('benchmark', 'the benchmark name (a string)')
@@ -71,7 +81,7 @@ function parseOne(f: InputFile): ParsedRun {
     if (b.has('params')) for (const [k, v] of b.at('params').entries('an object of parameter values')) params[k] = paramValue(v.value)
     const t = b.optNum('threads', 'the thread count (a number)')
     if (threads.size > 1 && t !== undefined) params.threads = t
-    const key = JSON.stringify([name, params])
+    const key = resultKey(b, threads.size > 1)
     let result = byKey.get(key)
     if (!result) {
       result = Object.keys(params).length ? { benchmark: name, params, values: {} } : { benchmark: name, values: {} }
@@ -84,17 +94,50 @@ function parseOne(f: InputFile): ParsedRun {
     // Every fork runs measurementIterations iterations: rawData lists of another length lost or repeated one.
     const iterations = b.optNum('measurementIterations')
     put(result, id, score(pm, mode === 'sample', iterations), modeInfo.label, modeInfo.direction, metrics, warnings, b.path)
+    const perMode = (modes.get(key)?.size ?? 0) > 1
     for (const [sk, sm] of b.at('secondaryMetrics').isObj ? b.at('secondaryMetrics').entries() : []) {
       const clean = sk.replace(/^[\u00b7:]+/, '')
       if (/^p\d(\.\d+)?$/.test(clean)) continue // sample mode's percentiles, already in primaryMetric
       sm.obj('a secondary metric object')
       const unit = sm.optStr('scoreUnit') ?? ''
       const dir = /^ops\/|\/s$|\/sec$/.test(unit) && !/^gc\./.test(clean) ? 'higher' : 'lower'
-      put(result, metricId(clean), score(sm, false, iterations), label(SECONDARY[clean] ?? clean), dir, metrics, warnings, sm.path)
+      const [sid, slabel] = secondaryId(clean, perMode ? mode : undefined)
+      put(result, sid, total(score(sm, false, iterations)), slabel, dir, metrics, warnings, sm.path)
     }
   }
   const first = items[0]
   return makeRun('JMH', f.path, { metrics, results: [...byKey.values()], environment: first ? env(first) : undefined, warnings }, '$')
+}
+
+/** A result's identity: its benchmark and parameters (threads too when they vary in the file). */
+function resultKey(b: J, byThreads: boolean): string {
+  const params: Record<string, ParamValue> = {}
+  if (b.at('params').isObj) for (const [k, v] of b.at('params').entries()) params[k] = paramValue(v.value)
+  const t = b.at('threads').value
+  if (byThreads && typeof t === 'number') params.threads = t
+  return JSON.stringify([b.at('benchmark').value, params])
+}
+
+/**
+ * A secondary metric's id and label; with several modes in one result, one per mode ("gc.count-avgt",
+ * "GC count (avgt)"), since each mode's run allocates and collects on its own.
+ */
+export function secondaryId(name: string, mode: string | undefined): [string, string] {
+  const base = SECONDARY[name] ?? name
+  return mode ? [metricId(`${name}-${mode}`), label(`${base} (${mode})`)] : [metricId(name), label(base)]
+}
+
+/**
+ * JMH sums some secondary metrics over the iterations (gc.count, gc.time, @AuxCounters of type
+ * EVENTS): the score is the total, while the percentiles and raw data are per iteration, so the
+ * score lies above their max. Such a total keeps its value and n, not the per-iteration figures.
+ */
+function total(m: Measurement): Measurement {
+  const s = m.samples
+  if (!s || s.length < 2 || m.max === undefined || m.value <= m.max) return m
+  const sum = s.reduce((a, b) => a + b, 0)
+  if (Math.abs(sum - m.value) > 1e-9 * Math.max(1, Math.abs(m.value))) return m
+  return measurement({ value: m.value, unit: m.unit, n: m.n })
 }
 
 function put(r: ParsedResult, id: string, m: Measurement, lbl: string, direction: 'higher' | 'lower', metrics: Record<string, Metric>, warnings: string[], where: string): void {

@@ -14,7 +14,7 @@ import { defineParser } from './types'
 import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const METRICS: Record<string, Metric> = { time: { label: 'Time per iteration', unit: 'ns', direction: 'lower', stat: 'mean' } }
+export const METRICS: Record<string, Metric> = { time: { label: 'Time per iteration', unit: 'ns', direction: 'lower', stat: 'mean' } }
 const PCTS: Array<[string, string]> = [['p25', '25'], ['p50', '50'], ['p75', '75'], ['p99', '99'], ['p999', '99.9']]
 
 function detect(input: ParserInput): number {
@@ -33,7 +33,7 @@ function parseOne(f: InputFile): ParsedRun {
     for (const r of b.arr('runs', 'an array of runs')) {
       const name = r.optStr('name') ?? alias
       if (r.has('error')) {
-        warnings.push(`${r.path} "${name}": the benchmark threw, skipped`)
+        warnings.push(`${r.path} "${name}": the benchmark threw (${r.at('error').isObj ? r.at('error').optStr('message') ?? 'no message' : 'no message'}): no figures, recorded as failed`)
         continue
       }
       const s = r.at('stats').obj('the statistics of the run (an object)')

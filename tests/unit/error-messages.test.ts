@@ -39,7 +39,7 @@ const GO = [
   'ok  \texample.com/x\t0.2s',
   '',
 ].join('\n')
-const HYPERFINE_CONSOLE = 'Benchmark 1: gzip -1 -c numbers.txt\n  Time (mean ± σ):      27.4 ms ±   1.8 ms    [User: 25.5 ms, System: 0.4 ms]\n  Range (min … max):    25.3 ms …  33.1 ms    105 runs\n'
+const K6_STREAM = '{"type":"Metric","data":{"name":"http_reqs","type":"counter"},"metric":"http_reqs"}\n'
 
 beforeAll(async () => {
   mkdirSync(dir, { recursive: true })
@@ -48,7 +48,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'empty.txt'), '')
   // The first bytes of an ELF executable: what a mistyped path to a benchmark binary gives.
   writeFileSync(join(dir, 'binary.dat'), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00]))
-  writeFileSync(join(dir, 'hyperfine.txt'), HYPERFINE_CONSOLE)
+  writeFileSync(join(dir, 'k6.ndjson'), K6_STREAM)
   writeFileSync(join(dir, 'cut.json'), '{"benchmarks": [{"name": "BM_A", "real_time": 1')
   const r = await run('ingest', ['go.txt', '--new-suite', 'demo', '--title', 'Demo', '--project', 'Demo', '--data-dir', data, '--date', '2026-01-01'])
   expect(r.code, r.stderr).toBe(0)
@@ -97,10 +97,10 @@ const CASES: Array<[what: string, cli: Cli, args: () => string[], code: number, 
   [
     'a console output that a flag of its tool turns into a format we read',
     'ingest',
-    () => ['hyperfine.txt', '--suite', 'demo', '--data-dir', D()],
+    () => ['k6.ndjson', '--suite', 'demo', '--data-dir', D()],
     1,
     () =>
-      `error: hyperfine.txt: not a format this tool knows: this looks like hyperfine's console output, which ingest does not read; run hyperfine with --export-json results.json (or --export-csv, --export-markdown, --export-asciidoc, --export-orgmode) and ingest that file; nothing was written`,
+      `error: k6.ndjson: not a format this tool knows: this looks like k6's --out json stream of data points, which ingest does not read; ingest the end-of-test summary instead: k6 run --summary-export=summary.json script.js (or the summary k6 prints, saved with > summary.txt); nothing was written`,
   ],
   [
     'a JSON input cut short: file, line and column',

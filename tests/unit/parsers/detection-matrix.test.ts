@@ -61,7 +61,7 @@ const CORPUS: Array<[RegExp, string, string?]> = [
   [/^hyperfine\/.*\.json$/, 'hyperfine'],
   [/^hyperfine\/.*\.csv$/, 'hyperfine-csv'],
   [/^hyperfine\/.*\.md$/, 'hyperfine-markdown'],
-  [/^hyperfine\/.*\.console\.txt$/, 'refused', "hyperfine's console output"],
+  [/^hyperfine\/.*\.console\.txt$/, 'hyperfine-text'],
   [/^jmh\/.*\.json$/, 'jmh'],
   [/^jmh\/.*\.txt$/, 'jmh-text'],
   [/^k6\/.*\.summary\.txt$/, 'k6'],
@@ -102,7 +102,6 @@ describe.skipIf(!shared)(corpusSuite('detection matrix: the shared corpus of rea
 
 describe('format hints for outputs no parser reads', () => {
   const cases: Array<[string, string, string | undefined]> = [
-    ['hyperfine console', 'Benchmark 1: sleep 0.1\n  Time (mean ± σ):     101.2 ms ±   0.3 ms    [User: 0.4 ms, System: 0.6 ms]\n', '--export-json'],
     ['k6 --out json', '{"type":"Metric","data":{"name":"http_reqs","type":"counter"},"metric":"http_reqs"}\n', '--summary-export'],
     ['BenchmarkDotNet console', 'BenchmarkDotNet v0.14.0, Ubuntu 24.04\n\n| Method | Mean     | Error |\n|------- |---------:|------:|\n', 'JsonExporterAttribute'],
     ['JMH cut before any benchmark', '# JMH version: 1.37\n# VM version: JDK 17\n', '-rf json'],
