@@ -255,7 +255,9 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
       })
       if (v.param?.length || v['metric-label']?.length) {
         const keys = new Set([...state.runs, prep.run].flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))
-        prep.suiteJson = applySuiteEdits(prep.suiteJson, v.param ?? [], v['metric-label'] ?? [], [...keys])
+        const notes: string[] = []
+        prep.suiteJson = applySuiteEdits(prep.suiteJson, v.param ?? [], v['metric-label'] ?? [], [...keys], notes)
+        for (const n of notes) io.stderr(`note: ${n}\n`)
       }
       prep.warnings.push(...runWarnings(prep.run, state.runs, state.duplicateOf?.id))
       return prep

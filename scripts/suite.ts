@@ -79,7 +79,9 @@ export async function main(argv: string[], io: SuiteIo): Promise<number> {
     const write = () => {
       const { runs } = loadSuite(id, dir)
       const keys = [...new Set(runs.flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))]
-      const json = applySuiteEdits(readJsonFile(file) as Record<string, unknown>, v.param ?? [], v['metric-label'] ?? [], keys)
+      const notes: string[] = []
+      const json = applySuiteEdits(readJsonFile(file) as Record<string, unknown>, v.param ?? [], v['metric-label'] ?? [], keys, notes)
+      for (const n of notes) io.stderr(`note: ${n}\n`)
       if (v.title) json.title = v.title
       if (v.description) json.description = v.description
       if (tolerance !== undefined) json.tolerance = tolerance

@@ -98,6 +98,17 @@ describe('labels from the command line', () => {
     expect(out.parameters).toEqual({ size: { label: 'Input size', unit: 'B', order: 'numeric', values: [64, 1024] }, mode: { label: 'Mode' } })
     expect(out.metrics).toEqual({ time: { label: 'Time per op', unit: 'ns', direction: 'lower', description: 'One call' } })
   })
+  test('--param size=… names the one unnamed (positional) parameter, as for go test BenchmarkSum/64', () => {
+    const notes: string[] = []
+    const out = applySuiteEdits(json, ['size=label:"Input size",unit:B'], [], ['sub1', 'gomaxprocs'], notes)
+    expect(out.parameters).toEqual({ sub1: { label: 'Input size', unit: 'B' } })
+    expect(notes[0]).toContain('--param size: the results name this parameter by its position, sub1')
+    expect(applySuiteEdits(json, ['size=unit:B'], [], ['sub1', 'gomaxprocs']).parameters).toEqual({ sub1: { label: 'size', unit: 'B' } })
+    expect(applySuiteEdits(json, ['sub2=Mode'], [], ['sub1', 'sub2']).parameters).toEqual({ sub2: { label: 'Mode' } })
+    // Two unnamed segments: the one already labelled so, else a refusal naming the positional keys.
+    expect(applySuiteEdits({ ...json, parameters: { sub2: { label: 'size' } } }, ['size=unit:B'], [], ['sub1', 'sub2']).parameters).toEqual({ sub2: { label: 'size', unit: 'B' } })
+    expect(thrown(() => applySuiteEdits(json, ['size=unit:B'], [], ['sub1', 'sub2']))).toBe('--param size: the suite\'s results have no parameter "size" (parameters: sub1, sub2); unnamed segments are named by position: --param sub1=size names one')
+  })
   test.each([
     [['sise=Size'], [], '--param sise: the suite\'s results have no parameter "sise"; did you mean "size"? (parameters: size)'],
     [['size=lable:Size'], [], '--param size: unknown key "lable"; did you mean "label"? (keys: label, unit, order, values, description)'],
