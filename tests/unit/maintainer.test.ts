@@ -126,12 +126,39 @@ describe('the starter page', () => {
   const r = (benchmark: string, params: Record<string, number | string>, value: number): Result => ({ benchmark, params, values: { time: { value } } })
   test('numeric keys along the axis, the smallest other key as series, a log axis past 100×', () => {
     const results = [r('B', { size: 1024, mode: 'a' }, 10), r('B', { size: 64, mode: 'b' }, 2000), r('B', { size: 1024, mode: 'b' }, 3), r('B', { size: 64, mode: 'a' }, 5)]
-    expect(layoutFor(suite, results, 'time')).toEqual({ groups: 'size', series: 'mode', rows: ['size'], where: {}, log: true })
+    expect(layoutFor(suite, results, 'time')).toEqual({ groups: 'size', series: 'mode', rows: ['size'], where: {}, log: true, table: { rows: ['mode'], columns: 'size' } })
     expect(layoutFor(suite, results.map((x) => ({ ...x, values: { time: { value: 10 } } })), 'time').log).toBe(false)
   })
   test('a section per benchmark with several results, one for the single ones', () => {
     const results = [r('Sum', { size: 64 }, 1), r('Sum', { size: 128 }, 2), r('A', {}, 3), r('C', {}, 4)]
     expect(sections(results).map((s) => s.where)).toEqual([{ benchmark: 'Sum' }, { benchmark: ['A', 'C'] }])
+  })
+  test('benchmarks measured alike share a section; a parameter that only follows the benchmark (pkg) is no axis', () => {
+    const results = [r('Sum', { size: 64 }, 1), r('Sum', { size: 128 }, 2), r('Copy', { size: 64 }, 3), r('Copy', { size: 128 }, 4), r('Hash', { n: 1 }, 5), r('Hash', { n: 2 }, 6), r('A', {}, 7)]
+    expect(sections(results).map((s) => s.where)).toEqual([{ benchmark: ['Sum', 'Copy'] }, { benchmark: 'Hash' }, { benchmark: ['A'] }])
+    const pkgs = [r('Sum', { size: 64, pkg: 'a' }, 1), r('Sum', { size: 128, pkg: 'a' }, 2), r('Copy', { size: 64, pkg: 'b' }, 3), r('Copy', { size: 128, pkg: 'b' }, 4)]
+    expect(layoutFor(suite, pkgs, 'time')).toMatchObject({ groups: 'size', series: 'benchmark', where: {} })
+  })
+  test('a 4-benchmark go suite (real capture, unnamed sizes): a chart per primary metric, tables with the sizes as columns, "runs" in words', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'starter-go-'))
+    try {
+      const io = { stdout: () => {}, stderr: () => {}, cwd: ROOT }
+      const input = join(ROOT, 'tests/fixtures/go-test-bench/unnamed_subbench_count3.txt')
+      expect(await ingest([input, '--data-dir', dir, '--new-suite', 'bufkit', '--title', 'bufkit', '--project', 'bufkit'], io)).toBe(0)
+      const { suite: s, runs } = loadSuite('bufkit', dir)
+      const md = starterPage(s, runs)
+      const blocks = (kind: string) => md.split('```' + kind + '\n').slice(1).map((b) => b.slice(0, b.indexOf('```')))
+      // time and throughput charted (bytes and allocs are secondary), plus the trend: 3 charts.
+      expect(blocks('bench-chart').map((b) => /metric: (\S+)/.exec(b)![1])).toEqual(['time', 'throughput'])
+      expect(blocks('bench-chart').length + blocks('bench-trend').length).toBeLessThanOrEqual(4)
+      for (const b of blocks('bench-chart')) expect(b).toContain('groups: sub1\nseries: benchmark\n')
+      expect(blocks('bench-table')).toHaveLength(4)
+      for (const b of blocks('bench-table')) expect(b).toContain('rows: benchmark\ncolumns: sub1\n')
+      expect(orderedValues(s, 'sub1', runs[0]!.results)).toEqual([64, 1024, 16384])
+      expect(md).toContain('field=runs} so far')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
   test('environment, a chart and table per metric, changes, trend, and the command to reproduce', () => {
     const runs: Run[] = [{ id: 'r1', date: '2026-01-01', source: { command: "go test -run='^$' -bench=." }, results: [r('Sum', { size: 64 }, 1), r('Sum', { size: 128 }, 2)] }]
