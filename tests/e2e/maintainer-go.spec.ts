@@ -107,3 +107,16 @@ test('the starter page of four unnamed-size benchmarks: at most 4 charts, titled
   await expect(page.locator('.vp-doc')).not.toContainText('K B/op')
   await expect(page.locator('.vp-doc')).not.toContainText('1 runs')
 })
+
+test('two runs of one day read apart: in the run menu and along the trend axis', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${PORT}/my-lib`)
+  await drawAllCharts(page)
+  const trend = (await charts(page)).find((c) => c.id.includes('across-runs'))!
+  expect(trend.labels).toHaveLength(2)
+  expect(new Set(trend.labels).size).toBe(2)
+  for (const l of trend.labels) expect(l).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+  const menu = page.locator('figure.BenchChart select').first()
+  await expect(menu.locator('option')).toHaveCount(2)
+  const options = (await menu.locator('option').allTextContents()).map((t) => t.replace(/ \(shown by default\)$/, ''))
+  expect(new Set(options).size).toBe(2)
+})
