@@ -20,6 +20,7 @@ import { describeFailures, detectFailures } from './lib/failures'
 import { repoState, runCommand, saveOutput, type CommandOutcome } from './lib/run-command'
 import { applySuiteEdits } from './lib/suite-edit'
 import { checkPagePath } from './lib/page-path'
+import { writePageProcess } from './lib/page-process'
 import { didYouMean } from '../data/schema/suggest'
 import { orphaned, watchAncestors } from './lib/orphan-watch'
 import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan } from './lib/store'
@@ -27,19 +28,6 @@ import { loadSuite } from './lib/load'
 
 /** The raw copy of an input larger than this is skipped (with a warning) unless --force-raw. */
 export const RAW_LIMIT_BYTES = 20 * 1024 * 1024
-
-/** The starter page, by \`pnpm page\` (scripts/page.ts: pages are above the store's layer, so in a process of their own). */
-function writePage(io: Io, suiteId: string, page: string, dir: string): number {
-  const root = fileURLToPath(new URL('..', import.meta.url))
-  const r = spawnSync(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'scripts/page.ts'), suiteId, resolve(root, page), '--data-dir', dir], {
-    cwd: io.cwd,
-    encoding: 'utf8',
-    env: { ...process.env, INIT_CWD: io.cwd },
-  })
-  if (r.stdout) io.stdout(r.stdout)
-  if (r.stderr) io.stderr(r.stderr)
-  return r.error ? 1 : r.status ?? 1
-}
 
 function rebuild(io: Io, dir: string, json: boolean): number {
   const root = fileURLToPath(new URL('..', import.meta.url))
@@ -102,7 +90,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     if (typeof target === 'number') return target
     const code = await ingestRun(io, v, positionals, list, { ...target, dir, lock })
     if (code !== 0) return code
-    if (v.page !== undefined && !v['dry-run'] && writePage(io, target.suiteId, v.page, dir) !== 0) return 1
+    if (v.page !== undefined && !v['dry-run'] && writePageProcess(io, target.suiteId, v.page, dir) !== 0) return 1
     if (v.rebuild && !v['dry-run']) return rebuild(io, dir, json)
     return 0
   } catch (e) {
@@ -163,7 +151,7 @@ async function chooseSuite(io: Io, v: Values, positionals: string[], dir: string
   if (noInput && v.page !== undefined && suiteId && !create) {
     // Only a page for a suite that has runs: nothing is stored.
     if (!exists(suiteId)) throw unknownSuiteError(suiteId, dir)
-    return writePage(io, suiteId, v.page, dir)
+    return writePageProcess(io, suiteId, v.page, dir)
   }
   if (noInput) throw new UsageError('no input given: pnpm ingest <file-or-dir...> --suite <id>, or pnpm ingest --run "<command>" --suite <id>')
   if (!suiteId) {
