@@ -7,6 +7,7 @@ import { relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
+import { optionError } from '../data/schema/suggest'
 import { parsers } from './parsers/index'
 import { ParseError } from './parsers/types'
 import { IngestError } from './lib/ingest-core'
@@ -44,6 +45,14 @@ Runs already imported (same content) are skipped, so the import can be run again
 
 interface Io { stdout: (s: string) => void; stderr: (s: string) => void; cwd: string }
 const defaultIo = (): Io => ({ stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s), cwd: process.cwd() })
+
+const IMPORT_OPTIONS = {
+  suite: { type: 'string' }, create: { type: 'boolean' }, title: { type: 'string' }, project: { type: 'string' },
+  description: { type: 'string' }, repository: { type: 'string' }, kind: { type: 'string' }, set: { type: 'string', multiple: true },
+  format: { type: 'string' }, direction: { type: 'string', multiple: true }, 'data-dir': { type: 'string' },
+  'dry-run': { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  'one-suite': { type: 'boolean' }, page: { type: 'string' }, 'with-param': { type: 'string', multiple: true },
+} as const
 
 /** `--with-param k=v`: a parameter the history does not record but native output does (go's pkg). */
 function addParams(entries: HistoryEntry[], args: string[]): void {
@@ -94,17 +103,13 @@ async function storeGroups(groups: Group[], dir: string, v: Opts, directions: Re
 export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
   let json = false
   try {
-    const { values: v, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        suite: { type: 'string' }, create: { type: 'boolean' }, title: { type: 'string' }, project: { type: 'string' },
-        description: { type: 'string' }, repository: { type: 'string' }, kind: { type: 'string' }, set: { type: 'string', multiple: true },
-        format: { type: 'string' }, direction: { type: 'string', multiple: true }, 'data-dir': { type: 'string' },
-        'dry-run': { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-        'one-suite': { type: 'boolean' }, page: { type: 'string' }, 'with-param': { type: 'string', multiple: true },
-      },
-    })
+    let parsed
+    try {
+      parsed = parseArgs({ args: argv, allowPositionals: true, options: IMPORT_OPTIONS })
+    } catch (e) {
+      throw new IngestError(optionError((e as Error).message, IMPORT_OPTIONS))
+    }
+    const { values: v, positionals } = parsed
     json = Boolean(v.json)
     if (v.help) { io.stdout(USAGE + '\n'); return 0 }
     if (positionals.length !== 1) throw new IngestError('give one history: a data.js file, an asv results folder or a folder of dated outputs')

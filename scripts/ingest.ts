@@ -53,10 +53,27 @@ async function runBenchmark(io: Io, command: string, keepFailed: boolean): Promi
   if (ran.exitStatus !== 0) {
     const fails = detectFailures(ran.stdout.toString('utf8'))
     const why = ran.signal ? `was ended by ${ran.signal}` : `exited with status ${ran.exitStatus}`
+    // 127 and 126 are the shell's own: the command never ran, so there is nothing to keep.
+    const program = command.trim().split(/\s+/)[0]
+    if (ran.exitStatus === 127) throw new IngestError(`\`${command}\` ${why}: command not found (the shell has no "${program}" on its PATH); check its spelling, or install it`)
+    if (ran.exitStatus === 126) throw new IngestError(`\`${command}\` ${why}: "${program}" cannot be run (not executable, or a folder)`)
     if (!keepFailed) throw new IngestError(`\`${command}\` ${why}${fails.length ? ` (${describeFailures(fails)})` : ''}: nothing stored; fix the command, or pass --keep-failed to store the results it printed`)
   }
   if (ran.stdout.length === 0) throw new IngestError(`\`${command}\` printed nothing on its standard output: if it writes its results to a file, name that file too (pnpm ingest <file> --run "…")`)
   return ran
+}
+
+/**
+ * An error about the file --run saved the command's output in names the command instead (the file is a
+ * temporary one the reader never saw); go test whose -bench pattern matched nothing is said as such.
+ */
+function commandOutputError(e: unknown, saved: string, command: string): unknown {
+  if (!(e instanceof Error)) return e
+  if (/-bench[= ]/.test(command) && /without benchmark lines/.test(e.message)) {
+    return new IngestError(`\`${command}\` printed no benchmark results: its -bench pattern matched no benchmark (go test -list . lists their names)`)
+  }
+  e.message = e.message.split(saved).join(`the output of \`${command}\``)
+  return e
 }
 
 /** The text of inputs small enough to scan for failed benchmarks ('' for large ones and folders of many files). */
@@ -200,7 +217,9 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
     ran = await runBenchmark(io, v.run, Boolean(v['keep-failed']))
     if (inputs.length === 0) inputs = [saveOutput(ran.stdout)]
   }
-  const read = await readInput(io, inputs, list, v.format)
+  const read = await readInput(io, inputs, list, v.format).catch((e: unknown) => {
+    throw ran && positionals.length === 0 ? commandOutputError(e, inputs[0]!, v.run!) : e
+  })
   const { set, outcome } = read
 
   // Raw copy: kept unless --no-raw; skipped above the limit unless --force-raw.

@@ -7,6 +7,7 @@ import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { optionError } from '../data/schema/suggest'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json',
@@ -43,12 +44,14 @@ export function listenError(e: NodeJS.ErrnoException, host: string, port: number
   return `error: cannot listen on ${host}:${port}: ${e.message}`
 }
 
+const PREVIEW_OPTIONS = { port: { type: 'string' }, host: { type: 'string' }, base: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const
+
 function main(argv: string[]): void {
   let v: { port?: string; host?: string; base?: string; dir?: string; help?: boolean }
   try {
-    v = parseArgs({ args: argv, strict: true, options: { port: { type: 'string' }, host: { type: 'string' }, base: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values
+    v = parseArgs({ args: argv, strict: true, options: PREVIEW_OPTIONS }).values
   } catch (e) {
-    process.stderr.write(`error: ${(e as Error).message.replace(/\. To specify a positional argument.*$/s, '')} (pnpm preview --help lists the options)\n`)
+    process.stderr.write(`error: ${optionError((e as Error).message, PREVIEW_OPTIONS)} (pnpm preview --help lists the options)\n`)
     process.exitCode = 2
     return
   }

@@ -199,13 +199,22 @@ describe('ingest: errors are one line and say what to do', () => {
     [['--run', 'true', '--suite', 'demo', '--page', 'docs/x.html'], 2, 'error: --page docs/x.html: expected a Markdown file (.md) under docs/, e.g. docs/my-lib.md (pnpm ingest --help lists the options)'],
     [['x.txt', '--suite', 'demo', '--keep-failed'], 2, 'error: --keep-failed is for --run: it stores a run whose command failed (pnpm ingest --help lists the options)'],
     [['--run', ' ', '--suite', 'demo'], 2, 'error: --run: expected the benchmark command, e.g. --run "go test -run=^$ -bench=. ./..." (pnpm ingest --help lists the options)'],
+    [['x.txt', '--sute', 'demo'], 2, "error: Unknown option '--sute'; did you mean --suite? (pnpm ingest --help lists the options)"],
+    [['--run', 'no-such-benchmark-tool --x', '--suite', 'demo'], 1, 'error: `no-such-benchmark-tool --x` exited with status 127: command not found (the shell has no "no-such-benchmark-tool" on its PATH); check its spelling, or install it; nothing was written'],
+    // go test whose -bench matches nothing prints PASS and ok: said as such, with no temporary file named.
+    [['--run', "printf 'PASS\\nok  \\texample.com/x\\t0.01s\\n' # go test -bench=Nope", '--suite', 'demo'], 1, "error: `printf 'PASS\\nok  \\texample.com/x\\t0.01s\\n' # go test -bench=Nope` printed no benchmark results: its -bench pattern matched no benchmark"],
+    [['--run', 'echo hello', '--suite', 'demo'], 1, 'error: the output of `echo hello`: not a format this tool knows'],
   ])('%j', async (args, code, start) => {
     const { dir, data } = await demo()
     writeFileSync(join(dir, 'x.txt'), GO({ 64: 1 }))
     const r = await run('ingest', [...args, '--data-dir', data], dir)
     expect(r.code).toBe(code)
-    expect(lines(r.stderr)).toHaveLength(1)
-    expect(r.stderr.startsWith(start), r.stderr).toBe(true)
+    // With --run, the command's own output and the run line come first: the error is the last line, the only one.
+    const errors = lines(r.stderr).filter((l) => l.startsWith('error'))
+    expect(args.includes('--run') ? errors : lines(r.stderr)).toHaveLength(1)
+    expect(errors[0]!.startsWith(start), r.stderr).toBe(true)
+    expect(lines(r.stderr).at(-1)).toBe(errors[0])
+    expect(r.stderr).not.toContain('bench-run-')
   })
 
   test('a failing command stores nothing; --keep-failed stores it with its exit status', async () => {
@@ -281,6 +290,11 @@ describe('pnpm suite, pnpm page and pnpm compare errors', () => {
     expect([rep.base.arg, rep.head.arg]).toEqual([`data/demo run ${a}`, `data/demo run ${b}`])
     const swapped = JSON.parse((await run('compare', ['--suite', 'demo', b!, a!, '--data-dir', data, '--json'], dir)).stdout)
     expect(sum64(swapped)).toBe(-0.5)
+    // A run id the suite lacks: named, with the runs it has (not "neither a folder nor a git ref").
+    const wrong = `${a!.slice(0, 11)}ffffffff`
+    const bad = await run('compare', ['--suite', 'demo', a!, wrong, '--data-dir', data], dir)
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toBe(`compare: error: --suite demo: no run "${wrong}"${bad.stderr.includes('did you mean') ? bad.stderr.slice(bad.stderr.indexOf(';'), bad.stderr.indexOf('?') + 1) : ''}; the suite's runs: ${a}, ${b}, or latest and previous\n`)
   })
 })
 

@@ -32,7 +32,7 @@ describe('pnpm preview', () => {
     }
   })
   test('an unknown option or a bad port: one line, exit status 2', () => {
-    expect(preview(['--prot', '1'])).toMatchObject({ status: 2, stderr: "error: Unknown option '--prot' (pnpm preview --help lists the options)\n" })
+    expect(preview(['--prot', '1'])).toMatchObject({ status: 2, stderr: "error: Unknown option '--prot'; did you mean --port? (pnpm preview --help lists the options)\n" })
     expect(preview(['--port', 'x', '--dir', dir])).toMatchObject({ status: 2, stderr: 'error: --port x: expected a port number such as 4173\n' })
   })
 })
