@@ -34,6 +34,8 @@ const WRITE = [
   'scripts/ingest',
   'scripts/import',
   'scripts/import-history',
+  'scripts/lib/history-suites',
+  'scripts/lib/page-process',
 ]
 
 /** The layer of a repository path (without extension), or undefined when unchecked. */

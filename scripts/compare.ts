@@ -190,7 +190,15 @@ function runModeArgs(suites: string[], positionals: string[], base: string | und
     // Two folders or refs filtered to one suite, unless both name runs of it.
     if (!known.includes(id)) return undefined
     const runs = loadSuite(id, dir).runs.map((r) => r.id)
-    if (!positionals.every((p) => p === 'latest' || p === 'previous' || runs.includes(p))) return undefined
+    const isRun = (p: string) => p === 'latest' || p === 'previous' || runs.includes(p)
+    const missing = positionals.find((p) => !isRun(p))
+    if (missing !== undefined) {
+      // Run ids are dated (2026-11-25-3caee18f): such a name that is no folder meant a run, not a git ref.
+      const meantRuns = positionals.every((p) => isRun(p) || /^\d{4}-\d{2}-\d{2}/.test(p)) && !positionals.some((p) => existsSync(resolve(io.cwd, p)))
+      if (!meantRuns) return undefined
+      const shown = runs.slice(-10).join(', ')
+      throw new RunChoiceError(`--suite ${id}: no run "${missing}"${didYouMean(missing, runs)}; the suite's runs${runs.length > 10 ? ` (the last 10 of ${runs.length})` : ''}: ${shown || 'none'}, or latest and previous`)
+    }
   }
   if (!known.includes(id)) throw new RunChoiceError(`--suite ${id}: no such suite in ${relative(io.cwd, dir) || dir}${didYouMean(id, known)} (suites: ${known.join(', ') || 'none'})`)
   const s = runSides(loadSuite(id, dir), id, positionals[0], positionals[1])

@@ -14,6 +14,7 @@ import type { Parser } from './parsers/types'
 import type { ParsedRun } from './parsers/types'
 import { asv } from './parsers/asv'
 import { benchesToRun, TOOL_BIGGER } from './parsers/github-action-benchmark'
+import { goBenchesToRun } from './parsers/github-action-benchmark-go'
 import { J } from './parsers/json-shared'
 import { detect } from './lib/ingest-core'
 import { InputError, readInputText } from './lib/inputs'
@@ -25,6 +26,8 @@ export interface HistoryEntry {
   parsed: ParsedRun
   /** Source.files of the run. */
   files: string[]
+  /** data.js: the benchmark set the entry belongs to. */
+  set?: string
 }
 
 export type HistoryKind = 'data-js' | 'asv' | 'dated'
@@ -54,8 +57,11 @@ function head(path: string, bytes: number): string {
 
 // ───────────── github-action-benchmark data.js ─────────────
 
-/** Reads data.js (or the JSON inside it). `only`: the names of the sets to import (all when empty). */
-export function dataJsEntries(file: string, display: string, only: string[] = []): HistoryEntry[] {
+/**
+ * Reads data.js (or the JSON inside it). `only`: the names of the sets to import (all when empty).
+ * `setParam`: several sets go to one suite, told apart by a parameter `set` (else each set is a suite).
+ */
+export function dataJsEntries(file: string, display: string, only: string[] = [], setParam = false): HistoryEntry[] {
   const text = readInputText(file, display, true)
   const m = /^\s*window\.BENCHMARK_DATA\s*=\s*/.exec(text)
   const json = (m ? text.slice(m[0].length) : text).replace(/;?\s*$/, '')
@@ -72,8 +78,10 @@ export function dataJsEntries(file: string, display: string, only: string[] = []
       const bigger = TOOL_BIGGER[tool]
       if (bigger === undefined) e.at('tool').fail(`one of github-action-benchmark's tools (${Object.keys(TOOL_BIGGER).join(', ')})`)
       const warnings: string[] = []
-      const { metrics, results } = benchesToRun(e.arr('benches', 'an array of benchmarks'), bigger ? 'higher' : 'lower', warnings)
-      if (names.length > 1) for (const r of results) r.params = { ...r.params, set: name.slice(0, 200) }
+      // Go entries read as go test ingest reads go's output, so a later `ingest --run "go test …"` continues them.
+      const benches = e.arr('benches', 'an array of benchmarks')
+      const { metrics, results } = tool === 'go' ? goBenchesToRun(benches, display) : benchesToRun(benches, bigger ? 'higher' : 'lower', warnings)
+      if (setParam && names.length > 1) for (const r of results) r.params = { ...r.params, set: name.slice(0, 200) }
       const commit = e.at('commit')
       const id = commit.isObj ? commit.optStr('id') : undefined
       const stamp = e.optNum('date')
@@ -83,7 +91,7 @@ export function dataJsEntries(file: string, display: string, only: string[] = []
       const parsed: ParsedRun = { format: 'github-action-benchmark', tool: `github-action-benchmark (${tool})`, metrics, results, date }
       if (id && /^[0-9a-fA-F]{7,40}$/.test(id)) parsed.commit = id.toLowerCase()
       if (warnings.length) parsed.warnings = warnings
-      out.push({ label: `${display}: ${name} #${i + 1}${id ? ` (${id.slice(0, 7)})` : ''}`, inputHash: sha(`github-action-benchmark\n${name}\n${JSON.stringify(e.value)}`), parsed, files: [display] })
+      out.push({ label: `${display}: ${name} #${i + 1}${id ? ` (${id.slice(0, 7)})` : ''}`, inputHash: sha(`github-action-benchmark\n${name}\n${JSON.stringify(e.value)}`), parsed, files: [display], set: name })
     })
   }
   return out
@@ -141,8 +149,8 @@ export function datedEntries(dir: string, display: string, list: readonly Parser
   return out
 }
 
-export function historyEntries(kind: HistoryKind, path: string, display: string, opts: { only?: string[]; list: readonly Parser[]; formatId?: string }): HistoryEntry[] {
-  if (kind === 'data-js') return dataJsEntries(path, display, opts.only)
+export function historyEntries(kind: HistoryKind, path: string, display: string, opts: { only?: string[]; list: readonly Parser[]; formatId?: string; setParam?: boolean }): HistoryEntry[] {
+  if (kind === 'data-js') return dataJsEntries(path, display, opts.only, opts.setParam)
   if (kind === 'asv') return asvEntries(path, display)
   return datedEntries(path, display, opts.list, opts.formatId)
 }

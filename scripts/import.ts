@@ -4,16 +4,22 @@
 // Writes through scripts/lib/store.ts (storeRuns: one lock, one journal, all or nothing).
 import { existsSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
+import { optionError } from '../data/schema/suggest'
 import { parsers } from './parsers/index'
 import { ParseError } from './parsers/types'
 import { IngestError } from './lib/ingest-core'
 import { prepareRun } from './lib/prepare-run'
-import { historyEntries, historyKind, type HistoryKind } from './import-history'
+import { historyEntries, historyKind, type HistoryEntry, type HistoryKind } from './import-history'
 import { InputError } from './lib/inputs'
 import { dataDir, StoreError, storeRuns } from './lib/store'
+import { checkPagePath } from './lib/page-path'
+import { setSlug, suitesPerSet } from './lib/history-suites'
+import { writePageProcess } from './lib/page-process'
+
+const SITE = fileURLToPath(new URL('..', import.meta.url))
 
 export const USAGE = `Usage:
   pnpm import <data.js | asv results folder | folder of dated outputs> --suite <id> [options]
@@ -23,6 +29,12 @@ export const USAGE = `Usage:
   --title, --project, --description, --repository   for a suite created here
   --kind <k>          data-js, asv or dated (default: recognised from the path)
   --set <name>        data.js: import only this benchmark set (repeatable; default: all)
+  --one-suite         data.js: every set in the one suite --suite, told apart by a parameter "set"
+                      (default: a suite per set, <suite>-<set>, when the file has several)
+  --page docs/<path>.md   write a starter page for the suite (one per suite: <path>-<set>.md)
+  --with-param k=v    add this parameter to every imported result (repeatable): go test's own output
+                      names the package (pkg=example.com/mod/pkg), data.js does not; give it, and a later
+                      pnpm ingest --run "go test …" continues the same series
   --format <id>       dated outputs: read every file as this format (default: detected per file)
   --direction m=higher|lower   for metrics this creates (repeatable)
   --data-dir <dir>    data folder (default: $BENCH_DATA_DIR, else data/)
@@ -34,19 +46,70 @@ Runs already imported (same content) are skipped, so the import can be run again
 interface Io { stdout: (s: string) => void; stderr: (s: string) => void; cwd: string }
 const defaultIo = (): Io => ({ stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s), cwd: process.cwd() })
 
+const IMPORT_OPTIONS = {
+  suite: { type: 'string' }, create: { type: 'boolean' }, title: { type: 'string' }, project: { type: 'string' },
+  description: { type: 'string' }, repository: { type: 'string' }, kind: { type: 'string' }, set: { type: 'string', multiple: true },
+  format: { type: 'string' }, direction: { type: 'string', multiple: true }, 'data-dir': { type: 'string' },
+  'dry-run': { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  'one-suite': { type: 'boolean' }, page: { type: 'string' }, 'with-param': { type: 'string', multiple: true },
+} as const
+
+/** `--with-param k=v`: a parameter the history does not record but native output does (go's pkg). */
+function addParams(entries: HistoryEntry[], args: string[]): void {
+  const extra: Record<string, string | number> = {}
+  for (const a of args) {
+    const m = /^([A-Za-z][\w.-]{0,59})=(.+)$/.exec(a)
+    if (!m) throw new IngestError(`--with-param ${a}: expected key=value, such as pkg=example.com/mod/pkg`)
+    extra[m[1]!] = Number.isFinite(Number(m[2])) && m[2]!.trim() !== '' ? Number(m[2]) : m[2]!
+  }
+  if (!args.length) return
+  for (const e of entries) for (const r of e.parsed.results) r.params = { ...r.params, ...extra }
+}
+
+type Group = { suiteId: string; set: string | undefined; entries: HistoryEntry[] }
+interface Outcome { suite: string; createsSuite: boolean; entries: number; added: string[]; skipped: number }
+type Opts = { create?: boolean; 'dry-run'?: boolean; title?: string; project?: string; description?: string; repository?: string }
+
+/** Stores each group's entries in its suite (one lock and journal per suite); warnings counted by kind. */
+async function storeGroups(groups: Group[], dir: string, v: Opts, directions: Record<string, 'higher' | 'lower'>, warnings: Map<string, number>, io: Io): Promise<Outcome[]> {
+  const schemaRefs = existsSync(resolve(dir, 'schema', 'run.schema.json'))
+  const now = new Date()
+  const outcomes: Outcome[] = []
+  for (const g of groups) {
+    const title = g.set !== undefined && v.title ? `${v.title} — ${g.set}` : v.title
+    const result = await storeRuns({
+      suiteId: g.suiteId,
+      dir,
+      create: Boolean(v.create),
+      dryRun: Boolean(v['dry-run']),
+      entries: g.entries.map((e) => ({
+        inputHash: e.inputHash,
+        label: e.label,
+        prepare: (state) => {
+          // The commit names the run on charts, as the tools these histories come from show it.
+          const p = prepareRun(state, e.parsed, e.inputHash, { label: e.parsed.commit?.slice(0, 7), environments: [], directions, files: e.files, newSuite: { title, project: v.project, description: v.description, repository: v.repository }, schemaRefs, now })
+          // One line per kind of warning, not one per entry of a long history.
+          for (const w of p.warnings) { const k = w.replace(/"[^"]*"/g, '"…"'); warnings.set(k, (warnings.get(k) ?? 0) + 1) }
+          return p
+        },
+      })),
+    })
+    for (const r of result.recovered) io.stderr(`note: ${r}\n`)
+    outcomes.push({ suite: g.suiteId, createsSuite: result.createsSuite, entries: g.entries.length, added: result.added.map((r) => r.id), skipped: result.skipped.length })
+  }
+  return outcomes
+}
+
 export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
   let json = false
   try {
-    const { values: v, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        suite: { type: 'string' }, create: { type: 'boolean' }, title: { type: 'string' }, project: { type: 'string' },
-        description: { type: 'string' }, repository: { type: 'string' }, kind: { type: 'string' }, set: { type: 'string', multiple: true },
-        format: { type: 'string' }, direction: { type: 'string', multiple: true }, 'data-dir': { type: 'string' },
-        'dry-run': { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-      },
-    })
+    let parsed
+    try {
+      parsed = parseArgs({ args: argv, allowPositionals: true, options: IMPORT_OPTIONS })
+    } catch (e) {
+      throw new IngestError(optionError((e as Error).message, IMPORT_OPTIONS))
+    }
+    const { values: v, positionals } = parsed
     json = Boolean(v.json)
     if (v.help) { io.stdout(USAGE + '\n'); return 0 }
     if (positionals.length !== 1) throw new IngestError('give one history: a data.js file, an asv results folder or a folder of dated outputs')
@@ -66,37 +129,35 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     }
     const dir = v['data-dir'] !== undefined ? resolve(io.cwd, v['data-dir']) : dataDir()
     const t0 = performance.now()
-    const entries = historyEntries(kind, path, display, { only: v.set, list: parsers, formatId: v.format })
+    if (v.page !== undefined) {
+      const checked = checkPagePath(v.page, SITE)
+      if ('error' in checked) throw new IngestError(`--page ${checked.error}`)
+    }
+    const entries = historyEntries(kind, path, display, { only: v.set, list: parsers, formatId: v.format, setParam: Boolean(v['one-suite']) })
+    addParams(entries, v['with-param'] ?? [])
+    const groups = v['one-suite'] ? [{ suiteId: v.suite, set: undefined, entries }] : suitesPerSet(v.suite, entries)
     const tRead = performance.now()
-    const schemaRefs = existsSync(resolve(dir, 'schema', 'run.schema.json'))
-    const now = new Date()
     const warnings = new Map<string, number>()
-    const result = await storeRuns({
-      suiteId: v.suite,
-      dir,
-      create: Boolean(v.create),
-      dryRun: Boolean(v['dry-run']),
-      entries: entries.map((e) => ({
-        inputHash: e.inputHash,
-        label: e.label,
-        prepare: (state) => {
-          // The commit names the run on charts, as the tools these histories come from show it.
-          const p = prepareRun(state, e.parsed, e.inputHash, { label: e.parsed.commit?.slice(0, 7), environments: [], directions, files: e.files, newSuite: { title: v.title, project: v.project, description: v.description, repository: v.repository }, schemaRefs, now })
-          // One line per kind of warning, not one per entry of a long history.
-          for (const w of p.warnings) { const k = w.replace(/"[^"]*"/g, '"…"'); warnings.set(k, (warnings.get(k) ?? 0) + 1) }
-          return p
-        },
-      })),
-    })
+    const outcomes = await storeGroups(groups, dir, v, directions, warnings, io)
     const ms = performance.now() - t0
     for (const [w, n] of warnings) io.stderr(`warning: ${w}${n > 1 ? ` (${n} entries)` : ''}\n`)
-    for (const r of result.recovered) io.stderr(`note: ${r}\n`)
     if (json) {
-      io.stdout(JSON.stringify({ dryRun: Boolean(v['dry-run']), kind, suite: v.suite, createsSuite: result.createsSuite, entries: entries.length, added: result.added.map((r) => r.id), skipped: result.skipped.length, readMs: Math.round(tRead - t0), totalMs: Math.round(ms) }, null, 2) + '\n')
+      const one = outcomes[0]!
+      io.stdout(JSON.stringify({ dryRun: Boolean(v['dry-run']), kind, suite: one.suite, createsSuite: one.createsSuite, entries: entries.length, added: outcomes.flatMap((o) => o.added), skipped: outcomes.reduce((n, o) => n + o.skipped, 0), ...(outcomes.length > 1 ? { suites: outcomes } : {}), readMs: Math.round(tRead - t0), totalMs: Math.round(ms) }, null, 2) + '\n')
     } else {
       const verb = v['dry-run'] ? 'would add' : 'added'
-      io.stdout(`${display} (${kind}): ${entries.length} entries; ${verb} ${result.added.length} run(s) to suite "${v.suite}"${result.createsSuite ? ' (new suite)' : ''}, ${result.skipped.length} already there; ${(ms / 1000).toFixed(2)} s\n`)
-      if (!v['dry-run'] && result.added.length) io.stdout('next: pnpm build to publish them.\n')
+      for (const o of outcomes) {
+        const what = outcomes.length > 1 ? `${o.entries} entries of its set` : `${entries.length} entries`
+        io.stdout(`${display} (${kind}): ${what}; ${verb} ${o.added.length} run(s) to suite "${o.suite}"${o.createsSuite ? ' (new suite)' : ''}, ${o.skipped} already there; ${(ms / 1000).toFixed(2)} s\n`)
+      }
+      if (!v['dry-run'] && outcomes.some((o) => o.added.length) && v.page === undefined) io.stdout('next: pnpm build to publish them.\n')
+    }
+    if (v.page !== undefined && !v['dry-run']) {
+      for (const g of groups) {
+        const status = writePageProcess(io, g.suiteId, groups.length > 1 ? v.page.replace(/\.md$/, `-${setSlug(g.set ?? '')}.md`) : v.page, dir)
+        if (status !== 0) return status
+      }
+      io.stdout('next: pnpm build to publish them.\n')
     }
     return 0
   } catch (e) {

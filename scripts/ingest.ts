@@ -20,6 +20,7 @@ import { describeFailures, detectFailures } from './lib/failures'
 import { repoState, runCommand, saveOutput, type CommandOutcome } from './lib/run-command'
 import { applySuiteEdits } from './lib/suite-edit'
 import { checkPagePath } from './lib/page-path'
+import { writePageProcess } from './lib/page-process'
 import { didYouMean } from '../data/schema/suggest'
 import { orphaned, watchAncestors } from './lib/orphan-watch'
 import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan, type StoreState } from './lib/store'
@@ -27,19 +28,6 @@ import { loadSuite } from './lib/load'
 
 /** The raw copy of an input larger than this is skipped (with a warning) unless --force-raw. */
 export const RAW_LIMIT_BYTES = 20 * 1024 * 1024
-
-/** The starter page, by \`pnpm page\` (scripts/page.ts: pages are above the store's layer, so in a process of their own). */
-function writePage(io: Io, suiteId: string, page: string, dir: string): number {
-  const root = fileURLToPath(new URL('..', import.meta.url))
-  const r = spawnSync(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'scripts/page.ts'), suiteId, resolve(root, page), '--data-dir', dir], {
-    cwd: io.cwd,
-    encoding: 'utf8',
-    env: { ...process.env, INIT_CWD: io.cwd },
-  })
-  if (r.stdout) io.stdout(r.stdout)
-  if (r.stderr) io.stderr(r.stderr)
-  return r.error ? 1 : r.status ?? 1
-}
 
 function rebuild(io: Io, dir: string, json: boolean): number {
   const root = fileURLToPath(new URL('..', import.meta.url))
@@ -65,10 +53,27 @@ async function runBenchmark(io: Io, command: string, keepFailed: boolean): Promi
   if (ran.exitStatus !== 0) {
     const fails = detectFailures(ran.stdout.toString('utf8'))
     const why = ran.signal ? `was ended by ${ran.signal}` : `exited with status ${ran.exitStatus}`
+    // 127 and 126 are the shell's own: the command never ran, so there is nothing to keep.
+    const program = command.trim().split(/\s+/)[0]
+    if (ran.exitStatus === 127) throw new IngestError(`\`${command}\` ${why}: command not found (the shell has no "${program}" on its PATH); check its spelling, or install it`)
+    if (ran.exitStatus === 126) throw new IngestError(`\`${command}\` ${why}: "${program}" cannot be run (not executable, or a folder)`)
     if (!keepFailed) throw new IngestError(`\`${command}\` ${why}${fails.length ? ` (${describeFailures(fails)})` : ''}: nothing stored; fix the command, or pass --keep-failed to store the results it printed`)
   }
   if (ran.stdout.length === 0) throw new IngestError(`\`${command}\` printed nothing on its standard output: if it writes its results to a file, name that file too (pnpm ingest <file> --run "…")`)
   return ran
+}
+
+/**
+ * An error about the file --run saved the command's output in names the command instead (the file is a
+ * temporary one the reader never saw); go test whose -bench pattern matched nothing is said as such.
+ */
+function commandOutputError(e: unknown, saved: string, command: string): unknown {
+  if (!(e instanceof Error)) return e
+  if (/-bench[= ]/.test(command) && /without benchmark lines/.test(e.message)) {
+    return new IngestError(`\`${command}\` printed no benchmark results: its -bench pattern matched no benchmark (go test -list . lists their names)`)
+  }
+  e.message = e.message.split(saved).join(`the output of \`${command}\``)
+  return e
 }
 
 /** The text of inputs small enough to scan for failed benchmarks ('' for large ones and folders of many files). */
@@ -102,7 +107,7 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     if (typeof target === 'number') return target
     const code = await ingestRun(io, v, positionals, list, { ...target, dir, lock })
     if (code !== 0) return code
-    if (v.page !== undefined && !v['dry-run'] && writePage(io, target.suiteId, v.page, dir) !== 0) return 1
+    if (v.page !== undefined && !v['dry-run'] && writePageProcess(io, target.suiteId, v.page, dir) !== 0) return 1
     if (v.rebuild && !v['dry-run']) return rebuild(io, dir, json)
     return 0
   } catch (e) {
@@ -163,7 +168,7 @@ async function chooseSuite(io: Io, v: Values, positionals: string[], dir: string
   if (noInput && v.page !== undefined && suiteId && !create) {
     // Only a page for a suite that has runs: nothing is stored.
     if (!exists(suiteId)) throw unknownSuiteError(suiteId, dir)
-    return writePage(io, suiteId, v.page, dir)
+    return writePageProcess(io, suiteId, v.page, dir)
   }
   if (noInput) throw new UsageError('no input given: pnpm ingest <file-or-dir...> --suite <id>, or pnpm ingest --run "<command>" --suite <id>')
   if (!suiteId) {
@@ -204,6 +209,8 @@ interface RunContext {
   keepRaw: boolean
   read: Awaited<ReturnType<typeof readInput>>
   dir: string
+  /** Where notes about the suite's edits (--param, --metric-label) are said. */
+  note: (line: string) => void
 }
 
 /** The suite and run to store, prepared against the suite as it is (the store calls this under its lock). */
@@ -233,7 +240,9 @@ function prepareFor(state: StoreState, v: Values, c: RunContext): Preparation {
   })
   if (v.param?.length || v['metric-label']?.length) {
     const keys = new Set([...state.runs, prep.run].flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))
-    prep.suiteJson = applySuiteEdits(prep.suiteJson, v.param ?? [], v['metric-label'] ?? [], [...keys])
+    const notes: string[] = []
+    prep.suiteJson = applySuiteEdits(prep.suiteJson, v.param ?? [], v['metric-label'] ?? [], [...keys], notes)
+    for (const n of notes) c.note(`note: ${n}\n`)
   }
   prep.warnings.push(...runWarnings(prep.run, state.runs, state.duplicateOf?.id))
   return prep
@@ -256,7 +265,9 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
     ran = await runBenchmark(io, v.run, Boolean(v['keep-failed']))
     if (inputs.length === 0) inputs = [saveOutput(ran.stdout)]
   }
-  const read = await readInput(io, inputs, list, v.format)
+  const read = await readInput(io, inputs, list, v.format).catch((e: unknown) => {
+    throw ran && positionals.length === 0 ? commandOutputError(e, inputs[0]!, v.run!) : e
+  })
   const { set, outcome } = read
 
   // Raw copy: kept unless --no-raw; skipped above the limit unless --force-raw.
@@ -275,7 +286,7 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
     replace: Boolean(v.replace),
     create: t.create,
     inputLabel: ran && positionals.length === 0 ? `the output of \`${v.run}\`` : set.entries.length === 1 ? set.entries[0]!.path : `${positionals.join(', ')} (${set.entries.length} files)`,
-    prepare: (state) => (prep = prepareFor(state, v, { ran, repo, environments, directions, keepRaw, read, dir: t.dir })),
+    prepare: (state) => (prep = prepareFor(state, v, { ran, repo, environments, directions, keepRaw, read, dir: t.dir, note: io.stderr })),
   }
 
   let plan: StorePlan

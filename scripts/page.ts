@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { didYouMean } from '../data/schema/suggest'
+import { didYouMean, optionError } from '../data/schema/suggest'
 import { dataDir, loadSuite, suiteIds } from './lib/load'
 import { checkPagePath } from './lib/page-path'
 import { starterPage } from './lib/starter-page'
@@ -51,13 +51,15 @@ export function writePage(io: PageIo, suiteId: string, target: string, dir: stri
   return 0
 }
 
+const PAGE_OPTIONS = { 'data-dir': { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const
+
 export function main(argv: string[], io: PageIo): number {
   try {
     let parsed
     try {
-      parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { 'data-dir': { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } })
+      parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: PAGE_OPTIONS })
     } catch (e) {
-      throw new PageError((e as Error).message.replace(/\. To specify a positional argument.*$/s, ''), 2)
+      throw new PageError(optionError((e as Error).message, PAGE_OPTIONS), 2)
     }
     const { values: v, positionals } = parsed
     if (v.help) {

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Suite } from '../data/schema/schema'
 import { normalizeRun } from '../data/schema/model'
-import { didYouMean } from '../data/schema/suggest'
+import { didYouMean, optionError } from '../data/schema/suggest'
 import { DataError, validate } from '../data/schema/validate'
 import { dataDir, loadSuite, readJsonFile, suiteIds } from './lib/load'
 import { toJsonText, withSuiteLock, writeFileAtomic } from './lib/store'
@@ -23,6 +23,12 @@ export const USAGE = `Usage: pnpm suite <id> [options]    show or change how a s
 
 Without options it prints the suite's parameters (with the values its runs use) and metrics.
 Exit status: 0 ok, 1 invalid data, 2 bad command line.`
+
+const SUITE_OPTIONS = {
+  param: { type: 'string', multiple: true }, 'metric-label': { type: 'string', multiple: true },
+  title: { type: 'string' }, description: { type: 'string' }, tolerance: { type: 'string' },
+  'data-dir': { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+} as const
 
 export interface SuiteIo { stdout: (s: string) => void; stderr: (s: string) => void; cwd: string }
 
@@ -48,14 +54,10 @@ export async function main(argv: string[], io: SuiteIo): Promise<number> {
     try {
       parsed = parseArgs({
         args: argv, allowPositionals: true, strict: true,
-        options: {
-          param: { type: 'string', multiple: true }, 'metric-label': { type: 'string', multiple: true },
-          title: { type: 'string' }, description: { type: 'string' }, tolerance: { type: 'string' },
-          'data-dir': { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-        },
+        options: SUITE_OPTIONS,
       })
     } catch (e) {
-      throw new UsageError((e as Error).message.replace(/\. To specify a positional argument.*$/s, ''))
+      throw new UsageError(optionError((e as Error).message, SUITE_OPTIONS))
     }
     const { values: v, positionals } = parsed
     if (v.help) {
@@ -79,7 +81,9 @@ export async function main(argv: string[], io: SuiteIo): Promise<number> {
     const write = () => {
       const { runs } = loadSuite(id, dir)
       const keys = [...new Set(runs.flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))]
-      const json = applySuiteEdits(readJsonFile(file) as Record<string, unknown>, v.param ?? [], v['metric-label'] ?? [], keys)
+      const notes: string[] = []
+      const json = applySuiteEdits(readJsonFile(file) as Record<string, unknown>, v.param ?? [], v['metric-label'] ?? [], keys, notes)
+      for (const n of notes) io.stderr(`note: ${n}\n`)
       if (v.title) json.title = v.title
       if (v.description) json.description = v.description
       if (tolerance !== undefined) json.tolerance = tolerance

@@ -134,7 +134,7 @@ export function benchBlocks(md: MarkdownIt): void {
       const f = figure(kind, body, lookup)
       // A figure of the latest run follows a reader's choice of another run of its suite (run-follow.ts).
       const ref = parseRef(body.split(' / ')[0] ?? '')
-      const follows = ref.suite && !/(^|\s)run=/.test(body) && ref.field !== 'count'
+      const follows = ref.suite && !/(^|\s)run=/.test(body) && ref.field !== 'count' && ref.field !== 'runs'
       const data = follows ? ` data-suite="${esc(ref.suite!)}" data-fig="${esc(`${kind} ${body}`)}"` : ''
       return `<span${data} class="bench-fig" title="${esc(f.title)}">${esc(f.text)}</span>`
     } catch (e) {

@@ -28,7 +28,7 @@ export function followRun(suite: string, index: RunIndex, run: Run | null): void
         return runData(index, run)
       })
       el.textContent = f.text
-      el.title = `${f.title} (run ${runName(chosen)})`
+      el.title = `${f.title} (run ${runName(chosen, index.runs)})`
     } catch {
       // The chosen run lacks this result, or the figure mixes suites: keep the latest run's, and say so.
       el.textContent = `${el.dataset.latest} (latest run)`
@@ -43,6 +43,6 @@ export function followRun(suite: string, index: RunIndex, run: Run | null): void
       note.className = `${NOTE} bench-note`
       el.after(note)
     }
-    note.textContent = `This block shows the latest run, not the ${runName(chosen)} run chosen above.`
+    note.textContent = `This block shows the latest run, not the ${runName(chosen, index.runs)} run chosen above.`
   }
 }

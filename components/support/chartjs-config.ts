@@ -75,6 +75,8 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
           },
         },
         grid: { display: false },
+        // Both axes are titled: what the categories are ("Input size", "Benchmark", "Run"), and the unit.
+        title: { display: model.groupLabel !== '', text: model.groupLabel, color: colors.muted },
       },
       [valueAxis]: {
         type: state.log ? 'logarithmic' : 'linear',

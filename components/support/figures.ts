@@ -84,9 +84,10 @@ export function figure(kind: string, body: string, lookup: Lookup): Figure {
     const ref = parseRef(body)
     const data = lookup(ref.suite ?? '')
     const field = ref.field ?? 'date'
-    if (field === 'count') {
+    if (field === 'count' || field === 'runs') {
       const n = currentRuns(data.runs).length
-      return { text: String(n), title: `${n} runs` }
+      const runs = `${n} run${n === 1 ? '' : 's'}`
+      return { text: field === 'runs' ? runs : String(n), title: runs }
     }
     const run = selectRun(data, ref.run)
     const v = field === 'date' ? run.date?.slice(0, 10) : field === 'version' ? run.version : field === 'label' ? run.label ?? run.id : undefined

@@ -2,6 +2,7 @@
 // earlier run without the page shipping its history: bench-data/<suite>/index.json lists the runs,
 // bench-data/<suite>/<run>.json holds one run. Paths are relative to the site's base.
 import type { Run, Suite } from '../../data/schema/schema'
+import { runWhen } from './run-when'
 
 export interface RunIndex {
   suite: Suite
@@ -16,8 +17,9 @@ export function runIndex(suite: Suite, runs: Run[]): RunIndex {
   return { suite, runs: [...runs].reverse().map(({ id, date, version, label, status }) => ({ id, date, version, label, status })) }
 }
 
-export function runName(r: RunIndex['runs'][number]): string {
-  const when = r.date?.slice(0, 10) ?? r.label ?? r.id
+/** A run's name in menus and notes; `all` (newest first, as the index) tells runs of the same day apart. */
+export function runName(r: RunIndex['runs'][number], all: RunIndex['runs'] = []): string {
+  const when = r.date ? runWhen(r, [...all].reverse()) : r.label ?? r.id
   return `${when}${r.version ? ` · ${r.version}` : ''}${r.status === 'retired' ? ' (retired)' : ''}`
 }
 
@@ -26,7 +28,8 @@ export function runName(r: RunIndex['runs'][number]): string {
  * its name). The full name stays in the menu's options and the section's run line.
  */
 export function shortRunText(full: string): string {
-  const date = /\d{4}-\d{2}-\d{2}/.exec(full)?.[0]
+  // With its time or place when another run shares its day (run-when.ts).
+  const date = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2})?(?: #\d+)?/.exec(full)?.[0]
   if (date) return full.includes('(retired)') ? `${date} (retired)` : date
   return full.length > 16 ? `${full.slice(0, 15)}…` : full
 }

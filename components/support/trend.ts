@@ -1,5 +1,6 @@
 // One metric of one or more results across the runs of a suite. Payload stays flat however long the
 // history: at most `maxPoints` runs are kept (first, last and evenly spaced ones in between).
+import { runWhen } from './run-when'
 import { currentRuns, matches, measurement, resultKey, statValue } from '../../data/schema/model'
 import type { ChartModel, ChartSeries, TrendChange } from './chart'
 import { magnitudeText, rangeText, suiteChanges } from './changepoints'
@@ -70,7 +71,7 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: view.stat ?? metric.stat },
     groupLabel: 'Run',
     seriesLabel: 'Result',
-    labels: runs.map((r) => r.date?.slice(0, 10) ?? r.label ?? r.id),
+    labels: runs.map((r) => (r.date ? runWhen(r, runs) : r.label ?? r.id)),
     versionLabels: runs.map((r) => r.version ?? (r.commit ? r.commit.slice(0, 7) : r.label ?? r.id)),
     series,
     horizontal: false,

@@ -58,6 +58,12 @@ export function scale(v: number, unit: string, usePrefix = true): Scaled {
     const suffix = info.dimension === 'byterate' ? 'B/s' : 'B'
     return { value: (v * info.factor) / pick[1], unit: `${pick[0]}${suffix}` }
   }
+  if (info.dimension === 'count' && info.binary) {
+    // "B/op" → "KiB/op": the prefix goes on the B.
+    let pick = IEC[0]!
+    for (const step of IEC) if (a >= step[1] * 0.9995) pick = step
+    return { value: v / pick[1], unit: `${pick[0]}${unit}` }
+  }
   if (info.dimension === 'rate' || info.dimension === 'count') {
     let pick = SI[0]!
     for (const step of SI) if (a * info.factor >= step[1] * 0.9995) pick = step
@@ -86,6 +92,7 @@ export function formatTick(v: number, unit: string, usePrefix = true): string {
   const s = scale(v, unit, usePrefix)
   const num = Number(s.value.toPrecision(3)).toLocaleString('en-US', { maximumFractionDigits: 2 })
   const info = unitInfo(unit)
+  if (info?.binary && info.dimension === 'count') return `${num} ${s.unit}`
   if (info?.dimension === 'rate' || info?.dimension === 'count') return s.unit === unit || s.unit === 'µs' ? num : `${num}${s.unit[0]}`
   return s.unit === '%' ? `${num}%` : `${num} ${s.unit}`
 }

@@ -12,7 +12,7 @@ export interface UnitInfo {
   factor: number
   /** What is counted, for rates and counts ("calls" in "calls/s", "allocs/op"); empty otherwise. */
   thing: string
-  /** Bytes counted in 1024s (KiB, MiB/s …): shown with the same binary prefixes, as the tool printed them. */
+  /** Bytes counted in 1024s (KiB, MiB/s …), or bytes per operation (B/op): shown with binary prefixes. */
   binary?: true
 }
 
@@ -51,6 +51,9 @@ export function unitInfo(unit: string): UnitInfo | undefined {
         : { unit, dimension: 'rate', factor: 1, thing: head }
     }
   }
+  // Bytes per operation (go test's "B/op"): a count of its own, never converted to bytes, but shown
+  // in 1024s as memory is ("1 KiB/op", not "1.02K B/op").
+  if (/^B\/[a-z]+$/.test(unit)) return { unit, dimension: 'count', factor: 1, thing: unit, binary: true }
   return { unit, dimension: 'count', factor: 1, thing: unit }
 }
 

@@ -1,6 +1,7 @@
 // pnpm ingest's command line: the usage text, the options, and the checks made before anything is
 // read (a bad option fails in a moment, not after a long parse). scripts/ingest.ts runs the command.
 import { parseArgs } from 'node:util'
+import { optionError } from '../../data/schema/suggest'
 import type { Direction, Metric } from '../../data/schema/schema'
 import { MAX_SAMPLES, PATTERNS } from '../../data/schema/schema'
 import { isUnit } from '../../data/schema/units'
@@ -112,7 +113,7 @@ export function parseCli(argv: string[]) {
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
   } catch (e) {
-    throw new UsageError((e as Error).message.replace(/\. To specify a positional argument.*$/s, ''))
+    throw new UsageError(optionError((e as Error).message, options))
   }
 }
 

@@ -6,6 +6,7 @@ import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { measurement } from '../../data/schema/model'
 import { isNumeric, orderedValues, varyingKeys } from '../../components/support/select'
 import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/schema/escape'
+import { isPrimary } from '../../data/schema/verdict'
 
 /** The starter chooses a logarithmic axis above this spread of values (largest ÷ smallest). */
 const LOG_SPAN = 100
@@ -18,12 +19,33 @@ export interface Layout {
   /** Keys that vary but do not fit a chart of groups × series: fixed to their first value. */
   where: Record<string, ParamValue>
   log: boolean
+  /** The table: a few numeric values along the axis (sizes) become its columns, one row per series (benchmark). */
+  table: { rows: string[]; columns?: string }
+}
+
+/** Most values of a numeric key a table takes as columns (more read better down the rows). */
+const MAX_TABLE_COLUMNS = 8
+
+/**
+ * Parameters that only repeat the benchmark's name (each benchmark has one value of it: a `pkg` per
+ * benchmark) add no axis of their own: charting them would pin all but one benchmark away.
+ */
+function followsBenchmark(results: Result[], k: string): boolean {
+  const seen = new Map<string, string>()
+  for (const r of results) {
+    const v = String(r.params?.[k])
+    const before = seen.get(r.benchmark)
+    if (before !== undefined && before !== v) return false
+    seen.set(r.benchmark, v)
+  }
+  return true
 }
 
 /** Which keys go where, for the results of one metric. */
 export function layoutFor(suite: Suite, results: Result[], metric: string): Layout {
   const mine = results.filter((r) => measurement(suite, r, metric) !== undefined)
-  const keys = varyingKeys(mine)
+  const varying = varyingKeys(mine)
+  const keys = varying.includes('benchmark') ? varying.filter((k) => k === 'benchmark' || !followsBenchmark(mine, k)) : varying
   const count = (k: string) => orderedValues(suite, k, mine).length
   const numeric = (k: string) => mine.every((r) => {
     const v = k === 'benchmark' ? r.benchmark : r.params?.[k]
@@ -41,25 +63,38 @@ export function layoutFor(suite: Suite, results: Result[], metric: string): Layo
   }
   const values = mine.map((r) => measurement(suite, r, metric)!.value).filter((v) => v > 0)
   const log = values.length > 1 && Math.max(...values) / Math.min(...values) > LOG_SPAN
-  return { groups, series, rows: [groups, ...rest.slice(1)], where, log }
+  const rows = [groups, ...rest.slice(1)]
+  const across = series !== undefined && groups !== 'benchmark' && numeric(groups) && count(groups) <= MAX_TABLE_COLUMNS
+  const table = across ? { rows: [series, ...rest.slice(1)], columns: groups } : { rows, columns: series }
+  return { groups, series, rows, where, log, table }
 }
 
 interface Section { name?: string; where: Record<string, ParamValue | ParamValue[]>; results: Result[] }
 
+/** What varies within one benchmark's results: its parameters and their values ("" when it has one result). */
+function shape(rs: Result[]): string {
+  if (rs.length === 1) return ''
+  return varyingKeys(rs).sort().map((k) => `${k}=${[...new Set(rs.map((r) => String(r.params?.[k])))].sort().join('|')}`).join(';')
+}
+
 /**
- * A chart per benchmark that has several results (its parameters vary: sizes, modes), and one chart for
- * all benchmarks with a single result each, so that results with different parameters never share axes.
+ * One chart for all benchmarks measured alike (the same parameters over the same values: Sum, Copy
+ * and Hash at sizes 64, 1024, 16384 share one chart, a series each), and one for the benchmarks with a
+ * single result each, so that results with different parameters never share axes.
  */
 export function sections(results: Result[]): Section[] {
   const byName = new Map<string, Result[]>()
   for (const r of results) byName.set(r.benchmark, [...(byName.get(r.benchmark) ?? []), r])
-  if (byName.size === 1) return [{ where: {}, results }]
-  const multi = [...byName].filter(([, rs]) => rs.length > 1)
-  const single = [...byName].filter(([, rs]) => rs.length === 1)
-  if (multi.length === 0) return [{ where: {}, results }]
-  const out: Section[] = multi.map(([name, rs]) => ({ name, where: { benchmark: name }, results: rs }))
-  if (single.length) out.push({ where: { benchmark: single.map(([n]) => n) }, results: single.flatMap(([, rs]) => rs) })
-  return out
+  const byShape = new Map<string, Array<[string, Result[]]>>()
+  for (const entry of byName) byShape.set(shape(entry[1]), [...(byShape.get(shape(entry[1])) ?? []), entry])
+  if (byShape.size === 1) return [{ where: {}, results }]
+  // Benchmarks with several results first, in order of appearance; the single ones together last.
+  const shapes = [...byShape].sort(([a], [b]) => Number(a === '') - Number(b === ''))
+  return shapes.map(([key, group]) => {
+    const names = group.map(([n]) => n)
+    const name = group.length === 1 && key !== '' ? names[0] : undefined
+    return { name, where: { benchmark: name ?? names }, results: group.flatMap(([, rs]) => rs) }
+  })
 }
 
 // Every data string goes through the helper of the context it lands in (data/schema/escape.ts): a
@@ -113,6 +148,48 @@ function notCharted(rest: Section[]): string {
   return `Not charted here (add a chart with \`where:\` to show them): ${listed}${names.length > 20 ? ` and ${count(names.length - 20)} more` : ''}.`
 }
 
+const whereLine = (pinned: Record<string, ParamValue | ParamValue[]>) =>
+  Object.keys(pinned).length ? [`where: { ${Object.entries(pinned).map(([k, v]) => `${yamlScalar(k)}: ${Array.isArray(v) ? `[${v.map(yamlValue).join(', ')}]` : yamlValue(v)}`).join(', ')} }`] : []
+const keysLine = (k: string[]) => (k.length === 1 ? yamlScalar(k[0]!) : `[${k.map(yamlScalar).join(', ')}]`)
+
+/** A section's heading when a metric has several: its benchmark, or the benchmarks it groups. */
+function sectionHeading(part: Section): string {
+  const names = part.where.benchmark
+  if (part.name !== undefined) return mdHeading(3, part.name)
+  if (!Array.isArray(names) || part.results.every((r) => part.results.filter((x) => x.benchmark === r.benchmark).length === 1)) return '### Other benchmarks'
+  return mdHeading(3, names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${count(names.length - 4)} more` : names.join(', '))
+}
+
+/** A metric's part of the page: per section a chart (when `chart`) and a table. */
+function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean): string[] {
+  const id = suite.id
+  const metric = suite.metrics[m]!
+  const out = ['', mdHeading(2, metric.label)]
+  const all = sections(shown.results.filter((r) => r.values[m] !== undefined))
+  const parts = all.slice(0, STARTER_LIMITS.chartsPerMetric)
+  if (shown.names && all.length === 1 && !Object.keys(all[0]!.where).length) all[0]!.where = { benchmark: shown.names }
+  for (const part of parts) {
+    const l = layoutFor(suite, part.results, m)
+    const where = whereLine({ ...part.where, ...l.where })
+    const name = part.name ? ` — ${part.name}` : ''
+    const slug = `${m}${part.name ? `-${part.name}` : ''}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    if (parts.length > 1) out.push('', sectionHeading(part))
+    if (chart) {
+      out.push('', fence('bench-chart', [
+        `suite: ${id}`, `metric: ${m}`, ...where, `groups: ${yamlScalar(l.groups)}`, ...(l.series ? [`series: ${yamlScalar(l.series)}`] : []),
+        ...(l.log ? ['log: true                 # values span more than 100×'] : []),
+        `title: ${yamlScalar(`${metric.label}${name} (${metric.direction} is better)`)}`, `id: ${slug}-chart`,
+      ]))
+    }
+    out.push('', fence('bench-table', [
+      `suite: ${id}`, `metric: ${m}`, ...where, `rows: ${keysLine(l.table.rows)}`,
+      ...(l.table.columns ? [`columns: ${yamlScalar(l.table.columns)}`] : []), `caption: ${yamlScalar(`${metric.label}${name}`)}`,
+    ]))
+  }
+  if (all.length > parts.length) out.push('', notCharted(all.slice(parts.length)))
+  return out
+}
+
 export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}): string {
   const latest = runs.filter((r) => r.status !== 'retired').at(-1)
   if (!latest) throw new Error(`suite "${suite.id}" has no run to write a page from`)
@@ -128,7 +205,7 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
     '---',
   ]
   const out: string[] = [front.join('\n'), mdHeading(1, suite.title), '']
-  out.push(`${suite.description ? mdLine(suite.description) + ' ' : ''}Latest run: :run{suite=${id} field=date} (:run{suite=${id} field=count} runs so far). Every number below comes from \`data/${id}/\`; a new run updates the page.`)
+  out.push(`${suite.description ? mdLine(suite.description) + ' ' : ''}Latest run: :run{suite=${id} field=date} (:run{suite=${id} field=runs} so far). Every number below comes from \`data/${id}/\`; a new run updates the page.`)
   out.push('', '## Environment', '', fence('bench-env', [`suite: ${id}`]))
   if (latest.failures?.length) {
     out.push('', `::: warning Failed benchmarks\nThe latest run recorded ${latest.failures.length} failed benchmark${latest.failures.length === 1 ? '' : 's'}: ${latest.failures.map((f) => mdCode(f.benchmark)).join(', ')}. Tables and charts mark them.\n:::`)
@@ -138,31 +215,9 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
     out.push('', `::: info A part of this suite\nThe latest run has ${count(shown.total)} benchmarks: the charts and tables below show the first ${shown.names.length}, and at most ${STARTER_LIMITS.chartsPerMetric} charts per metric. Every result is in \`data/${id}/runs/${latest.id}.json\` (and in the site's \`bench-data/${id}/${latest.id}.json\`); edit a block's \`where:\` to show others.\n:::`)
   }
   const metricIds = Object.keys(suite.metrics).filter((m) => shown.results.some((r) => r.values[m] !== undefined))
-  for (const m of metricIds) {
-    const metric = suite.metrics[m]!
-    out.push('', mdHeading(2, metric.label))
-    const all = sections(shown.results.filter((r) => r.values[m] !== undefined))
-    const parts = all.slice(0, STARTER_LIMITS.chartsPerMetric)
-    if (shown.names && all.length === 1 && !Object.keys(all[0]!.where).length) all[0]!.where = { benchmark: shown.names }
-    for (const part of parts) {
-      const l = layoutFor(suite, part.results, m)
-      const pinned = { ...part.where, ...l.where }
-      const where = Object.keys(pinned).length ? [`where: { ${Object.entries(pinned).map(([k, v]) => `${yamlScalar(k)}: ${Array.isArray(v) ? `[${v.map(yamlValue).join(', ')}]` : yamlValue(v)}`).join(', ')} }`] : []
-      const name = part.name ? ` — ${part.name}` : ''
-      const slug = `${m}${part.name ? `-${part.name}` : ''}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-      if (parts.length > 1) out.push('', part.name ? mdHeading(3, part.name) : '### Other benchmarks')
-      out.push('', fence('bench-chart', [
-        `suite: ${id}`, `metric: ${m}`, ...where, `groups: ${yamlScalar(l.groups)}`, ...(l.series ? [`series: ${yamlScalar(l.series)}`] : []),
-        ...(l.log ? ['log: true                 # values span more than 100×'] : []),
-        `title: ${yamlScalar(`${metric.label}${name} (${metric.direction} is better)`)}`, `id: ${slug}-chart`,
-      ]))
-      out.push('', fence('bench-table', [
-        `suite: ${id}`, `metric: ${m}`, ...where, `rows: ${l.rows.length === 1 ? yamlScalar(l.rows[0]!) : `[${l.rows.map(yamlScalar).join(', ')}]`}`,
-        ...(l.series ? [`columns: ${yamlScalar(l.series)}`] : []), `caption: ${yamlScalar(`${metric.label}${name}`)}`,
-      ]))
-    }
-    if (all.length > parts.length) out.push('', notCharted(all.slice(parts.length)))
-  }
+  // Charts for the metrics that make the headline (time, rates); memory and allocations get their table.
+  const charted = metricIds.filter((m) => isPrimary(m, suite.metrics[m]!))
+  for (const m of metricIds) out.push(...metricSection(suite, m, shown, charted.length === 0 ? m === metricIds[0] : charted.includes(m)))
   const onlyShown = shown.names ? [whereNames(shown.names)] : []
   out.push('', '## Changes since the previous run', '', fence('bench-changes', [`suite: ${id}`, ...onlyShown]))
   const first = metricIds[0]

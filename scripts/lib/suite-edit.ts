@@ -58,19 +58,39 @@ function split(option: string, arg: string): [string, string] {
 
 const numberish = (s: string) => (s.trim() !== '' && Number.isFinite(Number(s)) ? Number(s) : s)
 
+/** Keys of parameters named by their position in the tool's output (Go's unnamed sub-benchmark segments: sub1, sub2 …). */
+const POSITIONAL = /^sub\d+$/
+
+/**
+ * The key `--param name=…` edits. A name the results lack is the name a maintainer gives an unnamed
+ * parameter (`--param size=…` for "BenchmarkSum/64"): it goes to the one positional key, or to the
+ * positional key already labelled so; the key stays what the tool printed, `name` becomes its label.
+ */
+function paramKey(name: string, knownParams: string[], parameters: Record<string, Record<string, unknown>>, notes: string[]): string {
+  if (knownParams.includes(name) || parameters[name]) return name
+  const positional = knownParams.filter((k) => POSITIONAL.test(k))
+  const labelled = positional.filter((k) => String(parameters[k]?.label ?? '').toLowerCase() === name.toLowerCase())
+  const target = labelled.length === 1 ? labelled[0] : positional.length === 1 ? positional[0] : undefined
+  if (target) {
+    notes.push(`--param ${name}: the results name this parameter by its position, ${target} (an unnamed sub-benchmark segment); labelled "${name}" unless a label is given, and blocks refer to it as ${target}`)
+    return target
+  }
+  const hint = positional.length ? `; unnamed segments are named by position: --param ${positional[0]}=${name} names one` : ''
+  throw new SuiteEditError(`--param ${name}: the suite's results have no parameter "${name}"${didYouMean(name, knownParams)} (parameters: ${knownParams.join(', ') || 'none'})${hint}`)
+}
+
 /**
  * Applies `--param` and `--metric-label` options to suite JSON (a copy is returned). `knownParams` are
- * the parameter keys the suite's results use, for "did you mean".
+ * the parameter keys the suite's results use, for "did you mean". `notes` receives what was inferred.
  */
-export function applySuiteEdits(suiteJson: Record<string, unknown>, params: string[], metrics: string[], knownParams: string[]): Record<string, unknown> {
+export function applySuiteEdits(suiteJson: Record<string, unknown>, params: string[], metrics: string[], knownParams: string[], notes: string[] = []): Record<string, unknown> {
   const out = structuredClone(suiteJson)
   const parameters = { ...((out.parameters as Record<string, Record<string, unknown>> | undefined) ?? {}) }
   for (const arg of params) {
-    const [key, text] = split('--param', arg)
-    if (!knownParams.includes(key) && !parameters[key]) {
-      throw new SuiteEditError(`--param ${key}: the suite's results have no parameter "${key}"${didYouMean(key, knownParams)} (parameters: ${knownParams.join(', ') || 'none'})`)
-    }
-    const spec = parseSpec(`--param ${key}`, text, PARAM_KEYS)
+    const [name, text] = split('--param', arg)
+    const key = paramKey(name, knownParams, parameters, notes)
+    const spec = parseSpec(`--param ${name}`, text, PARAM_KEYS)
+    if (key !== name && !spec.label) spec.label = name
     const p: Record<string, unknown> = { ...parameters[key] }
     if (spec.label) p.label = spec.label
     if (spec.description) p.description = spec.description

@@ -31,23 +31,28 @@ export interface Entry {
 /** Where the text of one package stands. open: results were read since the last PASS/FAIL/ok line (go test closes every package with one). */
 export interface TextState { pkg?: string; pending?: string; inLog: boolean; open?: boolean }
 
-/** Splits "BenchmarkX/size=4K/fast-8" into name, params and GOMAXPROCS. */
+/** The parameter key of an unnamed sub-benchmark segment: its position after the base name ("BenchmarkSum/64" → sub1). */
+export const positionalKey = (position: number) => `sub${position}`
+
+/**
+ * Splits "BenchmarkX/size=4K/fast-8" into name, params and GOMAXPROCS. Segments "key=value" are params
+ * by their key; unnamed ones ("BenchmarkSum/64", the common b.Run(strconv.Itoa(n), …) style) are params
+ * named by their position (sub1, sub2 …; a page labels them with `--param sub1=size`), numbers when
+ * numeric, so sizes order numerically and the name stays the benchmark's own.
+ */
 export function goBenchName(full: string): { name: string; params: Record<string, ParamValue> } {
   const params: Record<string, ParamValue> = {}
   let base = full
   const dash = /-(\d+)$/.exec(full)
   if (dash) base = full.slice(0, dash.index)
   const parts = base.split('/')
-  const kept = [parts[0] ?? base]
-  for (const part of parts.slice(1)) {
+  parts.slice(1).forEach((part, i) => {
     const eq = part.indexOf('=')
-    if (eq > 0) {
-      const v = part.slice(eq + 1)
-      params[part.slice(0, eq)] = toNum(v) ?? v
-    } else kept.push(part)
-  }
+    const [key, v] = eq > 0 ? [part.slice(0, eq), part.slice(eq + 1)] : [positionalKey(i + 1), part]
+    params[key] = toNum(v) ?? v
+  })
   params.gomaxprocs = dash ? Number(dash[1]) : 1
-  return { name: kept.join('/'), params }
+  return { name: parts[0] ?? base, params }
 }
 
 /** A copy of `s` that does not keep the line it was cut from alive. */

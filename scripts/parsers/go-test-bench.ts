@@ -2,8 +2,8 @@
 //   BenchmarkSortInts/n=16-2   	 1000484	        59.32 ns/op	        16.00 elems/op	     128 B/op	       1 allocs/op
 //   {"Action":"output","Package":"strings","Output":"BenchmarkToUpper/abc-2 \t 4072038\t 26.51 ns/op\n"}
 // Names: the "-N" suffix is GOMAXPROCS (param `gomaxprocs`; no suffix means 1, as the testing package
-// omits it then); sub-benchmark parts "key=value" become params (numbers when numeric), the other parts
-// stay in the benchmark name ("BenchmarkToUpper/ONLYUPPER"). The "pkg:" line gives param `pkg`;
+// omits it then); sub-benchmark parts "key=value" become params (numbers when numeric), unnamed parts
+// params named by position ("BenchmarkSum/64" → sub1 = 64). The "pkg:" line gives param `pkg`;
 // goos/goarch/cpu go to the environment. Metrics: ns/op → `time` (ns), B/op → `bytes`, allocs/op →
 // `allocs`, MB/s → `throughput` (higher), any other b.ReportMetric unit → an id made from the unit
 // ("elems/op" → `elems-per-op`), lower is better unless the unit ends in "/s". Repeated lines (-count N)

@@ -5,12 +5,13 @@
 // The same metrics as --benchmark-json: `time` (per call; mean with stddev, median, min, max, rounds
 // as n; values keep the table's unit) and `ops` (calls per second). A group title becomes the
 // param `group`, as the JSON's group does (not a --benchmark-group-by=param title such as 'n=10'). The relative figures in parentheses, IQR, outliers and
-// iterations are not kept. The table rounds to 4 decimals and shows no parameter names (a test id
-// "test_sum[10]" stays the benchmark name; the JSON splits it into params): a warning says so.
+// iterations are not kept. The table rounds to 4 decimals and shows no parameter names: a test id
+// "test_sum[10]" is benchmark test_sum with param `param` 10 (the JSON's own name for the id; the JSON
+// also names the parameter, n = 10): a warning says so and names --benchmark-json.
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { normalizeUnit, prefixFactor, unitInfo } from '../../data/schema/units'
-import { fail, forEachLine, head, toNumGrouped } from './shared'
+import { fail, forEachLine, head, toNum, toNumGrouped } from './shared'
 import { makeRun, parseFiles, text } from './json-shared'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -80,8 +81,14 @@ function parseOne(f: InputFile): ParsedRun {
     const { value, ...rest } = time
     const values: ParsedResult['values'] = { time: { value: value as number, ...rest, ...(unit !== 's' ? { unit } : {}) } }
     if (ops !== undefined) values.ops = { value: ops }
-    const params: Record<string, ParamValue> | undefined = group !== undefined ? { group: group } : undefined
-    return { benchmark: t.join(' '), ...(params ? { params } : {}), values }
+    // A parametrized test's id, "test_sum[10]": the test and its parameter id (pytest-benchmark's JSON
+    // calls it `param`; the table does not name the parameter itself), so sizes chart as one benchmark.
+    const name = t.join(' ')
+    const id = /^(.+?)\[(.+)\]$/.exec(name)
+    const params: Record<string, ParamValue> = {}
+    if (id) params.param = toNum(id[2]!) ?? id[2]!
+    if (group !== undefined) params.group = group
+    return { benchmark: id ? id[1]! : name, ...(Object.keys(params).length ? { params } : {}), values }
   }
 
   const environment = Object.keys(env).length
@@ -89,7 +96,7 @@ function parseOne(f: InputFile): ParsedRun {
     : undefined
   const metrics: Record<string, Metric> = { time: METRICS.time! }
   if (results.some((r) => r.values.ops)) metrics.ops = METRICS.ops!
-  const warnings = [`${f.path}: the terminal table rounds to 4 decimals, names no parameters (test ids stay in the names) and holds no quartiles, timings, machine or commit; --benchmark-json keeps them`]
+  const warnings = [`${f.path}: the terminal table rounds to 4 decimals, names a parametrized test's values only by its id ("test_sum[10]" is read as test_sum with param 10, not n=10) and holds no quartiles, timings, machine or commit; pytest's --benchmark-json=results.json keeps them all: pnpm ingest results.json --run "pytest --benchmark-only --benchmark-json=results.json"`]
   return makeRun('pytest-benchmark', f.path, { metrics, results, environment, warnings }, `line ${last}`)
 }
 

@@ -71,11 +71,18 @@ describe('formatValue: the seeds’ figures', () => {
     expect(formatValue(3, 'MB/s', { decimals: 0 })).toBe(`3${NB}MB/s`)
   })
 
+  it('bytes per op (go test\'s B/op) in binary prefixes: 1 KiB/op, not 1.02K B/op', () => {
+    expect(formatValue(1024, 'B/op')).toBe(`1.00${NB}KiB/op`)
+    expect(formatValue(64, 'B/op', { decimals: 0 })).toBe(`64${NB}B/op`)
+    expect(formatValue(16384, 'B/op', { decimals: 0 })).toBe(`16${NB}KiB/op`)
+    expect(formatTick(1536, 'B/op')).toBe('1.5 KiB/op')
+  })
+
   it('rates and counts take K/M/G/T stuck to the number', () => {
     expect(formatValue(999, 'calls/s', { decimals: 0 })).toBe(`999${NB}calls/s`)
     expect(formatValue(2_900_000, 'msg/s', { decimals: 1 })).toBe(`2.9M${NB}msg/s`)
     expect(formatValue(1e12, 'calls/s')).toBe(`1.00T${NB}calls/s`)
-    expect(formatValue(5300, 'B/op')).toBe(`5.30K${NB}B/op`)
+    expect(formatValue(5300, 'allocs/op')).toBe(`5.30K${NB}allocs/op`)
     expect(formatValue(3, 'Mcalls/s')).toBe(`3.00M${NB}calls/s`)
     expect(formatValue(-2_000_000, 'calls/s')).toBe(`-2.00M${NB}calls/s`)
   })
@@ -244,7 +251,8 @@ describe('formatTick', () => {
     [40, 'us', true, '40 µs'],
     [4e9, 'B/s', true, '4 GB/s'],
     [50, '%', true, '50%'],
-    [5300, 'B/op', true, '5.3K'],
+    [5300, 'allocs/op', true, '5.3K'],
+    [5300, 'B/op', true, '5.18 KiB/op'],
     [0, 'calls/s', true, '0'],
   ] as const)('%s %s (prefix %s) → %j', (v, unit, prefix, want) => {
     expect(formatTick(v, unit, prefix)).toBe(want)

@@ -17,10 +17,14 @@ function tmp(): string {
   dirs.push(d)
   return d
 }
-async function run(args: string[], cwd = process.cwd()) {
+async function run(args: string[], cwd = process.cwd(), env: Record<string, string> = {}) {
   let out = ''
   let err = ''
-  const code = await main(args, { stdout: (s) => (out += s), stderr: (s) => (err += s), cwd })
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
+  Object.assign(process.env, env)
+  const code = await main(args, { stdout: (s) => (out += s), stderr: (s) => (err += s), cwd }).finally(() => {
+    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v
+  })
   return { code, out, err, json: code === 0 && args.includes('--json') ? JSON.parse(out) : undefined }
 }
 const create = (data: string) => ['--create', '--title', 'History', '--project', 'Test', '--data-dir', data, '--json']
@@ -30,7 +34,7 @@ describe('pnpm import', () => {
   it('imports every entry of a data.js with its date and commit, and a second time adds nothing', async () => {
     const d = tmp()
     const src = 'tests/fixtures-import/data-js/data.js'
-    const first = await run([src, '--suite', 'gab', ...create(join(d, 'data'))])
+    const first = await run([src, '--suite', 'gab', '--one-suite', ...create(join(d, 'data'))])
     expect(first.code, first.err).toBe(0)
     expect(first.json).toMatchObject({ kind: 'data-js', entries: 24, skipped: 0, createsSuite: true })
     const runs = runsOf(join(d, 'data'), 'gab')
@@ -43,9 +47,49 @@ describe('pnpm import', () => {
     expect(r.results.map((x: { benchmark: string; values: { time: { value: number } } }) => [x.benchmark, x.values.time.value])).toEqual(e.benches.map((b: { name: string; value: number }) => [b.name, b.value]))
     const suite = JSON.parse(readFileSync(join(d, 'data', 'gab', 'suite.json'), 'utf8'))
     expect(suite.metrics).toEqual({ time: { label: 'Time', unit: 'ns', direction: 'lower' }, throughput: { label: 'Throughput', unit: 'ops/s', direction: 'higher' } })
-    const again = await run([src, '--suite', 'gab', '--data-dir', join(d, 'data'), '--json'])
+    const again = await run([src, '--suite', 'gab', '--one-suite', '--data-dir', join(d, 'data'), '--json'])
     expect(again.json).toMatchObject({ added: [], skipped: 24 })
     expect(runsOf(join(d, 'data'), 'gab')).toHaveLength(24)
+  })
+
+  it('a data.js with several sets: a suite per set by default, each with its own metrics; --page writes a page each', async () => {
+    const d = tmp()
+    mkdirSync(join(d, 'docs'))
+    const src = 'tests/fixtures-import/data-js/data.js'
+    const r = await run([src, '--suite', 'gab', ...create(join(d, 'data')).filter((a) => a !== '--json'), '--page', join(d, 'docs', 'gab.md')], process.cwd(), { BENCH_SRC_DIR: join(d, 'docs') })
+    expect(r.code, r.err).toBe(0)
+    expect(r.out).toContain('added 12 run(s) to suite "gab-rust-benchmark" (new suite)')
+    expect(r.out).toContain('added 12 run(s) to suite "gab-js-benchmark" (new suite)')
+    const rust = loadSuite('gab-rust-benchmark', join(d, 'data'))
+    expect(rust.suite.title).toBe('History — Rust Benchmark')
+    expect(Object.keys(rust.suite.metrics)).toEqual(['time'])
+    expect(rust.runs[0]!.results[0]!.params).toBeUndefined()
+    expect(Object.keys(loadSuite('gab-js-benchmark', join(d, 'data')).suite.metrics)).toEqual(['throughput'])
+    expect(readdirSync(join(d, 'docs')).sort()).toEqual(['gab-js-benchmark.md', 'gab-rust-benchmark.md'])
+  })
+
+  it('go entries (" - ns/op" names, B/op units) continue as the series a later go test ingest makes', async () => {
+    const d = tmp()
+    // Hand-written in the shape github-action-benchmark writes for tool "go" with several metrics per
+    // line (the action runs only on GitHub): one bench per metric, "<name> - <unit>", -N cut into extra.
+    const bench = (name: string, unit: string, value: number) => ({ name: `${name} - ${unit}`, value, unit, extra: '20000 times\n1 procs' })
+    const entry = (day: number) => ({
+      commit: { id: `${day}`.padStart(40, 'a'), message: 'm', timestamp: '2026-11-2' + day + 'T10:00:00Z', url: 'u', author: { name: 'a', username: 'a' }, committer: { name: 'a', username: 'a' } },
+      date: Date.UTC(2026, 10, 20 + day), tool: 'go',
+      benches: [64, 1024, 16384].flatMap((n) => [bench(`BenchmarkSum/${n}`, 'ns/op', n), bench(`BenchmarkSum/${n}`, 'B/op', 0), bench(`BenchmarkSum/${n}`, 'allocs/op', 0), bench(`BenchmarkSum/${n}`, 'MB/s', 400)]),
+    })
+    writeFileSync(join(d, 'data.js'), `window.BENCHMARK_DATA = ${JSON.stringify({ lastUpdate: 1, repoUrl: 'r', entries: { 'Go Benchmark': [entry(1), entry(2)] } })}`)
+    const imported = await run([join(d, 'data.js'), '--suite', 'go', '--with-param', 'pkg=example.com/bufkit', ...create(join(d, 'data'))])
+    expect(imported.code, imported.err).toBe(0)
+    const { suite } = loadSuite('go', join(d, 'data'))
+    expect(Object.keys(suite.metrics).sort()).toEqual(['allocs', 'bytes', 'throughput', 'time'])
+    const native = await ingest(['tests/fixtures/go-test-bench/unnamed_subbench_count3.txt', '--suite', 'go', '--data-dir', join(d, 'data')], { stdout: () => {}, stderr: () => {}, isTTY: false, cwd: process.cwd() })
+    expect(native).toBe(0)
+    const runs = loadSuite('go', join(d, 'data')).runs
+    expect(runs).toHaveLength(3)
+    const keys = (i: number) => new Set(runs[i]!.results.filter((x) => x.benchmark === 'BenchmarkSum').map((x) => JSON.stringify(Object.entries(x.params ?? {}).sort())))
+    expect(keys(2)).toEqual(keys(0))
+    expect(Object.keys(runs[0]!.results[0]!.values).sort()).toEqual(['allocs', 'bytes', 'throughput', 'time'])
   })
 
   it('after new entries were appended, adds only those', async () => {
@@ -123,16 +167,16 @@ describe('pnpm import: crash safety (SIGKILL)', { timeout: 90_000 }, () => {
     const d = tmp()
     const data = join(d, 'data')
     writeFileSync(join(d, 'data.js'), sampleDataJs(6, 2))
-    expect((await run([join(d, 'data.js'), '--suite', 's', ...create(data)])).code).toBe(0)
+    expect((await run([join(d, 'data.js'), '--suite', 's', '--one-suite', ...create(data)])).code).toBe(0)
     writeFileSync(join(d, 'data.js'), sampleDataJs(20, 2))
-    await killedAt(point, [join(d, 'data.js'), '--suite', 's', '--data-dir', data])
+    await killedAt(point, [join(d, 'data.js'), '--suite', 's', '--one-suite', '--data-dir', data])
     const between = loadSuite('s', data).runs.length
     // Before the renames nothing new is visible; between them, some new runs are (each one whole).
     if (point === 'before-rename') expect(between).toBe(6)
     else expect(between).toBeGreaterThan(6)
     expect(between).toBeLessThan(20)
     expect(existsSync(join(data, 's', '.ingest-journal.json'))).toBe(point === 'mid-commit')
-    const again = await run([join(d, 'data.js'), '--suite', 's', '--data-dir', data, '--json'])
+    const again = await run([join(d, 'data.js'), '--suite', 's', '--one-suite', '--data-dir', data, '--json'])
     expect(again.code, again.err).toBe(0)
     if (point === 'mid-commit') expect(again.err).toContain('completed an interrupted ingest')
     expect(loadSuite('s', data).runs).toHaveLength(20)

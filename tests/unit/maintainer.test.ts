@@ -98,6 +98,17 @@ describe('labels from the command line', () => {
     expect(out.parameters).toEqual({ size: { label: 'Input size', unit: 'B', order: 'numeric', values: [64, 1024] }, mode: { label: 'Mode' } })
     expect(out.metrics).toEqual({ time: { label: 'Time per op', unit: 'ns', direction: 'lower', description: 'One call' } })
   })
+  test('--param size=… names the one unnamed (positional) parameter, as for go test BenchmarkSum/64', () => {
+    const notes: string[] = []
+    const out = applySuiteEdits(json, ['size=label:"Input size",unit:B'], [], ['sub1', 'gomaxprocs'], notes)
+    expect(out.parameters).toEqual({ sub1: { label: 'Input size', unit: 'B' } })
+    expect(notes[0]).toContain('--param size: the results name this parameter by its position, sub1')
+    expect(applySuiteEdits(json, ['size=unit:B'], [], ['sub1', 'gomaxprocs']).parameters).toEqual({ sub1: { label: 'size', unit: 'B' } })
+    expect(applySuiteEdits(json, ['sub2=Mode'], [], ['sub1', 'sub2']).parameters).toEqual({ sub2: { label: 'Mode' } })
+    // Two unnamed segments: the one already labelled so, else a refusal naming the positional keys.
+    expect(applySuiteEdits({ ...json, parameters: { sub2: { label: 'size' } } }, ['size=unit:B'], [], ['sub1', 'sub2']).parameters).toEqual({ sub2: { label: 'size', unit: 'B' } })
+    expect(thrown(() => applySuiteEdits(json, ['size=unit:B'], [], ['sub1', 'sub2']))).toBe('--param size: the suite\'s results have no parameter "size" (parameters: sub1, sub2); unnamed segments are named by position: --param sub1=size names one')
+  })
   test.each([
     [['sise=Size'], [], '--param sise: the suite\'s results have no parameter "sise"; did you mean "size"? (parameters: size)'],
     [['size=lable:Size'], [], '--param size: unknown key "lable"; did you mean "label"? (keys: label, unit, order, values, description)'],
@@ -115,12 +126,39 @@ describe('the starter page', () => {
   const r = (benchmark: string, params: Record<string, number | string>, value: number): Result => ({ benchmark, params, values: { time: { value } } })
   test('numeric keys along the axis, the smallest other key as series, a log axis past 100×', () => {
     const results = [r('B', { size: 1024, mode: 'a' }, 10), r('B', { size: 64, mode: 'b' }, 2000), r('B', { size: 1024, mode: 'b' }, 3), r('B', { size: 64, mode: 'a' }, 5)]
-    expect(layoutFor(suite, results, 'time')).toEqual({ groups: 'size', series: 'mode', rows: ['size'], where: {}, log: true })
+    expect(layoutFor(suite, results, 'time')).toEqual({ groups: 'size', series: 'mode', rows: ['size'], where: {}, log: true, table: { rows: ['mode'], columns: 'size' } })
     expect(layoutFor(suite, results.map((x) => ({ ...x, values: { time: { value: 10 } } })), 'time').log).toBe(false)
   })
   test('a section per benchmark with several results, one for the single ones', () => {
     const results = [r('Sum', { size: 64 }, 1), r('Sum', { size: 128 }, 2), r('A', {}, 3), r('C', {}, 4)]
     expect(sections(results).map((s) => s.where)).toEqual([{ benchmark: 'Sum' }, { benchmark: ['A', 'C'] }])
+  })
+  test('benchmarks measured alike share a section; a parameter that only follows the benchmark (pkg) is no axis', () => {
+    const results = [r('Sum', { size: 64 }, 1), r('Sum', { size: 128 }, 2), r('Copy', { size: 64 }, 3), r('Copy', { size: 128 }, 4), r('Hash', { n: 1 }, 5), r('Hash', { n: 2 }, 6), r('A', {}, 7)]
+    expect(sections(results).map((s) => s.where)).toEqual([{ benchmark: ['Sum', 'Copy'] }, { benchmark: 'Hash' }, { benchmark: ['A'] }])
+    const pkgs = [r('Sum', { size: 64, pkg: 'a' }, 1), r('Sum', { size: 128, pkg: 'a' }, 2), r('Copy', { size: 64, pkg: 'b' }, 3), r('Copy', { size: 128, pkg: 'b' }, 4)]
+    expect(layoutFor(suite, pkgs, 'time')).toMatchObject({ groups: 'size', series: 'benchmark', where: {} })
+  })
+  test('a 4-benchmark go suite (real capture, unnamed sizes): a chart per primary metric, tables with the sizes as columns, "runs" in words', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'starter-go-'))
+    try {
+      const io = { stdout: () => {}, stderr: () => {}, isTTY: false, cwd: ROOT }
+      const input = join(ROOT, 'tests/fixtures/go-test-bench/unnamed_subbench_count3.txt')
+      expect(await ingest([input, '--data-dir', dir, '--new-suite', 'bufkit', '--title', 'bufkit', '--project', 'bufkit'], io)).toBe(0)
+      const { suite: s, runs } = loadSuite('bufkit', dir)
+      const md = starterPage(s, runs)
+      const blocks = (kind: string) => md.split('```' + kind + '\n').slice(1).map((b) => b.slice(0, b.indexOf('```')))
+      // time and throughput charted (bytes and allocs are secondary), plus the trend: 3 charts.
+      expect(blocks('bench-chart').map((b) => /metric: (\S+)/.exec(b)![1])).toEqual(['time', 'throughput'])
+      expect(blocks('bench-chart').length + blocks('bench-trend').length).toBeLessThanOrEqual(4)
+      for (const b of blocks('bench-chart')) expect(b).toContain('groups: sub1\nseries: benchmark\n')
+      expect(blocks('bench-table')).toHaveLength(4)
+      for (const b of blocks('bench-table')) expect(b).toContain('rows: benchmark\ncolumns: sub1\n')
+      expect(orderedValues(s, 'sub1', runs[0]!.results)).toEqual([64, 1024, 16384])
+      expect(md).toContain('field=runs} so far')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
   test('environment, a chart and table per metric, changes, trend, and the command to reproduce', () => {
     const runs: Run[] = [{ id: 'r1', date: '2026-01-01', source: { command: "go test -run='^$' -bench=." }, results: [r('Sum', { size: 64 }, 1), r('Sum', { size: 128 }, 2)] }]
@@ -161,13 +199,22 @@ describe('ingest: errors are one line and say what to do', () => {
     [['--run', 'true', '--suite', 'demo', '--page', 'docs/x.html'], 2, 'error: --page docs/x.html: expected a Markdown file (.md) under docs/, e.g. docs/my-lib.md (pnpm ingest --help lists the options)'],
     [['x.txt', '--suite', 'demo', '--keep-failed'], 2, 'error: --keep-failed is for --run: it stores a run whose command failed (pnpm ingest --help lists the options)'],
     [['--run', ' ', '--suite', 'demo'], 2, 'error: --run: expected the benchmark command, e.g. --run "go test -run=^$ -bench=. ./..." (pnpm ingest --help lists the options)'],
+    [['x.txt', '--sute', 'demo'], 2, "error: Unknown option '--sute'; did you mean --suite? (pnpm ingest --help lists the options)"],
+    [['--run', 'no-such-benchmark-tool --x', '--suite', 'demo'], 1, 'error: `no-such-benchmark-tool --x` exited with status 127: command not found (the shell has no "no-such-benchmark-tool" on its PATH); check its spelling, or install it; nothing was written'],
+    // go test whose -bench matches nothing prints PASS and ok: said as such, with no temporary file named.
+    [['--run', "printf 'PASS\\nok  \\texample.com/x\\t0.01s\\n' # go test -bench=Nope", '--suite', 'demo'], 1, "error: `printf 'PASS\\nok  \\texample.com/x\\t0.01s\\n' # go test -bench=Nope` printed no benchmark results: its -bench pattern matched no benchmark"],
+    [['--run', 'echo hello', '--suite', 'demo'], 1, 'error: the output of `echo hello`: not a format this tool knows'],
   ])('%j', async (args, code, start) => {
     const { dir, data } = await demo()
     writeFileSync(join(dir, 'x.txt'), GO({ 64: 1 }))
     const r = await run('ingest', [...args, '--data-dir', data], dir)
     expect(r.code).toBe(code)
-    expect(lines(r.stderr)).toHaveLength(1)
-    expect(r.stderr.startsWith(start), r.stderr).toBe(true)
+    // With --run, the command's own output and the run line come first: the error is the last line, the only one.
+    const errors = lines(r.stderr).filter((l) => l.startsWith('error'))
+    expect(args.includes('--run') ? errors : lines(r.stderr)).toHaveLength(1)
+    expect(errors[0]!.startsWith(start), r.stderr).toBe(true)
+    expect(lines(r.stderr).at(-1)).toBe(errors[0])
+    expect(r.stderr).not.toContain('bench-run-')
   })
 
   test('a failing command stores nothing; --keep-failed stores it with its exit status', async () => {
@@ -243,6 +290,11 @@ describe('pnpm suite, pnpm page and pnpm compare errors', () => {
     expect([rep.base.arg, rep.head.arg]).toEqual([`data/demo run ${a}`, `data/demo run ${b}`])
     const swapped = JSON.parse((await run('compare', ['--suite', 'demo', b!, a!, '--data-dir', data, '--json'], dir)).stdout)
     expect(sum64(swapped)).toBe(-0.5)
+    // A run id the suite lacks: named, with the runs it has (not "neither a folder nor a git ref").
+    const wrong = `${a!.slice(0, 11)}ffffffff`
+    const bad = await run('compare', ['--suite', 'demo', a!, wrong, '--data-dir', data], dir)
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toBe(`compare: error: --suite demo: no run "${wrong}"${bad.stderr.includes('did you mean') ? bad.stderr.slice(bad.stderr.indexOf(';'), bad.stderr.indexOf('?') + 1) : ''}; the suite's runs: ${a}, ${b}, or latest and previous\n`)
   })
 })
 

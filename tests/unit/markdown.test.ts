@@ -242,7 +242,8 @@ describe('inline figures', () => {
     expect(render(':run{suite=fusion-rpc field=date}')).toContain('title="date of run 2026-04-25-net10.0.7">2026-04-25</span>')
     expect(render(':run{suite=fusion-rpc field=version}')).toContain('>12.3.76</span>')
     expect(render(':run{suite=fusion-rpc run=previous field=label}')).toContain('>.NET 10.0.1 run</span>')
-    expect(render(':run{suite=topgun-load-harness field=count}')).toContain('title="1 runs">1</span>')
+    expect(render(':run{suite=topgun-load-harness field=count}')).toContain('title="1 run">1</span>')
+    expect(render(':run{suite=topgun-load-harness field=runs}')).toContain('title="1 run">1 run</span>')
     expect(render(':value{suite=fusion-rpc metric=calls benchmark=Sum framework=gRPC per=1000 unit=users}')).toContain(`title="1290000 calls/s / 1000">1,290${NB}users</span>`)
   })
 

@@ -68,8 +68,8 @@ describe('benchstat parser', () => {
     expect(find(col, 'Sort', { n: 4096, side: 'sorted' })!.values['time-delta']).toEqual({ value: -97.47 })
     const small = p.parse(textInput(raw('bs_small_sample_count3.txt')))
     expect(small.results[0]).toEqual({
-      benchmark: 'Fields/ASCII/16',
-      params: { gomaxprocs: 2, side: '../stdlib_strings_fields_repeat_count3.txt', pkg: 'strings' },
+      benchmark: 'Fields',
+      params: { sub1: 'ASCII', sub2: 16, gomaxprocs: 2, side: '../stdlib_strings_fields_repeat_count3.txt', pkg: 'strings' },
       values: { time: { value: 141.2 }, throughput: small.results[0]!.values.throughput, bytes: { value: 64 }, allocs: { value: 1 } },
     })
   })

@@ -116,13 +116,15 @@ const CHECKS: Array<[string, string, (run: ParsedRun) => void]> = [
     expect(Object.keys(v)).toEqual(['sample', 'gc.alloc.rate', 'gc.alloc.rate.norm', 'gc.count'])
   }],
   ['pytest-benchmark-text', 'params_groups_default.txt', (run) => {
-    expect(run.results.map((r) => [r.benchmark, r.params])).toEqual([['test_sum_range[10]', undefined], ['test_sum_range[1000]', undefined], ['test_json_roundtrip', { group: 'codec' }], ['test_repr_eval', { group: 'codec' }]])
+    // The test id "[10]" is the parameter (named `param`, as the JSON names the id): one benchmark at two sizes.
+    expect(run.results.map((r) => [r.benchmark, r.params])).toEqual([['test_sum_range', { param: 10 }], ['test_sum_range', { param: 1000 }], ['test_json_roundtrip', { group: 'codec' }], ['test_repr_eval', { group: 'codec' }]])
+    expect(run.warnings![0]).toContain('--benchmark-json=results.json')
     expect(run.results[1]!.values).toEqual({ time: { value: 11638.7533, min: 11597, max: 12027, stddev: 66.8087, median: 11618, n: 77, unit: 'ns' }, ops: { value: 85919.9 } })
     expect(run.results[0]!.values.ops).toEqual({ value: 7247895 }) // 7,247.8950 Kops/s
   }],
   ['pytest-benchmark-text', 'group_by_param_columns.txt', (run) => {
     // "benchmark 'n=10'" is a --benchmark-group-by title, not the test's group
-    expect(run.results.map((r) => r.params)).toEqual([undefined, undefined])
+    expect(run.results.map((r) => r.params)).toEqual([{ param: 10 }, { param: 1000 }])
     expect(run.results[1]!.values).toEqual({ time: { value: 15.803, min: 11.206, max: 35.983, median: 11.2665, n: 26, unit: 'us' } })
   }],
   ['autocannon-text', 'c2_d2_p2_title_503_table.txt', (run) => {

@@ -22,10 +22,12 @@ describe('go-test-bench parser', () => {
     }
   })
 
-  it('splits names into base name, key=value params and GOMAXPROCS', () => {
+  it('splits names into base name, key=value params, unnamed segments by position, and GOMAXPROCS', () => {
     expect(goBenchName('BenchmarkSort/n=64/kind=random-2')).toEqual({ name: 'BenchmarkSort', params: { n: 64, kind: 'random', gomaxprocs: 2 } })
-    expect(goBenchName('BenchmarkToUpper/ONLYUPPER')).toEqual({ name: 'BenchmarkToUpper/ONLYUPPER', params: { gomaxprocs: 1 } })
-    expect(goBenchName('BenchmarkFields/ASCII/16-8')).toEqual({ name: 'BenchmarkFields/ASCII/16', params: { gomaxprocs: 8 } })
+    expect(goBenchName('BenchmarkToUpper/ONLYUPPER')).toEqual({ name: 'BenchmarkToUpper', params: { sub1: 'ONLYUPPER', gomaxprocs: 1 } })
+    expect(goBenchName('BenchmarkFields/ASCII/16-8')).toEqual({ name: 'BenchmarkFields', params: { sub1: 'ASCII', sub2: 16, gomaxprocs: 8 } })
+    expect(goBenchName('BenchmarkSum/64')).toEqual({ name: 'BenchmarkSum', params: { sub1: 64, gomaxprocs: 1 } })
+    expect(goBenchName('BenchmarkMix/json/n=8')).toEqual({ name: 'BenchmarkMix', params: { sub1: 'json', n: 8, gomaxprocs: 1 } })
   })
 
   it('groups -count samples; numbers checked by hand against edge_cpu1_2_count2.txt', () => {
@@ -61,8 +63,8 @@ describe('go-test-bench parser', () => {
     const run = p.parse(textInput(raw('strings_fields_json.jsonl')))
     expect(run.results).toHaveLength(10)
     for (const r of run.results) expect(r.values.time!.n).toBe(2)
-    const text = run.results.map((r) => r.benchmark)
-    expect(text).toContain('BenchmarkFields/ASCII/16')
+    expect(run.results.map((r) => r.benchmark)).toContain('BenchmarkFields')
+    expect(run.results.map((r) => r.params)).toContainEqual({ sub1: 'ASCII', sub2: 16, gomaxprocs: 2, pkg: 'strings' })
   })
 
   it('reads -v output (log lines, skipped benchmarks)', () => {

@@ -1,0 +1,26 @@
+// Two runs of one day read apart in the run menu and along a trend's axis: by time, else by place.
+import { describe, expect, test } from 'vitest'
+import { runWhen } from '../../components/support/run-when'
+import { runName, shortRunText } from '../../components/support/run-files'
+
+describe('runs of the same day', () => {
+  const a = { id: 'a', date: '2026-11-25T09:12:40Z' }
+  const b = { id: 'b', date: '2026-11-25T18:40:02Z' }
+  const c = { id: 'c', date: '2026-11-26T08:00:00Z' }
+  test('a day alone is the date; runs sharing a day show their time', () => {
+    expect([a, b, c].map((r) => runWhen(r, [a, b, c]))).toEqual(['2026-11-25 09:12', '2026-11-25 18:40', '2026-11-26'])
+  })
+  test('same minute, or dates without a time: their place that day, oldest first', () => {
+    const d1 = { id: 'x', date: '2026-11-25' }
+    const d2 = { id: 'y', date: '2026-11-25' }
+    expect([d1, d2].map((r) => runWhen(r, [d1, d2]))).toEqual(['2026-11-25 #1', '2026-11-25 #2'])
+    const m = { id: 'm', date: '2026-11-25T09:12:59Z' }
+    expect(runWhen(m, [a, m])).toBe('2026-11-25 09:12 #2')
+  })
+  test('the run menu (index newest first) and its phone text keep them apart', () => {
+    const index = [{ ...b, version: '1.1' }, a]
+    expect(index.map((r) => runName(r, index))).toEqual(['2026-11-25 18:40 · 1.1', '2026-11-25 09:12'])
+    expect(shortRunText(runName(index[0]!, index))).toBe('2026-11-25 18:40')
+    expect(runName(a)).toBe('2026-11-25')
+  })
+})
