@@ -7,7 +7,7 @@
 // most significant split, and each p is multiplied by the number of splits the history offers, so that
 // the level is a false-alarm rate per history, whatever its length. Both use analytic tests (no random
 // permutations): pure and deterministic, milliseconds for a history of 10,000 runs.
-import { rankSumP, testableSplits } from './ranksum'
+import { familyP, rankSumP } from './ranksum'
 import { studentTwoSided } from './stats'
 
 export interface ChangePointOptions {
@@ -59,7 +59,7 @@ export const OTAVA_DEFAULTS: Required<ChangePointOptions> = { window: 50, maxPVa
  * 100 series of 100 runs. A level of 0.05 per history, on ranks, with two runs a side, keeps false points
  * under 1 per 100 series at 20 to 500 runs, and a short history is not held to a long one's level.
  */
-export const DEFAULT_CP_OPTIONS: Required<ChangePointOptions> = { ...OTAVA_DEFAULTS, maxPValue: 0.05, minRuns: 2, log: true, test: 'ranks', perHistory: true }
+export const DEFAULT_CP_OPTIONS: Required<ChangePointOptions> = { ...OTAVA_DEFAULTS, maxPValue: 0.04, minRuns: 2, log: true, test: 'ranks', perHistory: true }
 
 interface Seg {
   /** Runs on the shorter side. */
@@ -83,8 +83,8 @@ function meanStd(xs: readonly number[], from: number, to: number): [number, numb
 
 interface Test {
   test: 't' | 'ranks'
-  /** What each p is multiplied by: the splits the history offers (1: a plain per-test p, as Otava). */
-  factor: number
+  /** A split's p as the history's: the chance that some split of it gets as small a p (identity in Otava's mode). */
+  family: (p: number) => number
 }
 
 /** The chosen two-sided test between xs[a, b) and xs[b, c), its p multiplied by the history's splits. */
@@ -102,7 +102,7 @@ function split(xs: readonly number[], a: number, b: number, c: number, test: Tes
     // Two flat segments: any difference is certain, none is none.
     p = se > 0 ? studentTwoSided((m1 - m2) / se, df) : m1 === m2 ? 1 : 0
   }
-  p = Math.min(1, p * test.factor)
+  p = test.family(p)
   return { side: Math.min(n1, n2), index: b, pValue: p, before: m1, after: m2 }
 }
 
@@ -208,9 +208,9 @@ export function changePoints(values: readonly number[], options: ChangePointOpti
   const log = wantLog && values.every((v) => v > 0)
   const xs = log ? values.map(Math.log) : values
   if (xs.length < 3 || window < 2) return []
-  // Ranks count the splits that can pass at all (a split of 2 runs against 18 never gets below 0.0105).
-  const factor = !perHistory ? 1 : kind === 'ranks' ? testableSplits(xs.length, maxPValue) : xs.length - 1
-  const test: Test = { test: kind, factor }
+  const n = xs.length
+  const family = !perHistory ? (p: number) => p : kind === 'ranks' ? (p: number) => familyP(p, n) : (p: number) => Math.min(1, p * (n - 1))
+  const test: Test = { test: kind, family }
   // First pass at a relaxed level (as Otava: 10× the strict one below 0.05): the "weak" points. A level
   // per history is already strict inside a window: relaxed, it only adds points that the merge drops.
   const weakP = perHistory ? maxPValue : maxPValue < 0.05 ? maxPValue * 10 : maxPValue < 0.5 ? maxPValue * 2 : maxPValue

@@ -1,7 +1,7 @@
 // The change-point detector (data/schema/changepoints.ts) on hand-made series whose answer is known.
 import { describe, expect, it } from 'vitest'
 import { changePoints, OTAVA_DEFAULTS } from '../../data/schema/changepoints'
-import { rankSumP, testableSplits } from '../../data/schema/ranksum'
+import { familyP, rankSumP } from '../../data/schema/ranksum'
 
 /** A fixed wobble of ±1 % so that series are noisy but reproducible without a random source. */
 const wobble = (i: number) => 1 + 0.01 * Math.sin(i * 2.7 + Math.cos(i * 1.3))
@@ -54,20 +54,25 @@ describe('changePoints', () => {
     expect(changePoints(xs, OTAVA_DEFAULTS).map((c) => c.index)).toEqual([5])
     // The site's level before, 0.00001 per test, whatever the history's length.
     expect(changePoints(xs, { test: 't', perHistory: false, maxPValue: 0.00001 })).toEqual([])
-    // Two runs after the step cannot be told from two slow runs in ten: no test of 2 against 8 reaches 0.05 / 2.
+    // Two runs after the step cannot be told from two slow runs in ten: 2 against 8 never gets below 2 / 45.
     expect(changePoints([...flat(8), ...flat(2, 103, 8)])).toEqual([])
   })
 
-  it("gives the rank test's p multiplied by the splits the history offers", () => {
-    const xs = [...flat(10), ...flat(10, 130, 10)]
+  it("gives the rank test's p as the history's: the chance that some split of it gets one as small", () => {
+    // 7 runs all below 13: p = 2 / C(20, 7); the splits of 8 … 12 runs can get as small a p, the rest cannot.
+    const xs = [...flat(7), ...flat(13, 130, 7)]
     const [cp] = changePoints(xs)
-    expect(cp!.index).toBe(10)
-    expect(testableSplits(20, 0.05)).toBe(15)
-    expect(cp!.pValue).toBeCloseTo(rankSumP(xs.slice(0, 10), xs.slice(10)) * 15, 12)
+    expect(cp!.index).toBe(7)
+    const raw = rankSumP(xs.slice(0, 7), xs.slice(7))
+    expect(raw).toBeCloseTo(2 / 77520, 15)
+    expect(cp!.pValue).toBeCloseTo(familyP(raw, 20), 15)
+    expect(cp!.pValue).toBeGreaterThan(2 * raw)
+    expect(cp!.pValue).toBeLessThan(7 * raw)
     // The t-test with the same option pays for all n − 1 splits.
     const t = changePoints(xs, { test: 't', maxPValue: 0.001 })[0]!
-    const raw = changePoints(xs, { test: 't', perHistory: false, maxPValue: 0.001 })[0]!
-    expect(t.pValue).toBeCloseTo(raw.pValue * 19, 12)
+    expect(t.index).toBe(7)
+    const perTest = changePoints(xs, { test: 't', perHistory: false, maxPValue: 0.001 })[0]!
+    expect(t.pValue).toBeCloseTo(perTest.pValue * 19, 12)
   })
 
   it('finds a step through heavy-tailed noise that the t-test at the same level misses', () => {

@@ -1,9 +1,9 @@
 // Mann–Whitney's rank-sum test as the change-point detector uses it (data/schema/ranksum.ts): exact
 // p-values checked against scipy 1.16.3 (mannwhitneyu(a, b, method="exact")) and against enumerating
 // every way of splitting the pooled values; the normal approximation where ties or size rule the exact
-// distribution out; and Tarone's count of the splits that can pass at all.
+// distribution out; and the chance that some split of a history reaches a given p (familyP).
 import { describe, expect, it } from 'vitest'
-import { EXACT_MAX, rankSumP, testableSplits } from '../../data/schema/ranksum'
+import { EXACT_MAX, familyP, rankSumP } from '../../data/schema/ranksum'
 import { mannWhitneyU } from '../../data/schema/stats'
 
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i)
@@ -66,21 +66,48 @@ describe('rankSumP', () => {
   })
 })
 
-describe('testableSplits', () => {
-  it('leaves out the lopsided splits that can never pass', () => {
-    // 20 runs at 0.05: 1 or 2 runs against the rest cannot reach 0.05 / 15 (2 of 190 = 0.0105); 3 can.
-    expect(testableSplits(20, 0.05)).toBe(15)
-    expect(rankSumP(range(1, 2), range(3, 20))).toBeCloseTo(2 / 190, 12)
-    // Ten runs at 0.01: with K = 2, not even 5 against 5 (2 / 252) reaches 0.005.
-    expect(testableSplits(10, 0.01)).toBe(2)
+describe('familyP', () => {
+  /** By definition: per split of 1…n, the largest p some assignment of the values gives it at or below p. */
+  function bySplits(p: number, n: number): number {
+    let sum = 0
+    for (let k = 1; k < n; k++) {
+      const ps = new Set<number>()
+      const pick = (from: number, chosen: number[]) => {
+        if (chosen.length === k) {
+          ps.add(rankSumP(chosen, range(1, n).filter((v) => !chosen.includes(v))))
+          return
+        }
+        for (let v = from; v <= n; v++) pick(v + 1, [...chosen, v])
+      }
+      pick(1, [])
+      sum += Math.max(0, ...[...ps].filter((q) => q <= p * (1 + 1e-9)))
+    }
+    return Math.min(1, sum)
+  }
+
+  it('sums, over the splits, the largest p each can reach at or below p', () => {
+    for (const p of [0.001, 0.01, 0.03, 0.05, 0.2]) expect(familyP(p, 8)).toBeCloseTo(bySplits(p, 8), 12)
+    // Ten values: no split reaches 0.005 (5 against 5 stops at 2 / 252), so no noise can pass there.
+    expect(familyP(0.005, 10)).toBe(0)
   })
 
-  it('never counts more splits than there are, and only the few lopsided ones out of a long history', () => {
-    for (const n of [3, 5, 10, 20, 49, 50, 51, 100, 500, 2000]) {
-      const k = testableSplits(n, 0.05)
-      expect(k).toBeGreaterThanOrEqual(1)
-      expect(k).toBeLessThanOrEqual(n - 1)
-      if (n >= 50) expect(k).toBeGreaterThanOrEqual(n - 9)
+  it('is cheaper than Bonferroni and grows with p and with the history', () => {
+    const p = 2 / 190 // the smallest p of 2 runs against 18
+    expect(familyP(p, 20)).toBeGreaterThan(2 * p)
+    expect(familyP(p, 20)).toBeLessThan(19 * p)
+    expect(familyP(0.009, 20)).toBeLessThan(15 * 0.009) // neither 1 nor 2 runs against the rest reach 0.009
+    let last = 0
+    for (const q of [1e-6, 1e-4, 1e-3, 0.01, 0.05]) {
+      expect(familyP(q, 30)).toBeGreaterThanOrEqual(last)
+      last = familyP(q, 30)
     }
+    expect(familyP(1e-4, 500)).toBeGreaterThan(familyP(1e-4, 50))
+  })
+
+  it('counts p for each split that can reach it above EXACT_MAX values', () => {
+    const f = familyP(0.001, 200) / 0.001
+    expect(Number.isInteger(Math.round(f * 1e6) / 1e6)).toBe(true)
+    expect(f).toBeLessThanOrEqual(199)
+    expect(f).toBeGreaterThanOrEqual(190)
   })
 })
