@@ -1,9 +1,13 @@
-// Change points in a benchmark's history: e-divisive means with the practical changes of the Hunter
-// paper (Fleming et al., 2023) that Apache Otava implements: candidates from the energy statistic over
-// sliding windows, significance from Student's t-test between the segments a point separates (an
-// analytic test, so two builds give the same answer; no random permutations), a relaxed first pass
-// ("weak" points) and a merge pass that drops the weakest until every point passes the strict level.
-// Pure and deterministic; O(window²) per window, so a history of 10,000 runs costs milliseconds.
+// Change points in a benchmark's history, in two modes over one frame. The frame is the Hunter paper's
+// (Fleming et al., 2023) that Apache Otava implements: sliding windows, recursive splits of each window
+// while the best candidate is significant, then a merge pass that drops the weakest point until every
+// one passes between its neighbours. Otava's mode (OTAVA_DEFAULTS): e-divisive means' energy statistic
+// picks the candidate, Student's t-test judges it at a per-test level. The site's mode (DEFAULT_CP_OPTIONS):
+// every split is judged by Mann–Whitney's rank-sum test (exact for short segments), the candidate is the
+// most significant split, and each p is multiplied by the number of splits the history offers, so that
+// the level is a false-alarm rate per history, whatever its length. Both use analytic tests (no random
+// permutations): pure and deterministic, milliseconds for a history of 10,000 runs.
+import { familyP, rankSumP } from './ranksum'
 import { studentTwoSided } from './stats'
 
 export interface ChangePointOptions {
@@ -21,6 +25,18 @@ export interface ChangePointOptions {
    * Ignored when a value is not positive.
    */
   log?: boolean
+  /**
+   * The test between the two segments a point separates. "t": Student's t, the candidate e-divisive's
+   * (Otava). "ranks": Mann–Whitney's rank-sum test, which needs nothing of the noise's shape (real noise
+   * is heavy-tailed), the candidate the split it finds most significant.
+   */
+  test?: 't' | 'ranks'
+  /**
+   * Multiply each p by the number of splits the history offers (Bonferroni, counting only splits that
+   * could pass: Tarone, 1990): maxPValue is then the chance that noise alone shows a change anywhere in
+   * a history, short or long, and the relaxed first pass is not needed (not in Otava).
+   */
+  perHistory?: boolean
 }
 
 export interface ChangePoint {
@@ -35,15 +51,15 @@ export interface ChangePoint {
 }
 
 /** Otava's defaults (its command line without options): the agreement test runs both with these. */
-export const OTAVA_DEFAULTS: Required<ChangePointOptions> = { window: 50, maxPValue: 0.001, minMagnitude: 0, minRuns: 1, log: false }
+export const OTAVA_DEFAULTS: Required<ChangePointOptions> = { window: 50, maxPValue: 0.001, minMagnitude: 0, minRuns: 1, log: false, test: 't', perHistory: false }
 
 /**
  * The site's defaults (figures: `pnpm bench:changepoints`, README). Otava's p ≤ 0.001 is per test, but the
  * candidate is the best split of its window: on real busy-machine noise it gave 9 false change points per
- * 100 series of 100 runs; p ≤ 0.00001 on the logarithms, with two runs a side, gives under 1 and finds
- * 3×-noise steps more often than Otava does.
+ * 100 series of 100 runs. A level of 0.05 per history, on ranks, with two runs a side, keeps false points
+ * under 1 per 100 series at 20 to 500 runs, and a short history is not held to a long one's level.
  */
-export const DEFAULT_CP_OPTIONS: Required<ChangePointOptions> = { ...OTAVA_DEFAULTS, maxPValue: 0.00001, minRuns: 2, log: true }
+export const DEFAULT_CP_OPTIONS: Required<ChangePointOptions> = { ...OTAVA_DEFAULTS, maxPValue: 0.04, minRuns: 2, log: true, test: 'ranks', perHistory: true }
 
 interface Seg {
   /** Runs on the shorter side. */
@@ -65,20 +81,28 @@ function meanStd(xs: readonly number[], from: number, to: number): [number, numb
   return [m, n > 1 ? Math.sqrt(v / n) : 0]
 }
 
-/** Two-sided pooled Student's t-test between xs[a, b) and xs[b, c). */
-function split(xs: readonly number[], a: number, b: number, c: number): Seg {
+interface Test {
+  test: 't' | 'ranks'
+  /** A split's p as the history's: the chance that some split of it gets as small a p (identity in Otava's mode). */
+  family: (p: number) => number
+}
+
+/** The chosen two-sided test between xs[a, b) and xs[b, c), its p multiplied by the history's splits. */
+function split(xs: readonly number[], a: number, b: number, c: number, test: Test): Seg {
   const [m1, s1] = meanStd(xs, a, b)
   const [m2, s2] = meanStd(xs, b, c)
   const n1 = b - a
   const n2 = c - b
   let p = 1
-  if (n1 + n2 > 2) {
+  if (test.test === 'ranks') p = rankSumP(xs.slice(a, b), xs.slice(b, c))
+  else if (n1 + n2 > 2) {
     const df = n1 + n2 - 2
     const pooled = ((n1 - 1) * s1 * s1 + (n2 - 1) * s2 * s2) / df
     const se = Math.sqrt(pooled * (1 / n1 + 1 / n2))
     // Two flat segments: any difference is certain, none is none.
     p = se > 0 ? studentTwoSided((m1 - m2) / se, df) : m1 === m2 ? 1 : 0
   }
+  p = test.family(p)
   return { side: Math.min(n1, n2), index: b, pValue: p, before: m1, after: m2 }
 }
 
@@ -135,24 +159,43 @@ function candidate(cum: readonly Float64Array[], a: number, e: number): { tau: n
 }
 
 /** Stats of a point among sorted cut points `cuts` over xs[0, end): between its neighbours. */
-function statsAt(xs: readonly number[], cuts: readonly number[], k: number, end: number): Seg {
-  return split(xs, k > 0 ? cuts[k - 1]! : 0, cuts[k]!, k + 1 < cuts.length ? cuts[k + 1]! : end)
+function statsAt(xs: readonly number[], cuts: readonly number[], k: number, end: number, test: Test): Seg {
+  return split(xs, k > 0 ? cuts[k - 1]! : 0, cuts[k]!, k + 1 < cuts.length ? cuts[k + 1]! : end, test)
 }
 
-/** E-divisive over one window w: recursive splits while the best candidate passes the t-test. */
-function divide(w: readonly number[], maxP: number): number[] {
+/** The split of w[a, e) whose test is most significant, each side holding at least `side` runs. */
+function bestSplit(w: readonly number[], a: number, e: number, side: number, test: Test): Seg | undefined {
+  let best: Seg | undefined
+  for (let tau = a + Math.max(1, side); tau <= e - Math.max(1, side); tau++) {
+    const s = split(w, a, tau, e, test)
+    if (!best || s.pValue < best.pValue) best = s
+  }
+  return best
+}
+
+/**
+ * Recursive splits of one window w while the best candidate passes the test. With test "t" (Otava) the
+ * candidate is e-divisive's, the split that maximizes the energy statistic; with ranks it is the split
+ * of smallest p (every split is tested, and perHistory pays for all of them).
+ */
+function divide(w: readonly number[], maxP: number, test: Test, side: number): number[] {
   const cuts: number[] = []
-  const cum = distanceSums(w)
+  const scan = test.test === 'ranks'
+  const cum = scan ? [] : distanceSums(w)
   for (;;) {
     const bounds = [0, ...cuts, w.length]
     let best: { tau: number; q: number; k: number } | undefined
     for (let k = 0; k + 1 < bounds.length; k++) {
       if (bounds[k + 1]! - bounds[k]! < 2) continue
-      const c = candidate(cum, bounds[k]!, bounds[k + 1]!)
-      if (!best || c.q > best.q) best = { ...c, k }
+      let c: { tau: number; q: number } | undefined
+      if (scan) {
+        const s = bestSplit(w, bounds[k]!, bounds[k + 1]!, side, test)
+        c = s && { tau: s.index, q: -s.pValue }
+      } else c = candidate(cum, bounds[k]!, bounds[k + 1]!)
+      if (c && (!best || c.q > best.q)) best = { ...c, k }
     }
     if (!best) return cuts
-    const s = split(w, bounds[best.k]!, best.tau, bounds[best.k + 1]!)
+    const s = split(w, bounds[best.k]!, best.tau, bounds[best.k + 1]!, test)
     if (!(s.pValue <= maxP)) return cuts
     cuts.push(best.tau)
     cuts.sort((x, y) => x - y)
@@ -161,22 +204,26 @@ function divide(w: readonly number[], maxP: number): number[] {
 
 /** Change points of `xs` (oldest first), newest last. Deterministic: same input, same output. */
 export function changePoints(values: readonly number[], options: ChangePointOptions = {}): ChangePoint[] {
-  const { window, maxPValue, minMagnitude, minRuns, log: wantLog } = { ...DEFAULT_CP_OPTIONS, ...options }
+  const { window, maxPValue, minMagnitude, minRuns, log: wantLog, test: kind, perHistory } = { ...DEFAULT_CP_OPTIONS, ...options }
   const log = wantLog && values.every((v) => v > 0)
   const xs = log ? values.map(Math.log) : values
   if (xs.length < 3 || window < 2) return []
-  // First pass at a relaxed level (as Otava: 10× the strict one below 0.05): the "weak" points.
-  const weakP = maxPValue < 0.05 ? maxPValue * 10 : maxPValue < 0.5 ? maxPValue * 2 : maxPValue
+  const n = xs.length
+  const family = !perHistory ? (p: number) => p : kind === 'ranks' ? (p: number) => familyP(p, n) : (p: number) => Math.min(1, p * (n - 1))
+  const test: Test = { test: kind, family }
+  // First pass at a relaxed level (as Otava: 10× the strict one below 0.05): the "weak" points. A level
+  // per history is already strict inside a window: relaxed, it only adds points that the merge drops.
+  const weakP = perHistory ? maxPValue : maxPValue < 0.05 ? maxPValue * 10 : maxPValue < 0.5 ? maxPValue * 2 : maxPValue
   const found = new Set<number>()
   const step = Math.floor(window / 2)
   for (let start = 0; start < xs.length; ) {
     const end = Math.min(start + window, xs.length)
-    const local = divide(xs.slice(start, end), weakP).map((i) => i + start)
+    const local = divide(xs.slice(start, end), weakP, test, minRuns).map((i) => i + start)
     for (const i of local) found.add(i)
     start = Math.max(local.length ? local[local.length - 1]! : 0, start + step)
   }
   const cuts = [...found].sort((a, b) => a - b)
-  const segs = cuts.map((_, k) => statsAt(xs, cuts, k, xs.length))
+  const segs = cuts.map((_, k) => statsAt(xs, cuts, k, xs.length, test))
   // Merge: drop a point with too few runs on a side, else the least significant one (or, when all pass,
   // the smallest), and re-test its neighbours.
   while (segs.length) {
@@ -188,8 +235,8 @@ export function changePoints(values: readonly number[], options: ChangePointOpti
     }
     segs.splice(k, 1)
     cuts.splice(k, 1)
-    if (k > 0) segs[k - 1] = statsAt(xs, cuts, k - 1, xs.length)
-    if (k < segs.length) segs[k] = statsAt(xs, cuts, k, xs.length)
+    if (k > 0) segs[k - 1] = statsAt(xs, cuts, k - 1, xs.length, test)
+    if (k < segs.length) segs[k] = statsAt(xs, cuts, k, xs.length, test)
   }
   const back = log ? Math.exp : (v: number) => v
   return segs.map((s) => {

@@ -1,8 +1,9 @@
 // The proof of the change-point detector (data/schema/changepoints.ts) on histories built from real
 // noise: each benchmark's repeated measurements, as relative deviations from their median, are drawn
-// at random (seeded) to make a series of runs, with or without a step injected. Figures: false change
-// points per 100 series of 100 runs, the share of 3×-noise steps found within ±1 run for histories of
-// 20–500 runs, and the detector's time per series. `pnpm bench:changepoints` prints them.
+// at random (seeded) to make a series of runs, with or without a step injected. Figures, for each kind
+// of noise the corpus holds (busy sets; quiet ones, named <set>-quiet, when present): false change points
+// per 100 series of 20, 50, 100 and 500 runs, the share of 3×-noise steps found within ±1 run for
+// histories of 20–500 runs, and the detector's time per series. `pnpm bench:changepoints` prints them.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,6 +15,8 @@ import { parserById } from '../parsers/index'
 export interface NoisePool {
   /** Where the measurements come from: file and benchmark. */
   name: string
+  /** The corpus set (tests/fixtures-verdicts/<set>), or the shared fixtures' folder. */
+  set: string
   /** Relative deviations from the median of the benchmark's repeated measurements. */
   residuals: number[]
   /** The standard deviation of their logarithms, ln(value / median): "the noise" a step is measured in. */
@@ -42,7 +45,7 @@ function median(xs: readonly number[]): number {
   return s.length % 2 ? s[h]! : (s[h - 1]! + s[h]!) / 2
 }
 
-function pool(name: string, samples: readonly number[]): NoisePool | undefined {
+function pool(set: string, name: string, samples: readonly number[]): NoisePool | undefined {
   const m = median(samples)
   if (samples.length < 5 || !(m > 0)) return undefined
   const residuals = samples.map((x) => x / m - 1)
@@ -50,7 +53,7 @@ function pool(name: string, samples: readonly number[]): NoisePool | undefined {
   const logs = samples.map((x) => Math.log(x / m))
   const mean = logs.reduce((a, b) => a + b, 0) / logs.length
   const sigma = Math.sqrt(logs.reduce((a, r) => a + (r - mean) ** 2, 0) / (logs.length - 1))
-  return sigma > 0 ? { name, residuals, sigma } : undefined
+  return sigma > 0 ? { name, set, residuals, sigma } : undefined
 }
 
 /** A capture as the parser takes it: one file, or every file of a directory (criterion's target/criterion). */
@@ -65,7 +68,7 @@ function parse(format: string, path: string) {
 function poolsOf(format: string, file: string): NoisePool[] {
   return parse(format, file).results.flatMap((r) => {
     const samples = r.values.time?.samples
-    const p = samples && pool(`${file.slice(ROOT.length)} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`, samples)
+    const p = samples && pool(`shared ${format}`, `${file.slice(ROOT.length)} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`, samples)
     return p ? [p] : []
   })
 }
@@ -74,15 +77,15 @@ function poolsOf(format: string, file: string): NoisePool[] {
  * The noise to build series from. The corpus of repeated captures (tests/fixtures-verdicts, the A runs)
  * when it is there; else the repeated measurements of the real captures in the shared fixtures.
  */
-export function noisePools(): NoisePool[] {
+export function noisePools(corpus = CORPUS): NoisePool[] {
   const out: NoisePool[] = []
-  if (existsSync(CORPUS)) out.push(...corpusPools())
+  if (existsSync(corpus)) out.push(...corpusPools(corpus))
   if (out.length) return out
   const go = join(SHARED, 'go-test-bench')
   if (existsSync(go)) for (const f of readdirSync(go).filter((f) => /count\d+\.txt$/.test(f))) out.push(...poolsOf('go-test-bench', join(go, f)))
   const hf = join(SHARED, 'hyperfine')
   if (existsSync(hf)) for (const f of readdirSync(hf).filter((f) => f.endsWith('.json'))) out.push(...poolsOf('hyperfine', join(hf, f)))
-  if (!out.length) throw new Error(`no noise to build series from: neither ${CORPUS} nor ${SHARED} holds repeated measurements`)
+  if (!out.length) throw new Error(`no noise to build series from: neither ${corpus} nor ${SHARED} holds repeated measurements`)
   return out
 }
 
@@ -95,17 +98,17 @@ interface Manifest {
  * The A/A runs of each corpus set: every benchmark's value in each run (its median where the tool gives
  * one), as deviations from their median. That is the run-to-run noise a history shows, busy machine included.
  */
-function corpusPools(): NoisePool[] {
+function corpusPools(corpus: string): NoisePool[] {
   const out: NoisePool[] = []
-  for (const set of readdirSync(CORPUS).sort()) {
-    const file = join(CORPUS, set, 'manifest.json')
+  for (const set of readdirSync(corpus).sort()) {
+    const file = join(corpus, set, 'manifest.json')
     if (!existsSync(file)) continue
     const m = JSON.parse(readFileSync(file, 'utf8')) as Manifest
     const a = m.variants?.a
     if (!a?.files?.length || !m.format) continue
     const values = new Map<string, number[]>()
     for (const f of a.files) {
-      const run = parse(m.format, join(CORPUS, set, f))
+      const run = parse(m.format, join(corpus, set, f))
       // The time metric: "time" in every parser of these tools, else the first metric in a unit of time.
       const metric = 'time' in run.metrics ? 'time' : Object.keys(run.metrics).find((k) => /^(ns|us|µs|ms|s)$/.test(run.metrics[k]!.unit))
       for (const r of run.results) {
@@ -117,7 +120,7 @@ function corpusPools(): NoisePool[] {
       }
     }
     for (const [key, vs] of values) {
-      const p = pool(key, vs)
+      const p = pool(set, key, vs)
       if (p) out.push(p)
     }
   }
@@ -156,38 +159,60 @@ export function stepSeries(pools: NoisePool[], lengths: readonly number[], perLe
   return out
 }
 
-export function runChangepointBench(options: ChangePointOptions = {}, seriesPerCase = 200): ProofRow[] {
-  const pools = noisePools()
-  const random = rng(42)
-  let falsePoints = 0
-  const flat = seriesPerCase * 5
-  const t0 = performance.now()
-  let otavaFalse = 0
-  for (let k = 0; k < flat; k++) {
-    const s = series(pools[k % pools.length]!, 100, random)
-    falsePoints += changePoints(s, options).length
-    otavaFalse += changePoints(s, OTAVA_DEFAULTS).length
+/** Busy noise (the corpus as captured: every capture was made under load) or quiet (sets named <set>-quiet). */
+export function noiseKind(p: NoisePool): 'busy' | 'quiet' {
+  return p.set.endsWith('-quiet') ? 'quiet' : 'busy'
+}
+
+/** The pools grouped by kind of noise, busy first; each group's sets named. */
+export function noiseGroups(pools: NoisePool[]): Array<{ kind: 'busy' | 'quiet'; pools: NoisePool[]; sets: string[] }> {
+  return (['busy', 'quiet'] as const)
+    .map((kind) => {
+      const group = pools.filter((p) => noiseKind(p) === kind)
+      return { kind, pools: group, sets: [...new Set(group.map((p) => p.set))].sort() }
+    })
+    .filter((g) => g.pools.length)
+}
+
+/** How many series each figure is measured on: short histories are cheap and where the margins are thin. */
+const FLAT_SERIES: Record<number, number> = { 20: 2000, 50: 2000, 100: 2000, 500: 1000 }
+const STEP_SERIES: Record<number, number> = { 20: 2000, 50: 1000, 100: 400, 200: 400, 500: 200 }
+
+/** Every figure of the proof for one kind of noise; `scale` < 1 measures on fewer series (tests). */
+function groupRows(kind: string, pools: NoisePool[], sets: string[], options: ChangePointOptions, scale: number): ProofRow[] {
+  const median_ = median(pools.map((p) => p.sigma))
+  const rows: ProofRow[] = [{ measure: `${kind} noise: ${pools.length} benchmarks' repeated measurements from ${sets.join(', ')}; median noise ${median_.toFixed(2)} (standard deviation of ln(value / median): runs vary by a factor of ${Math.exp(median_).toFixed(2)})`, value: '', target: '', ok: null }]
+  for (const n of [20, 50, 100, 500]) {
+    const count = Math.max(10, Math.round(FLAT_SERIES[n]! * scale))
+    const random = rng(42 + n)
+    let ours = 0
+    let otava = 0
+    for (let k = 0; k < count; k++) {
+      const s = series(pools[k % pools.length]!, n, random)
+      ours += changePoints(s, options).length
+      otava += changePoints(s, OTAVA_DEFAULTS).length
+    }
+    const rate = (100 * ours) / count
+    rows.push({ measure: `${kind}: false change points per 100 series of ${n} runs (${count} series without a step; Otava's defaults: ${((100 * otava) / count).toFixed(2)})`, value: rate.toFixed(2), target: '≤ 1', ok: rate <= 1 })
   }
-  const perSeries = (performance.now() - t0) / flat / 2
-  const rows: ProofRow[] = [
-    { measure: `noise: ${pools.length} benchmarks' repeated measurements (${existsSync(CORPUS) && corpusPools().length ? 'corpus A/A runs, run to run' : 'shared fixtures, samples within a run'}), median noise ${median(pools.map((p) => p.sigma)).toFixed(2)} (standard deviation of ln(value / median): runs vary by a factor of ${Math.exp(median(pools.map((p) => p.sigma))).toFixed(2)})`, value: '', target: '', ok: null },
-    { measure: `false change points per 100 series of 100 runs (${flat} series without a step)`, value: ((100 * falsePoints) / flat).toFixed(2), target: '≤ 1', ok: (100 * falsePoints) / flat <= 1 },
-    { measure: `the same with Otava's defaults (p ≤ 0.001)`, value: ((100 * otavaFalse) / flat).toFixed(2), target: '', ok: null },
-  ]
   for (const n of [20, 50, 100, 200, 500]) {
-    const cases = stepSeries(pools, [n], seriesPerCase, n)
+    const cases = stepSeries(pools, [n], Math.max(10, Math.round(STEP_SERIES[n]! * scale)), n)
     const hit = (o: ChangePointOptions) => cases.filter((c) => changePoints(c.values, o).some((cp) => Math.abs(cp.index - c.at) <= 1)).length / cases.length
     const share = hit(options)
-    const otava = hit(OTAVA_DEFAULTS)
-    rows.push({ measure: `steps of 3× the noise found within ±1 run, histories of ${n} runs (Otava's defaults: ${(100 * otava).toFixed(1)} %)`, value: `${(100 * share).toFixed(1)} %`, target: '≥ 95 %', ok: share >= 0.95 })
+    rows.push({ measure: `${kind}: steps of 3× the noise found within ±1 run, histories of ${n} runs (${cases.length} series; Otava's defaults: ${(100 * hit(OTAVA_DEFAULTS)).toFixed(1)} %)`, value: `${(100 * share).toFixed(1)} %`, target: '≥ 95 %', ok: share >= 0.95 })
   }
-  for (const n of [20, 500]) {
-    let count = 0
-    for (let k = 0; k < flat; k++) count += changePoints(series(pools[k % pools.length]!, n, random), options).length
-    rows.push({ measure: `false change points per 100 series of ${n} runs`, value: ((100 * count) / flat).toFixed(2), target: '', ok: null })
-  }
+  return rows
+}
+
+export function runChangepointBench(options: ChangePointOptions = {}, scale = 1, corpus = CORPUS): ProofRow[] {
+  const pools = noisePools(corpus)
+  const rows = noiseGroups(pools).flatMap((g) => groupRows(g.kind, g.pools, g.sets, options, scale))
   rows.push(otavaRow())
-  rows.push({ measure: 'detector time per series of 100 runs', value: `${perSeries.toFixed(2)} ms`, target: '', ok: null })
+  const random = rng(7)
+  const timed = Array.from({ length: 200 }, (_, k) => series(pools[k % pools.length]!, 100, random))
+  const t0 = performance.now()
+  for (const s of timed) changePoints(s, options)
+  rows.push({ measure: 'detector time per series of 100 runs', value: `${((performance.now() - t0) / timed.length).toFixed(2)} ms`, target: '', ok: null })
   return rows
 }
 

@@ -1,6 +1,7 @@
 // The change-point detector (data/schema/changepoints.ts) on hand-made series whose answer is known.
 import { describe, expect, it } from 'vitest'
 import { changePoints, OTAVA_DEFAULTS } from '../../data/schema/changepoints'
+import { familyP, rankSumP } from '../../data/schema/ranksum'
 
 /** A fixed wobble of ±1 % so that series are noisy but reproducible without a random source. */
 const wobble = (i: number) => 1 + 0.01 * Math.sin(i * 2.7 + Math.cos(i * 1.3))
@@ -47,10 +48,40 @@ describe('changePoints', () => {
     expect(changePoints(xs)).toEqual(changePoints(xs))
   })
 
-  it("finds a short history's step at Otava's level where the site's stricter default does not", () => {
+  it("judges a short history at its own length's level, not at one tuned for long histories", () => {
     const xs = [...flat(5), ...flat(5, 103, 5)]
-    expect(changePoints(xs)).toEqual([])
+    expect(changePoints(xs).map((c) => c.index)).toEqual([5])
     expect(changePoints(xs, OTAVA_DEFAULTS).map((c) => c.index)).toEqual([5])
+    // The site's level before, 0.00001 per test, whatever the history's length.
+    expect(changePoints(xs, { test: 't', perHistory: false, maxPValue: 0.00001 })).toEqual([])
+    // Two runs after the step cannot be told from two slow runs in ten: 2 against 8 never gets below 2 / 45.
+    expect(changePoints([...flat(8), ...flat(2, 103, 8)])).toEqual([])
+  })
+
+  it("gives the rank test's p as the history's: the chance that some split of it gets one as small", () => {
+    // 7 runs all below 13: p = 2 / C(20, 7); the splits of 8 … 12 runs can get as small a p, the rest cannot.
+    const xs = [...flat(7), ...flat(13, 130, 7)]
+    const [cp] = changePoints(xs)
+    expect(cp!.index).toBe(7)
+    const raw = rankSumP(xs.slice(0, 7), xs.slice(7))
+    expect(raw).toBeCloseTo(2 / 77520, 15)
+    expect(cp!.pValue).toBeCloseTo(familyP(raw, 20), 15)
+    expect(cp!.pValue).toBeGreaterThan(2 * raw)
+    expect(cp!.pValue).toBeLessThan(7 * raw)
+    // The t-test with the same option pays for all n − 1 splits.
+    const t = changePoints(xs, { test: 't', maxPValue: 0.001 })[0]!
+    expect(t.index).toBe(7)
+    const perTest = changePoints(xs, { test: 't', perHistory: false, maxPValue: 0.001 })[0]!
+    expect(t.pValue).toBeCloseTo(perTest.pValue * 19, 12)
+  })
+
+  it('finds a step through heavy-tailed noise that the t-test at the same level misses', () => {
+    // Four runs 20× slower (a machine busy with other work), two on each side of a 50 % step.
+    const xs = Array.from({ length: 30 }, (_, i) => 100 * wobble(i) * (i >= 15 ? 1.5 : 1) * ([3, 9, 19, 26].includes(i) ? 20 : 1))
+    const cps = changePoints(xs)
+    expect(cps.map((c) => c.index)).toEqual([15])
+    expect(cps[0]!.change).toBeCloseTo(0.5, 1)
+    expect(changePoints(xs, { test: 't' })).toEqual([])
   })
 
   it('drops a change smaller than minMagnitude', () => {
@@ -66,10 +97,14 @@ describe('changePoints on logarithms', () => {
   const busy = (i: number) => (i % 7 === 3 ? 3 : i % 11 === 5 ? 2 : 1)
   const xs = Array.from({ length: 60 }, (_, i) => 100 * wobble(i) * busy(i) * (i >= 30 ? 2 : 1))
 
-  it('finds a step in skewed noise that the raw values hide', () => {
-    expect(changePoints(xs, { log: false })).toEqual([])
+  it("finds a step in skewed noise that the raw values hide from Student's t", () => {
+    const t = { test: 't', perHistory: false, maxPValue: 0.00001 } as const
+    expect(changePoints(xs, { ...t, log: false })).toEqual([])
+    expect(changePoints(xs, t).map((c) => c.index)).toEqual([30])
+    // Ranks are the same on the values and on their logarithms; only the reported means differ.
     const cps = changePoints(xs)
     expect(cps.map((c) => c.index)).toEqual([30])
+    expect(changePoints(xs, { log: false }).map((c) => [c.index, c.pValue])).toEqual(cps.map((c) => [c.index, c.pValue]))
     expect(cps[0]!.change).toBeCloseTo(1, 0)
   })
 
