@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildChart } from '../../components/support/chart'
-import { isFailed, logMin, logTicks, overlaps, placeLabel, wrapLabel } from '../../components/support/chart-rules'
+import { isFailed, logMin, logTicks, overlaps, placeLabel, shownSpeedups, speedupRanges, wrapLabel } from '../../components/support/chart-rules'
 import type { Box } from '../../components/support/chart-rules'
 import { chartData, chartOptions } from '../../components/support/chartjs-config'
 import { normalizeRun, sortRuns } from '../../data/schema/model'
@@ -139,5 +139,19 @@ describe('chart model on generated data', () => {
       })
       if (state.log && positive.length) expect(o.scales[horizontal ? 'x' : 'y'].min).toBeLessThanOrEqual(Math.min(...positive) / 2)
     }), { numRuns: 150 })
+  })
+})
+
+describe('speedup labels follow the series shown', () => {
+  const series = [{ label: 'Rpc', values: [100, 50] }, { label: 'gRPC', values: [50, null] }, { label: 'SignalR', values: [10, 25] }]
+  it('against every other series, and only the shown ones once one is hidden', () => {
+    expect(speedupRanges(series, 'Rpc', 'higher')).toEqual([[2, 10], [2, 2]])
+    expect(speedupRanges(series, 'Rpc', 'higher', (i) => i !== 2)).toEqual([[2, 2], null])
+    expect(speedupRanges(series, 'Rpc', 'higher', (i) => i !== 0)).toEqual([null, null])
+  })
+  it("the model's own labels while nothing is hidden; recomputed (lower is better too) when a series is", () => {
+    const model = { series, speedups: [[9, 9]] as Array<[number, number] | null>, speedupOf: 'Rpc', metric: { direction: 'lower' as const } }
+    expect(shownSpeedups(model, () => false)).toBe(model.speedups)
+    expect(shownSpeedups(model, (i) => i === 1)).toEqual([[0.1, 0.1], [0.5, 0.5]])
   })
 })
