@@ -17,6 +17,25 @@ export function logMin(smallest: number): number {
   return best
 }
 
+/** A log axis ends at the smallest 1-2-5 step above the largest value: the tallest bar stops under a labelled tick, not at the frame. */
+export function logMax(largest: number): number {
+  const p = 10 ** Math.floor(Math.log10(largest))
+  for (const m of [1, 2, 5, 10]) if (round12(m * p) > largest * (1 + 1e-9)) return round12(m * p)
+  return round12(10 * p)
+}
+
+/**
+ * The ticks of `logTicks` with the axis's top (`max`) always among them, so the frame above the tallest
+ * bar is labelled; a tick too close below it to be labelled too gives way.
+ */
+export function withTopTick(ticks: number[], min: number, max: number, room: number, labelPx: number): number[] {
+  const last = ticks.at(-1)
+  if (last !== undefined && last >= max * (1 - 1e-9)) return ticks
+  const decades = Math.max(1e-9, Math.log10(max / min))
+  const kept = ticks.filter((t, i) => i === 0 || (Math.log10(max / t) / decades) * room >= labelPx)
+  return [...kept, max]
+}
+
 /**
  * Log ticks that can all be labelled in `room` px along the axis, each label taking `labelPx`: powers
  * of ten with 2 and 5 between them while they fit (eight at most), else every decade, else every other decade.

@@ -142,15 +142,25 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     labels: groups.map((g) => valueLabel(suite, groupKey, g)),
     series,
     height: view.height ?? defaultHeight(groups.length, series.length, base.horizontal),
-    ...spanFlags(all, view.log),
+    ...spanFlags(all, view.log, tinyBarsAt(view.height ?? defaultHeight(groups.length, series.length, base.horizontal), base.horizontal)),
     ...(view.speedup ? speedupLabels(series, valueLabel(suite, seriesKey ?? '', view.speedup), metric.direction) : {}),
     thresholds,
   }
 }
 
-function spanFlags(values: number[], log: boolean | undefined) {
+/**
+ * The span (largest ÷ smallest) above which a linear bar chart draws some bar under 4 px, marked ▲ by the
+ * overlay: 4 px of a plot about `height` − 80 px tall, or, for horizontal bars, of about 180 px wide (a phone).
+ */
+function tinyBarsAt(height: number, horizontal: boolean): number {
+  return (horizontal ? 180 : Math.max(60, height - 80)) / 4
+}
+
+/** Offer a log scale when values span 100× or when some bar would be too short to see (so the ▲ note and
+ *  the Log box come together); start on it only above 100×. */
+function spanFlags(values: number[], log: boolean | undefined, tiny = Infinity) {
   const span = values.length > 1 ? Math.max(...values) / Math.min(...values) : 1
-  return { wideRange: span > 100, logDefault: log ?? span > 100 }
+  return { wideRange: span > Math.min(100, tiny), logDefault: log ?? span > 100 }
 }
 
 function defaultHeight(groups: number, series: number, horizontal: boolean): number {
