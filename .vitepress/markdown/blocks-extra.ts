@@ -45,6 +45,7 @@ export function thresholdsHtml(m: ThresholdsModel, id: string, far = false): str
     return `<tr class="verdict-${r.ok ? 'improved' : 'regressed'}"><th scope="row">${esc(r.scope)}</th><td>${esc(r.check)}</td><td class="num">${esc(r.threshold)}</td><td class="num change${parts.length > 1 ? ' wrap' : ''}">${measured} <span class="verdict">${r.verdict}</span></td></tr>`
   })
   if (m.tolerance !== undefined) rows.push(`<tr><th scope="row">All</th><td>Regression tolerance</td><td class="num">${esc(m.tolerance)}</td><td class="num">—</td></tr>`)
-  const when = m.when ? ` (${esc(m.when)})` : ''
+  // The date stays whole: "Measured" may wrap above it, never "(2026-04-" above "18)".
+  const when = m.when ? ` <span class="bench-nowrap">(${esc(m.when)})</span>` : ''
   return `${tableBox(id, m.caption, far)}<table><caption>${anchor(id)}${esc(m.caption)}</caption><thead><tr><th scope="col">Scope</th><th scope="col">Check</th><th scope="col">Threshold</th><th scope="col">Measured${when}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>${tableBoxEnd}`
 }

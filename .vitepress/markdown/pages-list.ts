@@ -15,7 +15,9 @@ function suiteLine(id: string, data: SuiteData | undefined, page: string, showId
   const runs = currentRuns(data.runs)
   const withdrawn = data.runs.length - runs.length
   const latest = runs.at(-1)
-  const count = `${runs.length} run${runs.length === 1 ? '' : 's'}${withdrawn ? ` (and ${withdrawn} withdrawn)` : ''}`
+  // Every run the page's run menu offers, withdrawn ones included (said so), so the two counts agree.
+  const all = data.runs.length
+  const count = `${all} run${all === 1 ? '' : 's'}${withdrawn ? ` (${withdrawn} withdrawn)` : ''}`
   const when = latest?.date ? `, latest ${latest.date.slice(0, 10)}` : ''
   const failed = latest?.failures?.length ? `, ${latest.failures.length} failed in the latest run` : ''
   return `<span class="bench-pages__suite">${esc(data.suite.title)} <span class="bench-pages__meta">(${showId ? `${esc(id)}: ` : ''}${esc(count + when + failed)})</span></span>`

@@ -70,8 +70,10 @@ export const BLOCKS = {
       if ('failed' in m) return failedLine(m, { env, fence })
       const { model } = m
       model.id = uniqueId(env, model.id)
-      // One run line and one run menu per suite and section; no menu for a suite of one run.
-      const caption = firstTime(env, `note:${env.benchSection}:${view.suite}:${model.caption}`)
+      // One run line per page for each run ("measured 2026-04-25 · version 12.3.76" once, not under every
+      // caption; an earlier run a reader picks is always named), one run menu per suite and section, none
+      // for a suite of one run.
+      const caption = firstTime(env, `note:${model.caption}`)
       const runChoice = m.runs > 1 && firstTime(env, `runs:${env.benchSection}:${view.suite}`)
       if (!caption || !runChoice) model.quiet = { caption: !caption, runChoice: !runChoice }
       env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
@@ -102,7 +104,7 @@ export const BLOCKS = {
       env.benchBlocks?.push({ kind: 'bench-table', view, id, title: model.caption })
       // The component server-renders tableHtml's markup and can rebuild the rows for an earlier run.
       const table: TableProp = { id, model, view: { ...view, run: undefined }, runId: m.runId }
-      if (!firstTime(env, `note:${env.benchSection}:${view.suite}:${model.note}`)) table.quietNote = true
+      if (!firstTime(env, `note:${model.note}`)) table.quietNote = true
       return `<BenchTable${farClass(place(fence, env, tableFloor(model.rows.length)))} spec="${esc(JSON.stringify(table))}" />\n`
     },
     compare: {

@@ -3,7 +3,7 @@ import { computed, markRaw, onMounted, reactive, ref, shallowRef, watch } from '
 import type { Run } from '../../data/schema/schema'
 import { RUN_CHOICE_EVENT } from '../support/events'
 import type { RunIndex } from '../support/run-files'
-import { runIndexPath, runPath, runToShow, switchTarget } from '../support/run-files'
+import { runIndexPath, runName, runPath, runToShow, switchTarget } from '../support/run-files'
 
 /**
  * Lets a reader show an earlier run of a suite. The choice is one per suite and page-wide: every chart
@@ -89,8 +89,11 @@ export function useRunSwitch<T>(suite: string | undefined, builtRunId: string | 
   })
   const override = shallowRef<T | null>(null)
   const error = ref('')
+  /** The chosen run's name when it has nothing for this block: the block says so and shows no figures. */
+  const missing = ref('')
   watch(active, async (c) => {
     error.value = ''
+    missing.value = ''
     if (!c || !state?.index) {
       override.value = null
       return
@@ -98,10 +101,13 @@ export function useRunSwitch<T>(suite: string | undefined, builtRunId: string | 
     try {
       const model = await rebuild(state.index, c.run)
       if (active.value === c) override.value = model
-    } catch (e) {
+    } catch {
+      // The builder's reason is for page authors; a reader is told which run has nothing here. The built
+      // figures stay in the page (so the block keeps its size) but are not shown under this run's name.
       if (active.value !== c) return
       override.value = null
-      error.value = `Run ${c.id} has no data for this block (${(e as Error).message}); it shows the run it was built with.`
+      const r = state.index.runs.find((x) => x.id === c.id)
+      missing.value = r ? runName(r) : c.id
     }
   })
   return {
@@ -111,6 +117,7 @@ export function useRunSwitch<T>(suite: string | undefined, builtRunId: string | 
     chosen: computed(() => (mounted.value && state?.chosen?.id) || builtRunId || ''),
     override,
     error,
+    missing,
     /** The earlier run shown instead of the built one, for the "which run" note. */
     shown: computed(() => (active.value && override.value ? state?.index?.runs.find((r) => r.id === active.value!.id) : undefined)),
     loadIndex: () => (suite ? loadRunIndex(suite) : Promise.resolve(undefined)),

@@ -5,12 +5,12 @@
 // What was drawn where is left on the chart (chart.$bench) for tests to check.
 import type { Chart, Plugin, Scale } from 'chart.js'
 import type { ChartModel, TrendChange } from './chart'
-import { overlaps, placeLabel } from './chart-rules'
+import { overlaps, placeLabel, shownSpeedups } from './chart-rules'
 import type { Box } from './chart-rules'
 import { formatMeasured, formatRatioRange } from '../../data/schema/format'
 
 export interface OverlayColors { threshold: string; good: string; bg: string; muted: string }
-export interface Drawn { labels: Array<Box & { text: string }>; offScale: Array<[number, number]>; failed: Array<[number, number]>; changes: Array<{ x: number; text: string }> }
+export interface Drawn { labels: Array<Box & { text: string; onLine?: boolean }>; offScale: Array<[number, number]>; failed: Array<[number, number]>; changes: Array<{ x: number; text: string }> }
 type Bar = { x: number; y: number; base: number; width?: number; height?: number }
 
 const H = 14
@@ -46,7 +46,8 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
           })
         })
       }
-      model.speedups?.forEach((sp, gi) => {
+      // From the series drawn: a series hidden with the legend no longer counts in any label.
+      shownSpeedups(model, (i) => !chart.isDatasetVisible(i))?.forEach((sp, gi) => {
         if (!sp) return
         const text = formatRatioRange(sp[0], sp[1])
         const w = ctx.measureText(text).width
@@ -71,17 +72,26 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
         ctx.setLineDash([])
         const text = `${t.label} ${formatMeasured(t.value, model.metric.unit, model.metric.format)}`
         const w = ctx.measureText(text).width
-        // Beside the line at either end of its span, then above the group's bars, then along the plot's edge.
-        const tallest = Math.min(...bars.filter((b) => (hz ? b.y + b.h > from && b.y < to : b.x + b.w > from && b.x < to)).map((b) => (hz ? -(b.x + b.w) : b.y)), hz ? -a.left : a.bottom)
+        // Beside the line, above or below it at either end of its span. Where bars fill both sides, the label
+        // sits on the line itself on a chip of the page's colour (the line runs into it), never floating above
+        // the bars, where it would read as a bar's own label.
         const cands: Box[] = hz
-          ? [{ x: pos + 4, y: from + 2, w, h: H }, { x: pos - 4 - w, y: from + 2, w, h: H }, { x: pos + 4, y: to - 2 - H, w, h: H }, { x: pos - 4 - w, y: to - 2 - H, w, h: H }, { x: -tallest + 6, y: (from + to - H) / 2, w, h: H }]
-          : [{ x: from + 2, y: pos - 3 - H, w, h: H }, { x: to - 2 - w, y: pos - 3 - H, w, h: H }, { x: from + 2, y: pos + 3, w, h: H }, { x: to - 2 - w, y: pos + 3, w, h: H }, { x: (from + to - w) / 2, y: tallest - 4 - H, w, h: H },
-              // Last: rows in the padding above the plot (chartjs-config.ts makes room), where no bar goes.
-              ...[0, 1, 2].map((row) => ({ x: (from + to - w) / 2, y: a.top - (row + 1) * (H + 2), w, h: H }))]
+          ? [{ x: pos + 4, y: from + 2, w, h: H }, { x: pos - 4 - w, y: from + 2, w, h: H }, { x: pos + 4, y: to - 2 - H, w, h: H }, { x: pos - 4 - w, y: to - 2 - H, w, h: H }]
+          : [{ x: from + 2, y: pos - 3 - H, w, h: H }, { x: to - 2 - w, y: pos - 3 - H, w, h: H }, { x: from + 2, y: pos + 3, w, h: H }, { x: to - 2 - w, y: pos + 3, w, h: H }]
         // Slid sideways into the plot (or at least the canvas) when a narrow group cannot hold them.
         const [lo, hi] = w <= a.right - a.left ? [a.left, a.right - w] : [0, chart.width - w]
-        const inside = cands.map((c) => ({ ...c, x: Math.max(lo, Math.min(c.x, hi)) }))
-        label(ctx, text, placeLabel(inside, [...bars, ...drawn.labels], { x: 0, y: 0, w: chart.width, h: chart.height }), colors.threshold, drawn)
+        const clampX = (x: number) => Math.max(lo, Math.min(x, hi))
+        const inside = cands.map((c) => ({ ...c, x: clampX(c.x) }))
+        const obstacles = [...bars, ...drawn.labels]
+        const area = { x: 0, y: 0, w: chart.width, h: chart.height }
+        const beside = placeLabel(inside, obstacles, area)
+        if (!obstacles.some((o) => overlaps(beside, o, 1))) label(ctx, text, beside, colors.threshold, drawn)
+        else {
+          const on = hz ? { x: clampX(pos - w / 2), y: from + 2, w, h: H } : { x: clampX((from + to - w) / 2), y: pos - H / 2, w, h: H }
+          ctx.fillStyle = colors.bg
+          ctx.fillRect(on.x - 4, on.y - 1, on.w + 8, on.h + 2)
+          label(ctx, text, on, colors.threshold, drawn, true)
+        }
       }
       for (const c of model.changes ?? []) {
         if (!chart.isDatasetVisible(c.series)) continue
@@ -113,12 +123,13 @@ function changeMark(ctx: CanvasRenderingContext2D, scale: Scale, a: { top: numbe
   drawn.changes.push({ x, text: c.text })
 }
 
-function label(ctx: CanvasRenderingContext2D, text: string, box: Box, color: string, drawn: Drawn) {
+/** `onLine`: a threshold's label on its own line, on a chip over what lies under it (tests allow it there). */
+function label(ctx: CanvasRenderingContext2D, text: string, box: Box, color: string, drawn: Drawn, onLine = false) {
   ctx.fillStyle = color
   ctx.textAlign = 'left'
   ctx.textBaseline = 'middle'
   ctx.fillText(text, box.x, box.y + box.h / 2)
-  drawn.labels.push({ ...box, text })
+  drawn.labels.push({ ...box, text, ...(onLine ? { onLine } : {}) })
 }
 
 /** A bound: stripes across the bar and, for a lower bound, its end left open (a gap and a chevron). */

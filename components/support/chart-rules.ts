@@ -1,7 +1,7 @@
 // Rules that keep every bar and label of a chart visible: where a log axis starts, which log ticks get a
 // label, how a long category name is wrapped or shortened, where an annotation label may go. Pure and
 // small (it ships with the chart code); chartjs-config.ts applies them, tests check them on generated data.
-import { round12 } from '../../data/schema/numbers'
+import { round12, timesBetter } from '../../data/schema/numbers'
 
 export interface Box { x: number; y: number; w: number; h: number }
 
@@ -15,6 +15,25 @@ export function logMin(smallest: number): number {
   // toPrecision: 10 ** -3 * 5 is 0.005000000000000001, which would label as such.
   for (const s of STEPS) if (s * p <= target * (1 + 1e-9)) best = round12(s * p)
   return best
+}
+
+/** A log axis ends at the smallest 1-2-5 step above the largest value: the tallest bar stops under a labelled tick, not at the frame. */
+export function logMax(largest: number): number {
+  const p = 10 ** Math.floor(Math.log10(largest))
+  for (const m of [1, 2, 5, 10]) if (round12(m * p) > largest * (1 + 1e-9)) return round12(m * p)
+  return round12(10 * p)
+}
+
+/**
+ * The ticks of `logTicks` with the axis's top (`max`) always among them, so the frame above the tallest
+ * bar is labelled; a tick too close below it to be labelled too gives way.
+ */
+export function withTopTick(ticks: number[], min: number, max: number, room: number, labelPx: number): number[] {
+  const last = ticks.at(-1)
+  if (last !== undefined && last >= max * (1 - 1e-9)) return ticks
+  const decades = Math.max(1e-9, Math.log10(max / min))
+  const kept = ticks.filter((t, i) => i === 0 || (Math.log10(max / t) / decades) * room >= labelPx)
+  return [...kept, max]
 }
 
 /**
@@ -77,4 +96,30 @@ export function placeLabel(candidates: Box[], obstacles: Box[], area: Box): Box 
 /** A value the tool printed as zero on a higher-is-better metric is a failed test, not a result. */
 export function isFailed(v: number | null, direction: 'higher' | 'lower'): boolean {
   return v === 0 && direction === 'higher'
+}
+
+interface SpeedupSeries { label: string; values: Array<number | null> }
+
+/**
+ * Per group: [lowest, highest] of how many times better series `of` is than each other series, or null.
+ * `shown` leaves out series a reader hid with the legend, so a label never counts a series not drawn
+ * (with `of` itself hidden there is nothing to compare: every group is null).
+ */
+export function speedupRanges(series: SpeedupSeries[], of: string, direction: 'higher' | 'lower', shown: (i: number) => boolean = () => true): Array<[number, number] | null> {
+  const si = series.findIndex((s) => s.label === of)
+  const subject = series[si]
+  if (!subject) return []
+  return subject.values.map((v, gi) => {
+    if (v === null || v <= 0 || !shown(si)) return null
+    const ratios = series.filter((s, i) => i !== si && shown(i)).map((s) => s.values[gi]).filter((x): x is number => x != null && x > 0)
+      .map((x) => timesBetter(v, x, direction))
+    return ratios.length ? [Math.min(...ratios), Math.max(...ratios)] : null
+  })
+}
+
+/** The speedups a chart shows with `hidden` series left out (the model's own when every series is shown). */
+export function shownSpeedups(model: { series: SpeedupSeries[]; speedups?: Array<[number, number] | null>; speedupOf?: string; metric: { direction: 'higher' | 'lower' } }, hidden: (i: number) => boolean): Array<[number, number] | null> | undefined {
+  if (!model.speedups || !model.speedupOf) return model.speedups
+  if (!model.series.some((_, i) => hidden(i))) return model.speedups
+  return speedupRanges(model.series, model.speedupOf, model.metric.direction, (i) => !hidden(i))
 }

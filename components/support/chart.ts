@@ -2,11 +2,10 @@
 // numbers (never formatted strings) plus what the browser needs to format them.
 import type { NumberFormat, ParamValue } from '../../data/schema/schema'
 import { measurement, statValue, thresholdsFor } from '../../data/schema/model'
-import { timesBetter } from '../../data/schema/numbers'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 import { colorSlot, firstBy, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
-import { isFailed } from './chart-rules'
+import { isFailed, speedupRanges } from './chart-rules'
 import type { ChartView } from '../../data/schema/blocks'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
@@ -143,15 +142,25 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     labels: groups.map((g) => valueLabel(suite, groupKey, g)),
     series,
     height: view.height ?? defaultHeight(groups.length, series.length, base.horizontal),
-    ...spanFlags(all, view.log),
+    ...spanFlags(all, view.log, tinyBarsAt(view.height ?? defaultHeight(groups.length, series.length, base.horizontal), base.horizontal)),
     ...(view.speedup ? speedupLabels(series, valueLabel(suite, seriesKey ?? '', view.speedup), metric.direction) : {}),
     thresholds,
   }
 }
 
-function spanFlags(values: number[], log: boolean | undefined) {
+/**
+ * The span (largest ÷ smallest) above which a linear bar chart draws some bar under 4 px, marked ▲ by the
+ * overlay: 4 px of a plot about `height` − 80 px tall, or, for horizontal bars, of about 180 px wide (a phone).
+ */
+function tinyBarsAt(height: number, horizontal: boolean): number {
+  return (horizontal ? 180 : Math.max(60, height - 80)) / 4
+}
+
+/** Offer a log scale when values span 100× or when some bar would be too short to see (so the ▲ note and
+ *  the Log box come together); start on it only above 100×. */
+function spanFlags(values: number[], log: boolean | undefined, tiny = Infinity) {
   const span = values.length > 1 ? Math.max(...values) / Math.min(...values) : 1
-  return { wideRange: span > 100, logDefault: log ?? span > 100 }
+  return { wideRange: span > Math.min(100, tiny), logDefault: log ?? span > 100 }
 }
 
 function defaultHeight(groups: number, series: number, horizontal: boolean): number {
@@ -161,16 +170,8 @@ function defaultHeight(groups: number, series: number, horizontal: boolean): num
 
 /** Per group: how many times better the `of` series is than each other series, as "a..b×". */
 function speedupLabels(series: ChartSeries[], of: string, direction: 'higher' | 'lower') {
-  const subject = series.find((s) => s.label === of)
-  if (!subject) throw new ViewError(`speedup: no series "${of}" (series: ${series.map((s) => s.label).join(', ')})`)
-  const speedups = subject.values.map((v, gi) => {
-    if (v === null || v <= 0) return null
-    const ratios = series.filter((s) => s !== subject).map((s) => s.values[gi]).filter((x): x is number => x != null && x > 0)
-      .map((x) => timesBetter(v, x, direction))
-    if (!ratios.length) return null
-    return [Math.min(...ratios), Math.max(...ratios)] as [number, number]
-  })
-  return { speedups, speedupOf: of }
+  if (!series.some((s) => s.label === of)) throw new ViewError(`speedup: no series "${of}" (series: ${series.map((s) => s.label).join(', ')})`)
+  return { speedups: speedupRanges(series, of, direction), speedupOf: of }
 }
 
 function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs'][number]['results'], seriesKey: string, base: Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds' | 'runs' | 'versionLabels'>): ChartModel {

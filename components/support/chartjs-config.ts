@@ -5,7 +5,7 @@ import type { ChartData, ChartOptions, Scale } from 'chart.js'
 import type { ChartModel } from './chart'
 import { formatTick } from '../../data/schema/format'
 import { unitText } from '../../data/schema/numbers'
-import { logMin, logTicks, wrapLabel } from './chart-rules'
+import { logMax, logMin, logTicks, withTopTick, wrapLabel } from './chart-rules'
 
 export interface ThemeColors {
   series: string[]
@@ -53,7 +53,9 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
   const categoryAxis = model.horizontal ? 'y' : 'x'
   const unitTitle = `${model.metric.label} (${unitText(model.metric.unit)}${model.metric.stat ? `, ${model.metric.stat}` : ''})`
   const tick = (v: number) => formatTick(v, model.metric.unit, model.metric.format.prefix)
-  const smallest = Math.min(...model.series.flatMap((s) => s.values.filter((v): v is number => v !== null && v > 0)))
+  const positive = model.series.flatMap((s) => s.values.filter((v): v is number => v !== null && v > 0))
+  const smallest = Math.min(...positive)
+  const largest = Math.max(...positive)
   // Labels: 12 px text at about 7 px a character, with room around them.
   const labelPx = (s: Scale, v: number) => (s.isHorizontal() ? tick(v).length * 7 + 14 : 28)
   return {
@@ -81,8 +83,9 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
       [valueAxis]: {
         type: state.log ? 'logarithmic' : 'linear',
         beginAtZero: !state.log,
-        // Log: a nice step below the smallest value, so the smallest bar shows. Linear: room above the tallest.
-        ...(state.log && Number.isFinite(smallest) ? { min: logMin(smallest) } : { grace: model.thresholds.length ? '12%' : 0 }),
+        // Log: from a nice step below the smallest value to one above the largest (a labelled top tick over
+        // the tallest bar, as a linear axis has), so the smallest bar shows. Linear: room above the tallest.
+        ...(state.log && Number.isFinite(smallest) ? { min: logMin(smallest), max: logMax(Math.max(largest, ...model.thresholds.map((t) => t.value))) } : { grace: model.thresholds.length ? '12%' : 0 }),
         title: { display: true, text: unitTitle, color: colors.muted },
         ticks: { color: colors.muted, maxTicksLimit: 8, maxRotation: 0, autoSkipPadding: 12, callback: (v: string | number) => tick(Number(v)) },
         // Log ticks: only as many 1-2-5 steps as can be labelled without touching (Chart.js's own skip
@@ -90,7 +93,7 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
         afterBuildTicks: (s: Scale) => {
           if (!state.log) return
           const room = (s.isHorizontal() ? s.width : s.height) * 0.8
-          s.ticks = logTicks(s.min, s.max, room, labelPx(s, s.max)).map((value) => ({ value }))
+          s.ticks = withTopTick(logTicks(s.min, s.max, room, labelPx(s, s.max)), s.min, s.max, room, labelPx(s, s.max)).map((value) => ({ value }))
         },
         grid: { color: colors.grid },
       },

@@ -24,6 +24,15 @@ export function runName(r: RunIndex['runs'][number], all: RunIndex['runs'] = [])
 }
 
 /**
+ * What a block says in place of its figures when the run a reader picked has none for it: in words, with
+ * the run's name, never the builder's message (that names suites and JSON filters, for page authors).
+ */
+export function noDataText(run: string, block: 'chart' | 'table'): string {
+  // Run names may already end in "run" (".NET 10.0.1 run").
+  return `The ${run}${/\brun$/i.test(run) ? '' : ' run'} has no figures for this ${block}.`
+}
+
+/**
  * The run menu's text on a phone, where the toolbar must fit one row: the run's date (or the start of
  * its name). The full name stays in the menu's options and the section's run line.
  */

@@ -200,6 +200,11 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
 
 const isEmpty = (c: TableCell | undefined) => !c || c.text === '' || c.text === '—'
 
+/** Whether any cell holds a figure: a run without the table's metric leaves only row names (a shell). */
+export function hasFigures(t: Pick<TableModel, 'rows'>): boolean {
+  return t.rows.some((r) => r.cells.some((c) => !isEmpty(c)))
+}
+
 /**
  * Leaves out the columns no row has a value in (a latency table over benchmarks of which only some
  * measure latency); the table says which (table-view.ts omittedText).

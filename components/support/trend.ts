@@ -14,7 +14,7 @@ import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 /** Most change points a trend chart marks (the newest). */
 const MAX_MARKS = 10
 
-export type TrendModel = ChartModel & Required<Pick<ChartModel, 'runs' | 'versionLabels'>>
+export type TrendModel = ChartModel & Required<Pick<ChartModel, 'runs'>>
 
 /** Indices of `n` items to keep out of `total`: always the first and the last. */
 export function thin(total: number, n: number): number[] {
@@ -71,8 +71,7 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: view.stat ?? metric.stat },
     groupLabel: 'Run',
     seriesLabel: 'Result',
-    labels: runs.map((r) => (r.date ? runWhen(r, runs) : r.label ?? r.id)),
-    versionLabels: runs.map((r) => r.version ?? (r.commit ? r.commit.slice(0, 7) : r.label ?? r.id)),
+    ...axisLabels(runs),
     series,
     horizontal: false,
     height: view.height ?? 320,
@@ -90,6 +89,20 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
       env: [r.environment?.cpu ?? r.environment?.machine, ...Object.entries(r.environment?.runtimes ?? {}).map(([k, v]) => `${k} ${v}`), r.environment?.os].filter(Boolean).join(', '),
     })),
   }
+}
+
+type AxisRun = { id: string; date?: string; label?: string; version?: string; commit?: string }
+
+/**
+ * One kind of label per axis: dates when every plotted run has one, else every run's name (its label, or
+ * its id); "by version" offers versions (else short commits) only when every run has one, and is left out
+ * otherwise, rather than mix a version with a date or a name on one axis.
+ */
+export function axisLabels(runs: AxisRun[]): { labels: string[]; versionLabels?: string[] } {
+  const every = (f: (r: AxisRun) => string | undefined) => (runs.every((r) => f(r)) ? runs.map((r) => f(r)!) : undefined)
+  const labels = every((r) => (r.date ? runWhen(r, runs) : undefined)) ?? every((r) => r.label) ?? runs.map((r) => r.id)
+  const versionLabels = every((r) => r.version) ?? every((r) => r.commit?.slice(0, 7))
+  return versionLabels ? { labels, versionLabels } : { labels }
 }
 
 /** The suite's change points on this chart's series and metric, each at the first plotted run after it. */

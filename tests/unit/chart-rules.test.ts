@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildChart } from '../../components/support/chart'
-import { isFailed, logMin, logTicks, overlaps, placeLabel, wrapLabel } from '../../components/support/chart-rules'
+import { isFailed, logMax, logMin, logTicks, overlaps, placeLabel, shownSpeedups, speedupRanges, withTopTick, wrapLabel } from '../../components/support/chart-rules'
 import type { Box } from '../../components/support/chart-rules'
 import { chartData, chartOptions } from '../../components/support/chartjs-config'
 import { normalizeRun, sortRuns } from '../../data/schema/model'
@@ -139,5 +139,35 @@ describe('chart model on generated data', () => {
       })
       if (state.log && positive.length) expect(o.scales[horizontal ? 'x' : 'y'].min).toBeLessThanOrEqual(Math.min(...positive) / 2)
     }), { numRuns: 150 })
+  })
+})
+
+describe('speedup labels follow the series shown', () => {
+  const series = [{ label: 'Rpc', values: [100, 50] }, { label: 'gRPC', values: [50, null] }, { label: 'SignalR', values: [10, 25] }]
+  it('against every other series, and only the shown ones once one is hidden', () => {
+    expect(speedupRanges(series, 'Rpc', 'higher')).toEqual([[2, 10], [2, 2]])
+    expect(speedupRanges(series, 'Rpc', 'higher', (i) => i !== 2)).toEqual([[2, 2], null])
+    expect(speedupRanges(series, 'Rpc', 'higher', (i) => i !== 0)).toEqual([null, null])
+  })
+  it("the model's own labels while nothing is hidden; recomputed (lower is better too) when a series is", () => {
+    const model = { series, speedups: [[9, 9]] as Array<[number, number] | null>, speedupOf: 'Rpc', metric: { direction: 'lower' as const } }
+    expect(shownSpeedups(model, () => false)).toBe(model.speedups)
+    expect(shownSpeedups(model, (i) => i === 1)).toEqual([[0.1, 0.1], [0.5, 0.5]])
+  })
+})
+
+describe('log axes end at a labelled tick above the tallest bar', () => {
+  it('logMax: the smallest 1-2-5 step above the largest value', () => {
+    expect(logMax(215.45e6)).toBe(500e6)
+    expect(logMax(31.8e6)).toBe(50e6)
+    expect(logMax(12729)).toBe(20000)
+    expect(logMax(100)).toBe(200)
+    expect(logMax(0.087)).toBe(0.1)
+    fc.assert(fc.property(fc.double({ min: 1e-6, max: 1e12, noNaN: true }), (v) => logMax(v) > v && logMax(v) <= v * 5 + 1e-9 && isStep(logMax(v))))
+  })
+  it('withTopTick: the top is always a tick; one too close below it gives way', () => {
+    expect(withTopTick([100, 1000, 10000], 50, 20000, 300, 40)).toEqual([100, 1000, 10000, 20000].filter((t) => t !== 10000))
+    expect(withTopTick([1, 10, 100], 1, 1000, 300, 40)).toEqual([1, 10, 100, 1000])
+    expect(withTopTick([1, 10, 100, 1000], 1, 1000, 300, 40)).toEqual([1, 10, 100, 1000])
   })
 })

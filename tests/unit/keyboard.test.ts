@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rovingTarget } from '../../components/support/toolbar'
 import type { ChartModel } from '../../components/support/chart'
 import { movePoint, pointText } from '../../components/support/keyboard'
 
@@ -24,5 +25,18 @@ describe('keyboard reading of charts', () => {
   })
   it('says label, series and the formatted value', () => {
     expect(pointText(model, { series: 1, group: 1 })).toBe('Get, B, 3.00M\u00a0calls/s')
+  })
+})
+
+describe('chart toolbar: roving focus between controls', () => {
+  it('arrows wrap, Home and End go to the ends, other keys are left to the control', () => {
+    expect(rovingTarget('ArrowRight', 0, 3)).toBe(1)
+    expect(rovingTarget('ArrowRight', 2, 3)).toBe(0)
+    expect(rovingTarget('ArrowLeft', 0, 3)).toBe(2)
+    expect(rovingTarget('Home', 2, 3)).toBe(0)
+    expect(rovingTarget('End', 0, 3)).toBe(2)
+    // A run menu changes run with Up and Down; Space and Enter press a button.
+    for (const k of ['ArrowUp', 'ArrowDown', ' ', 'Enter', 'Tab']) expect(rovingTarget(k, 1, 3)).toBeUndefined()
+    expect(rovingTarget('ArrowRight', 0, 0)).toBeUndefined()
   })
 })

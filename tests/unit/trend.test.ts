@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildTrend, thin } from '../../components/support/trend'
+import { axisLabels, buildTrend, thin } from '../../components/support/trend'
 import type { Run, Suite } from '../../data/schema/schema'
 import { loadAll } from '../../scripts/lib/store'
 
@@ -41,5 +41,26 @@ describe('trend charts', () => {
     const data = loadAll()
     const m = buildTrend(data.get('fusion-rpc')!, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })
     expect(m.series.find((s) => s.label === 'ActualLab.Rpc')!.values).toEqual([9330000, 10160000])
+  })
+})
+
+describe('trend axis: one kind of label per axis', () => {
+  it('dates when every run has one, versions beside them', () => {
+    expect(axisLabels([{ id: 'a', date: '2026-01-02T00:00:00Z', version: '1.0' }, { id: 'b', date: '2026-02-03', version: '1.1' }]))
+      .toEqual({ labels: ['2026-01-02', '2026-02-03'], versionLabels: ['1.0', '1.1'] })
+  })
+  it('a run without a date: every run by name, never a name among dates', () => {
+    // The Fusion case: ".NET 10.0.1 run" (no date, no version) beside a dated, versioned run.
+    const m = axisLabels([{ id: 'net10.0.1', label: '.NET 10.0.1 run' }, { id: 'x', date: '2026-04-25', label: 'Fusion 12.3.76 on .NET 10.0.7', version: '12.3.76' }])
+    expect(m).toEqual({ labels: ['.NET 10.0.1 run', 'Fusion 12.3.76 on .NET 10.0.7'] })
+    expect(axisLabels([{ id: 'a' }, { id: 'b', label: 'B', commit: 'abcdef0123' }])).toEqual({ labels: ['a', 'b'] })
+  })
+  it('short commits when not every run has a version', () => {
+    expect(axisLabels([{ id: 'a', date: '2026-01-01', commit: '0123456789' }, { id: 'b', date: '2026-01-02', version: '2', commit: 'abcdef0123' }]).versionLabels).toEqual(['0123456', 'abcdef0'])
+  })
+  it('on the Fusion RPC suite (one run undated): run names on the axis, no version axis', () => {
+    const m = buildTrend(loadAll().get('fusion-rpc')!, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })
+    expect(m.labels).toEqual(['.NET 10.0.1 run', 'Fusion 12.3.76 on .NET 10.0.7'])
+    expect(m.versionLabels).toBeUndefined()
   })
 })

@@ -1,0 +1,109 @@
+// A chart's controls from the keyboard and the legend: the controls are one WAI-ARIA toolbar (one Tab stop,
+// arrow keys between them), so a chart costs a keyboard reader two Tab stops (its toolbar, then its
+// drawing, where arrows read the values); hiding a series with the legend recomputes the speedup labels
+// from the series still drawn.
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { shownSpeedups } from '../../components/support/chart-rules'
+import type { ChartModel } from '../../components/support/chart'
+import { formatRatioRange } from '../../data/schema/format'
+import { drawAllCharts } from './helpers'
+
+const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']
+
+/** Where focus is: the chart it is in, and whether on the toolbar or the drawing. */
+const focusAt = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement as HTMLElement | null
+  const fig = el?.closest('figure.BenchChart')
+  return { chart: fig?.id ?? null, in: el?.closest('[role="toolbar"]') ? 'toolbar' : el?.tagName === 'CANVAS' ? 'drawing' : el?.tagName ?? '', text: (el?.textContent ?? '').trim() || el?.getAttribute('aria-label') || '' }
+})
+
+for (const path of CHART_PAGES) {
+  test(`${path}: each chart is one Tab stop for its controls, one for its drawing`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto(path)
+    await drawAllCharts(page)
+    const charts = await page.locator('figure.BenchChart').evaluateAll((fs) => fs.map((f) => f.id))
+    await page.locator('.VPDoc h1').first().click()
+    const stops = new Map<string, string[]>()
+    let last = ''
+    // Tab from the top of the article past the last chart; stop when focus leaves the article.
+    for (let i = 0; i < 400; i++) {
+      await page.keyboard.press('Tab')
+      const at = await focusAt(page)
+      const inDoc = await page.evaluate(() => !!document.activeElement?.closest('.VPDoc'))
+      if (!inDoc) break
+      if (!at.chart) continue
+      stops.set(at.chart, [...(stops.get(at.chart) ?? []), at.in])
+      last = at.chart
+    }
+    expect(last).toBe(charts.at(-1))
+    for (const id of charts) expect(stops.get(id), id).toEqual(['toolbar', 'drawing'])
+  })
+}
+
+test('the toolbar: arrows and Home/End move between controls, Tab leaves it, focus comes back where it was', async ({ page }) => {
+  await page.goto('/fusion/performance#rpc-calls')
+  await drawAllCharts(page)
+  const bar = page.locator('#rpc-calls [role="toolbar"]')
+  await expect(bar).toHaveAttribute('aria-label', /chart controls/)
+  const first = bar.locator('[tabindex="0"]')
+  await expect(first).toHaveCount(1)
+  await first.focus()
+  const names: string[] = [(await focusAt(page)).text]
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('ArrowRight')
+    names.push((await focusAt(page)).text)
+  }
+  // Legend chips, the run menu, Table, CSV, JSON, then round to the first chip.
+  expect(names.slice(0, 3)).toEqual(['ActualLab.Rpc', 'gRPC', 'SignalR'])
+  expect(names).toContain('Table')
+  expect(names).toContain('JSON')
+  expect(names[names.indexOf('JSON') + 1]).toBe('ActualLab.Rpc')
+  await page.keyboard.press('End')
+  expect((await focusAt(page)).text).toBe('JSON')
+  await page.keyboard.press('Home')
+  expect((await focusAt(page)).text).toBe('ActualLab.Rpc')
+  await page.keyboard.press('ArrowLeft')
+  expect((await focusAt(page)).text).toBe('JSON')
+  await page.keyboard.press('ArrowLeft')
+  expect((await focusAt(page)).text).toBe('CSV')
+  // Only one control of the toolbar is in the Tab order: the one last used.
+  await expect(bar.locator('[tabindex="0"]')).toHaveCount(1)
+  await expect(bar.locator('[tabindex="0"]')).toHaveText('CSV')
+  await page.keyboard.press('Tab')
+  expect(await focusAt(page)).toMatchObject({ chart: 'rpc-calls', in: 'drawing' })
+  await page.keyboard.press('Shift+Tab')
+  expect((await focusAt(page)).text).toBe('CSV')
+  // Space on a legend chip still toggles it.
+  await page.keyboard.press('Home')
+  await page.keyboard.press('Space')
+  await expect(bar.getByRole('button', { name: 'ActualLab.Rpc' })).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('hiding a series with the legend recomputes the speedup labels from the series shown', async ({ page }) => {
+  await page.goto('/fusion/performance#rpc-calls')
+  await drawAllCharts(page)
+  const fig = page.locator('#rpc-calls')
+  const state = () => fig.evaluate((f) => {
+    const c = f.querySelector('canvas') as unknown as { benchChart: { $bench: { labels: Array<{ text: string }> } }; benchModel: unknown }
+    return { labels: c.benchChart.$bench.labels.map((l) => l.text), model: JSON.stringify(c.benchModel) }
+  })
+  const before = await state()
+  const model = JSON.parse(before.model) as ChartModel
+  const texts = (hidden: (i: number) => boolean) => (shownSpeedups(model, hidden) ?? []).flatMap((sp) => (sp ? [formatRatioRange(sp[0], sp[1])] : []))
+  expect(before.labels).toEqual(texts(() => false))
+  expect(before.labels[0]).toBe('1.9..7.9×')
+  const grpc = model.series.findIndex((s) => s.label === 'gRPC')
+  await fig.getByRole('button', { name: 'gRPC' }).click()
+  // Against SignalR alone: 10.16M / 5.31M on Sum.
+  await expect.poll(async () => (await state()).labels).toEqual(texts((i) => i === grpc))
+  expect((await state()).labels[0]).toBe('1.9×')
+  // The subject hidden: no speedup to show.
+  await fig.getByRole('button', { name: 'ActualLab.Rpc' }).click()
+  await expect.poll(async () => (await state()).labels).toEqual([])
+  // Both back: the labels as built.
+  await fig.getByRole('button', { name: 'gRPC' }).click()
+  await fig.getByRole('button', { name: 'ActualLab.Rpc' }).click()
+  await expect.poll(async () => (await state()).labels).toEqual(before.labels)
+})
