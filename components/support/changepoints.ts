@@ -5,7 +5,7 @@
 import { changePoints } from '../../data/schema/changepoints'
 import { isAcknowledged } from '../../data/schema/acknowledge'
 import { currentRuns, measurement, resultKey } from '../../data/schema/model'
-import { changeIsBetter } from '../../data/schema/numbers'
+import { changeIsBetter, medianOf } from '../../data/schema/numbers'
 import type { ParamValue, Run } from '../../data/schema/schema'
 import { formatChange, formatMeasured } from '../../data/schema/format'
 import type { SuiteData } from './select'
@@ -58,13 +58,14 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
       if (!s) series.set(key, (s = { benchmark: r.benchmark, params: r.params, metrics: new Map() }))
       for (const metric of Object.keys(suite.metrics)) {
         const m = measurement(suite, r, metric)
-        const v = m?.median ?? m?.value
+        const md = m && medianOf(m)
+        const v = md ?? m?.value
         if (m === undefined || v === undefined || !Number.isFinite(v)) continue
         let line = s.metrics.get(metric)
         if (!line) s.metrics.set(metric, (line = { at: [], xs: [], medians: 0 }))
         line.at.push(i)
         line.xs.push(v)
-        if (m.median !== undefined) line.medians++
+        if (md !== undefined) line.medians++
       }
     }
   })

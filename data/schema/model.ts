@@ -3,7 +3,7 @@
 import type { Measurement, ParamValue, Result, Run, Suite, Threshold } from './schema'
 import { signProblem } from './checks'
 import { DataError } from './validate'
-import { convertMeasurement } from './numbers'
+import { convertMeasurement, medianOf } from './numbers'
 
 /** Oldest first: by date (undated runs are taken as older than dated ones), then by id. */
 export function sortRuns<R extends Pick<Run, 'id' | 'date'>>(runs: R[]): R[] {
@@ -104,6 +104,7 @@ export function statValue(m: Measurement | undefined, stat: string | undefined):
   if (!stat || stat === 'value') return m.value
   const p = /^p(\d+(?:\.\d+)?)$/.exec(stat)
   if (p) return m.percentiles?.[String(Number(p[1]))] ?? m.percentiles?.[p[1] ?? '']
-  if (stat === 'min' || stat === 'max' || stat === 'median' || stat === 'stddev') return m[stat]
+  if (stat === 'median') return medianOf(m)
+  if (stat === 'min' || stat === 'max' || stat === 'stddev') return m[stat]
   return undefined
 }

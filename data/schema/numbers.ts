@@ -47,3 +47,8 @@ export function bestOf(values: number[], direction: Direction): number {
 export function unitText(unit: string): string {
   return unit === 'us' ? 'µs' : unit
 }
+
+/** A measurement's median: its own, else its p50 (one number, which parsers store once, as percentiles["50"]). */
+export function medianOf(m: Measurement): number | undefined {
+  return m.median ?? m.percentiles?.['50']
+}

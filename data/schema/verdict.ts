@@ -13,7 +13,7 @@
 // Secondary metrics (CPU times, memory, allocations) are judged the same way but never make the headline.
 import type { Measurement, Metric } from './schema'
 import { formatNumber, isFailedValue } from './format'
-import { changeIsBetter } from './numbers'
+import { changeIsBetter, medianOf } from './numbers'
 import { intervalTest, mannWhitneyU, median, quantileSorted, welchSummary, welchT } from './stats'
 
 export type Verdict = 'improved' | 'regressed' | 'unchanged' | 'failed' | 'unknown'
@@ -97,7 +97,8 @@ export function centre(m: Measurement, stat?: string): Centre {
   const n = m.n ?? m.samples?.length
   if (m.samples && m.samples.length >= 2) return { value: median(m.samples), statistic: `median of ${count(m.samples.length)} samples` }
   if (m.quantiles) return { value: quantileSorted(m.quantiles, 0.5), statistic: `median of ${n ? count(n) : 'the'} samples (kept as quantiles)` }
-  if (m.median !== undefined) return { value: m.median, statistic: 'median' }
+  const md = medianOf(m)
+  if (md !== undefined) return { value: md, statistic: 'median' }
   return { value: m.value, statistic: stat ? `${stat} (the tool’s figure)` : 'the reported value' }
 }
 
@@ -151,7 +152,7 @@ export function judge(base: Measurement, head: Measurement, unit: string, direct
   }
   if (change === null) notes.push('base is 0: no relative change')
   const test = runTest(base, head, opts.test ?? 'auto', alpha)
-  if (!test && /^(mean|average|avg)\b/i.test(opts.stat ?? '') && base.median === undefined && head.median === undefined) {
+  if (!test && /^(mean|average|avg)\b/i.test(opts.stat ?? '') && medianOf(base) === undefined && medianOf(head) === undefined) {
     // pytest-benchmark's operations per second are 1 / the mean: one slow round moves them ten-fold.
     notes.push('a mean without its spread: one slow round moves it, so it gives no verdict (the tool’s median or samples do)')
     return out('unknown', 'none')

@@ -30,12 +30,14 @@ export function need(path: string, s: string, lineNo: number, what: string): num
   return v === undefined ? fail(path, lineNo, `${what}, found "${s}"`) : v
 }
 
-/** The `latency` measurement: avg, min, max, p50 as median, and the percentiles of both sources. */
+/**
+ * The `latency` measurement: avg, min, max, and the percentiles of both sources. The p50 is stored once,
+ * as percentiles["50"]: the loader gives it as the median too (data/schema/model.ts withMedian).
+ */
 export function latency(lat: Record<string, number>, pct: Record<string, number>, n?: number): Measurement {
   const m: Measurement = { value: lat.avg ?? NaN }
   if (lat.min !== undefined) m.min = lat.min
   if (lat.max !== undefined) m.max = lat.max
-  if (lat.p50 !== undefined) m.median = lat.p50
   if (n !== undefined) m.n = n
   let p: Record<string, number> | undefined
   for (const k in pct) (p ??= {})[k] = pct[k] as number

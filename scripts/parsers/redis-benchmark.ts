@@ -7,11 +7,12 @@
 // A test found more than once (several runs appended to one file) becomes one result whose samples
 // are the runs: each metric's value is then the mean over the runs, with the runs' values as samples
 // (n, min, max, median, stddev of those values); the single runs' percentiles are not kept then.
-// Metrics: `rps` (req/s, "throughput summary") and `latency` (ms; value = avg, min/max, median = p50,
-// percentiles from "Latency by percentile distribution" plus the summary's p50/p95/p99), and
-// `duration` (s, the full report's "requests completed in 0.42 seconds"). -q prints
-// no average, so its p50 becomes `latency-p50`; the full report and --csv give `latency-p50` too
-// (the summary's p50), so that every form shares one metric. The header lines give params clients, payload (bytes),
+// Metrics: `rps` (req/s, "throughput summary") and `latency` (ms; value = avg, min/max, percentiles
+// from "Latency by percentile distribution" plus the summary's p50/p95/p99; the p50 is stored there
+// once, and read as the median: numbers.ts medianOf), and `duration` (s, the full report's "requests
+// completed in 0.42 seconds"). -q prints no average, so its p50 becomes `latency-p50`; the full report
+// and --csv give `latency-p50` too (the summary's p50), so that every form shares one metric: a suite
+// mixing forms, and repeated runs (whose latency keeps no percentiles), have it nowhere else. The header lines give params clients, payload (bytes),
 // keepAlive, multiThread, threads; "requests completed" gives n; "host configuration" goes to
 // environment.extra. "Cumulative distribution of latencies" is skipped; text outside test blocks
 // (e.g. a Markdown page quoting the output) is skipped with one warning.
