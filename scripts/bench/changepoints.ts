@@ -160,7 +160,7 @@ export function stepSeries(pools: NoisePool[], lengths: readonly number[], perLe
 }
 
 /** Busy noise (the corpus as captured: every capture was made under load) or quiet (sets named <set>-quiet). */
-export function noiseKind(p: NoisePool): 'busy' | 'quiet' {
+function noiseKind(p: NoisePool): 'busy' | 'quiet' {
   return p.set.endsWith('-quiet') ? 'quiet' : 'busy'
 }
 
