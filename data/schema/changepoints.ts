@@ -55,8 +55,8 @@ export const OTAVA_DEFAULTS: Required<ChangePointOptions> = { window: 50, maxPVa
 
 /**
  * The site's defaults (figures: `pnpm bench:changepoints`, README). Otava's p ≤ 0.001 is per test, but the
- * candidate is the best split of its window: on real busy-machine noise it gave 9 false change points per
- * 100 series of 100 runs. A level of 0.05 per history, on ranks, with two runs a side, keeps false points
+ * candidate is the best split of its window: on real busy-machine noise it gave 10 false change points per
+ * 100 series of 100 runs. A level of 0.04 per history, on ranks, with two runs a side, keeps false points
  * under 1 per 100 series at 20 to 500 runs, and a short history is not held to a long one's level.
  */
 export const DEFAULT_CP_OPTIONS: Required<ChangePointOptions> = { ...OTAVA_DEFAULTS, maxPValue: 0.04, minRuns: 2, log: true, test: 'ranks', perHistory: true }
