@@ -160,7 +160,7 @@ export function stepSeries(pools: NoisePool[], lengths: readonly number[], perLe
 }
 
 /** Busy noise (the corpus as captured: every capture was made under load) or quiet (sets named <set>-quiet). */
-export function noiseKind(p: NoisePool): 'busy' | 'quiet' {
+function noiseKind(p: NoisePool): 'busy' | 'quiet' {
   return p.set.endsWith('-quiet') ? 'quiet' : 'busy'
 }
 
@@ -204,9 +204,14 @@ function groupRows(kind: string, pools: NoisePool[], sets: string[], options: Ch
   return rows
 }
 
-export function runChangepointBench(options: ChangePointOptions = {}, scale = 1, corpus = CORPUS): ProofRow[] {
-  const pools = noisePools(corpus)
-  const rows = noiseGroups(pools).flatMap((g) => groupRows(g.kind, g.pools, g.sets, options, scale))
+/** The figures for each kind of noise in `corpus`: busy, then quiet when <set>-quiet sets are there. */
+export function noiseRows(options: ChangePointOptions = {}, scale = 1, corpus = CORPUS): ProofRow[] {
+  return noiseGroups(noisePools(corpus)).flatMap((g) => groupRows(g.kind, g.pools, g.sets, options, scale))
+}
+
+export function runChangepointBench(options: ChangePointOptions = {}, scale = 1): ProofRow[] {
+  const pools = noisePools()
+  const rows = noiseRows(options, scale)
   rows.push(otavaRow())
   const random = rng(7)
   const timed = Array.from({ length: 200 }, (_, k) => series(pools[k % pools.length]!, 100, random))

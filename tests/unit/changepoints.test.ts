@@ -113,3 +113,16 @@ describe('changePoints on logarithms', () => {
     expect(changePoints(withZero).map((c) => c.index)).toEqual([30])
   })
 })
+
+describe('changePoints on ranks', () => {
+  it('places a change at the split whose rank test is most significant, ties between values included', () => {
+    // Values on a coarse grid (as a tool printing three digits gives): many equal values.
+    const xs = Array.from({ length: 30 }, (_, i) => Math.round(100 * wobble(i * 7) * (i >= 17 ? 1.03 : 1) * (i % 9 === 4 ? 1.5 : 1)))
+    expect(new Set(xs).size).toBeLessThan(xs.length)
+    const scan = Array.from({ length: 27 }, (_, k) => k + 2).map((t) => ({ t, p: rankSumP(xs.slice(0, t), xs.slice(t)) }))
+    const best = scan.reduce((a, b) => (b.p < a.p ? b : a))
+    const cps = changePoints(xs)
+    expect(cps.map((c) => c.index)).toEqual([best.t])
+    expect(cps[0]!.pValue).toBeCloseTo(familyP(best.p, 30), 15)
+  })
+})

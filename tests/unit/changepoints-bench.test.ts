@@ -1,0 +1,35 @@
+// The change-point proof (scripts/bench/changepoints.ts) over a corpus that also holds quiet sets
+// (<set>-quiet, same layout): it reports busy and quiet noise apart, naming the sets each draws from.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { noiseGroups, noisePools, noiseRows } from '../../scripts/bench/changepoints'
+
+const corpus = mkdtempSync(join(tmpdir(), 'cp-corpus-'))
+cpSync(join(import.meta.dirname, '../fixtures-verdicts/hyperfine'), join(corpus, 'hyperfine'), { recursive: true })
+cpSync(join(import.meta.dirname, '../fixtures-verdicts/go-count10'), join(corpus, 'go-count10-quiet'), { recursive: true })
+afterAll(() => rmSync(corpus, { recursive: true, force: true }))
+
+describe('the change-point proof with quiet sets', () => {
+  it('groups the noise by kind, busy first, and names the sets', () => {
+    const groups = noiseGroups(noisePools(corpus))
+    expect(groups.map((g) => [g.kind, g.sets])).toEqual([
+      ['busy', ['hyperfine']],
+      ['quiet', ['go-count10-quiet']],
+    ])
+    expect(groups[0]!.pools.every((p) => p.set === 'hyperfine')).toBe(true)
+  })
+
+  it('measures every figure for each kind', () => {
+    const rows = noiseRows({}, 0.01, corpus)
+    expect(rows.filter((r) => r.measure.startsWith('busy noise')).map((r) => r.measure)).toEqual([expect.stringContaining('from hyperfine;')])
+    expect(rows.filter((r) => r.measure.startsWith('quiet noise')).map((r) => r.measure)).toEqual([expect.stringContaining('from go-count10-quiet;')])
+    for (const kind of ['busy', 'quiet']) {
+      const mine = rows.filter((r) => r.measure.startsWith(`${kind}: `))
+      expect(mine.filter((r) => r.measure.includes('false change points')).map((r) => r.measure.match(/of (\d+) runs/)![1])).toEqual(['20', '50', '100', '500'])
+      expect(mine.filter((r) => r.measure.includes('steps of 3×')).map((r) => r.measure.match(/histories of (\d+) runs/)![1])).toEqual(['20', '50', '100', '200', '500'])
+      expect(mine.every((r) => r.ok !== null && r.value !== '')).toBe(true)
+    }
+  }, 120_000)
+})
