@@ -19,7 +19,7 @@ export function runIndex(suite: Suite, runs: Run[]): RunIndex {
 
 /** A run's name in menus and notes; `all` (newest first, as the index) tells runs of the same day apart. */
 export function runName(r: RunIndex['runs'][number], all: RunIndex['runs'] = []): string {
-  const when = r.date ? runWhen(r, [...all].reverse()) : r.label ?? r.id
+  const when = r.date ? runWhen(r, all, 'newest-first') : r.label ?? r.id
   return `${when}${r.version ? ` · ${r.version}` : ''}${r.status === 'retired' ? ' (retired)' : ''}`
 }
 

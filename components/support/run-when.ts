@@ -9,11 +9,26 @@ const day = (r: When) => r.date?.slice(0, 10)
 /** "HH:MM" of an ISO date-time; empty for a date alone. */
 const clock = (r: When) => (r.date && r.date.length > 10 ? r.date.slice(11, 16) : '')
 
-/** `r`'s day, told apart from the other runs of `oldestFirst` measured that day. */
-export function runWhen(r: When, oldestFirst: When[]): string {
+/** Each day's runs of a list, oldest first; kept per list, since menus and axes ask for every run of one list. */
+const byDayCache = new WeakMap<readonly When[], Map<string, When[]>>()
+function byDay(list: readonly When[], newestFirst: boolean): Map<string, When[]> {
+  let m = byDayCache.get(list)
+  if (!m) {
+    m = new Map()
+    for (const x of newestFirst ? [...list].reverse() : list) {
+      const d = day(x)
+      if (d) (m.get(d) ?? m.set(d, []).get(d)!).push(x)
+    }
+    byDayCache.set(list, m)
+  }
+  return m
+}
+
+/** `r`'s day, told apart from the other runs of `list` (oldest first, or newest first) measured that day. */
+export function runWhen(r: When, list: readonly When[], order: 'oldest-first' | 'newest-first' = 'oldest-first'): string {
   const d = day(r)
   if (!d) return r.id
-  const sameDay = oldestFirst.filter((x) => day(x) === d)
+  const sameDay = byDay(list, order === 'newest-first').get(d) ?? []
   if (sameDay.length < 2) return d
   const t = clock(r)
   const sameTime = sameDay.filter((x) => clock(x) === t)
