@@ -83,7 +83,7 @@ describe('pnpm import', () => {
     expect(imported.code, imported.err).toBe(0)
     const { suite } = loadSuite('go', join(d, 'data'))
     expect(Object.keys(suite.metrics).sort()).toEqual(['allocs', 'bytes', 'throughput', 'time'])
-    const native = await ingest(['tests/fixtures/go-test-bench/unnamed_subbench_count3.txt', '--suite', 'go', '--data-dir', join(d, 'data')], { stdout: () => {}, stderr: () => {}, cwd: process.cwd() })
+    const native = await ingest(['tests/fixtures/go-test-bench/unnamed_subbench_count3.txt', '--suite', 'go', '--data-dir', join(d, 'data')], { stdout: () => {}, stderr: () => {}, cwd: process.cwd(), isTTY: false })
     expect(native).toBe(0)
     const runs = loadSuite('go', join(d, 'data')).runs
     expect(runs).toHaveLength(3)

@@ -142,7 +142,7 @@ describe('the starter page', () => {
   test('a 4-benchmark go suite (real capture, unnamed sizes): a chart per primary metric, tables with the sizes as columns, "runs" in words', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'starter-go-'))
     try {
-      const io = { stdout: () => {}, stderr: () => {}, cwd: ROOT }
+      const io = { stdout: () => {}, stderr: () => {}, cwd: ROOT, isTTY: false }
       const input = join(ROOT, 'tests/fixtures/go-test-bench/unnamed_subbench_count3.txt')
       expect(await ingest([input, '--data-dir', dir, '--new-suite', 'bufkit', '--title', 'bufkit', '--project', 'bufkit'], io)).toBe(0)
       const { suite: s, runs } = loadSuite('bufkit', dir)
