@@ -48,8 +48,9 @@ describe('unitInfo: dimensions and factors', () => {
     ['%', 'percent', 1, ''],
     ['x', 'ratio', 1, ''],
   ])('%s → %s × %s (%s)', (unit, dimension, factor, thing) => {
-    // Binary byte units say so: pages show them with binary prefixes, as the tool printed them.
-    const binary = /iB/.test(unit) ? { binary: true } : {}
+    // Binary byte units say so: pages show them with binary prefixes, as the tool printed them; so is
+    // bytes per op (go's B/op), a count of its own shown in KiB/op.
+    const binary = /iB|^B\/op$/.test(unit) ? { binary: true } : {}
     expect(unitInfo(unit)).toEqual({ unit, dimension, factor, thing, ...binary })
   })
 
