@@ -54,7 +54,8 @@ test('every data.js entry and every asv commit is a point of its trend chart, in
   type Entry = { date: number; commit: { id: string }; benches: Array<{ name: string; value: number }> }
   const all = [...js.entries['Rust Benchmark'], ...js.entries['JS Benchmark']] as Entry[]
   all.sort((a, b) => a.date - b.date)
-  const days = all.map((e) => new Date(e.date).toISOString().slice(0, 10))
+  // Several entries a day: each reads with its time (UTC), so that no two points share a label.
+  const days = all.map((e) => new Date(e.date).toISOString().slice(0, 16).replace('T', ' '))
   const commits = all.map((e) => e.commit.id.slice(0, 7))
   const rust = (js.entries['Rust Benchmark'] as Entry[]).map((e) => e.benches.find((b) => b.name === 'bench_case_0')!.value)
   const asvDir = 'tests/fixtures-import/asv/results/vm-demo'
@@ -68,7 +69,7 @@ test('every data.js entry and every asv commit is a point of its trend chart, in
   await drawAllCharts(page)
   let states = await chartStates(page)
   const gab = states.find((s) => s.id === 'trend-gab')!
-  // Every entry of data.js is a run on the x axis, at its date; the Rust set's entries hold
+  // Every entry of data.js is a run on the x axis, at its date and time; the Rust set's entries hold
   // bench_case_0 (the JS set's runs have no time metric: gaps).
   expect(gab.labels).toEqual(days)
   expect(gab.datasets).toHaveLength(1)
