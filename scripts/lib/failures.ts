@@ -4,6 +4,7 @@
 //   Google Benchmark:   "BM_Copy/8   ERROR OCCURRED: 'out of memory'"  or JSON "error_occurred": true
 //   JMH (console):      "<failure>" after "# Benchmark: org.sample.Bench.parse"
 //   mitata:             "parse broken   error: …" (console) or a run with "error" (JSON)
+//   Vitest bench:       a bench without figures in --outputJson
 //   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses",
 //                       or no status code at all and "[50]	Get …: connection refused" under "Error distribution:"
 import type { Failure } from '../../data/schema/schema'
@@ -42,6 +43,7 @@ export function detectFailures(text: string): Failure[] {
   }
   if (!heyAnswered && heyErrors.length && /^Error distribution:/m.test(text)) for (const e of heyErrors) add('*', e)
   mitataFailures(text, add)
+  vitestFailures(text, add)
   // Google Benchmark JSON: { "name": "BM_x", …, "error_occurred": true, "error_message": "…" }
   if (text.includes('"error_occurred"')) {
     try {
@@ -66,6 +68,17 @@ function mitataFailures(text: string, add: (benchmark: string, message?: string)
     const doc = JSON.parse(text) as { benchmarks?: Array<{ alias?: string; runs?: Array<{ name?: string; error?: { message?: string } }> }> }
     for (const b of doc.benchmarks ?? []) for (const r of b.runs ?? []) if (r.error) add(r.name ?? b.alias ?? '?', r.error.message)
   } catch { /* not mitata's JSON */ }
+}
+
+/** Vitest bench --outputJson: a bench that threw is listed without figures (no mean, hz or sampleCount). */
+function vitestFailures(text: string, add: (benchmark: string, message?: string) => void): void {
+  if (!text.includes('"groups"') || !text.includes('"fullName"')) return
+  try {
+    const doc = JSON.parse(text) as { files?: Array<{ groups?: Array<{ fullName?: string; benchmarks?: Array<Record<string, unknown>> }> }> }
+    for (const f of doc.files ?? []) for (const g of f.groups ?? []) for (const b of g.benchmarks ?? []) {
+      if (!('mean' in b) && !('hz' in b) && !('sampleCount' in b)) add(`${g.fullName} > ${String(b.name)}`, 'Vitest bench: the bench threw (no figures)')
+    }
+  } catch { /* not Vitest's JSON */ }
 }
 
 /** Load tools measure one target: "*" (a failure of the whole run) is named after the run's one benchmark. */

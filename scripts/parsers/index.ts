@@ -19,6 +19,7 @@ import { tinybench } from './tinybench'
 import { mitata } from './mitata'
 import { mitataText } from './mitata-text'
 import { vitestBench } from './vitest-bench'
+import { vitestBenchText } from './vitest-bench-text'
 import { pyperf } from './pyperf'
 import { fio } from './fio'
 import { vegeta } from './vegeta'
@@ -97,6 +98,7 @@ export const parsers: Parser[] = [
   mitata,
   mitataText,
   vitestBench,
+  vitestBenchText,
   pyperf,
   fio,
   vegeta,

@@ -182,3 +182,22 @@ describe('mitata', () => {
     expect(detectFailures(raw('mitata', 'throws_fib_args.json'))).toEqual([{ benchmark: 'parse broken', message: "Expected property name or '}' in JSON at position 1" }])
   })
 })
+
+describe('Vitest bench', () => {
+  it('reads the console table like the JSON report (checked by hand against sum_two_benches.txt)', () => {
+    const r = parse('vitest-bench-text', 'sum_two_benches.txt')
+    expect(r.results.map((x) => x.benchmark)).toEqual(['sum.bench.ts > sum > reduce', 'sum.bench.ts > sum > loop'])
+    expect(r.results[0]!.values).toEqual({
+      time: { value: 0.0001, min: 0, max: 13.5443, n: 1431123, percentiles: { '75': 0.0001, '99': 0.0001, '99.5': 0.0001, '99.9': 0.0002 } },
+      hz: { value: 7070726.93 },
+    })
+    expect(r.metrics).toEqual(parserById('vitest-bench')!.parse(fixtures('vitest-bench').find((x) => x.name === 'one_bench_throws.json')!.input).metrics)
+  })
+
+  it('--outputJson where a bench threw: the others are read, the one that threw is a failed benchmark', () => {
+    const r = parse('vitest-bench', 'one_bench_throws.json')
+    expect(r.results.map((x) => x.benchmark)).toEqual(['sum.bench.ts > sum > reduce', 'sum.bench.ts > sum > loop'])
+    expect(r.warnings?.[0]).toMatch(/"sum\.bench\.ts > sum > throws": no figures/)
+    expect(detectFailures(raw('vitest-bench', 'one_bench_throws.json'))).toEqual([{ benchmark: 'sum.bench.ts > sum > throws', message: 'Vitest bench: the bench threw (no figures)' }])
+  })
+})
