@@ -4,7 +4,7 @@
 //   Google Benchmark:   "BM_Copy/8   ERROR OCCURRED: 'out of memory'"  or JSON "error_occurred": true
 //   JMH (console):      "<failure>" after "# Benchmark: org.sample.Bench.parse"
 //   mitata:             "parse broken   error: …" (console) or a run with "error" (JSON)
-//   Vitest bench:       a bench without figures in --outputJson
+//   Vitest bench:       a bench without figures in --outputJson; tinybench: a task with "state": "errored"
 //   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses",
 //                       or no status code at all and "[50]	Get …: connection refused" under "Error distribution:"
 import type { Failure } from '../../data/schema/schema'
@@ -44,6 +44,7 @@ export function detectFailures(text: string): Failure[] {
   if (!heyAnswered && heyErrors.length && /^Error distribution:/m.test(text)) for (const e of heyErrors) add('*', e)
   mitataFailures(text, add)
   vitestFailures(text, add)
+  tinybenchFailures(text, add)
   // Google Benchmark JSON: { "name": "BM_x", …, "error_occurred": true, "error_message": "…" }
   if (text.includes('"error_occurred"')) {
     try {
@@ -79,6 +80,16 @@ function vitestFailures(text: string, add: (benchmark: string, message?: string)
       if (!('mean' in b) && !('hz' in b) && !('sampleCount' in b)) add(`${g.fullName} > ${String(b.name)}`, 'Vitest bench: the bench threw (no figures)')
     }
   } catch { /* not Vitest's JSON */ }
+}
+
+/** tinybench tasks as JSON: a task that threw has "state": "errored" (its error object serialises as {}). */
+function tinybenchFailures(text: string, add: (benchmark: string, message?: string) => void): void {
+  if (!text.includes('"errored"')) return
+  try {
+    const doc = JSON.parse(text) as Array<{ name?: string; result?: { state?: string; error?: { message?: string } } }>
+    if (!Array.isArray(doc)) return
+    for (const t of doc) if (t.result?.state === 'errored' && t.name) add(t.name, t.result.error?.message || 'tinybench: the task threw')
+  } catch { /* not tinybench's JSON */ }
 }
 
 /** Load tools measure one target: "*" (a failure of the whole run) is named after the run's one benchmark. */

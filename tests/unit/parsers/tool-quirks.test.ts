@@ -201,3 +201,19 @@ describe('Vitest bench', () => {
     expect(detectFailures(raw('vitest-bench', 'one_bench_throws.json'))).toEqual([{ benchmark: 'sum.bench.ts > sum > throws', message: 'Vitest bench: the bench threw (no figures)' }])
   })
 })
+
+describe('tinybench', () => {
+  it('a task that threw, listed first, no longer hides the format: the others are read, it is a failed benchmark', () => {
+    const f = fixtures('tinybench').find((x) => x.name === 'errored_task_first.json')!
+    expect(parserById('tinybench')!.detect(f.input)).toBe(0.95)
+    const r = parse('tinybench', 'errored_task_first.json')
+    expect(r.results.map((x) => x.benchmark)).toEqual(['fib(10)'])
+    expect(detectFailures(raw('tinybench', 'errored_task_first.json'))).toEqual([{ benchmark: 'parse broken', message: 'tinybench: the task threw' }])
+  })
+
+  it('retained samples are kept as the latency samples', () => {
+    const l = parse('tinybench', 'retain_samples.json').results[0]!.values.latency!
+    expect(l.samples).toHaveLength(1781)
+    expect(l.n).toBe(1781)
+  })
+})
