@@ -21,6 +21,7 @@ import { mitataText } from './mitata-text'
 import { vitestBench } from './vitest-bench'
 import { vitestBenchText } from './vitest-bench-text'
 import { pyperf } from './pyperf'
+import { pyperfDump } from './pyperf-dump'
 import { fio } from './fio'
 import { vegeta } from './vegeta'
 import { bencherBmf } from './bencher-bmf'
@@ -100,6 +101,7 @@ export const parsers: Parser[] = [
   vitestBench,
   vitestBenchText,
   pyperf,
+  pyperfDump,
   fio,
   vegeta,
   bencherBmf,

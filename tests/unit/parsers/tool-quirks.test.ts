@@ -217,3 +217,21 @@ describe('tinybench', () => {
     expect(l.n).toBe(1781)
   })
 })
+
+describe('pyperf dump', () => {
+  it('every value of every run are the samples (checked by hand against runner_two_benchmarks.txt)', () => {
+    const r = parse('pyperf-dump', 'runner_two_benchmarks.txt')
+    expect(r.results.map((x) => x.benchmark)).toEqual(['sum100', 'sorted100'])
+    const t = r.results[0]!.values.time!
+    expect(t.n).toBe(20)
+    expect(t.samples!.slice(0, 3)).toEqual([2.96e-6, 3.88e-6, 3.94e-6])
+    expect(t.max).toBe(1.14e-5)
+    expect(r.metrics).toEqual(parserById('pyperf')!.parse(fixtures('pyperf')[0]!.input).metrics)
+  })
+
+  it('one benchmark has no printed name: "benchmark", with a warning', () => {
+    const r = parse('pyperf-dump', 'timeit_one_benchmark.txt')
+    expect(r.results.map((x) => x.benchmark)).toEqual(['benchmark'])
+    expect(r.warnings?.some((w) => /names no benchmark/.test(w))).toBe(true)
+  })
+})
