@@ -5,6 +5,7 @@
 //   JMH (console):      "<failure>" after "# Benchmark: org.sample.Bench.parse"
 //   mitata:             "parse broken   error: …" (console) or a run with "error" (JSON)
 //   Vitest bench:       a bench without figures in --outputJson; tinybench: a task with "state": "errored"
+//   Catch2 (console):   "bench.cpp:18: FAILED:" inside a test case
 //   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses",
 //                       or no status code at all and "[50]	Get …: connection refused" under "Error distribution:"
 import type { Failure } from '../../data/schema/schema'
@@ -45,6 +46,7 @@ export function detectFailures(text: string): Failure[] {
   mitataFailures(text, add)
   vitestFailures(text, add)
   tinybenchFailures(text, add)
+  catch2Failures(text, add)
   // Google Benchmark JSON: { "name": "BM_x", …, "error_occurred": true, "error_message": "…" }
   if (text.includes('"error_occurred"')) {
     try {
@@ -90,6 +92,27 @@ function tinybenchFailures(text: string, add: (benchmark: string, message?: stri
     if (!Array.isArray(doc)) return
     for (const t of doc) if (t.result?.state === 'errored' && t.name) add(t.name, t.result.error?.message || 'tinybench: the task threw')
   } catch { /* not tinybench's JSON */ }
+}
+
+/**
+ * Catch2's console: a test case (its name between dashed lines) with a "bench.cpp:18: FAILED:" line.
+ * Its benchmarks are marked failed, or the test case itself when none of them ran.
+ */
+function catch2Failures(text: string, add: (benchmark: string, message?: string) => void): void {
+  if (!/^test cases: \d+ \| .*\d+ failed/m.test(text)) return
+  const lines = text.split(/\r?\n/)
+  const dashed = (l: string | undefined) => l !== undefined && /^-{20,}$/.test(l)
+  let testCase = ''
+  let benches: string[] = []
+  lines.forEach((l, i) => {
+    if (dashed(l) && dashed(lines[i + 2]) && lines[i + 1]!.trim()) [testCase, benches] = [lines[i + 1]!.trim(), []]
+    const b = /^(\S.*?)\s+(\d+)\s+(\d+)\s+\S+ \S+\s*$/.exec(l)
+    if (b && testCase) benches.push(b[1]!)
+    if (/^\S+:\d+: FAILED:$/.test(l) && testCase) {
+      const why = lines.slice(i + 1, i + 5).map((x) => x.trim()).filter(Boolean).join(' ')
+      for (const name of benches.length ? benches : [testCase]) add(name, `Catch2: test case "${testCase}" failed: ${why}`)
+    }
+  })
 }
 
 /** Load tools measure one target: "*" (a failure of the whole run) is named after the run's one benchmark. */

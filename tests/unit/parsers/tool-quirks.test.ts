@@ -235,3 +235,18 @@ describe('pyperf dump', () => {
     expect(r.warnings?.some((w) => /names no benchmark/.test(w))).toBe(true)
   })
 })
+
+describe('Catch2 console with a failing test case', () => {
+  it('a failure after the benchmark ran: the benchmark is read and marked failed', () => {
+    expect(parse('catch2-console', 'failing_test_case_after_benchmark.txt').results.map((x) => x.benchmark)).toEqual(['fib 15', 'fib 20', 'accumulate 100'])
+    expect(detectFailures(raw('catch2-console', 'failing_test_case_after_benchmark.txt'))).toEqual([
+      { benchmark: 'accumulate 100', message: 'Catch2: test case "Broken sum" failed: REQUIRE( std::accumulate(v.begin(), v.end(), 0) == 99 ) with expansion: 100 == 99' },
+    ])
+  })
+
+  it('a failure before any benchmark ran: the test case is the failure', () => {
+    expect(parse('catch2-console', 'failing_test_case_before_benchmark.txt').results.map((x) => x.benchmark)).toEqual(['fib 15', 'fib 20'])
+    expect(detectFailures(raw('catch2-console', 'failing_test_case_before_benchmark.txt')).map((f) => f.benchmark)).toEqual(['Broken sum'])
+    expect(detectFailures(raw('catch2-console', 'fib_sort.txt'))).toEqual([])
+  })
+})
