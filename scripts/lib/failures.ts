@@ -5,7 +5,7 @@
 //   JMH (console):      "<failure>" after "# Benchmark: org.sample.Bench.parse"
 //   mitata:             "parse broken   error: …" (console) or a run with "error" (JSON)
 //   Vitest bench:       a bench without figures in --outputJson; tinybench: a task with "state": "errored"
-//   Catch2 (console):   "bench.cpp:18: FAILED:" inside a test case
+//   Catch2 (console):   "bench.cpp:18: FAILED:" inside a test case; Locust: every row of its failures CSV
 //   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses",
 //                       or no status code at all and "[50]	Get …: connection refused" under "Error distribution:"
 import type { Failure } from '../../data/schema/schema'
@@ -47,6 +47,13 @@ export function detectFailures(text: string): Failure[] {
   vitestFailures(text, add)
   tinybenchFailures(text, add)
   catch2Failures(text, add)
+  // Locust's failures CSV: "GET,/missing,HTTPError(…),33,…" under its header.
+  if (/^\ufeff?Method,Name,Error,Occurrences/.test(text)) {
+    for (const l of text.split(/\r?\n/).slice(1)) {
+      const m = /^([A-Z]+),([^,]*),(.*),(\d+)(?:,[^,]*,[^,]*)?$/.exec(l)
+      if (m) add(`${m[1]} ${m[2]}`, `${m[4]}× ${m[3]}`)
+    }
+  }
   // Google Benchmark JSON: { "name": "BM_x", …, "error_occurred": true, "error_message": "…" }
   if (text.includes('"error_occurred"')) {
     try {

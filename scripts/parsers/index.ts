@@ -45,6 +45,7 @@ import { sysbench } from './sysbench'
 import { benchmarkJs } from './benchmark-js'
 import { locust } from './locust'
 import { locustHistory } from './locust-history'
+import { locustFailures } from './locust-failures'
 import { openmetrics } from './openmetrics'
 import { asv } from './asv'
 import { juliaBenchmarkTools } from './julia-benchmarktools'
@@ -117,6 +118,7 @@ export const parsers: Parser[] = [
   benchmarkJs,
   locust,
   locustHistory,
+  locustFailures,
   openmetrics,
   asv,
   juliaBenchmarkTools,

@@ -250,3 +250,12 @@ describe('Catch2 console with a failing test case', () => {
     expect(detectFailures(raw('catch2-console', 'fib_sort.txt'))).toEqual([])
   })
 })
+
+describe('Locust failures CSV', () => {
+  it('one result per request with its failed count, each row a failure of the run', () => {
+    const r = parse('locust-failures', 'get_missing_404.csv')
+    expect(r.results).toEqual([{ benchmark: 'GET /missing', values: { errors: { value: 33 } }, note: "33× HTTPError('404 Client Error: Not Found for url: /missing')" }])
+    expect(r.date).toBe('2026-11-25T19:53:44Z')
+    expect(detectFailures(raw('locust-failures', 'get_missing_404.csv'))).toEqual([{ benchmark: 'GET /missing', message: "33× HTTPError('404 Client Error: Not Found for url: /missing')" }])
+  })
+})
