@@ -23,6 +23,7 @@ import { vitestBenchText } from './vitest-bench-text'
 import { pyperf } from './pyperf'
 import { pyperfDump } from './pyperf-dump'
 import { fio } from './fio'
+import { fioText } from './fio-text'
 import { vegeta } from './vegeta'
 import { bencherBmf } from './bencher-bmf'
 import { customSmallerIsBetter, customBiggerIsBetter } from './github-action-benchmark'
@@ -104,6 +105,7 @@ export const parsers: Parser[] = [
   pyperf,
   pyperfDump,
   fio,
+  fioText,
   vegeta,
   bencherBmf,
   customSmallerIsBetter,

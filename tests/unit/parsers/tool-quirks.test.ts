@@ -259,3 +259,23 @@ describe('Locust failures CSV', () => {
     expect(detectFailures(raw('locust-failures', 'get_missing_404.csv'))).toEqual([{ benchmark: 'GET /missing', message: "33× HTTPError('404 Client Error: Not Found for url: /missing')" }])
   })
 })
+
+describe('fio normal output', () => {
+  it('reads each job and direction (checked by hand against randrw_4k_1s.txt)', () => {
+    const r = parse('fio-text', 'randrw_4k_1s.txt')
+    expect(r.results.map((x) => [x.benchmark, x.params])).toEqual([
+      ['mixed', { rw: 'read', ioengine: 'psync', iodepth: 1 }],
+      ['mixed', { rw: 'write', ioengine: 'psync', iodepth: 1 }],
+    ])
+    expect(r.results[0]!.values.iops).toEqual({ value: 3799 })
+    expect(r.results[0]!.values.latency).toMatchObject({ value: 187590, min: 50000, max: 72699000, stddev: 1326200 })
+    expect(r.metrics).toEqual(parserById('fio')!.parse(fixtures('fio')[0]!.input).metrics)
+  })
+
+  it('IOPS with a k suffix, bandwidth from MiB/s, the clat percentiles', () => {
+    const v = parse('fio-text', 'randread_4k_2s.txt').results[0]!.values
+    expect(v.iops!.value).toBe(11000)
+    expect(v.bandwidth!.value).toBe(44983910.4)
+    expect(v.latency!.percentiles!['99.99']).toBe(26346000)
+  })
+})
