@@ -6,6 +6,7 @@
 //   mitata:             "parse broken   error: …" (console) or a run with "error" (JSON)
 //   Vitest bench:       a bench without figures in --outputJson; tinybench: a task with "state": "errored"
 //   Catch2 (console):   "bench.cpp:18: FAILED:" inside a test case; Locust: every row of its failures CSV
+//   oha (JSON):         a status code outside 2xx in "statusCodeDistribution"
 //   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses",
 //                       or no status code at all and "[50]	Get …: connection refused" under "Error distribution:"
 import type { Failure } from '../../data/schema/schema'
@@ -47,6 +48,7 @@ export function detectFailures(text: string): Failure[] {
   vitestFailures(text, add)
   tinybenchFailures(text, add)
   catch2Failures(text, add)
+  ohaFailures(text, add)
   // Locust's failures CSV: "GET,/missing,HTTPError(…),33,…" under its header.
   if (/^\ufeff?Method,Name,Error,Occurrences/.test(text)) {
     for (const l of text.split(/\r?\n/).slice(1)) {
@@ -120,6 +122,19 @@ function catch2Failures(text: string, add: (benchmark: string, message?: string)
       for (const name of benches.length ? benches : [testCase]) add(name, `Catch2: test case "${testCase}" failed: ${why}`)
     }
   })
+}
+
+/**
+ * oha --output-format json counts every answer as a success, a 404 too: answers outside 2xx are a
+ * failure of the run, as for wrk, autocannon and hey ("404 ×2000").
+ */
+function ohaFailures(text: string, add: (benchmark: string, message?: string) => void): void {
+  if (!text.includes('"statusCodeDistribution"') || !text.includes('"successRate"')) return
+  try {
+    const doc = JSON.parse(text) as { statusCodeDistribution?: Record<string, number> }
+    const bad = Object.entries(doc.statusCodeDistribution ?? {}).filter(([code, n]) => !code.startsWith('2') && n > 0)
+    if (bad.length) add('*', `oha: ${bad.map(([code, n]) => `${code} ×${n}`).join(', ')} (answers outside 2xx)`)
+  } catch { /* not oha's JSON */ }
 }
 
 /** Load tools measure one target: "*" (a failure of the whole run) is named after the run's one benchmark. */

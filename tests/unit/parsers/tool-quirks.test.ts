@@ -279,3 +279,10 @@ describe('fio normal output', () => {
     expect(v.latency!.percentiles!['99.99']).toBe(26346000)
   })
 })
+
+describe('oha answers outside 2xx', () => {
+  it('are a failure of the run (oha itself counts them as successes)', () => {
+    expect(detectFailures(raw('oha', 'status503_40pct.json'))).toEqual([{ benchmark: '*', message: 'oha: 503 ×144 (answers outside 2xx)' }])
+    expect(detectFailures(raw('oha', 'n2000_c10.json'))).toEqual([])
+  })
+})
