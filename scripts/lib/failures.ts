@@ -4,6 +4,9 @@
 //   Google Benchmark:   "BM_Copy/8   ERROR OCCURRED: 'out of memory'"  or JSON "error_occurred": true
 //   JMH (console):      "<failure>" after "# Benchmark: org.sample.Bench.parse"
 //   mitata:             "parse broken   error: …" (console) or a run with "error" (JSON)
+//   Vitest bench:       a bench without figures in --outputJson; tinybench: a task with "state": "errored"
+//   Catch2 (console):   "bench.cpp:18: FAILED:" inside a test case; Locust: every row of its failures CSV
+//   oha (JSON):         a status code outside 2xx in "statusCodeDistribution"
 //   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses",
 //                       or no status code at all and "[50]	Get …: connection refused" under "Error distribution:"
 import type { Failure } from '../../data/schema/schema'
@@ -42,6 +45,17 @@ export function detectFailures(text: string): Failure[] {
   }
   if (!heyAnswered && heyErrors.length && /^Error distribution:/m.test(text)) for (const e of heyErrors) add('*', e)
   mitataFailures(text, add)
+  vitestFailures(text, add)
+  tinybenchFailures(text, add)
+  catch2Failures(text, add)
+  ohaFailures(text, add)
+  // Locust's failures CSV: "GET,/missing,HTTPError(…),33,…" under its header.
+  if (/^\ufeff?Method,Name,Error,Occurrences/.test(text)) {
+    for (const l of text.split(/\r?\n/).slice(1)) {
+      const m = /^([A-Z]+),([^,]*),(.*),(\d+)(?:,[^,]*,[^,]*)?$/.exec(l)
+      if (m) add(`${m[1]} ${m[2]}`, `${m[4]}× ${m[3]}`)
+    }
+  }
   // Google Benchmark JSON: { "name": "BM_x", …, "error_occurred": true, "error_message": "…" }
   if (text.includes('"error_occurred"')) {
     try {
@@ -66,6 +80,61 @@ function mitataFailures(text: string, add: (benchmark: string, message?: string)
     const doc = JSON.parse(text) as { benchmarks?: Array<{ alias?: string; runs?: Array<{ name?: string; error?: { message?: string } }> }> }
     for (const b of doc.benchmarks ?? []) for (const r of b.runs ?? []) if (r.error) add(r.name ?? b.alias ?? '?', r.error.message)
   } catch { /* not mitata's JSON */ }
+}
+
+/** Vitest bench --outputJson: a bench that threw is listed without figures (no mean, hz or sampleCount). */
+function vitestFailures(text: string, add: (benchmark: string, message?: string) => void): void {
+  if (!text.includes('"groups"') || !text.includes('"fullName"')) return
+  try {
+    const doc = JSON.parse(text) as { files?: Array<{ groups?: Array<{ fullName?: string; benchmarks?: Array<Record<string, unknown>> }> }> }
+    for (const f of doc.files ?? []) for (const g of f.groups ?? []) for (const b of g.benchmarks ?? []) {
+      if (!('mean' in b) && !('hz' in b) && !('sampleCount' in b)) add(`${g.fullName} > ${String(b.name)}`, 'Vitest bench: the bench threw (no figures)')
+    }
+  } catch { /* not Vitest's JSON */ }
+}
+
+/** tinybench tasks as JSON: a task that threw has "state": "errored" (its error object serialises as {}). */
+function tinybenchFailures(text: string, add: (benchmark: string, message?: string) => void): void {
+  if (!text.includes('"errored"')) return
+  try {
+    const doc = JSON.parse(text) as Array<{ name?: string; result?: { state?: string; error?: { message?: string } } }>
+    if (!Array.isArray(doc)) return
+    for (const t of doc) if (t.result?.state === 'errored' && t.name) add(t.name, t.result.error?.message || 'tinybench: the task threw')
+  } catch { /* not tinybench's JSON */ }
+}
+
+/**
+ * Catch2's console: a test case (its name between dashed lines) with a "bench.cpp:18: FAILED:" line.
+ * Its benchmarks are marked failed, or the test case itself when none of them ran.
+ */
+function catch2Failures(text: string, add: (benchmark: string, message?: string) => void): void {
+  if (!/^test cases: \d+ \| .*\d+ failed/m.test(text)) return
+  const lines = text.split(/\r?\n/)
+  const dashed = (l: string | undefined) => l !== undefined && /^-{20,}$/.test(l)
+  let testCase = ''
+  let benches: string[] = []
+  lines.forEach((l, i) => {
+    if (dashed(l) && dashed(lines[i + 2]) && lines[i + 1]!.trim()) [testCase, benches] = [lines[i + 1]!.trim(), []]
+    const b = /^(\S.*?)\s+(\d+)\s+(\d+)\s+\S+ \S+\s*$/.exec(l)
+    if (b && testCase) benches.push(b[1]!)
+    if (/^\S+:\d+: FAILED:$/.test(l) && testCase) {
+      const why = lines.slice(i + 1, i + 5).map((x) => x.trim()).filter(Boolean).join(' ')
+      for (const name of benches.length ? benches : [testCase]) add(name, `Catch2: test case "${testCase}" failed: ${why}`)
+    }
+  })
+}
+
+/**
+ * oha --output-format json counts every answer as a success, a 404 too: answers outside 2xx are a
+ * failure of the run, as for wrk, autocannon and hey ("404 ×2000").
+ */
+function ohaFailures(text: string, add: (benchmark: string, message?: string) => void): void {
+  if (!text.includes('"statusCodeDistribution"') || !text.includes('"successRate"')) return
+  try {
+    const doc = JSON.parse(text) as { statusCodeDistribution?: Record<string, number> }
+    const bad = Object.entries(doc.statusCodeDistribution ?? {}).filter(([code, n]) => !code.startsWith('2') && n > 0)
+    if (bad.length) add('*', `oha: ${bad.map(([code, n]) => `${code} ×${n}`).join(', ')} (answers outside 2xx)`)
+  } catch { /* not oha's JSON */ }
 }
 
 /** Load tools measure one target: "*" (a failure of the whole run) is named after the run's one benchmark. */

@@ -14,7 +14,7 @@ import { defineParser } from './types'
 import { hasKeys, J, makeRun, measurement, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const METRICS: Record<string, Metric> = {
+export const METRICS: Record<string, Metric> = {
   iops: { label: 'IOPS', unit: 'io/s', direction: 'higher', stat: 'mean' },
   bandwidth: { label: 'Bandwidth', unit: 'B/s', direction: 'higher', stat: 'mean' },
   latency: { label: 'Completion latency', unit: 'ns', direction: 'lower', stat: 'mean' },

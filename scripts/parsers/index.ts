@@ -19,8 +19,11 @@ import { tinybench } from './tinybench'
 import { mitata } from './mitata'
 import { mitataText } from './mitata-text'
 import { vitestBench } from './vitest-bench'
+import { vitestBenchText } from './vitest-bench-text'
 import { pyperf } from './pyperf'
+import { pyperfDump } from './pyperf-dump'
 import { fio } from './fio'
+import { fioText } from './fio-text'
 import { vegeta } from './vegeta'
 import { bencherBmf } from './bencher-bmf'
 import { customSmallerIsBetter, customBiggerIsBetter } from './github-action-benchmark'
@@ -43,6 +46,7 @@ import { sysbench } from './sysbench'
 import { benchmarkJs } from './benchmark-js'
 import { locust } from './locust'
 import { locustHistory } from './locust-history'
+import { locustFailures } from './locust-failures'
 import { openmetrics } from './openmetrics'
 import { asv } from './asv'
 import { juliaBenchmarkTools } from './julia-benchmarktools'
@@ -97,8 +101,11 @@ export const parsers: Parser[] = [
   mitata,
   mitataText,
   vitestBench,
+  vitestBenchText,
   pyperf,
+  pyperfDump,
   fio,
+  fioText,
   vegeta,
   bencherBmf,
   customSmallerIsBetter,
@@ -113,6 +120,7 @@ export const parsers: Parser[] = [
   benchmarkJs,
   locust,
   locustHistory,
+  locustFailures,
   openmetrics,
   asv,
   juliaBenchmarkTools,

@@ -29,6 +29,22 @@ function conv(v: number, f: number): number {
   return f === 1 ? v : Number((v * f).toPrecision(15))
 }
 
+/**
+ * The modes of each benchmark ("<name>|<raw params>"): a benchmark run in several modes has its
+ * profilers' rows once per mode, each kept as its own metric. The console's iteration blocks name
+ * every mode before the table does, so a table cut short still gives the ids of the whole output.
+ */
+function modesOf(rows: JmhRow[], samples: Map<string, number[]> | undefined, base: (r: JmhRow) => string): Map<string, Set<string>> {
+  const modes = new Map<string, Set<string>>()
+  const add = (bench: string, mode: string) => modes.set(bench, (modes.get(bench) ?? new Set<string>()).add(mode))
+  for (const k of samples?.keys() ?? []) {
+    const [name = '', mode = '', params = ''] = k.split('|')
+    add(`${name}|${params}`, mode)
+  }
+  for (const r of rows) add(`${base(r)}|${JSON.stringify(r.params)}`, r.mode)
+  return modes
+}
+
 export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Environment; warnings?: string[]; samples?: Map<string, number[]> } = {}): ParsedRun {
   if (rows.length === 0) fail(file, 1, 'at least one JMH result row, found none')
   const warnings = [...(extra.warnings ?? [])]
@@ -44,16 +60,7 @@ export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Envi
     if (threads.size > 1 && r.threads !== undefined) params.threads = r.threads
     return { base, params, key: JSON.stringify([base, params]), secondary: cut > 0 ? r.name.slice(cut + 1).replace(/^[\u00b7:]+/, '') : undefined }
   }
-  // A benchmark run in several modes has its profilers' rows once per mode: each keeps its own metric.
-  // The console's iteration blocks name every mode before the table does (a table cut short still
-  // gives the ids of the whole output).
-  const modes = new Map<string, Set<string>>()
-  const addMode = (bench: string, mode: string) => modes.set(bench, (modes.get(bench) ?? new Set<string>()).add(mode))
-  for (const k of extra.samples?.keys() ?? []) {
-    const [name = '', mode = '', params = ''] = k.split('|')
-    addMode(`${name}|${params}`, mode)
-  }
-  for (const r of rows) addMode(`${split(r).base}|${JSON.stringify(r.params)}`, r.mode)
+  const modes = modesOf(rows, extra.samples, (r) => split(r).base)
   for (const r of rows) {
     const { base, params, key, secondary } = split(r)
     let result = byKey.get(key)

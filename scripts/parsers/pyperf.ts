@@ -13,7 +13,7 @@ import { sampleStats } from './shared'
 import { hasKeys, isoDate, J, makeRun, parseFiles, sniff, text } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const BY_UNIT: Record<string, [string, Metric]> = {
+export const BY_UNIT: Record<string, [string, Metric]> = {
   second: ['time', { label: 'Time', unit: 's', direction: 'lower', stat: 'mean' }],
   byte: ['memory', { label: 'Memory', unit: 'B', direction: 'lower', stat: 'mean' }],
   integer: ['value', { label: 'Value', unit: 'count', direction: 'lower', stat: 'mean' }],

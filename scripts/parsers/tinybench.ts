@@ -4,7 +4,9 @@
 //     "throughput":{"mean":1172797.67,…},"runtime":"node","runtimeVersion":"20.20.2",…}}]
 // Produced by: console.log(JSON.stringify(bench.tasks.map((t) => ({ name: t.name, result: t.result }))))
 // Metrics: "latency" (ms as tinybench measures, mean with sd, min, max, p50 as median, n and the
-// percentiles 50/75/99/99.5/99.9) and "throughput" (ops/s, mean with the same spread).
+// percentiles 50/75/99/99.5/99.9, and every latency as samples with retainSamples: true) and
+// "throughput" (ops/s, mean with the same spread). A task that threw ("errored") has no figures: left
+// out with a warning, and ingest records it as failed (scripts/lib/failures.ts).
 import type { Measurement, Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, isObj, makeRun, measurement, parseFiles, sniff } from './json-shared'
@@ -19,10 +21,12 @@ const PCTS: Array<[string, string]> = [['p50', '50'], ['p75', '75'], ['p99', '99
 function detect(input: ParserInput): number {
   const v = sniff(input)
   if (!Array.isArray(v)) return 0
-  const first: unknown = v[0]
-  if (!isObj(first) || typeof first.name !== 'string' || !isObj(first.result)) return 0
-  const lat = first.result.latency
-  return isObj(lat) && 'samplesCount' in lat && isObj(first.result.throughput) ? 0.95 : 0
+  // A task that threw ("state": "errored") has no statistics: look at the first one that has them.
+  const tasks = v.slice(0, 50)
+  if (!tasks.every((t) => isObj(t) && typeof t.name === 'string' && isObj(t.result))) return 0
+  const first = tasks.map((t) => (t as { result: Record<string, unknown> }).result).find((r) => isObj(r.latency))
+  const lat = first?.latency
+  return first && isObj(lat) && 'samplesCount' in lat && isObj(first.throughput) ? 0.95 : 0
 }
 
 /** tinybench's statistics object → a measurement. */
@@ -56,13 +60,17 @@ function parseOne(f: InputFile): ParsedRun {
     const r = t.at('result').obj('the task result (an object)')
     const state = r.optStr('state')
     if (state !== undefined && state !== 'completed') {
-      warnings.push(`${t.path} "${name}": state "${state}", skipped`)
+      warnings.push(`${f.path}: ${t.path} "${name}": state "${state}", no figures${state === 'errored' ? ', recorded as failed' : ''}`)
       continue
     }
     const rt = r.optStr('runtime')
     const rv = r.optStr('runtimeVersion')
     if (rt && rv && !runtime) runtime = { [rt]: rv }
-    results.push({ benchmark: name, values: { latency: tinyStats(r.at('latency')), throughput: tinyStats(r.at('throughput')) } })
+    const latency = tinyStats(r.at('latency'))
+    // retainSamples: true keeps every latency: kept as samples when they are the n it states.
+    const samples = r.at('latency').optNums('samples')
+    if (samples?.length && samples.length === latency.n && samples.length <= 100000) latency.samples = samples
+    results.push({ benchmark: name, values: { latency, throughput: tinyStats(r.at('throughput')) } })
   }
   return makeRun('tinybench', f.path, { metrics: { ...METRICS }, results, environment: { runtimes: runtime }, warnings })
 }

@@ -6,12 +6,14 @@
 // One result per benchmark, named "<group full name> > <bench name>" as Vitest prints it. Metrics:
 // "time" (ms per iteration, mean with sd, min, max, median, n = sampleCount, percentiles 75/99/99.5/99.9
 // and the samples when the report has them) and "hz" (operations per second, higher is better).
+// A bench that threw has no figures (id, name, rank, rme only): left out with a warning, and ingest
+// records it as failed (scripts/lib/failures.ts).
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { hasKeys, J, makeRun, measurement, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const METRICS: Record<string, Metric> = {
+export const METRICS: Record<string, Metric> = {
   time: { label: 'Time per iteration', unit: 'ms', direction: 'lower', stat: 'mean' },
   hz: { label: 'Operations per second', unit: 'ops/s', direction: 'higher', stat: 'mean' },
 }
@@ -29,11 +31,17 @@ function detect(input: ParserInput): number {
 function parseOne(f: InputFile): ParsedRun {
   const root = J.root(f).obj('a JSON object {"files": [...]} written by vitest bench --outputJson')
   const results: ParsedResult[] = []
+  const warnings: string[] = []
   for (const file of root.arr('files', 'an array of benchmark files')) {
     for (const g of file.arr('groups', 'an array of benchmark groups')) {
       const group = g.str('fullName', 'the group name (a string)')
       for (const b of g.arr('benchmarks', 'an array of benchmarks')) {
         const name = b.str('name', 'the benchmark name (a string)')
+        // A bench that threw is listed with its id, name, rank and rme only: no figures to read.
+        if (!b.has('mean') && !b.has('sampleCount') && !b.has('hz')) {
+          warnings.push(`${f.path}: ${b.path} "${group} > ${name}": no figures (the bench threw), recorded as failed`)
+          continue
+        }
         const percentiles: Record<string, number> = {}
         for (const [k, key] of PCTS) {
           const v = b.optNum(k)
@@ -60,7 +68,7 @@ function parseOne(f: InputFile): ParsedRun {
   }
   const metrics: Record<string, Metric> = { time: METRICS.time! }
   if (results.some((r) => r.values.hz)) metrics.hz = METRICS.hz!
-  return makeRun('Vitest bench', f.path, { metrics, results }, '$.files')
+  return makeRun('Vitest bench', f.path, { metrics, results, warnings }, '$.files')
 }
 
 const vitestBenchParser: Parser = {

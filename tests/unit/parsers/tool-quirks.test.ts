@@ -182,3 +182,107 @@ describe('mitata', () => {
     expect(detectFailures(raw('mitata', 'throws_fib_args.json'))).toEqual([{ benchmark: 'parse broken', message: "Expected property name or '}' in JSON at position 1" }])
   })
 })
+
+describe('Vitest bench', () => {
+  it('reads the console table like the JSON report (checked by hand against sum_two_benches.txt)', () => {
+    const r = parse('vitest-bench-text', 'sum_two_benches.txt')
+    expect(r.results.map((x) => x.benchmark)).toEqual(['sum.bench.ts > sum > reduce', 'sum.bench.ts > sum > loop'])
+    expect(r.results[0]!.values).toEqual({
+      time: { value: 0.0001, min: 0, max: 13.5443, n: 1431123, percentiles: { '75': 0.0001, '99': 0.0001, '99.5': 0.0001, '99.9': 0.0002 } },
+      hz: { value: 7070726.93 },
+    })
+    expect(r.metrics).toEqual(parserById('vitest-bench')!.parse(fixtures('vitest-bench').find((x) => x.name === 'one_bench_throws.json')!.input).metrics)
+  })
+
+  it('--outputJson where a bench threw: the others are read, the one that threw is a failed benchmark', () => {
+    const r = parse('vitest-bench', 'one_bench_throws.json')
+    expect(r.results.map((x) => x.benchmark)).toEqual(['sum.bench.ts > sum > reduce', 'sum.bench.ts > sum > loop'])
+    expect(r.warnings?.[0]).toMatch(/"sum\.bench\.ts > sum > throws": no figures/)
+    expect(detectFailures(raw('vitest-bench', 'one_bench_throws.json'))).toEqual([{ benchmark: 'sum.bench.ts > sum > throws', message: 'Vitest bench: the bench threw (no figures)' }])
+  })
+})
+
+describe('tinybench', () => {
+  it('a task that threw, listed first, no longer hides the format: the others are read, it is a failed benchmark', () => {
+    const f = fixtures('tinybench').find((x) => x.name === 'errored_task_first.json')!
+    expect(parserById('tinybench')!.detect(f.input)).toBe(0.95)
+    const r = parse('tinybench', 'errored_task_first.json')
+    expect(r.results.map((x) => x.benchmark)).toEqual(['fib(10)'])
+    expect(detectFailures(raw('tinybench', 'errored_task_first.json'))).toEqual([{ benchmark: 'parse broken', message: 'tinybench: the task threw' }])
+  })
+
+  it('retained samples are kept as the latency samples', () => {
+    const l = parse('tinybench', 'retain_samples.json').results[0]!.values.latency!
+    expect(l.samples).toHaveLength(1781)
+    expect(l.n).toBe(1781)
+  })
+})
+
+describe('pyperf dump', () => {
+  it('every value of every run are the samples (checked by hand against runner_two_benchmarks.txt)', () => {
+    const r = parse('pyperf-dump', 'runner_two_benchmarks.txt')
+    expect(r.results.map((x) => x.benchmark)).toEqual(['sum100', 'sorted100'])
+    const t = r.results[0]!.values.time!
+    expect(t.n).toBe(20)
+    expect(t.samples!.slice(0, 3)).toEqual([2.96e-6, 3.88e-6, 3.94e-6])
+    expect(t.max).toBe(1.14e-5)
+    expect(r.metrics).toEqual(parserById('pyperf')!.parse(fixtures('pyperf')[0]!.input).metrics)
+  })
+
+  it('one benchmark has no printed name: "benchmark", with a warning', () => {
+    const r = parse('pyperf-dump', 'timeit_one_benchmark.txt')
+    expect(r.results.map((x) => x.benchmark)).toEqual(['benchmark'])
+    expect(r.warnings?.some((w) => /names no benchmark/.test(w))).toBe(true)
+  })
+})
+
+describe('Catch2 console with a failing test case', () => {
+  it('a failure after the benchmark ran: the benchmark is read and marked failed', () => {
+    expect(parse('catch2-console', 'failing_test_case_after_benchmark.txt').results.map((x) => x.benchmark)).toEqual(['fib 15', 'fib 20', 'accumulate 100'])
+    expect(detectFailures(raw('catch2-console', 'failing_test_case_after_benchmark.txt'))).toEqual([
+      { benchmark: 'accumulate 100', message: 'Catch2: test case "Broken sum" failed: REQUIRE( std::accumulate(v.begin(), v.end(), 0) == 99 ) with expansion: 100 == 99' },
+    ])
+  })
+
+  it('a failure before any benchmark ran: the test case is the failure', () => {
+    expect(parse('catch2-console', 'failing_test_case_before_benchmark.txt').results.map((x) => x.benchmark)).toEqual(['fib 15', 'fib 20'])
+    expect(detectFailures(raw('catch2-console', 'failing_test_case_before_benchmark.txt')).map((f) => f.benchmark)).toEqual(['Broken sum'])
+    expect(detectFailures(raw('catch2-console', 'fib_sort.txt'))).toEqual([])
+  })
+})
+
+describe('Locust failures CSV', () => {
+  it('one result per request with its failed count, each row a failure of the run', () => {
+    const r = parse('locust-failures', 'get_missing_404.csv')
+    expect(r.results).toEqual([{ benchmark: 'GET /missing', values: { errors: { value: 33 } }, note: "33× HTTPError('404 Client Error: Not Found for url: /missing')" }])
+    expect(r.date).toBe('2026-11-25T19:53:44Z')
+    expect(detectFailures(raw('locust-failures', 'get_missing_404.csv'))).toEqual([{ benchmark: 'GET /missing', message: "33× HTTPError('404 Client Error: Not Found for url: /missing')" }])
+  })
+})
+
+describe('fio normal output', () => {
+  it('reads each job and direction (checked by hand against randrw_4k_1s.txt)', () => {
+    const r = parse('fio-text', 'randrw_4k_1s.txt')
+    expect(r.results.map((x) => [x.benchmark, x.params])).toEqual([
+      ['mixed', { rw: 'read', ioengine: 'psync', iodepth: 1 }],
+      ['mixed', { rw: 'write', ioengine: 'psync', iodepth: 1 }],
+    ])
+    expect(r.results[0]!.values.iops).toEqual({ value: 3799 })
+    expect(r.results[0]!.values.latency).toMatchObject({ value: 187590, min: 50000, max: 72699000, stddev: 1326200 })
+    expect(r.metrics).toEqual(parserById('fio')!.parse(fixtures('fio')[0]!.input).metrics)
+  })
+
+  it('IOPS with a k suffix, bandwidth from MiB/s, the clat percentiles', () => {
+    const v = parse('fio-text', 'randread_4k_2s.txt').results[0]!.values
+    expect(v.iops!.value).toBe(11000)
+    expect(v.bandwidth!.value).toBe(44983910.4)
+    expect(v.latency!.percentiles!['99.99']).toBe(26346000)
+  })
+})
+
+describe('oha answers outside 2xx', () => {
+  it('are a failure of the run (oha itself counts them as successes)', () => {
+    expect(detectFailures(raw('oha', 'status503_40pct.json'))).toEqual([{ benchmark: '*', message: 'oha: 503 ×144 (answers outside 2xx)' }])
+    expect(detectFailures(raw('oha', 'n2000_c10.json'))).toEqual([])
+  })
+})

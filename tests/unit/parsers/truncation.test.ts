@@ -106,10 +106,11 @@ export function thin<T>(items: T[], max = MAX_CUTS): T[] {
 
 /**
  * Formats whose statistics summarise every line and whose output has no closing line (hey -o csv: a
- * row per request, nothing after the last; k6 --out csv: a row per sample): a cut at a line end is a shorter capture that no parser
+ * row per request, nothing after the last; k6 --out csv: a row per sample; pyperf dump: a run per
+ * block, its warnings only when the result is unstable): a cut at a line end is a shorter capture that no parser
  * can tell from a complete one. Cuts inside a line must still be refused.
  */
-const NO_END_MARK = new Set(['hey-csv', 'k6-csv'])
+const NO_END_MARK = new Set(['hey-csv', 'k6-csv', 'pyperf-dump'])
 
 const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown
 
