@@ -4,7 +4,7 @@
 // from the series still drawn.
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { shownSpeedups } from '../../components/support/chart-rules'
+import { shownSpeedups } from '../../components/support/speedups'
 import type { ChartModel } from '../../components/support/chart'
 import { formatRatioRange } from '../../data/schema/format'
 import { drawAllCharts } from './helpers'
