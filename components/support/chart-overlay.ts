@@ -129,7 +129,7 @@ function label(ctx: CanvasRenderingContext2D, text: string, box: Box, color: str
   ctx.textAlign = 'left'
   ctx.textBaseline = 'middle'
   ctx.fillText(text, box.x, box.y + box.h / 2)
-  drawn.labels.push({ ...box, text, ...(onLine ? { onLine } : {}) })
+  drawn.labels.push({ ...box, text, onLine })
 }
 
 /** A bound: stripes across the bar and, for a lower bound, its end left open (a gap and a chevron). */

@@ -24,16 +24,10 @@ export function logMax(largest: number): number {
   return round12(10 * p)
 }
 
-/**
- * The ticks of `logTicks` with the axis's top (`max`) always among them, so the frame above the tallest
- * bar is labelled; a tick too close below it to be labelled too gives way.
- */
+/** The ticks of `logTicks` with the top (`max`) among them; a tick too close below it gives way. */
 export function withTopTick(ticks: number[], min: number, max: number, room: number, labelPx: number): number[] {
-  const last = ticks.at(-1)
-  if (last !== undefined && last >= max * (1 - 1e-9)) return ticks
-  const decades = Math.max(1e-9, Math.log10(max / min))
-  const kept = ticks.filter((t, i) => i === 0 || (Math.log10(max / t) / decades) * room >= labelPx)
-  return [...kept, max]
+  if ((ticks.at(-1) ?? 0) >= max * (1 - 1e-9)) return ticks
+  return [...ticks.filter((t, i) => !i || (Math.log10(max / t) / Math.log10(max / min)) * room >= labelPx), max]
 }
 
 /**
