@@ -5,7 +5,7 @@
 // What was drawn where is left on the chart (chart.$bench) for tests to check.
 import type { Chart, Plugin, Scale } from 'chart.js'
 import type { ChartModel, TrendChange } from './chart'
-import { overlaps, placeLabel, shownSpeedups } from './chart-rules'
+import { overlaps, placeLabel } from './chart-rules'
 import type { Box } from './chart-rules'
 import { formatMeasured, formatRatioRange } from '../../data/schema/format'
 
@@ -46,8 +46,8 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
           })
         })
       }
-      // From the series drawn: a series hidden with the legend no longer counts in any label.
-      shownSpeedups(model, (i) => !chart.isDatasetVisible(i))?.forEach((sp, gi) => {
+      // The model's: BenchChart.vue relabels it from the series still shown when a reader hides one.
+      model.speedups?.forEach((sp, gi) => {
         if (!sp) return
         const text = formatRatioRange(sp[0], sp[1])
         const w = ctx.measureText(text).width
@@ -129,7 +129,7 @@ function label(ctx: CanvasRenderingContext2D, text: string, box: Box, color: str
   ctx.textAlign = 'left'
   ctx.textBaseline = 'middle'
   ctx.fillText(text, box.x, box.y + box.h / 2)
-  drawn.labels.push({ ...box, text, ...(onLine ? { onLine } : {}) })
+  drawn.labels.push({ ...box, text, onLine })
 }
 
 /** A bound: stripes across the bar and, for a lower bound, its end left open (a gap and a chevron). */

@@ -1,7 +1,7 @@
 // Rules that keep every bar and label of a chart visible: where a log axis starts, which log ticks get a
 // label, how a long category name is wrapped or shortened, where an annotation label may go. Pure and
 // small (it ships with the chart code); chartjs-config.ts applies them, tests check them on generated data.
-import { round12, timesBetter } from '../../data/schema/numbers'
+import { round12 } from '../../data/schema/numbers'
 
 export interface Box { x: number; y: number; w: number; h: number }
 
@@ -24,16 +24,10 @@ export function logMax(largest: number): number {
   return round12(10 * p)
 }
 
-/**
- * The ticks of `logTicks` with the axis's top (`max`) always among them, so the frame above the tallest
- * bar is labelled; a tick too close below it to be labelled too gives way.
- */
+/** The ticks of `logTicks` with the top (`max`) among them; a tick too close below it gives way. */
 export function withTopTick(ticks: number[], min: number, max: number, room: number, labelPx: number): number[] {
-  const last = ticks.at(-1)
-  if (last !== undefined && last >= max * (1 - 1e-9)) return ticks
-  const decades = Math.max(1e-9, Math.log10(max / min))
-  const kept = ticks.filter((t, i) => i === 0 || (Math.log10(max / t) / decades) * room >= labelPx)
-  return [...kept, max]
+  if ((ticks.at(-1) ?? 0) >= max * (1 - 1e-9)) return ticks
+  return [...ticks.filter((t, i) => !i || (Math.log10(max / t) / Math.log10(max / min)) * room >= labelPx), max]
 }
 
 /**
@@ -93,33 +87,7 @@ export function placeLabel(candidates: Box[], obstacles: Box[], area: Box): Box 
   return best
 }
 
-/** A value the tool printed as zero on a higher-is-better metric is a failed test, not a result. */
-export function isFailed(v: number | null, direction: 'higher' | 'lower'): boolean {
-  return v === 0 && direction === 'higher'
-}
+// In a file of its own: the builder (chart.ts, loaded on a run switch) needs it without pulling these
+// rules out of the chart's own chunk into a shared one.
+export { isFailed } from './failed'
 
-interface SpeedupSeries { label: string; values: Array<number | null> }
-
-/**
- * Per group: [lowest, highest] of how many times better series `of` is than each other series, or null.
- * `shown` leaves out series a reader hid with the legend, so a label never counts a series not drawn
- * (with `of` itself hidden there is nothing to compare: every group is null).
- */
-export function speedupRanges(series: SpeedupSeries[], of: string, direction: 'higher' | 'lower', shown: (i: number) => boolean = () => true): Array<[number, number] | null> {
-  const si = series.findIndex((s) => s.label === of)
-  const subject = series[si]
-  if (!subject) return []
-  return subject.values.map((v, gi) => {
-    if (v === null || v <= 0 || !shown(si)) return null
-    const ratios = series.filter((s, i) => i !== si && shown(i)).map((s) => s.values[gi]).filter((x): x is number => x != null && x > 0)
-      .map((x) => timesBetter(v, x, direction))
-    return ratios.length ? [Math.min(...ratios), Math.max(...ratios)] : null
-  })
-}
-
-/** The speedups a chart shows with `hidden` series left out (the model's own when every series is shown). */
-export function shownSpeedups(model: { series: SpeedupSeries[]; speedups?: Array<[number, number] | null>; speedupOf?: string; metric: { direction: 'higher' | 'lower' } }, hidden: (i: number) => boolean): Array<[number, number] | null> | undefined {
-  if (!model.speedups || !model.speedupOf) return model.speedups
-  if (!model.series.some((_, i) => hidden(i))) return model.speedups
-  return speedupRanges(model.series, model.speedupOf, model.metric.direction, (i) => !hidden(i))
-}

@@ -85,7 +85,7 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
         beginAtZero: !state.log,
         // Log: from a nice step below the smallest value to one above the largest (a labelled top tick over
         // the tallest bar, as a linear axis has), so the smallest bar shows. Linear: room above the tallest.
-        ...(state.log && Number.isFinite(smallest) ? { min: logMin(smallest), max: logMax(Math.max(largest, ...model.thresholds.map((t) => t.value))) } : { grace: model.thresholds.length ? '12%' : 0 }),
+        ...(state.log && Number.isFinite(smallest) ? { min: logMin(smallest), max: logMax(largest) } : { grace: model.thresholds.length ? '12%' : 0 }),
         title: { display: true, text: unitTitle, color: colors.muted },
         ticks: { color: colors.muted, maxTicksLimit: 8, maxRotation: 0, autoSkipPadding: 12, callback: (v: string | number) => tick(Number(v)) },
         // Log ticks: only as many 1-2-5 steps as can be labelled without touching (Chart.js's own skip

@@ -3,6 +3,8 @@
 // but the current one has tabindex -1. Controls a reader cannot use (disabled, or hidden while the run has
 // no figures) are skipped. Up and Down are left to the controls (a run menu changes run with them).
 
+import { CONTROLS } from './toolbar-stop'
+
 /** Which control a key moves to from `at` among `n` (wrapping), or undefined for keys the toolbar leaves alone. */
 export function rovingTarget(key: string, at: number, n: number): number | undefined {
   if (n <= 0) return undefined
@@ -13,7 +15,6 @@ export function rovingTarget(key: string, at: number, n: number): number | undef
   return undefined
 }
 
-const CONTROLS = 'button, select, input, a[href]'
 
 function usable(el: HTMLElement): boolean {
   if ((el as HTMLButtonElement).disabled) return false
@@ -56,7 +57,15 @@ export function rovingToolbar(bar: HTMLElement): () => void {
   observer.observe(bar.closest('figure') ?? bar, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'class', 'style'] })
   bar.addEventListener('focusin', onFocus)
   bar.addEventListener('keydown', onKey)
+  // Loaded on the first focus in the bar: the control focused then is the stop.
+  const focused = document.activeElement as HTMLElement | null
+  if (focused && items().includes(focused)) {
+    current = focused
+    used = true
+  }
   sync()
+  // Says the arrow keys are live (tests wait for it).
+  bar.dataset.roving = ''
   return () => {
     observer.disconnect()
     bar.removeEventListener('focusin', onFocus)

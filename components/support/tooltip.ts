@@ -5,7 +5,6 @@
 import type { ChartModel } from './chart'
 import { valueText } from './describe'
 import { formatRatioRange } from '../../data/schema/format'
-import { shownSpeedups } from './chart-rules'
 
 export interface TooltipLine {
   series: number
@@ -23,11 +22,11 @@ export interface TooltipContent {
 /** The tooltip of group `group`; `series` is the focused series, if any. */
 export function tooltipContent(model: ChartModel, group: number, hidden: boolean[], series?: number): TooltipContent {
   const lines = model.series.flatMap((s, i) => (hidden[i] ? [] : [{ series: i, text: `${s.label}: ${valueText(model, i, group)}`, focused: i === series }]))
-  return { title: model.labels[group] ?? '', lines, footer: tooltipFooter(model, group, hidden) }
+  return { title: model.labels[group] ?? '', lines, footer: tooltipFooter(model, group) }
 }
 
 /** Trend charts: the run's details; bar charts with speedups: how many times better the series is. */
-export function tooltipFooter(model: ChartModel, group: number, hidden: boolean[] = []): string[] {
+export function tooltipFooter(model: ChartModel, group: number): string[] {
   const run = model.runs?.[group]
   if (run) {
     return [
@@ -35,8 +34,8 @@ export function tooltipFooter(model: ChartModel, group: number, hidden: boolean[
       run.commit && `Commit: ${run.commit.slice(0, 7)}`, run.env && `Environment: ${run.env}`,
     ].filter((s): s is string => !!s)
   }
-  // Against the series shown: one hidden with the legend is not among "the others".
-  const sp = shownSpeedups(model, (i) => !!hidden[i])?.[group]
+  // The model's, relabelled from the series shown (BenchChart.vue): one hidden is not among "the others".
+  const sp = model.speedups?.[group]
   return sp ? [`${model.speedupOf}: ${formatRatioRange(sp[0], sp[1])} the others`] : []
 }
 

@@ -4,7 +4,7 @@
 // from the series still drawn.
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { shownSpeedups } from '../../components/support/chart-rules'
+import { shownSpeedups } from '../../components/support/speedups'
 import type { ChartModel } from '../../components/support/chart'
 import { formatRatioRange } from '../../data/schema/format'
 import { drawAllCharts } from './helpers'
@@ -50,6 +50,8 @@ test('the toolbar: arrows and Home/End move between controls, Tab leaves it, foc
   const first = bar.locator('[tabindex="0"]')
   await expect(first).toHaveCount(1)
   await first.focus()
+  // The arrow keys' code loads on this first focus.
+  await expect(bar).toHaveAttribute('data-roving', '')
   const names: string[] = [(await focusAt(page)).text]
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('ArrowRight')

@@ -62,13 +62,6 @@ describe('tooltipContent', () => {
     expect(tooltipFooter({ ...sp, speedups: [[1.25, 1.25]] }, 0)).toEqual(['ActualLab.Rpc: 1.3× the others'])
   })
 
-  it('speedup footer: a series hidden with the legend is not among "the others"', () => {
-    const sp: ChartModel = { ...bar, series: [{ label: 'A', values: [100], color: 0 }, { label: 'B', values: [50], color: 1 }, { label: 'C', values: [10], color: 2 }], labels: ['g'], metric: { ...bar.metric, direction: 'higher' }, speedups: [[2, 10]], speedupOf: 'A' }
-    expect(tooltipContent(sp, 0, []).footer).toEqual(['A: 2.0..10× the others'])
-    expect(tooltipContent(sp, 0, [false, false, true]).footer).toEqual(['A: 2.0× the others'])
-    expect(tooltipContent(sp, 0, [true, false, false]).footer).toEqual([])
-  })
-
   it('trend chart: the run\'s date, version, short commit and environment; missing details left out', () => {
     const suite: Suite = {
       id: 's', title: 'S', project: 'P', repository: 'https://github.com/o/r',
