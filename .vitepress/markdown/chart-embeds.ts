@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url'
 import type { ChartModel } from '../../components/support/chart'
 import type { ThemeColors } from '../../components/support/chartjs-config'
 import { SERIES_SLOTS } from '../../components/support/palette'
-import { embedPath } from '../../components/support/embed'
+import { embedMarkdown, embedPath, pageUrlPath } from '../../components/support/embed'
+import { esc } from './html'
 import { standaloneSvg } from './chart-svg'
 
 const KEY = '__benchChartEmbeds'
@@ -19,6 +20,20 @@ export function noteEmbed(relativePath: string | undefined, model: ChartModel): 
   if (!relativePath) return
   const g = globalThis as Store
   ;(g[KEY] ??= new Map()).set(embedPath(relativePath, model.id), model)
+}
+
+/**
+ * Under a chart: its image for a README and the Markdown that shows it, folded away. Static HTML: the
+ * snippet can be selected and copied without JS; the theme's click handler makes "Copy" copy it, with
+ * absolute URLs (BENCH_SITE_URL gives them at build time when set).
+ */
+export function embedHtml(relativePath: string | undefined, model: ChartModel): string {
+  if (!relativePath) return ''
+  const base = process.env.BENCH_BASE ?? '/'
+  const url = (p: string) => (process.env.BENCH_SITE_URL ? new URL(base + p, process.env.BENCH_SITE_URL).href : base + p)
+  const src = url(embedPath(relativePath, model.id))
+  const md = embedMarkdown(model.title, src, `${url(pageUrlPath(relativePath))}#${model.id}`)
+  return `<details class="BenchChart__embed"><summary>Embed this chart</summary><p><a href="${esc(src)}">SVG image</a> · <code>${esc(md)}</code> <button type="button" class="BenchChart__embed-copy">Copy</button></p></details>\n`
 }
 
 /** Custom properties of the `:root` rules of a stylesheet (the light theme), var() references resolved. */

@@ -8,7 +8,7 @@ import type { SuiteData } from '../../components/support/select'
 import type { LoadedSuite } from '../../scripts/lib/load'
 import { putSvg } from '../../components/support/svg-store'
 import { chartSvgs } from './chart-svg'
-import { noteEmbed } from './chart-embeds'
+import { embedHtml, noteEmbed } from './chart-embeds'
 import { esc } from './html'
 import type { Said } from './html'
 import { farClass } from './placement'
@@ -65,7 +65,7 @@ export function chartHtml(model: ChartModel, far: boolean, page?: string): strin
     // Its SVG goes to the server render of the component (svg-store.ts): into the HTML, not the page's script.
     putSvg(spec, chartSvgs(described))
     noteEmbed(page, described)
-    return `<BenchChart${farClass(far)} spec="${esc(spec)}" />\n${changePointsHtml(model)}`
+    return `<BenchChart${farClass(far)} spec="${esc(spec)}" />\n${embedHtml(page, model)}${changePointsHtml(model)}`
   }
   const t = altTable(model)
   const row = (cells: string[], tag: string) => `<tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join('')}</tr>`

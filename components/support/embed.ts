@@ -3,8 +3,13 @@
 
 /** "fusion/performance.md", "rpc-calls" → "charts/fusion/performance/rpc-calls.svg" (relative to the site's base). */
 export function embedPath(relativePath: string, id: string): string {
-  const page = relativePath.replace(/\.md$/, '').replace(/(^|\/)index$/, '$1').replace(/\/$/, '') || 'index'
+  const page = pageUrlPath(relativePath).replace(/\/$/, '') || 'index'
   return `charts/${page}/${id}.svg`
+}
+
+/** "fusion/performance.md" → "fusion/performance" (the page's clean URL, relative to the site's base). */
+export function pageUrlPath(relativePath: string): string {
+  return relativePath.replace(/\.md$/, '').replace(/(^|\/)index$/, '$1')
 }
 
 /** The Markdown image of a chart, with its title as the alt text, linking to the chart on its page. */

@@ -11,7 +11,7 @@ import { buildTrend } from '../../components/support/trend'
 import { at, DESKTOP_BOX, drawChart, linearDrawing, PHONE_BOX } from '../../components/support/chart-geometry'
 import { RecordingContext, textWidth } from '../../components/support/canvas-recorder'
 import { chartSvg, chartSvgs, standaloneSvg } from '../../.vitepress/markdown/chart-svg'
-import { lightColors, rootVars } from '../../.vitepress/markdown/chart-embeds'
+import { embedHtml, lightColors, rootVars } from '../../.vitepress/markdown/chart-embeds'
 import { embedMarkdown, embedPath } from '../../components/support/embed'
 
 const all = loadAll()
@@ -137,6 +137,17 @@ describe('embeds', () => {
     expect(embedPath('guide/index.md', 'a')).toBe('charts/guide/a.svg')
     expect(embedPath('index.md', 'a')).toBe('charts/index/a.svg')
     expect(embedMarkdown('Calls [per] second', 'https://x/charts/p/c.svg', 'https://x/p#c')).toBe('[![Calls \\[per\\] second](https://x/charts/p/c.svg)](https://x/p#c)')
+  })
+
+  it('are offered under each chart: the image link and its Markdown, folded, escaped for HTML', () => {
+    const model = { ...MODELS[0]![1](), id: 'rpc-calls', title: 'Calls {{ 7*7 }} <b>' }
+    const html = embedHtml('fusion/performance.md', model)
+    expect(html).toMatch(/^<details class="BenchChart__embed"><summary>Embed this chart<\/summary>/)
+    expect(html).toContain('<a href="/charts/fusion/performance/rpc-calls.svg">SVG image</a>')
+    expect(html).toContain('(/charts/fusion/performance/rpc-calls.svg)](/fusion/performance#rpc-calls)</code>')
+    expect(html).not.toContain('{{')
+    expect(html).not.toContain('<b>')
+    expect(embedHtml(undefined, model)).toBe('')
   })
 
   it('take the light theme\'s colours from the CSS (no variables in an image)', () => {
