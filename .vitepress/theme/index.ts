@@ -10,7 +10,7 @@ import { whenAnyNear } from '../../components/composables/useNearViewport'
 import { RUN_CHOICE_EVENT } from '../../components/support/events'
 import './style.css'
 
-/** As for the canvas (useNearViewport): chart code loads when a figure comes this close to the viewport. */
+/** The figures' code (not Chart.js: that loads when a reader reaches for a chart) loads when a figure comes this close to the viewport. */
 const NEAR = '400px'
 
 /**

@@ -74,7 +74,6 @@ export function placeLabel(candidates: Box[], obstacles: Box[], area: Box): Box 
   return best
 }
 
-/** A value the tool printed as zero on a higher-is-better metric is a failed test, not a result. */
-export function isFailed(v: number | null, direction: 'higher' | 'lower'): boolean {
-  return v === 0 && direction === 'higher'
-}
+// Which values are failed tests lives with the other better/worse rules (numbers.ts), so that the model
+// (chart.ts) does not share this file with the canvas: it then ships inside the canvas's chunk.
+export { isFailed } from '../../data/schema/numbers'

@@ -2,11 +2,10 @@
 // numbers (never formatted strings) plus what the browser needs to format them.
 import type { NumberFormat, ParamValue } from '../../data/schema/schema'
 import { measurement, statValue, thresholdsFor } from '../../data/schema/model'
-import { timesBetter } from '../../data/schema/numbers'
+import { isFailed, timesBetter } from '../../data/schema/numbers'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 import { colorSlot, firstBy, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
-import { isFailed } from './chart-rules'
 import type { ChartView } from '../../data/schema/blocks'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'

@@ -47,3 +47,8 @@ export function bestOf(values: number[], direction: Direction): number {
 export function unitText(unit: string): string {
   return unit === 'us' ? 'µs' : unit
 }
+
+/** A value the tool printed as zero on a higher-is-better metric is a failed test, not a result. */
+export function isFailed(v: number | null, direction: 'higher' | 'lower'): boolean {
+  return v === 0 && direction === 'higher'
+}
