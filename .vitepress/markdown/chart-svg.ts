@@ -71,11 +71,12 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
     out.parts.push(`<svg x="${len({ a: a0, b })}" overflow="visible"><path d="${d}"${attrs}/></svg>`)
     return
   }
-  // Points that move apart as the box widens (a trend line, a grid line): straight segments.
+  // Points that move apart as the box widens (a trend line, a grid line): straight segments (a line has no fill).
+  const lineAttrs = attrs.replace(' fill="none"', '')
   for (const pts of subs) {
     for (let i = 1; i < pts.length; i++) {
       const [p, q] = [pts[i - 1]!, pts[i]!]
-      out.parts.push(`<line x1="${len(p.l)}" y1="${n(p.y)}" x2="${len(q.l)}" y2="${n(q.y)}"${attrs}/>`)
+      out.parts.push(`<line x1="${len(p.l)}" y1="${n(p.y)}" x2="${len(q.l)}" y2="${n(q.y)}"${lineAttrs}/>`)
     }
   }
 }
