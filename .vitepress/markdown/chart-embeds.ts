@@ -25,12 +25,14 @@ export function noteEmbed(relativePath: string | undefined, model: ChartModel): 
 /**
  * Under a chart: its image for a README and the Markdown that shows it, folded away. Static HTML: the
  * snippet can be selected and copied without JS; the theme's click handler makes "Copy" copy it, with
- * absolute URLs (BENCH_SITE_URL gives them at build time when set).
+ * absolute URLs (BENCH_SITE_URL gives them at build time when set; else the links are relative to the page).
  */
 export function embedHtml(relativePath: string | undefined, model: ChartModel): string {
   if (!relativePath) return ''
-  const base = process.env.BENCH_BASE ?? '/'
-  const url = (p: string) => (process.env.BENCH_SITE_URL ? new URL(base + p, process.env.BENCH_SITE_URL).href : base + p)
+  // Absolute with the site's URL; else relative to the page, which holds under any base (`--base` too).
+  const up = '../'.repeat(relativePath.split('/').length - 1)
+  const site = process.env.BENCH_SITE_URL
+  const url = (p: string) => (site ? new URL((process.env.BENCH_BASE ?? '/') + p, site).href : up + p)
   const src = url(embedPath(relativePath, model.id))
   const md = embedMarkdown(model.title, src, `${url(pageUrlPath(relativePath))}#${model.id}`)
   return `<details class="BenchChart__embed"><summary>Embed this chart</summary><p><a href="${esc(src)}">SVG image</a> · <code>${esc(md)}</code> <button type="button" class="BenchChart__embed-copy">Copy</button></p></details>\n`

@@ -134,3 +134,21 @@ for (const viewport of [{ width: 1350, height: 900 }, { width: 390, height: 844 
     }
   })
 }
+
+test('each chart is published as an SVG image, with Markdown to embed it that Copy puts on the clipboard', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/fusion/performance')
+  const embed = page.locator('figure#rpc-calls ~ details.BenchChart__embed').first()
+  await embed.locator('summary').click()
+  const href = await embed.locator('a').getAttribute('href')
+  const res = await page.request.get(new URL(href!, page.url()).href)
+  expect(res.status()).toBe(200)
+  const body = await res.text()
+  expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+  expect(body).toContain('<title>RPC calls per second</title>')
+  await embed.locator('button').click()
+  await expect(embed.locator('button')).toHaveText('Copied')
+  const md = await page.evaluate(() => navigator.clipboard.readText())
+  const origin = baseURL!.replace(/\/$/, '')
+  expect(md).toBe(`[![RPC calls per second](${origin}/charts/fusion/performance/rpc-calls.svg)](${origin}/fusion/performance#rpc-calls)`)
+})

@@ -143,8 +143,10 @@ describe('embeds', () => {
     const model = { ...MODELS[0]![1](), id: 'rpc-calls', title: 'Calls {{ 7*7 }} <b>' }
     const html = embedHtml('fusion/performance.md', model)
     expect(html).toMatch(/^<details class="BenchChart__embed"><summary>Embed this chart<\/summary>/)
-    expect(html).toContain('<a href="/charts/fusion/performance/rpc-calls.svg">SVG image</a>')
-    expect(html).toContain('(/charts/fusion/performance/rpc-calls.svg)](/fusion/performance#rpc-calls)</code>')
+    // Relative to the page, so that a site built for a sub-path (--base) links right.
+    expect(html).toContain('<a href="../charts/fusion/performance/rpc-calls.svg">SVG image</a>')
+    expect(html).toContain('(../charts/fusion/performance/rpc-calls.svg)](../fusion/performance#rpc-calls)</code>')
+    expect(embedHtml('index.md', model)).toContain('<a href="charts/index/rpc-calls.svg">')
     expect(html).not.toContain('{{')
     expect(html).not.toContain('<b>')
     expect(embedHtml(undefined, model)).toBe('')
