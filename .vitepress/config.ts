@@ -14,6 +14,7 @@ import { DataError } from '../data/schema/validate'
 import { sidebarGroups, sitePages } from './markdown/site-pages'
 import { FEED_MARK, FEED_PATH } from './markdown/change-points'
 import { changePointsPage, changesFeed } from './changes-feed'
+import { writeEmbeds } from './markdown/chart-embeds'
 
 /** The id of the body's last element, which the first paint waits for (transformHead). */
 const PARSED_ID = 'bench-page-parsed'
@@ -155,7 +156,9 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
     code.includes(`href="#${PARSED_ID}"`) ? code.replace(/<\/body>(?![\s\S]*<\/body>)/, `<span id="${PARSED_ID}" hidden></span></body>`) : code,
   ...(process.env.BENCH_SITE_URL && !preview ? { sitemap: { hostname: new URL(base, process.env.BENCH_SITE_URL).href } } : {}),
   // Pages whose render threw (theme/index.ts noted them, one line each): the build fails.
-  buildEnd: () => {
+  buildEnd: (site) => {
+    // Each chart as an image of its own, for READMEs (markdown/chart-embeds.ts).
+    writeEmbeds(site.outDir)
     const failed = (globalThis as { benchRenderErrors?: string[] }).benchRenderErrors ?? []
     if (failed.length) {
       process.stderr.write(`build failed: ${failed.length} page${failed.length === 1 ? '' : 's'} could not be rendered\n`)

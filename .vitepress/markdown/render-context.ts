@@ -6,6 +6,9 @@ import { altTable } from '../../components/support/describe'
 import { describeChart } from '../../components/support/describe-text'
 import type { SuiteData } from '../../components/support/select'
 import type { LoadedSuite } from '../../scripts/lib/load'
+import { putSvg } from '../../components/support/svg-store'
+import { chartSvgs } from './chart-svg'
+import { embedHtml, noteEmbed } from './chart-embeds'
 import { esc } from './html'
 import type { Said } from './html'
 import { farClass } from './placement'
@@ -55,8 +58,15 @@ export function uniqueId(env: Env, wanted: string): string {
 
 /** A chart: the BenchChart component, or with VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only, to time what
  *  the chart component costs a build) a plain table of the same numbers instead. */
-export function chartHtml(model: ChartModel, far: boolean): string {
-  if (!process.env.VITE_BENCH_STUB_CHARTS) return `<BenchChart${farClass(far)} spec="${esc(JSON.stringify({ ...model, description: describeChart(model) }))}" />\n${changePointsHtml(model)}`
+export function chartHtml(model: ChartModel, far: boolean, page?: string): string {
+  if (!process.env.VITE_BENCH_STUB_CHARTS) {
+    const described = { ...model, description: describeChart(model) }
+    const spec = JSON.stringify(described)
+    // Its SVG goes to the server render of the component (svg-store.ts): into the HTML, not the page's script.
+    putSvg(spec, chartSvgs(described))
+    noteEmbed(page, described)
+    return `<BenchChart${farClass(far)} spec="${esc(spec)}" />\n${embedHtml(page, model)}${changePointsHtml(model)}`
+  }
   const t = altTable(model)
   const row = (cells: string[], tag: string) => `<tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join('')}</tr>`
   return `<table id="${esc(model.id)}"><caption>${esc(model.title)}</caption><thead>${row([model.groupLabel, ...t.head], 'th')}</thead><tbody>${t.rows.map((r) => row([r.header, ...r.cells], 'td')).join('')}</tbody></table>\n`

@@ -10,7 +10,7 @@ import { whenAnyNear } from '../../components/composables/useNearViewport'
 import { RUN_CHOICE_EVENT } from '../../components/support/events'
 import './style.css'
 
-/** As for the canvas (useNearViewport): chart code loads when a figure comes this close to the viewport. */
+/** The figures' code (not Chart.js: that loads when a reader reaches for a chart) loads when a figure comes this close to the viewport. */
 const NEAR = '400px'
 
 /**
@@ -45,6 +45,15 @@ function renderFailed(router: Router, err: unknown): void {
   globalThis.process.stderr.write(line + '\n')
 }
 
+/** "Copy" under a chart (markdown/chart-embeds.ts): its Markdown snippet, with the site's own URLs made absolute. */
+function copyEmbed(e: MouseEvent): void {
+  const button = (e.target as Element | null)?.closest?.('.BenchChart__embed-copy')
+  const code = button?.parentElement?.querySelector('code')
+  if (!button || !code) return
+  const md = (code.textContent ?? '').replace(/\]\(([^)]*)\)/g, (_m, p: string) => `](${new URL(p, location.href).href})`)
+  navigator.clipboard?.writeText(md).then(() => { button.textContent = 'Copied' }, () => undefined)
+}
+
 export default {
   extends: DefaultTheme,
   Layout: () => h(DefaultTheme.Layout, null, { 'layout-top': () => h(PreviewBanner) }),
@@ -53,6 +62,7 @@ export default {
     // Markdown) with a stack trace, rendered the page empty, and the build published it. Now one line
     // naming the page, and the build fails.
     if (import.meta.env.SSR) app.config.errorHandler = (err) => renderFailed(router, err)
+    if (inBrowser) document.addEventListener('click', copyEmbed)
     // Tables are complete server-rendered. Their component is needed only to follow a reader's choice
     // of an earlier run (on a chart of the same suite), so it is fetched and hydrated only then; it picks
     // up the choice already made when it mounts.

@@ -7,18 +7,22 @@ import { PAGES } from './helpers'
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   for (const path of PAGES.slice(1)) {
-    test(`${path}: tables and chart data are readable`, async ({ page }) => {
+    test(`${path}: tables are readable, charts drawn as SVG with their data table behind them`, async ({ page }) => {
       await page.goto(path)
       await expect(page.locator('.bench-table table').first()).toBeVisible()
       const charts = page.locator('figure.BenchChart')
       for (let i = 0; i < (await charts.count()); i++) {
+        // The chart is drawn (its SVG, chart-svg.spec.ts); its table is there for screen readers.
+        await expect(charts.nth(i).locator('.BenchChart__svg > svg >> visible=true')).toHaveCount(1)
         const table = charts.nth(i).locator('.BenchChart__table table')
-        await expect(table).toBeVisible()
+        await expect(table).toBeAttached()
         expect(await table.locator('tbody tr').count()).toBeGreaterThan(0)
       }
       expect(await page.locator('canvas').count()).toBe(0)
-      // Only what works is shown: legend chips, Log and Table need the script; the run's name stays as text.
-      for (const sel of ['.BenchChart__key', 'button.BenchChart__tool', '.BenchChart__tool:has(> input)']) {
+      // Only what works is shown: Log and Table need the script; the run's name stays as text. Legend
+      // chips stay: they name the SVG's colours.
+      for (let i = 0; i < (await page.locator('.BenchChart__key').count()); i++) await expect(page.locator('.BenchChart__key').nth(i)).toBeVisible()
+      for (const sel of ['button.BenchChart__tool', '.BenchChart__tool:has(> input)']) {
         const controls = page.locator(sel)
         for (let i = 0; i < (await controls.count()); i++) await expect(controls.nth(i)).toBeHidden()
       }

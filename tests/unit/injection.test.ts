@@ -152,7 +152,7 @@ describe('the starter page', () => {
     })
     expect(interpolations).toEqual([])
     // Only elements the Markdown and the blocks make; none named by data (img, script).
-    expect([...tags].filter((t) => !/^(div|p|h[1-6]|a|span|code|pre|table|caption|thead|tbody|tr|th|td|button|Bench\w+|strong|br)$/.test(t))).toEqual([])
+    expect([...tags].filter((t) => !/^(div|p|h[1-6]|a|span|code|pre|table|caption|thead|tbody|tr|th|td|button|details|summary|Bench\w+|strong|br)$/.test(t))).toEqual([])
     const headings = (level: number) => {
       const out: string[] = []
       walk(ast, (n) => {

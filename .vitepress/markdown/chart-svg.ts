@@ -1,0 +1,179 @@
+// A chart as SVG markup, for the static HTML: what Chart.js draws of the model (chart-geometry.ts), at the
+// box widths of a desktop and a phone window, each horizontal coordinate written as calc(a px + b %) so the
+// drawing fits the figure's box at any width. Colours are the theme's CSS variables (light and dark from
+// one image); with `colors` given (the embeds), concrete colours instead. The reader sees it at first paint;
+// the canvas replaces it when the reader reaches for the chart (BenchChart.vue).
+import type { ChartModel } from '../../components/support/chart'
+import { at, DESKTOP_BOX, drawChart, linearDrawing, PHONE_BOX, xsOf } from '../../components/support/chart-geometry'
+import type { Lin, LinOp } from '../../components/support/chart-geometry'
+import { textWidth } from '../../components/support/canvas-recorder'
+import type { Op, Shape } from '../../components/support/canvas-recorder'
+import type { ThemeColors } from '../../components/support/chartjs-config'
+import { esc } from './html'
+
+const FAMILY = "'Helvetica Neue', Helvetica, Arial, sans-serif"
+const n = (v: number) => String(Math.round(v * 10) / 10)
+
+/** A horizontal length or position: px, or calc() when it follows the box width (unless `fixedAt` a width). */
+let fixedAt: number | undefined
+function len(l: Lin): string {
+  if (fixedAt !== undefined) return n(at(l, fixedAt))
+  const pct = Math.round(l.b * 1e4) / 1e2
+  if (pct === 0) return n(l.a)
+  return `calc(${n(l.a)}px + ${pct}%)`
+}
+const diff = (p: Lin, q: Lin): Lin => ({ a: q.a - p.a, b: q.b - p.b })
+
+interface Out { parts: string[]; clips: Map<string, string>; prefix: string; area: { w: number; h: number } }
+
+function styleAttrs(op: LinOp, paint: 'fill' | 'stroke'): string {
+  const s = op.style
+  const a = paint === 'fill' ? ` fill="${esc(s.fill)}"` : ` fill="none" stroke="${esc(s.stroke)}"${s.lineWidth !== 1 ? ` stroke-width="${n(s.lineWidth)}"` : ''}${s.dash.length ? ` stroke-dasharray="${s.dash.map(n).join(' ')}"` : ''}`
+  return `${a}${s.alpha < 1 ? ` opacity="${n(s.alpha)}"` : ''}${op.tag ? ` data-${op.tag.split(' ')[0]}="${op.tag.split(' ').slice(1).join(' ')}"` : ''}`
+}
+
+/** The clip-path attribute of an op clipped to a rectangle other than the plot area (a bound's stripes). */
+function clipAttr(op: LinOp, shapeLins: number, out: Out): string {
+  const c = op.clip
+  // Chart.js clips every dataset to (about) the plot area, where its bars are anyway: no clip needed.
+  if (!c || c.type !== 'rect' || op.kind === 'text' || (c.w >= out.area.w - 2 && c.h >= out.area.h - 2)) return ''
+  const [x0, x1] = [op.lin[shapeLins]!, op.lin[shapeLins + 1]!]
+  const rect = `<rect x="${len(x0)}" y="${n(c.y)}" width="${len(diff(x0, x1))}" height="${n(c.h)}"/>`
+  let id = out.clips.get(rect)
+  if (!id) {
+    id = `${out.prefix}-c${out.clips.size}`
+    out.clips.set(rect, id)
+  }
+  return ` clip-path="url(#${id})"`
+}
+
+function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: Out): void {
+  const s = op.shape
+  const lins = op.lin
+  const count = s.type === 'rect' ? 2 : s.type === 'circle' ? 1 : s.subpaths.reduce((k, p) => k + p.points.length, 0)
+  const attrs = styleAttrs(op, paint) + clipAttr(op, count, out)
+  if (s.type === 'rect') {
+    out.parts.push(`<rect x="${len(lins[0]!)}" y="${n(s.y)}" width="${len(diff(lins[0]!, lins[1]!))}" height="${n(s.h)}"${attrs}/>`)
+    return
+  }
+  if (s.type === 'circle') {
+    out.parts.push(`<circle cx="${len(lins[0]!)}" cy="${n(s.cy)}" r="${n(s.r)}"${attrs}/>`)
+    return
+  }
+  let k = 0
+  const subs = s.subpaths.map((p) => p.points.map((pt) => ({ l: lins[k++]!, y: pt[1] })))
+  const all = subs.flat()
+  const b = all[0]?.l.b ?? 0
+  if (all.every((p) => Math.abs(p.l.b - b) < 1e-6)) {
+    // One slope: drawn in a nested viewport placed at the first point, in px from there.
+    const a0 = all[0]!.l.a
+    const d = subs.map((pts, i) => pts.map((p, j) => `${j ? 'L' : 'M'}${n(p.l.a - a0)} ${n(p.y)}`).join('') + (s.subpaths[i]!.closed ? 'Z' : '')).join('')
+    out.parts.push(`<svg x="${len({ a: a0, b })}" overflow="visible"><path d="${d}"${attrs}/></svg>`)
+    return
+  }
+  // Points that move apart as the box widens (a trend line, a grid line): straight segments (a line has no fill).
+  const lineAttrs = attrs.replace(' fill="none"', '')
+  for (const pts of subs) {
+    for (let i = 1; i < pts.length; i++) {
+      const [p, q] = [pts[i - 1]!, pts[i]!]
+      out.parts.push(`<line x1="${len(p.l)}" y1="${n(p.y)}" x2="${len(q.l)}" y2="${n(q.y)}"${lineAttrs}/>`)
+    }
+  }
+}
+
+const ANCHOR: Record<string, string> = { center: 'middle', right: 'end', end: 'end' }
+const BASELINE: Record<string, string> = { middle: 'central', top: 'text-before-edge', bottom: 'text-after-edge', hanging: 'hanging' }
+
+function textSvg(op: LinOp & { kind: 'text' }, out: Out): void {
+  const s = op.style
+  const bold = /\b(600|700|bold)\b/.test(s.font)
+  const family = /system-ui/.test(s.font) ? ' font-family="system-ui, sans-serif"' : ''
+  const anchor = ANCHOR[s.align] ? ` text-anchor="${ANCHOR[s.align]}"` : ''
+  const base = BASELINE[s.baseline] ? ` dominant-baseline="${BASELINE[s.baseline]}"` : ''
+  const rot = Math.abs(op.angle) > 1e-6 ? ` transform="rotate(${n((op.angle * 180) / Math.PI)})"` : ''
+  const attrs = `fill="${esc(s.fill)}"${bold ? ' font-weight="600"' : ''}${family}${anchor}${base}${rot}`
+  const l = op.lin[0]!
+  if (fixedAt !== undefined) out.parts.push(`<text x="${n(at(l, fixedAt))}" y="${n(op.y)}" ${attrs}>${esc(op.text)}</text>`.replace(/ transform="rotate\(([-\d.]+)\)"/, (_m, a: string) => ` transform="rotate(${a} ${n(at(l, fixedAt!))} ${n(op.y)})"`))
+  else if (l.b === 0 && !rot) out.parts.push(`<text x="${n(l.a)}" y="${n(op.y)}" ${attrs}>${esc(op.text)}</text>`)
+  else out.parts.push(`<svg x="${len(l)}" y="${n(op.y)}" overflow="visible"><text ${attrs}>${esc(op.text)}</text></svg>`)
+}
+
+/** One drawing of the chart (desktop or phone) as an `<svg>` element. */
+export function chartSvg(model: ChartModel, width: number, variant: string, colors?: ThemeColors, drawn = linearDrawing(model, width, colors)): string {
+  const { drawing, ops } = drawn
+  const out: Out = { parts: [], clips: new Map(), prefix: `${model.id}-${variant}`, area: { w: drawing.chartArea.right - drawing.chartArea.left, h: drawing.chartArea.bottom - drawing.chartArea.top } }
+  for (const op of ops) {
+    if (op.kind === 'text') textSvg(op as LinOp & { kind: 'text' }, out)
+    else shapeSvg(op as LinOp & { shape: Shape }, op.kind, out)
+  }
+  const defs = out.clips.size ? `<defs>${[...out.clips].map(([rect, id]) => `<clipPath id="${id}">${rect}</clipPath>`).join('')}</defs>` : ''
+  const desc = model.description ? `<desc>${esc(model.description)}</desc>` : ''
+  return `<svg class="BenchChart__svg-${variant}" role="img" width="100%" height="${drawing.height}" font-family="${esc(FAMILY)}" font-size="12" data-width="${width}">` +
+    `<title>${esc(model.title)}</title>${desc}${defs}${out.parts.join('')}</svg>`
+}
+
+/**
+ * The chart's drawings for the figure's box: one, when the desktop drawing fits a phone's box too (same ticks,
+ * labels and marks, every coordinate within half a pixel); else the desktop and the phone drawing, of which
+ * the theme's CSS shows the one for the box's width.
+ */
+export function chartSvgs(model: ChartModel): string {
+  const desktop = linearDrawing(model, DESKTOP_BOX)
+  const phone = drawChart(model, PHONE_BOX)
+  if (fitsToo(desktop.ops, phone.ops, PHONE_BOX)) return chartSvg(model, DESKTOP_BOX, 'any', undefined, desktop)
+  return `${chartSvg(model, DESKTOP_BOX, 'desktop', undefined, desktop)}${chartSvg(model, PHONE_BOX, 'phone')}`
+}
+
+function fitsToo(ops: LinOp[], other: Op[], width: number): boolean {
+  if (ops.length !== other.length) return false
+  return ops.every((op, i) => {
+    const o = other[i]!
+    if (o.kind !== op.kind || (o.kind === 'text' && op.kind === 'text' && (o.text !== op.text || Math.abs(o.y - op.y) > 0.5))) return false
+    const xs = xsOf(o)
+    return xs.length === op.lin.length && xs.every((x, j) => Math.abs(x - at(op.lin[j]!, width)) <= 0.5)
+  })
+}
+
+const XMLNS = 'http://www.w3.org/2000/svg'
+const HEAD = 24
+const KEY_ROW = 20
+
+/**
+ * A chart as a file of its own (an embed in a README): fixed size, concrete colours (CSS variables do not
+ * reach an image), a white ground, and the title and legend the page gives in HTML.
+ */
+export function standaloneSvg(model: ChartModel, colors: ThemeColors, width = DESKTOP_BOX): string {
+  const drawn = linearDrawing(model, width, colors)
+  const out: Out = { parts: [], clips: new Map(), prefix: `${model.id}-embed`, area: { w: drawn.drawing.chartArea.right - drawn.drawing.chartArea.left, h: drawn.drawing.chartArea.bottom - drawn.drawing.chartArea.top } }
+  fixedAt = width
+  try {
+    for (const op of drawn.ops) {
+      if (op.kind === 'text') textSvg(op as LinOp & { kind: 'text' }, out)
+      else shapeSvg(op as LinOp & { shape: Shape }, op.kind, out)
+    }
+  } finally {
+    fixedAt = undefined
+  }
+  // The legend: swatch and name of each series, in rows as wide as the chart.
+  const keys: string[] = []
+  let x = 0
+  let row = 0
+  if (model.series.length > 1) {
+    for (const s of model.series) {
+      const w = 18 + textWidth(s.label, '12px Arial') + 14
+      if (x + w > width && x > 0) { x = 0; row++ }
+      const y = HEAD + row * KEY_ROW
+      keys.push(`<rect x="${n(x)}" y="${y + 2}" width="12" height="12" rx="3" fill="${esc(colors.series[s.color % colors.series.length] ?? '#888')}"/><text x="${n(x + 18)}" y="${y + 8}" dominant-baseline="central" fill="${esc(colors.text)}">${esc(s.label)}</text>`)
+      x += w
+    }
+    row++
+  }
+  const top = HEAD + row * KEY_ROW + 4
+  const height = top + drawn.drawing.height
+  const defs = out.clips.size ? `<defs>${[...out.clips].map(([rect, id]) => `<clipPath id="${id}">${rect}</clipPath>`).join('')}</defs>` : ''
+  return `<svg xmlns="${XMLNS}" role="img" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${esc(FAMILY)}" font-size="12">` +
+    `<title>${esc(model.title)}</title>${model.description ? `<desc>${esc(model.description)}</desc>` : ''}${defs}` +
+    `<rect width="100%" height="100%" fill="${esc(colors.bg)}"/>` +
+    `<text x="0" y="16" font-size="14" font-weight="600" fill="${esc(colors.text)}">${esc(model.title)}</text>${keys.join('')}` +
+    `<g transform="translate(0 ${top})">${out.parts.join('')}</g></svg>\n`
+}

@@ -1,0 +1,154 @@
+// Charts at first paint: every chart of the four pages is in the HTML as an SVG (seen without JavaScript),
+// Chart.js loads only when a reader reaches for a chart, and its drawing lands where the SVG's was: every
+// bar end and value tick within 2 px, at 1350 and 390 px.
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { PAGES, reachFor } from './helpers'
+
+const CHART_PAGES = PAGES.slice(1)
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const path of CHART_PAGES) {
+    test(`${path}: every chart shows its SVG, an image with a title and a description`, async ({ page }) => {
+      await page.goto(path)
+      const figures = page.locator('figure.BenchChart')
+      const count = await figures.count()
+      expect(count).toBeGreaterThan(0)
+      for (let i = 0; i < count; i++) {
+        // One drawing is shown: the one for any width, or the desktop one (not the phone's) at 1350 px.
+        const svg = figures.nth(i).locator('.BenchChart__svg > svg >> visible=true')
+        await expect(svg).toHaveCount(1)
+        expect(await svg.getAttribute('class')).toMatch(/BenchChart__svg-(any|desktop)/)
+        expect(await svg.getAttribute('role')).toBe('img')
+        expect(await svg.locator('title').textContent()).toBeTruthy()
+        expect(await svg.locator('desc').textContent()).toBeTruthy()
+        // Something is drawn: bars, or the points of lines, and the value axis's ticks.
+        expect(await svg.locator('[data-bar], circle, path').count()).toBeGreaterThan(0)
+        expect(await svg.locator('[data-tick]').count()).toBeGreaterThan(1)
+        // The box keeps the chart's height: the SVG fills it.
+        const [box, img] = await Promise.all([figures.nth(i).locator('.BenchChart__box').boundingBox(), svg.boundingBox()])
+        expect(img!.height).toBeCloseTo(box!.height, 0)
+      }
+      expect(await page.locator('canvas').count()).toBe(0)
+    })
+  }
+})
+
+test('Chart.js loads only when a reader reaches for a chart', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+  await page.goto('/fusion/performance#rpc-calls')
+  await page.waitForLoadState('networkidle')
+  const fig = page.locator('figure#rpc-calls')
+  await expect(fig.locator('.BenchChart__svg > svg >> visible=true')).toHaveCount(1)
+  await page.waitForTimeout(500)
+  expect(await page.locator('canvas').count()).toBe(0)
+  const before = scripts.length
+  await reachFor(fig)
+  await expect.poll(() => fig.evaluate((f) => !!(f.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart), { timeout: 15_000 }).toBe(true)
+  expect(scripts.length).toBeGreaterThan(before)
+  // The canvas took the SVG's place.
+  await expect(fig.locator('.BenchChart__svg')).toHaveCount(0)
+})
+
+interface Marks { bars: Record<string, { lo: number; hi: number; mid: number }>; ticks: number[]; horizontal: boolean }
+
+/** Bar ends and tick positions of the SVG shown in a figure (page px). */
+function svgMarks(page: Page, id: string): Promise<Marks> {
+  return page.evaluate((fid) => {
+    const fig = document.getElementById(fid)!
+    const svg = [...fig.querySelectorAll<SVGSVGElement>('.BenchChart__svg > svg')].find((s) => getComputedStyle(s).display !== 'none')!
+    // Relative to the figure's box, which the canvas fills as the SVG did.
+    const o = fig.querySelector('.BenchChart__box')!.getBoundingClientRect()
+    const horizontal = svg.querySelectorAll('[data-tick]')[0]!.getBoundingClientRect().height > svg.querySelectorAll('[data-tick]')[0]!.getBoundingClientRect().width
+    const bars: Marks['bars'] = {}
+    for (const r of svg.querySelectorAll('[data-bar]')) {
+      const r0 = r.getBoundingClientRect()
+      const b = { left: r0.left - o.left, right: r0.right - o.left, top: r0.top - o.top, bottom: r0.bottom - o.top, width: r0.width, height: r0.height }
+      bars[r.getAttribute('data-bar')!] = horizontal ? { lo: b.left, hi: b.right, mid: b.top + b.height / 2 } : { lo: b.top, hi: b.bottom, mid: b.left + b.width / 2 }
+    }
+    const ticks = [...svg.querySelectorAll('[data-tick]')].map((t) => {
+      const b = t.getBoundingClientRect()
+      return horizontal ? b.left - o.left + b.width / 2 : b.top - o.top + b.height / 2
+    })
+    return { bars, ticks, horizontal }
+  }, id)
+}
+
+/** The same marks as Chart.js drew them, from the chart instance on the canvas. */
+function canvasMarks(page: Page, id: string): Promise<Marks> {
+  return page.evaluate((fid) => {
+    const fig = document.getElementById(fid)!
+    const chart = (fig.querySelector('canvas') as unknown as { benchChart: any }).benchChart
+    const c = chart.canvas.getBoundingClientRect()
+    const o = fig.querySelector('.BenchChart__box')!.getBoundingClientRect()
+    const box = { left: c.left - o.left, top: c.top - o.top }
+    const horizontal = chart.options.indexAxis === 'y'
+    const scale = chart.scales[horizontal ? 'x' : 'y']
+    const off = horizontal ? box.left : box.top
+    const bars: Marks['bars'] = {}
+    if (chart.config.type === 'bar') {
+      chart.data.datasets.forEach((_: unknown, si: number) => chart.getDatasetMeta(si).data.forEach((el: any, gi: number) => {
+        if (chart.data.datasets[si].data[gi] == null) return
+        const [a, b] = [el.x as number, el.base as number].map((v) => v + (horizontal ? box.left : 0)) as [number, number]
+        bars[`${si} ${gi}`] = horizontal
+          ? { lo: Math.min(a, b), hi: Math.max(a, b), mid: box.top + el.y }
+          : { lo: box.top + Math.min(el.y, el.base), hi: box.top + Math.max(el.y, el.base), mid: box.left + el.x }
+      }))
+    }
+    const ticks = scale.ticks.map((_: unknown, i: number) => off + scale.getPixelForTick(i))
+    return { bars, ticks, horizontal }
+  }, id)
+}
+
+for (const viewport of [{ width: 1350, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' })
+    for (const path of CHART_PAGES) {
+      test(`${path}: the SVG's bar ends and ticks lie within 2 px of Chart.js's`, async ({ page }) => {
+        test.setTimeout(120_000)
+        await page.goto(path)
+        const ids = await page.locator('figure.BenchChart').evaluateAll((fs) => fs.map((f) => f.id))
+        const off: string[] = []
+        for (const id of ids) {
+          const fig = page.locator(`figure[id="${id}"]`)
+          // The pointer leaves the last chart first: scrolling the next one under it would load its canvas.
+          await page.mouse.move(0, 0)
+          await fig.scrollIntoViewIfNeeded()
+          await page.waitForTimeout(100)
+          const svg = await svgMarks(page, id)
+          await reachFor(fig)
+          await expect.poll(() => fig.evaluate((f) => !!(f.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart), { timeout: 15_000 }).toBe(true)
+          const canvas = await canvasMarks(page, id)
+          if (svg.ticks.length !== canvas.ticks.length) off.push(`${id}: ${svg.ticks.length} ticks in the SVG, ${canvas.ticks.length} on the canvas`)
+          svg.ticks.forEach((t, i) => { if (Math.abs(t - canvas.ticks[i]!) > 2) off.push(`${id}: tick ${i} at ${t.toFixed(1)} against ${canvas.ticks[i]!.toFixed(1)}`) })
+          for (const [k, c] of Object.entries(canvas.bars)) {
+            const s = svg.bars[k]
+            if (!s) { off.push(`${id}: bar ${k} missing from the SVG`); continue }
+            for (const p of ['lo', 'hi', 'mid'] as const) if (Math.abs(s[p] - c[p]) > 2) off.push(`${id}: bar ${k} ${p} at ${s[p].toFixed(1)} against ${c[p].toFixed(1)}`)
+          }
+        }
+        expect(off).toEqual([])
+      })
+    }
+  })
+}
+
+test('each chart is published as an SVG image, with Markdown to embed it that Copy puts on the clipboard', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/fusion/performance')
+  const embed = page.locator('figure#rpc-calls ~ details.BenchChart__embed').first()
+  await embed.locator('summary').click()
+  const href = await embed.locator('a').getAttribute('href')
+  const res = await page.request.get(new URL(href!, page.url()).href)
+  expect(res.status()).toBe(200)
+  const body = await res.text()
+  expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+  expect(body).toContain('<title>RPC calls per second</title>')
+  await embed.locator('button').click()
+  await expect(embed.locator('button')).toHaveText('Copied')
+  const md = await page.evaluate(() => navigator.clipboard.readText())
+  const origin = baseURL!.replace(/\/$/, '')
+  expect(md).toBe(`[![RPC calls per second](${origin}/charts/fusion/performance/rpc-calls.svg)](${origin}/fusion/performance#rpc-calls)`)
+})

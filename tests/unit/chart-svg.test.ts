@@ -1,0 +1,173 @@
+// The build-time drawing of a chart (chart-geometry.ts, canvas-recorder.ts) and its SVG (chart-svg.ts):
+// coordinates linear in the box width agree with Chart.js's own drawing at other widths, bars and ticks are
+// marked where Chart.js puts them, the SVG is accessible and themed by CSS variables, and data never
+// becomes markup.
+import { describe, expect, it } from 'vitest'
+import { loadAll } from '../../scripts/lib/store'
+import type { SuiteData } from '../../components/support/select'
+import { buildChart } from '../../components/support/chart'
+import type { ChartModel } from '../../components/support/chart'
+import { buildTrend } from '../../components/support/trend'
+import { at, DESKTOP_BOX, drawChart, linearDrawing, PHONE_BOX } from '../../components/support/chart-geometry'
+import { RecordingContext, textWidth } from '../../components/support/canvas-recorder'
+import { chartSvg, chartSvgs, standaloneSvg } from '../../.vitepress/markdown/chart-svg'
+import { embedHtml, lightColors, rootVars } from '../../.vitepress/markdown/chart-embeds'
+import { embedMarkdown, embedPath } from '../../components/support/embed'
+
+const all = loadAll()
+const real = (id: string): SuiteData => all.get(id)!
+
+const MODELS: Array<[string, () => ChartModel]> = [
+  ['vertical bars with speedups', () => buildChart(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: ['Sum', 'GetUser', 'SayHello'] }, groups: 'benchmark', series: 'framework', speedup: 'ActualLab.Rpc' })],
+  ['horizontal bars', () => buildChart(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls', groups: 'benchmark', series: 'framework', horizontal: true })],
+  ['latency lines', () => buildChart(real('silly-redis'), { suite: 'silly-redis', metric: 'latency', kind: 'latency', series: 'benchmark' })],
+  ['bars on a log axis', () => buildChart(real('silly-redis'), { suite: 'silly-redis', metric: 'rps', groups: 'benchmark', log: true })],
+  ['trend', () => buildTrend(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })],
+]
+
+describe('text widths', () => {
+  it('measure with the font Chart.js draws in (Liberation Sans digits are 0.556 em)', () => {
+    expect(textWidth('0123456789', "12px 'Helvetica Neue', 'Helvetica', 'Arial', sans-serif")).toBeCloseTo(66.72, 1)
+    expect(textWidth('10', '600 12px system-ui, sans-serif')).toBeGreaterThan(textWidth('10', '12px Arial'))
+  })
+})
+
+describe('the recording context', () => {
+  it('records rectangles, circles and text after translation and rotation', () => {
+    const ctx = new RecordingContext({ width: 100, height: 100 })
+    ctx.translate(10, 20)
+    ctx.beginPath()
+    ctx.rect(1, 2, 3, 4)
+    ctx.fillStyle = 'var(--x)'
+    ctx.fill()
+    ctx.beginPath()
+    ctx.arc(5, 5, 2, 0, Math.PI * 2)
+    ctx.stroke()
+    ctx.rotate(-Math.PI / 2)
+    ctx.fillText('t', 0, 0)
+    expect(ctx.ops[0]).toMatchObject({ kind: 'fill', shape: { type: 'rect', x: 11, y: 22, w: 3, h: 4 }, style: { fill: 'var(--x)' } })
+    expect(ctx.ops[1]).toMatchObject({ kind: 'stroke', shape: { type: 'circle', cx: 15, cy: 25, r: 2 } })
+    expect(ctx.ops[2]).toMatchObject({ kind: 'text', x: 10, y: 20, text: 't' })
+    expect((ctx.ops[2] as { angle: number }).angle).toBeCloseTo(-Math.PI / 2)
+  })
+})
+
+describe('geometry linear in the box width', () => {
+  for (const [name, make] of MODELS) {
+    it(`${name}: bars and ticks at other widths within 2 px of Chart.js's drawing there`, () => {
+      const model = make()
+      for (const width of [DESKTOP_BOX, PHONE_BOX]) {
+        const { drawing, ops } = linearDrawing(model, width)
+        const tagged = (t: string) => ops.find((o) => o.tag === t)
+        // Every bar and every value tick is marked in the drawing.
+        for (const b of drawing.bars) expect(tagged(`bar ${b.series} ${b.group}`), `bar ${b.series} ${b.group}`).toBeDefined()
+        drawing.ticks.forEach((_, i) => expect(tagged(`tick ${i}`), `tick ${i}`).toBeDefined())
+        // At a nearby width Chart.js draws with the same ticks and wrapping; the linear coordinates follow it.
+        for (const w of [width - 10, width + 10]) {
+          const other = drawChart(model, w)
+          if (other.ticks.length !== drawing.ticks.length) continue
+          for (const b of other.bars) {
+            const op = tagged(`bar ${b.series} ${b.group}`)!
+            const shape = (op as { shape: unknown }).shape as { y: number }
+            const end = model.horizontal ? at(op.lin[1]!, w) : shape.y
+            expect(Math.abs(end - b.end), `bar ${b.series} ${b.group} at ${w} px`).toBeLessThanOrEqual(2)
+          }
+          if (model.horizontal) other.ticks.forEach((t, i) => expect(Math.abs(at(tagged(`tick ${i}`)!.lin[0]!, w) - t)).toBeLessThanOrEqual(2))
+        }
+      }
+    })
+  }
+
+  it('vertical bars: each bar is a rectangle from its base to its value, centred on its group at any width', () => {
+    const model = MODELS[0]![1]()
+    const { drawing, ops } = linearDrawing(model, DESKTOP_BOX)
+    for (const w of [600, 688, 760]) {
+      const other = drawChart(model, w)
+      for (const b of drawing.bars) {
+        const op = ops.find((o) => o.tag === `bar ${b.series} ${b.group}`)!
+        const shape = (op as { shape: unknown }).shape as { y: number; h: number }
+        expect(shape.y).toBeCloseTo(b.end, 1)
+        const el = other.bars.find((x) => x.series === b.series && x.group === b.group)!
+        expect(Math.abs(shape.y - el.end)).toBeLessThanOrEqual(2)
+      }
+    }
+  })
+})
+
+describe('the SVG', () => {
+  const model = { ...MODELS[0]![1](), description: 'A <bar> chart & more.' }
+  const svg = chartSvg(model, DESKTOP_BOX, 'desktop')
+
+  it('is an image with the title and the description, in the theme colours', () => {
+    expect(svg).toMatch(/^<svg class="BenchChart__svg-desktop" role="img" width="100%" height="320"/)
+    expect(svg).toContain(`<title>${model.title}</title><desc>A &lt;bar&gt; chart &amp; more.</desc>`)
+    expect(svg).toContain('fill="var(--bench-c-series-1)"')
+    expect(svg).toContain('stroke="var(--bench-c-grid)"')
+    expect(svg).not.toMatch(/#[0-9a-f]{6}"/i)
+  })
+
+  it('writes coordinates that follow the box width as calc(), and marks bars and ticks', () => {
+    expect(svg).toMatch(/<rect x="calc\([\d.-]+px \+ [\d.]+%\)" y="[\d.]+" width="calc\(/)
+    expect(svg.match(/data-bar="/g)?.length).toBe(9)
+    expect(svg).toMatch(/data-tick="0"/)
+  })
+
+  it('escapes labels from data', () => {
+    const hostile = { ...model, labels: ['<img src=x onerror=alert(1)>', '{{ 7*7 }}', 'c'] }
+    const out = chartSvg(hostile, DESKTOP_BOX, 'desktop')
+    expect(out).not.toContain('<img')
+    expect(out).toContain('&lt;img')
+  })
+
+  it('gives one drawing when it fits a phone too, else the desktop and the phone drawing', () => {
+    expect(chartSvgs(model)).toMatch(/^<svg class="BenchChart__svg-any"[^]*<\/svg>$/)
+    expect(chartSvgs(model).match(/<svg class=/g)).toHaveLength(1)
+    // Long category names wrap differently in a phone's box: two drawings.
+    const long = { ...model, labels: model.labels.map((l) => `${l} with a rather long name here`) }
+    const both = chartSvgs(long)
+    expect(both).toContain('class="BenchChart__svg-desktop"')
+    expect(both).toContain(`class="BenchChart__svg-phone"`)
+    expect(both).toContain(`data-width="${PHONE_BOX}"`)
+  })
+})
+
+describe('embeds', () => {
+  it('are published at /charts/<page>/<chart-id>.svg, shown by a Markdown image that links to the chart', () => {
+    expect(embedPath('fusion/performance.md', 'rpc-calls')).toBe('charts/fusion/performance/rpc-calls.svg')
+    expect(embedPath('guide/index.md', 'a')).toBe('charts/guide/a.svg')
+    expect(embedPath('index.md', 'a')).toBe('charts/index/a.svg')
+    expect(embedMarkdown('Calls [per] second', 'https://x/charts/p/c.svg', 'https://x/p#c')).toBe('[![Calls \\[per\\] second](https://x/charts/p/c.svg)](https://x/p#c)')
+  })
+
+  it('are offered under each chart: the image link and its Markdown, folded, escaped for HTML', () => {
+    const model = { ...MODELS[0]![1](), id: 'rpc-calls', title: 'Calls {{ 7*7 }} <b>' }
+    const html = embedHtml('fusion/performance.md', model)
+    expect(html).toMatch(/^<details class="BenchChart__embed"><summary>Embed this chart<\/summary>/)
+    // Relative to the page, so that a site built for a sub-path (--base) links right.
+    expect(html).toContain('<a href="../charts/fusion/performance/rpc-calls.svg">SVG image</a>')
+    expect(html).toContain('(../charts/fusion/performance/rpc-calls.svg)](../fusion/performance#rpc-calls)</code>')
+    expect(embedHtml('index.md', model)).toContain('<a href="charts/index/rpc-calls.svg">')
+    expect(html).not.toContain('{{')
+    expect(html).not.toContain('<b>')
+    expect(embedHtml(undefined, model)).toBe('')
+  })
+
+  it('take the light theme\'s colours from the CSS (no variables in an image)', () => {
+    const vars = rootVars(':root { --a: #fff; --b: var(--a); }\n.dark { --a: #000; }')
+    expect([...vars]).toEqual([['--a', '#fff'], ['--b', 'var(--a)']])
+    const c = lightColors()
+    expect(c.series[0]).toBe('#8687fc')
+    expect(c.text).toBe('#3c3c43')
+    expect(c.bg).toBe('#ffffff')
+  })
+
+  it('are standalone SVG files: fixed size, concrete colours, title, legend and description', () => {
+    const model = { ...MODELS[0]![1](), description: 'Calls per second.' }
+    const svg = standaloneSvg(model, lightColors())
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" role="img" width="688" height="\d+" viewBox="0 0 688 \d+"/)
+    expect(svg).not.toContain('var(')
+    expect(svg).not.toContain('calc(')
+    expect(svg).toContain('<desc>Calls per second.</desc>')
+    for (const s of model.series) expect(svg).toContain(`>${s.label}</text>`)
+  })
+})
