@@ -276,7 +276,17 @@ interface Pending {
 /** The rows of one suite: each metric's run band over every benchmark both runs measured (as the pages take it), then each verdict. */
 function judgeAll(pending: Pending[], suiteOf: (id: string) => Suite, history: Run[], opts: { tolerance: number; alpha: number; test: TestChoice }, headRun?: Run): Row[] {
   const ids = [...new Set(pending.map((p) => p.id))]
-  const runBands = new Map(ids.map((id) => [id, runNoise(suiteOf(id), id, history, pending.filter((p) => p.id === id).map((p) => ({ result: p.hr, base: p.bm, head: p.hm })))]))
+  const runBands = new Map(
+    ids.map((id) => [
+      id,
+      runNoise(
+        suiteOf(id),
+        id,
+        history,
+        pending.filter((p) => p.id === id).map((p) => ({ result: p.hr, base: p.bm, head: p.hm })),
+      ),
+    ]),
+  )
   return pending.map(({ hr, id, metric, bm, hm, baseMetric }) => {
     const row = compareValues(hr, id, metric, bm, hm, { ...judgeOptions(suiteOf(id), id, history, hr, runBands.get(id)), ...opts })
     if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
