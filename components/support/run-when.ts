@@ -9,13 +9,13 @@ const day = (r: When) => r.date?.slice(0, 10)
 /** "HH:MM" of an ISO date-time; empty for a date alone. */
 const clock = (r: When) => (r.date && r.date.length > 10 ? r.date.slice(11, 16) : '')
 
-/** Each day's runs of a list, oldest first; kept per list, since menus and axes ask for every run of one list. */
+/** Each day's runs of a list, in the list's order; kept per list, since menus and axes ask for every run of one list. */
 const byDayCache = new WeakMap<readonly When[], Map<string, When[]>>()
-function byDay(list: readonly When[], newestFirst: boolean): Map<string, When[]> {
+function byDay(list: readonly When[]): Map<string, When[]> {
   let m = byDayCache.get(list)
   if (!m) {
     m = new Map()
-    for (const x of newestFirst ? [...list].reverse() : list) {
+    for (const x of list) {
       const d = day(x)
       if (d) (m.get(d) ?? m.set(d, []).get(d)!).push(x)
     }
@@ -28,11 +28,13 @@ function byDay(list: readonly When[], newestFirst: boolean): Map<string, When[]>
 export function runWhen(r: When, list: readonly When[], order: 'oldest-first' | 'newest-first' = 'oldest-first'): string {
   const d = day(r)
   if (!d) return r.id
-  const sameDay = byDay(list, order === 'newest-first').get(d) ?? []
+  const sameDay = byDay(list).get(d) ?? []
   if (sameDay.length < 2) return d
   const t = clock(r)
   const sameTime = sameDay.filter((x) => clock(x) === t)
   if (t && sameTime.length < 2) return `${d} ${t}`
-  const place = sameTime.findIndex((x) => x.id === r.id) + 1
+  // The place counts from the day's first run, whichever way the list runs.
+  const oldestFirst = order === 'newest-first' ? [...sameTime].reverse() : sameTime
+  const place = oldestFirst.findIndex((x) => x.id === r.id) + 1
   return `${d}${t ? ` ${t}` : ''} #${place || sameTime.length + 1}`
 }

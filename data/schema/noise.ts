@@ -84,6 +84,21 @@ function resultOf(run: Run, key: string): Result | undefined {
  */
 export function historyBand(suite: Suite, runs: readonly Run[], result: Pick<Result, 'benchmark' | 'params'>, metricId: string): HistoryBand | undefined {
   const key = resultKey(result)
+  // Kept per suite and history: runNoise and judgeOptions both ask for every benchmark of a run pair.
+  let bySuite = bandCache.get(suite)
+  if (!bySuite) bandCache.set(suite, (bySuite = new WeakMap()))
+  let bands = bySuite.get(runs)
+  if (!bands) bySuite.set(runs, (bands = new Map()))
+  const id = `${metricId}\u0000${key}`
+  if (bands.has(id)) return bands.get(id)
+  const band = seriesBand(suite, runs, key, metricId)
+  bands.set(id, band)
+  return band
+}
+
+const bandCache = new WeakMap<Suite, WeakMap<readonly Run[], Map<string, HistoryBand | undefined>>>()
+
+function seriesBand(suite: Suite, runs: readonly Run[], key: string, metricId: string): HistoryBand | undefined {
   const series: number[] = []
   const recent = currentRuns([...runs]).slice(-(HISTORY_WINDOW + 1))
   for (const run of recent) {
