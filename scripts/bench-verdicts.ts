@@ -4,7 +4,8 @@
 //   detection    = share of A/B comparisons where the slowed benchmark is flagged regressed
 //                  (30 %: ≥ 95 % where the tool gives ≥ 5 samples; 10 %: ≥ 80 %);
 //   wrong way    = the slowed benchmark flagged improved (target 0).
-// Per set, for the engine before issue 22 (scripts/bench/old-verdict.ts), the new one (data/schema/verdict.ts)
+// Per set, for the engine before issue 22 (scripts/bench/old-verdict.ts), the new one with one noise factor per
+// run pair as it first was (scripts/bench/pair-noise.ts), the new one (data/schema/verdict.ts)
 // at its default alpha, at alpha 0.05, and with Benjamini–Hochberg over each run pair, first with no history
 // (every pair of runs), then with a history built from the A runs (each A run the base in turn, the
 // others before it; an A head is left out of its history). Primary metrics only; secondary ones (CPU time, memory) are counted apart. Then the change-point
@@ -18,9 +19,10 @@ import { judgeOptions, runNoise } from '../data/schema/noise'
 import { isPrimary, judge, type Verdict } from '../data/schema/verdict'
 import { runChangepointBench } from './bench/changepoints'
 import { oldJudge } from './bench/old-verdict'
+import { pairFactor, pairJudgeOptions } from './bench/pair-noise'
 import { loadCorpus, type CorpusSet } from './bench/verdict-corpus'
 
-const ENGINES = ['old', 'new', 'new α=0.05', 'new + BH'] as const
+const ENGINES = ['old', 'one noise per pair', 'new', 'new α=0.05', 'new + BH'] as const
 type Engine = (typeof ENGINES)[number]
 
 interface Pair {
@@ -99,6 +101,7 @@ function judgePair(set: CorpusSet, pair: Pair): Row[] {
     return bm && hm ? [{ result: hr, base: bm, head: hm }] : []
   })
   const runBands = new Map(Object.keys(suite.metrics).map((id) => [id, runNoise(suite, id, pair.history, both(id))]))
+  const pairFactors = new Map(Object.keys(suite.metrics).map((id) => [id, pairFactor(suite, id, pair.history, both(id))]))
   for (const hr of pair.head.results) {
     const br = base.get(resultKey(hr))
     if (!br) continue
@@ -110,13 +113,14 @@ function judgePair(set: CorpusSet, pair: Pair): Row[] {
       const j = judge(bm, hm, metric.unit, metric.direction, opts)
       const loose = judge(bm, hm, metric.unit, metric.direction, { ...opts, alpha: 0.05 })
       const all = judge(bm, hm, metric.unit, metric.direction, { ...opts, alpha: 1.0000001 })
+      const perPair = judge(bm, hm, metric.unit, metric.direction, pairJudgeOptions(suite, id, pair.history, hr, runBands.get(id)!, pairFactors.get(id))).verdict
       const old = oldJudge(bm, hm, metric.unit, metric.direction, { tolerance: suite.tolerance ?? 0.05 }).verdict
       const label = [hr.benchmark, ...Object.values(hr.params ?? {}).map(String)].join('/')
       rows.push({
         slowed: pair.kind !== 'aa' && set.slowed.some((s) => hr.benchmark === s || label.includes(s)),
         primary: isPrimary(id, metric),
         samples: Math.min(bm.samples?.length || bm.n || 0, hm.samples?.length || hm.n || 0),
-        verdicts: { old, new: j.verdict, 'new α=0.05': loose.verdict, 'new + BH': all.verdict },
+        verdicts: { old, 'one noise per pair': perPair, new: j.verdict, 'new α=0.05': loose.verdict, 'new + BH': all.verdict },
         ...(all.test ? { p: all.test.p } : {}),
         bandVerdict: all.verdict,
       })
@@ -205,6 +209,9 @@ function row(name: string, e: Engine, x: Tally): string {
   return `| ${name} | ${e} | ${pct(x.aaFlagged, x.aa - x.aaNoVerdict)} | ${pct(x.aaQuietFlagged, x.aaQuiet - x.aaQuietNoVerdict)} | ${pct(x.abOtherFlagged, x.abOther)} | ${pct(x.det.b10.hit, x.det.b10.n)} | ${pct(x.det.b30.hit, x.det.b30.n)} | ${wrong} | ${x.aaNoVerdict} | ${pct(x.secondaryFlagged, x.secondary)} |`
 }
 
+/** How to read the tables for overfitting: what changed, and on which half it holds. */
+const SPLIT_NOTE = 'Split: "one noise per pair" → "new" (each run of a pair its own noise factor) adds no constant and no fitted threshold; read its effect on the **busy sets** and the **quiet sets** apart (different machine states, captured hours apart) and per tool: it must hold on each, not only on their sum.'
+
 async function run(): Promise<void> {
   const { values } = parseArgs({ options: { corpus: { type: 'string' } } })
   const root = values.corpus ?? join(fileURLToPath(new URL('..', import.meta.url)), 'tests/fixtures-verdicts')
@@ -214,6 +221,7 @@ async function run(): Promise<void> {
   process.stdout.write(`Corpus ${root}: A/B10/B30 captures per set: ${counts}\n\n`)
   process.stdout.write(table('Without history (every pair of runs)', tally(sets, false)) + '\n\n')
   process.stdout.write(table('With a history of the A runs (each A run the base in turn, the other A runs before it; A/A heads left out of the history)', tally(sets, true)) + '\n')
+  process.stdout.write(`\n${SPLIT_NOTE}\n`)
   // Change points over histories built from the same corpus's noise (scripts/bench/changepoints.ts).
   process.stdout.write('\n### Change points (histories built from the corpus\'s A runs, steps injected)\n\n| measure | value | target | |\n| --- | --- | --- | --- |\n')
   for (const r of runChangepointBench()) process.stdout.write(`| ${r.measure} | ${r.value} | ${r.target} | ${r.ok === null ? '' : r.ok ? '✓' : '✗'} |\n`)

@@ -112,54 +112,73 @@ function seriesBand(suite: Suite, runs: readonly Run[], key: string, metricId: s
 /** The median |z| of a change z measured in units of its own band, for normal noise. */
 const USUAL_SPREAD = 0.6745 / NORMAL_FENCE
 
-/** A run pair's noise: over benchmarks with a history, how many times their usual noise they scatter; else runBand. */
+/** A run pair's noise: over benchmarks with a history, how many times their usual noise each run scatters; else runBand. */
 export interface RunNoise {
   /** runBand over the pair's raw changes: for benchmarks without history of their own. */
   raw?: HistoryBand
-  /** The pair's scatter over its usual (each benchmark's change divided by its own history band), when ≥ 1. */
-  factor?: number
+  /** How many times its usual noise the base run scatters about the history's levels (≥ 1). */
+  base?: number
+  /** The same for the head run. */
+  head?: number
   /** How many benchmarks it was measured over. */
   runs: number
 }
 
 /**
- * The noise of one run pair, over every benchmark of the metric both runs measured. Where the benchmarks
- * have histories, each change is measured in units of that benchmark's own band, so a few benchmarks that
- * are always noisy do not widen the band of a steady one (a single width over raw changes hid a 10 %
- * slowdown of a benchmark whose run-to-run noise is 1 % behind neighbours that move 5 %); when the pair
- * scatters more than its history says (a busy machine), every band widens by that factor.
+ * The noise of each run of a pair, over every benchmark of the metric both runs measured. Each benchmark's
+ * figure is set against its history's usual level, in units of that benchmark's own band (so a few
+ * benchmarks that are always noisy do not widen the band of a steady one: a single width over raw changes
+ * hid a 10 % slowdown of a benchmark whose run-to-run noise is 1 % behind neighbours that move 5 %); a
+ * run whose benchmarks scatter more than their histories say (a busy machine) is that many times noisier.
+ * Measured per run, not per pair: the change between the runs carries both runs' noise, but the head
+ * against the history's level carries only the head's, so a noisy base no longer hides a clean head's
+ * change from the level (and a noisy head is judged as noisy there too).
  */
 export function runNoise(suite: Suite, metricId: string, history: readonly Run[], items: ReadonlyArray<{ result: Pick<Result, 'benchmark' | 'params'>; base: Measurement; head: Measurement }>): RunNoise {
   const raw = runBand(items.map((i) => [i.base, i.head] as const))
-  const z: number[] = []
+  const zb: number[] = []
+  const zh: number[] = []
   for (const i of items) {
     if (i.base.qualifier || i.head.qualifier) continue
     const band = historyBand(suite, history, i.result, metricId)
-    const c = relativeChange(centre(i.base).value, centre(i.head).value)
-    if (band && band.width > 0 && c !== null && Number.isFinite(c)) z.push(c / band.width)
+    if (!band || !(band.width > 0) || !(band.level! > 0)) continue
+    // A run's offset from the level of n runs has √((1 + 1/n) / 2) of a change's spread (levelVerdict).
+    const unit = band.width * Math.sqrt((1 + 1 / band.runs) / 2)
+    const b = relativeChange(band.level!, centre(i.base).value)
+    const h = relativeChange(band.level!, centre(i.head).value)
+    if (b === null || h === null || !Number.isFinite(b) || !Number.isFinite(h)) continue
+    zb.push(b / unit)
+    zh.push(h / unit)
   }
-  if (z.length < RUN_MIN_BENCHMARKS) return { ...(raw ? { raw } : {}), runs: items.length }
+  if (zh.length < RUN_MIN_BENCHMARKS) return { ...(raw ? { raw } : {}), runs: items.length }
+  return { ...(raw ? { raw } : {}), base: scatter(zb), head: scatter(zh), runs: zh.length }
+}
+
+/** How many times the usual spread the z's scatter, at least 1: the smaller of two robust spreads (runBand). */
+function scatter(z: readonly number[]): number {
   const mid = median(z)
   const spread = Math.min(median(z.map((x) => Math.abs(x - mid))), median(z.map(Math.abs)))
-  return { ...(raw ? { raw } : {}), factor: Math.max(1, spread / USUAL_SPREAD), runs: z.length }
+  return Math.max(1, spread / USUAL_SPREAD)
 }
 
 /**
  * The judge's options for one benchmark and metric of a suite, the same for a page's changes table and
  * for `pnpm compare`: the suite's tolerance, the history band over `history` (runs up to the base run),
- * the run pair's noise (runNoise over every benchmark of the metric both runs measured),
+ * each run's noise (runNoise over every benchmark of the metric both runs measured),
  * what the metric's value is, and whether it headlines.
  */
 export function judgeOptions(suite: Suite, metricId: string, history: readonly Run[], result: Pick<Result, 'benchmark' | 'params'>, run?: RunNoise): JudgeOptions {
   const metric = suite.metrics[metricId]!
   const band = historyBand(suite, history, result, metricId)
-  // A benchmark with a history is widened by the pair's factor over its own band; one without takes the raw band.
-  const pair = run && (band && run.factor !== undefined ? (run.factor > 1 ? { width: band.width * run.factor, runs: run.runs } : undefined) : run.raw)
+  // A benchmark with a history is widened by both runs' noise over its own band (the change carries the
+  // noise of each: √((base² + head²) / 2) times the band); one without takes the raw band.
+  const factor = run?.base !== undefined && run.head !== undefined ? Math.sqrt((run.base ** 2 + run.head ** 2) / 2) : undefined
+  const pair = run && (band && factor !== undefined ? (factor > 1 ? { width: band.width * factor, runs: run.runs } : undefined) : run.raw)
   return {
     ...(pair ? { run: pair } : {}),
     tolerance: suite.tolerance ?? DEFAULT_TOLERANCE,
     toleranceSet: suite.tolerance !== undefined,
-    ...(band ? { history: band } : {}),
+    ...(band ? { history: band && run?.head !== undefined && run.base !== undefined ? { ...band, headNoise: run.head } : band } : {}),
     ...(metric.stat ? { stat: metric.stat } : {}),
     primary: isPrimary(metricId, metric),
   }

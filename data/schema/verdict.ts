@@ -118,8 +118,8 @@ export interface JudgeOptions {
   toleranceSet?: boolean
   alpha?: number
   test?: TestChoice
-  /** The benchmark's run-to-run noise band from the suite's history (noise.ts), when there is enough, and its usual level. */
-  history?: { width: number; runs: number; level?: number }
+  /** The benchmark's run-to-run noise band from the suite's history (noise.ts), when there is enough, its usual level, and how many times its usual noise the head run scatters (runNoise). */
+  history?: { width: number; runs: number; level?: number; headNoise?: number }
   /** This run pair's noise, from the scatter of all its benchmarks' changes (noise.ts runBand). */
   run?: { width: number; runs: number }
   /** What the metric's value is (metric.stat). */
@@ -171,7 +171,9 @@ export function judge(base: Measurement, head: Measurement, unit: string, direct
     if (v !== 'unchanged') notes.push(`beyond the ±${percent(band.width)} band but not significant (p ≥ ${plain(alpha)})`)
     v = 'unchanged'
   }
-  if (v !== 'unchanged' && levelVerdict(h.value, direction, band, opts.history) === 'unchanged') {
+  // Without each run's noise (too few benchmarks with a history), the level takes the pair's band.
+  const levelBand = opts.history?.headNoise !== undefined ? Math.max(opts.history.width, opts.toleranceSet ? tolerance : 0) : band.width
+  if (v !== 'unchanged' && band.source !== 'tolerance' && levelVerdict(h.value, direction, levelBand, opts.history) === 'unchanged') {
     notes.push('the base run was itself off its history’s usual level; the head is within it')
     v = 'unchanged'
   }
@@ -183,12 +185,14 @@ export function judge(base: Measurement, head: Measurement, unit: string, direct
  * an outlier makes every next run look changed against it, so a change must also stand against the level.
  * (Judging against the level alone finds more 10 % slowdowns but flags twice as many one-off slow runs in
  * the corpus: pnpm bench:verdicts.) The band is for the change
- * between two runs, each with its noise; against the level of n runs only the head's noise counts, so the
- * band shrinks by √((1 + 1/n) / 2). Undefined when there is no level to ask.
+ * between two runs, each with its noise; against the level of n runs only the head's noise counts (times
+ * how noisy the head run is, runNoise's `head`) and the level's 1/n of one run's, so the band becomes
+ * √((head² + 1/n) / 2) of it. Undefined when there is no level to ask.
  */
-function levelVerdict(head: number, direction: 'higher' | 'lower', band: Band, history?: JudgeOptions['history']): Verdict | undefined {
-  if (history?.level === undefined || !(history.level > 0) || band.source === 'tolerance') return undefined
-  return verdict(relativeChange(history.level, head) ?? 0, direction, band.width * Math.sqrt((1 + 1 / history.runs) / 2))
+function levelVerdict(head: number, direction: 'higher' | 'lower', width: number, history?: JudgeOptions['history']): Verdict | undefined {
+  if (history?.level === undefined || !(history.level > 0)) return undefined
+  const f = history.headNoise ?? 1
+  return verdict(relativeChange(history.level, head) ?? 0, direction, width * Math.sqrt((f * f + 1 / history.runs) / 2))
 }
 
 function hasDistribution(base: Measurement, head: Measurement): boolean {

@@ -275,14 +275,40 @@ describe("the run pair's own noise, from the scatter of all its benchmarks", () 
     const head: Record<string, number> = { steady: 110, n1: 92, n2: 108, n3: 95, n4: 105, n5: 100 }
     const items = names.map((b) => ({ result: { benchmark: b }, base: sd(wiggle(b, 11)), head: sd(head[b]!) }))
     const noise = runNoise(suite, 'time', history, items)
-    expect(noise.factor).toBeDefined()
+    expect(noise.head).toBeDefined()
     expect(runBand(items.map((i) => [i.base, i.head] as const))!.width).toBeGreaterThan(0.1)
     const j = judge(items[0]!.base, items[0]!.head, 'ns', 'lower', judgeOptions(suite, 'time', history, { benchmark: 'steady' }, noise))
     expect(j.verdict).toBe('regressed')
     expect(j.band.width).toBeLessThan(0.05)
     // The same run pair on a busy machine: every change three times its benchmark's usual → every band widens.
     const busy = names.map((b, i) => ({ result: { benchmark: b }, base: sd(100), head: sd(100 * (1 + (i % 2 ? 1 : -1) * (b === 'steady' ? 0.05 : 0.5))) }))
-    expect(runNoise(suite, 'time', history, busy).factor).toBeGreaterThan(2)
+    expect(runNoise(suite, 'time', history, busy).head).toBeGreaterThan(2)
+  })
+
+  test('each run of the pair has its own noise: a noisy base does not hide a clean head’s change from the level', () => {
+    // The history as above (steady ±0.5 %, five others ±8 %). The base run is busy: the others sit ±32 % off
+    // their levels (four times their usual); the head is clean, steady 9 % above its level. One factor for
+    // the pair (≈ 4) widened steady's band past 9 % in both tests; per run, the change from the base carries
+    // √((4² + 1²) / 2) ≈ 2.9 bands and the head against the level only its own noise: regressed.
+    const names = ['steady', 'n1', 'n2', 'n3', 'n4', 'n5']
+    const suite = { id: 's', title: 'S', project: 'P', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } } as Suite
+    const wiggle = (name: string, i: number) => (name === 'steady' ? [1, 1.005, 0.995][i % 3]! : [1, 1.08, 0.92][i % 3]!) * 100
+    const history = Array.from({ length: 12 }, (_, i) => ({ id: `r${i}`, status: 'current', results: names.map((b) => ({ benchmark: b, values: { time: { value: wiggle(b, i) } } })) }) as unknown as Run)
+    const sd = (c: number): Measurement => ({ value: c, samples: [0.995, 0.997, 0.999, 1.001, 1.003, 1.005, 0.996, 1.004, 0.998, 1.002].map((x) => c * x) })
+    const base: Record<string, number> = { steady: 100, n1: 82, n2: 118, n3: 83, n4: 117, n5: 100 }
+    const head: Record<string, number> = { steady: 109, n1: 100, n2: 92, n3: 108, n4: 100, n5: 95 }
+    const items = names.map((b) => ({ result: { benchmark: b }, base: sd(base[b]!), head: sd(head[b]!) }))
+    const noise = runNoise(suite, 'time', history, items)
+    expect(noise.base).toBeGreaterThan(3)
+    expect(noise.head).toBeLessThan(1.5)
+    const j = judge(items[0]!.base, items[0]!.head, 'ns', 'lower', judgeOptions(suite, 'time', history, { benchmark: 'steady' }, noise))
+    expect(j.verdict).toBe('regressed')
+    expect(j.band.source).toBe('run')
+    // The busy run as the head, steady 6 % off its level: within that run's own noise (about 2.5 bands).
+    const swapped = names.map((b) => ({ result: { benchmark: b }, base: sd(b === 'steady' ? 100 : head[b]!), head: sd(b === 'steady' ? 106 : base[b]!) }))
+    const busyHead = runNoise(suite, 'time', history, swapped)
+    expect(busyHead.head).toBeGreaterThan(3)
+    expect(judge(swapped[0]!.base, swapped[0]!.head, 'ns', 'lower', judgeOptions(suite, 'time', history, { benchmark: 'steady' }, busyHead)).verdict).toBe('unchanged')
   })
 
   test('fewer than 5 benchmarks: no run band; a figure without spread takes the run band too', () => {
