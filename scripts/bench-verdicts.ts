@@ -178,7 +178,8 @@ function tally(sets: CorpusSet[], history: boolean): Map<string, Record<Engine, 
   return out
 }
 
-const pct = (a: number, n: number) => (n ? `${((100 * a) / n).toFixed(1)} % (${a}/${n})` : '–')
+/** Two decimals below 10 %, where the targets (≤ 1 % flagged) are judged: 36/3432 is 1.05 %, not "1.0 %". */
+const pct = (a: number, n: number) => (n ? `${((100 * a) / n).toFixed((100 * a) / n < 10 ? 2 : 1)} % (${a}/${n})` : '–')
 
 function addTally(s: Tally, x: Tally): void {
   s.aa += x.aa; s.aaFlagged += x.aaFlagged; s.aaNoVerdict += x.aaNoVerdict; s.aaQuiet += x.aaQuiet; s.aaQuietFlagged += x.aaQuietFlagged; s.aaQuietNoVerdict += x.aaQuietNoVerdict; s.abOther += x.abOther; s.abOtherFlagged += x.abOtherFlagged
