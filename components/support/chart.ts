@@ -8,6 +8,7 @@ import type { SuiteData } from './select'
 import { isFailed } from './failed'
 import { speedupRanges } from './speedups'
 import type { ChartView } from '../../data/schema/blocks'
+import type { ChartKind } from './chart-types'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
 
@@ -48,7 +49,8 @@ export interface ChartModel {
   id: string
   /** The sentence a screen reader hears (describe-text.ts), set once the model is complete. */
   description?: string
-  kind: 'bar' | 'line'
+  /** How it is drawn: a key of the chart types' registry (chart-types/index.ts). */
+  kind: ChartKind
   title: string
   caption: string
   metric: { label: string; unit: string; direction: 'higher' | 'lower'; format: NumberFormat; stat?: string }
