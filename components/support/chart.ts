@@ -106,8 +106,25 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: view.stat ?? metric.stat },
     horizontal: view.horizontal ?? false,
   }
-  if (view.kind === 'latency') return latencyChart(data, view, results, seriesKey ?? groupKey, base)
+  return LAYOUTS[view.kind ?? 'bar'](data, view, results, { groupKey, seriesKey }, base)
+}
 
+type Results = SuiteData['runs'][number]['results']
+type Base = Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds' | 'runs' | 'versionLabels'>
+type Keys = { groupKey: string; seriesKey: string | undefined }
+
+/**
+ * The builder of each `kind:` a bench-chart block takes; the names are ChartSpec's (data/schema/blocks.ts),
+ * and TypeScript checks that each has a builder. A builder picks the chart type that draws it (chart-types/).
+ */
+const LAYOUTS: Record<NonNullable<ChartView['kind']>, (data: SuiteData, view: ChartView, results: Results, keys: Keys, base: Base) => ChartModel> = {
+  bar: barChart,
+  latency: (data, view, results, { groupKey, seriesKey }, base) => latencyChart(data, view, results, seriesKey ?? groupKey, base),
+}
+
+function barChart(data: SuiteData, view: ChartView, results: Results, { groupKey, seriesKey }: Keys, base: Base): ChartModel {
+  const { suite } = data
+  const metric = suite.metrics[view.metric]!
   const groups = orderedValues(suite, groupKey, results)
   const seriesValues: Array<ParamValue | undefined> = seriesKey ? orderedValues(suite, seriesKey, results) : [undefined]
   if (groups.length * seriesValues.length > BLOCK_LIMITS.chartBars) throw new ViewError(tooBig(`bars in this chart (${groups.length} groups × ${seriesValues.length} series)`, groups.length * seriesValues.length, BLOCK_LIMITS.chartBars))
@@ -177,7 +194,7 @@ function speedupLabels(series: ChartSeries[], of: string, direction: 'higher' | 
   return { speedups: speedupRanges(series, of, direction), speedupOf: of }
 }
 
-function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs'][number]['results'], seriesKey: string, base: Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds' | 'runs' | 'versionLabels'>): ChartModel {
+function latencyChart(data: SuiteData, view: ChartView, results: Results, seriesKey: string, base: Base): ChartModel {
   const { suite } = data
   // Series follow the suite's declared order of the series key, as bar charts do.
   const order = orderedValues(suite, seriesKey, results).map(String)
