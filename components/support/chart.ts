@@ -9,6 +9,7 @@ import { isFailed } from './failed'
 import { speedupRanges } from './speedups'
 import type { ChartView } from '../../data/schema/blocks'
 import type { ChartKind } from './chart-types'
+import { didYouMean } from '../../data/schema/suggest'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
 
@@ -106,23 +107,31 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: view.stat ?? metric.stat },
     horizontal: view.horizontal ?? false,
   }
-  return LAYOUTS[view.kind ?? 'bar'](data, view, results, { groupKey, seriesKey }, base)
+  return layout(view.kind)(data, view, results, { groupKey, seriesKey }, base)
+}
+
+/**
+ * What a bench-chart block's `kind:` asks for (default bar): the builder of its model, which picks the chart
+ * type that draws it (chart-types/). The one list of the names: ChartSpec takes any, and layout() checks it.
+ */
+const CHART_LAYOUTS = { bar: barChart, latency: latencyChart } satisfies Record<string, ChartBuilder>
+type ChartLayout = keyof typeof CHART_LAYOUTS
+
+/** The builder a block's `kind:` asks for, or a ViewError naming the known ones. */
+function layout(kind = 'bar'): ChartBuilder {
+  if (Object.hasOwn(CHART_LAYOUTS, kind)) return CHART_LAYOUTS[kind as ChartLayout]
+  const known = Object.keys(CHART_LAYOUTS)
+  throw new ViewError(`kind: expected ${known.join(' or ')}, found "${kind}"${didYouMean(kind, known)}`)
 }
 
 type Results = SuiteData['runs'][number]['results']
-type Base = Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds' | 'runs' | 'versionLabels'>
+/** What every chart of a bench-chart block has, whichever builder completes it. */
+type ChartBase = Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds' | 'runs' | 'versionLabels'>
 type Keys = { groupKey: string; seriesKey: string | undefined }
+/** Completes a bench-chart block's model: its results, the keys of its groups and series, what every chart has. */
+type ChartBuilder = (data: SuiteData, view: ChartView, results: Results, keys: Keys, base: ChartBase) => ChartModel
 
-/**
- * The builder of each `kind:` a bench-chart block takes; the names are ChartSpec's (data/schema/blocks.ts),
- * and TypeScript checks that each has a builder. A builder picks the chart type that draws it (chart-types/).
- */
-const LAYOUTS: Record<NonNullable<ChartView['kind']>, (data: SuiteData, view: ChartView, results: Results, keys: Keys, base: Base) => ChartModel> = {
-  bar: barChart,
-  latency: (data, view, results, { groupKey, seriesKey }, base) => latencyChart(data, view, results, seriesKey ?? groupKey, base),
-}
-
-function barChart(data: SuiteData, view: ChartView, results: Results, { groupKey, seriesKey }: Keys, base: Base): ChartModel {
+function barChart(data: SuiteData, view: ChartView, results: Results, { groupKey, seriesKey }: Keys, base: ChartBase): ChartModel {
   const { suite } = data
   const metric = suite.metrics[view.metric]!
   const groups = orderedValues(suite, groupKey, results)
@@ -194,8 +203,10 @@ function speedupLabels(series: ChartSeries[], of: string, direction: 'higher' | 
   return { speedups: speedupRanges(series, of, direction), speedupOf: of }
 }
 
-function latencyChart(data: SuiteData, view: ChartView, results: Results, seriesKey: string, base: Base): ChartModel {
+/** One line per series across percentiles (the series key's values, else the groups'). */
+function latencyChart(data: SuiteData, view: ChartView, results: Results, { groupKey, seriesKey: key }: Keys, base: ChartBase): ChartModel {
   const { suite } = data
+  const seriesKey = key ?? groupKey
   // Series follow the suite's declared order of the series key, as bar charts do.
   const order = orderedValues(suite, seriesKey, results).map(String)
   const ms = results.map((r) => ({ r, m: measurement(suite, r, view.metric) }))

@@ -37,8 +37,9 @@ export const ChartSpec = z.strictObject({
   speedup: z.string().optional(),
   /** Draw the suite's thresholds as lines (TopGun's floors). */
   thresholds: z.boolean().optional(),
-  /** "latency": one line per series across percentiles, instead of bars. */
-  kind: z.enum(['bar', 'latency']).optional(),
+  /** "latency": one line per series across percentiles, instead of bars. The names are the chart builders'
+   *  (CHART_LAYOUTS, components/support/chart.ts), which check it: the core cannot import them. */
+  kind: z.string().optional(),
   /** Start with a logarithmic value axis. */
   log: z.boolean().optional(),
   /** For latency charts: which percentiles, e.g. ["50", "95", "99"]; default all present. */
