@@ -1,9 +1,9 @@
 // Suite data + a view → the model a chart component draws. Built at build time; the model holds
 // numbers (never formatted strings) plus what the browser needs to format them.
 import type { NumberFormat, ParamValue } from '../../data/schema/schema'
-import { measurement, statValue, thresholdsFor } from '../../data/schema/model'
+import { fieldValue, measurement, thresholdsFor } from '../../data/schema/model'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
-import { colorSlot, firstBy, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
+import { colorSlot, firstBy, keyLabel, keyValue, orderedValues, pick, pickedField, runCaption, selectRun, valueLabel, valuesAre, varyingKeys, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import { isFailed } from './failed'
 import { speedupRanges } from './speedups'
@@ -104,7 +104,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     runId: run.id,
     title,
     caption: runCaption(run),
-    metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: view.stat ?? metric.stat },
+    metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: valuesAre(metric, pickedField(view)) },
     horizontal: view.horizontal ?? false,
   }
   return layout(view.kind)(data, view, results, { groupKey, seriesKey }, base)
@@ -134,6 +134,7 @@ type ChartBuilder = (data: SuiteData, view: ChartView, results: Results, keys: K
 function barChart(data: SuiteData, view: ChartView, results: Results, { groupKey, seriesKey }: Keys, base: ChartBase): ChartModel {
   const { suite } = data
   const metric = suite.metrics[view.metric]!
+  const field = pickedField(view)
   const groups = orderedValues(suite, groupKey, results)
   const seriesValues: Array<ParamValue | undefined> = seriesKey ? orderedValues(suite, seriesKey, results) : [undefined]
   if (groups.length * seriesValues.length > BLOCK_LIMITS.chartBars) throw new ViewError(tooBig(`bars in this chart (${groups.length} groups × ${seriesValues.length} series)`, groups.length * seriesValues.length, BLOCK_LIMITS.chartBars))
@@ -145,7 +146,7 @@ function barChart(data: SuiteData, view: ChartView, results: Results, { groupKey
       const r = at([g, seriesKey ? sv : undefined])
       const m = r ? measurement(suite, r, view.metric) : undefined
       qualifiers.push(m?.qualifier ?? null)
-      return statValue(m, view.stat) ?? null
+      return fieldValue(m, field) ?? null
     })
     const failed = values.map((v) => isFailed(v, metric.direction))
     return {
@@ -218,7 +219,7 @@ function latencyChart(data: SuiteData, view: ChartView, results: Results, { grou
     const sv = keyValue(r, seriesKey)
     return {
       label: valueLabel(suite, seriesKey, sv),
-      values: sorted.map((p) => m?.percentiles?.[String(p)] ?? null),
+      values: sorted.map((p) => fieldValue(m, `p${p}`) ?? null),
       color: sv !== undefined ? colorSlot(suite, seriesKey, sv, i) : i,
     }
   })

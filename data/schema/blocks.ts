@@ -23,7 +23,9 @@ const base = {
 export const ChartSpec = z.strictObject({
   ...base,
   metric: z.string(),
-  /** A percentile ("p99") or spread field instead of the primary value. */
+  /** Which field of each measurement: a percentile ("p99"), median, min, max or stddev instead of the value. */
+  field: z.string().optional(),
+  /** The older spelling of `field`, kept for pages that use it (`stat` names what a metric's value is). */
   stat: z.string().optional(),
   /** Key whose values become the categories (x axis); "benchmark" or a parameter name. */
   groups: z.string().optional(),
@@ -52,6 +54,9 @@ export const TableSpec = z.strictObject({
   metric: z.union([z.string(), z.array(z.string()).min(1)]),
   /** Show these percentiles of the metric in each cell: "2.0 ms / 2.7 ms / 6.4 ms". */
   percentiles: z.array(z.coerce.string()).optional(),
+  /** As in a chart: which field of each measurement. */
+  field: z.string().optional(),
+  /** The older spelling of `field`. */
   stat: z.string().optional(),
   /** Keys whose values label the rows (joined with a space). */
   rows: z.union([z.string(), z.array(z.string()).min(1)]),
@@ -73,6 +78,9 @@ export const TableSpec = z.strictObject({
 export const TrendSpec = z.strictObject({
   suite: z.string(),
   metric: z.string(),
+  /** As in a chart: which field of each measurement. */
+  field: z.string().optional(),
+  /** The older spelling of `field`. */
   stat: z.string().optional(),
   where,
   title: z.string().optional(),
