@@ -3,6 +3,7 @@
 import type { Measurement } from '../../data/schema/schema'
 import { formatNumber, isFailedValue } from '../../data/schema/format'
 import { changeIsBetter } from '../../data/schema/numbers'
+import { uTest } from '../../data/schema/stats'
 // (old stats.ts) Two-sample tests for the verdict of a change (verdict.ts: pnpm compare and the changes tables of the pages): Mann–Whitney U (normal approximation with tie and continuity
 // correction) and Welch's t-test, both two-sided. Pure functions without dependencies; the special
 // functions (log-gamma, regularized incomplete gamma and beta) follow the classic series and
@@ -62,14 +63,7 @@ function mannWhitneyU(a: readonly number[], b: readonly number[]): MannWhitneyRe
     for (let k = i; k <= j; k++) if (pooled[k]!.first) r1 += rank
     i = j + 1
   }
-  const u = r1 - (n1 * (n1 + 1)) / 2
-  const mu = (n1 * n2) / 2
-  const sigma2 = ((n1 * n2) / 12) * (n + 1 - tieTerm / (n * (n - 1)))
-  if (!(sigma2 > 0)) return { u, z: 0, p: 1 }
-  const sigma = Math.sqrt(sigma2)
-  const dev = Math.max(0, Math.abs(u - mu) - 0.5)
-  const z = (Math.sign(u - mu) * dev) / sigma
-  return { u, z, p: Math.min(1, normalTwoSided(dev / sigma)) }
+  return uTest(r1, n1, n2, tieTerm, normalTwoSided)
 }
 
 /**
