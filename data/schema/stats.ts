@@ -102,8 +102,14 @@ export function uTest(r1: number, n1: number, n2: number, tieTerm: number, twoSi
 
 /** Welch's t over summaries: means, standard deviations and counts (a tool's reported spread). */
 export function welchSummary(m1: number, s1: number, n1: number, m2: number, s2: number, n2: number): WelchResult {
-  const q1 = (s1 * s1) / n1
-  const q2 = (s2 * s2) / n2
+  return welchTest(m1, (s1 * s1) / n1, n1, m2, (s2 * s2) / n2, n2)
+}
+
+/**
+ * t, Welch–Satterthwaite df and p from the means, the squared standard errors (s²/n) and the counts;
+ * `twoSided` gives P(|T| ≥ t) (scripts/bench/old-verdict.ts passes its own).
+ */
+export function welchTest(m1: number, q1: number, n1: number, m2: number, q2: number, n2: number, twoSided = studentTwoSided): WelchResult {
   const se2 = q1 + q2
   if (!(se2 > 0)) {
     // Both samples are constant: the same value is no difference at all, different values are certain.
@@ -111,7 +117,7 @@ export function welchSummary(m1: number, s1: number, n1: number, m2: number, s2:
   }
   const t = (m1 - m2) / Math.sqrt(se2)
   const df = (se2 * se2) / ((q1 * q1) / (n1 - 1) + (q2 * q2) / (n2 - 1))
-  return { t, df, p: studentTwoSided(t, df) }
+  return { t, df, p: twoSided(t, df) }
 }
 
 /**
