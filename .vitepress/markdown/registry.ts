@@ -183,4 +183,3 @@ export type BlockName = keyof typeof BLOCKS
 
 // Every block compare reports has its `compare` entry (a missing one fails the type check, not a compare run).
 BLOCKS satisfies { [F in ComparedFence]: Compared<z.ZodType, unknown> }
-

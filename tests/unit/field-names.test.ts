@@ -38,7 +38,9 @@ describe('field: which field of a measurement a block or figure picks', () => {
   })
 
   it('an unknown field fails with the fields there are and the closest', () => {
-    expect(() => buildChart(redis, { suite: 'silly-redis', metric: 'latency', field: 'medain' })).toThrow('field: expected value, median, min, max, stddev or a percentile such as p99, found "medain"; did you mean "median"?')
+    expect(() => buildChart(redis, { suite: 'silly-redis', metric: 'latency', field: 'medain' })).toThrow(
+      'field: expected value, median, min, max, stddev or a percentile such as p99, found "medain"; did you mean "median"?',
+    )
   })
 
   it('field and stat that disagree are refused', () => {

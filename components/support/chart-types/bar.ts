@@ -16,7 +16,9 @@ export const bar: ChartType = {
   dataset: { borderWidth: 0 },
   // Every category is named: on two lines, or shortened (the tooltip and the table give it whole).
   categoryTicks: (model: ChartModel, text: string) => ({
-    color: text, autoSkip: false, maxRotation: 0,
+    color: text,
+    autoSkip: false,
+    maxRotation: 0,
     callback(this: Scale, _v: unknown, i: number) {
       const w = this.chart.width
       return wrapLabel(model.labels[i] ?? '', (model.horizontal ? w * 0.38 : (w - 70) / Math.max(1, model.labels.length) - 8) / 7)
@@ -35,12 +37,19 @@ function barMarks({ chart, model, ctx, colors, drawn, obstacles }: OverlayPass):
       const b = el as unknown as Bar
       const thick = (hz ? b.height : b.width) ?? 0
       const box = hz ? { x: Math.min(b.x, b.base), y: b.y - thick / 2, w: Math.abs(b.x - b.base), h: thick } : { x: b.x - thick / 2, y: Math.min(b.y, b.base), w: thick, h: Math.abs(b.y - b.base) }
-      if (s.failed?.[gi]) { cross(ctx, hz ? b.base + 8 : b.x, hz ? b.y : b.base - 8, colors.muted); drawn.failed.push([si, gi]); return }
+      if (s.failed?.[gi]) {
+        cross(ctx, hz ? b.base + 8 : b.x, hz ? b.y : b.base - 8, colors.muted)
+        drawn.failed.push([si, gi])
+        return
+      }
       if (s.values[gi] == null || !Number.isFinite(box.w + box.h)) return
       obstacles.push(box)
       const q = s.qualifiers?.[gi]
       if (q && q !== 'about') bound(ctx, box, hz, q === 'at-least' || q === 'above', colors.bg)
-      if ((hz ? box.w : box.h) < 4) { openEnd(ctx, hz ? box.x + box.w + 2 : b.x, hz ? b.y : box.y - 2, hz, colors.muted); drawn.offScale.push([si, gi]) }
+      if ((hz ? box.w : box.h) < 4) {
+        openEnd(ctx, hz ? box.x + box.w + 2 : b.x, hz ? b.y : box.y - 2, hz, colors.muted)
+        drawn.offScale.push([si, gi])
+      }
     })
   })
 }
@@ -55,7 +64,10 @@ function bound(ctx: CanvasRenderingContext2D, b: Box, hz: boolean, lower: boolea
   ctx.globalAlpha = 0.5
   ctx.lineWidth = 3
   ctx.beginPath()
-  for (let d = -b.h; d < b.w; d += 10) { ctx.moveTo(b.x + d, b.y + b.h); ctx.lineTo(b.x + d + b.h, b.y) }
+  for (let d = -b.h; d < b.w; d += 10) {
+    ctx.moveTo(b.x + d, b.y + b.h)
+    ctx.lineTo(b.x + d + b.h, b.y)
+  }
   ctx.stroke()
   ctx.restore()
   if (!lower) return
@@ -64,7 +76,13 @@ function bound(ctx: CanvasRenderingContext2D, b: Box, hz: boolean, lower: boolea
   ctx.lineWidth = 2
   ctx.setLineDash([4, 4])
   ctx.beginPath()
-  if (hz) { ctx.moveTo(b.x + b.w - 1, b.y); ctx.lineTo(b.x + b.w - 1, b.y + b.h) } else { ctx.moveTo(b.x, b.y + 1); ctx.lineTo(b.x + b.w, b.y + 1) }
+  if (hz) {
+    ctx.moveTo(b.x + b.w - 1, b.y)
+    ctx.lineTo(b.x + b.w - 1, b.y + b.h)
+  } else {
+    ctx.moveTo(b.x, b.y + 1)
+    ctx.lineTo(b.x + b.w, b.y + 1)
+  }
   ctx.stroke()
   ctx.restore()
 }
@@ -73,7 +91,15 @@ function bound(ctx: CanvasRenderingContext2D, b: Box, hz: boolean, lower: boolea
 function openEnd(ctx: CanvasRenderingContext2D, x: number, y: number, hz: boolean, color: string) {
   ctx.fillStyle = color
   ctx.beginPath()
-  if (hz) { ctx.moveTo(x, y - 4); ctx.lineTo(x + 6, y); ctx.lineTo(x, y + 4) } else { ctx.moveTo(x - 4, y); ctx.lineTo(x, y - 6); ctx.lineTo(x + 4, y) }
+  if (hz) {
+    ctx.moveTo(x, y - 4)
+    ctx.lineTo(x + 6, y)
+    ctx.lineTo(x, y + 4)
+  } else {
+    ctx.moveTo(x - 4, y)
+    ctx.lineTo(x, y - 6)
+    ctx.lineTo(x + 4, y)
+  }
   ctx.fill()
 }
 
@@ -81,6 +107,9 @@ function cross(ctx: CanvasRenderingContext2D, x: number, y: number, color: strin
   ctx.strokeStyle = color
   ctx.lineWidth = 2
   ctx.beginPath()
-  ctx.moveTo(x - 4, y - 4); ctx.lineTo(x + 4, y + 4); ctx.moveTo(x + 4, y - 4); ctx.lineTo(x - 4, y + 4)
+  ctx.moveTo(x - 4, y - 4)
+  ctx.lineTo(x + 4, y + 4)
+  ctx.moveTo(x + 4, y - 4)
+  ctx.lineTo(x - 4, y + 4)
   ctx.stroke()
 }
