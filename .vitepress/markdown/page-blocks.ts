@@ -2,6 +2,7 @@
 // each chart's, trend's and table's spec, title and anchor id exactly as the site has them, and what
 // each draws, from the block registry.
 import MarkdownIt from 'markdown-it'
+import { COMPARED } from '../../components/support/blocks'
 import type { PageBlock, RenderedBlock } from '../../components/support/blocks'
 import type { SuiteData } from '../../components/support/select'
 import type { LoadedSuite } from '../../scripts/lib/load'
@@ -13,10 +14,9 @@ let md: ReturnType<typeof build> | undefined
 
 function pageBlock(b: RenderedBlock): PageBlock {
   const { compare } = BLOCKS[b.kind]
-  if (!compare) throw new Error(`block kind ${b.kind} has no compare entry in registry.ts`)
   // Each kind's `drawn` takes its own view type: the one its renderer reported with it.
   const drawn = compare.drawn as (data: SuiteData, view: RenderedBlock['view']) => unknown
-  return { kind: compare.kind, suite: b.view.suite, id: b.id, title: b.title, drawn: (data) => drawn(data, b.view) }
+  return { kind: COMPARED[b.kind].kind, suite: b.view.suite, id: b.id, title: b.title, drawn: (data) => drawn(data, b.view) }
 }
 
 export function pageBlocks(markdown: string, page: string, data: Map<string, Pick<LoadedSuite, 'suite' | 'runs'>>): PageBlock[] {

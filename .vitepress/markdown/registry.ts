@@ -10,6 +10,7 @@ import { buildChart, slugify } from '../../components/support/chart'
 import { runEnvironmentRows } from '../../components/support/env'
 import { selectRun, ViewError } from '../../components/support/select'
 import type { SuiteData } from '../../components/support/select'
+import type { ComparedFence } from '../../components/support/blocks'
 import { buildTable } from '../../components/support/table'
 import type { TableProp } from '../../components/support/table-view'
 import { buildRuns, buildThresholds } from '../../components/support/history'
@@ -35,12 +36,15 @@ export interface BlockKind<S extends z.ZodType, M> {
   build(view: z.output<S>, ctx: BlockContext): M
   /** The model's markup (a component tag with its props, or static HTML for what needs no script). */
   render(model: M, view: z.output<S>, ctx: BlockContext): string
-  /** What `pnpm compare` reports of the kind: its short name, and what it draws from a suite's data. */
-  compare?: { kind: 'chart' | 'trend' | 'table'; drawn(data: SuiteData, view: z.output<S>): unknown }
+  /** What `pnpm compare` reports of the kind (those COMPARED lists, components/support/blocks.ts): what it draws from a suite's data. */
+  compare?: { drawn(data: SuiteData, view: z.output<S>): unknown }
 }
 
 /** Ties a kind's spec, model and renderer types together (an identity at run time). */
 const kind = <S extends z.ZodType, M>(k: BlockKind<S, M>): BlockKind<S, M> => k
+/** The same, for a kind `pnpm compare` reports (COMPARED): its `compare` entry is required. */
+const compared = <S extends z.ZodType, M>(k: Compared<S, M>): Compared<S, M> => k
+type Compared<S extends z.ZodType, M> = BlockKind<S, M> & Required<Pick<BlockKind<S, M>, 'compare'>>
 
 /** What a chart draws, without what only names the run (caption, run id, the view it came from). */
 function chartDrawn<M extends { caption?: unknown; runId?: unknown; view?: unknown }>(m: M) {
@@ -60,7 +64,7 @@ const ifDrawn = <M>(data: SuiteData, view: Parameters<typeof failedInstead>[1], 
 }
 
 export const BLOCKS = {
-  'bench-chart': kind({
+  'bench-chart': compared({
     spec: ChartSpec,
     build: (view, ctx) => {
       const data = ctx.lookup(view.suite)
@@ -79,9 +83,9 @@ export const BLOCKS = {
       env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
       return chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath)
     },
-    compare: { kind: 'chart', drawn: (d, v) => chartDrawn(buildChart(d, v)) },
+    compare: { drawn: (d, v) => chartDrawn(buildChart(d, v)) },
   }),
-  'bench-trend': kind({
+  'bench-trend': compared({
     spec: TrendSpec,
     build: (view, ctx) => buildTrend(ctx.lookup(view.suite), view),
     render: (model, view, { env, fence }) => {
@@ -89,9 +93,9 @@ export const BLOCKS = {
       env.benchBlocks?.push({ kind: 'bench-trend', view, id: model.id, title: model.title })
       return chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath)
     },
-    compare: { kind: 'trend', drawn: (d, v) => chartDrawn(buildTrend(d, v)) },
+    compare: { drawn: (d, v) => chartDrawn(buildTrend(d, v)) },
   }),
-  'bench-table': kind({
+  'bench-table': compared({
     spec: TableSpec,
     build: (view, ctx) => {
       const data = ctx.lookup(view.suite)
@@ -108,7 +112,6 @@ export const BLOCKS = {
       return `<BenchTable${farClass(place(fence, env, tableFloor(model.rows.length)))} spec="${esc(JSON.stringify(table))}" />\n`
     },
     compare: {
-      kind: 'table',
       drawn: (d, v) => {
         const { note: _note, ...t } = buildTable(d, v)
         return t
@@ -177,3 +180,6 @@ export const BLOCKS = {
 }
 
 export type BlockName = keyof typeof BLOCKS
+
+// Every block compare reports has its `compare` entry (a missing one fails the type check, not a compare run).
+BLOCKS satisfies { [F in ComparedFence]: Compared<z.ZodType, unknown> }

@@ -4,9 +4,22 @@
 // each of them with the registry's own "what does it draw" for its kind.
 import type { SuiteData } from './select'
 
+/**
+ * The blocks compare reports, by fence name: the name its report (and --json) gives each, and the words
+ * its text uses. The one list of them: the registry must give each a `compare` entry (TypeScript checks).
+ */
+export const COMPARED = {
+  'bench-chart': { kind: 'chart', words: 'chart' },
+  'bench-trend': { kind: 'trend', words: 'trend chart' },
+  'bench-table': { kind: 'table', words: 'table' },
+} as const
+
+export type ComparedFence = keyof typeof COMPARED
+export type ComparedKind = (typeof COMPARED)[ComparedFence]['kind']
+
 /** A chart, trend or table block as rendered on a page: its fence name, spec, anchor id and title. */
 export interface RenderedBlock {
-  kind: 'bench-chart' | 'bench-trend' | 'bench-table'
+  kind: ComparedFence
   view: { suite: string }
   id: string
   title: string
@@ -15,7 +28,7 @@ export interface RenderedBlock {
 /** A rendered block as compare sees it: what it draws from a suite's data, for any version of the data. */
 export interface PageBlock {
   /** The kind as compare's report names it. */
-  kind: 'chart' | 'trend' | 'table'
+  kind: ComparedKind
   suite: string
   id: string
   title: string

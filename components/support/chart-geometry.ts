@@ -11,6 +11,7 @@ import type { ChartModel } from './chart'
 import { chartData, chartOptions } from './chartjs-config'
 import type { ThemeColors } from './chartjs-config'
 import { overlayPlugin } from './chart-overlay'
+import { chartType } from './chart-types'
 import { RecordingContext } from './canvas-recorder'
 import type { Op, Pt, Shape } from './canvas-recorder'
 import { SERIES_SLOTS } from './palette'
@@ -56,12 +57,13 @@ export function drawChart(model: ChartModel, width: number, colors: ThemeColors 
   const canvas = { width, height: model.height, style: {}, getContext: () => ctx }
   const state = { log, hidden: model.series.map(() => false), reducedMotion: true }
   const options = { ...chartOptions(model, colors, state), responsive: false, animation: false as const, events: [] }
-  const config = { type: model.kind, data: chartData(model, colors, state), options, plugins: [overlayPlugin(() => model)], platform: Headless } as unknown as ChartConfiguration
+  const type = chartType(model)
+  const config = { type: type.chartjs, data: chartData(model, colors, state), options, plugins: [overlayPlugin(() => model)], platform: Headless } as unknown as ChartConfiguration
   const chart = new Chart(canvas as unknown as HTMLCanvasElement, config)
   try {
     const value = chart.scales[model.horizontal ? 'x' : 'y']!
     const ticks = value.ticks.map((_, i) => value.getPixelForTick(i))
-    const bars = model.kind !== 'bar' ? [] : model.series.flatMap((s, si) => chart.getDatasetMeta(si).data.flatMap((el, gi) => {
+    const bars = !type.bars ? [] : model.series.flatMap((s, si) => chart.getDatasetMeta(si).data.flatMap((el, gi) => {
       const p = el.getProps(['x', 'y', 'base'], true) as unknown as { x: number; y: number; base: number }
       return s.values[gi] == null || s.failed?.[gi] || !Number.isFinite(p.base) ? [] : [{ series: si, group: gi, end: model.horizontal ? p.x : p.y, base: p.base, mid: model.horizontal ? p.y : p.x }]
     }))

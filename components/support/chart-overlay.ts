@@ -1,17 +1,15 @@
-// What Chart.js does not draw for us, drawn after the bars: speedup labels above each group, threshold
-// lines (floors, ceilings) with their label put where no bar or other label is, hatching and an open-end
-// mark on bars that are bounds ("≥ 480,000"), a cross where a test failed, and a mark on bars too short
-// to see. The model is read through a getter, so a run switch redraws these from the chosen run.
+// What Chart.js does not draw for us, drawn after the bars: the chart type's own marks (chart-types/,
+// e.g. a bar chart's bounds, failures and tiny bars), then speedup labels above each group, threshold
+// lines (floors, ceilings) with their label put where no bar or other label is, and change points. The
+// model is read through a getter, so a run switch redraws these from the chosen run.
 // What was drawn where is left on the chart (chart.$bench) for tests to check.
 import type { Chart, Plugin, Scale } from 'chart.js'
 import type { ChartModel, TrendChange } from './chart'
 import { overlaps, placeLabel } from './chart-rules'
 import type { Box } from './chart-rules'
 import { formatMeasured, formatRatioRange } from '../../data/schema/format'
-
-export interface OverlayColors { threshold: string; good: string; bg: string; muted: string }
-export interface Drawn { labels: Array<Box & { text: string; onLine?: boolean }>; offScale: Array<[number, number]>; failed: Array<[number, number]>; changes: Array<{ x: number; text: string }> }
-type Bar = { x: number; y: number; base: number; width?: number; height?: number }
+import { chartType } from './chart-types'
+import type { Drawn, OverlayColors } from './chart-types/type'
 
 const H = 14
 
@@ -27,25 +25,12 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
       const catScale = chart.scales[hz ? 'y' : 'x']
       if (!valueScale || !catScale) return
       const drawn: Drawn = { labels: [], offScale: [], failed: [], changes: [] }
+      // What the shared labels keep clear of: the bars the type's marks report.
       const bars: Box[] = []
       ctx.save()
       ctx.font = '600 12px system-ui, sans-serif'
-      if (model.kind === 'bar') {
-        model.series.forEach((s, si) => {
-          if (!chart.isDatasetVisible(si)) return
-          chart.getDatasetMeta(si).data.forEach((el, gi) => {
-            const b = el as unknown as Bar
-            const thick = (hz ? b.height : b.width) ?? 0
-            const box = hz ? { x: Math.min(b.x, b.base), y: b.y - thick / 2, w: Math.abs(b.x - b.base), h: thick } : { x: b.x - thick / 2, y: Math.min(b.y, b.base), w: thick, h: Math.abs(b.y - b.base) }
-            if (s.failed?.[gi]) { cross(ctx, hz ? b.base + 8 : b.x, hz ? b.y : b.base - 8, colors.muted); drawn.failed.push([si, gi]); return }
-            if (s.values[gi] == null || !Number.isFinite(box.w + box.h)) return
-            bars.push(box)
-            const q = s.qualifiers?.[gi]
-            if (q && q !== 'about') bound(ctx, box, hz, q === 'at-least' || q === 'above', colors.bg)
-            if ((hz ? box.w : box.h) < 4) { openEnd(ctx, hz ? box.x + box.w + 2 : b.x, hz ? b.y : box.y - 2, hz, colors.muted); drawn.offScale.push([si, gi]) }
-          })
-        })
-      }
+      // The type's own marks (a bar chart's bounds, failures and tiny bars), then what every chart has.
+      chartType(model).overlay?.({ chart, model, ctx, colors, drawn, obstacles: bars })
       // The model's: BenchChart.vue relabels it from the series still shown when a reader hides one.
       model.speedups?.forEach((sp, gi) => {
         if (!sp) return
@@ -130,44 +115,4 @@ function label(ctx: CanvasRenderingContext2D, text: string, box: Box, color: str
   ctx.textBaseline = 'middle'
   ctx.fillText(text, box.x, box.y + box.h / 2)
   drawn.labels.push({ ...box, text, onLine })
-}
-
-/** A bound: stripes across the bar and, for a lower bound, its end left open (a gap and a chevron). */
-function bound(ctx: CanvasRenderingContext2D, b: Box, hz: boolean, lower: boolean, bg: string) {
-  ctx.save()
-  ctx.beginPath()
-  ctx.rect(b.x, b.y, b.w, b.h)
-  ctx.clip()
-  ctx.strokeStyle = bg
-  ctx.globalAlpha = 0.5
-  ctx.lineWidth = 3
-  ctx.beginPath()
-  for (let d = -b.h; d < b.w; d += 10) { ctx.moveTo(b.x + d, b.y + b.h); ctx.lineTo(b.x + d + b.h, b.y) }
-  ctx.stroke()
-  ctx.restore()
-  if (!lower) return
-  ctx.save()
-  ctx.strokeStyle = bg
-  ctx.lineWidth = 2
-  ctx.setLineDash([4, 4])
-  ctx.beginPath()
-  if (hz) { ctx.moveTo(b.x + b.w - 1, b.y); ctx.lineTo(b.x + b.w - 1, b.y + b.h) } else { ctx.moveTo(b.x, b.y + 1); ctx.lineTo(b.x + b.w, b.y + 1) }
-  ctx.stroke()
-  ctx.restore()
-}
-
-/** A small arrowhead past the end of a bar too short to see on this scale. */
-function openEnd(ctx: CanvasRenderingContext2D, x: number, y: number, hz: boolean, color: string) {
-  ctx.fillStyle = color
-  ctx.beginPath()
-  if (hz) { ctx.moveTo(x, y - 4); ctx.lineTo(x + 6, y); ctx.lineTo(x, y + 4) } else { ctx.moveTo(x - 4, y); ctx.lineTo(x, y - 6); ctx.lineTo(x + 4, y) }
-  ctx.fill()
-}
-
-function cross(ctx: CanvasRenderingContext2D, x: number, y: number, color: string) {
-  ctx.strokeStyle = color
-  ctx.lineWidth = 2
-  ctx.beginPath()
-  ctx.moveTo(x - 4, y - 4); ctx.lineTo(x + 4, y + 4); ctx.moveTo(x + 4, y - 4); ctx.lineTo(x - 4, y + 4)
-  ctx.stroke()
 }

@@ -1,13 +1,15 @@
 // Suite data + a view → the model a chart component draws. Built at build time; the model holds
 // numbers (never formatted strings) plus what the browser needs to format them.
 import type { NumberFormat, ParamValue } from '../../data/schema/schema'
-import { measurement, statValue, thresholdsFor } from '../../data/schema/model'
+import { fieldValue, measurement, thresholdsFor } from '../../data/schema/model'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
-import { colorSlot, firstBy, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
+import { colorSlot, firstBy, keyLabel, keyValue, orderedValues, pick, pickedField, runCaption, selectRun, valueLabel, valuesAre, varyingKeys, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import { isFailed } from './failed'
 import { speedupRanges } from './speedups'
 import type { ChartView } from '../../data/schema/blocks'
+import type { ChartKind } from './chart-types'
+import { didYouMean } from '../../data/schema/suggest'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
 
@@ -48,7 +50,8 @@ export interface ChartModel {
   id: string
   /** The sentence a screen reader hears (describe-text.ts), set once the model is complete. */
   description?: string
-  kind: 'bar' | 'line'
+  /** How it is drawn: a key of the chart types' registry (chart-types/index.ts). */
+  kind: ChartKind
   title: string
   caption: string
   metric: { label: string; unit: string; direction: 'higher' | 'lower'; format: NumberFormat; stat?: string }
@@ -101,11 +104,37 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     runId: run.id,
     title,
     caption: runCaption(run),
-    metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: view.stat ?? metric.stat },
+    metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: valuesAre(metric, pickedField(view)) },
     horizontal: view.horizontal ?? false,
   }
-  if (view.kind === 'latency') return latencyChart(data, view, results, seriesKey ?? groupKey, base)
+  return layout(view.kind)(data, view, results, { groupKey, seriesKey }, base)
+}
 
+/**
+ * What a bench-chart block's `kind:` asks for (default bar): the builder of its model, which picks the chart
+ * type that draws it (chart-types/). The one list of the names: ChartSpec takes any, and layout() checks it.
+ */
+const CHART_LAYOUTS = { bar: barChart, latency: latencyChart } satisfies Record<string, ChartBuilder>
+type ChartLayout = keyof typeof CHART_LAYOUTS
+
+/** The builder a block's `kind:` asks for, or a ViewError naming the known ones. */
+function layout(kind = 'bar'): ChartBuilder {
+  if (Object.hasOwn(CHART_LAYOUTS, kind)) return CHART_LAYOUTS[kind as ChartLayout]
+  const known = Object.keys(CHART_LAYOUTS)
+  throw new ViewError(`kind: expected ${known.join(' or ')}, found "${kind}"${didYouMean(kind, known)}`)
+}
+
+type Results = SuiteData['runs'][number]['results']
+/** What every chart of a bench-chart block has, whichever builder completes it. */
+type ChartBase = Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds' | 'runs' | 'versionLabels'>
+type Keys = { groupKey: string; seriesKey: string | undefined }
+/** Completes a bench-chart block's model: its results, the keys of its groups and series, what every chart has. */
+type ChartBuilder = (data: SuiteData, view: ChartView, results: Results, keys: Keys, base: ChartBase) => ChartModel
+
+function barChart(data: SuiteData, view: ChartView, results: Results, { groupKey, seriesKey }: Keys, base: ChartBase): ChartModel {
+  const { suite } = data
+  const metric = suite.metrics[view.metric]!
+  const field = pickedField(view)
   const groups = orderedValues(suite, groupKey, results)
   const seriesValues: Array<ParamValue | undefined> = seriesKey ? orderedValues(suite, seriesKey, results) : [undefined]
   if (groups.length * seriesValues.length > BLOCK_LIMITS.chartBars) throw new ViewError(tooBig(`bars in this chart (${groups.length} groups × ${seriesValues.length} series)`, groups.length * seriesValues.length, BLOCK_LIMITS.chartBars))
@@ -117,7 +146,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
       const r = at([g, seriesKey ? sv : undefined])
       const m = r ? measurement(suite, r, view.metric) : undefined
       qualifiers.push(m?.qualifier ?? null)
-      return statValue(m, view.stat) ?? null
+      return fieldValue(m, field) ?? null
     })
     const failed = values.map((v) => isFailed(v, metric.direction))
     return {
@@ -175,8 +204,10 @@ function speedupLabels(series: ChartSeries[], of: string, direction: 'higher' | 
   return { speedups: speedupRanges(series, of, direction), speedupOf: of }
 }
 
-function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs'][number]['results'], seriesKey: string, base: Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds' | 'runs' | 'versionLabels'>): ChartModel {
+/** One line per series across percentiles (the series key's values, else the groups'). */
+function latencyChart(data: SuiteData, view: ChartView, results: Results, { groupKey, seriesKey: key }: Keys, base: ChartBase): ChartModel {
   const { suite } = data
+  const seriesKey = key ?? groupKey
   // Series follow the suite's declared order of the series key, as bar charts do.
   const order = orderedValues(suite, seriesKey, results).map(String)
   const ms = results.map((r) => ({ r, m: measurement(suite, r, view.metric) }))
@@ -188,7 +219,7 @@ function latencyChart(data: SuiteData, view: ChartView, results: SuiteData['runs
     const sv = keyValue(r, seriesKey)
     return {
       label: valueLabel(suite, seriesKey, sv),
-      values: sorted.map((p) => m?.percentiles?.[String(p)] ?? null),
+      values: sorted.map((p) => fieldValue(m, `p${p}`) ?? null),
       color: sv !== undefined ? colorSlot(suite, seriesKey, sv, i) : i,
     }
   })

@@ -5,7 +5,8 @@ import type { ChartData, ChartOptions, Scale } from 'chart.js'
 import type { ChartModel } from './chart'
 import { formatTick } from '../../data/schema/format'
 import { unitText } from '../../data/schema/numbers'
-import { logMax, logMin, logTicks, withTopTick, wrapLabel } from './chart-rules'
+import { logMax, logMin, logTicks, withTopTick } from './chart-rules'
+import { chartType } from './chart-types'
 
 export interface ThemeColors {
   series: string[]
@@ -24,6 +25,7 @@ export interface ChartState {
 }
 
 export function chartData(model: ChartModel, colors: ThemeColors, state: ChartState): ChartData<'bar' | 'line'> {
+  const { dataset } = chartType(model)
   return {
     labels: [...model.labels],
     datasets: model.series.map((s, i) => {
@@ -37,9 +39,9 @@ export function chartData(model: ChartModel, colors: ThemeColors, state: ChartSt
         minBarLength: 2,
         backgroundColor: color,
         borderColor: color,
-        borderWidth: model.kind === 'line' ? 2 : 0,
+        borderWidth: dataset.borderWidth,
         pointStyle: (['circle', 'rect', 'triangle', 'rectRot', 'crossRot', 'star', 'cross', 'dash'] as const)[i % 8],
-        pointRadius: model.kind === 'line' ? 4 : undefined,
+        pointRadius: dataset.pointRadius,
         // A percentile one series lacks should not break its line.
         spanGaps: true,
         hidden: state.hidden[i] ?? false,
@@ -67,15 +69,8 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
     scales: {
       [categoryAxis]: {
         type: 'category',
-        // Every category is named: on two lines, or shortened (the tooltip and the table give it whole).
-        // Lines (percentiles, runs) skip labels that would touch, as Chart.js does.
-        ticks: model.kind === 'line' ? { color: colors.text, maxRotation: 0, autoSkipPadding: 8 } : {
-          color: colors.text, autoSkip: false, maxRotation: 0,
-          callback(this: Scale, _v: unknown, i: number) {
-            const w = this.chart.width
-            return wrapLabel(model.labels[i] ?? '', (model.horizontal ? w * 0.38 : (w - 70) / Math.max(1, model.labels.length) - 8) / 7)
-          },
-        },
+        // The chart type's (chart-types/): a bar chart names every category, a line skips labels that would touch.
+        ticks: chartType(model).categoryTicks(model, colors.text),
         grid: { display: false },
         // Both axes are titled: what the categories are ("Input size", "Benchmark", "Run"), and the unit.
         title: { display: model.groupLabel !== '', text: model.groupLabel, color: colors.muted },

@@ -9,13 +9,13 @@
 // naming the first group where it fails and the figures that contradict it (claimCheck's message).
 import type { Result } from '../../data/schema/schema'
 import { formatMeasured } from '../../data/schema/format'
-import { matches, measurement, statValue } from '../../data/schema/model'
+import { fieldValue, matches, measurement } from '../../data/schema/model'
 import { isBetter, timesBetter } from '../../data/schema/numbers'
 import { parseRef } from './figures'
-import { keyValue, selectRun, unknownMetric, ViewError } from './select'
+import { keyValue, pickedField, selectRun, unknownMetric, ViewError } from './select'
 import type { SuiteData } from './select'
 
-const RESERVED = new Set(['suite', 'metric', 'stat', 'run', 'among', 'each', 'best', 'worst', 'ahead', 'than', 'within', 'of', 'by'])
+const RESERVED = new Set(['suite', 'metric', 'field', 'stat', 'run', 'among', 'each', 'best', 'worst', 'ahead', 'than', 'within', 'of', 'by'])
 const KINDS = ['best', 'worst', 'ahead', 'within'] as const
 type Kind = (typeof KINDS)[number]
 
@@ -112,8 +112,9 @@ export function checkClaim(body: string, lookup: (suite: string) => SuiteData): 
   const run = selectRun(data, ref.run)
   const where = Object.fromEntries(Object.entries(ref).filter(([k]) => !RESERVED.has(k)))
   const entries: Entry[] = []
+  const field = pickedField(ref)
   for (const r of run.results.filter((x: Result) => matches(x, where))) {
-    const v = statValue(measurement(data.suite, r, ref.metric), ref.stat)
+    const v = fieldValue(measurement(data.suite, r, ref.metric), field)
     if (v === undefined) continue
     const group = q.each ? String(keyValue(r, q.each)) : ''
     entries.push({ group, competitor: String(keyValue(r, q.among)), value: v, text: formatMeasured(v, metric.unit, metric.format ?? {}) })

@@ -4,9 +4,10 @@
 import type { ChartModel } from './chart'
 import { isBetter } from '../../data/schema/numbers'
 import { valueText } from './describe'
+import { chartType } from './chart-types'
 
 export function describeChart(model: ChartModel): string {
-  const kind = model.kind === 'line' ? 'Line chart' : model.horizontal ? 'Horizontal bar chart' : 'Bar chart'
+  const kind = chartType(model).noun(model)
   const better = model.metric.direction === 'higher' ? 'higher is better' : 'lower is better'
   const series = model.series.length > 1 ? ` for ${model.series.map((s) => s.label).join(', ')}` : ''
   let best: { s: number; g: number; v: number } | undefined

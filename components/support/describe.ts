@@ -2,6 +2,7 @@
 // for the canvas without JavaScript (the one-paragraph description is describe-text.ts). Pure.
 import type { ChartModel } from './chart'
 import { formatMeasured, formatRatioRange, formatValue } from '../../data/schema/format'
+import { chartType } from './chart-types'
 
 export function valueText(model: ChartModel, seriesIndex: number, groupIndex: number): string {
   const s = model.series[seriesIndex]
@@ -21,7 +22,7 @@ export interface AltTable {
 
 /** Groups as rows, series as columns (plus speedups when the chart has them). */
 export function altTable(model: ChartModel): AltTable {
-  const head = model.series.length > 1 || model.kind === 'line' ? model.series.map((s) => s.label) : [model.metric.label]
+  const head = model.series.length > 1 || chartType(model).namesSeries ? model.series.map((s) => s.label) : [model.metric.label]
   if (model.speedups) head.push(`Speedup of ${model.speedupOf}`)
   const rows = model.labels.map((label, gi) => {
     const cells = model.series.map((_, si) => valueText(model, si, gi))

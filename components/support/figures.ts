@@ -2,13 +2,13 @@
 //   :fig{suite=fusion-rpc metric=calls benchmark=Sum framework=gRPC}      → "1.29M calls/s"
 //   :ratio{suite=fusion-rpc metric=calls benchmark=Sum framework=ActualLab.Rpc / framework=gRPC} → "7.9×"
 //   :run{suite=fusion-rpc field=date}                                      → "2026-04-25"
-// Keys other than suite, metric, stat, run, field, approx, per and unit select the result. The right side of
+// Keys other than suite, metric, field (or stat, its older spelling), run, approx, per and unit select the result. The right side of
 // a ratio inherits every key of the left side it does not set.
 import type { Measurement, Result } from '../../data/schema/schema'
 import { formatMeasured, formatRatio } from '../../data/schema/format'
-import { matches, measurement, statValue } from '../../data/schema/model'
+import { fieldValue, matches, measurement } from '../../data/schema/model'
 import { currentRuns } from '../../data/schema/model'
-import { selectRun, ViewError, unknownMetric } from './select'
+import { pickedField, selectRun, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import { mismatch } from './figure-match'
 
@@ -51,12 +51,13 @@ function resolveOne(ref: Record<string, string>, lookup: Lookup): Resolved {
     throw new ViewError(`figure ${JSON.stringify(ref)} in run "${run.id}" of "${suiteId}" ${mismatch(where, run.results.filter((r) => measurement(data.suite, r, metricId)), found)}`)
   }
   const m = measurement(data.suite, found[0]!, metricId)!
-  const value = statValue(m, ref.stat)
-  if (value === undefined) throw new ViewError(`figure ${JSON.stringify(ref)}: no "${ref.stat}" recorded`)
+  const field = pickedField(ref)
+  const value = fieldValue(m, field)
+  if (value === undefined) throw new ViewError(`figure ${JSON.stringify(ref)}: no "${field}" recorded`)
   return {
     value,
-    qualifier: ref.stat ? undefined : m.qualifier,
-    text: formatMeasured(value, metric.unit, metric.format ?? {}, ref.stat ? undefined : m.qualifier),
+    qualifier: field ? undefined : m.qualifier,
+    text: formatMeasured(value, metric.unit, metric.format ?? {}, field ? undefined : m.qualifier),
     exact: `${value} ${metric.unit}`,
   }
 }

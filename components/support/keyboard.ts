@@ -2,6 +2,7 @@
 // missing values; the text says what a sighted reader would see in the tooltip.
 import type { ChartModel } from './chart'
 import { valueText } from './describe'
+import { chartType } from './chart-types'
 
 export interface Point {
   series: number
@@ -28,6 +29,6 @@ export function movePoint(model: ChartModel, hidden: boolean[], at: Point | unde
 }
 
 export function pointText(model: ChartModel, p: Point): string {
-  const series = model.series.length > 1 || model.kind === 'line' ? `${model.series[p.series]?.label}, ` : ''
+  const series = model.series.length > 1 || chartType(model).namesSeries ? `${model.series[p.series]?.label}, ` : ''
   return `${model.labels[p.group]}, ${series}${valueText(model, p.series, p.group)}`
 }

@@ -1,7 +1,7 @@
 // Choosing what a view shows: which run, which results, and how parameter values are ordered and
 // labelled. Pure and shared by the chart, table and figure builders.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
-import { currentRuns, matches } from '../../data/schema/model'
+import { currentRuns, FIELDS, isField, matches } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
 
 export interface SuiteData {
@@ -14,10 +14,33 @@ export type Where = Record<string, ParamValue | ParamValue[]>
 
 export class ViewError extends Error {}
 
-/** The one message of every view for a metric the suite lacks: did you mean, and the metrics it has. */
+/**
+ * The one message of every view for a metric the suite lacks: did you mean, and the metrics it has. A
+ * percentile asked for as a metric of its own ("latency-p50") where the suite keeps it in its metric's
+ * percentiles is pointed there: a percentile is asked for one way, as a field.
+ */
 export function unknownMetric(suite: Suite, id: string): ViewError {
   const known = Object.keys(suite.metrics)
-  return new ViewError(`suite "${suite.id}" has no metric "${id}"${didYouMean(id, known)} (metrics: ${known.join(', ')})`)
+  const p = /^(.+)-(p\d+(?:\.\d+)?)$/.exec(id)
+  const hint = p && suite.metrics[p[1]!] ? `; ask for metric: ${p[1]} with field: ${p[2]}` : didYouMean(id, known)
+  return new ViewError(`suite "${suite.id}" has no metric "${id}"${hint} (metrics: ${known.join(', ')})`)
+}
+
+/**
+ * The field of a measurement a block or figure picks (fieldValue, data/schema/model.ts): `field`, or `stat`,
+ * the spelling pages used before `stat` came to name only what a metric's value is (suite.json). Mapped here
+ * and nowhere else; an unknown field fails with the fields there are.
+ */
+export function pickedField(ask: { field?: string; stat?: string }): string | undefined {
+  if (ask.field !== undefined && ask.stat !== undefined && ask.field !== ask.stat) throw new ViewError(`field: "${ask.field}" and stat: "${ask.stat}" both pick a field: give field only (stat is its older spelling)`)
+  const field = ask.field ?? ask.stat
+  if (field !== undefined && !isField(field)) throw new ViewError(`field: expected ${FIELDS.join(', ')} or a percentile such as p99, found "${field}"${didYouMean(field, FIELDS)}`)
+  return field
+}
+
+/** What the numbers a chart plots are (its axis title, its description): the field it picks, else the metric's value's `stat`. */
+export function valuesAre(metric: Suite['metrics'][string], field: string | undefined): string | undefined {
+  return field ?? metric.stat
 }
 
 /** "latest" (default), "previous", or a run id. Retired runs are reachable only by id. */

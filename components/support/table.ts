@@ -2,10 +2,10 @@
 // write by hand: speedup against a baseline row or column, ranges, winner and advantage.
 import type { ParamValue, Result } from '../../data/schema/schema'
 import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange, formatSpread } from '../../data/schema/format'
-import { measurement, statValue } from '../../data/schema/model'
+import { fieldValue, measurement } from '../../data/schema/model'
 import { bestOf, timesBetter } from '../../data/schema/numbers'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
-import { failureOf, firstBy, keyLabel, keyValue, orderedValues, pick, runCaption, selectRun, valueLabel, ViewError, unknownMetric } from './select'
+import { failureOf, firstBy, keyLabel, keyValue, orderedValues, pick, pickedField, runCaption, selectRun, valueLabel, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import type { TableView } from '../../data/schema/blocks'
 
@@ -37,6 +37,8 @@ const keysOf = (k: string | string[]) => (Array.isArray(k) ? k : [k])
 interface TableContext {
   data: SuiteData
   view: TableView
+  /** The field of each measurement the view picks (pickedField); none: the value. */
+  field: string | undefined
   metrics: Array<{ id: string } & SuiteData['suite']['metrics'][string]>
   run: ReturnType<typeof selectRun>
   cols: Array<ParamValue | undefined>
@@ -65,9 +67,10 @@ function tableContext(data: SuiteData, view: TableView): TableContext {
   const colOf = (r: Result) => (view.columns === undefined ? undefined : keyValue(r, view.columns))
   const cellOf = firstBy(results, (r) => [...rowKeys.map((k) => keyValue(r, k)), colOf(r)])
   const find = (row: ParamValue[], col: ParamValue | undefined): Result | undefined => cellOf([...row, view.columns === undefined ? undefined : col])
-  const num = (r: Result | undefined) => statValue(r ? measurement(suite, r, metrics[0]!.id) : undefined, view.stat)
+  const field = pickedField(view)
+  const num = (r: Result | undefined) => fieldValue(r ? measurement(suite, r, metrics[0]!.id) : undefined, field)
   const colLabel = (c: ParamValue | undefined) => (view.columns ? valueLabel(suite, view.columns, c) : metrics.map((m) => m.label).join(', '))
-  return { data, view, metrics, run, cols, rowIds, find, num, colLabel }
+  return { data, view, field, metrics, run, cols, rowIds, find, num, colLabel }
 }
 
 /** One result's cell: each shown metric's figure (or percentiles), marked when the tool said it failed. */
@@ -82,12 +85,13 @@ function resultCell(t: TableContext, r: Result | undefined, shown = t.metrics): 
     const fmt = m.format ?? {}
     if (view.percentiles) {
       // One compact cell, the unit said once: "3.8 / 8.1 / 23.7 ms".
-      parts.push(formatSpread(view.percentiles.map((p) => meas.percentiles?.[p]), m.unit, fmt))
-      exact.push(view.percentiles.map((p) => `p${p} ${meas.percentiles?.[p] ?? '—'} ${m.unit}`).join(', '))
+      const ps = view.percentiles.map((p) => fieldValue(meas, `p${p}`))
+      parts.push(formatSpread(ps, m.unit, fmt))
+      exact.push(view.percentiles.map((p, i) => `p${p} ${ps[i] ?? '—'} ${m.unit}`).join(', '))
     } else {
-      const v = statValue(meas, view.stat)
+      const v = fieldValue(meas, t.field)
       if (v === undefined) continue
-      parts.push(formatMeasured(v, m.unit, fmt, view.stat ? undefined : meas.qualifier))
+      parts.push(formatMeasured(v, m.unit, fmt, t.field ? undefined : meas.qualifier))
       exact.push(`${v} ${m.unit}`)
     }
   }

@@ -1,11 +1,11 @@
 // One metric of one or more results across the runs of a suite. Payload stays flat however long the
 // history: at most `maxPoints` runs are kept (first, last and evenly spaced ones in between).
 import { runWhen } from './run-when'
-import { currentRuns, matches, measurement, resultKey, statValue } from '../../data/schema/model'
+import { currentRuns, fieldValue, matches, measurement, resultKey } from '../../data/schema/model'
 import type { ChartModel, ChartSeries, TrendChange } from './chart'
 import { magnitudeText, rangeText, suiteChanges } from './changepoints'
 import { slugify } from './chart'
-import { keyValue, valueLabel, varyingKeys, ViewError, unknownMetric } from './select'
+import { keyValue, pickedField, valueLabel, valuesAre, varyingKeys, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import type { TrendView } from '../../data/schema/blocks'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
@@ -28,6 +28,7 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
   const { suite } = data
   const metric = suite.metrics[view.metric]
   if (!metric) throw unknownMetric(suite, view.metric)
+  const field = pickedField(view)
   const all = currentRuns(data.runs)
   if (!all.length) throw new ViewError(`suite "${suite.id}" has no current run`)
   const kept = thin(all.length, Math.max(2, view.maxPoints ?? 120))
@@ -53,7 +54,7 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     color: i,
     values: runs.map((_run, ri) => {
       const found = byKey[ri]!.get(JSON.stringify([r.benchmark, r.params ?? {}]))
-      return statValue(found ? measurement(suite, found, view.metric) : undefined, view.stat) ?? null
+      return fieldValue(found ? measurement(suite, found, view.metric) : undefined, field) ?? null
     }),
   }))
   const found = trendChanges(data, view, results, series, kept)
@@ -68,7 +69,7 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     kind: 'line',
     title,
     caption: `${all.length} run${all.length === 1 ? '' : 's'}${runs.length < all.length ? `, ${runs.length} shown` : ''}`,
-    metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: view.stat ?? metric.stat },
+    metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: valuesAre(metric, field) },
     groupLabel: 'Run',
     seriesLabel: 'Result',
     ...axisLabels(runs),

@@ -23,7 +23,9 @@ const base = {
 export const ChartSpec = z.strictObject({
   ...base,
   metric: z.string(),
-  /** A percentile ("p99") or spread field instead of the primary value. */
+  /** Which field of each measurement: a percentile ("p99"), median, min, max or stddev instead of the value. */
+  field: z.string().optional(),
+  /** The older spelling of `field`, kept for pages that use it (`stat` names what a metric's value is). */
   stat: z.string().optional(),
   /** Key whose values become the categories (x axis); "benchmark" or a parameter name. */
   groups: z.string().optional(),
@@ -37,8 +39,9 @@ export const ChartSpec = z.strictObject({
   speedup: z.string().optional(),
   /** Draw the suite's thresholds as lines (TopGun's floors). */
   thresholds: z.boolean().optional(),
-  /** "latency": one line per series across percentiles, instead of bars. */
-  kind: z.enum(['bar', 'latency']).optional(),
+  /** "latency": one line per series across percentiles, instead of bars. The names are the chart builders'
+   *  (CHART_LAYOUTS, components/support/chart.ts), which check it: the core cannot import them. */
+  kind: z.string().optional(),
   /** Start with a logarithmic value axis. */
   log: z.boolean().optional(),
   /** For latency charts: which percentiles, e.g. ["50", "95", "99"]; default all present. */
@@ -51,6 +54,9 @@ export const TableSpec = z.strictObject({
   metric: z.union([z.string(), z.array(z.string()).min(1)]),
   /** Show these percentiles of the metric in each cell: "2.0 ms / 2.7 ms / 6.4 ms". */
   percentiles: z.array(z.coerce.string()).optional(),
+  /** As in a chart: which field of each measurement. */
+  field: z.string().optional(),
+  /** The older spelling of `field`. */
   stat: z.string().optional(),
   /** Keys whose values label the rows (joined with a space). */
   rows: z.union([z.string(), z.array(z.string()).min(1)]),
@@ -72,6 +78,9 @@ export const TableSpec = z.strictObject({
 export const TrendSpec = z.strictObject({
   suite: z.string(),
   metric: z.string(),
+  /** As in a chart: which field of each measurement. */
+  field: z.string().optional(),
+  /** The older spelling of `field`. */
   stat: z.string().optional(),
   where,
   title: z.string().optional(),

@@ -98,13 +98,25 @@ export function thresholdsFor(suite: Suite, r: Pick<Result, 'benchmark' | 'param
   return (suite.thresholds ?? []).filter((t) => t.metric === metricId && matches(r, t.where))
 }
 
-/** The value a view asks for: the primary value, or a percentile ("p99"), or a spread field. */
-export function statValue(m: Measurement | undefined, stat: string | undefined): number | undefined {
+/** The fields of a measurement a view or figure may pick, besides a percentile ("p99"). */
+export const FIELDS = ['value', 'median', 'min', 'max', 'stddev'] as const
+
+/** Whether `field` names a field of a measurement: one of FIELDS or a percentile. */
+export function isField(field: string): boolean {
+  return (FIELDS as readonly string[]).includes(field) || /^p\d+(?:\.\d+)?$/.test(field)
+}
+
+/**
+ * The field of a measurement a view picks (not what the metric's value is: that is the metric's `stat`):
+ * the primary value, a percentile ("p99", also how `percentiles: [99]` reads each), or a spread field.
+ * The one reader of a percentile: "p50" and "p50.0" find percentiles["50"].
+ */
+export function fieldValue(m: Measurement | undefined, field: string | undefined): number | undefined {
   if (!m) return undefined
-  if (!stat || stat === 'value') return m.value
-  const p = /^p(\d+(?:\.\d+)?)$/.exec(stat)
+  if (!field || field === 'value') return m.value
+  const p = /^p(\d+(?:\.\d+)?)$/.exec(field)
   if (p) return m.percentiles?.[String(Number(p[1]))] ?? m.percentiles?.[p[1] ?? '']
-  if (stat === 'median') return medianOf(m)
-  if (stat === 'min' || stat === 'max' || stat === 'stddev') return m[stat]
+  if (field === 'median') return medianOf(m)
+  if (field === 'min' || field === 'max' || field === 'stddev') return m[field]
   return undefined
 }

@@ -62,7 +62,6 @@ export function mannWhitneyU(a: readonly number[], b: readonly number[], wa = 1,
   const n1 = a.length * wa
   const n2 = b.length * wb
   const pooled = [...a.map((v) => ({ v, first: true })), ...b.map((v) => ({ v, first: false }))].sort((x, y) => x.v - y.v)
-  const n = n1 + n2
   let r1 = 0
   let tieTerm = 0
   let below = 0 // total weight of the values ranked before this group
@@ -82,6 +81,15 @@ export function mannWhitneyU(a: readonly number[], b: readonly number[], wa = 1,
     below += t
     i = j
   }
+  return uTest(r1, n1, n2, tieTerm)
+}
+
+/**
+ * U, z and p from the first sample's rank sum (R₁), the sample sizes and the ties' Σ(t³−t), with the
+ * continuity correction; `twoSided` gives P(|Z| ≥ z) (scripts/bench/old-verdict.ts passes its own).
+ */
+export function uTest(r1: number, n1: number, n2: number, tieTerm: number, twoSided = normalTwoSided): MannWhitneyResult {
+  const n = n1 + n2
   const u = r1 - (n1 * (n1 + 1)) / 2
   const mu = (n1 * n2) / 2
   const sigma2 = ((n1 * n2) / 12) * (n + 1 - tieTerm / (n * (n - 1)))
@@ -89,13 +97,19 @@ export function mannWhitneyU(a: readonly number[], b: readonly number[], wa = 1,
   const sigma = Math.sqrt(sigma2)
   const dev = Math.max(0, Math.abs(u - mu) - 0.5)
   const z = (Math.sign(u - mu) * dev) / sigma
-  return { u, z, p: Math.min(1, normalTwoSided(dev / sigma)) }
+  return { u, z, p: Math.min(1, twoSided(dev / sigma)) }
 }
 
 /** Welch's t over summaries: means, standard deviations and counts (a tool's reported spread). */
 export function welchSummary(m1: number, s1: number, n1: number, m2: number, s2: number, n2: number): WelchResult {
-  const q1 = (s1 * s1) / n1
-  const q2 = (s2 * s2) / n2
+  return welchTest(m1, (s1 * s1) / n1, n1, m2, (s2 * s2) / n2, n2)
+}
+
+/**
+ * t, Welch–Satterthwaite df and p from the means, the squared standard errors (s²/n) and the counts;
+ * `twoSided` gives P(|T| ≥ t) (scripts/bench/old-verdict.ts passes its own).
+ */
+export function welchTest(m1: number, q1: number, n1: number, m2: number, q2: number, n2: number, twoSided = studentTwoSided): WelchResult {
   const se2 = q1 + q2
   if (!(se2 > 0)) {
     // Both samples are constant: the same value is no difference at all, different values are certain.
@@ -103,7 +117,7 @@ export function welchSummary(m1: number, s1: number, n1: number, m2: number, s2:
   }
   const t = (m1 - m2) / Math.sqrt(se2)
   const df = (se2 * se2) / ((q1 * q1) / (n1 - 1) + (q2 * q2) / (n2 - 1))
-  return { t, df, p: studentTwoSided(t, df) }
+  return { t, df, p: twoSided(t, df) }
 }
 
 /**

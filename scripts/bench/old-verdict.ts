@@ -3,6 +3,7 @@
 import type { Measurement } from '../../data/schema/schema'
 import { formatNumber, isFailedValue } from '../../data/schema/format'
 import { changeIsBetter } from '../../data/schema/numbers'
+import { uTest, welchTest } from '../../data/schema/stats'
 // (old stats.ts) Two-sample tests for the verdict of a change (verdict.ts: pnpm compare and the changes tables of the pages): Mann–Whitney U (normal approximation with tie and continuity
 // correction) and Welch's t-test, both two-sided. Pure functions without dependencies; the special
 // functions (log-gamma, regularized incomplete gamma and beta) follow the classic series and
@@ -62,14 +63,7 @@ function mannWhitneyU(a: readonly number[], b: readonly number[]): MannWhitneyRe
     for (let k = i; k <= j; k++) if (pooled[k]!.first) r1 += rank
     i = j + 1
   }
-  const u = r1 - (n1 * (n1 + 1)) / 2
-  const mu = (n1 * n2) / 2
-  const sigma2 = ((n1 * n2) / 12) * (n + 1 - tieTerm / (n * (n - 1)))
-  if (!(sigma2 > 0)) return { u, z: 0, p: 1 }
-  const sigma = Math.sqrt(sigma2)
-  const dev = Math.max(0, Math.abs(u - mu) - 0.5)
-  const z = (Math.sign(u - mu) * dev) / sigma
-  return { u, z, p: Math.min(1, normalTwoSided(dev / sigma)) }
+  return uTest(r1, n1, n2, tieTerm, normalTwoSided)
 }
 
 /**
@@ -82,16 +76,7 @@ function welchT(a: readonly number[], b: readonly number[]): WelchResult {
   if (n1 < 2 || n2 < 2) throw new RangeError('welchT: both samples need at least two values')
   const m1 = mean(a)
   const m2 = mean(b)
-  const q1 = variance(a) / n1
-  const q2 = variance(b) / n2
-  const se2 = q1 + q2
-  if (!(se2 > 0)) {
-    // Both samples are constant: the same value is no difference at all, different values are certain.
-    return m1 === m2 ? { t: 0, df: n1 + n2 - 2, p: 1 } : { t: m1 > m2 ? Infinity : -Infinity, df: n1 + n2 - 2, p: 0 }
-  }
-  const t = (m1 - m2) / Math.sqrt(se2)
-  const df = (se2 * se2) / ((q1 * q1) / (n1 - 1) + (q2 * q2) / (n2 - 1))
-  return { t, df, p: studentTwoSided(t, df) }
+  return welchTest(m1, variance(a) / n1, n1, m2, variance(b) / n2, n2, studentTwoSided)
 }
 
 // ───────────────────────────── distributions ─────────────────────────────

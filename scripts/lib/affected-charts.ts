@@ -5,7 +5,7 @@
 // and from head's, and listed when what it draws differs.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import type { PageBlock, PageBlocks } from '../../components/support/blocks'
+import type { ComparedKind, PageBlock, PageBlocks } from '../../components/support/blocks'
 import type { SuiteData } from '../../components/support/select'
 import type { LoadedSuite } from './load'
 
@@ -15,7 +15,7 @@ export interface AffectedBlock {
   /** The site path of the block: "/fusion/performance#rpc-calls". */
   link: string
   id: string
-  kind: 'chart' | 'trend' | 'table'
+  kind: ComparedKind
   title: string
   suite: string
   /** changed: it draws other numbers; added / removed: it can be drawn only from head / only from base. */

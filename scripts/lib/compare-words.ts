@@ -3,6 +3,8 @@
 // data text is made safe (escaped for Markdown, as it is on a terminal) and how emphasis is shown.
 import { formatNumber } from '../../data/schema/format'
 import { formatP, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
+import { COMPARED } from '../../components/support/blocks'
+import type { ComparedKind } from '../../components/support/blocks'
 import type { AffectedReport } from './affected-charts'
 import type { Counts, Report, Row, RunInfo, SideInfo, SuiteReport, Verdict } from './compare-report'
 
@@ -108,7 +110,7 @@ export function suiteLines(s: SuiteReport, alpha: number, onlyChanges: boolean, 
   return st.section(suiteSummary(s, st), out)
 }
 
-const KIND_WORD = { chart: 'chart', trend: 'trend chart', table: 'table' } as const
+const KIND_WORD = Object.fromEntries(Object.values(COMPARED).map((c) => [c.kind, c.words])) as Record<ComparedKind, string>
 const CHANGE_WORD = { changed: 'other numbers', added: 'new: no data on base', removed: 'no data on head' } as const
 
 /** "Charts affected": each block of head's pages whose numbers differ, with its page and anchor. */

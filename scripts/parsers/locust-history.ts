@@ -8,7 +8,7 @@
 // Locust keeps — average, median, min, max, n — so the last row matches the stats CSV; the row's
 // percentile columns describe only a recent window and are left out), "requests" and "failures"
 // (the current rates per second). The first timestamp → date.
-import { cell, LOCUST_METRICS } from './locust'
+import { cell, LOCUST_METRICS, withSpread } from './locust'
 import { defineParser } from './types'
 import { csvFields, fail, head, isoFromEpochMs, makeRun } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
@@ -37,13 +37,7 @@ function parseOne(f: InputFile): ParsedRun {
     const count = num('Total Request Count') ?? 0
     const avg = num('Total Average Response Time')
     if (!(count > 0) || avg === undefined) continue
-    const rt: ParsedResult['values'][string] = { value: avg, n: count }
-    const median = num('Total Median Response Time')
-    const min = num('Total Min Response Time')
-    const max = num('Total Max Response Time')
-    if (median !== undefined) rt.median = median
-    if (min !== undefined) rt.min = min
-    if (max !== undefined) rt.max = max
+    const rt = withSpread({ value: avg, n: count }, num, 'Total ')
     const values: ParsedResult['values'] = { 'response-time': rt, requests: { value: num('Requests/s') ?? 0 }, failures: { value: num('Failures/s') ?? 0 } }
     const name = [c[at('Type')], c[at('Name')]].filter(Boolean).join(' ').slice(0, 300) || 'Aggregated'
     results.push({ benchmark: name, params: { elapsed: ts - t0, users: num('User Count') ?? 0 }, values })

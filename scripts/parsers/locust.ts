@@ -59,14 +59,7 @@ function parseOne(f: InputFile): ParsedRun {
         const v = cell(f, i + 1, c, idx, `the ${k}% response time`)
         if (v !== undefined) percentiles[k] = v
       }
-      const m: ParsedResult['values'][string] = { value: avg, n: count, percentiles }
-      const median = num('Median Response Time')
-      const min = num('Min Response Time')
-      const max = num('Max Response Time')
-      if (median !== undefined) m.median = median
-      if (min !== undefined) m.min = min
-      if (max !== undefined) m.max = max
-      values['response-time'] = m
+      values['response-time'] = withSpread({ value: avg, n: count, percentiles }, num)
     }
     const rps = num('Requests/s')
     const fps = num('Failures/s')
@@ -92,3 +85,17 @@ const locustParser: Parser = {
 
 /** The format id is given once, above; defineParser stamps it on every run. */
 export const locust = defineParser(locustParser)
+
+/**
+ * A response-time measurement with the median, min and max of a row, where the row gives them: the stats
+ * CSV's "Median Response Time" columns, or the history's running totals ("Total Median Response Time").
+ */
+export function withSpread(m: ParsedResult['values'][string], num: (col: string) => number | undefined, prefix = ''): ParsedResult['values'][string] {
+  const median = num(`${prefix}Median Response Time`)
+  const min = num(`${prefix}Min Response Time`)
+  const max = num(`${prefix}Max Response Time`)
+  if (median !== undefined) m.median = median
+  if (min !== undefined) m.min = min
+  if (max !== undefined) m.max = max
+  return m
+}

@@ -1,7 +1,7 @@
 // The p50 of a redis-benchmark run is stored once (latency.percentiles["50"]) and read as the median
 // too, where the site and compare ask for one (numbers.ts medianOf); a stored median stays as it is.
 import { expect, test } from 'vitest'
-import { statValue } from '../../data/schema/model'
+import { fieldValue } from '../../data/schema/model'
 import { centre } from '../../data/schema/verdict'
 import { medianOf } from '../../data/schema/numbers'
 import { redisBenchmark } from '../../scripts/parsers/redis-benchmark'
@@ -33,7 +33,7 @@ test('the full report stores the p50 once: as percentiles["50"], not again as th
 test('read as the median: a stat view, the verdict centre; a stored median wins', () => {
   const p50Only = { value: 2.8, percentiles: { '50': 0.9, '99': 28 } }
   expect(medianOf(p50Only)).toBe(0.9)
-  expect(statValue(p50Only, 'median')).toBe(0.9)
+  expect(fieldValue(p50Only, 'median')).toBe(0.9)
   expect(centre(p50Only)).toEqual({ value: 0.9, statistic: 'median' })
   expect(medianOf({ value: 2.8, median: 1.1, percentiles: { '50': 0.9 } })).toBe(1.1)
   expect(medianOf({ value: 2.8 })).toBeUndefined()

@@ -7,7 +7,7 @@ import { Run, Suite } from '../../data/schema/schema'
 import type { Result, Run as RunT } from '../../data/schema/schema'
 import { DataError, validate } from '../../data/schema/validate'
 import { loadAll } from '../../scripts/lib/store'
-import { currentRuns, matches, measurement, normalizeRun, resultKey, sortRuns, statValue, thresholdsFor } from '../../data/schema/model'
+import { currentRuns, matches, measurement, normalizeRun, resultKey, sortRuns, fieldValue, thresholdsFor } from '../../data/schema/model'
 import {
   colorSlot, keyLabel, orderedValues, pick, previousRun, runCaption, selectRun, valueLabel, varyingKeys, ViewError,
 } from '../../components/support/select'
@@ -149,21 +149,21 @@ describe('model', () => {
     expect(thresholdsFor(real('fusion-rpc').suite, { benchmark: 'Sum' }, 'calls')).toEqual([])
   })
 
-  it('statValue: value, percentiles ("p99", "p99.9", "p050"), spread fields', () => {
+  it('fieldValue: value, percentiles ("p99", "p99.9", "p050"), spread fields', () => {
     const m = { value: 2, min: 1, max: 9, median: 2.1, stddev: 0.5, percentiles: { '50': 2, '99': 6.4, '99.9': 8 } }
-    expect(statValue(m, undefined)).toBe(2)
-    expect(statValue(m, 'value')).toBe(2)
-    expect(statValue(m, 'p99')).toBe(6.4)
-    expect(statValue(m, 'p99.9')).toBe(8)
-    expect(statValue(m, 'p050')).toBe(2)
-    expect(statValue(m, 'p95')).toBeUndefined()
-    expect(statValue(m, 'min')).toBe(1)
-    expect(statValue(m, 'max')).toBe(9)
-    expect(statValue(m, 'median')).toBe(2.1)
-    expect(statValue(m, 'stddev')).toBe(0.5)
-    expect(statValue(m, 'mean')).toBeUndefined()
-    expect(statValue(undefined, 'p99')).toBeUndefined()
-    expect(statValue({ value: 1 }, 'p99')).toBeUndefined()
+    expect(fieldValue(m, undefined)).toBe(2)
+    expect(fieldValue(m, 'value')).toBe(2)
+    expect(fieldValue(m, 'p99')).toBe(6.4)
+    expect(fieldValue(m, 'p99.9')).toBe(8)
+    expect(fieldValue(m, 'p050')).toBe(2)
+    expect(fieldValue(m, 'p95')).toBeUndefined()
+    expect(fieldValue(m, 'min')).toBe(1)
+    expect(fieldValue(m, 'max')).toBe(9)
+    expect(fieldValue(m, 'median')).toBe(2.1)
+    expect(fieldValue(m, 'stddev')).toBe(0.5)
+    expect(fieldValue(m, 'mean')).toBeUndefined()
+    expect(fieldValue(undefined, 'p99')).toBeUndefined()
+    expect(fieldValue({ value: 1 }, 'p99')).toBeUndefined()
   })
 })
 
