@@ -271,6 +271,7 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
     // cargo bench with criterion: criterion's own files (samples, exact estimates) rather than its console.
     const pick = inputs.length === 0 && !format && isCargoBench(v.run) ? pickCriterionFiles(ran.stdout.toString('utf8'), io.cwd, started) : {}
     if (pick.warning) warnings.push(pick.warning)
+    if (pick.note) io.stderr(`note: ${pick.note}\n`)
     if (pick.folder) [inputs, format, fromCriterion] = [[pick.folder], 'criterion', true]
     else if (inputs.length === 0) inputs = [saveOutput(ran.stdout)]
   }

@@ -78,6 +78,8 @@ function consoleKeys(console: string): string[] | undefined {
 export interface CriterionPick {
   /** A folder holding the touched new/ folders (paths relative to criterion's home) and console.txt. */
   folder?: string
+  /** What was read instead of the console (said on stderr). */
+  note?: string
   /** Why the console text is read instead (a warning), when criterion's files did not match it. */
   warning?: string
 }
@@ -103,5 +105,6 @@ export function pickCriterionFiles(console: string, cwd: string, startedMs: numb
     for (const f of FILES) if (existsSync(join(d, f))) copyFileSync(join(d, f), join(to, f))
   }
   writeFileSync(join(folder, 'criterion', 'console.txt'), console)
-  return { folder: join(folder, 'criterion') }
+  const note = `read criterion's files in ${where} for the ${dirs.length} benchmark${dirs.length === 1 ? '' : 's'} this run measured (its samples and exact estimates), with the console output kept beside them`
+  return { folder: join(folder, 'criterion'), note }
 }

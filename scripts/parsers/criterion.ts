@@ -5,23 +5,24 @@
 //                           thrpt:  [1.1068 GiB/s 1.2083 GiB/s 1.3278 GiB/s]
 //   test fib/recursive/8 ... bench:          87 ns/iter (+/- 7)
 // Names: group/function/value → benchmark "group/function" and param `input` (criterion's charts call
-// the value "Input"; a number when numeric; `--param size=…` names it on a page). The directory says exactly which part is which (benchmark.json); in text a third part, or
-// a numeric second part, is taken as the parameter. Metric `time` (ns, lower): value = criterion's
-// typical estimate, the one its console prints (slope when sampled linearly, else mean), ci = its
-// confidence interval; the directory adds median and stddev (std_dev estimate), and when `time` is
-// the slope, the mean estimate as `time-mean` (pages show `time`, as criterion's own report does). Bencher lines print
-// the median and std_dev instead: value = median, stddev, and that run's `time` stat says so.
+// the value "Input"; a number when numeric; `--param size=…` labels it on a page). The directory says
+// exactly which part is which (benchmark.json); in text a third part, or a numeric second part, is
+// taken as the value. Metric `time` (ns, lower): value = criterion's typical estimate, the one its
+// console prints (slope when sampled linearly, else mean), ci = its confidence interval; the
+// directory (criterion-dir.ts) adds median, stddev, the samples, and when `time` is the slope the mean
+// estimate as `time-mean` (pages show `time`, as criterion's own report does). Bencher lines print the
+// median and std_dev instead: value = median, stddev, and that run's `time` stat says so.
 // Throughput: `throughput` for Bytes (binary units, as criterion prints them: MiB/s) and BytesDecimal
-// (B/s), `throughput-elements` (elem/s) for Elements, `throughput-bits` (bit/s) for Bits; the
-// directory form (criterion-dir.ts) computes them from the time estimate and benchmark.json's count. Only new/ is
-// read (base/ and change/ are earlier runs). Console "change:" lines and the verdict go to the note;
-// "Found N outliers among M measurements" gives n = M. "Benchmarking …" progress and cargo lines
-// are skipped.
+// (B/s), `throughput-elements` (elem/s) for Elements, `throughput-bits` (bit/s) for Bits. Only new/ is
+// read (base/ and change/ are earlier runs); a console.txt beside the folders (as `ingest --run "cargo
+// bench"` keeps it) gives each result its change note and the order criterion ran them in. Console
+// "change:" lines and the verdict go to the note; "Found N outliers among M measurements" gives n = M.
+// "Benchmarking …" progress and cargo lines are skipped.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { defineParser } from './types'
+import { defineParser, ParseError } from './types'
 import type { BenchLine } from './shared'
 import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
-import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
+import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { BITS, BYTES, BYTES_BINARY, ELEMS, INPUT_KEY, isCriterionDir, parseCriterionDir, TIME } from './criterion-dir'
 
 export { BYTES, BYTES_BINARY, ELEMS, MEAN, TIME } from './criterion-dir'
@@ -224,6 +225,31 @@ function lines(path: string): LineParser {
   }
 }
 
+/**
+ * The directory form with the console report saved beside it (console.txt, as `ingest --run "cargo
+ * bench"` keeps it): each result gets its console "change:" lines and verdict as its note, and the
+ * results come in the order criterion ran them. The console must hold exactly the folders'
+ * benchmarks: one that does not (cut short, or of another run) is refused.
+ */
+function dirWithConsole(input: ParserInput): ParsedRun {
+  const run = parseCriterionDir(input)
+  const text = input.files.find((f) => /(^|[\\/])console\.txt$/.test(f.path))
+  if (!text) return run
+  const printed = parseByLines({ files: [text] }, lines).results
+  const key = (r: ParsedResult) => JSON.stringify([r.benchmark, r.params ?? {}])
+  const at = new Map(printed.map((r, i) => [key(r), { i, note: r.note }]))
+  const missing = run.results.filter((r) => !at.has(key(r)))
+  if (missing.length || printed.length !== run.results.length) {
+    throw new ParseError(text.path, 'end of input', `criterion's console report of the ${run.results.length} benchmarks in the new/ folders beside it, found ${printed.length} benchmark(s)${missing.length ? `, without ${missing.slice(0, 3).map((r) => `"${r.benchmark}${r.params ? `/${String(Object.values(r.params)[0])}` : ''}"`).join(', ')}` : ''}`)
+  }
+  for (const r of run.results) {
+    const note = at.get(key(r))?.note
+    if (note) r.note = note
+  }
+  run.results.sort((a, b) => (at.get(key(a))?.i ?? 0) - (at.get(key(b))?.i ?? 0))
+  return run
+}
+
 const criterionParser: Parser = {
   id: 'criterion',
   tool: 'criterion.rs',
@@ -236,7 +262,7 @@ const criterionParser: Parser = {
     if (/^test .+ \.\.\. bench:\s+[\d,]+ \S+\/iter \(\+\/- [\d,]+\)\r?$/m.test(h) && !/^(running \d+ tests?|test result: )/m.test(h) && !/bench:\s+[\d,]*\.\d/.test(h)) return 0.6
     return 0
   },
-  parse: (input) => (isCriterionDir(input) ? parseCriterionDir(input) : parseByLines(input, lines)),
+  parse: (input) => (isCriterionDir(input) ? dirWithConsole(input) : parseByLines(input, lines)),
   lines,
 }
 

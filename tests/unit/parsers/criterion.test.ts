@@ -104,5 +104,18 @@ describe('criterion parser', () => {
       const files = dir.input.files.filter((f) => !f.path.endsWith('fib/recursive/8/new/benchmark.json'))
       expect(parseError(() => p.parse({ files })).message).toMatch(/fib\/recursive\/8\/new\/: \$: both estimates\.json and benchmark\.json/)
     })
+    it('a console.txt beside the folders that is not their run\'s', () => {
+      const fib = own.find((f) => f.name === 'cargo-bench-run-fib')!
+      const all = own.find((f) => f.name === 'cargo-bench-run-all')!
+      const files = [...fib.input.files.filter((f) => !f.path.endsWith('console.txt')), all.input.files.find((f) => f.path.endsWith('console.txt'))!]
+      expect(parseError(() => p.parse({ files })).message).toMatch(/console\.txt: end of input: criterion's console report of the 2 benchmarks in the new\/ folders beside it, found 6 benchmark\(s\)$/)
+    })
+  })
+
+  it('a run\'s folders with their console: the console\'s notes, in the order criterion ran them', () => {
+    const run = p.parse(own.find((f) => f.name === 'cargo-bench-run-fib')!.input)
+    expect(run.results.map((r) => r.params?.input)).toEqual([8, 12])
+    expect(run.results[1]!.note).toBe('change: +290.36% [+106.88% … +552.26%] (p = 0.00 < 0.05) Performance has regressed.')
+    expect(run.results[0]!.values.time!.samples).toHaveLength(10)
   })
 })
