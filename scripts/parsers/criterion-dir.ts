@@ -17,8 +17,11 @@ import type { InputFile, ParsedResult, ParsedRun, ParserInput } from './types'
 
 /** The metrics both of criterion's forms share (criterion.ts re-exports them). */
 export const TIME: Metric = { label: 'Time', unit: 'ns', direction: 'lower', stat: 'typical (slope, else mean)' }
-/** The mean estimate, kept beside `time` when `time` is the slope (directory form). */
-export const MEAN: Metric = { label: 'Time (mean estimate)', unit: 'ns', direction: 'lower', stat: 'mean' }
+/**
+ * The mean estimate, kept beside `time` when `time` is the slope (directory form). Not a headline of
+ * its own: `time` is the estimate criterion reports, so pages chart that one only.
+ */
+export const MEAN: Metric = { label: 'Time (mean estimate)', unit: 'ns', direction: 'lower', stat: 'mean', primary: false }
 /** Throughput::BytesDecimal: criterion prints KB/s, MB/s, GB/s. */
 export const BYTES: Metric = { label: 'Throughput', unit: 'B/s', direction: 'higher', stat: 'from the typical time' }
 /** Throughput::Bytes: criterion prints KiB/s, MiB/s, GiB/s, so the page does too (values in MiB/s). */

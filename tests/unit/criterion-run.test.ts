@@ -11,6 +11,8 @@ import type { Run } from '../../data/schema/schema'
 import { main as ingest } from '../../scripts/ingest'
 import { criterionHome, isCargoBench, touchedNewDirs } from '../../scripts/lib/criterion-run'
 import { applySuiteEdits } from '../../scripts/lib/suite-edit'
+import { loadSuite } from '../../scripts/lib/load'
+import { starterPage } from '../../scripts/lib/starter-page'
 
 const FIX = fileURLToPath(new URL('../fixtures/criterion/', import.meta.url))
 const root = mkdtempSync(join(tmpdir(), 'criterion-run-'))
@@ -72,6 +74,10 @@ describe('ingest --run "cargo bench" (criterion)', () => {
     expect(fib8.values.time!.value).toBe(est.slope.point_estimate) // not the console's "233.55 ns"
     expect(fib8.values.time!.samples).toHaveLength(10)
     expect(fib8.values.time!.ci).toMatchObject({ lower: est.slope.confidence_interval.lower_bound, level: 0.95 })
+    // The starter page charts criterion's estimate, grouped by the value; the mean estimate gets a table only.
+    const { suite, runs } = loadSuite('crit', data)
+    const charts = starterPage(suite, runs).split('```bench-chart').slice(1).map((b) => /metric: (\S+)/.exec(b)![1])
+    expect(charts).toEqual(['time', 'time', 'time', 'throughput', 'throughput-elements'])
     // The order criterion ran them in (its console), not the folders' alphabetical one.
     expect(stored.results.map((x) => `${x.benchmark}${x.params ? `/${x.params.input}` : ''}`)).toEqual([
       'fib/recursive/8', 'fib/recursive/12', 'checksum/64', 'checksum/4096', 'count/sum u32 elements', 'a rather long benchmark name that wraps onto its own line',
