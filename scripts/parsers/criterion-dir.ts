@@ -108,7 +108,7 @@ function result(files: Partial<Record<Kind, InputFile>>, dir: string, metrics: R
   // With linear sampling `time` is the slope (what criterion's console and report show); the mean
   // estimate is kept beside it as `time-mean`, so neither is dropped.
   if (est.slope && est.mean) {
-    r.values['time-mean'] = estimate(est.mean, estimates.path, 'mean')
+    r.values['time-mean'] = { ...estimate(est.mean, estimates.path, 'mean'), ...(time.n ? { n: time.n } : {}) } // from the same samples
     metrics['time-mean'] = MEAN
   }
   if (bj.value_str != null) r.params = { [INPUT_KEY]: toNum(bj.value_str) ?? bj.value_str }
