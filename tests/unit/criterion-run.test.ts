@@ -67,8 +67,8 @@ describe('ingest --run "cargo bench" (criterion)', () => {
     expect(r.code, r.stderr).toBe(0)
     expect(r.stderr).toContain("note: read criterion's files in target/criterion for the 6 benchmarks this run measured")
     const stored = onlyRun(data)
-    expect(stored.source.files).toContain('fib/recursive/8/new/sample.json')
-    expect(stored.source.files).toContain('console.txt')
+    expect(stored.source!.files).toContain('fib/recursive/8/new/sample.json')
+    expect(stored.source!.files).toContain('console.txt')
     const est = JSON.parse(readFileSync(join(FIX, 'cargo-bench-run-all/fib/recursive/8/new/estimates.json'), 'utf8'))
     const fib8 = stored.results.find((x) => x.benchmark === 'fib/recursive' && x.params?.input === 8)!
     expect(fib8.values.time!.value).toBe(est.slope.point_estimate) // not the console's "233.55 ns"
@@ -91,7 +91,7 @@ describe('ingest --run "cargo bench" (criterion)', () => {
     const stored = onlyRun(data)
     expect(stored.results.map((x) => x.params?.input)).toEqual([8, 12])
     expect(stored.results.map((x) => x.values.time!.samples?.length)).toEqual([10, 10])
-    expect(stored.source.files!.filter((f) => f.startsWith('checksum/'))).toEqual([])
+    expect(stored.source!.files!.filter((f) => f.startsWith('checksum/'))).toEqual([])
     expect(stored.results[1]!.note).toMatch(/^change: \+290\.36% \[\+106\.88% … \+552\.26%\] \(p = 0\.00 < 0\.05\) Performance has regressed\.$/)
   })
 
