@@ -25,7 +25,6 @@ import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeI
 import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { BITS, BYTES, BYTES_BINARY, ELEMS, INPUT_KEY, isCriterionDir, parseCriterionDir, TIME } from './criterion-dir'
 
-export { BYTES, BYTES_BINARY, ELEMS, MEAN, TIME } from './criterion-dir'
 /** A printed throughput unit: [metric id, metric, factor to the metric's unit]. "B/s" alone is either kind. */
 const RATE: Record<string, [string, Metric, number]> = {
   'B/s': ['throughput', BYTES, 1], 'KiB/s': ['throughput', BYTES_BINARY, 2 ** -10], 'MiB/s': ['throughput', BYTES_BINARY, 1], 'GiB/s': ['throughput', BYTES_BINARY, 2 ** 10], 'TiB/s': ['throughput', BYTES_BINARY, 2 ** 20],
