@@ -40,12 +40,13 @@ export function touchedNewDirs(home: string, sinceMs: number): string[] {
   const walk = (dir: string) => {
     if (++seen > MAX_DIRS) return
     for (const d of readdirSync(dir, { withFileTypes: true })) {
-      if (!d.isDirectory() || d.name === 'report') continue
+      if (!d.isDirectory()) continue
       const abs = join(dir, d.name)
-      if (d.name === 'new') {
-        const est = join(abs, 'estimates.json')
-        if (existsSync(est) && statSync(est).mtimeMs >= since) out.push(abs)
-      } else if (d.name !== 'base' && d.name !== 'change') walk(abs)
+      const est = join(abs, 'estimates.json')
+      // A benchmark's own new/, base/ and change/ hold estimates.json; a group may be named "base" too.
+      if (d.name === 'new' && existsSync(est)) {
+        if (statSync(est).mtimeMs >= since) out.push(abs)
+      } else if (!((d.name === 'base' || d.name === 'change') && existsSync(est))) walk(abs)
     }
   }
   if (existsSync(home)) walk(home)

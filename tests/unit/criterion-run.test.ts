@@ -118,6 +118,13 @@ describe('ingest --run "cargo bench" (criterion)', () => {
     expect(isCargoBench('cargo criterion --message-format json')).toBe(false)
     expect(isCargoBench('go test -bench=.')).toBe(false)
     expect(touchedNewDirs(join(root, 'nowhere'), 0)).toEqual([])
+    // A group named "base" is a group, not an earlier run's folder.
+    const home = join(root, 'home-base')
+    for (const d of ['base/sum/new', 'base/sum/base', 'fib/new', 'fib/change']) {
+      mkdirSync(join(home, d), { recursive: true })
+      writeFileSync(join(home, d, 'estimates.json'), '{}')
+    }
+    expect(touchedNewDirs(home, 0)).toEqual([join(home, 'base/sum/new'), join(home, 'fib/new')])
   })
 
   test('criterion\'s value is the parameter `input`, which --param size=… labels as for Go\'s unnamed segments', () => {
