@@ -24,6 +24,7 @@ const WRITE = [
   'scripts/lib/environment',
   'scripts/lib/orphan-watch',
   'scripts/lib/run-command',
+  'scripts/lib/criterion-run',
   'scripts/lib/failures',
   'scripts/lib/capture',
   'scripts/lib/suite-edit',

@@ -18,6 +18,7 @@ import { collectInputs, rawExtension } from './lib/inputs'
 import { annotateRun, runWarnings } from './lib/capture'
 import { describeFailures, detectFailures } from './lib/failures'
 import { repoState, runCommand, saveOutput, type CommandOutcome } from './lib/run-command'
+import { isCargoBench, pickCriterionFiles } from './lib/criterion-run'
 import { applySuiteEdits } from './lib/suite-edit'
 import { checkPagePath } from './lib/page-path'
 import { writePageProcess } from './lib/page-process'
@@ -261,17 +262,25 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
   // --run: the command's output is the input (unless it writes the files named).
   let ran: CommandOutcome | undefined
   let inputs = positionals
+  let format = v.format
+  let fromCriterion = false
+  const warnings: string[] = []
   if (v.run !== undefined) {
+    const started = Date.now()
     ran = await runBenchmark(io, v.run, Boolean(v['keep-failed']))
-    if (inputs.length === 0) inputs = [saveOutput(ran.stdout)]
+    // cargo bench with criterion: criterion's own files (samples, exact estimates) rather than its console.
+    const pick = inputs.length === 0 && !format && isCargoBench(v.run) ? pickCriterionFiles(ran.stdout.toString('utf8'), io.cwd, started) : {}
+    if (pick.warning) warnings.push(pick.warning)
+    if (pick.note) io.stderr(`note: ${pick.note}\n`)
+    if (pick.folder) [inputs, format, fromCriterion] = [[pick.folder], 'criterion', true]
+    else if (inputs.length === 0) inputs = [saveOutput(ran.stdout)]
   }
-  const read = await readInput(io, inputs, list, v.format).catch((e: unknown) => {
+  const read = await readInput(io, inputs, list, format).catch((e: unknown) => {
     throw ran && positionals.length === 0 ? commandOutputError(e, inputs[0]!, v.run!) : e
   })
   const { set, outcome } = read
 
   // Raw copy: kept unless --no-raw; skipped above the limit unless --force-raw.
-  const warnings: string[] = []
   let keepRaw = !v['no-raw']
   if (keepRaw && set.totalBytes > RAW_LIMIT_BYTES && !v['force-raw']) {
     keepRaw = false
@@ -285,7 +294,7 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
     inputHash: outcome.inputHash,
     replace: Boolean(v.replace),
     create: t.create,
-    inputLabel: ran && positionals.length === 0 ? `the output of \`${v.run}\`` : set.entries.length === 1 ? set.entries[0]!.path : `${positionals.join(', ')} (${set.entries.length} files)`,
+    inputLabel: fromCriterion ? `criterion's files from \`${v.run}\`` : ran && positionals.length === 0 ? `the output of \`${v.run}\`` : set.entries.length === 1 ? set.entries[0]!.path : `${positionals.join(', ')} (${set.entries.length} files)`,
     prepare: (state) => (prep = prepareFor(state, v, { ran, repo, environments, directions, keepRaw, read, dir: t.dir, note: io.stderr })),
   }
 

@@ -74,11 +74,20 @@ export function scale(v: number, unit: string, usePrefix = true): Scaled {
   return { value: v, unit: display }
 }
 
+/** Units counted in whole things: bytes (B, B/op) and allocations (allocs/op). */
+function isWholeUnit(unit: string): boolean {
+  const info = unitInfo(unit)
+  return info?.dimension === 'bytes' || (info?.dimension === 'count' && (info.binary === true || /^allocs?\//.test(unit)))
+}
+
 /** "316.34M calls/s", "2.0 ms", "29.96 ns", "4.30 GB/s", "235,849 req/s", "80 %". */
 export function formatValue(v: number, unit: string, fmt: NumberFormat = {}): string {
   if (!Number.isFinite(v)) return '–'
   const s = scale(v, unit, fmt.prefix ?? true)
-  const num = formatNumber(s.value, fmt)
+  // Bytes and allocations are whole: "512 B/op", "3 allocs/op", not "512.00 B/op" (a scaled
+  // "1.02 KiB/op" keeps its decimals; a metric's own digits win).
+  const whole = fmt.decimals === undefined && !fmt.significant && s.value === v && Number.isInteger(v) && isWholeUnit(unit)
+  const num = formatNumber(s.value, whole ? { ...fmt, decimals: 0 } : fmt)
   if (s.unit.startsWith('K ') || s.unit.startsWith('M ') || s.unit.startsWith('G ') || s.unit.startsWith('T ')) {
     return `${num}${s.unit[0]}${NBSP}${s.unit.slice(2)}`
   }

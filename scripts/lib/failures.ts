@@ -6,10 +6,13 @@
 //   mitata:             "parse broken   error: …" (console) or a run with "error" (JSON)
 //   Vitest bench:       a bench without figures in --outputJson; tinybench: a task with "state": "errored"
 //   Catch2 (console):   "bench.cpp:18: FAILED:" inside a test case; Locust: every row of its failures CSV
-//   oha (JSON):         a status code outside 2xx in "statusCodeDistribution"
+//   oha (JSON):         a status code outside 2xx in "statusCodeDistribution"; oha's text summary as hey's
+//                       ("[404] 2000 responses", or only "[3] connection refused" under "Error distribution:")
 //   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses",
 //                       or no status code at all and "[50]	Get …: connection refused" under "Error distribution:"
 import type { Failure } from '../../data/schema/schema'
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 
 export function detectFailures(text: string): Failure[] {
   const out: Failure[] = []
@@ -20,7 +23,8 @@ export function detectFailures(text: string): Failure[] {
   let inHeyCodes = false
   let heyAnswered = false
   const heyErrors: string[] = []
-  for (const line of text.split('\n')) {
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(ANSI, '') // oha colours its summary on a terminal
     let m = /^\s*--- FAIL: (Benchmark\S*?)(?:-\d+)?(?: \(.*\))?\s*$/.exec(line)
     if (m) { add(m[1]!, 'go test: --- FAIL'); continue }
     m = /^(\S+)\s+ERROR OCCURRED: '(.*)'\s*$/.exec(line)
@@ -39,8 +43,8 @@ export function detectFailures(text: string): Failure[] {
       if (!m) { inHeyCodes = false } else if (!m[1]!.startsWith('2')) add('*', `${m[2]} responses with status ${m[1]}`)
       if (m) continue
     }
-    // hey's "Error distribution:" lines ("  [50]	Get …: connection refused"); a failure when nothing answered.
-    m = /^\s+\[(\d+)\]\t(.+)$/.exec(line)
+    // hey's "Error distribution:" lines ("  [50]	Get …: connection refused", oha's with a space); a failure when nothing answered.
+    m = /^\s+\[(\d+)\][\t ](.+)$/.exec(line)
     if (m && !/ responses$/.test(line)) heyErrors.push(`${m[1]} errors: ${m[2]!.trim()}`)
   }
   if (!heyAnswered && heyErrors.length && /^Error distribution:/m.test(text)) for (const e of heyErrors) add('*', e)

@@ -58,8 +58,12 @@ function split(option: string, arg: string): [string, string] {
 
 const numberish = (s: string) => (s.trim() !== '' && Number.isFinite(Number(s)) ? Number(s) : s)
 
-/** Keys of parameters named by their position in the tool's output (Go's unnamed sub-benchmark segments: sub1, sub2 …). */
-const POSITIONAL = /^sub\d+$/
+/**
+ * Keys of parameters the tool printed without a name, named by ingest: by position for Go's unnamed
+ * sub-benchmark segments (sub1, sub2 …), `input` for criterion's value ("fib/recursive/8").
+ */
+const POSITIONAL = /^(sub\d+|input)$/
+const unnamedWhy = (key: string) => (key === 'input' ? 'input (the value in criterion\'s group/function/value)' : `by its position, ${key} (an unnamed sub-benchmark segment)`)
 
 /**
  * The key `--param name=…` edits. A name the results lack is the name a maintainer gives an unnamed
@@ -72,7 +76,7 @@ function paramKey(name: string, knownParams: string[], parameters: Record<string
   const labelled = positional.filter((k) => String(parameters[k]?.label ?? '').toLowerCase() === name.toLowerCase())
   const target = labelled.length === 1 ? labelled[0] : positional.length === 1 ? positional[0] : undefined
   if (target) {
-    notes.push(`--param ${name}: the results name this parameter by its position, ${target} (an unnamed sub-benchmark segment); labelled "${name}" unless a label is given, and blocks refer to it as ${target}`)
+    notes.push(`--param ${name}: the results name this parameter ${unnamedWhy(target)}; labelled "${name}" unless a label is given, and blocks refer to it as ${target}`)
     return target
   }
   const hint = positional.length ? `; unnamed segments are named by position: --param ${positional[0]}=${name} names one` : ''

@@ -11,14 +11,18 @@
 // n" with parameter 10). The comparison with the previous run goes to the note.
 import type { Measurement, Metric } from '../../data/schema/schema'
 import { round12 } from '../../data/schema/numbers'
-import { BYTES, criterionName, ELEMS, MEAN, TIME } from './criterion'
+import { BITS, BYTES, BYTES_BINARY, ELEMS, MEAN, TIME } from './criterion-dir'
+import { criterionName } from './criterion'
 import { defineParser } from './types'
 import { J, makeRun, parseFiles } from './json-shared'
 import { fail, forEachLine, head, timeIn } from './shared'
 import { ParseError } from './types'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const THROUGHPUT: Record<string, [string, Metric]> = { bytes: ['throughput', BYTES], bytes_decimal: ['throughput', BYTES], elements: ['throughput-elements', ELEMS] }
+/** [metric id, metric, divisor to its unit]: bytes in binary units as criterion prints them (GiB/s), decimal bytes in B/s. */
+const THROUGHPUT: Record<string, [string, Metric, number]> = {
+  bytes: ['throughput', BYTES_BINARY, 2 ** 20], bytes_decimal: ['throughput', BYTES, 1], elements: ['throughput-elements', ELEMS, 1], bits: ['throughput-bits', BITS, 1],
+}
 
 function detect(input: ParserInput): number {
   return /^\{"reason":"(benchmark-complete|group-complete)"/.test(head(input, 256).trimStart()) ? 0.95 : 0
@@ -59,7 +63,8 @@ function benchmark(m: J, metrics: Record<string, Metric>): ParsedResult {
     if (!kind) continue
     const per = t.num('per_iteration', 'the amount per iteration')
     // Per second, from the typical time and its interval (a shorter time is the higher rate).
-    values[kind[0]] = { value: round12((per * 1e9) / time.value), ci: { lower: round12((per * 1e9) / time.ci!.upper), upper: round12((per * 1e9) / time.ci!.lower) } }
+    const rate = (ns: number) => round12((per * 1e9) / ns / kind[2])
+    values[kind[0]] = { value: rate(time.value), ci: { lower: rate(time.ci!.upper), upper: rate(time.ci!.lower) } }
     metrics[kind[0]] ??= kind[1]
   }
   const result: ParsedResult = { benchmark: name, values }

@@ -4,46 +4,44 @@
 //   fib/recursive/8         time:   [164.08 ns 223.76 ns 277.52 ns]
 //                           thrpt:  [1.1068 GiB/s 1.2083 GiB/s 1.3278 GiB/s]
 //   test fib/recursive/8 ... bench:          87 ns/iter (+/- 7)
-// Names: group/function/parameter → benchmark "group/function" and param `parameter` (a number when
-// numeric). The directory says exactly which part is which (benchmark.json); in text a third part, or
-// a numeric second part, is taken as the parameter. Metric `time` (ns, lower): value = criterion's
-// typical estimate, the one its console prints (slope when sampled linearly, else mean), ci = its
-// confidence interval; the directory adds median and stddev (std_dev estimate), and when `time` is
-// the slope, the mean estimate as `time-mean` (pages show `time`, as criterion's own report does). Bencher lines print
-// the median and std_dev instead: value = median, stddev, and that run's `time` stat says so.
-// Throughput: `throughput` (B/s) for Bytes/BytesDecimal, `throughput-elements` (elem/s) for Elements;
-// computed from the time estimate and benchmark.json's count in the directory form. Only new/ is
-// read (base/ and change/ are earlier runs). Console "change:" lines and the verdict go to the note;
-// "Found N outliers among M measurements" gives n = M. "Benchmarking …" progress and cargo lines
-// are skipped.
+// Names: group/function/value → benchmark "group/function" and param `input` (criterion's charts call
+// the value "Input"; a number when numeric; `--param size=…` labels it on a page). The directory says
+// exactly which part is which (benchmark.json); in text a third part, or a numeric second part, is
+// taken as the value. Metric `time` (ns, lower): value = criterion's typical estimate, the one its
+// console prints (slope when sampled linearly, else mean), ci = its confidence interval; the
+// directory (criterion-dir.ts) adds median, stddev, the samples, and when `time` is the slope the mean
+// estimate as `time-mean` (pages show `time`, as criterion's own report does). Bencher lines print the
+// median and std_dev instead: value = median, stddev, and that run's `time` stat says so.
+// Throughput: `throughput` for Bytes (binary units, as criterion prints them: MiB/s) and BytesDecimal
+// (B/s), `throughput-elements` (elem/s) for Elements, `throughput-bits` (bit/s) for Bits. Only new/ is
+// read (base/ and change/ are earlier runs); a console.txt beside the folders (as `ingest --run "cargo
+// bench"` keeps it) gives each result its change note and the order criterion ran them in. Console
+// "change:" lines and the verdict go to the note; "Found N outliers among M measurements" gives n = M.
+// "Benchmarking …" progress and cargo lines are skipped.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { defineParser } from './types'
+import { defineParser, ParseError } from './types'
 import type { BenchLine } from './shared'
 import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
-import { ParseError } from './types'
-import { DataError, parseJson } from '../../data/schema/validate'
-import type { InputFile, LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { BITS, BYTES, BYTES_BINARY, ELEMS, INPUT_KEY, isCriterionDir, parseCriterionDir, TIME } from './criterion-dir'
 
-export const TIME: Metric = { label: 'Time', unit: 'ns', direction: 'lower', stat: 'typical (slope, else mean)' }
-/** The mean estimate, kept beside `time` when `time` is the slope (directory form). */
-export const MEAN: Metric = { label: 'Time (mean estimate)', unit: 'ns', direction: 'lower', stat: 'mean' }
-export const BYTES: Metric = { label: 'Throughput', unit: 'B/s', direction: 'higher', stat: 'from the typical time' }
-export const ELEMS: Metric = { label: 'Elements per second', unit: 'elem/s', direction: 'higher', stat: 'from the typical time' }
-const RATE: Record<string, [string, number]> = {
-  'B/s': ['throughput', 1], 'KiB/s': ['throughput', 1024], 'MiB/s': ['throughput', 2 ** 20], 'GiB/s': ['throughput', 2 ** 30], 'TiB/s': ['throughput', 2 ** 40],
-  'KB/s': ['throughput', 1e3], 'MB/s': ['throughput', 1e6], 'GB/s': ['throughput', 1e9], 'TB/s': ['throughput', 1e12],
-  'elem/s': ['throughput-elements', 1], 'Kelem/s': ['throughput-elements', 1e3], 'Melem/s': ['throughput-elements', 1e6], 'Gelem/s': ['throughput-elements', 1e9],
+/** A printed throughput unit: [metric id, metric, factor to the metric's unit]. "B/s" alone is either kind. */
+const RATE: Record<string, [string, Metric, number]> = {
+  'B/s': ['throughput', BYTES, 1], 'KiB/s': ['throughput', BYTES_BINARY, 2 ** -10], 'MiB/s': ['throughput', BYTES_BINARY, 1], 'GiB/s': ['throughput', BYTES_BINARY, 2 ** 10], 'TiB/s': ['throughput', BYTES_BINARY, 2 ** 20],
+  'KB/s': ['throughput', BYTES, 1e3], 'MB/s': ['throughput', BYTES, 1e6], 'GB/s': ['throughput', BYTES, 1e9], 'TB/s': ['throughput', BYTES, 1e12],
+  'elem/s': ['throughput-elements', ELEMS, 1], 'Kelem/s': ['throughput-elements', ELEMS, 1e3], 'Melem/s': ['throughput-elements', ELEMS, 1e6], 'Gelem/s': ['throughput-elements', ELEMS, 1e9],
+  'b/s': ['throughput-bits', BITS, 1], 'Kb/s': ['throughput-bits', BITS, 1e3], 'Mb/s': ['throughput-bits', BITS, 1e6], 'Gb/s': ['throughput-bits', BITS, 1e9],
 }
 const TRIPLE = /\[(\S+) (\S+) (\S+) (\S+) (\S+) (\S+)\]/
 const PCT3 = /\[(\S+)% (\S+)% (\S+)%\]/
 const VERDICT = /^(Performance has (regressed|improved)\.|No change in performance detected\.|Change within noise threshold\.)$/
 
-/** "fib/recursive/8" → fib/recursive + {parameter: 8}; see the file comment for the rule. */
+/** "fib/recursive/8" → fib/recursive + {input: 8}; see the file comment for the rule. */
 export function criterionName(id: string): { name: string; params?: Record<string, ParamValue> } {
   const parts = id.split('/')
   const lastPart = parts[parts.length - 1] ?? ''
   if (parts.length >= 3 || (parts.length === 2 && toNum(lastPart) !== undefined)) {
-    return { name: parts.slice(0, -1).join('/'), params: { parameter: toNum(lastPart) ?? lastPart } }
+    return { name: parts.slice(0, -1).join('/'), params: { [INPUT_KEY]: toNum(lastPart) ?? lastPart } }
   }
   return { name: id }
 }
@@ -143,10 +141,18 @@ function thrptLine(st: State, s: string, lineNo: number): void {
   const m = TRIPLE.exec(s)
   const current = st.current
   if (!m || !current) return fail(st.path, lineNo, `a "time:" line before "thrpt:", and "thrpt:  [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`)
-  const id = RATE[m[4] ?? '']?.[0]
-  if (!id) return fail(st.path, lineNo, `a throughput unit such as "MiB/s" or "Melem/s", found "${m[4]}"`)
-  current.values[id] = triple(st.path, m, lineNo, (v, u) => (RATE[u]?.[0] === id ? round(v * (RATE[u]?.[1] ?? 1)) : undefined))
-  st.metrics[id] ??= id === 'throughput' ? BYTES : ELEMS
+  const rate = RATE[m[4] ?? '']
+  if (!rate) return fail(st.path, lineNo, `a throughput unit such as "MiB/s" or "Melem/s", found "${m[4]}"`)
+  const id = rate[0]
+  // The first line of a kind sets the unit ("B/s" is printed for slow Bytes and BytesDecimal alike);
+  // a later one in the other kind's units is converted to it.
+  const metric = (st.metrics[id] ??= rate[1])
+  const toMetric = (v: number, u: string) => {
+    const r = RATE[u]
+    if (r?.[0] !== id) return undefined
+    return round(metric.unit === r[1].unit ? v * r[2] : metric.unit === 'MiB/s' ? (v * r[2]) / 2 ** 20 : v * r[2] * 2 ** 20)
+  }
+  current.values[id] = triple(st.path, m, lineNo, toMetric)
 }
 
 /** Any line but results and changes: verdict, outliers, progress and cargo lines, warnings, names. */
@@ -218,84 +224,30 @@ function lines(path: string): LineParser {
   }
 }
 
-interface Estimate { point_estimate: number; confidence_interval?: { confidence_level?: number; lower_bound: number; upper_bound: number } }
-type Estimates = Partial<Record<'mean' | 'median' | 'slope' | 'std_dev', Estimate | null>>
-interface BenchmarkJson { group_id?: string; function_id?: string | null; value_str?: string | null; throughput?: Record<string, unknown> | null }
-
-function readJson<T>(f: InputFile): T {
-  try {
-    return parseJson(f.text, f.path) as T // line and column of a syntax error, limits, keys written twice
-  } catch (e) {
-    if (e instanceof DataError) throw new ParseError(f.path, e.jsonPath, e.expected)
-    throw e
+/**
+ * The directory form with the console report saved beside it (console.txt, as `ingest --run "cargo
+ * bench"` keeps it): each result gets its console "change:" lines and verdict as its note, and the
+ * results come in the order criterion ran them. The console must hold exactly the folders'
+ * benchmarks: one that does not (cut short, or of another run) is refused.
+ */
+function dirWithConsole(input: ParserInput): ParsedRun {
+  const run = parseCriterionDir(input)
+  const text = input.files.find((f) => /(^|[\\/])console\.txt$/.test(f.path))
+  if (!text) return run
+  const printed = parseByLines({ files: [text] }, lines).results
+  const key = (r: ParsedResult) => JSON.stringify([r.benchmark, r.params ?? {}])
+  const at = new Map(printed.map((r, i) => [key(r), { i, note: r.note }]))
+  const missing = run.results.filter((r) => !at.has(key(r)))
+  if (missing.length || printed.length !== run.results.length) {
+    throw new ParseError(text.path, 'end of input', `criterion's console report of the ${run.results.length} benchmarks in the new/ folders beside it, found ${printed.length} benchmark(s)${missing.length ? `, without ${missing.slice(0, 3).map((r) => `"${r.benchmark}${r.params ? `/${String(Object.values(r.params)[0])}` : ''}"`).join(', ')}` : ''}`)
   }
-}
-const num = (v: unknown, file: string, where: string): number => {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new ParseError(file, where, `a number, found ${JSON.stringify(v)}`)
-  return v
-}
-
-function parseDir(input: ParserInput): ParsedRun {
-  const byDir = new Map<string, Partial<Record<'estimates' | 'benchmark', InputFile>>>()
-  for (const f of input.files) {
-    const m = /^(.*\/)?new\/(estimates|benchmark)\.json$/.exec(f.path.replace(/\\/g, '/'))
-    if (!m) continue
-    const dir = m[1] ?? ''
-    const e = byDir.get(dir) ?? {}
-    e[m[2] as 'estimates' | 'benchmark'] = f
-    byDir.set(dir, e)
+  for (const r of run.results) {
+    const note = at.get(key(r))?.note
+    if (note) r.note = note
   }
-  const metrics: Record<string, Metric> = {}
-  const results: ParsedResult[] = []
-  for (const [dir, { estimates, benchmark }] of [...byDir].sort((a, b) => a[0].localeCompare(b[0]))) {
-    if (!estimates || !benchmark) throw new ParseError(`${dir}new/`, '$', 'both estimates.json and benchmark.json in criterion\'s new/ folder')
-    const est = readJson<Estimates>(estimates)
-    const bj = readJson<BenchmarkJson>(benchmark)
-    if (typeof bj.group_id !== 'string') throw new ParseError(benchmark.path, '$.group_id', 'the benchmark group name (a string)')
-    const typical = est.slope ?? est.mean
-    const key = est.slope ? 'slope' : 'mean'
-    if (!typical) throw new ParseError(estimates.path, '$.mean', 'an estimate object with point_estimate')
-    const value = num(typical.point_estimate, estimates.path, `$.${key}.point_estimate`)
-    const time: Measurement = { value }
-    const ci = typical.confidence_interval
-    if (ci) {
-      time.ci = { lower: num(ci.lower_bound, estimates.path, `$.${key}.confidence_interval.lower_bound`), upper: num(ci.upper_bound, estimates.path, `$.${key}.confidence_interval.upper_bound`) }
-      if (ci.confidence_level && ci.confidence_level > 0 && ci.confidence_level < 1) time.ci.level = ci.confidence_level
-    }
-    if (est.median) time.median = num(est.median.point_estimate, estimates.path, '$.median.point_estimate')
-    if (est.std_dev) time.stddev = num(est.std_dev.point_estimate, estimates.path, '$.std_dev.point_estimate')
-    const name = bj.function_id ? `${bj.group_id}/${bj.function_id}` : bj.group_id
-    const r: ParsedResult = { benchmark: name, values: { time } }
-    metrics.time = TIME // first: the metric a new suite shows
-    // With linear sampling `time` is the slope (what criterion's console and report show); the mean
-    // estimate is kept beside it as `time-mean`, so neither is dropped.
-    if (est.slope && est.mean) {
-      const mean: Measurement = { value: num(est.mean.point_estimate, estimates.path, '$.mean.point_estimate') }
-      const mci = est.mean.confidence_interval
-      if (mci) {
-        mean.ci = { lower: num(mci.lower_bound, estimates.path, '$.mean.confidence_interval.lower_bound'), upper: num(mci.upper_bound, estimates.path, '$.mean.confidence_interval.upper_bound') }
-        if (mci.confidence_level && mci.confidence_level > 0 && mci.confidence_level < 1) mean.ci.level = mci.confidence_level
-      }
-      r.values['time-mean'] = mean
-      metrics['time-mean'] = MEAN
-    }
-    if (bj.value_str != null) r.params = { parameter: toNum(bj.value_str) ?? bj.value_str }
-    metrics.time = TIME
-    const tp = bj.throughput ?? undefined
-    const count = tp ? (tp.Bytes ?? tp.BytesDecimal ?? tp.Elements) : undefined
-    if (tp && typeof count === 'number') {
-      const id = tp.Elements !== undefined ? 'throughput-elements' : 'throughput'
-      const rate = (ns: number) => round(count / (ns * 1e-9))
-      r.values[id] = time.ci ? { value: rate(value), ci: { lower: rate(time.ci.upper), upper: rate(time.ci.lower) } } : { value: rate(value) }
-      metrics[id] = id === 'throughput' ? BYTES : ELEMS
-    }
-    results.push(r)
-  }
-  if (results.length === 0) throw new ParseError(input.files[0]?.path ?? '(no input)', '$', 'criterion files <benchmark>/new/estimates.json and new/benchmark.json')
-  return makeRun('criterion.rs', metrics, results)
+  run.results.sort((a, b) => (at.get(key(a))?.i ?? 0) - (at.get(key(b))?.i ?? 0))
+  return run
 }
-
-const isDir = (input: ParserInput) => input.files.some((f) => /(^|[\\/])new[\\/](estimates|benchmark)\.json$/.test(f.path))
 
 const criterionParser: Parser = {
   id: 'criterion',
@@ -303,13 +255,13 @@ const criterionParser: Parser = {
   description: 'criterion.rs results: the target/criterion directory, cargo bench console output, or --output-format bencher',
   produce: 'cargo bench > bench.txt   (or: cargo bench -- --output-format bencher; or point ingest at target/criterion/)',
   detect(input) {
-    if (isDir(input)) return 1
+    if (isCriterionDir(input)) return 1
     const h = head(input)
     if (/^(\S.*?)?\s+time:\s+\[[\d.]+ \S+ [\d.]+ \S+ [\d.]+ \S+\]/m.test(h)) return 0.95
     if (/^test .+ \.\.\. bench:\s+[\d,]+ \S+\/iter \(\+\/- [\d,]+\)\r?$/m.test(h) && !/^(running \d+ tests?|test result: )/m.test(h) && !/bench:\s+[\d,]*\.\d/.test(h)) return 0.6
     return 0
   },
-  parse: (input) => (isDir(input) ? parseDir(input) : parseByLines(input, lines)),
+  parse: (input) => (isCriterionDir(input) ? dirWithConsole(input) : parseByLines(input, lines)),
   lines,
 }
 

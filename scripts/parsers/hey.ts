@@ -31,7 +31,8 @@ export const HEY_BENCHMARK = 'requests'
 
 function detect(input: ParserInput): number {
   const h = head(input, 4096)
-  return /^Summary:\s*$/m.test(h) && /^\s+Requests\/sec:\s/m.test(h) && /^\s+Slowest:\s/m.test(h) ? 0.95 : 0
+  // oha's summary looks alike but opens with "Success rate:" (oha-text reads it).
+  return /^Summary:\s*$/m.test(h) && /^\s+Requests\/sec:\s/m.test(h) && /^\s+Slowest:\s/m.test(h) && !/^\s+Success rate:/m.test(h) ? 0.95 : 0
 }
 
 function parseOne(f: InputFile): ParsedRun {

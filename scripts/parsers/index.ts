@@ -36,6 +36,7 @@ import { vegetaHist } from './vegeta-hist'
 import { fortio } from './fortio'
 import { ghz } from './ghz'
 import { oha } from './oha'
+import { ohaText } from './oha-text'
 import { k6Csv } from './k6-csv'
 import { cargoCriterion } from './cargo-criterion'
 import { memtier } from './memtier'
@@ -129,6 +130,7 @@ export const parsers: Parser[] = [
   fortio,
   ghz,
   oha,
+  ohaText,
   k6Csv,
   cargoCriterion,
   memtier,

@@ -13,7 +13,7 @@ import { hasKeys, J, makeRun, measurement, parseFiles, pctKey, sniff, tally, tal
 import { metricsUsed, round } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const METRICS: Record<string, Metric> = {
+export const OHA_METRICS: Record<string, Metric> = {
   latency: { label: 'Latency', unit: 's', direction: 'lower', stat: 'mean' },
   requests: { label: 'Requests per second', unit: 'req/s', direction: 'higher' },
   success: { label: 'Success ratio', unit: '%', direction: 'higher' },
@@ -36,16 +36,38 @@ function parseOne(f: InputFile): ParsedRun {
     // oha writes null for every percentile when no request got an answer.
     if (v.value !== null) percentiles[key] = v.asNum('the latency at that percentile, in seconds')
   }
-  const codes = tally(root.at('statusCodeDistribution'))
-  const errors = tally(root.at('errorDistribution'))
+  return ohaRun(f.path, {
+    average: s.num('average', 'the mean latency in seconds'), fastest: s.optNum('fastest'), slowest: s.optNum('slowest'),
+    rps: s.num('requestsPerSec', 'the requests per second'), successPct: round(s.num('successRate', 'the success rate (0 to 1)') * 100),
+    percentiles, codes: tally(root.at('statusCodeDistribution')), errors: tally(root.at('errorDistribution')),
+  })
+}
+
+/** What oha's JSON report and its text summary both say (times in seconds). */
+export interface OhaSummary {
+  average: number
+  fastest?: number
+  slowest?: number
+  rps: number
+  /** Percent of requests that got an answer. */
+  successPct: number
+  percentiles: Record<string, number>
+  /** [status code, responses] and [error, count]. */
+  codes: Array<[string, number]>
+  errors: Array<[string, number]>
+}
+
+/** The one result "oha" of either form, with its note and warnings. */
+export function ohaRun(path: string, o: OhaSummary): ParsedRun {
+  const { codes, errors, percentiles } = o
   const answered = codes.reduce((a, [, n]) => a + n, 0)
   const failed = errors.reduce((a, [, n]) => a + n, 0)
   const non2xx = codes.filter(([c]) => !/^2\d\d$/.test(c)).reduce((a, [, n]) => a + n, 0)
   const n = answered + failed
   const values: ParsedResult['values'] = {
-    latency: measurement({ value: s.num('average', 'the mean latency in seconds'), min: s.optNum('fastest'), max: s.optNum('slowest'), median: percentiles['50'], n: n > 0 ? n : undefined, percentiles }),
-    requests: { value: s.num('requestsPerSec', 'the requests per second') },
-    success: { value: round(s.num('successRate', 'the success rate (0 to 1)') * 100) },
+    latency: measurement({ value: o.average, min: o.fastest, max: o.slowest, median: percentiles['50'], n: n > 0 ? n : undefined, percentiles }),
+    requests: { value: o.rps },
+    success: { value: o.successPct },
     errors: { value: failed },
   }
   if (non2xx > 0) values['non-2xx'] = { value: non2xx }
@@ -55,7 +77,7 @@ function parseOne(f: InputFile): ParsedRun {
   const warnings: string[] = []
   if (failed) warnings.push(`${failed} of ${n} requests got no answer (${tallyText(errors, '; ')})`)
   if (non2xx) warnings.push(`${non2xx} of ${n} answers were not 2xx (${tallyText(codes.filter(([c]) => !/^2/.test(c)))})`)
-  return makeRun('oha', f.path, { metrics: metricsUsed([result], METRICS), results: [result], warnings })
+  return makeRun('oha', path, { metrics: metricsUsed([result], OHA_METRICS), results: [result], warnings })
 }
 
 const ohaParser: Parser = {

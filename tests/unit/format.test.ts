@@ -78,6 +78,17 @@ describe('formatValue: the seeds’ figures', () => {
     expect(formatTick(1536, 'B/op')).toBe('1.5 KiB/op')
   })
 
+  it('whole bytes and allocations read without decimals: "512 B/op", "3 allocs/op", "64 B"', () => {
+    expect(formatValue(512, 'B/op')).toBe(`512${NB}B/op`)
+    expect(formatValue(3, 'allocs/op')).toBe(`3${NB}allocs/op`)
+    expect(formatValue(64, 'B')).toBe(`64${NB}B`)
+    // A scaled value, a fraction (a mean over runs) and a metric's own digits keep their decimals.
+    expect(formatValue(1048, 'B/op')).toBe(`1.02${NB}KiB/op`)
+    expect(formatValue(2.5, 'allocs/op')).toBe(`2.50${NB}allocs/op`)
+    expect(formatValue(512, 'B/op', { decimals: 1 })).toBe(`512.0${NB}B/op`)
+    expect(formatValue(8, 'ops')).toBe(`8.00${NB}ops`)
+  })
+
   it('rates and counts take K/M/G/T stuck to the number', () => {
     expect(formatValue(999, 'calls/s', { decimals: 0 })).toBe(`999${NB}calls/s`)
     expect(formatValue(2_900_000, 'msg/s', { decimals: 1 })).toBe(`2.9M${NB}msg/s`)

@@ -66,9 +66,16 @@ const ROWS: Row[] = [
     check: ['sort.csv', (r) => expect(r.results.map((x) => [x.benchmark, x.values.time!.value])).toEqual([['std::sort', 3.35168666667e-8], ['std::stable_sort', 3.57538571429e-8]])] },
   { id: 'oha', bad: [{ text: '{"summary":{"requestsPerSec":5,"successRate":1,"average":0.1},"latencyPercentiles":{"median":0.1},"statusCodeDistribution":{}}', where: '$.latencyPercentiles.median', expected: /a key "p<percentile>"/ }],
     check: ['status503_40pct.json', (r) => expect([r.results[0]!.values['non-2xx'], r.results[0]!.values.success, r.warnings]).toEqual([{ value: 144 }, { value: 100 }, ['144 of 400 answers were not 2xx (503 ×144)']])] },
+  { id: 'oha-text', bad: [
+    { text: 'Summary:\n  Success rate:\t100.00%\n  Total:\t1.0 ms\n  Slowest:\tslow ms\n  Fastest:\t1.0 ms\n  Average:\t1.0 ms\n  Requests/sec:\t5\n', where: 'line 4', expected: /a time such as "0.2480 ms" after "Slowest:", found "slow ms"/ },
+    { text: 'Summary:\n  Success rate:\tall\n  Requests/sec:\t5\n', where: 'line 2', expected: /a percentage after "Success rate:", such as "100.00%", found "all"/ },
+  ],
+    check: ['status404_n200.txt', (r) => expect([r.results[0]!.values.latency, r.results[0]!.values['non-2xx'], r.results[0]!.values.success, r.warnings]).toEqual([
+      { value: 0.002515, min: 0.000544, max: 0.0096599, median: 0.0018515, n: 200, percentiles: expect.objectContaining({ 10: 0.0010381, 50: 0.0018515 }) },
+      { value: 200 }, { value: 100 }, ['200 of 200 answers were not 2xx (404 ×200)']])] },
   { id: 'k6-csv', bad: [{ text: 'metric_name,timestamp,metric_value,check,error,error_code,expected_response\nhttp_reqs,1795560281,lots,,,,true\n', where: 'line 2', expected: /a number in metric_value, found "lots"/ }] },
   { id: 'cargo-criterion', bad: [{ text: '{"reason":"benchmark-complete","id":"a","iteration_count":[1,2],"measured_values":[5],"unit":"ns"}\n', where: 'line 1, $.measured_values', expected: /2 measured values, one per iteration count/ }],
-    check: ['run2_change.jsonl', (r) => expect([r.results[1]!.benchmark, r.results[1]!.params, r.results[1]!.values.time!.n, r.results[1]!.note]).toEqual(['fib by n', { parameter: 10 }, 20, 'change: mean +82.50 % [+76.11 % … +89.74 %], Regressed'])] },
+    check: ['run2_change.jsonl', (r) => expect([r.results[1]!.benchmark, r.results[1]!.params, r.results[1]!.values.time!.n, r.results[1]!.note]).toEqual(['fib by n', { input: 10 }, 20, 'change: mean +82.50 % [+76.11 % … +89.74 %], Regressed'])] },
   { id: 'memtier', bad: [{ text: '{"configuration":{},"ALL STATS":{"Gets":{"Count":3,"Ops/sec":"many"}}}', where: '$["ALL STATS"].Gets["Ops/sec"]', expected: /operations per second/ }],
     check: ['t2_c5_3s.json', (r) => expect([r.results.map((x) => x.benchmark), r.results[0]!.values.hits, r.results[2]!.values.latency, r.warnings]).toEqual([['Sets', 'Gets', 'Totals'], undefined, undefined, ['"Totals": memtier wrote an average latency of 0 for 180591 operations: latency left out for it']])] },
   { id: 'iai-callgrind', bad: [{ text: '{"kind":"LibraryBenchmark","module_path":"a::b","profiles":[{"tool":"Callgrind","summaries":{"total":{"summary":{"Callgrind":{"Ir":{"metrics":{"Both":[{"Int":5}]}}}}}}}]}', where: '$.profiles[0].summaries.total.summary.Callgrind.Ir.metrics.Both', expected: /two values: this run and the run before/ }] },
@@ -98,6 +105,7 @@ describe('look-alikes', () => {
     expect(metrics('hey-csv', 'n500_c4.csv').latency).toEqual(metrics('hey', 'summary_n2000_c10.txt').latency)
     expect(metrics('vegeta-text', 'rate200_3s.txt')).toEqual(metrics('vegeta', 'rate200_3s.json'))
     expect(metrics('catch2-console', 'fib_sort.txt')).toEqual(metrics('catch2-xml', 'fib_sort.xml'))
+    expect(metrics('oha-text', 'n2000_c10.txt')).toEqual(metrics('oha', 'n2000_c10.json'))
     expect(metrics('locust-history', 'run1_stats_history.csv')).toEqual(metrics('locust', 'run1_stats.csv'))
     expect(metrics('nanobench-csv', 'sort.csv')).toEqual(metrics('nanobench', 'sort.json'))
     const dir = byId('criterion').parse({ files: fixtures('criterion').find((f) => f.name === 'target-criterion')!.input.files }).metrics

@@ -286,3 +286,30 @@ describe('oha answers outside 2xx', () => {
     expect(detectFailures(raw('oha', 'n2000_c10.json'))).toEqual([])
   })
 })
+
+describe('oha text summary (its default output)', () => {
+  it('reads the summary, the distribution and the status codes (checked by hand against n2000_c10.txt)', () => {
+    const r = parse('oha-text', 'n2000_c10.txt')
+    expect(r.results[0]!.values).toEqual({
+      latency: { value: 0.0115, min: 0.0004, max: 1.242, median: 0.0041, n: 2000, percentiles: { 10: 0.0017, 25: 0.0024, 50: 0.0041, 75: 0.0076, 90: 0.0141, 95: 0.0204, 99: 0.0491, 99.9: 1.2406, 99.99: 1.242 } },
+      requests: { value: 639.6674 }, success: { value: 100 }, errors: { value: 0 },
+    })
+    expect(detectFailures(raw('oha-text', 'n2000_c10.txt'))).toEqual([])
+  })
+
+  it('a terminal capture (colours, CR LF) reads like a plain one', () => {
+    const r = parse('oha-text', 'colour_n500_tty.txt')
+    expect(r.results[0]!.values.latency).toMatchObject({ value: 0.0037945, min: 0.0005359, max: 0.0337929, n: 500 })
+    expect(r.results[0]!.values.requests).toEqual({ value: 1034.3493 })
+  })
+
+  it('every connection refused (times NaN, inf, -inf): the errors and a 0 % success rate, no latency; the run failed', () => {
+    const r = parse('oha-text', 'refused_n50.txt')
+    expect(r.results[0]!.values).toEqual({ success: { value: 0 }, errors: { value: 50 } })
+    expect(detectFailures(raw('oha-text', 'refused_n50.txt'))).toEqual([{ benchmark: '*', message: '50 errors: Connection refused (os error 111)' }])
+  })
+
+  it('every answer a 404: oha says 100 % success, the run records the 404s as a failure', () => {
+    expect(detectFailures(raw('oha-text', 'status404_n200.txt'))).toEqual([{ benchmark: '*', message: '200 responses with status 404' }])
+  })
+})
