@@ -28,8 +28,14 @@ export async function drawAll(page: Page): Promise<number> {
     await page.waitForTimeout(50)
   }
   const figures = await page.locator('figure.BenchChart').count()
-  // A chart's canvas loads when the reader reaches for it (a pointer over it): each in turn.
-  for (let i = 0; i < figures; i++) await page.locator('figure.BenchChart .BenchChart__box').nth(i).hover({ position: { x: 2, y: 2 } })
+  // A chart's canvas loads when the reader reaches for it (a pointer over it): each in turn, the pointer
+  // staying on a figure until its canvas has drawn. A figure not yet hydrated when the pointer arrives
+  // notices it only if the pointer is still there when it mounts (BenchChart.vue): moving on at once, as
+  // this did, left a figure undrawn whenever a busy machine hydrated it late (the CLS sweep's Ergo flake).
+  for (let i = 0; i < figures; i++) {
+    await page.locator('figure.BenchChart .BenchChart__box').nth(i).hover({ position: { x: 2, y: 2 } })
+    await page.waitForFunction((k) => !!(document.querySelectorAll('figure.BenchChart')[k]?.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart, i, { timeout: 30_000 })
+  }
   await page.waitForFunction((n) => [...document.querySelectorAll('figure.BenchChart canvas')].filter((c) => (c as unknown as { benchChart?: unknown }).benchChart).length === n, figures, { timeout: 30_000 })
   await page.evaluate(() => window.scrollTo(0, 0))
   return figures
