@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module'
-import { availableParallelism } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import type { PluginOption } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -14,9 +13,5 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     testTimeout: 30_000,
-    // One test process per core: Vitest's default leaves one core to its own main process, which waits,
-    // so on a 2-core CI machine the whole suite ran in a single process.
-    maxWorkers: availableParallelism(),
-    minWorkers: 1,
   },
 })
