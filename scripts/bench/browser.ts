@@ -28,8 +28,14 @@ export async function drawAll(page: Page): Promise<number> {
     await page.waitForTimeout(50)
   }
   const figures = await page.locator('figure.BenchChart').count()
-  // A chart's canvas loads when the reader reaches for it (a pointer over it): each in turn.
-  for (let i = 0; i < figures; i++) await page.locator('figure.BenchChart .BenchChart__box').nth(i).hover({ position: { x: 2, y: 2 } })
+  // A chart's canvas loads when the reader reaches for it (a pointer over it): each in turn, the pointer
+  // staying on a figure until its canvas has drawn. A figure not yet hydrated when the pointer arrives
+  // notices it only if the pointer is still there when it mounts (BenchChart.vue): moving on at once, as
+  // this did, left a figure undrawn whenever a busy machine hydrated it late (the CLS sweep's Ergo flake).
+  for (let i = 0; i < figures; i++) {
+    await page.locator('figure.BenchChart .BenchChart__box').nth(i).hover({ position: { x: 2, y: 2 } })
+    await page.waitForFunction((k) => !!(document.querySelectorAll('figure.BenchChart')[k]?.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart, i, { timeout: 30_000 })
+  }
   await page.waitForFunction((n) => [...document.querySelectorAll('figure.BenchChart canvas')].filter((c) => (c as unknown as { benchChart?: unknown }).benchChart).length === n, figures, { timeout: 30_000 })
   await page.evaluate(() => window.scrollTo(0, 0))
   return figures
@@ -61,41 +67,49 @@ const PAGE_CHUNK = /\/assets\/[^/]+\.md\.[\w-]+(?:\.lean)?\.js$/
 /** The page's own Markdown chunk (its content), as opposed to code shared with other pages. */
 export const isPageChunk = (path: string): boolean => PAGE_CHUNK.test(path)
 
+/** Records every JS and CSS response of the page from now on, marked with the phase it was requested in. */
+function recordLoads(page: Page, origin: string): { scrolling: () => void; loads: () => Promise<Load[]> } {
+  let phase: Load['phase'] = 'load'
+  const phaseOf = new WeakMap<object, Load['phase']>()
+  const loads: Load[] = []
+  const pending: Array<Promise<void>> = []
+  page.on('request', (req) => phaseOf.set(req, phase))
+  page.on('response', (res) => {
+    const req = res.request()
+    const url = new URL(res.url())
+    const type = req.resourceType()
+    const kind = type === 'script' || url.pathname.endsWith('.js') ? 'js' : type === 'stylesheet' || url.pathname.endsWith('.css') ? 'css' : null
+    if (!kind || !url.href.startsWith(origin)) return
+    const at = phaseOf.get(req) ?? phase
+    pending.push(res.body().then((body) => {
+      loads.push({ path: url.pathname, kind, raw: body.length, gzip: gzipSync(body).length, phase: at })
+    }, () => undefined))
+  })
+  return { scrolling: () => { phase = 'scroll' }, loads: async () => { await Promise.all(pending); return loads } }
+}
+
+/** Distance from the top of the page to its first chart figure, if any. */
+const firstFigureTop = (page: Page): Promise<number | null> => page.evaluate(() => {
+  const f = document.querySelector('figure.BenchChart')
+  return f ? f.getBoundingClientRect().top + window.scrollY : null
+})
+
 /** Records every JS and CSS response of a page load, then of scrolling all charts into view. */
 export async function measureWeight(browser: Browser, origin: string, path: string, viewport: Viewport = DESKTOP): Promise<Weight> {
   const context = await browser.newContext(contextOptions(viewport))
   try {
     const page = await context.newPage()
-    let phase: Load['phase'] = 'load'
-    const phaseOf = new WeakMap<object, Load['phase']>()
-    const loads: Load[] = []
-    const pending: Array<Promise<void>> = []
-    page.on('request', (req) => phaseOf.set(req, phase))
-    page.on('response', (res) => {
-      const req = res.request()
-      const url = new URL(res.url())
-      const type = req.resourceType()
-      const kind = type === 'script' || url.pathname.endsWith('.js') ? 'js' : type === 'stylesheet' || url.pathname.endsWith('.css') ? 'css' : null
-      if (!kind || !url.href.startsWith(origin)) return
-      const at = phaseOf.get(req) ?? phase
-      pending.push(res.body().then((body) => {
-        loads.push({ path: url.pathname, kind, raw: body.length, gzip: gzipSync(body).length, phase: at })
-      }, () => undefined))
-    })
+    const rec = recordLoads(page, origin)
     await page.goto(origin + path, { waitUntil: 'load' })
     await settle(page)
-    const first = await page.evaluate(() => {
-      const f = document.querySelector('figure.BenchChart')
-      return f ? f.getBoundingClientRect().top + window.scrollY : null
-    })
+    const first = await firstFigureTop(page)
     const figures = await page.locator('figure.BenchChart').count()
-    phase = 'scroll'
+    rec.scrolling()
     if (figures) {
       await drawAll(page)
       await settle(page)
     }
-    await Promise.all(pending)
-    return { path, loads, figures, firstFigureTop: first, chartNearAtLoad: first !== null && first < viewport.height + NEAR_MARGIN }
+    return { path, loads: await rec.loads(), figures, firstFigureTop: first, chartNearAtLoad: first !== null && first < viewport.height + NEAR_MARGIN }
   } finally {
     await context.close()
   }
@@ -167,6 +181,22 @@ const OBSERVE_LCP = `(() => {
 
 export interface Layout { cls: number; shifts: Shift[] }
 
+/** Waits until every chart within the viewport is there to see (they draw on their own). */
+function inViewDrawn(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const drawn = (window as unknown as { __drawn: Record<string, number> }).__drawn
+    return [...document.querySelectorAll('figure.BenchChart')].every((f) => {
+      const r = f.getBoundingClientRect()
+      return r.bottom < 0 || r.top > window.innerHeight || drawn[f.id] !== undefined
+    })
+  }, undefined, { timeout: 30_000 })
+}
+
+async function shiftsSoFar(page: Page): Promise<Layout> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
+  return { cls: shifts.reduce((a, s) => a + s.value, 0), shifts }
+}
+
 /**
  * Cumulative Layout Shift of opening `url` (a path, with or without #anchor), waiting for the charts in
  * view to draw, and (`scroll`) scrolling through the page until every chart has drawn. Every shift is
@@ -183,18 +213,39 @@ export async function measureShifts(browser: Browser, origin: string, url: strin
     await page.addInitScript({ content: OBSERVE_DRAWN })
     await page.goto(origin + url, { waitUntil: 'load' })
     await settle(page)
-    // Charts within the viewport draw on their own: wait for them.
-    await page.waitForFunction(() => {
-      const drawn = (window as unknown as { __drawn: Record<string, number> }).__drawn
-      return [...document.querySelectorAll('figure.BenchChart')].every((f) => {
-        const r = f.getBoundingClientRect()
-        return r.bottom < 0 || r.top > window.innerHeight || drawn[f.id] !== undefined
-      })
-    }, undefined, { timeout: 30_000 })
+    await inViewDrawn(page)
     if (scroll && (await page.locator('figure.BenchChart').count())) await drawAll(page)
     await page.waitForTimeout(300)
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
-    return { cls: shifts.reduce((a, s) => a + s.value, 0), shifts }
+    return await shiftsSoFar(page)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * measureWeight and measureShifts (opened at the top, scrolled through) from one load: the same fresh
+ * context, the same steps (load, settle, the charts in view drawn, every chart drawn, settle), so a sweep
+ * of every page pays for one load where it paid for two. Nothing the scroll phase loads is counted earlier,
+ * and the wait after the last chart is longer than measureShifts' alone.
+ */
+export async function measureWeightAndShifts(browser: Browser, origin: string, path: string, viewport: Viewport = DESKTOP): Promise<{ weight: Weight; layout: Layout }> {
+  const context = await browser.newContext(contextOptions(viewport))
+  try {
+    const page = await context.newPage()
+    await page.addInitScript({ content: OBSERVE_SHIFTS })
+    await page.addInitScript({ content: OBSERVE_DRAWN })
+    const rec = recordLoads(page, origin)
+    await page.goto(origin + path, { waitUntil: 'load' })
+    await settle(page)
+    const first = await firstFigureTop(page)
+    const figures = await page.locator('figure.BenchChart').count()
+    await inViewDrawn(page)
+    rec.scrolling()
+    if (figures) await drawAll(page)
+    await settle(page)
+    await page.waitForTimeout(300)
+    const weight = { path, loads: await rec.loads(), figures, firstFigureTop: first, chartNearAtLoad: first !== null && first < viewport.height + NEAR_MARGIN }
+    return { weight, layout: await shiftsSoFar(page) }
   } finally {
     await context.close()
   }

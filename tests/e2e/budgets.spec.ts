@@ -9,7 +9,7 @@
 //     the mark that skips them is set on a fresh load at the top only, and lifted once the page is up.
 import { expect, test } from '@playwright/test'
 import type { Browser } from '@playwright/test'
-import { chartCode, headingMovement, measureShifts, measureWeight } from '../../scripts/bench/browser'
+import { chartCode, headingMovement, measureShifts, measureWeight, measureWeightAndShifts } from '../../scripts/bench/browser'
 import { FAR_BELOW } from '../../.vitepress/markdown/placement'
 import { SLICES, slices, sweep } from './sweep'
 import { CHART_JS_BUDGET, CHART_PAGES, DEEP_ANCHORS, DESKTOP, markdownPages, NEAR_MARGIN, PHONE, PLAIN, SLOW_CPU } from '../../scripts/bench/pages'
@@ -44,14 +44,25 @@ test.describe('page weight', () => {
     })
   }
 
-  // Three pages in flight per worker (tests/e2e/sweep.ts), each measured in a fresh context as before.
-  for (const [i, slice] of slices(PAGES.filter((p) => !CHART_PAGES.includes(p))).entries()) {
-    test(`no chart code on a page without charts: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ browser, baseURL }) => {
-      test.setTimeout(30_000 + slice.length * 15_000)
+  // Pages without charts download no chart code: in the sweep of every page below.
+})
+
+// One sweep for the two budgets every page holds to. At 1350 px one load measures both the page's
+// downloads and its layout shifts (measureWeightAndShifts: the steps of measureWeight and measureShifts,
+// each of which loaded every page on its own); at 390 px the shifts alone. Two pages in flight per
+// worker (tests/e2e/sweep.ts), each in fresh contexts.
+test.describe('every page: no chart code without charts, CLS 0', () => {
+  for (const [i, slice] of slices(PAGES).entries()) {
+    test(`no chart code on a page without charts; CLS 0 at 1350 px and 390 px, opened at the top and scrolled through: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ browser, baseURL }) => {
+      test.setTimeout(30_000 + slice.length * 30_000)
       const plain = await plainPage(browser, baseURL)
-      const found = await sweep(slice, 3, async (path) => {
-        const w = await measureWeight(browser, origin(baseURL), path)
-        return [...(w.figures ? [`${w.figures} charts`] : []), ...chartCode(w, plain).all.files.map((f) => `chart code ${f}`)]
+      const found = await sweep(slice, 2, async (path) => {
+        const { weight: w, layout: desktop } = await measureWeightAndShifts(browser, origin(baseURL), path, DESKTOP)
+        const out = CHART_PAGES.includes(path) ? [] : [...(w.figures ? [`${w.figures} charts`] : []), ...chartCode(w, plain).all.files.map((f) => `chart code ${f}`)]
+        if (desktop.cls !== 0) out.push(`${DESKTOP.width} px: CLS ${desktop.cls} ${JSON.stringify(desktop.shifts)}`)
+        const phone = await measureShifts(browser, origin(baseURL), path, PHONE, true)
+        if (phone.cls !== 0) out.push(`${PHONE.width} px: CLS ${phone.cls} ${JSON.stringify(phone.shifts)}`)
+        return out
       })
       expect(found).toEqual([])
     })
@@ -59,22 +70,6 @@ test.describe('page weight', () => {
 })
 
 test.describe('layout shift', () => {
-  // Two pages in flight per worker (tests/e2e/sweep.ts), each measured in a fresh context as before.
-  for (const [i, slice] of slices(PAGES).entries()) {
-    test(`CLS 0 at 1350 px and 390 px, opened at the top and scrolled through: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ browser, baseURL }) => {
-      test.setTimeout(30_000 + slice.length * 30_000)
-      const found = await sweep(slice, 2, async (path) => {
-        const out: string[] = []
-        for (const vp of [DESKTOP, PHONE]) {
-          const l = await measureShifts(browser, origin(baseURL), path, vp, true)
-          if (l.cls !== 0) out.push(`${vp.width} px: CLS ${l.cls} ${JSON.stringify(l.shifts)}`)
-        }
-        return out
-      })
-      expect(found).toEqual([])
-    })
-  }
-
   // On a slow CPU, the browser painted pages half-parsed and before hydration: a table re-laid its
   // columns as rows came in, and the outline's column jumped from mid-page to the right (0.09).
   for (const path of SLOW_CPU.pages) {

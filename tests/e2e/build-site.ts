@@ -1,18 +1,15 @@
-// Builds the project's own site (root `.vitepress`) with other data, pages or output folders.
-// VitePress keeps its server bundle in `.vitepress/.temp` whatever the output folder, and deletes that
-// folder when a build ends: two builds of this root at once (two Playwright workers) break each other
-// with ENOTEMPTY or a missing page bundle. A lock directory makes them take turns.
+// Builds the project's own site with other data, pages or output folders. VitePress keeps its server
+// bundle in `<root>/.vitepress/.temp` whatever the output folder, and deletes that folder when a build
+// ends: two builds of the project's root at once (two Playwright workers) break each other with ENOTEMPTY
+// or a missing page bundle. A lock directory makes those take turns; a build over other pages gets a
+// root of its own instead (buildSite).
 import { execFile, execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
 const LOCK = join('.vitepress', '.build-lock')
 const WAIT_MS = 10 * 60_000
-
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
-}
 
 /** True when the lock's owner has died (a crashed worker must not block the others for ten minutes). */
 function abandoned(lock: string): boolean {
@@ -58,14 +55,21 @@ export async function withLock<T>(lock: string, fn: () => Promise<T>): Promise<T
   }
 }
 
-/** `vitepress build` of this project with extra arguments and environment, one build at a time. */
-export function buildSite(env: Record<string, string>, args: string[] = []): void {
-  for (const until = Date.now() + WAIT_MS; !tryAcquire(LOCK); sleep(250)) timedOut(LOCK, until)
-  try {
-    execFileSync('pnpm', ['exec', 'vitepress', 'build', ...args], { env: { ...process.env, ...env }, stdio: 'pipe' })
-  } finally {
-    rmSync(LOCK, { recursive: true, force: true })
-  }
+/**
+ * `vitepress build` of this project's configuration and theme over other pages and data (`BENCH_SRC_DIR`,
+ * `BENCH_DATA_DIR`, written to `BENCH_OUT_DIR`), in a VitePress root of its own: a `.vitepress` folder in
+ * the pages' folder whose config and theme are the project's (as tests/unit/temp-site.ts does). With its
+ * own temp folder it needs no lock: it neither waits for the builds of the project's root (the shared
+ * sites, tests/e2e/sites.ts, built while the first tests run) nor for another spec's.
+ */
+export function buildSite(env: { BENCH_SRC_DIR: string; BENCH_OUT_DIR: string; BENCH_DATA_DIR: string }): void {
+  const src = resolve(env.BENCH_SRC_DIR)
+  const project = resolve('.vitepress')
+  mkdirSync(join(src, '.vitepress', 'theme'), { recursive: true })
+  const config = `import site from ${JSON.stringify(join(project, 'config.ts'))}\nexport default { ...site, srcDir: '.', outDir: ${JSON.stringify(resolve(env.BENCH_OUT_DIR))}, cacheDir: ${JSON.stringify(join(src, '.vitepress', 'cache'))} }\n`
+  writeFileSync(join(src, '.vitepress', 'config.ts'), config)
+  writeFileSync(join(src, '.vitepress', 'theme', 'index.ts'), `export { default } from ${JSON.stringify(join(project, 'theme', 'index.ts'))}\n`)
+  execFileSync('node_modules/.bin/vitepress', ['build', src], { env: { ...process.env, ...env, BENCH_SRC_DIR: src }, stdio: 'pipe' })
 }
 
 /** The same without blocking the event loop (tests/e2e/sites.ts builds other sites meanwhile). */

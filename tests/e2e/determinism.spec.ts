@@ -28,7 +28,7 @@ function digest(dir: string): Map<string, string> {
 test.afterAll(() => { for (const o of OUTS) rmSync(o, { recursive: true, force: true }) })
 
 test('two builds of the same inputs are identical', async () => {
-  test.setTimeout(360_000)
+  test.setTimeout(720_000)
   // Built with a site URL, so that the sitemap (which could carry dates) is part of the comparison.
   const sites = [digest(await builtSite('same-a')), digest(await builtSite('same-b'))]
   const [a, b] = sites as [Map<string, string>, Map<string, string>]

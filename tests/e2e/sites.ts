@@ -6,9 +6,9 @@
 //   const site = serveSite('hostile')            // then `${site.origin}/` in the tests
 //
 // or, for the output folder alone: `const dir = await builtSite('same-a')`. A new variant is one entry of
-// SITES. In CI (`CI` set, as `.ci/run` does) tests/e2e/global-setup.ts builds them all before the first test:
+// SITES. In CI (`CI` set, as `.ci/run` does) tests/e2e/global-setup.ts starts building them all:
 // the fixture sites in parallel, the project's own root one at a time (VitePress shares its temp folder
-// between builds of one root: tests/e2e/build-site.ts). Elsewhere, e.g. one spec at a time, a site is built
+// between builds of one root: tests/e2e/build-site.ts), while the first tests run. Elsewhere, e.g. one spec at a time, a site is built
 // when a spec first asks for it. A build is reused within a run, also by a worker restarted after a
 // failure; the next run builds again.
 import { execFile } from 'node:child_process'
@@ -87,7 +87,9 @@ export function serveSite(name: SiteName): { origin: string; base: string; out: 
   const site = { origin: '', base: SITES[name].base, out: SITES[name].out }
   let server: Server | undefined
   test.beforeAll(async () => {
-    test.setTimeout(300_000)
+    // In CI the site may still be building (global-setup.ts starts them all at once, the project's root
+    // ones in turn): on a busy machine that took up to 7 minutes.
+    test.setTimeout(600_000)
     server = await serveStatic(await builtSite(name), site.base, 0)
     site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
