@@ -3,6 +3,7 @@
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { currentRuns, matches } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
+import { formatParam } from '../../data/schema/format'
 
 export interface SuiteData {
   suite: Suite
@@ -113,8 +114,8 @@ export function valueLabel(suite: Suite, key: string, value: ParamValue | undefi
   const p = suite.parameters?.[key]
   const label = p?.valueLabels?.[String(value)]
   if (label) return label
-  // A no-break space: "10240 B" never breaks between its number and its unit.
-  return typeof value === 'number' && p?.unit ? `${value}\u00a0${p.unit}` : String(value)
+  // In the suite's unit, the way a reader counts it ("10 KiB", "500,000"; format.ts); text as written.
+  return typeof value === 'number' ? formatParam(value, p?.unit) : String(value)
 }
 
 export function keyLabel(suite: Suite, key: string): string {
