@@ -50,8 +50,8 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
   }
   if (c.added.length) notes.push(`<p>New in ${esc(c.afterLabel)}: ${esc(c.added.join(', '))}.</p>`)
   if (c.removed.length) notes.push(`<p>Not measured in ${esc(c.afterLabel)}: ${esc(c.removed.join(', '))}.</p>`)
-  const tol = 'A change counts when it is beyond the benchmark’s noise band (its run-to-run variation in this suite’s history, ±' +
-    `${Math.round(c.tolerance * 100)} % while there is too little; wider when all benchmarks of the two runs scatter more) and significant by the tool’s own samples or intervals; point at a row to see what decided.`
+  const tol = 'A change counts when it is beyond the benchmark’s noise band (how much its figure varied between earlier runs, or ±' +
+    `${Math.round(c.tolerance * 100)} % while there are too few of them; wider when all benchmarks of the two runs scatter more) and significant by the tool’s own samples or intervals; point at a row to see what decided.`
   const tables = c.groups.map((g, i) => {
     const [first, ...twins] = g.metrics
     const caption = `${c.caption}: ${first}`

@@ -12,7 +12,7 @@ import { formatMeasured } from '../../data/schema/format'
 import { matches, measurement, statValue } from '../../data/schema/model'
 import { isBetter, timesBetter } from '../../data/schema/numbers'
 import { parseRef } from './figures'
-import { keyValue, selectRun, unknownMetric, ViewError } from './select'
+import { keyValue, runReaderName, selectRun, unknownMetric, ViewError } from './select'
 import type { SuiteData } from './select'
 
 const RESERVED = new Set(['suite', 'metric', 'stat', 'run', 'among', 'each', 'best', 'worst', 'ahead', 'than', 'within', 'of', 'by'])
@@ -133,5 +133,5 @@ export function checkClaim(body: string, lookup: (suite: string) => SuiteData): 
         ? `${who} ahead of ${q.others.join(' and ')} on ${metric.label}`
         : `${who} has the ${q.kind} ${metric.label} of every ${q.among}`
   const scope = q.each ? `, for each ${q.each} (${groups.length})` : ''
-  return { holds: true, summary: `Checked against run ${run.id}: ${what}${scope}`, failure: '' }
+  return { holds: true, summary: `Checked against ${runReaderName(run)}: ${what}${scope}`, failure: '' }
 }

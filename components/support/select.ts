@@ -136,6 +136,13 @@ export function varyingKeys(results: Result[]): string[] {
   return [...keys]
 }
 
+/** A run as a reader knows it, for titles and notes: its label, else its date, never its file's id. */
+export function runReaderName(run: Run): string {
+  if (run.label) return run.label
+  if (run.date) return `the run of ${run.date.slice(0, 10)}`
+  return run.version ? `the ${run.version} run` : 'this run'
+}
+
 /** Short "what and when" line for a run: "run 2026-04-25 · version 12.3.76". */
 export function runCaption(run: Run): string {
   const parts = [run.date ? `measured ${run.date.slice(0, 10)}` : run.label ?? `run ${run.id}`]

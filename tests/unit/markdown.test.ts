@@ -239,7 +239,7 @@ describe('inline figures', () => {
     expect(render(':run{suite=topgun-load-harness field=count}')).not.toContain('data-fig')
     expect(render(':ratio{suite=fusion-samples metric=throughput benchmark="HTTP Client → Fusion Service" approx=true / benchmark="HTTP Client → Regular Service"}'))
       .toContain('>~4.9×</span>')
-    expect(render(':run{suite=fusion-rpc field=date}')).toContain('title="date of run 2026-04-25-net10.0.7">2026-04-25</span>')
+    expect(render(':run{suite=fusion-rpc field=date}')).toContain('title="Date of Fusion 12.3.76 on .NET 10.0.7">2026-04-25</span>')
     expect(render(':run{suite=fusion-rpc field=version}')).toContain('>12.3.76</span>')
     expect(render(':run{suite=fusion-rpc run=previous field=label}')).toContain('>.NET 10.0.1 run</span>')
     expect(render(':run{suite=topgun-load-harness field=count}')).toContain('title="1 run">1</span>')
@@ -382,7 +382,7 @@ describe('hostile names from data are escaped (BENCH_DATA_DIR)', () => {
     const html = render(`A :fig{suite=hostile metric=ops benchmark="${IMG}" lib=b} and :run{suite=hostile field=version} and :run{suite=hostile run=previous field=version}.`)
     expectSafe(html)
     const plain = html.replace(/ data-suite="hostile" data-fig="[^"]*"/g, '')
-    expect(plain).toBe(`<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="version of run new">${IMG_ESC}</span> and <span class="bench-fig" title="version of run old">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`)
+    expect(plain).toBe(`<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="Version of the run of 2026-02-01">${IMG_ESC}</span> and <span class="bench-fig" title="Version of the run of 2026-01-01">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`)
     expect(html.match(/data-fig=/g)).toHaveLength(2)
   })
 
