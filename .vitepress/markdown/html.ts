@@ -82,9 +82,20 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     const folded = rest.length
       ? `<details class="bench-changes__folded"><summary>Every row of “${esc(caption)}” unchanged or without a verdict (${rest.length})</summary>${wrap(`${id}-folded`, `${caption}: unchanged or without a verdict`, '', `<thead>${head}</thead><tbody>${rest.map(row).join('\n')}</tbody>`, false, false)}</details>\n`
       : ''
+    // Nothing changed in this group: one line says so (a table of column names over a single line said it
+    // in 300 px), and every row stays under it, closed.
+    if (!shown.length) return quietGroup(id, caption, note, quiet - unknown, unknown, far) + folded
     return wrap(id, caption, note, `<thead>${head}</thead><tbody>${body}</tbody>`, false, far) + folded
   })
   return `${notes.join('\n')}\n${tables.join('')}`
+}
+
+/** A changes group without a change: its caption, "all 6 unchanged within noise", and its note, as text. */
+function quietGroup(id: string, caption: string, note: string, unchanged: number, unknown: number, far: boolean): string {
+  const all = unchanged + unknown
+  const what = !unknown ? `${all > 1 ? `all ${all}` : '1'} unchanged within noise` : !unchanged ? `${all > 1 ? `all ${all}` : '1'} without a verdict` : `${unchanged} unchanged within noise, ${unknown} without a verdict`
+  return `<div class="bench-changes__quiet${far ? ` ${FAR_CLASS}` : ''}" id="${esc(id)}"><p>${anchor(id)}<strong>${esc(caption)}</strong>: ${esc(what)}.${note ? ` <span class="bench-table__note">${esc(note)}</span>` : ''}</p></div>
+`
 }
 
 /**
