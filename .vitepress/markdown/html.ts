@@ -80,7 +80,7 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     // The folded rows stay on the page, closed, for a reader who wants every figure (and without JavaScript).
     const rest = g.rows.filter((r) => !shown.includes(r))
     const folded = rest.length
-      ? `<details class="bench-changes__folded"><summary>Every row of “${esc(caption)}” unchanged or without a verdict (${rest.length})</summary>${wrap(`${id}-folded`, `${caption}: unchanged or without a verdict`, '', `<thead>${head}</thead><tbody>${rest.map(row).join('\n')}</tbody>`, false, false)}</details>\n`
+      ? `<details class="bench-changes__folded"><summary>${shown.length ? `Every row of “${esc(caption)}” unchanged or without a verdict (${rest.length})` : `Show its ${rest.length > 1 ? `${rest.length} rows` : 'row'}`}</summary>${wrap(`${id}-folded`, `${caption}: unchanged or without a verdict`, '', `<thead>${head}</thead><tbody>${rest.map(row).join('\n')}</tbody>`, false, false)}</details>\n`
       : ''
     // Nothing changed in this group: one line says so (a table of column names over a single line said it
     // in 300 px), and every row stays under it, closed.

@@ -18,9 +18,9 @@ function suiteLine(id: string, data: SuiteData | undefined, page: string, showId
   // Every run the page's run menu offers, withdrawn ones included (said so), so the two counts agree.
   const all = data.runs.length
   const count = `${all} run${all === 1 ? '' : 's'}${withdrawn ? `, ${withdrawn} of them withdrawn` : ''}`
-  const when = latest?.date ? `, latest ${latest.date.slice(0, 10)}` : ''
+  const when = latest?.date ? `, latest <span class="bench-pages__date">${esc(latest.date.slice(0, 10))}</span>` : ''
   const failed = latest?.failures?.length ? `, ${latest.failures.length} failed in the latest run` : ''
-  return `<span class="bench-pages__suite">${esc(data.suite.title)} <span class="bench-pages__meta">(${showId ? `${esc(id)}: ` : ''}${esc(count + when + failed)})</span></span>`
+  return `<span class="bench-pages__suite">${esc(data.suite.title)} <span class="bench-pages__meta">(${showId ? `${esc(id)}: ` : ''}${esc(count)}${when}${esc(failed)})</span></span>`
 }
 
 export function pagesListHtml(srcDir: string, here: string, suites: Map<string, SuiteData>, spec: PagesView): string {

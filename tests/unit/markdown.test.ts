@@ -186,7 +186,7 @@ id: rpc-calls
     expect(table).not.toContain('<table')
     expect(table).toContain('<strong>Changes in ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local): Calls</strong>: all 3 unchanged within noise.')
     // The folded rows stay on the page, closed under the table, every figure readable.
-    expect(folded).toContain('unchanged or without a verdict (3)</summary>')
+    expect(folded).toContain('<summary>Show its 3 rows</summary>')
     expect(folded.match(/<tr class="verdict-unchanged"/g)).toHaveLength(3)
     // A row that changed says on hover what decided.
     const docker = render(fence('bench-changes', 'suite: fusion-rpc-docker\nmetric: calls\nwhere: { benchmark: Sum }'))
