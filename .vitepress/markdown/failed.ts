@@ -13,5 +13,5 @@ export function failedInstead(data: SuiteData, view: { run?: string; where?: Whe
   const names = run.failures.filter((f) => !list || list.includes(f.benchmark.split('/')[0]!))
   if (!names.length) return undefined
   const text = names.map((f) => `${f.benchmark}${f.message ? ` (${f.message})` : ''}`).join(', ')
-  return `<p class="bench-note bench-failed"><strong>Failed in this run:</strong> ${esc(text)}. No figures to show; see the environment block for the run's command and exit status.</p>\n`
+  return `<p class="bench-note bench-failed"><strong>Failed in this run:</strong> ${esc(text)}. There are no figures to show; the page's test environment gives the command that ran and how it ended.</p>\n`
 }

@@ -50,8 +50,8 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
   }
   if (c.added.length) notes.push(`<p>New in ${esc(c.afterLabel)}: ${esc(c.added.join(', '))}.</p>`)
   if (c.removed.length) notes.push(`<p>Not measured in ${esc(c.afterLabel)}: ${esc(c.removed.join(', '))}.</p>`)
-  const tol = 'A change counts when it is beyond the benchmark’s noise band (its run-to-run variation in this suite’s history, ±' +
-    `${Math.round(c.tolerance * 100)} % while there is too little; wider when all benchmarks of the two runs scatter more) and significant by the tool’s own samples or intervals; point at a row to see what decided.`
+  const tol = 'A change counts when it is beyond the benchmark’s noise band (how much its figure varied between earlier runs, or ±' +
+    `${Math.round(c.tolerance * 100)} % while there are too few of them; wider when all benchmarks of the two runs scatter more) and significant by the tool’s own samples or intervals; point at a row to see what decided.`
   const tables = c.groups.map((g, i) => {
     const [first, ...twins] = g.metrics
     const caption = `${c.caption}: ${first}`
@@ -80,11 +80,22 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     // The folded rows stay on the page, closed, for a reader who wants every figure (and without JavaScript).
     const rest = g.rows.filter((r) => !shown.includes(r))
     const folded = rest.length
-      ? `<details class="bench-changes__folded"><summary>Every row of “${esc(caption)}” unchanged or without a verdict (${rest.length})</summary>${wrap(`${id}-folded`, `${caption}: unchanged or without a verdict`, '', `<thead>${head}</thead><tbody>${rest.map(row).join('\n')}</tbody>`, false, false)}</details>\n`
+      ? `<details class="bench-changes__folded"><summary>${shown.length ? `Every row of “${esc(caption)}” unchanged or without a verdict (${rest.length})` : `Show its ${rest.length > 1 ? `${rest.length} rows` : 'row'}`}</summary>${wrap(`${id}-folded`, `${caption}: unchanged or without a verdict`, '', `<thead>${head}</thead><tbody>${rest.map(row).join('\n')}</tbody>`, false, false)}</details>\n`
       : ''
+    // Nothing changed in this group: one line says so (a table of column names over a single line said it
+    // in 300 px), and every row stays under it, closed.
+    if (!shown.length) return quietGroup(id, caption, note, quiet - unknown, unknown, far) + folded
     return wrap(id, caption, note, `<thead>${head}</thead><tbody>${body}</tbody>`, false, far) + folded
   })
   return `${notes.join('\n')}\n${tables.join('')}`
+}
+
+/** A changes group without a change: its caption, "all 6 unchanged within noise", and its note, as text. */
+function quietGroup(id: string, caption: string, note: string, unchanged: number, unknown: number, far: boolean): string {
+  const all = unchanged + unknown
+  const what = !unknown ? `${all > 1 ? `all ${all}` : '1'} unchanged within noise` : !unchanged ? `${all > 1 ? `all ${all}` : '1'} without a verdict` : `${unchanged} unchanged within noise, ${unknown} without a verdict`
+  return `<div class="bench-changes__quiet${far ? ` ${FAR_CLASS}` : ''}" id="${esc(id)}"><p>${anchor(id)}<strong>${esc(caption)}</strong>: ${esc(what)}.${note ? ` <span class="bench-table__note">${esc(note)}</span>` : ''}</p></div>
+`
 }
 
 /**

@@ -5,7 +5,7 @@ import { posix } from 'node:path'
 import type { PagesView } from '../../data/schema/blocks'
 import { currentRuns } from '../../data/schema/model'
 import type { SuiteData } from '../../components/support/select'
-import { sitePages, type SitePage } from './site-pages'
+import { bySidebarOrder, sitePages, type SitePage } from './site-pages'
 import { esc } from './html'
 
 /** A suite with its runs as its page offers them: current ones, and withdrawn ones kept for history. The
@@ -17,20 +17,22 @@ function suiteLine(id: string, data: SuiteData | undefined, page: string, showId
   const latest = runs.at(-1)
   // Every run the page's run menu offers, withdrawn ones included (said so), so the two counts agree.
   const all = data.runs.length
-  const count = `${all} run${all === 1 ? '' : 's'}${withdrawn ? ` (${withdrawn} withdrawn)` : ''}`
-  const when = latest?.date ? `, latest ${latest.date.slice(0, 10)}` : ''
+  const count = `${all} run${all === 1 ? '' : 's'}${withdrawn ? `, ${withdrawn} of them withdrawn` : ''}`
+  const when = latest?.date ? `, latest <span class="bench-pages__date">${esc(latest.date.slice(0, 10))}</span>` : ''
   const failed = latest?.failures?.length ? `, ${latest.failures.length} failed in the latest run` : ''
-  return `<span class="bench-pages__suite">${esc(data.suite.title)} <span class="bench-pages__meta">(${showId ? `${esc(id)}: ` : ''}${esc(count + when + failed)})</span></span>`
+  return `<span class="bench-pages__suite">${esc(data.suite.title)} <span class="bench-pages__meta">(${showId ? `${esc(id)}: ` : ''}${esc(count)}${when}${esc(failed)})</span></span>`
 }
 
 export function pagesListHtml(srcDir: string, here: string, suites: Map<string, SuiteData>, spec: PagesView): string {
-  const pages = sitePages(srcDir).filter((p) => p.suites.length > 0)
+  // In the sidebar's order (the order of the project cards above), not by file name.
+  const pages = bySidebarOrder(sitePages(srcDir).filter((p) => p.suites.length > 0))
   const from = posix.dirname('/' + here.replace(/\\/g, '/'))
   const href = (p: SitePage) => posix.relative(from, p.link) + (p.link.endsWith('/') ? '/' : '') || '.'
-  const items = pages.map((p) => `<li><a href="${esc(href(p))}">${esc(p.title)}</a>${p.description ? ` <span class="bench-pages__desc">${esc(p.description)}</span>` : ''}<br>${p.suites.map((id) => suiteLine(id, suites.get(id), p.file)).join('; ')}</li>`)
+  // Each page, what it measures, then one line per set of results it shows (a list, not one run-on line).
+  const items = pages.map((p) => `<li><a href="${esc(href(p))}">${esc(p.title)}</a>${p.description ? ` <span class="bench-pages__desc">${esc(p.description)}</span>` : ''}<ul class="bench-pages__suites">${p.suites.map((id) => `<li>${suiteLine(id, suites.get(id), p.file)}</li>`).join('')}</ul></li>`)
   const shown = new Set(pages.flatMap((p) => p.suites))
   const unlisted = [...suites.keys()].filter((id) => !shown.has(id))
-  let html = `<ul class="bench-pages" aria-label="${esc(spec?.caption ?? 'Pages and the suites they show')}">\n${items.join('\n')}\n</ul>\n`
+  let html = `<ul class="bench-pages" aria-label="${esc(spec?.caption ?? 'Benchmark pages and the results they show')}">\n${items.join('\n')}\n</ul>\n`
   if (unlisted.length && spec?.unlisted !== false) {
     html += `<p class="bench-pages__unlisted">Suites with no page yet: ${unlisted.map((id) => suiteLine(id, suites.get(id), here, true)).join('; ')}. Write one with <code>pnpm ingest --suite &lt;id&gt; --page docs/&lt;path&gt;.md</code>.</p>\n`
   }

@@ -142,7 +142,9 @@ export const BLOCKS = {
       }
       env.benchSaid ??= new Set()
       const ids = c.groups.map((g, i) => uniqueId(env, slugify(i ? `${c.caption} ${g.metrics[0]}` : c.caption)))
-      return latestOnly(changesHtml(c, ids, place(fence, env, tableFloor(c.rows.length)), env.benchSaid), view)
+      // Its floor: a line per group and the rows shown (unchanged ones are folded, closed, and take no room).
+      const shown = c.rows.filter((r) => r.verdict !== 'unchanged' && r.verdict !== 'unknown').length
+      return latestOnly(changesHtml(c, ids, place(fence, env, LINE * c.groups.length + tableFloor(shown)), env.benchSaid), view)
     },
   }),
   'bench-runs': kind({

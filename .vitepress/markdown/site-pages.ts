@@ -89,11 +89,15 @@ export function sitePages(srcDir: string): SitePage[] {
 
 export interface SidebarGroup { text: string; items: Array<{ text: string; link: string }> }
 
+/** Pages in the order a reader meets them in the sidebar: by `order`, then title. */
+export function bySidebarOrder(pages: SitePage[]): SitePage[] {
+  const rank = (p: SitePage) => p.order ?? Number.POSITIVE_INFINITY
+  return [...pages].sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title))
+}
+
 /** Groups of pages that name a `sidebar` group, ordered by `order`, then title. */
 export function sidebarGroups(pages: SitePage[]): SidebarGroup[] {
-  const listed = pages.filter((p) => p.sidebar)
-  const rank = (p: SitePage) => p.order ?? Number.POSITIVE_INFINITY
-  const sorted = [...listed].sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title))
+  const sorted = bySidebarOrder(pages.filter((p) => p.sidebar))
   const groups = new Map<string, SitePage[]>()
   for (const p of sorted) groups.set(p.sidebar!, [...(groups.get(p.sidebar!) ?? []), p])
   // VitePress shows sidebar texts (and the prev/next links made from them) as HTML: titles are text here.

@@ -7,7 +7,7 @@ import type { Chart, Plugin, Scale } from 'chart.js'
 import type { ChartModel, TrendChange } from './chart'
 import { overlaps, placeLabel } from './chart-rules'
 import type { Box } from './chart-rules'
-import { formatMeasured, formatRatioRange } from '../../data/schema/format'
+import { formatMeasured, formatRatioRange, formatTick } from '../../data/schema/format'
 import { chartType } from './chart-types'
 import type { Drawn, OverlayColors } from './chart-types/type'
 
@@ -43,41 +43,7 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
         const box = cands.find((b) => b.y >= 0 && !drawn.labels.some((l) => overlaps(b, l, 1)))
         if (box) label(ctx, text, box, colors.good, drawn)
       })
-      for (const t of model.thresholds) {
-        const pos = valueScale.getPixelForValue(t.value)
-        const half = ((hz ? a.height : a.width) / model.labels.length) / 2
-        const c = t.group === null ? 0 : catScale.getPixelForValue(t.group)
-        const [from, to] = t.group === null ? (hz ? [a.top, a.bottom] : [a.left, a.right]) : [c - half, c + half]
-        ctx.strokeStyle = colors.threshold
-        ctx.setLineDash([6, 4])
-        ctx.lineWidth = 2
-        ctx.beginPath()
-        if (hz) { ctx.moveTo(pos, from); ctx.lineTo(pos, to) } else { ctx.moveTo(from, pos); ctx.lineTo(to, pos) }
-        ctx.stroke()
-        ctx.setLineDash([])
-        const text = `${t.label} ${formatMeasured(t.value, model.metric.unit, model.metric.format)}`
-        const w = ctx.measureText(text).width
-        // Beside the line, above or below it at either end of its span. Where bars fill both sides, the label
-        // sits on the line itself on a chip of the page's colour (the line runs into it), never floating above
-        // the bars, where it would read as a bar's own label.
-        const cands: Box[] = hz
-          ? [{ x: pos + 4, y: from + 2, w, h: H }, { x: pos - 4 - w, y: from + 2, w, h: H }, { x: pos + 4, y: to - 2 - H, w, h: H }, { x: pos - 4 - w, y: to - 2 - H, w, h: H }]
-          : [{ x: from + 2, y: pos - 3 - H, w, h: H }, { x: to - 2 - w, y: pos - 3 - H, w, h: H }, { x: from + 2, y: pos + 3, w, h: H }, { x: to - 2 - w, y: pos + 3, w, h: H }]
-        // Slid sideways into the plot (or at least the canvas) when a narrow group cannot hold them.
-        const [lo, hi] = w <= a.right - a.left ? [a.left, a.right - w] : [0, chart.width - w]
-        const clampX = (x: number) => Math.max(lo, Math.min(x, hi))
-        const inside = cands.map((c) => ({ ...c, x: clampX(c.x) }))
-        const obstacles = [...bars, ...drawn.labels]
-        const area = { x: 0, y: 0, w: chart.width, h: chart.height }
-        const beside = placeLabel(inside, obstacles, area)
-        if (!obstacles.some((o) => overlaps(beside, o, 1))) label(ctx, text, beside, colors.threshold, drawn)
-        else {
-          const on = hz ? { x: clampX(pos - w / 2), y: from + 2, w, h: H } : { x: clampX((from + to - w) / 2), y: pos - H / 2, w, h: H }
-          ctx.fillStyle = colors.bg
-          ctx.fillRect(on.x - 4, on.y - 1, on.w + 8, on.h + 2)
-          label(ctx, text, on, colors.threshold, drawn, true)
-        }
-      }
+      for (const t of model.thresholds) threshold(ctx, chart, model, t, bars, drawn, colors)
       for (const c of model.changes ?? []) {
         if (!chart.isDatasetVisible(c.series)) continue
         changeMark(ctx, catScale, a, c, c.acknowledged ? colors.muted : c.kind === 'regression' ? colors.threshold : colors.good, drawn)
@@ -85,6 +51,55 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
       ctx.restore()
       ;(chart as Chart & { $bench?: Drawn }).$bench = drawn
     },
+  }
+}
+
+/** A floor or ceiling: a dashed line across its group (or the plot) and its label beside it, or on it. */
+function threshold(ctx: CanvasRenderingContext2D, chart: Chart, model: ChartModel, t: ChartModel['thresholds'][number], bars: Box[], drawn: Drawn, colors: OverlayColors) {
+  const hz = model.horizontal
+  const a = chart.chartArea
+  const valueScale = chart.scales[hz ? 'x' : 'y']!
+  const catScale = chart.scales[hz ? 'y' : 'x']!
+  const pos = valueScale.getPixelForValue(t.value)
+  const half = ((hz ? a.height : a.width) / model.labels.length) / 2
+  const c = t.group === null ? 0 : catScale.getPixelForValue(t.group)
+  const [from, to] = t.group === null ? (hz ? [a.top, a.bottom] : [a.left, a.right]) : [c - half, c + half]
+  ctx.strokeStyle = colors.threshold
+  ctx.setLineDash([6, 4])
+  ctx.lineWidth = 2
+  ctx.beginPath()
+  if (hz) { ctx.moveTo(pos, from); ctx.lineTo(pos, to) } else { ctx.moveTo(from, pos); ctx.lineTo(to, pos) }
+  ctx.stroke()
+  ctx.setLineDash([])
+  // A group's line keeps its label over its own span: where the full figure is wider than the span (two
+  // bars on a phone), the label gives it as the axis ticks do ("Floor 380,000"); the tables have it in full.
+  const span = Math.abs(to - from)
+  const full = `${t.label} ${formatMeasured(t.value, model.metric.unit, model.metric.format)}`
+  const short = `${t.label} ${formatTick(t.value, model.metric.unit, model.metric.format?.prefix ?? true)}`
+  const text = hz || t.group === null || ctx.measureText(full).width <= span - 4 ? full : short
+  const w = ctx.measureText(text).width
+  // Beside the line, above or below it at either end of its span. Where bars fill both sides, the label
+  // sits on the line itself on a chip of the page's colour (the line runs into it), never floating above
+  // the bars, where it would read as a bar's own label.
+  const cands: Box[] = hz
+    ? [{ x: pos + 4, y: from + 2, w, h: H }, { x: pos - 4 - w, y: from + 2, w, h: H }, { x: pos + 4, y: to - 2 - H, w, h: H }, { x: pos - 4 - w, y: to - 2 - H, w, h: H }]
+    : [{ x: from + 2, y: pos - 3 - H, w, h: H }, { x: to - 2 - w, y: pos - 3 - H, w, h: H }, { x: from + 2, y: pos + 3, w, h: H }, { x: to - 2 - w, y: pos + 3, w, h: H }]
+  // Inside its span and the plot; only a label wider than both is let out to the canvas's edges.
+  const within: [number, number] = !hz && t.group !== null && w <= span - 4 ? [Math.max(a.left, Math.min(from, to) + 2), Math.min(a.right, Math.max(from, to) - 2)] : [a.left, a.right]
+  const [lo, hi] = w <= within[1] - within[0] ? [within[0], within[1] - w] : [0, chart.width - w]
+  const clampX = (x: number) => Math.max(lo, Math.min(x, hi))
+  const clampY = (y: number) => Math.max(a.top, Math.min(y, a.bottom - H))
+  const inside = cands.map((c) => ({ ...c, x: clampX(c.x), y: hz ? c.y : clampY(c.y) }))
+  const obstacles = [...bars, ...drawn.labels]
+  const area = { x: 0, y: 0, w: chart.width, h: chart.height }
+  const beside = placeLabel(inside, obstacles, area)
+  const place = { span: within }
+  if (!obstacles.some((o) => overlaps(beside, o, 1))) label(ctx, text, beside, colors.threshold, drawn, false, place)
+  else {
+    const on = hz ? { x: clampX(pos - w / 2), y: from + 2, w, h: H } : { x: clampX((from + to - w) / 2), y: clampY(pos - H / 2), w, h: H }
+    ctx.fillStyle = colors.bg
+    ctx.fillRect(on.x - 4, on.y - 1, on.w + 8, on.h + 2)
+    label(ctx, text, on, colors.threshold, drawn, true, place)
   }
 }
 
@@ -108,11 +123,12 @@ function changeMark(ctx: CanvasRenderingContext2D, scale: Scale, a: { top: numbe
   drawn.changes.push({ x, text: c.text })
 }
 
-/** `onLine`: a threshold's label on its own line, on a chip over what lies under it (tests allow it there). */
-function label(ctx: CanvasRenderingContext2D, text: string, box: Box, color: string, drawn: Drawn, onLine = false) {
+/** `onLine`: a threshold's label on its own line, on a chip over what lies under it (tests allow it there);
+ *  `span`: the stretch across the category axis a threshold's label must stay in (its group's, or the plot's). */
+function label(ctx: CanvasRenderingContext2D, text: string, box: Box, color: string, drawn: Drawn, onLine = false, place: { span?: [number, number] } = {}) {
   ctx.fillStyle = color
   ctx.textAlign = 'left'
   ctx.textBaseline = 'middle'
   ctx.fillText(text, box.x, box.y + box.h / 2)
-  drawn.labels.push({ ...box, text, onLine })
+  drawn.labels.push({ ...box, text, onLine, ...place })
 }

@@ -12,7 +12,7 @@ import { formatMeasured } from '../../data/schema/format'
 import { fieldValue, matches, measurement } from '../../data/schema/model'
 import { isBetter, timesBetter } from '../../data/schema/numbers'
 import { parseRef } from './figures'
-import { keyValue, pickedField, selectRun, unknownMetric, ViewError } from './select'
+import { keyValue, pickedField, runReaderName, selectRun, unknownMetric, ViewError } from './select'
 import type { SuiteData } from './select'
 
 const RESERVED = new Set(['suite', 'metric', 'field', 'stat', 'run', 'among', 'each', 'best', 'worst', 'ahead', 'than', 'within', 'of', 'by'])
@@ -134,5 +134,5 @@ export function checkClaim(body: string, lookup: (suite: string) => SuiteData): 
         ? `${who} ahead of ${q.others.join(' and ')} on ${metric.label}`
         : `${who} has the ${q.kind} ${metric.label} of every ${q.among}`
   const scope = q.each ? `, for each ${q.each} (${groups.length})` : ''
-  return { holds: true, summary: `Checked against run ${run.id}: ${what}${scope}`, failure: '' }
+  return { holds: true, summary: `Checked against ${runReaderName(run)}: ${what}${scope}`, failure: '' }
 }

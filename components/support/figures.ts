@@ -8,7 +8,7 @@ import type { Measurement, Result } from '../../data/schema/schema'
 import { formatMeasured, formatRatio } from '../../data/schema/format'
 import { fieldValue, matches, measurement } from '../../data/schema/model'
 import { currentRuns } from '../../data/schema/model'
-import { pickedField, selectRun, ViewError, unknownMetric } from './select'
+import { pickedField, runReaderName, selectRun, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import { mismatch } from './figure-match'
 
@@ -93,7 +93,7 @@ export function figure(kind: string, body: string, lookup: Lookup): Figure {
     const run = selectRun(data, ref.run)
     const v = field === 'date' ? run.date?.slice(0, 10) : field === 'version' ? run.version : field === 'label' ? run.label ?? run.id : undefined
     if (!v) throw new ViewError(`run "${run.id}" of "${data.suite.id}" has no ${field}`)
-    return { text: v, title: `${field} of run ${run.id}` }
+    return { text: v, title: `${field[0]!.toUpperCase()}${field.slice(1)} of ${runReaderName(run)}` }
   }
   if (kind === 'value') {
     // A plain number from data shown in another unit, e.g. users = rate / per-user rate.

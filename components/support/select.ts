@@ -3,6 +3,7 @@
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { currentRuns, FIELDS, isField, matches } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
+import { formatParam } from '../../data/schema/format'
 
 export interface SuiteData {
   suite: Suite
@@ -136,8 +137,8 @@ export function valueLabel(suite: Suite, key: string, value: ParamValue | undefi
   const p = suite.parameters?.[key]
   const label = p?.valueLabels?.[String(value)]
   if (label) return label
-  // A no-break space: "10240 B" never breaks between its number and its unit.
-  return typeof value === 'number' && p?.unit ? `${value}\u00a0${p.unit}` : String(value)
+  // In the suite's unit, the way a reader counts it ("10 KiB", "500,000"; format.ts); text as written.
+  return typeof value === 'number' ? formatParam(value, p?.unit) : String(value)
 }
 
 export function keyLabel(suite: Suite, key: string): string {
@@ -156,6 +157,13 @@ export function varyingKeys(results: Result[]): string[] {
     if (vals.size > 1) keys.add(k)
   }
   return [...keys]
+}
+
+/** A run as a reader knows it, for titles and notes: its label, else its date, never its file's id. */
+export function runReaderName(run: Run): string {
+  if (run.label) return run.label
+  if (run.date) return `the run of ${run.date.slice(0, 10)}`
+  return run.version ? `the ${run.version} run` : 'this run'
 }
 
 /** Short "what and when" line for a run: "run 2026-04-25 · version 12.3.76". */

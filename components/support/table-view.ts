@@ -24,8 +24,11 @@ export function rowAttrs(r: TableModel['rows'][number]): Record<string, string> 
   return r.emphasis ? { class: 'emphasis' } : {}
 }
 
-/** The line under a caption that names the columns left out (kept here, not in the builder, so that a
+/** The line under a caption that names the columns left out, in a reader's words (kept here, not in the builder, so that a
  *  server-rendered table loads no builder code). */
 export function omittedText(t: Pick<TableModel, 'omitted'>): string {
-  return t.omitted?.length ? `Not measured: ${t.omitted.join(', ')}.` : ''
+  const o = t.omitted ?? []
+  if (!o.length) return ''
+  const names = o.length > 1 ? `${o.slice(0, -1).join(', ')} and ${o.at(-1)}` : o[0]
+  return `${names} ${o.length > 1 ? 'have' : 'has'} no figures of this kind, so ${o.length > 1 ? 'they have no columns' : 'it has no column'} here.`
 }

@@ -96,6 +96,23 @@ export function formatValue(v: number, unit: string, fmt: NumberFormat = {}): st
   return `${num}${NBSP}${s.unit}`
 }
 
+/**
+ * A parameter's value, as a reader of the suite expects it: a size in bytes by its exact binary multiple
+ * ("10240" B → "10 KiB", "16384" → "16 KiB"; "1000" B stays "1,000 B"), other numbers grouped, with
+ * their unit if any ("500,000", "30 s"). Never rounded: a parameter names a setting, not a measurement.
+ */
+export function formatParam(v: number, unit?: string): string {
+  const info = unit ? unitInfo(unit) : undefined
+  if (info?.dimension === 'bytes' && info.factor === 1 && Number.isInteger(v) && v !== 0) {
+    let k = 0
+    while (k < IEC.length - 1 && v % IEC[k + 1]![1] === 0) k++
+    const [prefix, size] = IEC[k]!
+    return `${formatNumber(v / size, { decimals: 0 })}${NBSP}${prefix}B`
+  }
+  const num = v.toLocaleString('en-US', { maximumFractionDigits: 20 })
+  return unit ? `${num}${NBSP}${unitText(unit)}` : num
+}
+
 /** Axis ticks: short, no trailing zeros ("350M", "2.5 ms", "4 GB/s"); the axis title names the unit. */
 export function formatTick(v: number, unit: string, usePrefix = true): string {
   const s = scale(v, unit, usePrefix)

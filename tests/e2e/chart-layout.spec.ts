@@ -68,6 +68,11 @@ async function layoutProblems(page: Page): Promise<string[]> {
         for (const o of labels.slice(i + 1)) if (hit(l, o)) say(`${l.what} overlaps ${o.what}`)
         // A threshold's label may sit on its own line over a bar (on a chip of the page's colour), nowhere else.
         for (const b of bars) if (!(l as { onLine?: boolean }).onLine && hit(l, b)) say(`${l.what} is drawn over ${b.what}`)
+        // A threshold's label stays over its own line's span (a group's, or the plot's) and inside the plot.
+        const span = (l as { span?: [number, number] }).span
+        const a = chart.chartArea
+        if (span && (l.x < span[0] - 1 || l.x + l.w > span[1] + 1)) say(`${l.what} runs past its line's span (x ${Math.round(l.x)}..${Math.round(l.x + l.w)}, span ${Math.round(span[0])}..${Math.round(span[1])})`)
+        if (span && (l.y < a.top - 1 || l.y + l.h > a.bottom + 1)) say(`${l.what} leaves the plot (y ${Math.round(l.y)}..${Math.round(l.y + l.h)})`)
       })
     }
     return problems

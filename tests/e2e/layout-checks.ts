@@ -80,6 +80,9 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
     // built from data, and the top-level blocks of the text.
     for (const el of document.querySelectorAll<HTMLElement>('.vp-doc .bench-table *, .vp-doc .BenchChart *, .vp-doc > div > *')) {
       if (el.closest('.BenchChart__box') || hidden(el)) continue
+      // A phone's legend row before its chart's code runs: it becomes a row that scrolls (with a fade at the
+      // edge) when its keys come alive, and holds no scroll area until then (style.css).
+      if (el.matches('.BenchChart__legend') && el.querySelector(':scope > .BenchChart__key:disabled')) continue
       const s = getComputedStyle(el)
       const clips = (v: string) => v === 'hidden' || v === 'clip'
       if ((clips(s.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(s.overflowY) && el.scrollHeight > el.clientHeight + 1)) {

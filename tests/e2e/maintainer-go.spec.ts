@@ -93,14 +93,15 @@ test('the starter page of four unnamed-size benchmarks: at most 4 charts, titled
     expect(c.value, c.id).toMatch(/\(.+\)/)
   }
   const time = all.find((c) => c.id === 'time-chart')!
-  expect(time.labels).toEqual(['64 B', '1024 B', '16384 B'])
+  // Go's size=64/1024/16384 in bytes, as a reader counts them: 1024 B = 1 KiB, 16384 B = 16 × 1024 B = 16 KiB.
+  expect(time.labels).toEqual(['64 B', '1 KiB', '16 KiB'])
   expect(time.category).toBe('Input size')
   expect(time.value).toMatch(/^Time per op \(ns/)
   expect(time.series.sort()).toEqual(['BenchmarkClone', 'BenchmarkCount', 'BenchmarkReverse', 'BenchmarkSum'])
 
   // Tables: a row per benchmark, the sizes as columns in numeric order; bytes in binary prefixes.
   const table = page.locator('.bench-table', { hasText: 'Time per op' }).first()
-  await expect(table.locator('thead th')).toHaveText(['Benchmark', '64 B', '1024 B', '16384 B'])
+  await expect(table.locator('thead th')).toHaveText(['Benchmark', '64 B', '1 KiB', '16 KiB'])
   await expect(table.locator('tbody th')).toHaveText(['BenchmarkSum', 'BenchmarkClone', 'BenchmarkReverse', 'BenchmarkCount'])
   const bytes = page.locator('.bench-table', { hasText: 'Allocated bytes per op' }).first()
   await expect(bytes.locator('tbody tr', { hasText: 'BenchmarkClone' }).locator('td').last()).toContainText('KiB/op')

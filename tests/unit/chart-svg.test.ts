@@ -171,3 +171,26 @@ describe('embeds', () => {
     for (const s of model.series) expect(svg).toContain(`>${s.label}</text>`)
   })
 })
+
+describe('threshold labels in the build-time drawing', () => {
+  it("TopGun's floors: each label inside the plot and over its own bar's span, on a phone and on a desktop", () => {
+    const model = buildChart(real('topgun-load-harness'), { suite: 'topgun-load-harness', metric: 'throughput', groups: 'mode', thresholds: true })
+    for (const width of [PHONE_BOX, DESKTOP_BOX]) {
+      const d = drawChart(model, width)
+      const a = d.chartArea
+      const half = (a.right - a.left) / model.labels.length / 2
+      const texts = d.ops.filter((o): o is Extract<typeof o, { kind: 'text' }> => o.kind === 'text' && o.text.startsWith('Floor'))
+      expect(texts.map((t) => t.text)).toHaveLength(2)
+      for (const bar of d.bars) {
+        const t = texts[bar.group]!
+        const w = textWidth(t.text, t.style.font)
+        expect(t.x, `${width}: ${t.text}`).toBeGreaterThanOrEqual(bar.mid - half)
+        expect(t.x + w, `${width}: ${t.text}`).toBeLessThanOrEqual(bar.mid + half)
+        expect(t.y).toBeGreaterThan(a.top)
+        expect(t.y).toBeLessThan(a.bottom)
+      }
+      // The figure in full where it fits its bar's span; as the axis writes it (no unit) where it does not.
+      expect(texts.map((t) => t.text)).toEqual(width === DESKTOP_BOX ? ['Floor 30,000\u00a0ops/s', 'Floor 380,000\u00a0ops/s'] : ['Floor 30,000', 'Floor 380,000'])
+    }
+  })
+})

@@ -70,7 +70,7 @@ describe('claims on pages', () => {
 
   it('renders the sentence as text with what was checked', () => {
     const html = withBenchData(withRuns([first]), () => md.render(page, { relativePath: 'c.md' }))
-    expect(html).toContain('<span class="bench-claim" title="Checked against run 2026-01-01: B within 30 % of A on Time, for each benchmark (2)">within 30 % of A</span>')
+    expect(html).toContain('<span class="bench-claim" title="Checked against the run of 2026-01-01: B within 30 % of A on Time, for each benchmark (2)">within 30 % of A</span>')
   })
   it('fails the build once a new run makes the sentence false', () => {
     const slower = run('2026-02-01', [res('String', 'A', 100, 10), res('String', 'B', 140, 9), res('Map', 'A', 200, 5), res('Map', 'B', 260, 4)])

@@ -8,6 +8,7 @@ import {
   formatChange,
   formatMeasured,
   formatNumber,
+  formatParam,
   formatRatio,
   formatRatioRange,
   formatTick,
@@ -267,5 +268,20 @@ describe('formatTick', () => {
     [0, 'calls/s', true, '0'],
   ] as const)('%s %s (prefix %s) → %j', (v, unit, prefix, want) => {
     expect(formatTick(v, unit, prefix)).toBe(want)
+  })
+})
+
+describe('formatParam: a parameter value in its suite’s unit', () => {
+  it('gives byte sizes by their exact binary multiple and groups other numbers, never rounding', () => {
+    expect(formatParam(1, 'B')).toBe(`1${NB}B`)
+    expect(formatParam(100, 'B')).toBe(`100${NB}B`)
+    expect(formatParam(10240, 'B')).toBe(`10${NB}KiB`)
+    expect(formatParam(1024, 'B')).toBe(`1${NB}KiB`)
+    expect(formatParam(1536, 'B')).toBe(`1,536${NB}B`)
+    expect(formatParam(1000, 'B')).toBe(`1,000${NB}B`)
+    expect(formatParam(1024 ** 3, 'B')).toBe(`1${NB}GiB`)
+    expect(formatParam(500000)).toBe('500,000')
+    expect(formatParam(30, 's')).toBe(`30${NB}s`)
+    expect(formatParam(0.25)).toBe('0.25')
   })
 })

@@ -178,14 +178,15 @@ id: rpc-calls
     expect(changes).toContain('<p class="bench-env-changed"><strong>Not like for like:</strong> the environment changed between these runs (.NET: 10.0.1 → 10.0.7)')
     expect(changes).toContain('.NET 10.0.1 run → 12.3.76. Benchmark: Sum. A change counts when it is beyond the benchmark’s noise band')
     // The metric in the caption, one row per benchmark, parameters as named columns.
-    expect(changes).toContain('Changes in ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local): Calls<span')
     expect(changes).toContain('<th scope="col">Framework</th>')
-    // Within the scatter of the pair's nine benchmarks (±29.6 %), the three Sum rows fold into one line.
+    // Within the scatter of the pair's nine benchmarks (±29.6 %), the three Sum rows fold into one line,
+    // and a group with no change is that line alone, no table (its caption says what it is).
     const [table, folded = ''] = changes.split('<details')
     expect(table).not.toMatch(/<tr class="verdict-(improved|regressed|unchanged)/)
-    expect(table).toContain('<tr class="verdict-folded"><td colspan="4">3 unchanged within noise</td></tr>')
+    expect(table).not.toContain('<table')
+    expect(table).toContain('<strong>Changes in ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local): Calls</strong>: all 3 unchanged within noise.')
     // The folded rows stay on the page, closed under the table, every figure readable.
-    expect(folded).toContain('unchanged or without a verdict (3)</summary>')
+    expect(folded).toContain('<summary>Show its 3 rows</summary>')
     expect(folded.match(/<tr class="verdict-unchanged"/g)).toHaveLength(3)
     // A row that changed says on hover what decided.
     const docker = render(fence('bench-changes', 'suite: fusion-rpc-docker\nmetric: calls\nwhere: { benchmark: Sum }'))
@@ -239,7 +240,7 @@ describe('inline figures', () => {
     expect(render(':run{suite=topgun-load-harness field=count}')).not.toContain('data-fig')
     expect(render(':ratio{suite=fusion-samples metric=throughput benchmark="HTTP Client → Fusion Service" approx=true / benchmark="HTTP Client → Regular Service"}'))
       .toContain('>~4.9×</span>')
-    expect(render(':run{suite=fusion-rpc field=date}')).toContain('title="date of run 2026-04-25-net10.0.7">2026-04-25</span>')
+    expect(render(':run{suite=fusion-rpc field=date}')).toContain('title="Date of Fusion 12.3.76 on .NET 10.0.7">2026-04-25</span>')
     expect(render(':run{suite=fusion-rpc field=version}')).toContain('>12.3.76</span>')
     expect(render(':run{suite=fusion-rpc run=previous field=label}')).toContain('>.NET 10.0.1 run</span>')
     expect(render(':run{suite=topgun-load-harness field=count}')).toContain('title="1 run">1</span>')
@@ -382,7 +383,7 @@ describe('hostile names from data are escaped (BENCH_DATA_DIR)', () => {
     const html = render(`A :fig{suite=hostile metric=ops benchmark="${IMG}" lib=b} and :run{suite=hostile field=version} and :run{suite=hostile run=previous field=version}.`)
     expectSafe(html)
     const plain = html.replace(/ data-suite="hostile" data-fig="[^"]*"/g, '')
-    expect(plain).toBe(`<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="version of run new">${IMG_ESC}</span> and <span class="bench-fig" title="version of run old">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`)
+    expect(plain).toBe(`<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="Version of the run of 2026-02-01">${IMG_ESC}</span> and <span class="bench-fig" title="Version of the run of 2026-01-01">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`)
     expect(html.match(/data-fig=/g)).toHaveLength(2)
   })
 

@@ -220,8 +220,14 @@ describe('select', () => {
   it('valueLabel, keyLabel, colorSlot', () => {
     expect(valueLabel(syn.suite, 'lib', 'zeta')).toBe('Zeta')
     expect(valueLabel(syn.suite, 'lib', 'alpha')).toBe('alpha')
-    expect(valueLabel(syn.suite, 'size', 1000)).toBe(`1000${NB}B`)
+    expect(valueLabel(syn.suite, 'size', 1000)).toBe(`1,000${NB}B`)
     expect(valueLabel(syn.suite, 'size', '1000')).toBe('1000')
+    // Sizes in bytes by their exact binary multiple, other numbers grouped (a reader's units, not the raw value).
+    expect(valueLabel(syn.suite, 'size', 10240)).toBe(`10${NB}KiB`)
+    expect(valueLabel(syn.suite, 'size', 16384)).toBe(`16${NB}KiB`)
+    expect(valueLabel(syn.suite, 'size', 64)).toBe(`64${NB}B`)
+    expect(valueLabel(syn.suite, 'size', 3 * 1024 ** 2)).toBe(`3${NB}MiB`)
+    expect(valueLabel(syn.suite, 'lib', 500000)).toBe('500,000')
     expect(valueLabel(syn.suite, 'lib', undefined)).toBe('')
     expect(valueLabel(real('fusion-perf-test').suite, 'fusion', 'with')).toBe('With Fusion')
     expect(keyLabel(syn.suite, 'benchmark')).toBe('Benchmark')
@@ -316,7 +322,7 @@ describe('buildChart', () => {
     const c = buildChart(syn, { suite: 'syn', metric: 'bytes', where: { benchmark: 'S' }, groups: 'size', series: 'lib', speedup: 'zeta' })
     expect(c.groupLabel).toBe('Size')
     expect(c.seriesLabel).toBe('Library')
-    expect(c.labels).toEqual([`1000${NB}B`, `10${NB}B`])
+    expect(c.labels).toEqual([`1,000${NB}B`, `10${NB}B`])
     expect(c.series).toEqual([
       { label: 'Zeta', values: [4000, 500], qualifiers: [null, 'at-least'], color: 0 },
       { label: 'alpha', values: [3000, 1000], color: 1 },
@@ -335,7 +341,7 @@ describe('buildChart', () => {
     expect(c.groupLabel).toBe('Library')
     expect(c.seriesLabel).toBe('Size')
     expect(c.labels).toEqual(['Zeta', 'alpha', 'mid'])
-    expect(c.series.map((s) => s.label)).toEqual([`1000${NB}B`, `10${NB}B`])
+    expect(c.series.map((s) => s.label)).toEqual([`1,000${NB}B`, `10${NB}B`])
     const one = buildChart(rpc, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })
     expect(one.groupLabel).toBe('Framework')
     expect(one.seriesLabel).toBe('')
@@ -578,7 +584,7 @@ describe('buildTable', () => {
       ['Fire-and-forget (raw throughput)', `≥${TH}480,000${NB}ops/s`, `<${TH}1,000${NB}ms`, '—'],
     ])
     const grid = buildTable(syn, { suite: 'syn', metric: 'items', where: { benchmark: 'S' }, rows: 'lib', columns: 'size' })
-    expect(grid.head).toEqual([`1000${NB}B`, `10${NB}B`])
+    expect(grid.head).toEqual([`1,000${NB}B`, `10${NB}B`])
     expect(grid.rows.map((r) => r.header)).toEqual(['Zeta', 'alpha', 'mid'])
     expect(grid.rows[2]!.cells[0]).toEqual({ text: '—', title: 'not measured' })
   })
@@ -630,7 +636,7 @@ describe('buildChanges', () => {
     expect(c.groups.map((g) => g.columns)).toEqual([['Benchmark', 'Framework'], ['Benchmark', 'Framework', 'Item size']])
     expect(c.groups[1]!.rows[0]!.keys).toEqual(['Stream1', 'ActualLab.Rpc', `1${NB}B`])
     expect(c.rows.filter((r) => r.metric === 'Call latency under peak throughput')).toHaveLength(0)
-    const big = c.rows.find((r) => r.benchmark === `Stream10K · ActualLab.Rpc · 10240${NB}B` && r.metric === 'Stream items')!
+    const big = c.rows.find((r) => r.benchmark === `Stream10K · ActualLab.Rpc · 10${NB}KiB` && r.metric === 'Stream items')!
     expect(big.fraction).toBeCloseTo((820_080 - 955_440) / 955_440, 12)
     expect(big).toMatchObject({ change: `${MINUS}14.2${NB}%`, verdict: 'unchanged', before: `955.44K${NB}items/s`, after: `820.08K${NB}items/s` })
     const bytes = buildChanges(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'bytes' })!
@@ -841,7 +847,7 @@ describe('chartData and chartOptions', () => {
 
   it('datasets: labels, colours by slot (cycling), hidden series, bars vs. lines', () => {
     const d = chartData(model, colors, { log: false, hidden: [false, true], reducedMotion: false })
-    expect(d.labels).toEqual([`1000${NB}B`, `10${NB}B`])
+    expect(d.labels).toEqual([`1,000${NB}B`, `10${NB}B`])
     expect(d.labels).not.toBe(model.labels)
     expect(d.datasets.map((x) => [x.label, x.backgroundColor, x.borderColor, x.hidden, x.borderWidth, x.pointStyle])).toEqual([
       ['Zeta', '#111', '#111', false, 0, 'circle'],

@@ -16,7 +16,7 @@ export interface OverlayColors {
 
 /** What the overlay drew where: left on the chart (chart.$bench) for tests to check. */
 export interface Drawn {
-  labels: Array<Box & { text: string; onLine?: boolean }>
+  labels: Array<Box & { text: string; onLine?: boolean; span?: [number, number] }>
   offScale: Array<[number, number]>
   failed: Array<[number, number]>
   changes: Array<{ x: number; text: string }>
