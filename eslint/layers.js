@@ -17,25 +17,25 @@ import { fileURLToPath } from 'node:url'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 const WRITE = [
-  'scripts/lib/store',
-  'scripts/lib/ingest-core',
-  'scripts/lib/prepare-run',
-  'scripts/lib/inputs',
-  'scripts/lib/environment',
-  'scripts/lib/orphan-watch',
-  'scripts/lib/run-command',
-  'scripts/lib/failures',
-  'scripts/lib/capture',
-  'scripts/lib/suite-edit',
-  'scripts/lib/page-path',
-  'scripts/lib/ingest-options',
-  'scripts/lib/ingest-output',
-  'scripts/lib/orphan-watch',
+  'scripts/write/store',
+  'scripts/write/ingest-core',
+  'scripts/write/prepare-run',
+  'scripts/write/inputs',
+  'scripts/write/environment',
+  'scripts/write/orphan-watch',
+  'scripts/write/run-command',
+  'scripts/write/failures',
+  'scripts/write/capture',
+  'scripts/write/suite-edit',
+  'scripts/write/page-path',
+  'scripts/write/ingest-options',
+  'scripts/write/ingest-output',
+  'scripts/write/orphan-watch',
   'scripts/ingest',
   'scripts/import',
-  'scripts/import-history',
-  'scripts/lib/history-suites',
-  'scripts/lib/page-process',
+  'scripts/write/import-history',
+  'scripts/write/history-suites',
+  'scripts/write/page-process',
 ]
 
 /** The layer of a repository path (without extension), or undefined when unchecked. */
@@ -43,9 +43,9 @@ function layerOf(path) {
   const p = path.replace(/\.(ts|js|mjs|vue)$/, '')
   if (p.startsWith('data/schema/')) return 'core'
   if (p.startsWith('scripts/parsers/')) return 'parsers'
-  if (p === 'scripts/lib/load') return 'read'
-  if (WRITE.includes(p) || p.startsWith('scripts/lib/store-')) return 'write'
-  if (p.startsWith('scripts/lib/')) return 'tools'
+  if (p === 'scripts/read/load') return 'read'
+  if (WRITE.includes(p) || p.startsWith('scripts/write/store-')) return 'write'
+  if (p.startsWith('scripts/tools/')) return 'tools'
   if (p.startsWith('components/')) return 'ui'
   if (p.startsWith('.vitepress/markdown/')) return 'blocks'
   if (p.startsWith('.vitepress/')) return 'site'

@@ -142,8 +142,8 @@ function peakRssMB(): number {
 
 async function childParse(file: string, full: boolean): Promise<ChildReport> {
   const { parsers } = await import('./parsers/index')
-  const { chooseParser, readAndParse } = await import('./lib/ingest-core')
-  const { collectInputs } = await import('./lib/inputs')
+  const { chooseParser, readAndParse } = await import('./write/ingest-core')
+  const { collectInputs } = await import('./write/inputs')
   const t0 = performance.now()
   const set = collectInputs([file])
   const { parser, whole } = chooseParser(set, parsers)
@@ -151,7 +151,7 @@ async function childParse(file: string, full: boolean): Promise<ChildReport> {
   const ms = performance.now() - t0
   const report: ChildReport = { ms, peakRssMB: peakRssMB(), results: out.parsed.results.length, format: parser.id, streamed: out.streamed }
   if (full) {
-    const { prepareRun } = await import('./lib/prepare-run')
+    const { prepareRun } = await import('./write/prepare-run')
     const { Run, Suite } = await import('../data/schema/schema')
     const { validate } = await import('../data/schema/validate')
     const { normalizeRun } = await import('../data/schema/model')
@@ -169,8 +169,8 @@ async function childParse(file: string, full: boolean): Promise<ChildReport> {
 
 /** readAndParse with a parser that takes every line as bytes and does nothing: what ingest itself costs (read, hash, cut into lines). */
 async function childMachinery(file: string): Promise<ChildReport> {
-  const { readAndParse } = await import('./lib/ingest-core')
-  const { collectInputs } = await import('./lib/inputs')
+  const { readAndParse } = await import('./write/ingest-core')
+  const { collectInputs } = await import('./write/inputs')
   let lines = 0
   const noop: Parser = {
     id: 'noop', tool: 'noop', description: 'counts lines', produce: '-', detect: () => 0,

@@ -6,9 +6,9 @@ import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { didYouMean, optionError } from '../data/schema/suggest'
-import { dataDir, loadSuite, suiteIds } from './lib/load'
-import { checkPagePath } from './lib/page-path'
-import { starterPage } from './lib/starter-page'
+import { dataDir, loadSuite, suiteIds } from './read/load'
+import { checkPagePath } from './write/page-path'
+import { starterPage } from './tools/starter-page'
 
 export const USAGE = `Usage: pnpm page <suite> docs/<path>.md [--data-dir <dir>] [--force]
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { collectInputs, detectionInput, DETECT_BYTES, hashInputs, rawExtension, readWhole, streamLines } from '../../scripts/lib/inputs'
+import { collectInputs, detectionInput, DETECT_BYTES, hashInputs, rawExtension, readWhole, streamLines } from '../../scripts/write/inputs'
 
 const dir = mkdtempSync(join(tmpdir(), 'ingest-inputs-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

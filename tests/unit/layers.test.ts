@@ -18,18 +18,18 @@ describe('layers/one-way', { timeout: 60_000 }, () => {
   const crooked: [string, string][] = [
     ['data/schema/schema.ts', "import { isUnit } from '../../components/support/units'"],
     ['components/support/model.ts', "import { DataError } from '../../data/schema/validate'"],
-    ['.vitepress/config.ts', "import { dataDir } from '../scripts/lib/store'"],
-    ['.vitepress/markdown/bench-blocks.ts', "import { loadAll } from '../../scripts/lib/store'"],
-    ['scripts/lib/affected-charts.ts', "import { benchBlocks } from '../../.vitepress/markdown/bench-blocks'"],
+    ['.vitepress/config.ts', "import { dataDir } from '../scripts/write/store'"],
+    ['.vitepress/markdown/bench-blocks.ts', "import { loadAll } from '../../scripts/write/store'"],
+    ['scripts/tools/affected-charts.ts', "import { benchBlocks } from '../../.vitepress/markdown/bench-blocks'"],
     ['scripts/parsers/jmh.ts', "import { unitInfo } from '../../components/support/units'"],
-    ['scripts/lib/store.ts', "import { normalizeRun } from '../../components/support/model'"],
-    ['scripts/lib/ingest-core.ts', "import { convert } from '../../components/support/units'"],
-    ['scripts/lib/load.ts', "import { planRun } from './store'"],
+    ['scripts/write/store.ts', "import { normalizeRun } from '../../components/support/model'"],
+    ['scripts/write/ingest-core.ts', "import { convert } from '../../components/support/units'"],
+    ['scripts/read/load.ts', "import { planRun } from '../write/store'"],
     ['components/support/chart.ts', "import { z } from 'zod'"],
     ['data/schema/units.ts', "export { parsers } from '../../scripts/parsers/index'"],
     // Block specs need zod: the browser takes their types only; and compare reaches them through page-blocks.ts.
     ['components/support/chart.ts', "import { ChartSpec } from '../../data/schema/blocks'"],
-    ['scripts/lib/affected-charts.ts', "import { BLOCKS } from '../../.vitepress/markdown/registry'"],
+    ['scripts/tools/affected-charts.ts', "import { BLOCKS } from '../../.vitepress/markdown/registry'"],
     // The browser imports model.ts: its value import of schema.ts carried zod into the run switch's chunk.
     ['data/schema/model.ts', "import { signProblem } from './schema'"],
   ]
@@ -42,10 +42,10 @@ describe('layers/one-way', { timeout: 60_000 }, () => {
   // The same folders importing the way the layers go.
   const straight: [string, string][] = [
     ['scripts/parsers/jmh.ts', "import { unitInfo } from '../../data/schema/units'"],
-    ['.vitepress/config.ts', "import { dataDir } from '../scripts/lib/load'"],
+    ['.vitepress/config.ts', "import { dataDir } from '../scripts/read/load'"],
     ['components/support/model.ts', "import type { DataError } from '../../data/schema/validate'"],
     ['scripts/compare.ts', "import { pageBlocks } from '../.vitepress/markdown/page-blocks'"],
-    ['tests/unit/x.test.ts', "import { planRun } from '../../scripts/lib/store'"],
+    ['tests/unit/x.test.ts', "import { planRun } from '../../scripts/write/store'"],
     ['components/support/chart.ts', "import type { ChartView } from '../../data/schema/blocks'"],
     ['data/schema/model.ts', "import { signProblem } from './checks'"],
     ['data/schema/validate.ts', "import type { z } from 'zod'"],

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { DataError } from '../../data/schema/validate'
-import { createSuite, loadSuite, planRun, readJsonFile, recoverSuite, storeRun, StoreError, writeFileAtomic } from '../../scripts/lib/store'
+import { createSuite, loadSuite, planRun, readJsonFile, recoverSuite, storeRun, StoreError, writeFileAtomic } from '../../scripts/write/store'
 import type { Run } from '../../data/schema/schema'
 import { main } from '../../scripts/ingest'
 
