@@ -1,7 +1,7 @@
 // pnpm import <history> --suite <id> [--create --title "…" --project "…"]  — a whole history at once:
 // github-action-benchmark's data.js, an asv results folder, or a folder of <date>-<commit>.<ext>
 // outputs; one run per entry, dates and commits kept. Running it again adds only the new entries.
-// Writes through scripts/lib/store.ts (storeRuns: one lock, one journal, all or nothing).
+// Writes through scripts/write/store.ts (storeRuns: one lock, one journal, all or nothing).
 import { existsSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -17,7 +17,6 @@ import { InputError } from './write/inputs'
 import { dataDir, StoreError, storeRuns } from './write/store'
 import { checkPagePath } from './write/page-path'
 import { setSlug, suitesPerSet } from './write/history-suites'
-import { writePageProcess } from './write/page-process'
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))
 
@@ -153,8 +152,10 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
       if (!v['dry-run'] && outcomes.some((o) => o.added.length) && v.page === undefined) io.stdout('next: pnpm build to publish them.\n')
     }
     if (v.page !== undefined && !v['dry-run']) {
+      // pnpm page, loaded only when --page asks for it (as in ingest).
+      const { pageAfterStore } = await import('./page')
       for (const g of groups) {
-        const status = writePageProcess(io, g.suiteId, groups.length > 1 ? v.page.replace(/\.md$/, `-${setSlug(g.set ?? '')}.md`) : v.page, dir)
+        const status = pageAfterStore(io, g.suiteId, groups.length > 1 ? v.page.replace(/\.md$/, `-${setSlug(g.set ?? '')}.md`) : v.page, dir)
         if (status !== 0) return status
       }
       io.stdout('next: pnpm build to publish them.\n')

@@ -1,7 +1,7 @@
 // pnpm ingest <file-or-dir...> --suite <id> [options]   — turn a benchmark tool's output into a run
 // pnpm ingest --new-suite <id> --title "…" --project "…"  — create a suite
 // pnpm ingest --list-formats                              — what can be read, and how to produce it
-// Run `pnpm ingest --help` for every option. Writes go through scripts/lib/store.ts only.
+// Run `pnpm ingest --help` for every option. Writes go through scripts/write/store.ts only.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -20,7 +20,6 @@ import { describeFailures, detectFailures } from './write/failures'
 import { repoState, runCommand, saveOutput, type CommandOutcome } from './write/run-command'
 import { applySuiteEdits } from './write/suite-edit'
 import { checkPagePath } from './write/page-path'
-import { writePageProcess } from './write/page-process'
 import { didYouMean } from '../data/schema/suggest'
 import { orphaned, watchAncestors } from './write/orphan-watch'
 import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan, type StoreState } from './write/store'
@@ -107,12 +106,20 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     if (typeof target === 'number') return target
     const code = await ingestRun(io, v, positionals, list, { ...target, dir, lock })
     if (code !== 0) return code
-    if (v.page !== undefined && !v['dry-run'] && writePageProcess(io, target.suiteId, v.page, dir) !== 0) return 1
+    if (v.page !== undefined && !v['dry-run'] && (await writePage(io, target.suiteId, v.page, dir)) !== 0) return 1
     if (v.rebuild && !v['dry-run']) return rebuild(io, dir, json)
     return 0
   } catch (e) {
     return report(io, e, json)
   }
+}
+
+/**
+ * The starter page (pnpm page), loaded only when --page asks for it, so that its modules (the page's
+ * views of the data) stay out of every other ingest's start-up.
+ */
+async function writePage(io: Io, suiteId: string, page: string, dir: string): Promise<number> {
+  return (await import('./page')).pageAfterStore(io, suiteId, page, dir)
 }
 
 /** Options that are each valid but not together, or not with this registry of formats. */
@@ -168,7 +175,7 @@ async function chooseSuite(io: Io, v: Values, positionals: string[], dir: string
   if (noInput && v.page !== undefined && suiteId && !create) {
     // Only a page for a suite that has runs: nothing is stored.
     if (!exists(suiteId)) throw unknownSuiteError(suiteId, dir)
-    return writePageProcess(io, suiteId, v.page, dir)
+    return writePage(io, suiteId, v.page, dir)
   }
   if (noInput) throw new UsageError('no input given: pnpm ingest <file-or-dir...> --suite <id>, or pnpm ingest --run "<command>" --suite <id>')
   if (!suiteId) {

@@ -1,4 +1,4 @@
-// scripts/lib/inputs.ts: what ingest reads — line splitting across chunk boundaries, the content
+// scripts/write/inputs.ts: what ingest reads — line splitting across chunk boundaries, the content
 // hash, directory walking, the detection head.
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The write side of scripts/lib/store.ts: atomic writes, the suite lock, crash safety (a process
+// The write side of scripts/write/store.ts: atomic writes, the suite lock, crash safety (a process
 // killed with SIGKILL mid-ingest leaves data/ as it was), roll-forward of an interrupted commit.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
