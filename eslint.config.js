@@ -40,17 +40,6 @@ export default tseslint.config(
     },
   },
   {
-    // The named exceptions (the README's Architecture lists them): compare's report model, 311 lines once
-    // its renderers moved out, every field of one comparison row in one place; and JMH's console reader,
-    // one pass whose modes, secondary results and profilers share the line state.
-    files: ['scripts/tools/compare-report.ts'],
-    rules: { 'max-lines': 'off' },
-  },
-  {
-    files: ['scripts/parsers/jmh-text.ts'],
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
     plugins: { layers },
     rules: {
       'layers/one-way': 'error',

@@ -18,8 +18,9 @@
 // are skipped.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import type { BenchLine } from './shared'
-import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
+import type { BenchLine } from './libtest-line'
+import { checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
+import { benchLine } from './libtest-line'
 import { ParseError } from './types'
 import { DataError, parseJson } from '../../data/schema/validate'
 import type { InputFile, LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
