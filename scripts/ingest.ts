@@ -277,13 +277,8 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
   })
   const { set, outcome } = read
 
-  // Raw copy: kept unless --no-raw; skipped above the limit unless --force-raw.
   const warnings: string[] = []
-  let keepRaw = !v['no-raw']
-  if (keepRaw && set.totalBytes > RAW_LIMIT_BYTES && !v['force-raw']) {
-    keepRaw = false
-    warnings.push(`the input is ${MB(set.totalBytes)} MB, above the ${RAW_LIMIT_BYTES / 1024 / 1024} MB limit for raw copies: no raw copy kept (pass --force-raw to keep one)`)
-  }
+  const keepRaw = keepRawCopy(v, set.totalBytes, warnings)
 
   let prep: Preparation | undefined
   const planOpts: PlanOptions = {
@@ -292,7 +287,7 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
     inputHash: outcome.inputHash,
     replace: Boolean(v.replace),
     create: t.create,
-    inputLabel: ran && positionals.length === 0 ? `the output of \`${v.run}\`` : set.entries.length === 1 ? set.entries[0]!.path : `${positionals.join(', ')} (${set.entries.length} files)`,
+    inputLabel: ran && positionals.length === 0 ? `the output of \`${v.run}\`` : filesLabel(positionals, set.entries),
     prepare: (state) => (prep = prepareFor(state, v, { ran, repo, environments, directions, keepRaw, read, dir: t.dir, note: io.stderr })),
   }
 
@@ -310,6 +305,19 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
   for (const r of stored?.recovered ?? []) io.stderr(`note: ${r}\n`)
   printStored({ io, json: Boolean(v.json), dryRun: Boolean(v['dry-run']), rebuild: Boolean(v.rebuild), plan, prep: prep!, parser: read.parser, detection: read.detection, outcome, parseMs: read.parseMs, warnings })
   return 0
+}
+
+/** The input as the store's messages name it: its one file, or the arguments with the count of files they held. */
+function filesLabel(positionals: string[], entries: ReadonlyArray<{ path: string }>): string {
+  return entries.length === 1 ? entries[0]!.path : `${positionals.join(', ')} (${entries.length} files)`
+}
+
+/** Raw copy: kept unless --no-raw; skipped above the limit unless --force-raw, with a warning saying so. */
+function keepRawCopy(v: Values, totalBytes: number, warnings: string[]): boolean {
+  if (v['no-raw']) return false
+  if (totalBytes <= RAW_LIMIT_BYTES || v['force-raw']) return true
+  warnings.push(`the input is ${MB(totalBytes)} MB, above the ${RAW_LIMIT_BYTES / 1024 / 1024} MB limit for raw copies: no raw copy kept (pass --force-raw to keep one)`)
+  return false
 }
 
 /** Collects the inputs, picks the format (detected, or --format) and parses, with progress on a terminal. */
