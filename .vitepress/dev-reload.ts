@@ -12,7 +12,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import type { DefaultTheme } from 'vitepress'
 import { resetBenchData } from './markdown/bench-blocks'
 import { sidebarGroups, sitePages } from './markdown/site-pages'
-import { dataDir } from '../scripts/lib/load'
+import { dataDir } from '../scripts/read/load'
 
 /** How long a page's file must stay unchanged before the page list is read again. */
 const SETTLE_MS = 150

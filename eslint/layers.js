@@ -1,14 +1,16 @@
 // ESLint rule "layers/one-way": imports go one way, from the site and the command line down to the core.
+// A file's layer is the folder it is in; nothing else decides it.
 //
 //   core      data/schema/            schema, units, measurement, formatting; imports nothing of ours
 //   parsers   scripts/parsers/        pure detect/parse over text          → core
-//   read      scripts/lib/load.ts     reads and validates data/            → core
-//   write     ingest, store(-*), inputs   locks, journal, fsync            → core, parsers, read
+//   read      scripts/read/           reads and validates data/            → core
+//   write     scripts/write/          store, ingest pipeline: locks, journal, fsync → core, parsers, read
 //   ui        components/             view models and Vue components       → core
 //   blocks    .vitepress/markdown/    the Markdown blocks                  → core, read, ui
-//   tools     other scripts/lib/      compare's report and chart lookup    → core, read, ui
-//   site      .vitepress config/theme                                      → core, read, ui, blocks
+//   tools     scripts/tools/          compare's report, chart lookup, starter page → core, read, ui
+//   site      .vitepress/ (the rest)  config and theme                     → core, read, ui, blocks
 //   cli       scripts/*.ts, scripts/bench/   commands: may import any layer
+// Any other folder under scripts/ is an error: a file is placed in a layer by its folder.
 // Within a layer anything goes. The browser bundle must not pull zod: ui code imports the schema and
 // validation modules for their types only. Files outside these folders (tests, configs) are not checked.
 import { dirname, relative, resolve } from 'node:path'
@@ -16,42 +18,29 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-const WRITE = [
-  'scripts/lib/store',
-  'scripts/lib/ingest-core',
-  'scripts/lib/prepare-run',
-  'scripts/lib/inputs',
-  'scripts/lib/environment',
-  'scripts/lib/orphan-watch',
-  'scripts/lib/run-command',
-  'scripts/lib/criterion-run',
-  'scripts/lib/failures',
-  'scripts/lib/capture',
-  'scripts/lib/suite-edit',
-  'scripts/lib/page-path',
-  'scripts/lib/ingest-options',
-  'scripts/lib/ingest-output',
-  'scripts/lib/orphan-watch',
-  'scripts/ingest',
-  'scripts/import',
-  'scripts/import-history',
-  'scripts/lib/history-suites',
-  'scripts/lib/page-process',
+/** Folder → layer, the more specific folder first: the first prefix that matches decides. */
+const FOLDERS = [
+  ['data/schema/', 'core'],
+  ['scripts/parsers/', 'parsers'],
+  ['scripts/read/', 'read'],
+  ['scripts/write/', 'write'],
+  ['scripts/tools/', 'tools'],
+  ['components/', 'ui'],
+  ['.vitepress/markdown/', 'blocks'],
+  ['.vitepress/', 'site'],
+  ['scripts/bench/', 'cli'],
 ]
 
-/** The layer of a repository path (without extension), or undefined when unchecked. */
+/**
+ * The layer of a repository path, or undefined when unchecked. The commands are the files directly in
+ * scripts/; any other folder under scripts/ is in no layer ('unplaced'), so that a new folder (or the
+ * old scripts/lib/) cannot slip past the rule as a command that may import everything.
+ */
 function layerOf(path) {
-  const p = path.replace(/\.(ts|js|mjs|vue)$/, '')
-  if (p.startsWith('data/schema/')) return 'core'
-  if (p.startsWith('scripts/parsers/')) return 'parsers'
-  if (p === 'scripts/lib/load') return 'read'
-  if (WRITE.includes(p) || p.startsWith('scripts/lib/store-')) return 'write'
-  if (p.startsWith('scripts/lib/')) return 'tools'
-  if (p.startsWith('components/')) return 'ui'
-  if (p.startsWith('.vitepress/markdown/')) return 'blocks'
-  if (p.startsWith('.vitepress/')) return 'site'
-  if (p.startsWith('scripts/')) return 'cli'
-  return undefined
+  const layer = FOLDERS.find(([folder]) => path.startsWith(folder))?.[1]
+  if (layer) return layer
+  if (/^scripts\/[^/]+$/.test(path)) return 'cli'
+  return path.startsWith('scripts/') ? 'unplaced' : undefined
 }
 
 const ALLOWED = {
@@ -81,6 +70,12 @@ const rule = {
     const from = relative(ROOT, context.filename).split('\\').join('/')
     const layer = layerOf(from)
     if (!layer) return {}
+    if (layer === 'unplaced') {
+      const folders = FOLDERS.filter(([f]) => f.startsWith('scripts/')).map(([f]) => f)
+      return {
+        Program: (node) => context.report({ node, message: `${from} is in no layer folder: move it to one of ${folders.join(', ')} or scripts/ itself (a command); eslint/layers.js` }),
+      }
+    }
     const check = (node, source, typeOnly) => {
       const spec = source?.value
       if (typeof spec !== 'string') return

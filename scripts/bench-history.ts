@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { loadAll } from './lib/load'
+import { loadAll } from './read/load'
 import { suiteChanges } from '../components/support/changepoints'
 
 const sizes = (process.env.BENCH_HISTORY_SIZES ?? '10,100,1000,10000').split(',').map(Number)

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { main } from './import'
-import { sampleDataJs } from './lib/data-js-sample'
+import { sampleDataJs } from './tools/data-js-sample'
 
 const N = Number(process.env.BENCH_IMPORT_ENTRIES ?? 4000)
 const quiet = { stdout: () => {}, stderr: () => {}, cwd: process.cwd() }

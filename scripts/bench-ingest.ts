@@ -142,8 +142,8 @@ function peakRssMB(): number {
 
 async function childParse(file: string, full: boolean): Promise<ChildReport> {
   const { parsers } = await import('./parsers/index')
-  const { chooseParser, readAndParse } = await import('./lib/ingest-core')
-  const { collectInputs } = await import('./lib/inputs')
+  const { chooseParser, readAndParse } = await import('./write/ingest-core')
+  const { collectInputs } = await import('./write/inputs')
   const t0 = performance.now()
   const set = collectInputs([file])
   const { parser, whole } = chooseParser(set, parsers)
@@ -151,7 +151,7 @@ async function childParse(file: string, full: boolean): Promise<ChildReport> {
   const ms = performance.now() - t0
   const report: ChildReport = { ms, peakRssMB: peakRssMB(), results: out.parsed.results.length, format: parser.id, streamed: out.streamed }
   if (full) {
-    const { prepareRun } = await import('./lib/prepare-run')
+    const { prepareRun } = await import('./write/prepare-run')
     const { Run, Suite } = await import('../data/schema/schema')
     const { validate } = await import('../data/schema/validate')
     const { normalizeRun } = await import('../data/schema/model')
@@ -169,8 +169,8 @@ async function childParse(file: string, full: boolean): Promise<ChildReport> {
 
 /** readAndParse with a parser that takes every line as bytes and does nothing: what ingest itself costs (read, hash, cut into lines). */
 async function childMachinery(file: string): Promise<ChildReport> {
-  const { readAndParse } = await import('./lib/ingest-core')
-  const { collectInputs } = await import('./lib/inputs')
+  const { readAndParse } = await import('./write/ingest-core')
+  const { collectInputs } = await import('./write/inputs')
   let lines = 0
   const noop: Parser = {
     id: 'noop', tool: 'noop', description: 'counts lines', produce: '-', detect: () => 0,
@@ -211,6 +211,34 @@ function runChild(mode: 'parse' | 'count' | 'machinery', file: string, full: boo
 
 // ───────────── main ─────────────
 
+interface Case { name: string; file: string; gen: (p: string, b: number) => void; bytes: number; text: boolean }
+
+/** One input measured three ways in child processes (a bare line count, ingest's parse, the line machinery alone): its table row. */
+function measureCase(c: Case, full: boolean, misses: string[]): string[] {
+  const size = statSync(c.file).size
+  process.stderr.write(`measuring ${c.name} (${(size / 1e6).toFixed(1)} MB) …\n`)
+  const base = runChild('count', c.file, false)
+  const ours = runChild('parse', c.file, full)
+  const floor = c.text ? runChild('machinery', c.file, false) : undefined
+  const mbps = size / 1e6 / (ours.ms / 1000)
+  const baseMbps = size / 1e6 / (base.ms / 1000)
+  if (c.text && mbps < TARGET_MBPS) misses.push(`${c.name}: ${mbps.toFixed(0)} MB/s`)
+  return [
+    c.name,
+    `${ours.format}${ours.streamed ? ' (streamed)' : ' (whole file)'}`,
+    `${(size / 1e6).toFixed(1)} MB`,
+    String(ours.results),
+    `${(ours.ms / 1000).toFixed(2)} s`,
+    mbps.toFixed(0),
+    `${ours.peakRssMB.toFixed(0)} MB`,
+    `${(base.ms / 1000).toFixed(2)} s (${base.peakRssMB.toFixed(0)} MB)`,
+    baseMbps.toFixed(0),
+    `${(ours.ms / base.ms).toFixed(1)}×`,
+    floor ? `${(size / 1e6 / (floor.ms / 1000)).toFixed(0)} MB/s` : '–',
+    ...(full ? [`${((ours.fullMs ?? 0) / 1000).toFixed(2)} s`] : []),
+  ]
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2)
   if (argv[0] === '--child') {
@@ -223,7 +251,7 @@ async function main(): Promise<void> {
   if (!(scale > 0)) throw new Error('BENCH_INGEST_MB must be a positive number of megabytes')
   const full = process.env.BENCH_INGEST_FULL === '1'
   const dir = mkdtempSync(join(tmpdir(), 'bench-ingest-'))
-  const cases: Array<{ name: string; file: string; gen: (p: string, b: number) => void; bytes: number; text: boolean }> = [
+  const cases: Case[] = [
     { name: 'go test -bench text', file: join(dir, 'go-bench.txt'), gen: genGo, bytes: scale * 1e6, text: true },
     { name: 'redis-benchmark --csv', file: join(dir, 'redis.csv'), gen: genRedisCsv, bytes: scale * 1e6, text: true },
     { name: 'google-benchmark JSON', file: join(dir, 'gbench.json'), gen: genGoogleBenchmark, bytes: Math.min(scale / 2, 50) * 1e6, text: false },
@@ -233,30 +261,7 @@ async function main(): Promise<void> {
     for (const c of cases) c.gen(c.file, c.bytes)
     const rows: string[][] = [['input', 'format', 'size', 'results', 'ingest parse', 'MB/s', 'peak RSS', 'bare line count', 'MB/s', 'ratio', 'no-op parser', ...(full ? ['+ build & validate'] : [])]]
     const misses: string[] = []
-    for (const c of cases) {
-      const size = statSync(c.file).size
-      process.stderr.write(`measuring ${c.name} (${(size / 1e6).toFixed(1)} MB) …\n`)
-      const base = runChild('count', c.file, false)
-      const ours = runChild('parse', c.file, full)
-      const floor = c.text ? runChild('machinery', c.file, false) : undefined
-      const mbps = size / 1e6 / (ours.ms / 1000)
-      const baseMbps = size / 1e6 / (base.ms / 1000)
-      if (c.text && mbps < TARGET_MBPS) misses.push(`${c.name}: ${mbps.toFixed(0)} MB/s`)
-      rows.push([
-        c.name,
-        `${ours.format}${ours.streamed ? ' (streamed)' : ' (whole file)'}`,
-        `${(size / 1e6).toFixed(1)} MB`,
-        String(ours.results),
-        `${(ours.ms / 1000).toFixed(2)} s`,
-        mbps.toFixed(0),
-        `${ours.peakRssMB.toFixed(0)} MB`,
-        `${(base.ms / 1000).toFixed(2)} s (${base.peakRssMB.toFixed(0)} MB)`,
-        baseMbps.toFixed(0),
-        `${(ours.ms / base.ms).toFixed(1)}×`,
-        floor ? `${(size / 1e6 / (floor.ms / 1000)).toFixed(0)} MB/s` : '–',
-        ...(full ? [`${((ours.fullMs ?? 0) / 1000).toFixed(2)} s`] : []),
-      ])
-    }
+    for (const c of cases) rows.push(measureCase(c, full, misses))
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
     for (const r of rows) process.stdout.write(r.map((c, i) => (i === 0 || i === 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ') + '\n')
     process.stdout.write(misses.length ? `\ntarget ${TARGET_MBPS} MB/s on text formats NOT met: ${misses.join('; ')}\n` : `\ntarget ${TARGET_MBPS} MB/s on text formats: met\n`)

@@ -6,14 +6,14 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
-import { compareData, DEFAULT_ALPHA, renderJson, type Report, type SuiteInput, type TestChoice } from './lib/compare-report'
-import { DEFAULT_MAX_CHARS, renderMarkdown } from './lib/compare-markdown'
-import { renderText } from './lib/compare-text'
-import { affectedBlocks } from './lib/affected-charts'
+import { compareData, DEFAULT_ALPHA, renderJson, type Report, type SuiteInput, type TestChoice } from './tools/compare-report'
+import { DEFAULT_MAX_CHARS, renderMarkdown } from './tools/compare-markdown'
+import { renderText } from './tools/compare-text'
+import { affectedBlocks } from './tools/affected-charts'
 import { pageBlocks } from '../.vitepress/markdown/page-blocks'
-import { resolveSide, SideError, type DataSide } from './lib/git-data'
-import { dataDir, loadAll, loadSuite, suiteIds } from './lib/load'
-import { defaultTarget, filterSuites, mergeBase, RunChoiceError, runSides } from './lib/compare-runs'
+import { resolveSide, SideError, type DataSide } from './tools/git-data'
+import { dataDir, loadAll, loadSuite, suiteIds } from './read/load'
+import { defaultTarget, filterSuites, mergeBase, RunChoiceError, runSides } from './tools/compare-runs'
 import { didYouMean } from '../data/schema/suggest'
 
 export const USAGE = `Usage: pnpm compare <base> <head> [options]        two data folders or git refs
@@ -110,6 +110,39 @@ function load(side: DataSide): Map<string, SuiteInput> {
   return data
 }
 
+type Cli = ReturnType<typeof parseCli>['values']
+
+/** --alpha, --test and --max-chars, checked: each wrong value is a usage error naming it. */
+function checkedOptions(v: Cli): { alpha: number; test: TestChoice; maxChars: number } {
+  const alpha = v.alpha === undefined ? DEFAULT_ALPHA : Number(v.alpha)
+  if (!(alpha > 0 && alpha < 1)) throw new UsageError(`--alpha ${v.alpha}: expected a number between 0 and 1, such as 0.05`)
+  const test = (v.test ?? 'auto') as TestChoice
+  if (!['auto', 'mann-whitney', 'welch'].includes(test)) throw new UsageError(`--test ${v.test}: expected auto, mann-whitney or welch`)
+  const maxChars = v['max-chars'] === undefined ? DEFAULT_MAX_CHARS : Number(v['max-chars'])
+  if (!(Number.isInteger(maxChars) && maxChars > 0)) throw new UsageError(`--max-chars ${v['max-chars']}: expected a positive whole number`)
+  return { alpha, test, maxChars }
+}
+
+/** The two sides to compare: two arguments, or --base (a ref, or merge-base with --target) and the head (default HEAD). */
+function baseAndHead(v: Cli, positionals: string[], io: Io): [string, string] {
+  if (v.base !== undefined) {
+    if (positionals.length > 1) throw new UsageError(`with --base, expected at most one argument (the head; default HEAD), found ${positionals.length}`)
+    const headRef = positionals[0] ?? 'HEAD'
+    let baseArg = v.base
+    if (v.base === 'merge-base') {
+      const target = v.target ?? defaultTarget(io.cwd)
+      baseArg = mergeBase(headRef, target, io.cwd)
+      io.stderr(`base: the merge base of ${headRef} and ${target}, commit ${baseArg.slice(0, 12)}\n`)
+    }
+    return [baseArg, headRef]
+  }
+  if (v.target !== undefined) throw new UsageError('--target goes with --base merge-base')
+  if (positionals.length !== 2) {
+    throw new UsageError(`expected two arguments, <base> and <head>, found ${positionals.length}${positionals.length ? ` (${positionals.map((p) => JSON.stringify(p)).join(' ')})` : ''}; or --suite <id> for its latest run against the previous one`)
+  }
+  return positionals as [string, string]
+}
+
 export function main(argv: string[], io: Io = defaultIo()): number {
   let json = false
   const sides: DataSide[] = []
@@ -120,13 +153,7 @@ export function main(argv: string[], io: Io = defaultIo()): number {
       io.stdout(USAGE + '\n')
       return 0
     }
-    const alpha = v.alpha === undefined ? DEFAULT_ALPHA : Number(v.alpha)
-    if (!(alpha > 0 && alpha < 1)) throw new UsageError(`--alpha ${v.alpha}: expected a number between 0 and 1, such as 0.05`)
-    const test = (v.test ?? 'auto') as TestChoice
-    if (!['auto', 'mann-whitney', 'welch'].includes(test)) throw new UsageError(`--test ${v.test}: expected auto, mann-whitney or welch`)
-    const maxChars = v['max-chars'] === undefined ? DEFAULT_MAX_CHARS : Number(v['max-chars'])
-    if (!(Number.isInteger(maxChars) && maxChars > 0)) throw new UsageError(`--max-chars ${v['max-chars']}: expected a positive whole number`)
-
+    const { alpha, test, maxChars } = checkedOptions(v)
     if ([v.json, v.markdown, v.text].filter(Boolean).length > 1) throw new UsageError('--json, --markdown and --text each choose the output: pass one')
     const render = (report: Report) => (json ? renderJson(report) : v.markdown || (!v.text && !io.isTTY) ? renderMarkdown(report, { maxChars }) : renderText(report))
     const suites = v.suite ?? []
@@ -136,24 +163,7 @@ export function main(argv: string[], io: Io = defaultIo()): number {
       io.stdout(render(report))
       return v['fail-on-regression'] && report.counts.regressed > 0 ? 1 : 0
     }
-    if (v.base !== undefined) {
-      if (positionals.length > 1) throw new UsageError(`with --base, expected at most one argument (the head; default HEAD), found ${positionals.length}`)
-      const headRef = positionals[0] ?? 'HEAD'
-      let baseArg = v.base
-      if (v.base === 'merge-base') {
-        const target = v.target ?? defaultTarget(io.cwd)
-        baseArg = mergeBase(headRef, target, io.cwd)
-        io.stderr(`base: the merge base of ${headRef} and ${target}, commit ${baseArg.slice(0, 12)}\n`)
-      }
-      positionals.splice(0, positionals.length, baseArg, headRef)
-    } else if (v.target !== undefined) {
-      throw new UsageError('--target goes with --base merge-base')
-    }
-    if (positionals.length !== 2) {
-      throw new UsageError(`expected two arguments, <base> and <head>, found ${positionals.length}${positionals.length ? ` (${positionals.map((p) => JSON.stringify(p)).join(' ')})` : ''}; or --suite <id> for its latest run against the previous one`)
-    }
-
-    const [baseArg, headArg] = positionals as [string, string]
+    const [baseArg, headArg] = baseAndHead(v, positionals, io)
     const base = resolveSide(baseArg, io.cwd)
     sides.push(base)
     const head = resolveSide(headArg, io.cwd)

@@ -1,7 +1,7 @@
 // pnpm import <history> --suite <id> [--create --title "…" --project "…"]  — a whole history at once:
 // github-action-benchmark's data.js, an asv results folder, or a folder of <date>-<commit>.<ext>
 // outputs; one run per entry, dates and commits kept. Running it again adds only the new entries.
-// Writes through scripts/lib/store.ts (storeRuns: one lock, one journal, all or nothing).
+// Writes through scripts/write/store.ts (storeRuns: one lock, one journal, all or nothing).
 import { existsSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -10,14 +10,13 @@ import { DataError } from '../data/schema/validate'
 import { optionError } from '../data/schema/suggest'
 import { parsers } from './parsers/index'
 import { ParseError } from './parsers/types'
-import { IngestError } from './lib/ingest-core'
-import { prepareRun } from './lib/prepare-run'
-import { historyEntries, historyKind, type HistoryEntry, type HistoryKind } from './import-history'
-import { InputError } from './lib/inputs'
-import { dataDir, StoreError, storeRuns } from './lib/store'
-import { checkPagePath } from './lib/page-path'
-import { setSlug, suitesPerSet } from './lib/history-suites'
-import { writePageProcess } from './lib/page-process'
+import { IngestError } from './write/ingest-core'
+import { prepareRun } from './write/prepare-run'
+import { historyEntries, historyKind, type HistoryEntry, type HistoryKind } from './write/import-history'
+import { InputError } from './write/inputs'
+import { dataDir, StoreError, storeRuns } from './write/store'
+import { checkPagePath } from './write/page-path'
+import { setSlug, suitesPerSet } from './write/history-suites'
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))
 
@@ -100,6 +99,43 @@ async function storeGroups(groups: Group[], dir: string, v: Opts, directions: Re
   return outcomes
 }
 
+/** --direction metric=higher|lower, repeatable: the metrics whose better side the history does not say. */
+function parseDirections(list: string[]): Record<string, 'higher' | 'lower'> {
+  const directions: Record<string, 'higher' | 'lower'> = {}
+  for (const d of list) {
+    const m = /^([^=]+)=(higher|lower)$/.exec(d)
+    if (!m) throw new IngestError(`--direction ${d}: expected metric=higher or metric=lower`)
+    directions[m[1]!] = m[2] as 'higher' | 'lower'
+  }
+  return directions
+}
+
+/** The --json summary's counts: the first suite's, the whole import's, and each suite's when a data.js held several sets. */
+function totals(outcomes: Outcome[], entries: number) {
+  const one = outcomes[0]!
+  return { suite: one.suite, createsSuite: one.createsSuite, entries, added: outcomes.flatMap((o) => o.added), skipped: outcomes.reduce((n, o) => n + o.skipped, 0), ...(outcomes.length > 1 ? { suites: outcomes } : {}) }
+}
+
+/** One line per suite: how many entries were read, added and already there. */
+function printOutcomes(io: Io, outcomes: Outcome[], what: string, entries: number, ms: number, dryRun: boolean): void {
+  const verb = dryRun ? 'would add' : 'added'
+  for (const o of outcomes) {
+    const read = outcomes.length > 1 ? `${o.entries} entries of its set` : `${entries} entries`
+    io.stdout(`${what}: ${read}; ${verb} ${o.added.length} run(s) to suite "${o.suite}"${o.createsSuite ? ' (new suite)' : ''}, ${o.skipped} already there; ${(ms / 1000).toFixed(2)} s\n`)
+  }
+}
+
+/** pnpm page for each suite (one page per set, "<page>-<set>.md"), loaded only when --page asks for it (as in ingest). */
+async function writePages(io: Io, groups: Group[], page: string, dir: string): Promise<number> {
+  const { pageAfterStore } = await import('./page')
+  for (const g of groups) {
+    const status = pageAfterStore(io, g.suiteId, groups.length > 1 ? page.replace(/\.md$/, `-${setSlug(g.set ?? '')}.md`) : page, dir)
+    if (status !== 0) return status
+  }
+  io.stdout('next: pnpm build to publish them.\n')
+  return 0
+}
+
 export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
   let json = false
   try {
@@ -121,12 +157,7 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     if (v.kind && !kinds.includes(v.kind as HistoryKind)) throw new IngestError(`--kind ${v.kind}: one of ${kinds.join(', ')}`)
     const kind = (v.kind as HistoryKind | undefined) ?? historyKind(path)
     if (!kind) throw new InputError(`${display}: not a history this command knows: a github-action-benchmark data.js (window.BENCHMARK_DATA = …), an asv results folder (benchmarks.json, <machine>/machine.json) or a folder of <date>-<commit>.<ext> files`)
-    const directions: Record<string, 'higher' | 'lower'> = {}
-    for (const d of v.direction ?? []) {
-      const m = /^([^=]+)=(higher|lower)$/.exec(d)
-      if (!m) throw new IngestError(`--direction ${d}: expected metric=higher or metric=lower`)
-      directions[m[1]!] = m[2] as 'higher' | 'lower'
-    }
+    const directions = parseDirections(v.direction ?? [])
     const dir = v['data-dir'] !== undefined ? resolve(io.cwd, v['data-dir']) : dataDir()
     const t0 = performance.now()
     if (v.page !== undefined) {
@@ -141,33 +172,25 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     const outcomes = await storeGroups(groups, dir, v, directions, warnings, io)
     const ms = performance.now() - t0
     for (const [w, n] of warnings) io.stderr(`warning: ${w}${n > 1 ? ` (${n} entries)` : ''}\n`)
-    if (json) {
-      const one = outcomes[0]!
-      io.stdout(JSON.stringify({ dryRun: Boolean(v['dry-run']), kind, suite: one.suite, createsSuite: one.createsSuite, entries: entries.length, added: outcomes.flatMap((o) => o.added), skipped: outcomes.reduce((n, o) => n + o.skipped, 0), ...(outcomes.length > 1 ? { suites: outcomes } : {}), readMs: Math.round(tRead - t0), totalMs: Math.round(ms) }, null, 2) + '\n')
-    } else {
-      const verb = v['dry-run'] ? 'would add' : 'added'
-      for (const o of outcomes) {
-        const what = outcomes.length > 1 ? `${o.entries} entries of its set` : `${entries.length} entries`
-        io.stdout(`${display} (${kind}): ${what}; ${verb} ${o.added.length} run(s) to suite "${o.suite}"${o.createsSuite ? ' (new suite)' : ''}, ${o.skipped} already there; ${(ms / 1000).toFixed(2)} s\n`)
-      }
-      if (!v['dry-run'] && outcomes.some((o) => o.added.length) && v.page === undefined) io.stdout('next: pnpm build to publish them.\n')
-    }
-    if (v.page !== undefined && !v['dry-run']) {
-      for (const g of groups) {
-        const status = writePageProcess(io, g.suiteId, groups.length > 1 ? v.page.replace(/\.md$/, `-${setSlug(g.set ?? '')}.md`) : v.page, dir)
-        if (status !== 0) return status
-      }
-      io.stdout('next: pnpm build to publish them.\n')
-    }
+    const dryRun = Boolean(v['dry-run'])
+    if (json) io.stdout(JSON.stringify({ dryRun, kind, ...totals(outcomes, entries.length), readMs: Math.round(tRead - t0), totalMs: Math.round(ms) }, null, 2) + '\n')
+    else printOutcomes(io, outcomes, `${display} (${kind})`, entries.length, ms, dryRun)
+    if (!json && !dryRun && outcomes.some((o) => o.added.length) && v.page === undefined) io.stdout('next: pnpm build to publish them.\n')
+    if (v.page !== undefined && !dryRun) return await writePages(io, groups, v.page, dir)
     return 0
   } catch (e) {
-    const known = e instanceof ParseError || e instanceof DataError || e instanceof StoreError || e instanceof IngestError || e instanceof InputError || (e instanceof TypeError && /Unknown option|Unexpected argument/.test(e.message))
-    const msg = e instanceof Error ? e.message : String(e)
-    io.stderr(`${e instanceof ParseError ? 'parse error' : 'error'}: ${known ? msg : (e as Error)?.stack ?? msg}\n`)
-    if (known) io.stderr('nothing was written.\n')
-    if (json) io.stdout(JSON.stringify({ error: msg }) + '\n')
-    return e instanceof IngestError || e instanceof TypeError ? 2 : 1
+    return failed(io, e, json)
   }
+}
+
+/** An error as one line (a stack only for a bug), and the exit status: 2 for a bad command line, else 1. */
+function failed(io: Io, e: unknown, json: boolean): number {
+  const known = e instanceof ParseError || e instanceof DataError || e instanceof StoreError || e instanceof IngestError || e instanceof InputError || (e instanceof TypeError && /Unknown option|Unexpected argument/.test(e.message))
+  const msg = e instanceof Error ? e.message : String(e)
+  io.stderr(`${e instanceof ParseError ? 'parse error' : 'error'}: ${known ? msg : (e as Error)?.stack ?? msg}\n`)
+  if (known) io.stderr('nothing was written.\n')
+  if (json) io.stdout(JSON.stringify({ error: msg }) + '\n')
+  return e instanceof IngestError || e instanceof TypeError ? 2 : 1
 }
 
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {

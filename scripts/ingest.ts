@@ -1,34 +1,26 @@
 // pnpm ingest <file-or-dir...> --suite <id> [options]   — turn a benchmark tool's output into a run
 // pnpm ingest --new-suite <id> --title "…" --project "…"  — create a suite
 // pnpm ingest --list-formats                              — what can be read, and how to produce it
-// Run `pnpm ingest --help` for every option. Writes go through scripts/lib/store.ts only.
+// Run `pnpm ingest --help` for every option. Writes go through scripts/write/store.ts only.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Environment } from '../data/schema/schema'
 import { parsers as registry } from './parsers/index'
 import type { Parser } from './parsers/types'
-import { captureEnvironment, parseEnvOptions } from './lib/environment'
-import { chooseParser, IngestError, readAndParse } from './lib/ingest-core'
-import { newSuiteJson, prepareRun, type Preparation } from './lib/prepare-run'
-import { checkOptions, parseCli, parseDirections, parseMetricDefs, USAGE, UsageError, type Values } from './lib/ingest-options'
-import { defaultIo, listFormats, MB, printStored, progressReporter, relPath, report, type Io } from './lib/ingest-output'
-import { collectInputs, rawExtension } from './lib/inputs'
-import { annotateRun, runWarnings } from './lib/capture'
-import { describeFailures, detectFailures } from './lib/failures'
-import { repoState, runCommand, saveOutput, type CommandOutcome } from './lib/run-command'
-import { isCargoBench, pickCriterionFiles } from './lib/criterion-run'
-import { applySuiteEdits } from './lib/suite-edit'
-import { checkPagePath } from './lib/page-path'
-import { writePageProcess } from './lib/page-process'
+import { captureEnvironment, parseEnvOptions } from './write/environment'
+import { newSuiteJson, type Preparation } from './write/prepare-run'
+import { checkOptions, parseCli, parseDirections, parseMetricDefs, USAGE, UsageError, type Values } from './write/ingest-options'
+import { defaultIo, listFormats, printStored, relPath, report, type Io } from './write/ingest-output'
+import { repoState, saveOutput, type CommandOutcome } from './write/run-command'
+import { checkPagePath } from './write/page-path'
+import { isCargoBench, pickCriterionFiles } from './write/criterion-run'
 import { didYouMean } from '../data/schema/suggest'
-import { orphaned, watchAncestors } from './lib/orphan-watch'
-import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan, type StoreState } from './lib/store'
-import { loadSuite } from './lib/load'
-
-/** The raw copy of an input larger than this is skipped (with a warning) unless --force-raw. */
-export const RAW_LIMIT_BYTES = 20 * 1024 * 1024
+import { orphaned, watchAncestors } from './write/orphan-watch'
+import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan } from './write/store'
+import { loadSuite } from './read/load'
+import { commandOutputError, filesLabel, keepRawCopy, prepareFor, readInput, runBenchmark, schemaRefsIn } from './write/ingest-run'
 
 function rebuild(io: Io, dir: string, json: boolean): number {
   const root = fileURLToPath(new URL('..', import.meta.url))
@@ -44,43 +36,6 @@ function rebuild(io: Io, dir: string, json: boolean): number {
     return 1
   }
   return 0
-}
-
-/** Runs the --run command; a failure stores nothing unless --keep-failed. */
-async function runBenchmark(io: Io, command: string, keepFailed: boolean): Promise<CommandOutcome> {
-  io.stderr(`running: ${command}\n`)
-  const ran = await runCommand(command, io.cwd, { echo: io.stderr, isTTY: io.isTTY })
-  io.stderr(`the command ${ran.exitStatus === 0 ? 'finished' : ran.signal ? `was ended by ${ran.signal}` : `exited with status ${ran.exitStatus}`} after ${(ran.durationMs / 1000).toFixed(1)} s, ${MB(ran.stdout.length)} MB of output\n`)
-  if (ran.exitStatus !== 0) {
-    const fails = detectFailures(ran.stdout.toString('utf8'))
-    const why = ran.signal ? `was ended by ${ran.signal}` : `exited with status ${ran.exitStatus}`
-    // 127 and 126 are the shell's own: the command never ran, so there is nothing to keep.
-    const program = command.trim().split(/\s+/)[0]
-    if (ran.exitStatus === 127) throw new IngestError(`\`${command}\` ${why}: command not found (the shell has no "${program}" on its PATH); check its spelling, or install it`)
-    if (ran.exitStatus === 126) throw new IngestError(`\`${command}\` ${why}: "${program}" cannot be run (not executable, or a folder)`)
-    if (!keepFailed) throw new IngestError(`\`${command}\` ${why}${fails.length ? ` (${describeFailures(fails)})` : ''}: nothing stored; fix the command, or pass --keep-failed to store the results it printed`)
-  }
-  if (ran.stdout.length === 0) throw new IngestError(`\`${command}\` printed nothing on its standard output: if it writes its results to a file, name that file too (pnpm ingest <file> --run "…")`)
-  return ran
-}
-
-/**
- * An error about the file --run saved the command's output in names the command instead (the file is a
- * temporary one the reader never saw); go test whose -bench pattern matched nothing is said as such.
- */
-function commandOutputError(e: unknown, saved: string, command: string): unknown {
-  if (!(e instanceof Error)) return e
-  if (/-bench[= ]/.test(command) && /without benchmark lines/.test(e.message)) {
-    return new IngestError(`\`${command}\` printed no benchmark results: its -bench pattern matched no benchmark (go test -list . lists their names)`)
-  }
-  e.message = e.message.split(saved).join(`the output of \`${command}\``)
-  return e
-}
-
-/** The text of inputs small enough to scan for failed benchmarks ('' for large ones and folders of many files). */
-function smallInputText(set: { entries: Array<{ abs: string }>; totalBytes: number }): string {
-  if (set.totalBytes > RAW_LIMIT_BYTES || set.entries.length > 20) return ''
-  return set.entries.map((e) => readFileSync(e.abs, 'utf8')).join('\n')
 }
 
 /** The command line. Returns the exit status; never calls process.exit (tests call it in-process). */
@@ -108,12 +63,20 @@ export async function main(argv: string[], io: Io = defaultIo(), list: readonly 
     if (typeof target === 'number') return target
     const code = await ingestRun(io, v, positionals, list, { ...target, dir, lock })
     if (code !== 0) return code
-    if (v.page !== undefined && !v['dry-run'] && writePageProcess(io, target.suiteId, v.page, dir) !== 0) return 1
+    if (v.page !== undefined && !v['dry-run'] && (await writePage(io, target.suiteId, v.page, dir)) !== 0) return 1
     if (v.rebuild && !v['dry-run']) return rebuild(io, dir, json)
     return 0
   } catch (e) {
     return report(io, e, json)
   }
+}
+
+/**
+ * The starter page (pnpm page), loaded only when --page asks for it, so that its modules (the page's
+ * views of the data) stay out of every other ingest's start-up.
+ */
+async function writePage(io: Io, suiteId: string, page: string, dir: string): Promise<number> {
+  return (await import('./page')).pageAfterStore(io, suiteId, page, dir)
 }
 
 /** Options that are each valid but not together, or not with this registry of formats. */
@@ -169,7 +132,7 @@ async function chooseSuite(io: Io, v: Values, positionals: string[], dir: string
   if (noInput && v.page !== undefined && suiteId && !create) {
     // Only a page for a suite that has runs: nothing is stored.
     if (!exists(suiteId)) throw unknownSuiteError(suiteId, dir)
-    return writePageProcess(io, suiteId, v.page, dir)
+    return writePage(io, suiteId, v.page, dir)
   }
   if (noInput) throw new UsageError('no input given: pnpm ingest <file-or-dir...> --suite <id>, or pnpm ingest --run "<command>" --suite <id>')
   if (!suiteId) {
@@ -196,57 +159,6 @@ async function createSuiteFromMetrics(io: Io, v: Values, suiteId: string, dir: s
   const file = await createSuite(suiteJson, dir, lock)
   io.stdout(json ? JSON.stringify({ created: relPath(io, file), suite: suiteJson }, null, 2) + '\n' : `created suite "${suiteId}": ${relPath(io, file)}\nadd runs with: pnpm ingest <file> --suite ${suiteId}\n`)
   return 0
-}
-
-/** Whether the data folder has the JSON schemas, so new files can name them for editors' completion. */
-const schemaRefsIn = (dir: string) => existsSync(resolve(dir, 'schema', 'run.schema.json'))
-
-/** What ingestRun learned before the store reads the suite: the command's outcome, the checkout, the input. */
-interface RunContext {
-  ran: CommandOutcome | undefined
-  repo: ReturnType<typeof repoState>
-  environments: Array<Environment | undefined>
-  directions: ReturnType<typeof parseDirections>
-  keepRaw: boolean
-  read: Awaited<ReturnType<typeof readInput>>
-  dir: string
-  /** Where notes about the suite's edits (--param, --metric-label) are said. */
-  note: (line: string) => void
-}
-
-/** The suite and run to store, prepared against the suite as it is (the store calls this under its lock). */
-function prepareFor(state: StoreState, v: Values, c: RunContext): Preparation {
-  const { ran, repo, read } = c
-  const { set, outcome } = read
-  const prep = prepareRun(state, outcome.parsed, outcome.inputHash, {
-    id: v.id,
-    // A command run here was measured now, to the second.
-    date: v.date ?? (ran ? new Date().toISOString().replace(/\.\d+Z$/, 'Z') : undefined),
-    version: v.version,
-    commit: v.commit ?? repo?.commit,
-    label: v.label,
-    command: v.command ?? v.run,
-    environments: c.environments,
-    directions: c.directions,
-    raw: c.keepRaw ? { ext: rawExtension(set), set } : undefined,
-    files: set.entries.map((e) => e.rel),
-    newSuite: { title: v.title, project: v.project, description: v.description, repository: v.repository },
-    schemaRefs: schemaRefsIn(c.dir),
-    maxSamples: v['max-samples'] !== undefined ? Number(v['max-samples']) : undefined,
-  })
-  prep.run = annotateRun(prep.run, {
-    exitStatus: ran?.exitStatus ?? undefined,
-    dirty: v.commit === undefined ? repo?.dirty : undefined,
-    failures: detectFailures(ran ? ran.stdout.toString('utf8') : smallInputText(set)),
-  })
-  if (v.param?.length || v['metric-label']?.length) {
-    const keys = new Set([...state.runs, prep.run].flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))
-    const notes: string[] = []
-    prep.suiteJson = applySuiteEdits(prep.suiteJson, v.param ?? [], v['metric-label'] ?? [], [...keys], notes)
-    for (const n of notes) c.note(`note: ${n}\n`)
-  }
-  prep.warnings.push(...runWarnings(prep.run, state.runs, state.duplicateOf?.id))
-  return prep
 }
 
 /** Runs the command (--run), reads and parses the input, stores the run (or plans it, --dry-run) and says what it did. */
@@ -280,12 +192,7 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
   })
   const { set, outcome } = read
 
-  // Raw copy: kept unless --no-raw; skipped above the limit unless --force-raw.
-  let keepRaw = !v['no-raw']
-  if (keepRaw && set.totalBytes > RAW_LIMIT_BYTES && !v['force-raw']) {
-    keepRaw = false
-    warnings.push(`the input is ${MB(set.totalBytes)} MB, above the ${RAW_LIMIT_BYTES / 1024 / 1024} MB limit for raw copies: no raw copy kept (pass --force-raw to keep one)`)
-  }
+  const keepRaw = keepRawCopy(v, set.totalBytes, warnings)
 
   let prep: Preparation | undefined
   const planOpts: PlanOptions = {
@@ -294,7 +201,7 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
     inputHash: outcome.inputHash,
     replace: Boolean(v.replace),
     create: t.create,
-    inputLabel: fromCriterion ? `criterion's files from \`${v.run}\`` : ran && positionals.length === 0 ? `the output of \`${v.run}\`` : set.entries.length === 1 ? set.entries[0]!.path : `${positionals.join(', ')} (${set.entries.length} files)`,
+    inputLabel: fromCriterion ? `criterion's files from \`${v.run}\`` : ran && positionals.length === 0 ? `the output of \`${v.run}\`` : filesLabel(positionals, set.entries),
     prepare: (state) => (prep = prepareFor(state, v, { ran, repo, environments, directions, keepRaw, read, dir: t.dir, note: io.stderr })),
   }
 
@@ -312,21 +219,6 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
   for (const r of stored?.recovered ?? []) io.stderr(`note: ${r}\n`)
   printStored({ io, json: Boolean(v.json), dryRun: Boolean(v['dry-run']), rebuild: Boolean(v.rebuild), plan, prep: prep!, parser: read.parser, detection: read.detection, outcome, parseMs: read.parseMs, warnings })
   return 0
-}
-
-/** Collects the inputs, picks the format (detected, or --format) and parses, with progress on a terminal. */
-async function readInput(io: Io, inputs: string[], list: readonly Parser[], format: string | undefined) {
-  const set = collectInputs(inputs, io.cwd)
-  const { parser, detection, whole } = chooseParser(set, list, format)
-  const label = set.entries.length === 1 ? set.entries[0]!.path : `${set.entries.length} files`
-  const progress = progressReporter(io, set.totalBytes, label)
-  const t0 = performance.now()
-  try {
-    const outcome = await readAndParse(set, parser, progress.report, whole)
-    return { set, parser, detection, outcome, parseMs: performance.now() - t0 }
-  } finally {
-    progress.done()
-  }
 }
 
 /** --remove <run>: the run and its raw copy, from the suite named or the one suite that has it. */

@@ -1,14 +1,14 @@
 // pnpm page <suite> docs/<path>.md [--data-dir <dir>] [--force]  — write a starter page for a suite
-// (also what `pnpm ingest … --page docs/<path>.md` runs once the run is stored). An existing page is
-// never overwritten without --force: the maintainer's edits win.
+// (also what `pnpm ingest … --page docs/<path>.md` and `pnpm import … --page` run in their process
+// once the runs are stored). An existing page is never overwritten without --force: the maintainer's edits win.
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { didYouMean, optionError } from '../data/schema/suggest'
-import { dataDir, loadSuite, suiteIds } from './lib/load'
-import { checkPagePath } from './lib/page-path'
-import { starterPage } from './lib/starter-page'
+import { dataDir, loadSuite, suiteIds } from './read/load'
+import { checkPagePath } from './write/page-path'
+import { starterPage } from './tools/starter-page'
 
 export const USAGE = `Usage: pnpm page <suite> docs/<path>.md [--data-dir <dir>] [--force]
 
@@ -49,6 +49,14 @@ export function writePage(io: PageIo, suiteId: string, target: string, dir: stri
   renameSync(tmp, file)
   io.stdout(`wrote page ${shown}: its front matter lists it in the sidebar and on the home page; edit it freely\n`)
   return 0
+}
+
+/**
+ * `pnpm page` as ingest and import run it once their runs are stored: the same checks, messages and
+ * exit status as the command, in the caller's process (the page path is taken from the site's folder).
+ */
+export function pageAfterStore(io: PageIo, suiteId: string, page: string, dir: string): number {
+  return main([suiteId, resolve(SITE, page), '--data-dir', dir], io)
 }
 
 const PAGE_OPTIONS = { 'data-dir': { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const

@@ -8,9 +8,9 @@ import { Suite } from '../data/schema/schema'
 import { normalizeRun } from '../data/schema/model'
 import { didYouMean, optionError } from '../data/schema/suggest'
 import { DataError, validate } from '../data/schema/validate'
-import { dataDir, loadSuite, readJsonFile, suiteIds } from './lib/load'
-import { toJsonText, withSuiteLock, writeFileAtomic } from './lib/store'
-import { applySuiteEdits, SuiteEditError } from './lib/suite-edit'
+import { dataDir, loadSuite, readJsonFile, suiteIds } from './read/load'
+import { toJsonText, withSuiteLock, writeFileAtomic } from './write/store'
+import { applySuiteEdits, SuiteEditError } from './write/suite-edit'
 
 export const USAGE = `Usage: pnpm suite <id> [options]    show or change how a suite's parameters and metrics read on pages
 

@@ -5,7 +5,7 @@ import MarkdownIt from 'markdown-it'
 import { COMPARED } from '../../components/support/blocks'
 import type { PageBlock, RenderedBlock } from '../../components/support/blocks'
 import type { SuiteData } from '../../components/support/select'
-import type { LoadedSuite } from '../../scripts/lib/load'
+import type { LoadedSuite } from '../../scripts/read/load'
 import { benchBlocks, withBenchData } from './bench-blocks'
 import { BLOCKS } from './registry'
 

@@ -114,13 +114,7 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
         primary: j.primary,
       }
     })
-    const fixed = fixedKeys
-      .map((k) => {
-        const v = keyValue(results[0]!, k)
-        return v === undefined ? '' : `${keyLabel(suite, k)}: ${valueLabel(suite, k, v)}`
-      })
-      .filter(Boolean)
-      .join(', ')
+    const fixed = fixedText(suite, results[0]!, fixedKeys)
     const group: ChangeGroup = { metrics: [metric.label], columns: keys.map((k) => keyLabel(suite, k)), fixed, rows }
     const twin = groups.find((g) => sameChanges(g, group))
     if (twin) twin.metrics.push(metric.label)
@@ -138,6 +132,17 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     environment: environmentChanges(before, after),
     tolerance,
   }
+}
+
+/** What every row of a group shares ("size: 64, threads: 4"), said once above it instead of in a column. */
+function fixedText(suite: SuiteData['suite'], first: Result, fixedKeys: string[]): string {
+  return fixedKeys
+    .map((k) => {
+      const v = keyValue(first, k)
+      return v === undefined ? '' : `${keyLabel(suite, k)}: ${valueLabel(suite, k, v)}`
+    })
+    .filter(Boolean)
+    .join(', ')
 }
 
 /** The results in the order of their keys' values (each key in the order the suite gives its values). */

@@ -1,6 +1,6 @@
 // Suite data + a view → the model a chart component draws. Built at build time; the model holds
 // numbers (never formatted strings) plus what the browser needs to format them.
-import type { NumberFormat, ParamValue } from '../../data/schema/schema'
+import type { NumberFormat, ParamValue, Result } from '../../data/schema/schema'
 import { fieldValue, measurement, thresholdsFor } from '../../data/schema/model'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 import { colorSlot, firstBy, keyLabel, keyValue, orderedValues, pick, pickedField, runCaption, selectRun, valueLabel, valuesAre, varyingKeys, ViewError, unknownMetric } from './select'
@@ -158,12 +158,7 @@ function barChart(data: SuiteData, view: ChartView, results: Results, { groupKey
     }
   })
   const all = series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
-  const thresholds = view.thresholds
-    ? groups.flatMap((g, gi) => {
-        const r = inGroup([g])
-        return r ? thresholdsFor(suite, r, view.metric).map((t) => ({ label: t.kind === 'min' ? 'Floor' : 'Ceiling', value: t.value, kind: t.kind, group: groups.length > 1 ? gi : null })) : []
-      })
-    : []
+  const thresholds = view.thresholds ? thresholdLines(suite, groups, inGroup, view.metric) : []
   return {
     ...base,
     kind: 'bar',
@@ -176,6 +171,14 @@ function barChart(data: SuiteData, view: ChartView, results: Results, { groupKey
     ...(view.speedup ? speedupLabels(series, valueLabel(suite, seriesKey ?? '', view.speedup), metric.direction) : {}),
     thresholds,
   }
+}
+
+/** The suite's floors and ceilings for the metric, one line per group (a group's first result decides). */
+function thresholdLines(suite: SuiteData['suite'], groups: ParamValue[], inGroup: (key: ParamValue[]) => Result | undefined, metricId: string): ChartModel['thresholds'] {
+  return groups.flatMap((g, gi) => {
+    const r = inGroup([g])
+    return r ? thresholdsFor(suite, r, metricId).map((t) => ({ label: t.kind === 'min' ? 'Floor' : 'Ceiling', value: t.value, kind: t.kind, group: groups.length > 1 ? gi : null })) : []
+  })
 }
 
 /**

@@ -81,14 +81,19 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     thresholds: [],
     ...(changes.length ? { changes } : {}),
     ...(found.length > changes.length ? { changesOmitted: found.length - changes.length } : {}),
-    runs: runs.map((r) => ({
-      id: r.id,
-      date: r.date,
-      version: r.version,
-      commit: r.commit,
-      commitUrl: r.commit && repo?.startsWith('https://github.com/') ? `${repo}/commit/${r.commit}` : undefined,
-      env: [r.environment?.cpu ?? r.environment?.machine, ...Object.entries(r.environment?.runtimes ?? {}).map(([k, v]) => `${k} ${v}`), r.environment?.os].filter(Boolean).join(', '),
-    })),
+    runs: runs.map((r) => trendRun(r, repo)),
+  }
+}
+
+/** A plotted run as the chart names it: its date, version, commit (a link on GitHub) and where it ran. */
+function trendRun(r: SuiteData['runs'][number], repo: string | undefined): NonNullable<ChartModel['runs']>[number] {
+  return {
+    id: r.id,
+    date: r.date,
+    version: r.version,
+    commit: r.commit,
+    commitUrl: r.commit && repo?.startsWith('https://github.com/') ? `${repo}/commit/${r.commit}` : undefined,
+    env: [r.environment?.cpu ?? r.environment?.machine, ...Object.entries(r.environment?.runtimes ?? {}).map(([k, v]) => `${k} ${v}`), r.environment?.os].filter(Boolean).join(', '),
   }
 }
 

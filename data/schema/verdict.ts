@@ -1,4 +1,4 @@
-// The one judge of a change between two measurements, used by `pnpm compare` (scripts/lib/compare-report.ts),
+// The one judge of a change between two measurements, used by `pnpm compare` (scripts/tools/compare-report.ts),
 // its PR comment and --fail-on-regression, and by the changes tables of the pages (changes.ts), so that all
 // say the same word for the same two runs. In order:
 //   1. a failed test (format.ts isFailedValue) is "failed", never a percentage;

@@ -193,7 +193,7 @@ function betaCf(x: number, a: number, b: number): number {
   }
   return h
 }
-// (old verdict.ts) The one judge of a change between two measurements, used by `pnpm compare` (scripts/lib/compare-report.ts)
+// (old verdict.ts) The one judge of a change between two measurements, used by `pnpm compare` (scripts/tools/compare-report.ts)
 // and by the changes tables of the pages (changes.ts), so that both say the same word for the same two
 // runs: the relative change against the suite's noise band, then, where both sides carry enough samples,
 // a two-sample test (stats.ts) that must also find the change significant. A value that is really a

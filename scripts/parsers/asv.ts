@@ -13,7 +13,7 @@
 // and for track_* the unit benchmarks.json gives (a count, lower-is-better as asv compares, with a
 // warning). The interquartile values become percentiles 25 and 75, the 99 % interval the ci, the
 // samples column the samples. commit_hash → commit, date (the commit's, in ms) → date.
-import type { Environment, Metric, ParamValue } from '../../data/schema/schema'
+import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, makeRun, measurement, metricId, text } from './json-shared'
 import { isoFromEpochMs, mergeRuns } from './shared'
@@ -102,6 +102,41 @@ function environmentOf(p: J | undefined): Environment {
   }
 }
 
+/**
+ * asv writes NaN and Infinity as words (read as null): a non-finite number left in the tree was a
+ * literal beyond a double (1e309), and is refused rather than dropped or stored.
+ */
+function finite(n: J): number | undefined {
+  const v = n.value
+  if (typeof v !== 'number') return undefined
+  return Number.isFinite(v) ? v : n.fail('a number that fits a double, found one beyond ±1.8e308')
+}
+
+/** The measurement of a row's i-th parameter combination: its value with the quartiles, 99% interval, samples and repeat count asv kept. */
+function columnsMeasurement(at: (column: string) => J | undefined, i: number, value: number): Measurement {
+  const arr = (c: string) => {
+    const a = at(c)
+    return a?.isArr ? finite(a.at(i)) : undefined
+  }
+  const q25 = arr('stats_q_25')
+  const q75 = arr('stats_q_75')
+  const lo = arr('stats_ci_99_a')
+  const hi = arr('stats_ci_99_b')
+  const s = at('samples')?.isArr ? at('samples')!.at(i) : undefined
+  const samples = s?.isArr ? s.items().map(finite).filter((x): x is number => x !== undefined) : undefined
+  const repeat = arr('stats_repeat')
+  const percentiles: Record<string, number> = {}
+  if (q25 !== undefined) percentiles['25'] = q25
+  if (q75 !== undefined) percentiles['75'] = q75
+  return measurement({
+    value,
+    ci: lo !== undefined && hi !== undefined ? { lower: lo, upper: hi, level: 0.99 } : undefined,
+    n: repeat !== undefined && Number.isInteger(repeat) && repeat >= 1 ? repeat : undefined,
+    samples: samples && samples.length ? samples : undefined,
+    percentiles,
+  })
+}
+
 function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | undefined): ParsedRun {
   const root = J.root({ path: f.path, text: pythonJson(f.text) }).obj('an asv result file {"commit_hash": …, "results": {…}}')
   const columns = root.arr('result_columns', 'the list of result columns').map((c) => c.asStr())
@@ -124,37 +159,10 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
     const combos = lists.length ? cartesian(lists) : [[]]
     const vals = values.items('a list of values')
     if (vals.length !== combos.length) values.fail(`${combos.length} values (one per parameter combination)`)
-    // asv writes NaN and Infinity as words (read as null above): a non-finite number left in the
-    // tree was a literal beyond a double (1e309), and is refused rather than dropped or stored.
-    const finite = (n: J): number | undefined => {
-      const v = n.value
-      if (typeof v !== 'number') return undefined
-      return Number.isFinite(v) ? v : n.fail('a number that fits a double, found one beyond ±1.8e308')
-    }
-    const arr = (c: string, i: number) => {
-      const a = at(c)
-      return a?.isArr ? finite(a.at(i)) : undefined
-    }
     vals.forEach((v, i) => {
       const value = finite(v)
       if (value === undefined) return
-      const q25 = arr('stats_q_25', i)
-      const q75 = arr('stats_q_75', i)
-      const lo = arr('stats_ci_99_a', i)
-      const hi = arr('stats_ci_99_b', i)
-      const s = at('samples')?.isArr ? at('samples')!.at(i) : undefined
-      const samples = s?.isArr ? s.items().map(finite).filter((x): x is number => x !== undefined) : undefined
-      const repeat = arr('stats_repeat', i)
-      const percentiles: Record<string, number> = {}
-      if (q25 !== undefined) percentiles['25'] = q25
-      if (q75 !== undefined) percentiles['75'] = q75
-      const m = measurement({
-        value,
-        ci: lo !== undefined && hi !== undefined ? { lower: lo, upper: hi, level: 0.99 } : undefined,
-        n: repeat !== undefined && Number.isInteger(repeat) && repeat >= 1 ? repeat : undefined,
-        samples: samples && samples.length ? samples : undefined,
-        percentiles,
-      })
+      const m = columnsMeasurement(at, i, value)
       metrics[id] ??= metric
       const out: ParsedResult = { benchmark: name, values: { [id]: m } }
       if (combos[i]!.length) out.params = Object.fromEntries(combos[i]!.map((p, k) => [(names[k] ?? `p${k + 1}`).slice(0, 60), p]))

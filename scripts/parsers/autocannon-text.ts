@@ -55,7 +55,7 @@ function parseOne(f: InputFile): ParsedRun {
       else if (table === 'code' && cells.length === 2) codes.push(`${cells[0]} ×${num(cells[1], 'a count of responses')}`)
       else if (ROWS[cells[0] as string] && table === 'stat') {
         if (!cols) fail(f.path, lineNo, `the "│ Stat │ 2.5% │ …" header row of this table above its "${cells[0]}" row`)
-        values[ROWS[cells[0] as string]!] = stats(cells[0] as string, cells.slice(1), cols, lineNo)
+        values[ROWS[cells[0] as string]!] = stats(f.path, cells[0] as string, cells.slice(1), cols, lineNo)
       }
       else if (table === 'pct' && /^\d+(\.\d+)?$/.test(cells[0] ?? '') && cells.length === 2) {
         const k = pctKey(cells[0] as string)
@@ -79,30 +79,31 @@ function parseOne(f: InputFile): ParsedRun {
   const failed = (values.errors?.value ?? 0) + (values.non2xx?.value ?? 0)
   if (failed > 0) warnings.push(`${failed} requests failed, timed out or got a non-2xx answer`)
   return makeRun('autocannon', f.path, { metrics, results: [result], warnings }, `line ${last}`)
+}
 
-  function stats(row: string, cells: string[], names: string[], lineNo: number): Measurement {
-    const m: Measurement = { value: 0 }
-    const percentiles: Record<string, number> = {}
-    let avg: number | undefined
-    names.forEach((name, i) => {
-      const c = cells[i] ?? ''
-      const u = /^([\d.,]+)\s*(ms|B|kB|MB|GB|TB)?$/.exec(c)
-      const n = u ? toNumGrouped(u[1] as string) : undefined
-      if (!u || n === undefined || (row === 'Latency') !== (u[2] === 'ms')) fail(f.path, lineNo, `the ${row} ${name}: a number${row === 'Latency' ? ' in ms' : row === 'Bytes/Sec' ? ' of bytes (B, kB, MB)' : ''}, found "${c}"`)
-      const v = row === 'Bytes/Sec' ? round12(n * (bytesIn(u[2] ?? 'B', 1000) ?? 1)) : n
-      const p = /^([\d.]+)%$/.exec(name)
-      if (p) percentiles[pctKey(p[1] as string) as string] = v
-      else if (name === 'Avg') avg = v
-      else if (name === 'Stdev') m.stddev = v
-      else if (name === 'Min') m.min = v
-      else if (name === 'Max') m.max = v
-    })
-    if (avg === undefined) fail(f.path, lineNo, `an Avg column in the ${row} table`)
-    m.value = avg
-    if (percentiles['50'] !== undefined) m.median = percentiles['50']
-    if (Object.keys(percentiles).length) m.percentiles = percentiles
-    return m
-  }
+/** A row of the Stat table (Latency, Req/Sec, Bytes/Sec): its average with spread and percentiles, bytes made plain. */
+function stats(path: string, row: string, cells: string[], names: string[], lineNo: number): Measurement {
+  const m: Measurement = { value: 0 }
+  const percentiles: Record<string, number> = {}
+  let avg: number | undefined
+  names.forEach((name, i) => {
+    const c = cells[i] ?? ''
+    const u = /^([\d.,]+)\s*(ms|B|kB|MB|GB|TB)?$/.exec(c)
+    const n = u ? toNumGrouped(u[1] as string) : undefined
+    if (!u || n === undefined || (row === 'Latency') !== (u[2] === 'ms')) fail(path, lineNo, `the ${row} ${name}: a number${row === 'Latency' ? ' in ms' : row === 'Bytes/Sec' ? ' of bytes (B, kB, MB)' : ''}, found "${c}"`)
+    const v = row === 'Bytes/Sec' ? round12(n * (bytesIn(u[2] ?? 'B', 1000) ?? 1)) : n
+    const p = /^([\d.]+)%$/.exec(name)
+    if (p) percentiles[pctKey(p[1] as string) as string] = v
+    else if (name === 'Avg') avg = v
+    else if (name === 'Stdev') m.stddev = v
+    else if (name === 'Min') m.min = v
+    else if (name === 'Max') m.max = v
+  })
+  if (avg === undefined) fail(path, lineNo, `an Avg column in the ${row} table`)
+  m.value = avg
+  if (percentiles['50'] !== undefined) m.median = percentiles['50']
+  if (Object.keys(percentiles).length) m.percentiles = percentiles
+  return m
 }
 
 const autocannonTextParser: Parser = {

@@ -38,6 +38,39 @@ export function typeFromPath(path: string): string | undefined {
   return /(?:^|[\\/.])([A-Za-z_][\w`]*)-report(?:-github)?\.(?:csv|md)$/.exec(path)?.[1]
 }
 
+/** An empty cell: BenchmarkDotNet writes "-", "NA", "?" or "N/A" where a column has no figure. */
+const missing = (s: string) => s === '' || s === '-' || s === 'NA' || s === '?' || s === 'N/A'
+
+/** The columns after the times: GC collections per 1000 operations (Gen0…) and the allocated memory, each a metric of its own. */
+function memoryColumns(file: string, lineNo: number, cols: string[], cell: (i: number) => string, values: ParsedResult['values'], metrics: Record<string, Metric>): void {
+  cols.forEach((c, i) => {
+    const s = cell(i)
+    if (missing(s)) return
+    const g = /^Gen ?(\d)$/.exec(c)
+    if (g) {
+      const v = toNumGrouped(s)
+      if (v === undefined) fail(file, lineNo, `the ${c} collections per 1000 operations: a number, found "${s}"`)
+      values[`gen${g[1]}`] = { value: v }
+      metrics[`gen${g[1]}`] ??= gen(g[1] as string)
+    } else if (c === 'Allocated' || c === 'Allocated Memory/Op') {
+      const a = /^([\d.,]+) (B|KB|MB|GB)$/.exec(s)
+      const v = a ? toNumGrouped(a[1] as string) : undefined
+      if (!a || v === undefined) fail(file, lineNo, `the allocated memory: a size such as "111.89 KB", found "${s}"`)
+      values.allocated = { value: round12(v * (bytesIn(a[2] as string, 1024) ?? 1)) }
+      metrics.allocated ??= ALLOCATED
+    }
+  })
+}
+
+/** One column of the time's spread (Error, StdDev, Median, P95, Q1 …), in the Mean's unit, onto its measurement. */
+function spreadColumn(m: Measurement, pct: Record<string, number>, c: string, same: () => number): void {
+  if (c === 'Error') {
+    const e = same()
+    m.ci = { lower: round12(m.value - e), upper: round12(m.value + e), level: 0.999 }
+  } else if (STAT[c]) (m as Record<string, unknown>)[STAT[c]] = same()
+  else if (/^(P\d+|Q[13])$/.test(c)) pct[pctKey(c === 'Q1' ? 25 : c === 'Q3' ? 75 : Number(c.slice(1))) as string] = same()
+}
+
 export function bdnRun(source: 'csv' | 'markdown', file: string, header: BdnRow, rows: BdnRow[], environment?: Environment): ParsedRun {
   const h = header.cells.map((c) => c.trim())
   const mean = h.indexOf('Mean')
@@ -56,7 +89,6 @@ export function bdnRun(source: 'csv' | 'markdown', file: string, header: BdnRow,
   const metrics: Record<string, Metric> = { time: TIME }
   const results = rows.map((r): ParsedResult => {
     const cell = (i: number) => (r.cells[i] ?? '').trim().replace(/^\*\*(.*)\*\*$/, '$1')
-    const missing = (s: string) => s === '' || s === '-' || s === 'NA' || s === '?' || s === 'N/A'
     const time = (i: number, what: string): [number, string] => {
       const s = cell(i)
       const m = /^(-?[\d.,]+) (ns|us|μs|µs|ms|s)$/.exec(s)
@@ -74,32 +106,11 @@ export function bdnRun(source: 'csv' | 'markdown', file: string, header: BdnRow,
     }
     const pct: Record<string, number> = {}
     h.forEach((c, i) => {
-      if (i <= mean || missing(cell(i))) return
-      if (c === 'Error') {
-        const e = same(i, 'Error')
-        m.ci = { lower: round12(value - e), upper: round12(value + e), level: 0.999 }
-      } else if (STAT[c]) (m as Record<string, unknown>)[STAT[c]] = same(i, c)
-      else if (/^(P\d+|Q[13])$/.test(c)) pct[pctKey(c === 'Q1' ? 25 : c === 'Q3' ? 75 : Number(c.slice(1))) as string] = same(i, c)
+      if (i > mean && !missing(cell(i))) spreadColumn(m, pct, c, () => same(i, c))
     })
     if (Object.keys(pct).length) m.percentiles = pct
     const values: ParsedResult['values'] = { time: m }
-    h.forEach((c, i) => {
-      const s = cell(i)
-      if (i <= mean || missing(s)) return
-      const g = /^Gen ?(\d)$/.exec(c)
-      if (g) {
-        const v = toNumGrouped(s)
-        if (v === undefined) fail(file, r.lineNo, `the ${c} collections per 1000 operations: a number, found "${s}"`)
-        values[`gen${g[1]}`] = { value: v }
-        metrics[`gen${g[1]}`] ??= gen(g[1] as string)
-      } else if (c === 'Allocated' || c === 'Allocated Memory/Op') {
-        const a = /^([\d.,]+) (B|KB|MB|GB)$/.exec(s)
-        const v = a ? toNumGrouped(a[1] as string) : undefined
-        if (!a || v === undefined) fail(file, r.lineNo, `the allocated memory: a size such as "111.89 KB", found "${s}"`)
-        values.allocated = { value: round12(v * (bytesIn(a[2] as string, 1024) ?? 1)) }
-        metrics.allocated ??= ALLOCATED
-      }
-    })
+    memoryColumns(file, r.lineNo, h.slice(mean + 1), (i) => cell(mean + 1 + i), values, metrics)
     const name = cell(method).replace(/^'(.*)'$/, '$1')
     if (!name) fail(file, r.lineNo, 'a method name in the Method column, found nothing')
     const params: Record<string, ParamValue> = {}
@@ -111,10 +122,15 @@ export function bdnRun(source: 'csv' | 'markdown', file: string, header: BdnRow,
     if (Object.keys(params).length) out.params = params
     return out
   })
+  for (const u of new Set(results.map((r) => r.values.time!.unit).filter(Boolean))) if (!unitInfo(u as string)) fail(file, header.lineNo, `a known time unit, found "${u}"`)
+  return makeRun('BenchmarkDotNet', file, { metrics, results, environment, warnings: tableWarnings(file, type) }, `line ${header.lineNo}`)
+}
+
+/** What a summary table loses against the JSON export, said once per file. */
+function tableWarnings(file: string, type: string | undefined): string[] {
   const warnings = [`${file}: BenchmarkDotNet's summary table rounds to the digits shown and holds no measurements; the JSON exporter (--exporters json) keeps them`]
   if (!type) warnings.push(`${file}: the file name is not "<Namespace.Type>-report…", so benchmarks are named by their method only (the JSON export names them "<Type>.<Method>")`)
-  for (const u of new Set(results.map((r) => r.values.time!.unit).filter(Boolean))) if (!unitInfo(u as string)) fail(file, header.lineNo, `a known time unit, found "${u}"`)
-  return makeRun('BenchmarkDotNet', file, { metrics, results, environment, warnings }, `line ${header.lineNo}`)
+  return warnings
 }
 
 /** The environment lines BDN prints above its tables ("BenchmarkDotNet v0.14.0, Ubuntu 24.04…", the CPU line, runtimes). */

@@ -20,8 +20,9 @@
 // "Benchmarking …" progress and cargo lines are skipped.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser, ParseError } from './types'
-import type { BenchLine } from './shared'
-import { benchLine, checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
+import type { BenchLine } from './libtest-line'
+import { checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
+import { benchLine } from './libtest-line'
 import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { BITS, BYTES, BYTES_BINARY, ELEMS, INPUT_KEY, isCriterionDir, parseCriterionDir, TIME } from './criterion-dir'
 

@@ -25,6 +25,15 @@ export function goScanScratch(): GoScan {
 }
 
 /** Whether b[s, e) starts with "Benchmark". */
+/** An iteration count: digits only. */
+export function isCount(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 48 || c > 57) return false
+  }
+  return s.length > 0
+}
+
 export function isBenchmarkBytes(b: Buffer, s: number, e: number): boolean {
   return e - s >= 9 && b[s] === 66 && b[s + 1] === 101 && b[s + 2] === 110 && b[s + 3] === 99 && b[s + 4] === 104 &&
     b[s + 5] === 109 && b[s + 6] === 97 && b[s + 7] === 114 && b[s + 8] === 107

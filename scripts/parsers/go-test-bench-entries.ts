@@ -1,9 +1,10 @@
 // go test -bench (see go-test-bench.ts): the benchmarks found so far, by package and name as
 // printed, each with its samples per unit; names split into name and params; metric ids made from
 // units. Not a parser of its own.
-import type { Metric, ParamValue } from '../../data/schema/schema'
+import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { unitInfo } from '../../data/schema/units'
-import { fail, Samples, slugId, toNum } from './shared'
+import { checkResult, fail, Samples, sampleStats, slugId, toNum } from './shared'
+import type { ParsedResult } from './types'
 
 const KNOWN: Record<string, [string, Metric]> = {
   'ns/op': ['time', { label: 'Time per op', unit: 'ns', direction: 'lower', stat: 'median' }],
@@ -126,5 +127,14 @@ export class Entries {
     this.lastPkg = st.pkg
     this.lastEntry = e
     return e
+  }
+
+  /** One result per benchmark, in the order first seen: the median of its samples, with their spread. */
+  results(): ParsedResult[] {
+    return this.order.map((e) => {
+      const values: Record<string, Measurement> = {}
+      e.ids.forEach((id, k) => { values[id] = sampleStats((e.samples[k] as Samples).values(), 'median') })
+      return checkResult(this.path, e.lineNo, { benchmark: e.name, params: e.params, values })
+    })
   }
 }

@@ -11,25 +11,16 @@
 // samples, n, min, max and stddev. "--- BENCH:" log blocks, PASS/ok lines are skipped;
 // other stray lines are skipped with one warning. In -json streams the Output fields of each package
 // are concatenated, so a result line split over two events is read whole.
-import type { Environment, Measurement } from '../../data/schema/schema'
+import type { Environment } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { checkResult, fail, head, makeRun, parseByLines, Samples, sampleStats, tokens, toNum } from './shared'
-import { goScanScratch, isBenchmarkBytes, scanGoResult } from './go-bench-scan'
+import { fail, head, makeRun, parseByLines, Samples, tokens, toNum } from './shared'
+import { goScanScratch, isBenchmarkBytes, isCount, scanGoResult } from './go-bench-scan'
 import { asciiString, sameAscii, sameBytes } from './line-cutter'
-import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
+import type { LineParser, ParsedRun, Parser } from './types'
 import { Entries } from './go-test-bench-entries'
 import type { Entry, TextState } from './go-test-bench-entries'
 
 export { goBenchName } from './go-test-bench-entries'
-
-/** An iteration count: digits only. */
-function isCount(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    if (c < 48 || c > 57) return false
-  }
-  return s.length > 0
-}
 
 /** Everything one streamed file's lines have said so far. */
 interface State {
@@ -260,12 +251,7 @@ function end(st: State): ParsedRun {
   if (st.headed && (st.plain.open || [...pkgs.values()].some((p) => p.state.open))) {
     fail(path, last, 'go test\'s closing "PASS" and "ok  <package>" lines after the last benchmark; the output stops before them, so it looks cut short (a benchmark run -count times may miss runs). Capture the whole output again')
   }
-  const results: ParsedResult[] = []
-  for (const e of st.found.order) {
-    const values: Record<string, Measurement> = {}
-    e.ids.forEach((id, k) => { values[id] = sampleStats((e.samples[k] as Samples).values(), 'median') })
-    results.push(checkResult(path, e.lineNo, { benchmark: e.name, params: e.params, values }))
-  }
+  const results = st.found.results()
   if (results.length === 0) fail(path, last, 'go test -bench output: result lines such as "BenchmarkName-8   1000   123 ns/op"')
   if (st.ignored) st.warnings.push(`${path}: skipped ${st.ignored} line(s) that are not benchmark results (first at line ${st.firstIgnored})`)
   return makeRun('go test -bench', st.found.metrics, results, { environment: st.env, warnings: st.warnings, check: { file: path, lineNo: last } })

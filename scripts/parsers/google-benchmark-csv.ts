@@ -14,7 +14,7 @@ import { fail, head } from './shared'
 import { defineParser } from './types'
 import { parseFiles } from './json-shared'
 import { contextLine, fromRows } from './google-benchmark-console'
-import { csvRows, optCellNum } from './table-text'
+import { csvRows, optCellNum, type Row } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 import { round12 } from '../../data/schema/numbers'
 
@@ -35,6 +35,40 @@ function aborted(f: InputFile): { text: string; why?: string; lineNo: number } {
   if (!m) return { text: f.text, lineNo: 0 }
   lines[i] = ''
   return { text: lines.join('\n'), why: m[1], lineNo: i + 1 }
+}
+
+/**
+ * A row of times, an iteration or an aggregate (mean, median, stddev, cv …), with its rates and user
+ * counters, into the JSON reporter's fields, so that both reports share fromRows.
+ */
+function timingRow(f: InputFile, r: Row, counters: string[], names: Set<string>, row: Record<string, unknown>): void {
+  const c = r.cells
+  const name = c[0] as string
+  const num = (i: number, what: string) => optCellNum(f, r, i, what)
+  const agg = AGGREGATES.exec(name)
+  const isAgg = agg !== null && (names.has(agg[1] as string) || STANDARD.has(agg[2] as string))
+  const unit = c[4] as string
+  if (!MULT[unit]) fail(f.path, r.lineNo, `a time_unit of ns, us, ms or s, found "${unit}"`)
+  const its = num(1, 'the iterations')
+  // The CSV reporter divides a cv (a fraction) by the repetitions and scales it to the time unit.
+  // Undoing it needs the repetitions (the row's iterations): without them the cv cannot be read.
+  const cvRow = isAgg && agg[2] === 'cv'
+  if (cvRow && !(its !== undefined && Number.isInteger(its) && its >= 1)) fail(f.path, r.lineNo, `the repetitions in the iterations column of a _cv row (the reporter divides the cv by them), found "${c[1]}"`)
+  const undo = cvRow ? its! / MULT[unit]! : 1
+  const real = num(2, 'the real time')
+  const cpu = num(3, 'the CPU time')
+  Object.assign(row, {
+    run_name: isAgg ? agg[1] : name, run_type: isAgg ? 'aggregate' : 'iteration', ...(isAgg ? { aggregate_name: agg[2] } : {}),
+    iterations: its, real_time: real === undefined ? undefined : round12(real * undo),
+    cpu_time: cpu === undefined ? undefined : round12(cpu * undo), time_unit: unit,
+  })
+  const extra: Array<[string, number]> = [[ 'bytes_per_second', 5 ], [ 'items_per_second', 6 ], ...counters.map((n, i) => [n, 10 + i] as [string, number])]
+  for (const [k, i] of extra) {
+    const v = num(i, `the ${k}`)
+    if (v !== undefined) row[k] = v
+  }
+  if (c[7]) row.label = c[7]
+  if (!isAgg) names.add(name)
 }
 
 function parseOne(file: InputFile): ParsedRun {
@@ -66,32 +100,7 @@ function parseOne(file: InputFile): ParsedRun {
       Object.assign(row, { run_name: name.slice(0, -5), run_type: 'aggregate', aggregate_name: 'BigO', big_o: c[4], real_coefficient: num(2, 'the real-time coefficient'), cpu_coefficient: num(3, 'the CPU coefficient'), time_unit: 'ns' })
     } else if (name.endsWith('_RMS') && !c[4]) {
       Object.assign(row, { run_name: name.slice(0, -4), run_type: 'aggregate', aggregate_name: 'RMS', rms: num(2, 'the RMS error') })
-    } else {
-      const agg = AGGREGATES.exec(name)
-      const isAgg = agg !== null && (names.has(agg[1] as string) || STANDARD.has(agg[2] as string))
-      const unit = c[4] as string
-      if (!MULT[unit]) fail(f.path, r.lineNo, `a time_unit of ns, us, ms or s, found "${unit}"`)
-      const its = num(1, 'the iterations')
-      // The CSV reporter divides a cv (a fraction) by the repetitions and scales it to the time unit.
-      // Undoing it needs the repetitions (the row's iterations): without them the cv cannot be read.
-      const cvRow = isAgg && agg[2] === 'cv'
-      if (cvRow && !(its !== undefined && Number.isInteger(its) && its >= 1)) fail(f.path, r.lineNo, `the repetitions in the iterations column of a _cv row (the reporter divides the cv by them), found "${c[1]}"`)
-      const undo = cvRow ? its! / MULT[unit]! : 1
-      const real = num(2, 'the real time')
-      const cpu = num(3, 'the CPU time')
-      Object.assign(row, {
-        run_name: isAgg ? agg[1] : name, run_type: isAgg ? 'aggregate' : 'iteration', ...(isAgg ? { aggregate_name: agg[2] } : {}),
-        iterations: its, real_time: real === undefined ? undefined : round12(real * undo),
-        cpu_time: cpu === undefined ? undefined : round12(cpu * undo), time_unit: unit,
-      })
-      const extra: Array<[string, number]> = [[ 'bytes_per_second', 5 ], [ 'items_per_second', 6 ], ...counters.map((n, i) => [n, 10 + i] as [string, number])]
-      for (const [k, i] of extra) {
-        const v = num(i, `the ${k}`)
-        if (v !== undefined) row[k] = v
-      }
-      if (c[7]) row.label = c[7]
-      if (!isAgg) names.add(name)
-    }
+    } else timingRow(f, r, counters, names, row)
     rows.push({ row, lineNo: r.lineNo })
   }
   if (rows.length === 0) fail(f.path, header.lineNo, 'at least one benchmark row after the header, found none')

@@ -15,12 +15,13 @@
 // higher is better). Complexity rows (BigO, RMS) become a result named after the
 // family with metrics big_o_cpu, big_o_real (coefficients) and big_o_rms (%), the fitted O(…) in the note.
 // Rows with error_occurred are skipped with a warning. context → environment.
-import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
-import { J, hasKeys, isObj, isoDate, label, makeRun, measurement, metricId, paramValue, parseFiles, sniff, text } from './json-shared'
+import { J, hasKeys, isObj, isoDate, label, makeRun, measurement, metricId, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { round12 } from '../../data/schema/numbers'
+import { env } from './google-benchmark-env'
 
 const KNOWN = new Set([
   'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions', 'repetition_index',
@@ -253,45 +254,6 @@ export function splitName(runName: string): { benchmark: string; params: Record<
     else params[`arg${arg++}`] = paramValue(t)
   }
   return { benchmark: family || runName, params }
-}
-
-
-function bytes(n: number): string {
-  for (const [u, f] of [['MiB', 1024 ** 2], ['KiB', 1024]] as const) if (n >= f && n % f === 0) return `${n / f} ${u}`
-  return `${n} B`
-}
-
-function env(c: J): Environment {
-  if (!c.isObj) return {}
-  const e: Environment = {}
-  e.machine = c.optStr('host_name') || undefined
-  const cpus = c.optNum('num_cpus')
-  if (cpus !== undefined && Number.isInteger(cpus) && cpus >= 1) e.threads = cpus
-  const version = c.optStr('library_version')
-  e.tool = `Google Benchmark${version ? ' ' + version : ''}`
-  const extra: Record<string, string> = {}
-  const mhz = c.optNum('mhz_per_cpu')
-  if (mhz !== undefined) extra['cpu MHz'] = String(mhz)
-  const scaling = c.at('cpu_scaling_enabled').value
-  if (typeof scaling === 'boolean') extra['cpu scaling'] = scaling ? 'enabled' : 'disabled'
-  const caches = c.optArr('caches').filter((x) => x.isObj).map((x) => {
-    const type = x.optStr('type')
-    const level = x.optNum('level')
-    const size = x.optNum('size')
-    const share = x.optNum('num_sharing')
-    const kind = type === 'Data' ? 'd' : type === 'Instruction' ? 'i' : ''
-    return `L${level ?? '?'}${kind} ${size !== undefined ? bytes(size) : '?'}${share && share > 1 ? ` (shared by ${share})` : ''}`
-  })
-  if (caches.length) extra.caches = text(caches.join(', '), 500)
-  const load = c.optNums('load_avg')
-  if (load?.length) extra['load average'] = load.map((v) => v.toFixed(2)).join(', ')
-  const build = c.optStr('library_build_type')
-  if (build) extra['library build'] = build
-  const exe = c.optStr('executable')
-  if (exe) extra.executable = text(exe, 500)
-  if (Object.keys(extra).length) e.extra = extra
-  if (build === 'debug') e.notes = ['The Google Benchmark library was built as DEBUG (its own warning): timings may be affected.']
-  return e
 }
 
 const googleBenchmarkParser: Parser = {

@@ -89,7 +89,7 @@ function parseOne(f: InputFile): ParsedRun {
 /**
  * Every request failed before an answer ("Average: NaN secs", no status code): no latency exists, and
  * hey's Requests/sec counts the failed attempts, so only the errors are kept; ingest records the
- * run's failure from the error distribution (scripts/lib/failures.ts).
+ * run's failure from the error distribution (scripts/write/failures.ts).
  */
 function noAnswer(f: InputFile, lines: string[], errors: number, total: number): ParsedRun {
   const at = lines.findIndex((l) => /^\s+Average:\s+NaN secs\s*$/.test(l)) + 1

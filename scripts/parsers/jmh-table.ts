@@ -45,6 +45,29 @@ function modesOf(rows: JmhRow[], samples: Map<string, number[]> | undefined, bas
   return modes
 }
 
+/** Sample mode's percentile rows belong to the sampled time, as in the JSON's scorePercentiles. */
+function addPercentile(file: string, r: JmhRow, m: Measurement | undefined, p: string, v: number): void {
+  const k = pctKey(Number(p) * 100)
+  if (!m || k === undefined) fail(file, r.lineNo, `a percentile row after its benchmark's own row, found "${r.name}"`)
+  if (k === '0') m.min = v
+  else if (k === '50') m.median = v
+  else if (k === '100') m.max = v
+  m.percentiles = { ...m.percentiles, [k]: v }
+}
+
+/** A row's score with its error, count and (for a primary row from the console) its iteration samples, in the metric's unit (factor f). */
+function rowMeasurement(r: JmhRow, f: number, samples: number[] | undefined): Measurement {
+  const m: Measurement = { value: conv(r.score, f) }
+  if (r.approx) m.qualifier = 'about'
+  if (r.error !== undefined) m.ci = { lower: conv(round12(r.score - r.error), f), upper: conv(round12(r.score + r.error), f), level: 0.999 }
+  if (r.cnt !== undefined && Number.isInteger(r.cnt) && r.cnt >= 1) m.n = r.cnt
+  if (samples?.length) {
+    m.samples = samples.map((s) => conv(s, f))
+    m.n = samples.length
+  }
+  return m
+}
+
 export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Environment; warnings?: string[]; samples?: Map<string, number[]> } = {}): ParsedRun {
   if (rows.length === 0) fail(file, 1, 'at least one JMH result row, found none')
   const warnings = [...(extra.warnings ?? [])]
@@ -71,26 +94,10 @@ export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Envi
     const [unit, f] = jmhUnit(r.unit)
     const pct = secondary ? /^p(\d(?:\.\d+)?)$/.exec(secondary) : null
     if (pct) {
-      // Sample mode's percentile rows belong to the sampled time, as in the JSON's scorePercentiles.
-      const m = primary.get(`${key}|${r.mode}`)
-      const k = pctKey(Number(pct[1]) * 100)
-      if (!m || k === undefined) fail(file, r.lineNo, `a percentile row after its benchmark's own row, found "${r.name}"`)
-      const v = conv(r.score, f)
-      if (k === '0') m.min = v
-      else if (k === '50') m.median = v
-      else if (k === '100') m.max = v
-      m.percentiles = { ...m.percentiles, [k]: v }
+      addPercentile(file, r, primary.get(`${key}|${r.mode}`), pct[1] as string, conv(r.score, f))
       continue
     }
-    const m: Measurement = { value: conv(r.score, f) }
-    if (r.approx) m.qualifier = 'about'
-    if (r.error !== undefined) m.ci = { lower: conv(round12(r.score - r.error), f), upper: conv(round12(r.score + r.error), f), level: 0.999 }
-    if (r.cnt !== undefined && Number.isInteger(r.cnt) && r.cnt >= 1) m.n = r.cnt
-    const samples = extra.samples?.get(`${base}|${r.mode}|${JSON.stringify(r.params)}`)
-    if (!secondary && samples?.length) {
-      m.samples = samples.map((s) => conv(s, f))
-      m.n = samples.length
-    }
+    const m = rowMeasurement(r, f, secondary ? undefined : extra.samples?.get(`${base}|${r.mode}|${JSON.stringify(r.params)}`))
     let id: string
     let lbl: string
     let dir: 'higher' | 'lower'

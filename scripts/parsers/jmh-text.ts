@@ -29,100 +29,121 @@ function score(tokens: string[], f: InputFile, lineNo: number): [number, boolean
 }
 
 interface Block { name?: string; mode?: string; params: Record<string, string>; samples: number[] }
+interface Header { params: string[]; threads: boolean; cnt: boolean }
+
+/** What the one pass over the lines gathers: the console's runs (settings, iterations) and the table. */
+interface Pass {
+  rows: JmhRow[]
+  env: Record<string, string>
+  /** Iteration scores by benchmark, mode and parameters, over every fork. */
+  samples: Map<string, number[]>
+  /** The full names of the console's "# Benchmark:" lines. */
+  full: Set<string>
+  block: Block
+  /** Set while inside the summary table. */
+  header?: Header
+}
+
+/** The iterations of the run that ends here go to its benchmark's samples. */
+function flush(st: Pass): void {
+  const block = st.block
+  if (block.name && block.mode && block.samples.length) {
+    const key = `${block.name}|${block.mode}|${JSON.stringify(block.params)}`
+    st.samples.set(key, [...(st.samples.get(key) ?? []), ...block.samples])
+  }
+  st.block = { params: {}, samples: [] }
+}
 
 function parseOne(f: InputFile): ParsedRun {
   wholeLines(f)
-  const rows: JmhRow[] = []
-  const env: Record<string, string> = {}
-  const samples = new Map<string, number[]>()
-  const full = new Set<string>()
-  let block: Block = { params: {}, samples: [] }
-  let header: { params: string[]; threads: boolean; cnt: boolean } | undefined
+  const st: Pass = { rows: [], env: {}, samples: new Map(), full: new Set(), block: { params: {}, samples: [] } }
   let last = 0
-  const flush = () => {
-    if (block.name && block.mode && block.samples.length) {
-      const key = `${block.name}|${block.mode}|${JSON.stringify(block.params)}`
-      samples.set(key, [...(samples.get(key) ?? []), ...block.samples])
-    }
-    block = { params: {}, samples: [] }
-  }
   forEachLine(f.text, (raw, lineNo) => {
     last = lineNo
     const s = raw.trim()
-    let m: RegExpExecArray | null
-    if (header) {
-      if (s === '' || s.startsWith('Benchmark result is saved')) return void (header = s === '' && rows.length ? undefined : header)
-      return void rows.push(row(s, lineNo))
+    if (st.header) {
+      if (s === '' || s.startsWith('Benchmark result is saved')) return void (st.header = s === '' && st.rows.length ? undefined : st.header)
+      return void st.rows.push(tableRow(s, st.header, f, lineNo))
     }
-    if (TABLE.test(s)) {
-      flush()
-      const cols = s.split(/\s+/)
-      header = { params: cols.filter((c) => /^\(.+\)$/.test(c)).map((c) => c.slice(1, -1)), threads: cols.includes('Threads'), cnt: cols.includes('Cnt') || cols.includes('Samples') }
-    } else if (s.startsWith('# JMH version:')) {
-      flush()
-      env['JMH version'] ??= s.slice(15).trim()
-    } else if ((m = /^# Benchmark: (\S+)$/.exec(s))) {
-      // Each run starts with "# JMH version:"; a second "# Benchmark:" without it is a new run all the
-      // same, whose iterations must not be added to the previous one's.
-      if (block.name) flush()
-      block.name = m[1]
-      full.add(m[1] as string)
-    } else if ((m = /^# Parameters: \((.*)\)$/.exec(s))) {
-      for (const p of (m[1] as string).split(', ')) {
-        const [k, v] = p.split(' = ')
-        if (k && v !== undefined) block.params[k] = v
-      }
-    } else if ((m = /^# Benchmark mode: (.+)$/.exec(s))) {
-      if (block.name) flush() // a new run without its "# JMH version" line (see "# Benchmark:")
-      block.mode = MODE.find(([re]) => re.test(m![1] as string))?.[1]
-    }
-    else if (/^Iteration\s/.test(s) && !/^Iteration\s+\d+: \S+ ±\(\S+\) \S+ \S+$/.test(s)) {
-      // A score with its error ("3.097 ±(99.9%) 9.973 us/op", several threads or samples) is not a
-      // sample; any other iteration line is one, and one left out would change n and min silently.
-      m = /^Iteration\s+\d+: (\S+) \S+$/.exec(s)
-      const v = m ? toNum(m[1] as string) : undefined
-      if (v === undefined) fail(f.path, lineNo, `an iteration line "Iteration   1: 1041.162 ops/ms" with a finite score, found "${s.slice(0, 100)}"`)
-      block.samples.push(v)
-    } else if ((m = /^# (JMH version|VM version|VM invoker|VM options|Warmup|Measurement): (.+)$/.exec(s))) env[m[1] as string] ??= m[2] as string
-    else if ((m = /^# Fork: \d+ of (\d+)$/.exec(s))) env.forks ??= m[1] as string
+    consoleLine(st, s, f, lineNo)
   })
-  flush()
-  if (rows.length === 0) fail(f.path, last, 'JMH\'s summary table "Benchmark  Mode  Cnt  Score  Error  Units" (the output ends early, or this is not JMH output)')
-
-  function row(s: string, lineNo: number): JmhRow {
-    const t = s.split(/\s+/)
-    const h = header!
-    const unit = t.pop() as string
-    let error: number | undefined
-    if (t[t.length - 2] === '±') {
-      error = toNum(t.pop() as string)
-      t.pop()
-      if (error === undefined) fail(f.path, lineNo, `a score error after "±", found "${s.slice(0, 100)}"`)
-    }
-    const lead = 1 + h.params.length + 1 + (h.threads ? 1 : 0)
-    const approx = t[t.length - 2] === '≈' || t[t.length - 1] === '≈' ? 2 : 1
-    const [value, about] = score(t.splice(t.length - approx, approx), f, lineNo)
-    if (t.length !== lead && t.length !== lead + (h.cnt ? 1 : 0)) fail(f.path, lineNo, `a row "<benchmark> ${h.params.map((p) => `<${p}>`).join(' ')} <mode> <cnt> <score> ± <error> <unit>", found "${s.slice(0, 100)}"`)
-    const params: Record<string, string> = {}
-    h.params.forEach((p, i) => { if (t[1 + i] !== 'N/A') params[p] = t[1 + i] as string })
-    const num = (x: string | undefined) => (x === undefined ? undefined : toNum(x))
-    return {
-      name: t[0] as string, mode: t[1 + h.params.length] as string, params, lineNo, unit, score: value, approx: about, error,
-      threads: h.threads ? num(t[2 + h.params.length]) : undefined,
-      cnt: t.length > lead ? num(t[lead]) : undefined,
-    }
-  }
-
+  flush(st)
+  if (st.rows.length === 0) fail(f.path, last, 'JMH\'s summary table "Benchmark  Mode  Cnt  Score  Error  Units" (the output ends early, or this is not JMH output)')
   const warnings: string[] = [`${f.path}: JMH's table rounds scores to 3 decimals; -rf json keeps full precision`]
-  // The table drops the package the benchmarks share: put it back from the console's "# Benchmark:" lines.
+  restoreNames(st.rows, st.full)
+  if (st.full.size === 0) warnings.push(`${f.path}: the table shortens benchmark names by their common package, and no "# Benchmark:" lines give it back (the console output does; -rf json keeps full names)`)
+  return jmhRun(f.path, st.rows, { environment: environment(st.env), warnings, samples: st.samples })
+}
+
+/** A line before the summary table: its header, a run's "# …" settings, or one of the run's iterations. */
+function consoleLine(st: Pass, s: string, f: InputFile, lineNo: number): void {
+  let m: RegExpExecArray | null
+  if (TABLE.test(s)) {
+    flush(st)
+    const cols = s.split(/\s+/)
+    st.header = { params: cols.filter((c) => /^\(.+\)$/.test(c)).map((c) => c.slice(1, -1)), threads: cols.includes('Threads'), cnt: cols.includes('Cnt') || cols.includes('Samples') }
+  } else if (s.startsWith('# JMH version:')) {
+    flush(st)
+    st.env['JMH version'] ??= s.slice(15).trim()
+  } else if ((m = /^# Benchmark: (\S+)$/.exec(s))) {
+    // Each run starts with "# JMH version:"; a second "# Benchmark:" without it is a new run all the
+    // same, whose iterations must not be added to the previous one's.
+    if (st.block.name) flush(st)
+    st.block.name = m[1]
+    st.full.add(m[1] as string)
+  } else if ((m = /^# Parameters: \((.*)\)$/.exec(s))) {
+    for (const p of (m[1] as string).split(', ')) {
+      const [k, v] = p.split(' = ')
+      if (k && v !== undefined) st.block.params[k] = v
+    }
+  } else if ((m = /^# Benchmark mode: (.+)$/.exec(s))) {
+    if (st.block.name) flush(st) // a new run without its "# JMH version" line (see "# Benchmark:")
+    const mode = m[1] as string
+    st.block.mode = MODE.find(([re]) => re.test(mode))?.[1]
+  }
+  else if (/^Iteration\s/.test(s) && !/^Iteration\s+\d+: \S+ ±\(\S+\) \S+ \S+$/.test(s)) {
+    // A score with its error ("3.097 ±(99.9%) 9.973 us/op", several threads or samples) is not a
+    // sample; any other iteration line is one, and one left out would change n and min silently.
+    m = /^Iteration\s+\d+: (\S+) \S+$/.exec(s)
+    const v = m ? toNum(m[1] as string) : undefined
+    if (v === undefined) fail(f.path, lineNo, `an iteration line "Iteration   1: 1041.162 ops/ms" with a finite score, found "${s.slice(0, 100)}"`)
+    st.block.samples.push(v)
+  } else if ((m = /^# (JMH version|VM version|VM invoker|VM options|Warmup|Measurement): (.+)$/.exec(s))) st.env[m[1] as string] ??= m[2] as string
+  else if ((m = /^# Fork: \d+ of (\d+)$/.exec(s))) st.env.forks ??= m[1] as string
+}
+
+/** One row of the summary table, read by the header's columns. */
+function tableRow(s: string, h: Header, f: InputFile, lineNo: number): JmhRow {
+  const t = s.split(/\s+/)
+  const unit = t.pop() as string
+  let error: number | undefined
+  if (t[t.length - 2] === '±') {
+    error = toNum(t.pop() as string)
+    t.pop()
+    if (error === undefined) fail(f.path, lineNo, `a score error after "±", found "${s.slice(0, 100)}"`)
+  }
+  const lead = 1 + h.params.length + 1 + (h.threads ? 1 : 0)
+  const approx = t[t.length - 2] === '≈' || t[t.length - 1] === '≈' ? 2 : 1
+  const [value, about] = score(t.splice(t.length - approx, approx), f, lineNo)
+  if (t.length !== lead && t.length !== lead + (h.cnt ? 1 : 0)) fail(f.path, lineNo, `a row "<benchmark> ${h.params.map((p) => `<${p}>`).join(' ')} <mode> <cnt> <score> ± <error> <unit>", found "${s.slice(0, 100)}"`)
+  const params: Record<string, string> = {}
+  h.params.forEach((p, i) => { if (t[1 + i] !== 'N/A') params[p] = t[1 + i] as string })
+  const num = (x: string | undefined) => (x === undefined ? undefined : toNum(x))
+  return {
+    name: t[0] as string, mode: t[1 + h.params.length] as string, params, lineNo, unit, score: value, approx: about, error,
+    threads: h.threads ? num(t[2 + h.params.length]) : undefined,
+    cnt: t.length > lead ? num(t[lead]) : undefined,
+  }
+}
+
+/** The table drops the package the benchmarks share: put it back from the console's "# Benchmark:" lines. */
+function restoreNames(rows: JmhRow[], full: Set<string>): void {
   for (const r of rows) {
     const cut = r.name.indexOf(':')
     const base = cut > 0 ? r.name.slice(0, cut) : r.name
     const long = [...full].find((n) => n === base || n.endsWith(`.${base}`))
     if (long && long !== base) r.name = long + r.name.slice(base.length)
   }
-  if (full.size === 0) warnings.push(`${f.path}: the table shortens benchmark names by their common package, and no "# Benchmark:" lines give it back (the console output does; -rf json keeps full names)`)
-  return jmhRun(f.path, rows, { environment: environment(env), warnings, samples })
 }
 
 function environment(e: Record<string, string>): Environment | undefined {

@@ -67,44 +67,22 @@ function parseOne(f: InputFile): ParsedRun {
     const id = metricId(tags ? `${base}.${tags.replace(/:/g, '-')}` : base)
     const lbl = label(`${LABELS[base] ?? base}${tags ? ` {${tags}}` : ''}`)
     let dir: 'higher' | 'lower' = HIGHER.has(base) ? 'higher' : LOWER.has(base) ? 'lower' : /err|fail|drop|timeout|reject/i.test(base) ? 'lower' : 'higher'
-    let unit: string
-    let m: Measurement
-    if (type === 'trend') {
-      dir = 'lower'
-      unit = contains === 'time' || (contains === undefined && TIME.test(base)) ? 'ms' : contains === 'data' ? 'B' : 'count'
-      if (unit === 'count') warnings.push(`trend "${name}": no unit in the file, recorded as "count"`)
-      m = trend(vals)
-    } else if (type === 'counter') {
-      const own = `${base}/s`
-      unit = base === 'http_reqs' ? 'req/s' : contains === 'data' || /^data_/.test(base) ? 'B/s' : unitInfo(own) && own.length <= 40 ? own : 'count/s'
-      const count = vals.optNum('count')
-      m = measurement({ value: vals.num('rate', 'the rate per second (a number)'), n: unit !== 'B/s' && count !== undefined && Number.isInteger(count) && count >= 1 ? count : undefined })
-    } else if (type === 'rate') {
-      unit = '%'
-      const v = vals.optNum('rate') ?? vals.num('value', 'the rate (a number between 0 and 1)')
-      // k6 writes both counts of a rate: one missing would halve n without a trace.
-      const n = vals.num('passes', 'the count of passes (k6 writes passes and fails)') + vals.num('fails', 'the count of fails (k6 writes passes and fails)')
-      m = measurement({ value: Number((v * 100).toPrecision(15)), n: n >= 1 ? n : undefined })
-    } else if (type === 'gauge') {
-      unit = 'count'
-      m = measurement({ value: vals.num('value', 'the gauge value (a number)'), min: vals.optNum('min'), max: vals.optNum('max') })
-    } else {
+    const read = metricValue(type, base, contains, vals)
+    if (!read) {
       warnings.push(`${node.path}: metric "${name}" of unknown kind skipped`)
       continue
+    }
+    const { unit, m } = read
+    if (type === 'trend') {
+      dir = 'lower'
+      if (unit === 'count') warnings.push(`trend "${name}": no unit in the file, recorded as "count"`)
     }
     if (!HIGHER.has(base) && !LOWER.has(base) && !TIME.test(base) && type !== 'trend') {
       warnings.push(`custom ${type} "${name}": direction not in the file, assumed ${dir} is better`)
     }
     metrics[id] = { label: lbl, unit, direction: dir }
     values[id] = m
-    for (const [expr, t] of node.at('thresholds').isObj ? node.at('thresholds').entries() : []) {
-      const ok = typeof t.value === 'boolean' ? !t.value : t.isObj && typeof t.at('ok').value === 'boolean' ? (t.at('ok').value as boolean) : t.fail('true/false or {"ok": …}')
-      thresholds.push(`${name} ${expr} ${ok ? 'passed' : 'FAILED'}`)
-      if (!ok) {
-        failed++
-        warnings.push(`threshold failed: ${name} ${expr}`)
-      }
-    }
+    failed += readThresholds(node, name, thresholds, warnings)
   }
   if (thresholds.length) {
     metrics.thresholds_failed = THRESHOLDS_FAILED
@@ -119,6 +97,42 @@ function parseOne(f: InputFile): ParsedRun {
   const result: ParsedResult = { benchmark: 'k6', values }
   if (notes.length) result.note = notes.join('. ')
   return makeRun('k6', f.path, { metrics, results: Object.keys(values).length ? [result] : [], warnings }, '$.metrics')
+}
+
+/** A k6 metric's value by its kind (trend, counter, rate, gauge) and its unit; undefined for a kind k6 did not have when this was written. */
+function metricValue(type: string, base: string, contains: string | undefined, vals: J): { unit: string; m: Measurement } | undefined {
+  if (type === 'trend') {
+    const unit = contains === 'time' || (contains === undefined && TIME.test(base)) ? 'ms' : contains === 'data' ? 'B' : 'count'
+    return { unit, m: trend(vals) }
+  }
+  if (type === 'counter') {
+    const own = `${base}/s`
+    const unit = base === 'http_reqs' ? 'req/s' : contains === 'data' || /^data_/.test(base) ? 'B/s' : unitInfo(own) && own.length <= 40 ? own : 'count/s'
+    const count = vals.optNum('count')
+    return { unit, m: measurement({ value: vals.num('rate', 'the rate per second (a number)'), n: unit !== 'B/s' && count !== undefined && Number.isInteger(count) && count >= 1 ? count : undefined }) }
+  }
+  if (type === 'rate') {
+    const v = vals.optNum('rate') ?? vals.num('value', 'the rate (a number between 0 and 1)')
+    // k6 writes both counts of a rate: one missing would halve n without a trace.
+    const n = vals.num('passes', 'the count of passes (k6 writes passes and fails)') + vals.num('fails', 'the count of fails (k6 writes passes and fails)')
+    return { unit: '%', m: measurement({ value: Number((v * 100).toPrecision(15)), n: n >= 1 ? n : undefined }) }
+  }
+  if (type === 'gauge') return { unit: 'count', m: measurement({ value: vals.num('value', 'the gauge value (a number)'), min: vals.optNum('min'), max: vals.optNum('max') }) }
+  return undefined
+}
+
+/** A metric's thresholds, each as "passed" or "FAILED" in the run's note; returns how many failed. */
+function readThresholds(node: J, name: string, thresholds: string[], warnings: string[]): number {
+  let failed = 0
+  for (const [expr, t] of node.at('thresholds').isObj ? node.at('thresholds').entries() : []) {
+    const ok = typeof t.value === 'boolean' ? !t.value : t.isObj && typeof t.at('ok').value === 'boolean' ? (t.at('ok').value as boolean) : t.fail('true/false or {"ok": …}')
+    thresholds.push(`${name} ${expr} ${ok ? 'passed' : 'FAILED'}`)
+    if (!ok) {
+      failed++
+      warnings.push(`threshold failed: ${name} ${expr}`)
+    }
+  }
+  return failed
 }
 
 function guessType(v: J): string {

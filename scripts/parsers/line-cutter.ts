@@ -1,5 +1,5 @@
 // Cutting bytes into lines for a LineParser: the one place where lines are found, shared by parse()
-// over a whole text and by ingest's streaming of a file chunk by chunk (scripts/lib/inputs.ts), so
+// over a whole text and by ingest's streaming of a file chunk by chunk (scripts/write/inputs.ts), so
 // that both see the same lines. Lines end at "\n"; a "\r" before it is dropped; a last line without
 // "\n" counts, a final "\n" does not start an empty line; a UTF-8 BOM at the very start is dropped.
 // A parser with a byte fast path (LineParser.bytes) is offered each line as bytes first; the other

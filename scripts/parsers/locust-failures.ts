@@ -3,7 +3,7 @@
 //   GET,/missing,HTTPError('404 Client Error: Not Found for url: /missing'),33,2026-11-25T19:53:44Z,2026-11-25T19:53:45Z
 // One result per request ("GET /missing", named as in the stats CSV, locust.ts) with metric "errors":
 // the occurrences of all its errors, each error with its count in the note. Ingest records every row
-// as a failure of the run (scripts/lib/failures.ts). The first "First Seen" is the run's date.
+// as a failure of the run (scripts/write/failures.ts). The first "First Seen" is the run's date.
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { csvFields, fail, head, makeRun } from './shared'

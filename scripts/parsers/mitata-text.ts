@@ -12,7 +12,7 @@
 // One result per benchmark as printed (an args scan prints each run by its own name, "fib(5)"), with
 // the JSON output's metric "time" (mitata.ts) in ns: avg as the value, min, max and p75, p99 as
 // percentiles. The heap line (bytes) and the histograms are skipped. A benchmark that threw prints
-// "error:" and no figures: ingest records it as failed (scripts/lib/failures.ts). Figures have 2
+// "error:" and no figures: ingest records it as failed (scripts/write/failures.ts). Figures have 2
 // decimals; the JSON output keeps full precision and the args.
 import { round12 } from '../../data/schema/numbers'
 import { defineParser } from './types'

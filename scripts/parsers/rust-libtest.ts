@@ -11,7 +11,8 @@
 // gives a ParseError quoting the first error.
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { benchLine, checkResult, fail, head, makeRun, metricsUsed, parseByLines, round, timeIn } from './shared'
+import { checkResult, fail, head, makeRun, metricsUsed, parseByLines, round, timeIn } from './shared'
+import { benchLine } from './libtest-line'
 import type { LineParser, ParsedResult, Parser } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -20,6 +21,26 @@ const METRICS: Record<string, Metric> = {
   throughput: { label: 'Throughput', unit: 'MB/s', direction: 'higher', stat: 'from the median' },
 }
 const SKIP = /^(running \d+ tests?$|test result: |Compiling |Finished |Running |Doc-tests |Executable |warning: )/
+
+/** One line of libtest's JSON output (--format json): a bench event's figures; a failed test is a warning; any other event nothing. */
+function benchEvent(path: string, l: string, lineNo: number, warnings: string[]): { name: string; median: number; deviation: number; mbs?: number } | undefined {
+  let ev: Record<string, unknown>
+  try {
+    ev = JSON.parse(l) as Record<string, unknown>
+  } catch {
+    return fail(path, lineNo, 'a libtest JSON event (one JSON object per line)')
+  }
+  if (ev.type !== 'bench') {
+    if (ev.type === 'test' && ev.event === 'failed') warnings.push(`${path}: line ${lineNo}: ${String(ev.name)} failed`)
+    return undefined
+  }
+  const num = (k: string): number => {
+    const v = ev[k]
+    return typeof v === 'number' && Number.isFinite(v) ? v : fail(path, lineNo, `"${k}": a number in the bench event, found ${JSON.stringify(v)}`)
+  }
+  if (typeof ev.name !== 'string' || !ev.name) fail(path, lineNo, '"name": the benchmark name in the bench event')
+  return { name: ev.name, median: num('median'), deviation: num('deviation'), mbs: ev.mib_per_second === undefined ? undefined : num('mib_per_second') }
+}
 
 function lines(path: string): LineParser {
   const results: ParsedResult[] = []
@@ -34,22 +55,8 @@ function lines(path: string): LineParser {
     results.push(checkResult(path, lineNo, r))
   }
   const jsonLine = (l: string, lineNo: number) => {
-    let ev: Record<string, unknown>
-    try {
-      ev = JSON.parse(l) as Record<string, unknown>
-    } catch {
-      return fail(path, lineNo, 'a libtest JSON event (one JSON object per line)')
-    }
-    if (ev.type !== 'bench') {
-      if (ev.type === 'test' && ev.event === 'failed') warnings.push(`${path}: line ${lineNo}: ${String(ev.name)} failed`)
-      return
-    }
-    const num = (k: string): number => {
-      const v = ev[k]
-      return typeof v === 'number' && Number.isFinite(v) ? v : fail(path, lineNo, `"${k}": a number in the bench event, found ${JSON.stringify(v)}`)
-    }
-    if (typeof ev.name !== 'string' || !ev.name) fail(path, lineNo, '"name": the benchmark name in the bench event')
-    add(lineNo, ev.name, num('median'), num('deviation'), ev.mib_per_second === undefined ? undefined : num('mib_per_second'))
+    const e = benchEvent(path, l, lineNo, warnings)
+    if (e) add(lineNo, e.name, e.median, e.deviation, e.mbs)
   }
 
   return {

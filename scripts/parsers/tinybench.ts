@@ -6,7 +6,7 @@
 // Metrics: "latency" (ms as tinybench measures, mean with sd, min, max, p50 as median, n and the
 // percentiles 50/75/99/99.5/99.9, and every latency as samples with retainSamples: true) and
 // "throughput" (ops/s, mean with the same spread). A task that threw ("errored") has no figures: left
-// out with a warning, and ingest records it as failed (scripts/lib/failures.ts).
+// out with a warning, and ingest records it as failed (scripts/write/failures.ts).
 import type { Measurement, Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, isObj, makeRun, measurement, parseFiles, sniff } from './json-shared'

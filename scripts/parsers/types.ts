@@ -1,6 +1,6 @@
 // The contract every parser fulfils. A parser is pure: it sees text (or, for formats that are a
 // directory tree such as criterion's target/criterion, a list of files with their text) and returns
-// normalized results. Reading files, hashing, locking and writing belong to scripts/lib/store.ts.
+// normalized results. Reading files, hashing, locking and writing belong to scripts/write/store.ts.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 
 export interface InputFile {

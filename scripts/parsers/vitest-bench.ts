@@ -7,7 +7,7 @@
 // "time" (ms per iteration, mean with sd, min, max, median, n = sampleCount, percentiles 75/99/99.5/99.9
 // and the samples when the report has them) and "hz" (operations per second, higher is better).
 // A bench that threw has no figures (id, name, rank, rme only): left out with a warning, and ingest
-// records it as failed (scripts/lib/failures.ts).
+// records it as failed (scripts/write/failures.ts).
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { hasKeys, J, makeRun, measurement, parseFiles, sniff } from './json-shared'

@@ -16,7 +16,7 @@ import type { TableModel } from '../../components/support/table'
 import type { RunIndex } from '../../components/support/run-files'
 import { latestRunId, noDataText, runData, runName } from '../../components/support/run-files'
 import type { Run } from '../../data/schema/schema'
-import { loadAll } from '../../scripts/lib/load'
+import { loadAll } from '../../scripts/read/load'
 import { drawAllCharts } from './helpers'
 
 const ALL = loadAll()

@@ -7,7 +7,7 @@ import { Suite } from '../../data/schema/schema'
 import type { Run, Suite as SuiteT } from '../../data/schema/schema'
 import { siteChanges, suiteChanges } from '../../components/support/changepoints'
 import { buildTrend } from '../../components/support/trend'
-import { compareData } from '../../scripts/lib/compare-report'
+import { compareData } from '../../scripts/tools/compare-report'
 import { changesFeed } from '../../.vitepress/changes-feed'
 
 const wobble = (i: number, k: number) => 1 + 0.01 * Math.sin(i * 2.7 + k + Math.cos(i * 1.3))

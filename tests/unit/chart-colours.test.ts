@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { createMarkdownRenderer } from 'vitepress'
 import { benchBlocks, withBenchData } from '../../.vitepress/markdown/bench-blocks'
 import { SERIES_SLOTS as SLOTS } from '../../components/support/palette'
-import { loadAll } from '../../scripts/lib/load'
+import { loadAll } from '../../scripts/read/load'
 
 const ROOT = join(__dirname, '../..')
 const SITES = [

@@ -3,7 +3,7 @@
 // marked where Chart.js puts them, the SVG is accessible and themed by CSS variables, and data never
 // becomes markup.
 import { describe, expect, it } from 'vitest'
-import { loadAll } from '../../scripts/lib/store'
+import { loadAll } from '../../scripts/write/store'
 import type { SuiteData } from '../../components/support/select'
 import { buildChart } from '../../components/support/chart'
 import type { ChartModel } from '../../components/support/chart'

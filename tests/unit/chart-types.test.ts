@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadAll } from '../../scripts/lib/load'
+import { loadAll } from '../../scripts/read/load'
 import { buildChart } from '../../components/support/chart'
 import type { ChartModel } from '../../components/support/chart'
 import { CHART_TYPES, chartType } from '../../components/support/chart-types'

@@ -9,7 +9,7 @@ import type { MarkdownRenderer } from 'vitepress'
 import { benchBlocks, benchData, withBenchData } from '../../.vitepress/markdown/bench-blocks'
 import { checkClaim } from '../../components/support/claims'
 import type { SuiteData } from '../../components/support/select'
-import type { LoadedSuite } from '../../scripts/lib/load'
+import type { LoadedSuite } from '../../scripts/read/load'
 import type { Result, Run, Suite } from '../../data/schema/schema'
 
 const suite: Suite = {

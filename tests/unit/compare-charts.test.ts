@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { main } from '../../scripts/compare'
-import { pageLink } from '../../scripts/lib/affected-charts'
-import type { Report } from '../../scripts/lib/compare-report'
+import { pageLink } from '../../scripts/tools/affected-charts'
+import type { Report } from '../../scripts/tools/compare-report'
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-charts-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))

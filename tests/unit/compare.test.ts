@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { main } from '../../scripts/compare'
-import type { Report, Row } from '../../scripts/lib/compare-report'
-import { escapeMd } from '../../scripts/lib/compare-markdown'
+import type { Report, Row } from '../../scripts/tools/compare-report'
+import { escapeMd } from '../../scripts/tools/compare-markdown'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TSX = join(ROOT, 'node_modules/.bin/tsx')

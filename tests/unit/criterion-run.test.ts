@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import type { Run } from '../../data/schema/schema'
 import { main as ingest } from '../../scripts/ingest'
-import { criterionHome, isCargoBench, touchedNewDirs } from '../../scripts/lib/criterion-run'
-import { applySuiteEdits } from '../../scripts/lib/suite-edit'
-import { loadSuite } from '../../scripts/lib/load'
-import { starterPage } from '../../scripts/lib/starter-page'
+import { criterionHome, isCargoBench, touchedNewDirs } from '../../scripts/write/criterion-run'
+import { applySuiteEdits } from '../../scripts/write/suite-edit'
+import { loadSuite } from '../../scripts/read/load'
+import { starterPage } from '../../scripts/tools/starter-page'
 
 const FIX = fileURLToPath(new URL('../fixtures/criterion/', import.meta.url))
 const root = mkdtempSync(join(tmpdir(), 'criterion-run-'))

@@ -222,7 +222,7 @@ describe('progress: on a terminal only', () => {
   /** Terminal escapes spelt out, so that the patterns below can name them. */
   const visible = (s: string) => s.replaceAll(String.fromCharCode(27), '<ESC>')
   test('--run draws a progress line (time, output, result lines) on a terminal, none in a CI log', async () => {
-    const { runCommand } = await import('../../scripts/lib/run-command')
+    const { runCommand } = await import('../../scripts/write/run-command')
     const cmd = "printf 'BenchmarkA-2 \\t 100 \\t 5 ns/op\\n'; sleep 1.3; printf 'BenchmarkB-2 \\t 100 \\t 6 ns/op\\n'"
     for (const isTTY of [true, false]) {
       let echoed = ''

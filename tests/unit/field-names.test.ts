@@ -2,7 +2,7 @@
 // measurement a block or figure picks is `field`, with `stat` its older spelling mapped in one place
 // (select.ts pickedField). A percentile is a field however it is asked for.
 import { describe, expect, it } from 'vitest'
-import { loadAll } from '../../scripts/lib/load'
+import { loadAll } from '../../scripts/read/load'
 import { buildChart } from '../../components/support/chart'
 import { buildTable } from '../../components/support/table'
 import { buildTrend } from '../../components/support/trend'

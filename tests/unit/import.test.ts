@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { main } from '../../scripts/import'
 import { main as ingest } from '../../scripts/ingest'
-import { sampleDataJs } from '../../scripts/lib/data-js-sample'
-import { loadSuite } from '../../scripts/lib/store'
+import { sampleDataJs } from '../../scripts/tools/data-js-sample'
+import { loadSuite } from '../../scripts/write/store'
 
 const dirs: string[] = []
 afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }) })

@@ -13,7 +13,7 @@ import { duplicateKey } from '../../data/schema/json-locate'
 import { normalizeRun } from '../../data/schema/model'
 import { genericJson } from '../../scripts/parsers/generic-json'
 import { ParseError } from '../../scripts/parsers/types'
-import { loadSuite } from '../../scripts/lib/load'
+import { loadSuite } from '../../scripts/read/load'
 import { main } from '../../scripts/ingest'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))

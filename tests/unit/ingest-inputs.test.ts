@@ -1,11 +1,11 @@
-// scripts/lib/inputs.ts: what ingest reads — line splitting across chunk boundaries, the content
+// scripts/write/inputs.ts: what ingest reads — line splitting across chunk boundaries, the content
 // hash, directory walking, the detection head.
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { collectInputs, detectionInput, DETECT_BYTES, hashInputs, rawExtension, readWhole, streamLines } from '../../scripts/lib/inputs'
+import { collectInputs, detectionInput, DETECT_BYTES, hashInputs, rawExtension, readWhole, streamLines } from '../../scripts/write/inputs'
 
 const dir = mkdtempSync(join(tmpdir(), 'ingest-inputs-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

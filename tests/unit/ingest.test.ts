@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, test } from 'vitest'
 import { parsers } from '../../scripts/parsers/index'
-import { loadSuite } from '../../scripts/lib/store'
+import { loadSuite } from '../../scripts/write/store'
 import { main } from '../../scripts/ingest'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))

@@ -16,8 +16,8 @@ import { htmlText, mdCode, mdFence, mdHeading, mdLine, mdText, yamlScalar } from
 import type { Run, Suite } from '../../data/schema/schema'
 import { benchBlocks, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
 import { pageFromText, sidebarGroups } from '../../.vitepress/markdown/site-pages'
-import { escapeMd } from '../../scripts/lib/compare-markdown'
-import { starterPage } from '../../scripts/lib/starter-page'
+import { escapeMd } from '../../scripts/tools/compare-markdown'
+import { starterPage } from '../../scripts/tools/starter-page'
 import { buildTempSite, tempSite } from './temp-site'
 
 const PWNED = '/tmp/bench-injection-pwned'

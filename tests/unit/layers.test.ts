@@ -1,5 +1,6 @@
 // The one-way import rule (eslint/layers.js) passes on the code as it is and fails on each import that
-// used to point the wrong way: each case lints a one-line file under the importer's path.
+// used to point the wrong way: each case lints a one-line file under the importer's path. A file's
+// layer is its folder (scripts/read, scripts/write, scripts/tools …), so new files are placed by path.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
@@ -18,20 +19,28 @@ describe('layers/one-way', { timeout: 60_000 }, () => {
   const crooked: [string, string][] = [
     ['data/schema/schema.ts', "import { isUnit } from '../../components/support/units'"],
     ['components/support/model.ts', "import { DataError } from '../../data/schema/validate'"],
-    ['.vitepress/config.ts', "import { dataDir } from '../scripts/lib/store'"],
-    ['.vitepress/markdown/bench-blocks.ts', "import { loadAll } from '../../scripts/lib/store'"],
-    ['scripts/lib/affected-charts.ts', "import { benchBlocks } from '../../.vitepress/markdown/bench-blocks'"],
+    ['.vitepress/config.ts', "import { dataDir } from '../scripts/write/store'"],
+    ['.vitepress/markdown/bench-blocks.ts', "import { loadAll } from '../../scripts/write/store'"],
+    ['scripts/tools/affected-charts.ts', "import { benchBlocks } from '../../.vitepress/markdown/bench-blocks'"],
     ['scripts/parsers/jmh.ts', "import { unitInfo } from '../../components/support/units'"],
-    ['scripts/lib/store.ts', "import { normalizeRun } from '../../components/support/model'"],
-    ['scripts/lib/ingest-core.ts', "import { convert } from '../../components/support/units'"],
-    ['scripts/lib/load.ts', "import { planRun } from './store'"],
+    ['scripts/write/store.ts', "import { normalizeRun } from '../../components/support/model'"],
+    ['scripts/write/ingest-core.ts', "import { convert } from '../../components/support/units'"],
+    ['scripts/read/load.ts', "import { planRun } from '../write/store'"],
     ['components/support/chart.ts', "import { z } from 'zod'"],
     ['data/schema/units.ts', "export { parsers } from '../../scripts/parsers/index'"],
     // Block specs need zod: the browser takes their types only; and compare reaches them through page-blocks.ts.
     ['components/support/chart.ts', "import { ChartSpec } from '../../data/schema/blocks'"],
-    ['scripts/lib/affected-charts.ts', "import { BLOCKS } from '../../.vitepress/markdown/registry'"],
+    ['scripts/tools/affected-charts.ts', "import { BLOCKS } from '../../.vitepress/markdown/registry'"],
     // The browser imports model.ts: its value import of schema.ts carried zod into the run switch's chunk.
     ['data/schema/model.ts', "import { signProblem } from './schema'"],
+    // A layer is its folder: a new file is judged by where it sits, with no list to add it to.
+    ['scripts/write/new-step.ts', "import { starterPage } from '../tools/starter-page'"],
+    ['scripts/tools/new-report.ts', "import { planRun } from '../write/store'"],
+    ['scripts/read/new-reader.ts', "import { parsers } from '../parsers/index'"],
+    ['scripts/read/new-reader.ts', "import { starterPage } from '../tools/starter-page'"],
+    // A folder under scripts/ that is no layer is an error of its own (scripts/lib/ held three layers).
+    ['scripts/lib/helper.ts', "import { unitInfo } from '../../data/schema/units'"],
+    ['scripts/helpers/helper.ts', 'export const x = 1'],
   ]
   for (const [file, line] of crooked) {
     test(`fails: ${file} ← ${line}`, async () => {
@@ -42,13 +51,19 @@ describe('layers/one-way', { timeout: 60_000 }, () => {
   // The same folders importing the way the layers go.
   const straight: [string, string][] = [
     ['scripts/parsers/jmh.ts', "import { unitInfo } from '../../data/schema/units'"],
-    ['.vitepress/config.ts', "import { dataDir } from '../scripts/lib/load'"],
+    ['.vitepress/config.ts', "import { dataDir } from '../scripts/read/load'"],
     ['components/support/model.ts', "import type { DataError } from '../../data/schema/validate'"],
     ['scripts/compare.ts', "import { pageBlocks } from '../.vitepress/markdown/page-blocks'"],
-    ['tests/unit/x.test.ts', "import { planRun } from '../../scripts/lib/store'"],
+    ['tests/unit/x.test.ts', "import { planRun } from '../../scripts/write/store'"],
     ['components/support/chart.ts', "import type { ChartView } from '../../data/schema/blocks'"],
     ['data/schema/model.ts', "import { signProblem } from './checks'"],
     ['data/schema/validate.ts', "import type { z } from 'zod'"],
+    ['scripts/write/new-step.ts', "import { loadSuite } from '../read/load'"],
+    ['scripts/write/new-step.ts', "import { parsers } from '../parsers/index'"],
+    ['scripts/tools/new-report.ts', "import { loadSuite } from '../read/load'"],
+    // A command may import any layer: ingest calls pnpm page's code (it used to start it as a process).
+    ['scripts/ingest.ts', "import { pageAfterStore } from './page'"],
+    ['scripts/bench/new-bench.ts', "import { storeRun } from '../write/store'"],
   ]
   for (const [file, line] of straight) {
     test(`passes: ${file} ← ${line}`, async () => {

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { MAX_SAMPLES, QUANTILE_COUNT } from '../../data/schema/schema'
 import { MAX_DATA_FILE_BYTES } from '../../data/schema/validate'
-import { loadSuite, readJsonFile } from '../../scripts/lib/load'
-import { planRun, StoreError } from '../../scripts/lib/store'
-import { DEFAULT_MAX_SAMPLES, summarize } from '../../scripts/lib/prepare-run'
+import { loadSuite, readJsonFile } from '../../scripts/read/load'
+import { planRun, StoreError } from '../../scripts/write/store'
+import { DEFAULT_MAX_SAMPLES, summarize } from '../../scripts/write/prepare-run'
 import { main } from '../../scripts/ingest'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))

@@ -12,11 +12,11 @@ import { main as ingest } from '../../scripts/ingest'
 import { main as compare } from '../../scripts/compare'
 import { main as suiteCli } from '../../scripts/suite'
 import { main as pageCli } from '../../scripts/page'
-import { detectFailures } from '../../scripts/lib/failures'
-import { applySuiteEdits } from '../../scripts/lib/suite-edit'
-import { layoutFor, sections, starterPage } from '../../scripts/lib/starter-page'
+import { detectFailures } from '../../scripts/write/failures'
+import { applySuiteEdits } from '../../scripts/write/suite-edit'
+import { layoutFor, sections, starterPage } from '../../scripts/tools/starter-page'
 import { pageFromText, sidebarGroups } from '../../.vitepress/markdown/site-pages'
-import { loadSuite } from '../../scripts/lib/load'
+import { loadSuite } from '../../scripts/read/load'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const tmpRoot = mkdtempSync(join(tmpdir(), 'maint-test-'))
@@ -300,7 +300,7 @@ describe('pnpm suite, pnpm page and pnpm compare errors', () => {
 
 describe('the starter page asks go test for repeated samples', () => {
   test('go test -bench without -count gains -count=10; other commands are left as they are', async () => {
-    const { withCount } = await import('../../scripts/lib/starter-page')
+    const { withCount } = await import('../../scripts/tools/starter-page')
     expect(withCount("go test -run='^$' -bench=. ./...")).toBe("go test -run='^$' -bench=. -count=10 ./...")
     expect(withCount('go test -bench=. -count=6 ./...')).toBe('go test -bench=. -count=6 ./...')
     expect(withCount('cargo bench')).toBe('cargo bench')

@@ -16,7 +16,7 @@ import { buildChart } from '../../components/support/chart'
 import { describeChart } from '../../components/support/describe-text'
 import { buildTable } from '../../components/support/table'
 import type { TableModel } from '../../components/support/table'
-import { loadAll } from '../../scripts/lib/store'
+import { loadAll } from '../../scripts/write/store'
 
 const NB = '\u00a0'
 const TH = '\u2009'

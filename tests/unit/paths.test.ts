@@ -11,7 +11,7 @@ import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { main as ingest } from '../../scripts/ingest'
 import { main as pageCli } from '../../scripts/page'
 import { main as suiteCli } from '../../scripts/suite'
-import { loadAll, loadSuite, suiteIds } from '../../scripts/lib/load'
+import { loadAll, loadSuite, suiteIds } from '../../scripts/read/load'
 
 // Every whole-file read and every stream opened, by path: what "refused before reading" means.
 const opened = vi.hoisted(() => [] as string[])

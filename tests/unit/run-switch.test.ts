@@ -9,7 +9,7 @@ import { latestRunId, runData, runIndex, runToShow, switchTarget } from '../../c
 import { buildTable } from '../../components/support/table'
 import type { TableView } from '../../data/schema/blocks'
 import { cellAttrs, rowAttrs } from '../../components/support/table-view'
-import { loadSuite } from '../../scripts/lib/store'
+import { loadSuite } from '../../scripts/write/store'
 
 vi.mock('vitepress', () => ({ withBase: (p: string) => p }))
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Run, Suite } from '../../data/schema/schema'
 import { DataError, jsonPath, parseJson, validate } from '../../data/schema/validate'
-import { dataDir, defaultDataDir, loadAll, loadSuite, suiteIds } from '../../scripts/lib/store'
+import { dataDir, defaultDataDir, loadAll, loadSuite, suiteIds } from '../../scripts/write/store'
 import { jsonSchemas } from '../../scripts/emit-schema'
 
 const tmpRoots: string[] = []

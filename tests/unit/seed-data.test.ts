@@ -4,8 +4,8 @@
 // parses them and checks every figure against the stored value, and checks the other way round that
 // every number stored in these suites is accounted for by some figure of a page.
 import { describe, expect, it } from 'vitest'
-import { loadAll } from '../../scripts/lib/store'
-import type { LoadedSuite } from '../../scripts/lib/store'
+import { loadAll } from '../../scripts/write/store'
+import type { LoadedSuite } from '../../scripts/write/store'
 import type { Measurement, ParamValue, Result, Run } from '../../data/schema/schema'
 import { measurement, resultKey } from '../../data/schema/model'
 import { convert } from '../../data/schema/units'

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { Run, Suite } from '../../data/schema/schema'
 import type { Result, Run as RunT } from '../../data/schema/schema'
 import { DataError, validate } from '../../data/schema/validate'
-import { loadAll } from '../../scripts/lib/store'
+import { loadAll } from '../../scripts/write/store'
 import { currentRuns, matches, measurement, normalizeRun, resultKey, sortRuns, fieldValue, thresholdsFor } from '../../data/schema/model'
 import {
   colorSlot, keyLabel, orderedValues, pick, previousRun, runCaption, selectRun, valueLabel, varyingKeys, ViewError,

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parsers } from '../../scripts/parsers/index'
-import { loadSuite } from '../../scripts/lib/store'
+import { loadSuite } from '../../scripts/write/store'
 
 const rawPath = 'data/silly-redis/raw/published.txt'
 const raw = readFileSync(rawPath, 'utf8')

@@ -10,7 +10,7 @@ import type { MarkdownRenderer } from 'vitepress'
 import { benchBlocks, benchData, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
 import { BLOCK_LIMITS } from '../../data/schema/block-limits'
 import type { Suite } from '../../data/schema/schema'
-import { STARTER_LIMITS, starterPage } from '../../scripts/lib/starter-page'
+import { STARTER_LIMITS, starterPage } from '../../scripts/tools/starter-page'
 
 const N = 20_000
 const data = mkdtempSync(join(tmpdir(), 'sizes-'))

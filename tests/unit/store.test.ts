@@ -1,4 +1,4 @@
-// The write side of scripts/lib/store.ts: atomic writes, the suite lock, crash safety (a process
+// The write side of scripts/write/store.ts: atomic writes, the suite lock, crash safety (a process
 // killed with SIGKILL mid-ingest leaves data/ as it was), roll-forward of an interrupted commit.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -8,7 +8,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { DataError } from '../../data/schema/validate'
-import { createSuite, loadSuite, planRun, readJsonFile, recoverSuite, storeRun, StoreError, writeFileAtomic } from '../../scripts/lib/store'
+import { createSuite, loadSuite, planRun, readJsonFile, recoverSuite, storeRun, StoreError, writeFileAtomic } from '../../scripts/write/store'
 import type { Run } from '../../data/schema/schema'
 import { main } from '../../scripts/ingest'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { axisLabels, buildTrend, thin } from '../../components/support/trend'
 import type { Run, Suite } from '../../data/schema/schema'
-import { loadAll } from '../../scripts/lib/store'
+import { loadAll } from '../../scripts/write/store'
 
 const suite: Suite = {
   id: 's', title: 'S', project: 'P', repository: 'https://github.com/o/r',

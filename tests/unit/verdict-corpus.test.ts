@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parsers, parserById } from '../../scripts/parsers'
-import { detect } from '../../scripts/lib/ingest-core'
+import { detect } from '../../scripts/write/ingest-core'
 import type { ParserInput } from '../../scripts/parsers/types'
 import { root, walk } from './parsers/helpers'
 

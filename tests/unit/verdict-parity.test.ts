@@ -8,9 +8,9 @@ import type { Run, Suite } from '../../data/schema/schema'
 import { verdictReason } from '../../data/schema/verdict'
 import { buildChanges } from '../../components/support/changes'
 import { previousRun, valueLabel } from '../../components/support/select'
-import { compareData, type Row } from '../../scripts/lib/compare-report'
-import { runSides } from '../../scripts/lib/compare-runs'
-import { loadAll } from '../../scripts/lib/load'
+import { compareData, type Row } from '../../scripts/tools/compare-report'
+import { runSides } from '../../scripts/tools/compare-runs'
+import { loadAll } from '../../scripts/read/load'
 
 const data = loadAll()
 // One suite made up here: samples on which Mann–Whitney and Welch disagree, so a side that picked another

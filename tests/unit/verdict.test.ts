@@ -7,8 +7,8 @@ import type { Measurement, Run, Suite } from '../../data/schema/schema'
 import { bandOfSeries, historyBand, judgeOptions, runBand, runNoise } from '../../data/schema/noise'
 import { decidedBy, isPrimary, judge } from '../../data/schema/verdict'
 import { mannWhitneyU } from '../../data/schema/stats'
-import { summarize } from '../../scripts/lib/prepare-run'
-import { compareData, type SuiteInput } from '../../scripts/lib/compare-report'
+import { summarize } from '../../scripts/write/prepare-run'
+import { compareData, type SuiteInput } from '../../scripts/tools/compare-report'
 import { oldJudge } from '../../scripts/bench/old-verdict'
 
 /** Deterministic noise: a linear congruential generator, uniform in [0, 1). */

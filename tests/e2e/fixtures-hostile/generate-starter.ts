@@ -3,8 +3,8 @@
 // after changing the generator (tests/unit/injection.test.ts checks that the file is up to date).
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { loadSuite } from '../../../scripts/lib/load'
-import { starterPage } from '../../../scripts/lib/starter-page'
+import { loadSuite } from '../../../scripts/read/load'
+import { starterPage } from '../../../scripts/tools/starter-page'
 
 export const STARTER_DATA = fileURLToPath(new URL('data', import.meta.url))
 export const STARTER_FILE = fileURLToPath(new URL('docs/starter.md', import.meta.url))

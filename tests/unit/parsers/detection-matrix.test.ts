@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { corpusSuite, SHARED_CORPUS } from './shared-corpus'
 import { parserById, parsers } from '../../../scripts/parsers/index'
-import { chooseParser, IngestError } from '../../../scripts/lib/ingest-core'
-import { collectInputs } from '../../../scripts/lib/inputs'
+import { chooseParser, IngestError } from '../../../scripts/write/ingest-core'
+import { collectInputs } from '../../../scripts/write/inputs'
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 const FIXTURES = join(ROOT, 'tests/fixtures')

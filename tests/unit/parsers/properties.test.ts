@@ -17,9 +17,9 @@ import { DataError, validate } from '../../../data/schema/validate'
 import { normalizeRun } from '../../../data/schema/model'
 import { parsers } from '../../../scripts/parsers/index'
 import { ParseError, type ParsedRun, type Parser, type ParserInput } from '../../../scripts/parsers/types'
-import { prepareRun } from '../../../scripts/lib/prepare-run'
+import { prepareRun } from '../../../scripts/write/prepare-run'
 import { cutShort, endsInsideLine } from '../../../scripts/parsers/line-cutter'
-import { loadSuite } from '../../../scripts/lib/store'
+import { loadSuite } from '../../../scripts/write/store'
 import { main } from '../../../scripts/ingest'
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))

@@ -6,7 +6,7 @@ import { validate } from '../../../data/schema/validate'
 import { parserById } from '../../../scripts/parsers'
 import { fixtures, raw, textInput } from './helpers'
 import type { ParsedRun } from '../../../scripts/parsers/types'
-import { detectFailures } from '../../../scripts/lib/failures'
+import { detectFailures } from '../../../scripts/write/failures'
 
 function parse(format: string, name: string): ParsedRun {
   const f = fixtures(format).find((x) => x.name === name)

@@ -1,6 +1,6 @@
 // The write side's refusals: one class with a code the commands map to exit statuses and messages.
 import { didYouMean } from '../../data/schema/suggest'
-import { dataDir, suiteIds } from './load'
+import { dataDir, suiteIds } from '../read/load'
 
 export type StoreErrorCode = 'interrupted' | 'unknown-suite' | 'suite-exists' | 'duplicate' | 'run-exists' | 'lock-timeout' | 'input-changed' | 'invalid' | 'too-large' | 'unknown-run'
 

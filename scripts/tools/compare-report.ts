@@ -2,18 +2,17 @@
 // the latest current run of head against the latest current run of base, result by result (matched
 // by resultKey) and metric by metric. Pure: the sides arrive loaded and validated; numbers become
 // text only through data/schema/format.ts. The report as Markdown (a PR comment) is
-// compare-markdown.ts, as plain text (a terminal) compare-text.ts; their shared sentences compare-words.ts.
-import type { Measurement, Metric, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
+// compare-markdown.ts, as plain text (a terminal) compare-text.ts; their shared sentences compare-words.ts;
+// one row, a result's metric judged base against head, compare-rows.ts.
+import type { Measurement, ParamValue, Run, Suite } from '../../data/schema/schema'
 import { environmentChanges } from '../../components/support/env'
-import { formatChange, formatMeasured, isFailedValue, qualifierWords } from '../../data/schema/format'
-import { currentRuns, measurement, resultKey } from '../../data/schema/model'
-import { convertMeasurement } from '../../data/schema/numbers'
-import { isAcknowledged } from '../../data/schema/acknowledge'
-import { decidedBy, DEFAULT_ALPHA, DEFAULT_TOLERANCE, judge, percent } from '../../data/schema/verdict'
-import type { Band, JudgeOptions, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
-import { judgeOptions, runNoise } from '../../data/schema/noise'
+import { isFailedValue } from '../../data/schema/format'
+import { currentRuns } from '../../data/schema/model'
+import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, percent } from '../../data/schema/verdict'
+import type { Band, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
 import type { AffectedReport } from './affected-charts'
-import { byResult, canonical, cmpStr, label, sortedParams } from './compare-order'
+import { byResult, canonical, cmpStr } from './compare-order'
+import { judgeAll, pairResults } from './compare-rows'
 
 export type { TestChoice, TestName, TestReport, Verdict }
 export { DEFAULT_ALPHA }
@@ -189,60 +188,13 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   const tolerance = suite.tolerance ?? DEFAULT_TOLERANCE
   const baseRun = currentRuns(b.runs).at(-1)
   const headRun = currentRuns(h.runs).at(-1)
-  const notes: string[] = []
-  if (!baseRun) notes.push('base has no current run: every result of head counts as added')
-  if (!headRun) notes.push('head has no current run: every result of base counts as removed')
-  const baseTolerance = b.suite.tolerance ?? DEFAULT_TOLERANCE
-  if (baseTolerance !== tolerance) notes.push(`the noise band changed from ±${percent(baseTolerance)} to ±${percent(tolerance)}; head's is used`)
-  let sameRun = false
-  if (baseRun && headRun) {
-    if (baseRun.id === headRun.id) {
-      sameRun = canonical(baseRun) === canonical(headRun)
-      if (!sameRun) notes.push(`run "${baseRun.id}" differs between base and head: it was edited in place`)
-    } else if (baseRun.date && headRun.date && headRun.date < baseRun.date) {
-      notes.push(`head's latest run (${headRun.date}) is older than base's (${baseRun.date})`)
-    }
-  }
+  const { notes, sameRun } = suiteNotes(b, h, baseRun, headRun)
   const environment = baseRun && headRun ? environmentChanges(baseRun, headRun) : []
 
   // Base's runs up to its latest: each benchmark's noise band, as the pages take it (noise.ts).
   const history = baseRun ? b.runs.slice(0, b.runs.indexOf(baseRun) + 1) : []
-  const baseResults = new Map((baseRun?.results ?? []).map((r) => [resultKey(r), r]))
-  const headResults = new Map((headRun?.results ?? []).map((r) => [resultKey(r), r]))
-  const metricIds = [...new Set([...Object.keys(b.suite.metrics), ...Object.keys(suite.metrics)])].sort(cmpStr)
-  const rows: Row[] = []
-  const added: ResultRef[] = []
-  const removed: ResultRef[] = []
-  for (const [key, hr] of headResults) if (!baseResults.has(key)) added.push(ref(hr))
-  for (const [key, br] of baseResults) if (!headResults.has(key)) removed.push(ref(br))
-  const pending: Pending[] = []
-  for (const [key, hr] of headResults) {
-    const br = baseResults.get(key)
-    if (!br) continue
-    for (const id of metricIds) {
-      const metric = suite.metrics[id] ?? b.suite.metrics[id]!
-      const bm = b.suite.metrics[id] ? measurement(b.suite, br, id) : undefined
-      const hm = suite.metrics[id] ? measurement(suite, hr, id) : undefined
-      if (!bm && !hm) continue
-      if (!bm) {
-        added.push({ ...ref(hr), metric: metric.label, label: `${label(hr)} — ${metric.label}` })
-        continue
-      }
-      if (!hm) {
-        removed.push({ ...ref(br), metric: metric.label, label: `${label(br)} — ${metric.label}` })
-        continue
-      }
-      const baseMetric = b.suite.metrics[id]!
-      const converted = inUnit(bm, baseMetric.unit, metric.unit)
-      if (!converted) {
-        removed.push({ ...ref(br), metric: metric.label, label: `${label(br)} — ${metric.label} in ${baseMetric.unit}` })
-        added.push({ ...ref(hr), metric: metric.label, label: `${label(hr)} — ${metric.label} in ${metric.unit}` })
-        continue
-      }
-      pending.push({ hr, id, metric, bm: converted, hm, baseMetric })
-    }
-  }
-  rows.push(...judgeAll(pending, (id) => (suite.metrics[id] ? suite : b.suite), history, { tolerance, alpha, test }, headRun))
+  const { pending, added, removed } = pairResults(b.suite, suite, baseRun, headRun)
+  const rows = judgeAll(pending, (id) => (suite.metrics[id] ? suite : b.suite), history, { tolerance, alpha, test }, headRun)
   rows.sort(byResult)
   added.sort(byResult)
   removed.sort(byResult)
@@ -264,90 +216,24 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   }
 }
 
-interface Pending {
-  hr: Result
-  id: string
-  metric: Metric
-  bm: Measurement
-  hm: Measurement
-  baseMetric: Metric
-}
-
-/** The rows of one suite: each metric's run band over every benchmark both runs measured (as the pages take it), then each verdict. */
-function judgeAll(pending: Pending[], suiteOf: (id: string) => Suite, history: Run[], opts: { tolerance: number; alpha: number; test: TestChoice }, headRun?: Run): Row[] {
-  const ids = [...new Set(pending.map((p) => p.id))]
-  const runBands = new Map(
-    ids.map((id) => [
-      id,
-      runNoise(
-        suiteOf(id),
-        id,
-        history,
-        pending.filter((p) => p.id === id).map((p) => ({ result: p.hr, base: p.bm, head: p.hm })),
-      ),
-    ]),
-  )
-  return pending.map(({ hr, id, metric, bm, hm, baseMetric }) => {
-    const row = compareValues(hr, id, metric, bm, hm, { ...judgeOptions(suiteOf(id), id, history, hr, runBands.get(id)), ...opts })
-    if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
-    if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
-    // A change acknowledged in suite.json (with its reason) is shown, and no longer counted as a regression.
-    const ack = headRun && isAcknowledged(suiteOf(id), { benchmark: hr.benchmark, params: hr.params, metric: id, run: headRun.id, commit: headRun.commit })
-    if (ack) row.acknowledged = ack
-    return row
-  })
-}
-
-function compareValues(r: Result, id: string, metric: Suite['metrics'][string], bm: Measurement, hm: Measurement, opts: JudgeOptions): Row {
-  const fmt = metric.format ?? {}
+/** What the reader should know before the rows: a side without runs, a changed band, a run edited in place. */
+function suiteNotes(b: SuiteInput, h: SuiteInput, baseRun: Run | undefined, headRun: Run | undefined): { notes: string[]; sameRun: boolean } {
+  const tolerance = h.suite.tolerance ?? DEFAULT_TOLERANCE
   const notes: string[] = []
-  const side = (m: Measurement): SideValue => ({
-    value: m.value,
-    ...(m.qualifier ? { qualifier: m.qualifier } : {}),
-    ...(m.samples ? { samples: m.samples.length } : {}),
-    text: formatMeasured(m.value, metric.unit, fmt, m.qualifier),
-  })
-  if (bm.qualifier) notes.push(`base is a bound ("${qualifierWords(bm.qualifier).trim()}"); compared as a plain value`)
-  if (hm.qualifier) notes.push(`head is a bound ("${qualifierWords(hm.qualifier).trim()}"); compared as a plain value`)
-  const j = judge(bm, hm, metric.unit, metric.direction, opts)
-  notes.push(...j.notes)
-  const { change, verdict, method, test, statistic, band, primary } = j
-  return {
-    benchmark: r.benchmark,
-    params: sortedParams(r.params),
-    label: label(r),
-    metric: id,
-    metricLabel: metric.label,
-    unit: metric.unit,
-    direction: metric.direction,
-    base: side(bm),
-    head: side(hm),
-    change,
-    changeText: change === null ? '–' : formatChange(change),
-    verdict,
-    method,
-    ...(test ? { test } : {}),
-    statistic,
-    band,
-    primary,
-    decided: decidedBy(j),
-    notes,
+  if (!baseRun) notes.push('base has no current run: every result of head counts as added')
+  if (!headRun) notes.push('head has no current run: every result of base counts as removed')
+  const baseTolerance = b.suite.tolerance ?? DEFAULT_TOLERANCE
+  if (baseTolerance !== tolerance) notes.push(`the noise band changed from ±${percent(baseTolerance)} to ±${percent(tolerance)}; head's is used`)
+  let sameRun = false
+  if (baseRun && headRun) {
+    if (baseRun.id === headRun.id) {
+      sameRun = canonical(baseRun) === canonical(headRun)
+      if (!sameRun) notes.push(`run "${baseRun.id}" differs between base and head: it was edited in place`)
+    } else if (baseRun.date && headRun.date && headRun.date < baseRun.date) {
+      notes.push(`head's latest run (${headRun.date}) is older than base's (${baseRun.date})`)
+    }
   }
-}
-
-/** A measurement in another unit of the same dimension (a suite may switch ns to µs), converted and
- *  rounded as everywhere (numbers.ts); undefined when the units are of different dimensions. */
-function inUnit(m: Measurement, from: string, to: string): Measurement | undefined {
-  if (from === to) return m
-  try {
-    return convertMeasurement(m, from, to)
-  } catch {
-    return undefined
-  }
-}
-
-function ref(r: Result): ResultRef {
-  return { benchmark: r.benchmark, params: sortedParams(r.params), label: label(r) }
+  return { notes, sameRun }
 }
 
 function runInfo(r: Run): RunInfo {

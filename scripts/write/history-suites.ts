@@ -1,7 +1,7 @@
 // A data.js with several benchmark sets (a Go set and a Python set, say) holds histories of different
 // things: by default each set becomes a suite of its own, `<suite>-<set>`, so that compare and the
 // change points never judge one set's benchmarks against another's. Pure.
-import type { HistoryEntry } from '../import-history'
+import type { HistoryEntry } from './import-history'
 
 /** A set's name as a suite id's tail: "Go Benchmark" → "go-benchmark". */
 export function setSlug(set: string): string {

@@ -3,7 +3,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmdirSync, unlinkSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
-import { refuseLink } from './load'
+import { refuseLink } from '../read/load'
 
 /** Temp files written but not yet renamed into place (or removed). */
 export const pendingTmps = new Set<string>()

@@ -10,14 +10,14 @@
 import { createHash } from 'node:crypto'
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { Parser } from './parsers/types'
-import type { ParsedRun } from './parsers/types'
-import { asv } from './parsers/asv'
-import { benchesToRun, TOOL_BIGGER } from './parsers/github-action-benchmark'
-import { goBenchesToRun } from './parsers/github-action-benchmark-go'
-import { J } from './parsers/json-shared'
-import { detect } from './lib/ingest-core'
-import { InputError, readInputText } from './lib/inputs'
+import type { Parser } from '../parsers/types'
+import type { ParsedRun } from '../parsers/types'
+import { asv } from '../parsers/asv'
+import { benchesToRun, TOOL_BIGGER } from '../parsers/github-action-benchmark'
+import { goBenchesToRun } from '../parsers/github-action-benchmark-go'
+import { J } from '../parsers/json-shared'
+import { detect } from './ingest-core'
+import { InputError, readInputText } from './inputs'
 
 export interface HistoryEntry {
   /** Where it comes from, for messages: "data.js: Rust Benchmark #3 (45d7825)". */

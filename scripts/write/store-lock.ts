@@ -4,7 +4,7 @@ import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } fr
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { join, sep } from 'node:path'
-import { refuseSuiteLinks } from './load'
+import { refuseSuiteLinks } from '../read/load'
 import { StoreError } from './store-errors'
 import { pendingTmps, removeQuietly } from './store-files'
 import { pausePoint, stopCheckSaysStop } from './store-hooks'

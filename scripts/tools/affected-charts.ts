@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { ComparedKind, PageBlock, PageBlocks } from '../../components/support/blocks'
 import type { SuiteData } from '../../components/support/select'
-import type { LoadedSuite } from './load'
+import type { LoadedSuite } from '../read/load'
 
 export interface AffectedBlock {
   /** The Markdown file, relative to the docs folder: "fusion/performance.md". */

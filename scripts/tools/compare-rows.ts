@@ -1,0 +1,138 @@
+// One row of `pnpm compare`'s report: a result's metric in base and in head, matched by resultKey,
+// converted to head's unit and judged against the run's noise band (data/schema/verdict.ts). Apart
+// from the suite's frame (compare-report.ts) because this is where the numbers are decided.
+import type { Measurement, Metric, Result, Run, Suite } from '../../data/schema/schema'
+import { formatChange, formatMeasured, qualifierWords } from '../../data/schema/format'
+import { measurement, resultKey } from '../../data/schema/model'
+import { convertMeasurement } from '../../data/schema/numbers'
+import { isAcknowledged } from '../../data/schema/acknowledge'
+import { decidedBy, judge } from '../../data/schema/verdict'
+import type { JudgeOptions, TestChoice } from '../../data/schema/verdict'
+import { judgeOptions, runNoise } from '../../data/schema/noise'
+import type { ResultRef, Row, SideValue } from './compare-report'
+import { cmpStr, label, sortedParams } from './compare-order'
+
+/** The results both sides measured, by metric, and what only one side has (added, removed). */
+export function pairResults(baseSuite: Suite, suite: Suite, baseRun: Run | undefined, headRun: Run | undefined): { pending: Pending[]; added: ResultRef[]; removed: ResultRef[] } {
+  const baseResults = new Map((baseRun?.results ?? []).map((r) => [resultKey(r), r]))
+  const headResults = new Map((headRun?.results ?? []).map((r) => [resultKey(r), r]))
+  const metricIds = [...new Set([...Object.keys(baseSuite.metrics), ...Object.keys(suite.metrics)])].sort(cmpStr)
+  const added: ResultRef[] = []
+  const removed: ResultRef[] = []
+  for (const [key, hr] of headResults) if (!baseResults.has(key)) added.push(ref(hr))
+  for (const [key, br] of baseResults) if (!headResults.has(key)) removed.push(ref(br))
+  const pending: Pending[] = []
+  for (const [key, hr] of headResults) {
+    const br = baseResults.get(key)
+    if (!br) continue
+    for (const id of metricIds) {
+      const metric = suite.metrics[id] ?? baseSuite.metrics[id]!
+      const bm = baseSuite.metrics[id] ? measurement(baseSuite, br, id) : undefined
+      const hm = suite.metrics[id] ? measurement(suite, hr, id) : undefined
+      if (!bm && !hm) continue
+      if (!bm) {
+        added.push({ ...ref(hr), metric: metric.label, label: `${label(hr)} — ${metric.label}` })
+        continue
+      }
+      if (!hm) {
+        removed.push({ ...ref(br), metric: metric.label, label: `${label(br)} — ${metric.label}` })
+        continue
+      }
+      const baseMetric = baseSuite.metrics[id]!
+      const converted = inUnit(bm, baseMetric.unit, metric.unit)
+      if (!converted) {
+        removed.push({ ...ref(br), metric: metric.label, label: `${label(br)} — ${metric.label} in ${baseMetric.unit}` })
+        added.push({ ...ref(hr), metric: metric.label, label: `${label(hr)} — ${metric.label} in ${metric.unit}` })
+        continue
+      }
+      pending.push({ hr, id, metric, bm: converted, hm, baseMetric })
+    }
+  }
+  return { pending, added, removed }
+}
+
+interface Pending {
+  hr: Result
+  id: string
+  metric: Metric
+  bm: Measurement
+  hm: Measurement
+  baseMetric: Metric
+}
+
+/** The rows of one suite: each metric's run band over every benchmark both runs measured (as the pages take it), then each verdict. */
+export function judgeAll(pending: Pending[], suiteOf: (id: string) => Suite, history: Run[], opts: { tolerance: number; alpha: number; test: TestChoice }, headRun?: Run): Row[] {
+  const ids = [...new Set(pending.map((p) => p.id))]
+  const runBands = new Map(
+    ids.map((id) => [
+      id,
+      runNoise(
+        suiteOf(id),
+        id,
+        history,
+        pending.filter((p) => p.id === id).map((p) => ({ result: p.hr, base: p.bm, head: p.hm })),
+      ),
+    ]),
+  )
+  return pending.map(({ hr, id, metric, bm, hm, baseMetric }) => {
+    const row = compareValues(hr, id, metric, bm, hm, { ...judgeOptions(suiteOf(id), id, history, hr, runBands.get(id)), ...opts })
+    if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
+    if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
+    // A change acknowledged in suite.json (with its reason) is shown, and no longer counted as a regression.
+    const ack = headRun && isAcknowledged(suiteOf(id), { benchmark: hr.benchmark, params: hr.params, metric: id, run: headRun.id, commit: headRun.commit })
+    if (ack) row.acknowledged = ack
+    return row
+  })
+}
+
+function compareValues(r: Result, id: string, metric: Suite['metrics'][string], bm: Measurement, hm: Measurement, opts: JudgeOptions): Row {
+  const fmt = metric.format ?? {}
+  const notes: string[] = []
+  const side = (m: Measurement): SideValue => ({
+    value: m.value,
+    ...(m.qualifier ? { qualifier: m.qualifier } : {}),
+    ...(m.samples ? { samples: m.samples.length } : {}),
+    text: formatMeasured(m.value, metric.unit, fmt, m.qualifier),
+  })
+  if (bm.qualifier) notes.push(`base is a bound ("${qualifierWords(bm.qualifier).trim()}"); compared as a plain value`)
+  if (hm.qualifier) notes.push(`head is a bound ("${qualifierWords(hm.qualifier).trim()}"); compared as a plain value`)
+  const j = judge(bm, hm, metric.unit, metric.direction, opts)
+  notes.push(...j.notes)
+  const { change, verdict, method, test, statistic, band, primary } = j
+  return {
+    benchmark: r.benchmark,
+    params: sortedParams(r.params),
+    label: label(r),
+    metric: id,
+    metricLabel: metric.label,
+    unit: metric.unit,
+    direction: metric.direction,
+    base: side(bm),
+    head: side(hm),
+    change,
+    changeText: change === null ? '–' : formatChange(change),
+    verdict,
+    method,
+    ...(test ? { test } : {}),
+    statistic,
+    band,
+    primary,
+    decided: decidedBy(j),
+    notes,
+  }
+}
+
+/** A measurement in another unit of the same dimension (a suite may switch ns to µs), converted and
+ *  rounded as everywhere (numbers.ts); undefined when the units are of different dimensions. */
+function inUnit(m: Measurement, from: string, to: string): Measurement | undefined {
+  if (from === to) return m
+  try {
+    return convertMeasurement(m, from, to)
+  } catch {
+    return undefined
+  }
+}
+
+function ref(r: Result): ResultRef {
+  return { benchmark: r.benchmark, params: sortedParams(r.params), label: label(r) }
+}
