@@ -4,7 +4,7 @@
 // one image); with `colors` given (the embeds), concrete colours instead. The reader sees it at first paint;
 // the canvas replaces it when the reader reaches for the chart (BenchChart.vue).
 import type { ChartModel } from '../../components/support/chart'
-import { at, DESKTOP_BOX, drawChart, linearDrawing, PHONE_BOX, xsOf } from '../../components/support/chart-geometry'
+import { at, CSS_COLORS, DESKTOP_BOX, drawChart, linearDrawing, PHONE_BOX, xsOf } from '../../components/support/chart-geometry'
 import type { Lin, LinOp } from '../../components/support/chart-geometry'
 import { textWidth } from '../../components/support/canvas-recorder'
 import type { Op, Shape } from '../../components/support/canvas-recorder'
@@ -139,10 +139,12 @@ const HEAD = 24
 const KEY_ROW = 20
 
 /**
- * A chart as a file of its own (an embed in a README): fixed size, concrete colours (CSS variables do not
- * reach an image), a white ground, and the title and legend the page gives in HTML.
+ * A chart as a file of its own (an embed in a README): fixed size, a ground, and the title and legend the
+ * page gives in HTML. Colours are the theme's CSS variables here; embedColors (chart-embeds.ts) makes them
+ * concrete, since an image sees no page's CSS.
  */
-export function standaloneSvg(model: ChartModel, colors: ThemeColors, width = DESKTOP_BOX): string {
+export function standaloneSvg(model: ChartModel, width = DESKTOP_BOX): string {
+  const colors = CSS_COLORS
   const drawn = linearDrawing(model, width, colors)
   const out: Out = { parts: [], clips: new Map(), prefix: `${model.id}-embed`, area: { w: drawn.drawing.chartArea.right - drawn.drawing.chartArea.left, h: drawn.drawing.chartArea.bottom - drawn.drawing.chartArea.top } }
   fixedAt = width

@@ -50,7 +50,7 @@ function copyEmbed(e: MouseEvent): void {
   const button = (e.target as Element | null)?.closest?.('.BenchChart__embed-copy')
   const code = button?.parentElement?.querySelector('code')
   if (!button || !code) return
-  const md = (code.textContent ?? '').replace(/\]\(([^)]*)\)/g, (_m, p: string) => `](${new URL(p, location.href).href})`)
+  const md = (code.textContent ?? '').replace(/(?<!\\)\]\(([^)]*)\)/g, (_m, p: string) => `](${new URL(p, location.href).href})`)
   navigator.clipboard?.writeText(md).then(() => { button.textContent = 'Copied' }, () => undefined)
 }
 
