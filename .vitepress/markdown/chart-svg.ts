@@ -98,6 +98,32 @@ function textSvg(op: LinOp & { kind: 'text' }, out: Out): void {
   else out.parts.push(`<svg x="${len(l)}" y="${n(op.y)}" overflow="visible"><text ${attrs}>${esc(op.text)}</text></svg>`)
 }
 
+/** Attributes most elements of a page's drawing share, and the class of the site's CSS (style.css) that gives each. */
+const SHARED: Array<[string, string]> = [
+  [' fill="var(--bench-c-text)"', 't'], [' fill="var(--bench-c-muted)"', 'm'], [' stroke="var(--bench-c-grid)"', 'g'],
+  [' fill="none"', 'n'], [' text-anchor="middle"', 'c'], [' text-anchor="end"', 'e'], [' dominant-baseline="central"', 'b'],
+]
+
+/**
+ * A page's drawing made smaller for the HTML (its gzip counts against the page's weight): shared attributes
+ * become classes the site's CSS styles, and nested viewports lose `overflow` (the CSS sets it for all).
+ * Not for the embeds, which have no site CSS.
+ */
+export function compactSvg(svg: string): string {
+  return svg.replace(/<(svg|text|line|path|rect|circle)( [^>]*?)(\/?)>/g, (tag, name: string, attrs: string, close: string) => {
+    if (/ class="BenchChart__svg-/.test(attrs)) return tag
+    const classes: string[] = []
+    let rest = attrs.replace(' overflow="visible"', '')
+    for (const [attr, cls] of SHARED) {
+      if (rest.includes(attr)) {
+        rest = rest.replace(attr, '')
+        classes.push(cls)
+      }
+    }
+    return `<${name}${classes.length ? ` class="${classes.join(' ')}"` : ''}${rest}${close}>`
+  })
+}
+
 /** One drawing of the chart (desktop or phone) as an `<svg>` element. */
 export function chartSvg(model: ChartModel, width: number, variant: string, colors?: ThemeColors, drawn = linearDrawing(model, width, colors)): string {
   const { drawing, ops } = drawn
@@ -108,8 +134,9 @@ export function chartSvg(model: ChartModel, width: number, variant: string, colo
   }
   const defs = out.clips.size ? `<defs>${[...out.clips].map(([rect, id]) => `<clipPath id="${id}">${rect}</clipPath>`).join('')}</defs>` : ''
   const desc = model.description ? `<desc>${esc(model.description)}</desc>` : ''
-  return `<svg class="BenchChart__svg-${variant}" role="img" width="100%" height="${drawing.height}" font-family="${esc(FAMILY)}" font-size="12" data-width="${width}">` +
-    `<title>${esc(model.title)}</title>${desc}${defs}${out.parts.join('')}</svg>`
+  // The font is the site CSS's (style.css), as the compact drawing's shared attributes are.
+  return `<svg class="BenchChart__svg-${variant}" role="img" width="100%" height="${drawing.height}" data-width="${width}">` +
+    `<title>${esc(model.title)}</title>${desc}${defs}${compactSvg(out.parts.join(''))}</svg>`
 }
 
 /**

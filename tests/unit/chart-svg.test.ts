@@ -2,6 +2,7 @@
 // coordinates linear in the box width agree with Chart.js's own drawing at other widths, bars and ticks are
 // marked where Chart.js puts them, the SVG is accessible and themed by CSS variables, and data never
 // becomes markup.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadAll } from '../../scripts/lib/store'
 import type { SuiteData } from '../../components/support/select'
@@ -10,7 +11,7 @@ import type { ChartModel } from '../../components/support/chart'
 import { buildTrend } from '../../components/support/trend'
 import { at, DESKTOP_BOX, drawChart, linearDrawing, PHONE_BOX } from '../../components/support/chart-geometry'
 import { RecordingContext, textWidth } from '../../components/support/canvas-recorder'
-import { chartSvg, chartSvgs, standaloneSvg } from '../../.vitepress/markdown/chart-svg'
+import { chartSvg, chartSvgs, compactSvg, standaloneSvg } from '../../.vitepress/markdown/chart-svg'
 import { embedColors, embedHtml, lightColors, rootVars } from '../../.vitepress/markdown/chart-embeds'
 import { embedMarkdown, embedPath } from '../../components/support/embed'
 
@@ -102,8 +103,19 @@ describe('the SVG', () => {
     expect(svg).toMatch(/^<svg class="BenchChart__svg-desktop" role="img" width="100%" height="320"/)
     expect(svg).toContain(`<title>${model.title}</title><desc>A &lt;bar&gt; chart &amp; more.</desc>`)
     expect(svg).toContain('fill="var(--bench-c-series-1)"')
-    expect(svg).toContain('stroke="var(--bench-c-grid)"')
+    // Shared colours and text placement by class, styled by the site's CSS (each class must be there).
+    expect(svg).toMatch(/<line class="g" x1=/)
+    expect(svg).toMatch(/<text class="m e b" x=/)
+    expect(svg).not.toContain('stroke="var(--bench-c-grid)"')
+    expect(svg).not.toContain('overflow=')
+    const css = readFileSync('.vitepress/theme/style.css', 'utf8')
+    for (const cls of new Set([...svg.matchAll(/ class="([a-z ]+)"/g)].flatMap((m) => m[1]!.split(' ')))) expect(css).toMatch(new RegExp(`\\.BenchChart__svg \\.${cls} \\{`))
     expect(svg).not.toMatch(/#[0-9a-f]{6}"/i)
+  })
+
+  it('is smaller for the classes: each shared attribute is gone from the elements', () => {
+    const text = compactSvg('<svg x="1" overflow="visible"><text x="2" fill="var(--bench-c-muted)" text-anchor="end" dominant-baseline="central">a</text></svg><path d="M0 0" fill="none" stroke="var(--bench-c-grid)"/>')
+    expect(text).toBe('<svg x="1"><text class="m e b" x="2">a</text></svg><path class="g n" d="M0 0"/>')
   })
 
   it('writes coordinates that follow the box width as calc(), and marks bars and ticks', () => {
