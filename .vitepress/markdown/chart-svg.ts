@@ -13,13 +13,20 @@ import { esc } from './html'
 
 const FAMILY = "'Helvetica Neue', Helvetica, Arial, sans-serif"
 const n = (v: number) => String(Math.round(v * 10) / 10)
+/**
+ * A position: to the half pixel in a page's drawing (fewer digits in the HTML; a quarter pixel off at most,
+ * well within the 2 px the drawing keeps to Chart.js's), to the tenth in an embed.
+ */
+const q = (v: number) => (fixedAt === undefined ? String(Math.round(v * 2) / 2) : n(v))
+/** A rectangle's start and extent from its rounded ends, so that both ends keep their precision. */
+const span = (start: number, size: number) => [q(start), String(Number(q(start + size)) - Number(q(start)))] as const
 
 /** A horizontal length or position: px, or calc() when it follows the box width (unless `fixedAt` a width). */
 let fixedAt: number | undefined
 function len(l: Lin): string {
   if (fixedAt !== undefined) return n(at(l, fixedAt))
   const pct = Math.round(l.b * 1e4) / 1e2
-  if (pct === 0) return n(l.a)
+  if (pct === 0) return q(l.a)
   return `calc(${n(l.a)}px + ${pct}%)`
 }
 const diff = (p: Lin, q: Lin): Lin => ({ a: q.a - p.a, b: q.b - p.b })
@@ -38,7 +45,8 @@ function clipAttr(op: LinOp, shapeLins: number, out: Out): string {
   // Chart.js clips every dataset to (about) the plot area, where its bars are anyway: no clip needed.
   if (!c || c.type !== 'rect' || op.kind === 'text' || (c.w >= out.area.w - 2 && c.h >= out.area.h - 2)) return ''
   const [x0, x1] = [op.lin[shapeLins]!, op.lin[shapeLins + 1]!]
-  const rect = `<rect x="${len(x0)}" y="${n(c.y)}" width="${len(diff(x0, x1))}" height="${n(c.h)}"/>`
+  const [y, h] = span(c.y, c.h)
+  const rect = `<rect x="${len(x0)}" y="${y}" width="${len(diff(x0, x1))}" height="${h}"/>`
   let id = out.clips.get(rect)
   if (!id) {
     id = `${out.prefix}-c${out.clips.size}`
@@ -53,11 +61,12 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
   const count = s.type === 'rect' ? 2 : s.type === 'circle' ? 1 : s.subpaths.reduce((k, p) => k + p.points.length, 0)
   const attrs = styleAttrs(op, paint) + clipAttr(op, count, out)
   if (s.type === 'rect') {
-    out.parts.push(`<rect x="${len(lins[0]!)}" y="${n(s.y)}" width="${len(diff(lins[0]!, lins[1]!))}" height="${n(s.h)}"${attrs}/>`)
+    const [y, h] = span(s.y, s.h)
+    out.parts.push(`<rect x="${len(lins[0]!)}" y="${y}" width="${len(diff(lins[0]!, lins[1]!))}" height="${h}"${attrs}/>`)
     return
   }
   if (s.type === 'circle') {
-    out.parts.push(`<circle cx="${len(lins[0]!)}" cy="${n(s.cy)}" r="${n(s.r)}"${attrs}/>`)
+    out.parts.push(`<circle cx="${len(lins[0]!)}" cy="${q(s.cy)}" r="${n(s.r)}"${attrs}/>`)
     return
   }
   let k = 0
@@ -75,8 +84,8 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
   const lineAttrs = attrs.replace(' fill="none"', '')
   for (const pts of subs) {
     for (let i = 1; i < pts.length; i++) {
-      const [p, q] = [pts[i - 1]!, pts[i]!]
-      out.parts.push(`<line x1="${len(p.l)}" y1="${n(p.y)}" x2="${len(q.l)}" y2="${n(q.y)}"${lineAttrs}/>`)
+      const [p, r] = [pts[i - 1]!, pts[i]!]
+      out.parts.push(`<line x1="${len(p.l)}" y1="${q(p.y)}" x2="${len(r.l)}" y2="${q(r.y)}"${lineAttrs}/>`)
     }
   }
 }
@@ -94,8 +103,8 @@ function textSvg(op: LinOp & { kind: 'text' }, out: Out): void {
   const attrs = `fill="${esc(s.fill)}"${bold ? ' font-weight="600"' : ''}${family}${anchor}${base}${rot}`
   const l = op.lin[0]!
   if (fixedAt !== undefined) out.parts.push(`<text x="${n(at(l, fixedAt))}" y="${n(op.y)}" ${attrs}>${esc(op.text)}</text>`.replace(/ transform="rotate\(([-\d.]+)\)"/, (_m, a: string) => ` transform="rotate(${a} ${n(at(l, fixedAt!))} ${n(op.y)})"`))
-  else if (l.b === 0 && !rot) out.parts.push(`<text x="${n(l.a)}" y="${n(op.y)}" ${attrs}>${esc(op.text)}</text>`)
-  else out.parts.push(`<svg x="${len(l)}" y="${n(op.y)}" overflow="visible"><text ${attrs}>${esc(op.text)}</text></svg>`)
+  else if (l.b === 0 && !rot) out.parts.push(`<text x="${q(l.a)}" y="${q(op.y)}" ${attrs}>${esc(op.text)}</text>`)
+  else out.parts.push(`<svg x="${len(l)}" y="${q(op.y)}" overflow="visible"><text ${attrs}>${esc(op.text)}</text></svg>`)
 }
 
 /** Attributes most elements of a page's drawing share, and the class of the site's CSS (style.css) that gives each. */
