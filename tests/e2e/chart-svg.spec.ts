@@ -176,3 +176,17 @@ test('each chart is published as an SVG and a PNG image, with Markdown to embed 
     expect(md).toMatch(new RegExp(`^\\[!\\[RPC calls per second\\. Bar chart of [^\\]]+\\]\\(${origin}/charts/fusion/performance/rpc-calls\\.${ext}\\)\\]\\(${origin}/fusion/performance#rpc-calls\\)$`))
   }
 })
+
+test('a page opened at an anchor hydrates the figures near it, the others as the reader scrolls to them', async ({ page }) => {
+  await page.goto('/fusion/performance#calls')
+  await page.waitForLoadState('networkidle')
+  // A figure is hydrated when its toolbar's controls are enabled (they are disabled in the server's HTML).
+  const hydrated = () => page.locator('figure.BenchChart').evaluateAll((figs) => figs.map((f) => !!f.querySelector('button.BenchChart__tool:not([disabled])')))
+  await expect.poll(async () => (await hydrated()).filter(Boolean).length).toBeGreaterThan(0)
+  await page.waitForTimeout(500)
+  const before = await hydrated()
+  expect(before.filter(Boolean).length).toBeLessThan(before.length)
+  const last = before.lastIndexOf(false)
+  await page.locator('figure.BenchChart').nth(last).scrollIntoViewIfNeeded()
+  await expect.poll(async () => (await hydrated())[last]).toBe(true)
+})
