@@ -158,7 +158,8 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   // Pages whose render threw (theme/index.ts noted them, one line each): the build fails.
   buildEnd: (site) => {
     // Each chart as an image of its own, for READMEs (markdown/chart-embeds.ts).
-    writeEmbeds(site.outDir)
+    const embeds = writeEmbeds(site.outDir)
+    if (embeds.charts) process.stdout.write(`charts as images: ${embeds.charts} SVG and PNG files each, the PNGs in ${(embeds.pngMs / 1000).toFixed(1)} s\n`)
     const failed = (globalThis as { benchRenderErrors?: string[] }).benchRenderErrors ?? []
     if (failed.length) {
       process.stderr.write(`build failed: ${failed.length} page${failed.length === 1 ? '' : 's'} could not be rendered\n`)

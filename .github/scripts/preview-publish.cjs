@@ -132,11 +132,41 @@ function chartText(dir) {
   return `Charts that change (before/after PNGs are in the workflow artifact):\n\n${list.map((l) => '- `' + l.replace(/[`\r\n\u2028\u2029]/g, ' ') + '`').join('\n')}`
 }
 
+// A changed chart's images as the preview publishes them: after, the head build's own embed
+// (site/charts/<page>/<id>.png); before, the base build's, which the build job copied beside it
+// (site/base-charts/…), so that "before" stays the base commit's chart whatever main publishes later.
+// Only names that can be nothing but a path are used, and only images the artifact holds are linked.
+const PAGE = /^(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.md$/i
+const ID = /^[a-z0-9_-]+$/i
+const MAX_IMAGES = 12
+
+function chartImages({ dir, url, sha }) {
+  let report
+  try { report = JSON.parse(readText(path.join(dir, 'compare.json')) || 'null') } catch { return '' }
+  const affected = report && report.charts && Array.isArray(report.charts.affected) ? report.charts.affected : []
+  const rows = []
+  for (const a of affected) {
+    if (!a || (a.kind !== 'chart' && a.kind !== 'trend') || typeof a.page !== 'string' || typeof a.id !== 'string') continue
+    if (a.page.length > 120 || a.id.length > 80 || !PAGE.test(a.page) || !ID.test(a.id)) continue
+    const page = a.page.replace(/\.md$/, '').replace(/(^|\/)index$/, '$1')
+    const file = `${page.replace(/\/$/, '') || 'index'}/${a.id}.png`
+    const img = (folder, alt) => fs.existsSync(path.join(dir, 'site', folder, file))
+      ? `<img alt="${alt}" width="400" src="${url}${folder}/${file}?v=${sha.slice(0, 7)}">`
+      : '–'
+    rows.push(`| [${page}#${a.id}](${url}${page}#${a.id}) | ${img('base-charts', 'before')} | ${img('charts', 'after')} |`)
+  }
+  if (!rows.length) return ''
+  const shown = rows.slice(0, MAX_IMAGES)
+  const more = rows.length > shown.length ? `\n\n${rows.length - shown.length} more changed charts are listed in the report above.` : ''
+  return `### Changed charts, before and after\n\n| chart | before (base) | after (this pull request) |\n| --- | --- | --- |\n${shown.join('\n')}${more}`
+}
+
 function commentBody({ owner, repo, number, sha, dir }) {
   const url = `https://${owner}.github.io/${repo}/pr-preview/pr-${number}/`
   let report = readText(path.join(dir, 'compare.md')) || 'No data comparison.'
-  if (report.length > MAX_COMMENT - 2000) report = `${report.slice(0, MAX_COMMENT - 2000)}\n\n… (cut; the whole report is in the workflow artifact)`
-  return `${MARKER}\n**Preview** of ${sha.slice(0, 7)}: ${url}\n\n${report}\n\n${chartText(dir)}\n`
+  if (report.length > MAX_COMMENT - 10000) report = `${report.slice(0, MAX_COMMENT - 10000)}\n\n… (cut; the whole report is in the workflow artifact)`
+  const images = chartImages({ dir, url, sha })
+  return `${MARKER}\n**Preview** of ${sha.slice(0, 7)}: ${url}\n\n${report}\n\n${images ? `${images}\n\n` : ''}${chartText(dir)}\n`
 }
 
 // One comment on the derived pull request, the bot's own: a comment someone else wrote with the marker
@@ -150,4 +180,4 @@ async function postComment({ github, context, number, sha, dir }) {
   else await github.rest.issues.createComment({ owner, repo, issue_number: number, body })
 }
 
-module.exports = { LABEL, MARKER, BOT, APPROVAL, recordApproval, revokeApproval, resolvePullRequest, checkArtifact, commentBody, postComment }
+module.exports = { LABEL, MARKER, BOT, APPROVAL, recordApproval, revokeApproval, resolvePullRequest, checkArtifact, chartImages, commentBody, postComment }

@@ -1,6 +1,6 @@
-// Each chart as an image of its own, for a project's README: /charts/<page>/<chart-id>.svg, written at the
-// end of the build from the models the pages drew (noted through the build's own process, as the in-page
-// SVGs are), with the light theme's colours read from the theme's CSS (an image sees no CSS variables).
+// Each chart as an image of its own, for a project's README: /charts/<page>/<chart-id>.svg and .png, written
+// at the end of the build from the models the pages drew (noted through the build's own process, as the
+// in-page SVGs are), with both themes' colours read from the theme's CSS (an image sees no CSS variables).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url'
 import type { ChartModel } from '../../components/support/chart'
 import type { ThemeColors } from '../../components/support/chartjs-config'
 import { SERIES_SLOTS } from '../../components/support/palette'
-import { embedMarkdown, embedPath, pageUrlPath } from '../../components/support/embed'
+import { embedAlt, embedMarkdown, embedPath, pageUrlPath } from '../../components/support/embed'
 import { esc } from './html'
 import { standaloneSvg } from './chart-svg'
+import { svgToPng } from './chart-png'
 
 const KEY = '__benchChartEmbeds'
 type Store = { [KEY]?: Map<string, ChartModel> }
@@ -33,14 +34,19 @@ export function embedHtml(relativePath: string | undefined, model: ChartModel): 
   const up = '../'.repeat(relativePath.split('/').length - 1)
   const site = process.env.BENCH_SITE_URL
   const url = (p: string) => (site ? new URL((process.env.BENCH_BASE ?? '/') + p, site).href : up + p)
-  const src = url(embedPath(relativePath, model.id))
-  const md = embedMarkdown(model.title, src, `${url(pageUrlPath(relativePath))}#${model.id}`)
-  return `<details class="BenchChart__embed"><summary>Embed this chart</summary><p><a href="${esc(src)}">SVG image</a> · <code>${esc(md)}</code> <button type="button" class="BenchChart__embed-copy">Copy</button></p></details>\n`
+  const page = `${url(pageUrlPath(relativePath))}#${model.id}`
+  const alt = embedAlt(model.title, model.description)
+  const line = (ext: 'svg' | 'png', what: string) => {
+    const src = url(embedPath(relativePath, model.id, ext))
+    return `<p><a href="${esc(src)}">${what}</a> · <code>${esc(embedMarkdown(alt, src, page))}</code> <button type="button" class="BenchChart__embed-copy">Copy</button></p>`
+  }
+  return `<details class="BenchChart__embed"><summary>Embed this chart</summary>${line('svg', 'SVG image')}${line('png', 'PNG image')}</details>\n`
 }
 
-/** Custom properties of the `:root` rules of a stylesheet (the light theme), var() references resolved. */
-export function rootVars(css: string, into: Map<string, string> = new Map()): Map<string, string> {
-  for (const block of css.matchAll(/(?:^|[}/])\s*:root\s*\{([^}]*)\}/g)) {
+/** Custom properties of the rules for `selector` (`:root`, the light theme; `.dark`) of a stylesheet. */
+export function rootVars(css: string, into: Map<string, string> = new Map(), selector = ':root'): Map<string, string> {
+  const sel = selector.replace(/[.:]/g, '\\$&')
+  for (const block of css.matchAll(new RegExp(`(?:^|[}/])\\s*${sel}\\s*\\{([^}]*)\\}`, 'g'))) {
     for (const m of block[1]!.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) into.set(m[1]!, m[2]!.trim())
   }
   return into
@@ -50,12 +56,20 @@ const resolve = (vars: Map<string, string>, v: string, depth = 0): string => {
   return m && depth < 8 ? resolve(vars, vars.get(m[1]!) ?? '#888', depth + 1) : v
 }
 
-/** The light theme's chart colours: VitePress's variables, then the site's (.vitepress/theme/style.css). */
-export function lightColors(): ThemeColors {
+/** The theme's variables, light (VitePress's, then the site's .vitepress/theme/style.css) and dark (the same, with their `.dark` rules over them). */
+export function themeVars(): { light: Map<string, string>; dark: Map<string, string> } {
   const here = dirname(fileURLToPath(import.meta.url))
-  const vpVars = join(dirname(createRequire(import.meta.url).resolve('vitepress/package.json')), 'dist/client/theme-default/styles/vars.css')
-  const vars = rootVars(readFileSync(join(here, '../theme/style.css'), 'utf8'), rootVars(readFileSync(vpVars, 'utf8')))
-  const v = (name: string) => resolve(vars, vars.get(name) ?? '#888')
+  const vp = readFileSync(join(dirname(createRequire(import.meta.url).resolve('vitepress/package.json')), 'dist/client/theme-default/styles/vars.css'), 'utf8')
+  const site = readFileSync(join(here, '../theme/style.css'), 'utf8')
+  const light = rootVars(site, rootVars(vp))
+  const dark = rootVars(site, rootVars(vp, new Map(light), '.dark'), '.dark')
+  return { light, dark }
+}
+
+/** The light theme's chart colours, concrete. */
+export function lightColors(): ThemeColors {
+  const { light } = themeVars()
+  const v = (name: string) => resolve(light, `var(${name})`)
   return {
     series: Array.from({ length: SERIES_SLOTS }, (_, i) => v(`--bench-c-series-${i + 1}`)),
     text: v('--bench-c-text'), muted: v('--bench-c-muted'), grid: v('--bench-c-grid'),
@@ -63,15 +77,46 @@ export function lightColors(): ThemeColors {
   }
 }
 
-/** Writes every noted chart under `outDir`; returns how many. */
-export function writeEmbeds(outDir: string): number {
+/**
+ * An SVG drawn with the theme's variables made to stand alone, as an image must (a README's <img> sees no
+ * page's CSS; GitHub's sanitiser and renderers such as resvg know no var() either): each `fill` or `stroke`
+ * becomes the light theme's colour, and the element gets a class that the SVG's own style sheet recolours
+ * under `prefers-color-scheme: dark`. A renderer without CSS still draws the light chart.
+ */
+export function embedColors(svg: string, vars = themeVars()): string {
+  const names: string[] = []
+  const dark: string[] = []
+  const themed = svg.replace(/<[a-z]+\b[^>]*>/g, (tag) => {
+    const classes: string[] = []
+    const out = tag.replace(/ (fill|stroke)="var\((--[\w-]+)\)"/g, (_m, prop: string, name: string) => {
+      let i = names.indexOf(name)
+      if (i < 0) i = names.push(name) - 1
+      const cls = `${prop[0]}${i}`
+      if (!classes.includes(cls)) classes.push(cls)
+      const rule = `.${cls}{${prop}:${resolve(vars.dark, `var(${name})`)}}`
+      if (!dark.includes(rule)) dark.push(rule)
+      return ` ${prop}="${esc(resolve(vars.light, `var(${name})`))}"`
+    })
+    return classes.length ? out.replace(/^<[a-z]+/, `$& class="${classes.join(' ')}"`) : out
+  })
+  if (!dark.length) return themed
+  return themed.replace(/(<svg\b[^>]*>)/, `$1<style>@media (prefers-color-scheme: dark){${dark.join('')}}</style>`)
+}
+
+/** Writes every noted chart under `outDir`, as SVG and as PNG; returns how many charts and the ms the PNGs took. */
+export function writeEmbeds(outDir: string): { charts: number; pngMs: number } {
   const charts = (globalThis as Store)[KEY]
-  if (!charts?.size) return 0
-  const colors = lightColors()
+  if (!charts?.size) return { charts: 0, pngMs: 0 }
+  const vars = themeVars()
+  let pngMs = 0
   for (const [path, model] of charts) {
     const file = join(outDir, path)
     mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, standaloneSvg(model, colors))
+    const svg = embedColors(standaloneSvg(model), vars)
+    writeFileSync(file, svg)
+    const t0 = performance.now()
+    writeFileSync(file.replace(/\.svg$/, '.png'), svgToPng(svg))
+    pngMs += performance.now() - t0
   }
-  return charts.size
+  return { charts: charts.size, pngMs }
 }

@@ -4,7 +4,7 @@
 // one image); with `colors` given (the embeds), concrete colours instead. The reader sees it at first paint;
 // the canvas replaces it when the reader reaches for the chart (BenchChart.vue).
 import type { ChartModel } from '../../components/support/chart'
-import { at, DESKTOP_BOX, drawChart, linearDrawing, PHONE_BOX, xsOf } from '../../components/support/chart-geometry'
+import { at, CSS_COLORS, DESKTOP_BOX, drawChart, linearDrawing, PHONE_BOX, xsOf } from '../../components/support/chart-geometry'
 import type { Lin, LinOp } from '../../components/support/chart-geometry'
 import { textWidth } from '../../components/support/canvas-recorder'
 import type { Op, Shape } from '../../components/support/canvas-recorder'
@@ -13,13 +13,20 @@ import { esc } from './html'
 
 const FAMILY = "'Helvetica Neue', Helvetica, Arial, sans-serif"
 const n = (v: number) => String(Math.round(v * 10) / 10)
+/**
+ * A position: to the half pixel in a page's drawing (fewer digits in the HTML; a quarter pixel off at most,
+ * well within the 2 px the drawing keeps to Chart.js's), to the tenth in an embed.
+ */
+const q = (v: number) => (fixedAt === undefined ? String(Math.round(v * 2) / 2) : n(v))
+/** A rectangle's start and extent from its rounded ends, so that both ends keep their precision. */
+const span = (start: number, size: number) => [q(start), String(Number(q(start + size)) - Number(q(start)))] as const
 
 /** A horizontal length or position: px, or calc() when it follows the box width (unless `fixedAt` a width). */
 let fixedAt: number | undefined
 function len(l: Lin): string {
   if (fixedAt !== undefined) return n(at(l, fixedAt))
   const pct = Math.round(l.b * 1e4) / 1e2
-  if (pct === 0) return n(l.a)
+  if (pct === 0) return q(l.a)
   return `calc(${n(l.a)}px + ${pct}%)`
 }
 const diff = (p: Lin, q: Lin): Lin => ({ a: q.a - p.a, b: q.b - p.b })
@@ -38,7 +45,8 @@ function clipAttr(op: LinOp, shapeLins: number, out: Out): string {
   // Chart.js clips every dataset to (about) the plot area, where its bars are anyway: no clip needed.
   if (!c || c.type !== 'rect' || op.kind === 'text' || (c.w >= out.area.w - 2 && c.h >= out.area.h - 2)) return ''
   const [x0, x1] = [op.lin[shapeLins]!, op.lin[shapeLins + 1]!]
-  const rect = `<rect x="${len(x0)}" y="${n(c.y)}" width="${len(diff(x0, x1))}" height="${n(c.h)}"/>`
+  const [y, h] = span(c.y, c.h)
+  const rect = `<rect x="${len(x0)}" y="${y}" width="${len(diff(x0, x1))}" height="${h}"/>`
   let id = out.clips.get(rect)
   if (!id) {
     id = `${out.prefix}-c${out.clips.size}`
@@ -53,11 +61,12 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
   const count = s.type === 'rect' ? 2 : s.type === 'circle' ? 1 : s.subpaths.reduce((k, p) => k + p.points.length, 0)
   const attrs = styleAttrs(op, paint) + clipAttr(op, count, out)
   if (s.type === 'rect') {
-    out.parts.push(`<rect x="${len(lins[0]!)}" y="${n(s.y)}" width="${len(diff(lins[0]!, lins[1]!))}" height="${n(s.h)}"${attrs}/>`)
+    const [y, h] = span(s.y, s.h)
+    out.parts.push(`<rect x="${len(lins[0]!)}" y="${y}" width="${len(diff(lins[0]!, lins[1]!))}" height="${h}"${attrs}/>`)
     return
   }
   if (s.type === 'circle') {
-    out.parts.push(`<circle cx="${len(lins[0]!)}" cy="${n(s.cy)}" r="${n(s.r)}"${attrs}/>`)
+    out.parts.push(`<circle cx="${len(lins[0]!)}" cy="${q(s.cy)}" r="${n(s.r)}"${attrs}/>`)
     return
   }
   let k = 0
@@ -75,8 +84,8 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
   const lineAttrs = attrs.replace(' fill="none"', '')
   for (const pts of subs) {
     for (let i = 1; i < pts.length; i++) {
-      const [p, q] = [pts[i - 1]!, pts[i]!]
-      out.parts.push(`<line x1="${len(p.l)}" y1="${n(p.y)}" x2="${len(q.l)}" y2="${n(q.y)}"${lineAttrs}/>`)
+      const [p, r] = [pts[i - 1]!, pts[i]!]
+      out.parts.push(`<line x1="${len(p.l)}" y1="${q(p.y)}" x2="${len(r.l)}" y2="${q(r.y)}"${lineAttrs}/>`)
     }
   }
 }
@@ -94,8 +103,34 @@ function textSvg(op: LinOp & { kind: 'text' }, out: Out): void {
   const attrs = `fill="${esc(s.fill)}"${bold ? ' font-weight="600"' : ''}${family}${anchor}${base}${rot}`
   const l = op.lin[0]!
   if (fixedAt !== undefined) out.parts.push(`<text x="${n(at(l, fixedAt))}" y="${n(op.y)}" ${attrs}>${esc(op.text)}</text>`.replace(/ transform="rotate\(([-\d.]+)\)"/, (_m, a: string) => ` transform="rotate(${a} ${n(at(l, fixedAt!))} ${n(op.y)})"`))
-  else if (l.b === 0 && !rot) out.parts.push(`<text x="${n(l.a)}" y="${n(op.y)}" ${attrs}>${esc(op.text)}</text>`)
-  else out.parts.push(`<svg x="${len(l)}" y="${n(op.y)}" overflow="visible"><text ${attrs}>${esc(op.text)}</text></svg>`)
+  else if (l.b === 0 && !rot) out.parts.push(`<text x="${q(l.a)}" y="${q(op.y)}" ${attrs}>${esc(op.text)}</text>`)
+  else out.parts.push(`<svg x="${len(l)}" y="${q(op.y)}" overflow="visible"><text ${attrs}>${esc(op.text)}</text></svg>`)
+}
+
+/** Attributes most elements of a page's drawing share, and the class of the site's CSS (style.css) that gives each. */
+const SHARED: Array<[string, string]> = [
+  [' fill="var(--bench-c-text)"', 't'], [' fill="var(--bench-c-muted)"', 'm'], [' stroke="var(--bench-c-grid)"', 'g'],
+  [' fill="none"', 'n'], [' text-anchor="middle"', 'c'], [' text-anchor="end"', 'e'], [' dominant-baseline="central"', 'b'],
+]
+
+/**
+ * A page's drawing made smaller for the HTML (its gzip counts against the page's weight): shared attributes
+ * become classes the site's CSS styles, and nested viewports lose `overflow` (the CSS sets it for all).
+ * Not for the embeds, which have no site CSS.
+ */
+export function compactSvg(svg: string): string {
+  return svg.replace(/<(svg|text|line|path|rect|circle)( [^>]*?)(\/?)>/g, (tag, name: string, attrs: string, close: string) => {
+    if (/ class="BenchChart__svg-/.test(attrs)) return tag
+    const classes: string[] = []
+    let rest = attrs.replace(' overflow="visible"', '')
+    for (const [attr, cls] of SHARED) {
+      if (rest.includes(attr)) {
+        rest = rest.replace(attr, '')
+        classes.push(cls)
+      }
+    }
+    return `<${name}${classes.length ? ` class="${classes.join(' ')}"` : ''}${rest}${close}>`
+  })
 }
 
 /** One drawing of the chart (desktop or phone) as an `<svg>` element. */
@@ -108,8 +143,9 @@ export function chartSvg(model: ChartModel, width: number, variant: string, colo
   }
   const defs = out.clips.size ? `<defs>${[...out.clips].map(([rect, id]) => `<clipPath id="${id}">${rect}</clipPath>`).join('')}</defs>` : ''
   const desc = model.description ? `<desc>${esc(model.description)}</desc>` : ''
-  return `<svg class="BenchChart__svg-${variant}" role="img" width="100%" height="${drawing.height}" font-family="${esc(FAMILY)}" font-size="12" data-width="${width}">` +
-    `<title>${esc(model.title)}</title>${desc}${defs}${out.parts.join('')}</svg>`
+  // The font is the site CSS's (style.css), as the compact drawing's shared attributes are.
+  return `<svg class="BenchChart__svg-${variant}" role="img" width="100%" height="${drawing.height}" data-width="${width}">` +
+    `<title>${esc(model.title)}</title>${desc}${defs}${compactSvg(out.parts.join(''))}</svg>`
 }
 
 /**
@@ -139,10 +175,12 @@ const HEAD = 24
 const KEY_ROW = 20
 
 /**
- * A chart as a file of its own (an embed in a README): fixed size, concrete colours (CSS variables do not
- * reach an image), a white ground, and the title and legend the page gives in HTML.
+ * A chart as a file of its own (an embed in a README): fixed size, a ground, and the title and legend the
+ * page gives in HTML. Colours are the theme's CSS variables here; embedColors (chart-embeds.ts) makes them
+ * concrete, since an image sees no page's CSS.
  */
-export function standaloneSvg(model: ChartModel, colors: ThemeColors, width = DESKTOP_BOX): string {
+export function standaloneSvg(model: ChartModel, width = DESKTOP_BOX): string {
+  const colors = CSS_COLORS
   const drawn = linearDrawing(model, width, colors)
   const out: Out = { parts: [], clips: new Map(), prefix: `${model.id}-embed`, area: { w: drawn.drawing.chartArea.right - drawn.drawing.chartArea.left, h: drawn.drawing.chartArea.bottom - drawn.drawing.chartArea.top } }
   fixedAt = width

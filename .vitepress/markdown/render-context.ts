@@ -65,7 +65,7 @@ export function chartHtml(model: ChartModel, far: boolean, page?: string): strin
     // Its SVG goes to the server render of the component (svg-store.ts): into the HTML, not the page's script.
     putSvg(spec, chartSvgs(described))
     noteEmbed(page, described)
-    return `<BenchChart${farClass(far)} spec="${esc(spec)}" />\n${embedHtml(page, model)}${changePointsHtml(model)}`
+    return `<BenchChart${farClass(far)} spec="${esc(spec)}" />\n${embedHtml(page, described)}${changePointsHtml(model)}`
   }
   const t = altTable(model)
   const row = (cells: string[], tag: string) => `<tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join('')}</tr>`

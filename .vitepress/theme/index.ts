@@ -1,6 +1,6 @@
 // Extends the default theme. Bench components are registered as async components: a page that uses
 // none of them loads none of their code, and Chart.js itself loads only when a chart nears the viewport.
-import { defineAsyncComponent, h } from 'vue'
+import { defineAsyncComponent, h, hydrateOnVisible } from 'vue'
 import { inBrowser } from 'vitepress'
 // Without its fonts: style.css declares them so that they never swap in (no layout shift).
 import DefaultTheme from 'vitepress/theme-without-fonts'
@@ -50,7 +50,7 @@ function copyEmbed(e: MouseEvent): void {
   const button = (e.target as Element | null)?.closest?.('.BenchChart__embed-copy')
   const code = button?.parentElement?.querySelector('code')
   if (!button || !code) return
-  const md = (code.textContent ?? '').replace(/\]\(([^)]*)\)/g, (_m, p: string) => `](${new URL(p, location.href).href})`)
+  const md = (code.textContent ?? '').replace(/(?<!\\)\]\(([^)]*)\)/g, (_m, p: string) => `](${new URL(p, location.href).href})`)
   navigator.clipboard?.writeText(md).then(() => { button.textContent = 'Copied' }, () => undefined)
 }
 
@@ -74,6 +74,8 @@ export default {
     // (and the figures hydrated) only when one nears the viewport, so a reader who never scrolls to a
     // chart downloads none of the chart code. Each canvas then loads as its figure nears.
     const wanted = inBrowser ? wantedBy(router, whenAnyNear('figure.BenchChart', NEAR)) : Promise.resolve()
-    app.component('BenchChart', defineAsyncComponent(() => wanted.then(() => import('../../components/BenchChart.vue'))))
+    // Each figure hydrates as it nears (not all of them once the first one's code is in): a page opened at
+    // an anchor hydrates the figures there, and the rest only as the reader scrolls to them.
+    app.component('BenchChart', defineAsyncComponent({ loader: () => wanted.then(() => import('../../components/BenchChart.vue')), hydrate: hydrateOnVisible({ rootMargin: NEAR }) }))
   },
 } satisfies Theme

@@ -20,6 +20,9 @@ export interface LighthouseResult {
   /** Audits that lowered a score: "category: audit id (score) title". */
   failing: string[]
   warnings: string[]
+  /** Total Blocking Time and First Contentful Paint (ms), when performance was measured. */
+  tbt: number | null
+  fcp: number | null
 }
 
 /** Runs a child process to its end without blocking this one's event loop (which serves the site). */
@@ -46,7 +49,7 @@ export async function lighthouse(url: string, preset: 'desktop' | 'mobile', outD
   if (r.status !== 0) throw new Error(`lighthouse ${url} failed (${r.status}): ${r.output.slice(-2000)}`)
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>
-    audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }>
+    audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string; numericValue?: number }>
     runWarnings?: string[]
   }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null])) as Record<Category, number | null>
@@ -58,5 +61,6 @@ export async function lighthouse(url: string, preset: 'desktop' | 'mobile', outD
       if (a && ref.weight > 0 && a.score !== null && a.score < 1) failing.push(`${c}: ${ref.id} (${a.score}) ${a.title}`)
     }
   }
-  return { scores, failing, warnings: report.runWarnings ?? [] }
+  const value = (id: string) => report.audits[id]?.numericValue ?? null
+  return { scores, failing, warnings: report.runWarnings ?? [], tbt: value('total-blocking-time'), fcp: value('first-contentful-paint') }
 }

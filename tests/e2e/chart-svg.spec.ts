@@ -135,20 +135,58 @@ for (const viewport of [{ width: 1350, height: 900 }, { width: 390, height: 844 
   })
 }
 
-test('each chart is published as an SVG image, with Markdown to embed it that Copy puts on the clipboard', async ({ page, context, baseURL }) => {
+test('each chart is published as an SVG and a PNG image, with Markdown to embed it that Copy puts on the clipboard', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/fusion/performance')
   const embed = page.locator('figure#rpc-calls ~ details.BenchChart__embed').first()
   await embed.locator('summary').click()
-  const href = await embed.locator('a').getAttribute('href')
+  const href = await embed.locator('a').first().getAttribute('href')
   const res = await page.request.get(new URL(href!, page.url()).href)
   expect(res.status()).toBe(200)
   const body = await res.text()
   expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
   expect(body).toContain('<title>RPC calls per second</title>')
-  await embed.locator('button').click()
-  await expect(embed.locator('button')).toHaveText('Copied')
-  const md = await page.evaluate(() => navigator.clipboard.readText())
+  expect(body).toContain('@media (prefers-color-scheme: dark)')
+  // As an image (a README's <img>): its ground follows the reader's colour scheme, from the SVG's own style.
+  const ground = async (scheme: 'light' | 'dark') => {
+    await page.emulateMedia({ colorScheme: scheme })
+    return page.evaluate(async (src) => {
+      const img = new Image()
+      img.src = `${src}?${Math.random()}`
+      await img.decode()
+      const c = document.createElement('canvas')
+      c.width = img.naturalWidth
+      c.height = img.naturalHeight
+      const ctx = c.getContext('2d')!
+      ctx.drawImage(img, 0, 0)
+      return [...ctx.getImageData(img.naturalWidth - 3, img.naturalHeight - 3, 1, 1).data.slice(0, 3)]
+    }, new URL(href!, page.url()).href)
+  }
+  expect(await ground('light')).toEqual([255, 255, 255])
+  expect(await ground('dark')).toEqual([27, 27, 31])
+  await page.emulateMedia({ colorScheme: 'light' })
+  const png = await page.request.get(new URL((await embed.locator('a').nth(1).getAttribute('href'))!, page.url()).href)
+  expect(png.status()).toBe(200)
+  expect(png.headers()['content-type']).toBe('image/png')
   const origin = baseURL!.replace(/\/$/, '')
-  expect(md).toBe(`[![RPC calls per second](${origin}/charts/fusion/performance/rpc-calls.svg)](${origin}/fusion/performance#rpc-calls)`)
+  for (const [i, ext] of [[0, 'svg'], [1, 'png']] as const) {
+    await embed.locator('button').nth(i).click()
+    await expect(embed.locator('button').nth(i)).toHaveText('Copied')
+    const md = await page.evaluate(() => navigator.clipboard.readText())
+    expect(md).toMatch(new RegExp(`^\\[!\\[RPC calls per second\\. Bar chart of [^\\]]+\\]\\(${origin}/charts/fusion/performance/rpc-calls\\.${ext}\\)\\]\\(${origin}/fusion/performance#rpc-calls\\)$`))
+  }
+})
+
+test('a page opened at an anchor hydrates the figures near it, the others as the reader scrolls to them', async ({ page }) => {
+  await page.goto('/fusion/performance#calls')
+  await page.waitForLoadState('networkidle')
+  // A figure is hydrated when its toolbar's controls are enabled (they are disabled in the server's HTML).
+  const hydrated = () => page.locator('figure.BenchChart').evaluateAll((figs) => figs.map((f) => !!f.querySelector('button.BenchChart__tool:not([disabled])')))
+  await expect.poll(async () => (await hydrated()).filter(Boolean).length).toBeGreaterThan(0)
+  await page.waitForTimeout(500)
+  const before = await hydrated()
+  expect(before.filter(Boolean).length).toBeLessThan(before.length)
+  const last = before.lastIndexOf(false)
+  await page.locator('figure.BenchChart').nth(last).scrollIntoViewIfNeeded()
+  await expect.poll(async () => (await hydrated())[last]).toBe(true)
 })

@@ -2,6 +2,7 @@
 // coordinates linear in the box width agree with Chart.js's own drawing at other widths, bars and ticks are
 // marked where Chart.js puts them, the SVG is accessible and themed by CSS variables, and data never
 // becomes markup.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadAll } from '../../scripts/write/store'
 import type { SuiteData } from '../../components/support/select'
@@ -10,8 +11,8 @@ import type { ChartModel } from '../../components/support/chart'
 import { buildTrend } from '../../components/support/trend'
 import { at, DESKTOP_BOX, drawChart, linearDrawing, PHONE_BOX } from '../../components/support/chart-geometry'
 import { RecordingContext, textWidth } from '../../components/support/canvas-recorder'
-import { chartSvg, chartSvgs, standaloneSvg } from '../../.vitepress/markdown/chart-svg'
-import { embedHtml, lightColors, rootVars } from '../../.vitepress/markdown/chart-embeds'
+import { chartSvg, chartSvgs, compactSvg, standaloneSvg } from '../../.vitepress/markdown/chart-svg'
+import { embedColors, embedHtml, lightColors, rootVars } from '../../.vitepress/markdown/chart-embeds'
 import { embedMarkdown, embedPath } from '../../components/support/embed'
 
 const all = loadAll()
@@ -102,8 +103,19 @@ describe('the SVG', () => {
     expect(svg).toMatch(/^<svg class="BenchChart__svg-desktop" role="img" width="100%" height="320"/)
     expect(svg).toContain(`<title>${model.title}</title><desc>A &lt;bar&gt; chart &amp; more.</desc>`)
     expect(svg).toContain('fill="var(--bench-c-series-1)"')
-    expect(svg).toContain('stroke="var(--bench-c-grid)"')
+    // Shared colours and text placement by class, styled by the site's CSS (each class must be there).
+    expect(svg).toMatch(/<line class="g" x1=/)
+    expect(svg).toMatch(/<text class="m e b" x=/)
+    expect(svg).not.toContain('stroke="var(--bench-c-grid)"')
+    expect(svg).not.toContain('overflow=')
+    const css = readFileSync('.vitepress/theme/style.css', 'utf8')
+    for (const cls of new Set([...svg.matchAll(/ class="([a-z ]+)"/g)].flatMap((m) => m[1]!.split(' ')))) expect(css).toMatch(new RegExp(`\\.BenchChart__svg \\.${cls} \\{`))
     expect(svg).not.toMatch(/#[0-9a-f]{6}"/i)
+  })
+
+  it('is smaller for the classes: each shared attribute is gone from the elements', () => {
+    const text = compactSvg('<svg x="1" overflow="visible"><text x="2" fill="var(--bench-c-muted)" text-anchor="end" dominant-baseline="central">a</text></svg><path d="M0 0" fill="none" stroke="var(--bench-c-grid)"/>')
+    expect(text).toBe('<svg x="1"><text class="m e b" x="2">a</text></svg><path class="g n" d="M0 0"/>')
   })
 
   it('writes coordinates that follow the box width as calc(), and marks bars and ticks', () => {
@@ -136,6 +148,7 @@ describe('embeds', () => {
     expect(embedPath('fusion/performance.md', 'rpc-calls')).toBe('charts/fusion/performance/rpc-calls.svg')
     expect(embedPath('guide/index.md', 'a')).toBe('charts/guide/a.svg')
     expect(embedPath('index.md', 'a')).toBe('charts/index/a.svg')
+    expect(embedPath('fusion/performance.md', 'rpc-calls', 'png')).toBe('charts/fusion/performance/rpc-calls.png')
     expect(embedMarkdown('Calls [per] second', 'https://x/charts/p/c.svg', 'https://x/p#c')).toBe('[![Calls \\[per\\] second](https://x/charts/p/c.svg)](https://x/p#c)')
   })
 
@@ -146,6 +159,11 @@ describe('embeds', () => {
     // Relative to the page, so that a site built for a sub-path (--base) links right.
     expect(html).toContain('<a href="../charts/fusion/performance/rpc-calls.svg">SVG image</a>')
     expect(html).toContain('(../charts/fusion/performance/rpc-calls.svg)](../fusion/performance#rpc-calls)</code>')
+    expect(html).toContain('<a href="../charts/fusion/performance/rpc-calls.png">PNG image</a>')
+    expect(html).toContain('(../charts/fusion/performance/rpc-calls.png)](../fusion/performance#rpc-calls)</code>')
+    // Alt text: the title and what the chart shows.
+    const described = embedHtml('fusion/performance.md', { ...model, title: 'Calls', description: 'Bar chart of calls [per second].\nBest: Sum.' })
+    expect(described).toContain('[![Calls. Bar chart of calls \\[per second\\]. Best: Sum.](../charts/fusion/performance/rpc-calls.svg)')
     expect(embedHtml('index.md', model)).toContain('<a href="charts/index/rpc-calls.svg">')
     expect(html).not.toContain('{{')
     expect(html).not.toContain('<b>')
@@ -161,14 +179,32 @@ describe('embeds', () => {
     expect(c.bg).toBe('#ffffff')
   })
 
-  it('are standalone SVG files: fixed size, concrete colours, title, legend and description', () => {
+  it('are standalone SVG files: fixed size, concrete colours with a dark scheme of their own, title, legend and description', () => {
     const model = { ...MODELS[0]![1](), description: 'Calls per second.' }
-    const svg = standaloneSvg(model, lightColors())
+    const svg = embedColors(standaloneSvg(model))
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" role="img" width="688" height="\d+" viewBox="0 0 688 \d+"/)
     expect(svg).not.toContain('var(')
     expect(svg).not.toContain('calc(')
     expect(svg).toContain('<desc>Calls per second.</desc>')
     for (const s of model.series) expect(svg).toContain(`>${s.label}</text>`)
+    // Light colours as attributes; the dark ones in the SVG's own style sheet, by class.
+    expect(svg).toContain('fill="#8687fc"')
+    expect(svg).toMatch(/<style>@media \(prefers-color-scheme: dark\)\{[^<]*\.f\d+\{fill:#c3e100\}[^<]*\}<\/style>/)
+    expect(svg).toMatch(/<rect class="f\d+" width="100%" height="100%" fill="#ffffff"\/>/)
+    const bg = /<rect class="(f\d+)" width="100%"/.exec(svg)![1]
+    expect(svg).toContain(`.${bg}{fill:#1b1b1f}`)
+    // No element gets two class attributes (a stroke and a fill on one element share one).
+    expect(svg.match(/<[^>]* class="[^"]*"[^>]* class="/)).toBeNull()
+  })
+
+  it('read both themes from the CSS: .dark rules over :root', () => {
+    const css = ':root { --a: #fff; --b: var(--a); --c: #111; }\n.dark { --a: #000; }'
+    const light = rootVars(css)
+    const dark = rootVars(css, new Map(light), '.dark')
+    const vars = { light, dark }
+    expect(embedColors('<svg><rect fill="var(--b)"/><line stroke="var(--c)"/></svg>', vars)).toBe(
+      '<svg><style>@media (prefers-color-scheme: dark){.f0{fill:#000}.s1{stroke:#111}}</style><rect class="f0" fill="#fff"/><line class="s1" stroke="#111"/></svg>',
+    )
   })
 })
 
