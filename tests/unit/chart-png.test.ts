@@ -2,7 +2,7 @@
 // resvg reads the SVG as a README's image would, with no page CSS and no CSS variables, and must paint
 // each bar where Chart.js's geometry puts it, in the light theme's colour of its series.
 import { describe, expect, it } from 'vitest'
-import { loadAll } from '../../scripts/lib/store'
+import { loadAll } from '../../scripts/write/store'
 import { buildChart } from '../../components/support/chart'
 import type { ChartModel } from '../../components/support/chart'
 import { DESKTOP_BOX, drawChart } from '../../components/support/chart-geometry'
