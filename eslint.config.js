@@ -6,7 +6,19 @@ import vue from 'eslint-plugin-vue'
 import layers from './eslint/layers.js'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.tmp/', '.vitepress/dist/', '.vitepress/dist-*/', '.vitepress/cache/', 'test-results/', 'playwright-report/', 'tests/fixtures/', 'tests/golden/'] },
+  {
+    ignores: [
+      'node_modules/',
+      '.tmp/',
+      '.vitepress/dist/',
+      '.vitepress/dist-*/',
+      '.vitepress/cache/',
+      'test-results/',
+      'playwright-report/',
+      'tests/fixtures/',
+      'tests/golden/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/essential'],
@@ -40,15 +52,18 @@ export default tseslint.config(
     },
   },
   {
-    // Named exceptions, left for a later split: these keep the limits at the old width (200) and pass
-    // them only once the tree is formatted at 120 (pnpm format). The benchmark scripts and parsers each
-    // hold one tool's whole reading; chart-overlay.ts is being reshaped with the chart-type registry.
-    files: ['scripts/ingest.ts', 'scripts/bench.ts', 'scripts/bench-ingest.ts', 'scripts/bench/browser.ts', 'scripts/parsers/benchstat.ts', 'scripts/parsers/criterion.ts', 'scripts/parsers/k6.ts'],
+    // Named exceptions: files over 300 lines at width 120, each one command's or one tool's whole
+    // reading (ingest's options and steps, the bench sections, the browser measurements, benchstat's and
+    // k6's formats); a split would scatter one reading across files. Functions keep the 80-line limit.
+    files: [
+      'scripts/ingest.ts',
+      'scripts/bench.ts',
+      'scripts/bench-ingest.ts',
+      'scripts/bench/browser.ts',
+      'scripts/parsers/benchstat.ts',
+      'scripts/parsers/k6.ts',
+    ],
     rules: { 'max-lines': 'off' },
-  },
-  {
-    files: ['components/support/chart-overlay.ts'],
-    rules: { 'max-lines-per-function': 'off' },
   },
   {
     plugins: { layers },
@@ -62,7 +77,15 @@ export default tseslint.config(
       'preserve-caught-error': 'off',
       'no-useless-assignment': 'off',
       '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
+      ],
     },
   },
 )

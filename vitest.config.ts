@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config'
 // The Vue plugin VitePress itself uses (not a direct dependency), so that unit tests can server-render
 // a component and compare its markup with the build-time HTML.
 const cjs = createRequire(createRequire(import.meta.url).resolve('vitepress')).resolve('@vitejs/plugin-vue')
-const { default: vue } = (await import(pathToFileURL(cjs.replace(/\.cjs$/, '.mjs')).href)) as { default: () => PluginOption }
+const { default: vue } = (await import(pathToFileURL(cjs.replace(/\.cjs$/, '.mjs')).href)) as {
+  default: () => PluginOption
+}
 
 export default defineConfig({
   plugins: [vue()],

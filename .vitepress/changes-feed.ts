@@ -11,19 +11,32 @@ import { sitePages } from './markdown/site-pages'
 
 /** The page (from the site root) that lists change points, if any does. */
 export function changePointsPage(srcDir: string): string | undefined {
-  return sitePages(srcDir).find((p) => /^```bench-changepoints\b/m.test(readFileSync(join(srcDir, p.file), 'utf8')))?.link
+  return sitePages(srcDir).find((p) => /^```bench-changepoints\b/m.test(readFileSync(join(srcDir, p.file), 'utf8')))
+    ?.link
 }
 
 /** The feed's XML; `site` is the site's absolute URL with its base (links stay base-relative without it). */
-export function changesFeed(suites: Iterable<SuiteData>, srcDir: string, listPage: string, base: string, site?: string): string {
+export function changesFeed(
+  suites: Iterable<SuiteData>,
+  srcDir: string,
+  listPage: string,
+  base: string,
+  site?: string,
+): string {
   const all = [...suites]
-  const rows = siteChanges(all).filter((r) => !r.acknowledged).slice(0, 100)
+  const rows = siteChanges(all)
+    .filter((r) => !r.acknowledged)
+    .slice(0, 100)
   const pages = suitePages(srcDir)
   const url = (link: string) => (site ? new URL(link.slice(1), site).href : `${base}${link.slice(1)}`)
   // The newest change, else the newest run: never the build's clock, so two builds write the same file.
-  const newestRun = all.flatMap((d) => d.runs.map((r) => r.date ?? '')).sort().at(-1)
+  const newestRun = all
+    .flatMap((d) => d.runs.map((r) => r.date ?? ''))
+    .sort()
+    .at(-1)
   const updated = rows.find((r) => r.date)?.date ?? (newestRun || '1970-01-01T00:00:00Z')
-  const iso = (d: string | undefined) => (d && /^\d{4}-\d\d-\d\dT/.test(d) ? d : d ? `${d.slice(0, 10)}T00:00:00Z` : updated)
+  const iso = (d: string | undefined) =>
+    d && /^\d{4}-\d\d-\d\dT/.test(d) ? d : d ? `${d.slice(0, 10)}T00:00:00Z` : updated
   const entries = rows.map((r) => {
     const title = `${r.kind === 'regression' ? 'Regression' : 'Improvement'}: ${r.result}, ${r.metric} ${r.short} (${r.suiteTitle})`
     const text = `${r.suiteTitle}: ${r.result}, ${r.metric}: ${r.magnitude}, between runs ${r.range}.`

@@ -77,7 +77,9 @@ function benchRunFiles(): Plugin {
   let ssr = false
   return {
     name: 'bench-run-files',
-    configResolved(c) { ssr = !!c.build.ssr },
+    configResolved(c) {
+      ssr = !!c.build.ssr
+    },
     // The dev server answers the same paths from data/ directly.
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -95,7 +97,12 @@ function benchRunFiles(): Plugin {
       // The Atom feed of change points, when a page lists them (.vitepress/changes-feed.ts).
       const list = changePointsPage(srcDir)
       const site = process.env.BENCH_SITE_URL && !preview ? new URL(base, process.env.BENCH_SITE_URL).href : undefined
-      if (list) this.emitFile({ type: 'asset', fileName: FEED_PATH, source: changesFeed(benchData().values(), srcDir, list, base, site) })
+      if (list)
+        this.emitFile({
+          type: 'asset',
+          fileName: FEED_PATH,
+          source: changesFeed(benchData().values(), srcDir, list, base, site),
+        })
       for (const [id, { suite, runs }] of benchData()) {
         this.emitFile({ type: 'asset', fileName: runIndexPath(id), source: JSON.stringify(runIndex(suite, runs)) })
         for (const run of runs) {
@@ -103,7 +110,12 @@ function benchRunFiles(): Plugin {
           // The tool's raw output, so that a page can offer it for download: bench-data/<suite>/raw/<file>.
           const raw = run.source?.raw
           const file = raw && join(dataDir(), id, raw)
-          if (file && file.startsWith(join(dataDir(), id, 'raw')) && existsSync(file)) this.emitFile({ type: 'asset', fileName: `bench-data/${id}/raw/${basename(file)}`, source: readFileSync(file) })
+          if (file && file.startsWith(join(dataDir(), id, 'raw')) && existsSync(file))
+            this.emitFile({
+              type: 'asset',
+              fileName: `bench-data/${id}/raw/${basename(file)}`,
+              source: readFileSync(file),
+            })
         }
       }
     },
@@ -148,21 +160,44 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
     content.includes(FAR_CLASS)
       ? (['script', { id: 'bench-first-paint' }, firstPaintScript] as ['script', Record<string, string>, string])
       : (['link', { rel: 'expect', href: `#${PARSED_ID}`, blocking: 'render' }] as ['link', Record<string, string>]),
-    ...(preview ? [['meta', { name: 'robots', content: 'noindex, nofollow' }] as ['meta', Record<string, string>]] : []),
-    ...(content.includes(FEED_MARK) ? [['link', { rel: 'alternate', type: 'application/atom+xml', title: 'Regressions and improvements', href: `${siteConfig.site.base}${FEED_PATH}` }] as ['link', Record<string, string>]] : []),
+    ...(preview
+      ? [['meta', { name: 'robots', content: 'noindex, nofollow' }] as ['meta', Record<string, string>]]
+      : []),
+    ...(content.includes(FEED_MARK)
+      ? [
+          [
+            'link',
+            {
+              rel: 'alternate',
+              type: 'application/atom+xml',
+              title: 'Regressions and improvements',
+              href: `${siteConfig.site.base}${FEED_PATH}`,
+            },
+          ] as ['link', Record<string, string>],
+        ]
+      : []),
   ],
   // Outside #app, so hydration never sees it; without it, Chrome warns on the console of every page.
   transformHtml: (code) =>
-    code.includes(`href="#${PARSED_ID}"`) ? code.replace(/<\/body>(?![\s\S]*<\/body>)/, `<span id="${PARSED_ID}" hidden></span></body>`) : code,
-  ...(process.env.BENCH_SITE_URL && !preview ? { sitemap: { hostname: new URL(base, process.env.BENCH_SITE_URL).href } } : {}),
+    code.includes(`href="#${PARSED_ID}"`)
+      ? code.replace(/<\/body>(?![\s\S]*<\/body>)/, `<span id="${PARSED_ID}" hidden></span></body>`)
+      : code,
+  ...(process.env.BENCH_SITE_URL && !preview
+    ? { sitemap: { hostname: new URL(base, process.env.BENCH_SITE_URL).href } }
+    : {}),
   // Pages whose render threw (theme/index.ts noted them, one line each): the build fails.
   buildEnd: (site) => {
     // Each chart as an image of its own, for READMEs (markdown/chart-embeds.ts).
     const embeds = writeEmbeds(site.outDir)
-    if (embeds.charts) process.stdout.write(`charts as images: ${embeds.charts} SVG and PNG files each, the PNGs in ${(embeds.pngMs / 1000).toFixed(1)} s\n`)
+    if (embeds.charts)
+      process.stdout.write(
+        `charts as images: ${embeds.charts} SVG and PNG files each, the PNGs in ${(embeds.pngMs / 1000).toFixed(1)} s\n`,
+      )
     const failed = (globalThis as { benchRenderErrors?: string[] }).benchRenderErrors ?? []
     if (failed.length) {
-      process.stderr.write(`build failed: ${failed.length} page${failed.length === 1 ? '' : 's'} could not be rendered\n`)
+      process.stderr.write(
+        `build failed: ${failed.length} page${failed.length === 1 ? '' : 's'} could not be rendered\n`,
+      )
       process.exit(1)
     }
   },

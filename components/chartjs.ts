@@ -8,8 +8,15 @@
 // ~4 KB gzip that our charts never use). `pnpm bench` and tests/e2e/budgets.spec.ts hold the chart code
 // to 60 KB gzip. No Tooltip plugin (~5 KB gzip): BenchChartCanvas.vue renders an HTML tooltip.
 import {
-  BarController, BarElement, CategoryScale, Chart, DatasetController, Element, LinearScale,
-  LogarithmicScale, PointElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  DatasetController,
+  Element,
+  LinearScale,
+  LogarithmicScale,
+  PointElement,
 } from 'chart.js'
 import type { UpdateMode } from 'chart.js'
 
@@ -66,10 +73,17 @@ class TrendController extends DatasetController<'line', PointElement, TrendLine>
       const index = iScale!.getPixelForValue(parsed[iScale!.axis]!, i)
       // Reset (the start of the first animation) and missing values sit on the base line.
       const at = mode === 'reset' || value == null ? vScale!.getBasePixel() : vScale!.getPixelForValue(value, i)
-      this.updateElement(points[i]!, i, {
-        [iScale!.axis]: index, [vScale!.axis]: at, skip: value == null || Number.isNaN(index) || Number.isNaN(at),
-        options: this.resolveDataElementOptions(i, points[i]!.active ? 'active' : mode),
-      }, mode)
+      this.updateElement(
+        points[i]!,
+        i,
+        {
+          [iScale!.axis]: index,
+          [vScale!.axis]: at,
+          skip: value == null || Number.isNaN(index) || Number.isNaN(at),
+          options: this.resolveDataElementOptions(i, points[i]!.active ? 'active' : mode),
+        },
+        mode,
+      )
     }
   }
 
@@ -81,6 +95,15 @@ class TrendController extends DatasetController<'line', PointElement, TrendLine>
   }
 }
 
-Chart.register(BarController, BarElement, TrendController, TrendLine, PointElement, CategoryScale, LinearScale, LogarithmicScale)
+Chart.register(
+  BarController,
+  BarElement,
+  TrendController,
+  TrendLine,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  LogarithmicScale,
+)
 
 export { Chart }

@@ -73,7 +73,11 @@ const rule = {
     if (layer === 'unplaced') {
       const folders = FOLDERS.filter(([f]) => f.startsWith('scripts/')).map(([f]) => f)
       return {
-        Program: (node) => context.report({ node, message: `${from} is in no layer folder: move it to one of ${folders.join(', ')} or scripts/ itself (a command); eslint/layers.js` }),
+        Program: (node) =>
+          context.report({
+            node,
+            message: `${from} is in no layer folder: move it to one of ${folders.join(', ')} or scripts/ itself (a command); eslint/layers.js`,
+          }),
       }
     }
     const check = (node, source, typeOnly) => {
@@ -90,17 +94,33 @@ const rule = {
       const target = layerOf(to)
       if (!target) return
       if (!ALLOWED[layer].includes(target)) {
-        context.report({ node, message: `${from} (${layer}) imports ${to} (${target}): ${layer} may import only ${ALLOWED[layer].join(', ')}` })
+        context.report({
+          node,
+          message: `${from} (${layer}) imports ${to} (${target}): ${layer} may import only ${ALLOWED[layer].join(', ')}`,
+        })
       } else if (layer === 'ui' && !typeOnly && NODE_ONLY.includes(to.replace(/\.ts$/, ''))) {
-        context.report({ node, message: `${from} (ui) imports ${to} at run time: the browser may import its types only (it needs zod)` })
-      } else if (layer === 'core' && !typeOnly && ZOD_MODULES.includes(to.replace(/\.ts$/, '')) && !NODE_ONLY.includes(from.replace(/\.ts$/, ''))) {
+        context.report({
+          node,
+          message: `${from} (ui) imports ${to} at run time: the browser may import its types only (it needs zod)`,
+        })
+      } else if (
+        layer === 'core' &&
+        !typeOnly &&
+        ZOD_MODULES.includes(to.replace(/\.ts$/, '')) &&
+        !NODE_ONLY.includes(from.replace(/\.ts$/, ''))
+      ) {
         // The browser imports the rest of the core, so one value import here would carry zod to it
         // (model.ts did, through schema.ts: 30.8 kB gzip in the run switch's chunk).
-        context.report({ node, message: `${from} (core, used by the browser) imports ${to} at run time: import its types only, or list ${from} as node-only` })
+        context.report({
+          node,
+          message: `${from} (core, used by the browser) imports ${to} at run time: import its types only, or list ${from} as node-only`,
+        })
       }
     }
     const typeOnly = (node) =>
-      node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'))
+      node.importKind === 'type' ||
+      node.exportKind === 'type' ||
+      (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'))
     return {
       ImportDeclaration: (node) => check(node, node.source, typeOnly(node)),
       ExportNamedDeclaration: (node) => check(node, node.source, typeOnly(node)),

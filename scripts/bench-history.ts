@@ -14,16 +14,29 @@ const sizes = (process.env.BENCH_HISTORY_SIZES ?? '10,100,1000,10000').split(','
 function writeSuite(dir: string, runs: number): void {
   const suiteDir = join(dir, 'gen')
   mkdirSync(join(suiteDir, 'runs'), { recursive: true })
-  writeFileSync(join(suiteDir, 'suite.json'), JSON.stringify({
-    id: 'gen', title: 'Generated suite', project: 'Bench',
-    metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
-  }))
+  writeFileSync(
+    join(suiteDir, 'suite.json'),
+    JSON.stringify({
+      id: 'gen',
+      title: 'Generated suite',
+      project: 'Bench',
+      metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+    }),
+  )
   for (let i = 0; i < runs; i++) {
     const day = new Date(Date.UTC(2000, 0, 1) + i * 3600_000).toISOString()
-    writeFileSync(join(suiteDir, 'runs', `r${String(i).padStart(6, '0')}.json`), JSON.stringify({
-      id: `r${String(i).padStart(6, '0')}`, date: day.slice(0, 19) + 'Z', version: `1.0.${i}`,
-      results: ['Encode', 'Decode', 'Hash', 'Sort'].map((b, k) => ({ benchmark: b, values: { time: { value: 100 + k * 50 + (i % 17) } } })),
-    }))
+    writeFileSync(
+      join(suiteDir, 'runs', `r${String(i).padStart(6, '0')}.json`),
+      JSON.stringify({
+        id: `r${String(i).padStart(6, '0')}`,
+        date: day.slice(0, 19) + 'Z',
+        version: `1.0.${i}`,
+        results: ['Encode', 'Decode', 'Hash', 'Sort'].map((b, k) => ({
+          benchmark: b,
+          values: { time: { value: 100 + k * 50 + (i % 17) } },
+        })),
+      }),
+    )
   }
 }
 
@@ -55,7 +68,9 @@ function pageBytes(out: string): { raw: number; gzip: number } {
   const assets = join(out, 'assets')
   // What this page loads up front: its HTML, the scripts it names, and its own page chunk.
   const names = [...html.toString().matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!)
-  const pageChunk = readdirSync(assets).filter((f) => f.startsWith('index.md.') && f.endsWith('.js') && !f.includes('.lean.'))
+  const pageChunk = readdirSync(assets).filter(
+    (f) => f.startsWith('index.md.') && f.endsWith('.js') && !f.includes('.lean.'),
+  )
   let raw = html.length
   let gzip = gzipSync(html).length
   for (const name of new Set([...names, ...pageChunk])) {
@@ -66,7 +81,15 @@ function pageBytes(out: string): { raw: number; gzip: number } {
   return { raw, gzip }
 }
 
-const rows: Array<{ runs: number; raw: number; gzip: number; seconds: number; load: number; changes: number; files: number }> = []
+const rows: Array<{
+  runs: number
+  raw: number
+  gzip: number
+  seconds: number
+  load: number
+  changes: number
+  files: number
+}> = []
 for (const runs of sizes) {
   // Inside the project, so that the generated page resolves vue and the theme like a real one.
   mkdirSync('.tmp', { recursive: true })
@@ -85,7 +108,12 @@ for (const runs of sizes) {
     const changes = (performance.now() - c0) / 1000
     const t0 = performance.now()
     execFileSync('pnpm', ['exec', 'vitepress', 'build'], {
-      env: { ...process.env, BENCH_DATA_DIR: join(tmp, 'data'), BENCH_SRC_DIR: join(tmp, 'docs'), BENCH_OUT_DIR: join(tmp, 'out') },
+      env: {
+        ...process.env,
+        BENCH_DATA_DIR: join(tmp, 'data'),
+        BENCH_SRC_DIR: join(tmp, 'docs'),
+        BENCH_OUT_DIR: join(tmp, 'out'),
+      },
       stdio: 'pipe',
     })
     const seconds = (performance.now() - t0) / 1000
@@ -96,7 +124,11 @@ for (const runs of sizes) {
   }
 }
 const base = rows[0]!
-console.log('runs\tpage bytes\tgzip\tvs first\tbuild s\tvs first\tof which loading s\tof which change points s\trun files emitted')
+console.log(
+  'runs\tpage bytes\tgzip\tvs first\tbuild s\tvs first\tof which loading s\tof which change points s\trun files emitted',
+)
 for (const r of rows) {
-  console.log(`${r.runs}\t${r.raw}\t${r.gzip}\t${(r.gzip / base.gzip).toFixed(2)}×\t${r.seconds.toFixed(1)}\t${(r.seconds / base.seconds).toFixed(2)}×\t${r.load.toFixed(1)}\t${r.changes.toFixed(2)} (${((100 * r.changes) / r.seconds).toFixed(1)} %)\t${r.files}`)
+  console.log(
+    `${r.runs}\t${r.raw}\t${r.gzip}\t${(r.gzip / base.gzip).toFixed(2)}×\t${r.seconds.toFixed(1)}\t${(r.seconds / base.seconds).toFixed(2)}×\t${r.load.toFixed(1)}\t${r.changes.toFixed(2)} (${((100 * r.changes) / r.seconds).toFixed(1)} %)\t${r.files}`,
+  )
 }

@@ -16,7 +16,18 @@ async function once(n: number, again = false): Promise<{ ms: number; againMs?: n
   try {
     const file = join(dir, 'data.js')
     writeFileSync(file, sampleDataJs(n))
-    const args = [file, '--suite', 'history', '--create', '--title', 'History', '--project', 'Bench', '--data-dir', join(dir, 'data')]
+    const args = [
+      file,
+      '--suite',
+      'history',
+      '--create',
+      '--title',
+      'History',
+      '--project',
+      'Bench',
+      '--data-dir',
+      join(dir, 'data'),
+    ]
     let t = performance.now()
     if ((await main(args, quiet)) !== 0) throw new Error('import failed')
     const ms = performance.now() - t
@@ -35,7 +46,11 @@ async function once(n: number, again = false): Promise<{ ms: number; againMs?: n
 const small = await once(Math.max(1, Math.round(N / 10)))
 const big = await once(N, true)
 const per = (r: { ms: number }, n: number) => r.ms / n
-console.log(`data.js of ${N} entries (${big.mb.toFixed(1)} MB): imported in ${(big.ms / 1000).toFixed(2)} s, ${per(big, N).toFixed(2)} ms per entry`)
-console.log(`per-entry time at ${N} vs ${Math.round(N / 10)} entries: ${(per(big, N) / per(small, Math.round(N / 10))).toFixed(2)}× (1.0 = linear)`)
+console.log(
+  `data.js of ${N} entries (${big.mb.toFixed(1)} MB): imported in ${(big.ms / 1000).toFixed(2)} s, ${per(big, N).toFixed(2)} ms per entry`,
+)
+console.log(
+  `per-entry time at ${N} vs ${Math.round(N / 10)} entries: ${(per(big, N) / per(small, Math.round(N / 10))).toFixed(2)}× (1.0 = linear)`,
+)
 console.log(`importing the same file again (nothing new): ${((big.againMs ?? 0) / 1000).toFixed(2)} s`)
 console.log(`within the one-minute goal: ${big.ms < 60000 ? 'yes' : 'NO'}`)

@@ -54,18 +54,25 @@ function writeText(path: string, bytes: number, headerText: string, next: () => 
 function genGo(path: string, bytes: number): void {
   const rnd = lcg(1)
   const names: string[] = []
-  for (let i = 0; i < 2000; i++) names.push(`BenchmarkCodec${i % 40}/size=${1 << (i % 16)}/mode=${['fast', 'safe', 'simd'][i % 3]}-8`)
+  for (let i = 0; i < 2000; i++)
+    names.push(`BenchmarkCodec${i % 40}/size=${1 << (i % 16)}/mode=${['fast', 'safe', 'simd'][i % 3]}-8`)
   let i = 0
   const header = 'goos: linux\ngoarch: amd64\npkg: example.com/codec\ncpu: AMD EPYC 7763 64-Core Processor\n'
-  writeText(path, bytes, header, () => {
-    let s = ''
-    for (let k = 0; k < 200; k++) {
-      const name = names[i++ % names.length]!
-      const ns = 50 + rnd() * 5000
-      s += `${name.padEnd(48)}\t${Math.floor(1e6 / (1 + ns / 100))}\t${ns.toFixed(1).padStart(12)} ns/op\t${(1000 / ns * 1000).toFixed(2).padStart(9)} MB/s\t${String(Math.floor(rnd() * 4096)).padStart(6)} B/op\t${String(Math.floor(rnd() * 8)).padStart(4)} allocs/op\n`
-    }
-    return s
-  }, 'PASS\nok  \texample.com/codec\t812.345s\n')
+  writeText(
+    path,
+    bytes,
+    header,
+    () => {
+      let s = ''
+      for (let k = 0; k < 200; k++) {
+        const name = names[i++ % names.length]!
+        const ns = 50 + rnd() * 5000
+        s += `${name.padEnd(48)}\t${Math.floor(1e6 / (1 + ns / 100))}\t${ns.toFixed(1).padStart(12)} ns/op\t${((1000 / ns) * 1000).toFixed(2).padStart(9)} MB/s\t${String(Math.floor(rnd() * 4096)).padStart(6)} B/op\t${String(Math.floor(rnd() * 8)).padStart(4)} allocs/op\n`
+      }
+      return s
+    },
+    'PASS\nok  \texample.com/codec\t812.345s\n',
+  )
 }
 
 /**
@@ -77,11 +84,29 @@ function genGo(path: string, bytes: number): void {
 function genRedisCsv(path: string, bytes: number): void {
   const rnd = lcg(2)
   const tests = [
-    'PING_INLINE', 'PING_MBULK', 'SET', 'GET', 'INCR', 'LPUSH', 'RPUSH', 'LPOP', 'RPOP', 'SADD', 'HSET', 'SPOP', 'ZADD', 'ZPOPMIN',
-    'LPUSH (needed to benchmark LRANGE)', 'LRANGE_100 (first 100 elements)', 'LRANGE_300 (first 300 elements)',
-    'LRANGE_500 (first 500 elements)', 'LRANGE_600 (first 600 elements)', 'MSET (10 keys)',
+    'PING_INLINE',
+    'PING_MBULK',
+    'SET',
+    'GET',
+    'INCR',
+    'LPUSH',
+    'RPUSH',
+    'LPOP',
+    'RPOP',
+    'SADD',
+    'HSET',
+    'SPOP',
+    'ZADD',
+    'ZPOPMIN',
+    'LPUSH (needed to benchmark LRANGE)',
+    'LRANGE_100 (first 100 elements)',
+    'LRANGE_300 (first 300 elements)',
+    'LRANGE_500 (first 500 elements)',
+    'LRANGE_600 (first 600 elements)',
+    'MSET (10 keys)',
   ]
-  const header = '"test","rps","avg_latency_ms","min_latency_ms","p50_latency_ms","p95_latency_ms","p99_latency_ms","max_latency_ms"\n'
+  const header =
+    '"test","rps","avg_latency_ms","min_latency_ms","p50_latency_ms","p95_latency_ms","p99_latency_ms","max_latency_ms"\n'
   const f = (v: number) => `"${v.toFixed(3)}"`
   writeText(path, bytes, '', () => {
     let s = header
@@ -95,29 +120,58 @@ function genRedisCsv(path: string, bytes: number): void {
 
 function genGoogleBenchmark(path: string, bytes: number): void {
   const rnd = lcg(3)
-  const head = JSON.stringify({
-    context: { date: '2026-04-18T10:00:00+00:00', host_name: 'bench', executable: './codec_bench', num_cpus: 8, mhz_per_cpu: 3200, cpu_scaling_enabled: false, library_build_type: 'release' },
-  }, null, 2).slice(0, -2) + ',\n  "benchmarks": [\n'
+  const head =
+    JSON.stringify(
+      {
+        context: {
+          date: '2026-04-18T10:00:00+00:00',
+          host_name: 'bench',
+          executable: './codec_bench',
+          num_cpus: 8,
+          mhz_per_cpu: 3200,
+          cpu_scaling_enabled: false,
+          library_build_type: 'release',
+        },
+      },
+      null,
+      2,
+    ).slice(0, -2) + ',\n  "benchmarks": [\n'
   let fam = 0
   let first = true
-  writeText(path, bytes, head, () => {
-    let s = ''
-    for (let k = 0; k < 20; k++) {
-      const name = `BM_Codec${fam % 97}/${fam}/${1 << (fam % 12)}`
-      fam++
-      for (let rep = 0; rep < 3; rep++) {
-        const t = 10 + rnd() * 1000
-        const row = {
-          name, family_index: fam, per_family_instance_index: 0, run_name: name, run_type: 'iteration', repetitions: 3,
-          repetition_index: rep, threads: 1, iterations: Math.floor(1e7 / t), real_time: t * 1.01, cpu_time: t, time_unit: 'ns',
-          bytes_per_second: 1e9 / t,
+  writeText(
+    path,
+    bytes,
+    head,
+    () => {
+      let s = ''
+      for (let k = 0; k < 20; k++) {
+        const name = `BM_Codec${fam % 97}/${fam}/${1 << (fam % 12)}`
+        fam++
+        for (let rep = 0; rep < 3; rep++) {
+          const t = 10 + rnd() * 1000
+          const row = {
+            name,
+            family_index: fam,
+            per_family_instance_index: 0,
+            run_name: name,
+            run_type: 'iteration',
+            repetitions: 3,
+            repetition_index: rep,
+            threads: 1,
+            iterations: Math.floor(1e7 / t),
+            real_time: t * 1.01,
+            cpu_time: t,
+            time_unit: 'ns',
+            bytes_per_second: 1e9 / t,
+          }
+          s += (first ? '' : ',\n') + '    ' + JSON.stringify(row)
+          first = false
         }
-        s += (first ? '' : ',\n') + '    ' + JSON.stringify(row)
-        first = false
       }
-    }
-    return s
-  }, '\n  ]\n}\n')
+      return s
+    },
+    '\n  ]\n}\n',
+  )
 }
 
 // ───────────── measuring (in a child process each) ─────────────
@@ -136,7 +190,9 @@ function peakRssMB(): number {
   try {
     const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))
     if (m) return Number(m[1]) / 1024
-  } catch { /* not Linux */ }
+  } catch {
+    /* not Linux */
+  }
   return process.memoryUsage().rss / 1024 / 1024
 }
 
@@ -149,16 +205,31 @@ async function childParse(file: string, full: boolean): Promise<ChildReport> {
   const { parser, whole } = chooseParser(set, parsers)
   const out = await readAndParse(set, parser, undefined, whole)
   const ms = performance.now() - t0
-  const report: ChildReport = { ms, peakRssMB: peakRssMB(), results: out.parsed.results.length, format: parser.id, streamed: out.streamed }
+  const report: ChildReport = {
+    ms,
+    peakRssMB: peakRssMB(),
+    results: out.parsed.results.length,
+    format: parser.id,
+    streamed: out.streamed,
+  }
   if (full) {
     const { prepareRun } = await import('./write/prepare-run')
     const { Run, Suite } = await import('../data/schema/schema')
     const { validate } = await import('../data/schema/validate')
     const { normalizeRun } = await import('../data/schema/model')
     const t1 = performance.now()
-    const prep = prepareRun({ suiteId: 'bench', suiteDir: tmpdir(), suiteJson: null, suite: null, runs: [] }, out.parsed, out.inputHash, {
-      environments: [], directions: {}, files: [file], newSuite: { title: 'Bench', project: 'bench' }, date: '2026-04-18',
-    })
+    const prep = prepareRun(
+      { suiteId: 'bench', suiteDir: tmpdir(), suiteJson: null, suite: null, runs: [] },
+      out.parsed,
+      out.inputHash,
+      {
+        environments: [],
+        directions: {},
+        files: [file],
+        newSuite: { title: 'Bench', project: 'bench' },
+        date: '2026-04-18',
+      },
+    )
     const suite = validate(Suite, prep.suiteJson, 'suite.json')
     normalizeRun(suite, validate(Run, prep.run, 'run.json'), 'run.json')
     report.fullMs = performance.now() - t1
@@ -173,12 +244,28 @@ async function childMachinery(file: string): Promise<ChildReport> {
   const { collectInputs } = await import('./write/inputs')
   let lines = 0
   const noop: Parser = {
-    id: 'noop', tool: 'noop', description: 'counts lines', produce: '-', detect: () => 0,
-    parse: () => { throw new Error('unused') },
+    id: 'noop',
+    tool: 'noop',
+    description: 'counts lines',
+    produce: '-',
+    detect: () => 0,
+    parse: () => {
+      throw new Error('unused')
+    },
     lines: () => ({
-      bytes: () => { lines++; return true },
-      line: () => { lines++ },
-      end: () => ({ format: 'noop', tool: 'noop', metrics: { n: { label: 'n', unit: 'count', direction: 'higher' } }, results: [{ benchmark: 'lines', values: { n: { value: lines } } }] }),
+      bytes: () => {
+        lines++
+        return true
+      },
+      line: () => {
+        lines++
+      },
+      end: () => ({
+        format: 'noop',
+        tool: 'noop',
+        metrics: { n: { label: 'n', unit: 'count', direction: 'higher' } },
+        results: [{ benchmark: 'lines', values: { n: { value: lines } } }],
+      }),
     }),
   }
   const t0 = performance.now()
@@ -199,19 +286,30 @@ async function childCount(file: string): Promise<ChildReport> {
 }
 
 function runChild(mode: 'parse' | 'count' | 'machinery', file: string, full: boolean): ChildReport {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', mode, file, full ? 'full' : ''], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 1 << 24,
-  })
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', mode, file, full ? 'full' : ''],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+    },
+  )
   const line = r.stdout.trim().split('\n').pop() ?? ''
-  if (r.status !== 0 || !line.startsWith('{')) throw new Error(`child ${mode} ${file} failed (exit ${r.status}):\n${r.stderr}`)
+  if (r.status !== 0 || !line.startsWith('{'))
+    throw new Error(`child ${mode} ${file} failed (exit ${r.status}):\n${r.stderr}`)
   return JSON.parse(line) as ChildReport
 }
 
 // ───────────── main ─────────────
 
-interface Case { name: string; file: string; gen: (p: string, b: number) => void; bytes: number; text: boolean }
+interface Case {
+  name: string
+  file: string
+  gen: (p: string, b: number) => void
+  bytes: number
+  text: boolean
+}
 
 /** One input measured three ways in child processes (a bare line count, ingest's parse, the line machinery alone): its table row. */
 function measureCase(c: Case, full: boolean, misses: string[]): string[] {
@@ -243,7 +341,12 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2)
   if (argv[0] === '--child') {
     const [, mode, file, full] = argv
-    const rep = mode === 'count' ? await childCount(file!) : mode === 'machinery' ? await childMachinery(file!) : await childParse(file!, full === 'full')
+    const rep =
+      mode === 'count'
+        ? await childCount(file!)
+        : mode === 'machinery'
+          ? await childMachinery(file!)
+          : await childParse(file!, full === 'full')
     process.stdout.write(JSON.stringify(rep) + '\n')
     return
   }
@@ -254,17 +357,45 @@ async function main(): Promise<void> {
   const cases: Case[] = [
     { name: 'go test -bench text', file: join(dir, 'go-bench.txt'), gen: genGo, bytes: scale * 1e6, text: true },
     { name: 'redis-benchmark --csv', file: join(dir, 'redis.csv'), gen: genRedisCsv, bytes: scale * 1e6, text: true },
-    { name: 'google-benchmark JSON', file: join(dir, 'gbench.json'), gen: genGoogleBenchmark, bytes: Math.min(scale / 2, 50) * 1e6, text: false },
+    {
+      name: 'google-benchmark JSON',
+      file: join(dir, 'gbench.json'),
+      gen: genGoogleBenchmark,
+      bytes: Math.min(scale / 2, 50) * 1e6,
+      text: false,
+    },
   ]
   try {
     process.stderr.write(`generating inputs in ${dir} …\n`)
     for (const c of cases) c.gen(c.file, c.bytes)
-    const rows: string[][] = [['input', 'format', 'size', 'results', 'ingest parse', 'MB/s', 'peak RSS', 'bare line count', 'MB/s', 'ratio', 'no-op parser', ...(full ? ['+ build & validate'] : [])]]
+    const rows: string[][] = [
+      [
+        'input',
+        'format',
+        'size',
+        'results',
+        'ingest parse',
+        'MB/s',
+        'peak RSS',
+        'bare line count',
+        'MB/s',
+        'ratio',
+        'no-op parser',
+        ...(full ? ['+ build & validate'] : []),
+      ],
+    ]
     const misses: string[] = []
     for (const c of cases) rows.push(measureCase(c, full, misses))
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
-    for (const r of rows) process.stdout.write(r.map((c, i) => (i === 0 || i === 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ') + '\n')
-    process.stdout.write(misses.length ? `\ntarget ${TARGET_MBPS} MB/s on text formats NOT met: ${misses.join('; ')}\n` : `\ntarget ${TARGET_MBPS} MB/s on text formats: met\n`)
+    for (const r of rows)
+      process.stdout.write(
+        r.map((c, i) => (i === 0 || i === 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ') + '\n',
+      )
+    process.stdout.write(
+      misses.length
+        ? `\ntarget ${TARGET_MBPS} MB/s on text formats NOT met: ${misses.join('; ')}\n`
+        : `\ntarget ${TARGET_MBPS} MB/s on text formats: met\n`,
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -45,20 +45,41 @@ interface Tally {
   abOther: number
   abOtherFlagged: number
   /** The slowed benchmark in A/B pairs where both sides hold ≥ 5 samples (the issue's detection target); `few`: pairs with fewer. */
-  det: Record<'b10' | 'b30', { n: number; hit: number; wrong: number; noVerdict: number; few: number; fewWrong: number }>
+  det: Record<
+    'b10' | 'b30',
+    { n: number; hit: number; wrong: number; noVerdict: number; few: number; fewWrong: number }
+  >
   secondary: number
   secondaryFlagged: number
 }
 
-const emptyTally = (): Tally => ({ aa: 0, aaFlagged: 0, aaNoVerdict: 0, aaQuiet: 0, aaQuietFlagged: 0, aaQuietNoVerdict: 0, abOther: 0, abOtherFlagged: 0, det: { b10: { n: 0, hit: 0, wrong: 0, noVerdict: 0, few: 0, fewWrong: 0 }, b30: { n: 0, hit: 0, wrong: 0, noVerdict: 0, few: 0, fewWrong: 0 } }, secondary: 0, secondaryFlagged: 0 })
+const emptyTally = (): Tally => ({
+  aa: 0,
+  aaFlagged: 0,
+  aaNoVerdict: 0,
+  aaQuiet: 0,
+  aaQuietFlagged: 0,
+  aaQuietNoVerdict: 0,
+  abOther: 0,
+  abOtherFlagged: 0,
+  det: {
+    b10: { n: 0, hit: 0, wrong: 0, noVerdict: 0, few: 0, fewWrong: 0 },
+    b30: { n: 0, hit: 0, wrong: 0, noVerdict: 0, few: 0, fewWrong: 0 },
+  },
+  secondary: 0,
+  secondaryFlagged: 0,
+})
 
 function pairsOf(set: CorpusSet, history: boolean): Pair[] {
   const busy = new Set([...set.a, ...set.b10, ...set.b30].filter((c) => c.busy).map((c) => c.run))
   const out: Pair[] = []
   const push = (p: Omit<Pair, 'quiet'>) => out.push({ ...p, quiet: !busy.has(p.base) && !busy.has(p.head) })
   if (!history) {
-    set.a.forEach((x, i) => set.a.slice(i + 1).forEach((y) => push({ history: [x.run], base: x.run, head: y.run, kind: 'aa' })))
-    for (const kind of ['b10', 'b30'] as const) for (const x of set.a) for (const y of set[kind]) push({ history: [x.run], base: x.run, head: y.run, kind })
+    set.a.forEach((x, i) =>
+      set.a.slice(i + 1).forEach((y) => push({ history: [x.run], base: x.run, head: y.run, kind: 'aa' })),
+    )
+    for (const kind of ['b10', 'b30'] as const)
+      for (const x of set.a) for (const y of set[kind]) push({ history: [x.run], base: x.run, head: y.run, kind })
     return out
   }
   if (set.a.length < 3) return out
@@ -68,7 +89,8 @@ function pairsOf(set: CorpusSet, history: boolean): Pair[] {
   a.forEach((base, k) => {
     const order = [...a.slice(k + 1), ...a.slice(0, k + 1)]
     for (const head of order.slice(0, -1)) push({ history: order.filter((r) => r !== head), base, head, kind: 'aa' })
-    for (const kind of ['b10', 'b30'] as const) for (const y of set[kind]) push({ history: order, base, head: y.run, kind })
+    for (const kind of ['b10', 'b30'] as const)
+      for (const y of set[kind]) push({ history: order, base, head: y.run, kind })
   })
   return out
 }
@@ -94,14 +116,17 @@ function judgePair(set: CorpusSet, pair: Pair): Row[] {
   const { suite } = set
   const base = new Map(pair.base.results.map((r) => [resultKey(r), r]))
   const rows: Array<Row & { p?: number; bandVerdict: Verdict }> = []
-  const both = (id: string) => pair.head.results.flatMap((hr) => {
-    const br = base.get(resultKey(hr))
-    const bm = br && measurement(suite, br, id)
-    const hm = measurement(suite, hr, id)
-    return bm && hm ? [{ result: hr, base: bm, head: hm }] : []
-  })
+  const both = (id: string) =>
+    pair.head.results.flatMap((hr) => {
+      const br = base.get(resultKey(hr))
+      const bm = br && measurement(suite, br, id)
+      const hm = measurement(suite, hr, id)
+      return bm && hm ? [{ result: hr, base: bm, head: hm }] : []
+    })
   const runBands = new Map(Object.keys(suite.metrics).map((id) => [id, runNoise(suite, id, pair.history, both(id))]))
-  const pairFactors = new Map(Object.keys(suite.metrics).map((id) => [id, pairFactor(suite, id, pair.history, both(id))]))
+  const pairFactors = new Map(
+    Object.keys(suite.metrics).map((id) => [id, pairFactor(suite, id, pair.history, both(id))]),
+  )
   for (const hr of pair.head.results) {
     const br = base.get(resultKey(hr))
     if (!br) continue
@@ -113,14 +138,26 @@ function judgePair(set: CorpusSet, pair: Pair): Row[] {
       const j = judge(bm, hm, metric.unit, metric.direction, opts)
       const loose = judge(bm, hm, metric.unit, metric.direction, { ...opts, alpha: 0.05 })
       const all = judge(bm, hm, metric.unit, metric.direction, { ...opts, alpha: 1.0000001 })
-      const perPair = judge(bm, hm, metric.unit, metric.direction, pairJudgeOptions(suite, id, pair.history, hr, runBands.get(id)!, pairFactors.get(id))).verdict
+      const perPair = judge(
+        bm,
+        hm,
+        metric.unit,
+        metric.direction,
+        pairJudgeOptions(suite, id, pair.history, hr, runBands.get(id)!, pairFactors.get(id)),
+      ).verdict
       const old = oldJudge(bm, hm, metric.unit, metric.direction, { tolerance: suite.tolerance ?? 0.05 }).verdict
       const label = [hr.benchmark, ...Object.values(hr.params ?? {}).map(String)].join('/')
       rows.push({
         slowed: pair.kind !== 'aa' && set.slowed.some((s) => hr.benchmark === s || label.includes(s)),
         primary: isPrimary(id, metric),
         samples: Math.min(bm.samples?.length || bm.n || 0, hm.samples?.length || hm.n || 0),
-        verdicts: { old, 'one noise per pair': perPair, new: j.verdict, 'new α=0.05': loose.verdict, 'new + BH': all.verdict },
+        verdicts: {
+          old,
+          'one noise per pair': perPair,
+          new: j.verdict,
+          'new α=0.05': loose.verdict,
+          'new + BH': all.verdict,
+        },
         ...(all.test ? { p: all.test.p } : {}),
         bandVerdict: all.verdict,
       })
@@ -128,7 +165,10 @@ function judgePair(set: CorpusSet, pair: Pair): Row[] {
   }
   // Benjamini–Hochberg over the primary metrics' tests of this pair, at q = 0.05.
   const tested = rows.filter((r) => r.primary && r.p !== undefined)
-  const cut = bhCut(tested.map((r) => r.p!), 0.05)
+  const cut = bhCut(
+    tested.map((r) => r.p!),
+    0.05,
+  )
   for (const r of tested) if (r.p! > cut) r.verdicts['new + BH'] = 'unchanged'
   return rows
 }
@@ -182,20 +222,42 @@ function tally(sets: CorpusSet[], history: boolean): Map<string, Record<Engine, 
 const pct = (a: number, n: number) => (n ? `${((100 * a) / n).toFixed((100 * a) / n < 10 ? 2 : 1)} % (${a}/${n})` : '–')
 
 function addTally(s: Tally, x: Tally): void {
-  s.aa += x.aa; s.aaFlagged += x.aaFlagged; s.aaNoVerdict += x.aaNoVerdict; s.aaQuiet += x.aaQuiet; s.aaQuietFlagged += x.aaQuietFlagged; s.aaQuietNoVerdict += x.aaQuietNoVerdict; s.abOther += x.abOther; s.abOtherFlagged += x.abOtherFlagged
-  s.secondary += x.secondary; s.secondaryFlagged += x.secondaryFlagged
-  for (const k of ['b10', 'b30'] as const) for (const f of ['n', 'hit', 'wrong', 'noVerdict', 'few', 'fewWrong'] as const) s.det[k][f] += x.det[k][f]
+  s.aa += x.aa
+  s.aaFlagged += x.aaFlagged
+  s.aaNoVerdict += x.aaNoVerdict
+  s.aaQuiet += x.aaQuiet
+  s.aaQuietFlagged += x.aaQuietFlagged
+  s.aaQuietNoVerdict += x.aaQuietNoVerdict
+  s.abOther += x.abOther
+  s.abOtherFlagged += x.abOtherFlagged
+  s.secondary += x.secondary
+  s.secondaryFlagged += x.secondaryFlagged
+  for (const k of ['b10', 'b30'] as const)
+    for (const f of ['n', 'hit', 'wrong', 'noVerdict', 'few', 'fewWrong'] as const) s.det[k][f] += x.det[k][f]
 }
 
 /** Totals over the quiet sets (`<set>-quiet`: captured on a core of their own), the busy ones, and all. */
-const GROUPS: Array<[string, (name: string) => boolean]> = [['**quiet sets**', (n) => n.endsWith('-quiet')], ['**busy sets**', (n) => !n.endsWith('-quiet')], ['**all**', () => true]]
+const GROUPS: Array<[string, (name: string) => boolean]> = [
+  ['**quiet sets**', (n) => n.endsWith('-quiet')],
+  ['**busy sets**', (n) => !n.endsWith('-quiet')],
+  ['**all**', () => true],
+]
 
 function table(title: string, res: Map<string, Record<Engine, Tally>>): string {
-  const lines = [`### ${title}`, '', '| set | engine | A/A flagged (of those judged) | A/A flagged, quiet machine | A/B, other benchmarks flagged | 10 % found (≥ 5 samples) | 30 % found (≥ 5 samples) | wrong way | no verdict (A/A) | secondary flagged |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |']
+  const lines = [
+    `### ${title}`,
+    '',
+    '| set | engine | A/A flagged (of those judged) | A/A flagged, quiet machine | A/B, other benchmarks flagged | 10 % found (≥ 5 samples) | 30 % found (≥ 5 samples) | wrong way | no verdict (A/A) | secondary flagged |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ]
   for (const [name, t] of res) for (const e of ENGINES) lines.push(row(name, e, t[e]))
   for (const [label, member] of GROUPS) {
     const names = [...res.keys()].filter(member)
-    if (!names.length || (label === '**all**' && names.length === res.size && GROUPS.slice(0, 2).some(([, m]) => names.every(m)))) continue
+    if (
+      !names.length ||
+      (label === '**all**' && names.length === res.size && GROUPS.slice(0, 2).some(([, m]) => names.every(m)))
+    )
+      continue
     for (const e of ENGINES) {
       const total = emptyTally()
       for (const n of names) addTally(total, res.get(n)![e])
@@ -211,7 +273,8 @@ function row(name: string, e: Engine, x: Tally): string {
 }
 
 /** How to read the tables for overfitting: what changed, and on which half it holds. */
-const SPLIT_NOTE = 'Split: "one noise per pair" → "new" (each run of a pair its own noise factor) adds no constant and no fitted threshold; read its effect on the **busy sets** and the **quiet sets** apart (different machine states, captured hours apart) and per tool: it must hold on each, not only on their sum.'
+const SPLIT_NOTE =
+  'Split: "one noise per pair" → "new" (each run of a pair its own noise factor) adds no constant and no fitted threshold; read its effect on the **busy sets** and the **quiet sets** apart (different machine states, captured hours apart) and per tool: it must hold on each, not only on their sum.'
 
 async function run(): Promise<void> {
   const { values } = parseArgs({ options: { corpus: { type: 'string' } } })
@@ -221,11 +284,19 @@ async function run(): Promise<void> {
   const counts = sets.map((s) => `${s.name} ${s.a.length}/${s.b10.length}/${s.b30.length}`).join(', ')
   process.stdout.write(`Corpus ${root}: A/B10/B30 captures per set: ${counts}\n\n`)
   process.stdout.write(table('Without history (every pair of runs)', tally(sets, false)) + '\n\n')
-  process.stdout.write(table('With a history of the A runs (each A run the base in turn, the other A runs before it; A/A heads left out of the history)', tally(sets, true)) + '\n')
+  process.stdout.write(
+    table(
+      'With a history of the A runs (each A run the base in turn, the other A runs before it; A/A heads left out of the history)',
+      tally(sets, true),
+    ) + '\n',
+  )
   process.stdout.write(`\n${SPLIT_NOTE}\n`)
   // Change points over histories built from the same corpus's noise (scripts/bench/changepoints.ts).
-  process.stdout.write('\n### Change points (histories built from the corpus\'s A runs, steps injected)\n\n| measure | value | target | |\n| --- | --- | --- | --- |\n')
-  for (const r of runChangepointBench()) process.stdout.write(`| ${r.measure} | ${r.value} | ${r.target} | ${r.ok === null ? '' : r.ok ? '✓' : '✗'} |\n`)
+  process.stdout.write(
+    "\n### Change points (histories built from the corpus's A runs, steps injected)\n\n| measure | value | target | |\n| --- | --- | --- | --- |\n",
+  )
+  for (const r of runChangepointBench())
+    process.stdout.write(`| ${r.measure} | ${r.value} | ${r.target} | ${r.ok === null ? '' : r.ok ? '✓' : '✗'} |\n`)
 }
 
 run().catch((e: unknown) => {

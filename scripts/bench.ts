@@ -26,13 +26,33 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import type { Browser } from '@playwright/test'
-import { chartCode, headingMovement, isPageChunk, measureFirstChart, measureLcp, measureShifts, measureWeight, sum } from './bench/browser'
+import {
+  chartCode,
+  headingMovement,
+  isPageChunk,
+  measureFirstChart,
+  measureLcp,
+  measureShifts,
+  measureWeight,
+  sum,
+} from './bench/browser'
 import type { Weight } from './bench/browser'
 import { generateSite, timedBuild } from './bench/build'
 import type { BuildRun } from './bench/build'
 import { lighthouse } from './bench/lighthouse'
 import type { LighthouseResult } from './bench/lighthouse'
-import { CHART_JS_BUDGET, CHART_PAGES, CHROMIUM_ARGS, chromiumPath, DEEP_ANCHORS, DESKTOP, PHONE, PLAIN, sitePages, SLOW_CPU } from './bench/pages'
+import {
+  CHART_JS_BUDGET,
+  CHART_PAGES,
+  CHROMIUM_ARGS,
+  chromiumPath,
+  DEEP_ANCHORS,
+  DESKTOP,
+  PHONE,
+  PLAIN,
+  sitePages,
+  SLOW_CPU,
+} from './bench/pages'
 import { serveSite } from './bench/server'
 import { browserTargets, lighthouseTargets } from './bench/targets'
 
@@ -51,10 +71,19 @@ const STUB = join(OUT, 'stub')
 // ---------------------------------------------------------------------------------------------------
 // Output
 
-interface Row { section: string; item: string; value: string; baseline: string; ratio: string; budget: string; ok: boolean | null }
+interface Row {
+  section: string
+  item: string
+  value: string
+  baseline: string
+  ratio: string
+  budget: string
+  ok: boolean | null
+}
 const rows: Row[] = []
 const notes: string[] = []
-const row = (r: Partial<Row> & Pick<Row, 'section' | 'item' | 'value'>) => rows.push({ baseline: '', ratio: '', budget: '', ok: null, ...r })
+const row = (r: Partial<Row> & Pick<Row, 'section' | 'item' | 'value'>) =>
+  rows.push({ baseline: '', ratio: '', budget: '', ok: null, ...r })
 const log = (s: string) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`)
 
 const KB = (b: number) => (b === 0 ? '0 B' : `${(b / 1024).toFixed(1)} KB`)
@@ -63,7 +92,9 @@ const ms = (x: number) => `${Math.round(x).toLocaleString('en-US')} ms`
 const x2 = (a: number, b: number) => `${(a / b).toFixed(2)}×`
 const cls = (v: number) => (v === 0 ? '0' : v.toFixed(5))
 const shiftNote = (what: string, l: { shifts: Array<{ value: number; time: number; sources: string[] }> }) =>
-  notes.push(`CLS ${what}: ${l.shifts.map((s) => `${cls(s.value)} at ${Math.round(s.time)} ms (${s.sources.join('; ')})`).join(' | ')}`)
+  notes.push(
+    `CLS ${what}: ${l.shifts.map((s) => `${cls(s.value)} at ${Math.round(s.time)} ms (${s.sources.join('; ')})`).join(' | ')}`,
+  )
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const m = Math.floor(s.length / 2)
@@ -85,11 +116,18 @@ function builds(): void {
   }
   const s = median(site.map((b) => b.seconds))
   const t = median(stub.map((b) => b.seconds))
-  const peak = (bs: BuildRun[]) => (bs[0]!.peakMb === null ? 'n/a' : `${Math.round(Math.max(...bs.map((b) => b.peakMb!)))} MB`)
-  const describe = (sec: number, bs: BuildRun[]) => `${sec.toFixed(1)} s, peak ${peak(bs)}, dist ${MB(bs[0]!.distBytes)} (${bs[0]!.files} files)`
+  const peak = (bs: BuildRun[]) =>
+    bs[0]!.peakMb === null ? 'n/a' : `${Math.round(Math.max(...bs.map((b) => b.peakMb!)))} MB`
+  const describe = (sec: number, bs: BuildRun[]) =>
+    `${sec.toFixed(1)} s, peak ${peak(bs)}, dist ${MB(bs[0]!.distBytes)} (${bs[0]!.files} files)`
   row({
-    section: 'Build', item: `${code('vitepress build')} of the site, median of ${BUILD_REPS}`, value: describe(s, site),
-    baseline: `same Markdown, charts stubbed out: ${describe(t, stub)}`, ratio: x2(s, t), budget: '≤ 1.30×', ok: s / t <= 1.3,
+    section: 'Build',
+    item: `${code('vitepress build')} of the site, median of ${BUILD_REPS}`,
+    value: describe(s, site),
+    baseline: `same Markdown, charts stubbed out: ${describe(t, stub)}`,
+    ratio: x2(s, t),
+    budget: '≤ 1.30×',
+    ok: s / t <= 1.3,
   })
 }
 
@@ -99,7 +137,8 @@ function generated(): void {
   log(`generated site: building ${g.pages} pages`)
   const b = timedBuild(join(OUT, 'gen-dist'), { BENCH_DATA_DIR: g.dataDir, BENCH_SRC_DIR: g.srcDir })
   row({
-    section: 'Build', item: `generated site: ${g.suites.toLocaleString('en-US')} suites × ${g.runs} runs (${(g.suites * g.runs).toLocaleString('en-US')} run files), ${g.pages} pages, ${g.charts.toLocaleString('en-US')} charts and tables`,
+    section: 'Build',
+    item: `generated site: ${g.suites.toLocaleString('en-US')} suites × ${g.runs} runs (${(g.suites * g.runs).toLocaleString('en-US')} run files), ${g.pages} pages, ${g.charts.toLocaleString('en-US')} charts and tables`,
     value: `${b.seconds.toFixed(1)} s, peak ${b.peakMb === null ? 'n/a' : `${Math.round(b.peakMb)} MB`}, dist ${MB(b.distBytes)} (${b.files.toLocaleString('en-US')} files)`,
   })
 }
@@ -126,17 +165,33 @@ async function weights(browser: Browser, origin: string, pages: string[]): Promi
     const extra = chartCode(w, plain)
     const main = path === '/' || path === PLAIN || CHART_PAGES.includes(path)
     if (main) {
-      row({ section: 'Weight', item: `${code(path)}: JS · CSS downloaded on load (before scrolling), gzip`, value: describe(w), baseline: path === PLAIN ? '(the plain page)' : `plain page ${code(PLAIN)}: ${describe(plain)}`, ratio: x2(js(w).gzip, js(plain).gzip) })
+      row({
+        section: 'Weight',
+        item: `${code(path)}: JS · CSS downloaded on load (before scrolling), gzip`,
+        value: describe(w),
+        baseline: path === PLAIN ? '(the plain page)' : `plain page ${code(PLAIN)}: ${describe(plain)}`,
+        ratio: x2(js(w).gzip, js(plain).gzip),
+      })
     }
     if (w.figures) {
-      const names = w.loads.filter((l) => extra.all.files.includes(l.path)).map((l) => `${l.path.split('/').pop()!.replace(/\.[\w-]+\.js$/, '')} ${KB(l.gzip)}`)
+      const names = w.loads
+        .filter((l) => extra.all.files.includes(l.path))
+        .map(
+          (l) =>
+            `${l.path
+              .split('/')
+              .pop()!
+              .replace(/\.[\w-]+\.js$/, '')} ${KB(l.gzip)}`,
+        )
       const beforeOk = w.chartNearAtLoad || extra.load.gzip === 0
       row({
-        section: 'Weight', item: `${code(path)}: chart code (JS the plain page does not load) before scrolling · once all ${w.figures} chart(s) drew, gzip`,
+        section: 'Weight',
+        item: `${code(path)}: chart code (JS the plain page does not load) before scrolling · once all ${w.figures} chart(s) drew, gzip`,
         value: `${KB(extra.load.gzip)} · ${KB(extra.all.gzip)} (${names.join(' + ')}; ${KB(extra.all.raw)} raw)`,
         baseline: `first chart ${Math.round(w.firstFigureTop ?? 0)} px down, viewport ${DESKTOP.height} px`,
-        ratio: `${(extra.all.gzip / CHART_JS_BUDGET * 100).toFixed(0)} % of budget`,
-        budget: `${w.chartNearAtLoad ? '(a chart is near at load)' : '0 B'} · ≤ ${KB(CHART_JS_BUDGET)}`, ok: beforeOk && extra.all.gzip <= CHART_JS_BUDGET,
+        ratio: `${((extra.all.gzip / CHART_JS_BUDGET) * 100).toFixed(0)} % of budget`,
+        budget: `${w.chartNearAtLoad ? '(a chart is near at load)' : '0 B'} · ≤ ${KB(CHART_JS_BUDGET)}`,
+        ok: beforeOk && extra.all.gzip <= CHART_JS_BUDGET,
       })
     } else {
       others.push([path, extra.all.gzip])
@@ -144,8 +199,11 @@ async function weights(browser: Browser, origin: string, pages: string[]): Promi
   }
   const worst = others.filter(([, b]) => b > 0)
   row({
-    section: 'Weight', item: `pages without charts (${others.length}, ${code('/')} and ${code('/guide/*')}): chart code, gzip`,
-    value: worst.length ? worst.map(([p, b]) => `${p}: ${KB(b)}`).join(', ') : `0 B on every one`, budget: '0 B', ok: worst.length === 0,
+    section: 'Weight',
+    item: `pages without charts (${others.length}, ${code('/')} and ${code('/guide/*')}): chart code, gzip`,
+    value: worst.length ? worst.map(([p, b]) => `${p}: ${KB(b)}`).join(', ') : `0 B on every one`,
+    budget: '0 B',
+    ok: worst.length === 0,
   })
 }
 
@@ -153,7 +211,10 @@ async function weights(browser: Browser, origin: string, pages: string[]): Promi
 async function bothShifts(browser: Browser, origin: string, url: string, slowdown = 1): Promise<number[]> {
   const v: number[] = []
   const slow = slowdown > 1 ? ' slow CPU' : ''
-  for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, vp] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     log(`CLS ${name}${slow}: ${url}`)
     const l = await measureShifts(browser, origin, url, vp, false, slowdown)
     v.push(l.cls)
@@ -163,7 +224,10 @@ async function bothShifts(browser: Browser, origin: string, url: string, slowdow
 }
 
 async function layout(browser: Browser, origin: string, pages: string[]): Promise<void> {
-  for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, vp] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     const bad: string[] = []
     for (const path of pages) {
       log(`CLS ${name}: ${path}`)
@@ -174,25 +238,46 @@ async function layout(browser: Browser, origin: string, pages: string[]): Promis
       }
     }
     row({
-      section: 'Layout', item: `CLS, ${name} ${vp.width}×${vp.height}: every page opened at its top, then scrolled through until all charts drew`,
-      value: bad.length ? bad.join(', ') : `0 on all ${pages.length} pages`, budget: '0', ok: bad.length === 0,
+      section: 'Layout',
+      item: `CLS, ${name} ${vp.width}×${vp.height}: every page opened at its top, then scrolled through until all charts drew`,
+      value: bad.length ? bad.join(', ') : `0 on all ${pages.length} pages`,
+      budget: '0',
+      ok: bad.length === 0,
     })
   }
-  const opened = [...SLOW_CPU.pages.map((url) => ({ url, slowdown: SLOW_CPU.slowdown })), ...DEEP_ANCHORS.map((url) => ({ url, slowdown: 1 }))]
+  const opened = [
+    ...SLOW_CPU.pages.map((url) => ({ url, slowdown: SLOW_CPU.slowdown })),
+    ...DEEP_ANCHORS.map((url) => ({ url, slowdown: 1 })),
+  ]
   for (const { url, slowdown } of opened) {
     const v = await bothShifts(browser, origin, url, slowdown)
-    const item = slowdown > 1 ? `CLS of ${code(url)} on a CPU ${slowdown}× slower, opened at its top` : `CLS opened at ${code(url)} (the chart arrives in view)`
-    row({ section: 'Layout', item: `${item}, desktop · phone`, value: v.map(cls).join(' · '), budget: '0', ok: v.every((c) => c === 0) })
+    const item =
+      slowdown > 1
+        ? `CLS of ${code(url)} on a CPU ${slowdown}× slower, opened at its top`
+        : `CLS opened at ${code(url)} (the chart arrives in view)`
+    row({
+      section: 'Layout',
+      item: `${item}, desktop · phone`,
+      value: v.map(cls).join(' · '),
+      budget: '0',
+      ok: v.every((c) => c === 0),
+    })
   }
   for (const path of CHART_PAGES) {
     const v: Array<{ max: number; headings: number }> = []
-    for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, vp] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       log(`headings ${name}: ${path}`)
       v.push(await headingMovement(browser, origin, path, vp))
     }
     row({
-      section: 'Layout', item: `${code(path)}: heading movement, server-rendered (no JS) → hydrated with all charts drawn, desktop · phone`,
-      value: `${v.map((m) => `${Math.round(m.max * 10) / 10} px`).join(' · ')} (${v[0]!.headings} headings)`, budget: '0 px', ok: v.every((m) => m.max === 0),
+      section: 'Layout',
+      item: `${code(path)}: heading movement, server-rendered (no JS) → hydrated with all charts drawn, desktop · phone`,
+      value: `${v.map((m) => `${Math.round(m.max * 10) / 10} px`).join(' · ')} (${v[0]!.headings} headings)`,
+      budget: '0 px',
+      ok: v.every((m) => m.max === 0),
     })
   }
 }
@@ -206,13 +291,17 @@ async function lcp(browser: Browser, origin: string): Promise<Map<string, number
   const ratios = new Map<string, number[]>()
   for (let rep = 0; rep < LCP_REPS; rep++) {
     const order = pages.map((_, i) => pages[(i + rep) % pages.length]!)
-    for (const [name, vp] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, vp] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       log(`LCP ${name} ${rep + 1}/${LCP_REPS}`)
       const round = new Map<string, number>()
       for (const path of order) round.set(path, await measureLcp(browser, origin, path, vp))
       for (const [path, v] of round) {
         runs.set(`${name} ${path}`, [...(runs.get(`${name} ${path}`) ?? []), v])
-        if (path !== PLAIN) ratios.set(`${name} ${path}`, [...(ratios.get(`${name} ${path}`) ?? []), v / round.get(PLAIN)!])
+        if (path !== PLAIN)
+          ratios.set(`${name} ${path}`, [...(ratios.get(`${name} ${path}`) ?? []), v / round.get(PLAIN)!])
       }
     }
   }
@@ -221,15 +310,25 @@ async function lcp(browser: Browser, origin: string): Promise<Map<string, number
     for (const name of ['desktop', 'phone']) {
       const ratio = median(ratios.get(`${name} ${path}`)!)
       row({
-        section: 'Paint', item: `${code(path)}: LCP, ${name}, ${LCP_REPS} rounds (ratio: median of each round's ratio)`,
-        value: ms(med.get(`${name} ${path}`)!), baseline: `plain page ${ms(med.get(`${name} ${PLAIN}`)!)}`, ratio: `${ratio.toFixed(2)}×`, budget: '≤ 1.10×', ok: ratio <= 1.1,
+        section: 'Paint',
+        item: `${code(path)}: LCP, ${name}, ${LCP_REPS} rounds (ratio: median of each round's ratio)`,
+        value: ms(med.get(`${name} ${path}`)!),
+        baseline: `plain page ${ms(med.get(`${name} ${PLAIN}`)!)}`,
+        ratio: `${ratio.toFixed(2)}×`,
+        budget: '≤ 1.10×',
+        ok: ratio <= 1.1,
       })
     }
   }
   return med
 }
 
-async function firstChart(browser: Browser, origin: string, pages: Map<string, string>, lcps: Map<string, number> | null): Promise<void> {
+async function firstChart(
+  browser: Browser,
+  origin: string,
+  pages: Map<string, string>,
+  lcps: Map<string, number> | null,
+): Promise<void> {
   for (const path of CHART_PAGES) {
     const first = pages.get(path)
     if (!first) continue
@@ -243,11 +342,18 @@ async function firstChart(browser: Browser, origin: string, pages: Map<string, s
     }
     const base = lcps?.get(`desktop ${PLAIN}`)
     row({
-      section: 'Paint', item: `${code(path)}: first chart drawn, from navigation (opened at ${code(`#${first}`)}), desktop, median of ${REPS}`,
-      value: ms(median(at)), baseline: base ? `plain page LCP ${ms(base)}` : '', ratio: base ? x2(median(at), base) : '',
+      section: 'Paint',
+      item: `${code(path)}: first chart drawn, from navigation (opened at ${code(`#${first}`)}), desktop, median of ${REPS}`,
+      value: ms(median(at)),
+      baseline: base ? `plain page LCP ${ms(base)}` : '',
+      ratio: base ? x2(median(at), base) : '',
     })
     if (scrolled.length) {
-      row({ section: 'Paint', item: `${code(path)}: a chart below the fold (the page's last), from scrolling to it until drawn, desktop, median of ${REPS}`, value: ms(median(scrolled)) })
+      row({
+        section: 'Paint',
+        item: `${code(path)}: a chart below the fold (the page's last), from scrolling to it until drawn, desktop, median of ${REPS}`,
+        value: ms(median(scrolled)),
+      })
     }
   }
 }
@@ -260,7 +366,12 @@ async function lighthouseRows(origin: string, pages: string[]): Promise<void> {
     try {
       desk = await lighthouse(origin + path, 'desktop', join(OUT, 'lighthouse'))
     } catch (e) {
-      row({ section: 'Lighthouse', item: code(path), value: `failed: ${(e as Error).message.split('\n')[0]}`, ok: false })
+      row({
+        section: 'Lighthouse',
+        item: code(path),
+        value: `failed: ${(e as Error).message.split('\n')[0]}`,
+        ok: false,
+      })
       continue
     }
     let mobile = ''
@@ -272,11 +383,15 @@ async function lighthouseRows(origin: string, pages: string[]): Promise<void> {
         mobile = ` (mobile: ${(e as Error).message.split('\n')[0]})`
       }
     }
-    const s = (c: keyof LighthouseResult['scores']) => (desk.scores[c] === null ? 'n/a' : String(Math.round(desk.scores[c]! * 100)))
+    const s = (c: keyof LighthouseResult['scores']) =>
+      desk.scores[c] === null ? 'n/a' : String(Math.round(desk.scores[c]! * 100))
     const ok = (['accessibility', 'best-practices', 'seo'] as const).every((c) => desk.scores[c] === 1)
     row({
-      section: 'Lighthouse', item: `${code(path)}: performance (desktop preset) · accessibility · best practices · SEO`,
-      value: `${s('performance')}${mobile} · ${s('accessibility')} · ${s('best-practices')} · ${s('seo')}`, budget: '– · 100 · 100 · 100', ok,
+      section: 'Lighthouse',
+      item: `${code(path)}: performance (desktop preset) · accessibility · best practices · SEO`,
+      value: `${s('performance')}${mobile} · ${s('accessibility')} · ${s('best-practices')} · ${s('seo')}`,
+      budget: '– · 100 · 100 · 100',
+      ok,
     })
     for (const f of desk.failing) notes.push(`Lighthouse ${path}: ${f}`)
     for (const w of desk.warnings) if (!notes.includes(`Lighthouse: ${w}`)) notes.push(`Lighthouse: ${w}`)
@@ -318,7 +433,8 @@ async function main(): Promise<void> {
     await browser.close()
   }
   try {
-    if (ONLY.has('targets')) await lighthouseTargets(site.origin, PLAIN, QUICK ? 1 : 3, join(OUT, 'lighthouse'), row, log)
+    if (ONLY.has('targets'))
+      await lighthouseTargets(site.origin, PLAIN, QUICK ? 1 : 3, join(OUT, 'lighthouse'), row, log)
     if (ONLY.has('lighthouse')) await lighthouseRows(site.origin, pages)
   } finally {
     await site.close()
@@ -327,7 +443,11 @@ async function main(): Promise<void> {
 
   const machine = `${cpus().length} vCPU (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version.slice(1)}, Chromium ${chromiumVersion}, load average ${load0.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end`
   let commit = ''
-  try { commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim() } catch { /* not a checkout */ }
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+  } catch {
+    /* not a checkout */
+  }
   const order = ['Weight', 'Layout', 'Paint', 'Build', 'Lighthouse']
   rows.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section))
   const cell = (s: string) => s.replace(/\|/g, '\\|')
@@ -336,7 +456,10 @@ async function main(): Promise<void> {
     '',
     '| | Measure | Value | Compared with | Ratio | Budget | Met |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.section} | ${cell(r.item)} | ${cell(r.value)} | ${cell(r.baseline)} | ${r.ratio} | ${cell(r.budget)} | ${r.ok === null ? '' : r.ok ? '✓' : '✗'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.section} | ${cell(r.item)} | ${cell(r.value)} | ${cell(r.baseline)} | ${r.ratio} | ${cell(r.budget)} | ${r.ok === null ? '' : r.ok ? '✓' : '✗'} |`,
+    ),
   ]
   if (notes.length) lines.push('', ...notes.map((n) => `- ${n}`))
   const text = `${lines.join('\n')}\n`

@@ -6,7 +6,14 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
-import { compareData, DEFAULT_ALPHA, renderJson, type Report, type SuiteInput, type TestChoice } from './tools/compare-report'
+import {
+  compareData,
+  DEFAULT_ALPHA,
+  renderJson,
+  type Report,
+  type SuiteInput,
+  type TestChoice,
+} from './tools/compare-report'
 import { DEFAULT_MAX_CHARS, renderMarkdown } from './tools/compare-markdown'
 import { renderText } from './tools/compare-text'
 import { affectedBlocks } from './tools/affected-charts'
@@ -104,8 +111,13 @@ function load(side: DataSide): Map<string, SuiteInput> {
   }
   if (data.size === 0 && side.kind === 'dir') {
     const inner = join(side.dir, 'data')
-    const hint = existsSync(inner) && suiteIds(inner).length ? `; did you mean ${JSON.stringify(join(side.arg, 'data'))}?` : ': pass the data folder itself'
-    throw new SideError(`"${side.arg}" has no suites (expected folders with a suite.json, as in data/<suite>/suite.json)${hint}`)
+    const hint =
+      existsSync(inner) && suiteIds(inner).length
+        ? `; did you mean ${JSON.stringify(join(side.arg, 'data'))}?`
+        : ': pass the data folder itself'
+    throw new SideError(
+      `"${side.arg}" has no suites (expected folders with a suite.json, as in data/<suite>/suite.json)${hint}`,
+    )
   }
   return data
 }
@@ -115,18 +127,24 @@ type Cli = ReturnType<typeof parseCli>['values']
 /** --alpha, --test and --max-chars, checked: each wrong value is a usage error naming it. */
 function checkedOptions(v: Cli): { alpha: number; test: TestChoice; maxChars: number } {
   const alpha = v.alpha === undefined ? DEFAULT_ALPHA : Number(v.alpha)
-  if (!(alpha > 0 && alpha < 1)) throw new UsageError(`--alpha ${v.alpha}: expected a number between 0 and 1, such as 0.05`)
+  if (!(alpha > 0 && alpha < 1))
+    throw new UsageError(`--alpha ${v.alpha}: expected a number between 0 and 1, such as 0.05`)
   const test = (v.test ?? 'auto') as TestChoice
-  if (!['auto', 'mann-whitney', 'welch'].includes(test)) throw new UsageError(`--test ${v.test}: expected auto, mann-whitney or welch`)
+  if (!['auto', 'mann-whitney', 'welch'].includes(test))
+    throw new UsageError(`--test ${v.test}: expected auto, mann-whitney or welch`)
   const maxChars = v['max-chars'] === undefined ? DEFAULT_MAX_CHARS : Number(v['max-chars'])
-  if (!(Number.isInteger(maxChars) && maxChars > 0)) throw new UsageError(`--max-chars ${v['max-chars']}: expected a positive whole number`)
+  if (!(Number.isInteger(maxChars) && maxChars > 0))
+    throw new UsageError(`--max-chars ${v['max-chars']}: expected a positive whole number`)
   return { alpha, test, maxChars }
 }
 
 /** The two sides to compare: two arguments, or --base (a ref, or merge-base with --target) and the head (default HEAD). */
 function baseAndHead(v: Cli, positionals: string[], io: Io): [string, string] {
   if (v.base !== undefined) {
-    if (positionals.length > 1) throw new UsageError(`with --base, expected at most one argument (the head; default HEAD), found ${positionals.length}`)
+    if (positionals.length > 1)
+      throw new UsageError(
+        `with --base, expected at most one argument (the head; default HEAD), found ${positionals.length}`,
+      )
     const headRef = positionals[0] ?? 'HEAD'
     let baseArg = v.base
     if (v.base === 'merge-base') {
@@ -138,7 +156,9 @@ function baseAndHead(v: Cli, positionals: string[], io: Io): [string, string] {
   }
   if (v.target !== undefined) throw new UsageError('--target goes with --base merge-base')
   if (positionals.length !== 2) {
-    throw new UsageError(`expected two arguments, <base> and <head>, found ${positionals.length}${positionals.length ? ` (${positionals.map((p) => JSON.stringify(p)).join(' ')})` : ''}; or --suite <id> for its latest run against the previous one`)
+    throw new UsageError(
+      `expected two arguments, <base> and <head>, found ${positionals.length}${positionals.length ? ` (${positionals.map((p) => JSON.stringify(p)).join(' ')})` : ''}; or --suite <id> for its latest run against the previous one`,
+    )
   }
   return positionals as [string, string]
 }
@@ -154,8 +174,14 @@ export function main(argv: string[], io: Io = defaultIo()): number {
       return 0
     }
     const { alpha, test, maxChars } = checkedOptions(v)
-    if ([v.json, v.markdown, v.text].filter(Boolean).length > 1) throw new UsageError('--json, --markdown and --text each choose the output: pass one')
-    const render = (report: Report) => (json ? renderJson(report) : v.markdown || (!v.text && !io.isTTY) ? renderMarkdown(report, { maxChars }) : renderText(report))
+    if ([v.json, v.markdown, v.text].filter(Boolean).length > 1)
+      throw new UsageError('--json, --markdown and --text each choose the output: pass one')
+    const render = (report: Report) =>
+      json
+        ? renderJson(report)
+        : v.markdown || (!v.text && !io.isTTY)
+          ? renderMarkdown(report, { maxChars })
+          : renderText(report)
     const suites = v.suite ?? []
     const runsMode = runModeArgs(suites, positionals, v.base, v['data-dir'], io)
     if (runsMode) {
@@ -171,12 +197,34 @@ export function main(argv: string[], io: Io = defaultIo()): number {
     const known = [...new Set([...suiteIdsOf(base), ...suiteIdsOf(head)])]
     const baseData = filterSuites(load(base), suites, known)
     const headData = filterSuites(load(head), suites, known)
-    const report = compareData(baseData, headData, {
-      base: { arg: base.arg, kind: base.kind, ...(base.commit ? { commit: base.commit } : {}), ...(base.empty ? { empty: true } : {}) },
-      head: { arg: head.arg, kind: head.kind, ...(head.commit ? { commit: head.commit } : {}), ...(head.empty ? { empty: true } : {}) },
-    }, { alpha, test })
+    const report = compareData(
+      baseData,
+      headData,
+      {
+        base: {
+          arg: base.arg,
+          kind: base.kind,
+          ...(base.commit ? { commit: base.commit } : {}),
+          ...(base.empty ? { empty: true } : {}),
+        },
+        head: {
+          arg: head.arg,
+          kind: head.kind,
+          ...(head.commit ? { commit: head.commit } : {}),
+          ...(head.empty ? { empty: true } : {}),
+        },
+      },
+      { alpha, test },
+    )
     // The charts and tables of head's pages whose numbers change (pages next to a data folder, or a ref's docs/).
-    if (head.docs) report.charts = affectedBlocks(head.docs, baseData, headData, pageBlocks, head.kind === 'ref' ? `${head.arg}:docs` : relative(io.cwd, head.docs) || '.')
+    if (head.docs)
+      report.charts = affectedBlocks(
+        head.docs,
+        baseData,
+        headData,
+        pageBlocks,
+        head.kind === 'ref' ? `${head.arg}:docs` : relative(io.cwd, head.docs) || '.',
+      )
     io.stdout(render(report))
     return v['fail-on-regression'] && report.counts.regressed > 0 ? 1 : 0
   } catch (e) {
@@ -191,8 +239,15 @@ function suiteIdsOf(side: DataSide): string[] {
 }
 
 /** `--suite s` alone, or with two run ids: the two runs of that suite in the data folder. */
-function runModeArgs(suites: string[], positionals: string[], base: string | undefined, dataArg: string | undefined, io: Io) {
-  if (suites.length !== 1 || base !== undefined || (positionals.length !== 0 && positionals.length !== 2)) return undefined
+function runModeArgs(
+  suites: string[],
+  positionals: string[],
+  base: string | undefined,
+  dataArg: string | undefined,
+  io: Io,
+) {
+  if (suites.length !== 1 || base !== undefined || (positionals.length !== 0 && positionals.length !== 2))
+    return undefined
   const dir = dataArg !== undefined ? resolve(io.cwd, dataArg) : dataDir()
   const id = suites[0]!
   const known = suiteIds(dir)
@@ -204,28 +259,44 @@ function runModeArgs(suites: string[], positionals: string[], base: string | und
     const missing = positionals.find((p) => !isRun(p))
     if (missing !== undefined) {
       // Run ids are dated (2026-11-25-3caee18f): such a name that is no folder meant a run, not a git ref.
-      const meantRuns = positionals.every((p) => isRun(p) || /^\d{4}-\d{2}-\d{2}/.test(p)) && !positionals.some((p) => existsSync(resolve(io.cwd, p)))
+      const meantRuns =
+        positionals.every((p) => isRun(p) || /^\d{4}-\d{2}-\d{2}/.test(p)) &&
+        !positionals.some((p) => existsSync(resolve(io.cwd, p)))
       if (!meantRuns) return undefined
       const shown = runs.slice(-10).join(', ')
-      throw new RunChoiceError(`--suite ${id}: no run "${missing}"${didYouMean(missing, runs)}; the suite's runs${runs.length > 10 ? ` (the last 10 of ${runs.length})` : ''}: ${shown || 'none'}, or latest and previous`)
+      throw new RunChoiceError(
+        `--suite ${id}: no run "${missing}"${didYouMean(missing, runs)}; the suite's runs${runs.length > 10 ? ` (the last 10 of ${runs.length})` : ''}: ${shown || 'none'}, or latest and previous`,
+      )
     }
   }
-  if (!known.includes(id)) throw new RunChoiceError(`--suite ${id}: no such suite in ${relative(io.cwd, dir) || dir}${didYouMean(id, known)} (suites: ${known.join(', ') || 'none'})`)
+  if (!known.includes(id))
+    throw new RunChoiceError(
+      `--suite ${id}: no such suite in ${relative(io.cwd, dir) || dir}${didYouMean(id, known)} (suites: ${known.join(', ') || 'none'})`,
+    )
   const s = runSides(loadSuite(id, dir), id, positionals[0], positionals[1])
   const where = relative(io.cwd, dir) || dir
   return {
     base: s.base,
     head: s.head,
-    sides: { base: { arg: `${where}/${id} run ${s.baseRun.id}`, kind: 'dir' as const }, head: { arg: `${where}/${id} run ${s.headRun.id}`, kind: 'dir' as const } },
+    sides: {
+      base: { arg: `${where}/${id} run ${s.baseRun.id}`, kind: 'dir' as const },
+      head: { arg: `${where}/${id} run ${s.headRun.id}`, kind: 'dir' as const },
+    },
   }
 }
 
 function fail(io: Io, e: unknown, json: boolean): number {
   const msg = e instanceof Error ? e.message : String(e)
-  const known = e instanceof UsageError || e instanceof SideError || e instanceof DataError || e instanceof RunChoiceError
+  const known =
+    e instanceof UsageError || e instanceof SideError || e instanceof DataError || e instanceof RunChoiceError
   const kind = e instanceof DataError ? 'invalid data' : 'error'
   // One line; a stack trace only with DEBUG=1.
-  const tail = e instanceof UsageError ? ' (pnpm compare --help lists the options)' : known ? '' : ' (unexpected: DEBUG=1 shows where it happened)'
+  const tail =
+    e instanceof UsageError
+      ? ' (pnpm compare --help lists the options)'
+      : known
+        ? ''
+        : ' (unexpected: DEBUG=1 shows where it happened)'
   io.stderr(`compare: ${kind}: ${msg}${tail}\n`)
   if (process.env.DEBUG && e instanceof Error && e.stack) io.stderr(e.stack + '\n')
   if (json) io.stdout(JSON.stringify({ error: msg, kind: e instanceof Error ? e.name : 'Error' }) + '\n')

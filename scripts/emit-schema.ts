@@ -7,7 +7,10 @@ import { Run, Suite } from '../data/schema/schema'
 
 export function jsonSchemas(): Record<string, unknown> {
   return {
-    'suite.schema.json': { title: 'Benchmark suite', ...z.toJSONSchema(Suite, { io: 'input', unrepresentable: 'any' }) },
+    'suite.schema.json': {
+      title: 'Benchmark suite',
+      ...z.toJSONSchema(Suite, { io: 'input', unrepresentable: 'any' }),
+    },
     'run.schema.json': { title: 'Benchmark run', ...z.toJSONSchema(Run, { io: 'input', unrepresentable: 'any' }) },
   }
 }

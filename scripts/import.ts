@@ -42,15 +42,35 @@ export const USAGE = `Usage:
 
 Runs already imported (same content) are skipped, so the import can be run again after new entries.`
 
-interface Io { stdout: (s: string) => void; stderr: (s: string) => void; cwd: string }
-const defaultIo = (): Io => ({ stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s), cwd: process.cwd() })
+interface Io {
+  stdout: (s: string) => void
+  stderr: (s: string) => void
+  cwd: string
+}
+const defaultIo = (): Io => ({
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+  cwd: process.cwd(),
+})
 
 const IMPORT_OPTIONS = {
-  suite: { type: 'string' }, create: { type: 'boolean' }, title: { type: 'string' }, project: { type: 'string' },
-  description: { type: 'string' }, repository: { type: 'string' }, kind: { type: 'string' }, set: { type: 'string', multiple: true },
-  format: { type: 'string' }, direction: { type: 'string', multiple: true }, 'data-dir': { type: 'string' },
-  'dry-run': { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-  'one-suite': { type: 'boolean' }, page: { type: 'string' }, 'with-param': { type: 'string', multiple: true },
+  suite: { type: 'string' },
+  create: { type: 'boolean' },
+  title: { type: 'string' },
+  project: { type: 'string' },
+  description: { type: 'string' },
+  repository: { type: 'string' },
+  kind: { type: 'string' },
+  set: { type: 'string', multiple: true },
+  format: { type: 'string' },
+  direction: { type: 'string', multiple: true },
+  'data-dir': { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  'one-suite': { type: 'boolean' },
+  page: { type: 'string' },
+  'with-param': { type: 'string', multiple: true },
 } as const
 
 /** `--with-param k=v`: a parameter the history does not record but native output does (go's pkg). */
@@ -66,11 +86,31 @@ function addParams(entries: HistoryEntry[], args: string[]): void {
 }
 
 type Group = { suiteId: string; set: string | undefined; entries: HistoryEntry[] }
-interface Outcome { suite: string; createsSuite: boolean; entries: number; added: string[]; skipped: number }
-type Opts = { create?: boolean; 'dry-run'?: boolean; title?: string; project?: string; description?: string; repository?: string }
+interface Outcome {
+  suite: string
+  createsSuite: boolean
+  entries: number
+  added: string[]
+  skipped: number
+}
+type Opts = {
+  create?: boolean
+  'dry-run'?: boolean
+  title?: string
+  project?: string
+  description?: string
+  repository?: string
+}
 
 /** Stores each group's entries in its suite (one lock and journal per suite); warnings counted by kind. */
-async function storeGroups(groups: Group[], dir: string, v: Opts, directions: Record<string, 'higher' | 'lower'>, warnings: Map<string, number>, io: Io): Promise<Outcome[]> {
+async function storeGroups(
+  groups: Group[],
+  dir: string,
+  v: Opts,
+  directions: Record<string, 'higher' | 'lower'>,
+  warnings: Map<string, number>,
+  io: Io,
+): Promise<Outcome[]> {
   const schemaRefs = existsSync(resolve(dir, 'schema', 'run.schema.json'))
   const now = new Date()
   const outcomes: Outcome[] = []
@@ -86,15 +126,32 @@ async function storeGroups(groups: Group[], dir: string, v: Opts, directions: Re
         label: e.label,
         prepare: (state) => {
           // The commit names the run on charts, as the tools these histories come from show it.
-          const p = prepareRun(state, e.parsed, e.inputHash, { label: e.parsed.commit?.slice(0, 7), environments: [], directions, files: e.files, newSuite: { title, project: v.project, description: v.description, repository: v.repository }, schemaRefs, now })
+          const p = prepareRun(state, e.parsed, e.inputHash, {
+            label: e.parsed.commit?.slice(0, 7),
+            environments: [],
+            directions,
+            files: e.files,
+            newSuite: { title, project: v.project, description: v.description, repository: v.repository },
+            schemaRefs,
+            now,
+          })
           // One line per kind of warning, not one per entry of a long history.
-          for (const w of p.warnings) { const k = w.replace(/"[^"]*"/g, '"…"'); warnings.set(k, (warnings.get(k) ?? 0) + 1) }
+          for (const w of p.warnings) {
+            const k = w.replace(/"[^"]*"/g, '"…"')
+            warnings.set(k, (warnings.get(k) ?? 0) + 1)
+          }
           return p
         },
       })),
     })
     for (const r of result.recovered) io.stderr(`note: ${r}\n`)
-    outcomes.push({ suite: g.suiteId, createsSuite: result.createsSuite, entries: g.entries.length, added: result.added.map((r) => r.id), skipped: result.skipped.length })
+    outcomes.push({
+      suite: g.suiteId,
+      createsSuite: result.createsSuite,
+      entries: g.entries.length,
+      added: result.added.map((r) => r.id),
+      skipped: result.skipped.length,
+    })
   }
   return outcomes
 }
@@ -113,7 +170,14 @@ function parseDirections(list: string[]): Record<string, 'higher' | 'lower'> {
 /** The --json summary's counts: the first suite's, the whole import's, and each suite's when a data.js held several sets. */
 function totals(outcomes: Outcome[], entries: number) {
   const one = outcomes[0]!
-  return { suite: one.suite, createsSuite: one.createsSuite, entries, added: outcomes.flatMap((o) => o.added), skipped: outcomes.reduce((n, o) => n + o.skipped, 0), ...(outcomes.length > 1 ? { suites: outcomes } : {}) }
+  return {
+    suite: one.suite,
+    createsSuite: one.createsSuite,
+    entries,
+    added: outcomes.flatMap((o) => o.added),
+    skipped: outcomes.reduce((n, o) => n + o.skipped, 0),
+    ...(outcomes.length > 1 ? { suites: outcomes } : {}),
+  }
 }
 
 /** One line per suite: how many entries were read, added and already there. */
@@ -121,7 +185,9 @@ function printOutcomes(io: Io, outcomes: Outcome[], what: string, entries: numbe
   const verb = dryRun ? 'would add' : 'added'
   for (const o of outcomes) {
     const read = outcomes.length > 1 ? `${o.entries} entries of its set` : `${entries} entries`
-    io.stdout(`${what}: ${read}; ${verb} ${o.added.length} run(s) to suite "${o.suite}"${o.createsSuite ? ' (new suite)' : ''}, ${o.skipped} already there; ${(ms / 1000).toFixed(2)} s\n`)
+    io.stdout(
+      `${what}: ${read}; ${verb} ${o.added.length} run(s) to suite "${o.suite}"${o.createsSuite ? ' (new suite)' : ''}, ${o.skipped} already there; ${(ms / 1000).toFixed(2)} s\n`,
+    )
   }
 }
 
@@ -129,7 +195,12 @@ function printOutcomes(io: Io, outcomes: Outcome[], what: string, entries: numbe
 async function writePages(io: Io, groups: Group[], page: string, dir: string): Promise<number> {
   const { pageAfterStore } = await import('./page')
   for (const g of groups) {
-    const status = pageAfterStore(io, g.suiteId, groups.length > 1 ? page.replace(/\.md$/, `-${setSlug(g.set ?? '')}.md`) : page, dir)
+    const status = pageAfterStore(
+      io,
+      g.suiteId,
+      groups.length > 1 ? page.replace(/\.md$/, `-${setSlug(g.set ?? '')}.md`) : page,
+      dir,
+    )
     if (status !== 0) return status
   }
   io.stdout('next: pnpm build to publish them.\n')
@@ -147,16 +218,25 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     }
     const { values: v, positionals } = parsed
     json = Boolean(v.json)
-    if (v.help) { io.stdout(USAGE + '\n'); return 0 }
-    if (positionals.length !== 1) throw new IngestError('give one history: a data.js file, an asv results folder or a folder of dated outputs')
-    if (!v.suite || !/^[a-z0-9][a-z0-9._-]{0,79}$/.test(v.suite)) throw new IngestError('--suite <id>: the suite the runs go to (a lowercase slug)')
+    if (v.help) {
+      io.stdout(USAGE + '\n')
+      return 0
+    }
+    if (positionals.length !== 1)
+      throw new IngestError('give one history: a data.js file, an asv results folder or a folder of dated outputs')
+    if (!v.suite || !/^[a-z0-9][a-z0-9._-]{0,79}$/.test(v.suite))
+      throw new IngestError('--suite <id>: the suite the runs go to (a lowercase slug)')
     const path = resolve(io.cwd, positionals[0]!)
     const display = relative(io.cwd, path) || path
     if (!existsSync(path)) throw new InputError(`${display}: no such file or folder`)
     const kinds: HistoryKind[] = ['data-js', 'asv', 'dated']
-    if (v.kind && !kinds.includes(v.kind as HistoryKind)) throw new IngestError(`--kind ${v.kind}: one of ${kinds.join(', ')}`)
+    if (v.kind && !kinds.includes(v.kind as HistoryKind))
+      throw new IngestError(`--kind ${v.kind}: one of ${kinds.join(', ')}`)
     const kind = (v.kind as HistoryKind | undefined) ?? historyKind(path)
-    if (!kind) throw new InputError(`${display}: not a history this command knows: a github-action-benchmark data.js (window.BENCHMARK_DATA = …), an asv results folder (benchmarks.json, <machine>/machine.json) or a folder of <date>-<commit>.<ext> files`)
+    if (!kind)
+      throw new InputError(
+        `${display}: not a history this command knows: a github-action-benchmark data.js (window.BENCHMARK_DATA = …), an asv results folder (benchmarks.json, <machine>/machine.json) or a folder of <date>-<commit>.<ext> files`,
+      )
     const directions = parseDirections(v.direction ?? [])
     const dir = v['data-dir'] !== undefined ? resolve(io.cwd, v['data-dir']) : dataDir()
     const t0 = performance.now()
@@ -164,7 +244,12 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
       const checked = checkPagePath(v.page, SITE)
       if ('error' in checked) throw new IngestError(`--page ${checked.error}`)
     }
-    const entries = historyEntries(kind, path, display, { only: v.set, list: parsers, formatId: v.format, setParam: Boolean(v['one-suite']) })
+    const entries = historyEntries(kind, path, display, {
+      only: v.set,
+      list: parsers,
+      formatId: v.format,
+      setParam: Boolean(v['one-suite']),
+    })
     addParams(entries, v['with-param'] ?? [])
     const groups = v['one-suite'] ? [{ suiteId: v.suite, set: undefined, entries }] : suitesPerSet(v.suite, entries)
     const tRead = performance.now()
@@ -173,9 +258,23 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     const ms = performance.now() - t0
     for (const [w, n] of warnings) io.stderr(`warning: ${w}${n > 1 ? ` (${n} entries)` : ''}\n`)
     const dryRun = Boolean(v['dry-run'])
-    if (json) io.stdout(JSON.stringify({ dryRun, kind, ...totals(outcomes, entries.length), readMs: Math.round(tRead - t0), totalMs: Math.round(ms) }, null, 2) + '\n')
+    if (json)
+      io.stdout(
+        JSON.stringify(
+          {
+            dryRun,
+            kind,
+            ...totals(outcomes, entries.length),
+            readMs: Math.round(tRead - t0),
+            totalMs: Math.round(ms),
+          },
+          null,
+          2,
+        ) + '\n',
+      )
     else printOutcomes(io, outcomes, `${display} (${kind})`, entries.length, ms, dryRun)
-    if (!json && !dryRun && outcomes.some((o) => o.added.length) && v.page === undefined) io.stdout('next: pnpm build to publish them.\n')
+    if (!json && !dryRun && outcomes.some((o) => o.added.length) && v.page === undefined)
+      io.stdout('next: pnpm build to publish them.\n')
     if (v.page !== undefined && !dryRun) return await writePages(io, groups, v.page, dir)
     return 0
   } catch (e) {
@@ -185,14 +284,22 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
 
 /** An error as one line (a stack only for a bug), and the exit status: 2 for a bad command line, else 1. */
 function failed(io: Io, e: unknown, json: boolean): number {
-  const known = e instanceof ParseError || e instanceof DataError || e instanceof StoreError || e instanceof IngestError || e instanceof InputError || (e instanceof TypeError && /Unknown option|Unexpected argument/.test(e.message))
+  const known =
+    e instanceof ParseError ||
+    e instanceof DataError ||
+    e instanceof StoreError ||
+    e instanceof IngestError ||
+    e instanceof InputError ||
+    (e instanceof TypeError && /Unknown option|Unexpected argument/.test(e.message))
   const msg = e instanceof Error ? e.message : String(e)
-  io.stderr(`${e instanceof ParseError ? 'parse error' : 'error'}: ${known ? msg : (e as Error)?.stack ?? msg}\n`)
+  io.stderr(`${e instanceof ParseError ? 'parse error' : 'error'}: ${known ? msg : ((e as Error)?.stack ?? msg)}\n`)
   if (known) io.stderr('nothing was written.\n')
   if (json) io.stdout(JSON.stringify({ error: msg }) + '\n')
   return e instanceof IngestError || e instanceof TypeError ? 2 : 1
 }
 
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
-  main(process.argv.slice(2)).then((code) => { process.exitCode = code })
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code
+  })
 }

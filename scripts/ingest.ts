@@ -11,16 +11,47 @@ import { parsers as registry } from './parsers/index'
 import type { Parser } from './parsers/types'
 import { captureEnvironment, parseEnvOptions } from './write/environment'
 import { newSuiteJson, type Preparation } from './write/prepare-run'
-import { checkOptions, parseCli, parseDirections, parseMetricDefs, USAGE, UsageError, type Values } from './write/ingest-options'
+import {
+  checkOptions,
+  parseCli,
+  parseDirections,
+  parseMetricDefs,
+  USAGE,
+  UsageError,
+  type Values,
+} from './write/ingest-options'
 import { defaultIo, listFormats, printStored, relPath, report, type Io } from './write/ingest-output'
 import { repoState, saveOutput, type CommandOutcome } from './write/run-command'
 import { checkPagePath } from './write/page-path'
 import { isCargoBench, pickCriterionFiles } from './write/criterion-run'
 import { didYouMean } from '../data/schema/suggest'
 import { orphaned, watchAncestors } from './write/orphan-watch'
-import { createSuite, dataDir, planRun, removeRun, setStopCheck, storeRun, StoreError, suiteDirOf, suiteIds, suitesWithRun, unknownSuiteError, type LockOptions, type PlanOptions, type StorePlan } from './write/store'
+import {
+  createSuite,
+  dataDir,
+  planRun,
+  removeRun,
+  setStopCheck,
+  storeRun,
+  StoreError,
+  suiteDirOf,
+  suiteIds,
+  suitesWithRun,
+  unknownSuiteError,
+  type LockOptions,
+  type PlanOptions,
+  type StorePlan,
+} from './write/store'
 import { loadSuite } from './read/load'
-import { commandOutputError, filesLabel, keepRawCopy, prepareFor, readInput, runBenchmark, schemaRefsIn } from './write/ingest-run'
+import {
+  commandOutputError,
+  filesLabel,
+  keepRawCopy,
+  prepareFor,
+  readInput,
+  runBenchmark,
+  schemaRefsIn,
+} from './write/ingest-run'
 
 function rebuild(io: Io, dir: string, json: boolean): number {
   const root = fileURLToPath(new URL('..', import.meta.url))
@@ -32,7 +63,9 @@ function rebuild(io: Io, dir: string, json: boolean): number {
   })
   if (json && r.stdout) io.stderr(r.stdout.toString())
   if (r.error || r.status !== 0) {
-    io.stderr(`error: the run is stored, but \`pnpm build\` failed (${r.error?.message ?? `exit ${r.status}`}); fix that and run it again\n`)
+    io.stderr(
+      `error: the run is stored, but \`pnpm build\` failed (${r.error?.message ?? `exit ${r.status}`}); fix that and run it again\n`,
+    )
     return 1
   }
   return 0
@@ -42,7 +75,11 @@ function rebuild(io: Io, dir: string, json: boolean): number {
 export async function main(argv: string[], io: Io = defaultIo(), list: readonly Parser[] = registry): Promise<number> {
   // A whole history (data.js, asv results, dated outputs) is the import command's: `pnpm import` is
   // also a built-in of pnpm, so `pnpm ingest --history` is the way that always works.
-  if (argv.includes('--history')) return (await import('./import')).main(argv.filter((a) => a !== '--history'), io)
+  if (argv.includes('--history'))
+    return (await import('./import')).main(
+      argv.filter((a) => a !== '--history'),
+      io,
+    )
   let json = false
   try {
     const { values: v, positionals } = parseCli(argv)
@@ -83,17 +120,25 @@ async function writePage(io: Io, suiteId: string, page: string, dir: string): Pr
 function checkCombinations(v: Values, list: readonly Parser[]): void {
   checkOptions(v)
   if (v.format !== undefined && !list.some((p) => p.id === v.format)) {
-    throw new UsageError(`--format ${v.format}: unknown format${didYouMean(v.format, list.map((p) => p.id))} (pnpm ingest --list-formats lists the ${list.length} it reads)`)
+    throw new UsageError(
+      `--format ${v.format}: unknown format${didYouMean(
+        v.format,
+        list.map((p) => p.id),
+      )} (pnpm ingest --list-formats lists the ${list.length} it reads)`,
+    )
   }
-  if (v.run !== undefined && !v.run.trim()) throw new UsageError('--run: expected the benchmark command, e.g. --run "go test -run=^$ -bench=. ./..."')
+  if (v.run !== undefined && !v.run.trim())
+    throw new UsageError('--run: expected the benchmark command, e.g. --run "go test -run=^$ -bench=. ./..."')
   if (v.page !== undefined) {
     // Refused before anything runs or is stored; pnpm page checks the same again before writing.
     const checked = checkPagePath(v.page, fileURLToPath(new URL('..', import.meta.url)))
     if ('error' in checked) throw new UsageError(`--page ${checked.error}`)
   }
-  if (v['keep-failed'] && v.run === undefined) throw new UsageError('--keep-failed is for --run: it stores a run whose command failed')
+  if (v['keep-failed'] && v.run === undefined)
+    throw new UsageError('--keep-failed is for --run: it stores a run whose command failed')
   parseDirections(v.direction)
-  if (!v['new-suite'] && v.metric?.length) throw new UsageError('--metric is for --new-suite without input files; other metrics come from the input')
+  if (!v['new-suite'] && v.metric?.length)
+    throw new UsageError('--metric is for --new-suite without input files; other metrics come from the input')
 }
 
 interface Target {
@@ -106,23 +151,41 @@ interface Target {
  * Which suite the run goes to, and whether it may be created. Returns an exit status instead when the
  * command is done without reading input: a suite created from --metric, or a page for an existing suite.
  */
-async function chooseSuite(io: Io, v: Values, positionals: string[], dir: string, lock: LockOptions): Promise<Target | number> {
+async function chooseSuite(
+  io: Io,
+  v: Values,
+  positionals: string[],
+  dir: string,
+  lock: LockOptions,
+): Promise<Target | number> {
   let suiteId = v.suite
   let create = Boolean(v.create)
   const noInput = positionals.length === 0 && v.run === undefined
   const exists = (id: string) => existsSync(resolve(suiteDirOf(id, dir), 'suite.json'))
   if (v['new-suite']) {
-    if (suiteId && suiteId !== v['new-suite']) throw new UsageError(`--new-suite ${v['new-suite']} and --suite ${suiteId} name different suites`)
+    if (suiteId && suiteId !== v['new-suite'])
+      throw new UsageError(`--new-suite ${v['new-suite']} and --suite ${suiteId} name different suites`)
     suiteId = v['new-suite']
     create = true
     if (exists(suiteId)) {
       const file = relPath(io, resolve(suiteDirOf(suiteId, dir), 'suite.json'))
-      if (noInput) throw new StoreError('suite-exists', `${file}: suite "${suiteId}" exists already; add runs with --suite ${suiteId}`)
+      if (noInput)
+        throw new StoreError(
+          'suite-exists',
+          `${file}: suite "${suiteId}" exists already; add runs with --suite ${suiteId}`,
+        )
       // The README's command, run again for the next run: the suite it made takes the run. A different
       // --title or --project means another suite under a taken id, which is refused.
       const cur = loadSuite(suiteId, dir).suite
-      for (const [key, given, has] of [['title', v.title, cur.title], ['project', v.project, cur.project]] as const) {
-        if (given !== undefined && given !== has) throw new StoreError('suite-exists', `${file}: suite "${suiteId}" exists already with --${key} "${has}", not "${given}"; add runs with --suite ${suiteId}, or pick another id`)
+      for (const [key, given, has] of [
+        ['title', v.title, cur.title],
+        ['project', v.project, cur.project],
+      ] as const) {
+        if (given !== undefined && given !== has)
+          throw new StoreError(
+            'suite-exists',
+            `${file}: suite "${suiteId}" exists already with --${key} "${has}", not "${given}"; add runs with --suite ${suiteId}, or pick another id`,
+          )
       }
       io.stderr(`note: suite "${suiteId}" exists (made by an earlier --new-suite); this run is added to it\n`)
       create = false
@@ -134,10 +197,15 @@ async function chooseSuite(io: Io, v: Values, positionals: string[], dir: string
     if (!exists(suiteId)) throw unknownSuiteError(suiteId, dir)
     return writePage(io, suiteId, v.page, dir)
   }
-  if (noInput) throw new UsageError('no input given: pnpm ingest <file-or-dir...> --suite <id>, or pnpm ingest --run "<command>" --suite <id>')
+  if (noInput)
+    throw new UsageError(
+      'no input given: pnpm ingest <file-or-dir...> --suite <id>, or pnpm ingest --run "<command>" --suite <id>',
+    )
   if (!suiteId) {
     const known = suiteIds(dir)
-    throw new UsageError(`missing --suite <id>: which suite the run belongs to (${known.length ? `existing: ${known.join(', ')}` : 'no suites yet'}); to make a new one use --new-suite <id> --title "…" --project "…"`)
+    throw new UsageError(
+      `missing --suite <id>: which suite the run belongs to (${known.length ? `existing: ${known.join(', ')}` : 'no suites yet'}); to make a new one use --new-suite <id> --title "…" --project "…"`,
+    )
   }
   if (!create && !exists(suiteId)) throw unknownSuiteError(suiteId, dir)
   if (create && !exists(suiteId)) newSuiteJson(suiteId, { title: v.title, project: v.project }, false) // fail early on missing --title/--project
@@ -145,48 +213,92 @@ async function chooseSuite(io: Io, v: Values, positionals: string[], dir: string
 }
 
 /** --new-suite with --metric and no input: the suite file alone. */
-async function createSuiteFromMetrics(io: Io, v: Values, suiteId: string, dir: string, lock: LockOptions): Promise<number> {
+async function createSuiteFromMetrics(
+  io: Io,
+  v: Values,
+  suiteId: string,
+  dir: string,
+  lock: LockOptions,
+): Promise<number> {
   const json = Boolean(v.json)
   const metrics = parseMetricDefs(v.metric ?? [], parseDirections(v.direction))
   if (Object.keys(metrics).length === 0) {
-    throw new UsageError(`--new-suite ${suiteId}: a suite needs at least one metric. Give an input file (the suite takes its metrics from it), or --metric id=unit [--direction id=higher|lower]`)
+    throw new UsageError(
+      `--new-suite ${suiteId}: a suite needs at least one metric. Give an input file (the suite takes its metrics from it), or --metric id=unit [--direction id=higher|lower]`,
+    )
   }
-  const suiteJson = newSuiteJson(suiteId, { title: v.title, project: v.project, description: v.description, repository: v.repository }, schemaRefsIn(dir), metrics)
+  const suiteJson = newSuiteJson(
+    suiteId,
+    { title: v.title, project: v.project, description: v.description, repository: v.repository },
+    schemaRefsIn(dir),
+    metrics,
+  )
   if (v['dry-run']) {
-    io.stdout(json ? JSON.stringify({ dryRun: true, suite: suiteJson }, null, 2) + '\n' : `would create suite "${suiteId}" (dry run: nothing written)\n`)
+    io.stdout(
+      json
+        ? JSON.stringify({ dryRun: true, suite: suiteJson }, null, 2) + '\n'
+        : `would create suite "${suiteId}" (dry run: nothing written)\n`,
+    )
     return 0
   }
   const file = await createSuite(suiteJson, dir, lock)
-  io.stdout(json ? JSON.stringify({ created: relPath(io, file), suite: suiteJson }, null, 2) + '\n' : `created suite "${suiteId}": ${relPath(io, file)}\nadd runs with: pnpm ingest <file> --suite ${suiteId}\n`)
+  io.stdout(
+    json
+      ? JSON.stringify({ created: relPath(io, file), suite: suiteJson }, null, 2) + '\n'
+      : `created suite "${suiteId}": ${relPath(io, file)}\nadd runs with: pnpm ingest <file> --suite ${suiteId}\n`,
+  )
   return 0
 }
 
+/** With --run: runs the command and names the input it made (its output, or criterion's own files). */
+async function runStep(
+  io: Io,
+  v: Values,
+  positionals: string[],
+  warnings: string[],
+): Promise<{ ran?: CommandOutcome; inputs: string[]; format?: string; fromCriterion: boolean }> {
+  if (v.run === undefined) return { inputs: positionals, format: v.format, fromCriterion: false }
+  const started = Date.now()
+  const ran = await runBenchmark(io, v.run, Boolean(v['keep-failed']))
+  // cargo bench with criterion: criterion's own files (samples, exact estimates) rather than its console.
+  const pick =
+    positionals.length === 0 && !v.format && isCargoBench(v.run)
+      ? pickCriterionFiles(ran.stdout.toString('utf8'), io.cwd, started)
+      : {}
+  if (pick.warning) warnings.push(pick.warning)
+  if (pick.note) io.stderr(`note: ${pick.note}\n`)
+  if (pick.folder) return { ran, inputs: [pick.folder], format: 'criterion', fromCriterion: true }
+  return {
+    ran,
+    inputs: positionals.length === 0 ? [saveOutput(ran.stdout)] : positionals,
+    format: v.format,
+    fromCriterion: false,
+  }
+}
+
 /** Runs the command (--run), reads and parses the input, stores the run (or plans it, --dry-run) and says what it did. */
-async function ingestRun(io: Io, v: Values, positionals: string[], list: readonly Parser[], t: Target & { dir: string; lock: LockOptions }): Promise<number> {
+async function ingestRun(
+  io: Io,
+  v: Values,
+  positionals: string[],
+  list: readonly Parser[],
+  t: Target & { dir: string; lock: LockOptions },
+): Promise<number> {
   const directions = parseDirections(v.direction)
   // Options are checked before a possibly long read.
-  const environments: Array<Environment | undefined> = [v['capture-env'] || v.run !== undefined ? captureEnvironment() : undefined, v.env?.length ? parseEnvOptions(v.env) : undefined]
+  const environments: Array<Environment | undefined> = [
+    v['capture-env'] || v.run !== undefined ? captureEnvironment() : undefined,
+    v.env?.length ? parseEnvOptions(v.env) : undefined,
+  ]
   // The measured checkout, read before the command runs (it may write files).
   const repoDir = v.repo !== undefined ? resolve(io.cwd, v.repo) : v.run !== undefined ? io.cwd : undefined
   const repo = repoDir ? repoState(repoDir) : undefined
-  if (v.repo !== undefined && !repo) throw new UsageError(`--repo ${v.repo}: not a git checkout (git rev-parse HEAD fails there)`)
+  if (v.repo !== undefined && !repo)
+    throw new UsageError(`--repo ${v.repo}: not a git checkout (git rev-parse HEAD fails there)`)
 
   // --run: the command's output is the input (unless it writes the files named).
-  let ran: CommandOutcome | undefined
-  let inputs = positionals
-  let format = v.format
-  let fromCriterion = false
   const warnings: string[] = []
-  if (v.run !== undefined) {
-    const started = Date.now()
-    ran = await runBenchmark(io, v.run, Boolean(v['keep-failed']))
-    // cargo bench with criterion: criterion's own files (samples, exact estimates) rather than its console.
-    const pick = inputs.length === 0 && !format && isCargoBench(v.run) ? pickCriterionFiles(ran.stdout.toString('utf8'), io.cwd, started) : {}
-    if (pick.warning) warnings.push(pick.warning)
-    if (pick.note) io.stderr(`note: ${pick.note}\n`)
-    if (pick.folder) [inputs, format, fromCriterion] = [[pick.folder], 'criterion', true]
-    else if (inputs.length === 0) inputs = [saveOutput(ran.stdout)]
-  }
+  const { ran, inputs, format, fromCriterion } = await runStep(io, v, positionals, warnings)
   const read = await readInput(io, inputs, list, format).catch((e: unknown) => {
     throw ran && positionals.length === 0 ? commandOutputError(e, inputs[0]!, v.run!) : e
   })
@@ -201,8 +313,22 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
     inputHash: outcome.inputHash,
     replace: Boolean(v.replace),
     create: t.create,
-    inputLabel: fromCriterion ? `criterion's files from \`${v.run}\`` : ran && positionals.length === 0 ? `the output of \`${v.run}\`` : filesLabel(positionals, set.entries),
-    prepare: (state) => (prep = prepareFor(state, v, { ran, repo, environments, directions, keepRaw, read, dir: t.dir, note: io.stderr })),
+    inputLabel: fromCriterion
+      ? `criterion's files from \`${v.run}\``
+      : ran && positionals.length === 0
+        ? `the output of \`${v.run}\``
+        : filesLabel(positionals, set.entries),
+    prepare: (state) =>
+      (prep = prepareFor(state, v, {
+        ran,
+        repo,
+        environments,
+        directions,
+        keepRaw,
+        read,
+        dir: t.dir,
+        note: io.stderr,
+      })),
   }
 
   let plan: StorePlan
@@ -214,27 +340,56 @@ async function ingestRun(io: Io, v: Values, positionals: string[], list: readonl
     plan = stored.plan
   }
   warnings.push(...prep!.warnings)
-  if (v.replace && !plan.replaces) warnings.push('--replace: no earlier run was made from this input, so this is a new run')
+  if (v.replace && !plan.replaces)
+    warnings.push('--replace: no earlier run was made from this input, so this is a new run')
   for (const w of warnings) io.stderr(`warning: ${w}\n`)
   for (const r of stored?.recovered ?? []) io.stderr(`note: ${r}\n`)
-  printStored({ io, json: Boolean(v.json), dryRun: Boolean(v['dry-run']), rebuild: Boolean(v.rebuild), plan, prep: prep!, parser: read.parser, detection: read.detection, outcome, parseMs: read.parseMs, warnings })
+  printStored({
+    io,
+    json: Boolean(v.json),
+    dryRun: Boolean(v['dry-run']),
+    rebuild: Boolean(v.rebuild),
+    plan,
+    prep: prep!,
+    parser: read.parser,
+    detection: read.detection,
+    outcome,
+    parseMs: read.parseMs,
+    warnings,
+  })
   return 0
 }
 
 /** --remove <run>: the run and its raw copy, from the suite named or the one suite that has it. */
-async function remove(io: Io, runId: string, suite: string | undefined, dir: string, lock: LockOptions, json: boolean, inputs: boolean): Promise<number> {
+async function remove(
+  io: Io,
+  runId: string,
+  suite: string | undefined,
+  dir: string,
+  lock: LockOptions,
+  json: boolean,
+  inputs: boolean,
+): Promise<number> {
   if (inputs) throw new UsageError('--remove takes a run id, not input files')
   let suiteId = suite
   if (!suiteId) {
     const found = suitesWithRun(runId, dir)
     if (found.length !== 1) {
-      throw new UsageError(found.length ? `run "${runId}" is in suites ${found.join(', ')}: pass --suite <id> to say which` : `no suite in ${relPath(io, dir)} has a run "${runId}" (pass --suite <id> to see that suite's runs)`)
+      throw new UsageError(
+        found.length
+          ? `run "${runId}" is in suites ${found.join(', ')}: pass --suite <id> to say which`
+          : `no suite in ${relPath(io, dir)} has a run "${runId}" (pass --suite <id> to see that suite's runs)`,
+      )
     }
     suiteId = found[0]!
   }
   const r = await removeRun(suiteId, runId, dir, lock)
   for (const n of r.recovered) io.stderr(`note: ${n}\n`)
-  io.stdout(json ? JSON.stringify({ removed: r.removed, suite: suiteId, run: runId }, null, 2) + '\n' : `removed run ${runId} from suite "${suiteId}": ${r.removed.join(', ')}\nnext: pnpm build to publish the change.\n`)
+  io.stdout(
+    json
+      ? JSON.stringify({ removed: r.removed, suite: suiteId, run: runId }, null, 2) + '\n'
+      : `removed run ${runId} from suite "${suiteId}": ${r.removed.join(', ')}\nnext: pnpm build to publish the change.\n`,
+  )
   return 0
 }
 

@@ -19,10 +19,17 @@ on the home page. Exit status: 0 written (or kept), 1 no such suite or no run, 2
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))
 
-export interface PageIo { stdout: (s: string) => void; stderr: (s: string) => void; cwd: string }
+export interface PageIo {
+  stdout: (s: string) => void
+  stderr: (s: string) => void
+  cwd: string
+}
 
 class PageError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message)
   }
 }
@@ -36,13 +43,18 @@ export function writePage(io: PageIo, suiteId: string, target: string, dir: stri
   const file = checked.file
   const shown = relative(io.cwd, file) || file
   const known = suiteIds(dir)
-  if (!known.includes(suiteId)) throw new PageError(`unknown suite "${suiteId}"${didYouMean(suiteId, known)} (suites: ${known.join(', ') || 'none yet'})`, 1)
+  if (!known.includes(suiteId))
+    throw new PageError(
+      `unknown suite "${suiteId}"${didYouMean(suiteId, known)} (suites: ${known.join(', ') || 'none yet'})`,
+      1,
+    )
   if (existsSync(file) && !force) {
     io.stderr(`note: ${shown} exists and was not changed (pass --force to replace it with a fresh starter page)\n`)
     return 0
   }
   const { suite, runs } = loadSuite(suiteId, dir)
-  if (!runs.some((r) => r.status !== 'retired')) throw new PageError(`suite "${suiteId}" has no run yet: ingest one first, then write its page`, 1)
+  if (!runs.some((r) => r.status !== 'retired'))
+    throw new PageError(`suite "${suiteId}" has no run yet: ingest one first, then write its page`, 1)
   mkdirSync(dirname(file), { recursive: true })
   const tmp = `${file}.${process.pid}.tmp`
   writeFileSync(tmp, starterPage(suite, runs))
@@ -59,7 +71,11 @@ export function pageAfterStore(io: PageIo, suiteId: string, page: string, dir: s
   return main([suiteId, resolve(SITE, page), '--data-dir', dir], io)
 }
 
-const PAGE_OPTIONS = { 'data-dir': { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const
+const PAGE_OPTIONS = {
+  'data-dir': { type: 'string' },
+  force: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const
 
 export function main(argv: string[], io: PageIo): number {
   try {
@@ -74,7 +90,11 @@ export function main(argv: string[], io: PageIo): number {
       io.stdout(USAGE + '\n')
       return 0
     }
-    if (positionals.length !== 2) throw new PageError(`expected a suite and a page file, found ${positionals.length} argument${positionals.length === 1 ? '' : 's'}`, 2)
+    if (positionals.length !== 2)
+      throw new PageError(
+        `expected a suite and a page file, found ${positionals.length} argument${positionals.length === 1 ? '' : 's'}`,
+        2,
+      )
     const dir = v['data-dir'] !== undefined ? resolve(io.cwd, v['data-dir']) : dataDir()
     return writePage(io, positionals[0]!, positionals[1]!, dir, Boolean(v.force))
   } catch (e) {

@@ -10,8 +10,17 @@ import { parseArgs } from 'node:util'
 import { optionError } from '../data/schema/suggest'
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json',
-  '.woff2': 'font/woff2', '.png': 'image/png', '.xml': 'application/xml', '.txt': 'text/plain', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
 }
 
 /** The file a request path names in `dir` (clean URLs: /a/b → a/b.html, /a/ → a/index.html), if any. */
@@ -38,20 +47,31 @@ export const USAGE = `Usage: pnpm preview [options]    serve the built site (pnp
 
 /** One line for what stops the server from starting; the next free ports are the likely fix. */
 export function listenError(e: NodeJS.ErrnoException, host: string, port: number): string {
-  if (e.code === 'EADDRINUSE') return `error: port ${port} on ${host} is in use (another preview or dev server?): stop it, or pick another port with --port ${port + 1}`
-  if (e.code === 'EACCES') return `error: port ${port} on ${host} needs more rights than this user has: pick one above 1023 with --port 4173`
-  if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND') return `error: --host ${host} is no address of this machine: try --host 127.0.0.1`
+  if (e.code === 'EADDRINUSE')
+    return `error: port ${port} on ${host} is in use (another preview or dev server?): stop it, or pick another port with --port ${port + 1}`
+  if (e.code === 'EACCES')
+    return `error: port ${port} on ${host} needs more rights than this user has: pick one above 1023 with --port 4173`
+  if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND')
+    return `error: --host ${host} is no address of this machine: try --host 127.0.0.1`
   return `error: cannot listen on ${host}:${port}: ${e.message}`
 }
 
-const PREVIEW_OPTIONS = { port: { type: 'string' }, host: { type: 'string' }, base: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const
+const PREVIEW_OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  base: { type: 'string' },
+  dir: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
 
 function main(argv: string[]): void {
   let v: { port?: string; host?: string; base?: string; dir?: string; help?: boolean }
   try {
     v = parseArgs({ args: argv, strict: true, options: PREVIEW_OPTIONS }).values
   } catch (e) {
-    process.stderr.write(`error: ${optionError((e as Error).message, PREVIEW_OPTIONS)} (pnpm preview --help lists the options)\n`)
+    process.stderr.write(
+      `error: ${optionError((e as Error).message, PREVIEW_OPTIONS)} (pnpm preview --help lists the options)\n`,
+    )
     process.exitCode = 2
     return
   }
@@ -86,14 +106,18 @@ function main(argv: string[]): void {
     // Hashed assets may be cached; pages are always asked for again, so a rebuild shows at once.
     const cache = file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache })
-    createReadStream(file).on('error', () => res.end()).pipe(res)
+    createReadStream(file)
+      .on('error', () => res.end())
+      .pipe(res)
   })
   // A taken port is a plain mistake, not a crash: one line, no stack trace.
   server.on('error', (e: NodeJS.ErrnoException) => {
     process.stderr.write(listenError(e, host, port) + '\n')
     process.exitCode = 1
   })
-  server.listen(port, host, () => process.stdout.write(`serving ${dir} at http://${host}:${port}${base} (Ctrl-C stops)\n`))
+  server.listen(port, host, () =>
+    process.stdout.write(`serving ${dir} at http://${host}:${port}${base} (Ctrl-C stops)\n`),
+  )
 }
 
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) main(process.argv.slice(2))

@@ -34,7 +34,8 @@ function pages(dist: string): string[] {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name)
       if (e.isDirectory() && e.name !== 'assets') walk(p)
-      else if (e.name.endsWith('.html') && e.name !== '404.html') out.push(relative(dist, p).replace(/(index)?\.html$/, ''))
+      else if (e.name.endsWith('.html') && e.name !== '404.html')
+        out.push(relative(dist, p).replace(/(index)?\.html$/, ''))
     }
   }
   walk(dist)
@@ -53,18 +54,38 @@ async function main() {
   mkdirSync(values.out, { recursive: true })
   const port = Number(values.port)
   const server = await serveStatic(values.dist, values.base, port)
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
   const index: Record<string, string> = {}
   try {
-    const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce', deviceScaleFactor: 1 })
+    const page = await browser.newPage({
+      viewport: { width: 1100, height: 900 },
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+      deviceScaleFactor: 1,
+    })
     for (const path of pages(values.dist)) {
       await page.goto(`http://127.0.0.1:${port}${values.base}${path}`)
       const ids = await page.locator('figure.BenchChart').evaluateAll((figs) => figs.map((f) => f.id))
       for (const id of ids) {
         const fig = page.locator(`[id="${id}"]`)
         await fig.scrollIntoViewIfNeeded()
-        await page.waitForFunction((i) => !!(document.getElementById(i)?.querySelector('canvas') as unknown as { benchChart?: unknown })?.benchChart, id)
+        await page.waitForFunction(
+          (i) =>
+            !!(document.getElementById(i)?.querySelector('canvas') as unknown as { benchChart?: unknown })?.benchChart,
+          id,
+        )
         const name = `${(path || 'index').replace(/\//g, '_')}__${id}`
         const png = await fig.screenshot({ animations: 'disabled' })
         writeFileSync(join(values.out, `${name}.png`), png)
@@ -80,5 +101,8 @@ async function main() {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  main().catch((e) => { console.error(String(e instanceof Error ? e.message : e)); process.exit(1) })
+  main().catch((e) => {
+    console.error(String(e instanceof Error ? e.message : e))
+    process.exit(1)
+  })
 }

@@ -25,26 +25,40 @@ Without options it prints the suite's parameters (with the values its runs use) 
 Exit status: 0 ok, 1 invalid data, 2 bad command line.`
 
 const SUITE_OPTIONS = {
-  param: { type: 'string', multiple: true }, 'metric-label': { type: 'string', multiple: true },
-  title: { type: 'string' }, description: { type: 'string' }, tolerance: { type: 'string' },
-  'data-dir': { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  param: { type: 'string', multiple: true },
+  'metric-label': { type: 'string', multiple: true },
+  title: { type: 'string' },
+  description: { type: 'string' },
+  tolerance: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
 } as const
 
-export interface SuiteIo { stdout: (s: string) => void; stderr: (s: string) => void; cwd: string }
+export interface SuiteIo {
+  stdout: (s: string) => void
+  stderr: (s: string) => void
+  cwd: string
+}
 
 class UsageError extends Error {}
 
 function describe(id: string, dir: string): string {
   const { suite, runs } = loadSuite(id, dir)
   const values = new Map<string, Set<string>>()
-  for (const r of runs) for (const res of r.results) for (const [k, v] of Object.entries(res.params ?? {})) values.set(k, (values.get(k) ?? new Set()).add(String(v)))
+  for (const r of runs)
+    for (const res of r.results)
+      for (const [k, v] of Object.entries(res.params ?? {})) values.set(k, (values.get(k) ?? new Set()).add(String(v)))
   const lines = [`suite "${id}": ${suite.title} (${runs.length} run${runs.length === 1 ? '' : 's'})`, 'parameters:']
   for (const [k, vs] of values) {
     const p = suite.parameters?.[k]
-    lines.push(`  ${k}${p?.label ? ` "${p.label}"` : ''}${p?.unit ? ` [${p.unit}]` : ''}${p?.order ? ` order ${p.order}` : ''}: ${[...vs].slice(0, 12).join(', ')}${vs.size > 12 ? ', …' : ''}`)
+    lines.push(
+      `  ${k}${p?.label ? ` "${p.label}"` : ''}${p?.unit ? ` [${p.unit}]` : ''}${p?.order ? ` order ${p.order}` : ''}: ${[...vs].slice(0, 12).join(', ')}${vs.size > 12 ? ', …' : ''}`,
+    )
   }
   lines.push('metrics:')
-  for (const [k, m] of Object.entries(suite.metrics)) lines.push(`  ${k} "${m.label}" [${m.unit}], ${m.direction} is better${m.description ? ` — ${m.description}` : ''}`)
+  for (const [k, m] of Object.entries(suite.metrics))
+    lines.push(`  ${k} "${m.label}" [${m.unit}], ${m.direction} is better${m.description ? ` — ${m.description}` : ''}`)
   return lines.join('\n') + '\n'
 }
 
@@ -53,7 +67,9 @@ export async function main(argv: string[], io: SuiteIo): Promise<number> {
     let parsed
     try {
       parsed = parseArgs({
-        args: argv, allowPositionals: true, strict: true,
+        args: argv,
+        allowPositionals: true,
+        strict: true,
         options: SUITE_OPTIONS,
       })
     } catch (e) {
@@ -65,24 +81,35 @@ export async function main(argv: string[], io: SuiteIo): Promise<number> {
       return 0
     }
     const dir = v['data-dir'] !== undefined ? resolve(io.cwd, v['data-dir']) : dataDir()
-    if (positionals.length !== 1) throw new UsageError(`expected one suite id, found ${positionals.length} (suites: ${suiteIds(dir).join(', ') || 'none yet'})`)
+    if (positionals.length !== 1)
+      throw new UsageError(
+        `expected one suite id, found ${positionals.length} (suites: ${suiteIds(dir).join(', ') || 'none yet'})`,
+      )
     const id = positionals[0]!
     const known = suiteIds(dir)
-    if (!known.includes(id)) throw new UsageError(`unknown suite "${id}"${didYouMean(id, known)} (suites: ${known.join(', ') || 'none yet'})`)
+    if (!known.includes(id))
+      throw new UsageError(`unknown suite "${id}"${didYouMean(id, known)} (suites: ${known.join(', ') || 'none yet'})`)
     const edits = Boolean(v.param?.length || v['metric-label']?.length || v.title || v.description || v.tolerance)
     if (!edits) {
       io.stdout(describe(id, dir))
       return 0
     }
     const tolerance = v.tolerance === undefined ? undefined : Number(v.tolerance)
-    if (tolerance !== undefined && !(tolerance >= 0 && tolerance <= 10)) throw new UsageError(`--tolerance ${v.tolerance}: expected a fraction such as 0.1 (10 %)`)
+    if (tolerance !== undefined && !(tolerance >= 0 && tolerance <= 10))
+      throw new UsageError(`--tolerance ${v.tolerance}: expected a fraction such as 0.1 (10 %)`)
     const suiteDir = join(dir, id)
     const file = join(suiteDir, 'suite.json')
     const write = () => {
       const { runs } = loadSuite(id, dir)
       const keys = [...new Set(runs.flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))]
       const notes: string[] = []
-      const json = applySuiteEdits(readJsonFile(file) as Record<string, unknown>, v.param ?? [], v['metric-label'] ?? [], keys, notes)
+      const json = applySuiteEdits(
+        readJsonFile(file) as Record<string, unknown>,
+        v.param ?? [],
+        v['metric-label'] ?? [],
+        keys,
+        notes,
+      )
       for (const n of notes) io.stderr(`note: ${n}\n`)
       if (v.title) json.title = v.title
       if (v.description) json.description = v.description
@@ -98,7 +125,9 @@ export async function main(argv: string[], io: SuiteIo): Promise<number> {
   } catch (e) {
     const usage = e instanceof UsageError || e instanceof SuiteEditError
     const msg = e instanceof Error ? e.message : String(e)
-    io.stderr(`${e instanceof DataError ? 'invalid data' : 'error'}: ${msg}${usage ? ' (pnpm suite --help lists the options)' : ''}\n`)
+    io.stderr(
+      `${e instanceof DataError ? 'invalid data' : 'error'}: ${msg}${usage ? ' (pnpm suite --help lists the options)' : ''}\n`,
+    )
     if (process.env.DEBUG && e instanceof Error) io.stderr(`${e.stack}\n`)
     return usage ? 2 : 1
   }
@@ -109,5 +138,7 @@ if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.m
     stdout: (s) => process.stdout.write(s),
     stderr: (s) => process.stderr.write(s),
     cwd: process.env.INIT_CWD ? resolve(process.env.INIT_CWD) : process.cwd(),
-  }).then((c) => { process.exitCode = c })
+  }).then((c) => {
+    process.exitCode = c
+  })
 }

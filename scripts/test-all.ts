@@ -4,7 +4,10 @@
 // time (the README's table of CI stage times comes from these lines).
 import { spawn } from 'node:child_process'
 
-interface Stage { name: string; script: string }
+interface Stage {
+  name: string
+  script: string
+}
 
 /** Runs `pnpm <script>`; `quiet` buffers its output and prints it when the stage ends. */
 function run({ name, script }: Stage, quiet: boolean): Promise<boolean> {
@@ -24,9 +27,16 @@ function run({ name, script }: Stage, quiet: boolean): Promise<boolean> {
 }
 
 const started = Date.now()
-const side = await Promise.all([run({ name: 'lint', script: 'lint' }, true), run({ name: 'typecheck', script: 'typecheck' }, true)])
+const side = await Promise.all([
+  run({ name: 'lint', script: 'lint' }, true),
+  run({ name: 'typecheck', script: 'typecheck' }, true),
+])
 let ok = side.every(Boolean)
-for (const stage of [{ name: 'unit', script: 'test:unit' }, { name: 'build', script: 'build' }, { name: 'e2e', script: 'test:e2e' }]) {
+for (const stage of [
+  { name: 'unit', script: 'test:unit' },
+  { name: 'build', script: 'build' },
+  { name: 'e2e', script: 'test:e2e' },
+]) {
   if (!ok) break
   ok = await run(stage, false)
 }

@@ -32,7 +32,11 @@ async function recordApproval({ github, context }) {
   const { owner, repo } = context.repo
   const who = (sender && sender.login) || 'a maintainer'
   await github.rest.repos.createCommitStatus({
-    owner, repo, sha, state: 'success', context: APPROVAL,
+    owner,
+    repo,
+    sha,
+    state: 'success',
+    context: APPROVAL,
     description: `preview of #${pr.number} approved by ${who}`.slice(0, 140),
   })
   return `recorded the approval of ${sha} for pull request #${pr.number}`
@@ -55,7 +59,12 @@ async function revokeApproval({ github, context }) {
 // Whether a maintainer's label approved exactly this commit: the newest status of APPROVAL on it is a
 // success set by this repository's workflows.
 async function approvedCommit({ github, owner, repo, sha }) {
-  const statuses = await github.paginate(github.rest.repos.listCommitStatusesForRef, { owner, repo, ref: sha, per_page: 100 })
+  const statuses = await github.paginate(github.rest.repos.listCommitStatusesForRef, {
+    owner,
+    repo,
+    ref: sha,
+    per_page: 100,
+  })
   const latest = statuses.find((s) => s && s.context === APPROVAL) // newest first
   return Boolean(latest && latest.state === 'success' && latest.creator && latest.creator.login === BOT)
 }
@@ -73,17 +82,26 @@ async function resolvePullRequest({ github, context }) {
     throw new Error('refusing: the triggering run names no head repository, branch and commit')
   }
   const pulls = await github.paginate(github.rest.pulls.list, {
-    owner, repo, state: 'open', head: `${headOwner}:${run.head_branch}`, per_page: 100,
+    owner,
+    repo,
+    state: 'open',
+    head: `${headOwner}:${run.head_branch}`,
+    per_page: 100,
   })
-  const matches = pulls.filter((p) => p.head && p.head.sha === run.head_sha && p.head.repo && p.head.repo.full_name === headRepo)
+  const matches = pulls.filter(
+    (p) => p.head && p.head.sha === run.head_sha && p.head.repo && p.head.repo.full_name === headRepo,
+  )
   if (matches.length !== 1) {
-    throw new Error(`refusing: ${matches.length} open pull requests have head ${headRepo}@${run.head_sha}, expected exactly one`)
+    throw new Error(
+      `refusing: ${matches.length} open pull requests have head ${headRepo}@${run.head_sha}, expected exactly one`,
+    )
   }
   const pr = matches[0]
-  if (!Number.isSafeInteger(pr.number) || pr.number <= 0) throw new Error('refusing: the pull request number is not a positive integer')
+  if (!Number.isSafeInteger(pr.number) || pr.number <= 0)
+    throw new Error('refusing: the pull request number is not a positive integer')
   const fork = headRepo !== `${owner}/${repo}`
   const labelled = (pr.labels || []).some((l) => l && l.name === LABEL)
-  const approved = fork && labelled && await approvedCommit({ github, owner, repo, sha: run.head_sha })
+  const approved = fork && labelled && (await approvedCommit({ github, owner, repo, sha: run.head_sha }))
   const publish = !fork || approved
   const reason = !fork
     ? `pull request #${pr.number} is from this repository`
@@ -111,9 +129,13 @@ function checkArtifact({ dir, number }) {
   const claimed = path.join(dir, 'pr-number')
   if (fs.existsSync(claimed)) {
     const text = fs.readFileSync(claimed, 'utf8').trim()
-    if (text !== String(number)) throw new Error(`refusing: the artifact says pull request ${JSON.stringify(text.slice(0, 40))}, the triggering run is #${number}`)
+    if (text !== String(number))
+      throw new Error(
+        `refusing: the artifact says pull request ${JSON.stringify(text.slice(0, 40))}, the triggering run is #${number}`,
+      )
   }
-  if (!fs.existsSync(path.join(dir, 'site', 'index.html'))) throw new Error('refusing: the artifact has no site/index.html')
+  if (!fs.existsSync(path.join(dir, 'site', 'index.html')))
+    throw new Error('refusing: the artifact has no site/index.html')
   walk(dir)
 }
 
@@ -125,9 +147,17 @@ function chartText(dir) {
   const raw = readText(path.join(dir, 'charts.json'))
   if (!raw) return 'Chart snapshots of the base branch were not available.'
   let c
-  try { c = JSON.parse(raw) } catch { return 'The list of changed charts could not be read.' }
+  try {
+    c = JSON.parse(raw)
+  } catch {
+    return 'The list of changed charts could not be read.'
+  }
   const names = (k) => (Array.isArray(c[k]) ? c[k].filter((x) => typeof x === 'string') : [])
-  const list = [...names('changed').map((x) => `changed: ${x}`), ...names('added').map((x) => `added: ${x}`), ...names('removed').map((x) => `removed: ${x}`)]
+  const list = [
+    ...names('changed').map((x) => `changed: ${x}`),
+    ...names('added').map((x) => `added: ${x}`),
+    ...names('removed').map((x) => `removed: ${x}`),
+  ]
   if (!list.length) return 'No chart changes.'
   return `Charts that change (before/after PNGs are in the workflow artifact):\n\n${list.map((l) => '- `' + l.replace(/[`\r\n\u2028\u2029]/g, ' ') + '`').join('\n')}`
 }
@@ -142,29 +172,41 @@ const MAX_IMAGES = 12
 
 function chartImages({ dir, url, sha }) {
   let report
-  try { report = JSON.parse(readText(path.join(dir, 'compare.json')) || 'null') } catch { return '' }
+  try {
+    report = JSON.parse(readText(path.join(dir, 'compare.json')) || 'null')
+  } catch {
+    return ''
+  }
   const affected = report && report.charts && Array.isArray(report.charts.affected) ? report.charts.affected : []
   const rows = []
   for (const a of affected) {
-    if (!a || (a.kind !== 'chart' && a.kind !== 'trend') || typeof a.page !== 'string' || typeof a.id !== 'string') continue
+    if (!a || (a.kind !== 'chart' && a.kind !== 'trend') || typeof a.page !== 'string' || typeof a.id !== 'string')
+      continue
     if (a.page.length > 120 || a.id.length > 80 || !PAGE.test(a.page) || !ID.test(a.id)) continue
     const page = a.page.replace(/\.md$/, '').replace(/(^|\/)index$/, '$1')
     const file = `${page.replace(/\/$/, '') || 'index'}/${a.id}.png`
-    const img = (folder, alt) => fs.existsSync(path.join(dir, 'site', folder, file))
-      ? `<img alt="${alt}" width="400" src="${url}${folder}/${file}?v=${sha.slice(0, 7)}">`
-      : '–'
-    rows.push(`| [${page}#${a.id}](${url}${page}#${a.id}) | ${img('base-charts', 'before')} | ${img('charts', 'after')} |`)
+    const img = (folder, alt) =>
+      fs.existsSync(path.join(dir, 'site', folder, file))
+        ? `<img alt="${alt}" width="400" src="${url}${folder}/${file}?v=${sha.slice(0, 7)}">`
+        : '–'
+    rows.push(
+      `| [${page}#${a.id}](${url}${page}#${a.id}) | ${img('base-charts', 'before')} | ${img('charts', 'after')} |`,
+    )
   }
   if (!rows.length) return ''
   const shown = rows.slice(0, MAX_IMAGES)
-  const more = rows.length > shown.length ? `\n\n${rows.length - shown.length} more changed charts are listed in the report above.` : ''
+  const more =
+    rows.length > shown.length
+      ? `\n\n${rows.length - shown.length} more changed charts are listed in the report above.`
+      : ''
   return `### Changed charts, before and after\n\n| chart | before (base) | after (this pull request) |\n| --- | --- | --- |\n${shown.join('\n')}${more}`
 }
 
 function commentBody({ owner, repo, number, sha, dir }) {
   const url = `https://${owner}.github.io/${repo}/pr-preview/pr-${number}/`
   let report = readText(path.join(dir, 'compare.md')) || 'No data comparison.'
-  if (report.length > MAX_COMMENT - 10000) report = `${report.slice(0, MAX_COMMENT - 10000)}\n\n… (cut; the whole report is in the workflow artifact)`
+  if (report.length > MAX_COMMENT - 10000)
+    report = `${report.slice(0, MAX_COMMENT - 10000)}\n\n… (cut; the whole report is in the workflow artifact)`
   const images = chartImages({ dir, url, sha })
   return `${MARKER}\n**Preview** of ${sha.slice(0, 7)}: ${url}\n\n${report}\n\n${images ? `${images}\n\n` : ''}${chartText(dir)}\n`
 }
@@ -174,10 +216,29 @@ function commentBody({ owner, repo, number, sha, dir }) {
 async function postComment({ github, context, number, sha, dir }) {
   const { owner, repo } = context.repo
   const body = commentBody({ owner, repo, number, sha, dir })
-  const comments = await github.paginate(github.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 })
-  const mine = comments.find((c) => c.user && c.user.login === BOT && typeof c.body === 'string' && c.body.startsWith(MARKER))
+  const comments = await github.paginate(github.rest.issues.listComments, {
+    owner,
+    repo,
+    issue_number: number,
+    per_page: 100,
+  })
+  const mine = comments.find(
+    (c) => c.user && c.user.login === BOT && typeof c.body === 'string' && c.body.startsWith(MARKER),
+  )
   if (mine) await github.rest.issues.updateComment({ owner, repo, comment_id: mine.id, body })
   else await github.rest.issues.createComment({ owner, repo, issue_number: number, body })
 }
 
-module.exports = { LABEL, MARKER, BOT, APPROVAL, recordApproval, revokeApproval, resolvePullRequest, checkArtifact, chartImages, commentBody, postComment }
+module.exports = {
+  LABEL,
+  MARKER,
+  BOT,
+  APPROVAL,
+  recordApproval,
+  revokeApproval,
+  resolvePullRequest,
+  checkArtifact,
+  chartImages,
+  commentBody,
+  postComment,
+}

@@ -45,10 +45,12 @@ export function withBenchData<T>(data: Map<string, LoadedSuite>, fn: () => T): T
 
 function lookup(id: string): SuiteData {
   const s = benchData().get(id)
-  if (!s) throw new ViewError(`unknown suite "${id}"${didYouMean(id, [...benchData().keys()])} (suites: ${[...benchData().keys()].join(', ')})`)
+  if (!s)
+    throw new ViewError(
+      `unknown suite "${id}"${didYouMean(id, [...benchData().keys()])} (suites: ${[...benchData().keys()].join(', ')})`,
+    )
   return s
 }
-
 
 /** The index of the last heading before token `idx` (-1: none): blocks under it form one section. */
 function sectionOf(tokens: Array<{ type: string }>, idx: number): number {
@@ -67,7 +69,12 @@ function spec<S extends z.ZodType>(schema: S, body: string, where: string): z.ou
 }
 
 /** Validates, builds and renders one fence of a registered kind. */
-function renderBlock<S extends z.ZodType, M>(k: BlockKind<S, M>, body: string, where: string, ctx: BlockContext): string {
+function renderBlock<S extends z.ZodType, M>(
+  k: BlockKind<S, M>,
+  body: string,
+  where: string,
+  ctx: BlockContext,
+): string {
   const view = spec(k.spec, body, where)
   return k.render(k.build(view, ctx), view, ctx)
 }

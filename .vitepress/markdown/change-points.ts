@@ -36,12 +36,22 @@ export function suitePages(srcDir: string): Map<string, string> {
 function row(r: ChangeRow, href: (link: string) => string, pages: Map<string, string>): string {
   const page = pages.get(r.suite)
   const suite = page ? `<a href="${esc(href(page))}">${esc(r.suiteTitle)}</a>` : esc(r.suiteTitle)
-  const what = r.acknowledged ? `Acknowledged ${r.kind}: ${esc(r.acknowledged)}` : r.kind === 'regression' ? 'Regression' : 'Improvement'
+  const what = r.acknowledged
+    ? `Acknowledged ${r.kind}: ${esc(r.acknowledged)}`
+    : r.kind === 'regression'
+      ? 'Regression'
+      : 'Improvement'
   const kind = r.acknowledged ? 'acknowledged' : r.kind
   return `<tr data-kind="${kind}"><td>${esc(r.date?.slice(0, 10) ?? '–')}</td><td>${suite}</td><td>${esc(r.result)}</td><td>${esc(r.metric)}</td><td><span class="bench-cp__change">${esc(r.short)}</span> <span class="bench-cp__detail">${esc(r.magnitude.slice(r.short.length).trim())}</span></td><td>${esc(r.range)}</td><td>${what}</td></tr>`
 }
 
-export function changePointsHtml(suites: Map<string, SuiteData>, view: ChangePointsView, here: string, srcDir: string, id: string): string {
+export function changePointsHtml(
+  suites: Map<string, SuiteData>,
+  view: ChangePointsView,
+  here: string,
+  srcDir: string,
+  id: string,
+): string {
   const all = siteChanges(viewSuites(suites, view), view?.show)
   const limit = view?.limit ?? 200
   const rows = all.slice(0, limit)
@@ -53,8 +63,12 @@ export function changePointsHtml(suites: Map<string, SuiteData>, view: ChangePoi
   const summary = `${count('regression')} regression${count('regression') === 1 ? '' : 's'} and ${count('improvement')} improvement${count('improvement') === 1 ? '' : 's'} found in the history of ${suites.size === 1 ? 'one suite' : `the suites`}${all.length > open.length ? `; ${all.length - open.length} acknowledged` : ''}.`
   const caption = view?.caption ?? 'Change points, newest first'
   const feedLink = `<a href="${esc(feed)}" type="application/atom+xml">Atom feed</a>`
-  if (!rows.length) return `<p class="bench-cp" id="${esc(id)}" ${FEED_MARK}>No change points in the history of ${view?.suite ? 'these suites' : 'any suite'} yet. ${feedLink}</p>\n`
-  const more = all.length > rows.length ? `<p class="bench-note">${all.length - rows.length} older change points are left out (limit: ${limit}).</p>\n` : ''
+  if (!rows.length)
+    return `<p class="bench-cp" id="${esc(id)}" ${FEED_MARK}>No change points in the history of ${view?.suite ? 'these suites' : 'any suite'} yet. ${feedLink}</p>\n`
+  const more =
+    all.length > rows.length
+      ? `<p class="bench-note">${all.length - rows.length} older change points are left out (limit: ${limit}).</p>\n`
+      : ''
   return `<p class="bench-cp__summary" ${FEED_MARK}>${esc(summary)} ${feedLink}</p>
 <table class="bench-cp" id="${esc(id)}"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Date</th><th scope="col">Suite</th><th scope="col">Result</th><th scope="col">Metric</th><th scope="col">Change</th><th scope="col">Runs</th><th scope="col">Status</th></tr></thead><tbody>
 ${rows.map((r) => row(r, href, suitePages(srcDir))).join('\n')}

@@ -59,7 +59,13 @@ const resolve = (vars: Map<string, string>, v: string, depth = 0): string => {
 /** The theme's variables, light (VitePress's, then the site's .vitepress/theme/style.css) and dark (the same, with their `.dark` rules over them). */
 export function themeVars(): { light: Map<string, string>; dark: Map<string, string> } {
   const here = dirname(fileURLToPath(import.meta.url))
-  const vp = readFileSync(join(dirname(createRequire(import.meta.url).resolve('vitepress/package.json')), 'dist/client/theme-default/styles/vars.css'), 'utf8')
+  const vp = readFileSync(
+    join(
+      dirname(createRequire(import.meta.url).resolve('vitepress/package.json')),
+      'dist/client/theme-default/styles/vars.css',
+    ),
+    'utf8',
+  )
   const site = readFileSync(join(here, '../theme/style.css'), 'utf8')
   const light = rootVars(site, rootVars(vp))
   const dark = rootVars(site, rootVars(vp, new Map(light), '.dark'), '.dark')
@@ -72,8 +78,12 @@ export function lightColors(): ThemeColors {
   const v = (name: string) => resolve(light, `var(${name})`)
   return {
     series: Array.from({ length: SERIES_SLOTS }, (_, i) => v(`--bench-c-series-${i + 1}`)),
-    text: v('--bench-c-text'), muted: v('--bench-c-muted'), grid: v('--bench-c-grid'),
-    threshold: v('--bench-c-threshold'), good: v('--bench-c-good'), bg: v('--vp-c-bg'),
+    text: v('--bench-c-text'),
+    muted: v('--bench-c-muted'),
+    grid: v('--bench-c-grid'),
+    threshold: v('--bench-c-threshold'),
+    good: v('--bench-c-good'),
+    bg: v('--vp-c-bg'),
   }
 }
 

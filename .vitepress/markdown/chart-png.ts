@@ -29,8 +29,16 @@ function fontOptions(): NonNullable<ResvgRenderOptions['font']> {
 }
 
 /** A standalone SVG drawn by resvg at PNG_SCALE: its pixels (RGBA) and its PNG. */
-export function renderSvg(svg: string, scale = PNG_SCALE): { width: number; height: number; pixels: Buffer; asPng(): Buffer } {
-  return new Resvg(svg, { font: fontOptions(), fitTo: { mode: 'zoom', value: scale }, shapeRendering: 2, textRendering: 1 }).render()
+export function renderSvg(
+  svg: string,
+  scale = PNG_SCALE,
+): { width: number; height: number; pixels: Buffer; asPng(): Buffer } {
+  return new Resvg(svg, {
+    font: fontOptions(),
+    fitTo: { mode: 'zoom', value: scale },
+    shapeRendering: 2,
+    textRendering: 1,
+  }).render()
 }
 
 export const svgToPng = (svg: string): Buffer => renderSvg(svg).asPng()

@@ -4,7 +4,15 @@
 // one image); with `colors` given (the embeds), concrete colours instead. The reader sees it at first paint;
 // the canvas replaces it when the reader reaches for the chart (BenchChart.vue).
 import type { ChartModel } from '../../components/support/chart'
-import { at, CSS_COLORS, DESKTOP_BOX, drawChart, linearDrawing, PHONE_BOX, xsOf } from '../../components/support/chart-geometry'
+import {
+  at,
+  CSS_COLORS,
+  DESKTOP_BOX,
+  drawChart,
+  linearDrawing,
+  PHONE_BOX,
+  xsOf,
+} from '../../components/support/chart-geometry'
 import type { Lin, LinOp } from '../../components/support/chart-geometry'
 import { textWidth } from '../../components/support/canvas-recorder'
 import type { Op, Shape } from '../../components/support/canvas-recorder'
@@ -31,11 +39,19 @@ function len(l: Lin): string {
 }
 const diff = (p: Lin, q: Lin): Lin => ({ a: q.a - p.a, b: q.b - p.b })
 
-interface Out { parts: string[]; clips: Map<string, string>; prefix: string; area: { w: number; h: number } }
+interface Out {
+  parts: string[]
+  clips: Map<string, string>
+  prefix: string
+  area: { w: number; h: number }
+}
 
 function styleAttrs(op: LinOp, paint: 'fill' | 'stroke'): string {
   const s = op.style
-  const a = paint === 'fill' ? ` fill="${esc(s.fill)}"` : ` fill="none" stroke="${esc(s.stroke)}"${s.lineWidth !== 1 ? ` stroke-width="${n(s.lineWidth)}"` : ''}${s.dash.length ? ` stroke-dasharray="${s.dash.map(n).join(' ')}"` : ''}`
+  const a =
+    paint === 'fill'
+      ? ` fill="${esc(s.fill)}"`
+      : ` fill="none" stroke="${esc(s.stroke)}"${s.lineWidth !== 1 ? ` stroke-width="${n(s.lineWidth)}"` : ''}${s.dash.length ? ` stroke-dasharray="${s.dash.map(n).join(' ')}"` : ''}`
   return `${a}${s.alpha < 1 ? ` opacity="${n(s.alpha)}"` : ''}${op.tag ? ` data-${op.tag.split(' ')[0]}="${op.tag.split(' ').slice(1).join(' ')}"` : ''}`
 }
 
@@ -62,7 +78,9 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
   const attrs = styleAttrs(op, paint) + clipAttr(op, count, out)
   if (s.type === 'rect') {
     const [y, h] = span(s.y, s.h)
-    out.parts.push(`<rect x="${len(lins[0]!)}" y="${y}" width="${len(diff(lins[0]!, lins[1]!))}" height="${h}"${attrs}/>`)
+    out.parts.push(
+      `<rect x="${len(lins[0]!)}" y="${y}" width="${len(diff(lins[0]!, lins[1]!))}" height="${h}"${attrs}/>`,
+    )
     return
   }
   if (s.type === 'circle') {
@@ -76,7 +94,12 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
   if (all.every((p) => Math.abs(p.l.b - b) < 1e-6)) {
     // One slope: drawn in a nested viewport placed at the first point, in px from there.
     const a0 = all[0]!.l.a
-    const d = subs.map((pts, i) => pts.map((p, j) => `${j ? 'L' : 'M'}${n(p.l.a - a0)} ${n(p.y)}`).join('') + (s.subpaths[i]!.closed ? 'Z' : '')).join('')
+    const d = subs
+      .map(
+        (pts, i) =>
+          pts.map((p, j) => `${j ? 'L' : 'M'}${n(p.l.a - a0)} ${n(p.y)}`).join('') + (s.subpaths[i]!.closed ? 'Z' : ''),
+      )
+      .join('')
     out.parts.push(`<svg x="${len({ a: a0, b })}" overflow="visible"><path d="${d}"${attrs}/></svg>`)
     return
   }
@@ -91,7 +114,12 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
 }
 
 const ANCHOR: Record<string, string> = { center: 'middle', right: 'end', end: 'end' }
-const BASELINE: Record<string, string> = { middle: 'central', top: 'text-before-edge', bottom: 'text-after-edge', hanging: 'hanging' }
+const BASELINE: Record<string, string> = {
+  middle: 'central',
+  top: 'text-before-edge',
+  bottom: 'text-after-edge',
+  hanging: 'hanging',
+}
 
 function textSvg(op: LinOp & { kind: 'text' }, out: Out): void {
   const s = op.style
@@ -102,15 +130,27 @@ function textSvg(op: LinOp & { kind: 'text' }, out: Out): void {
   const rot = Math.abs(op.angle) > 1e-6 ? ` transform="rotate(${n((op.angle * 180) / Math.PI)})"` : ''
   const attrs = `fill="${esc(s.fill)}"${bold ? ' font-weight="600"' : ''}${family}${anchor}${base}${rot}`
   const l = op.lin[0]!
-  if (fixedAt !== undefined) out.parts.push(`<text x="${n(at(l, fixedAt))}" y="${n(op.y)}" ${attrs}>${esc(op.text)}</text>`.replace(/ transform="rotate\(([-\d.]+)\)"/, (_m, a: string) => ` transform="rotate(${a} ${n(at(l, fixedAt!))} ${n(op.y)})"`))
+  if (fixedAt !== undefined)
+    out.parts.push(
+      `<text x="${n(at(l, fixedAt))}" y="${n(op.y)}" ${attrs}>${esc(op.text)}</text>`.replace(
+        / transform="rotate\(([-\d.]+)\)"/,
+        (_m, a: string) => ` transform="rotate(${a} ${n(at(l, fixedAt!))} ${n(op.y)})"`,
+      ),
+    )
   else if (l.b === 0 && !rot) out.parts.push(`<text x="${q(l.a)}" y="${q(op.y)}" ${attrs}>${esc(op.text)}</text>`)
-  else out.parts.push(`<svg x="${len(l)}" y="${q(op.y)}" overflow="visible"><text ${attrs}>${esc(op.text)}</text></svg>`)
+  else
+    out.parts.push(`<svg x="${len(l)}" y="${q(op.y)}" overflow="visible"><text ${attrs}>${esc(op.text)}</text></svg>`)
 }
 
 /** Attributes most elements of a page's drawing share, and the class of the site's CSS (style.css) that gives each. */
 const SHARED: Array<[string, string]> = [
-  [' fill="var(--bench-c-text)"', 't'], [' fill="var(--bench-c-muted)"', 'm'], [' stroke="var(--bench-c-grid)"', 'g'],
-  [' fill="none"', 'n'], [' text-anchor="middle"', 'c'], [' text-anchor="end"', 'e'], [' dominant-baseline="central"', 'b'],
+  [' fill="var(--bench-c-text)"', 't'],
+  [' fill="var(--bench-c-muted)"', 'm'],
+  [' stroke="var(--bench-c-grid)"', 'g'],
+  [' fill="none"', 'n'],
+  [' text-anchor="middle"', 'c'],
+  [' text-anchor="end"', 'e'],
+  [' dominant-baseline="central"', 'b'],
 ]
 
 /**
@@ -119,33 +159,51 @@ const SHARED: Array<[string, string]> = [
  * Not for the embeds, which have no site CSS.
  */
 export function compactSvg(svg: string): string {
-  return svg.replace(/<(svg|text|line|path|rect|circle)( [^>]*?)(\/?)>/g, (tag, name: string, attrs: string, close: string) => {
-    if (/ class="BenchChart__svg-/.test(attrs)) return tag
-    const classes: string[] = []
-    let rest = attrs.replace(' overflow="visible"', '')
-    for (const [attr, cls] of SHARED) {
-      if (rest.includes(attr)) {
-        rest = rest.replace(attr, '')
-        classes.push(cls)
+  return svg.replace(
+    /<(svg|text|line|path|rect|circle)( [^>]*?)(\/?)>/g,
+    (tag, name: string, attrs: string, close: string) => {
+      if (/ class="BenchChart__svg-/.test(attrs)) return tag
+      const classes: string[] = []
+      let rest = attrs.replace(' overflow="visible"', '')
+      for (const [attr, cls] of SHARED) {
+        if (rest.includes(attr)) {
+          rest = rest.replace(attr, '')
+          classes.push(cls)
+        }
       }
-    }
-    return `<${name}${classes.length ? ` class="${classes.join(' ')}"` : ''}${rest}${close}>`
-  })
+      return `<${name}${classes.length ? ` class="${classes.join(' ')}"` : ''}${rest}${close}>`
+    },
+  )
 }
 
 /** One drawing of the chart (desktop or phone) as an `<svg>` element. */
-export function chartSvg(model: ChartModel, width: number, variant: string, colors?: ThemeColors, drawn = linearDrawing(model, width, colors)): string {
+export function chartSvg(
+  model: ChartModel,
+  width: number,
+  variant: string,
+  colors?: ThemeColors,
+  drawn = linearDrawing(model, width, colors),
+): string {
   const { drawing, ops } = drawn
-  const out: Out = { parts: [], clips: new Map(), prefix: `${model.id}-${variant}`, area: { w: drawing.chartArea.right - drawing.chartArea.left, h: drawing.chartArea.bottom - drawing.chartArea.top } }
+  const out: Out = {
+    parts: [],
+    clips: new Map(),
+    prefix: `${model.id}-${variant}`,
+    area: { w: drawing.chartArea.right - drawing.chartArea.left, h: drawing.chartArea.bottom - drawing.chartArea.top },
+  }
   for (const op of ops) {
     if (op.kind === 'text') textSvg(op as LinOp & { kind: 'text' }, out)
     else shapeSvg(op as LinOp & { shape: Shape }, op.kind, out)
   }
-  const defs = out.clips.size ? `<defs>${[...out.clips].map(([rect, id]) => `<clipPath id="${id}">${rect}</clipPath>`).join('')}</defs>` : ''
+  const defs = out.clips.size
+    ? `<defs>${[...out.clips].map(([rect, id]) => `<clipPath id="${id}">${rect}</clipPath>`).join('')}</defs>`
+    : ''
   const desc = model.description ? `<desc>${esc(model.description)}</desc>` : ''
   // The font is the site CSS's (style.css), as the compact drawing's shared attributes are.
-  return `<svg class="BenchChart__svg-${variant}" role="img" width="100%" height="${drawing.height}" data-width="${width}">` +
+  return (
+    `<svg class="BenchChart__svg-${variant}" role="img" width="100%" height="${drawing.height}" data-width="${width}">` +
     `<title>${esc(model.title)}</title>${desc}${defs}${compactSvg(out.parts.join(''))}</svg>`
+  )
 }
 
 /**
@@ -164,7 +222,11 @@ function fitsToo(ops: LinOp[], other: Op[], width: number): boolean {
   if (ops.length !== other.length) return false
   return ops.every((op, i) => {
     const o = other[i]!
-    if (o.kind !== op.kind || (o.kind === 'text' && op.kind === 'text' && (o.text !== op.text || Math.abs(o.y - op.y) > 0.5))) return false
+    if (
+      o.kind !== op.kind ||
+      (o.kind === 'text' && op.kind === 'text' && (o.text !== op.text || Math.abs(o.y - op.y) > 0.5))
+    )
+      return false
     const xs = xsOf(o)
     return xs.length === op.lin.length && xs.every((x, j) => Math.abs(x - at(op.lin[j]!, width)) <= 0.5)
   })
@@ -182,7 +244,15 @@ const KEY_ROW = 20
 export function standaloneSvg(model: ChartModel, width = DESKTOP_BOX): string {
   const colors = CSS_COLORS
   const drawn = linearDrawing(model, width, colors)
-  const out: Out = { parts: [], clips: new Map(), prefix: `${model.id}-embed`, area: { w: drawn.drawing.chartArea.right - drawn.drawing.chartArea.left, h: drawn.drawing.chartArea.bottom - drawn.drawing.chartArea.top } }
+  const out: Out = {
+    parts: [],
+    clips: new Map(),
+    prefix: `${model.id}-embed`,
+    area: {
+      w: drawn.drawing.chartArea.right - drawn.drawing.chartArea.left,
+      h: drawn.drawing.chartArea.bottom - drawn.drawing.chartArea.top,
+    },
+  }
   fixedAt = width
   try {
     for (const op of drawn.ops) {
@@ -199,19 +269,28 @@ export function standaloneSvg(model: ChartModel, width = DESKTOP_BOX): string {
   if (model.series.length > 1) {
     for (const s of model.series) {
       const w = 18 + textWidth(s.label, '12px Arial') + 14
-      if (x + w > width && x > 0) { x = 0; row++ }
+      if (x + w > width && x > 0) {
+        x = 0
+        row++
+      }
       const y = HEAD + row * KEY_ROW
-      keys.push(`<rect x="${n(x)}" y="${y + 2}" width="12" height="12" rx="3" fill="${esc(colors.series[s.color % colors.series.length] ?? '#888')}"/><text x="${n(x + 18)}" y="${y + 8}" dominant-baseline="central" fill="${esc(colors.text)}">${esc(s.label)}</text>`)
+      keys.push(
+        `<rect x="${n(x)}" y="${y + 2}" width="12" height="12" rx="3" fill="${esc(colors.series[s.color % colors.series.length] ?? '#888')}"/><text x="${n(x + 18)}" y="${y + 8}" dominant-baseline="central" fill="${esc(colors.text)}">${esc(s.label)}</text>`,
+      )
       x += w
     }
     row++
   }
   const top = HEAD + row * KEY_ROW + 4
   const height = top + drawn.drawing.height
-  const defs = out.clips.size ? `<defs>${[...out.clips].map(([rect, id]) => `<clipPath id="${id}">${rect}</clipPath>`).join('')}</defs>` : ''
-  return `<svg xmlns="${XMLNS}" role="img" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${esc(FAMILY)}" font-size="12">` +
+  const defs = out.clips.size
+    ? `<defs>${[...out.clips].map(([rect, id]) => `<clipPath id="${id}">${rect}</clipPath>`).join('')}</defs>`
+    : ''
+  return (
+    `<svg xmlns="${XMLNS}" role="img" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${esc(FAMILY)}" font-size="12">` +
     `<title>${esc(model.title)}</title>${model.description ? `<desc>${esc(model.description)}</desc>` : ''}${defs}` +
     `<rect width="100%" height="100%" fill="${esc(colors.bg)}"/>` +
     `<text x="0" y="16" font-size="14" font-weight="600" fill="${esc(colors.text)}">${esc(model.title)}</text>${keys.join('')}` +
     `<g transform="translate(0 ${top})">${out.parts.join('')}</g></svg>\n`
+  )
 }

@@ -11,23 +11,37 @@ import { VERDICT_WORD } from '../../data/schema/verdict'
 /** Text and attribute values in a page's HTML (data/schema/escape.ts). */
 export const esc = htmlText
 
-const attrs = (a: Record<string, string>) => Object.entries(a).map(([k, v]) => ` ${k}="${esc(v)}"`).join('')
+const attrs = (a: Record<string, string>) =>
+  Object.entries(a)
+    .map(([k, v]) => ` ${k}="${esc(v)}"`)
+    .join('')
 
 export function tableHtml(t: TableModel, id: string): string {
   const head = `<tr><th scope="col">${esc(t.rowHeader)}</th>${t.head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr>`
-  const body = t.rows.map((r) => {
-    const cells = r.cells.map((c) => `<td${attrs(cellAttrs(c))}>${esc(c.text)}</td>`).join('')
-    return `<tr${attrs(rowAttrs(r))}><th scope="row">${esc(r.header)}</th>${cells}</tr>`
-  }).join('\n')
-  const note = [t.note, omittedText(t)].filter(Boolean).map((n) => `<span class="bench-table__note">${esc(n)}</span>`).join('')
+  const body = t.rows
+    .map((r) => {
+      const cells = r.cells.map((c) => `<td${attrs(cellAttrs(c))}>${esc(c.text)}</td>`).join('')
+      return `<tr${attrs(rowAttrs(r))}><th scope="row">${esc(r.header)}</th>${cells}</tr>`
+    })
+    .join('\n')
+  const note = [t.note, omittedText(t)]
+    .filter(Boolean)
+    .map((n) => `<span class="bench-table__note">${esc(n)}</span>`)
+    .join('')
   return `${tableBox(id, t.caption)}<table><caption>${anchor(id)}${esc(t.caption)}${note}</caption><thead>${head}</thead><tbody>${body}</tbody></table>${tableBoxEnd}`
 }
 
 export function envHtml(rows: EnvRow[], caption: string, note: string, id: string, far = false): string {
   const body = rows.map((r) => `<tr><th scope="row">${esc(r.label)}</th><td>${esc(r.value)}</td></tr>`).join('\n')
-  return wrap(id, caption, note, `<thead><tr><th scope="col">Component</th><th scope="col">Specification</th></tr></thead><tbody>${body}</tbody>`, false, far)
+  return wrap(
+    id,
+    caption,
+    note,
+    `<thead><tr><th scope="col">Component</th><th scope="col">Specification</th></tr></thead><tbody>${body}</tbody>`,
+    false,
+    far,
+  )
 }
-
 
 /** Sentences a page says once, however many blocks would repeat them (the caller keeps the set per page). */
 export type Said = Set<string>
@@ -46,24 +60,35 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
   const notes: string[] = []
   if (c.environment.length) {
     const env = esc(c.environment.join('; '))
-    if (once(said, `env:${env}`)) notes.push(`<p class="bench-env-changed"><strong>Not like for like:</strong> the environment changed between these runs (${env}), so differences are not only the code's.</p>`)
+    if (once(said, `env:${env}`))
+      notes.push(
+        `<p class="bench-env-changed"><strong>Not like for like:</strong> the environment changed between these runs (${env}), so differences are not only the code's.</p>`,
+      )
   }
   if (c.added.length) notes.push(`<p>New in ${esc(c.afterLabel)}: ${esc(c.added.join(', '))}.</p>`)
   if (c.removed.length) notes.push(`<p>Not measured in ${esc(c.afterLabel)}: ${esc(c.removed.join(', '))}.</p>`)
-  const tol = 'A change counts when it is beyond the benchmark’s noise band (how much its figure varied between earlier runs, or ±' +
+  const tol =
+    'A change counts when it is beyond the benchmark’s noise band (how much its figure varied between earlier runs, or ±' +
     `${Math.round(c.tolerance * 100)} % while there are too few of them; wider when all benchmarks of the two runs scatter more) and significant by the tool’s own samples or intervals; point at a row to see what decided.`
   const tables = c.groups.map((g, i) => {
     const [first, ...twins] = g.metrics
     const caption = `${c.caption}: ${first}`
-    const note = [`${c.beforeLabel} → ${c.afterLabel}.`, g.fixed ? `${g.fixed}.` : '', twins.length ? `${twins.join(' and ')} changed by the same percentages.` : '', once(said, `tol:${tol}`) ? tol : '']
-      .filter(Boolean).join(' ')
+    const note = [
+      `${c.beforeLabel} → ${c.afterLabel}.`,
+      g.fixed ? `${g.fixed}.` : '',
+      twins.length ? `${twins.join(' and ')} changed by the same percentages.` : '',
+      once(said, `tol:${tol}`) ? tol : '',
+    ]
+      .filter(Boolean)
+      .join(' ')
     const width = g.columns.length + 3
     const head = `<tr>${g.columns.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}<th scope="col">${esc(c.beforeLabel)}</th><th scope="col">${esc(c.afterLabel)}</th><th scope="col">Change</th></tr>`
     // What changed leads; the rest is one line each: unchanged within noise, and without a verdict.
     const shown = g.rows.filter((r) => r.verdict !== 'unchanged' && r.verdict !== 'unknown')
     const quiet = g.rows.length - shown.length
     const unknown = g.rows.filter((r) => r.verdict === 'unknown').length
-    const fold = (n: number, text: string, cls: string) => (n ? [`<tr class="${cls}"><td colspan="${width}">${esc(text)}</td></tr>`] : [])
+    const fold = (n: number, text: string, cls: string) =>
+      n ? [`<tr class="${cls}"><td colspan="${width}">${esc(text)}</td></tr>`] : []
     const row = (r: (typeof g.rows)[number]) => {
       const [k0, ...rest] = r.keys
       const reason = r.reason ? ` <span class="verdict-reason">${esc(r.reason)}</span>` : ''
@@ -74,7 +99,11 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     const body = [
       ...shown.map(row),
       ...fold(quiet - unknown, `${quiet - unknown} unchanged within noise`, 'verdict-folded'),
-      ...fold(unknown, `${unknown} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10) or a mean without its spread`, 'verdict-folded verdict-unknown'),
+      ...fold(
+        unknown,
+        `${unknown} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10) or a mean without its spread`,
+        'verdict-folded verdict-unknown',
+      ),
     ].join('\n')
     const id = ids[i] ?? `changes-${i + 1}`
     // The folded rows stay on the page, closed, for a reader who wants every figure (and without JavaScript).
@@ -91,9 +120,20 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
 }
 
 /** A changes group without a change: its caption, "all 6 unchanged within noise", and its note, as text. */
-function quietGroup(id: string, caption: string, note: string, unchanged: number, unknown: number, far: boolean): string {
+function quietGroup(
+  id: string,
+  caption: string,
+  note: string,
+  unchanged: number,
+  unknown: number,
+  far: boolean,
+): string {
   const all = unchanged + unknown
-  const what = !unknown ? `${all > 1 ? `all ${all}` : '1'} unchanged within noise` : !unchanged ? `${all > 1 ? `all ${all}` : '1'} without a verdict` : `${unchanged} unchanged within noise, ${unknown} without a verdict`
+  const what = !unknown
+    ? `${all > 1 ? `all ${all}` : '1'} unchanged within noise`
+    : !unchanged
+      ? `${all > 1 ? `all ${all}` : '1'} without a verdict`
+      : `${unchanged} unchanged within noise, ${unknown} without a verdict`
   return `<div class="bench-changes__quiet${far ? ` ${FAR_CLASS}` : ''}" id="${esc(id)}"><p>${anchor(id)}<strong>${esc(caption)}</strong>: ${esc(what)}.${note ? ` <span class="bench-table__note">${esc(note)}</span>` : ''}</p></div>
 `
 }

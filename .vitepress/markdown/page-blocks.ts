@@ -16,10 +16,20 @@ function pageBlock(b: RenderedBlock): PageBlock {
   const { compare } = BLOCKS[b.kind]
   // Each kind's `drawn` takes its own view type: the one its renderer reported with it.
   const drawn = compare.drawn as (data: SuiteData, view: RenderedBlock['view']) => unknown
-  return { kind: COMPARED[b.kind].kind, suite: b.view.suite, id: b.id, title: b.title, drawn: (data) => drawn(data, b.view) }
+  return {
+    kind: COMPARED[b.kind].kind,
+    suite: b.view.suite,
+    id: b.id,
+    title: b.title,
+    drawn: (data) => drawn(data, b.view),
+  }
 }
 
-export function pageBlocks(markdown: string, page: string, data: Map<string, Pick<LoadedSuite, 'suite' | 'runs'>>): PageBlock[] {
+export function pageBlocks(
+  markdown: string,
+  page: string,
+  data: Map<string, Pick<LoadedSuite, 'suite' | 'runs'>>,
+): PageBlock[] {
   md ??= build()
   const env = { relativePath: page, benchBlocks: [] as RenderedBlock[] }
   withBenchData(data as Map<string, LoadedSuite>, () => md!.render(markdown, env))

@@ -29,7 +29,10 @@ export function pagesListHtml(srcDir: string, here: string, suites: Map<string, 
   const from = posix.dirname('/' + here.replace(/\\/g, '/'))
   const href = (p: SitePage) => posix.relative(from, p.link) + (p.link.endsWith('/') ? '/' : '') || '.'
   // Each page, what it measures, then one line per set of results it shows (a list, not one run-on line).
-  const items = pages.map((p) => `<li><a href="${esc(href(p))}">${esc(p.title)}</a>${p.description ? ` <span class="bench-pages__desc">${esc(p.description)}</span>` : ''}<ul class="bench-pages__suites">${p.suites.map((id) => `<li>${suiteLine(id, suites.get(id), p.file)}</li>`).join('')}</ul></li>`)
+  const items = pages.map(
+    (p) =>
+      `<li><a href="${esc(href(p))}">${esc(p.title)}</a>${p.description ? ` <span class="bench-pages__desc">${esc(p.description)}</span>` : ''}<ul class="bench-pages__suites">${p.suites.map((id) => `<li>${suiteLine(id, suites.get(id), p.file)}</li>`).join('')}</ul></li>`,
+  )
   const shown = new Set(pages.flatMap((p) => p.suites))
   const unlisted = [...suites.keys()].filter((id) => !shown.has(id))
   let html = `<ul class="bench-pages" aria-label="${esc(spec?.caption ?? 'Benchmark pages and the results they show')}">\n${items.join('\n')}\n</ul>\n`

@@ -35,8 +35,13 @@ export interface PlacementEnv {
   benchFloor?: number
 }
 
-interface Placed { meta: unknown }
-interface Meta { benchAbove?: number; benchHidden?: boolean }
+interface Placed {
+  meta: unknown
+}
+interface Meta {
+  benchAbove?: number
+  benchHidden?: boolean
+}
 
 /** The floor of a table of `rows` body rows with a header row and a caption. */
 export const tableFloor = (rows: number): number => LINE + (rows + 1) * ROW
@@ -71,7 +76,8 @@ export function placement(md: MarkdownIt): void {
       }
       if (closed) continue
       if (t.type === 'heading_open') above += HEADING[t.tag] ?? LINE
-      else if (t.type === 'paragraph_open' && t.level === 0) above += LINE * Math.max(1, Math.ceil(textLength(state.tokens[i + 1]) / CHARS_PER_LINE))
+      else if (t.type === 'paragraph_open' && t.level === 0)
+        above += LINE * Math.max(1, Math.ceil(textLength(state.tokens[i + 1]) / CHARS_PER_LINE))
       else if (t.type === 'list_item_open') above += LINE
       else if (t.type === 'tr_open') above += ROW
     }
@@ -99,7 +105,8 @@ export const farClass = (far: boolean): string => (far ? ` class="${FAR_CLASS}"`
  * the top of the page (not at an anchor, not a reload or history step, whose scroll position the
  * browser restores, not in a tall window), and lifts the mark one frame after the document is parsed.
  */
-export const firstPaintScript = `(()=>{const d=document.documentElement,n=performance.getEntriesByType("navigation")[0];` +
+export const firstPaintScript =
+  `(()=>{const d=document.documentElement,n=performance.getEntriesByType("navigation")[0];` +
   `if(location.hash||innerHeight>${MAX_VIEWPORT}||(n&&n.type!=="navigate"))return;d.classList.add("bench-first-paint");` +
   `const lift=()=>requestAnimationFrame(()=>setTimeout(()=>d.classList.remove("bench-first-paint")));` +
   `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",lift,{once:true}):lift()})()`

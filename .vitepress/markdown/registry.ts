@@ -15,7 +15,18 @@ import { buildTable } from '../../components/support/table'
 import type { TableProp } from '../../components/support/table-view'
 import { buildRuns, buildThresholds } from '../../components/support/history'
 import { buildTrend } from '../../components/support/trend'
-import { ChangePointsSpec, ChangesSpec, ChartSpec, EnvSpec, PagesSpec, ProjectsSpec, RunsSpec, TableSpec, ThresholdsSpec, TrendSpec } from '../../data/schema/blocks'
+import {
+  ChangePointsSpec,
+  ChangesSpec,
+  ChartSpec,
+  EnvSpec,
+  PagesSpec,
+  ProjectsSpec,
+  RunsSpec,
+  TableSpec,
+  ThresholdsSpec,
+  TrendSpec,
+} from '../../data/schema/blocks'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { failedInstead } from './failed'
 import { changesHtml, envHtml, esc } from './html'
@@ -134,7 +145,10 @@ export const BLOCKS = {
   }),
   'bench-changes': kind({
     spec: ChangesSpec,
-    build: (view, ctx) => ({ changes: buildChanges(ctx.lookup(view.suite), view), title: ctx.lookup(view.suite).suite.title }),
+    build: (view, ctx) => ({
+      changes: buildChanges(ctx.lookup(view.suite), view),
+      title: ctx.lookup(view.suite).suite.title,
+    }),
     render: ({ changes: c, title }, view, { env, fence }) => {
       if (!c) {
         place(fence, env, LINE)
@@ -144,7 +158,10 @@ export const BLOCKS = {
       const ids = c.groups.map((g, i) => uniqueId(env, slugify(i ? `${c.caption} ${g.metrics[0]}` : c.caption)))
       // Its floor: a line per group and the rows shown (unchanged ones are folded, closed, and take no room).
       const shown = c.rows.filter((r) => r.verdict !== 'unchanged' && r.verdict !== 'unknown').length
-      return latestOnly(changesHtml(c, ids, place(fence, env, LINE * c.groups.length + tableFloor(shown)), env.benchSaid), view)
+      return latestOnly(
+        changesHtml(c, ids, place(fence, env, LINE * c.groups.length + tableFloor(shown)), env.benchSaid),
+        view,
+      )
     },
   }),
   'bench-runs': kind({
@@ -171,13 +188,20 @@ export const BLOCKS = {
   'bench-pages': kind({
     spec: PagesSpec,
     build: (view) => view,
-    render: (view, _v, ctx) => pagesListHtml(process.env.BENCH_SRC_DIR ?? 'docs', ctx.env.relativePath ?? 'index.md', ctx.suites(), view),
+    render: (view, _v, ctx) =>
+      pagesListHtml(process.env.BENCH_SRC_DIR ?? 'docs', ctx.env.relativePath ?? 'index.md', ctx.suites(), view),
   }),
   'bench-changepoints': kind({
     spec: ChangePointsSpec,
     build: (view) => view,
     render: (view, _v, ctx) =>
-      changePointsHtml(ctx.suites(), view, ctx.env.relativePath ?? 'index.md', process.env.BENCH_SRC_DIR ?? 'docs', uniqueId(ctx.env, slugify(view?.caption ?? 'change-points'))),
+      changePointsHtml(
+        ctx.suites(),
+        view,
+        ctx.env.relativePath ?? 'index.md',
+        process.env.BENCH_SRC_DIR ?? 'docs',
+        uniqueId(ctx.env, slugify(view?.caption ?? 'change-points')),
+      ),
   }),
 }
 

@@ -86,7 +86,11 @@ export function latestOnly(html: string, view: { suite: string; run?: string }):
  */
 function changePointsHtml(model: ChartModel): string {
   if (!model.changes?.length) return ''
-  const omitted = model.changesOmitted ? `, the newest ${model.changes.length}; ${model.changesOmitted} earlier ones are not marked` : ''
-  const items = model.changes.map((c) => `<li data-kind="${c.acknowledged ? 'acknowledged' : c.kind}">${esc(c.text)}</li>`).join('')
+  const omitted = model.changesOmitted
+    ? `, the newest ${model.changes.length}; ${model.changesOmitted} earlier ones are not marked`
+    : ''
+  const items = model.changes
+    .map((c) => `<li data-kind="${c.acknowledged ? 'acknowledged' : c.kind}">${esc(c.text)}</li>`)
+    .join('')
   return `<div class="BenchChart__changes"><p id="${esc(model.id)}-changes">Change points (dotted lines)${esc(omitted)}:</p><ul aria-labelledby="${esc(model.id)}-changes">${items}</ul></div>\n`
 }

@@ -28,7 +28,29 @@ export interface SitePage {
 
 class FrontMatterError extends Error {}
 
-const KEYS = ['title', 'sidebar', 'sidebarTitle', 'order', 'suites', 'description', 'layout', 'outline', 'head', 'aside', 'prev', 'next', 'editLink', 'lastUpdated', 'footer', 'navbar', 'hero', 'features', 'pageClass', 'titleTemplate', 'search']
+const KEYS = [
+  'title',
+  'sidebar',
+  'sidebarTitle',
+  'order',
+  'suites',
+  'description',
+  'layout',
+  'outline',
+  'head',
+  'aside',
+  'prev',
+  'next',
+  'editLink',
+  'lastUpdated',
+  'footer',
+  'navbar',
+  'hero',
+  'features',
+  'pageClass',
+  'titleTemplate',
+  'search',
+]
 
 function frontMatter(text: string, file: string): Record<string, unknown> {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text)
@@ -46,20 +68,31 @@ function frontMatter(text: string, file: string): Record<string, unknown> {
 export function pageFromText(text: string, file: string): SitePage {
   const fm = frontMatter(text, file)
   for (const k of Object.keys(fm)) {
-    if (!KEYS.includes(k) && closest(k, KEYS)) throw new FrontMatterError(`${file}: front matter key "${k}" is not one this site reads${didYouMean(k, KEYS)}`)
+    if (!KEYS.includes(k) && closest(k, KEYS))
+      throw new FrontMatterError(`${file}: front matter key "${k}" is not one this site reads${didYouMean(k, KEYS)}`)
   }
   const str = (k: string) => {
     const v = fm[k]
     if (v === undefined || v === null || v === false) return undefined
-    if (typeof v !== 'string' || !v.trim()) throw new FrontMatterError(`${file}: front matter "${k}": expected text, found ${JSON.stringify(v)}`)
+    if (typeof v !== 'string' || !v.trim())
+      throw new FrontMatterError(`${file}: front matter "${k}": expected text, found ${JSON.stringify(v)}`)
     return v
   }
   const order = fm.order
-  if (order !== undefined && typeof order !== 'number') throw new FrontMatterError(`${file}: front matter "order": expected a number, found ${JSON.stringify(order)}`)
+  if (order !== undefined && typeof order !== 'number')
+    throw new FrontMatterError(`${file}: front matter "order": expected a number, found ${JSON.stringify(order)}`)
   const suites = fm.suites === undefined ? [] : fm.suites
-  if (!Array.isArray(suites) || suites.some((s) => typeof s !== 'string')) throw new FrontMatterError(`${file}: front matter "suites": expected a list of suite ids such as [my-lib], found ${JSON.stringify(suites)}`)
+  if (!Array.isArray(suites) || suites.some((s) => typeof s !== 'string'))
+    throw new FrontMatterError(
+      `${file}: front matter "suites": expected a list of suite ids such as [my-lib], found ${JSON.stringify(suites)}`,
+    )
   const heading = /^#\s+(.+)$/m.exec(text)?.[1]?.trim()
-  const link = '/' + file.replace(/\\/g, '/').replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '')
+  const link =
+    '/' +
+    file
+      .replace(/\\/g, '/')
+      .replace(/(^|\/)index\.md$/, '$1')
+      .replace(/\.md$/, '')
   return {
     link,
     file,
@@ -87,7 +120,10 @@ export function sitePages(srcDir: string): SitePage[] {
   return out
 }
 
-export interface SidebarGroup { text: string; items: Array<{ text: string; link: string }> }
+export interface SidebarGroup {
+  text: string
+  items: Array<{ text: string; link: string }>
+}
 
 /** Pages in the order a reader meets them in the sidebar: by `order`, then title. */
 export function bySidebarOrder(pages: SitePage[]): SitePage[] {
@@ -101,5 +137,8 @@ export function sidebarGroups(pages: SitePage[]): SidebarGroup[] {
   const groups = new Map<string, SitePage[]>()
   for (const p of sorted) groups.set(p.sidebar!, [...(groups.get(p.sidebar!) ?? []), p])
   // VitePress shows sidebar texts (and the prev/next links made from them) as HTML: titles are text here.
-  return [...groups].map(([text, ps]) => ({ text: htmlText(text), items: ps.map((p) => ({ text: htmlText(p.sidebarTitle ?? p.title), link: p.link })) }))
+  return [...groups].map(([text, ps]) => ({
+    text: htmlText(text),
+    items: ps.map((p) => ({ text: htmlText(p.sidebarTitle ?? p.title), link: p.link })),
+  }))
 }

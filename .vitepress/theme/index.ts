@@ -31,7 +31,8 @@ function wantedBy(router: Router, first: Promise<void>): Promise<void> {
   })
 }
 
-const runChosen = (): Promise<void> => new Promise((resolve) => window.addEventListener(RUN_CHOICE_EVENT, () => resolve(), { once: true }))
+const runChosen = (): Promise<void> =>
+  new Promise((resolve) => window.addEventListener(RUN_CHOICE_EVENT, () => resolve(), { once: true }))
 
 /**
  * Noted for the build's end (config.ts, buildEnd), which fails the build once every page is rendered
@@ -50,8 +51,16 @@ function copyEmbed(e: MouseEvent): void {
   const button = (e.target as Element | null)?.closest?.('.BenchChart__embed-copy')
   const code = button?.parentElement?.querySelector('code')
   if (!button || !code) return
-  const md = (code.textContent ?? '').replace(/(?<!\\)\]\(([^)]*)\)/g, (_m, p: string) => `](${new URL(p, location.href).href})`)
-  navigator.clipboard?.writeText(md).then(() => { button.textContent = 'Copied' }, () => undefined)
+  const md = (code.textContent ?? '').replace(
+    /(?<!\\)\]\(([^)]*)\)/g,
+    (_m, p: string) => `](${new URL(p, location.href).href})`,
+  )
+  navigator.clipboard?.writeText(md).then(
+    () => {
+      button.textContent = 'Copied'
+    },
+    () => undefined,
+  )
 }
 
 export default {
@@ -67,7 +76,10 @@ export default {
     // of an earlier run (on a chart of the same suite), so it is fetched and hydrated only then; it picks
     // up the choice already made when it mounts.
     const tables = inBrowser ? wantedBy(router, runChosen()) : Promise.resolve()
-    app.component('BenchTable', defineAsyncComponent(() => tables.then(() => import('../../components/BenchTable.vue'))))
+    app.component(
+      'BenchTable',
+      defineAsyncComponent(() => tables.then(() => import('../../components/BenchTable.vue'))),
+    )
     // VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only): a build without the chart component, to time what it costs.
     if (import.meta.env.VITE_BENCH_STUB_CHARTS) return
     // A server-rendered figure is complete without JS (title, controls, data table): its code is fetched
@@ -76,6 +88,12 @@ export default {
     const wanted = inBrowser ? wantedBy(router, whenAnyNear('figure.BenchChart', NEAR)) : Promise.resolve()
     // Each figure hydrates as it nears (not all of them once the first one's code is in): a page opened at
     // an anchor hydrates the figures there, and the rest only as the reader scrolls to them.
-    app.component('BenchChart', defineAsyncComponent({ loader: () => wanted.then(() => import('../../components/BenchChart.vue')), hydrate: hydrateOnVisible({ rootMargin: NEAR }) }))
+    app.component(
+      'BenchChart',
+      defineAsyncComponent({
+        loader: () => wanted.then(() => import('../../components/BenchChart.vue')),
+        hydrate: hydrateOnVisible({ rootMargin: NEAR }),
+      }),
+    )
   },
 } satisfies Theme

@@ -37,7 +37,10 @@ export function followRun(suite: string, index: RunIndex, run: Run | null): void
   }
   for (const el of document.querySelectorAll<HTMLElement>(`[data-bench-latest="${CSS.escape(suite)}"]`)) {
     let note = el.nextElementSibling?.classList.contains(NOTE) ? el.nextElementSibling : null
-    if (!chosen) { note?.remove(); continue }
+    if (!chosen) {
+      note?.remove()
+      continue
+    }
     if (!note) {
       note = document.createElement('p')
       note.className = `${NOTE} bench-note`

@@ -7,7 +7,9 @@ export function useReducedMotion(): Ref<boolean> {
   onMounted(() => {
     const mq = window.matchMedia('(prefers-reduced-motion: reduce)')
     reduced.value = mq.matches
-    mq.addEventListener('change', (e) => { reduced.value = e.matches })
+    mq.addEventListener('change', (e) => {
+      reduced.value = e.matches
+    })
   })
   return reduced
 }

@@ -79,10 +79,16 @@ export async function chooseRun(suite: string, id: string | null): Promise<void>
  * One block's view of its suite's choice. `rebuild` makes the block's model for another run; until the
  * block is mounted (server render, hydration) it shows what the build rendered, so nothing mismatches.
  */
-export function useRunSwitch<T>(suite: string | undefined, builtRunId: string | undefined, rebuild: (index: RunIndex, run: Run) => Promise<T>) {
+export function useRunSwitch<T>(
+  suite: string | undefined,
+  builtRunId: string | undefined,
+  rebuild: (index: RunIndex, run: Run) => Promise<T>,
+) {
   const state = suite ? stateOf(suite) : undefined
   const mounted = ref(false)
-  onMounted(() => { mounted.value = true })
+  onMounted(() => {
+    mounted.value = true
+  })
   const active = computed(() => {
     const c = mounted.value ? state?.chosen : null
     return c && runToShow(c.id, builtRunId) ? c : null
@@ -119,7 +125,9 @@ export function useRunSwitch<T>(suite: string | undefined, builtRunId: string | 
     error,
     missing,
     /** The earlier run shown instead of the built one, for the "which run" note. */
-    shown: computed(() => (active.value && override.value ? state?.index?.runs.find((r) => r.id === active.value!.id) : undefined)),
+    shown: computed(() =>
+      active.value && override.value ? state?.index?.runs.find((r) => r.id === active.value!.id) : undefined,
+    ),
     loadIndex: () => (suite ? loadRunIndex(suite) : Promise.resolve(undefined)),
     choose: (id: string | null) => (suite ? chooseRun(suite, id) : Promise.resolve()),
   }

@@ -66,14 +66,34 @@ export class RecordingContext {
     return [a * x + c * y + e, b * x + d * y + f]
   }
   private style(): Style {
-    return { fill: String(this.fillStyle), stroke: String(this.strokeStyle), lineWidth: this.lineWidth, dash: [...this.dash], alpha: this.globalAlpha, font: this.font, align: this.textAlign, baseline: this.textBaseline }
+    return {
+      fill: String(this.fillStyle),
+      stroke: String(this.strokeStyle),
+      lineWidth: this.lineWidth,
+      dash: [...this.dash],
+      alpha: this.globalAlpha,
+      font: this.font,
+      align: this.textAlign,
+      baseline: this.textBaseline,
+    }
   }
   private rotated(): boolean {
     return Math.abs(this.m[1]) > 1e-9 || Math.abs(this.m[2]) > 1e-9
   }
 
   save(): void {
-    this.stack.push({ fillStyle: this.fillStyle, strokeStyle: this.strokeStyle, lineWidth: this.lineWidth, globalAlpha: this.globalAlpha, font: this.font, textAlign: this.textAlign, textBaseline: this.textBaseline, dash: [...this.dash], m: [...this.m], clip_: this.clip_ })
+    this.stack.push({
+      fillStyle: this.fillStyle,
+      strokeStyle: this.strokeStyle,
+      lineWidth: this.lineWidth,
+      globalAlpha: this.globalAlpha,
+      font: this.font,
+      textAlign: this.textAlign,
+      textBaseline: this.textBaseline,
+      dash: [...this.dash],
+      m: [...this.m],
+      clip_: this.clip_,
+    })
   }
   restore(): void {
     const s = this.stack.pop()
@@ -85,7 +105,8 @@ export class RecordingContext {
   }
   rotate(t: number): void {
     const [a, b, c, d, e, f] = this.m
-    const cos = Math.cos(t), sin = Math.sin(t)
+    const cos = Math.cos(t),
+      sin = Math.sin(t)
     this.m = [a * cos + c * sin, b * cos + d * sin, c * cos - a * sin, d * cos - b * sin, e, f]
   }
   scale(sx: number, sy: number): void {
@@ -106,7 +127,13 @@ export class RecordingContext {
   }
   measureText(text: string): TextMetrics {
     const width = textWidth(text, this.font)
-    return { width, actualBoundingBoxAscent: 9, actualBoundingBoxDescent: 3, actualBoundingBoxLeft: 0, actualBoundingBoxRight: width } as TextMetrics
+    return {
+      width,
+      actualBoundingBoxAscent: 9,
+      actualBoundingBoxDescent: 3,
+      actualBoundingBoxLeft: 0,
+      actualBoundingBoxRight: width,
+    } as TextMetrics
   }
 
   beginPath(): void {
@@ -131,7 +158,9 @@ export class RecordingContext {
     const [p, q] = [this.pt(x, y), this.pt(x + w, y + h)]
     const only = this.path.length === 0 && !this.rotated()
     this.path.push({ points: [p, this.pt(x + w, y), q, this.pt(x, y + h)], closed: true })
-    this.pathShape = only ? { type: 'rect', x: Math.min(p[0], q[0]), y: Math.min(p[1], q[1]), w: Math.abs(w), h: Math.abs(h) } : undefined
+    this.pathShape = only
+      ? { type: 'rect', x: Math.min(p[0], q[0]), y: Math.min(p[1], q[1]), w: Math.abs(w), h: Math.abs(h) }
+      : undefined
   }
   arc(x: number, y: number, r: number, start: number, end: number): void {
     const full = Math.abs(end - start) >= 2 * Math.PI - 1e-6
@@ -158,7 +187,9 @@ export class RecordingContext {
     this.lineTo(x, y)
   }
   private shape(): Shape {
-    return this.pathShape ?? { type: 'path', subpaths: this.path.map((s) => ({ points: [...s.points], closed: s.closed })) }
+    return (
+      this.pathShape ?? { type: 'path', subpaths: this.path.map((s) => ({ points: [...s.points], closed: s.closed })) }
+    )
   }
   fill(): void {
     if (this.path.length) this.ops.push({ kind: 'fill', shape: this.shape(), style: this.style(), clip: this.clip_ })
@@ -184,7 +215,15 @@ export class RecordingContext {
   clearRect(): void {}
   fillText(text: string, x: number, y: number): void {
     const [px, py] = this.pt(x, y)
-    this.ops.push({ kind: 'text', text: String(text), x: px, y: py, angle: Math.atan2(this.m[1], this.m[0]), style: this.style(), clip: this.clip_ })
+    this.ops.push({
+      kind: 'text',
+      text: String(text),
+      x: px,
+      y: py,
+      angle: Math.atan2(this.m[1], this.m[0]),
+      style: this.style(),
+      clip: this.clip_,
+    })
   }
   strokeText(): void {}
   drawImage(): void {}

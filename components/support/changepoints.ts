@@ -50,7 +50,14 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
   const { suite } = data
   const runs = currentRuns(data.runs)
   // key → metric → the run indices and values of the series
-  const series = new Map<string, { benchmark: string; params?: Record<string, ParamValue>; metrics: Map<string, { at: number[]; xs: number[]; medians: number }> }>()
+  const series = new Map<
+    string,
+    {
+      benchmark: string
+      params?: Record<string, ParamValue>
+      metrics: Map<string, { at: number[]; xs: number[]; medians: number }>
+    }
+  >()
   runs.forEach((run, i) => {
     for (const r of run.results) {
       const key = resultKey(r)
@@ -76,7 +83,13 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
       for (const cp of changePoints(line.xs)) {
         const to = runs[line.at[cp.index]!]!
         const from = runs[line.at[cp.index - 1]!]!
-        const reason = isAcknowledged(suite, { benchmark: s.benchmark, params: s.params, metric, run: to.id, commit: to.commit })
+        const reason = isAcknowledged(suite, {
+          benchmark: s.benchmark,
+          params: s.params,
+          metric,
+          run: to.id,
+          commit: to.commit,
+        })
         out.push({
           suite: suite.id,
           benchmark: s.benchmark,
@@ -137,7 +150,10 @@ function resultName(c: Pick<SuiteChange, 'benchmark' | 'params'>): string {
 }
 
 /** Every suite's change points, newest first (by the date of the first run after each, then suite). */
-export function siteChanges(suites: Iterable<SuiteData>, show: 'all' | 'regressions' | 'improvements' = 'all'): ChangeRow[] {
+export function siteChanges(
+  suites: Iterable<SuiteData>,
+  show: 'all' | 'regressions' | 'improvements' = 'all',
+): ChangeRow[] {
   const rows: Array<ChangeRow & { order: number }> = []
   for (const data of suites) {
     for (const c of suiteChanges(data)) {
@@ -160,6 +176,12 @@ export function siteChanges(suites: Iterable<SuiteData>, show: 'all' | 'regressi
       })
     }
   }
-  rows.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.suite.localeCompare(b.suite) || b.order - a.order || a.id.localeCompare(b.id))
+  rows.sort(
+    (a, b) =>
+      (b.date ?? '').localeCompare(a.date ?? '') ||
+      a.suite.localeCompare(b.suite) ||
+      b.order - a.order ||
+      a.id.localeCompare(b.id),
+  )
   return rows.map(({ order: _order, ...r }) => r)
 }

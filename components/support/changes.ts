@@ -18,7 +18,6 @@ import type { Result } from '../../data/schema/schema'
 export { DEFAULT_TOLERANCE, verdict }
 export type { Verdict }
 
-
 export interface ChangeRow {
   /** "Sum · ActualLab.Rpc · 1 B": every key value, for titles and tests. */
   benchmark: string
@@ -67,7 +66,11 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
   const after = selectRun(data, view.run)
   const before = previousRun(data, after)
   if (!before) return undefined
-  const metricIds = view.metric ? (Array.isArray(view.metric) ? view.metric : [view.metric]) : Object.keys(suite.metrics)
+  const metricIds = view.metric
+    ? Array.isArray(view.metric)
+      ? view.metric
+      : [view.metric]
+    : Object.keys(suite.metrics)
   const tolerance = suite.tolerance ?? DEFAULT_TOLERANCE
   const label = (r: (typeof after.results)[number]) =>
     [r.benchmark, ...Object.entries(r.params ?? {}).map(([k, v]) => valueLabel(suite, k, v))].join(' · ')
@@ -90,10 +93,13 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     })
     const run = runNoise(suite, id, history, both)
     if (!results.length) continue
-    if (results.length > BLOCK_LIMITS.changesRows) throw new ViewError(tooBig(`rows of changes in ${metric.label}`, results.length, BLOCK_LIMITS.changesRows))
+    if (results.length > BLOCK_LIMITS.changesRows)
+      throw new ViewError(tooBig(`rows of changes in ${metric.label}`, results.length, BLOCK_LIMITS.changesRows))
     const keys = varyingKeys(results)
     if (!keys.length) keys.push('benchmark')
-    const fixedKeys = ['benchmark', ...new Set(results.flatMap((r) => Object.keys(r.params ?? {})))].filter((k) => !keys.includes(k))
+    const fixedKeys = ['benchmark', ...new Set(results.flatMap((r) => Object.keys(r.params ?? {})))].filter(
+      (k) => !keys.includes(k),
+    )
     const rows = sortedByKeys(suite, results, keys).map((r): ChangeRow => {
       const a = measurement(suite, prev.get(resultKey(r))!, id)!
       const b = measurement(suite, r, id)!
@@ -160,9 +166,12 @@ function sortedByKeys<R extends Result>(suite: SuiteData['suite'], results: R[],
 
 /** Same rows, same changes to the tenth of a percent, same verdicts: one metric derived from the other. */
 function sameChanges(a: ChangeGroup, b: ChangeGroup): boolean {
-  return a.rows.length === b.rows.length && a.columns.join('\u0000') === b.columns.join('\u0000') &&
+  return (
+    a.rows.length === b.rows.length &&
+    a.columns.join('\u0000') === b.columns.join('\u0000') &&
     a.rows.every((r, i) => {
       const s = b.rows[i]!
       return r.keys.join('\u0000') === s.keys.join('\u0000') && r.change === s.change && r.verdict === s.verdict
     })
+  )
 }

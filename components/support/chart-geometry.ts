@@ -21,7 +21,10 @@ export const DESKTOP_BOX = 688
 export const PHONE_BOX = 342
 
 /** A horizontal coordinate at box width W: a + b × W. */
-export interface Lin { a: number; b: number }
+export interface Lin {
+  a: number
+  b: number
+}
 export const at = (l: Lin, width: number): number => l.a + l.b * width
 
 /** The theme's colours as CSS variables: the SVG follows light and dark mode with no second image. */
@@ -52,21 +55,46 @@ export interface Drawing {
 }
 
 /** Chart.js's drawing of a model at a width: what it draws, its plot area, ticks and bar ends. */
-export function drawChart(model: ChartModel, width: number, colors: ThemeColors = CSS_COLORS, log = model.logDefault): Drawing {
+export function drawChart(
+  model: ChartModel,
+  width: number,
+  colors: ThemeColors = CSS_COLORS,
+  log = model.logDefault,
+): Drawing {
   const ctx = new RecordingContext({ width, height: model.height })
   const canvas = { width, height: model.height, style: {}, getContext: () => ctx }
   const state = { log, hidden: model.series.map(() => false), reducedMotion: true }
   const options = { ...chartOptions(model, colors, state), responsive: false, animation: false as const, events: [] }
   const type = chartType(model)
-  const config = { type: type.chartjs, data: chartData(model, colors, state), options, plugins: [overlayPlugin(() => model)], platform: Headless } as unknown as ChartConfiguration
+  const config = {
+    type: type.chartjs,
+    data: chartData(model, colors, state),
+    options,
+    plugins: [overlayPlugin(() => model)],
+    platform: Headless,
+  } as unknown as ChartConfiguration
   const chart = new Chart(canvas as unknown as HTMLCanvasElement, config)
   try {
     const value = chart.scales[model.horizontal ? 'x' : 'y']!
     const ticks = value.ticks.map((_, i) => value.getPixelForTick(i))
-    const bars = !type.bars ? [] : model.series.flatMap((s, si) => chart.getDatasetMeta(si).data.flatMap((el, gi) => {
-      const p = el.getProps(['x', 'y', 'base'], true) as unknown as { x: number; y: number; base: number }
-      return s.values[gi] == null || s.failed?.[gi] || !Number.isFinite(p.base) ? [] : [{ series: si, group: gi, end: model.horizontal ? p.x : p.y, base: p.base, mid: model.horizontal ? p.y : p.x }]
-    }))
+    const bars = !type.bars
+      ? []
+      : model.series.flatMap((s, si) =>
+          chart.getDatasetMeta(si).data.flatMap((el, gi) => {
+            const p = el.getProps(['x', 'y', 'base'], true) as unknown as { x: number; y: number; base: number }
+            return s.values[gi] == null || s.failed?.[gi] || !Number.isFinite(p.base)
+              ? []
+              : [
+                  {
+                    series: si,
+                    group: gi,
+                    end: model.horizontal ? p.x : p.y,
+                    base: p.base,
+                    mid: model.horizontal ? p.y : p.x,
+                  },
+                ]
+          }),
+        )
     const { left, right, top, bottom } = chart.chartArea
     return { width, height: model.height, ops: ctx.ops, chartArea: { left, right, top, bottom }, ticks, bars }
   } finally {
@@ -82,12 +110,19 @@ export type LinOp = Op & { lin: Lin[]; tag?: string }
  * a little wider or narrower. Where the second drawing differs in what it draws (a label wrapped or
  * skipped), coordinates stay fixed: right at `width`, and the SVG is shown only near it.
  */
-export function linearDrawing(model: ChartModel, width: number, colors: ThemeColors = CSS_COLORS): { drawing: Drawing; ops: LinOp[] } {
+export function linearDrawing(
+  model: ChartModel,
+  width: number,
+  colors: ThemeColors = CSS_COLORS,
+): { drawing: Drawing; ops: LinOp[] } {
   const d0 = drawChart(model, width, colors)
   let d1: Drawing | undefined
   for (const delta of [120, -120, 60, -60, 24, -24]) {
     const d = drawChart(model, width + delta, colors)
-    if (sameStructure(d0.ops, d.ops)) { d1 = d; break }
+    if (sameStructure(d0.ops, d.ops)) {
+      d1 = d
+      break
+    }
   }
   const ops = d0.ops.map((op, i) => {
     const xs0 = xsOf(op)
@@ -133,14 +168,29 @@ function sameStructure(a: Op[], b: Op[]): boolean {
 function tag(model: ChartModel, d: Drawing, ops: LinOp[]): void {
   const hz = model.horizontal
   for (const bar of d.bars) {
-    const lo = Math.min(bar.end, bar.base), hi = Math.max(bar.end, bar.base)
+    const lo = Math.min(bar.end, bar.base),
+      hi = Math.max(bar.end, bar.base)
     // Its extent along the value axis and its middle across it (two bars of one value differ only there).
-    const op = ops.find((o) => !o.tag && o.kind === 'fill' && o.shape.type === 'rect' && near(hz ? o.shape.x : o.shape.y, lo) && near(hz ? o.shape.x + o.shape.w : o.shape.y + o.shape.h, hi) &&
-      near(hz ? o.shape.y + o.shape.h / 2 : o.shape.x + o.shape.w / 2, bar.mid, 0.5))
+    const op = ops.find(
+      (o) =>
+        !o.tag &&
+        o.kind === 'fill' &&
+        o.shape.type === 'rect' &&
+        near(hz ? o.shape.x : o.shape.y, lo) &&
+        near(hz ? o.shape.x + o.shape.w : o.shape.y + o.shape.h, hi) &&
+        near(hz ? o.shape.y + o.shape.h / 2 : o.shape.x + o.shape.w / 2, bar.mid, 0.5),
+    )
     if (op) op.tag = `bar ${bar.series} ${bar.group}`
   }
   d.ticks.forEach((t, i) => {
-    const op = ops.find((o) => !o.tag && o.kind === 'stroke' && o.shape.type === 'path' && o.shape.subpaths.length === 1 && o.shape.subpaths[0]!.points.every((p) => near(hz ? p[0] : p[1], t, 1)))
+    const op = ops.find(
+      (o) =>
+        !o.tag &&
+        o.kind === 'stroke' &&
+        o.shape.type === 'path' &&
+        o.shape.subpaths.length === 1 &&
+        o.shape.subpaths[0]!.points.every((p) => near(hz ? p[0] : p[1], t, 1)),
+    )
     if (op) op.tag = `tick ${i}`
   })
 }

@@ -39,14 +39,28 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
         const c = catScale.getPixelForValue(gi)
         // Above its group, on a second row when the first is taken; where neither is free (narrow groups)
         // it is left out: the tooltip and the data table give every speedup.
-        const cands = hz ? [{ x: a.right + 4, y: c - H / 2, w, h: H }] : [a.top - 6 - H, a.top - 8 - 2 * H].map((y) => ({ x: Math.max(0, Math.min(c - w / 2, chart.width - w)), y, w, h: H }))
+        const cands = hz
+          ? [{ x: a.right + 4, y: c - H / 2, w, h: H }]
+          : [a.top - 6 - H, a.top - 8 - 2 * H].map((y) => ({
+              x: Math.max(0, Math.min(c - w / 2, chart.width - w)),
+              y,
+              w,
+              h: H,
+            }))
         const box = cands.find((b) => b.y >= 0 && !drawn.labels.some((l) => overlaps(b, l, 1)))
         if (box) label(ctx, text, box, colors.good, drawn)
       })
       for (const t of model.thresholds) threshold(ctx, chart, model, t, bars, drawn, colors)
       for (const c of model.changes ?? []) {
         if (!chart.isDatasetVisible(c.series)) continue
-        changeMark(ctx, catScale, a, c, c.acknowledged ? colors.muted : c.kind === 'regression' ? colors.threshold : colors.good, drawn)
+        changeMark(
+          ctx,
+          catScale,
+          a,
+          c,
+          c.acknowledged ? colors.muted : c.kind === 'regression' ? colors.threshold : colors.good,
+          drawn,
+        )
       }
       ctx.restore()
       ;(chart as Chart & { $bench?: Drawn }).$bench = drawn
@@ -55,20 +69,34 @@ export function overlayPlugin(get: () => ChartModel): Plugin<'bar' | 'line', Ove
 }
 
 /** A floor or ceiling: a dashed line across its group (or the plot) and its label beside it, or on it. */
-function threshold(ctx: CanvasRenderingContext2D, chart: Chart, model: ChartModel, t: ChartModel['thresholds'][number], bars: Box[], drawn: Drawn, colors: OverlayColors) {
+function threshold(
+  ctx: CanvasRenderingContext2D,
+  chart: Chart,
+  model: ChartModel,
+  t: ChartModel['thresholds'][number],
+  bars: Box[],
+  drawn: Drawn,
+  colors: OverlayColors,
+) {
   const hz = model.horizontal
   const a = chart.chartArea
   const valueScale = chart.scales[hz ? 'x' : 'y']!
   const catScale = chart.scales[hz ? 'y' : 'x']!
   const pos = valueScale.getPixelForValue(t.value)
-  const half = ((hz ? a.height : a.width) / model.labels.length) / 2
+  const half = (hz ? a.height : a.width) / model.labels.length / 2
   const c = t.group === null ? 0 : catScale.getPixelForValue(t.group)
   const [from, to] = t.group === null ? (hz ? [a.top, a.bottom] : [a.left, a.right]) : [c - half, c + half]
   ctx.strokeStyle = colors.threshold
   ctx.setLineDash([6, 4])
   ctx.lineWidth = 2
   ctx.beginPath()
-  if (hz) { ctx.moveTo(pos, from); ctx.lineTo(pos, to) } else { ctx.moveTo(from, pos); ctx.lineTo(to, pos) }
+  if (hz) {
+    ctx.moveTo(pos, from)
+    ctx.lineTo(pos, to)
+  } else {
+    ctx.moveTo(from, pos)
+    ctx.lineTo(to, pos)
+  }
   ctx.stroke()
   ctx.setLineDash([])
   // A group's line keeps its label over its own span: where the full figure is wider than the span (two
@@ -82,10 +110,23 @@ function threshold(ctx: CanvasRenderingContext2D, chart: Chart, model: ChartMode
   // sits on the line itself on a chip of the page's colour (the line runs into it), never floating above
   // the bars, where it would read as a bar's own label.
   const cands: Box[] = hz
-    ? [{ x: pos + 4, y: from + 2, w, h: H }, { x: pos - 4 - w, y: from + 2, w, h: H }, { x: pos + 4, y: to - 2 - H, w, h: H }, { x: pos - 4 - w, y: to - 2 - H, w, h: H }]
-    : [{ x: from + 2, y: pos - 3 - H, w, h: H }, { x: to - 2 - w, y: pos - 3 - H, w, h: H }, { x: from + 2, y: pos + 3, w, h: H }, { x: to - 2 - w, y: pos + 3, w, h: H }]
+    ? [
+        { x: pos + 4, y: from + 2, w, h: H },
+        { x: pos - 4 - w, y: from + 2, w, h: H },
+        { x: pos + 4, y: to - 2 - H, w, h: H },
+        { x: pos - 4 - w, y: to - 2 - H, w, h: H },
+      ]
+    : [
+        { x: from + 2, y: pos - 3 - H, w, h: H },
+        { x: to - 2 - w, y: pos - 3 - H, w, h: H },
+        { x: from + 2, y: pos + 3, w, h: H },
+        { x: to - 2 - w, y: pos + 3, w, h: H },
+      ]
   // Inside its span and the plot; only a label wider than both is let out to the canvas's edges.
-  const within: [number, number] = !hz && t.group !== null && w <= span - 4 ? [Math.max(a.left, Math.min(from, to) + 2), Math.min(a.right, Math.max(from, to) - 2)] : [a.left, a.right]
+  const within: [number, number] =
+    !hz && t.group !== null && w <= span - 4
+      ? [Math.max(a.left, Math.min(from, to) + 2), Math.min(a.right, Math.max(from, to) - 2)]
+      : [a.left, a.right]
   const [lo, hi] = w <= within[1] - within[0] ? [within[0], within[1] - w] : [0, chart.width - w]
   const clampX = (x: number) => Math.max(lo, Math.min(x, hi))
   const clampY = (y: number) => Math.max(a.top, Math.min(y, a.bottom - H))
@@ -96,7 +137,9 @@ function threshold(ctx: CanvasRenderingContext2D, chart: Chart, model: ChartMode
   const place = { span: within }
   if (!obstacles.some((o) => overlaps(beside, o, 1))) label(ctx, text, beside, colors.threshold, drawn, false, place)
   else {
-    const on = hz ? { x: clampX(pos - w / 2), y: from + 2, w, h: H } : { x: clampX((from + to - w) / 2), y: clampY(pos - H / 2), w, h: H }
+    const on = hz
+      ? { x: clampX(pos - w / 2), y: from + 2, w, h: H }
+      : { x: clampX((from + to - w) / 2), y: clampY(pos - H / 2), w, h: H }
     ctx.fillStyle = colors.bg
     ctx.fillRect(on.x - 4, on.y - 1, on.w + 8, on.h + 2)
     label(ctx, text, on, colors.threshold, drawn, true, place)
@@ -104,7 +147,14 @@ function threshold(ctx: CanvasRenderingContext2D, chart: Chart, model: ChartMode
 }
 
 /** A change point: a dotted line between the last run before it and the first after, its size at the top. */
-function changeMark(ctx: CanvasRenderingContext2D, scale: Scale, a: { top: number; bottom: number; left: number; right: number }, c: TrendChange, color: string, drawn: Drawn) {
+function changeMark(
+  ctx: CanvasRenderingContext2D,
+  scale: Scale,
+  a: { top: number; bottom: number; left: number; right: number },
+  c: TrendChange,
+  color: string,
+  drawn: Drawn,
+) {
   const at = scale.getPixelForValue(c.group)
   const x = c.group > 0 ? (at + scale.getPixelForValue(c.group - 1)) / 2 : at
   ctx.strokeStyle = color
@@ -125,7 +175,15 @@ function changeMark(ctx: CanvasRenderingContext2D, scale: Scale, a: { top: numbe
 
 /** `onLine`: a threshold's label on its own line, on a chip over what lies under it (tests allow it there);
  *  `span`: the stretch across the category axis a threshold's label must stay in (its group's, or the plot's). */
-function label(ctx: CanvasRenderingContext2D, text: string, box: Box, color: string, drawn: Drawn, onLine = false, place: { span?: [number, number] } = {}) {
+function label(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  box: Box,
+  color: string,
+  drawn: Drawn,
+  onLine = false,
+  place: { span?: [number, number] } = {},
+) {
   ctx.fillStyle = color
   ctx.textAlign = 'left'
   ctx.textBaseline = 'middle'

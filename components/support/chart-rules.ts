@@ -3,7 +3,12 @@
 // small (it ships with the chart code); chartjs-config.ts applies them, tests check them on generated data.
 import { round12 } from '../../data/schema/numbers'
 
-export interface Box { x: number; y: number; w: number; h: number }
+export interface Box {
+  x: number
+  y: number
+  w: number
+  h: number
+}
 
 const STEPS = [1, 2, 5]
 
@@ -39,7 +44,8 @@ export function logTicks(min: number, max: number, room: number, labelPx: number
   const hi = Math.ceil(Math.log10(max))
   const inRange = (v: number) => v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9)
   const decades = Math.max(1e-9, Math.log10(max / min))
-  const fits = (ticks: number[]) => ticks.length <= 8 && ticks.every((t, i) => i === 0 || (Math.log10(t / ticks[i - 1]!) / decades) * room >= labelPx)
+  const fits = (ticks: number[]) =>
+    ticks.length <= 8 && ticks.every((t, i) => i === 0 || (Math.log10(t / ticks[i - 1]!) / decades) * room >= labelPx)
   for (const steps of [STEPS, [1]]) {
     const ticks: number[] = []
     for (let e = lo; e <= hi; e++) for (const s of steps) if (inRange(s * 10 ** e)) ticks.push(round12(s * 10 ** e))
@@ -59,7 +65,8 @@ export function wrapLabel(text: string, max: number): string[] {
   if (text.length <= max) return [text]
   const words = text.split(' ')
   let first = ''
-  while (words.length && (first ? `${first} ${words[0]}` : words[0]!).length <= max) first = first ? `${first} ${words.shift()}` : words.shift()!
+  while (words.length && (first ? `${first} ${words[0]}` : words[0]!).length <= max)
+    first = first ? `${first} ${words.shift()}` : words.shift()!
   if (!first) return [cut(text, max), ...(text.length > max ? [cut(text.slice(max - 1), max)] : [])].slice(0, 2)
   const rest = words.join(' ')
   return rest ? [first, cut(rest, max)] : [first]
@@ -75,14 +82,19 @@ export function overlaps(a: Box, b: Box, gap = 0): boolean {
 
 /** The first candidate inside `area` that touches no obstacle; else the one inside it that touches fewest. */
 export function placeLabel(candidates: Box[], obstacles: Box[], area: Box): Box {
-  const inside = candidates.filter((c) => c.x >= area.x && c.y >= area.y && c.x + c.w <= area.x + area.w && c.y + c.h <= area.y + area.h)
+  const inside = candidates.filter(
+    (c) => c.x >= area.x && c.y >= area.y && c.x + c.w <= area.x + area.w && c.y + c.h <= area.y + area.h,
+  )
   const pool = inside.length ? inside : candidates
   let best = pool[0]!
   let fewest = Infinity
   for (const c of pool) {
     const n = obstacles.filter((o) => overlaps(c, o, 1)).length
     if (n === 0) return c
-    if (n < fewest) { fewest = n; best = c }
+    if (n < fewest) {
+      fewest = n
+      best = c
+    }
   }
   return best
 }
@@ -90,4 +102,3 @@ export function placeLabel(candidates: Box[], obstacles: Box[], area: Box): Box 
 // In a file of its own: the builder (chart.ts, loaded on a run switch) needs it without pulling these
 // rules out of the chart's own chunk into a shared one.
 export { isFailed } from './failed'
-

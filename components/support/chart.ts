@@ -3,7 +3,22 @@
 import type { NumberFormat, ParamValue, Result } from '../../data/schema/schema'
 import { fieldValue, measurement, thresholdsFor } from '../../data/schema/model'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
-import { colorSlot, firstBy, keyLabel, keyValue, orderedValues, pick, pickedField, runCaption, selectRun, valueLabel, valuesAre, varyingKeys, ViewError, unknownMetric } from './select'
+import {
+  colorSlot,
+  firstBy,
+  keyLabel,
+  keyValue,
+  orderedValues,
+  pick,
+  pickedField,
+  runCaption,
+  selectRun,
+  valueLabel,
+  valuesAre,
+  varyingKeys,
+  ViewError,
+  unknownMetric,
+} from './select'
 import type { SuiteData } from './select'
 import { isFailed } from './failed'
 import { speedupRanges } from './speedups'
@@ -12,7 +27,6 @@ import type { ChartKind } from './chart-types'
 import { didYouMean } from '../../data/schema/suggest'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
-
 
 export interface ChartSeries {
   label: string
@@ -84,7 +98,14 @@ export interface ChartModel {
 }
 
 export function slugify(s: string): string {
-  return s.toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_]+/g, '-').replace(/-+/g, '-').slice(0, 80)
+  return s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(0, 80)
 }
 
 export function buildChart(data: SuiteData, view: ChartView): ChartModel {
@@ -93,7 +114,10 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
   if (!metric) throw unknownMetric(suite, view.metric)
   const run = selectRun(data, view.run)
   const results = pick(run, view.where).filter((r) => measurement(suite, r, view.metric) !== undefined)
-  if (!results.length) throw new ViewError(`no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})} with metric "${view.metric}"`)
+  if (!results.length)
+    throw new ViewError(
+      `no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})} with metric "${view.metric}"`,
+    )
   const varying = varyingKeys(results)
   const groupKey = view.groups ?? varying[0] ?? 'benchmark'
   const seriesKey = view.series ?? varying.find((k) => k !== groupKey)
@@ -104,7 +128,13 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     runId: run.id,
     title,
     caption: runCaption(run),
-    metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: valuesAre(metric, pickedField(view)) },
+    metric: {
+      label: metric.label,
+      unit: metric.unit,
+      direction: metric.direction,
+      format: metric.format ?? {},
+      stat: valuesAre(metric, pickedField(view)),
+    },
     horizontal: view.horizontal ?? false,
   }
   return layout(view.kind)(data, view, results, { groupKey, seriesKey }, base)
@@ -126,18 +156,44 @@ function layout(kind = 'bar'): ChartBuilder {
 
 type Results = SuiteData['runs'][number]['results']
 /** What every chart of a bench-chart block has, whichever builder completes it. */
-type ChartBase = Omit<ChartModel, 'kind' | 'groupLabel' | 'seriesLabel' | 'labels' | 'series' | 'height' | 'wideRange' | 'logDefault' | 'thresholds' | 'runs' | 'versionLabels'>
+type ChartBase = Omit<
+  ChartModel,
+  | 'kind'
+  | 'groupLabel'
+  | 'seriesLabel'
+  | 'labels'
+  | 'series'
+  | 'height'
+  | 'wideRange'
+  | 'logDefault'
+  | 'thresholds'
+  | 'runs'
+  | 'versionLabels'
+>
 type Keys = { groupKey: string; seriesKey: string | undefined }
 /** Completes a bench-chart block's model: its results, the keys of its groups and series, what every chart has. */
 type ChartBuilder = (data: SuiteData, view: ChartView, results: Results, keys: Keys, base: ChartBase) => ChartModel
 
-function barChart(data: SuiteData, view: ChartView, results: Results, { groupKey, seriesKey }: Keys, base: ChartBase): ChartModel {
+function barChart(
+  data: SuiteData,
+  view: ChartView,
+  results: Results,
+  { groupKey, seriesKey }: Keys,
+  base: ChartBase,
+): ChartModel {
   const { suite } = data
   const metric = suite.metrics[view.metric]!
   const field = pickedField(view)
   const groups = orderedValues(suite, groupKey, results)
   const seriesValues: Array<ParamValue | undefined> = seriesKey ? orderedValues(suite, seriesKey, results) : [undefined]
-  if (groups.length * seriesValues.length > BLOCK_LIMITS.chartBars) throw new ViewError(tooBig(`bars in this chart (${groups.length} groups × ${seriesValues.length} series)`, groups.length * seriesValues.length, BLOCK_LIMITS.chartBars))
+  if (groups.length * seriesValues.length > BLOCK_LIMITS.chartBars)
+    throw new ViewError(
+      tooBig(
+        `bars in this chart (${groups.length} groups × ${seriesValues.length} series)`,
+        groups.length * seriesValues.length,
+        BLOCK_LIMITS.chartBars,
+      ),
+    )
   const at = firstBy(results, (x) => [keyValue(x, groupKey), seriesKey ? keyValue(x, seriesKey) : undefined])
   const inGroup = firstBy(results, (x) => [keyValue(x, groupKey)])
   const series: ChartSeries[] = seriesValues.map((sv, i) => {
@@ -167,17 +223,33 @@ function barChart(data: SuiteData, view: ChartView, results: Results, { groupKey
     labels: groups.map((g) => valueLabel(suite, groupKey, g)),
     series,
     height: view.height ?? defaultHeight(groups.length, series.length, base.horizontal),
-    ...spanFlags(all, view.log, tinyBarsAt(view.height ?? defaultHeight(groups.length, series.length, base.horizontal), base.horizontal)),
+    ...spanFlags(
+      all,
+      view.log,
+      tinyBarsAt(view.height ?? defaultHeight(groups.length, series.length, base.horizontal), base.horizontal),
+    ),
     ...(view.speedup ? speedupLabels(series, valueLabel(suite, seriesKey ?? '', view.speedup), metric.direction) : {}),
     thresholds,
   }
 }
 
 /** The suite's floors and ceilings for the metric, one line per group (a group's first result decides). */
-function thresholdLines(suite: SuiteData['suite'], groups: ParamValue[], inGroup: (key: ParamValue[]) => Result | undefined, metricId: string): ChartModel['thresholds'] {
+function thresholdLines(
+  suite: SuiteData['suite'],
+  groups: ParamValue[],
+  inGroup: (key: ParamValue[]) => Result | undefined,
+  metricId: string,
+): ChartModel['thresholds'] {
   return groups.flatMap((g, gi) => {
     const r = inGroup([g])
-    return r ? thresholdsFor(suite, r, metricId).map((t) => ({ label: t.kind === 'min' ? 'Floor' : 'Ceiling', value: t.value, kind: t.kind, group: groups.length > 1 ? gi : null })) : []
+    return r
+      ? thresholdsFor(suite, r, metricId).map((t) => ({
+          label: t.kind === 'min' ? 'Floor' : 'Ceiling',
+          value: t.value,
+          kind: t.kind,
+          group: groups.length > 1 ? gi : null,
+        }))
+      : []
   })
 }
 
@@ -203,21 +275,30 @@ function defaultHeight(groups: number, series: number, horizontal: boolean): num
 
 /** Per group: how many times better the `of` series is than each other series, as "a..b×". */
 function speedupLabels(series: ChartSeries[], of: string, direction: 'higher' | 'lower') {
-  if (!series.some((s) => s.label === of)) throw new ViewError(`speedup: no series "${of}" (series: ${series.map((s) => s.label).join(', ')})`)
+  if (!series.some((s) => s.label === of))
+    throw new ViewError(`speedup: no series "${of}" (series: ${series.map((s) => s.label).join(', ')})`)
   return { speedups: speedupRanges(series, of, direction), speedupOf: of }
 }
 
 /** One line per series across percentiles (the series key's values, else the groups'). */
-function latencyChart(data: SuiteData, view: ChartView, results: Results, { groupKey, seriesKey: key }: Keys, base: ChartBase): ChartModel {
+function latencyChart(
+  data: SuiteData,
+  view: ChartView,
+  results: Results,
+  { groupKey, seriesKey: key }: Keys,
+  base: ChartBase,
+): ChartModel {
   const { suite } = data
   const seriesKey = key ?? groupKey
   // Series follow the suite's declared order of the series key, as bar charts do.
   const order = orderedValues(suite, seriesKey, results).map(String)
-  const ms = results.map((r) => ({ r, m: measurement(suite, r, view.metric) }))
+  const ms = results
+    .map((r) => ({ r, m: measurement(suite, r, view.metric) }))
     .sort((a, b) => order.indexOf(String(keyValue(a.r, seriesKey))) - order.indexOf(String(keyValue(b.r, seriesKey))))
   const keys = view.percentiles ?? [...new Set(ms.flatMap(({ m }) => Object.keys(m?.percentiles ?? {})))]
   const sorted = keys.map(Number).sort((a, b) => a - b)
-  if (!sorted.length) throw new ViewError(`latency chart: results of "${suite.id}" have no percentiles for "${view.metric}"`)
+  if (!sorted.length)
+    throw new ViewError(`latency chart: results of "${suite.id}" have no percentiles for "${view.metric}"`)
   const series = ms.map(({ r, m }, i) => {
     const sv = keyValue(r, seriesKey)
     return {

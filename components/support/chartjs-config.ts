@@ -65,7 +65,17 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
     responsive: true,
     maintainAspectRatio: false,
     animation: state.reducedMotion ? false : { duration: 400 },
-    layout: { padding: { top: model.speedups && !model.horizontal ? 40 : model.thresholds.length && !model.horizontal ? 8 + 16 * Math.min(3, model.thresholds.length) : 8, right: model.horizontal && model.speedups ? 64 : 12 } },
+    layout: {
+      padding: {
+        top:
+          model.speedups && !model.horizontal
+            ? 40
+            : model.thresholds.length && !model.horizontal
+              ? 8 + 16 * Math.min(3, model.thresholds.length)
+              : 8,
+        right: model.horizontal && model.speedups ? 64 : 12,
+      },
+    },
     scales: {
       [categoryAxis]: {
         type: 'category',
@@ -80,15 +90,29 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
         beginAtZero: !state.log,
         // Log: from a nice step below the smallest value to one above the largest (a labelled top tick over
         // the tallest bar, as a linear axis has), so the smallest bar shows. Linear: room above the tallest.
-        ...(state.log && Number.isFinite(smallest) ? { min: logMin(smallest), max: logMax(largest) } : { grace: model.thresholds.length ? '12%' : 0 }),
+        ...(state.log && Number.isFinite(smallest)
+          ? { min: logMin(smallest), max: logMax(largest) }
+          : { grace: model.thresholds.length ? '12%' : 0 }),
         title: { display: true, text: unitTitle, color: colors.muted },
-        ticks: { color: colors.muted, maxTicksLimit: 8, maxRotation: 0, autoSkipPadding: 12, callback: (v: string | number) => tick(Number(v)) },
+        ticks: {
+          color: colors.muted,
+          maxTicksLimit: 8,
+          maxRotation: 0,
+          autoSkipPadding: 12,
+          callback: (v: string | number) => tick(Number(v)),
+        },
         // Log ticks: only as many 1-2-5 steps as can be labelled without touching (Chart.js's own skip
         // assumes even spacing, which a log axis does not have).
         afterBuildTicks: (s: Scale) => {
           if (!state.log) return
           const room = (s.isHorizontal() ? s.width : s.height) * 0.8
-          s.ticks = withTopTick(logTicks(s.min, s.max, room, labelPx(s, s.max)), s.min, s.max, room, labelPx(s, s.max)).map((value) => ({ value }))
+          s.ticks = withTopTick(
+            logTicks(s.min, s.max, room, labelPx(s, s.max)),
+            s.min,
+            s.max,
+            room,
+            labelPx(s, s.max),
+          ).map((value) => ({ value }))
         },
         grid: { color: colors.grid },
       },

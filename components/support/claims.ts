@@ -15,7 +15,22 @@ import { parseRef } from './figures'
 import { keyValue, pickedField, runReaderName, selectRun, unknownMetric, ViewError } from './select'
 import type { SuiteData } from './select'
 
-const RESERVED = new Set(['suite', 'metric', 'field', 'stat', 'run', 'among', 'each', 'best', 'worst', 'ahead', 'than', 'within', 'of', 'by'])
+const RESERVED = new Set([
+  'suite',
+  'metric',
+  'field',
+  'stat',
+  'run',
+  'among',
+  'each',
+  'best',
+  'worst',
+  'ahead',
+  'than',
+  'within',
+  'of',
+  'by',
+])
 const KINDS = ['best', 'worst', 'ahead', 'within'] as const
 type Kind = (typeof KINDS)[number]
 
@@ -37,14 +52,20 @@ interface Entry {
 
 function kindOf(ref: Record<string, string>): Kind {
   const kinds = KINDS.filter((k) => ref[k] !== undefined)
-  if (kinds.length !== 1) throw new ViewError(`a claim needs exactly one of ${KINDS.map((k) => `${k}=`).join(', ')}, found ${kinds.length ? kinds.join(', ') : 'none'}`)
+  if (kinds.length !== 1)
+    throw new ViewError(
+      `a claim needs exactly one of ${KINDS.map((k) => `${k}=`).join(', ')}, found ${kinds.length ? kinds.join(', ') : 'none'}`,
+    )
   return kinds[0]!
 }
 
 /** "60%", "60 %", "0.6" → 0.6. */
 function fraction(by: string | undefined): number {
   const m = /^(\d+(?:\.\d+)?)\s*(%?)$/.exec(by ?? '')
-  if (!m) throw new ViewError(`within= needs by= as a percentage such as by=33%, found ${by === undefined ? 'none' : `"${by}"`}`)
+  if (!m)
+    throw new ViewError(
+      `within= needs by= as a percentage such as by=33%, found ${by === undefined ? 'none' : `"${by}"`}`,
+    )
   return m[2] ? Number(m[1]) / 100 : Number(m[1])
 }
 
@@ -53,7 +74,11 @@ function shortfall(a: number, b: number, direction: 'higher' | 'lower'): number 
   return 1 / timesBetter(a, b, direction) - 1
 }
 
-const list = (v: string | undefined) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
 
 interface Query {
   kind: Kind
@@ -71,20 +96,31 @@ interface Query {
 function failureIn(q: Query, inGroup: Entry[], label: string): string {
   const find = (c: string) => {
     const hits = inGroup.filter((e) => e.competitor === c)
-    if (hits.length > 1) throw new ViewError(`claim: ${q.among}=${c} matches ${hits.length} results in ${label}; add keys to pick one${q.each ? '' : ' or each= to check every group'}`)
-    if (!hits[0]) throw new ViewError(`claim: no result with ${q.among}="${c}" in ${label} (values: ${inGroup.map((e) => e.competitor).join(', ')})`)
+    if (hits.length > 1)
+      throw new ViewError(
+        `claim: ${q.among}=${c} matches ${hits.length} results in ${label}; add keys to pick one${q.each ? '' : ' or each= to check every group'}`,
+      )
+    if (!hits[0])
+      throw new ViewError(
+        `claim: no result with ${q.among}="${c}" in ${label} (values: ${inGroup.map((e) => e.competitor).join(', ')})`,
+      )
     return hits[0]
   }
   for (const subject of q.subjects) {
     const s = find(subject)
     if (q.kind === 'best' || q.kind === 'worst') {
-      const beaten = inGroup.find((e) => e !== s && (q.kind === 'best' ? isBetter(e.value, s.value, q.direction) : isBetter(s.value, e.value, q.direction)))
+      const beaten = inGroup.find(
+        (e) =>
+          e !== s &&
+          (q.kind === 'best' ? isBetter(e.value, s.value, q.direction) : isBetter(s.value, e.value, q.direction)),
+      )
       if (beaten) return `${beaten.competitor} has ${beaten.text} against ${subject}'s ${s.text}`
       continue
     }
     for (const name of q.others) {
       const o = find(name)
-      if (q.kind === 'ahead' && !isBetter(s.value, o.value, q.direction)) return `${subject} has ${s.text}, not ahead of ${name}'s ${o.text}`
+      if (q.kind === 'ahead' && !isBetter(s.value, o.value, q.direction))
+        return `${subject} has ${s.text}, not ahead of ${name}'s ${o.text}`
       const behind = shortfall(s.value, o.value, q.direction)
       if (q.kind === 'within' && behind > q.limit + 1e-12) {
         return `${subject} has ${s.text} against ${name}'s ${o.text}, ${Math.round(behind * 100)} % behind (claimed at most ${Math.round(q.limit * 100)} %)`
@@ -98,8 +134,17 @@ function queryOf(ref: Record<string, string>, direction: 'higher' | 'lower'): Qu
   const kind = kindOf(ref)
   const subjects = kind === 'best' || kind === 'worst' ? [ref[kind]!] : list(ref[kind])
   const others = list(kind === 'ahead' ? ref.than : kind === 'within' ? ref.of : undefined)
-  if ((kind === 'ahead' || kind === 'within') && !others.length) throw new ViewError(`${kind}= needs ${kind === 'ahead' ? 'than=' : 'of='}: the value it is compared with`)
-  return { kind, among: ref.among!, ...(ref.each ? { each: ref.each } : {}), subjects, others, limit: kind === 'within' ? fraction(ref.by) : 0, direction }
+  if ((kind === 'ahead' || kind === 'within') && !others.length)
+    throw new ViewError(`${kind}= needs ${kind === 'ahead' ? 'than=' : 'of='}: the value it is compared with`)
+  return {
+    kind,
+    among: ref.among!,
+    ...(ref.each ? { each: ref.each } : {}),
+    subjects,
+    others,
+    limit: kind === 'within' ? fraction(ref.by) : 0,
+    direction,
+  }
 }
 
 export function checkClaim(body: string, lookup: (suite: string) => SuiteData): ClaimCheck {
@@ -117,13 +162,23 @@ export function checkClaim(body: string, lookup: (suite: string) => SuiteData): 
     const v = fieldValue(measurement(data.suite, r, ref.metric), field)
     if (v === undefined) continue
     const group = q.each ? String(keyValue(r, q.each)) : ''
-    entries.push({ group, competitor: String(keyValue(r, q.among)), value: v, text: formatMeasured(v, metric.unit, metric.format ?? {}) })
+    entries.push({
+      group,
+      competitor: String(keyValue(r, q.among)),
+      value: v,
+      text: formatMeasured(v, metric.unit, metric.format ?? {}),
+    })
   }
   const groups = [...new Set(entries.map((e) => e.group))]
-  if (!groups.length) throw new ViewError(`claim ${JSON.stringify(ref)} selects no result with "${ref.metric}" in run "${run.id}"`)
+  if (!groups.length)
+    throw new ViewError(`claim ${JSON.stringify(ref)} selects no result with "${ref.metric}" in run "${run.id}"`)
   for (const g of groups) {
     const label = q.each ? `${q.each}=${g}` : 'the selection'
-    const why = failureIn(q, entries.filter((e) => e.group === g), label)
+    const why = failureIn(
+      q,
+      entries.filter((e) => e.group === g),
+      label,
+    )
     if (why) return { holds: false, summary: '', failure: `in run "${run.id}", ${label}: ${why}` }
   }
   const who = q.subjects.join(' and ')

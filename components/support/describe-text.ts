@@ -11,15 +11,19 @@ export function describeChart(model: ChartModel): string {
   const better = model.metric.direction === 'higher' ? 'higher is better' : 'lower is better'
   const series = model.series.length > 1 ? ` for ${model.series.map((s) => s.label).join(', ')}` : ''
   let best: { s: number; g: number; v: number } | undefined
-  model.series.forEach((s, si) => s.values.forEach((v, gi) => {
-    if (v === null) return
-    const better = !best || isBetter(v, best.v, model.metric.direction)
-    if (better) best = { s: si, g: gi, v }
-  }))
+  model.series.forEach((s, si) =>
+    s.values.forEach((v, gi) => {
+      if (v === null) return
+      const better = !best || isBetter(v, best.v, model.metric.direction)
+      if (better) best = { s: si, g: gi, v }
+    }),
+  )
   const bestText = best
     ? ` Best: ${[model.labels[best.g], model.series.length > 1 ? model.series[best.s]?.label : ''].filter(Boolean).join(', ')} at ${valueText(model, best.s, best.g)}.`
     : ''
-  const changes = model.changes?.length ? ` ${model.changes.length} change point${model.changes.length === 1 ? '' : 's'} marked, listed under the chart.` : ''
+  const changes = model.changes?.length
+    ? ` ${model.changes.length} change point${model.changes.length === 1 ? '' : 's'} marked, listed under the chart.`
+    : ''
   return `${kind} of ${model.metric.label} (${unitWords(model)}, ${better}) across ${model.labels.join(', ')}${series}.${bestText}${changes}`
 }
 

@@ -10,9 +10,14 @@ export function valueText(model: ChartModel, seriesIndex: number, groupIndex: nu
   if (v === null || v === undefined) return 'not measured'
   const text = formatMeasured(v, model.metric.unit, model.metric.format, s?.qualifiers?.[groupIndex] ?? undefined)
   // The figure the tool printed, not the "failed" that formatMeasured shows for it.
-  if (s?.failed?.[groupIndex]) return `failed (the tool reported ${formatValue(v, model.metric.unit, model.metric.format)})`
+  if (s?.failed?.[groupIndex])
+    return `failed (the tool reported ${formatValue(v, model.metric.unit, model.metric.format)})`
   const q = s?.qualifiers?.[groupIndex]
-  return q === 'at-least' || q === 'above' ? `${text} (lower bound)` : q === 'at-most' || q === 'below' ? `${text} (upper bound)` : text
+  return q === 'at-least' || q === 'above'
+    ? `${text} (lower bound)`
+    : q === 'at-most' || q === 'below'
+      ? `${text} (upper bound)`
+      : text
 }
 
 export interface AltTable {
@@ -22,7 +27,8 @@ export interface AltTable {
 
 /** Groups as rows, series as columns (plus speedups when the chart has them). */
 export function altTable(model: ChartModel): AltTable {
-  const head = model.series.length > 1 || chartType(model).namesSeries ? model.series.map((s) => s.label) : [model.metric.label]
+  const head =
+    model.series.length > 1 || chartType(model).namesSeries ? model.series.map((s) => s.label) : [model.metric.label]
   if (model.speedups) head.push(`Speedup of ${model.speedupOf}`)
   const rows = model.labels.map((label, gi) => {
     const cells = model.series.map((_, si) => valueText(model, si, gi))
@@ -40,15 +46,36 @@ export function chartCsv(model: ChartModel): string {
     const t = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s
     return /[",\n\r]/.test(t) || t !== s ? `"${t.replace(/"/g, '""')}"` : t
   }
-  const lines = [[model.groupLabel || 'group', model.seriesLabel || 'series', model.metric.label, 'unit', 'qualifier'].map(q).join(',')]
-  model.series.forEach((s) => s.values.forEach((v, gi) => {
-    lines.push([q(model.labels[gi] ?? ''), q(s.label), v === null ? '' : String(v), q(model.metric.unit), s.qualifiers?.[gi] ?? ''].join(','))
-  }))
+  const lines = [
+    [model.groupLabel || 'group', model.seriesLabel || 'series', model.metric.label, 'unit', 'qualifier']
+      .map(q)
+      .join(','),
+  ]
+  model.series.forEach((s) =>
+    s.values.forEach((v, gi) => {
+      lines.push(
+        [
+          q(model.labels[gi] ?? ''),
+          q(s.label),
+          v === null ? '' : String(v),
+          q(model.metric.unit),
+          s.qualifiers?.[gi] ?? '',
+        ].join(','),
+      )
+    }),
+  )
   return lines.join('\n') + '\n'
 }
 
 export function chartJson(model: ChartModel): string {
-  const rows = model.series.flatMap((s) => s.values.map((v, gi) => ({ group: model.labels[gi], series: s.label, value: v, qualifier: s.qualifiers?.[gi] ?? undefined })))
+  const rows = model.series.flatMap((s) =>
+    s.values.map((v, gi) => ({
+      group: model.labels[gi],
+      series: s.label,
+      value: v,
+      qualifier: s.qualifiers?.[gi] ?? undefined,
+    })),
+  )
   // One row a line, without indentation: the file stays readable, and the page, which carries it as a
   // percent-encoded data URI, a third of the size of indented JSON.
   const head = JSON.stringify({ title: model.title, caption: model.caption, metric: model.metric })

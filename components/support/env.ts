@@ -56,8 +56,14 @@ export function runEnvironmentRows(run: Run): EnvRow[] {
   env.tool ??= run.source?.tool
   env.command ??= run.source?.command
   const rows = environmentRows(env)
-  if (run.commit) rows.push({ label: 'Commit', value: `${run.commit.slice(0, 12)}${run.dirty ? ' with uncommitted changes' : ''}` })
-  if (run.source?.exitStatus !== undefined && run.source.exitStatus !== 0) rows.push({ label: 'Exit status', value: String(run.source.exitStatus) })
-  if (run.failures?.length) rows.push({ label: 'Failed benchmarks', value: run.failures.map((f) => (f.message ? `${f.benchmark} (${f.message})` : f.benchmark)).join('; ') })
+  if (run.commit)
+    rows.push({ label: 'Commit', value: `${run.commit.slice(0, 12)}${run.dirty ? ' with uncommitted changes' : ''}` })
+  if (run.source?.exitStatus !== undefined && run.source.exitStatus !== 0)
+    rows.push({ label: 'Exit status', value: String(run.source.exitStatus) })
+  if (run.failures?.length)
+    rows.push({
+      label: 'Failed benchmarks',
+      value: run.failures.map((f) => (f.message ? `${f.benchmark} (${f.message})` : f.benchmark)).join('; '),
+    })
   return rows
 }

@@ -48,7 +48,13 @@ function resolveOne(ref: Record<string, string>, lookup: Lookup): Resolved {
   const where = Object.fromEntries(Object.entries(ref).filter(([k]) => !RESERVED.has(k)))
   const found: Result[] = run.results.filter((r) => matches(r, where) && measurement(data.suite, r, metricId))
   if (found.length !== 1) {
-    throw new ViewError(`figure ${JSON.stringify(ref)} in run "${run.id}" of "${suiteId}" ${mismatch(where, run.results.filter((r) => measurement(data.suite, r, metricId)), found)}`)
+    throw new ViewError(
+      `figure ${JSON.stringify(ref)} in run "${run.id}" of "${suiteId}" ${mismatch(
+        where,
+        run.results.filter((r) => measurement(data.suite, r, metricId)),
+        found,
+      )}`,
+    )
   }
   const m = measurement(data.suite, found[0]!, metricId)!
   const field = pickedField(ref)
@@ -91,7 +97,14 @@ export function figure(kind: string, body: string, lookup: Lookup): Figure {
       return { text: field === 'runs' ? runs : String(n), title: runs }
     }
     const run = selectRun(data, ref.run)
-    const v = field === 'date' ? run.date?.slice(0, 10) : field === 'version' ? run.version : field === 'label' ? run.label ?? run.id : undefined
+    const v =
+      field === 'date'
+        ? run.date?.slice(0, 10)
+        : field === 'version'
+          ? run.version
+          : field === 'label'
+            ? (run.label ?? run.id)
+            : undefined
     if (!v) throw new ViewError(`run "${run.id}" of "${data.suite.id}" has no ${field}`)
     return { text: v, title: `${field[0]!.toUpperCase()}${field.slice(1)} of ${runReaderName(run)}` }
   }
@@ -100,7 +113,10 @@ export function figure(kind: string, body: string, lookup: Lookup): Figure {
     const ref = parseRef(body)
     const r = resolveOne(ref, lookup)
     const per = Number(ref.per ?? '1')
-    return { text: formatMeasured(r.value / per, ref.unit ?? 'x', { decimals: 0, prefix: false }, r.qualifier), title: `${r.exact} / ${per}` }
+    return {
+      text: formatMeasured(r.value / per, ref.unit ?? 'x', { decimals: 0, prefix: false }, r.qualifier),
+      title: `${r.exact} / ${per}`,
+    }
   }
   throw new ViewError(`unknown figure kind ":${kind}"`)
 }

@@ -39,18 +39,35 @@ export function buildRuns(data: SuiteData, view: { metric?: string; where?: Wher
   const metric = view.metric ? suite.metrics[view.metric] : undefined
   const runs = [...data.runs].reverse()
   const rows = runs.map((run): RunRow => {
-    const figures = metric && view.metric
-      ? run.results.filter((r) => matches(r, view.where)).flatMap((r) => {
-          const m = measurement(suite, r, view.metric!)
-          if (!m) return []
-          const samples = m.samples?.length ? m.samples.map((x) => formatMeasured(x, metric.unit, metric.format ?? {})) : undefined
-          return [{ text: formatMeasured(m.value, metric.unit, metric.format ?? {}, m.qualifier), samples }]
-        })
-      : undefined
+    const figures =
+      metric && view.metric
+        ? run.results
+            .filter((r) => matches(r, view.where))
+            .flatMap((r) => {
+              const m = measurement(suite, r, view.metric!)
+              if (!m) return []
+              const samples = m.samples?.length
+                ? m.samples.map((x) => formatMeasured(x, metric.unit, metric.format ?? {}))
+                : undefined
+              return [{ text: formatMeasured(m.value, metric.unit, metric.format ?? {}, m.qualifier), samples }]
+            })
+        : undefined
     const retired = run.status === 'retired'
-    return { name: run.date?.slice(0, 10) ?? run.label ?? run.id, version: run.version, figures, results: run.results.length, retired, statusNote: retired ? run.statusNote : undefined }
+    return {
+      name: run.date?.slice(0, 10) ?? run.label ?? run.id,
+      version: run.version,
+      figures,
+      results: run.results.length,
+      retired,
+      statusNote: retired ? run.statusNote : undefined,
+    }
   })
-  return { caption: view.caption ?? `Runs of ${suite.title}`, metricLabel: metric?.label ?? 'Results', withVersion: runs.some((r) => r.version), rows }
+  return {
+    caption: view.caption ?? `Runs of ${suite.title}`,
+    metricLabel: metric?.label ?? 'Results',
+    withVersion: runs.some((r) => r.version),
+    rows,
+  }
 }
 
 export interface ThresholdRow {
@@ -78,16 +95,27 @@ export function buildThresholds(data: SuiteData, view: ThresholdsView): Threshol
   const { where } = view
   const run = selectRun(data, view.run)
   // With `where`, only the thresholds of that part of the suite (their own where within it).
-  const scoped = (suite.thresholds ?? []).filter((t) => !where || matches({ benchmark: String(t.where?.benchmark ?? where.benchmark ?? ''), params: t.where ?? {} }, where))
+  const scoped = (suite.thresholds ?? []).filter(
+    (t) =>
+      !where ||
+      matches({ benchmark: String(t.where?.benchmark ?? where.benchmark ?? ''), params: t.where ?? {} }, where),
+  )
   if (where && !scoped.length) throw new ViewError(`no thresholds of "${suite.id}" match ${JSON.stringify(where)}`)
   const rows = scoped.map((t): ThresholdRow => {
     const metric = suite.metrics[t.metric]
     if (!metric) throw new ViewError(`threshold names unknown metric "${t.metric}"`)
     const fmt = metric.format ?? {}
-    const measured = run.results.filter((r) => matches(r, t.where)).map((r) => measurement(suite, r, t.metric)).filter((m) => m !== undefined)
-    const ok = measured.length > 0 && measured.every((m) => (t.kind === 'min' ? m!.value >= t.value : m!.value <= t.value))
+    const measured = run.results
+      .filter((r) => matches(r, t.where))
+      .map((r) => measurement(suite, r, t.metric))
+      .filter((m) => m !== undefined)
+    const ok =
+      measured.length > 0 && measured.every((m) => (t.kind === 'min' ? m!.value >= t.value : m!.value <= t.value))
     return {
-      scope: Object.entries(t.where ?? {}).map(([k, v]) => valueLabel(suite, k, v)).join(', ') || 'All',
+      scope:
+        Object.entries(t.where ?? {})
+          .map(([k, v]) => valueLabel(suite, k, v))
+          .join(', ') || 'All',
       check: `${t.kind === 'min' ? 'Minimum' : 'Maximum'} ${metric.label.toLowerCase()}`,
       threshold: formatMeasured(t.value, metric.unit, fmt),
       measured: measured.map((m) => formatMeasured(m!.value, metric.unit, fmt, m!.qualifier)).join('; ') || '—',
@@ -95,6 +123,7 @@ export function buildThresholds(data: SuiteData, view: ThresholdsView): Threshol
       ok,
     }
   })
-  const tolerance = suite.tolerance !== undefined && !where ? formatMeasured(suite.tolerance * 100, '%', { decimals: 0 }) : undefined
+  const tolerance =
+    suite.tolerance !== undefined && !where ? formatMeasured(suite.tolerance * 100, '%', { decimals: 0 }) : undefined
   return { caption: view.caption ?? 'Thresholds', rows, tolerance, when: run.date?.slice(0, 10) }
 }

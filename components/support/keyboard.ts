@@ -16,7 +16,8 @@ export function movePoint(model: ChartModel, hidden: boolean[], at: Point | unde
   const has = (p: Point) => model.series[p.series]?.values[p.group] != null
   const points: Point[] = []
   // Reading order: group by group, series by series within a group.
-  for (let g = 0; g < model.labels.length; g++) for (const s of visible) if (has({ series: s, group: g })) points.push({ series: s, group: g })
+  for (let g = 0; g < model.labels.length; g++)
+    for (const s of visible) if (has({ series: s, group: g })) points.push({ series: s, group: g })
   if (!points.length) return undefined
   const i = at ? points.findIndex((p) => p.series === at.series && p.group === at.group) : -1
   const forward = model.horizontal ? ['ArrowDown', 'ArrowRight'] : ['ArrowRight', 'ArrowDown']

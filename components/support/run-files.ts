@@ -14,12 +14,15 @@ export const runIndexPath = (suite: string) => `bench-data/${suite}/index.json`
 export const runPath = (suite: string, run: string) => `bench-data/${suite}/${run}.json`
 
 export function runIndex(suite: Suite, runs: Run[]): RunIndex {
-  return { suite, runs: [...runs].reverse().map(({ id, date, version, label, status }) => ({ id, date, version, label, status })) }
+  return {
+    suite,
+    runs: [...runs].reverse().map(({ id, date, version, label, status }) => ({ id, date, version, label, status })),
+  }
 }
 
 /** A run's name in menus and notes; `all` (newest first, as the index) tells runs of the same day apart. */
 export function runName(r: RunIndex['runs'][number], all: RunIndex['runs'] = []): string {
-  const when = r.date ? runWhen(r, all, 'newest-first') : r.label ?? r.id
+  const when = r.date ? runWhen(r, all, 'newest-first') : (r.label ?? r.id)
   return `${when}${r.version ? ` · ${r.version}` : ''}${r.status === 'retired' ? ' (retired)' : ''}`
 }
 

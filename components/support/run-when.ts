@@ -25,7 +25,11 @@ function byDay(list: readonly When[]): Map<string, When[]> {
 }
 
 /** `r`'s day, told apart from the other runs of `list` (oldest first, or newest first) measured that day. */
-export function runWhen(r: When, list: readonly When[], order: 'oldest-first' | 'newest-first' = 'oldest-first'): string {
+export function runWhen(
+  r: When,
+  list: readonly When[],
+  order: 'oldest-first' | 'newest-first' = 'oldest-first',
+): string {
   const d = day(r)
   if (!d) return r.id
   const sameDay = byDay(list).get(d) ?? []

@@ -33,9 +33,15 @@ export function unknownMetric(suite: Suite, id: string): ViewError {
  * and nowhere else; an unknown field fails with the fields there are.
  */
 export function pickedField(ask: { field?: string; stat?: string }): string | undefined {
-  if (ask.field !== undefined && ask.stat !== undefined && ask.field !== ask.stat) throw new ViewError(`field: "${ask.field}" and stat: "${ask.stat}" both pick a field: give field only (stat is its older spelling)`)
+  if (ask.field !== undefined && ask.stat !== undefined && ask.field !== ask.stat)
+    throw new ViewError(
+      `field: "${ask.field}" and stat: "${ask.stat}" both pick a field: give field only (stat is its older spelling)`,
+    )
   const field = ask.field ?? ask.stat
-  if (field !== undefined && !isField(field)) throw new ViewError(`field: expected ${FIELDS.join(', ')} or a percentile such as p99, found "${field}"${didYouMean(field, FIELDS)}`)
+  if (field !== undefined && !isField(field))
+    throw new ViewError(
+      `field: expected ${FIELDS.join(', ')} or a percentile such as p99, found "${field}"${didYouMean(field, FIELDS)}`,
+    )
   return field
 }
 
@@ -58,7 +64,10 @@ export function selectRun(data: SuiteData, which: string | undefined): Run {
     return run
   }
   const run = data.runs.find((r) => r.id === which)
-  if (!run) throw new ViewError(`suite "${data.suite.id}" has no run "${which}" (runs: ${data.runs.map((r) => r.id).join(', ')})`)
+  if (!run)
+    throw new ViewError(
+      `suite "${data.suite.id}" has no run "${which}" (runs: ${data.runs.map((r) => r.id).join(', ')})`,
+    )
   return run
 }
 
@@ -93,9 +102,12 @@ export function orderedValues(suite: Suite, key: string, results: Result[]): Par
   }
   const param = suite.parameters?.[key]
   const order = param?.order ?? (seen.length > 1 && seen.every(isNumeric) ? 'numeric' : 'appearance')
-  const rest = order === 'numeric' && seen.every(isNumeric)
-    ? [...seen].sort((a, b) => Number(a) - Number(b))
-    : order === 'text' ? [...seen].sort((a, b) => String(a).localeCompare(String(b))) : seen
+  const rest =
+    order === 'numeric' && seen.every(isNumeric)
+      ? [...seen].sort((a, b) => Number(a) - Number(b))
+      : order === 'text'
+        ? [...seen].sort((a, b) => String(a).localeCompare(String(b)))
+        : seen
   const declared = param?.values
   if (!declared) return rest
   const ranks = new Map<string, number>()
@@ -109,7 +121,10 @@ export function orderedValues(suite: Suite, key: string, results: Result[]): Par
  * The first result for each text key `keyOf` gives: a lookup in constant time where a search through
  * every result made a block's build quadratic in its results.
  */
-export function firstBy(results: Result[], keyOf: (r: Result) => Array<ParamValue | undefined>): (key: Array<ParamValue | undefined>) => Result | undefined {
+export function firstBy(
+  results: Result[],
+  keyOf: (r: Result) => Array<ParamValue | undefined>,
+): (key: Array<ParamValue | undefined>) => Result | undefined {
   const text = (k: Array<ParamValue | undefined>) => JSON.stringify(k.map(String))
   const map = new Map<string, Result>()
   for (const r of results) {
@@ -168,7 +183,7 @@ export function runReaderName(run: Run): string {
 
 /** Short "what and when" line for a run: "run 2026-04-25 · version 12.3.76". */
 export function runCaption(run: Run): string {
-  const parts = [run.date ? `measured ${run.date.slice(0, 10)}` : run.label ?? `run ${run.id}`]
+  const parts = [run.date ? `measured ${run.date.slice(0, 10)}` : (run.label ?? `run ${run.id}`)]
   if (run.version) parts.push(`version ${run.version}`)
   if (run.commit) parts.push(`commit ${run.commit.slice(0, 7)}`)
   return parts.join(' · ')
@@ -178,7 +193,10 @@ export function runCaption(run: Run): string {
  * The run's failure record for a result, if the tool reported its benchmark as failed: same name, or
  * go's "BenchmarkX/size=64" for the result BenchmarkX with size 64.
  */
-export function failureOf(run: Run, r: Pick<Result, 'benchmark' | 'params'>): NonNullable<Run['failures']>[number] | undefined {
+export function failureOf(
+  run: Run,
+  r: Pick<Result, 'benchmark' | 'params'>,
+): NonNullable<Run['failures']>[number] | undefined {
   return run.failures?.find((f) => {
     if (f.benchmark === r.benchmark) return true
     const [name, ...parts] = f.benchmark.split('/')

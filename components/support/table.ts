@@ -5,10 +5,22 @@ import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange, formatS
 import { fieldValue, measurement } from '../../data/schema/model'
 import { bestOf, timesBetter } from '../../data/schema/numbers'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
-import { failureOf, firstBy, keyLabel, keyValue, orderedValues, pick, pickedField, runCaption, selectRun, valueLabel, ViewError, unknownMetric } from './select'
+import {
+  failureOf,
+  firstBy,
+  keyLabel,
+  keyValue,
+  orderedValues,
+  pick,
+  pickedField,
+  runCaption,
+  selectRun,
+  valueLabel,
+  ViewError,
+  unknownMetric,
+} from './select'
 import type { SuiteData } from './select'
 import type { TableView } from '../../data/schema/blocks'
-
 
 export interface TableCell {
   text: string
@@ -59,17 +71,21 @@ function tableContext(data: SuiteData, view: TableView): TableContext {
   })
   const run = selectRun(data, view.run)
   const results = pick(run, view.where)
-  if (!results.length) throw new ViewError(`no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})}`)
+  if (!results.length)
+    throw new ViewError(`no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})}`)
   const rowKeys = keysOf(view.rows)
   const rowIds = uniqueRows(results, rowKeys, data)
-  if (rowIds.length > BLOCK_LIMITS.tableRows) throw new ViewError(tooBig('rows in this table', rowIds.length, BLOCK_LIMITS.tableRows))
+  if (rowIds.length > BLOCK_LIMITS.tableRows)
+    throw new ViewError(tooBig('rows in this table', rowIds.length, BLOCK_LIMITS.tableRows))
   const cols: Array<ParamValue | undefined> = view.columns ? orderedValues(suite, view.columns, results) : [undefined]
   const colOf = (r: Result) => (view.columns === undefined ? undefined : keyValue(r, view.columns))
   const cellOf = firstBy(results, (r) => [...rowKeys.map((k) => keyValue(r, k)), colOf(r)])
-  const find = (row: ParamValue[], col: ParamValue | undefined): Result | undefined => cellOf([...row, view.columns === undefined ? undefined : col])
+  const find = (row: ParamValue[], col: ParamValue | undefined): Result | undefined =>
+    cellOf([...row, view.columns === undefined ? undefined : col])
   const field = pickedField(view)
   const num = (r: Result | undefined) => fieldValue(r ? measurement(suite, r, metrics[0]!.id) : undefined, field)
-  const colLabel = (c: ParamValue | undefined) => (view.columns ? valueLabel(suite, view.columns, c) : metrics.map((m) => m.label).join(', '))
+  const colLabel = (c: ParamValue | undefined) =>
+    view.columns ? valueLabel(suite, view.columns, c) : metrics.map((m) => m.label).join(', ')
   return { data, view, field, metrics, run, cols, rowIds, find, num, colLabel }
 }
 
@@ -98,7 +114,14 @@ function resultCell(t: TableContext, r: Result | undefined, shown = t.metrics): 
   const text = parts.join(', ') || '—'
   // The tool reported this benchmark as failed (ingest records it): the figure is shown, marked.
   const failed = failureOf(t.run, r)
-  if (failed) return { text: `${text} (failed)`, title: [...exact, `failed: ${failed.message ?? 'reported by the tool'}`].join('; '), tone: 'bad', numeric: true, wrap: true }
+  if (failed)
+    return {
+      text: `${text} (failed)`,
+      title: [...exact, `failed: ${failed.message ?? 'reported by the tool'}`].join('; '),
+      tone: 'bad',
+      numeric: true,
+      wrap: true,
+    }
   return { text, title: exact.join('; ') || undefined, numeric: true, wrap: parts.length > 1 }
 }
 
@@ -108,26 +131,48 @@ function computedCells(t: TableContext, values: ParamValue[], label: string): Ta
   const direction = t.metrics[0]!.direction
   const cells: TableCell[] = []
   if (view.speedupColumn) {
-    const base = t.rowIds.find((x) => x.label === view.speedupColumn!.baseline || x.values.map(String).includes(view.speedupColumn!.baseline))
+    const base = t.rowIds.find(
+      (x) => x.label === view.speedupColumn!.baseline || x.values.map(String).includes(view.speedupColumn!.baseline),
+    )
     const b = base ? num(find(base.values, cols[0])) : undefined
     const v = num(find(values, cols[0]))
     const isBase = base?.label === label
-    cells.push(isBase || b === undefined || v === undefined ? { text: '' } : { text: formatRatio(ratio(v, b, direction), view.speedupColumn.approx), tone: 'good', numeric: true })
+    cells.push(
+      isBase || b === undefined || v === undefined
+        ? { text: '' }
+        : { text: formatRatio(ratio(v, b, direction), view.speedupColumn.approx), tone: 'good', numeric: true },
+    )
   }
   if (view.speedupRange) {
     const of = view.speedupRange.of
-    const ours = num(find(values, cols.find((c) => String(c) === of)))
+    const ours = num(
+      find(
+        values,
+        cols.find((c) => String(c) === of),
+      ),
+    )
     const rs = cols
       .filter((c) => String(c) !== of)
       .map((c) => num(find(values, c)))
       .filter((x): x is number => x !== undefined && x > 0)
       .map((x) => ratio(ours ?? NaN, x, direction))
-    cells.push(rs.length && ours !== undefined ? { text: formatRatioRange(Math.min(...rs), Math.max(...rs)), tone: 'good', numeric: true } : { text: '' })
+    cells.push(
+      rs.length && ours !== undefined
+        ? { text: formatRatioRange(Math.min(...rs), Math.max(...rs)), tone: 'good', numeric: true }
+        : { text: '' },
+    )
   }
   if (view.winner) {
-    const scored = cols.map((c) => ({ c, v: num(find(values, c)) })).filter((x): x is { c: ParamValue; v: number } => x.v !== undefined)
+    const scored = cols
+      .map((c) => ({ c, v: num(find(values, c)) }))
+      .filter((x): x is { c: ParamValue; v: number } => x.v !== undefined)
     // Which is better is the core's rule (numbers.ts); on a tie the first column wins.
-    const best = scored.length ? bestOf(scored.map((x) => x.v), direction) : undefined
+    const best = scored.length
+      ? bestOf(
+          scored.map((x) => x.v),
+          direction,
+        )
+      : undefined
     const winner = scored.find((x) => x.v === best)
     cells.push({ text: winner ? t.colLabel(winner.c) : '' })
   }
@@ -146,7 +191,10 @@ function advantageCells(t: TableContext, adv: NonNullable<TableView['advantage']
     if (!ours.length || theirs === undefined) return { text: '' }
     const name = view.columns ? valueLabel(t.data.suite, view.columns, o) : o
     // A figure with its word ("47 % faster"): one line, like every figure (a .num cell never wraps).
-    return { text: formatAdvantage(best, theirs, name, direction === 'lower').replace(` than ${name}`, ''), numeric: true }
+    return {
+      text: formatAdvantage(best, theirs, name, direction === 'lower').replace(` than ${name}`, ''),
+      numeric: true,
+    }
   })
 }
 
@@ -163,7 +211,9 @@ function speedupRow(t: TableContext, spec: NonNullable<TableView['speedupRow']>)
     cells: cols.map((c) => {
       const va = num(find(a.values, c))
       const vb = num(find(b.values, c))
-      return va === undefined || vb === undefined ? { text: '—' } : { text: formatRatio(ratio(va, vb, t.metrics[0]!.direction)), tone: 'good' as const, numeric: true }
+      return va === undefined || vb === undefined
+        ? { text: '—' }
+        : { text: formatRatio(ratio(va, vb, t.metrics[0]!.direction)), tone: 'good' as const, numeric: true }
     }),
   }
 }
@@ -177,7 +227,8 @@ function tableHead(t: TableContext): string[] {
   if (view.winner) head.push(typeof view.winner === 'string' ? view.winner : 'Winner')
   if (view.advantage) {
     const adv = view.advantage
-    for (const o of adv.against) head.push(`${adv.label ?? 'Advantage'} vs ${view.columns ? valueLabel(t.data.suite, view.columns, o) : o}`)
+    for (const o of adv.against)
+      head.push(`${adv.label ?? 'Advantage'} vs ${view.columns ? valueLabel(t.data.suite, view.columns, o) : o}`)
   }
   return head
 }
@@ -187,7 +238,9 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   const { suite } = data
   const rows: TableModel['rows'] = t.rowIds.map(({ values, label }) => {
     // Without a column key, each metric gets a column of its own.
-    const cells = view.columns ? t.cols.map((c) => resultCell(t, t.find(values, c))) : t.metrics.map((m) => resultCell(t, t.find(values, undefined), [m]))
+    const cells = view.columns
+      ? t.cols.map((c) => resultCell(t, t.find(values, c)))
+      : t.metrics.map((m) => resultCell(t, t.find(values, undefined), [m]))
     return { header: label, cells: [...cells, ...computedCells(t, values, label)] }
   })
   if (view.speedupRow) rows.push(speedupRow(t, view.speedupRow))

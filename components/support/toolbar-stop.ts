@@ -8,8 +8,17 @@ type Toolbar = { rovingToolbar: (bar: HTMLElement) => () => void }
 
 /** Makes `bar` one Tab stop now and a full toolbar from `load` on first focus. Returns a function that undoes it. */
 export function lazyToolbar(bar: HTMLElement, load: () => Promise<Toolbar>): () => void {
-  bar.querySelectorAll<HTMLElement>(CONTROLS).forEach((el, i) => { el.tabIndex = i ? -1 : 0 })
+  bar.querySelectorAll<HTMLElement>(CONTROLS).forEach((el, i) => {
+    el.tabIndex = i ? -1 : 0
+  })
   let stop: (() => void) | undefined
-  bar.addEventListener('focusin', () => void load().then((m) => { stop = m.rovingToolbar(bar) }), { once: true })
+  bar.addEventListener(
+    'focusin',
+    () =>
+      void load().then((m) => {
+        stop = m.rovingToolbar(bar)
+      }),
+    { once: true },
+  )
   return () => stop?.()
 }

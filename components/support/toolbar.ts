@@ -15,7 +15,6 @@ export function rovingTarget(key: string, at: number, n: number): number | undef
   return undefined
 }
 
-
 function usable(el: HTMLElement): boolean {
   if ((el as HTMLButtonElement).disabled) return false
   // Hidden by CSS (display: none, visibility: hidden), or in a part of the bar shown on other screens.
@@ -54,7 +53,12 @@ export function rovingToolbar(bar: HTMLElement): () => void {
   }
   // Controls come and go (a run with other series, disabled until the chart's code runs, hidden for a run without figures).
   const observer = new MutationObserver(sync)
-  observer.observe(bar.closest('figure') ?? bar, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'class', 'style'] })
+  observer.observe(bar.closest('figure') ?? bar, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'class', 'style'],
+  })
   bar.addEventListener('focusin', onFocus)
   bar.addEventListener('keydown', onKey)
   // Loaded on the first focus in the bar: the control focused then is the stop.

@@ -21,7 +21,9 @@ export interface TooltipContent {
 
 /** The tooltip of group `group`; `series` is the focused series, if any. */
 export function tooltipContent(model: ChartModel, group: number, hidden: boolean[], series?: number): TooltipContent {
-  const lines = model.series.flatMap((s, i) => (hidden[i] ? [] : [{ series: i, text: `${s.label}: ${valueText(model, i, group)}`, focused: i === series }]))
+  const lines = model.series.flatMap((s, i) =>
+    hidden[i] ? [] : [{ series: i, text: `${s.label}: ${valueText(model, i, group)}`, focused: i === series }],
+  )
   return { title: model.labels[group] ?? '', lines, footer: tooltipFooter(model, group) }
 }
 
@@ -30,8 +32,10 @@ export function tooltipFooter(model: ChartModel, group: number): string[] {
   const run = model.runs?.[group]
   if (run) {
     return [
-      run.date && `Date: ${run.date.slice(0, 10)}`, run.version && `Version: ${run.version}`,
-      run.commit && `Commit: ${run.commit.slice(0, 7)}`, run.env && `Environment: ${run.env}`,
+      run.date && `Date: ${run.date.slice(0, 10)}`,
+      run.version && `Version: ${run.version}`,
+      run.commit && `Commit: ${run.commit.slice(0, 7)}`,
+      run.env && `Environment: ${run.env}`,
     ].filter((s): s is string => !!s)
   }
   // The model's, relabelled from the series shown (BenchChart.vue): one hidden is not among "the others".
@@ -51,7 +55,12 @@ export interface Size {
  * what follows the chart, without moving it): clamping it back up would cover the point it describes,
  * as a trend point's tall tooltip (date, version, commit, environment) did. Never leaves the box sideways.
  */
-export function tooltipPosition(at: { x: number; y: number }, tip: Size, box: Size, gap = 12): { x: number; y: number } {
+export function tooltipPosition(
+  at: { x: number; y: number },
+  tip: Size,
+  box: Size,
+  gap = 12,
+): { x: number; y: number } {
   let x = at.x + gap
   let y = at.y - tip.height / 2
   let below = false

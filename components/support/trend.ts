@@ -10,7 +10,6 @@ import type { SuiteData } from './select'
 import type { TrendView } from '../../data/schema/blocks'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 
-
 /** Most change points a trend chart marks (the newest). */
 const MAX_MARKS = 10
 
@@ -35,9 +34,16 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
   const runs = kept.map((i) => all[i]!)
   // Series: every distinct result (benchmark + parameters) that matches, in order of first appearance.
   const keys = new Map<string, { benchmark: string; params?: Record<string, string | number | boolean> }>()
-  for (const run of runs) for (const r of run.results) if (matches(r, view.where) && measurement(suite, r, view.metric)) keys.set(JSON.stringify([r.benchmark, r.params ?? {}]), r)
-  if (!keys.size) throw new ViewError(`no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})} with metric "${view.metric}"`)
-  if (keys.size > BLOCK_LIMITS.trendSeries) throw new ViewError(tooBig('lines in this trend', keys.size, BLOCK_LIMITS.trendSeries))
+  for (const run of runs)
+    for (const r of run.results)
+      if (matches(r, view.where) && measurement(suite, r, view.metric))
+        keys.set(JSON.stringify([r.benchmark, r.params ?? {}]), r)
+  if (!keys.size)
+    throw new ViewError(
+      `no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})} with metric "${view.metric}"`,
+    )
+  if (keys.size > BLOCK_LIMITS.trendSeries)
+    throw new ViewError(tooBig('lines in this trend', keys.size, BLOCK_LIMITS.trendSeries))
   const results = [...keys.values()]
   // Each run's results by benchmark and parameters: one lookup per point, not a search.
   const byKey = runs.map((run) => {
@@ -69,7 +75,13 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     kind: 'line',
     title,
     caption: `${all.length} run${all.length === 1 ? '' : 's'}${runs.length < all.length ? `, ${runs.length} shown` : ''}`,
-    metric: { label: metric.label, unit: metric.unit, direction: metric.direction, format: metric.format ?? {}, stat: valuesAre(metric, field) },
+    metric: {
+      label: metric.label,
+      unit: metric.unit,
+      direction: metric.direction,
+      format: metric.format ?? {},
+      stat: valuesAre(metric, field),
+    },
     groupLabel: 'Run',
     seriesLabel: 'Result',
     ...axisLabels(runs),
@@ -93,7 +105,13 @@ function trendRun(r: SuiteData['runs'][number], repo: string | undefined): NonNu
     version: r.version,
     commit: r.commit,
     commitUrl: r.commit && repo?.startsWith('https://github.com/') ? `${repo}/commit/${r.commit}` : undefined,
-    env: [r.environment?.cpu ?? r.environment?.machine, ...Object.entries(r.environment?.runtimes ?? {}).map(([k, v]) => `${k} ${v}`), r.environment?.os].filter(Boolean).join(', '),
+    env: [
+      r.environment?.cpu ?? r.environment?.machine,
+      ...Object.entries(r.environment?.runtimes ?? {}).map(([k, v]) => `${k} ${v}`),
+      r.environment?.os,
+    ]
+      .filter(Boolean)
+      .join(', '),
   }
 }
 
@@ -105,14 +123,21 @@ type AxisRun = { id: string; date?: string; label?: string; version?: string; co
  * otherwise, rather than mix a version with a date or a name on one axis.
  */
 export function axisLabels(runs: AxisRun[]): { labels: string[]; versionLabels?: string[] } {
-  const every = (f: (r: AxisRun) => string | undefined) => (runs.every((r) => f(r)) ? runs.map((r) => f(r)!) : undefined)
+  const every = (f: (r: AxisRun) => string | undefined) =>
+    runs.every((r) => f(r)) ? runs.map((r) => f(r)!) : undefined
   const labels = every((r) => (r.date ? runWhen(r, runs) : undefined)) ?? every((r) => r.label) ?? runs.map((r) => r.id)
   const versionLabels = every((r) => r.version) ?? every((r) => r.commit?.slice(0, 7))
   return versionLabels ? { labels, versionLabels } : { labels }
 }
 
 /** The suite's change points on this chart's series and metric, each at the first plotted run after it. */
-function trendChanges(data: SuiteData, view: TrendView, results: Array<{ benchmark: string; params?: Record<string, string | number | boolean> }>, series: ChartSeries[], kept: number[]): TrendChange[] {
+function trendChanges(
+  data: SuiteData,
+  view: TrendView,
+  results: Array<{ benchmark: string; params?: Record<string, string | number | boolean> }>,
+  series: ChartSeries[],
+  kept: number[],
+): TrendChange[] {
   const unit = data.suite.metrics[view.metric]!.unit
   const keys = results.map((r) => resultKey(r))
   return suiteChanges(data).flatMap((c) => {
@@ -121,6 +146,15 @@ function trendChanges(data: SuiteData, view: TrendView, results: Array<{ benchma
     const group = kept.findIndex((i) => i >= c.runIndex)
     const what = c.acknowledged ? `acknowledged ${c.kind}` : c.kind
     const text = `${series[si]!.label}: ${what} ${magnitudeText(c, unit)} between runs ${rangeText(c)}${c.acknowledged ? ` — ${c.acknowledged}` : ''}.`
-    return [{ series: si, group: group < 0 ? kept.length - 1 : group, kind: c.kind, short: magnitudeText(c, unit).split(' (')[0]!, text, ...(c.acknowledged ? { acknowledged: true } : {}) }]
+    return [
+      {
+        series: si,
+        group: group < 0 ? kept.length - 1 : group,
+        kind: c.kind,
+        short: magnitudeText(c, unit).split(' (')[0]!,
+        text,
+        ...(c.acknowledged ? { acknowledged: true } : {}),
+      },
+    ]
   })
 }

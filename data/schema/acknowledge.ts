@@ -19,7 +19,9 @@ export function isAcknowledged(suite: Pick<Suite, 'acknowledged'>, c: ChangeAt):
       a.benchmark === c.benchmark &&
       a.metric === c.metric &&
       Object.entries(a.params ?? {}).every(([k, v]) => String(c.params?.[k]) === String(v)) &&
-      (a.run !== undefined ? a.run === c.run : !!c.commit && c.commit.toLowerCase().startsWith(a.commit!.toLowerCase())),
+      (a.run !== undefined
+        ? a.run === c.run
+        : !!c.commit && c.commit.toLowerCase().startsWith(a.commit!.toLowerCase())),
   )
   return hit?.reason
 }

@@ -66,13 +66,17 @@ export const TableSpec = z.strictObject({
   /** Extra row: ratio of row `row` over row `baseline`, per column. */
   speedupRow: z.strictObject({ row: z.string(), baseline: z.string(), label: z.string().optional() }).optional(),
   /** Extra column: ratio of each row over the baseline row ("~98×"). */
-  speedupColumn: z.strictObject({ baseline: z.string(), approx: z.boolean().optional(), label: z.string().optional() }).optional(),
+  speedupColumn: z
+    .strictObject({ baseline: z.string(), approx: z.boolean().optional(), label: z.string().optional() })
+    .optional(),
   /** Extra column: range of ratios of column `of` over the other columns ("1.9..7.9×"). */
   speedupRange: z.strictObject({ of: z.string(), label: z.string().optional() }).optional(),
   /** Extra column naming the best column of each row (by the first metric). */
   winner: z.union([z.boolean(), z.string()]).optional(),
   /** Extra columns, one per name in `against`: the best of `of` against it, in words ("47 % faster"). */
-  advantage: z.strictObject({ of: z.array(z.string()), against: z.array(z.string()), label: z.string().optional() }).optional(),
+  advantage: z
+    .strictObject({ of: z.array(z.string()), against: z.array(z.string()), label: z.string().optional() })
+    .optional(),
 })
 
 export const TrendSpec = z.strictObject({
@@ -94,7 +98,12 @@ export const TrendSpec = z.strictObject({
 export const EnvSpec = z.strictObject({ suite: z.string(), run: z.string().optional(), caption: z.string().optional() })
 
 /** Thresholds: all of the suite's, or (where) those of one mode or benchmark, next to that part's figures. */
-export const ThresholdsSpec = z.strictObject({ suite: z.string(), run: z.string().optional(), caption: z.string().optional(), where })
+export const ThresholdsSpec = z.strictObject({
+  suite: z.string(),
+  run: z.string().optional(),
+  caption: z.string().optional(),
+  where,
+})
 
 export const ChangesSpec = z.strictObject({
   ...base,
@@ -102,7 +111,12 @@ export const ChangesSpec = z.strictObject({
   caption: z.string().optional(),
 })
 
-export const RunsSpec = z.strictObject({ suite: z.string(), metric: z.string().optional(), where, caption: z.string().optional() })
+export const RunsSpec = z.strictObject({
+  suite: z.string(),
+  metric: z.string().optional(),
+  where,
+  caption: z.string().optional(),
+})
 
 export const ProjectsSpec = z.array(
   z.strictObject({

@@ -51,7 +51,15 @@ export interface ChangePoint {
 }
 
 /** Otava's defaults (its command line without options): the agreement test runs both with these. */
-export const OTAVA_DEFAULTS: Required<ChangePointOptions> = { window: 50, maxPValue: 0.001, minMagnitude: 0, minRuns: 1, log: false, test: 't', perHistory: false }
+export const OTAVA_DEFAULTS: Required<ChangePointOptions> = {
+  window: 50,
+  maxPValue: 0.001,
+  minMagnitude: 0,
+  minRuns: 1,
+  log: false,
+  test: 't',
+  perHistory: false,
+}
 
 /**
  * The site's defaults (figures: `pnpm bench:changepoints`, README). Otava's p ≤ 0.001 is per test, but the
@@ -59,7 +67,14 @@ export const OTAVA_DEFAULTS: Required<ChangePointOptions> = { window: 50, maxPVa
  * 100 series of 100 runs. A level of 0.04 per history, on ranks, with two runs a side, keeps false points
  * under 1 per 100 series at 20 to 500 runs, and a short history is not held to a long one's level.
  */
-export const DEFAULT_CP_OPTIONS: Required<ChangePointOptions> = { ...OTAVA_DEFAULTS, maxPValue: 0.04, minRuns: 2, log: true, test: 'ranks', perHistory: true }
+export const DEFAULT_CP_OPTIONS: Required<ChangePointOptions> = {
+  ...OTAVA_DEFAULTS,
+  maxPValue: 0.04,
+  minRuns: 2,
+  log: true,
+  test: 'ranks',
+  perHistory: true,
+}
 
 interface Seg {
   /** Runs on the shorter side. */
@@ -148,7 +163,10 @@ function candidate(cum: readonly Float64Array[], a: number, e: number): { tau: n
       between += col[tau]! - col[a]!
       withinY += col[kappa - 1]! - col[tau]!
       const m = kappa - tau
-      const q = (2 / (n + m)) * between - (n > 1 ? (2 * m * within) / ((n + m) * (n - 1)) : 0) - (m > 1 ? (2 * n * withinY) / ((n + m) * (m - 1)) : 0)
+      const q =
+        (2 / (n + m)) * between -
+        (n > 1 ? (2 * m * within) / ((n + m) * (n - 1)) : 0) -
+        (m > 1 ? (2 * n * withinY) / ((n + m) * (m - 1)) : 0)
       if (q > best) {
         best = q
         bestTau = tau
@@ -196,7 +214,7 @@ function bestSplit(w: readonly number[], a: number, e: number, side: number, tes
 function tieTerm(xs: number[]): number {
   xs.sort((x, y) => x - y)
   let sum = 0
-  for (let i = 0; i < xs.length; ) {
+  for (let i = 0; i < xs.length;) {
     let j = i
     while (j < xs.length && xs[j] === xs[i]) j++
     const t = j - i
@@ -237,19 +255,31 @@ function divide(w: readonly number[], maxP: number, test: Test, side: number): n
 
 /** Change points of `xs` (oldest first), newest last. Deterministic: same input, same output. */
 export function changePoints(values: readonly number[], options: ChangePointOptions = {}): ChangePoint[] {
-  const { window, maxPValue, minMagnitude, minRuns, log: wantLog, test: kind, perHistory } = { ...DEFAULT_CP_OPTIONS, ...options }
+  const {
+    window,
+    maxPValue,
+    minMagnitude,
+    minRuns,
+    log: wantLog,
+    test: kind,
+    perHistory,
+  } = { ...DEFAULT_CP_OPTIONS, ...options }
   const log = wantLog && values.every((v) => v > 0)
   const xs = log ? values.map(Math.log) : values
   if (xs.length < 3 || window < 2) return []
   const n = xs.length
-  const family = !perHistory ? (p: number) => p : kind === 'ranks' ? (p: number) => familyP(p, n) : (p: number) => Math.min(1, p * (n - 1))
+  const family = !perHistory
+    ? (p: number) => p
+    : kind === 'ranks'
+      ? (p: number) => familyP(p, n)
+      : (p: number) => Math.min(1, p * (n - 1))
   const test: Test = { test: kind, family }
   // First pass at a relaxed level (as Otava: 10× the strict one below 0.05): the "weak" points. A level
   // per history is already strict inside a window: relaxed, it only adds points that the merge drops.
   const weakP = perHistory ? maxPValue : maxPValue < 0.05 ? maxPValue * 10 : maxPValue < 0.5 ? maxPValue * 2 : maxPValue
   const found = new Set<number>()
   const step = Math.floor(window / 2)
-  for (let start = 0; start < xs.length; ) {
+  for (let start = 0; start < xs.length;) {
     const end = Math.min(start + window, xs.length)
     const local = divide(xs.slice(start, end), weakP, test, minRuns).map((i) => i + start)
     for (const i of local) found.add(i)

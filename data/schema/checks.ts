@@ -22,10 +22,13 @@ const ROUNDING = 1 / 1000
  */
 export function measurementProblem(m: Measurement): { path: Array<string | number>; expected: string } | undefined {
   const { min, max } = m
-  if (min !== undefined && max !== undefined && min > max) return { path: ['min'], expected: `min at most max (${max}), found ${min}` }
+  if (min !== undefined && max !== undefined && min > max)
+    return { path: ['min'], expected: `min at most max (${max}), found ${min}` }
   const inside = (v: number, what: string, path: Array<string | number>) => {
-    if (min !== undefined && v < min && min - v >= ROUNDING * Math.abs(min)) return { path, expected: `${what} of at least min (${min}), found ${v}` }
-    if (max !== undefined && v > max && v - max >= ROUNDING * Math.abs(max)) return { path, expected: `${what} of at most max (${max}), found ${v}` }
+    if (min !== undefined && v < min && min - v >= ROUNDING * Math.abs(min))
+      return { path, expected: `${what} of at least min (${min}), found ${v}` }
+    if (max !== undefined && v > max && v - max >= ROUNDING * Math.abs(max))
+      return { path, expected: `${what} of at most max (${max}), found ${v}` }
     return undefined
   }
   const v = m.qualifier ? undefined : inside(m.value, 'a value', ['value'])
@@ -34,16 +37,29 @@ export function measurementProblem(m: Measurement): { path: Array<string | numbe
     const md = inside(m.median, 'a median', ['median'])
     if (md) return md
   }
-  if (m.stddev !== undefined && m.stddev < 0) return { path: ['stddev'], expected: `a standard deviation of at least 0, found ${m.stddev}` }
-  if (m.ci && m.ci.lower > m.ci.upper) return { path: ['ci', 'lower'], expected: `a lower bound at most the upper bound (${m.ci.upper}), found ${m.ci.lower}` }
+  if (m.stddev !== undefined && m.stddev < 0)
+    return { path: ['stddev'], expected: `a standard deviation of at least 0, found ${m.stddev}` }
+  if (m.ci && m.ci.lower > m.ci.upper)
+    return {
+      path: ['ci', 'lower'],
+      expected: `a lower bound at most the upper bound (${m.ci.upper}), found ${m.ci.lower}`,
+    }
   const q = m.quantiles?.findIndex((x, i, all) => i > 0 && x < all[i - 1]!) ?? -1
-  if (q > 0) return { path: ['quantiles', q], expected: `quantiles that never decrease: at least ${m.quantiles![q - 1]}, found ${m.quantiles![q]}` }
+  if (q > 0)
+    return {
+      path: ['quantiles', q],
+      expected: `quantiles that never decrease: at least ${m.quantiles![q - 1]}, found ${m.quantiles![q]}`,
+    }
   if (m.percentiles) {
     const ps = Object.entries(m.percentiles).sort(([a], [b]) => Number(a) - Number(b))
     for (let i = 1; i < ps.length; i++) {
       const [pa, va] = ps[i - 1]!
       const [pb, vb] = ps[i]!
-      if (vb < va) return { path: ['percentiles', pb], expected: `percentiles that never decrease: p${pb} at least p${pa} (${va}), found ${vb}` }
+      if (vb < va)
+        return {
+          path: ['percentiles', pb],
+          expected: `percentiles that never decrease: p${pb} at least p${pa} (${va}), found ${vb}`,
+        }
     }
   }
   return undefined
@@ -58,15 +74,19 @@ const UNSIGNED = new Set(['time', 'bytes', 'rate', 'byterate'])
  * be negative (a change, a delta). A confidence interval's lower end is not checked: a symmetric
  * interval around a small time can reach below zero.
  */
-export function signProblem(m: Measurement, unit: string): { path: Array<string | number>; expected: string } | undefined {
+export function signProblem(
+  m: Measurement,
+  unit: string,
+): { path: Array<string | number>; expected: string } | undefined {
   const dim = unitInfo(m.unit ?? unit)?.dimension
   if (!dim || !UNSIGNED.has(dim)) return undefined
   const what = `a ${dim === 'time' ? 'time' : dim === 'bytes' ? 'size' : 'rate'} in ${m.unit ?? unit}, which cannot be negative`
   const neg = (v: number | undefined) => v !== undefined && v < 0
-  for (const k of ['value', 'min', 'max', 'median'] as const) if (neg(m[k])) return { path: [k], expected: `${what}, found ${m[k]}` }
-  for (const [p, v] of Object.entries(m.percentiles ?? {})) if (v < 0) return { path: ['percentiles', p], expected: `${what}, found ${v}` }
+  for (const k of ['value', 'min', 'max', 'median'] as const)
+    if (neg(m[k])) return { path: [k], expected: `${what}, found ${m[k]}` }
+  for (const [p, v] of Object.entries(m.percentiles ?? {}))
+    if (v < 0) return { path: ['percentiles', p], expected: `${what}, found ${v}` }
   const i = m.samples?.findIndex((v) => v < 0) ?? -1
   if (i >= 0) return { path: ['samples', i], expected: `${what}, found ${m.samples![i]}` }
   return undefined
 }
-

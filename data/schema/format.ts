@@ -28,10 +28,27 @@ function sigDecimals(v: number, sig: number): number {
   return Math.max(0, sig - 1 - Math.floor(Math.log10(a) + 1e-9))
 }
 
-const TIME_STEPS: Array<[string, number]> = [['ns', 1e-9], ['µs', 1e-6], ['ms', 1e-3], ['s', 1]]
-const SI: Array<[string, number]> = [['', 1], ['K', 1e3], ['M', 1e6], ['G', 1e9], ['T', 1e12]]
+const TIME_STEPS: Array<[string, number]> = [
+  ['ns', 1e-9],
+  ['µs', 1e-6],
+  ['ms', 1e-3],
+  ['s', 1],
+]
+const SI: Array<[string, number]> = [
+  ['', 1],
+  ['K', 1e3],
+  ['M', 1e6],
+  ['G', 1e9],
+  ['T', 1e12],
+]
 /** Binary prefixes, for bytes a tool counted in 1024s (wrk's "1.16MB" is 1.16 MiB): shown as printed. */
-const IEC: Array<[string, number]> = [['', 1], ['Ki', 1024], ['Mi', 1024 ** 2], ['Gi', 1024 ** 3], ['Ti', 1024 ** 4]]
+const IEC: Array<[string, number]> = [
+  ['', 1],
+  ['Ki', 1024],
+  ['Mi', 1024 ** 2],
+  ['Gi', 1024 ** 3],
+  ['Ti', 1024 ** 4],
+]
 
 export interface Scaled {
   value: number
@@ -69,7 +86,10 @@ export function scale(v: number, unit: string, usePrefix = true): Scaled {
     for (const step of SI) if (a * info.factor >= step[1] * 0.9995) pick = step
     if (pick[0] === '') return { value: v, unit: display }
     // "316.34M calls/s": the prefix sticks to the number, the unit follows after a space.
-    return { value: (v * info.factor) / pick[1], unit: `${pick[0]} ${info.dimension === 'rate' ? `${info.thing}/s` : unit}` }
+    return {
+      value: (v * info.factor) / pick[1],
+      unit: `${pick[0]} ${info.dimension === 'rate' ? `${info.thing}/s` : unit}`,
+    }
   }
   return { value: v, unit: display }
 }
@@ -77,7 +97,9 @@ export function scale(v: number, unit: string, usePrefix = true): Scaled {
 /** Units counted in whole things: bytes (B, B/op) and allocations (allocs/op). */
 function isWholeUnit(unit: string): boolean {
   const info = unitInfo(unit)
-  return info?.dimension === 'bytes' || (info?.dimension === 'count' && (info.binary === true || /^allocs?\//.test(unit)))
+  return (
+    info?.dimension === 'bytes' || (info?.dimension === 'count' && (info.binary === true || /^allocs?\//.test(unit)))
+  )
 }
 
 /** "316.34M calls/s", "2.0 ms", "29.96 ns", "4.30 GB/s", "235,849 req/s", "80 %". */
@@ -86,7 +108,8 @@ export function formatValue(v: number, unit: string, fmt: NumberFormat = {}): st
   const s = scale(v, unit, fmt.prefix ?? true)
   // Bytes and allocations are whole: "512 B/op", "3 allocs/op", not "512.00 B/op" (a scaled
   // "1.02 KiB/op" keeps its decimals; a metric's own digits win).
-  const whole = fmt.decimals === undefined && !fmt.significant && s.value === v && Number.isInteger(v) && isWholeUnit(unit)
+  const whole =
+    fmt.decimals === undefined && !fmt.significant && s.value === v && Number.isInteger(v) && isWholeUnit(unit)
   const num = formatNumber(s.value, whole ? { ...fmt, decimals: 0 } : fmt)
   if (s.unit.startsWith('K ') || s.unit.startsWith('M ') || s.unit.startsWith('G ') || s.unit.startsWith('T ')) {
     return `${num}${s.unit[0]}${NBSP}${s.unit.slice(2)}`
@@ -119,12 +142,17 @@ export function formatTick(v: number, unit: string, usePrefix = true): string {
   const num = Number(s.value.toPrecision(3)).toLocaleString('en-US', { maximumFractionDigits: 2 })
   const info = unitInfo(unit)
   if (info?.binary && info.dimension === 'count') return `${num} ${s.unit}`
-  if (info?.dimension === 'rate' || info?.dimension === 'count') return s.unit === unit || s.unit === 'µs' ? num : `${num}${s.unit[0]}`
+  if (info?.dimension === 'rate' || info?.dimension === 'count')
+    return s.unit === unit || s.unit === 'µs' ? num : `${num}${s.unit[0]}`
   return s.unit === '%' ? `${num}%` : `${num} ${s.unit}`
 }
 
 const QUALIFIER_PREFIX: Record<Qualifier, string> = {
-  'at-least': '≥' + THIN, 'at-most': '≤' + THIN, below: '<' + THIN, above: '>' + THIN, about: '~',
+  'at-least': '≥' + THIN,
+  'at-most': '≤' + THIN,
+  below: '<' + THIN,
+  above: '>' + THIN,
+  about: '~',
 }
 
 /**
@@ -152,15 +180,22 @@ export function formatMeasured(v: number, unit: string, fmt: NumberFormat = {}, 
  */
 export function formatSpread(values: Array<number | undefined>, unit: string, fmt: NumberFormat = {}): string {
   const texts = values.map((v) => (v === undefined ? undefined : formatMeasured(v, unit, fmt)))
-  const units = texts.filter((t): t is string => t !== undefined && t.includes(NBSP)).map((t) => t.slice(t.indexOf(NBSP)))
-  const shared = units.length === texts.filter((t) => t !== undefined).length && units.length > 1 && units.every((u) => u === units[0])
+  const units = texts
+    .filter((t): t is string => t !== undefined && t.includes(NBSP))
+    .map((t) => t.slice(t.indexOf(NBSP)))
+  const shared =
+    units.length === texts.filter((t) => t !== undefined).length &&
+    units.length > 1 &&
+    units.every((u) => u === units[0])
   const parts = texts.map((t) => (t === undefined ? '—' : shared ? t.slice(0, t.indexOf(NBSP)) : t))
   return parts.join(' / ') + (shared ? units[0] : '')
 }
 
 /** Words for screen readers and titles: "at least", "below"… */
 export function qualifierWords(q: Qualifier | undefined): string {
-  return q ? { 'at-least': 'at least ', 'at-most': 'at most ', below: 'below ', above: 'above ', about: 'about ' }[q] : ''
+  return q
+    ? { 'at-least': 'at least ', 'at-most': 'at most ', below: 'below ', above: 'above ', about: 'about ' }[q]
+    : ''
 }
 
 /** Speedups as the seeds write them: "2,032×", "~4.9×", "351×". Under 10 one decimal, else whole. */

@@ -82,12 +82,18 @@ export function syntaxErrorAt(s: string): number {
  * the characters; paths are made only for the answer.
  */
 export function duplicateKey(s: string): { at: number; key: string; path: Array<string | number> } | undefined {
-  interface Level { keys?: Set<string>; key?: string; index: number; wantKey: boolean }
+  interface Level {
+    keys?: Set<string>
+    key?: string
+    index: number
+    wantKey: boolean
+  }
   const stack: Level[] = []
   const len = s.length
   for (let i = 0; i < len; i++) {
     const c = s.charCodeAt(i)
-    if (c === 34) { // a string: find its end (a quote not escaped by an odd run of backslashes)
+    if (c === 34) {
+      // a string: find its end (a quote not escaped by an odd run of backslashes)
       let j = i + 1
       let escaped = false
       for (;;) {
@@ -103,16 +109,21 @@ export function duplicateKey(s: string): { at: number; key: string; path: Array<
       if (top?.keys && top.wantKey) {
         const raw = s.slice(i + 1, j)
         const key = escaped || raw.indexOf('\\') >= 0 ? (JSON.parse(s.slice(i, j + 1)) as string) : raw
-        if (top.keys.has(key)) return { at: i, key, path: [...stack.slice(0, -1).map((l) => (l.keys ? l.key! : l.index)), key] }
+        if (top.keys.has(key))
+          return { at: i, key, path: [...stack.slice(0, -1).map((l) => (l.keys ? l.key! : l.index)), key] }
         top.keys.add(key)
         top.key = key
         top.wantKey = false
       }
       i = j
-    } else if (c === 123) stack.push({ keys: new Set(), index: 0, wantKey: true }) // {
-    else if (c === 91) stack.push({ index: 0, wantKey: false }) // [
-    else if (c === 125 || c === 93) stack.pop() // } ]
-    else if (c === 44) { // ,
+    } else if (c === 123)
+      stack.push({ keys: new Set(), index: 0, wantKey: true }) // {
+    else if (c === 91)
+      stack.push({ index: 0, wantKey: false }) // [
+    else if (c === 125 || c === 93)
+      stack.pop() // } ]
+    else if (c === 44) {
+      // ,
       const top = stack[stack.length - 1]
       if (top?.keys) top.wantKey = true
       else if (top) top.index++

@@ -21,7 +21,10 @@ export function resultKey(r: Pick<Result, 'benchmark' | 'params'>): string {
   return JSON.stringify([r.benchmark, params])
 }
 
-export function matches(r: Pick<Result, 'benchmark' | 'params'>, where: Record<string, ParamValue | ParamValue[]> | undefined): boolean {
+export function matches(
+  r: Pick<Result, 'benchmark' | 'params'>,
+  where: Record<string, ParamValue | ParamValue[]> | undefined,
+): boolean {
   if (!where) return true
   return Object.entries(where).every(([k, want]) => {
     const have = k === 'benchmark' ? r.benchmark : r.params?.[k]
@@ -46,16 +49,28 @@ export function normalizeRun(suite: Suite, run: Run, file: string): Run {
   const seen = new Set<string>()
   const results = run.results.map((r, i) => {
     const key = resultKey(r)
-    if (seen.has(key)) throw new DataError(file, `$.results[${i}]`, `each benchmark and parameter set once, found "${r.benchmark}" again`)
+    if (seen.has(key))
+      throw new DataError(
+        file,
+        `$.results[${i}]`,
+        `each benchmark and parameter set once, found "${r.benchmark}" again`,
+      )
     seen.add(key)
     const values: Record<string, Measurement> = {}
     for (const [metricId, m] of Object.entries(r.values)) {
       const metric = suite.metrics[metricId]
       const path = `$.results[${i}].values.${metricId}`
-      if (!metric) throw new DataError(file, path, `a metric of suite "${suite.id}" (${Object.keys(suite.metrics).join(', ')})`)
-      if (metric.derive) throw new DataError(file, path, `no stored value: "${metricId}" is derived from "${metric.derive.metric}"`)
+      if (!metric)
+        throw new DataError(file, path, `a metric of suite "${suite.id}" (${Object.keys(suite.metrics).join(', ')})`)
+      if (metric.derive)
+        throw new DataError(file, path, `no stored value: "${metricId}" is derived from "${metric.derive.metric}"`)
       const sign = signProblem(m, metric.unit)
-      if (sign) throw new DataError(file, `${path}${sign.path.map((k) => (typeof k === 'number' ? `[${k}]` : /^[A-Za-z_$][\w$]*$/.test(k) ? `.${k}` : `["${k}"]`)).join('')}`, sign.expected)
+      if (sign)
+        throw new DataError(
+          file,
+          `${path}${sign.path.map((k) => (typeof k === 'number' ? `[${k}]` : /^[A-Za-z_$][\w$]*$/.test(k) ? `.${k}` : `["${k}"]`)).join('')}`,
+          sign.expected,
+        )
       values[metricId] = m.unit && m.unit !== metric.unit ? toUnit(m, m.unit, metric.unit, file, path) : m
     }
     return { ...r, values }
@@ -89,7 +104,8 @@ export function measurement(suite: Suite, r: Result, metricId: string): Measurem
     ci: base.ci && { ...base.ci, lower: base.ci.lower * factor, upper: base.ci.upper * factor },
     samples: base.samples?.map((v) => v * factor),
     quantiles: base.quantiles?.map((v) => v * factor),
-    percentiles: base.percentiles && Object.fromEntries(Object.entries(base.percentiles).map(([p, v]) => [p, v * factor])),
+    percentiles:
+      base.percentiles && Object.fromEntries(Object.entries(base.percentiles).map(([p, v]) => [p, v * factor])),
   }
 }
 

@@ -82,7 +82,12 @@ function resultOf(run: Run, key: string): Result | undefined {
  * The band of one benchmark and metric over `runs` (oldest first, ending with the base run of the
  * comparison; retired runs skipped). Both the pages and `pnpm compare` call this with the same runs.
  */
-export function historyBand(suite: Suite, runs: readonly Run[], result: Pick<Result, 'benchmark' | 'params'>, metricId: string): HistoryBand | undefined {
+export function historyBand(
+  suite: Suite,
+  runs: readonly Run[],
+  result: Pick<Result, 'benchmark' | 'params'>,
+  metricId: string,
+): HistoryBand | undefined {
   const key = resultKey(result)
   // Kept per suite and history: runNoise and judgeOptions both ask for every benchmark of a run pair.
   let bySuite = bandCache.get(suite)
@@ -134,7 +139,12 @@ export interface RunNoise {
  * against the history's level carries only the head's, so a noisy base no longer hides a clean head's
  * change from the level (and a noisy head is judged as noisy there too).
  */
-export function runNoise(suite: Suite, metricId: string, history: readonly Run[], items: ReadonlyArray<{ result: Pick<Result, 'benchmark' | 'params'>; base: Measurement; head: Measurement }>): RunNoise {
+export function runNoise(
+  suite: Suite,
+  metricId: string,
+  history: readonly Run[],
+  items: ReadonlyArray<{ result: Pick<Result, 'benchmark' | 'params'>; base: Measurement; head: Measurement }>,
+): RunNoise {
   const raw = runBand(items.map((i) => [i.base, i.head] as const))
   const zb: number[] = []
   const zh: number[] = []
@@ -167,18 +177,29 @@ function scatter(z: readonly number[]): number {
  * each run's noise (runNoise over every benchmark of the metric both runs measured),
  * what the metric's value is, and whether it headlines.
  */
-export function judgeOptions(suite: Suite, metricId: string, history: readonly Run[], result: Pick<Result, 'benchmark' | 'params'>, run?: RunNoise): JudgeOptions {
+export function judgeOptions(
+  suite: Suite,
+  metricId: string,
+  history: readonly Run[],
+  result: Pick<Result, 'benchmark' | 'params'>,
+  run?: RunNoise,
+): JudgeOptions {
   const metric = suite.metrics[metricId]!
   const band = historyBand(suite, history, result, metricId)
   // A benchmark with a history is widened by both runs' noise over its own band (the change carries the
   // noise of each: √((base² + head²) / 2) times the band); one without takes the raw band.
-  const factor = run?.base !== undefined && run.head !== undefined ? Math.sqrt((run.base ** 2 + run.head ** 2) / 2) : undefined
-  const pair = run && (band && factor !== undefined ? (factor > 1 ? { width: band.width * factor, runs: run.runs } : undefined) : run.raw)
+  const factor =
+    run?.base !== undefined && run.head !== undefined ? Math.sqrt((run.base ** 2 + run.head ** 2) / 2) : undefined
+  const pair =
+    run &&
+    (band && factor !== undefined ? (factor > 1 ? { width: band.width * factor, runs: run.runs } : undefined) : run.raw)
   return {
     ...(pair ? { run: pair } : {}),
     tolerance: suite.tolerance ?? DEFAULT_TOLERANCE,
     toleranceSet: suite.tolerance !== undefined,
-    ...(band ? { history: band && run?.head !== undefined && run.base !== undefined ? { ...band, headNoise: run.head } : band } : {}),
+    ...(band
+      ? { history: band && run?.head !== undefined && run.base !== undefined ? { ...band, headNoise: run.head } : band }
+      : {}),
     ...(metric.stat ? { stat: metric.stat } : {}),
     primary: isPrimary(metricId, metric),
   }

@@ -28,7 +28,9 @@ export const PATTERNS = {
  */
 export const LIMITS = { benchmark: 300, note: 500, paramName: 60, paramString: 200, samples: MAX_SAMPLES } as const
 
-const slug = z.string().regex(PATTERNS.slug, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
+const slug = z
+  .string()
+  .regex(PATTERNS.slug, 'a lowercase slug: a-z, 0-9, ".", "_" or "-", starting with a letter or digit')
 const text = (max = 500) => z.string().min(1).max(max)
 const unit = z.string().refine(isUnit, 'a unit such as "ns", "ms", "calls/s", "B", "B/s", "B/op", "%" or "x"')
 const finite = z.number().refine(Number.isFinite, 'a finite number')
@@ -38,11 +40,19 @@ const paramValue = z.union([z.string().max(LIMITS.paramString), finite, z.boolea
 /** Percentile keys are the percent as a decimal string: "50", "99.9", "100". */
 const percentileKey = z.string().regex(PATTERNS.percentileKey, 'a percentile between "0" and "100", e.g. "99.9"')
 
-export const Direction = z.enum(['higher', 'lower']).describe('Which way is better: "higher" (throughput) or "lower" (latency, time, memory)')
+export const Direction = z
+  .enum(['higher', 'lower'])
+  .describe('Which way is better: "higher" (throughput) or "lower" (latency, time, memory)')
 
 export const NumberFormat = z.strictObject({
   decimals: z.number().int().min(0).max(6).optional().describe('Fixed digits after the decimal point'),
-  significant: z.number().int().min(1).max(8).optional().describe('Significant digits (integer digits are never rounded away)'),
+  significant: z
+    .number()
+    .int()
+    .min(1)
+    .max(8)
+    .optional()
+    .describe('Significant digits (integer digits are never rounded away)'),
   prefix: z.boolean().optional().describe('Scale with SI prefixes (316.34M, 2.0 ms); default true'),
   grouping: z.boolean().optional().describe('Thousands separators (235,849); default true'),
 })
@@ -54,12 +64,19 @@ export const Metric = z.strictObject({
   stat: z.string().max(40).optional().describe('What `value` is: mean, median, p50, best of N …'),
   description: text().optional(),
   format: NumberFormat.optional(),
-  primary: z.boolean().optional()
-    .describe('Whether a change of this metric makes the headline (regression counts, --fail-on-regression); default: true for time, rates and latency, false for CPU times, memory and allocations'),
-  derive: z.strictObject({
-    metric: z.string(),
-    timesParam: z.string().describe('Numeric parameter to multiply by (e.g. item size in bytes)'),
-  }).optional().describe('Computed from another metric instead of stored, so a number is never stored twice'),
+  primary: z
+    .boolean()
+    .optional()
+    .describe(
+      'Whether a change of this metric makes the headline (regression counts, --fail-on-regression); default: true for time, rates and latency, false for CPU times, memory and allocations',
+    ),
+  derive: z
+    .strictObject({
+      metric: z.string(),
+      timesParam: z.string().describe('Numeric parameter to multiply by (e.g. item size in bytes)'),
+    })
+    .optional()
+    .describe('Computed from another metric instead of stored, so a number is never stored twice'),
 })
 
 export const Threshold = z.strictObject({
@@ -75,21 +92,32 @@ export const Parameter = z.strictObject({
   label: text(80).optional(),
   unit: unit.optional(),
   values: z.array(paramValue).optional().describe('Display order of the values'),
-  valueLabels: z.record(z.string(), text(120)).optional().describe('How a value reads on the page, e.g. {"with": "With Fusion"}'),
+  valueLabels: z
+    .record(z.string(), text(120))
+    .optional()
+    .describe('How a value reads on the page, e.g. {"with": "With Fusion"}'),
   description: text().optional(),
-  order: z.enum(['numeric', 'text', 'appearance']).optional()
-    .describe('Order of values not listed in `values`: numeric (default when every value is a number), text, or as they appear in the run'),
+  order: z
+    .enum(['numeric', 'text', 'appearance'])
+    .optional()
+    .describe(
+      'Order of values not listed in `values`: numeric (default when every value is a number), text, or as they appear in the run',
+    ),
 })
 
 /** A change point a maintainer has looked at: shown with its reason, no longer alerted (pages, compare, CI). */
-export const Acknowledgement = z.strictObject({
-  benchmark: z.string().min(1).max(300),
-  params: z.record(z.string(), paramValue).optional().describe('Only results whose parameters match these'),
-  metric: z.string(),
-  run: z.string().optional().describe('The first run after the change (its id)'),
-  commit: z.string().min(7).max(64).optional().describe('Or its commit (a prefix of at least 7 characters)'),
-  reason: text(500),
-}).refine((a) => a.run !== undefined || a.commit !== undefined, { message: 'a run or a commit: which change is acknowledged' })
+export const Acknowledgement = z
+  .strictObject({
+    benchmark: z.string().min(1).max(300),
+    params: z.record(z.string(), paramValue).optional().describe('Only results whose parameters match these'),
+    metric: z.string(),
+    run: z.string().optional().describe('The first run after the change (its id)'),
+    commit: z.string().min(7).max(64).optional().describe('Or its commit (a prefix of at least 7 characters)'),
+    reason: text(500),
+  })
+  .refine((a) => a.run !== undefined || a.commit !== undefined, {
+    message: 'a run or a commit: which change is acknowledged',
+  })
 
 export const Suite = z.strictObject({
   $schema: z.string().optional(),
@@ -107,7 +135,9 @@ export const Suite = z.strictObject({
 
 const MeasurementFields = z.strictObject({
   value: finite,
-  qualifier: z.enum(['at-least', 'at-most', 'below', 'above', 'about']).optional()
+  qualifier: z
+    .enum(['at-least', 'at-most', 'below', 'above', 'about'])
+    .optional()
     .describe('The source gave a bound, not an exact figure ("480,000+", "< 1,000 ms")'),
   unit: unit.optional().describe('Only when it differs from the metric unit; the loader converts'),
   stddev: finite.optional(),
@@ -117,8 +147,14 @@ const MeasurementFields = z.strictObject({
   ci: z.strictObject({ lower: finite, upper: finite, level: z.number().gt(0).lt(1).optional() }).optional(),
   n: z.number().int().min(1).optional().describe('How many samples or iterations the value summarises'),
   samples: z.array(finite).max(MAX_SAMPLES).optional(),
-  quantiles: z.array(finite).min(2).max(QUANTILE_COUNT).optional()
-    .describe('Samples above --max-samples, summarised: evenly spaced order statistics from min to max (with n), enough for the verdict\'s rank test'),
+  quantiles: z
+    .array(finite)
+    .min(2)
+    .max(QUANTILE_COUNT)
+    .optional()
+    .describe(
+      "Samples above --max-samples, summarised: evenly spaced order statistics from min to max (with n), enough for the verdict's rank test",
+    ),
   percentiles: z.record(percentileKey, finite).optional().describe('Percent → value, e.g. {"50": 2.0, "99": 6.4}'),
 })
 
@@ -153,7 +189,10 @@ export const Environment = z.strictObject({
 export const Source = z.strictObject({
   tool: text(80).optional(),
   format: text(80).optional(),
-  inputHash: z.string().regex(/^sha256:[0-9a-f]{64}$/, '"sha256:" and 64 hex digits').optional(),
+  inputHash: z
+    .string()
+    .regex(/^sha256:[0-9a-f]{64}$/, '"sha256:" and 64 hex digits')
+    .optional(),
   command: text(2000).optional(),
   raw: z.string().max(300).optional().describe('Path of the raw input, relative to the suite folder'),
   ingestedAt: isoDate.optional(),

@@ -47,7 +47,10 @@ export function quantileSorted(sorted: readonly number[], q: number): number {
 }
 
 export function median(xs: readonly number[]): number {
-  return quantileSorted([...xs].sort((a, b) => a - b), 0.5)
+  return quantileSorted(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  )
 }
 
 /**
@@ -61,7 +64,9 @@ export function mannWhitneyU(a: readonly number[], b: readonly number[], wa = 1,
   if (a.length < 1 || b.length < 1) throw new RangeError('mannWhitneyU: both samples need at least one value')
   const n1 = a.length * wa
   const n2 = b.length * wb
-  const pooled = [...a.map((v) => ({ v, first: true })), ...b.map((v) => ({ v, first: false }))].sort((x, y) => x.v - y.v)
+  const pooled = [...a.map((v) => ({ v, first: true })), ...b.map((v) => ({ v, first: false }))].sort(
+    (x, y) => x.v - y.v,
+  )
   let r1 = 0
   let tieTerm = 0
   let below = 0 // total weight of the values ranked before this group
@@ -88,7 +93,13 @@ export function mannWhitneyU(a: readonly number[], b: readonly number[], wa = 1,
  * U, z and p from the first sample's rank sum (R₁), the sample sizes and the ties' Σ(t³−t), with the
  * continuity correction; `twoSided` gives P(|Z| ≥ z) (scripts/bench/old-verdict.ts passes its own).
  */
-export function uTest(r1: number, n1: number, n2: number, tieTerm: number, twoSided = normalTwoSided): MannWhitneyResult {
+export function uTest(
+  r1: number,
+  n1: number,
+  n2: number,
+  tieTerm: number,
+  twoSided = normalTwoSided,
+): MannWhitneyResult {
   const n = n1 + n2
   const u = r1 - (n1 * (n1 + 1)) / 2
   const mu = (n1 * n2) / 2
@@ -109,7 +120,15 @@ export function welchSummary(m1: number, s1: number, n1: number, m2: number, s2:
  * t, Welch–Satterthwaite df and p from the means, the squared standard errors (s²/n) and the counts;
  * `twoSided` gives P(|T| ≥ t) (scripts/bench/old-verdict.ts passes its own).
  */
-export function welchTest(m1: number, q1: number, n1: number, m2: number, q2: number, n2: number, twoSided = studentTwoSided): WelchResult {
+export function welchTest(
+  m1: number,
+  q1: number,
+  n1: number,
+  m2: number,
+  q2: number,
+  n2: number,
+  twoSided = studentTwoSided,
+): WelchResult {
   const se2 = q1 + q2
   if (!(se2 > 0)) {
     // Both samples are constant: the same value is no difference at all, different values are certain.
@@ -134,7 +153,10 @@ export function welchT(a: readonly number[], b: readonly number[]): WelchResult 
  * width over the normal quantile of its level is that estimate's standard error; z = difference over
  * the combined error. An asymmetric interval (a bootstrap's) uses its mean half width.
  */
-export function intervalTest(a: { value: number; lower: number; upper: number; level: number }, b: { value: number; lower: number; upper: number; level: number }): { z: number; p: number } {
+export function intervalTest(
+  a: { value: number; lower: number; upper: number; level: number },
+  b: { value: number; lower: number; upper: number; level: number },
+): { z: number; p: number } {
   const se = (x: typeof a) => (x.upper - x.lower) / (2 * normalQuantile((1 + x.level) / 2, 0, 1))
   const s = Math.hypot(se(a), se(b))
   if (!(s > 0)) return a.value === b.value ? { z: 0, p: 1 } : { z: a.value > b.value ? Infinity : -Infinity, p: 0 }

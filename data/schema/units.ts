@@ -17,9 +17,27 @@ export interface UnitInfo {
 }
 
 // Canonical units: time → s, bytes → B, byterate → B/s, rate → <thing>/s, count → <thing>.
-const TIME: Record<string, number> = { ps: 1e-12, ns: 1e-9, us: 1e-6, 'µs': 1e-6, 'μs': 1e-6, ms: 1e-3, s: 1, min: 60, h: 3600 }
+const TIME: Record<string, number> = {
+  ps: 1e-12,
+  ns: 1e-9,
+  us: 1e-6,
+  µs: 1e-6,
+  μs: 1e-6,
+  ms: 1e-3,
+  s: 1,
+  min: 60,
+  h: 3600,
+}
 const BYTES: Record<string, number> = {
-  B: 1, KB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3, TiB: 1024 ** 4,
+  B: 1,
+  KB: 1e3,
+  MB: 1e6,
+  GB: 1e9,
+  TB: 1e12,
+  KiB: 1024,
+  MiB: 1024 ** 2,
+  GiB: 1024 ** 3,
+  TiB: 1024 ** 4,
 }
 const RATE_PREFIX: Record<string, number> = { '': 1, K: 1e3, k: 1e3, M: 1e6, G: 1e9 }
 /** Spellings tools use for "per second". */
@@ -35,12 +53,20 @@ export function unitInfo(unit: string): UnitInfo | undefined {
   const t = TIME[unit]
   if (t !== undefined) return { unit, dimension: 'time', factor: t, thing: '' }
   const b = BYTES[unit]
-  if (b !== undefined) return { unit, dimension: 'bytes', factor: b, thing: '', ...(unit.includes('iB') ? { binary: true as const } : {}) }
+  if (b !== undefined)
+    return { unit, dimension: 'bytes', factor: b, thing: '', ...(unit.includes('iB') ? { binary: true as const } : {}) }
   const per = PER_SECOND.exec(unit)
   if (per) {
     const head = per[1] ?? ''
     const bytes = BYTES[head]
-    if (bytes !== undefined) return { unit, dimension: 'byterate', factor: bytes, thing: 'B', ...(head.includes('iB') ? { binary: true as const } : {}) }
+    if (bytes !== undefined)
+      return {
+        unit,
+        dimension: 'byterate',
+        factor: bytes,
+        thing: 'B',
+        ...(head.includes('iB') ? { binary: true as const } : {}),
+      }
     // "Mcalls/s" style prefixes are rare but real; plain words win when ambiguous ("Msgs").
     const m = /^([KkMG]?)([A-Za-z][\w.]*)$/.exec(head)
     if (m) {
@@ -98,8 +124,21 @@ export function prefixFactor(prefix: string): number | undefined {
 export function normalizeUnit(raw: string): string {
   const u = raw.trim()
   const aliases: Record<string, string> = {
-    msec: 'ms', usec: 'us', 'µs': 'us', 'μs': 'us', nsec: 'ns', sec: 's', secs: 's', seconds: 's', second: 's',
-    millis: 'ms', micros: 'us', nanos: 'ns', bytes: 'B', byte: 'B', percent: '%',
+    msec: 'ms',
+    usec: 'us',
+    µs: 'us',
+    μs: 'us',
+    nsec: 'ns',
+    sec: 's',
+    secs: 's',
+    seconds: 's',
+    second: 's',
+    millis: 'ms',
+    micros: 'us',
+    nanos: 'ns',
+    bytes: 'B',
+    byte: 'B',
+    percent: '%',
   }
   if (aliases[u]) return aliases[u]
   const per = /^(.+?)\s*\/\s*(?:sec|second|s)$/.exec(u)

@@ -38,7 +38,11 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, file: s
   const describe = (i: z.core.$ZodIssue) => describeIssue(i) + unknownKeyHint(schema, i)
   const others = issues.slice(1, 3).map((i) => `${jsonPath(i.path)}: ${describe(i)}`)
   const more = issues.length > 3 ? `; and ${issues.length - 3} more` : ''
-  throw new DataError(file, jsonPath(first.path), `expected ${describe(first)}${others.length ? ` (also ${others.join('; ')}${more})` : ''}`)
+  throw new DataError(
+    file,
+    jsonPath(first.path),
+    `expected ${describe(first)}${others.length ? ` (also ${others.join('; ')}${more})` : ''}`,
+  )
 }
 
 /** The keys an object schema accepts at `path` (through optional, nullable, arrays, records, unions). */
@@ -86,11 +90,17 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `no unknown keys, found ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`
     case 'invalid_type': {
       const found = /received (\w+)/.exec(issue.message)?.[1]
-      return found === 'undefined' ? `${article(issue.expected)} (missing)` : `${article(issue.expected)}${found ? `, found ${found}` : ''}`
+      return found === 'undefined'
+        ? `${article(issue.expected)} (missing)`
+        : `${article(issue.expected)}${found ? `, found ${found}` : ''}`
     }
     case 'invalid_union': {
-      const alternatives = issue.errors.map((branch) => (branch[0] ? describeIssue(branch[0]).replace(/ \(missing\)$/, '') : '')).filter(Boolean)
-      const missing = issue.errors.every((b) => b[0]?.code === 'invalid_type' && /received undefined/.test(b[0].message))
+      const alternatives = issue.errors
+        .map((branch) => (branch[0] ? describeIssue(branch[0]).replace(/ \(missing\)$/, '') : ''))
+        .filter(Boolean)
+      const missing = issue.errors.every(
+        (b) => b[0]?.code === 'invalid_type' && /received undefined/.test(b[0].message),
+      )
       return `${[...new Set(alternatives)].join(' or ') || 'one of the allowed forms'}${missing ? ' (missing)' : ''}`
     }
     case 'invalid_key':
@@ -101,19 +111,31 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
     case 'invalid_format':
       // Our patterns carry their own wording; zod's default repeats the regex.
-      return /^Invalid|must match/i.test(issue.message) ? `text in the ${issue.format} format${issue.pattern ? ` ${issue.pattern}` : ''}` : issue.message
+      return /^Invalid|must match/i.test(issue.message)
+        ? `text in the ${issue.format} format${issue.pattern ? ` ${issue.pattern}` : ''}`
+        : issue.message
     default:
       return issue.message.replace(/^Invalid input:?\s*/i, '').replace(/^expected\s+/i, '') || issue.code
   }
 }
 
 function article(type: string): string {
-  return { number: 'a number', string: 'a string', boolean: 'true or false', object: 'an object', array: 'a list', int: 'an integer' }[type] ?? type
+  return (
+    {
+      number: 'a number',
+      string: 'a string',
+      boolean: 'true or false',
+      object: 'an object',
+      array: 'a list',
+      int: 'an integer',
+    }[type] ?? type
+  )
 }
 
 /** JSON.parse that reports the line and column of a syntax error, and refuses huge or deep input. */
 export function parseJson(textIn: string, file: string, maxBytes = MAX_DATA_FILE_BYTES, maxDepth = 64): unknown {
-  if (textIn.length > maxBytes) throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${textIn.length}`)
+  if (textIn.length > maxBytes)
+    throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${textIn.length}`)
   let value: unknown
   try {
     value = JSON.parse(textIn)
@@ -131,11 +153,22 @@ export function parseJson(textIn: string, file: string, maxBytes = MAX_DATA_FILE
 /** A DataError at the first key that appears twice in one object (see duplicateKey). */
 export function refuseDuplicateKeys(text: string, file: string): void {
   const d = duplicateKey(text)
-  if (d) throw new DataError(file, `${jsonPath(d.path)} (${lineCol(text, d.at)})`, `each key once in an object, found "${d.key}" a second time (JSON keeps only the last, silently)`)
+  if (d)
+    throw new DataError(
+      file,
+      `${jsonPath(d.path)} (${lineCol(text, d.at)})`,
+      `each key once in an object, found "${d.key}" a second time (JSON keeps only the last, silently)`,
+    )
 }
 
 /** The limits parseJson sets, for a value parsed elsewhere from a text of `length` characters. */
-export function checkJson(value: unknown, length: number, file: string, maxBytes = MAX_DATA_FILE_BYTES, maxDepth = 64): unknown {
+export function checkJson(
+  value: unknown,
+  length: number,
+  file: string,
+  maxBytes = MAX_DATA_FILE_BYTES,
+  maxDepth = 64,
+): unknown {
   if (length > maxBytes) throw new DataError(file, '$', `a file of at most ${maxBytes} bytes, found ${length}`)
   if (deeperThan(value, maxDepth)) throw new DataError(file, '$', `JSON nested at most ${maxDepth} levels deep`)
   return value
@@ -145,7 +178,10 @@ function lineCol(s: string, pos: number): string {
   let line = 1
   let col = 1
   for (let i = 0; i < pos && i < s.length; i++) {
-    if (s.charCodeAt(i) === 10) { line++; col = 1 } else col++
+    if (s.charCodeAt(i) === 10) {
+      line++
+      col = 1
+    } else col++
   }
   return `line ${line}, column ${col}`
 }

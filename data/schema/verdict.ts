@@ -29,8 +29,18 @@ export const MIN_SAMPLES = 3
 export const MANN_WHITNEY_MIN_SAMPLES = 5
 
 /** The words every report uses. */
-export const VERDICT_WORD: Record<Verdict, string> = { improved: 'improved', regressed: 'regressed', unchanged: 'unchanged', failed: 'failed', unknown: 'no verdict' }
-export const TEST_NAME: Record<TestName, string> = { 'mann-whitney': 'Mann–Whitney U', welch: 'Welch t', interval: 'the tool’s confidence intervals' }
+export const VERDICT_WORD: Record<Verdict, string> = {
+  improved: 'improved',
+  regressed: 'regressed',
+  unchanged: 'unchanged',
+  failed: 'failed',
+  unknown: 'no verdict',
+}
+export const TEST_NAME: Record<TestName, string> = {
+  'mann-whitney': 'Mann–Whitney U',
+  welch: 'Welch t',
+  interval: 'the tool’s confidence intervals',
+}
 
 export interface TestReport {
   test: TestName
@@ -95,8 +105,13 @@ export interface Centre {
 /** A side's robust centre: the median of its samples or quantiles, the tool's median, else its value (with `stat`, what that value is). */
 export function centre(m: Measurement, stat?: string): Centre {
   const n = m.n ?? m.samples?.length
-  if (m.samples && m.samples.length >= 2) return { value: median(m.samples), statistic: `median of ${count(m.samples.length)} samples` }
-  if (m.quantiles) return { value: quantileSorted(m.quantiles, 0.5), statistic: `median of ${n ? count(n) : 'the'} samples (kept as quantiles)` }
+  if (m.samples && m.samples.length >= 2)
+    return { value: median(m.samples), statistic: `median of ${count(m.samples.length)} samples` }
+  if (m.quantiles)
+    return {
+      value: quantileSorted(m.quantiles, 0.5),
+      statistic: `median of ${n ? count(n) : 'the'} samples (kept as quantiles)`,
+    }
   const md = medianOf(m)
   if (md !== undefined) return { value: md, statistic: 'median' }
   return { value: m.value, statistic: stat ? `${stat} (the tool’s figure)` : 'the reported value' }
@@ -127,21 +142,43 @@ export interface JudgeOptions {
   primary?: boolean
 }
 
+/** The band a change must pass before run noise: the history's (never below a tolerance the suite set), else the tolerance. */
+function startBand(opts: JudgeOptions, tolerance: number): Band {
+  if (!opts.history) return { width: tolerance, source: 'tolerance' }
+  return {
+    width: Math.max(opts.history.width, opts.toleranceSet ? tolerance : 0),
+    source: 'history',
+    runs: opts.history.runs,
+  }
+}
+
 /** Base and head in the same unit (the caller converts). */
-export function judge(base: Measurement, head: Measurement, unit: string, direction: 'higher' | 'lower', opts: JudgeOptions = {}): Judgement {
+export function judge(
+  base: Measurement,
+  head: Measurement,
+  unit: string,
+  direction: 'higher' | 'lower',
+  opts: JudgeOptions = {},
+): Judgement {
   const tolerance = opts.tolerance ?? DEFAULT_TOLERANCE
   const alpha = opts.alpha ?? DEFAULT_ALPHA
   const primary = opts.primary ?? true
-  let band: Band = opts.history
-    ? { width: Math.max(opts.history.width, opts.toleranceSet ? tolerance : 0), source: 'history', runs: opts.history.runs }
-    : { width: tolerance, source: 'tolerance' }
+  let band = startBand(opts, tolerance)
   const notes: string[] = []
   const useCi = !!(base.ci && head.ci) && !hasDistribution(base, head)
   const b = useCi ? { value: base.value, statistic: opts.stat ?? 'the tool’s estimate' } : centre(base, opts.stat)
   const h = useCi ? { value: head.value } : centre(head, opts.stat)
   const change = relativeChange(b.value, h.value)
-  const out = (verdict: Verdict, method: Judgement['method'], test?: TestReport): Judgement =>
-    ({ change, verdict, method, statistic: b.statistic, ...(test ? { test } : {}), band, primary, notes })
+  const out = (verdict: Verdict, method: Judgement['method'], test?: TestReport): Judgement => ({
+    change,
+    verdict,
+    method,
+    statistic: b.statistic,
+    ...(test ? { test } : {}),
+    band,
+    primary,
+    notes,
+  })
   if (isFailedValue(head.value, unit)) {
     notes.push('head measured nothing (0): a failed run, not a figure')
     return out('failed', 'tolerance')
@@ -152,9 +189,16 @@ export function judge(base: Measurement, head: Measurement, unit: string, direct
   }
   if (change === null) notes.push('base is 0: no relative change')
   const test = runTest(base, head, opts.test ?? 'auto', alpha)
-  if (!test && /^(mean|average|avg)\b/i.test(opts.stat ?? '') && medianOf(base) === undefined && medianOf(head) === undefined) {
+  if (
+    !test &&
+    /^(mean|average|avg)\b/i.test(opts.stat ?? '') &&
+    medianOf(base) === undefined &&
+    medianOf(head) === undefined
+  ) {
     // pytest-benchmark's operations per second are 1 / the mean: one slow round moves them ten-fold.
-    notes.push('a mean without its spread: one slow round moves it, so it gives no verdict (the tool’s median or samples do)')
+    notes.push(
+      'a mean without its spread: one slow round moves it, so it gives no verdict (the tool’s median or samples do)',
+    )
     return out('unknown', 'none')
   }
   // Samples of one run share its machine state, and a figure without spread shows none: a run pair
@@ -164,16 +208,25 @@ export function judge(base: Measurement, head: Measurement, unit: string, direct
   if (!test) {
     const bn = base.samples?.length ?? 0
     const hn = head.samples?.length ?? 0
-    if (bn || hn) notes.push(`too few samples for a test (base ${bn}, head ${hn}; ${MIN_SAMPLES} each needed): judged by the ±${percent(band.width)} band alone`)
+    if (bn || hn)
+      notes.push(
+        `too few samples for a test (base ${bn}, head ${hn}; ${MIN_SAMPLES} each needed): judged by the ±${percent(band.width)} band alone`,
+      )
     return out(v, 'tolerance')
   }
   if (!test.significant) {
-    if (v !== 'unchanged') notes.push(`beyond the ±${percent(band.width)} band but not significant (p ≥ ${plain(alpha)})`)
+    if (v !== 'unchanged')
+      notes.push(`beyond the ±${percent(band.width)} band but not significant (p ≥ ${plain(alpha)})`)
     v = 'unchanged'
   }
   // Without each run's noise (too few benchmarks with a history), the level takes the pair's band.
-  const levelBand = opts.history?.headNoise !== undefined ? Math.max(opts.history.width, opts.toleranceSet ? tolerance : 0) : band.width
-  if (v !== 'unchanged' && band.source !== 'tolerance' && levelVerdict(h.value, direction, levelBand, opts.history) === 'unchanged') {
+  const levelBand =
+    opts.history?.headNoise !== undefined ? Math.max(opts.history.width, opts.toleranceSet ? tolerance : 0) : band.width
+  if (
+    v !== 'unchanged' &&
+    band.source !== 'tolerance' &&
+    levelVerdict(h.value, direction, levelBand, opts.history) === 'unchanged'
+  ) {
     notes.push('the base run was itself off its history’s usual level; the head is within it')
     v = 'unchanged'
   }
@@ -189,7 +242,12 @@ export function judge(base: Measurement, head: Measurement, unit: string, direct
  * how noisy the head run is, runNoise's `head`) and the level's 1/n of one run's, so the band becomes
  * √((head² + 1/n) / 2) of it. Undefined when there is no level to ask.
  */
-function levelVerdict(head: number, direction: 'higher' | 'lower', width: number, history?: JudgeOptions['history']): Verdict | undefined {
+function levelVerdict(
+  head: number,
+  direction: 'higher' | 'lower',
+  width: number,
+  history?: JudgeOptions['history'],
+): Verdict | undefined {
   if (history?.level === undefined || !(history.level > 0)) return undefined
   const f = history.headNoise ?? 1
   return verdict(relativeChange(history.level, head) ?? 0, direction, width * Math.sqrt((f * f + 1 / history.runs) / 2))
@@ -202,15 +260,23 @@ function hasDistribution(base: Measurement, head: Measurement): boolean {
 
 /** The test that fits what both sides carry; undefined when neither carries a spread. */
 function runTest(base: Measurement, head: Measurement, choice: TestChoice, alpha: number): TestReport | undefined {
-  const report = (test: TestName, statistic: number, p: number, df?: number): TestReport =>
-    ({ test, statistic, ...(df !== undefined ? { df } : {}), p, significant: p < alpha, n: [sampleCount(base), sampleCount(head)] })
+  const report = (test: TestName, statistic: number, p: number, df?: number): TestReport => ({
+    test,
+    statistic,
+    ...(df !== undefined ? { df } : {}),
+    p,
+    significant: p < alpha,
+    n: [sampleCount(base), sampleCount(head)],
+  })
   const bs = base.samples ?? []
   const hs = head.samples ?? []
   const forced = choice === 'mann-whitney' && bs.length >= 1 && hs.length >= 1
   if ((hasDistribution(base, head) && choice !== 'welch') || forced) {
     // Samples weigh 1; quantiles weigh n / (their count), so U and its variance are those of all n samples.
     const side = (m: Measurement): [number[], number] =>
-      m.samples && (m.samples.length >= MANN_WHITNEY_MIN_SAMPLES || forced) ? [m.samples, 1] : [m.quantiles!, (m.n ?? m.quantiles!.length) / m.quantiles!.length]
+      m.samples && (m.samples.length >= MANN_WHITNEY_MIN_SAMPLES || forced)
+        ? [m.samples, 1]
+        : [m.quantiles!, (m.n ?? m.quantiles!.length) / m.quantiles!.length]
     const [hx, hw] = side(head)
     const [bx, bw] = side(base)
     const r = mannWhitneyU(hx, bx, hw, bw)
@@ -255,7 +321,8 @@ export function formatP(p: number): string {
 
 /** The short reason under a verdict on a page: "not significant, p = 0.17", "significant, p = 0.003". */
 export function verdictReason(j: Pick<Judgement, 'verdict' | 'test' | 'notes'>): string {
-  if (j.verdict === 'unknown') return j.notes.some((n) => n.startsWith('a mean')) ? 'a mean without spread' : 'one sample per run'
+  if (j.verdict === 'unknown')
+    return j.notes.some((n) => n.startsWith('a mean')) ? 'a mean without spread' : 'one sample per run'
   if (!j.test) return ''
   return `${j.test.significant ? 'significant' : 'not significant'}, ${formatP(j.test.p)}`
 }
@@ -263,10 +330,15 @@ export function verdictReason(j: Pick<Judgement, 'verdict' | 'test' | 'notes'>):
 /** What decided, in one line, for a hover or a details row: statistic, test, band. */
 export function decidedBy(j: Judgement): string {
   if (j.method === 'none') return j.notes[0] ?? ''
-  const test = j.test ? `${TEST_NAME[j.test.test]} (n = ${count(j.test.n[0])}/${count(j.test.n[1])}), ${formatP(j.test.p)}` : 'no test (no spread reported)'
-  const band = j.band.source === 'history' ? `±${percent(j.band.width)} band from ${count(j.band.runs ?? 0)} past runs`
-    : j.band.source === 'run' ? `±${percent(j.band.width)} band: this run pair's ${count(j.band.runs ?? 0)} benchmarks scatter that much`
-    : `±${percent(j.band.width)} band (no history yet)`
+  const test = j.test
+    ? `${TEST_NAME[j.test.test]} (n = ${count(j.test.n[0])}/${count(j.test.n[1])}), ${formatP(j.test.p)}`
+    : 'no test (no spread reported)'
+  const band =
+    j.band.source === 'history'
+      ? `±${percent(j.band.width)} band from ${count(j.band.runs ?? 0)} past runs`
+      : j.band.source === 'run'
+        ? `±${percent(j.band.width)} band: this run pair's ${count(j.band.runs ?? 0)} benchmarks scatter that much`
+        : `±${percent(j.band.width)} band (no history yet)`
   return `${j.statistic}; ${test}; ${band}${j.primary ? '' : '; secondary metric'}`
 }
 

@@ -9,7 +9,9 @@ import { DESKTOP, NEAR_MARGIN } from './pages'
 type Viewport = { width: number; height: number }
 
 const contextOptions = (viewport: Viewport, extra: BrowserContextOptions = {}): BrowserContextOptions => ({
-  viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}), ...extra,
+  viewport,
+  ...(viewport.width < 600 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  ...extra,
 })
 
 /** Waits until the network has been quiet for 500 ms and fonts are in. */
@@ -33,10 +35,29 @@ export async function drawAll(page: Page): Promise<number> {
   // notices it only if the pointer is still there when it mounts (BenchChart.vue): moving on at once, as
   // this did, left a figure undrawn whenever a busy machine hydrated it late (the CLS sweep's Ergo flake).
   for (let i = 0; i < figures; i++) {
-    await page.locator('figure.BenchChart .BenchChart__box').nth(i).hover({ position: { x: 2, y: 2 } })
-    await page.waitForFunction((k) => !!(document.querySelectorAll('figure.BenchChart')[k]?.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart, i, { timeout: 30_000 })
+    await page
+      .locator('figure.BenchChart .BenchChart__box')
+      .nth(i)
+      .hover({ position: { x: 2, y: 2 } })
+    await page.waitForFunction(
+      (k) =>
+        !!(
+          document.querySelectorAll('figure.BenchChart')[k]?.querySelector('canvas') as unknown as {
+            benchChart?: unknown
+          } | null
+        )?.benchChart,
+      i,
+      { timeout: 30_000 },
+    )
   }
-  await page.waitForFunction((n) => [...document.querySelectorAll('figure.BenchChart canvas')].filter((c) => (c as unknown as { benchChart?: unknown }).benchChart).length === n, figures, { timeout: 30_000 })
+  await page.waitForFunction(
+    (n) =>
+      [...document.querySelectorAll('figure.BenchChart canvas')].filter(
+        (c) => (c as unknown as { benchChart?: unknown }).benchChart,
+      ).length === n,
+    figures,
+    { timeout: 30_000 },
+  )
   await page.evaluate(() => window.scrollTo(0, 0))
   return figures
 }
@@ -78,24 +99,48 @@ function recordLoads(page: Page, origin: string): { scrolling: () => void; loads
     const req = res.request()
     const url = new URL(res.url())
     const type = req.resourceType()
-    const kind = type === 'script' || url.pathname.endsWith('.js') ? 'js' : type === 'stylesheet' || url.pathname.endsWith('.css') ? 'css' : null
+    const kind =
+      type === 'script' || url.pathname.endsWith('.js')
+        ? 'js'
+        : type === 'stylesheet' || url.pathname.endsWith('.css')
+          ? 'css'
+          : null
     if (!kind || !url.href.startsWith(origin)) return
     const at = phaseOf.get(req) ?? phase
-    pending.push(res.body().then((body) => {
-      loads.push({ path: url.pathname, kind, raw: body.length, gzip: gzipSync(body).length, phase: at })
-    }, () => undefined))
+    pending.push(
+      res.body().then(
+        (body) => {
+          loads.push({ path: url.pathname, kind, raw: body.length, gzip: gzipSync(body).length, phase: at })
+        },
+        () => undefined,
+      ),
+    )
   })
-  return { scrolling: () => { phase = 'scroll' }, loads: async () => { await Promise.all(pending); return loads } }
+  return {
+    scrolling: () => {
+      phase = 'scroll'
+    },
+    loads: async () => {
+      await Promise.all(pending)
+      return loads
+    },
+  }
 }
 
 /** Distance from the top of the page to its first chart figure, if any. */
-const firstFigureTop = (page: Page): Promise<number | null> => page.evaluate(() => {
-  const f = document.querySelector('figure.BenchChart')
-  return f ? f.getBoundingClientRect().top + window.scrollY : null
-})
+const firstFigureTop = (page: Page): Promise<number | null> =>
+  page.evaluate(() => {
+    const f = document.querySelector('figure.BenchChart')
+    return f ? f.getBoundingClientRect().top + window.scrollY : null
+  })
 
 /** Records every JS and CSS response of a page load, then of scrolling all charts into view. */
-export async function measureWeight(browser: Browser, origin: string, path: string, viewport: Viewport = DESKTOP): Promise<Weight> {
+export async function measureWeight(
+  browser: Browser,
+  origin: string,
+  path: string,
+  viewport: Viewport = DESKTOP,
+): Promise<Weight> {
   const context = await browser.newContext(contextOptions(viewport))
   try {
     const page = await context.newPage()
@@ -109,16 +154,30 @@ export async function measureWeight(browser: Browser, origin: string, path: stri
       await drawAll(page)
       await settle(page)
     }
-    return { path, loads: await rec.loads(), figures, firstFigureTop: first, chartNearAtLoad: first !== null && first < viewport.height + NEAR_MARGIN }
+    return {
+      path,
+      loads: await rec.loads(),
+      figures,
+      firstFigureTop: first,
+      chartNearAtLoad: first !== null && first < viewport.height + NEAR_MARGIN,
+    }
   } finally {
     await context.close()
   }
 }
 
-export interface Bytes { raw: number; gzip: number; files: string[] }
+export interface Bytes {
+  raw: number
+  gzip: number
+  files: string[]
+}
 
 export function sum(loads: Load[]): Bytes {
-  return { raw: loads.reduce((a, l) => a + l.raw, 0), gzip: loads.reduce((a, l) => a + l.gzip, 0), files: loads.map((l) => l.path) }
+  return {
+    raw: loads.reduce((a, l) => a + l.raw, 0),
+    gzip: loads.reduce((a, l) => a + l.gzip, 0),
+    files: loads.map((l) => l.path),
+  }
 }
 
 /**
@@ -134,7 +193,11 @@ export function chartCode(w: Weight, plain: Weight): { load: Bytes; all: Bytes }
 // ---------------------------------------------------------------------------------------------------
 // Layout
 
-export interface Shift { value: number; time: number; sources: string[] }
+export interface Shift {
+  value: number
+  time: number
+  sources: string[]
+}
 
 // Scripts installed before any page script, as source text: functions would be serialised from their
 // compiled form, which under tsx refers to esbuild helpers (__name) the page does not have.
@@ -179,17 +242,24 @@ const OBSERVE_LCP = `(() => {
     .observe({ type: 'largest-contentful-paint', buffered: true })
 })()`
 
-export interface Layout { cls: number; shifts: Shift[] }
+export interface Layout {
+  cls: number
+  shifts: Shift[]
+}
 
 /** Waits until every chart within the viewport is there to see (they draw on their own). */
 function inViewDrawn(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    const drawn = (window as unknown as { __drawn: Record<string, number> }).__drawn
-    return [...document.querySelectorAll('figure.BenchChart')].every((f) => {
-      const r = f.getBoundingClientRect()
-      return r.bottom < 0 || r.top > window.innerHeight || drawn[f.id] !== undefined
-    })
-  }, undefined, { timeout: 30_000 })
+  return page.waitForFunction(
+    () => {
+      const drawn = (window as unknown as { __drawn: Record<string, number> }).__drawn
+      return [...document.querySelectorAll('figure.BenchChart')].every((f) => {
+        const r = f.getBoundingClientRect()
+        return r.bottom < 0 || r.top > window.innerHeight || drawn[f.id] !== undefined
+      })
+    },
+    undefined,
+    { timeout: 30_000 },
+  )
 }
 
 async function shiftsSoFar(page: Page): Promise<Layout> {
@@ -202,13 +272,21 @@ async function shiftsSoFar(page: Page): Promise<Layout> {
  * view to draw, and (`scroll`) scrolling through the page until every chart has drawn. Every shift is
  * summed (stricter than the session windows of the CLS metric).
  */
-export async function measureShifts(browser: Browser, origin: string, url: string, viewport: Viewport, scroll: boolean, cpuSlowdown = 1): Promise<Layout> {
+export async function measureShifts(
+  browser: Browser,
+  origin: string,
+  url: string,
+  viewport: Viewport,
+  scroll: boolean,
+  cpuSlowdown = 1,
+): Promise<Layout> {
   const context = await browser.newContext(contextOptions(viewport))
   try {
     const page = await context.newPage()
     // A slow CPU (a phone, a busy machine) paints before parsing or scripts are done: what moves then
     // shows up reliably only when the slowness is emulated.
-    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    if (cpuSlowdown > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.addInitScript({ content: OBSERVE_SHIFTS })
     await page.addInitScript({ content: OBSERVE_DRAWN })
     await page.goto(origin + url, { waitUntil: 'load' })
@@ -228,7 +306,12 @@ export async function measureShifts(browser: Browser, origin: string, url: strin
  * of every page pays for one load where it paid for two. Nothing the scroll phase loads is counted earlier,
  * and the wait after the last chart is longer than measureShifts' alone.
  */
-export async function measureWeightAndShifts(browser: Browser, origin: string, path: string, viewport: Viewport = DESKTOP): Promise<{ weight: Weight; layout: Layout }> {
+export async function measureWeightAndShifts(
+  browser: Browser,
+  origin: string,
+  path: string,
+  viewport: Viewport = DESKTOP,
+): Promise<{ weight: Weight; layout: Layout }> {
   const context = await browser.newContext(contextOptions(viewport))
   try {
     const page = await context.newPage()
@@ -244,7 +327,13 @@ export async function measureWeightAndShifts(browser: Browser, origin: string, p
     if (figures) await drawAll(page)
     await settle(page)
     await page.waitForTimeout(300)
-    const weight = { path, loads: await rec.loads(), figures, firstFigureTop: first, chartNearAtLoad: first !== null && first < viewport.height + NEAR_MARGIN }
+    const weight = {
+      path,
+      loads: await rec.loads(),
+      figures,
+      firstFigureTop: first,
+      chartNearAtLoad: first !== null && first < viewport.height + NEAR_MARGIN,
+    }
     return { weight, layout: await shiftsSoFar(page) }
   } finally {
     await context.close()
@@ -253,11 +342,23 @@ export async function measureWeightAndShifts(browser: Browser, origin: string, p
 
 /** Document positions of the page's headings. */
 async function headingTops(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.vp-doc :is(h1, h2, h3, h4)')].map((h, i) => [h.id || `#${i}`, h.getBoundingClientRect().top + window.scrollY])))
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('.vp-doc :is(h1, h2, h3, h4)')].map((h, i) => [
+        h.id || `#${i}`,
+        h.getBoundingClientRect().top + window.scrollY,
+      ]),
+    ),
+  )
 }
 
 /** How far (px) any heading moves between the server-rendered page (no JS) and the hydrated one with every chart drawn. */
-export async function headingMovement(browser: Browser, origin: string, path: string, viewport: Viewport): Promise<{ max: number; headings: number }> {
+export async function headingMovement(
+  browser: Browser,
+  origin: string,
+  path: string,
+  viewport: Viewport,
+): Promise<{ max: number; headings: number }> {
   const tops: Array<Record<string, number>> = []
   for (const js of [false, true]) {
     const context = await browser.newContext(contextOptions(viewport, { javaScriptEnabled: js }))
@@ -280,7 +381,8 @@ export async function headingMovement(browser: Browser, origin: string, path: st
   }
   const [before, after] = tops as [Record<string, number>, Record<string, number>]
   let max = 0
-  for (const [id, top] of Object.entries(before)) max = Math.max(max, Math.abs((after[id] ?? Number.POSITIVE_INFINITY) - top))
+  for (const [id, top] of Object.entries(before))
+    max = Math.max(max, Math.abs((after[id] ?? Number.POSITIVE_INFINITY) - top))
   return { max, headings: Object.keys(before).length }
 }
 
@@ -307,16 +409,33 @@ export async function measureLcp(browser: Browser, origin: string, path: string,
  * top). `scrolled`: the page settled first, then its last chart (far below the fold, not loaded yet) is
  * scrolled into view: from the scroll to that chart drawn. Null when the page has no such chart.
  */
-export async function measureFirstChart(browser: Browser, origin: string, path: string, viewport: Viewport, mode: 'top' | 'scrolled'): Promise<number | null> {
+export async function measureFirstChart(
+  browser: Browser,
+  origin: string,
+  path: string,
+  viewport: Viewport,
+  mode: 'top' | 'scrolled',
+): Promise<number | null> {
   const context = await browser.newContext(contextOptions(viewport))
   try {
     const page = await context.newPage()
     await page.addInitScript({ content: OBSERVE_DRAWN })
     await page.goto(origin + path, { waitUntil: 'load' })
     if (mode === 'top') {
-      await page.waitForFunction(() => Object.keys((window as unknown as { __drawn: object }).__drawn).length > 0 && performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 30_000 })
+      await page.waitForFunction(
+        () =>
+          Object.keys((window as unknown as { __drawn: object }).__drawn).length > 0 &&
+          performance.getEntriesByName('first-contentful-paint').length > 0,
+        undefined,
+        { timeout: 30_000 },
+      )
       // A chart in the HTML shows with the first paint, not before it.
-      return await page.evaluate(() => Math.max(performance.getEntriesByName('first-contentful-paint')[0]!.startTime, Math.min(...Object.values((window as unknown as { __drawn: Record<string, number> }).__drawn))))
+      return await page.evaluate(() =>
+        Math.max(
+          performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+          Math.min(...Object.values((window as unknown as { __drawn: Record<string, number> }).__drawn)),
+        ),
+      )
     }
     await settle(page)
     const id = await page.evaluate(() => {
@@ -330,9 +449,17 @@ export async function measureFirstChart(browser: Browser, origin: string, path: 
       document.getElementById(fid)!.scrollIntoView({ block: 'center' })
       return t
     }, id)
-    await page.waitForFunction((fid) => (window as unknown as { __drawn: Record<string, number> }).__drawn[fid] !== undefined, id, { timeout: 30_000 })
+    await page.waitForFunction(
+      (fid) => (window as unknown as { __drawn: Record<string, number> }).__drawn[fid] !== undefined,
+      id,
+      { timeout: 30_000 },
+    )
     // An SVG drawn at build time was there before the scroll: 0.
-    return Math.max(0, (await page.evaluate((fid) => (window as unknown as { __drawn: Record<string, number> }).__drawn[fid]!, id)) - start)
+    return Math.max(
+      0,
+      (await page.evaluate((fid) => (window as unknown as { __drawn: Record<string, number> }).__drawn[fid]!, id)) -
+        start,
+    )
   } finally {
     await context.close()
   }

@@ -23,7 +23,10 @@ export function dirSize(dir: string): { bytes: number; files: number } {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name)
       if (e.isDirectory()) walk(p)
-      else { bytes += statSync(p).size; files++ }
+      else {
+        bytes += statSync(p).size
+        files++
+      }
     }
   }
   if (existsSync(dir)) walk(dir)
@@ -34,7 +37,9 @@ export function dirSize(dir: string): { bytes: number; files: number } {
 export function timedBuild(outDir: string, env: Record<string, string> = {}): BuildRun {
   rmSync(outDir, { recursive: true, force: true })
   const time = existsSync('/usr/bin/time')
-  const [cmd, args] = time ? ['/usr/bin/time', ['-v', process.execPath, VITEPRESS, 'build']] : [process.execPath, [VITEPRESS, 'build']]
+  const [cmd, args] = time
+    ? ['/usr/bin/time', ['-v', process.execPath, VITEPRESS, 'build']]
+    : [process.execPath, [VITEPRESS, 'build']]
   const t0 = performance.now()
   const r = spawnSync(cmd, args as string[], {
     env: { ...process.env, ...env, BENCH_OUT_DIR: resolve(outDir) },
@@ -42,13 +47,21 @@ export function timedBuild(outDir: string, env: Record<string, string> = {}): Bu
     maxBuffer: 256 * 1024 * 1024,
   })
   const seconds = (performance.now() - t0) / 1000
-  if (r.status !== 0) throw new Error(`build into ${outDir} failed (${r.status}):\n${(r.stdout + r.stderr).slice(-3000)}`)
+  if (r.status !== 0)
+    throw new Error(`build into ${outDir} failed (${r.status}):\n${(r.stdout + r.stderr).slice(-3000)}`)
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)
   const { bytes, files } = dirSize(outDir)
   return { seconds, peakMb: rss ? Number(rss[1]) / 1024 : null, distBytes: bytes, files }
 }
 
-export interface GeneratedSite { suites: number; runs: number; pages: number; charts: number; srcDir: string; dataDir: string }
+export interface GeneratedSite {
+  suites: number
+  runs: number
+  pages: number
+  charts: number
+  srcDir: string
+  dataDir: string
+}
 
 /**
  * Writes `suites` suites of `runs` runs each (4 benchmarks × 2 sizes per run) and one page per 10
@@ -63,18 +76,31 @@ export function generateSite(root: string, suites: number, runs: number): Genera
   for (let s = 0; s < suites; s++) {
     const id = `gen-${String(s).padStart(4, '0')}`
     mkdirSync(join(dataDir, id, 'runs'), { recursive: true })
-    writeFileSync(join(dataDir, id, 'suite.json'), JSON.stringify({
-      id, title: `Generated suite ${s}`, project: 'Generated',
-      metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' }, ops: { label: 'Throughput', unit: 'ops/s', direction: 'higher' } },
-    }))
+    writeFileSync(
+      join(dataDir, id, 'suite.json'),
+      JSON.stringify({
+        id,
+        title: `Generated suite ${s}`,
+        project: 'Generated',
+        metrics: {
+          time: { label: 'Time', unit: 'ns', direction: 'lower' },
+          ops: { label: 'Throughput', unit: 'ops/s', direction: 'higher' },
+        },
+      }),
+    )
     for (let r = 0; r < runs; r++) {
       const runId = `r${String(r).padStart(5, '0')}`
       const date = new Date(Date.UTC(2020, 0, 1) + r * 86_400_000).toISOString().slice(0, 19) + 'Z'
-      const results = benchmarks.flatMap((b, k) => [64, 4096].map((size) => {
-        const t = 100 + k * 40 + size / 64 + ((s * 7 + r * 13 + k) % 23)
-        return { benchmark: b, params: { size }, values: { time: { value: t }, ops: { value: Math.round(1e9 / t) } } }
-      }))
-      writeFileSync(join(dataDir, id, 'runs', `${runId}.json`), JSON.stringify({ id: runId, date, version: `1.${r}.0`, results }))
+      const results = benchmarks.flatMap((b, k) =>
+        [64, 4096].map((size) => {
+          const t = 100 + k * 40 + size / 64 + ((s * 7 + r * 13 + k) % 23)
+          return { benchmark: b, params: { size }, values: { time: { value: t }, ops: { value: Math.round(1e9 / t) } } }
+        }),
+      )
+      writeFileSync(
+        join(dataDir, id, 'runs', `${runId}.json`),
+        JSON.stringify({ id: runId, date, version: `1.${r}.0`, results }),
+      )
     }
   }
   const pages = Math.ceil(suites / 10)
@@ -85,8 +111,24 @@ export function generateSite(root: string, suites: number, runs: number): Genera
     const body: string[] = [`# Generated page ${p}`, '']
     for (let s = p * 10; s < Math.min(suites, p * 10 + 10); s++) {
       const id = `gen-${String(s).padStart(4, '0')}`
-      body.push(`## Suite ${s}`, '', '```bench-chart', `suite: ${id}`, 'metric: time', 'groups: benchmark', 'series: size', '```', '',
-        '```bench-table', `suite: ${id}`, 'metric: ops', 'rows: benchmark', 'columns: size', '```', '')
+      body.push(
+        `## Suite ${s}`,
+        '',
+        '```bench-chart',
+        `suite: ${id}`,
+        'metric: time',
+        'groups: benchmark',
+        'series: size',
+        '```',
+        '',
+        '```bench-table',
+        `suite: ${id}`,
+        'metric: ops',
+        'rows: benchmark',
+        'columns: size',
+        '```',
+        '',
+      )
     }
     writeFileSync(join(srcDir, `${name}.md`), body.join('\n'))
   }

@@ -60,7 +60,12 @@ function pool(set: string, name: string, samples: readonly number[]): NoisePool 
 function parse(format: string, path: string) {
   const parser = parserById(format)
   if (!parser) throw new Error(`${path}: no parser "${format}"`)
-  const walk = (p: string): string[] => (statSync(p).isDirectory() ? readdirSync(p).sort().flatMap((f) => walk(join(p, f))) : [p])
+  const walk = (p: string): string[] =>
+    statSync(p).isDirectory()
+      ? readdirSync(p)
+          .sort()
+          .flatMap((f) => walk(join(p, f)))
+      : [p]
   return parser.parse({ files: walk(path).map((f) => ({ path: f, text: readFileSync(f, 'utf8') })) })
 }
 
@@ -68,7 +73,9 @@ function parse(format: string, path: string) {
 function poolsOf(format: string, file: string): NoisePool[] {
   return parse(format, file).results.flatMap((r) => {
     const samples = r.values.time?.samples
-    const p = samples && pool(`shared ${format}`, `${file.slice(ROOT.length)} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`, samples)
+    const p =
+      samples &&
+      pool(`shared ${format}`, `${file.slice(ROOT.length)} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`, samples)
     return p ? [p] : []
   })
 }
@@ -82,10 +89,14 @@ export function noisePools(corpus = CORPUS): NoisePool[] {
   if (existsSync(corpus)) out.push(...corpusPools(corpus))
   if (out.length) return out
   const go = join(SHARED, 'go-test-bench')
-  if (existsSync(go)) for (const f of readdirSync(go).filter((f) => /count\d+\.txt$/.test(f))) out.push(...poolsOf('go-test-bench', join(go, f)))
+  if (existsSync(go))
+    for (const f of readdirSync(go).filter((f) => /count\d+\.txt$/.test(f)))
+      out.push(...poolsOf('go-test-bench', join(go, f)))
   const hf = join(SHARED, 'hyperfine')
-  if (existsSync(hf)) for (const f of readdirSync(hf).filter((f) => f.endsWith('.json'))) out.push(...poolsOf('hyperfine', join(hf, f)))
-  if (!out.length) throw new Error(`no noise to build series from: neither ${corpus} nor ${SHARED} holds repeated measurements`)
+  if (existsSync(hf))
+    for (const f of readdirSync(hf).filter((f) => f.endsWith('.json'))) out.push(...poolsOf('hyperfine', join(hf, f)))
+  if (!out.length)
+    throw new Error(`no noise to build series from: neither ${corpus} nor ${SHARED} holds repeated measurements`)
   return out
 }
 
@@ -110,7 +121,10 @@ function corpusPools(corpus: string): NoisePool[] {
     for (const f of a.files) {
       const run = parse(m.format, join(corpus, set, f))
       // The time metric: "time" in every parser of these tools, else the first metric in a unit of time.
-      const metric = 'time' in run.metrics ? 'time' : Object.keys(run.metrics).find((k) => /^(ns|us|µs|ms|s)$/.test(run.metrics[k]!.unit))
+      const metric =
+        'time' in run.metrics
+          ? 'time'
+          : Object.keys(run.metrics).find((k) => /^(ns|us|µs|ms|s)$/.test(run.metrics[k]!.unit))
       for (const r of run.results) {
         const t = metric ? r.values[metric] : undefined
         const v = t?.median ?? t?.value
@@ -133,7 +147,10 @@ function corpusPools(corpus: string): NoisePool[] {
  */
 export function series(p: NoisePool, n: number, random: () => number, at = n, step = 0): number[] {
   const factor = Math.exp(step)
-  return Array.from({ length: n }, (_, i) => 100 * (1 + p.residuals[Math.floor(random() * p.residuals.length)]!) * (i >= at ? factor : 1))
+  return Array.from(
+    { length: n },
+    (_, i) => 100 * (1 + p.residuals[Math.floor(random() * p.residuals.length)]!) * (i >= at ? factor : 1),
+  )
 }
 
 export interface ProofRow {
@@ -144,7 +161,12 @@ export interface ProofRow {
 }
 
 /** The series the proof uses, shared with the Otava agreement test. */
-export function stepSeries(pools: NoisePool[], lengths: readonly number[], perLength: number, seed = 1): Array<{ values: number[]; at: number; pool: string }> {
+export function stepSeries(
+  pools: NoisePool[],
+  lengths: readonly number[],
+  perLength: number,
+  seed = 1,
+): Array<{ values: number[]; at: number; pool: string }> {
   const random = rng(seed)
   const out: Array<{ values: number[]; at: number; pool: string }> = []
   for (const n of lengths) {
@@ -179,9 +201,22 @@ const FLAT_SERIES: Record<number, number> = { 20: 2000, 50: 2000, 100: 2000, 500
 const STEP_SERIES: Record<number, number> = { 20: 2000, 50: 1000, 100: 400, 200: 400, 500: 200 }
 
 /** Every figure of the proof for one kind of noise; `scale` < 1 measures on fewer series (tests). */
-function groupRows(kind: string, pools: NoisePool[], sets: string[], options: ChangePointOptions, scale: number): ProofRow[] {
+function groupRows(
+  kind: string,
+  pools: NoisePool[],
+  sets: string[],
+  options: ChangePointOptions,
+  scale: number,
+): ProofRow[] {
   const median_ = median(pools.map((p) => p.sigma))
-  const rows: ProofRow[] = [{ measure: `${kind} noise: ${pools.length} benchmarks' repeated measurements from ${sets.join(', ')}; median noise ${median_.toFixed(2)} (standard deviation of ln(value / median): runs vary by a factor of ${Math.exp(median_).toFixed(2)})`, value: '', target: '', ok: null }]
+  const rows: ProofRow[] = [
+    {
+      measure: `${kind} noise: ${pools.length} benchmarks' repeated measurements from ${sets.join(', ')}; median noise ${median_.toFixed(2)} (standard deviation of ln(value / median): runs vary by a factor of ${Math.exp(median_).toFixed(2)})`,
+      value: '',
+      target: '',
+      ok: null,
+    },
+  ]
   for (const n of [20, 50, 100, 500]) {
     const count = Math.max(10, Math.round(FLAT_SERIES[n]! * scale))
     const random = rng(42 + n)
@@ -193,13 +228,24 @@ function groupRows(kind: string, pools: NoisePool[], sets: string[], options: Ch
       otava += changePoints(s, OTAVA_DEFAULTS).length
     }
     const rate = (100 * ours) / count
-    rows.push({ measure: `${kind}: false change points per 100 series of ${n} runs (${count} series without a step; Otava's defaults: ${((100 * otava) / count).toFixed(2)})`, value: rate.toFixed(2), target: '≤ 1', ok: rate <= 1 })
+    rows.push({
+      measure: `${kind}: false change points per 100 series of ${n} runs (${count} series without a step; Otava's defaults: ${((100 * otava) / count).toFixed(2)})`,
+      value: rate.toFixed(2),
+      target: '≤ 1',
+      ok: rate <= 1,
+    })
   }
   for (const n of [20, 50, 100, 200, 500]) {
     const cases = stepSeries(pools, [n], Math.max(10, Math.round(STEP_SERIES[n]! * scale)), n)
-    const hit = (o: ChangePointOptions) => cases.filter((c) => changePoints(c.values, o).some((cp) => Math.abs(cp.index - c.at) <= 1)).length / cases.length
+    const hit = (o: ChangePointOptions) =>
+      cases.filter((c) => changePoints(c.values, o).some((cp) => Math.abs(cp.index - c.at) <= 1)).length / cases.length
     const share = hit(options)
-    rows.push({ measure: `${kind}: steps of 3× the noise found within ±1 run, histories of ${n} runs (${cases.length} series; Otava's defaults: ${(100 * hit(OTAVA_DEFAULTS)).toFixed(1)} %)`, value: `${(100 * share).toFixed(1)} %`, target: '≥ 95 %', ok: share >= 0.95 })
+    rows.push({
+      measure: `${kind}: steps of 3× the noise found within ±1 run, histories of ${n} runs (${cases.length} series; Otava's defaults: ${(100 * hit(OTAVA_DEFAULTS)).toFixed(1)} %)`,
+      value: `${(100 * share).toFixed(1)} %`,
+      target: '≥ 95 %',
+      ok: share >= 0.95,
+    })
   }
   return rows
 }
@@ -217,7 +263,12 @@ export function runChangepointBench(options: ChangePointOptions = {}, scale = 1)
   const timed = Array.from({ length: 200 }, (_, k) => series(pools[k % pools.length]!, 100, random))
   const t0 = performance.now()
   for (const s of timed) changePoints(s, options)
-  rows.push({ measure: 'detector time per series of 100 runs', value: `${((performance.now() - t0) / timed.length).toFixed(2)} ms`, target: '', ok: null })
+  rows.push({
+    measure: 'detector time per series of 100 runs',
+    value: `${((performance.now() - t0) / timed.length).toFixed(2)} ms`,
+    target: '',
+    ok: null,
+  })
   return rows
 }
 
@@ -225,7 +276,11 @@ export const OTAVA_VERSION = '0.8.0'
 
 /** Where a Python with apache-otava may be: OTAVA_PYTHON, the venv the agreement test makes, /tmp/otava-venv. */
 export function otavaPythons(): string[] {
-  return [process.env.OTAVA_PYTHON, join(tmpdir(), 'bench-pages-otava', 'bin', 'python'), '/tmp/otava-venv/bin/python'].filter((p): p is string => !!p && existsSync(p))
+  return [
+    process.env.OTAVA_PYTHON,
+    join(tmpdir(), 'bench-pages-otava', 'bin', 'python'),
+    '/tmp/otava-venv/bin/python',
+  ].filter((p): p is string => !!p && existsSync(p))
 }
 
 const OTAVA_SCRIPT = `
@@ -246,7 +301,13 @@ print(json.dumps(out))
 export function otavaAgreement(python: string): { agreed: number; total: number; series: number } {
   const cases = stepSeries(noisePools(), [20, 50, 100, 200, 500], 40, 5)
   const input = JSON.stringify(cases.map((c) => c.values))
-  const theirs = JSON.parse(execFileSync(python, ['-c', OTAVA_SCRIPT, JSON.stringify(OTAVA_DEFAULTS)], { input, encoding: 'utf8', maxBuffer: 1 << 26 })) as number[][]
+  const theirs = JSON.parse(
+    execFileSync(python, ['-c', OTAVA_SCRIPT, JSON.stringify(OTAVA_DEFAULTS)], {
+      input,
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    }),
+  ) as number[][]
   let total = 0
   let agreed = 0
   cases.forEach((c, i) => {
@@ -263,7 +324,13 @@ export function otavaAgreement(python: string): { agreed: number; total: number;
 function otavaRow(): ProofRow {
   const measure = `change points within ±1 run of Apache Otava ${OTAVA_VERSION}'s, both at Otava's defaults`
   const python = otavaPythons()[0]
-  if (!python) return { measure, value: 'not run: no apache-otava (set OTAVA_PYTHON, or run tests/unit/changepoints-otava.test.ts once)', target: '≥ 95 %', ok: null }
+  if (!python)
+    return {
+      measure,
+      value: 'not run: no apache-otava (set OTAVA_PYTHON, or run tests/unit/changepoints-otava.test.ts once)',
+      target: '≥ 95 %',
+      ok: null,
+    }
   let result: ReturnType<typeof otavaAgreement>
   try {
     result = otavaAgreement(python)
@@ -271,7 +338,12 @@ function otavaRow(): ProofRow {
     return { measure, value: `not run: ${python}: ${(e as Error).message.split('\n')[0]}`, target: '≥ 95 %', ok: null }
   }
   const { agreed, total, series } = result
-  return { measure: `${measure} (${series} series)`, value: `${((100 * agreed) / total).toFixed(1)} % (${agreed} of ${total})`, target: '≥ 95 %', ok: agreed / total >= 0.95 }
+  return {
+    measure: `${measure} (${series} series)`,
+    value: `${((100 * agreed) / total).toFixed(1)} % (${agreed} of ${total})`,
+    target: '≥ 95 %',
+    ok: agreed / total >= 0.95,
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -30,7 +30,9 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number |
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
-    const keep = (b: Buffer) => { output = (output + b.toString()).slice(-4000) }
+    const keep = (b: Buffer) => {
+      output = (output + b.toString()).slice(-4000)
+    }
     child.stdout.on('data', keep)
     child.stderr.on('data', keep)
     child.on('error', reject)
@@ -40,11 +42,24 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number |
 
 // Async on purpose: the site Lighthouse loads is served by this very process (bench/server.ts), and a
 // synchronous spawn would stop it from answering (the page never painted).
-export async function lighthouse(url: string, preset: 'desktop' | 'mobile', outDir: string, categories: readonly Category[] = CATEGORIES): Promise<LighthouseResult> {
+export async function lighthouse(
+  url: string,
+  preset: 'desktop' | 'mobile',
+  outDir: string,
+  categories: readonly Category[] = CATEGORIES,
+): Promise<LighthouseResult> {
   mkdirSync(outDir, { recursive: true })
   const out = join(outDir, `${url.replace(/^https?:\/\/[^/]+/, '').replace(/[^\w]+/g, '_') || 'home'}-${preset}.json`)
-  const args = [CLI, url, '--output=json', `--output-path=${out}`, '--quiet', `--only-categories=${categories.join(',')}`,
-    `--chrome-flags=--headless=new ${LIGHTHOUSE_ARGS.join(' ')}`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])]
+  const args = [
+    CLI,
+    url,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    `--only-categories=${categories.join(',')}`,
+    `--chrome-flags=--headless=new ${LIGHTHOUSE_ARGS.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ]
   const r = await run(args, { ...process.env, CHROME_PATH: chromiumPath() ?? '' })
   if (r.status !== 0) throw new Error(`lighthouse ${url} failed (${r.status}): ${r.output.slice(-2000)}`)
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
@@ -52,15 +67,25 @@ export async function lighthouse(url: string, preset: 'desktop' | 'mobile', outD
     audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string; numericValue?: number }>
     runWarnings?: string[]
   }
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null])) as Record<Category, number | null>
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null])) as Record<
+    Category,
+    number | null
+  >
   const failing: string[] = []
   for (const c of categories) {
     if (c === 'performance') continue
     for (const ref of report.categories[c]?.auditRefs ?? []) {
       const a = report.audits[ref.id]
-      if (a && ref.weight > 0 && a.score !== null && a.score < 1) failing.push(`${c}: ${ref.id} (${a.score}) ${a.title}`)
+      if (a && ref.weight > 0 && a.score !== null && a.score < 1)
+        failing.push(`${c}: ${ref.id} (${a.score}) ${a.title}`)
     }
   }
   const value = (id: string) => report.audits[id]?.numericValue ?? null
-  return { scores, failing, warnings: report.runWarnings ?? [], tbt: value('total-blocking-time'), fcp: value('first-contentful-paint') }
+  return {
+    scores,
+    failing,
+    warnings: report.runWarnings ?? [],
+    tbt: value('total-blocking-time'),
+    fcp: value('first-contentful-paint'),
+  }
 }

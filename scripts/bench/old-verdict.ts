@@ -50,7 +50,9 @@ function mannWhitneyU(a: readonly number[], b: readonly number[]): MannWhitneyRe
   const n1 = a.length
   const n2 = b.length
   if (n1 < 1 || n2 < 1) throw new RangeError('mannWhitneyU: both samples need at least one value')
-  const pooled = [...a.map((v) => ({ v, first: true })), ...b.map((v) => ({ v, first: false }))].sort((x, y) => x.v - y.v)
+  const pooled = [...a.map((v) => ({ v, first: true })), ...b.map((v) => ({ v, first: false }))].sort(
+    (x, y) => x.v - y.v,
+  )
   const n = n1 + n2
   let r1 = 0
   let tieTerm = 0
@@ -97,9 +99,8 @@ function studentTwoSided(t: number, df: number): number {
 }
 
 const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
-  -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
-  1.5056327351493116e-7,
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ]
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7). */
@@ -211,7 +212,6 @@ const MIN_SAMPLES = 3
 /** With `auto`, Mann–Whitney needs this many samples on each side (below it cannot reach p < 0.05). */
 const MANN_WHITNEY_MIN_SAMPLES = 5
 
-
 interface TestReport {
   test: TestName
   /** U of head against base (Mann–Whitney) or t of head − base (Welch). */
@@ -251,12 +251,24 @@ interface JudgeOptions {
 }
 
 /** Base and head in the same unit (the caller converts). */
-export function oldJudge(base: Measurement, head: Measurement, unit: string, direction: 'higher' | 'lower', opts: JudgeOptions = {}): Judgement {
+export function oldJudge(
+  base: Measurement,
+  head: Measurement,
+  unit: string,
+  direction: 'higher' | 'lower',
+  opts: JudgeOptions = {},
+): Judgement {
   const tolerance = opts.tolerance ?? DEFAULT_TOLERANCE
   const alpha = opts.alpha ?? DEFAULT_ALPHA
   const change = relativeChange(base.value, head.value)
   const notes: string[] = []
-  if (isFailedValue(head.value, unit)) return { change, verdict: 'failed', method: 'tolerance', notes: ['head measured nothing (0): a failed run, not a figure'] }
+  if (isFailedValue(head.value, unit))
+    return {
+      change,
+      verdict: 'failed',
+      method: 'tolerance',
+      notes: ['head measured nothing (0): a failed run, not a figure'],
+    }
   if (change === null) notes.push('base is 0: no relative change')
   let v = verdict(change ?? Infinity, direction, tolerance)
   let method: Judgement['method'] = 'tolerance'
@@ -265,22 +277,35 @@ export function oldJudge(base: Measurement, head: Measurement, unit: string, dir
   const hs = head.samples ?? []
   if (bs.length >= MIN_SAMPLES && hs.length >= MIN_SAMPLES) {
     const choice = opts.test ?? 'auto'
-    const name: TestName = choice === 'auto' ? (Math.min(bs.length, hs.length) >= MANN_WHITNEY_MIN_SAMPLES ? 'mann-whitney' : 'welch') : choice
+    const name: TestName =
+      choice === 'auto'
+        ? Math.min(bs.length, hs.length) >= MANN_WHITNEY_MIN_SAMPLES
+          ? 'mann-whitney'
+          : 'welch'
+        : choice
     const res = name === 'mann-whitney' ? mannWhitneyU(hs, bs) : welchT(hs, bs)
     const significant = res.p < alpha
-    test = { test: name, statistic: 'u' in res ? res.u : res.t, ...('df' in res ? { df: res.df } : {}), p: res.p, significant, n: [bs.length, hs.length] }
+    test = {
+      test: name,
+      statistic: 'u' in res ? res.u : res.t,
+      ...('df' in res ? { df: res.df } : {}),
+      p: res.p,
+      significant,
+      n: [bs.length, hs.length],
+    }
     method = name
     if (!significant) {
-      if (v !== 'unchanged') notes.push(`beyond the ±${percent(tolerance)} band but not significant (p ≥ ${plain(alpha)})`)
+      if (v !== 'unchanged')
+        notes.push(`beyond the ±${percent(tolerance)} band but not significant (p ≥ ${plain(alpha)})`)
       v = 'unchanged'
     }
   } else if (bs.length || hs.length) {
-    notes.push(`too few samples for a test (base ${bs.length}, head ${hs.length}; ${MIN_SAMPLES} each needed): judged by the ±${percent(tolerance)} band`)
+    notes.push(
+      `too few samples for a test (base ${bs.length}, head ${hs.length}; ${MIN_SAMPLES} each needed): judged by the ±${percent(tolerance)} band`,
+    )
   }
   return { change, verdict: v, method, ...(test ? { test } : {}), notes }
 }
-
-
 
 /** 0.2 → "20 %", 0.125 → "12.5 %". */
 function percent(fraction: number): string {

@@ -10,7 +10,12 @@ export const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/sill
  *  and before hydration: a long table and two chart pages. */
 export const SLOW_CPU = { slowdown: 8, pages: ['/guide/formats/', '/fusion/performance', '/topgun/performance'] }
 /** A permalink deep inside a page, where a chart arrives in view as the page opens. */
-export const DEEP_ANCHORS = ['/fusion/performance#rpc-calls', '/fusion/performance#trend-rpc-sum', '/silly/benchmark#silly-latency-distribution', '/ergo/benchmarks#decode-time']
+export const DEEP_ANCHORS = [
+  '/fusion/performance#rpc-calls',
+  '/fusion/performance#trend-rpc-sum',
+  '/silly/benchmark#silly-latency-distribution',
+  '/ergo/benchmarks#decode-time',
+]
 
 export const DESKTOP = { width: 1350, height: 900 }
 export const PHONE = { width: 390, height: 844 }
@@ -27,8 +32,16 @@ export const NEAR_MARGIN = 400
  */
 export const CHART_JS_BUDGET = 62 * 1024
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-export const chromiumPath = (): string | undefined => process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+export const chromiumPath = (): string | undefined =>
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 /** Every page of a built site (clean URLs), from its HTML files; 404.html is not a page. */
 export function sitePages(dist: string): string[] {
@@ -36,9 +49,15 @@ export function sitePages(dist: string): string[] {
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, e.name)
-      if (e.isDirectory()) { if (e.name !== 'assets' && e.name !== 'bench-data') walk(p) } else if (e.name.endsWith('.html') && p !== join(dist, '404.html')) {
+      if (e.isDirectory()) {
+        if (e.name !== 'assets' && e.name !== 'bench-data') walk(p)
+      } else if (e.name.endsWith('.html') && p !== join(dist, '404.html')) {
         const rel = `/${relative(dist, p).replace(/\\/g, '/')}`
-        out.push(rel.endsWith('/index.html') || rel === '/index.html' ? rel.slice(0, -'index.html'.length) : rel.slice(0, -'.html'.length))
+        out.push(
+          rel.endsWith('/index.html') || rel === '/index.html'
+            ? rel.slice(0, -'index.html'.length)
+            : rel.slice(0, -'.html'.length),
+        )
       }
     }
   }
@@ -52,7 +71,9 @@ export function markdownPages(srcDir = 'docs'): string[] {
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, e.name)
-      if (e.isDirectory()) { if (e.name !== 'public') walk(p) } else if (e.name.endsWith('.md')) {
+      if (e.isDirectory()) {
+        if (e.name !== 'public') walk(p)
+      } else if (e.name.endsWith('.md')) {
         const rel = `/${relative(srcDir, p).replace(/\\/g, '/')}`.slice(0, -'.md'.length)
         out.push(rel.endsWith('/index') ? rel.slice(0, -'index'.length) : rel)
       }

@@ -13,7 +13,12 @@ const USUAL_SPREAD = 0.6745 / (1.1503 + 3 * (1.1503 - 0.3186))
 type Item = { result: Pick<Result, 'benchmark' | 'params'>; base: Measurement; head: Measurement }
 
 /** The pair's factor: how many times their usual noise the pair's changes scatter (at least 1). */
-export function pairFactor(suite: Suite, metricId: string, history: readonly Run[], items: readonly Item[]): number | undefined {
+export function pairFactor(
+  suite: Suite,
+  metricId: string,
+  history: readonly Run[],
+  items: readonly Item[],
+): number | undefined {
   const z: number[] = []
   for (const i of items) {
     if (i.base.qualifier || i.head.qualifier) continue
@@ -31,9 +36,24 @@ export function pairFactor(suite: Suite, metricId: string, history: readonly Run
  * The judge's options with one factor f for the pair: the band times f, and against the level the band
  * times f·√((1 + 1/n) / 2), which the current levelVerdict gives with a head noise of √(f²(1 + 1/n) − 1/n).
  */
-export function pairJudgeOptions(suite: Suite, metricId: string, history: readonly Run[], result: Item['result'], run: RunNoise, factor: number | undefined): JudgeOptions {
+export function pairJudgeOptions(
+  suite: Suite,
+  metricId: string,
+  history: readonly Run[],
+  result: Item['result'],
+  run: RunNoise,
+  factor: number | undefined,
+): JudgeOptions {
   const f = factor ?? 1
-  const opts = judgeOptions(suite, metricId, history, result, factor === undefined ? { ...(run.raw ? { raw: run.raw } : {}), runs: run.runs } : { base: f, head: f, runs: run.runs })
+  const opts = judgeOptions(
+    suite,
+    metricId,
+    history,
+    result,
+    factor === undefined
+      ? { ...(run.raw ? { raw: run.raw } : {}), runs: run.runs }
+      : { base: f, head: f, runs: run.runs },
+  )
   if (!opts.history) return opts
   const n = opts.history.runs
   return { ...opts, history: { ...opts.history, headNoise: Math.sqrt(f * f * (1 + 1 / n) - 1 / n) } }

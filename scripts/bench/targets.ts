@@ -10,11 +10,17 @@ import { measureShifts } from './browser'
 import { DESKTOP, PHONE } from './pages'
 
 type Viewport = { width: number; height: number }
-const ctxOptions = (v: Viewport) => ({ viewport: v, ...(v.width < 600 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) })
+const ctxOptions = (v: Viewport) => ({
+  viewport: v,
+  ...(v.width < 600 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+})
 
 /** Anchors a reader follows into a chart page (a heading above a chart, and a chart itself). */
 export const TARGET_URLS = ['/fusion/performance', '/fusion/performance#calls', '/fusion/performance#rpc-calls']
-export const VIEWPORTS: Array<[string, Viewport]> = [['desktop', DESKTOP], ['phone', PHONE]]
+export const VIEWPORTS: Array<[string, Viewport]> = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+]
 
 /**
  * JS (gzip bytes of what the server sent, decompressed and gzipped again at level 6, as the bench's weight
@@ -22,7 +28,12 @@ export const VIEWPORTS: Array<[string, Viewport]> = [['desktop', DESKTOP], ['pho
  * of VitePress's idle-time prefetch of other pages (`<link rel="prefetch">`, which Chromium sends with
  * `Sec-Purpose: prefetch`) are left out, as the issue's target says.
  */
-export async function jsBeforeInteraction(browser: Browser, origin: string, url: string, viewport: Viewport): Promise<{ gzip: number; prefetched: number }> {
+export async function jsBeforeInteraction(
+  browser: Browser,
+  origin: string,
+  url: string,
+  viewport: Viewport,
+): Promise<{ gzip: number; prefetched: number }> {
   const context = await browser.newContext(ctxOptions(viewport))
   try {
     const page = await context.newPage()
@@ -33,10 +44,15 @@ export async function jsBeforeInteraction(browser: Browser, origin: string, url:
       const req = res.request()
       if (!new URL(res.url()).pathname.endsWith('.js') || !res.url().startsWith(origin)) return
       const prefetch = /prefetch/.test(req.headers()['sec-purpose'] ?? '') || req.resourceType() === 'other'
-      pending.push(res.body().then((b) => {
-        if (prefetch) prefetched += gzipSync(b).length
-        else gzip += gzipSync(b).length
-      }, () => undefined))
+      pending.push(
+        res.body().then(
+          (b) => {
+            if (prefetch) prefetched += gzipSync(b).length
+            else gzip += gzipSync(b).length
+          },
+          () => undefined,
+        ),
+      )
     })
     await page.goto(origin + url, { waitUntil: 'load' })
     await page.waitForLoadState('networkidle')
@@ -67,21 +83,37 @@ const OBSERVE = `(() => {
  * at or below it; at the top, the page's first chart. A chart in the HTML shows with the paint that follows
  * its parsing, so its time is the later of FCP and its arrival in the document.
  */
-export async function chartVsFcp(browser: Browser, origin: string, url: string, viewport: Viewport): Promise<{ fcp: number; chart: number }> {
+export async function chartVsFcp(
+  browser: Browser,
+  origin: string,
+  url: string,
+  viewport: Viewport,
+): Promise<{ fcp: number; chart: number }> {
   const context = await browser.newContext(ctxOptions(viewport))
   try {
     const page = await context.newPage()
     await page.addInitScript({ content: OBSERVE })
     await page.goto(origin + url, { waitUntil: 'load' })
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 30_000 })
-    const id = await page.evaluate((hash) => {
-      const figs = [...document.querySelectorAll('figure.BenchChart')]
-      const at = hash ? document.getElementById(hash.slice(1)) : null
-      const first = at ? figs.find((f) => f === at || !!(at.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)) : figs[0]
-      return first?.id ?? null
-    }, new URL(origin + url).hash)
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+      timeout: 30_000,
+    })
+    const id = await page.evaluate(
+      (hash) => {
+        const figs = [...document.querySelectorAll('figure.BenchChart')]
+        const at = hash ? document.getElementById(hash.slice(1)) : null
+        const first = at
+          ? figs.find((f) => f === at || !!(at.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING))
+          : figs[0]
+        return first?.id ?? null
+      },
+      new URL(origin + url).hash,
+    )
     if (!id) throw new Error(`${url}: no chart at or after it`)
-    await page.waitForFunction((fid) => (window as unknown as { __drawn: Record<string, number> }).__drawn[fid] !== undefined, id, { timeout: 30_000 })
+    await page.waitForFunction(
+      (fid) => (window as unknown as { __drawn: Record<string, number> }).__drawn[fid] !== undefined,
+      id,
+      { timeout: 30_000 },
+    )
     return await page.evaluate((fid) => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
       return { fcp, chart: Math.max(fcp, (window as unknown as { __drawn: Record<string, number> }).__drawn[fid]!) }
@@ -92,7 +124,8 @@ export async function chartVsFcp(browser: Browser, origin: string, url: string, 
 }
 
 /** The build-time SVGs of a page's charts (chart-svg.ts): each figure's drawings, as the server rendered them. */
-const CHART_SVGS = /<svg class="BenchChart__svg-(?:any|desktop|phone)"[^]*?<\/svg>(?=<svg class="BenchChart__svg-|<\/div>)/g
+const CHART_SVGS =
+  /<svg class="BenchChart__svg-(?:any|desktop|phone)"[^]*?<\/svg>(?=<svg class="BenchChart__svg-|<\/div>)/g
 
 /** A built page's HTML, gzip, with its charts' SVGs and without them (the same page less the SVG markup). */
 export function htmlWithoutSvg(dist: string, path: string): { with: number; without: number; svgs: number } {
@@ -104,7 +137,15 @@ export function htmlWithoutSvg(dist: string, path: string): { with: number; with
 // ---------------------------------------------------------------------------------------------------
 // Rows of `pnpm bench` (section `targets`), each with its target and whether it is met.
 
-export interface TargetRow { section: string; item: string; value: string; baseline?: string; ratio?: string; budget?: string; ok?: boolean | null }
+export interface TargetRow {
+  section: string
+  item: string
+  value: string
+  baseline?: string
+  ratio?: string
+  budget?: string
+  ok?: boolean | null
+}
 type Emit = (r: TargetRow) => void
 type Log = (s: string) => void
 
@@ -122,7 +163,15 @@ export const HTML_GROWTH = 0.25
 export const FCP_SLACK = 50
 
 /** The targets measured in Playwright's Chromium: weight, paint, and CLS opened at #calls. */
-export async function browserTargets(browser: Browser, origin: string, dist: string, plain: string, reps: number, emit: Emit, log: Log): Promise<void> {
+export async function browserTargets(
+  browser: Browser,
+  origin: string,
+  dist: string,
+  plain: string,
+  reps: number,
+  emit: Emit,
+  log: Log,
+): Promise<void> {
   await weightTargets(browser, origin, dist, plain, emit, log)
   await paintTargets(browser, origin, reps, emit, log)
   const cls: number[] = []
@@ -130,10 +179,23 @@ export async function browserTargets(browser: Browser, origin: string, dist: str
     log(`CLS ${name}: ${TARGET_URLS[1]}`)
     cls.push((await measureShifts(browser, origin, TARGET_URLS[1]!, vp, false)).cls)
   }
-  emit({ section: 'Layout', item: `CLS opened at ${code(TARGET_URLS[1]!)}, desktop · phone`, value: cls.map((c) => (c === 0 ? '0' : c.toFixed(5))).join(' · '), budget: '0', ok: cls.every((c) => c === 0) })
+  emit({
+    section: 'Layout',
+    item: `CLS opened at ${code(TARGET_URLS[1]!)}, desktop · phone`,
+    value: cls.map((c) => (c === 0 ? '0' : c.toFixed(5))).join(' · '),
+    budget: '0',
+    ok: cls.every((c) => c === 0),
+  })
 }
 
-async function weightTargets(browser: Browser, origin: string, dist: string, plain: string, emit: Emit, log: Log): Promise<void> {
+async function weightTargets(
+  browser: Browser,
+  origin: string,
+  dist: string,
+  plain: string,
+  emit: Emit,
+  log: Log,
+): Promise<void> {
   for (const [name, vp] of VIEWPORTS) {
     log(`JS before interaction ${name}: ${plain}`)
     const base = await jsBeforeInteraction(browser, origin, plain, vp)
@@ -141,16 +203,26 @@ async function weightTargets(browser: Browser, origin: string, dist: string, pla
       log(`JS before interaction ${name}: ${url}`)
       const w = await jsBeforeInteraction(browser, origin, url, vp)
       emit({
-        section: 'Weight', item: `${code(url)}: JS before any input, ${name} (gzip; VitePress's prefetch of other pages left out)`,
-        value: KB(w.gzip), baseline: `plain page ${KB(base.gzip)}`, ratio: `+${KB(w.gzip - base.gzip)}`, budget: `≤ plain + ${KB(JS_ALLOWANCE)}`, ok: w.gzip <= base.gzip + JS_ALLOWANCE,
+        section: 'Weight',
+        item: `${code(url)}: JS before any input, ${name} (gzip; VitePress's prefetch of other pages left out)`,
+        value: KB(w.gzip),
+        baseline: `plain page ${KB(base.gzip)}`,
+        ratio: `+${KB(w.gzip - base.gzip)}`,
+        budget: `≤ plain + ${KB(JS_ALLOWANCE)}`,
+        ok: w.gzip <= base.gzip + JS_ALLOWANCE,
       })
     }
   }
   const h = htmlWithoutSvg(dist, '/fusion/performance')
   const growth = h.with / h.without - 1
   emit({
-    section: 'Weight', item: `${code('/fusion/performance')}: HTML with its ${h.svgs} chart drawings (SVG) against the same HTML without them, gzip`,
-    value: KB(h.with), baseline: `without SVG ${KB(h.without)}`, ratio: `+${(growth * 100).toFixed(1)} %`, budget: `≤ +${HTML_GROWTH * 100} %`, ok: growth <= HTML_GROWTH,
+    section: 'Weight',
+    item: `${code('/fusion/performance')}: HTML with its ${h.svgs} chart drawings (SVG) against the same HTML without them, gzip`,
+    value: KB(h.with),
+    baseline: `without SVG ${KB(h.without)}`,
+    ratio: `+${(growth * 100).toFixed(1)} %`,
+    budget: `≤ +${HTML_GROWTH * 100} %`,
+    ok: growth <= HTML_GROWTH,
   })
 }
 
@@ -165,14 +237,26 @@ async function paintTargets(browser: Browser, origin: string, reps: number, emit
       // Judged within each load (the machine is shared): the median of the chart's lag behind that load's FCP.
       const lag = med(runs.map((r) => r.chart - r.fcp))
       emit({
-        section: 'Paint', item: `${code(url)}: chart there (the first at or after the anchor), ${name}, median of ${reps}`,
-        value: msText(med(runs.map((r) => r.chart))), baseline: `FCP ${msText(med(runs.map((r) => r.fcp)))}`, ratio: `+${msText(lag)}`, budget: `≤ FCP + ${FCP_SLACK} ms`, ok: lag <= FCP_SLACK,
+        section: 'Paint',
+        item: `${code(url)}: chart there (the first at or after the anchor), ${name}, median of ${reps}`,
+        value: msText(med(runs.map((r) => r.chart))),
+        baseline: `FCP ${msText(med(runs.map((r) => r.fcp)))}`,
+        ratio: `+${msText(lag)}`,
+        budget: `≤ FCP + ${FCP_SLACK} ms`,
+        ok: lag <= FCP_SLACK,
       })
     }
   }
 }
 
-export async function lighthouseTargets(origin: string, plain: string, reps: number, outDir: string, emit: Emit, log: Log): Promise<void> {
+export async function lighthouseTargets(
+  origin: string,
+  plain: string,
+  reps: number,
+  outDir: string,
+  emit: Emit,
+  log: Log,
+): Promise<void> {
   const { lighthouse } = await import('./lighthouse')
   const runs = new Map<string, Array<{ perf: number; tbt: number }>>()
   const urls = [plain, TARGET_URLS[0]!, TARGET_URLS[1]!]
@@ -181,14 +265,21 @@ export async function lighthouseTargets(origin: string, plain: string, reps: num
       log(`lighthouse mobile ${i + 1}/${reps}: ${url}`)
       try {
         const r = await lighthouse(origin + url, 'mobile', outDir, ['performance'])
-        runs.set(url, [...(runs.get(url) ?? []), { perf: Math.round((r.scores.performance ?? 0) * 100), tbt: r.tbt ?? Number.NaN }])
+        runs.set(url, [
+          ...(runs.get(url) ?? []),
+          { perf: Math.round((r.scores.performance ?? 0) * 100), tbt: r.tbt ?? Number.NaN },
+        ])
       } catch (e) {
         log(`lighthouse mobile ${url}: ${(e as Error).message.split('\n')[0]}`)
       }
     }
   }
   const of = (url: string, k: 'perf' | 'tbt') => {
-    const v = runs.get(url)?.map((r) => r[k]).filter((x) => Number.isFinite(x)) ?? []
+    const v =
+      runs
+        .get(url)
+        ?.map((r) => r[k])
+        .filter((x) => Number.isFinite(x)) ?? []
     return v.length ? med(v) : null
   }
   const plainPerf = of(plain, 'perf')
@@ -196,16 +287,23 @@ export async function lighthouseTargets(origin: string, plain: string, reps: num
   for (const url of urls.slice(1)) {
     const perf = of(url, 'perf')
     emit({
-      section: 'Lighthouse', item: `${code(url)}: mobile performance (Lighthouse's default mobile run), median of ${reps}`,
-      value: perf === null ? 'failed' : String(perf), baseline: `plain page ${plainPerf ?? 'failed'}`, ratio: perf !== null && plainPerf !== null ? `${perf - plainPerf >= 0 ? '+' : ''}${perf - plainPerf}` : '',
-      budget: '≥ plain − 2', ok: perf !== null && plainPerf !== null && perf >= plainPerf - 2,
+      section: 'Lighthouse',
+      item: `${code(url)}: mobile performance (Lighthouse's default mobile run), median of ${reps}`,
+      value: perf === null ? 'failed' : String(perf),
+      baseline: `plain page ${plainPerf ?? 'failed'}`,
+      ratio: perf !== null && plainPerf !== null ? `${perf - plainPerf >= 0 ? '+' : ''}${perf - plainPerf}` : '',
+      budget: '≥ plain − 2',
+      ok: perf !== null && plainPerf !== null && perf >= plainPerf - 2,
     })
   }
   const tbt = of(TARGET_URLS[1]!, 'tbt')
   emit({
-    section: 'Lighthouse', item: `${code(TARGET_URLS[1]!)}: Total Blocking Time, mobile, median of ${reps}`,
-    value: tbt === null ? 'failed' : msText(tbt), baseline: `plain page ${plainTbt === null ? 'failed' : msText(plainTbt)}`,
-    ratio: tbt !== null && plainTbt ? `${(tbt / plainTbt).toFixed(2)}×` : '', budget: '≤ 1.5× plain',
+    section: 'Lighthouse',
+    item: `${code(TARGET_URLS[1]!)}: Total Blocking Time, mobile, median of ${reps}`,
+    value: tbt === null ? 'failed' : msText(tbt),
+    baseline: `plain page ${plainTbt === null ? 'failed' : msText(plainTbt)}`,
+    ratio: tbt !== null && plainTbt ? `${(tbt / plainTbt).toFixed(2)}×` : '',
+    budget: '≤ 1.5× plain',
     // A TBT of 0 on the plain page leaves no room at all: then the page must have none either.
     ok: tbt !== null && plainTbt !== null && tbt <= 1.5 * plainTbt,
   })

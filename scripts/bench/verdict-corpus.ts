@@ -42,12 +42,30 @@ interface Manifest {
 async function ingestDry(input: string, cwd: string): Promise<{ run: Run; metrics: Record<string, Metric> }> {
   let stdout = ''
   let stderr = ''
-  const code = await main([input, '--dry-run', '--json', '--suite', 'corpus', '--create', '--title', 'Corpus', '--project', 'Corpus', '--data-dir', 'data', '--date', '2026-11-25'], {
-    stdout: (s) => (stdout += s),
-    stderr: (s) => (stderr += s),
-    isTTY: false,
-    cwd,
-  })
+  const code = await main(
+    [
+      input,
+      '--dry-run',
+      '--json',
+      '--suite',
+      'corpus',
+      '--create',
+      '--title',
+      'Corpus',
+      '--project',
+      'Corpus',
+      '--data-dir',
+      'data',
+      '--date',
+      '2026-11-25',
+    ],
+    {
+      stdout: (s) => (stdout += s),
+      stderr: (s) => (stderr += s),
+      isTTY: false,
+      cwd,
+    },
+  )
   if (code !== 0) throw new Error(`${input}: ingest --dry-run failed (exit ${code}): ${stderr.trim()}`)
   const out = JSON.parse(stdout) as { run: Run; metrics: Record<string, Metric> }
   return out
@@ -71,7 +89,12 @@ export async function loadCorpus(dir: string): Promise<CorpusSet[]> {
           const got = await ingestDry(input, cwd)
           Object.assign(metrics, got.metrics)
           const f = v.files[i]!
-          out.push({ file: f, started: m.captures?.[f]?.started ?? f, busy: !!m.busy?.includes(f), run: { ...got.run, id: f, status: 'current' } as Run })
+          out.push({
+            file: f,
+            started: m.captures?.[f]?.started ?? f,
+            busy: !!m.busy?.includes(f),
+            run: { ...got.run, id: f, status: 'current' } as Run,
+          })
         }
         return out.sort((x, y) => (x.started < y.started ? -1 : x.started > y.started ? 1 : 0))
       }
@@ -79,7 +102,15 @@ export async function loadCorpus(dir: string): Promise<CorpusSet[]> {
       const b10 = await read(m.variants.b10)
       const b30 = await read(m.variants.b30)
       const suite = { id: 'corpus', title: name, project: 'Corpus', metrics } as Suite
-      sets.push({ name, tool: m.tool, suite, a, b10, b30, slowed: m.variants.b30.slowed ?? m.variants.b10.slowed ?? [] })
+      sets.push({
+        name,
+        tool: m.tool,
+        suite,
+        a,
+        b10,
+        b30,
+        slowed: m.variants.b30.slowed ?? m.variants.b10.slowed ?? [],
+      })
     }
   } finally {
     rmSync(cwd, { recursive: true, force: true })

@@ -45,7 +45,8 @@ export function pythonJson(text: string): string {
   return last === 0 ? text : out + text.slice(last)
 }
 
-const isResultFile = (f: InputFile) => /"result_columns"/.test(f.text.slice(0, 4096)) && /"commit_hash"/.test(f.text.slice(0, 4096))
+const isResultFile = (f: InputFile) =>
+  /"result_columns"/.test(f.text.slice(0, 4096)) && /"commit_hash"/.test(f.text.slice(0, 4096))
 const baseName = (p: string) => p.split(/[\\/]/).pop() ?? p
 
 function detect(input: ParserInput): number {
@@ -61,7 +62,13 @@ const TYPE_METRIC: Record<string, [string, Metric]> = {
 function typeOf(name: string, declared: string | undefined): string {
   if (declared) return declared
   const last = name.split('.').pop() ?? ''
-  return last.startsWith('time_') ? 'time' : last.startsWith('peakmem_') ? 'peakmemory' : last.startsWith('mem_') ? 'memory' : 'track'
+  return last.startsWith('time_')
+    ? 'time'
+    : last.startsWith('peakmem_')
+      ? 'peakmemory'
+      : last.startsWith('mem_')
+        ? 'memory'
+        : 'track'
 }
 
 function cartesian(lists: ParamValue[][]): ParamValue[][] {
@@ -73,17 +80,25 @@ function paramOf(v: unknown): ParamValue {
   if (typeof v !== 'string') return typeof v === 'number' || typeof v === 'boolean' ? v : String(v)
   if (/^-?\d+(\.\d+)?$/.test(v) && String(Number(v)) === v) return Number(v)
   const q = /^'(.*)'$|^"(.*)"$/.exec(v)
-  return (q ? q[1] ?? q[2] ?? '' : v).slice(0, 200)
+  return (q ? (q[1] ?? q[2] ?? '') : v).slice(0, 200)
 }
 
 /** The metric of a benchmark, by its type: time, memory, or a tracked value in the unit it declares. */
-function metricFor(name: string, info: J | undefined, metrics: Record<string, Metric>, warnings: string[]): [string, Metric] {
+function metricFor(
+  name: string,
+  info: J | undefined,
+  metrics: Record<string, Metric>,
+  warnings: string[],
+): [string, Metric] {
   const type = typeOf(name, info?.isObj ? info.optStr('type') : undefined)
   const known = TYPE_METRIC[type]
   if (known) return known
   const unit = (info?.isObj ? info.optStr('unit') : undefined) || 'value'
   const id = metricId(unit === 'unit' ? 'value' : unit)
-  if (!metrics[id]) warnings.push(`${name}: a tracked value in "${unit}", stored lower-is-better as asv compares it (pass --direction ${id}=higher if not)`)
+  if (!metrics[id])
+    warnings.push(
+      `${name}: a tracked value in "${unit}", stored lower-is-better as asv compares it (pass --direction ${id}=higher if not)`,
+    )
   return [id, { label: text(unit, 80), unit: /^[A-Za-z%]/.test(unit) ? unit : 'value', direction: 'lower' }]
 }
 
@@ -123,7 +138,12 @@ function columnsMeasurement(at: (column: string) => J | undefined, i: number, va
   const lo = arr('stats_ci_99_a')
   const hi = arr('stats_ci_99_b')
   const s = at('samples')?.isArr ? at('samples')!.at(i) : undefined
-  const samples = s?.isArr ? s.items().map(finite).filter((x): x is number => x !== undefined) : undefined
+  const samples = s?.isArr
+    ? s
+        .items()
+        .map(finite)
+        .filter((x): x is number => x !== undefined)
+    : undefined
   const repeat = arr('stats_repeat')
   const percentiles: Record<string, number> = {}
   if (q25 !== undefined) percentiles['25'] = q25
@@ -138,7 +158,9 @@ function columnsMeasurement(at: (column: string) => J | undefined, i: number, va
 }
 
 function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | undefined): ParsedRun {
-  const root = J.root({ path: f.path, text: pythonJson(f.text) }).obj('an asv result file {"commit_hash": …, "results": {…}}')
+  const root = J.root({ path: f.path, text: pythonJson(f.text) }).obj(
+    'an asv result file {"commit_hash": …, "results": {…}}',
+  )
   const columns = root.arr('result_columns', 'the list of result columns').map((c) => c.asStr())
   const col = (name: string) => columns.indexOf(name)
   const metrics: Record<string, Metric> = {}
@@ -154,8 +176,16 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
       warnings.push(`${name}: no result (the benchmark failed or was skipped)`)
       continue
     }
-    const lists = (at('params')?.isArr ? at('params')!.items() : []).map((l) => l.items('a list of parameter values').map((v) => paramOf(v.value)))
-    const names = info?.isObj && info.at('param_names').isArr ? info.at('param_names').items().map((n) => String(n.value)) : lists.map((_, i) => `p${i + 1}`)
+    const lists = (at('params')?.isArr ? at('params')!.items() : []).map((l) =>
+      l.items('a list of parameter values').map((v) => paramOf(v.value)),
+    )
+    const names =
+      info?.isObj && info.at('param_names').isArr
+        ? info
+            .at('param_names')
+            .items()
+            .map((n) => String(n.value))
+        : lists.map((_, i) => `p${i + 1}`)
     const combos = lists.length ? cartesian(lists) : [[]]
     const vals = values.items('a list of values')
     if (vals.length !== combos.length) values.fail(`${combos.length} values (one per parameter combination)`)
@@ -165,21 +195,27 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
       const m = columnsMeasurement(at, i, value)
       metrics[id] ??= metric
       const out: ParsedResult = { benchmark: name, values: { [id]: m } }
-      if (combos[i]!.length) out.params = Object.fromEntries(combos[i]!.map((p, k) => [(names[k] ?? `p${k + 1}`).slice(0, 60), p]))
+      if (combos[i]!.length)
+        out.params = Object.fromEntries(combos[i]!.map((p, k) => [(names[k] ?? `p${k + 1}`).slice(0, 60), p]))
       results.push(out)
     })
   }
   const env = environmentOf(root.at('params').isObj ? root.at('params') : machine)
   const date = root.optNum('date')
   const commit = root.optStr('commit_hash')?.toLowerCase()
-  return makeRun('airspeed velocity', f.path, {
-    metrics,
-    results,
-    environment: env,
-    date: date ? isoFromEpochMs(date, f.path, '$.date').replace('.000Z', 'Z') : undefined,
-    commit: commit && /^[0-9a-f]{7,40}$/.test(commit) ? commit : undefined,
-    warnings,
-  }, '$.results')
+  return makeRun(
+    'airspeed velocity',
+    f.path,
+    {
+      metrics,
+      results,
+      environment: env,
+      date: date ? isoFromEpochMs(date, f.path, '$.date').replace('.000Z', 'Z') : undefined,
+      commit: commit && /^[0-9a-f]{7,40}$/.test(commit) ? commit : undefined,
+      warnings,
+    },
+    '$.results',
+  )
 }
 
 function parse(input: ParserInput): ParsedRun {
@@ -188,20 +224,30 @@ function parse(input: ParserInput): ParsedRun {
   const side = (n: string) => input.files.find((f) => baseName(f.path) === n)
   const bj = side('benchmarks.json')
   const mj = side('machine.json')
-  if (!resultFiles.length) throw new ParseError(input.files[0]!.path, '$', 'an asv result file (with "commit_hash" and "result_columns")')
+  if (!resultFiles.length)
+    throw new ParseError(input.files[0]!.path, '$', 'an asv result file (with "commit_hash" and "result_columns")')
   if (new Set(resultFiles.map((f) => /"commit_hash":\s*"([^"]+)"/.exec(f.text)?.[1])).size > 1) {
-    throw new ParseError(resultFiles[1]!.path, '$.commit_hash', 'result files of one commit; a results folder with several commits is a history: pnpm import <results folder> --suite <id>')
+    throw new ParseError(
+      resultFiles[1]!.path,
+      '$.commit_hash',
+      'result files of one commit; a results folder with several commits is a history: pnpm import <results folder> --suite <id>',
+    )
   }
   const benchmarks = bj ? J.root(bj).obj('the asv benchmarks.json object') : undefined
   const machine = mj ? J.root(mj).obj('the asv machine.json object') : undefined
-  return mergeRuns(resultFiles.map((f) => parseResultFile(f, benchmarks, machine)), { metrics: 'first', environment: 'first' })
+  return mergeRuns(
+    resultFiles.map((f) => parseResultFile(f, benchmarks, machine)),
+    { metrics: 'first', environment: 'first' },
+  )
 }
 
 const asvParser: Parser = {
   id: 'asv',
   tool: 'airspeed velocity (asv)',
-  description: 'asv result files (results/<machine>/<commit>-<env>.json, with benchmarks.json for units and parameters)',
-  produce: 'asv run   (then: pnpm ingest .asv/results/<machine>/<commit>-<env>.json .asv/results/benchmarks.json; a whole folder: pnpm import)',
+  description:
+    'asv result files (results/<machine>/<commit>-<env>.json, with benchmarks.json for units and parameters)',
+  produce:
+    'asv run   (then: pnpm ingest .asv/results/<machine>/<commit>-<env>.json .asv/results/benchmarks.json; a whole folder: pnpm import)',
   detect,
   parse,
 }

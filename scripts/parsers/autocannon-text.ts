@@ -40,42 +40,52 @@ function parseOne(f: InputFile): ParsedRun {
     last = lineNo
     const s = raw.trim()
     let m: RegExpExecArray | null
-    const num = (v: string | undefined, what: string) => toNumGrouped(v ?? '') ?? fail(f.path, lineNo, `${what}: a number, found "${v}"`)
+    const num = (v: string | undefined, what: string) =>
+      toNumGrouped(v ?? '') ?? fail(f.path, lineNo, `${what}: a number, found "${v}"`)
     if ((m = /^Running (?:[\d.]+s test|\d+ requests test) @ (\S+)$/.exec(s))) url = m[1]
-    else if ((m = /^(\d+) connections?(?: with (\d+) pipelining factor)?$/.exec(s))) Object.assign(params, { connections: num(m[1], 'connections'), pipelining: m[2] ? num(m[2], 'pipelining') : 1 })
+    else if ((m = /^(\d+) connections?(?: with (\d+) pipelining factor)?$/.exec(s)))
+      Object.assign(params, { connections: num(m[1], 'connections'), pipelining: m[2] ? num(m[2], 'pipelining') : 1 })
     else if ((m = /^(\d+) workers?$/.exec(s))) params.workers = num(m[1], 'workers')
     // A new table (its top border) starts without columns: a row before its own "Stat" header row
     // must not be read with the previous table's columns (latency's 2.5 % … 99 % are not requests').
     else if (s.startsWith('┌')) [cols, table] = [undefined, 'stat']
     else if (s.startsWith('│')) {
-      const cells = s.slice(1, -1).split('│').map((c) => c.trim())
+      const cells = s
+        .slice(1, -1)
+        .split('│')
+        .map((c) => c.trim())
       if (cells[0] === 'Stat') [cols, table] = [cells.slice(1), 'stat']
       else if (cells[0] === 'Percentile') [cols, table] = [undefined, 'pct']
       else if (cells[0] === 'Code') [cols, table] = [undefined, 'code']
-      else if (table === 'code' && cells.length === 2) codes.push(`${cells[0]} ×${num(cells[1], 'a count of responses')}`)
+      else if (table === 'code' && cells.length === 2)
+        codes.push(`${cells[0]} ×${num(cells[1], 'a count of responses')}`)
       else if (ROWS[cells[0] as string] && table === 'stat') {
         if (!cols) fail(f.path, lineNo, `the "│ Stat │ 2.5% │ …" header row of this table above its "${cells[0]}" row`)
         values[ROWS[cells[0] as string]!] = stats(f.path, cells[0] as string, cells.slice(1), cols, lineNo)
-      }
-      else if (table === 'pct' && /^\d+(\.\d+)?$/.test(cells[0] ?? '') && cells.length === 2) {
+      } else if (table === 'pct' && /^\d+(\.\d+)?$/.test(cells[0] ?? '') && cells.length === 2) {
         const k = pctKey(cells[0] as string)
         if (k !== undefined) pct[k] = num(cells[1], `the ${cells[0]}% latency`)
       }
     } else if ((m = /^# of samples: (\d+)$/.exec(s))) samples = num(m[1], 'the number of samples')
-    else if ((m = /^(\d+) 2xx responses, (\d+) non 2xx responses$/.exec(s))) values.non2xx = { value: num(m[2], 'non-2xx responses') }
-    else if ((m = /^(\d+) errors \((\d+) timeouts\)$/.exec(s))) Object.assign(values, { errors: { value: num(m[1], 'errors') }, timeouts: { value: num(m[2], 'timeouts') } })
+    else if ((m = /^(\d+) 2xx responses, (\d+) non 2xx responses$/.exec(s)))
+      values.non2xx = { value: num(m[2], 'non-2xx responses') }
+    else if ((m = /^(\d+) errors \((\d+) timeouts\)$/.exec(s)))
+      Object.assign(values, { errors: { value: num(m[1], 'errors') }, timeouts: { value: num(m[2], 'timeouts') } })
     else if (/^\S+ requests in \S+, \S+ \S+ read$/.test(s)) done = true
   })
   if (!url) fail(f.path, 1, 'autocannon\'s report starting "Running 10s test @ <url>"')
   if (!done) fail(f.path, last, 'the closing "<n> requests in <t>s, <n> MB read" line (the output ends early)')
-  if (!values.latency || !values.requests || !values.throughput) fail(f.path, last, 'the Latency, Req/Sec and Bytes/Sec rows of the tables')
+  if (!values.latency || !values.requests || !values.throughput)
+    fail(f.path, last, 'the Latency, Req/Sec and Bytes/Sec rows of the tables')
   if (Object.keys(pct).length) values.latency.percentiles = { ...values.latency.percentiles, ...pct }
   if (samples !== undefined && samples >= 1) for (const k of ['requests', 'throughput']) values[k]!.n = samples
   const result: ParsedResult = { benchmark: url, values }
   if (Object.keys(params).length) result.params = params
   if (codes.length) result.note = `status codes: ${codes.join(', ')}`
   const metrics = metricsUsed([{ values }], METRICS)
-  const warnings = [`${f.path}: autocannon's table rounds latencies and byte rates and has no title or date; -j keeps them`]
+  const warnings = [
+    `${f.path}: autocannon's table rounds latencies and byte rates and has no title or date; -j keeps them`,
+  ]
   const failed = (values.errors?.value ?? 0) + (values.non2xx?.value ?? 0)
   if (failed > 0) warnings.push(`${failed} requests failed, timed out or got a non-2xx answer`)
   return makeRun('autocannon', f.path, { metrics, results: [result], warnings }, `line ${last}`)
@@ -90,7 +100,12 @@ function stats(path: string, row: string, cells: string[], names: string[], line
     const c = cells[i] ?? ''
     const u = /^([\d.,]+)\s*(ms|B|kB|MB|GB|TB)?$/.exec(c)
     const n = u ? toNumGrouped(u[1] as string) : undefined
-    if (!u || n === undefined || (row === 'Latency') !== (u[2] === 'ms')) fail(path, lineNo, `the ${row} ${name}: a number${row === 'Latency' ? ' in ms' : row === 'Bytes/Sec' ? ' of bytes (B, kB, MB)' : ''}, found "${c}"`)
+    if (!u || n === undefined || (row === 'Latency') !== (u[2] === 'ms'))
+      fail(
+        path,
+        lineNo,
+        `the ${row} ${name}: a number${row === 'Latency' ? ' in ms' : row === 'Bytes/Sec' ? ' of bytes (B, kB, MB)' : ''}, found "${c}"`,
+      )
     const v = row === 'Bytes/Sec' ? round12(n * (bytesIn(u[2] ?? 'B', 1000) ?? 1)) : n
     const p = /^([\d.]+)%$/.exec(name)
     if (p) percentiles[pctKey(p[1] as string) as string] = v

@@ -32,7 +32,9 @@ export const METRICS: Record<string, Metric> = {
 function detect(input: ParserInput): number {
   const v = sniff(input)
   if (!hasKeys(v, 'latency', 'requests', 'throughput')) return 0
-  return isObj(v.latency) && ('url' in v || 'connections' in v) && ('p99' in v.latency || 'average' in v.latency) ? 0.95 : 0
+  return isObj(v.latency) && ('url' in v || 'connections' in v) && ('p99' in v.latency || 'average' in v.latency)
+    ? 0.95
+    : 0
 }
 
 /** Stats object → measurement: mean, stddev, min, max, percentiles from "p<percent with _ for .>". */
@@ -93,7 +95,7 @@ function parseOne(f: InputFile): ParsedRun {
   if (classes.length) noteParts.push(classes.map(([k, v]) => `${k}: ${v}`).join(', '))
   const codes = root.at('statusCodeStats')
   if (codes.isObj) {
-    const list = codes.entries().map(([code, c]) => `${code} ×${c.isObj ? c.optNum('count') ?? '?' : '?'}`)
+    const list = codes.entries().map(([code, c]) => `${code} ×${c.isObj ? (c.optNum('count') ?? '?') : '?'}`)
     if (list.length) noteParts.push(`status codes: ${list.join(', ')}`)
   }
   for (const k of ['mismatches', 'resets']) {

@@ -18,12 +18,24 @@ const BUILT_IN: Record<string, Metric> = {
   'file-size': { label: 'File size', unit: 'B', direction: 'lower' },
   'build-time': { label: 'Build time', unit: 's', direction: 'lower' },
 }
-for (const c of ['instructions', 'cycles', 'l1-accesses', 'l2-accesses', 'ram-accesses', 'estimated-cycles', 'total-read-write']) {
+for (const c of [
+  'instructions',
+  'cycles',
+  'l1-accesses',
+  'l2-accesses',
+  'ram-accesses',
+  'estimated-cycles',
+  'total-read-write',
+]) {
   BUILT_IN[c] = { label: c.replace(/-/g, ' ').replace(/^./, (x) => x.toUpperCase()), unit: c, direction: 'lower' }
 }
 
 function isMeasure(v: unknown): boolean {
-  return isObj(v) && typeof v.value === 'number' && Object.keys(v).every((k) => k === 'value' || k === 'lower_value' || k === 'upper_value')
+  return (
+    isObj(v) &&
+    typeof v.value === 'number' &&
+    Object.keys(v).every((k) => k === 'value' || k === 'lower_value' || k === 'upper_value')
+  )
 }
 
 function detect(input: ParserInput): number {
@@ -47,11 +59,17 @@ function parseOne(f: InputFile): ParsedRun {
       if (!metrics[id]) {
         const known = BUILT_IN[id]
         metrics[id] = known ?? { label: text(measure, 80), unit: 'value', direction: 'lower' }
-        if (!known) warnings.push(`measure "${measure}" is not one of Bencher's built-in measures: stored as a count, lower is better (pass --direction ${id}=higher if not)`)
+        if (!known)
+          warnings.push(
+            `measure "${measure}" is not one of Bencher's built-in measures: stored as a count, lower is better (pass --direction ${id}=higher if not)`,
+          )
       }
       const lower = m.optNum('lower_value')
       const upper = m.optNum('upper_value')
-      values[id] = measurement({ value: m.num('value', 'the value (a number)'), ci: lower !== undefined && upper !== undefined ? { lower, upper } : undefined })
+      values[id] = measurement({
+        value: m.num('value', 'the value (a number)'),
+        ci: lower !== undefined && upper !== undefined ? { lower, upper } : undefined,
+      })
     }
     if (!Object.keys(values).length) b.fail('at least one measure')
     results.push({ benchmark: name, values })

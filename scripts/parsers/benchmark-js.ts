@@ -9,11 +9,15 @@ import { fail, head, makeRun, toNumGrouped } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const METRICS: Record<string, Metric> = { throughput: { label: 'Operations per second', unit: 'ops/s', direction: 'higher', stat: 'mean' } }
+const METRICS: Record<string, Metric> = {
+  throughput: { label: 'Operations per second', unit: 'ops/s', direction: 'higher', stat: 'mean' },
+}
 const LINE = /^(.+?) x ([\d,]+(?:\.\d+)?) ops\/sec ±(\d+(?:\.\d+)?)% \((\d+) runs? sampled\)\s*$/
 
 function detect(input: ParserInput): number {
-  const lines = head(input, 4096).split(/\r?\n/).filter((l) => l.trim())
+  const lines = head(input, 4096)
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
   const hits = lines.filter((l) => LINE.test(l)).length
   return hits > 0 && hits >= lines.length / 2 ? 0.9 : 0
 }
@@ -24,13 +28,22 @@ function parseOne(f: InputFile): ParsedRun {
   linesOf(f.text).forEach((line, i) => {
     const m = LINE.exec(line)
     if (!m) {
-      if (/ x .* ops\/sec/.test(line)) fail(f.path, i + 1, `a Benchmark.js line "<name> x <n> ops/sec ±<p>% (<k> runs sampled)", found "${line.slice(0, 80)}"`)
+      if (/ x .* ops\/sec/.test(line))
+        fail(
+          f.path,
+          i + 1,
+          `a Benchmark.js line "<name> x <n> ops/sec ±<p>% (<k> runs sampled)", found "${line.slice(0, 80)}"`,
+        )
       if (line.trim() && !/^Fastest is /.test(line)) warnings.push(`line ${i + 1}: not a Benchmark.js result, skipped`)
       return
     }
     const value = toNumGrouped(m[2]!) ?? fail(f.path, i + 1, `a number of ops/sec, found "${m[2]}"`)
     const runs = Number(m[4])
-    results.push({ benchmark: m[1]!.slice(0, 300), values: { throughput: runs >= 1 ? { value, n: runs } : { value } }, note: `±${m[3]}%` })
+    results.push({
+      benchmark: m[1]!.slice(0, 300),
+      values: { throughput: runs >= 1 ? { value, n: runs } : { value } },
+      note: `±${m[3]}%`,
+    })
   })
   if (!results.length) fail(f.path, 1, 'at least one line "<name> x <n> ops/sec ±<p>% (<k> runs sampled)"')
   return makeRun('Benchmark.js', { ...METRICS }, results, { warnings })

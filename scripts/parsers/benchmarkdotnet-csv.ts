@@ -14,7 +14,8 @@ function parseOne(f: InputFile): ParsedRun {
   const first = f.text.slice(0, f.text.indexOf('\n') >>> 0)
   const sep = first.startsWith('Method;') ? ';' : ','
   const [header, ...rows] = csvRows(f, sep)
-  if (!header || header.cells[0] !== 'Method') fail(f.path, header?.lineNo ?? 1, 'a header starting "Method," (BenchmarkDotNet\'s CSV report)')
+  if (!header || header.cells[0] !== 'Method')
+    fail(f.path, header?.lineNo ?? 1, 'a header starting "Method," (BenchmarkDotNet\'s CSV report)')
   return bdnRun('csv', f.path, header, rows)
 }
 
@@ -22,7 +23,8 @@ const benchmarkdotnetCsvParser: Parser = {
   id: 'benchmarkdotnet-csv',
   tool: 'BenchmarkDotNet',
   description: 'BenchmarkDotNet CSV report (*-report.csv): mean, error, stddev, GC and allocations per case',
-  produce: 'dotnet run -c Release -- --exporters csv   (BenchmarkDotNet.Artifacts/results/*-report.csv; json keeps more)',
+  produce:
+    'dotnet run -c Release -- --exporters csv   (BenchmarkDotNet.Artifacts/results/*-report.csv; json keeps more)',
   detect(input: ParserInput) {
     const h = head(input, 4096).split('\n')[0] ?? ''
     return /^Method[,;]/.test(h) && /[,;]Mean[,;]Error[,;]/.test(h) ? 0.95 : 0

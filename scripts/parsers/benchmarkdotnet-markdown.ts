@@ -20,7 +20,12 @@ const HEADER = /^\|\s*Method\s*\|(.*\|)?\s*Mean\s*\|/
 function parseOne(f: InputFile): ParsedRun {
   const lines = textLines(f)
   const at = lines.findIndex((l) => HEADER.test((l.cells[0] as string).trim()))
-  if (at < 0) fail(f.path, lines[lines.length - 1]?.lineNo ?? 1, 'a BenchmarkDotNet table with a header "| Method | … | Mean | Error | …"')
+  if (at < 0)
+    fail(
+      f.path,
+      lines[lines.length - 1]?.lineNo ?? 1,
+      'a BenchmarkDotNet table with a header "| Method | … | Mean | Error | …"',
+    )
   const header = { cells: pipeCells(lines[at]!.cells[0] as string), lineNo: lines[at]!.lineNo }
   const rows = []
   for (const l of lines.slice(at + 1)) {
@@ -36,11 +41,22 @@ function parseOne(f: InputFile): ParsedRun {
 const benchmarkdotnetMarkdownParser: Parser = {
   id: 'benchmarkdotnet-markdown',
   tool: 'BenchmarkDotNet',
-  description: 'BenchmarkDotNet GitHub Markdown report (*-report-github.md): the summary table and its environment block',
-  produce: 'dotnet run -c Release -- --exporters github   (BenchmarkDotNet.Artifacts/results/*-report-github.md; json keeps more)',
+  description:
+    'BenchmarkDotNet GitHub Markdown report (*-report-github.md): the summary table and its environment block',
+  produce:
+    'dotnet run -c Release -- --exporters github   (BenchmarkDotNet.Artifacts/results/*-report-github.md; json keeps more)',
   detect(input: ParserInput) {
     const h = head(input, 16384)
-    return /^```/m.test(h) && /^BenchmarkDotNet[= ]v?[\d.]+/m.test(h) && HEADER.test(h.split('\n').find((l) => HEADER.test(l.trim()))?.trim() ?? '') ? 0.95 : 0
+    return /^```/m.test(h) &&
+      /^BenchmarkDotNet[= ]v?[\d.]+/m.test(h) &&
+      HEADER.test(
+        h
+          .split('\n')
+          .find((l) => HEADER.test(l.trim()))
+          ?.trim() ?? '',
+      )
+      ? 0.95
+      : 0
   },
   parse: (input) => parseFiles(input, parseOne),
 }

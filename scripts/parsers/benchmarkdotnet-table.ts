@@ -21,17 +21,28 @@ import { round12 } from '../../data/schema/numbers'
 
 const TIME: Metric = { label: 'Mean time', unit: 'ns', direction: 'lower', stat: 'mean' }
 const ALLOCATED: Metric = { label: 'Allocated', unit: 'B', direction: 'lower' }
-const gen = (n: string): Metric => ({ label: `Gen ${n} collections per 1000 operations`, unit: 'GCs/1000 ops', direction: 'lower' })
+const gen = (n: string): Metric => ({
+  label: `Gen ${n} collections per 1000 operations`,
+  unit: 'GCs/1000 ops',
+  direction: 'lower',
+})
 /** BenchmarkDotNet's job characteristics (columns that describe the job, not the benchmark). */
-const JOB = new Set(('Job AnalyzeLaunchVariance EvaluateOverhead MaxAbsoluteError MaxRelativeError MinInvokeCount MinIterationTime ' +
-  'OutlierMode Affinity EnvironmentVariables Jit LargeAddressAware Platform PowerPlanMode Runtime AllowVeryLargeObjects Concurrent ' +
-  'CpuGroups Force HeapAffinitizeMask HeapCount NoAffinitize RetainVm Server Arguments BuildConfiguration Clock EngineFactory ' +
-  'NuGetReferences Toolchain IsMutator InvocationCount IterationCount IterationTime LaunchCount MaxIterationCount ' +
-  'MaxWarmupIterationCount MemoryRandomization MinIterationCount MinWarmupIterationCount RunStrategy UnrollFactor WarmupCount ' +
-  'IsBaseline Categories Toolchain Namespace Type').split(' '))
+const JOB = new Set(
+  (
+    'Job AnalyzeLaunchVariance EvaluateOverhead MaxAbsoluteError MaxRelativeError MinInvokeCount MinIterationTime ' +
+    'OutlierMode Affinity EnvironmentVariables Jit LargeAddressAware Platform PowerPlanMode Runtime AllowVeryLargeObjects Concurrent ' +
+    'CpuGroups Force HeapAffinitizeMask HeapCount NoAffinitize RetainVm Server Arguments BuildConfiguration Clock EngineFactory ' +
+    'NuGetReferences Toolchain IsMutator InvocationCount IterationCount IterationTime LaunchCount MaxIterationCount ' +
+    'MaxWarmupIterationCount MemoryRandomization MinIterationCount MinWarmupIterationCount RunStrategy UnrollFactor WarmupCount ' +
+    'IsBaseline Categories Toolchain Namespace Type'
+  ).split(' '),
+)
 const STAT: Record<string, keyof Measurement> = { StdDev: 'stddev', Median: 'median', Min: 'min', Max: 'max' }
 
-export interface BdnRow { cells: string[]; lineNo: number }
+export interface BdnRow {
+  cells: string[]
+  lineNo: number
+}
 
 /** "Demo.Benchmarks.StringJoinBench-report.csv" → "StringJoinBench". */
 export function typeFromPath(path: string): string | undefined {
@@ -42,7 +53,14 @@ export function typeFromPath(path: string): string | undefined {
 const missing = (s: string) => s === '' || s === '-' || s === 'NA' || s === '?' || s === 'N/A'
 
 /** The columns after the times: GC collections per 1000 operations (Gen0…) and the allocated memory, each a metric of its own. */
-function memoryColumns(file: string, lineNo: number, cols: string[], cell: (i: number) => string, values: ParsedResult['values'], metrics: Record<string, Metric>): void {
+function memoryColumns(
+  file: string,
+  lineNo: number,
+  cols: string[],
+  cell: (i: number) => string,
+  values: ParsedResult['values'],
+  metrics: Record<string, Metric>,
+): void {
   cols.forEach((c, i) => {
     const s = cell(i)
     if (missing(s)) return
@@ -68,14 +86,29 @@ function spreadColumn(m: Measurement, pct: Record<string, number>, c: string, sa
     const e = same()
     m.ci = { lower: round12(m.value - e), upper: round12(m.value + e), level: 0.999 }
   } else if (STAT[c]) (m as Record<string, unknown>)[STAT[c]] = same()
-  else if (/^(P\d+|Q[13])$/.test(c)) pct[pctKey(c === 'Q1' ? 25 : c === 'Q3' ? 75 : Number(c.slice(1))) as string] = same()
+  else if (/^(P\d+|Q[13])$/.test(c))
+    pct[pctKey(c === 'Q1' ? 25 : c === 'Q3' ? 75 : Number(c.slice(1))) as string] = same()
 }
 
-export function bdnRun(source: 'csv' | 'markdown', file: string, header: BdnRow, rows: BdnRow[], environment?: Environment): ParsedRun {
+export function bdnRun(
+  source: 'csv' | 'markdown',
+  file: string,
+  header: BdnRow,
+  rows: BdnRow[],
+  environment?: Environment,
+): ParsedRun {
   const h = header.cells.map((c) => c.trim())
   const mean = h.indexOf('Mean')
   const method = h.indexOf('Method')
-  if (method < 0 || mean < 0) fail(file, header.lineNo, `a header with "Method" and "Mean" columns (a BenchmarkDotNet summary table), found ${h.slice(0, 6).map((c) => `"${c}"`).join(', ')}`)
+  if (method < 0 || mean < 0)
+    fail(
+      file,
+      header.lineNo,
+      `a header with "Method" and "Mean" columns (a BenchmarkDotNet summary table), found ${h
+        .slice(0, 6)
+        .map((c) => `"${c}"`)
+        .join(', ')}`,
+    )
   if (rows.length === 0) fail(file, header.lineNo, 'at least one benchmark row after the header, found none')
   const type = typeFromPath(file)
   const jobCol = h.indexOf('Job')
@@ -83,9 +116,13 @@ export function bdnRun(source: 'csv' | 'markdown', file: string, header: BdnRow,
   // The Markdown report shows the Job column and the job characteristics only when the jobs differ:
   // there they say so even for a table cut after its first row. The CSV lists them all, always.
   const shown = source === 'markdown'
-  const varying = h.map((c, i) => [c, i] as const).filter(([c, i]) => c !== 'Job' && JOB.has(c) && (shown || new Set(rows.map((r) => r.cells[i]?.trim())).size > 1))
+  const varying = h
+    .map((c, i) => [c, i] as const)
+    .filter(([c, i]) => c !== 'Job' && JOB.has(c) && (shown || new Set(rows.map((r) => r.cells[i]?.trim())).size > 1))
   const severalJobs = shown ? jobCol >= 0 || varying.length > 0 : jobs.size > 1
-  const paramCols = h.map((c, i) => [c, i] as const).filter(([c, i]) => i < mean && i !== method && c !== '' && !JOB.has(c))
+  const paramCols = h
+    .map((c, i) => [c, i] as const)
+    .filter(([c, i]) => i < mean && i !== method && c !== '' && !JOB.has(c))
   const metrics: Record<string, Metric> = { time: TIME }
   const results = rows.map((r): ParsedResult => {
     const cell = (i: number) => (r.cells[i] ?? '').trim().replace(/^\*\*(.*)\*\*$/, '$1')
@@ -117,19 +154,31 @@ export function bdnRun(source: 'csv' | 'markdown', file: string, header: BdnRow,
     for (const [c, i] of paramCols) if (!missing(cell(i))) params[c] = paramValue(cell(i))
     // As the JSON names a job: by the characteristics that set it apart ("Runtime=.NET 8.0"), not by
     // BenchmarkDotNet's random "Job-KXQWTB" id.
-    if (severalJobs) params.job = text(varying.length ? varying.map(([c, i]) => `${c}=${cell(i)}`).join(', ') : cell(jobCol), 200)
+    if (severalJobs)
+      params.job = text(varying.length ? varying.map(([c, i]) => `${c}=${cell(i)}`).join(', ') : cell(jobCol), 200)
     const out: ParsedResult = { benchmark: text(type ? `${type}.${name}` : name, 300), values }
     if (Object.keys(params).length) out.params = params
     return out
   })
-  for (const u of new Set(results.map((r) => r.values.time!.unit).filter(Boolean))) if (!unitInfo(u as string)) fail(file, header.lineNo, `a known time unit, found "${u}"`)
-  return makeRun('BenchmarkDotNet', file, { metrics, results, environment, warnings: tableWarnings(file, type) }, `line ${header.lineNo}`)
+  for (const u of new Set(results.map((r) => r.values.time!.unit).filter(Boolean)))
+    if (!unitInfo(u as string)) fail(file, header.lineNo, `a known time unit, found "${u}"`)
+  return makeRun(
+    'BenchmarkDotNet',
+    file,
+    { metrics, results, environment, warnings: tableWarnings(file, type) },
+    `line ${header.lineNo}`,
+  )
 }
 
 /** What a summary table loses against the JSON export, said once per file. */
 function tableWarnings(file: string, type: string | undefined): string[] {
-  const warnings = [`${file}: BenchmarkDotNet's summary table rounds to the digits shown and holds no measurements; the JSON exporter (--exporters json) keeps them`]
-  if (!type) warnings.push(`${file}: the file name is not "<Namespace.Type>-report…", so benchmarks are named by their method only (the JSON export names them "<Type>.<Method>")`)
+  const warnings = [
+    `${file}: BenchmarkDotNet's summary table rounds to the digits shown and holds no measurements; the JSON exporter (--exporters json) keeps them`,
+  ]
+  if (!type)
+    warnings.push(
+      `${file}: the file name is not "<Namespace.Type>-report…", so benchmarks are named by their method only (the JSON export names them "<Type>.<Method>")`,
+    )
   return warnings
 }
 

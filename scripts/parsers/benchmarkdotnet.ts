@@ -25,7 +25,20 @@
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
-import { J, hasKeys, head, label, makeRun, measurement, metricId, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
+import {
+  J,
+  hasKeys,
+  head,
+  label,
+  makeRun,
+  measurement,
+  metricId,
+  paramValue,
+  parseFiles,
+  pctKey,
+  sniff,
+  text,
+} from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const LEVELS = [0.5, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.95, 0.96, 0.97, 0.98, 0.99, 0.999]
@@ -38,7 +51,9 @@ function detect(input: ParserInput): number {
   const v = sniff(input)
   if (v === undefined) {
     const h = head(input, 4096)
-    return /^\s*\{\s*"Title"/.test(h) && h.includes('"HostEnvironmentInfo"') && h.includes('"BenchmarkDotNetCaption"') ? 0.9 : 0
+    return /^\s*\{\s*"Title"/.test(h) && h.includes('"HostEnvironmentInfo"') && h.includes('"BenchmarkDotNetCaption"')
+      ? 0.9
+      : 0
   }
   return hasKeys(v, 'HostEnvironmentInfo', 'Benchmarks') && Array.isArray(v.Benchmarks) ? 0.95 : 0
 }
@@ -51,12 +66,18 @@ function parseOne(f: InputFile): ParsedRun {
   } catch (e) {
     if (!HAS_NON_FINITE.test(f.text)) throw e
     doc = J.root({ path: f.path, text: f.text.replace(NON_FINITE, '$1null') })
-    warnings.push('NaN/Infinity numbers (invalid JSON written by BenchmarkDotNet before 0.13) were read as missing values')
+    warnings.push(
+      'NaN/Infinity numbers (invalid JSON written by BenchmarkDotNet before 0.13) were read as missing values',
+    )
   }
   const root = doc.obj('a JSON object written by a BenchmarkDotNet JSON exporter')
   const items = root.arr('Benchmarks', 'an array of benchmark reports (BenchmarkDotNet JSON exporter)')
   // "Type.Method: Job-KXQWTB(Runtime=.NET 8.0) [N=10]" → "Runtime=.NET 8.0" (the random id is dropped).
-  const jobOf = (b: J) => (/^[^:]*:\s*(.*?)(?:\s\[.*\])?$/.exec(b.optStr('DisplayInfo') ?? '')?.[1] ?? '').replace(/^Job-[A-Z0-9]{6}\((.*)\)$/, '$1')
+  const jobOf = (b: J) =>
+    (/^[^:]*:\s*(.*?)(?:\s\[.*\])?$/.exec(b.optStr('DisplayInfo') ?? '')?.[1] ?? '').replace(
+      /^Job-[A-Z0-9]{6}\((.*)\)$/,
+      '$1',
+    )
   const jobs = new Set(items.map(jobOf))
   const fromMemory = !items.some((b) => b.at('Metrics').isArr)
   const metrics: Record<string, Metric> = {}
@@ -65,7 +86,10 @@ function parseOne(f: InputFile): ParsedRun {
     b.obj('a benchmark report object')
     const type = b.optStr('Type')
     const method = b.optStr('MethodTitle') || b.optStr('Method')
-    const name = type && method ? `${type}.${method}` : b.str('FullName', 'the benchmark name (Type and Method, or FullName)').replace(/\(.*\)$/, '')
+    const name =
+      type && method
+        ? `${type}.${method}`
+        : b.str('FullName', 'the benchmark name (Type and Method, or FullName)').replace(/\(.*\)$/, '')
     const params: Record<string, ParamValue> = {}
     for (const pair of (b.optStr('Parameters') ?? '').split('&')) {
       const eq = pair.indexOf('=')
@@ -126,8 +150,19 @@ function time(st: J, b: J): Measurement {
   }
   let samples: number[] | undefined
   // BenchmarkDotNet names the mode and stage of every measurement: one without them is not left out silently.
-  const ms = b.optArr('Measurements').filter((m) => m.str('IterationMode', 'the iteration mode (a string)') === 'Workload' && m.str('IterationStage', 'the iteration stage (a string)') === 'Result')
-  if (ms.length) samples = ms.map((m) => m.num('Nanoseconds', 'the measured nanoseconds (a number)') / m.num('Operations', 'the operation count (a number)'))
+  const ms = b
+    .optArr('Measurements')
+    .filter(
+      (m) =>
+        m.str('IterationMode', 'the iteration mode (a string)') === 'Workload' &&
+        m.str('IterationStage', 'the iteration stage (a string)') === 'Result',
+    )
+  if (ms.length)
+    samples = ms.map(
+      (m) =>
+        m.num('Nanoseconds', 'the measured nanoseconds (a number)') /
+        m.num('Operations', 'the operation count (a number)'),
+    )
   else samples = st.optNums('OriginalValues')
   const n = st.optNum('N')
   return measurement({
@@ -146,10 +181,21 @@ function time(st: J, b: J): Measurement {
 function describeMetric(rawId: string, d: J): [string, Metric] {
   const gc = /^Gen(\d)Collects$/.exec(rawId)
   if (rawId === 'Allocated Memory') return ['allocated', ALLOCATED]
-  if (gc) return [`gen${gc[1]}`, { label: `Gen ${gc[1]} collections per 1000 operations`, unit: 'GCs/1000 ops', direction: 'lower' }]
+  if (gc)
+    return [
+      `gen${gc[1]}`,
+      { label: `Gen ${gc[1]} collections per 1000 operations`, unit: 'GCs/1000 ops', direction: 'lower' },
+    ]
   const u = normalizeUnit(d.optStr('Unit') ?? '')
   const unit = u && u !== 'Count' && unitInfo(u) ? u : 'count'
-  return [metricId(rawId), { label: label(d.optStr('DisplayName') || rawId), unit, direction: d.at('TheGreaterTheBetter').value === true ? 'higher' : 'lower' }]
+  return [
+    metricId(rawId),
+    {
+      label: label(d.optStr('DisplayName') || rawId),
+      unit,
+      direction: d.at('TheGreaterTheBetter').value === true ? 'higher' : 'lower',
+    },
+  ]
 }
 
 function environment(h: J, first: J | undefined): Environment {
@@ -170,7 +216,8 @@ function environment(h: J, first: J | undefined): Environment {
   const rt = s('RuntimeVersion')
   if (rt) e.runtimes = { dotnet: text(rt, 100) }
   const extra: Record<string, string> = {}
-  const put = (k: string, v: string | number | undefined) => v !== undefined && v !== '' && (extra[k] = text(String(v), 500))
+  const put = (k: string, v: string | number | undefined) =>
+    v !== undefined && v !== '' && (extra[k] = text(String(v), 500))
   put('physical processors', n('PhysicalProcessorCount'))
   put('build configuration', s('Configuration'))
   put('.NET SDK', s('DotNetCliVersion'))
@@ -190,7 +237,8 @@ const benchmarkdotnetParser: Parser = {
   id: 'benchmarkdotnet',
   tool: 'BenchmarkDotNet',
   description: 'BenchmarkDotNet JSON export (full, brief, full-compressed, brief-compressed)',
-  produce: '[JsonExporterAttribute.Full] on the benchmark class, or dotnet run -c Release -- --exporters json (BenchmarkDotNet.Artifacts/results/*-report*.json)',
+  produce:
+    '[JsonExporterAttribute.Full] on the benchmark class, or dotnet run -c Release -- --exporters json (BenchmarkDotNet.Artifacts/results/*-report*.json)',
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }

@@ -28,16 +28,43 @@ const UNITS: Record<string, [string, Metric, number]> = {
   'B/op': ['bytes', { label: 'Allocated bytes per op', unit: 'B/op', direction: 'lower', stat: 'median' }, 1],
   'allocs/op': ['allocs', { label: 'Allocations per op', unit: 'allocs/op', direction: 'lower', stat: 'median' }, 1],
 }
-const SCALE: Record<string, number> = { '': 1, T: 1e12, G: 1e9, M: 1e6, k: 1e3, m: 1e-3, 'µ': 1e-6, n: 1e-9, Ti: 2 ** 40, Gi: 2 ** 30, Mi: 2 ** 20, Ki: 1024 }
+const SCALE: Record<string, number> = {
+  '': 1,
+  T: 1e12,
+  G: 1e9,
+  M: 1e6,
+  k: 1e3,
+  m: 1e-3,
+  µ: 1e-6,
+  n: 1e-9,
+  Ti: 2 ** 40,
+  Gi: 2 ** 30,
+  Mi: 2 ** 20,
+  Ki: 1024,
+}
 const SCALED = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(Ti|Gi|Mi|Ki|[TGMkmµn])?$/
 const DELTA = /^(?:[+-]?\d+\.\d+%|~|\?)$/
 const FOOTNOTE = /[⁰¹²³⁴⁵⁶⁷⁸⁹]/g
 const FOOTNOTE_LINE = /^[⁰¹²³⁴⁵⁶⁷⁸⁹]+ /
 
-interface Col { start: number; label: string; unit: string }
-interface Cell { center?: number; ci?: string; delta?: string; cmp?: string }
+interface Col {
+  start: number
+  label: string
+  unit: string
+}
+interface Cell {
+  center?: number
+  ci?: string
+  delta?: string
+  cmp?: string
+}
 /** A row label split like a go test name, and the key part it gives its results. */
-interface RowName { name: string; params: Record<string, ParamValue>; key: string; raw: string }
+interface RowName {
+  name: string
+  params: Record<string, ParamValue>
+  key: string
+  raw: string
+}
 
 /** Everything one streamed file's lines have said so far. */
 interface State {
@@ -129,35 +156,42 @@ function delta(st: State, r: ParsedResult, id: string, c: Cell & { delta: string
   const d = c.delta === '~' || c.delta === '?' ? undefined : toNum(c.delta.slice(0, -1))
   if (d !== undefined) {
     const dm = st.metrics[id] as Metric
-    st.metrics[`${id}-delta`] ??= { label: `${dm.label} vs base`, unit: '%', direction: dm.direction, stat: 'change of the centre' }
+    st.metrics[`${id}-delta`] ??= {
+      label: `${dm.label} vs base`,
+      unit: '%',
+      direction: dm.direction,
+      stat: 'change of the centre',
+    }
     r.values[`${id}-delta`] = { value: d }
   }
   const text = `${id} ${c.delta}${c.cmp ? ` (${c.cmp})` : ''}`
-  r.note = (r.note ? `${r.note}; ${text}` : `vs ${base}: ${text}`)
+  r.note = r.note ? `${r.note}; ${text}` : `vs ${base}: ${text}`
 }
 
 /** The cells of one row (text or CSV), each added to its column's result. */
 function cellsOfRow(st: State, label: string, cells: Cell[], lineNo: number): void {
   const cols = st.cols
   if (!cols) return
-  const base = gomaxprocsColumns(st) ? `GOMAXPROCS=${cols[0]?.label || 1}` : cols[0]?.label ?? ''
+  const base = gomaxprocsColumns(st) ? `GOMAXPROCS=${cols[0]?.label || 1}` : (cols[0]?.label ?? '')
   // "n=6" or "n=6+5", each count read whole: "n=1e309" is refused, not read as n = 1.
   const counts = (cmp: string | undefined): Array<number | undefined> | undefined => {
     const m = /(?:^|[\s(])n=([^\s)]+)/.exec(cmp ?? '')
     if (!m) return undefined
     const parts = m[1]!.split('+').map(toCount)
-    if (parts.length > 2 || parts.includes(undefined)) fail(st.path, lineNo, `a sample count "n=6" or "n=6+5", found "n=${m[1]}"`)
+    if (parts.length > 2 || parts.includes(undefined))
+      fail(st.path, lineNo, `a sample count "n=6" or "n=6+5", found "n=${m[1]}"`)
     return parts
   }
   const baseN = counts(cells[1]?.cmp)?.[0]
   const nm = rowName(st, label)
   cells.forEach((c, i) => {
     const col = cols[i]
-    if (!col || c.center === undefined && c.delta === undefined) return
+    if (!col || (c.center === undefined && c.delta === undefined)) return
     const [id, factor] = metricOf(st, col.unit)
     const r = resultOf(st, nm, col, lineNo)
     const ns = counts(c.cmp)
-    if (c.center !== undefined) r.values[id] = centre(c.center, c, factor, Number(i === 0 ? baseN : ns?.[1] ?? ns?.[0]))
+    if (c.center !== undefined)
+      r.values[id] = centre(c.center, c, factor, Number(i === 0 ? baseN : (ns?.[1] ?? ns?.[0])))
     if (i > 0 && c.delta !== undefined) delta(st, r, id, c as Cell & { delta: string }, base)
   })
 }
@@ -165,7 +199,8 @@ function cellsOfRow(st: State, label: string, cells: Cell[], lineNo: number): vo
 /** "2.148n", "1.7Gi": a number with an optional SI or binary prefix. */
 function scaled(path: string, s: string, lineNo: number, what: string): number {
   const m = SCALED.exec(s)
-  if (!m) fail(path, lineNo, `${what}: a number with an optional SI or binary prefix (e.g. "2.148n", "1.7Gi"), found "${s}"`)
+  if (!m)
+    fail(path, lineNo, `${what}: a number with an optional SI or binary prefix (e.g. "2.148n", "1.7Gi"), found "${s}"`)
   return Number(m[1]) * (SCALE[m[2] ?? ''] ?? 1)
 }
 
@@ -174,16 +209,26 @@ function textCell(path: string, s: string, lineNo: number, col: Col): Cell {
   const t = s.replace(FOOTNOTE, ' ').trim().split(/\s+/).filter(Boolean)
   const c: Cell = {}
   let i = 0
-  if (t[i] !== undefined && !DELTA.test(t[i] as string) && !(t[i] as string).startsWith('(')) c.center = scaled(path, t[i++] as string, lineNo, `column "${col.label}"`)
-  if (t[i] === '±') { c.ci = t[i + 1]; i += 2 }
+  if (t[i] !== undefined && !DELTA.test(t[i] as string) && !(t[i] as string).startsWith('('))
+    c.center = scaled(path, t[i++] as string, lineNo, `column "${col.label}"`)
+  if (t[i] === '±') {
+    c.ci = t[i + 1]
+    i += 2
+  }
   if (t[i] !== undefined && DELTA.test(t[i] as string)) c.delta = t[i++]
   if (t[i]?.startsWith('(')) {
     const rest = t.slice(i).join(' ')
-    if (!/^\((p=[\d.]+ )?n=\d+(\+\d+)?\)$/.test(rest)) fail(path, lineNo, `a comparison like "(p=0.002 n=6)" in column "${col.label}", found "${rest}"`)
+    if (!/^\((p=[\d.]+ )?n=\d+(\+\d+)?\)$/.test(rest))
+      fail(path, lineNo, `a comparison like "(p=0.002 n=6)" in column "${col.label}", found "${rest}"`)
     c.cmp = rest.slice(1, -1)
     i = t.length
   }
-  if (i < t.length) fail(path, lineNo, `"<value> ± <ci>%" then, after the base column, "<delta>% (p=… n=…)" in column "${col.label}", found "${s.trim()}"`)
+  if (i < t.length)
+    fail(
+      path,
+      lineNo,
+      `"<value> ± <ci>%" then, after the base column, "<delta>% (p=… n=…)" in column "${col.label}", found "${s.trim()}"`,
+    )
   return c
 }
 
@@ -196,19 +241,34 @@ function buildCols(st: State, lineNo: number): void {
   const seen = new Set(headers.map((h) => h.join('').trimEnd()))
   if (seen.size < headers.length) fail(st.path, lineNo, 'each header row once, found one twice')
   const starts: number[] = []
-  unitRow.forEach((ch, i) => { if (ch === '│') starts.push(i) })
-  const cols = st.cols = starts.slice(0, -1).map((start, k) => {
+  unitRow.forEach((ch, i) => {
+    if (ch === '│') starts.push(i)
+  })
+  const cols = (st.cols = starts.slice(0, -1).map((start, k) => {
     const end = starts[k + 1] as number
     const labels = headers.slice(0, -1).map((h) => {
       let a = start
       while (a > 0 && h[a] !== '│') a--
       let b = a + 1
       while (b < h.length && h[b] !== '│') b++
-      return h.slice(a + 1, b).join('').trim()
+      return h
+        .slice(a + 1, b)
+        .join('')
+        .trim()
     })
-    return { start, label: labels.filter(Boolean).join(' / '), unit: unitRow.slice(start + 1, end).join('').trim().split(/\s+/)[0] ?? '' }
-  })
-  if (cols.length === 0 || cols.some((c) => !c.unit)) fail(st.path, lineNo, 'a header row of units between "│" separators')
+    return {
+      start,
+      label: labels.filter(Boolean).join(' / '),
+      unit:
+        unitRow
+          .slice(start + 1, end)
+          .join('')
+          .trim()
+          .split(/\s+/)[0] ?? '',
+    }
+  }))
+  if (cols.length === 0 || cols.some((c) => !c.unit))
+    fail(st.path, lineNo, 'a header row of units between "│" separators')
 }
 
 /** A line of text output: a header row (with "│"), a table row, or a configuration line. */
@@ -217,7 +277,10 @@ function textLine(st: State, l: string, lineNo: number): void {
   // unless the line holds a surrogate pair, so only then is it split into code points.
   const astral = /[\uD800-\uDFFF]/.test(l)
   if (l.includes('│')) {
-    if (st.cols) { st.cols = undefined; st.headers = [] }
+    if (st.cols) {
+      st.cols = undefined
+      st.headers = []
+    }
     st.headers.push(Array.from(l))
     return
   }
@@ -238,15 +301,23 @@ function textLine(st: State, l: string, lineNo: number): void {
 function csvHeaderRow(st: State, f: string[], lineNo: number): void {
   if (f[2] !== 'CI') {
     // The same row of labels twice would name every column "a / a".
-    if (st.headers.some((h) => h.join(',') === f.join(','))) fail(st.path, lineNo, 'one row of each column label, found the same row again')
+    if (st.headers.some((h) => h.join(',') === f.join(',')))
+      fail(st.path, lineNo, 'one row of each column label, found the same row again')
     st.headers.push(f)
     return
   }
   // benchstat labels its columns above the unit row: without them every column would be "".
   if (st.headers.length === 0) fail(st.path, lineNo, 'a row of column labels (",name,,name,,,") above the unit row')
-  const cols: Col[] = st.cols = []
+  const cols: Col[] = (st.cols = [])
   for (let i = 1; i < f.length; i += i === 1 ? 2 : 4) {
-    const label = st.headers.map((h) => { let a = i; while (a > 0 && !h[a]) a--; return h[a] ?? '' }).filter(Boolean).join(' / ')
+    const label = st.headers
+      .map((h) => {
+        let a = i
+        while (a > 0 && !h[a]) a--
+        return h[a] ?? ''
+      })
+      .filter(Boolean)
+      .join(' / ')
     cols.push({ start: i, label, unit: f[i] ?? '' })
   }
   st.headers = []
@@ -262,12 +333,14 @@ function csvLine(st: State, l: string, lineNo: number): void {
   const label = f[0] as string
   const cells = st.cols.map((col, i): Cell => {
     const center = f[col.start] ? toNum(f[col.start] as string) : undefined
-    if (f[col.start] && center === undefined) fail(path, lineNo, `a number in column ${col.start + 1} ("${col.label}" ${col.unit}), found "${f[col.start]}"`)
+    if (f[col.start] && center === undefined)
+      fail(path, lineNo, `a number in column ${col.start + 1} ("${col.label}" ${col.unit}), found "${f[col.start]}"`)
     const c: Cell = { center, ci: f[col.start + 1] || undefined }
     if (i > 0) {
       c.delta = f[col.start + 2] || undefined
       c.cmp = f[col.start + 3] || undefined
-      if (c.delta && !DELTA.test(c.delta)) fail(path, lineNo, `a change such as "-14.48%" or "~" in column ${col.start + 3}, found "${c.delta}"`)
+      if (c.delta && !DELTA.test(c.delta))
+        fail(path, lineNo, `a change such as "-14.48%" or "~" in column ${col.start + 3}, found "${c.delta}"`)
     }
     return c
   })
@@ -277,7 +350,12 @@ function csvLine(st: State, l: string, lineNo: number): void {
 /** A "key: value" configuration line: pkg, goos, goarch, cpu, or any other (environment.extra). */
 function config(st: State, l: string, lineNo: number): void {
   const m = /^([\w.-]+): (.*)$/.exec(l)
-  if (!m) fail(st.path, lineNo, `benchstat output: "key: value" configuration lines, then tables with "│" column headers (or -format csv rows), found "${l.slice(0, 80)}"`)
+  if (!m)
+    fail(
+      st.path,
+      lineNo,
+      `benchstat output: "key: value" configuration lines, then tables with "│" column headers (or -format csv rows), found "${l.slice(0, 80)}"`,
+    )
   const [, k = '', v = ''] = m
   const env = st.env
   if (k === 'pkg') st.pkg = v
@@ -290,7 +368,11 @@ function config(st: State, l: string, lineNo: number): void {
 /** One line; a blank one ends the table, the first table line tells text from CSV. */
 function line(st: State, l: string, lineNo: number): void {
   st.last = lineNo
-  if (l.trim() === '') { st.cols = undefined; st.headers = []; return }
+  if (l.trim() === '') {
+    st.cols = undefined
+    st.headers = []
+    return
+  }
   if (st.csv === undefined && (l.charCodeAt(0) === 44 || l.includes('│'))) st.csv = l.charCodeAt(0) === 44
   if (st.csv === true && l.charCodeAt(0) !== 44 && !st.cols && /^[\w.-]+: /.test(l)) return config(st, l, lineNo)
   if (st.csv) csvLine(st, l, lineNo)
@@ -301,16 +383,29 @@ function line(st: State, l: string, lineNo: number): void {
 function end(st: State): ParsedRun {
   const { path, last, env, extra, results } = st
   if (st.headers.length && !st.cols) fail(path, last, 'table rows after the header (the output ends early)')
-  if (![...results.values()].some((r) => Object.keys(r.values).length)) fail(path, last, 'benchstat output: a table with "│" column headers or -format csv rows')
+  if (![...results.values()].some((r) => Object.keys(r.values).length))
+    fail(path, last, 'benchstat output: a table with "│" column headers or -format csv rows')
   if (Object.keys(extra).length) env.extra = extra
-  const out = [...results.values()].filter((r) => Object.keys(r.values).length > 0).map((r) => checkResult(path, st.lineOf.get(r) ?? last, r))
+  const out = [...results.values()]
+    .filter((r) => Object.keys(r.values).length > 0)
+    .map((r) => checkResult(path, st.lineOf.get(r) ?? last, r))
   return makeRun('benchstat', st.metrics, out, { environment: env, check: { file: path, lineNo: last } })
 }
 
 function lines(path: string): LineParser {
   const st: State = {
-    path, env: {}, extra: {}, results: new Map(), lineOf: new Map(), names: new Map(), metrics: {},
-    pkg: undefined, headers: [], cols: undefined, csv: undefined, last: 0,
+    path,
+    env: {},
+    extra: {},
+    results: new Map(),
+    lineOf: new Map(),
+    names: new Map(),
+    metrics: {},
+    pkg: undefined,
+    headers: [],
+    cols: undefined,
+    csv: undefined,
+    last: 0,
   }
   return {
     line: (l, lineNo) => line(st, l, lineNo),

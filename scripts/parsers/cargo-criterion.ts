@@ -21,7 +21,10 @@ import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './
 
 /** [metric id, metric, divisor to its unit]: bytes in binary units as criterion prints them (GiB/s), decimal bytes in B/s. */
 const THROUGHPUT: Record<string, [string, Metric, number]> = {
-  bytes: ['throughput', BYTES_BINARY, 2 ** 20], bytes_decimal: ['throughput', BYTES, 1], elements: ['throughput-elements', ELEMS, 1], bits: ['throughput-bits', BITS, 1],
+  bytes: ['throughput', BYTES_BINARY, 2 ** 20],
+  bytes_decimal: ['throughput', BYTES, 1],
+  elements: ['throughput-elements', ELEMS, 1],
+  bits: ['throughput-bits', BITS, 1],
 }
 
 function detect(input: ParserInput): number {
@@ -31,7 +34,8 @@ function detect(input: ParserInput): number {
 /** An estimate {"estimate", "lower_bound", "upper_bound", "unit"} in ns, with its 95 % interval. */
 function estimate(e: J): Measurement {
   const unit = e.str('unit', 'the unit of the estimate ("ns")')
-  const ns = (k: string) => timeIn(e.num(k, `the ${k.replace('_', ' ')}`), unit, 'ns') ?? e.at('unit').fail('a time unit such as "ns"')
+  const ns = (k: string) =>
+    timeIn(e.num(k, `the ${k.replace('_', ' ')}`), unit, 'ns') ?? e.at('unit').fail('a time unit such as "ns"')
   return { value: ns('estimate'), ci: { lower: ns('lower_bound'), upper: ns('upper_bound'), level: 0.95 } }
 }
 
@@ -47,10 +51,19 @@ function benchmark(m: J, metrics: Record<string, Metric>): ParsedResult {
   const { name, params } = criterionName(m.str('id', 'the benchmark id'))
   const counts = m.arr('iteration_count', 'the iterations of each sample')
   const times = m.arr('measured_values', 'the measured time of each sample')
-  if (counts.length !== times.length) m.at('measured_values').fail(`${counts.length} measured values, one per iteration count`)
+  if (counts.length !== times.length)
+    m.at('measured_values').fail(`${counts.length} measured values, one per iteration count`)
   const unit = m.str('unit', 'the unit of the measured values')
-  const samples = times.map((t, i) => round12((timeIn(t.asNum('a measured time'), unit, 'ns') ?? m.at('unit').fail('a time unit such as "ns"')) / counts[i]!.asNum('an iteration count')))
-  const time: Measurement = { ...estimate(m.at('typical').obj('the typical estimate')), median: estimate(m.at('median').obj('the median estimate')).value }
+  const samples = times.map((t, i) =>
+    round12(
+      (timeIn(t.asNum('a measured time'), unit, 'ns') ?? m.at('unit').fail('a time unit such as "ns"')) /
+        counts[i]!.asNum('an iteration count'),
+    ),
+  )
+  const time: Measurement = {
+    ...estimate(m.at('typical').obj('the typical estimate')),
+    median: estimate(m.at('median').obj('the median estimate')).value,
+  }
   if (samples.length) Object.assign(time, { n: samples.length, samples })
   const values: ParsedResult['values'] = { time }
   metrics.time ??= TIME
@@ -85,7 +98,11 @@ function parseOne(f: InputFile): ParsedRun {
     try {
       doc = JSON.parse(line)
     } catch {
-      fail(f.path, lineNo, `one JSON message per line (cargo criterion --message-format json), found "${line.slice(0, 60)}"`)
+      fail(
+        f.path,
+        lineNo,
+        `one JSON message per line (cargo criterion --message-format json), found "${line.slice(0, 60)}"`,
+      )
     }
     try {
       const m = new J(f.path, doc).obj('a message object {"reason": …}')
@@ -103,7 +120,8 @@ function parseOne(f: InputFile): ParsedRun {
 const cargoCriterionParser: Parser = {
   id: 'cargo-criterion',
   tool: 'criterion.rs',
-  description: 'cargo criterion --message-format json: typical, mean and median estimates with intervals, every sample, throughput, change',
+  description:
+    'cargo criterion --message-format json: typical, mean and median estimates with intervals, every sample, throughput, change',
   produce: 'cargo criterion --message-format json > criterion.jsonl',
   detect,
   parse: (input) => parseFiles(input, parseOne),

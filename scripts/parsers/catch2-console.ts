@@ -20,7 +20,9 @@ const TRIPLE = /^\s+(\S+) (\S+)\s+(\S+) (\S+)\s+(\S+) (\S+)\s*$/
 
 function detect(input: ParserInput): number {
   const h = head(input)
-  return /^benchmark name\s+samples\s+iterations\s+estimated/m.test(h) && /^\s+mean\s+low mean\s+high mean/m.test(h) ? 0.95 : 0
+  return /^benchmark name\s+samples\s+iterations\s+estimated/m.test(h) && /^\s+mean\s+low mean\s+high mean/m.test(h)
+    ? 0.95
+    : 0
 }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -43,19 +45,37 @@ function parseOne(f: InputFile): ParsedRun {
     }
     // A rule that is not half of a test-case heading: the heading's other rule or its name is missing,
     // and the results below would be filed under the test case above.
-    if (/^-{20,}$/.test(line)) fail(f.path, i + 1, 'a test-case heading: a rule, the test case\'s name, a rule')
+    if (/^-{20,}$/.test(line)) fail(f.path, i + 1, "a test-case heading: a rule, the test case's name, a rule")
     if (!inTable || !line.trim()) continue
-    if (/^[.=~]{20,}$/.test(line)) { inTable = false; continue }
+    if (/^[.=~]{20,}$/.test(line)) {
+      inTable = false
+      continue
+    }
     const first = FIRST.exec(line)
     if (!first) {
-      if (TRIPLE.test(line)) fail(f.path, i + 1, 'a benchmark\'s first line (name, samples, iterations, estimated) before its mean and std dev lines')
+      if (TRIPLE.test(line))
+        fail(
+          f.path,
+          i + 1,
+          "a benchmark's first line (name, samples, iterations, estimated) before its mean and std dev lines",
+        )
       continue
     }
     const meanLine = TRIPLE.exec(lines[i + 1] ?? '')
     const sdLine = TRIPLE.exec(lines[i + 2] ?? '')
     // Exactly two lines: a third (a mean line printed twice, say) would shift the std dev.
-    if (lines[i + 3]?.trim()) fail(f.path, i + 4, `a blank line after the std dev line of benchmark "${first[1]!.trim()}", found "${lines[i + 3]!.trim()}"`)
-    if (!meanLine || !sdLine) fail(f.path, i + 2, `two lines "mean low-mean high-mean" and "std-dev low high" (value and unit each) after benchmark "${first[1]}"`)
+    if (lines[i + 3]?.trim())
+      fail(
+        f.path,
+        i + 4,
+        `a blank line after the std dev line of benchmark "${first[1]!.trim()}", found "${lines[i + 3]!.trim()}"`,
+      )
+    if (!meanLine || !sdLine)
+      fail(
+        f.path,
+        i + 2,
+        `two lines "mean low-mean high-mean" and "std-dev low high" (value and unit each) after benchmark "${first[1]}"`,
+      )
     const ns = (v: string, u: string, lineNo: number) => {
       const n = toNum(v)
       const t = n === undefined ? undefined : timeIn(n, u, 'ns')
@@ -68,12 +88,19 @@ function parseOne(f: InputFile): ParsedRun {
       ci: { lower: ns(meanLine[3]!, meanLine[4]!, i + 2), upper: ns(meanLine[5]!, meanLine[6]!, i + 2) },
     }
     if (samples >= 1) time.n = samples
-    results.push({ benchmark: first[1]!.trim().slice(0, 300), ...(testCase ? { params: { test: testCase.slice(0, 200) } } : {}), values: { time } })
+    results.push({
+      benchmark: first[1]!.trim().slice(0, 300),
+      ...(testCase ? { params: { test: testCase.slice(0, 200) } } : {}),
+      values: { time },
+    })
     i += 2
   }
-  if (!results.length) fail(f.path, 1, 'at least one benchmark under a "benchmark name  samples  iterations  estimated" header')
+  if (!results.length)
+    fail(f.path, 1, 'at least one benchmark under a "benchmark name  samples  iterations  estimated" header')
   const version = /is a Catch2? v(\d+\.\d+\.\d+) host application/.exec(f.text)?.[1]
-  return makeRun('Catch2', { ...CATCH2_METRICS }, results, { environment: version ? { tool: `Catch2 ${version}` } : undefined })
+  return makeRun('Catch2', { ...CATCH2_METRICS }, results, {
+    environment: version ? { tool: `Catch2 ${version}` } : undefined,
+  })
 }
 
 const catch2ConsoleParser: Parser = {

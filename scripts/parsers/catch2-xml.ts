@@ -14,14 +14,26 @@ import { parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { head } from './shared'
 
-export const CATCH2_METRICS: Record<string, Metric> = { time: { label: 'Time', unit: 'ns', direction: 'lower', stat: 'mean' } }
+export const CATCH2_METRICS: Record<string, Metric> = {
+  time: { label: 'Time', unit: 'ns', direction: 'lower', stat: 'mean' },
+}
 
 function detect(input: ParserInput): number {
   const h = head(input, 8192)
-  return h.includes('<Catch') && h.includes('<BenchmarkResults ') ? 0.95 : h.includes('<Catch') && /<Catch2?TestRun|<Catch name=/.test(h) ? 0.5 : 0
+  return h.includes('<Catch') && h.includes('<BenchmarkResults ')
+    ? 0.95
+    : h.includes('<Catch') && /<Catch2?TestRun|<Catch name=/.test(h)
+      ? 0.5
+      : 0
 }
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 function attrs(tag: string): Record<string, string> {
   const out: Record<string, string> = {}
@@ -34,7 +46,9 @@ function parseOne(f: InputFile): ParsedRun {
   const lineAt = (pos: number) => f.text.slice(0, pos).split('\n').length
   let testCase: string | undefined
   const re = /<TestCase\b[^>]*>|<BenchmarkResults\b[^>]*>|<\/BenchmarkResults>|<(mean|standardDeviation)\b[^>]*\/>/g
-  let bench: { name: string; at: number; samples?: number; mean?: Record<string, string>; sd?: Record<string, string> } | undefined
+  let bench:
+    | { name: string; at: number; samples?: number; mean?: Record<string, string>; sd?: Record<string, string> }
+    | undefined
   for (const m of f.text.matchAll(re)) {
     const tag = m[0]
     if (tag.startsWith('<TestCase')) testCase = attrs(tag).name
@@ -53,15 +67,23 @@ function parseOne(f: InputFile): ParsedRun {
       const time: ParsedResult['values'][string] = { value }
       const sd = toNum(bench.sd?.value ?? '')
       if (sd !== undefined) time.stddev = sd
-      if (lower !== undefined && upper !== undefined) time.ci = level !== undefined && level > 0 && level < 1 ? { lower, upper, level } : { lower, upper }
+      if (lower !== undefined && upper !== undefined)
+        time.ci = level !== undefined && level > 0 && level < 1 ? { lower, upper, level } : { lower, upper }
       if (bench.samples !== undefined && Number.isInteger(bench.samples) && bench.samples >= 1) time.n = bench.samples
-      results.push({ benchmark: bench.name.slice(0, 300), ...(testCase ? { params: { test: testCase.slice(0, 200) } } : {}), values: { time } })
+      results.push({
+        benchmark: bench.name.slice(0, 300),
+        ...(testCase ? { params: { test: testCase.slice(0, 200) } } : {}),
+        values: { time },
+      })
       bench = undefined
     }
   }
-  if (!results.length) fail(f.path, 1, 'at least one <BenchmarkResults> element (run the tests with -r xml and BENCHMARK blocks)')
+  if (!results.length)
+    fail(f.path, 1, 'at least one <BenchmarkResults> element (run the tests with -r xml and BENCHMARK blocks)')
   const version = /<Catch2?TestRun[^>]*catch2-version="([^"]+)"/.exec(f.text)?.[1]
-  return makeRun('Catch2', { ...CATCH2_METRICS }, results, { environment: version ? { tool: `Catch2 ${version}` } : undefined })
+  return makeRun('Catch2', { ...CATCH2_METRICS }, results, {
+    environment: version ? { tool: `Catch2 ${version}` } : undefined,
+  })
 }
 
 const catch2XmlParser: Parser = {

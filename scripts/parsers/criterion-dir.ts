@@ -21,21 +21,48 @@ export const TIME: Metric = { label: 'Time', unit: 'ns', direction: 'lower', sta
  * The mean estimate, kept beside `time` when `time` is the slope (directory form). Not a headline of
  * its own: `time` is the estimate criterion reports, so pages chart that one only.
  */
-export const MEAN: Metric = { label: 'Time (mean estimate)', unit: 'ns', direction: 'lower', stat: 'mean', primary: false }
+export const MEAN: Metric = {
+  label: 'Time (mean estimate)',
+  unit: 'ns',
+  direction: 'lower',
+  stat: 'mean',
+  primary: false,
+}
 /** Throughput::BytesDecimal: criterion prints KB/s, MB/s, GB/s. */
 export const BYTES: Metric = { label: 'Throughput', unit: 'B/s', direction: 'higher', stat: 'from the typical time' }
 /** Throughput::Bytes: criterion prints KiB/s, MiB/s, GiB/s, so the page does too (values in MiB/s). */
 export const BYTES_BINARY: Metric = { ...BYTES, unit: 'MiB/s' }
-export const ELEMS: Metric = { label: 'Elements per second', unit: 'elem/s', direction: 'higher', stat: 'from the typical time' }
-export const BITS: Metric = { label: 'Bits per second', unit: 'bit/s', direction: 'higher', stat: 'from the typical time' }
+export const ELEMS: Metric = {
+  label: 'Elements per second',
+  unit: 'elem/s',
+  direction: 'higher',
+  stat: 'from the typical time',
+}
+export const BITS: Metric = {
+  label: 'Bits per second',
+  unit: 'bit/s',
+  direction: 'higher',
+  stat: 'from the typical time',
+}
 
 /** The parameter key of criterion's value part ("fib/recursive/8" → input = 8): criterion's charts call it "Input". */
 export const INPUT_KEY = 'input'
 
-interface Estimate { point_estimate: number; confidence_interval?: { confidence_level?: number; lower_bound: number; upper_bound: number } }
+interface Estimate {
+  point_estimate: number
+  confidence_interval?: { confidence_level?: number; lower_bound: number; upper_bound: number }
+}
 type Estimates = Partial<Record<'mean' | 'median' | 'slope' | 'std_dev', Estimate | null>>
-interface BenchmarkJson { group_id?: string; function_id?: string | null; value_str?: string | null; throughput?: Record<string, unknown> | null }
-interface SampleJson { iters?: unknown; times?: unknown }
+interface BenchmarkJson {
+  group_id?: string
+  function_id?: string | null
+  value_str?: string | null
+  throughput?: Record<string, unknown> | null
+}
+interface SampleJson {
+  iters?: unknown
+  times?: unknown
+}
 type Kind = 'estimates' | 'benchmark' | 'sample'
 
 function readJson<T>(f: InputFile): T {
@@ -47,7 +74,8 @@ function readJson<T>(f: InputFile): T {
   }
 }
 const num = (v: unknown, file: string, where: string): number => {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new ParseError(file, where, `a number, found ${JSON.stringify(v)}`)
+  if (typeof v !== 'number' || !Number.isFinite(v))
+    throw new ParseError(file, where, `a number, found ${JSON.stringify(v)}`)
   return v
 }
 
@@ -56,7 +84,10 @@ function estimate(e: Estimate, file: string, key: string): Measurement {
   const m: Measurement = { value: num(e.point_estimate, file, `$.${key}.point_estimate`) }
   const ci = e.confidence_interval
   if (ci) {
-    m.ci = { lower: num(ci.lower_bound, file, `$.${key}.confidence_interval.lower_bound`), upper: num(ci.upper_bound, file, `$.${key}.confidence_interval.upper_bound`) }
+    m.ci = {
+      lower: num(ci.lower_bound, file, `$.${key}.confidence_interval.lower_bound`),
+      upper: num(ci.upper_bound, file, `$.${key}.confidence_interval.upper_bound`),
+    }
     if (ci.confidence_level && ci.confidence_level > 0 && ci.confidence_level < 1) m.ci.level = ci.confidence_level
   }
   return m
@@ -65,8 +96,14 @@ function estimate(e: Estimate, file: string, key: string): Measurement {
 /** sample.json: each measured time (ns) over its iteration count, the per-iteration time criterion fits. */
 function samples(f: InputFile): number[] {
   const s = readJson<SampleJson>(f)
-  if (!Array.isArray(s.iters) || !Array.isArray(s.times)) throw new ParseError(f.path, '$', 'criterion\'s sample: "iters" and "times" arrays')
-  if (s.iters.length !== s.times.length) throw new ParseError(f.path, '$.times', `${s.iters.length} times, one per entry of "iters", found ${s.times.length}`)
+  if (!Array.isArray(s.iters) || !Array.isArray(s.times))
+    throw new ParseError(f.path, '$', 'criterion\'s sample: "iters" and "times" arrays')
+  if (s.iters.length !== s.times.length)
+    throw new ParseError(
+      f.path,
+      '$.times',
+      `${s.iters.length} times, one per entry of "iters", found ${s.times.length}`,
+    )
   const times = s.times as unknown[]
   return (s.iters as unknown[]).map((it, i) => {
     const n = num(it, f.path, `$.iters[${i}]`)
@@ -83,16 +120,19 @@ function throughputOf(tp: Record<string, unknown>, file: string): [string, Metri
   if ('Elements' in tp) return ['throughput-elements', ELEMS, count('Elements'), 1]
   if ('Bits' in tp) return ['throughput-bits', BITS, count('Bits'), 1]
   const both = tp.ElementsAndBytes as Record<string, unknown> | undefined
-  if (both && typeof both === 'object') return ['throughput-elements', ELEMS, num(both.elements, file, '$.throughput.ElementsAndBytes.elements'), 1]
+  if (both && typeof both === 'object')
+    return ['throughput-elements', ELEMS, num(both.elements, file, '$.throughput.ElementsAndBytes.elements'), 1]
   return undefined
 }
 
 function result(files: Partial<Record<Kind, InputFile>>, dir: string, metrics: Record<string, Metric>): ParsedResult {
   const { estimates, benchmark, sample } = files
-  if (!estimates || !benchmark) throw new ParseError(`${dir}new/`, '$', 'both estimates.json and benchmark.json in criterion\'s new/ folder')
+  if (!estimates || !benchmark)
+    throw new ParseError(`${dir}new/`, '$', "both estimates.json and benchmark.json in criterion's new/ folder")
   const est = readJson<Estimates>(estimates)
   const bj = readJson<BenchmarkJson>(benchmark)
-  if (typeof bj.group_id !== 'string') throw new ParseError(benchmark.path, '$.group_id', 'the benchmark group name (a string)')
+  if (typeof bj.group_id !== 'string')
+    throw new ParseError(benchmark.path, '$.group_id', 'the benchmark group name (a string)')
   const key = est.slope ? 'slope' : 'mean'
   const typical = est.slope ?? est.mean
   if (!typical) throw new ParseError(estimates.path, '$.mean', 'an estimate object with point_estimate')
@@ -103,7 +143,10 @@ function result(files: Partial<Record<Kind, InputFile>>, dir: string, metrics: R
     const s = samples(sample)
     if (s.length) Object.assign(time, { n: s.length, samples: s })
   }
-  const r: ParsedResult = { benchmark: bj.function_id ? `${bj.group_id}/${bj.function_id}` : bj.group_id, values: { time } }
+  const r: ParsedResult = {
+    benchmark: bj.function_id ? `${bj.group_id}/${bj.function_id}` : bj.group_id,
+    values: { time },
+  }
   metrics.time = TIME
   // With linear sampling `time` is the slope (what criterion's console and report show); the mean
   // estimate is kept beside it as `time-mean`, so neither is dropped.
@@ -116,7 +159,9 @@ function result(files: Partial<Record<Kind, InputFile>>, dir: string, metrics: R
   if (tp) {
     const [id, metric, count, per] = tp
     const rate = (ns: number) => round12(count / (ns * 1e-9) / per)
-    r.values[id] = time.ci ? { value: rate(time.value), ci: { lower: rate(time.ci.upper), upper: rate(time.ci.lower) } } : { value: rate(time.value) }
+    r.values[id] = time.ci
+      ? { value: rate(time.value), ci: { lower: rate(time.ci.upper), upper: rate(time.ci.lower) } }
+      : { value: rate(time.value) }
     metrics[id] ??= metric
   }
   return r
@@ -133,10 +178,16 @@ export function parseCriterionDir(input: ParserInput): ParsedRun {
   }
   const metrics: Record<string, Metric> = {}
   const results = [...byDir].sort((a, b) => a[0].localeCompare(b[0])).map(([dir, files]) => result(files, dir, metrics))
-  if (results.length === 0) throw new ParseError(input.files[0]?.path ?? '(no input)', '$', 'criterion files <benchmark>/new/estimates.json and new/benchmark.json')
+  if (results.length === 0)
+    throw new ParseError(
+      input.files[0]?.path ?? '(no input)',
+      '$',
+      'criterion files <benchmark>/new/estimates.json and new/benchmark.json',
+    )
   // `time` first: the metric a new suite shows.
   const { time, ...rest } = metrics
   return makeRun('criterion.rs', time ? { time, ...rest } : rest, results)
 }
 
-export const isCriterionDir = (input: ParserInput) => input.files.some((f) => /(^|[\\/])new[\\/](estimates|benchmark)\.json$/.test(f.path))
+export const isCriterionDir = (input: ParserInput) =>
+  input.files.some((f) => /(^|[\\/])new[\\/](estimates|benchmark)\.json$/.test(f.path))

@@ -28,14 +28,28 @@ import { BITS, BYTES, BYTES_BINARY, ELEMS, INPUT_KEY, isCriterionDir, parseCrite
 
 /** A printed throughput unit: [metric id, metric, factor to the metric's unit]. "B/s" alone is either kind. */
 const RATE: Record<string, [string, Metric, number]> = {
-  'B/s': ['throughput', BYTES, 1], 'KiB/s': ['throughput', BYTES_BINARY, 2 ** -10], 'MiB/s': ['throughput', BYTES_BINARY, 1], 'GiB/s': ['throughput', BYTES_BINARY, 2 ** 10], 'TiB/s': ['throughput', BYTES_BINARY, 2 ** 20],
-  'KB/s': ['throughput', BYTES, 1e3], 'MB/s': ['throughput', BYTES, 1e6], 'GB/s': ['throughput', BYTES, 1e9], 'TB/s': ['throughput', BYTES, 1e12],
-  'elem/s': ['throughput-elements', ELEMS, 1], 'Kelem/s': ['throughput-elements', ELEMS, 1e3], 'Melem/s': ['throughput-elements', ELEMS, 1e6], 'Gelem/s': ['throughput-elements', ELEMS, 1e9],
-  'b/s': ['throughput-bits', BITS, 1], 'Kb/s': ['throughput-bits', BITS, 1e3], 'Mb/s': ['throughput-bits', BITS, 1e6], 'Gb/s': ['throughput-bits', BITS, 1e9],
+  'B/s': ['throughput', BYTES, 1],
+  'KiB/s': ['throughput', BYTES_BINARY, 2 ** -10],
+  'MiB/s': ['throughput', BYTES_BINARY, 1],
+  'GiB/s': ['throughput', BYTES_BINARY, 2 ** 10],
+  'TiB/s': ['throughput', BYTES_BINARY, 2 ** 20],
+  'KB/s': ['throughput', BYTES, 1e3],
+  'MB/s': ['throughput', BYTES, 1e6],
+  'GB/s': ['throughput', BYTES, 1e9],
+  'TB/s': ['throughput', BYTES, 1e12],
+  'elem/s': ['throughput-elements', ELEMS, 1],
+  'Kelem/s': ['throughput-elements', ELEMS, 1e3],
+  'Melem/s': ['throughput-elements', ELEMS, 1e6],
+  'Gelem/s': ['throughput-elements', ELEMS, 1e9],
+  'b/s': ['throughput-bits', BITS, 1],
+  'Kb/s': ['throughput-bits', BITS, 1e3],
+  'Mb/s': ['throughput-bits', BITS, 1e6],
+  'Gb/s': ['throughput-bits', BITS, 1e9],
 }
 const TRIPLE = /\[(\S+) (\S+) (\S+) (\S+) (\S+) (\S+)\]/
 const PCT3 = /\[(\S+)% (\S+)% (\S+)%\]/
-const VERDICT = /^(Performance has (regressed|improved)\.|No change in performance detected\.|Change within noise threshold\.)$/
+const VERDICT =
+  /^(Performance has (regressed|improved)\.|No change in performance detected\.|Change within noise threshold\.)$/
 
 /** "fib/recursive/8" → fib/recursive + {input: 8}; see the file comment for the rule. */
 export function criterionName(id: string): { name: string; params?: Record<string, ParamValue> } {
@@ -95,7 +109,12 @@ function add(st: State, id: string, lineNo: number): ParsedResult {
 }
 
 /** "[<low> <unit> <estimate> <unit> <high> <unit>]" as a measurement with its ci, converted by `conv`. */
-function triple(path: string, m: RegExpExecArray, lineNo: number, conv: (v: number, unit: string) => number | undefined): Measurement {
+function triple(
+  path: string,
+  m: RegExpExecArray,
+  lineNo: number,
+  conv: (v: number, unit: string) => number | undefined,
+): Measurement {
   const vals = [1, 3, 5].map((i) => {
     const v = toNum(m[i] ?? '')
     const c = v === undefined ? undefined : conv(v, m[i + 1] ?? '')
@@ -112,14 +131,21 @@ function bencherLine(st: State, b: BenchLine, lineNo: number): void {
   st.bencher = true
   const r = add(st, b.name, lineNo)
   const v = timeIn(b.value, b.unit, 'ns')
-  r.values.time = v === undefined ? fail(st.path, lineNo, `a time unit before "/iter", found "${b.unit}"`) : { value: v, median: v, stddev: timeIn(b.deviation, b.unit, 'ns') as number }
+  r.values.time =
+    v === undefined
+      ? fail(st.path, lineNo, `a time unit before "/iter", found "${b.unit}"`)
+      : { value: v, median: v, stddev: timeIn(b.deviation, b.unit, 'ns') as number }
   st.metrics.time = { ...TIME, stat: 'median' }
 }
 
 /** A "time:" line at `t`: a new result (its name before, or on the line above), or a change of time. */
 function timeLine(st: State, s: string, t: number, lineNo: number): void {
   const c = PCT3.exec(s.slice(t))
-  if (c) { once(st, 'time change', lineNo); st.change.push(`change: time ${pct(c, s.slice(t + c.index + c[0].length))}`); return }
+  if (c) {
+    once(st, 'time change', lineNo)
+    st.change.push(`change: time ${pct(c, s.slice(t + c.index + c[0].length))}`)
+    return
+  }
   const m = TRIPLE.exec(s.slice(t))
   if (!m) return fail(st.path, lineNo, `"time:   [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`)
   const name = s.slice(0, t).trim() || st.pending?.name
@@ -132,16 +158,26 @@ function timeLine(st: State, s: string, t: number, lineNo: number): void {
 /** A "thrpt:" line: the throughput of `current`, or its change. */
 /** Records that `current` had a change line or verdict of `kind`; a second one belongs to a result whose line is lost. */
 function once(st: State, kind: string, lineNo: number): void {
-  if (st.changed.has(kind)) fail(st.path, lineNo, `one ${kind} line per benchmark: a "time:" line is missing before this one`)
+  if (st.changed.has(kind))
+    fail(st.path, lineNo, `one ${kind} line per benchmark: a "time:" line is missing before this one`)
   st.changed.add(kind)
 }
 
 function thrptLine(st: State, s: string, lineNo: number): void {
   const c = PCT3.exec(s)
-  if (c) { once(st, 'throughput change', lineNo); st.change.push(`thrpt ${pct(c, '')}`); return }
+  if (c) {
+    once(st, 'throughput change', lineNo)
+    st.change.push(`thrpt ${pct(c, '')}`)
+    return
+  }
   const m = TRIPLE.exec(s)
   const current = st.current
-  if (!m || !current) return fail(st.path, lineNo, `a "time:" line before "thrpt:", and "thrpt:  [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`)
+  if (!m || !current)
+    return fail(
+      st.path,
+      lineNo,
+      `a "time:" line before "thrpt:", and "thrpt:  [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`,
+    )
   const rate = RATE[m[4] ?? '']
   if (!rate) return fail(st.path, lineNo, `a throughput unit such as "MiB/s" or "Melem/s", found "${m[4]}"`)
   const id = rate[0]
@@ -151,24 +187,40 @@ function thrptLine(st: State, s: string, lineNo: number): void {
   const toMetric = (v: number, u: string) => {
     const r = RATE[u]
     if (r?.[0] !== id) return undefined
-    return round(metric.unit === r[1].unit ? v * r[2] : metric.unit === 'MiB/s' ? (v * r[2]) / 2 ** 20 : v * r[2] * 2 ** 20)
+    return round(
+      metric.unit === r[1].unit ? v * r[2] : metric.unit === 'MiB/s' ? (v * r[2]) / 2 ** 20 : v * r[2] * 2 ** 20,
+    )
   }
   current.values[id] = triple(st.path, m, lineNo, toMetric)
 }
 
 /** Any line but results and changes: verdict, outliers, progress and cargo lines, warnings, names. */
 function otherLine(st: State, l: string, s: string, lineNo: number): void {
-  if (VERDICT.test(s)) { once(st, 'verdict', lineNo); st.change.push(s); flushNote(st); return }
+  if (VERDICT.test(s)) {
+    once(st, 'verdict', lineNo)
+    st.change.push(s)
+    flushNote(st)
+    return
+  }
   const out = /^Found \d+ outliers among (\d+) measurements/.exec(s)
   if (out) {
-    if (st.outliers) fail(st.path, lineNo, 'one "Found … outliers" line per benchmark: a "time:" line is missing before this one')
+    if (st.outliers)
+      fail(st.path, lineNo, 'one "Found … outliers" line per benchmark: a "time:" line is missing before this one')
     st.outliers = true
     if (st.current?.values.time && !st.bencher) st.current.values.time.n = Number(out[1])
     return
   }
   if (l !== s && /^\d+ \([\d.]+%\) (high|low) (mild|severe)$/.test(s)) return
-  if (/^(Benchmarking |Compiling |Finished |Running |Gnuplot not found|running \d+ tests?|test result: |Executable )/.test(s)) return
-  if (/^(Warning|WARNING|warning): /.test(s)) { st.warnings.push(`${st.path}: line ${lineNo}: ${s}`); return }
+  if (
+    /^(Benchmarking |Compiling |Finished |Running |Gnuplot not found|running \d+ tests?|test result: |Executable )/.test(
+      s,
+    )
+  )
+    return
+  if (/^(Warning|WARNING|warning): /.test(s)) {
+    st.warnings.push(`${st.path}: line ${lineNo}: ${s}`)
+    return
+  }
   if (st.pending) st.ignored++
   st.pending = l === s ? { name: s, lineNo } : undefined // a long name goes on its own line
   if (!st.pending) st.ignored++
@@ -191,7 +243,8 @@ function line(st: State, raw: string, lineNo: number): void {
     return timeLine(st, s, t, lineNo)
   }
   if (s.startsWith('thrpt:')) {
-    if (prev !== 'time') fail(st.path, lineNo, `a "time:" line right above "thrpt:" (the result it belongs to), found "${s}"`)
+    if (prev !== 'time')
+      fail(st.path, lineNo, `a "time:" line right above "thrpt:" (the result it belongs to), found "${s}"`)
     return thrptLine(st, s, lineNo)
   }
   if (s.startsWith('change:')) {
@@ -208,7 +261,12 @@ function end(st: State): ParsedRun {
   const { path, last, results, warnings } = st
   flushNote(st)
   if (st.pending) st.ignored++
-  if (results.length === 0) fail(path, last, 'criterion output: "<name>  time:   [<low> <estimate> <high>]" lines, bencher lines "test <name> ... bench: <n> ns/iter (+/- <n>)", or a target/criterion directory')
+  if (results.length === 0)
+    fail(
+      path,
+      last,
+      'criterion output: "<name>  time:   [<low> <estimate> <high>]" lines, bencher lines "test <name> ... bench: <n> ns/iter (+/- <n>)", or a target/criterion directory',
+    )
   if (st.ignored) warnings.push(`${path}: skipped ${st.ignored} line(s) that are not criterion results`)
   results.forEach((r, i) => checkResult(path, st.lineOf[i] ?? last, r))
   return makeRun('criterion.rs', st.metrics, results, { warnings })
@@ -216,8 +274,20 @@ function end(st: State): ParsedRun {
 
 function lines(path: string): LineParser {
   const st: State = {
-    path, results: [], lineOf: [], metrics: {}, warnings: [], current: undefined, pending: undefined, change: [],
-    ignored: 0, last: 0, bencher: false, prev: 'other', outliers: false, changed: new Set(),
+    path,
+    results: [],
+    lineOf: [],
+    metrics: {},
+    warnings: [],
+    current: undefined,
+    pending: undefined,
+    change: [],
+    ignored: 0,
+    last: 0,
+    bencher: false,
+    prev: 'other',
+    outliers: false,
+    changed: new Set(),
   }
   return {
     line: (raw, lineNo) => line(st, raw, lineNo),
@@ -240,7 +310,18 @@ function dirWithConsole(input: ParserInput): ParsedRun {
   const at = new Map(printed.map((r, i) => [key(r), { i, note: r.note }]))
   const missing = run.results.filter((r) => !at.has(key(r)))
   if (missing.length || printed.length !== run.results.length) {
-    throw new ParseError(text.path, 'end of input', `criterion's console report of the ${run.results.length} benchmarks in the new/ folders beside it, found ${printed.length} benchmark(s)${missing.length ? `, without ${missing.slice(0, 3).map((r) => `"${r.benchmark}${r.params ? `/${String(Object.values(r.params)[0])}` : ''}"`).join(', ')}` : ''}`)
+    throw new ParseError(
+      text.path,
+      'end of input',
+      `criterion's console report of the ${run.results.length} benchmarks in the new/ folders beside it, found ${printed.length} benchmark(s)${
+        missing.length
+          ? `, without ${missing
+              .slice(0, 3)
+              .map((r) => `"${r.benchmark}${r.params ? `/${String(Object.values(r.params)[0])}` : ''}"`)
+              .join(', ')}`
+          : ''
+      }`,
+    )
   }
   for (const r of run.results) {
     const note = at.get(key(r))?.note
@@ -253,13 +334,20 @@ function dirWithConsole(input: ParserInput): ParsedRun {
 const criterionParser: Parser = {
   id: 'criterion',
   tool: 'criterion.rs',
-  description: 'criterion.rs results: the target/criterion directory, cargo bench console output, or --output-format bencher',
-  produce: 'cargo bench > bench.txt   (or: cargo bench -- --output-format bencher; or point ingest at target/criterion/)',
+  description:
+    'criterion.rs results: the target/criterion directory, cargo bench console output, or --output-format bencher',
+  produce:
+    'cargo bench > bench.txt   (or: cargo bench -- --output-format bencher; or point ingest at target/criterion/)',
   detect(input) {
     if (isCriterionDir(input)) return 1
     const h = head(input)
     if (/^(\S.*?)?\s+time:\s+\[[\d.]+ \S+ [\d.]+ \S+ [\d.]+ \S+\]/m.test(h)) return 0.95
-    if (/^test .+ \.\.\. bench:\s+[\d,]+ \S+\/iter \(\+\/- [\d,]+\)\r?$/m.test(h) && !/^(running \d+ tests?|test result: )/m.test(h) && !/bench:\s+[\d,]*\.\d/.test(h)) return 0.6
+    if (
+      /^test .+ \.\.\. bench:\s+[\d,]+ \S+\/iter \(\+\/- [\d,]+\)\r?$/m.test(h) &&
+      !/^(running \d+ tests?|test result: )/m.test(h) &&
+      !/bench:\s+[\d,]*\.\d/.test(h)
+    )
+      return 0.6
     return 0
   },
   parse: (input) => (isCriterionDir(input) ? dirWithConsole(input) : parseByLines(input, lines)),

@@ -50,47 +50,80 @@ function parseOne(f: InputFile): ParsedRun {
     let m: RegExpExecArray | null
     if (pcts && /^\s+\|/.test(line)) {
       const lat = cur!.values.latency!
-      for (const cell of line.replace(/^\s+\|/, '').split(',').map((c) => c.trim()).filter(Boolean)) {
+      for (const cell of line
+        .replace(/^\s+\|/, '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean)) {
         const p = /^(\d+\.\d+)th=\[\s*(\d+)\]$/.exec(cell)
         const key = p ? pctKey(p[1]!) : undefined
-        if (!p || key === undefined || lat.percentiles?.[key] !== undefined) fail(f.path, lineNo, `a percentile such as "99.00th=[ 1020]", each once, found "${cell.slice(0, 40)}"`)
+        if (!p || key === undefined || lat.percentiles?.[key] !== undefined)
+          fail(f.path, lineNo, `a percentile such as "99.00th=[ 1020]", each once, found "${cell.slice(0, 40)}"`)
         lat.percentiles = { ...lat.percentiles, [key]: Number(p[2]) * pcts.unit }
       }
       return
     }
     pcts = undefined
-    if ((m = /^(\S+): \(g=\d+\): rw=(\w+), .*ioengine=(\S+), iodepth=(\d+)$/.exec(line))) opts.set(m[1]!, { ioengine: m[3]!, iodepth: m[4]! })
+    if ((m = /^(\S+): \(g=\d+\): rw=(\w+), .*ioengine=(\S+), iodepth=(\d+)$/.exec(line)))
+      opts.set(m[1]!, { ioengine: m[3]!, iodepth: m[4]! })
     else if ((m = /^(\S+): \(groupid=\d+, jobs=\d+\): err=\s*(\d+)/.exec(line))) {
       if (m[2] !== '0') fail(f.path, lineNo, `a job that ran without error, found err=${m[2]} for "${m[1]}"`)
       ;[job, cur] = [m[1], undefined]
-    } else if (job && (m = /^\s+(read|write|trim): IOPS=([\d.]+)([kMG]?), BW=([\d.]+)(B|KiB|MiB|GiB|TiB)\/s /.exec(line))) {
+    } else if (
+      job &&
+      (m = /^\s+(read|write|trim): IOPS=([\d.]+)([kMG]?), BW=([\d.]+)(B|KiB|MiB|GiB|TiB)\/s /.exec(line))
+    ) {
       const o = opts.get(job) ?? {}
-      cur = { benchmark: job, params: { rw: m[1]!, ...(o.ioengine ? { ioengine: o.ioengine } : {}), ...(o.iodepth ? { iodepth: Number(o.iodepth) } : {}) }, values: {} }
+      cur = {
+        benchmark: job,
+        params: {
+          rw: m[1]!,
+          ...(o.ioengine ? { ioengine: o.ioengine } : {}),
+          ...(o.iodepth ? { iodepth: Number(o.iodepth) } : {}),
+        },
+        values: {},
+      }
       cur.values.iops = { value: round12(Number(m[2]) * SI[m[3]!]!) }
       cur.values.bandwidth = { value: round12(Number(m[4]) * BW[m[5]!]!) }
       results.push(cur)
     } else if (cur?.values.latency && /^\s+clat \(/.test(line)) {
-      fail(f.path, lineNo, `a "read:" or "write:" line before another clat line (one clat line per direction), found "${line.trim().slice(0, 60)}"`)
+      fail(
+        f.path,
+        lineNo,
+        `a "read:" or "write:" line before another clat line (one clat line per direction), found "${line.trim().slice(0, 60)}"`,
+      )
     } else if (cur && (m = /^\s+clat \((nsec|usec|msec)\): (.+)$/.exec(line))) {
       const x = fields(f, m[2]!, lineNo)
       const u = NS[m[1]!]!
-      if ([x.avg, x.min, x.max, x.stdev].includes(undefined)) fail(f.path, lineNo, `"clat (usec): min=…, max=…, avg=…, stdev=…", found "${line.trim()}"`)
-      const lat: Measurement = { value: round12(x.avg! * u), min: round12(x.min! * u), max: round12(x.max! * u), stddev: round12(x.stdev! * u) }
+      if ([x.avg, x.min, x.max, x.stdev].includes(undefined))
+        fail(f.path, lineNo, `"clat (usec): min=…, max=…, avg=…, stdev=…", found "${line.trim()}"`)
+      const lat: Measurement = {
+        value: round12(x.avg! * u),
+        min: round12(x.min! * u),
+        max: round12(x.max! * u),
+        stddev: round12(x.stdev! * u),
+      }
       cur.values.latency = lat
     } else if (cur?.values.latency && (m = /^\s+clat percentiles \((nsec|usec|msec)\):$/.exec(line))) {
       pcts = { unit: NS[m[1]!]!, lineNo }
     }
   })
-  if (!results.length) fail(f.path, 1, 'a job of fio\'s normal output ("<job>: (groupid=0, jobs=1): err= 0" and "read: IOPS=…")')
-  for (const r of results) if (!r.values.latency) fail(f.path, 1, `a "clat (usec): …" line for ${r.benchmark} ${String(r.params?.rw)} (the output ends early)`)
-  const warnings = [`${f.path}: fio's normal output rounds IOPS and bandwidth to 3 significant digits; --output-format=json keeps them whole`]
+  if (!results.length)
+    fail(f.path, 1, 'a job of fio\'s normal output ("<job>: (groupid=0, jobs=1): err= 0" and "read: IOPS=…")')
+  for (const r of results)
+    if (!r.values.latency)
+      fail(f.path, 1, `a "clat (usec): …" line for ${r.benchmark} ${String(r.params?.rw)} (the output ends early)`)
+  const warnings = [
+    `${f.path}: fio's normal output rounds IOPS and bandwidth to 3 significant digits; --output-format=json keeps them whole`,
+  ]
   return makeRun('fio', { ...METRICS }, results, { warnings })
 }
 
 const fioTextParser: Parser = {
   id: 'fio-text',
   tool: 'fio',
-  description: "fio's normal (default) text output: IOPS, bandwidth and completion latency with percentiles per job and direction",
+  description:
+    "fio's normal (default) text output: IOPS, bandwidth and completion latency with percentiles per job and direction",
   produce: 'fio job.fio > fio.txt   (--output-format=json keeps full precision)',
   detect,
   parse: (input) => parseTextFiles(input, parseOne),

@@ -41,7 +41,13 @@ function direction(d: J): ParsedResult['values'] {
   }
   const n = clat.optNum('N')
   return {
-    iops: measurement({ value: iops, stddev: sd, min: d.optNum('iops_min'), max: d.optNum('iops_max'), n: samples && Number.isInteger(samples) && samples >= 1 ? samples : undefined }),
+    iops: measurement({
+      value: iops,
+      stddev: sd,
+      min: d.optNum('iops_min'),
+      max: d.optNum('iops_max'),
+      n: samples && Number.isInteger(samples) && samples >= 1 ? samples : undefined,
+    }),
     bandwidth: { value: d.num('bw_bytes', 'the bandwidth in bytes/s (a number)') },
     latency: measurement({
       value: clat.num('mean', 'the mean completion latency in ns'),
@@ -62,7 +68,9 @@ function parseOne(f: InputFile): ParsedRun {
     const name = job.str('jobname', 'the job name (a string)')
     const opts = job.at('job options')
     const params: Record<string, ParamValue> = {}
-    if (opts.isObj) for (const k of OPTIONS) if (k !== 'rw' && typeof opts.at(k).value === 'string') params[k] = paramValue(opts.at(k).value)
+    if (opts.isObj)
+      for (const k of OPTIONS)
+        if (k !== 'rw' && typeof opts.at(k).value === 'string') params[k] = paramValue(opts.at(k).value)
     for (const rw of ['read', 'write', 'trim']) {
       const d = job.at(rw)
       if (!d.isObj || !(d.optNum('io_bytes') ?? 0)) continue
@@ -71,12 +79,17 @@ function parseOne(f: InputFile): ParsedRun {
   }
   const ts = root.optNum('timestamp')
   const version = root.optStr('fio version')
-  return makeRun('fio', f.path, {
-    metrics: { ...METRICS },
-    results,
-    date: ts ? isoFromEpochMs(ts * 1000, f.path, '$.timestamp').replace('.000Z', 'Z') : undefined,
-    environment: { tool: version ? text(version, 200) : undefined },
-  }, '$.jobs')
+  return makeRun(
+    'fio',
+    f.path,
+    {
+      metrics: { ...METRICS },
+      results,
+      date: ts ? isoFromEpochMs(ts * 1000, f.path, '$.timestamp').replace('.000Z', 'Z') : undefined,
+      environment: { tool: version ? text(version, 200) : undefined },
+    },
+    '$.jobs',
+  )
 }
 
 const fioParser: Parser = {

@@ -40,13 +40,25 @@ function parseOne(f: InputFile): ParsedRun {
     if (key === undefined) p.at('Percentile').fail('a percentile from 0 to 100')
     percentiles[key] = p.num('Value', 'the duration at that percentile, in seconds')
   }
-  const latency = measurement({ value: hist.num('Avg', 'the mean duration in seconds'), min: hist.optNum('Min'), max: hist.optNum('Max'), stddev: hist.optNum('StdDev'), median: percentiles['50'], n: Number.isInteger(count) && count >= 1 ? count : undefined, percentiles })
+  const latency = measurement({
+    value: hist.num('Avg', 'the mean duration in seconds'),
+    min: hist.optNum('Min'),
+    max: hist.optNum('Max'),
+    stddev: hist.optNum('StdDev'),
+    median: percentiles['50'],
+    n: Number.isInteger(count) && count >= 1 ? count : undefined,
+    percentiles,
+  })
   const errs = root.at('ErrorsDurationHistogram')
   const errors = errs.isObj ? errs.num('Count', 'the number of failed calls') : undefined
-  const values: ParsedResult['values'] = { latency, requests: { value: root.num('ActualQPS', 'the calls per second achieved') } }
+  const values: ParsedResult['values'] = {
+    latency,
+    requests: { value: root.num('ActualQPS', 'the calls per second achieved') },
+  }
   if (errors !== undefined) values.errors = { value: errors }
 
-  const target = root.optStr('URL') ?? root.optStr('Destination') ?? root.str('Labels', 'the target (URL, Destination or Labels)')
+  const target =
+    root.optStr('URL') ?? root.optStr('Destination') ?? root.str('Labels', 'the target (URL, Destination or Labels)')
   const params: Record<string, number | string> = {}
   const rate = requestedRate(root)
   if (rate !== undefined) params.qps = rate
@@ -57,14 +69,22 @@ function parseOne(f: InputFile): ParsedRun {
   if (codes) result.note = `status codes: ${codes}`
   const warnings = errors ? [`${errors} of ${count} calls failed (${codes})`] : []
   const version = root.optStr('Version')
-  return makeRun('fortio', f.path, { metrics: { ...METRICS }, results: [result], date: isoDate(root.optStr('StartTime')), environment: version ? { tool: `fortio ${version}` } : undefined, warnings })
+  return makeRun('fortio', f.path, {
+    metrics: { ...METRICS },
+    results: [result],
+    date: isoDate(root.optStr('StartTime')),
+    environment: version ? { tool: `fortio ${version}` } : undefined,
+    warnings,
+  })
 }
 
 const fortioParser: Parser = {
   id: 'fortio',
   tool: 'fortio',
-  description: 'fortio load -json result: latency histogram with percentiles, calls per second, errors and status codes (HTTP or gRPC)',
-  produce: 'fortio load -qps 200 -t 30s -c 8 -json result.json http://127.0.0.1:8080/   (gRPC: fortio load -grpc -ping … host:port)',
+  description:
+    'fortio load -json result: latency histogram with percentiles, calls per second, errors and status codes (HTTP or gRPC)',
+  produce:
+    'fortio load -qps 200 -t 30s -c 8 -json result.json http://127.0.0.1:8080/   (gRPC: fortio load -grpc -ping … host:port)',
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }

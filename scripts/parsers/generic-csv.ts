@@ -32,7 +32,13 @@ import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from '.
 const METRIC_COL = /^([^[\]:]+?)\s*\[([^\]]+)\]\s*(?:\((higher|lower)\))?$/
 const STAT_COL = /^([^[\]:]+?):(stddev|min|max|median|n|ci_lower|ci_upper|p\d{1,3}(?:\.\d+)?)$/
 const NUM = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
-const QUALIFIERS: Array<[string, NonNullable<Measurement['qualifier']>]> = [['>=', 'at-least'], ['<=', 'at-most'], ['>', 'above'], ['<', 'below'], ['~', 'about']]
+const QUALIFIERS: Array<[string, NonNullable<Measurement['qualifier']>]> = [
+  ['>=', 'at-least'],
+  ['<=', 'at-most'],
+  ['>', 'above'],
+  ['<', 'below'],
+  ['~', 'about'],
+]
 const ENV_KEYS = new Set(['machine', 'cpu', 'ram', 'os', 'kernel', 'arch', 'command'])
 
 /** Splits one CSV line (RFC 4180 quoting, no line breaks inside fields); undefined on a broken quote. */
@@ -94,30 +100,55 @@ function headerColumns(cells: string[], lineNo: number, metrics: Record<string, 
       const id = metricId(name)
       if (!isUnit(unit.trim())) fail(lineNo, `column ${i + 1} "${c}": a unit such as "ms", "ops/s", "B" or "%" in [ ]`)
       const direction = (dir as 'higher' | 'lower' | undefined) ?? impliedDirection(unit.trim())
-      if (!direction) fail(lineNo, `column ${i + 1} "${c}": (higher) or (lower) after the unit, which does not imply one`)
+      if (!direction)
+        fail(lineNo, `column ${i + 1} "${c}": (higher) or (lower) after the unit, which does not imply one`)
       if (metrics[id]) fail(lineNo, `column ${i + 1} "${c}": metric "${id}" only once`)
       metrics[id] = { label: label(name), unit: unit.trim(), direction: direction! }
       return { kind: 'metric', id }
     }
     if (s) return { kind: 'stat', id: metricId(s[1]!), stat: s[2]! }
-    return fail(lineNo, `column ${i + 1} "${c}": benchmark, note, param:<name>, "<metric> [<unit>] (higher|lower)" or <metric>:<stat>`)
+    return fail(
+      lineNo,
+      `column ${i + 1} "${c}": benchmark, note, param:<name>, "<metric> [<unit>] (higher|lower)" or <metric>:<stat>`,
+    )
   })
   if (!columns.some((c) => c.kind === 'benchmark')) fail(lineNo, 'a "benchmark" column in the header')
   if (!Object.keys(metrics).length) fail(lineNo, 'at least one metric column such as "latency [ms] (lower)"')
-  for (const c of columns) if (c.kind === 'stat' && !metrics[c.id]) fail(lineNo, `a metric column for "${c.id}" (used by "${c.id}:${c.stat}")`)
+  for (const c of columns)
+    if (c.kind === 'stat' && !metrics[c.id]) fail(lineNo, `a metric column for "${c.id}" (used by "${c.id}:${c.stat}")`)
   return columns
 }
 
 /** Adds the <metric>:<stat> columns of a row (spread, n, interval, percentiles) to their metrics' values. */
-function addStats(values: Record<string, Measurement>, extra: Record<string, Record<string, number>>, lineNo: number, fail: Fail): void {
+function addStats(
+  values: Record<string, Measurement>,
+  extra: Record<string, Record<string, number>>,
+  lineNo: number,
+  fail: Fail,
+): void {
   for (const [id, stats] of Object.entries(extra)) {
     const m = values[id]
     if (!m) fail(lineNo, `a value for metric "${id}" when its ${Object.keys(stats).join(', ')} column is filled`)
     const percentiles: Record<string, number> = {}
-    for (const [k, v] of Object.entries(stats)) if (k.startsWith('p')) percentiles[pctKey(k.slice(1)) ?? fail(lineNo, `a percentile between 0 and 100, found "${k}"`)] = v
-    if (stats.n !== undefined && !(Number.isInteger(stats.n) && stats.n >= 1)) fail(lineNo, `a whole number of at least 1 in "${id}:n"`)
-    const ci = stats.ci_lower !== undefined && stats.ci_upper !== undefined ? { lower: stats.ci_lower, upper: stats.ci_upper } : undefined
-    values[id] = measurement({ ...m!, stddev: stats.stddev, min: stats.min, max: stats.max, median: stats.median, n: stats.n, ci, percentiles })
+    for (const [k, v] of Object.entries(stats))
+      if (k.startsWith('p'))
+        percentiles[pctKey(k.slice(1)) ?? fail(lineNo, `a percentile between 0 and 100, found "${k}"`)] = v
+    if (stats.n !== undefined && !(Number.isInteger(stats.n) && stats.n >= 1))
+      fail(lineNo, `a whole number of at least 1 in "${id}:n"`)
+    const ci =
+      stats.ci_lower !== undefined && stats.ci_upper !== undefined
+        ? { lower: stats.ci_lower, upper: stats.ci_upper }
+        : undefined
+    values[id] = measurement({
+      ...m!,
+      stddev: stats.stddev,
+      min: stats.min,
+      max: stats.max,
+      median: stats.median,
+      n: stats.n,
+      ci,
+      percentiles,
+    })
   }
 }
 
@@ -130,13 +161,24 @@ function rowResult(cells: string[], lineNo: number, columns: Column[], header: s
   let benchmark = ''
   let note = ''
   // A number beyond a double (1e309) is refused, not stored as Infinity.
-  const num = (cell: string, i: number) => (NUM.test(cell) && Number.isFinite(Number(cell)) ? Number(cell) : fail(lineNo, `a number in column ${i + 1} "${header[i]}", found "${cell}"`))
+  const num = (cell: string, i: number) =>
+    NUM.test(cell) && Number.isFinite(Number(cell))
+      ? Number(cell)
+      : fail(lineNo, `a number in column ${i + 1} "${header[i]}", found "${cell}"`)
   columns.forEach((c, i) => {
     const cell = cells[i]!.trim()
     if (c.kind === 'benchmark') benchmark = cell
     else if (c.kind === 'note') note = cell
     else if (cell === '') return
-    else if (c.kind === 'param') params[c.name] = cell === 'true' ? true : cell === 'false' ? false : NUM.test(cell) && String(Number(cell)) === cell ? Number(cell) : cell
+    else if (c.kind === 'param')
+      params[c.name] =
+        cell === 'true'
+          ? true
+          : cell === 'false'
+            ? false
+            : NUM.test(cell) && String(Number(cell)) === cell
+              ? Number(cell)
+              : cell
     else if (c.kind === 'metric') {
       const q = QUALIFIERS.find(([p]) => cell.startsWith(p))
       values[c.id] = q ? { value: num(cell.slice(q[0].length).trim(), i), qualifier: q[1] } : { value: num(cell, i) }
@@ -145,7 +187,9 @@ function rowResult(cells: string[], lineNo: number, columns: Column[], header: s
   if (!benchmark) fail(lineNo, 'a benchmark name in the "benchmark" column')
   addStats(values, extra, lineNo, fail)
   if (!Object.keys(values).length) fail(lineNo, 'at least one metric value in the row')
-  const r: ParsedResult = Object.keys(params).length ? { benchmark: benchmark, params, values } : { benchmark: benchmark, values }
+  const r: ParsedResult = Object.keys(params).length
+    ? { benchmark: benchmark, params, values }
+    : { benchmark: benchmark, values }
   if (note) r.note = note
   return r
 }
@@ -175,10 +219,21 @@ function lines(file: string): LineParser {
       } else results.push(rowResult(cells, lineNo, columns, header, fail))
     },
     end(): ParsedRun {
-      if (!columns) throw new ParseError(file, 'line 1', 'a header line such as "benchmark,param:size,latency [ms] (lower)"')
-      return makeRun(meta.tool ?? 'generic', file, {
-        metrics, results, environment: env(meta), date: isoDate(meta.date), commit: commitId(meta.commit), version: meta.version,
-      }, 'line 2')
+      if (!columns)
+        throw new ParseError(file, 'line 1', 'a header line such as "benchmark,param:size,latency [ms] (lower)"')
+      return makeRun(
+        meta.tool ?? 'generic',
+        file,
+        {
+          metrics,
+          results,
+          environment: env(meta),
+          date: isoDate(meta.date),
+          commit: commitId(meta.commit),
+          version: meta.version,
+        },
+        'line 2',
+      )
     },
   }
 }
@@ -202,13 +257,14 @@ const genericCsvParser: Parser = {
   description: 'Generic CSV results: benchmark, param:<name> and "<metric> [<unit>] (higher|lower)" columns',
   produce: 'Write it from your own tool or a spreadsheet; see docs/guide/formats/generic.md',
   detect,
-  parse: (input) => parseFiles(input, (f) => {
-    const p = lines(f.path)
-    let lineNo = 0
-    for (const l of f.text.split('\n')) p.line(l.endsWith('\r') ? l.slice(0, -1) : l, ++lineNo)
-    if (endsInsideLine(f.text)) throw cutShort(f.path, lineNo)
-    return p.end()
-  }),
+  parse: (input) =>
+    parseFiles(input, (f) => {
+      const p = lines(f.path)
+      let lineNo = 0
+      for (const l of f.text.split('\n')) p.line(l.endsWith('\r') ? l.slice(0, -1) : l, ++lineNo)
+      if (endsInsideLine(f.text)) throw cutShort(f.path, lineNo)
+      return p.end()
+    }),
   lines,
 }
 

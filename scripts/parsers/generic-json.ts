@@ -59,7 +59,9 @@ function check<S extends z.ZodType>(schema: S, node: J, what: string): z.output<
 function parseOne(f: InputFile): ParsedRun {
   const root = J.root(f).obj('a JSON object {"metrics": {...}, "results": [...]} (generic format)')
   const metrics: Record<string, Metric> = {}
-  for (const [id, m] of root.at('metrics').entries('an object of metric definitions {"<id>": {"unit": …, "direction": …}}')) {
+  for (const [id, m] of root
+    .at('metrics')
+    .entries('an object of metric definitions {"<id>": {"unit": …, "direction": …}}')) {
     if (!ID.test(id)) m.fail(`a metric id in lowercase (a-z, 0-9, ".", "_", "-", at most 80), not "${id}"`)
     m.obj('a metric definition {"unit": …, "direction": …}')
     const unit = m.str('unit', 'the unit (a string such as "ms", "ops/s", "B" or "%")')
@@ -70,31 +72,39 @@ function parseOne(f: InputFile): ParsedRun {
     metrics[id] = check(Metric, m.holding(def), 'a valid metric definition')
   }
   if (!Object.keys(metrics).length) root.at('metrics').fail('at least one metric definition')
-  const results = root.arr('results', 'an array of results [{"benchmark": …, "values": {…}}]').map((r): ParsedResult => {
-    r.obj('a result object {"benchmark": …, "values": {…}}')
-    const benchmark = r.str('benchmark', 'the benchmark name (a string)')
-    const values: ParsedResult['values'] = {}
-    for (const [id, v] of r.at('values').entries('an object of values {"<metric id>": number or {"value": …}}')) {
-      if (!metrics[id]) v.fail(`a value of a declared metric (${Object.keys(metrics).join(', ')}); "${id}" is not declared in "metrics"`)
-      const m = typeof v.value === 'number' ? { value: v.value } : v.value
-      values[id] = check(Measurement, v.holding(m), 'a number or a measurement {"value": …}')
-    }
-    if (!Object.keys(values).length) r.at('values').fail('at least one value')
-    const out: ParsedResult = { benchmark, values }
-    if (r.has('params')) {
-      const params: Record<string, ParamValue> = {}
-      for (const [k, p] of r.at('params').entries('an object of parameters {"<name>": string, number or boolean}')) {
-        const val = p.value
-        if (typeof val === 'string' || typeof val === 'boolean' || (typeof val === 'number' && Number.isFinite(val))) params[k] = val
-        else p.fail('a string, number or boolean')
+  const results = root
+    .arr('results', 'an array of results [{"benchmark": …, "values": {…}}]')
+    .map((r): ParsedResult => {
+      r.obj('a result object {"benchmark": …, "values": {…}}')
+      const benchmark = r.str('benchmark', 'the benchmark name (a string)')
+      const values: ParsedResult['values'] = {}
+      for (const [id, v] of r.at('values').entries('an object of values {"<metric id>": number or {"value": …}}')) {
+        if (!metrics[id])
+          v.fail(
+            `a value of a declared metric (${Object.keys(metrics).join(', ')}); "${id}" is not declared in "metrics"`,
+          )
+        const m = typeof v.value === 'number' ? { value: v.value } : v.value
+        values[id] = check(Measurement, v.holding(m), 'a number or a measurement {"value": …}')
       }
-      if (Object.keys(params).length) out.params = params
-    }
-    const note = r.optStr('note')
-    if (note) out.note = note
-    return check(Result, r.holding(out), 'a valid result')
-  })
-  const env = root.has('environment') ? check(Environment, root.at('environment'), 'an environment as in the data schema') : {}
+      if (!Object.keys(values).length) r.at('values').fail('at least one value')
+      const out: ParsedResult = { benchmark, values }
+      if (r.has('params')) {
+        const params: Record<string, ParamValue> = {}
+        for (const [k, p] of r.at('params').entries('an object of parameters {"<name>": string, number or boolean}')) {
+          const val = p.value
+          if (typeof val === 'string' || typeof val === 'boolean' || (typeof val === 'number' && Number.isFinite(val)))
+            params[k] = val
+          else p.fail('a string, number or boolean')
+        }
+        if (Object.keys(params).length) out.params = params
+      }
+      const note = r.optStr('note')
+      if (note) out.note = note
+      return check(Result, r.holding(out), 'a valid result')
+    })
+  const env = root.has('environment')
+    ? check(Environment, root.at('environment'), 'an environment as in the data schema')
+    : {}
   const tool = root.optStr('tool')
   if (tool && !env.tool) env.tool = tool
   const dateText = root.optStr('date')
@@ -103,7 +113,12 @@ function parseOne(f: InputFile): ParsedRun {
   const commitText = root.optStr('commit')
   const commit = commitId(commitText)
   if (commitText && !commit) root.at('commit').fail('a commit hash (7 to 40 hexadecimal digits)')
-  return makeRun(tool ?? 'generic', f.path, { metrics, results, environment: env, date, commit, version: root.optStr('version') }, '$.results')
+  return makeRun(
+    tool ?? 'generic',
+    f.path,
+    { metrics, results, environment: env, date, commit, version: root.optStr('version') },
+    '$.results',
+  )
 }
 
 const genericJsonParser: Parser = {

@@ -39,7 +39,14 @@ function parseOne(f: InputFile): ParsedRun {
   const errors = errorsByText.reduce((sum, [, n]) => sum + n, 0)
   const values: ParsedResult['values'] = {
     // With no call answered, ghz writes 0 for fastest and slowest: those are not durations.
-    latency: measurement({ value: root.num('average', 'the mean latency in ns'), min: root.optNum('fastest') || undefined, max: root.optNum('slowest') || undefined, median: percentiles['50'], n: Number.isInteger(count) && count >= 1 ? count : undefined, percentiles }),
+    latency: measurement({
+      value: root.num('average', 'the mean latency in ns'),
+      min: root.optNum('fastest') || undefined,
+      max: root.optNum('slowest') || undefined,
+      median: percentiles['50'],
+      n: Number.isInteger(count) && count >= 1 ? count : undefined,
+      percentiles,
+    }),
     requests: { value: root.num('rps', 'the calls per second') },
     errors: { value: errors },
   }
@@ -52,14 +59,20 @@ function parseOne(f: InputFile): ParsedRun {
   const warnings = errors ? [`${errors} of ${count} calls failed (${tallyText(errorsByText, '; ')})`] : []
   const end = root.optStr('endReason')
   if (end && end !== 'normal') warnings.push(`the run ended early: ${end}`)
-  return makeRun('ghz', f.path, { metrics: { ...METRICS }, results: [result], date: isoDate(root.optStr('date')), warnings })
+  return makeRun('ghz', f.path, {
+    metrics: { ...METRICS },
+    results: [result],
+    date: isoDate(root.optStr('date')),
+    warnings,
+  })
 }
 
 const ghzParser: Parser = {
   id: 'ghz',
   tool: 'ghz',
-  description: 'ghz JSON report (-O json): gRPC call latency with percentiles, calls per second, errors and status codes',
-  produce: 'ghz --insecure --call my.Service/Method -d \'{…}\' -n 10000 -c 50 -O json -o report.json 127.0.0.1:50051',
+  description:
+    'ghz JSON report (-O json): gRPC call latency with percentiles, calls per second, errors and status codes',
+  produce: "ghz --insecure --call my.Service/Method -d '{…}' -n 10000 -c 50 -O json -o report.json 127.0.0.1:50051",
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }

@@ -21,7 +21,10 @@ export function goBenchesToRun(list: J[], path: string): { metrics: Record<strin
     const full = b.str('name', 'the benchmark name (a string)')
     const name = full.endsWith(` - ${unit}`) ? full.slice(0, -unit.length - 3) : full
     const v = b.at('value')
-    const value = typeof v.value === 'string' && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(v.value.trim()) ? Number(v.value) : v.asNum('the value (a number)')
+    const value =
+      typeof v.value === 'string' && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(v.value.trim())
+        ? Number(v.value)
+        : v.asNum('the value (a number)')
     const split = goBenchName(name)
     const procs = /(\d+) procs/.exec(b.optStr('extra') ?? '')
     const params: Record<string, ParamValue> = { ...split.params, gomaxprocs: procs ? Number(procs[1]) : 1 }

@@ -21,7 +21,12 @@ export interface GoScan {
 const MAX_COLUMNS = 64
 
 export function goScanScratch(): GoScan {
-  return { nameEnd: 0, vals: new Float64Array(MAX_COLUMNS), from: new Int32Array(MAX_COLUMNS), to: new Int32Array(MAX_COLUMNS) }
+  return {
+    nameEnd: 0,
+    vals: new Float64Array(MAX_COLUMNS),
+    from: new Int32Array(MAX_COLUMNS),
+    to: new Int32Array(MAX_COLUMNS),
+  }
 }
 
 /** Whether b[s, e) starts with "Benchmark". */
@@ -35,8 +40,18 @@ export function isCount(s: string): boolean {
 }
 
 export function isBenchmarkBytes(b: Buffer, s: number, e: number): boolean {
-  return e - s >= 9 && b[s] === 66 && b[s + 1] === 101 && b[s + 2] === 110 && b[s + 3] === 99 && b[s + 4] === 104 &&
-    b[s + 5] === 109 && b[s + 6] === 97 && b[s + 7] === 114 && b[s + 8] === 107
+  return (
+    e - s >= 9 &&
+    b[s] === 66 &&
+    b[s + 1] === 101 &&
+    b[s + 2] === 110 &&
+    b[s + 3] === 99 &&
+    b[s + 4] === 104 &&
+    b[s + 5] === 109 &&
+    b[s + 6] === 97 &&
+    b[s + 7] === 114 &&
+    b[s + 8] === 107
+  )
 }
 
 /** A byte that can end a name or unit as trim() would leave it (bytes from 0x80 never get here). */
@@ -50,7 +65,8 @@ export function scanGoResult(b: Buffer, s: number, e: number, out: GoScan): numb
   let i = s + 9
   let firstSpace = -1
   let c = 0
-  while (i < e && (c = b[i] as number) !== 9) { // the name, up to the first tab
+  while (i < e && (c = b[i] as number) !== 9) {
+    // the name, up to the first tab
     if (c >= 0x80) return -1
     if (c === 32 && firstSpace < 0) firstSpace = i
     i++
@@ -69,7 +85,8 @@ export function scanGoResult(b: Buffer, s: number, e: number, out: GoScan): numb
   while (c === 32 && ++i < e) c = b[i] as number
   if (i >= e || c !== 9) return -1
   let n = 0
-  while (i < e) { // at a tab: one column
+  while (i < e) {
+    // at a tab: one column
     c = 32
     while (c === 32 && ++i < e) c = b[i] as number
     if (i >= e) break

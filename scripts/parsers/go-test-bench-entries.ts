@@ -30,7 +30,12 @@ export interface Entry {
 }
 
 /** Where the text of one package stands. open: results were read since the last PASS/FAIL/ok line (go test closes every package with one). */
-export interface TextState { pkg?: string; pending?: string; inLog: boolean; open?: boolean }
+export interface TextState {
+  pkg?: string
+  pending?: string
+  inLog: boolean
+  open?: boolean
+}
 
 /** The parameter key of an unnamed sub-benchmark segment: its position after the base name ("BenchmarkSum/64" → sub1). */
 export const positionalKey = (position: number) => `sub${position}`
@@ -133,7 +138,9 @@ export class Entries {
   results(): ParsedResult[] {
     return this.order.map((e) => {
       const values: Record<string, Measurement> = {}
-      e.ids.forEach((id, k) => { values[id] = sampleStats((e.samples[k] as Samples).values(), 'median') })
+      e.ids.forEach((id, k) => {
+        values[id] = sampleStats((e.samples[k] as Samples).values(), 'median')
+      })
       return checkResult(this.path, e.lineNo, { benchmark: e.name, params: e.params, values })
     })
   }

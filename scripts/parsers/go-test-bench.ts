@@ -51,7 +51,11 @@ interface State {
 /** A result line cut into tokens: name, count, then "<value> <unit>" pairs from `from + 1`. */
 function result(st: State, ts: TextState, name: string, f: string[], from: number, lineNo: number): void {
   if ((f.length - from) % 2 === 0 || f.length - from < 3) {
-    fail(st.path, lineNo, `an iteration count followed by "<value> <unit>" pairs after ${name}, found "${f.slice(from).join(' ')}"`)
+    fail(
+      st.path,
+      lineNo,
+      `an iteration count followed by "<value> <unit>" pairs after ${name}, found "${f.slice(from).join(' ')}"`,
+    )
   }
   const e = st.found.entry(ts, name, lineNo)
   ts.open = true
@@ -92,8 +96,8 @@ function bytes(g: State, b: Buffer, s: number, e: number, lineNo: number): boole
   const prev = g.lastFast
   if (prev) {
     const guess = prev.next
-    if (guess && guess.pkg === st.pkg && sameBytes(b, s, nameEnd, guess.key ??= Buffer.from(guess.raw))) en = guess
-    else if (prev.pkg === st.pkg && sameBytes(b, s, nameEnd, prev.key ??= Buffer.from(prev.raw))) en = prev
+    if (guess && guess.pkg === st.pkg && sameBytes(b, s, nameEnd, (guess.key ??= Buffer.from(guess.raw)))) en = guess
+    else if (prev.pkg === st.pkg && sameBytes(b, s, nameEnd, (prev.key ??= Buffer.from(prev.raw)))) en = prev
   }
   if (!en) {
     const name = asciiString(b, s, nameEnd)
@@ -147,7 +151,10 @@ function split(st: State, ts: TextState, l: string, lineNo: number): boolean {
     units[n++] = u
   }
   if (n === 0) return false
-  const e = name === found.lastName && ts.pkg === found.lastPkg && found.lastEntry ? found.lastEntry : found.entry(ts, name, lineNo)
+  const e =
+    name === found.lastName && ts.pkg === found.lastPkg && found.lastEntry
+      ? found.lastEntry
+      : found.entry(ts, name, lineNo)
   ts.open = true
   for (let j = 0; j < n; j++) {
     const u = units[j] as string
@@ -170,12 +177,20 @@ function skip(st: State, lineNo: number): void {
 /** A line starting "Benchmark": a result, or its name alone with the numbers on a later line. */
 function benchmarkLine(st: State, ts: TextState, l: string, lineNo: number): void {
   ts.inLog = false
-  if (split(st, ts, l, lineNo)) { ts.pending = undefined; return }
+  if (split(st, ts, l, lineNo)) {
+    ts.pending = undefined
+    return
+  }
   const f = tokens(l)
   const name = f[0] as string
   if (f.length === 1) ts.pending = name
-  else if (isCount(f[1] as string)) { ts.pending = undefined; result(st, ts, name, f, 1, lineNo) }
-  else { ts.pending = name; skip(st, lineNo) } // the benchmark wrote to stdout before its result
+  else if (isCount(f[1] as string)) {
+    ts.pending = undefined
+    result(st, ts, name, f, 1, lineNo)
+  } else {
+    ts.pending = name
+    skip(st, lineNo)
+  } // the benchmark wrote to stdout before its result
 }
 
 /** A header line "pkg: …", "goos: …", "goarch: …", "cpu: …"; false for any other line. */
@@ -185,10 +200,24 @@ function headerLine(st: State, ts: TextState, l: string): boolean {
   const k = l.slice(0, colon)
   const v = l.slice(colon + 2).trim()
   const env = st.env
-  if (k === 'pkg') { ts.pkg = v; st.headed = true; return true }
-  if (k === 'goos') { env.os ??= v; st.headed = true; return true }
-  if (k === 'goarch') { env.arch ??= v; return true }
-  if (k === 'cpu') { env.cpu ??= v; return true }
+  if (k === 'pkg') {
+    ts.pkg = v
+    st.headed = true
+    return true
+  }
+  if (k === 'goos') {
+    env.os ??= v
+    st.headed = true
+    return true
+  }
+  if (k === 'goarch') {
+    env.arch ??= v
+    return true
+  }
+  if (k === 'cpu') {
+    env.cpu ??= v
+    return true
+  }
   return false
 }
 
@@ -196,15 +225,25 @@ function headerLine(st: State, ts: TextState, l: string): boolean {
 function text(st: State, ts: TextState, l: string, lineNo: number): void {
   const c = l.charCodeAt(0)
   if (c === 66 && l.startsWith('Benchmark')) return benchmarkLine(st, ts, l, lineNo) // "B"
-  if (c === 32 || c === 9) { // indented: a log line of a "--- BENCH:" block or the rest of a pending result
+  if (c === 32 || c === 9) {
+    // indented: a log line of a "--- BENCH:" block or the rest of a pending result
     const t = l.trim()
-    if (ts.pending && !ts.inLog && /^\d+\s/.test(t)) { result(st, ts, ts.pending, [ts.pending, ...tokens(t)], 1, lineNo); ts.pending = undefined }
+    if (ts.pending && !ts.inLog && /^\d+\s/.test(t)) {
+      result(st, ts, ts.pending, [ts.pending, ...tokens(t)], 1, lineNo)
+      ts.pending = undefined
+    }
     return // log lines (-v, b.Log) are not results
   }
   ts.inLog = false
   if (headerLine(st, ts, l)) return
-  if (l.startsWith('--- ')) { ts.inLog = true; return }
-  if (l === 'PASS' || l === 'FAIL' || l.startsWith('ok ') || l.startsWith('FAIL\t')) { ts.open = false; return }
+  if (l.startsWith('--- ')) {
+    ts.inLog = true
+    return
+  }
+  if (l === 'PASS' || l === 'FAIL' || l.startsWith('ok ') || l.startsWith('FAIL\t')) {
+    ts.open = false
+    return
+  }
   if (l.startsWith('=== ') || l.startsWith('?   ') || l === '') return
   skip(st, lineNo)
 }
@@ -249,18 +288,43 @@ function end(st: State): ParsedRun {
   // A whole capture closes each package's benchmarks with PASS/ok (or FAIL); without it the output
   // stops early, and a benchmark run -count times may be missing its last runs: a median of fewer.
   if (st.headed && (st.plain.open || [...pkgs.values()].some((p) => p.state.open))) {
-    fail(path, last, 'go test\'s closing "PASS" and "ok  <package>" lines after the last benchmark; the output stops before them, so it looks cut short (a benchmark run -count times may miss runs). Capture the whole output again')
+    fail(
+      path,
+      last,
+      'go test\'s closing "PASS" and "ok  <package>" lines after the last benchmark; the output stops before them, so it looks cut short (a benchmark run -count times may miss runs). Capture the whole output again',
+    )
   }
   const results = st.found.results()
-  if (results.length === 0) fail(path, last, 'go test -bench output: result lines such as "BenchmarkName-8   1000   123 ns/op"')
-  if (st.ignored) st.warnings.push(`${path}: skipped ${st.ignored} line(s) that are not benchmark results (first at line ${st.firstIgnored})`)
-  return makeRun('go test -bench', st.found.metrics, results, { environment: st.env, warnings: st.warnings, check: { file: path, lineNo: last } })
+  if (results.length === 0)
+    fail(path, last, 'go test -bench output: result lines such as "BenchmarkName-8   1000   123 ns/op"')
+  if (st.ignored)
+    st.warnings.push(
+      `${path}: skipped ${st.ignored} line(s) that are not benchmark results (first at line ${st.firstIgnored})`,
+    )
+  return makeRun('go test -bench', st.found.metrics, results, {
+    environment: st.env,
+    warnings: st.warnings,
+    check: { file: path, lineNo: last },
+  })
 }
 
 function lines(path: string): LineParser {
   const st: State = {
-    path, found: new Entries(path), env: {}, warnings: [], ignored: 0, firstIgnored: 0, last: 0, json: undefined,
-    pkgs: new Map(), headed: false, plain: { inLog: false }, scan: goScanScratch(), lastFast: undefined, vals: [], units: [],
+    path,
+    found: new Entries(path),
+    env: {},
+    warnings: [],
+    ignored: 0,
+    firstIgnored: 0,
+    last: 0,
+    json: undefined,
+    pkgs: new Map(),
+    headed: false,
+    plain: { inLog: false },
+    scan: goScanScratch(),
+    lastFast: undefined,
+    vals: [],
+    units: [],
   }
   return {
     bytes: (b, s, e, lineNo) => bytes(st, b, s, e, lineNo),
@@ -278,7 +342,8 @@ const goTestBenchParser: Parser = {
     const h = head(input)
     const result = /^Benchmark\S*\s+\d+\s+[\d.e+-]+ \S+/m.test(h)
     if (/^\{.*"Action":"output".*"Output":"Benchmark\S*\s+(\\t)?\s*\d+/m.test(h)) return 1
-    if (/^\{"Time":[^\n]*"Action":"(start|output|run)","Package":/.test(h) && /"Output":"(goos|pkg|cpu): /.test(h)) return 0.9
+    if (/^\{"Time":[^\n]*"Action":"(start|output|run)","Package":/.test(h) && /"Output":"(goos|pkg|cpu): /.test(h))
+      return 0.9
     if (result && /^(goos|goarch|pkg|cpu): /m.test(h)) return 1
     if (result && /^\S+\s+\d+\s+[\d.]+ ns\/op/m.test(h)) return 0.9
     return 0

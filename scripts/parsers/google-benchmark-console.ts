@@ -31,13 +31,19 @@ export function contextLine(s: string, ctx: Row, caches: Row[]): boolean {
   let m: RegExpExecArray | null
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(s)) ctx.date = s
   else if ((m = /^Running (.+)$/.exec(s))) ctx.executable = m[1]
-  else if ((m = /^Run on \((\d+) X ([\d.]+) MHz CPU s?\)$/.exec(s))) Object.assign(ctx, { num_cpus: Number(m[1]), mhz_per_cpu: Number(m[2]) })
+  else if ((m = /^Run on \((\d+) X ([\d.]+) MHz CPU s?\)$/.exec(s)))
+    Object.assign(ctx, { num_cpus: Number(m[1]), mhz_per_cpu: Number(m[2]) })
   else if ((m = /^L(\d) (Data|Instruction|Unified) (\d+) (KiB|MiB|GiB|B) \(x(\d+)\)$/.exec(s))) {
     const size = Number(m[3]) * ({ B: 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 }[m[4] as string] ?? 1)
     // The console prints how many such caches there are; the JSON reporter how many CPUs share one.
     const cpus = ctx.num_cpus as number | undefined
     const count = Number(m[5])
-    caches.push({ type: m[2], level: Number(m[1]), size, ...(cpus && count && cpus % count === 0 ? { num_sharing: cpus / count } : {}) })
+    caches.push({
+      type: m[2],
+      level: Number(m[1]),
+      size,
+      ...(cpus && count && cpus % count === 0 ? { num_sharing: cpus / count } : {}),
+    })
   } else if ((m = /^Load Average: (.+)$/.exec(s))) ctx.load_avg = m[1]!.split(',').map((x) => Number(x.trim()))
   else if (s.startsWith('***WARNING*** Library was built as DEBUG')) ctx.library_build_type = 'debug'
   else if (s.startsWith('***WARNING*** CPU scaling is enabled')) ctx.cpu_scaling_enabled = true
@@ -51,16 +57,32 @@ function counterValue(raw: string, field: string, cv: boolean): number | undefin
   const v = m ? toNum(m[1] as string) : undefined
   if (!m || v === undefined) return undefined
   if (m[4]) return cv ? v / 100 : v
-  const base = field === 'bytes_per_second' && m[2] && 'kMGTP'.includes(m[2]) ? 1024 ** ('kMGTP'.indexOf(m[2]) + 1) : SI[m[2] ?? ''] ?? 1
+  const base =
+    field === 'bytes_per_second' && m[2] && 'kMGTP'.includes(m[2])
+      ? 1024 ** ('kMGTP'.indexOf(m[2]) + 1)
+      : (SI[m[2] ?? ''] ?? 1)
   return round12(v * base)
 }
 
 /** Turns the report's rows into the JSON reporter's shape and reads it with the JSON parser. */
-export function fromRows(f: InputFile, rows: Array<{ row: Row; lineNo: number }>, ctx: Row, caches: Row[], warnings: string[], repeated = false, rates: ReadonlySet<string> = new Set()): ParsedRun {
+export function fromRows(
+  f: InputFile,
+  rows: Array<{ row: Row; lineNo: number }>,
+  ctx: Row,
+  caches: Row[],
+  warnings: string[],
+  repeated = false,
+  rates: ReadonlySet<string> = new Set(),
+): ParsedRun {
   const iterationsOf = new Map<string, number>()
-  for (const { row } of rows) if (row.run_type === 'iteration') iterationsOf.set(row.run_name as string, (iterationsOf.get(row.run_name as string) ?? 0) + 1)
+  for (const { row } of rows)
+    if (row.run_type === 'iteration')
+      iterationsOf.set(row.run_name as string, (iterationsOf.get(row.run_name as string) ?? 0) + 1)
   for (const { row } of rows) {
-    const reps = row.run_type === 'aggregate' && row.aggregate_name !== 'BigO' && row.aggregate_name !== 'RMS' ? row.iterations : iterationsOf.get(row.run_name as string)
+    const reps =
+      row.run_type === 'aggregate' && row.aggregate_name !== 'BigO' && row.aggregate_name !== 'RMS'
+        ? row.iterations
+        : iterationsOf.get(row.run_name as string)
     // An aggregate row without its count (a NaN or empty cell) does not say how many repetitions it sums.
     if (typeof reps === 'number') row.repetitions = reps
     else if (row.run_type !== 'aggregate') row.repetitions = 1
@@ -74,10 +96,12 @@ export function fromRows(f: InputFile, rows: Array<{ row: Row; lineNo: number }>
   } catch (e) {
     // Name the line rather than the position in the JSON made from the rows.
     const i = e instanceof ParseError ? /^\$\.benchmarks\[(\d+)\]/.exec(e.where) : null
-    if (i && e instanceof ParseError) throw new ParseError(f.path, `line ${rows[Number(i[1])]?.lineNo ?? 1}`, e.expected)
+    if (i && e instanceof ParseError)
+      throw new ParseError(f.path, `line ${rows[Number(i[1])]?.lineNo ?? 1}`, e.expected)
     throw e
   }
-  const lineOf = (s: string) => s.replace(/\$\.benchmarks\[(\d+)\]/g, (_, n: string) => `${f.path}: line ${rows[Number(n)]?.lineNo ?? '?'}`)
+  const lineOf = (s: string) =>
+    s.replace(/\$\.benchmarks\[(\d+)\]/g, (_, n: string) => `${f.path}: line ${rows[Number(n)]?.lineNo ?? '?'}`)
   const all = [...warnings, ...(run.warnings ?? []).map(lineOf)]
   return { ...run, ...(all.length ? { warnings: all } : {}) }
 }
@@ -90,32 +114,82 @@ export function fromRows(f: InputFile, rows: Array<{ row: Row; lineNo: number }>
 function endsWhole(f: InputFile, rows: Array<{ row: Row; lineNo: number }>, repeated = false): void {
   const last = rows[rows.length - 1]
   if (!last || last.row.error_occurred) return
-  if (repeated && last.row.run_type === 'iteration') fail(f.path, last.lineNo, `the aggregate rows (mean, median, stddev) of "${String(last.row.run_name)}": the header is sized for them (the output ends early)`)
-  const aggs = (name: unknown) => rows.filter((r) => r.row.run_name === name && r.row.run_type === 'aggregate' && !['BigO', 'RMS'].includes(r.row.aggregate_name as string)).map((r) => r.row.aggregate_name).join(',')
-  const first = rows.find((r) => r.row.run_type === 'aggregate' && !['BigO', 'RMS'].includes(r.row.aggregate_name as string))
-  const cut = last.row.aggregate_name === 'BigO' || (first && last.row.aggregate_name !== 'RMS' && aggs(last.row.run_name) !== aggs(first.row.run_name))
-  if (cut) fail(f.path, last.lineNo, `the rest of "${String(last.row.run_name)}": its ${last.row.aggregate_name === 'BigO' ? 'RMS row' : `aggregate rows (${aggs(first!.row.run_name)})`} (the output ends early)`)
+  if (repeated && last.row.run_type === 'iteration')
+    fail(
+      f.path,
+      last.lineNo,
+      `the aggregate rows (mean, median, stddev) of "${String(last.row.run_name)}": the header is sized for them (the output ends early)`,
+    )
+  const aggs = (name: unknown) =>
+    rows
+      .filter(
+        (r) =>
+          r.row.run_name === name &&
+          r.row.run_type === 'aggregate' &&
+          !['BigO', 'RMS'].includes(r.row.aggregate_name as string),
+      )
+      .map((r) => r.row.aggregate_name)
+      .join(',')
+  const first = rows.find(
+    (r) => r.row.run_type === 'aggregate' && !['BigO', 'RMS'].includes(r.row.aggregate_name as string),
+  )
+  const cut =
+    last.row.aggregate_name === 'BigO' ||
+    (first && last.row.aggregate_name !== 'RMS' && aggs(last.row.run_name) !== aggs(first.row.run_name))
+  if (cut)
+    fail(
+      f.path,
+      last.lineNo,
+      `the rest of "${String(last.row.run_name)}": its ${last.row.aggregate_name === 'BigO' ? 'RMS row' : `aggregate rows (${aggs(first!.row.run_name)})`} (the output ends early)`,
+    )
 }
 
 const ROW = /^(.+?)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)(?:\s+(\d+))?(?:\s+(.*?))?\s*$/
 const HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b/
 
 /** One benchmark row; `header` names the counter columns of a tabular report (--benchmark_counters_tabular). */
-function readRow(f: InputFile, s: string, lineNo: number, header: string[], names: Set<string>, rates: Set<string>): Row {
+function readRow(
+  f: InputFile,
+  s: string,
+  lineNo: number,
+  header: string[],
+  names: Set<string>,
+  rates: Set<string>,
+): Row {
   const err = /^(\S+)\s+ERROR OCCURRED: '(.*)'$/.exec(s) ?? /^(\S+)\s+SKIPPED: '(.*)'$/.exec(s)
   if (err) return { name: err[1], run_name: err[1], run_type: 'iteration', error_occurred: true, error_message: err[2] }
   const m = ROW.exec(s)
-  if (!m) fail(f.path, lineNo, `a row "<name>  <time> <unit>  <cpu> <unit>  <iterations>  [counters]", found "${s.slice(0, 100)}"`)
+  if (!m)
+    fail(
+      f.path,
+      lineNo,
+      `a row "<name>  <time> <unit>  <cpu> <unit>  <iterations>  [counters]", found "${s.slice(0, 100)}"`,
+    )
   const [, name = '', real = '', unit = '', cpu = '', cpuUnit = '', its, rest = ''] = m
   const row: Row = { name }
   if (name.endsWith('_BigO') && !TIME_UNITS.has(unit)) {
-    return Object.assign(row, { run_name: name.slice(0, -5), run_type: 'aggregate', aggregate_name: 'BigO', big_o: unit, real_coefficient: Number(real), cpu_coefficient: Number(cpu), time_unit: 'ns' })
+    return Object.assign(row, {
+      run_name: name.slice(0, -5),
+      run_type: 'aggregate',
+      aggregate_name: 'BigO',
+      big_o: unit,
+      real_coefficient: Number(real),
+      cpu_coefficient: Number(cpu),
+      time_unit: 'ns',
+    })
   }
-  if (name.endsWith('_RMS') && unit === '%') return Object.assign(row, { run_name: name.slice(0, -4), run_type: 'aggregate', aggregate_name: 'RMS', rms: Number(real) / 100 })
+  if (name.endsWith('_RMS') && unit === '%')
+    return Object.assign(row, {
+      run_name: name.slice(0, -4),
+      run_type: 'aggregate',
+      aggregate_name: 'RMS',
+      rms: Number(real) / 100,
+    })
   const agg = AGGREGATES.exec(name)
   const isAgg = agg !== null && (names.has(agg[1] as string) || STANDARD.has(agg[2] as string))
   const cv = isAgg && agg[2] === 'cv'
-  if (cv ? unit !== '%' || cpuUnit !== '%' : !TIME_UNITS.has(unit) || cpuUnit !== unit) fail(f.path, lineNo, `times in ns, us, ms or s (or % in a _cv row), found "${unit}" and "${cpuUnit}"`)
+  if (cv ? unit !== '%' || cpuUnit !== '%' : !TIME_UNITS.has(unit) || cpuUnit !== unit)
+    fail(f.path, lineNo, `times in ns, us, ms or s (or % in a _cv row), found "${unit}" and "${cpuUnit}"`)
   Object.assign(row, {
     run_name: isAgg ? agg[1] : name,
     run_type: isAgg ? 'aggregate' : 'iteration',
@@ -126,11 +200,23 @@ function readRow(f: InputFile, s: string, lineNo: number, header: string[], name
   })
   if (its !== undefined) row.iterations = Number(its)
   const fields = rest.split(/\s+/).filter(Boolean)
-  if (header.length && fields.length !== header.length) fail(f.path, lineNo, `${header.length} counter columns (${header.join(', ')}), found ${fields.length}: "${rest.slice(0, 80)}"`)
+  if (header.length && fields.length !== header.length)
+    fail(
+      f.path,
+      lineNo,
+      `${header.length} counter columns (${header.join(', ')}), found ${fields.length}: "${rest.slice(0, 80)}"`,
+    )
   fields.forEach((t, i) => {
     const kv = header.length ? [header[i], t] : /^([^=]+)=(.+)$/.exec(t)?.slice(1)
     const v = kv?.[0] ? counterValue(kv[1] as string, kv[0], cv) : undefined
-    if (!kv?.[0] || v === undefined) fail(f.path, lineNo, header.length ? `a number under "${String(kv?.[0])}" such as "863.582M/s", found "${t}"` : `a counter "name=value" such as "bytes_per_second=863.582M/s", found "${t}"`)
+    if (!kv?.[0] || v === undefined)
+      fail(
+        f.path,
+        lineNo,
+        header.length
+          ? `a number under "${String(kv?.[0])}" such as "863.582M/s", found "${t}"`
+          : `a counter "name=value" such as "bytes_per_second=863.582M/s", found "${t}"`,
+      )
     row[kv[0]] = v
     if (t.endsWith('/s')) rates.add(kv[0]) // a kIsRate counter: the report prints it per second
   })
@@ -168,25 +254,48 @@ function parseOne(f: InputFile): ParsedRun {
       // compare.py runs each side that is not a JSON file: a RUNNING line for each, in order.
       const want = comparing.slice(1).filter((x) => !x.endsWith('.json'))
       const ran = runs.map((r) => r.split(' ')[0])
-      if (want.join(' ') !== ran.join(' ')) fail(f.path, lineNo, `a "RUNNING:" report for each program compared (${want.join(', ')}), found ${ran.length ? ran.join(', ') : 'none'}`)
+      if (want.join(' ') !== ran.join(' '))
+        fail(
+          f.path,
+          lineNo,
+          `a "RUNNING:" report for each program compared (${want.join(', ')}), found ${ran.length ? ran.join(', ') : 'none'}`,
+        )
     }
     if (running || comparing) return
     if (HEADER.test(s)) {
       // A tabular report starts a new header whenever the set of counters changes.
-      header = s.split(/\s+/).slice(4).filter((c) => c !== 'UserCounters...')
+      header = s
+        .split(/\s+/)
+        .slice(4)
+        .filter((c) => c !== 'UserCounters...')
       headerLine = lineNo
       nameWidth = Math.max(nameWidth, raw.indexOf(' Time') - 9)
     } else if (header) rows.push({ row: readRow(f, s, lineNo, header, names, rates), lineNo })
-    else if (!contextLine(raw.trimEnd().replace(/^\s+(?=L\d)/, ''), ctx, caches)) fail(f.path, lineNo, `Google Benchmark's console report ("Benchmark   Time   CPU   Iterations" header), found "${s.slice(0, 80)}"`)
+    else if (!contextLine(raw.trimEnd().replace(/^\s+(?=L\d)/, ''), ctx, caches))
+      fail(
+        f.path,
+        lineNo,
+        `Google Benchmark's console report ("Benchmark   Time   CPU   Iterations" header), found "${s.slice(0, 80)}"`,
+      )
   })
-  if (!header) fail(f.path, last, 'the "Benchmark   Time   CPU   Iterations" header of Google Benchmark\'s console report')
-  if (runs.length && !compared) fail(f.path, last, 'compare.py\'s "Comparing … to …" table after the reports it ran (the output ends early)')
+  if (!header)
+    fail(f.path, last, 'the "Benchmark   Time   CPU   Iterations" header of Google Benchmark\'s console report')
+  if (runs.length && !compared)
+    fail(f.path, last, 'compare.py\'s "Comparing … to …" table after the reports it ran (the output ends early)')
   if (rows.length === 0) fail(f.path, headerLine, 'at least one benchmark row after the header, found none')
-  const warnings = [`${f.path}: the console report rounds to 3–6 significant digits and names no host; --benchmark_format=json keeps full precision`]
-  if (runs.length > 1) warnings.push(`${f.path}: compare.py output: the results are those of the last program run (${runs[runs.length - 1]}); the baseline's rows (${runs.slice(0, -1).join('; ')}) are left out`)
+  const warnings = [
+    `${f.path}: the console report rounds to 3–6 significant digits and names no host; --benchmark_format=json keeps full precision`,
+  ]
+  if (runs.length > 1)
+    warnings.push(
+      `${f.path}: compare.py output: the results are those of the last program run (${runs[runs.length - 1]}); the baseline's rows (${runs.slice(0, -1).join('; ')}) are left out`,
+    )
   // The library sizes the name column for the longest name, plus "_stddev" when a benchmark repeats:
   // a column wider than every name printed means aggregate rows were coming.
-  const longest = Math.max(10, ...rows.filter((r) => r.row.run_type === 'iteration').map((r) => String(r.row.name).length))
+  const longest = Math.max(
+    10,
+    ...rows.filter((r) => r.row.run_type === 'iteration').map((r) => String(r.row.name).length),
+  )
   const repeated = nameWidth > longest && rows.some((r) => r.row.run_type === 'iteration')
   return fromRows(f, rows, ctx, caches, warnings, repeated, rates)
 }

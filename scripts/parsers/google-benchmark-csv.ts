@@ -18,13 +18,15 @@ import { csvRows, optCellNum, type Row } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 import { round12 } from '../../data/schema/numbers'
 
-const HEADER = 'name,iterations,real_time,cpu_time,time_unit,bytes_per_second,items_per_second,label,error_occurred,error_message'
+const HEADER =
+  'name,iterations,real_time,cpu_time,time_unit,bytes_per_second,items_per_second,label,error_occurred,error_message'
 const MULT: Record<string, number> = { ns: 1e9, us: 1e6, ms: 1e3, s: 1 }
 const AGGREGATES = /^(.+)_(mean|median|stddev|cv|min|max)$/
 /** The library's own statistics: rows named so are aggregates even without their repetitions (--benchmark_report_aggregates_only). */
 const STANDARD = new Set(['mean', 'median', 'stddev', 'cv'])
 
-const ABORT = /^\S*csv_reporter\.cc:\d+: ReportRuns: Check `.*' failed\. (All counters must be present in each run\..*)$/
+const ABORT =
+  /^\S*csv_reporter\.cc:\d+: ReportRuns: Check `.*' failed\. (All counters must be present in each run\..*)$/
 
 /** The reporter's own abort line at the end of the output (2>&1), and the text without it. */
 function aborted(f: InputFile): { text: string; why?: string; lineNo: number } {
@@ -53,16 +55,29 @@ function timingRow(f: InputFile, r: Row, counters: string[], names: Set<string>,
   // The CSV reporter divides a cv (a fraction) by the repetitions and scales it to the time unit.
   // Undoing it needs the repetitions (the row's iterations): without them the cv cannot be read.
   const cvRow = isAgg && agg[2] === 'cv'
-  if (cvRow && !(its !== undefined && Number.isInteger(its) && its >= 1)) fail(f.path, r.lineNo, `the repetitions in the iterations column of a _cv row (the reporter divides the cv by them), found "${c[1]}"`)
+  if (cvRow && !(its !== undefined && Number.isInteger(its) && its >= 1))
+    fail(
+      f.path,
+      r.lineNo,
+      `the repetitions in the iterations column of a _cv row (the reporter divides the cv by them), found "${c[1]}"`,
+    )
   const undo = cvRow ? its! / MULT[unit]! : 1
   const real = num(2, 'the real time')
   const cpu = num(3, 'the CPU time')
   Object.assign(row, {
-    run_name: isAgg ? agg[1] : name, run_type: isAgg ? 'aggregate' : 'iteration', ...(isAgg ? { aggregate_name: agg[2] } : {}),
-    iterations: its, real_time: real === undefined ? undefined : round12(real * undo),
-    cpu_time: cpu === undefined ? undefined : round12(cpu * undo), time_unit: unit,
+    run_name: isAgg ? agg[1] : name,
+    run_type: isAgg ? 'aggregate' : 'iteration',
+    ...(isAgg ? { aggregate_name: agg[2] } : {}),
+    iterations: its,
+    real_time: real === undefined ? undefined : round12(real * undo),
+    cpu_time: cpu === undefined ? undefined : round12(cpu * undo),
+    time_unit: unit,
   })
-  const extra: Array<[string, number]> = [[ 'bytes_per_second', 5 ], [ 'items_per_second', 6 ], ...counters.map((n, i) => [n, 10 + i] as [string, number])]
+  const extra: Array<[string, number]> = [
+    ['bytes_per_second', 5],
+    ['items_per_second', 6],
+    ...counters.map((n, i) => [n, 10 + i] as [string, number]),
+  ]
   for (const [k, i] of extra) {
     const v = num(i, `the ${k}`)
     if (v !== undefined) row[k] = v
@@ -81,7 +96,12 @@ function parseOne(file: InputFile): ParsedRun {
   if (at < 0) fail(f.path, all[0]?.lineNo ?? 1, `a header "${HEADER.slice(0, 60)}…" (--benchmark_format=csv)`)
   for (const r of all.slice(0, at)) {
     const line = f.text.split('\n')[r.lineNo - 1]!.trim()
-    if (!contextLine(line, ctx, caches)) fail(f.path, r.lineNo, `the CSV header "${HEADER.slice(0, 40)}…" or Google Benchmark's context lines, found "${line.slice(0, 80)}"`)
+    if (!contextLine(line, ctx, caches))
+      fail(
+        f.path,
+        r.lineNo,
+        `the CSV header "${HEADER.slice(0, 40)}…" or Google Benchmark's context lines, found "${line.slice(0, 80)}"`,
+      )
   }
   const header = all[at]!
   const counters = header.cells.slice(10)
@@ -90,21 +110,37 @@ function parseOne(file: InputFile): ParsedRun {
   const body = all.slice(at + 1)
   for (const r of body) {
     const c = r.cells
-    if (c.length !== header.cells.length) fail(f.path, r.lineNo, `${header.cells.length} fields as in the header, found ${c.length}`)
+    if (c.length !== header.cells.length)
+      fail(f.path, r.lineNo, `${header.cells.length} fields as in the header, found ${c.length}`)
     const name = c[0] as string
     const num = (i: number, what: string) => optCellNum(f, r, i, what)
     const row: Record<string, unknown> = { name }
     if (c[8] === 'true') {
       Object.assign(row, { run_name: name, run_type: 'iteration', error_occurred: true, error_message: c[9] })
     } else if (name.endsWith('_BigO') && !MULT[c[4] as string]) {
-      Object.assign(row, { run_name: name.slice(0, -5), run_type: 'aggregate', aggregate_name: 'BigO', big_o: c[4], real_coefficient: num(2, 'the real-time coefficient'), cpu_coefficient: num(3, 'the CPU coefficient'), time_unit: 'ns' })
+      Object.assign(row, {
+        run_name: name.slice(0, -5),
+        run_type: 'aggregate',
+        aggregate_name: 'BigO',
+        big_o: c[4],
+        real_coefficient: num(2, 'the real-time coefficient'),
+        cpu_coefficient: num(3, 'the CPU coefficient'),
+        time_unit: 'ns',
+      })
     } else if (name.endsWith('_RMS') && !c[4]) {
-      Object.assign(row, { run_name: name.slice(0, -4), run_type: 'aggregate', aggregate_name: 'RMS', rms: num(2, 'the RMS error') })
+      Object.assign(row, {
+        run_name: name.slice(0, -4),
+        run_type: 'aggregate',
+        aggregate_name: 'RMS',
+        rms: num(2, 'the RMS error'),
+      })
     } else timingRow(f, r, counters, names, row)
     rows.push({ row, lineNo: r.lineNo })
   }
   if (rows.length === 0) fail(f.path, header.lineNo, 'at least one benchmark row after the header, found none')
-  const warnings = [`${f.path}: the CSV report has 6 significant digits and names no host; --benchmark_format=json keeps full precision`]
+  const warnings = [
+    `${f.path}: the CSV report has 6 significant digits and names no host; --benchmark_format=json keeps full precision`,
+  ]
   if (!abort.why) return fromRows(f, rows, ctx, caches, warnings)
   const last = String(rows[rows.length - 1]!.row.name)
   const said = `The run aborted after ${last}: Google Benchmark's CSV reporter stopped (line ${abort.lineNo}: "${abort.why.slice(0, 300)}"), so the benchmarks after it are missing.`

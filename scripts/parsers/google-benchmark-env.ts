@@ -5,7 +5,11 @@ import type { Environment } from '../../data/schema/schema'
 import { J, text } from './json-shared'
 
 function bytes(n: number): string {
-  for (const [u, f] of [['MiB', 1024 ** 2], ['KiB', 1024]] as const) if (n >= f && n % f === 0) return `${n / f} ${u}`
+  for (const [u, f] of [
+    ['MiB', 1024 ** 2],
+    ['KiB', 1024],
+  ] as const)
+    if (n >= f && n % f === 0) return `${n / f} ${u}`
   return `${n} B`
 }
 
@@ -23,14 +27,17 @@ export function env(c: J): Environment {
   if (mhz !== undefined) extra['cpu MHz'] = String(mhz)
   const scaling = c.at('cpu_scaling_enabled').value
   if (typeof scaling === 'boolean') extra['cpu scaling'] = scaling ? 'enabled' : 'disabled'
-  const caches = c.optArr('caches').filter((x) => x.isObj).map((x) => {
-    const type = x.optStr('type')
-    const level = x.optNum('level')
-    const size = x.optNum('size')
-    const share = x.optNum('num_sharing')
-    const kind = type === 'Data' ? 'd' : type === 'Instruction' ? 'i' : ''
-    return `L${level ?? '?'}${kind} ${size !== undefined ? bytes(size) : '?'}${share && share > 1 ? ` (shared by ${share})` : ''}`
-  })
+  const caches = c
+    .optArr('caches')
+    .filter((x) => x.isObj)
+    .map((x) => {
+      const type = x.optStr('type')
+      const level = x.optNum('level')
+      const size = x.optNum('size')
+      const share = x.optNum('num_sharing')
+      const kind = type === 'Data' ? 'd' : type === 'Instruction' ? 'i' : ''
+      return `L${level ?? '?'}${kind} ${size !== undefined ? bytes(size) : '?'}${share && share > 1 ? ` (shared by ${share})` : ''}`
+    })
   if (caches.length) extra.caches = text(caches.join(', '), 500)
   const load = c.optNums('load_avg')
   if (load?.length) extra['load average'] = load.map((v) => v.toFixed(2)).join(', ')
@@ -39,6 +46,7 @@ export function env(c: J): Environment {
   const exe = c.optStr('executable')
   if (exe) extra.executable = text(exe, 500)
   if (Object.keys(extra).length) e.extra = extra
-  if (build === 'debug') e.notes = ['The Google Benchmark library was built as DEBUG (its own warning): timings may be affected.']
+  if (build === 'debug')
+    e.notes = ['The Google Benchmark library was built as DEBUG (its own warning): timings may be affected.']
   return e
 }

@@ -18,16 +18,48 @@
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
-import { J, hasKeys, isObj, isoDate, label, makeRun, measurement, metricId, paramValue, parseFiles, sniff } from './json-shared'
+import {
+  J,
+  hasKeys,
+  isObj,
+  isoDate,
+  label,
+  makeRun,
+  measurement,
+  metricId,
+  paramValue,
+  parseFiles,
+  sniff,
+} from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { round12 } from '../../data/schema/numbers'
 import { env } from './google-benchmark-env'
 
 const KNOWN = new Set([
-  'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions', 'repetition_index',
-  'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'label', 'error_occurred', 'error_message',
-  'skipped', 'skip_message', 'aggregate_name', 'aggregate_unit', 'big_o', 'real_coefficient', 'cpu_coefficient',
-  'rms', 'complexity_n',
+  'name',
+  'family_index',
+  'per_family_instance_index',
+  'run_name',
+  'run_type',
+  'repetitions',
+  'repetition_index',
+  'threads',
+  'iterations',
+  'real_time',
+  'cpu_time',
+  'time_unit',
+  'label',
+  'error_occurred',
+  'error_message',
+  'skipped',
+  'skip_message',
+  'aggregate_name',
+  'aggregate_unit',
+  'big_o',
+  'real_coefficient',
+  'cpu_coefficient',
+  'rms',
+  'complexity_n',
 ])
 const BUILTIN: Record<string, Omit<Metric, 'unit'> & { unit?: string }> = {
   real_time: { label: 'Real time', direction: 'lower' },
@@ -66,7 +98,9 @@ export function readReport(root: J, rates: ReadonlySet<string> = new Set()): Par
   const groups = group(items, warnings)
   const metrics: Record<string, Metric> = {}
   const c: Reading = {
-    metrics, warnings, rates,
+    metrics,
+    warnings,
+    rates,
     declare: (id, m) => (metrics[id] ??= m),
     repeated: items.some((j) => (j.at('repetitions').value as number) > 1),
     // The first row's unit, not the most common one: a report cut short must define its metrics as the whole one does.
@@ -83,13 +117,18 @@ export function readReport(root: J, rates: ReadonlySet<string> = new Set()): Par
     else runValues(rows, result, c)
     if (Object.keys(result.values).length) results.push(result)
   }
-  return makeRun('Google Benchmark', f.path, {
-    metrics,
-    results,
-    environment: env(root.at('context')),
-    date: isoDate(root.at('context').optStr('date')),
-    warnings,
-  }, '$.benchmarks')
+  return makeRun(
+    'Google Benchmark',
+    f.path,
+    {
+      metrics,
+      results,
+      environment: env(root.at('context')),
+      date: isoDate(root.at('context').optStr('date')),
+      warnings,
+    },
+    '$.benchmarks',
+  )
 }
 
 /** What reading one report keeps across its benchmarks. */
@@ -112,12 +151,17 @@ function group(items: J[], warnings: string[]): Map<string, Row[]> {
     const name = j.str('name', 'the benchmark name (a string)')
     const aggregate = j.optStr('aggregate_name')
     const isAgg = j.optStr('run_type') === 'aggregate' || aggregate !== undefined
-    if (j.at('error_occurred').value === true || (j.has('skipped') && j.at('skipped').value !== false && j.at('skipped').value !== 0)) {
+    if (
+      j.at('error_occurred').value === true ||
+      (j.has('skipped') && j.at('skipped').value !== false && j.at('skipped').value !== 0)
+    ) {
       const why = j.optStr('error_message') ?? j.optStr('skip_message') ?? 'no message'
       warnings.push(`${j.path} "${name}" skipped: the benchmark reported an error (${why})`)
       continue
     }
-    const runName = j.optStr('run_name') ?? (isAgg && aggregate && name.endsWith(`_${aggregate}`) ? name.slice(0, -aggregate.length - 1) : name)
+    const runName =
+      j.optStr('run_name') ??
+      (isAgg && aggregate && name.endsWith(`_${aggregate}`) ? name.slice(0, -aggregate.length - 1) : name)
     const key = (aggregate === 'BigO' || aggregate === 'RMS' ? 'O:' : 'R:') + runName
     const list = groups.get(key) ?? []
     // An aggregate row without its aggregate_name is named by its suffix ("…_median"); a row that says
@@ -149,13 +193,22 @@ function runValues(rows: Row[], result: ParsedResult, c: Reading): void {
     const b = BUILTIN[field]
     const id = b ? field : metricId(`counter.${field}`)
     if (!c.metrics[id]) declareField(field, id, c)
-    const m = measure(field, its.map((r) => r.j), aggs)
+    const m = measure(
+      field,
+      its.map((r) => r.j),
+      aggs,
+    )
     if (!m) continue
     if (b && !b.unit && unit !== c.metrics[id]!.unit) m.unit = unit
     result.values[id] = m
     const cv = aggs.get('cv')?.isObj ? aggs.get('cv')!.optNum(field) : undefined
     if (cv !== undefined) {
-      c.declare(`${id}_cv`, { label: `${c.metrics[id]!.label} CV`.slice(0, 80), unit: '%', direction: 'lower', stat: 'coefficient of variation' })
+      c.declare(`${id}_cv`, {
+        label: `${c.metrics[id]!.label} CV`.slice(0, 80),
+        unit: '%',
+        direction: 'lower',
+        stat: 'coefficient of variation',
+      })
       result.values[`${id}_cv`] = { value: round12(cv * 100) }
     }
   }
@@ -183,7 +236,9 @@ function declareField(field: string, id: string, c: Reading): void {
   }
   const dir = /per_?s(ec(ond)?)?$|_rate$|throughput|\/s$/i.test(field) ? 'higher' : 'lower'
   c.declare(id, { label: label(field), unit: known ? u : 'count', direction: dir })
-  c.warnings.push(`user counter "${field}": its unit and direction are not in the file; assumed unit "${c.metrics[id]!.unit}", ${dir} is better`)
+  c.warnings.push(
+    `user counter "${field}": its unit and direction are not in the file; assumed unit "${c.metrics[id]!.unit}", ${dir} is better`,
+  )
 }
 
 /** One metric of one benchmark from its repetitions (iteration rows) and aggregate rows. */
@@ -191,7 +246,8 @@ function measure(field: string, its: J[], aggs: Map<string, J>): Measurement | u
   const get = (a: string) => (aggs.get(a)?.isObj ? aggs.get(a)!.optNum(field) : undefined)
   const samples = its.map((j) => j.optNum(field)).filter((v): v is number => v !== undefined)
   // A repetition without the number (null, NaN in a text report) would silently change n, min and max.
-  const lacking = samples.length > 0 && samples.length < its.length ? its.find((j) => j.optNum(field) === undefined) : undefined
+  const lacking =
+    samples.length > 0 && samples.length < its.length ? its.find((j) => j.optNum(field) === undefined) : undefined
   if (lacking) lacking.fail(`"${field}" in every repetition (${samples.length} of ${its.length} have it)`)
   if (samples.length === 1 && its.length === 1) {
     const n = its[0]!.optNum('iterations')
@@ -199,9 +255,11 @@ function measure(field: string, its: J[], aggs: Map<string, J>): Measurement | u
   }
   // With the tool's median or stddev rows, its mean row is there too: without it the report lost a line.
   const other = aggs.get('median') ?? aggs.get('stddev')
-  if (other && !aggs.has('mean')) other.fail(`a "_mean" row beside the "${other.optStr('aggregate_name') ?? 'other'}" row of the same benchmark`)
+  if (other && !aggs.has('mean'))
+    other.fail(`a "_mean" row beside the "${other.optStr('aggregate_name') ?? 'other'}" row of the same benchmark`)
   // A _mean row without a number its repetitions hold lost that line: the mean is not recomputed.
-  if (aggs.get('mean')?.isObj && get('mean') === undefined && samples.length > 1) aggs.get('mean')!.fail(`"${field}" in the _mean row, as in its repetitions`)
+  if (aggs.get('mean')?.isObj && get('mean') === undefined && samples.length > 1)
+    aggs.get('mean')!.fail(`"${field}" in the _mean row, as in its repetitions`)
   const mean = get('mean') ?? (samples.length ? samples.reduce((a, b) => a + b, 0) / samples.length : undefined)
   if (mean === undefined) return undefined
   const reps = aggs.get('mean')?.optNum('repetitions')
@@ -211,7 +269,12 @@ function measure(field: string, its: J[], aggs: Map<string, J>): Measurement | u
     median: get('median'),
     min: get('min') ?? (samples.length > 1 ? Math.min(...samples) : undefined),
     max: get('max') ?? (samples.length > 1 ? Math.max(...samples) : undefined),
-    n: samples.length > 1 ? samples.length : reps !== undefined && Number.isInteger(reps) && reps >= 1 ? reps : undefined,
+    n:
+      samples.length > 1
+        ? samples.length
+        : reps !== undefined && Number.isInteger(reps) && reps >= 1
+          ? reps
+          : undefined,
     samples: samples.length > 1 ? samples : undefined,
   })
 }

@@ -13,7 +13,11 @@ import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 const HEADER = 'response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset'
 
 function detect(input: ParserInput): number {
-  return head(input, 200).replace(/^\ufeff/, '').startsWith(HEADER) ? 0.95 : 0
+  return head(input, 200)
+    .replace(/^\ufeff/, '')
+    .startsWith(HEADER)
+    ? 0.95
+    : 0
 }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -25,7 +29,8 @@ function parseOne(f: InputFile): ParsedRun {
     const line = lines[i]!
     if (!line.trim()) continue
     const cells = csvFields(line)
-    if (!cells || cells.length !== 8) fail(f.path, i + 1, `8 comma-separated fields, found ${cells?.length ?? 'an unbalanced quote'}`)
+    if (!cells || cells.length !== 8)
+      fail(f.path, i + 1, `8 comma-separated fields, found ${cells?.length ?? 'an unbalanced quote'}`)
     const t = toNum(cells[0]!)
     if (t === undefined) fail(f.path, i + 1, `a response time in seconds, found "${cells[0]}"`)
     times.push(t)
@@ -35,14 +40,21 @@ function parseOne(f: InputFile): ParsedRun {
   if (!times.length) fail(f.path, 2, 'at least one request line')
   const note = `status codes: ${[...codes].map(([c, n]) => `${c} ×${n}`).join(', ')}`
   // Nothing follows the last request's line: a copy cut at a line end looks whole (as k6's CSV).
-  const warnings = [`${f.path}: hey's CSV has no closing line, so a file cut short cannot be told from a whole one (${times.length} requests read): check the count against -n, or ingest with --run so the command's exit status vouches for it`]
-  return makeRun('hey', { latency: HEY_METRICS.latency! }, [{ benchmark: HEY_BENCHMARK, values: { latency: sampleStats(times) }, note }], { warnings })
+  const warnings = [
+    `${f.path}: hey's CSV has no closing line, so a file cut short cannot be told from a whole one (${times.length} requests read): check the count against -n, or ingest with --run so the command's exit status vouches for it`,
+  ]
+  return makeRun(
+    'hey',
+    { latency: HEY_METRICS.latency! },
+    [{ benchmark: HEY_BENCHMARK, values: { latency: sampleStats(times) }, note }],
+    { warnings },
+  )
 }
 
 const heyCsvParser: Parser = {
   id: 'hey-csv',
   tool: 'hey (CSV)',
-  description: 'hey -o csv: every request\'s response time (s) and status code',
+  description: "hey -o csv: every request's response time (s) and status code",
   produce: 'hey -n 10000 -c 50 -o csv http://127.0.0.1:8080/ > hey.csv',
   detect,
   parse: (input) => parseTextFiles(input, parseOne),

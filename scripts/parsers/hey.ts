@@ -32,7 +32,12 @@ export const HEY_BENCHMARK = 'requests'
 function detect(input: ParserInput): number {
   const h = head(input, 4096)
   // oha's summary looks alike but opens with "Success rate:" (oha-text reads it).
-  return /^Summary:\s*$/m.test(h) && /^\s+Requests\/sec:\s/m.test(h) && /^\s+Slowest:\s/m.test(h) && !/^\s+Success rate:/m.test(h) ? 0.95 : 0
+  return /^Summary:\s*$/m.test(h) &&
+    /^\s+Requests\/sec:\s/m.test(h) &&
+    /^\s+Slowest:\s/m.test(h) &&
+    !/^\s+Success rate:/m.test(h)
+    ? 0.95
+    : 0
 }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -44,7 +49,10 @@ function parseOne(f: InputFile): ParsedRun {
   let errors = 0
   let section = ''
   lines.forEach((line, i) => {
-    if (/^\S.*:\s*$/.test(line)) { section = line.trim().slice(0, -1); return }
+    if (/^\S.*:\s*$/.test(line)) {
+      section = line.trim().slice(0, -1)
+      return
+    }
     const m = /^\s+([A-Za-z/+ -]+):\s+(\S+)(?: secs| bytes)?\s*$/.exec(line)
     if (m && section === 'Summary') {
       // With no answer at all (every connection refused) hey prints "Average: NaN secs".
@@ -64,7 +72,8 @@ function parseOne(f: InputFile): ParsedRun {
     const c = /^\s+\[(\d+)\]\s+(\d+) responses\s*$/.exec(line)
     if (c && section === 'Status code distribution') {
       // hey lists each status code once: a code twice would count its responses twice.
-      if (codes.some((x) => x.startsWith(`${c[1]} ×`))) fail(f.path, i + 1, `each status code once, found [${c[1]}] again`)
+      if (codes.some((x) => x.startsWith(`${c[1]} ×`)))
+        fail(f.path, i + 1, `each status code once, found [${c[1]}] again`)
       codes.push(`${c[1]} ×${c[2]}`)
       responses += Number(c[2])
       return
@@ -80,8 +89,14 @@ function parseOne(f: InputFile): ParsedRun {
     latency.percentiles = percentiles
     if (percentiles['50'] !== undefined) latency.median = percentiles['50']
   }
-  const values: ParsedResult['values'] = { latency, requests: { value: need('Requests/sec') }, errors: { value: errors } }
-  const note = [`total ${need('Total')} s`, codes.length ? `status codes: ${codes.join(', ')}` : ''].filter(Boolean).join('; ')
+  const values: ParsedResult['values'] = {
+    latency,
+    requests: { value: need('Requests/sec') },
+    errors: { value: errors },
+  }
+  const note = [`total ${need('Total')} s`, codes.length ? `status codes: ${codes.join(', ')}` : '']
+    .filter(Boolean)
+    .join('; ')
   const warnings = errors ? [`${errors} requests failed (see the error distribution)`] : []
   return makeRun('hey', { ...HEY_METRICS }, [{ benchmark: HEY_BENCHMARK, values, note }], { warnings })
 }
@@ -93,10 +108,22 @@ function parseOne(f: InputFile): ParsedRun {
  */
 function noAnswer(f: InputFile, lines: string[], errors: number, total: number): ParsedRun {
   const at = lines.findIndex((l) => /^\s+Average:\s+NaN secs\s*$/.test(l)) + 1
-  if (at === 0 || errors === 0) fail(f.path, Math.max(at, 1), 'a number after "Average:" (or, when it is NaN, the errors of the error distribution)')
+  if (at === 0 || errors === 0)
+    fail(
+      f.path,
+      Math.max(at, 1),
+      'a number after "Average:" (or, when it is NaN, the errors of the error distribution)',
+    )
   const values: ParsedResult['values'] = { errors: { value: errors } }
-  const warnings = [`${f.path}: no request got an answer (${errors} errors, see the error distribution): no latency or rate is stored`]
-  return makeRun('hey', { errors: HEY_METRICS.errors! }, [{ benchmark: HEY_BENCHMARK, values, note: `total ${total} s; no answers` }], { warnings })
+  const warnings = [
+    `${f.path}: no request got an answer (${errors} errors, see the error distribution): no latency or rate is stored`,
+  ]
+  return makeRun(
+    'hey',
+    { errors: HEY_METRICS.errors! },
+    [{ benchmark: HEY_BENCHMARK, values, note: `total ${total} s; no answers` }],
+    { warnings },
+  )
 }
 
 const heyParser: Parser = {

@@ -6,7 +6,11 @@
 import type { ParserInput } from './types'
 import { head } from './shared'
 
-interface Hint { tool: string; test: (h: string) => boolean; say: string }
+interface Hint {
+  tool: string
+  test: (h: string) => boolean
+  say: string
+}
 
 export const HINTS: Hint[] = [
   {
@@ -32,7 +36,7 @@ export const HINTS: Hint[] = [
   {
     tool: "autocannon's progress output without its tables",
     test: (h) => /^Running \d+s test @ \S+\r?\n\d+ connections/m.test(h) && !/│ Stat/.test(h),
-    say: 'capture autocannon\'s standard error whole (2> result.txt), or run it with -j > result.json',
+    say: "capture autocannon's standard error whole (2> result.txt), or run it with -j > result.json",
   },
   {
     tool: 'Go test output without benchmark lines',
@@ -49,7 +53,8 @@ export const HINTS: Hint[] = [
 export function notText(input: ParserInput): string | undefined {
   if (input.files.length !== 1) return undefined
   const t = input.files[0]!.text
-  if (t.length === 0) return 'an empty file: nothing to read (a tool that prints to standard error needs 2>&1 in its command)'
+  if (t.length === 0)
+    return 'an empty file: nothing to read (a tool that prints to standard error needs 2>&1 in its command)'
   if (!t.trim()) return 'a file of blank space only: nothing to read'
   const h = t.slice(0, 4096)
   const nul = h.indexOf('\0')

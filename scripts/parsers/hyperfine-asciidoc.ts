@@ -1,11 +1,11 @@
 // hyperfine --export-asciidoc (one cell per line, rows separated by a blank line):
 //   [cols="<,>,>,>,>"]
 //   |===
-//   | Command 
-//   | Mean [ms] 
+//   | Command
+//   | Mean [ms]
 //   ...
-//   | `sort -n -k1 numbers.txt` 
-//   | 5.8 ± 1.0 
+//   | `sort -n -k1 numbers.txt`
+//   | 5.8 ± 1.0
 // See hyperfine-table.ts for what the table keeps and lacks.
 import { fail, forEachLine, head } from './shared'
 import { defineParser } from './types'
@@ -43,7 +43,9 @@ function parseOne(f: InputFile) {
   const [header, ...rows] = groups
   if (!header) fail(f.path, last, 'a header row "| Command", "| Mean [ms]", … inside the table')
   // One cell per line: a row short of a cell (or with one too many) would shift the others' columns.
-  for (const r of rows) if (r.cells.length !== header.cells.length) fail(f.path, r.lineNo, `${header.cells.length} cells in the row, as in the header, found ${r.cells.length}`)
+  for (const r of rows)
+    if (r.cells.length !== header.cells.length)
+      fail(f.path, r.lineNo, `${header.cells.length} cells in the row, as in the header, found ${r.cells.length}`)
   return hyperfineTable(f, 'asciidoc', header, rows, (c) => c.replace(/^`(.*)`$/, '$1'))
 }
 
@@ -52,7 +54,8 @@ const hyperfineAsciidocParser: Parser = {
   tool: 'hyperfine',
   description: 'hyperfine --export-asciidoc table (mean ± stddev, min, max as printed)',
   produce: "hyperfine --export-asciidoc results.adoc 'cmd A' 'cmd B'   (--export-json keeps more)",
-  detect: (input: ParserInput) => (/^\[cols="<,>,>,>,>"\]\r?\n\|===\r?\n\| Command\s*\r?\n\| Mean \[/.test(head(input, 4096).trimStart()) ? 0.95 : 0),
+  detect: (input: ParserInput) =>
+    /^\[cols="<,>,>,>,>"\]\r?\n\|===\r?\n\| Command\s*\r?\n\| Mean \[/.test(head(input, 4096).trimStart()) ? 0.95 : 0,
   parse: (input) => parseFiles(input, parseOne),
 }
 

@@ -16,7 +16,8 @@ import { TIME } from './hyperfine-table'
 
 function parseOne(f: InputFile): ParsedRun {
   const [header, ...rows] = csvRows(f)
-  if (!header) fail(f.path, 1, 'a header "command,mean,stddev,median,user,system,min,max" (hyperfine --export-csv), found nothing')
+  if (!header)
+    fail(f.path, 1, 'a header "command,mean,stddev,median,user,system,min,max" (hyperfine --export-csv), found nothing')
   const col = columns(f, header, ['command', 'mean'])
   const paramCols = [...col].filter(([k]) => k.startsWith('parameter_')).map(([k, i]) => [k.slice(10), i] as const)
   const raw = rows.map((row) => {
@@ -39,8 +40,14 @@ function parseOne(f: InputFile): ParsedRun {
     const values: ParsedResult['values'] = { time: time as { value: number } }
     const u = opt('user')
     const s = opt('system')
-    if (u !== undefined) { values.user = { value: u }; user = true }
-    if (s !== undefined) { values.system = { value: s }; system = true }
+    if (u !== undefined) {
+      values.user = { value: u }
+      user = true
+    }
+    if (s !== undefined) {
+      values.system = { value: s }
+      system = true
+    }
     const out: ParsedResult = { benchmark: names[i] ?? command, values }
     if (paramCols.length) {
       const p: Record<string, ParamValue> = {}
@@ -54,7 +61,9 @@ function parseOne(f: InputFile): ParsedRun {
     ...(user ? { user: { label: 'User CPU time', unit: 's', direction: 'lower', stat: 'mean' } as const } : {}),
     ...(system ? { system: { label: 'System CPU time', unit: 's', direction: 'lower', stat: 'mean' } as const } : {}),
   }
-  const warnings = [`${f.path}: hyperfine's CSV export holds no individual run times or exit codes (--export-json keeps them)`]
+  const warnings = [
+    `${f.path}: hyperfine's CSV export holds no individual run times or exit codes (--export-json keeps them)`,
+  ]
   return makeRun('hyperfine', f.path, { metrics, results, warnings }, `line ${header.lineNo}`)
 }
 
@@ -63,7 +72,12 @@ const hyperfineCsvParser: Parser = {
   tool: 'hyperfine',
   description: 'hyperfine --export-csv (times in seconds, parameters of scans)',
   produce: "hyperfine --export-csv results.csv 'cmd A' 'cmd B'   (scans: -P n 1 9 'cmd {n}')",
-  detect: (input: ParserInput) => (/^command,mean,stddev,median,user,system,min,max(,parameter_[^,\r\n]+)*\r?$/m.test(head(input, 1024).split('\n')[0] ?? '') ? 1 : 0),
+  detect: (input: ParserInput) =>
+    /^command,mean,stddev,median,user,system,min,max(,parameter_[^,\r\n]+)*\r?$/m.test(
+      head(input, 1024).split('\n')[0] ?? '',
+    )
+      ? 1
+      : 0,
   parse: (input) => parseFiles(input, parseOne),
 }
 

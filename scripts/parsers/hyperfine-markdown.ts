@@ -15,7 +15,12 @@ const HEADER = /^\| Command \| Mean \[[^\]]+\] \| Min \[[^\]]+\] \| Max \[[^\]]+
 function parseOne(f: InputFile) {
   const lines = textLines(f)
   const at = lines.findIndex((l) => HEADER.test((l.cells[0] as string).trim()))
-  if (at < 0) fail(f.path, lines[0]?.lineNo ?? 1, 'a hyperfine Markdown table starting "| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |"')
+  if (at < 0)
+    fail(
+      f.path,
+      lines[0]?.lineNo ?? 1,
+      'a hyperfine Markdown table starting "| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |"',
+    )
   const header = { cells: pipeCells(lines[at]!.cells[0] as string), lineNo: lines[at]!.lineNo }
   const rows = []
   for (const l of lines.slice(at + 1)) {
@@ -33,7 +38,10 @@ const hyperfineMarkdownParser: Parser = {
   description: 'hyperfine --export-markdown table (mean ± stddev, min, max as printed)',
   produce: "hyperfine --export-markdown results.md 'cmd A' 'cmd B'   (--export-json keeps more)",
   // Its alignment row "|:---|---:|" tells it from the Org export, which has the same header.
-  detect: (input: ParserInput) => { const h = head(input, 4096); return HEADER.test(h.trimStart()) && /^\|:?-+:?\|/m.test(h) ? 0.95 : 0 },
+  detect: (input: ParserInput) => {
+    const h = head(input, 4096)
+    return HEADER.test(h.trimStart()) && /^\|:?-+:?\|/m.test(h) ? 0.95 : 0
+  },
   parse: (input) => parseFiles(input, parseOne),
 }
 

@@ -15,7 +15,12 @@ const HEADER = /^\| Command\s+\|\s+Mean \[[^\]]+\]\s+\|\s+Min \[[^\]]+\]\s+\|\s+
 function parseOne(f: InputFile) {
   const lines = textLines(f)
   const first = lines[0]
-  if (!first || !HEADER.test((first.cells[0] as string).trim())) fail(f.path, first?.lineNo ?? 1, 'a hyperfine Org table starting "| Command  |  Mean [ms] |  Min [ms] |  Max [ms] |  Relative |"')
+  if (!first || !HEADER.test((first.cells[0] as string).trim()))
+    fail(
+      f.path,
+      first?.lineNo ?? 1,
+      'a hyperfine Org table starting "| Command  |  Mean [ms] |  Min [ms] |  Max [ms] |  Relative |"',
+    )
   const rows = []
   for (const l of lines.slice(1)) {
     const s = (l.cells[0] as string).trim()
@@ -23,7 +28,9 @@ function parseOne(f: InputFile) {
     if (/^\|[-+]+\|$/.test(s)) continue // the rule under the header
     rows.push({ cells: pipeCells(s), lineNo: l.lineNo })
   }
-  return hyperfineTable(f, 'org', { cells: pipeCells(first.cells[0] as string), lineNo: first.lineNo }, rows, (c) => c.replace(/^=(.*)=$/, '$1'))
+  return hyperfineTable(f, 'org', { cells: pipeCells(first.cells[0] as string), lineNo: first.lineNo }, rows, (c) =>
+    c.replace(/^=(.*)=$/, '$1'),
+  )
 }
 
 const hyperfineOrgParser: Parser = {
@@ -32,7 +39,10 @@ const hyperfineOrgParser: Parser = {
   description: 'hyperfine --export-orgmode table (mean ± stddev, min, max as printed)',
   produce: "hyperfine --export-orgmode results.org 'cmd A' 'cmd B'   (--export-json keeps more)",
   // The Markdown export has the same header: the Org rule line "|--+--+…" tells them apart.
-  detect: (input: ParserInput) => { const h = head(input, 4096); return HEADER.test(h.trimStart()) && /^\|-+\+/m.test(h) ? 0.95 : 0 },
+  detect: (input: ParserInput) => {
+    const h = head(input, 4096)
+    return HEADER.test(h.trimStart()) && /^\|-+\+/m.test(h) ? 0.95 : 0
+  },
   parse: (input) => parseFiles(input, parseOne),
 }
 

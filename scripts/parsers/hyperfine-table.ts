@@ -15,32 +15,52 @@ import { makeRun } from './json-shared'
 
 export const TIME: Metric = { label: 'Wall time', unit: 's', direction: 'lower', stat: 'mean' }
 
-export interface TableRow { cells: string[]; lineNo: number }
+export interface TableRow {
+  cells: string[]
+  lineNo: number
+}
 
 /** Reads the header and rows of one table export (`markdown`, `asciidoc` or `org`, for the warning). */
-export function hyperfineTable(f: InputFile, exportName: string, header: TableRow, rows: TableRow[], unquote: (s: string) => string): ParsedRun {
+export function hyperfineTable(
+  f: InputFile,
+  exportName: string,
+  header: TableRow,
+  rows: TableRow[],
+  unquote: (s: string) => string,
+): ParsedRun {
   const h = header.cells.map((c) => c.trim())
   const unitOf = (i: number, name: string): string => {
     const m = new RegExp(`^${name} \\[(.+)\\]$`).exec(h[i] ?? '')
     const u = m ? normalizeUnit(m[1] as string) : undefined
-    if (!m || !u || unitInfo(u)?.dimension !== 'time') fail(f.path, header.lineNo, `a "${name} [<time unit>]" column ${i + 1}, found "${h[i] ?? ''}"`)
+    if (!m || !u || unitInfo(u)?.dimension !== 'time')
+      fail(f.path, header.lineNo, `a "${name} [<time unit>]" column ${i + 1}, found "${h[i] ?? ''}"`)
     return u
   }
   if (h[0] !== 'Command') fail(f.path, header.lineNo, `a first column "Command", found "${h[0] ?? ''}"`)
   const units = [unitOf(1, 'Mean'), unitOf(2, 'Min'), unitOf(3, 'Max')]
-  if (units[1] !== units[0] || units[2] !== units[0]) fail(f.path, header.lineNo, `Mean, Min and Max in one unit, found ${units.join(', ')}`)
+  if (units[1] !== units[0] || units[2] !== units[0])
+    fail(f.path, header.lineNo, `Mean, Min and Max in one unit, found ${units.join(', ')}`)
   const unit = units[0] as string
   if (rows.length === 0) fail(f.path, header.lineNo, 'at least one row after the header (one per command), found none')
   const results = rows.map(({ cells, lineNo }): ParsedResult => {
-    if (cells.length < 4) fail(f.path, lineNo, `a row "command | mean ± stddev | min | max | relative", found ${cells.length} cell(s)`)
+    if (cells.length < 4)
+      fail(f.path, lineNo, `a row "command | mean ± stddev | min | max | relative", found ${cells.length} cell(s)`)
     const command = unquote((cells[0] as string).trim())
     if (!command) fail(f.path, lineNo, 'a command in the first cell, found nothing')
     const [mean, sd] = plusMinus(f, lineNo, cells[1] as string, 'the mean')
     const [min] = plusMinus(f, lineNo, cells[2] as string, 'the minimum')
     const [max] = plusMinus(f, lineNo, cells[3] as string, 'the maximum')
-    const time = { value: mean, ...(sd !== undefined ? { stddev: sd } : {}), min, max, ...(unit !== 's' ? { unit } : {}) }
+    const time = {
+      value: mean,
+      ...(sd !== undefined ? { stddev: sd } : {}),
+      min,
+      max,
+      ...(unit !== 's' ? { unit } : {}),
+    }
     return { benchmark: command, values: { time } }
   })
-  const warnings = [`${f.path}: hyperfine's ${exportName} export rounds to the digits shown and holds no median, run times, user/system time or scan parameters; --export-json keeps them all`]
+  const warnings = [
+    `${f.path}: hyperfine's ${exportName} export rounds to the digits shown and holds no median, run times, user/system time or scan parameters; --export-json keeps them all`,
+  ]
   return makeRun('hyperfine', f.path, { metrics: { time: TIME }, results, warnings })
 }

@@ -21,7 +21,7 @@ import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './
 
 /** ANSI control sequences (colours, cursor moves of the progress bar). */
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'g')
-const UNIT: Record<string, number> = { s: 1, ms: 1e-3, 'µs': 1e-6, us: 1e-6, ns: 1e-9 }
+const UNIT: Record<string, number> = { s: 1, ms: 1e-3, µs: 1e-6, us: 1e-6, ns: 1e-9 }
 const TIME = '(-?[\\d.]+) (s|ms|µs|us|ns)'
 const MEAN = new RegExp(`^Time \\(mean ± σ\\):\\s+${TIME} ±\\s+${TIME}\\s+\\[User: ${TIME}, System: ${TIME}\\]$`)
 const ABS = new RegExp(`^Time \\(abs ≡\\):\\s+${TIME}\\s+\\[User: ${TIME}, System: ${TIME}\\]$`)
@@ -47,8 +47,10 @@ function parseOne(f: InputFile): ParsedRun {
     return UNIT[u] === 1 ? n : round12(n * UNIT[u]!)
   }
   const close = () => {
-    if (open?.needsRange) fail(f.path, open.lineNo, `the "Range (min … max):" line of "${open.result.benchmark}" (the output ends early)`)
-    if (open && !Object.keys(open.result.values).length) fail(f.path, open.lineNo, `a "Time (mean ± σ):" line for "${open.result.benchmark}"`)
+    if (open?.needsRange)
+      fail(f.path, open.lineNo, `the "Range (min … max):" line of "${open.result.benchmark}" (the output ends early)`)
+    if (open && !Object.keys(open.result.values).length)
+      fail(f.path, open.lineNo, `a "Time (mean ± σ):" line for "${open.result.benchmark}"`)
     open = undefined
   }
   linesOf(f.text).forEach((raw, i) => {
@@ -57,12 +59,17 @@ function parseOne(f: InputFile): ParsedRun {
     let m: RegExpExecArray | null
     if ((m = /^Benchmark (\d+): (.+)$/.exec(s))) {
       close()
-      if (Number(m[1]) !== results.length + 1) fail(f.path, lineNo, `"Benchmark ${results.length + 1}:", found "Benchmark ${m[1]}:"`)
+      if (Number(m[1]) !== results.length + 1)
+        fail(f.path, lineNo, `"Benchmark ${results.length + 1}:", found "Benchmark ${m[1]}:"`)
       results.push({ benchmark: m[2]!, values: {} })
       open = { result: results[results.length - 1]!, lineNo, needsRange: false }
     } else if (open && open.result.values.time && /^Time \(/.test(s)) {
       // One Time line per block: a second one lost its "Benchmark N:" line.
-      fail(f.path, lineNo, `a "Benchmark ${results.length + 1}: <command>" line before another Time line, found "${s.slice(0, 80)}"`)
+      fail(
+        f.path,
+        lineNo,
+        `a "Benchmark ${results.length + 1}: <command>" line before another Time line, found "${s.slice(0, 80)}"`,
+      )
     } else if (open && (m = MEAN.exec(s))) {
       const v = open.result.values
       v.time = { value: secs(m[1]!, m[2]!, lineNo), stddev: secs(m[3]!, m[4]!, lineNo) }
@@ -79,19 +86,26 @@ function parseOne(f: InputFile): ParsedRun {
       Object.assign(t, { min: secs(m[1]!, m[2]!, lineNo), max: secs(m[3]!, m[4]!, lineNo), n: Number(m[5]) })
       open.needsRange = false
     } else if (open && /^(Time|Range) \(/.test(s)) {
-      fail(f.path, lineNo, `hyperfine's "Time (mean ± σ): 13.2 ms ± 4.1 ms [User: …, System: …]" or "Range (min … max): … 5 runs", found "${s.slice(0, 100)}"`)
+      fail(
+        f.path,
+        lineNo,
+        `hyperfine's "Time (mean ± σ): 13.2 ms ± 4.1 ms [User: …, System: …]" or "Range (min … max): … 5 runs", found "${s.slice(0, 100)}"`,
+      )
     } else if (s === 'Summary') close()
   })
   close()
   if (!results.length) fail(f.path, 1, 'a "Benchmark 1: <command>" block of hyperfine\'s console output')
-  const warnings = [`${f.path}: hyperfine's console output has 3–4 significant digits and no median or runs; --export-json keeps every run`]
+  const warnings = [
+    `${f.path}: hyperfine's console output has 3–4 significant digits and no median or runs; --export-json keeps every run`,
+  ]
   return makeRun('hyperfine', { ...METRICS }, results, { warnings })
 }
 
 const hyperfineTextParser: Parser = {
   id: 'hyperfine-text',
   tool: 'hyperfine',
-  description: "hyperfine's console output (any --style, with or without colours): mean ± σ, min, max, runs, user and system time",
+  description:
+    "hyperfine's console output (any --style, with or without colours): mean ± σ, min, max, runs, user and system time",
   produce: "hyperfine 'cmd A' 'cmd B' > hyperfine.txt   (--export-json results.json keeps every run)",
   detect,
   parse: (input) => parseTextFiles(input, parseOne),

@@ -46,7 +46,8 @@ function parseOne(f: InputFile): ParsedRun {
     const times = r.optNums('times')
     // hyperfine writes one exit code per run: a times list of another length lost or repeated a line.
     const exits = r.optNums('exit_codes')
-    if (times && exits && times.length !== exits.length) r.at('times').fail(`one time per run (${exits.length} exit codes), found ${times.length}`)
+    if (times && exits && times.length !== exits.length)
+      r.at('times').fail(`one time per run (${exits.length} exit codes), found ${times.length}`)
     const time = measurement({
       value: r.num('mean', 'the mean time in seconds (a number)'),
       stddev: r.optNum('stddev'),

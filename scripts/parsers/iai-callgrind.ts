@@ -44,8 +44,15 @@ function counts(m: J): [number, number | undefined] {
 
 function resultOf(f: InputFile, metrics: Record<string, Metric>): ParsedResult {
   const root = J.root(f).obj('an iai-callgrind summary.json object')
-  const profile = root.arr('profiles', 'the tools run').find((p) => p.optStr('tool') === 'Callgrind') ?? root.at('profiles').fail('a Callgrind profile')
-  const summary = profile.at('summaries').at('total').at('summary').at('Callgrind').obj('the Callgrind totals (summaries.total.summary.Callgrind)')
+  const profile =
+    root.arr('profiles', 'the tools run').find((p) => p.optStr('tool') === 'Callgrind') ??
+    root.at('profiles').fail('a Callgrind profile')
+  const summary = profile
+    .at('summaries')
+    .at('total')
+    .at('summary')
+    .at('Callgrind')
+    .obj('the Callgrind totals (summaries.total.summary.Callgrind)')
   const values: ParsedResult['values'] = {}
   const changes: string[] = []
   for (const [key, id, label] of COUNTS) {
@@ -68,7 +75,12 @@ function resultOf(f: InputFile, metrics: Record<string, Metric>): ParsedResult {
 
 function parse(input: ParserInput): ParsedRun {
   const files = input.files.length === 1 ? input.files : input.files.filter(isSummary)
-  if (!files.length) fail(input.files[0]?.path ?? '(no input)', 1, 'summary.json files written with --save-summary=json (under target/iai)')
+  if (!files.length)
+    fail(
+      input.files[0]?.path ?? '(no input)',
+      1,
+      'summary.json files written with --save-summary=json (under target/iai)',
+    )
   const metrics: Record<string, Metric> = {}
   const results = files.map((f) => resultOf(f, metrics))
   return makeRun('iai-callgrind', files[0]!.path, { metrics, results })
@@ -77,7 +89,8 @@ function parse(input: ParserInput): ParsedRun {
 const iaiCallgrindParser: Parser = {
   id: 'iai-callgrind',
   tool: 'iai-callgrind',
-  description: 'iai-callgrind / Gungraun summary.json (--save-summary=json): instructions, cache hits and estimated cycles per benchmark',
+  description:
+    'iai-callgrind / Gungraun summary.json (--save-summary=json): instructions, cache hits and estimated cycles per benchmark',
   produce: 'cargo bench -- --save-summary=json   (then: pnpm ingest target/iai --suite …)',
   detect,
   parse,

@@ -16,9 +16,12 @@ function parseOne(f: InputFile): ParsedRun {
   const [header, ...body] = csvRows(f)
   if (!header) fail(f.path, 1, `a header ${HEADER} (-rf csv), found nothing`)
   const col = columns(f, header, ['Benchmark', 'Mode', 'Score', 'Unit'])
-  const params = header.cells.map((c, i) => [/^Param: (.+)$/.exec(c)?.[1], i] as const).filter((p): p is [string, number] => p[0] !== undefined)
+  const params = header.cells
+    .map((c, i) => [/^Param: (.+)$/.exec(c)?.[1], i] as const)
+    .filter((p): p is [string, number] => p[0] !== undefined)
   const err = header.cells.findIndex((c) => c.startsWith('Score Error'))
-  const count = (r: (typeof body)[number], i: number | undefined, what: string) => (i === undefined ? undefined : cellNum(f, r, i, what))
+  const count = (r: (typeof body)[number], i: number | undefined, what: string) =>
+    i === undefined ? undefined : cellNum(f, r, i, what)
   const rows = body.map((r): JmhRow => {
     const name = r.cells[col.get('Benchmark')!] ?? ''
     if (!name) fail(f.path, r.lineNo, 'a benchmark name in the first column, found nothing')

@@ -24,7 +24,6 @@ export interface JmhRow {
   lineNo: number
 }
 
-
 function conv(v: number, f: number): number {
   return f === 1 ? v : Number((v * f).toPrecision(15))
 }
@@ -34,7 +33,11 @@ function conv(v: number, f: number): number {
  * profilers' rows once per mode, each kept as its own metric. The console's iteration blocks name
  * every mode before the table does, so a table cut short still gives the ids of the whole output.
  */
-function modesOf(rows: JmhRow[], samples: Map<string, number[]> | undefined, base: (r: JmhRow) => string): Map<string, Set<string>> {
+function modesOf(
+  rows: JmhRow[],
+  samples: Map<string, number[]> | undefined,
+  base: (r: JmhRow) => string,
+): Map<string, Set<string>> {
   const modes = new Map<string, Set<string>>()
   const add = (bench: string, mode: string) => modes.set(bench, (modes.get(bench) ?? new Set<string>()).add(mode))
   for (const k of samples?.keys() ?? []) {
@@ -59,7 +62,8 @@ function addPercentile(file: string, r: JmhRow, m: Measurement | undefined, p: s
 function rowMeasurement(r: JmhRow, f: number, samples: number[] | undefined): Measurement {
   const m: Measurement = { value: conv(r.score, f) }
   if (r.approx) m.qualifier = 'about'
-  if (r.error !== undefined) m.ci = { lower: conv(round12(r.score - r.error), f), upper: conv(round12(r.score + r.error), f), level: 0.999 }
+  if (r.error !== undefined)
+    m.ci = { lower: conv(round12(r.score - r.error), f), upper: conv(round12(r.score + r.error), f), level: 0.999 }
   if (r.cnt !== undefined && Number.isInteger(r.cnt) && r.cnt >= 1) m.n = r.cnt
   if (samples?.length) {
     m.samples = samples.map((s) => conv(s, f))
@@ -68,7 +72,11 @@ function rowMeasurement(r: JmhRow, f: number, samples: number[] | undefined): Me
   return m
 }
 
-export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Environment; warnings?: string[]; samples?: Map<string, number[]> } = {}): ParsedRun {
+export function jmhRun(
+  file: string,
+  rows: JmhRow[],
+  extra: { environment?: Environment; warnings?: string[]; samples?: Map<string, number[]> } = {},
+): ParsedRun {
   if (rows.length === 0) fail(file, 1, 'at least one JMH result row, found none')
   const warnings = [...(extra.warnings ?? [])]
   const metrics: Record<string, Metric> = {}
@@ -81,7 +89,12 @@ export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Envi
     const params: Record<string, ParamValue> = {}
     for (const [k, v] of Object.entries(r.params)) params[k] = paramValue(v)
     if (threads.size > 1 && r.threads !== undefined) params.threads = r.threads
-    return { base, params, key: JSON.stringify([base, params]), secondary: cut > 0 ? r.name.slice(cut + 1).replace(/^[\u00b7:]+/, '') : undefined }
+    return {
+      base,
+      params,
+      key: JSON.stringify([base, params]),
+      secondary: cut > 0 ? r.name.slice(cut + 1).replace(/^[\u00b7:]+/, '') : undefined,
+    }
   }
   const modes = modesOf(rows, extra.samples, (r) => split(r).base)
   for (const r of rows) {
@@ -97,14 +110,22 @@ export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Envi
       addPercentile(file, r, primary.get(`${key}|${r.mode}`), pct[1] as string, conv(r.score, f))
       continue
     }
-    const m = rowMeasurement(r, f, secondary ? undefined : extra.samples?.get(`${base}|${r.mode}|${JSON.stringify(r.params)}`))
+    const m = rowMeasurement(
+      r,
+      f,
+      secondary ? undefined : extra.samples?.get(`${base}|${r.mode}|${JSON.stringify(r.params)}`),
+    )
     let id: string
     let lbl: string
     let dir: 'higher' | 'lower'
     if (secondary) {
       // Profilers' rows follow their benchmark's own row: one alone (its parameters misread) is refused.
-      if (!primary.has(`${key}|${r.mode}`)) fail(file, r.lineNo, `a secondary row after its benchmark's own row, found "${r.name}"`)
-      const named = secondaryId(secondary, (modes.get(`${base}|${JSON.stringify(r.params)}`)?.size ?? 0) > 1 ? r.mode : undefined)
+      if (!primary.has(`${key}|${r.mode}`))
+        fail(file, r.lineNo, `a secondary row after its benchmark's own row, found "${r.name}"`)
+      const named = secondaryId(
+        secondary,
+        (modes.get(`${base}|${JSON.stringify(r.params)}`)?.size ?? 0) > 1 ? r.mode : undefined,
+      )
       id = named[0]
       lbl = named[1]
       dir = /^ops\/|\/s$|\/sec$/.test(r.unit) && !/^gc\./.test(secondary) ? 'higher' : 'lower'
@@ -118,8 +139,14 @@ export function jmhRun(file: string, rows: JmhRow[], extra: { environment?: Envi
     }
     const metric = (metrics[id] ??= { label: lbl, unit, direction: dir })
     if (metric.unit !== unit) m.unit = unit
-    if (result.values[id]) warnings.push(`${file}: line ${r.lineNo}: a second "${id}" value for ${result.benchmark} is ignored`)
+    if (result.values[id])
+      warnings.push(`${file}: line ${r.lineNo}: a second "${id}" value for ${result.benchmark} is ignored`)
     else result.values[id] = m
   }
-  return makeRun('JMH', file, { metrics, results: [...byKey.values()], environment: extra.environment, warnings }, 'line 1')
+  return makeRun(
+    'JMH',
+    file,
+    { metrics, results: [...byKey.values()], environment: extra.environment, warnings },
+    'line 1',
+  )
 }

@@ -16,8 +16,25 @@ import { wholeLines } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 
 const TABLE = /^Benchmark\s+(\(\S+\)\s+)*Mode\s+(Threads\s+)?(Cnt|Samples)?\s*Score\s+Error\s+Units$/
-const MODE: Array<[RegExp, string]> = [[/^Throughput/, 'thrpt'], [/^Average time/, 'avgt'], [/^Sampling time/, 'sample'], [/^Single shot/, 'ss']]
-const SUP: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-' }
+const MODE: Array<[RegExp, string]> = [
+  [/^Throughput/, 'thrpt'],
+  [/^Average time/, 'avgt'],
+  [/^Sampling time/, 'sample'],
+  [/^Single shot/, 'ss'],
+]
+const SUP: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+}
 
 /** "0.215", "≈ 0", "≈ 10⁻⁴" → [value, approximate]. */
 function score(tokens: string[], f: InputFile, lineNo: number): [number, boolean] {
@@ -28,8 +45,17 @@ function score(tokens: string[], f: InputFile, lineNo: number): [number, boolean
   return v === undefined ? fail(f.path, lineNo, `a score such as "1.843" or "≈ 0", found "${t}"`) : [v, false]
 }
 
-interface Block { name?: string; mode?: string; params: Record<string, string>; samples: number[] }
-interface Header { params: string[]; threads: boolean; cnt: boolean }
+interface Block {
+  name?: string
+  mode?: string
+  params: Record<string, string>
+  samples: number[]
+}
+interface Header {
+  params: string[]
+  threads: boolean
+  cnt: boolean
+}
 
 /** What the one pass over the lines gathers: the console's runs (settings, iterations) and the table. */
 interface Pass {
@@ -62,16 +88,25 @@ function parseOne(f: InputFile): ParsedRun {
     last = lineNo
     const s = raw.trim()
     if (st.header) {
-      if (s === '' || s.startsWith('Benchmark result is saved')) return void (st.header = s === '' && st.rows.length ? undefined : st.header)
+      if (s === '' || s.startsWith('Benchmark result is saved'))
+        return void (st.header = s === '' && st.rows.length ? undefined : st.header)
       return void st.rows.push(tableRow(s, st.header, f, lineNo))
     }
     consoleLine(st, s, f, lineNo)
   })
   flush(st)
-  if (st.rows.length === 0) fail(f.path, last, 'JMH\'s summary table "Benchmark  Mode  Cnt  Score  Error  Units" (the output ends early, or this is not JMH output)')
+  if (st.rows.length === 0)
+    fail(
+      f.path,
+      last,
+      'JMH\'s summary table "Benchmark  Mode  Cnt  Score  Error  Units" (the output ends early, or this is not JMH output)',
+    )
   const warnings: string[] = [`${f.path}: JMH's table rounds scores to 3 decimals; -rf json keeps full precision`]
   restoreNames(st.rows, st.full)
-  if (st.full.size === 0) warnings.push(`${f.path}: the table shortens benchmark names by their common package, and no "# Benchmark:" lines give it back (the console output does; -rf json keeps full names)`)
+  if (st.full.size === 0)
+    warnings.push(
+      `${f.path}: the table shortens benchmark names by their common package, and no "# Benchmark:" lines give it back (the console output does; -rf json keeps full names)`,
+    )
   return jmhRun(f.path, st.rows, { environment: environment(st.env), warnings, samples: st.samples })
 }
 
@@ -81,7 +116,11 @@ function consoleLine(st: Pass, s: string, f: InputFile, lineNo: number): void {
   if (TABLE.test(s)) {
     flush(st)
     const cols = s.split(/\s+/)
-    st.header = { params: cols.filter((c) => /^\(.+\)$/.test(c)).map((c) => c.slice(1, -1)), threads: cols.includes('Threads'), cnt: cols.includes('Cnt') || cols.includes('Samples') }
+    st.header = {
+      params: cols.filter((c) => /^\(.+\)$/.test(c)).map((c) => c.slice(1, -1)),
+      threads: cols.includes('Threads'),
+      cnt: cols.includes('Cnt') || cols.includes('Samples'),
+    }
   } else if (s.startsWith('# JMH version:')) {
     flush(st)
     st.env['JMH version'] ??= s.slice(15).trim()
@@ -100,15 +139,20 @@ function consoleLine(st: Pass, s: string, f: InputFile, lineNo: number): void {
     if (st.block.name) flush(st) // a new run without its "# JMH version" line (see "# Benchmark:")
     const mode = m[1] as string
     st.block.mode = MODE.find(([re]) => re.test(mode))?.[1]
-  }
-  else if (/^Iteration\s/.test(s) && !/^Iteration\s+\d+: \S+ ±\(\S+\) \S+ \S+$/.test(s)) {
+  } else if (/^Iteration\s/.test(s) && !/^Iteration\s+\d+: \S+ ±\(\S+\) \S+ \S+$/.test(s)) {
     // A score with its error ("3.097 ±(99.9%) 9.973 us/op", several threads or samples) is not a
     // sample; any other iteration line is one, and one left out would change n and min silently.
     m = /^Iteration\s+\d+: (\S+) \S+$/.exec(s)
     const v = m ? toNum(m[1] as string) : undefined
-    if (v === undefined) fail(f.path, lineNo, `an iteration line "Iteration   1: 1041.162 ops/ms" with a finite score, found "${s.slice(0, 100)}"`)
+    if (v === undefined)
+      fail(
+        f.path,
+        lineNo,
+        `an iteration line "Iteration   1: 1041.162 ops/ms" with a finite score, found "${s.slice(0, 100)}"`,
+      )
     st.block.samples.push(v)
-  } else if ((m = /^# (JMH version|VM version|VM invoker|VM options|Warmup|Measurement): (.+)$/.exec(s))) st.env[m[1] as string] ??= m[2] as string
+  } else if ((m = /^# (JMH version|VM version|VM invoker|VM options|Warmup|Measurement): (.+)$/.exec(s)))
+    st.env[m[1] as string] ??= m[2] as string
   else if ((m = /^# Fork: \d+ of (\d+)$/.exec(s))) st.env.forks ??= m[1] as string
 }
 
@@ -125,12 +169,26 @@ function tableRow(s: string, h: Header, f: InputFile, lineNo: number): JmhRow {
   const lead = 1 + h.params.length + 1 + (h.threads ? 1 : 0)
   const approx = t[t.length - 2] === '≈' || t[t.length - 1] === '≈' ? 2 : 1
   const [value, about] = score(t.splice(t.length - approx, approx), f, lineNo)
-  if (t.length !== lead && t.length !== lead + (h.cnt ? 1 : 0)) fail(f.path, lineNo, `a row "<benchmark> ${h.params.map((p) => `<${p}>`).join(' ')} <mode> <cnt> <score> ± <error> <unit>", found "${s.slice(0, 100)}"`)
+  if (t.length !== lead && t.length !== lead + (h.cnt ? 1 : 0))
+    fail(
+      f.path,
+      lineNo,
+      `a row "<benchmark> ${h.params.map((p) => `<${p}>`).join(' ')} <mode> <cnt> <score> ± <error> <unit>", found "${s.slice(0, 100)}"`,
+    )
   const params: Record<string, string> = {}
-  h.params.forEach((p, i) => { if (t[1 + i] !== 'N/A') params[p] = t[1 + i] as string })
+  h.params.forEach((p, i) => {
+    if (t[1 + i] !== 'N/A') params[p] = t[1 + i] as string
+  })
   const num = (x: string | undefined) => (x === undefined ? undefined : toNum(x))
   return {
-    name: t[0] as string, mode: t[1 + h.params.length] as string, params, lineNo, unit, score: value, approx: about, error,
+    name: t[0] as string,
+    mode: t[1 + h.params.length] as string,
+    params,
+    lineNo,
+    unit,
+    score: value,
+    approx: about,
+    error,
     threads: h.threads ? num(t[2 + h.params.length]) : undefined,
     cnt: t.length > lead ? num(t[lead]) : undefined,
   }
@@ -155,7 +213,10 @@ function environment(e: Record<string, string>): Environment | undefined {
   if (e['VM invoker']) extra.jvm = text(e['VM invoker'], 500)
   if (e['VM options'] && e['VM options'] !== '<none>') extra.jvmArgs = text(e['VM options'], 500)
   if (e.forks) extra.forks = e.forks
-  const iter = (s: string | undefined) => { const m = s ? /^(\d+) iterations, (.+) each/.exec(s) : null; return m ? `${m[1]} × ${m[2]}` : undefined }
+  const iter = (s: string | undefined) => {
+    const m = s ? /^(\d+) iterations, (.+) each/.exec(s) : null
+    return m ? `${m[1]} × ${m[2]}` : undefined
+  }
   if (iter(e.Warmup)) extra.warmup = iter(e.Warmup)!
   if (iter(e.Measurement)) extra.measurement = iter(e.Measurement)!
   if (Object.keys(extra).length) out.extra = extra
@@ -165,7 +226,8 @@ function environment(e: Record<string, string>): Environment | undefined {
 const jmhTextParser: Parser = {
   id: 'jmh-text',
   tool: 'JMH',
-  description: "JMH's console output or -rf text result: the summary table, plus iterations and versions from the console",
+  description:
+    "JMH's console output or -rf text result: the summary table, plus iterations and versions from the console",
   produce: 'java -jar target/benchmarks.jar > jmh.txt   (or -rf text -rff result.txt; -rf json keeps more)',
   detect(input: ParserInput) {
     const h = head(input)

@@ -21,7 +21,20 @@
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
-import { J, hasKeys, isObj, label, makeRun, measurement, metricId, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
+import {
+  J,
+  hasKeys,
+  isObj,
+  label,
+  makeRun,
+  measurement,
+  metricId,
+  paramValue,
+  parseFiles,
+  pctKey,
+  sniff,
+  text,
+} from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 /** JMH's modes and secondary metrics, shared by its JSON, text and CSV readers (jmh-table.ts). */
@@ -32,11 +45,30 @@ export const MODES: Record<string, { label: string; direction: 'higher' | 'lower
   ss: { label: 'Single-shot time', direction: 'lower' },
 }
 export const SECONDARY: Record<string, string> = {
-  'gc.alloc.rate': 'GC allocation rate', 'gc.alloc.rate.norm': 'Allocated per operation', 'gc.count': 'GC count', 'gc.time': 'GC time',
+  'gc.alloc.rate': 'GC allocation rate',
+  'gc.alloc.rate.norm': 'Allocated per operation',
+  'gc.count': 'GC count',
+  'gc.time': 'GC time',
 }
-const TIME: Record<string, string> = { ns: 'ns', us: 'us', 'µs': 'us', ms: 'ms', s: 's', sec: 's', min: 'min', hr: 'h', h: 'h' }
+const TIME: Record<string, string> = {
+  ns: 'ns',
+  us: 'us',
+  µs: 'us',
+  ms: 'ms',
+  s: 's',
+  sec: 's',
+  min: 'min',
+  hr: 'h',
+  h: 'h',
+}
 const RATE: Record<string, [string, number]> = {
-  ns: ['Gops/s', 1], us: ['Mops/s', 1], 'µs': ['Mops/s', 1], ms: ['Kops/s', 1], s: ['ops/s', 1], min: ['ops/s', 1 / 60], hr: ['ops/s', 1 / 3600],
+  ns: ['Gops/s', 1],
+  us: ['Mops/s', 1],
+  µs: ['Mops/s', 1],
+  ms: ['Kops/s', 1],
+  s: ['ops/s', 1],
+  min: ['ops/s', 1 / 60],
+  hr: ['ops/s', 1 / 3600],
 }
 
 function detect(input: ParserInput): number {
@@ -64,7 +96,8 @@ function parseOne(f: InputFile): ParsedRun {
   const metrics: Record<string, Metric> = {}
   const threads = new Set(items.map((b) => b.at('threads').value))
   // JMH writes "threads" for every benchmark: one without it would be split off as another result.
-  const lacking = threads.size > 1 && threads.has(undefined) ? items.find((b) => b.at('threads').value === undefined) : undefined
+  const lacking =
+    threads.size > 1 && threads.has(undefined) ? items.find((b) => b.at('threads').value === undefined) : undefined
   if (lacking) lacking.fail('"threads", as every other benchmark of the file has')
   const byKey = new Map<string, ParsedResult>()
   // A benchmark run in several modes (thrpt and avgt) has its profilers' figures once per mode.
@@ -78,7 +111,8 @@ function parseOne(f: InputFile): ParsedRun {
     const name = b.str('benchmark', 'the benchmark name (a string)')
     const mode = b.str('mode', 'the benchmark mode ("thrpt", "avgt", "sample" or "ss")')
     const params: Record<string, ParamValue> = {}
-    if (b.has('params')) for (const [k, v] of b.at('params').entries('an object of parameter values')) params[k] = paramValue(v.value)
+    if (b.has('params'))
+      for (const [k, v] of b.at('params').entries('an object of parameter values')) params[k] = paramValue(v.value)
     const t = b.optNum('threads', 'the thread count (a number)')
     if (threads.size > 1 && t !== undefined) params.threads = t
     const key = resultKey(b, threads.size > 1)
@@ -93,7 +127,16 @@ function parseOne(f: InputFile): ParsedRun {
     const id = metricId(mode)
     // Every fork runs measurementIterations iterations: rawData lists of another length lost or repeated one.
     const iterations = b.optNum('measurementIterations')
-    put(result, id, score(pm, mode === 'sample', iterations), modeInfo.label, modeInfo.direction, metrics, warnings, b.path)
+    put(
+      result,
+      id,
+      score(pm, mode === 'sample', iterations),
+      modeInfo.label,
+      modeInfo.direction,
+      metrics,
+      warnings,
+      b.path,
+    )
     const perMode = (modes.get(key)?.size ?? 0) > 1
     for (const [sk, sm] of b.at('secondaryMetrics').isObj ? b.at('secondaryMetrics').entries() : []) {
       const clean = sk.replace(/^[\u00b7:]+/, '')
@@ -106,7 +149,12 @@ function parseOne(f: InputFile): ParsedRun {
     }
   }
   const first = items[0]
-  return makeRun('JMH', f.path, { metrics, results: [...byKey.values()], environment: first ? env(first) : undefined, warnings }, '$')
+  return makeRun(
+    'JMH',
+    f.path,
+    { metrics, results: [...byKey.values()], environment: first ? env(first) : undefined, warnings },
+    '$',
+  )
 }
 
 /** A result's identity: its benchmark and parameters (threads too when they vary in the file). */
@@ -140,7 +188,16 @@ function total(m: Measurement): Measurement {
   return measurement({ value: m.value, unit: m.unit, n: m.n })
 }
 
-function put(r: ParsedResult, id: string, m: Measurement, lbl: string, direction: 'higher' | 'lower', metrics: Record<string, Metric>, warnings: string[], where: string): void {
+function put(
+  r: ParsedResult,
+  id: string,
+  m: Measurement,
+  lbl: string,
+  direction: 'higher' | 'lower',
+  metrics: Record<string, Metric>,
+  warnings: string[],
+  where: string,
+): void {
   const unit = m.unit ?? 'count'
   delete m.unit
   const metric = (metrics[id] ??= { label: lbl, unit, direction })
@@ -171,14 +228,16 @@ function score(pm: J, histogram: boolean, iterations?: number): Measurement {
   if (raw.isArr) {
     samples = raw.items().flatMap((fork) => {
       const its = fork.items('an array of iteration scores')
-      if (iterations !== undefined && its.length !== iterations) fork.fail(`${iterations} iteration scores (measurementIterations), found ${its.length}`)
+      if (iterations !== undefined && its.length !== iterations)
+        fork.fail(`${iterations} iteration scores (measurementIterations), found ${its.length}`)
       return its.map((x) => c(x.asNum('a number'))!)
     })
     n = samples.length || undefined
   }
   if (histogram && pm.at('rawDataHistogram').isArr) {
     let count = 0
-    for (const fork of pm.at('rawDataHistogram').items()) for (const it of fork.items()) for (const pair of it.items()) count += pair.num(1, 'a [value, count] pair')
+    for (const fork of pm.at('rawDataHistogram').items())
+      for (const it of fork.items()) for (const pair of it.items()) count += pair.num(1, 'a [value, count] pair')
     if (count > 0) n = count
   }
   const { '0': min, '50': median, '100': max, ...rest } = percentiles

@@ -40,7 +40,12 @@ function childPath(base: string, key: string | number): string {
  */
 export class J {
   private p: string | undefined
-  constructor(readonly file: string, readonly value: unknown, private readonly parent?: J, private readonly key?: string | number) {}
+  constructor(
+    readonly file: string,
+    readonly value: unknown,
+    private readonly parent?: J,
+    private readonly key?: string | number,
+  ) {}
 
   get path(): string {
     return (this.p ??= this.parent ? childPath(this.parent.path, this.key as string | number) : '$')
@@ -77,7 +82,14 @@ export class J {
   }
 
   at(key: string | number): J {
-    const v = typeof key === 'number' ? (Array.isArray(this.value) ? this.value[key] : undefined) : isObj(this.value) ? this.value[key] : undefined
+    const v =
+      typeof key === 'number'
+        ? Array.isArray(this.value)
+          ? this.value[key]
+          : undefined
+        : isObj(this.value)
+          ? this.value[key]
+          : undefined
     return new J(this.file, v, this, key)
   }
 
@@ -139,7 +151,8 @@ export class J {
     const v = n.value
     if (v === undefined || v === null) return undefined
     // JSON has no NaN or Infinity: a non-finite number here was a literal too large for a double (1e309).
-    if (typeof v === 'number') return Number.isFinite(v) ? v : n.fail(`${what} that fits a double, found one beyond ±1.8e308`)
+    if (typeof v === 'number')
+      return Number.isFinite(v) ? v : n.fail(`${what} that fits a double, found one beyond ±1.8e308`)
     if (typeof v === 'string' && /^([+-]?(nan|inf(inity)?))?$/i.test(v.trim())) return undefined
     return n.fail(what)
   }
@@ -247,7 +260,11 @@ export function measurement(m: Measurement): Measurement {
 
 /** A metric id the schema accepts (lowercase slug): "·gc.alloc.rate" → "gc.alloc.rate". */
 export function metricId(raw: string): string {
-  const s = raw.toLowerCase().replace(/[^a-z0-9._-]+/g, '_').replace(/^[^a-z0-9]+/, '').replace(/_+$/, '')
+  const s = raw
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '_')
+    .replace(/^[^a-z0-9]+/, '')
+    .replace(/_+$/, '')
   return (s || 'metric').slice(0, 80)
 }
 
@@ -268,7 +285,6 @@ export function paramValue(v: unknown): ParamValue {
   return v === null || v === undefined ? 'None' : JSON.stringify(v)
 }
 
-
 const ISO = PATTERNS.isoDate
 
 /** The date as the schema wants it ("2026-04-18T10:00:00+00:00"); "2019-03-19 15:31:19" gets its T. */
@@ -282,9 +298,6 @@ export function isoDate(s: string | undefined): string | undefined {
 export function text(s: string, max: number): string {
   return s.length > max ? s.slice(0, max - 1) + '…' : s
 }
-
-
-
 
 /** A distribution such as {"200": 1990, "503": 10} or {"connection refused": 3}, as counts ([] when absent). */
 export function tally(node: J): Array<[string, number]> {

@@ -19,13 +19,24 @@ const METRICS: Record<string, Metric> = {
   memory: { label: 'Memory per evaluation', unit: 'B', direction: 'lower' },
   allocs: { label: 'Allocations per evaluation', unit: 'allocs', direction: 'lower' },
 }
-const TYPES = new Set(['BenchmarkGroup', 'Trial', 'TrialEstimate', 'Parameters', 'TrialRatio', 'TrialJudgement', 'TagFilter'])
+const TYPES = new Set([
+  'BenchmarkGroup',
+  'Trial',
+  'TrialEstimate',
+  'Parameters',
+  'TrialRatio',
+  'TrialJudgement',
+  'TagFilter',
+])
 
 function detect(input: ParserInput): number {
   const v = sniff(input)
-  if (!Array.isArray(v) || v.length !== 2 || !isObj(v[0]) || !('BenchmarkTools' in v[0]) || !Array.isArray(v[1])) return 0
+  if (!Array.isArray(v) || v.length !== 2 || !isObj(v[0]) || !('BenchmarkTools' in v[0]) || !Array.isArray(v[1]))
+    return 0
   const first: unknown = v[1][0]
-  return Array.isArray(first) && typeof first[0] === 'string' && TYPES.has(first[0].replace(/^BenchmarkTools\./, '')) ? 0.95 : 0
+  return Array.isArray(first) && typeof first[0] === 'string' && TYPES.has(first[0].replace(/^BenchmarkTools\./, ''))
+    ? 0.95
+    : 0
 }
 
 /** ["Type", {fields}] → [type, fields node]; undefined for anything else. */
@@ -41,16 +52,31 @@ function walk(n: J, path: string[], out: ParsedResult[], warnings: string[]): vo
   const [type, f] = t
   const name = text(path.join('/') || 'benchmark', 300)
   if (type === 'BenchmarkGroup') {
-    for (const [k, child] of f.at('data').entries('the group\'s data: an object of benchmarks by key')) walk(child, [...path, k], out, warnings)
+    for (const [k, child] of f.at('data').entries("the group's data: an object of benchmarks by key"))
+      walk(child, [...path, k], out, warnings)
   } else if (type === 'Trial') {
     const times = f.arr('times', 'the sample times in ns').map((x) => x.asNum('a time in ns'))
     if (!times.length) {
       warnings.push(`${f.path} "${name}": a trial without samples, skipped`)
       return
     }
-    out.push({ benchmark: name, values: { time: sampleStats(times, 'median'), memory: { value: f.num('memory', 'the bytes allocated (a number)') }, allocs: { value: f.num('allocs', 'the allocation count (a number)') } } })
+    out.push({
+      benchmark: name,
+      values: {
+        time: sampleStats(times, 'median'),
+        memory: { value: f.num('memory', 'the bytes allocated (a number)') },
+        allocs: { value: f.num('allocs', 'the allocation count (a number)') },
+      },
+    })
   } else if (type === 'TrialEstimate') {
-    out.push({ benchmark: name, values: { time: { value: f.num('time', 'the estimated time in ns') }, memory: { value: f.num('memory', 'the bytes allocated (a number)') }, allocs: { value: f.num('allocs', 'the allocation count (a number)') } } })
+    out.push({
+      benchmark: name,
+      values: {
+        time: { value: f.num('time', 'the estimated time in ns') },
+        memory: { value: f.num('memory', 'the bytes allocated (a number)') },
+        allocs: { value: f.num('allocs', 'the allocation count (a number)') },
+      },
+    })
   } else {
     warnings.push(`${n.path}: a saved ${type}, not a result; skipped`)
   }
@@ -59,25 +85,32 @@ function walk(n: J, path: string[], out: ParsedResult[], warnings: string[]): vo
 function parseOne(f: InputFile): ParsedRun {
   const root = J.root(f).items('[{"Julia": …, "BenchmarkTools": …}, [saved objects]] written by BenchmarkTools.save')
   const versions = root[0]?.obj('the versions object {"Julia": …, "BenchmarkTools": …}')
-  const objects = root[1]?.items('the list of saved objects') ?? root[0]!.fail('two elements: versions and saved objects')
+  const objects =
+    root[1]?.items('the list of saved objects') ?? root[0]!.fail('two elements: versions and saved objects')
   const results: ParsedResult[] = []
   const warnings: string[] = []
   for (const o of objects) walk(o, [], results, warnings)
   const julia = versions?.optStr('Julia')
   const bt = versions?.optStr('BenchmarkTools')
-  return makeRun('Julia BenchmarkTools', f.path, {
-    metrics: { ...METRICS },
-    results,
-    warnings,
-    environment: { runtimes: julia ? { julia } : undefined, tool: bt ? `BenchmarkTools ${bt}` : undefined },
-  }, '$[1]')
+  return makeRun(
+    'Julia BenchmarkTools',
+    f.path,
+    {
+      metrics: { ...METRICS },
+      results,
+      warnings,
+      environment: { runtimes: julia ? { julia } : undefined, tool: bt ? `BenchmarkTools ${bt}` : undefined },
+    },
+    '$[1]',
+  )
 }
 
 const juliaBenchmarkToolsParser: Parser = {
   id: 'julia-benchmarktools',
   tool: 'Julia BenchmarkTools',
   description: 'Julia BenchmarkTools.save JSON: trials (time samples in ns, memory, allocations) by group path',
-  produce: 'julia -e \'using BenchmarkTools; include("benchmarks.jl"); BenchmarkTools.save("results.json", run(SUITE))\'',
+  produce:
+    'julia -e \'using BenchmarkTools; include("benchmarks.jl"); BenchmarkTools.save("results.json", run(SUITE))\'',
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }

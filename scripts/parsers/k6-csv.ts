@@ -14,12 +14,27 @@ import { csvFields, fail, head, isoFromEpochMs, makeRun, parseByLines, sampleSta
 import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const HEADER = 'metric_name,timestamp,metric_value,check,error,error_code,expected_response'
-const TRENDS = ['http_req_duration', 'http_req_blocked', 'http_req_connecting', 'http_req_tls_handshaking', 'http_req_sending', 'http_req_waiting', 'http_req_receiving', 'iteration_duration', 'group_duration']
+const TRENDS = [
+  'http_req_duration',
+  'http_req_blocked',
+  'http_req_connecting',
+  'http_req_tls_handshaking',
+  'http_req_sending',
+  'http_req_waiting',
+  'http_req_receiving',
+  'iteration_duration',
+  'group_duration',
+]
 const RATES: Record<string, Metric> = {
   checks: { label: 'checks', unit: '%', direction: 'higher', stat: 'rate' },
   http_req_failed: { label: 'http_req_failed', unit: '%', direction: 'lower', stat: 'rate' },
 }
-const COUNTERS: Record<string, [string, string]> = { http_reqs: ['http_reqs', 'requests'], iterations: ['iterations', 'iterations'], data_received: ['data_received', 'B'], data_sent: ['data_sent', 'B'] }
+const COUNTERS: Record<string, [string, string]> = {
+  http_reqs: ['http_reqs', 'requests'],
+  iterations: ['iterations', 'iterations'],
+  data_received: ['data_received', 'B'],
+  data_sent: ['data_sent', 'B'],
+}
 const GAUGES = new Set(['vus', 'vus_max'])
 
 interface State {
@@ -45,19 +60,28 @@ function percentile(sorted: Float64Array, p: number): number {
 function trend(values: number[]): ParsedResult['values'][string] {
   const sorted = Float64Array.from(values).sort()
   const s = sampleStats(values, 'mean')
-  return { value: round12(s.value), min: s.min, max: s.max, median: percentile(sorted, 50), percentiles: { '90': percentile(sorted, 90), '95': percentile(sorted, 95) }, samples: values }
+  return {
+    value: round12(s.value),
+    min: s.min,
+    max: s.max,
+    median: percentile(sorted, 50),
+    percentiles: { '90': percentile(sorted, 90), '95': percentile(sorted, 95) },
+    samples: values,
+  }
 }
 
 function line(st: State, raw: string, lineNo: number): void {
   st.last = lineNo
   if (raw === '') return
   if (!st.cols) {
-    if (!raw.startsWith(HEADER)) fail(st.path, lineNo, `the header of k6's CSV output ("${HEADER},…"), found "${raw.slice(0, 60)}"`)
+    if (!raw.startsWith(HEADER))
+      fail(st.path, lineNo, `the header of k6's CSV output ("${HEADER},…"), found "${raw.slice(0, 60)}"`)
     st.cols = csvFields(raw) ?? []
     return
   }
   const f = csvFields(raw)
-  if (!f || f.length !== st.cols.length) fail(st.path, lineNo, `${st.cols.length} comma-separated fields, found ${f ? f.length : 'an unbalanced quote'}`)
+  if (!f || f.length !== st.cols.length)
+    fail(st.path, lineNo, `${st.cols.length} comma-separated fields, found ${f ? f.length : 'an unbalanced quote'}`)
   const [name, ts, value] = f
   const v = Number(value)
   if (value === '' || !Number.isFinite(v)) fail(st.path, lineNo, `a number in metric_value, found "${value}"`)
@@ -93,26 +117,52 @@ function end(st: State): ParsedRun {
   }
   if (!Object.keys(values).length) fail(st.path, st.last, 'at least one sample of a k6 metric after the header')
   const results: ParsedResult[] = [{ benchmark: 'k6', values }]
-  if (st.expected.length) results.push({ benchmark: 'k6', params: { tags: 'expected_response:true' }, values: { http_req_duration: trend(st.expected) } })
-  const failing = [...st.checks].filter(([, [, bad]]) => bad > 0).map(([name, [ok, bad]]) => `${name} (✓ ${ok} / ✗ ${bad})`)
+  if (st.expected.length)
+    results.push({
+      benchmark: 'k6',
+      params: { tags: 'expected_response:true' },
+      values: { http_req_duration: trend(st.expected) },
+    })
+  const failing = [...st.checks]
+    .filter(([, [, bad]]) => bad > 0)
+    .map(([name, [ok, bad]]) => `${name} (✓ ${ok} / ✗ ${bad})`)
   if (failing.length) results[0]!.note = `failing checks: ${failing.join(', ')}`
-  const warnings = [`${st.path}: k6's CSV timestamps are whole seconds, so counters per second are left out (totals kept as "-count"); the end-of-test summary has the rates`]
+  const warnings = [
+    `${st.path}: k6's CSV timestamps are whole seconds, so counters per second are left out (totals kept as "-count"); the end-of-test summary has the rates`,
+  ]
   // A row per sample and nothing after the last: a copy cut at a line's end reads as a shorter run.
-  warnings.push(`${st.path}: k6's CSV has no closing line, so a file cut short cannot be told from a whole one: check its size, or ingest with --run so the command's exit status vouches for it`)
-  if (skipped.length) warnings.push(`${st.path}: left out ${skipped.join(', ')}: the CSV does not say which kind of metric each is (--summary-export does)`)
-  const date = st.firstTime !== undefined && Number.isFinite(st.firstTime) ? isoFromEpochMs(st.firstTime * 1000, st.path, 'line 2').replace('.000Z', 'Z') : undefined
+  warnings.push(
+    `${st.path}: k6's CSV has no closing line, so a file cut short cannot be told from a whole one: check its size, or ingest with --run so the command's exit status vouches for it`,
+  )
+  if (skipped.length)
+    warnings.push(
+      `${st.path}: left out ${skipped.join(', ')}: the CSV does not say which kind of metric each is (--summary-export does)`,
+    )
+  const date =
+    st.firstTime !== undefined && Number.isFinite(st.firstTime)
+      ? isoFromEpochMs(st.firstTime * 1000, st.path, 'line 2').replace('.000Z', 'Z')
+      : undefined
   return makeRun('k6', st.path, { metrics, results, warnings, date })
 }
 
 function lines(path: string): LineParser {
-  const st: State = { path, cols: undefined, samples: new Map(), expected: [], checks: new Map(), firstTime: undefined, last: 0 }
+  const st: State = {
+    path,
+    cols: undefined,
+    samples: new Map(),
+    expected: [],
+    checks: new Map(),
+    firstTime: undefined,
+    last: 0,
+  }
   return { line: (raw, lineNo) => line(st, raw, lineNo), end: () => end(st) }
 }
 
 const k6CsvParser: Parser = {
   id: 'k6-csv',
   tool: 'k6',
-  description: "k6's CSV output (--out csv=file): every sample, summarised as k6's end-of-test summary (trends, rates, counter totals)",
+  description:
+    "k6's CSV output (--out csv=file): every sample, summarised as k6's end-of-test summary (trends, rates, counter totals)",
   produce: 'k6 run --out csv=results.csv script.js   (--summary-export=summary.json adds the rates per second)',
   detect: (input: ParserInput) => (head(input, 256).startsWith(HEADER) ? 1 : 0),
   parse: (input) => parseByLines(input, lines),

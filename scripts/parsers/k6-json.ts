@@ -28,29 +28,53 @@ import { J, hasKeys, isObj, label, makeRun, measurement, metricId, parseFiles, p
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const LABELS: Record<string, string> = {
-  http_req_duration: 'HTTP request duration', http_req_blocked: 'HTTP blocked', http_req_connecting: 'HTTP connecting',
-  http_req_tls_handshaking: 'HTTP TLS handshaking', http_req_sending: 'HTTP sending', http_req_waiting: 'HTTP waiting',
-  http_req_receiving: 'HTTP receiving', http_reqs: 'HTTP requests', http_req_failed: 'Failed HTTP requests',
-  iterations: 'Iterations', iteration_duration: 'Iteration duration', group_duration: 'Group duration',
-  data_received: 'Data received', data_sent: 'Data sent', checks: 'Checks passed', dropped_iterations: 'Dropped iterations',
+  http_req_duration: 'HTTP request duration',
+  http_req_blocked: 'HTTP blocked',
+  http_req_connecting: 'HTTP connecting',
+  http_req_tls_handshaking: 'HTTP TLS handshaking',
+  http_req_sending: 'HTTP sending',
+  http_req_waiting: 'HTTP waiting',
+  http_req_receiving: 'HTTP receiving',
+  http_reqs: 'HTTP requests',
+  http_req_failed: 'Failed HTTP requests',
+  iterations: 'Iterations',
+  iteration_duration: 'Iteration duration',
+  group_duration: 'Group duration',
+  data_received: 'Data received',
+  data_sent: 'Data sent',
+  checks: 'Checks passed',
+  dropped_iterations: 'Dropped iterations',
 }
 /** How many thresholds failed: the same metric in the text summary (k6.ts) and here. */
-export const THRESHOLDS_FAILED: Metric = { label: 'Thresholds failed', unit: 'thresholds', direction: 'lower', stat: 'count' }
+export const THRESHOLDS_FAILED: Metric = {
+  label: 'Thresholds failed',
+  unit: 'thresholds',
+  direction: 'lower',
+  stat: 'count',
+}
 const HIGHER = new Set(['http_reqs', 'iterations', 'data_received', 'data_sent', 'checks'])
 const LOWER = new Set(['http_req_failed', 'dropped_iterations'])
 const SKIP = new Set(['vus', 'vus_max'])
-const TIME = /^(http_req_|iteration_duration$|group_duration$|ws_(connecting|ping|session_duration)$|grpc_req_duration$)/
+const TIME =
+  /^(http_req_|iteration_duration$|group_duration$|ws_(connecting|ping|session_duration)$|grpc_req_duration$)/
 
 function detect(input: ParserInput): number {
   const v = sniff(input)
   if (!hasKeys(v, 'metrics', 'root_group') || !isObj(v.metrics) || 'results' in v) return 0
-  return Object.values(v.metrics).some((m) => isObj(m) && ('avg' in m || 'count' in m || 'passes' in m || 'values' in m)) ? 0.95 : 0
+  return Object.values(v.metrics).some(
+    (m) => isObj(m) && ('avg' in m || 'count' in m || 'passes' in m || 'values' in m),
+  )
+    ? 0.95
+    : 0
 }
 
 function parseOne(f: InputFile): ParsedRun {
   const root = J.root(f).obj('a JSON object written by k6 --summary-export or handleSummary')
   // k6 writes its metrics in no stable order: sort them by name so that runs line up.
-  const entries = root.at('metrics').entries('the "metrics" object of a k6 summary').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const entries = root
+    .at('metrics')
+    .entries('the "metrics" object of a k6 summary')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   const metrics: Record<string, Metric> = {}
   const values: ParsedResult['values'] = {}
   const warnings: string[] = []
@@ -66,7 +90,13 @@ function parseOne(f: InputFile): ParsedRun {
     const contains = typed ? node.optStr('contains') : undefined
     const id = metricId(tags ? `${base}.${tags.replace(/:/g, '-')}` : base)
     const lbl = label(`${LABELS[base] ?? base}${tags ? ` {${tags}}` : ''}`)
-    let dir: 'higher' | 'lower' = HIGHER.has(base) ? 'higher' : LOWER.has(base) ? 'lower' : /err|fail|drop|timeout|reject/i.test(base) ? 'lower' : 'higher'
+    let dir: 'higher' | 'lower' = HIGHER.has(base)
+      ? 'higher'
+      : LOWER.has(base)
+        ? 'lower'
+        : /err|fail|drop|timeout|reject/i.test(base)
+          ? 'lower'
+          : 'higher'
     const read = metricValue(type, base, contains, vals)
     if (!read) {
       warnings.push(`${node.path}: metric "${name}" of unknown kind skipped`)
@@ -91,7 +121,8 @@ function parseOne(f: InputFile): ParsedRun {
   const notes: string[] = []
   if (thresholds.length) notes.push(`thresholds: ${thresholds.join('; ')}`)
   const badChecks = checks(root.at('root_group')).filter((c) => c.fails > 0)
-  if (badChecks.length) notes.push(`failed checks: ${badChecks.map((c) => `"${c.name}" ${c.fails} of ${c.fails + c.passes}`).join('; ')}`)
+  if (badChecks.length)
+    notes.push(`failed checks: ${badChecks.map((c) => `"${c.name}" ${c.fails} of ${c.fails + c.passes}`).join('; ')}`)
   const ms = root.at('state').isObj ? root.at('state').optNum('testRunDurationMs') : undefined
   if (ms !== undefined) notes.push(`test run ${(ms / 1000).toFixed(2)} s`)
   const result: ParsedResult = { benchmark: 'k6', values }
@@ -100,24 +131,53 @@ function parseOne(f: InputFile): ParsedRun {
 }
 
 /** A k6 metric's value by its kind (trend, counter, rate, gauge) and its unit; undefined for a kind k6 did not have when this was written. */
-function metricValue(type: string, base: string, contains: string | undefined, vals: J): { unit: string; m: Measurement } | undefined {
+function metricValue(
+  type: string,
+  base: string,
+  contains: string | undefined,
+  vals: J,
+): { unit: string; m: Measurement } | undefined {
   if (type === 'trend') {
-    const unit = contains === 'time' || (contains === undefined && TIME.test(base)) ? 'ms' : contains === 'data' ? 'B' : 'count'
+    const unit =
+      contains === 'time' || (contains === undefined && TIME.test(base)) ? 'ms' : contains === 'data' ? 'B' : 'count'
     return { unit, m: trend(vals) }
   }
   if (type === 'counter') {
     const own = `${base}/s`
-    const unit = base === 'http_reqs' ? 'req/s' : contains === 'data' || /^data_/.test(base) ? 'B/s' : unitInfo(own) && own.length <= 40 ? own : 'count/s'
+    const unit =
+      base === 'http_reqs'
+        ? 'req/s'
+        : contains === 'data' || /^data_/.test(base)
+          ? 'B/s'
+          : unitInfo(own) && own.length <= 40
+            ? own
+            : 'count/s'
     const count = vals.optNum('count')
-    return { unit, m: measurement({ value: vals.num('rate', 'the rate per second (a number)'), n: unit !== 'B/s' && count !== undefined && Number.isInteger(count) && count >= 1 ? count : undefined }) }
+    return {
+      unit,
+      m: measurement({
+        value: vals.num('rate', 'the rate per second (a number)'),
+        n: unit !== 'B/s' && count !== undefined && Number.isInteger(count) && count >= 1 ? count : undefined,
+      }),
+    }
   }
   if (type === 'rate') {
     const v = vals.optNum('rate') ?? vals.num('value', 'the rate (a number between 0 and 1)')
     // k6 writes both counts of a rate: one missing would halve n without a trace.
-    const n = vals.num('passes', 'the count of passes (k6 writes passes and fails)') + vals.num('fails', 'the count of fails (k6 writes passes and fails)')
+    const n =
+      vals.num('passes', 'the count of passes (k6 writes passes and fails)') +
+      vals.num('fails', 'the count of fails (k6 writes passes and fails)')
     return { unit: '%', m: measurement({ value: Number((v * 100).toPrecision(15)), n: n >= 1 ? n : undefined }) }
   }
-  if (type === 'gauge') return { unit: 'count', m: measurement({ value: vals.num('value', 'the gauge value (a number)'), min: vals.optNum('min'), max: vals.optNum('max') }) }
+  if (type === 'gauge')
+    return {
+      unit: 'count',
+      m: measurement({
+        value: vals.num('value', 'the gauge value (a number)'),
+        min: vals.optNum('min'),
+        max: vals.optNum('max'),
+      }),
+    }
   return undefined
 }
 
@@ -125,7 +185,12 @@ function metricValue(type: string, base: string, contains: string | undefined, v
 function readThresholds(node: J, name: string, thresholds: string[], warnings: string[]): number {
   let failed = 0
   for (const [expr, t] of node.at('thresholds').isObj ? node.at('thresholds').entries() : []) {
-    const ok = typeof t.value === 'boolean' ? !t.value : t.isObj && typeof t.at('ok').value === 'boolean' ? (t.at('ok').value as boolean) : t.fail('true/false or {"ok": …}')
+    const ok =
+      typeof t.value === 'boolean'
+        ? !t.value
+        : t.isObj && typeof t.at('ok').value === 'boolean'
+          ? (t.at('ok').value as boolean)
+          : t.fail('true/false or {"ok": …}')
     thresholds.push(`${name} ${expr} ${ok ? 'passed' : 'FAILED'}`)
     if (!ok) {
       failed++
@@ -166,7 +231,9 @@ function trend(v: J): Measurement {
 function checks(g: J): Array<{ name: string; passes: number; fails: number }> {
   if (!g.isObj) return []
   const list = (n: J) => (n.isArr ? n.items() : n.isObj ? n.entries().map(([, c]) => c) : [])
-  const out = list(g.at('checks')).filter((c) => c.isObj).map((c) => ({ name: c.optStr('name') ?? '?', passes: c.optNum('passes') ?? 0, fails: c.optNum('fails') ?? 0 }))
+  const out = list(g.at('checks'))
+    .filter((c) => c.isObj)
+    .map((c) => ({ name: c.optStr('name') ?? '?', passes: c.optNum('passes') ?? 0, fails: c.optNum('fails') ?? 0 }))
   for (const sub of list(g.at('groups'))) out.push(...checks(sub))
   return out
 }

@@ -25,29 +25,40 @@ import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
 import { THRESHOLDS_FAILED } from './k6-json'
 
 const METRIC_LINE = /^(?:([✓✗]) )?(\{ .+ \}|[^\s.]+)\.{2,}: (.*)$/
-const SKIP = /^(execution|output|scenarios): |^\* |^running \(|^default |^\S+\s+(✓ |✗ )?\[ *\d+% \]|^[A-Z]+$|^time="|^(ERRO|WARN|INFO)\[/
+const SKIP =
+  /^(execution|output|scenarios): |^\* |^running \(|^default |^\S+\s+(✓ |✗ )?\[ *\d+% \]|^[A-Z]+$|^time="|^(ERRO|WARN|INFO)\[/
 
 /** A k6 duration ("1.38ms", "267.64µs", "1m2.5s", "0s") in ms; undefined when it is not one. */
 function duration(s: string): number | undefined {
   if (!/^(\d+(\.\d+)?(h|ms|m|s|µs|μs|us|ns))+$/.test(s)) return undefined
   let total = 0
-  for (const m of s.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|µs|μs|us|ns)/g)) total += timeIn(Number(m[1]), m[2] === 'm' ? 'min' : (m[2] ?? ''), 'ms') ?? NaN
+  for (const m of s.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|µs|μs|us|ns)/g))
+    total += timeIn(Number(m[1]), m[2] === 'm' ? 'min' : (m[2] ?? ''), 'ms') ?? NaN
   return round(total)
 }
-const lowerIsBetter = (name: string) => /fail|error|drop|timeout|duration|blocked|connecting|waiting|sending|receiving|handshaking/i.test(name)
+const lowerIsBetter = (name: string) =>
+  /fail|error|drop|timeout|duration|blocked|connecting|waiting|sending|receiving|handshaking/i.test(name)
 
 type Measured = [string, Measurement, Metric][]
 
 /** A metric name as an id: lower case, [a-z0-9._-] only, at most 70 characters. */
 function metricId(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9._-]+/g, '_').replace(/^[^a-z0-9]+/, '').slice(0, 70) || 'metric'
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '_')
+      .replace(/^[^a-z0-9]+/, '')
+      .slice(0, 70) || 'metric'
+  )
 }
 
 /** A size such as "186 kB", in bytes. */
 function size(path: string, s: string, lineNo: number): number {
   const m = /^([\d.]+) ?([kMGT]?B)$/.exec(s)
   const v = m ? toNum(m[1] ?? '') : undefined
-  return v === undefined ? fail(path, lineNo, `a size such as "186 kB", found "${s}"`) : round(v * (bytesIn(m?.[2] ?? '', 1000) ?? 1))
+  return v === undefined
+    ? fail(path, lineNo, `a size such as "186 kB", found "${s}"`)
+    : round(v * (bytesIn(m?.[2] ?? '', 1000) ?? 1))
 }
 
 /** A trend "avg=1.38ms min=… med=… max=… p(90)=…": durations in ms, or plain numbers. */
@@ -61,7 +72,9 @@ function trend(path: string, name: string, id: string, rest: string, lineNo: num
   const timed = Object.values(stats).some((v) => /[a-zµμ]$/.test(v))
   const conv = (k: string, v: string): number => {
     const n = timed ? duration(v) : toNum(v)
-    return n === undefined ? fail(path, lineNo, `${k} of ${name}: ${timed ? 'a duration such as "1.38ms"' : 'a number'}, found "${v}"`) : n
+    return n === undefined
+      ? fail(path, lineNo, `${k} of ${name}: ${timed ? 'a duration such as "1.38ms"' : 'a number'}, found "${v}"`)
+      : n
   }
   const val: Record<string, number> = {}
   for (const [k, v] of Object.entries(stats)) val[k] = conv(k, v)
@@ -76,7 +89,13 @@ function trend(path: string, name: string, id: string, rest: string, lineNo: num
   }
   if (Object.keys(pct).length) meas.percentiles = pct
   // Trends are lower-is-better and untimed ones count "count", as the JSON summary (k6-json.ts) has them.
-  return [[id, meas, { label: name, unit: timed ? 'ms' : 'count', direction: 'lower', stat: val.avg !== undefined ? 'avg' : 'med' }]]
+  return [
+    [
+      id,
+      meas,
+      { label: name, unit: timed ? 'ms' : 'count', direction: 'lower', stat: val.avg !== undefined ? 'avg' : 'med' },
+    ],
+  ]
 }
 
 /** The values of one metric line's `rest`: a trend, a rate, a counter (two metrics) or a gauge. */
@@ -85,29 +104,63 @@ function measure(path: string, name: string, rest: string, lineNo: number): Meas
   const dir = lowerIsBetter(name) ? 'lower' : 'higher'
   let m: RegExpExecArray | null
   if (/^\w+(\(\d+(\.\d+)?\))?=/.test(rest)) return trend(path, name, id, rest, lineNo)
-  if ((m = /^([\d.]+)%\s+(?:(\d+) out of (\d+)|✓ (\d+)\s+✗ (\d+))$/.exec(rest))) { // rate
+  if ((m = /^([\d.]+)%\s+(?:(\d+) out of (\d+)|✓ (\d+)\s+✗ (\d+))$/.exec(rest))) {
+    // rate
     const v = toNum(m[1] ?? '')
     if (v === undefined) fail(path, lineNo, `a percentage for ${name}, found "${m[1]}"`)
     const n = m[3] !== undefined ? Number(m[3]) : Number(m[4]) + Number(m[5])
     const rid = id === 'checks_succeeded' ? 'checks' : id
-    return [[rid, n > 0 ? { value: v, n } : { value: v }, { label: rid === 'checks' ? 'checks' : name, unit: '%', direction: rid === 'checks' ? 'higher' : dir, stat: 'rate' }]]
+    return [
+      [
+        rid,
+        n > 0 ? { value: v, n } : { value: v },
+        {
+          label: rid === 'checks' ? 'checks' : name,
+          unit: '%',
+          direction: rid === 'checks' ? 'higher' : dir,
+          stat: 'rate',
+        },
+      ],
+    ]
   }
-  if ((m = /^(\S+(?: [kMGT]?B)?)\s+(\S+?(?: [kMGT]?B)?)\/s$/.exec(rest))) { // counter
+  if ((m = /^(\S+(?: [kMGT]?B)?)\s+(\S+?(?: [kMGT]?B)?)\/s$/.exec(rest))) {
+    // counter
     const isBytes = /B$/.test(m[1] ?? '')
     const total = isBytes ? size(path, m[1] ?? '', lineNo) : toNum(m[1] ?? '')
     const rate = isBytes ? size(path, m[2] ?? '', lineNo) : toNum(m[2] ?? '')
     if (total === undefined || rate === undefined) fail(path, lineNo, `"<count> <rate>/s" for ${name}, found "${rest}"`)
     const thing = isBytes ? 'B' : id === 'http_reqs' ? 'req' : id
     return [
-      [id, { value: rate }, { label: `${name} per second`, unit: `${thing}/s`, direction: dir, stat: 'count / duration' }],
-      [`${id}-count`, { value: total }, { label: name, unit: isBytes ? 'B' : thing === 'req' ? 'requests' : id, direction: dir, stat: 'total' }],
+      [
+        id,
+        { value: rate },
+        { label: `${name} per second`, unit: `${thing}/s`, direction: dir, stat: 'count / duration' },
+      ],
+      [
+        `${id}-count`,
+        { value: total },
+        { label: name, unit: isBytes ? 'B' : thing === 'req' ? 'requests' : id, direction: dir, stat: 'total' },
+      ],
     ]
   }
-  if ((m = /^(\S+)\s+min=(\S+)\s+max=(\S+)$/.exec(rest))) { // gauge
-    const [v, lo, hi] = [m[1], m[2], m[3]].map((x) => toNum(x ?? '') ?? fail(path, lineNo, `numbers for the gauge ${name}, found "${rest}"`))
-    return [[id, { value: v as number, min: lo as number, max: hi as number }, { label: name, unit: id, direction: dir, stat: 'last value' }]]
+  if ((m = /^(\S+)\s+min=(\S+)\s+max=(\S+)$/.exec(rest))) {
+    // gauge
+    const [v, lo, hi] = [m[1], m[2], m[3]].map(
+      (x) => toNum(x ?? '') ?? fail(path, lineNo, `numbers for the gauge ${name}, found "${rest}"`),
+    )
+    return [
+      [
+        id,
+        { value: v as number, min: lo as number, max: hi as number },
+        { label: name, unit: id, direction: dir, stat: 'last value' },
+      ],
+    ]
   }
-  return fail(path, lineNo, `a k6 value for ${name} (trend "avg=… min=…", rate "12.5% 3 out of 24", counter "150 409.1/s" or gauge "3 min=3 max=3"), found "${rest}"`)
+  return fail(
+    path,
+    lineNo,
+    `a k6 value for ${name} (trend "avg=… min=…", rate "12.5% 3 out of 24", counter "150 409.1/s" or gauge "3 min=3 max=3"), found "${rest}"`,
+  )
 }
 
 /** Everything one streamed file's lines have said so far. */
@@ -151,8 +204,13 @@ function heading(st: State, s: string, lineNo: number): void {
   let m: RegExpExecArray | null
   st.parent = undefined
   if (h === 'THRESHOLDS') st.mode = 'thresholds'
-  else if (h === 'TOTAL RESULTS') { st.mode = 'results'; st.section = open(st, undefined, lineNo) }
-  else if ((m = /^(SCENARIO|GROUP): (.+)$/.exec(h))) { st.mode = 'results'; st.section = open(st, { [m[1] === 'SCENARIO' ? 'scenario' : 'group']: m[2] as string }, lineNo) }
+  else if (h === 'TOTAL RESULTS') {
+    st.mode = 'results'
+    st.section = open(st, undefined, lineNo)
+  } else if ((m = /^(SCENARIO|GROUP): (.+)$/.exec(h))) {
+    st.mode = 'results'
+    st.section = open(st, { [m[1] === 'SCENARIO' ? 'scenario' : 'group']: m[2] as string }, lineNo)
+  }
   // legacy "█ group" headers only group checks
 }
 
@@ -161,7 +219,12 @@ function thresholdLine(st: State, s: string, lineNo: number): void {
   const t = /^([✓✗]) '(.*)' (.*)$/.exec(s)
   if (t) {
     // k6 lists a threshold once per metric: one twice would be counted twice in thresholds_failed.
-    if (st.thresholds.some((x) => x.startsWith(`✓ ${st.tMetric} '${t[2]}' `) || x.startsWith(`✗ ${st.tMetric} '${t[2]}' `))) fail(st.path, lineNo, `each threshold of "${st.tMetric}" once, found '${t[2]}' again`)
+    if (
+      st.thresholds.some(
+        (x) => x.startsWith(`✓ ${st.tMetric} '${t[2]}' `) || x.startsWith(`✗ ${st.tMetric} '${t[2]}' `),
+      )
+    )
+      fail(st.path, lineNo, `each threshold of "${st.tMetric}" once, found '${t[2]}' again`)
     if (t[1] === '✗') st.failed++
     st.thresholds.push(`${t[1]} ${st.tMetric} '${t[2]}' (${t[3]})`)
   } else if (!SKIP.test(s)) st.tMetric = s.startsWith('{') ? `${st.tMetric.replace(/\{.*$/, '')}${s}` : s
@@ -169,12 +232,13 @@ function thresholdLine(st: State, s: string, lineNo: number): void {
 
 /** A metric line "name....: values" (or a sub-metric "{ tag:v }...: values"), maybe marked ✓/✗ (legacy). */
 function metricLine(st: State, m: RegExpExecArray, lineNo: number): void {
-  const section = st.section ??= open(st, undefined, lineNo)
+  const section = (st.section ??= open(st, undefined, lineNo))
   const [, mark, name = '', rest = ''] = m
   const sub = name.startsWith('{')
   if (mark) {
     if (mark === '✗') st.failed++
-    if (st.mode === 'none') st.thresholds.push(`${mark} ${sub ? `${st.parent ?? ''}${name.replace(/\s+/g, '')}` : name}`)
+    if (st.mode === 'none')
+      st.thresholds.push(`${mark} ${sub ? `${st.parent ?? ''}${name.replace(/\s+/g, '')}` : name}`)
   }
   if (!sub) st.parent = name
   const parentValues = sub ? st.parentValues : (st.parentValues = new Map())
@@ -184,16 +248,23 @@ function metricLine(st: State, m: RegExpExecArray, lineNo: number): void {
   }
   let target = section
   if (sub) {
-    if (!st.parent || !st.parentValues) fail(st.path, lineNo, `a metric line (not vus or checks_total/_failed) before the sub-metric ${name}`)
+    if (!st.parent || !st.parentValues)
+      fail(st.path, lineNo, `a metric line (not vus or checks_total/_failed) before the sub-metric ${name}`)
     target = open(st, { ...(section.params ?? {}), tags: name.slice(1, -1).trim() }, lineNo)
   }
   for (const [id, meas, def] of measure(st.path, sub ? (st.parent as string) : name, rest, lineNo)) {
     // A metric given twice in one section: a "SCENARIO:" heading between them is missing, and the
     // second would overwrite the first scenario's figure with the next one's.
-    if (target.values[id]) fail(st.path, lineNo, `each metric once per section, found "${name.trim()}" again (a missing "█ SCENARIO:" heading?)`)
+    if (target.values[id])
+      fail(
+        st.path,
+        lineNo,
+        `each metric once per section, found "${name.trim()}" again (a missing "█ SCENARIO:" heading?)`,
+      )
     // A sub-metric is a subset of its metric's samples: outside its range, its metric's line is missing.
     const whole = parentValues?.get(id)
-    if (sub && whole && !within(meas, whole)) fail(st.path, lineNo, `the sub-metric ${name} within the range of its metric "${st.parent}" above it`)
+    if (sub && whole && !within(meas, whole))
+      fail(st.path, lineNo, `the sub-metric ${name} within the range of its metric "${st.parent}" above it`)
     if (!sub) parentValues?.set(id, meas)
     target.values[id] = meas
     st.metrics[id] ??= def
@@ -204,16 +275,29 @@ function metricLine(st: State, m: RegExpExecArray, lineNo: number): void {
 function within(part: Measurement, whole: Measurement): boolean {
   const slack = (v: number) => Math.abs(v) * 1e-3
   if ((part.min === undefined) !== (whole.min === undefined)) return false // a trend under a rate, or the reverse
-  return !(part.min !== undefined && whole.min !== undefined && part.min < whole.min - slack(whole.min)) &&
+  return (
+    !(part.min !== undefined && whole.min !== undefined && part.min < whole.min - slack(whole.min)) &&
     !(part.max !== undefined && whole.max !== undefined && part.max > whole.max + slack(whole.max))
+  )
 }
 
 /** Any other line: a check "✓ name" and its "↳" tally, the banner's "script:", or noise to skip. */
 function otherLine(st: State, s: string): void {
   let k: RegExpExecArray | null
-  if ((k = /^([✓✗]) (.+)$/.exec(s))) { st.lastCheck = k[2] as string; if (k[1] === '✗') st.badChecks.push(st.lastCheck); return }
-  if (s.startsWith('↳')) { const i = st.badChecks.lastIndexOf(st.lastCheck); if (i >= 0) st.badChecks[i] = `${st.lastCheck} (${s.slice(1).trim()})`; return }
-  if ((k = /^script: (.+)$/.exec(s))) { st.script = k[1]; return }
+  if ((k = /^([✓✗]) (.+)$/.exec(s))) {
+    st.lastCheck = k[2] as string
+    if (k[1] === '✗') st.badChecks.push(st.lastCheck)
+    return
+  }
+  if (s.startsWith('↳')) {
+    const i = st.badChecks.lastIndexOf(st.lastCheck)
+    if (i >= 0) st.badChecks[i] = `${st.lastCheck} (${s.slice(1).trim()})`
+    return
+  }
+  if ((k = /^script: (.+)$/.exec(s))) {
+    st.script = k[1]
+    return
+  }
   if (SKIP.test(s) || /^[\s/\\|_‾()<>-]+$|Grafana/.test(s)) return
   st.ignored++
 }
@@ -233,7 +317,12 @@ function line(st: State, raw: string, lineNo: number): void {
 function end(st: State): ParsedRun {
   const { path, last, thresholds, badChecks } = st
   const results = st.sections.filter((r) => Object.keys(r.values).length)
-  if (results.length === 0) fail(path, last, 'a k6 end-of-test summary: metric lines such as "http_req_duration.....: avg=1.38ms min=… med=… max=…"')
+  if (results.length === 0)
+    fail(
+      path,
+      last,
+      'a k6 end-of-test summary: metric lines such as "http_req_duration.....: avg=1.38ms min=… med=… max=…"',
+    )
   const main = results.find((r) => !r.params) ?? (results[0] as ParsedResult)
   const notes = [...thresholds]
   if (badChecks.length) notes.push(`failing checks: ${badChecks.join('; ')}`)
@@ -253,8 +342,22 @@ function end(st: State): ParsedRun {
 
 function lines(path: string): LineParser {
   const st: State = {
-    path, sections: [], lineOf: new Map(), metrics: {}, thresholds: [], failed: 0, badChecks: [], lastCheck: '', warnings: [],
-    section: undefined, parent: undefined, mode: 'none', tMetric: '', script: undefined, ignored: 0, last: 0,
+    path,
+    sections: [],
+    lineOf: new Map(),
+    metrics: {},
+    thresholds: [],
+    failed: 0,
+    badChecks: [],
+    lastCheck: '',
+    warnings: [],
+    section: undefined,
+    parent: undefined,
+    mode: 'none',
+    tMetric: '',
+    script: undefined,
+    ignored: 0,
+    last: 0,
   }
   return {
     line: (raw, lineNo) => line(st, raw, lineNo),
@@ -270,7 +373,10 @@ const k6Parser: Parser = {
   detect(input) {
     const h = head(input)
     if (/^\s*█ (TOTAL RESULTS|THRESHOLDS)/m.test(h)) return 1
-    if (/^\s*(?:[✓✗] )?(http_reqs|iterations|iteration_duration|http_req_duration|checks|data_received)\.{3,}: /m.test(h)) return 0.95
+    if (
+      /^\s*(?:[✓✗] )?(http_reqs|iterations|iteration_duration|http_req_duration|checks|data_received)\.{3,}: /m.test(h)
+    )
+      return 0.95
     return 0
   },
   parse: (input) => parseByLines(input, lines),

@@ -6,7 +6,14 @@ import { fail, toNumGrouped } from './shared'
  * One libtest-style benchmark line, printed by Rust's libtest and by criterion's bencher output:
  *   test fib::bench_10 ... bench:       1,859.83 ns/iter (+/- 74.90) = 86802 MB/s
  */
-export interface BenchLine { name: string; value: number; unit: string; deviation: number; rate?: number; rateUnit?: string }
+export interface BenchLine {
+  name: string
+  value: number
+  unit: string
+  deviation: number
+  rate?: number
+  rateUnit?: string
+}
 const BENCH_LINE = /^test (.+?) \.\.\. bench:\s+(\S+) (\S+)\/iter \(\+\/- (\S+)\)(?: = (\S+) (\S+))?\s*$/
 /** Reads a "test … bench:" line; undefined when it is not one; throws when its numbers are broken. */
 export function benchLine(line: string, file: string, lineNo: number): BenchLine | undefined {

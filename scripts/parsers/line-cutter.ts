@@ -60,7 +60,11 @@ function hasContent(b: Buffer, from: number, to: number): boolean {
 
 /** The error for an input whose last line (`lineNo`) has no end of line. */
 export function cutShort(path: string, lineNo: number): ParseError {
-  return new ParseError(path, `line ${lineNo}`, 'an end of line after the last line; the input stops inside this line, so it looks cut short (its last number may be cut too). Capture the whole output again, or, if the file is complete, end it with a newline')
+  return new ParseError(
+    path,
+    `line ${lineNo}`,
+    'an end of line after the last line; the input stops inside this line, so it looks cut short (its last number may be cut too). Capture the whole output again, or, if the file is complete, end it with a newline',
+  )
 }
 
 /** Throws cutShort() when the cutter's input ended inside a line with content. */

@@ -17,7 +17,11 @@ import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './
 const HEAD = 'Timestamp,User Count,Type,Name,Requests/s,Failures/s'
 
 function detect(input: ParserInput): number {
-  return head(input, 400).replace(/^\ufeff/, '').startsWith(HEAD) ? 0.95 : 0
+  return head(input, 400)
+    .replace(/^\ufeff/, '')
+    .startsWith(HEAD)
+    ? 0.95
+    : 0
 }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -30,7 +34,8 @@ function parseOne(f: InputFile): ParsedRun {
   for (let i = 1; i < lines.length; i++) {
     if (!lines[i]!.trim()) continue
     const c = csvFields(lines[i]!)
-    if (!c || c.length !== header.length) fail(f.path, i + 1, `${header.length} comma-separated fields, found ${c?.length ?? 'an unbalanced quote'}`)
+    if (!c || c.length !== header.length)
+      fail(f.path, i + 1, `${header.length} comma-separated fields, found ${c?.length ?? 'an unbalanced quote'}`)
     const num = (col: string) => cell(f, i + 1, c, at(col), `"${col}"`)
     const ts = num('Timestamp') ?? fail(f.path, i + 1, 'a Unix timestamp in the first column')
     t0 ??= ts
@@ -38,19 +43,26 @@ function parseOne(f: InputFile): ParsedRun {
     const avg = num('Total Average Response Time')
     if (!(count > 0) || avg === undefined) continue
     const rt = withSpread({ value: avg, n: count }, num, 'Total ')
-    const values: ParsedResult['values'] = { 'response-time': rt, requests: { value: num('Requests/s') ?? 0 }, failures: { value: num('Failures/s') ?? 0 } }
+    const values: ParsedResult['values'] = {
+      'response-time': rt,
+      requests: { value: num('Requests/s') ?? 0 },
+      failures: { value: num('Failures/s') ?? 0 },
+    }
     const name = [c[at('Type')], c[at('Name')]].filter(Boolean).join(' ').slice(0, 300) || 'Aggregated'
     results.push({ benchmark: name, params: { elapsed: ts - t0, users: num('User Count') ?? 0 }, values })
   }
   if (!results.length) fail(f.path, 2, 'at least one row with requests (every row has a total request count of 0)')
-  return makeRun('Locust', { ...LOCUST_METRICS }, results, { date: t0 !== undefined ? isoFromEpochMs(t0 * 1000, f.path, 'line 2').replace('.000Z', 'Z') : undefined })
+  return makeRun('Locust', { ...LOCUST_METRICS }, results, {
+    date: t0 !== undefined ? isoFromEpochMs(t0 * 1000, f.path, 'line 2').replace('.000Z', 'Z') : undefined,
+  })
 }
 
 const locustHistoryParser: Parser = {
   id: 'locust-history',
   tool: 'Locust (history)',
   description: 'Locust --csv history (_stats_history.csv): running response times and current rates, second by second',
-  produce: 'locust -f locustfile.py --headless -u 50 -r 10 -t 60s --host http://127.0.0.1:8080 --csv run   (then run_stats_history.csv)',
+  produce:
+    'locust -f locustfile.py --headless -u 50 -r 10 -t 60s --host http://127.0.0.1:8080 --csv run   (then run_stats_history.csv)',
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }

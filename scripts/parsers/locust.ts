@@ -19,7 +19,11 @@ export const LOCUST_METRICS: Record<string, Metric> = {
 const HEAD = 'Type,Name,Request Count,Failure Count,Median Response Time,Average Response Time'
 
 function detect(input: ParserInput): number {
-  return head(input, 400).replace(/^\ufeff/, '').startsWith(HEAD) ? 0.95 : 0
+  return head(input, 400)
+    .replace(/^\ufeff/, '')
+    .startsWith(HEAD)
+    ? 0.95
+    : 0
 }
 
 /** Percentile columns ("50%", "99.9%") → their index, and the rest by name. */
@@ -48,7 +52,8 @@ function parseOne(f: InputFile): ParsedRun {
   for (let i = 1; i < lines.length; i++) {
     if (!lines[i]!.trim()) continue
     const c = csvFields(lines[i]!)
-    if (!c || c.length !== header.length) fail(f.path, i + 1, `${header.length} comma-separated fields, found ${c?.length ?? 'an unbalanced quote'}`)
+    if (!c || c.length !== header.length)
+      fail(f.path, i + 1, `${header.length} comma-separated fields, found ${c?.length ?? 'an unbalanced quote'}`)
     const num = (col: string) => cell(f, i + 1, c, at(col), `"${col}"`)
     const count = num('Request Count') ?? 0
     const avg = num('Average Response Time')
@@ -78,7 +83,8 @@ const locustParser: Parser = {
   id: 'locust',
   tool: 'Locust',
   description: 'Locust --csv statistics (_stats.csv): response times with percentiles, requests/s, failures/s',
-  produce: 'locust -f locustfile.py --headless -u 50 -r 10 -t 60s --host http://127.0.0.1:8080 --csv run   (then run_stats.csv)',
+  produce:
+    'locust -f locustfile.py --headless -u 50 -r 10 -t 60s --host http://127.0.0.1:8080 --csv run   (then run_stats.csv)',
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }
@@ -90,7 +96,11 @@ export const locust = defineParser(locustParser)
  * A response-time measurement with the median, min and max of a row, where the row gives them: the stats
  * CSV's "Median Response Time" columns, or the history's running totals ("Total Median Response Time").
  */
-export function withSpread(m: ParsedResult['values'][string], num: (col: string) => number | undefined, prefix = ''): ParsedResult['values'][string] {
+export function withSpread(
+  m: ParsedResult['values'][string],
+  num: (col: string) => number | undefined,
+  prefix = '',
+): ParsedResult['values'][string] {
   const median = num(`${prefix}Median Response Time`)
   const min = num(`${prefix}Min Response Time`)
   const max = num(`${prefix}Max Response Time`)

@@ -24,7 +24,14 @@ const METRICS: Record<string, Metric> = {
   transfer: { label: 'Transfer', unit: 'KiB/s', direction: 'higher', stat: 'bytes sent and received / elapsed time' },
   'connection-errors': { label: 'Connection errors', unit: 'errors', direction: 'lower' },
 }
-const PARAMS: Array<[string, string]> = [['threads', 'threads'], ['clients', 'clients'], ['pipeline', 'pipeline'], ['data_size', 'dataSize'], ['ratio', 'ratio'], ['protocol', 'protocol']]
+const PARAMS: Array<[string, string]> = [
+  ['threads', 'threads'],
+  ['clients', 'clients'],
+  ['pipeline', 'pipeline'],
+  ['data_size', 'dataSize'],
+  ['ratio', 'ratio'],
+  ['protocol', 'protocol'],
+]
 
 function detect(input: ParserInput): number {
   const v = sniff(input)
@@ -38,13 +45,24 @@ function resultOf(name: string, t: J, params: ParsedResult['params'], warnings: 
   const p = t.at('Percentile Latencies')
   for (const [k, v] of p.isObj ? p.entries() : []) {
     if (!/^p\d/.test(k)) continue // the compressed histogram sits beside the percentiles
-    percentiles[pctKey(k.slice(1)) ?? v.fail(`a key "p<percentile>" such as "p99.90", found "${k}"`)] = v.asNum('the latency at that percentile, in ms')
+    percentiles[pctKey(k.slice(1)) ?? v.fail(`a key "p<percentile>" such as "p99.90", found "${k}"`)] = v.asNum(
+      'the latency at that percentile, in ms',
+    )
   }
   const values: ParsedResult['values'] = { rps: { value: t.num('Ops/sec', 'the operations per second') } }
   const mean = t.num('Average Latency', 'the average latency in ms')
   // memtier writes 0.0 as the Totals' average latency (its text report prints the real one): not a time.
-  if (mean > 0) values.latency = measurement({ value: mean, min: t.optNum('Min Latency'), max: t.optNum('Max Latency'), median: percentiles['50'], n: count, percentiles })
-  else warnings.push(`"${name}": memtier wrote an average latency of 0 for ${count} operations: latency left out for it`)
+  if (mean > 0)
+    values.latency = measurement({
+      value: mean,
+      min: t.optNum('Min Latency'),
+      max: t.optNum('Max Latency'),
+      median: percentiles['50'],
+      n: count,
+      percentiles,
+    })
+  else
+    warnings.push(`"${name}": memtier wrote an average latency of 0 for ${count} operations: latency left out for it`)
   const hits = t.num('Hits/sec', 'the hits per second')
   const misses = t.num('Misses/sec', 'the misses per second')
   // Writes neither hit nor miss: memtier's text report prints "---" where its JSON writes 0.
@@ -65,16 +83,30 @@ function parseOne(f: InputFile): ParsedRun {
   }
   const stats = root.at('ALL STATS').obj('the ALL STATS object')
   const warnings: string[] = []
-  const results = stats.entries().filter(([name]) => name !== 'Runtime').flatMap(([name, t]) => resultOf(name, t.obj(`the statistics of ${name}`), params, warnings) ?? [])
+  const results = stats
+    .entries()
+    .filter(([name]) => name !== 'Runtime')
+    .flatMap(([name, t]) => resultOf(name, t.obj(`the statistics of ${name}`), params, warnings) ?? [])
   const start = stats.at('Runtime').isObj ? stats.at('Runtime').optNum('Start time') : undefined
   const metrics = metricsUsed(results, METRICS)
-  return makeRun('memtier_benchmark', f.path, { metrics, results, warnings, date: start ? isoFromEpochMs(start, f.path, '$["ALL STATS"].Runtime["Start time"]') : undefined }, '$["ALL STATS"]')
+  return makeRun(
+    'memtier_benchmark',
+    f.path,
+    {
+      metrics,
+      results,
+      warnings,
+      date: start ? isoFromEpochMs(start, f.path, '$["ALL STATS"].Runtime["Start time"]') : undefined,
+    },
+    '$["ALL STATS"]',
+  )
 }
 
 const memtierParser: Parser = {
   id: 'memtier',
   tool: 'memtier_benchmark',
-  description: 'memtier_benchmark JSON (--json-out-file): operations per second, latency with percentiles, hits, misses and transfer per command type',
+  description:
+    'memtier_benchmark JSON (--json-out-file): operations per second, latency with percentiles, hits, misses and transfer per command type',
   produce: 'memtier_benchmark -s 127.0.0.1 -p 6379 --test-time=60 -c 50 -t 4 --json-out-file=result.json',
   detect,
   parse: (input) => parseFiles(input, parseOne),

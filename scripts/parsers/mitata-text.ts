@@ -23,7 +23,7 @@ import type { Environment } from '../../data/schema/schema'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
-const NS: Record<string, number> = { ps: 1e-3, ns: 1, 'µs': 1e3, us: 1e3, ms: 1e6, s: 1e9 }
+const NS: Record<string, number> = { ps: 1e-3, ns: 1, µs: 1e3, us: 1e3, ms: 1e6, s: 1e9 }
 const T = '([\\d.]+) (ps|ns|µs|us|ms|s)'
 const FIRST = new RegExp(`^(\\S.*?)\\s+${T}/iter\\s+${T}(?:\\s|$)`)
 const SECOND = new RegExp(`^\\(\\s*${T} … \\s*${T}\\)\\s+${T}(?:\\s|$)`)
@@ -45,20 +45,32 @@ function parseOne(f: InputFile): ParsedRun {
     if (n === undefined || NS[u] === undefined) fail(f.path, lineNo, `a time such as "3.05 µs", found "${v} ${u}"`)
     return NS[u] === 1 ? n : round12(n * NS[u]!)
   }
-  const open = () => pending && fail(f.path, pending.lineNo, `the "(min … max)  p99" line under "${pending.result.benchmark}" (the output ends early)`)
+  const open = () =>
+    pending &&
+    fail(
+      f.path,
+      pending.lineNo,
+      `the "(min … max)  p99" line under "${pending.result.benchmark}" (the output ends early)`,
+    )
   linesOf(f.text).forEach((raw, i) => {
     const lineNo = i + 1
     const line = raw.replace(ANSI, '').trimEnd()
     let m: RegExpExecArray | null
     if (!header) {
       if ((m = /^cpu: (.+)$/.exec(line))) env.cpu = m[1]
-      else if ((m = /^runtime: (\S+) (\S+) \((\S+)\)$/.exec(line))) Object.assign(env, { runtimes: { [m[1]!]: m[2]! }, arch: m[3] })
+      else if ((m = /^runtime: (\S+) (\S+) \((\S+)\)$/.exec(line)))
+        Object.assign(env, { runtimes: { [m[1]!]: m[2]! }, arch: m[3] })
       else if (HEADER.test(line)) header = lineNo
       return
     }
     if (pending) {
       m = SECOND.exec(line.trim())
-      if (!m) fail(f.path, lineNo, `mitata's "(min … max)  p99" line under "${pending.result.benchmark}", found "${line.trim().slice(0, 80)}"`)
+      if (!m)
+        fail(
+          f.path,
+          lineNo,
+          `mitata's "(min … max)  p99" line under "${pending.result.benchmark}", found "${line.trim().slice(0, 80)}"`,
+        )
       const t = pending.result.values.time!
       Object.assign(t, { min: ns(m[1]!, m[2]!, lineNo), max: ns(m[3]!, m[4]!, lineNo) })
       t.percentiles = { ...t.percentiles, '99': ns(m[5]!, m[6]!, lineNo) }
@@ -66,7 +78,10 @@ function parseOne(f: InputFile): ParsedRun {
     } else if ((m = /^(\S.*?)\s+error: (.*)$/.exec(line))) {
       failed.push(m[1]!)
     } else if ((m = FIRST.exec(line))) {
-      const result: ParsedResult = { benchmark: m[1]!, values: { time: { value: ns(m[2]!, m[3]!, lineNo), percentiles: { '75': ns(m[4]!, m[5]!, lineNo) } } } }
+      const result: ParsedResult = {
+        benchmark: m[1]!,
+        values: { time: { value: ns(m[2]!, m[3]!, lineNo), percentiles: { '75': ns(m[4]!, m[5]!, lineNo) } } },
+      }
       results.push(result)
       pending = { result, lineNo }
     } else if (/^\S/.test(line) && !/^-+( -+)?$/.test(line) && !HEADER.test(line)) {
@@ -75,9 +90,15 @@ function parseOne(f: InputFile): ParsedRun {
   })
   open()
   if (!header) fail(f.path, 1, 'mitata\'s table header "benchmark  avg (min … max) p75 / p99"')
-  if (!results.length && !failed.length) fail(f.path, header, 'at least one benchmark line after the header, found none')
-  const warnings = [`${f.path}: mitata's console output has 2 decimals and names each run of an args scan apart; its JSON output (run({ format: 'json' })) keeps full precision and the args`]
-  if (failed.length) warnings.push(`${f.path}: ${failed.length} benchmark${failed.length === 1 ? '' : 's'} threw (${failed.join(', ')}): no figures, recorded as failed`)
+  if (!results.length && !failed.length)
+    fail(f.path, header, 'at least one benchmark line after the header, found none')
+  const warnings = [
+    `${f.path}: mitata's console output has 2 decimals and names each run of an args scan apart; its JSON output (run({ format: 'json' })) keeps full precision and the args`,
+  ]
+  if (failed.length)
+    warnings.push(
+      `${f.path}: ${failed.length} benchmark${failed.length === 1 ? '' : 's'} threw (${failed.join(', ')}): no figures, recorded as failed`,
+    )
   if (!results.length) fail(f.path, header, `a benchmark with figures: every one threw (${failed.join(', ')})`)
   return makeRun('mitata', { ...METRICS }, results, { environment: env, warnings })
 }

@@ -14,8 +14,16 @@ import { defineParser } from './types'
 import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-export const METRICS: Record<string, Metric> = { time: { label: 'Time per iteration', unit: 'ns', direction: 'lower', stat: 'mean' } }
-const PCTS: Array<[string, string]> = [['p25', '25'], ['p50', '50'], ['p75', '75'], ['p99', '99'], ['p999', '99.9']]
+export const METRICS: Record<string, Metric> = {
+  time: { label: 'Time per iteration', unit: 'ns', direction: 'lower', stat: 'mean' },
+}
+const PCTS: Array<[string, string]> = [
+  ['p25', '25'],
+  ['p50', '50'],
+  ['p75', '75'],
+  ['p99', '99'],
+  ['p999', '99.9'],
+]
 
 function detect(input: ParserInput): number {
   const v = sniff(input)
@@ -33,7 +41,9 @@ function parseOne(f: InputFile): ParsedRun {
     for (const r of b.arr('runs', 'an array of runs')) {
       const name = r.optStr('name') ?? alias
       if (r.has('error')) {
-        warnings.push(`${r.path} "${name}": the benchmark threw (${r.at('error').isObj ? r.at('error').optStr('message') ?? 'no message' : 'no message'}): no figures, recorded as failed`)
+        warnings.push(
+          `${r.path} "${name}": the benchmark threw (${r.at('error').isObj ? (r.at('error').optStr('message') ?? 'no message') : 'no message'}): no figures, recorded as failed`,
+        )
         continue
       }
       const s = r.at('stats').obj('the statistics of the run (an object)')
@@ -67,7 +77,11 @@ function parseOne(f: InputFile): ParsedRun {
   return makeRun('mitata', f.path, {
     metrics: { ...METRICS },
     results,
-    environment: { cpu, arch: ctx.isObj ? ctx.optStr('arch') : undefined, runtimes: runtime && version ? { [runtime]: version } : undefined },
+    environment: {
+      cpu,
+      arch: ctx.isObj ? ctx.optStr('arch') : undefined,
+      runtimes: runtime && version ? { [runtime]: version } : undefined,
+    },
     date: now !== undefined && now > 0 ? isoFromEpochMs(now, f.path, '$.context.now') : undefined,
     warnings,
   })
@@ -77,7 +91,7 @@ const mitataParser: Parser = {
   id: 'mitata',
   tool: 'mitata',
   description: 'mitata JSON output (time per iteration in ns with percentiles, args as parameters)',
-  produce: "await run({ format: { json: { samples: false, debug: false } } })   (node bench.mjs > mitata.json)",
+  produce: 'await run({ format: { json: { samples: false, debug: false } } })   (node bench.mjs > mitata.json)',
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }

@@ -18,12 +18,23 @@ function detect(input: ParserInput): number {
 }
 
 function resultOf(cells: string[], path: string, lineNo: number): { result: ParsedResult; counted: boolean } {
-  const num = (i: number, what: string) => toNum(cells[i] ?? '') ?? fail(path, lineNo, `${what} (a number) in column ${i + 1}, found "${cells[i] ?? ''}"`)
+  const num = (i: number, what: string) =>
+    toNum(cells[i] ?? '') ?? fail(path, lineNo, `${what} (a number) in column ${i + 1}, found "${cells[i] ?? ''}"`)
   const batch = num(3, 'the batch size')
   if (!(batch > 0)) fail(path, lineNo, `a batch size above 0 in column 4, found "${cells[3]}"`)
-  const medians = { instructions: num(6, 'the median instructions'), branches: num(7, 'the median branches'), 'branch-misses': num(8, 'the median branch misses') }
-  const values = { time: { value: round12(num(4, 'the median time per iteration in seconds') / batch) }, ...counters(batch, medians) }
-  return { result: { benchmark: cells[1]!, params: { group: cells[0]!, per: cells[2]! }, values }, counted: Object.values(medians).some((v) => v > 0) }
+  const medians = {
+    instructions: num(6, 'the median instructions'),
+    branches: num(7, 'the median branches'),
+    'branch-misses': num(8, 'the median branch misses'),
+  }
+  const values = {
+    time: { value: round12(num(4, 'the median time per iteration in seconds') / batch) },
+    ...counters(batch, medians),
+  }
+  return {
+    result: { benchmark: cells[1]!, params: { group: cells[0]!, per: cells[2]! }, values },
+    counted: Object.values(medians).some((v) => v > 0),
+  }
 }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -36,14 +47,26 @@ function parseOne(f: InputFile): ParsedRun {
     // A Bench renders its own header; several renderings appended to one file repeat it.
     if (t === '' || t === HEADER) return
     const cells = csvFields(t, ';')
-    if (!cells || cells.length !== 10) fail(f.path, lineNo, `10 ";"-separated fields (title, name, unit, batch, elapsed, error %, instructions, branches, branch misses, total), found ${cells ? cells.length : 'an unbalanced quote'}`)
+    if (!cells || cells.length !== 10)
+      fail(
+        f.path,
+        lineNo,
+        `10 ";"-separated fields (title, name, unit, batch, elapsed, error %, instructions, branches, branch misses, total), found ${cells ? cells.length : 'an unbalanced quote'}`,
+      )
     read.push(resultOf(cells, f.path, lineNo))
   })
   if (!read.length) fail(f.path, last, `a nanobench CSV row after the header ${HEADER.slice(0, 30)}…`)
   const results = read.map((r) => r.result)
-  const warnings = [`${f.path}: nanobench's CSV holds each benchmark's medians only; templates::json() adds every epoch (samples, min, max), cycles and complexityN`]
+  const warnings = [
+    `${f.path}: nanobench's CSV holds each benchmark's medians only; templates::json() adds every epoch (samples, min, max), cycles and complexityN`,
+  ]
   if (!read.some((r) => r.counted)) warnings.push(NO_COUNTERS)
-  return makeRun('nanobench', f.path, { metrics: metricsUsed(results, NANOBENCH_METRICS), results, warnings }, `line ${last}`)
+  return makeRun(
+    'nanobench',
+    f.path,
+    { metrics: metricsUsed(results, NANOBENCH_METRICS), results, warnings },
+    `line ${last}`,
+  )
 }
 
 const nanobenchCsvParser: Parser = {

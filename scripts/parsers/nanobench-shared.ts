@@ -15,7 +15,8 @@ export const NANOBENCH_METRICS: Record<string, Metric> = {
   'branch-misses': { label: 'Branch misses per unit', unit: 'count', direction: 'lower', stat: 'median' },
 }
 
-export const NO_COUNTERS = 'nanobench wrote 0 for every hardware counter (perf_event_open was refused on that machine): instructions, cycles and branches are left out'
+export const NO_COUNTERS =
+  'nanobench wrote 0 for every hardware counter (perf_event_open was refused on that machine): instructions, cycles and branches are left out'
 
 /** Counter medians of one benchmark, per unit; those at 0 (not measured) left out. */
 export function counters(batch: number, medians: Record<string, number | undefined>): ParsedResult['values'] {
@@ -23,4 +24,3 @@ export function counters(batch: number, medians: Record<string, number | undefin
   for (const [id, v] of Object.entries(medians)) if (v !== undefined && v > 0) out[id] = { value: round12(v / batch) }
   return out
 }
-

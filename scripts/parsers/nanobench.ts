@@ -21,14 +21,29 @@ function resultOf(b: J): { result: ParsedResult; counted: boolean } {
   const batch = b.num('batch', 'the batch size (units per iteration)')
   if (!(batch > 0)) b.at('batch').fail('a batch size above 0')
   const median = b.num('median(elapsed)', 'the median time per iteration, in seconds')
-  const samples = b.arr('measurements', 'the epochs measured').map((m) => round12(m.num('elapsed', 'the time per iteration of this epoch, in seconds') / batch))
-  const time = samples.length ? { ...sampleStats(samples, 'median'), value: round12(median / batch) } : { value: round12(median / batch) }
-  const medians = { instructions: b.optNum('median(instructions)'), cycles: b.optNum('median(cpucycles)'), branches: b.optNum('median(branchinstructions)'), 'branch-misses': b.optNum('median(branchmisses)') }
+  const samples = b
+    .arr('measurements', 'the epochs measured')
+    .map((m) => round12(m.num('elapsed', 'the time per iteration of this epoch, in seconds') / batch))
+  const time = samples.length
+    ? { ...sampleStats(samples, 'median'), value: round12(median / batch) }
+    : { value: round12(median / batch) }
+  const medians = {
+    instructions: b.optNum('median(instructions)'),
+    cycles: b.optNum('median(cpucycles)'),
+    branches: b.optNum('median(branchinstructions)'),
+    'branch-misses': b.optNum('median(branchmisses)'),
+  }
   const values = { time, ...counters(batch, medians) }
-  const params: ParsedResult['params'] = { group: b.str('title', 'the title of the Bench'), per: b.str('unit', 'the unit measured ("op", "call" …)') }
+  const params: ParsedResult['params'] = {
+    group: b.str('title', 'the title of the Bench'),
+    per: b.str('unit', 'the unit measured ("op", "call" …)'),
+  }
   const n = b.optNum('complexityN')
   if (n !== undefined && n >= 0) params.complexityN = n
-  return { result: { benchmark: b.str('name', 'the benchmark name'), params, values }, counted: Object.values(medians).some((v) => v !== undefined && v > 0) }
+  return {
+    result: { benchmark: b.str('name', 'the benchmark name'), params, values },
+    counted: Object.values(medians).some((v) => v !== undefined && v > 0),
+  }
 }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -36,13 +51,19 @@ function parseOne(f: InputFile): ParsedRun {
   const read = root.arr('results', 'an array of benchmark results').map(resultOf)
   const results = read.map((r) => r.result)
   const warnings = read.some((r) => r.counted) ? [] : [NO_COUNTERS]
-  return makeRun('nanobench', f.path, { metrics: metricsUsed(results, NANOBENCH_METRICS), results, warnings }, '$.results')
+  return makeRun(
+    'nanobench',
+    f.path,
+    { metrics: metricsUsed(results, NANOBENCH_METRICS), results, warnings },
+    '$.results',
+  )
 }
 
 const nanobenchParser: Parser = {
   id: 'nanobench',
   tool: 'nanobench',
-  description: 'nanobench JSON (templates::json()): median time per unit over epochs, each epoch as a sample, hardware counters when measured',
+  description:
+    'nanobench JSON (templates::json()): median time per unit over epochs, each epoch as a sample, hardware counters when measured',
   produce: 'bench.render(ankerl::nanobench::templates::json(), file);   // in the benchmark program, after the runs',
   detect,
   parse: (input) => parseFiles(input, parseOne),

@@ -59,7 +59,10 @@ function read(f: InputFile): Read {
   let section = ''
   linesOf(f.text).forEach((raw, i) => {
     const line = raw.replace(ANSI, '').trimEnd()
-    if (/^\S.*:$/.test(line)) { section = line.slice(0, -1); return }
+    if (/^\S.*:$/.test(line)) {
+      section = line.slice(0, -1)
+      return
+    }
     if (section === 'Summary') {
       const m = /^\s+([A-Za-z/ ]+):\t?\s*(.+)$/.exec(line)
       const key = SUMMARY_KEYS.find((k) => k === m?.[1])
@@ -87,11 +90,13 @@ function read(f: InputFile): Read {
 
 function parseOne(f: InputFile): ParsedRun {
   const { summary, percentiles, codes, errors } = read(f)
-  const need = (k: (typeof SUMMARY_KEYS)[number]): [string, number] => summary[k] ?? fail(f.path, 1, `a "${k}:" line under "Summary:" (oha's text output)`)
+  const need = (k: (typeof SUMMARY_KEYS)[number]): [string, number] =>
+    summary[k] ?? fail(f.path, 1, `a "${k}:" line under "Summary:" (oha's text output)`)
   const [rate, rateLine] = need('Success rate')
   const pct = /^(\S+)%$/.exec(rate)
   const successPct = pct ? toNum(pct[1]!) : undefined
-  if (successPct === undefined) fail(f.path, rateLine, `a percentage after "Success rate:", such as "100.00%", found "${rate}"`)
+  if (successPct === undefined)
+    fail(f.path, rateLine, `a percentage after "Success rate:", such as "100.00%", found "${rate}"`)
   const time = (k: 'Slowest' | 'Fastest' | 'Average'): number => {
     const [text, at] = need(k)
     return seconds(text) ?? fail(f.path, at, `a time such as "0.2480 ms" after "${k}:", found "${text}"`)
@@ -100,26 +105,40 @@ function parseOne(f: InputFile): ParsedRun {
   if (Number.isNaN(average)) return noAnswer(f, successPct, errors)
   const [rps, rpsLine] = need('Requests/sec')
   return ohaRun(f.path, {
-    average, fastest: time('Fastest'), slowest: time('Slowest'),
+    average,
+    fastest: time('Fastest'),
+    slowest: time('Slowest'),
     rps: toNum(rps) ?? fail(f.path, rpsLine, `a number after "Requests/sec:", found "${rps}"`),
-    successPct, percentiles, codes, errors,
+    successPct,
+    percentiles,
+    codes,
+    errors,
   })
 }
 
 /** No request got an answer ("Average: NaN ms"): no latency or rate exists, only the errors. */
 function noAnswer(f: InputFile, successPct: number, errors: Array<[string, number]>): ParsedRun {
   const failed = errors.reduce((a, [, n]) => a + n, 0)
-  if (failed === 0) fail(f.path, 1, 'a number after "Average:" (or, when it is NaN, the errors of the error distribution)')
+  if (failed === 0)
+    fail(f.path, 1, 'a number after "Average:" (or, when it is NaN, the errors of the error distribution)')
   const values = { success: { value: successPct }, errors: { value: failed } }
   const note = `no answers; errors: ${errors.map(([k, n]) => `${k} ×${n}`).join('; ')}`
-  const warnings = [`${f.path}: no request got an answer (${failed} errors, see the error distribution): no latency or rate is stored`]
-  return makeRun('oha', { success: OHA_METRICS.success!, errors: OHA_METRICS.errors! }, [{ benchmark: 'oha', values, note }], { warnings })
+  const warnings = [
+    `${f.path}: no request got an answer (${failed} errors, see the error distribution): no latency or rate is stored`,
+  ]
+  return makeRun(
+    'oha',
+    { success: OHA_METRICS.success!, errors: OHA_METRICS.errors! },
+    [{ benchmark: 'oha', values, note }],
+    { warnings },
+  )
 }
 
 const ohaTextParser: Parser = {
   id: 'oha-text',
   tool: 'oha',
-  description: 'oha text summary (its default output): latency with percentiles, requests per second, success rate, errors and status codes',
+  description:
+    'oha text summary (its default output): latency with percentiles, requests per second, success rate, errors and status codes',
   produce: 'oha -n 10000 -c 50 --no-tui http://127.0.0.1:8080/ > oha.txt',
   detect,
   parse: (input) => parseTextFiles(input, parseOne),

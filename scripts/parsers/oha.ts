@@ -23,7 +23,9 @@ export const OHA_METRICS: Record<string, Metric> = {
 
 function detect(input: ParserInput): number {
   const v = sniff(input)
-  return hasKeys(v, 'summary', 'latencyPercentiles', 'statusCodeDistribution') && hasKeys(v.summary, 'requestsPerSec') ? 0.95 : 0
+  return hasKeys(v, 'summary', 'latencyPercentiles', 'statusCodeDistribution') && hasKeys(v.summary, 'requestsPerSec')
+    ? 0.95
+    : 0
 }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -37,9 +39,14 @@ function parseOne(f: InputFile): ParsedRun {
     if (v.value !== null) percentiles[key] = v.asNum('the latency at that percentile, in seconds')
   }
   return ohaRun(f.path, {
-    average: s.num('average', 'the mean latency in seconds'), fastest: s.optNum('fastest'), slowest: s.optNum('slowest'),
-    rps: s.num('requestsPerSec', 'the requests per second'), successPct: round(s.num('successRate', 'the success rate (0 to 1)') * 100),
-    percentiles, codes: tally(root.at('statusCodeDistribution')), errors: tally(root.at('errorDistribution')),
+    average: s.num('average', 'the mean latency in seconds'),
+    fastest: s.optNum('fastest'),
+    slowest: s.optNum('slowest'),
+    rps: s.num('requestsPerSec', 'the requests per second'),
+    successPct: round(s.num('successRate', 'the success rate (0 to 1)') * 100),
+    percentiles,
+    codes: tally(root.at('statusCodeDistribution')),
+    errors: tally(root.at('errorDistribution')),
   })
 }
 
@@ -65,25 +72,39 @@ export function ohaRun(path: string, o: OhaSummary): ParsedRun {
   const non2xx = codes.filter(([c]) => !/^2\d\d$/.test(c)).reduce((a, [, n]) => a + n, 0)
   const n = answered + failed
   const values: ParsedResult['values'] = {
-    latency: measurement({ value: o.average, min: o.fastest, max: o.slowest, median: percentiles['50'], n: n > 0 ? n : undefined, percentiles }),
+    latency: measurement({
+      value: o.average,
+      min: o.fastest,
+      max: o.slowest,
+      median: percentiles['50'],
+      n: n > 0 ? n : undefined,
+      percentiles,
+    }),
     requests: { value: o.rps },
     success: { value: o.successPct },
     errors: { value: failed },
   }
   if (non2xx > 0) values['non-2xx'] = { value: non2xx }
   const result: ParsedResult = { benchmark: 'oha', values }
-  const note = [codes.length ? `status codes: ${tallyText(codes)}` : '', errors.length ? `errors: ${tallyText(errors, '; ')}` : ''].filter(Boolean).join('; ')
+  const note = [
+    codes.length ? `status codes: ${tallyText(codes)}` : '',
+    errors.length ? `errors: ${tallyText(errors, '; ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
   if (note) result.note = note
   const warnings: string[] = []
   if (failed) warnings.push(`${failed} of ${n} requests got no answer (${tallyText(errors, '; ')})`)
-  if (non2xx) warnings.push(`${non2xx} of ${n} answers were not 2xx (${tallyText(codes.filter(([c]) => !/^2/.test(c)))})`)
+  if (non2xx)
+    warnings.push(`${non2xx} of ${n} answers were not 2xx (${tallyText(codes.filter(([c]) => !/^2/.test(c)))})`)
   return makeRun('oha', path, { metrics: metricsUsed([result], OHA_METRICS), results: [result], warnings })
 }
 
 const ohaParser: Parser = {
   id: 'oha',
   tool: 'oha',
-  description: 'oha JSON report (--output-format json): latency with percentiles, requests per second, success ratio, errors and status codes',
+  description:
+    'oha JSON report (--output-format json): latency with percentiles, requests per second, success ratio, errors and status codes',
   produce: 'oha -z 30s -c 50 --no-tui --output-format json http://127.0.0.1:8080/ > oha.json',
   detect,
   parse: (input) => parseFiles(input, parseOne),

@@ -21,17 +21,44 @@ import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './
 
 const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+(\S+))?(?:\s+#.*)?$/
 const LABEL = /\s*([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"\s*,?/y
-const UNITS: Record<string, string> = { seconds: 's', bytes: 'B', milliseconds: 'ms', microseconds: 'us', nanoseconds: 'ns', ratio: 'x', percent: '%' }
+const UNITS: Record<string, string> = {
+  seconds: 's',
+  bytes: 'B',
+  milliseconds: 'ms',
+  microseconds: 'us',
+  nanoseconds: 'ns',
+  ratio: 'x',
+  percent: '%',
+}
 
 function detect(input: ParserInput): number {
   const h = head(input, 8192)
-  if (!/^# TYPE [a-zA-Z_:][\w:]* (counter|gauge|histogram|gaugehistogram|summary|info|stateset|unknown|untyped)\s*$/m.test(h)) return 0
+  if (
+    !/^# TYPE [a-zA-Z_:][\w:]* (counter|gauge|histogram|gaugehistogram|summary|info|stateset|unknown|untyped)\s*$/m.test(
+      h,
+    )
+  )
+    return 0
   return /^# EOF\s*$/m.test(f0(input)) ? 0.95 : 0.85
 }
-const f0 = (input: ParserInput) => { const t = input.files[0]?.text ?? ''; return t.slice(-64) }
+const f0 = (input: ParserInput) => {
+  const t = input.files[0]?.text ?? ''
+  return t.slice(-64)
+}
 
-interface Family { type: string; unit?: string }
-interface Series { family: string; labels: Record<string, string>; value?: number; sum?: number; count?: number; quantiles: Record<string, number>; lineNo: number }
+interface Family {
+  type: string
+  unit?: string
+}
+interface Series {
+  family: string
+  labels: Record<string, string>
+  value?: number
+  sum?: number
+  count?: number
+  quantiles: Record<string, number>
+  lineNo: number
+}
 
 function labelsOf(s: string | undefined, f: InputFile, lineNo: number): Record<string, string> {
   const out: Record<string, string> = {}
@@ -49,7 +76,8 @@ function labelsOf(s: string | undefined, f: InputFile, lineNo: number): Record<s
 function familyOf(name: string, families: Map<string, Family>): [string, string] {
   if (families.has(name)) return [name, '']
   for (const suffix of ['_total', '_sum', '_count', '_bucket', '_created', '_gsum', '_gcount', '_info']) {
-    if (name.endsWith(suffix) && families.has(name.slice(0, -suffix.length))) return [name.slice(0, -suffix.length), suffix]
+    if (name.endsWith(suffix) && families.has(name.slice(0, -suffix.length)))
+      return [name.slice(0, -suffix.length), suffix]
   }
   return [name, '']
 }
@@ -63,16 +91,19 @@ function parseOne(f: InputFile): ParsedRun {
     if (line.startsWith('#')) {
       const m = /^# (TYPE|UNIT|HELP) ([a-zA-Z_:][\w:]*)(?: (.*))?$/.exec(line)
       if (m && m[1] === 'TYPE') families.set(m[2]!, { ...families.get(m[2]!), type: (m[3] ?? 'unknown').trim() })
-      if (m && m[1] === 'UNIT') families.set(m[2]!, { type: families.get(m[2]!)?.type ?? 'unknown', unit: m[3]?.trim() })
+      if (m && m[1] === 'UNIT')
+        families.set(m[2]!, { type: families.get(m[2]!)?.type ?? 'unknown', unit: m[3]?.trim() })
       return
     }
     const m = SAMPLE.exec(line)
     if (!m) fail(f.path, i + 1, `a sample "name{label="value"} number", found "${line.slice(0, 80)}"`)
     const value = m[3] === 'NaN' || /^[+-]Inf$/.test(m[3]!) ? undefined : toNum(m[3]!)
-    if (value === undefined && !/^(NaN|[+-]Inf)$/.test(m[3]!)) fail(f.path, i + 1, `a number after the sample name, found "${m[3]}"`)
+    if (value === undefined && !/^(NaN|[+-]Inf)$/.test(m[3]!))
+      fail(f.path, i + 1, `a number after the sample name, found "${m[3]}"`)
     const [family, suffix] = familyOf(m[1]!, families)
     const type = families.get(family)?.type ?? 'unknown'
-    if (type === 'info' || type === 'stateset' || suffix === '_created' || suffix === '_bucket' || value === undefined) return
+    if (type === 'info' || type === 'stateset' || suffix === '_created' || suffix === '_bucket' || value === undefined)
+      return
     const labels = labelsOf(m[2], f, i + 1)
     const quantile = labels.quantile
     delete labels.quantile
@@ -95,18 +126,32 @@ function parseOne(f: InputFile): ParsedRun {
     if (value === undefined) continue
     const id = metricId(s.family)
     if (!metrics[id]) {
-      const suffix = /_(seconds|bytes|milliseconds|microseconds|nanoseconds|ratio|percent)(?:_total)?$/.exec(s.family)?.[1]
+      const suffix = /_(seconds|bytes|milliseconds|microseconds|nanoseconds|ratio|percent)(?:_total)?$/.exec(
+        s.family,
+      )?.[1]
       const unit = UNITS[fam?.unit ?? ''] ?? UNITS[suffix ?? ''] ?? 'value'
       const known = unit === 'value' || unit === 'x' || unit === '%' ? undefined : 'lower'
-      metrics[id] = { label: s.family.slice(0, 80), unit, direction: known ?? 'lower', ...(mean !== undefined && s.value === undefined ? { stat: 'mean' } : {}) }
-      if (!known) warnings.push(`${s.family}: its unit does not say which way is better; stored as lower-is-better (pass --direction ${id}=higher if not)`)
+      metrics[id] = {
+        label: s.family.slice(0, 80),
+        unit,
+        direction: known ?? 'lower',
+        ...(mean !== undefined && s.value === undefined ? { stat: 'mean' } : {}),
+      }
+      if (!known)
+        warnings.push(
+          `${s.family}: its unit does not say which way is better; stored as lower-is-better (pass --direction ${id}=higher if not)`,
+        )
     }
     const m: ParsedResult['values'][string] = { value }
     if (s.value === undefined && s.count !== undefined && Number.isInteger(s.count) && s.count >= 1) m.n = s.count
     if (Object.keys(s.quantiles).length) m.percentiles = s.quantiles
     const params: Record<string, ParamValue> = {}
     for (const [k, v] of Object.entries(s.labels)) params[k.slice(0, 60)] = v.slice(0, 200)
-    results.push({ benchmark: s.family.slice(0, 300), ...(Object.keys(params).length ? { params } : {}), values: { [id]: m } })
+    results.push({
+      benchmark: s.family.slice(0, 300),
+      ...(Object.keys(params).length ? { params } : {}),
+      values: { [id]: m },
+    })
   }
   if (!results.length) fail(f.path, 1, 'at least one sample with a value (OpenMetrics or Prometheus text)')
   return makeRun('OpenMetrics', metrics, results, { warnings })

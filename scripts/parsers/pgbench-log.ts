@@ -20,8 +20,15 @@ const METRICS: Record<string, Metric> = {
 const LINE = /^(\d{9,11}) (\d+) (\d+) (\d+) (\d+) (\d+)(?: \d+(?:\.\d+)?)*$/
 
 function detect(input: ParserInput): number {
-  const lines = head(input, 2048).split('\n').slice(0, -1).filter((l) => l.trim())
-  return lines.length > 0 && lines.every((l) => LINE.test(l)) && /\.\d+(\.\d+)?$/.test(input.files[0]?.path ?? '') ? 0.9 : lines.length >= 2 && lines.every((l) => LINE.test(l)) ? 0.85 : 0
+  const lines = head(input, 2048)
+    .split('\n')
+    .slice(0, -1)
+    .filter((l) => l.trim())
+  return lines.length > 0 && lines.every((l) => LINE.test(l)) && /\.\d+(\.\d+)?$/.test(input.files[0]?.path ?? '')
+    ? 0.9
+    : lines.length >= 2 && lines.every((l) => LINE.test(l))
+      ? 0.85
+      : 0
 }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -31,8 +38,20 @@ function parseOne(f: InputFile): ParsedRun {
   linesOf(f.text).forEach((line, i) => {
     if (!line.trim()) return
     const m = LINE.exec(line)
-    if (!m) fail(f.path, i + 1, `an aggregated pgbench log line "interval_start num_transactions sum_latency sum_latency_2 min_latency max_latency …" (integers), found "${line.slice(0, 60)}"`)
-    const [start, n, sum, sum2, min, max] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number]
+    if (!m)
+      fail(
+        f.path,
+        i + 1,
+        `an aggregated pgbench log line "interval_start num_transactions sum_latency sum_latency_2 min_latency max_latency …" (integers), found "${line.slice(0, 60)}"`,
+      )
+    const [start, n, sum, sum2, min, max] = m.slice(1, 7).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ]
     t0 ??= start
     const values: ParsedResult['values'] = { transactions: { value: n } }
     if (n > 0) {
@@ -46,14 +65,17 @@ function parseOne(f: InputFile): ParsedRun {
   if (!results.length) fail(f.path, 1, 'at least one aggregated interval line')
   const metrics: Record<string, Metric> = { transactions: METRICS.transactions! }
   if (results.some((r) => r.values.latency)) metrics.latency = METRICS.latency!
-  return makeRun('pgbench', metrics, results, { date: t0 !== undefined ? isoFromEpochMs(t0 * 1000, f.path, 'line 1').replace('.000Z', 'Z') : undefined })
+  return makeRun('pgbench', metrics, results, {
+    date: t0 !== undefined ? isoFromEpochMs(t0 * 1000, f.path, 'line 1').replace('.000Z', 'Z') : undefined,
+  })
 }
 
 const pgbenchLogParser: Parser = {
   id: 'pgbench-log',
   tool: 'pgbench (aggregated log)',
   description: 'pgbench --log --aggregate-interval logs: per-interval transactions and latency (µs) per thread',
-  produce: 'pgbench -c 10 -j 2 -T 60 --log --aggregate-interval=1 --log-prefix=agg mydb   (then agg.<pid>, agg.<pid>.1, …)',
+  produce:
+    'pgbench -c 10 -j 2 -T 60 --log --aggregate-interval=1 --log-prefix=agg mydb   (then agg.<pid>, agg.<pid>.1, …)',
   detect,
   parse: (input) => parseTextFiles(input, parseOne),
 }

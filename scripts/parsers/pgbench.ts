@@ -39,10 +39,16 @@ function parseOne(f: InputFile): ParsedRun {
   const statements: Array<[string, number, number]> = []
   let inStatements = false
   lines.forEach((line, i) => {
-    if (/^statement latencies in milliseconds/.test(line)) { inStatements = true; return }
+    if (/^statement latencies in milliseconds/.test(line)) {
+      inStatements = true
+      return
+    }
     if (inStatements) {
       const s = /^\s+(\S+)\s+(?:\d+\s+)?(\S.*?)\s*$/.exec(line)
-      if (s && /^\s/.test(line)) { statements.push([s[2]!, toNum(s[1]!) ?? fail(f.path, i + 1, `a latency in ms, found "${s[1]}"`), i + 1]); return }
+      if (s && /^\s/.test(line)) {
+        statements.push([s[2]!, toNum(s[1]!) ?? fail(f.path, i + 1, `a latency in ms, found "${s[1]}"`), i + 1])
+        return
+      }
       inStatements = false
     }
     const m = /^([a-z][a-z ]+?)(?::| =) (.*)$/.exec(line)
@@ -59,17 +65,25 @@ function parseOne(f: InputFile): ParsedRun {
     const [v, lineNo] = need(k)
     const [done = '', planned] = (/^\S+/.exec(v)?.[0] ?? '').split('/')
     const n = toCount(done)
-    return n !== undefined && (planned === undefined || toCount(planned) !== undefined) ? n : fail(f.path, lineNo, `${what}, found "${v}"`)
+    return n !== undefined && (planned === undefined || toCount(planned) !== undefined)
+      ? n
+      : fail(f.path, lineNo, `${what}, found "${v}"`)
   }
   const opt = (k: string, re: RegExp, what: string) => (kv.has(k) ? num(k, re, what) : undefined)
-  const type = need('transaction type')[0].replace(/^<builtin: (.*)>$/, '$1').slice(0, 200)
+  const type = need('transaction type')[0]
+    .replace(/^<builtin: (.*)>$/, '$1')
+    .slice(0, 200)
   const processed = count('number of transactions actually processed', 'a number of transactions')
-  const latency: ParsedResult['values'][string] = { value: num('latency average', /^(\S+) ms$/, 'an average latency in ms') }
+  const latency: ParsedResult['values'][string] = {
+    value: num('latency average', /^(\S+) ms$/, 'an average latency in ms'),
+  }
   const sd = opt('latency stddev', /^(\S+) ms$/, 'a latency stddev in ms')
   if (sd !== undefined) latency.stddev = sd
   if (processed >= 1) latency.n = processed
   const values: ParsedResult['values'] = { tps: { value: num('tps', /^(\S+)/, 'transactions per second') }, latency }
-  const failed = kv.has('number of failed transactions') ? count('number of failed transactions', 'a number of failed transactions') : undefined
+  const failed = kv.has('number of failed transactions')
+    ? count('number of failed transactions', 'a number of failed transactions')
+    : undefined
   if (failed !== undefined) values.failed = { value: failed }
   const params: Record<string, ParamValue> = {}
   const clients = opt('number of clients', /^(\d+)$/, 'a number of clients')
@@ -80,7 +94,12 @@ function parseOne(f: InputFile): ParsedRun {
   if (scale !== undefined) params.scale = scale
   if (kv.has('query mode')) params['query mode'] = kv.get('query mode')![0].slice(0, 200)
   const results: ParsedResult[] = [{ benchmark: type, params, values }]
-  for (const [stmt, ms] of statements) results.push({ benchmark: `${type}: ${stmt}`.slice(0, 300), params, values: { 'statement-latency': { value: ms } } })
+  for (const [stmt, ms] of statements)
+    results.push({
+      benchmark: `${type}: ${stmt}`.slice(0, 300),
+      params,
+      values: { 'statement-latency': { value: ms } },
+    })
   const metrics = metricsUsed(results, METRICS)
   const version = /^pgbench \((\d[\d.]*)/m.exec(f.text)?.[1]
   return makeRun('pgbench', metrics, results, { environment: version ? { tool: `pgbench ${version}` } : undefined })

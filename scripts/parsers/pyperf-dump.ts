@@ -24,7 +24,10 @@ const RUN = /^Run (\d+): (?:calibrate the number of loops: .+|(?:(\d+) warmups?,
 
 function detect(input: ParserInput): number {
   const h = head(input, 8192)
-  return /^Run 1: (calibrate the number of loops: |(\d+ warmups?, )?\d+ values?, )/m.test(h) && /^- (calibrate|warmup|value) 1: /m.test(h) ? 0.9 : 0
+  return /^Run 1: (calibrate the number of loops: |(\d+ warmups?, )?\d+ values?, )/m.test(h) &&
+    /^- (calibrate|warmup|value) 1: /m.test(h)
+    ? 0.9
+    : 0
 }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -32,7 +35,8 @@ function parseOne(f: InputFile): ParsedRun {
   const benches: Array<{ name: string; samples: number[]; lineNo: number }> = []
   let run: { want: number; got: number; lineNo: number } | undefined
   const closeRun = () => {
-    if (run && run.got !== run.want) fail(f.path, run.lineNo, `${run.want} "- value N:" lines in this run, as its header says, found ${run.got}`)
+    if (run && run.got !== run.want)
+      fail(f.path, run.lineNo, `${run.want} "- value N:" lines in this run, as its header says, found ${run.got}`)
     run = undefined
   }
   lines.forEach((line, i) => {
@@ -43,17 +47,27 @@ function parseOne(f: InputFile): ParsedRun {
       benches.push({ name: lines[i - 1]!, samples: [], lineNo: i })
     } else if ((m = RUN.exec(line))) {
       closeRun()
-      if (!benches.length || (m[1] === '1' && benches[benches.length - 1]!.samples.length)) benches.push({ name: 'benchmark', samples: [], lineNo })
+      if (!benches.length || (m[1] === '1' && benches[benches.length - 1]!.samples.length))
+        benches.push({ name: 'benchmark', samples: [], lineNo })
       run = { want: m[3] === undefined ? 0 : Number(m[3]), got: 0, lineNo }
     } else if ((m = /^- value (\d+): ([\d.]+) (ns|us|ms|sec)(?: \([+-]\d+%\))?$/.exec(line))) {
       const v = toNum(m[2]!)
-      if (!run || v === undefined || Number(m[1]) !== run.got + 1) fail(f.path, lineNo, `"- value ${(run?.got ?? 0) + 1}: <time>" inside a "Run N:" block, found "${line.slice(0, 80)}"`)
+      if (!run || v === undefined || Number(m[1]) !== run.got + 1)
+        fail(
+          f.path,
+          lineNo,
+          `"- value ${(run?.got ?? 0) + 1}: <time>" inside a "Run N:" block, found "${line.slice(0, 80)}"`,
+        )
       run.got++
       benches[benches.length - 1]!.samples.push(round12(v * SECONDS[m[3]!]!))
     } else if (/^- (calibrate|warmup) \d+: /.test(line)) {
       if (!run) fail(f.path, lineNo, `a "Run N:" line before "${line.slice(0, 40)}"`)
     } else if (/^- value /.test(line)) {
-      fail(f.path, lineNo, `a value in ns, us, ms or sec such as "- value 1: 5.30 us (+88%)", found "${line.slice(0, 80)}"`)
+      fail(
+        f.path,
+        lineNo,
+        `a value in ns, us, ms or sec such as "- value 1: 5.30 us (+88%)", found "${line.slice(0, 80)}"`,
+      )
     } else if (line.trim() === '' || line.startsWith('WARNING:')) closeRun()
   })
   closeRun()
@@ -63,8 +77,11 @@ function parseOne(f: InputFile): ParsedRun {
     return { benchmark: b.name, values: { [id]: sampleStats(b.samples) } }
   })
   if (!results.length) fail(f.path, 1, 'a "Run 1:" block of pyperf dump')
-  const warnings = [`${f.path}: pyperf dump prints 3 significant digits; the JSON file (-o result.json) keeps every value whole`]
-  if (benches.length === 1 && benches[0]!.name === 'benchmark') warnings.push(`${f.path}: pyperf dump names no benchmark when the file holds one: it is called "benchmark"`)
+  const warnings = [
+    `${f.path}: pyperf dump prints 3 significant digits; the JSON file (-o result.json) keeps every value whole`,
+  ]
+  if (benches.length === 1 && benches[0]!.name === 'benchmark')
+    warnings.push(`${f.path}: pyperf dump names no benchmark when the file holds one: it is called "benchmark"`)
   return makeRun('pyperf', { [id]: metric }, results, { warnings })
 }
 

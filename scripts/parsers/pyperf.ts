@@ -40,7 +40,8 @@ function parseOne(f: InputFile): ParsedRun {
   const warnings: string[] = []
   let date: string | undefined
   for (const b of root.arr('benchmarks', 'an array of benchmarks')) {
-    const name = meta(b, 'name') ?? meta(root, 'name') ?? b.at('metadata').at('name').fail('the benchmark name in its metadata')
+    const name =
+      meta(b, 'name') ?? meta(root, 'name') ?? b.at('metadata').at('name').fail('the benchmark name in its metadata')
     const unit = meta(b, 'unit') ?? meta(root, 'unit') ?? 'second'
     const known = BY_UNIT[unit]
     if (!known) return b.at('metadata').at('unit').fail('"second", "byte" or "integer"')
@@ -59,26 +60,32 @@ function parseOne(f: InputFile): ParsedRun {
   }
   const cores = Number(meta(root, 'cpu_count'))
   const py = meta(root, 'python_version')
-  return makeRun('pyperf', f.path, {
-    metrics,
-    results,
-    date,
-    warnings,
-    environment: {
-      cpu: meta(root, 'cpu_model_name'),
-      cores: Number.isInteger(cores) && cores >= 1 ? cores : undefined,
-      os: meta(root, 'platform') ? text(meta(root, 'platform')!, 200) : undefined,
-      runtimes: py ? { python: text(py, 100) } : undefined,
-      tool: meta(root, 'perf_version') ? `pyperf ${meta(root, 'perf_version')}` : undefined,
+  return makeRun(
+    'pyperf',
+    f.path,
+    {
+      metrics,
+      results,
+      date,
+      warnings,
+      environment: {
+        cpu: meta(root, 'cpu_model_name'),
+        cores: Number.isInteger(cores) && cores >= 1 ? cores : undefined,
+        os: meta(root, 'platform') ? text(meta(root, 'platform')!, 200) : undefined,
+        runtimes: py ? { python: text(py, 100) } : undefined,
+        tool: meta(root, 'perf_version') ? `pyperf ${meta(root, 'perf_version')}` : undefined,
+      },
     },
-  }, '$.benchmarks')
+    '$.benchmarks',
+  )
 }
 
 const pyperfParser: Parser = {
   id: 'pyperf',
   tool: 'pyperf',
   description: 'pyperf JSON results (every run value as a sample; timeit and Runner scripts)',
-  produce: "python -m pyperf timeit -o result.json -s 'x = list(range(1000))' 'sorted(x)'   (or: python bench.py -o result.json)",
+  produce:
+    "python -m pyperf timeit -o result.json -s 'x = list(range(1000))' 'sorted(x)'   (or: python bench.py -o result.json)",
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }

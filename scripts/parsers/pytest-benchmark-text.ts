@@ -23,7 +23,14 @@ const METRICS: Record<string, Metric> = {
 }
 const TITLE = /^-+ benchmark(?: '(.*)')?: \d+ tests? -+$/
 const HEADER = /^Name \(time in (\S+)\)\s+(.*)$/
-const FIELDS: Record<string, string> = { Min: 'min', Max: 'max', Mean: 'value', StdDev: 'stddev', Median: 'median', Rounds: 'n' }
+const FIELDS: Record<string, string> = {
+  Min: 'min',
+  Max: 'max',
+  Mean: 'value',
+  StdDev: 'stddev',
+  Median: 'median',
+  Rounds: 'n',
+}
 
 function parseOne(f: InputFile): ParsedRun {
   wholeLines(f)
@@ -51,28 +58,47 @@ function parseOne(f: InputFile): ParsedRun {
       unit = u
       cols = (m[2] as string).match(/OPS \([^)]*\)|\S+/g) ?? []
     } else if (cols && /^-+$/.test(s)) {
-      if (inTable) { cols = undefined; open = 0 }
+      if (inTable) {
+        cols = undefined
+        open = 0
+      }
       inTable = !inTable
     } else if (cols && inTable && s) results.push(row(f.path, s, lineNo, cols, unit, group))
-    else if ((m = /^platform \S+ -- Python ([^,\s]+), pytest-([^,\s]+)/.exec(s))) Object.assign(env, { python: m[1], pytest: m[2] })
-    else if ((m = /^benchmark: (\S+) \(defaults: (.*)\)$/.exec(s))) Object.assign(env, { version: m[1], defaults: m[2] })
+    else if ((m = /^platform \S+ -- Python ([^,\s]+), pytest-([^,\s]+)/.exec(s)))
+      Object.assign(env, { python: m[1], pytest: m[2] })
+    else if ((m = /^benchmark: (\S+) \(defaults: (.*)\)$/.exec(s)))
+      Object.assign(env, { version: m[1], defaults: m[2] })
   })
   if (open) fail(f.path, last, `the end of the table that starts at line ${open} (the output ends early)`)
   const environment = Object.keys(env).length
-    ? { tool: env.version ? `pytest-benchmark ${env.version}` : 'pytest-benchmark', ...(env.python ? { runtimes: { python: `Python ${env.python}`, pytest: env.pytest ?? '?' } } : {}), ...(env.defaults ? { extra: { defaults: text(env.defaults, 500) } } : {}) }
+    ? {
+        tool: env.version ? `pytest-benchmark ${env.version}` : 'pytest-benchmark',
+        ...(env.python ? { runtimes: { python: `Python ${env.python}`, pytest: env.pytest ?? '?' } } : {}),
+        ...(env.defaults ? { extra: { defaults: text(env.defaults, 500) } } : {}),
+      }
     : undefined
   const metrics: Record<string, Metric> = { time: METRICS.time! }
   if (results.some((r) => r.values.ops)) metrics.ops = METRICS.ops!
-  const warnings = [`${f.path}: the terminal table rounds to 4 decimals, names a parametrized test's values only by its id ("test_sum[10]" is read as test_sum with param 10, not n=10) and holds no quartiles, timings, machine or commit; pytest's --benchmark-json=results.json keeps them all: pnpm ingest results.json --run "pytest --benchmark-only --benchmark-json=results.json"`]
+  const warnings = [
+    `${f.path}: the terminal table rounds to 4 decimals, names a parametrized test's values only by its id ("test_sum[10]" is read as test_sum with param 10, not n=10) and holds no quartiles, timings, machine or commit; pytest's --benchmark-json=results.json keeps them all: pnpm ingest results.json --run "pytest --benchmark-only --benchmark-json=results.json"`,
+  ]
   return makeRun('pytest-benchmark', f.path, { metrics, results, environment, warnings }, `line ${last}`)
 }
 
 /** A table row: the test (its parameter id split off), its times in the table's unit and its OPS. */
-function row(path: string, s: string, lineNo: number, columns: string[], unit: string, group: string | undefined): ParsedResult {
+function row(
+  path: string,
+  s: string,
+  lineNo: number,
+  columns: string[],
+  unit: string,
+  group: string | undefined,
+): ParsedResult {
   // Drop the relative figures "(1.0)", "(84.74)", "(>1000.0)", "(inf)" that follow each value.
   // Any parenthesised token goes (its figure is not read): one left would shift every column.
   const t = s.replace(/ \([^)\s]*\)/g, '').split(/\s+/)
-  if (t.length < columns.length + 1) fail(path, lineNo, `a name and ${columns.length} values (${columns.join(', ')}), found "${s.slice(0, 100)}"`)
+  if (t.length < columns.length + 1)
+    fail(path, lineNo, `a name and ${columns.length} values (${columns.join(', ')}), found "${s.slice(0, 100)}"`)
   const vals = t.splice(t.length - columns.length)
   const time: Record<string, number> = {}
   let ops: number | undefined
@@ -86,9 +112,16 @@ function row(path: string, s: string, lineNo: number, columns: string[], unit: s
     else ops = c === 'OPS' ? n : round12(n * (prefixFactor(/^OPS \(([KMG])ops\/s\)$/.exec(c)?.[1] ?? 'none') ?? NaN))
   })
   if (time.value === undefined) fail(path, lineNo, 'a Mean column in the table (add "mean" to --benchmark-columns)')
-  if (ops !== undefined && !Number.isFinite(ops)) fail(path, lineNo, `an OPS column in ops/s, Kops/s, Mops/s or Gops/s, found "${columns.find((c) => c.startsWith('OPS'))}"`)
+  if (ops !== undefined && !Number.isFinite(ops))
+    fail(
+      path,
+      lineNo,
+      `an OPS column in ops/s, Kops/s, Mops/s or Gops/s, found "${columns.find((c) => c.startsWith('OPS'))}"`,
+    )
   const { value, ...rest } = time
-  const values: ParsedResult['values'] = { time: { value: value as number, ...rest, ...(unit !== 's' ? { unit } : {}) } }
+  const values: ParsedResult['values'] = {
+    time: { value: value as number, ...rest, ...(unit !== 's' ? { unit } : {}) },
+  }
   if (ops !== undefined) values.ops = { value: ops }
   // A parametrized test's id, "test_sum[10]": the test and its parameter id (pytest-benchmark's JSON
   // calls it `param`; the table does not name the parameter itself), so sizes chart as one benchmark.

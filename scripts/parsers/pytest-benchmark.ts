@@ -61,7 +61,8 @@ function parseOne(f: InputFile): ParsedRun {
     const rounds = s.optNum('rounds')
     // One timing per round: a list of another length lost or repeated a line.
     const data = s.optNums('data')
-    if (data && rounds !== undefined && data.length !== rounds) s.at('data').fail(`one timing per round (${rounds}), found ${data.length}`)
+    if (data && rounds !== undefined && data.length !== rounds)
+      s.at('data').fail(`one timing per round (${rounds}), found ${data.length}`)
     const time = measurement({
       value: mean,
       stddev: s.optNum('stddev'),
@@ -89,16 +90,22 @@ function parseOne(f: InputFile): ParsedRun {
   let commitHash: string | undefined
   if (commit.isObj) {
     commitHash = commitId(commit.optStr('id'))
-    if (commitHash && commit.optBool('dirty')) warnings.push(`commit ${commitHash} had uncommitted changes (commit_info.dirty)`)
+    if (commitHash && commit.optBool('dirty'))
+      warnings.push(`commit ${commitHash} had uncommitted changes (commit_info.dirty)`)
   }
-  return makeRun('pytest-benchmark', f.path, {
-    metrics,
-    results,
-    environment: env(root),
-    date: isoDate(root.optStr('datetime')),
-    commit: commitHash,
-    warnings,
-  }, '$.benchmarks')
+  return makeRun(
+    'pytest-benchmark',
+    f.path,
+    {
+      metrics,
+      results,
+      environment: env(root),
+      date: isoDate(root.optStr('datetime')),
+      commit: commitHash,
+      warnings,
+    },
+    '$.benchmarks',
+  )
 }
 
 function env(root: J): Environment {
@@ -113,7 +120,7 @@ function env(root: J): Environment {
   }
   const cpu = m.at('cpu')
   e.machine = s('node')
-  e.cpu = (cpu.isObj ? s('brand_raw', cpu) ?? s('brand', cpu) : undefined) ?? s('processor')
+  e.cpu = (cpu.isObj ? (s('brand_raw', cpu) ?? s('brand', cpu)) : undefined) ?? s('processor')
   const count = cpu.isObj ? cpu.at('count').value : undefined
   if (typeof count === 'number' && Number.isInteger(count) && count >= 1) e.threads = count
   const system = s('system')

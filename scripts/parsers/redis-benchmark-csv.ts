@@ -8,7 +8,12 @@ import { addResult, latency, need, runs, sample } from './redis-benchmark-tests'
 import type { Group, Tests } from './redis-benchmark-tests'
 
 const CSV_COLS: Record<string, string> = {
-  avg_latency_ms: 'avg', min_latency_ms: 'min', p50_latency_ms: 'p50', p95_latency_ms: 'p95', p99_latency_ms: 'p99', max_latency_ms: 'max',
+  avg_latency_ms: 'avg',
+  min_latency_ms: 'min',
+  p50_latency_ms: 'p50',
+  p95_latency_ms: 'p95',
+  p99_latency_ms: 'p99',
+  max_latency_ms: 'max',
 }
 
 /** What the --csv lines read so far say about the next ones. */
@@ -84,9 +89,10 @@ export function csvRepeat(cs: CsvState, tests: Tests, b: Buffer, s: number, e: n
   // last row's test last time (a byte comparison, cheaper than making the name a string to hash).
   const prev = cs.lastRow
   const guess = prev?.next
-  const g = guess && !guess.first.params && sameBytes(b, s + 1, q, guess.key ??= Buffer.from(guess.first.benchmark))
-    ? guess
-    : tests.groups.get(asciiString(b, s + 1, q))
+  const g =
+    guess && !guess.first.params && sameBytes(b, s + 1, q, (guess.key ??= Buffer.from(guess.first.benchmark)))
+      ? guess
+      : tests.groups.get(asciiString(b, s + 1, q))
   if (!g || g.first.params) return false
   const csvAvg = cs.avg
   const csvP50 = cs.p50

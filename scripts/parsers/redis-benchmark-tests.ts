@@ -5,7 +5,13 @@ import type { Measurement } from '../../data/schema/schema'
 import { checkResult, fail, Samples, sampleStats, toNum } from './shared'
 import type { ParsedResult } from './types'
 
-const SUMMARY_PCT: Array<[string, string]> = [['p50', '50'], ['p90', '90'], ['p95', '95'], ['p99', '99'], ['p99.9', '99.9']]
+const SUMMARY_PCT: Array<[string, string]> = [
+  ['p50', '50'],
+  ['p90', '90'],
+  ['p95', '95'],
+  ['p99', '99'],
+  ['p99.9', '99.9'],
+]
 
 /** One test (name and params): its first result, and the values of every run once it repeats. */
 export interface Group {

@@ -97,7 +97,8 @@ function percentileLine(st: State, b: Block, t: string, lineNo: number): boolean
     // The section climbs to 100%; a line below the last one belongs to the cumulative distribution
     // (its heading lost), which must not overwrite these percentiles.
     const last = b.lastPct ?? -1
-    if (p < last || (p === last && b.pct[pctKey(p)] !== v)) fail(st.path, lineNo, `percentiles in increasing order (the last was ${last}%), found "${t.trim()}"`)
+    if (p < last || (p === last && b.pct[pctKey(p)] !== v))
+      fail(st.path, lineNo, `percentiles in increasing order (the last was ${last}%), found "${t.trim()}"`)
     b.lastPct = p
     b.pct[pctKey(p)] = v
   }
@@ -107,9 +108,12 @@ function percentileLine(st: State, b: Block, t: string, lineNo: number): boolean
 /** The values line under "latency summary (msec):" and its column names: the test's last line. */
 function latencyValues(st: State, b: Block, t: string, lineNo: number): void {
   const vals = t.trim().split(/\s+/)
-  if (vals.length !== b.cols?.length) fail(st.path, lineNo, `${b.cols?.length} latency values (${b.cols?.join(' ')}), found "${t.trim()}"`)
+  if (vals.length !== b.cols?.length)
+    fail(st.path, lineNo, `${b.cols?.length} latency values (${b.cols?.join(' ')}), found "${t.trim()}"`)
   b.lat = {}
-  b.cols.forEach((c, i) => { if (b.lat) b.lat[c] = need(st.path, vals[i] ?? '', lineNo, `a number for latency ${c}`) })
+  b.cols.forEach((c, i) => {
+    if (b.lat) b.lat[c] = need(st.path, vals[i] ?? '', lineNo, `a number for latency ${c}`)
+  })
   close(st, lineNo, '')
 }
 
@@ -123,15 +127,18 @@ function headerLine(st: State, b: Block, s: string, lineNo: number): void {
   if ((m = /^(\S+) requests completed in (\S+) seconds$/.exec(s))) {
     b.n = need(path, m[1] ?? '', lineNo, 'a number of requests')
     b.duration = need(path, m[2] ?? '', lineNo, 'a run time in seconds')
-  }
-  else if ((m = /^(\S+) parallel clients$/.exec(s))) b.params.clients = need(path, m[1] ?? '', lineNo, 'a number of clients')
-  else if ((m = /^(\S+) bytes payload$/.exec(s))) b.params.payload = need(path, m[1] ?? '', lineNo, 'a payload size in bytes')
+  } else if ((m = /^(\S+) parallel clients$/.exec(s)))
+    b.params.clients = need(path, m[1] ?? '', lineNo, 'a number of clients')
+  else if ((m = /^(\S+) bytes payload$/.exec(s)))
+    b.params.payload = need(path, m[1] ?? '', lineNo, 'a payload size in bytes')
   else if ((m = /^keep alive: (\S+)$/.exec(s))) b.params.keepAlive = m[1] !== '0'
   else if ((m = /^multi-thread: (yes|no)$/.exec(s))) b.params.multiThread = m[1] === 'yes'
   else if ((m = /^threads: (\S+)$/.exec(s))) b.params.threads = need(path, m[1] ?? '', lineNo, 'a number of threads')
-  else if ((m = /^host configuration "([^"]+)": ?(.*)$/.exec(s))) { if (m[2]) st.extra[`redis ${m[1]}`] = m[2] }
-  else if (/^\d+(\.\d+)?% <= /.test(s)) { /* Redis < 6.2 cumulative distribution: skipped */ }
-  else st.warnings.push(`${path}: line ${lineNo}: unknown header line in test "${b.name}": ${s}`)
+  else if ((m = /^host configuration "([^"]+)": ?(.*)$/.exec(s))) {
+    if (m[2]) st.extra[`redis ${m[1]}`] = m[2]
+  } else if (/^\d+(\.\d+)?% <= /.test(s)) {
+    /* Redis < 6.2 cumulative distribution: skipped */
+  } else st.warnings.push(`${path}: line ${lineNo}: unknown header line in test "${b.name}": ${s}`)
 }
 
 /** A line inside a test block; false when it belongs to none of the block's parts. */
@@ -150,7 +157,13 @@ function inBlock(st: State, b: Block, t: string, lineNo: number): boolean {
   if (s.startsWith('Latency by percentile distribution')) st.mode = 'pct'
   else if (s.startsWith('Cumulative distribution of latencies')) st.mode = 'skip'
   else if (s === 'Summary:') st.mode = 'summary'
-  else if (s.startsWith('throughput summary:')) b.rps = need(st.path, s.slice(19, s.indexOf(' requests per second')).trim(), lineNo, 'a number of requests per second')
+  else if (s.startsWith('throughput summary:'))
+    b.rps = need(
+      st.path,
+      s.slice(19, s.indexOf(' requests per second')).trim(),
+      lineNo,
+      'a number of requests per second',
+    )
   else if (s.startsWith('latency summary')) st.mode = 'cols'
   else if (s.endsWith(' requests per second') && st.mode === 'head') {
     b.rps = need(st.path, s.slice(0, s.indexOf(' ')), lineNo, 'a number of requests per second') // Redis < 6.2
@@ -164,7 +177,9 @@ function inBlock(st: State, b: Block, t: string, lineNo: number): boolean {
 function quietLine(st: State, t: string, lineNo: number): boolean {
   const m = QUIET.exec(t)
   if (!m) return false
-  const values: Record<string, Measurement> = { rps: { value: need(st.path, m[2] ?? '', lineNo, 'a number of requests per second') } }
+  const values: Record<string, Measurement> = {
+    rps: { value: need(st.path, m[2] ?? '', lineNo, 'a number of requests per second') },
+  }
   if (m[3] !== undefined) values['latency-p50'] = { value: need(st.path, m[3], lineNo, 'a p50 latency in msec') }
   addResult(st.tests, checkResult(st.path, lineNo, { benchmark: m[1] ?? '', values }), lineNo)
   return true
@@ -188,7 +203,12 @@ function line(st: State, raw: string, lineNo: number): void {
   }
   const block = st.block
   if (block && inBlock(st, block, t, lineNo)) return
-  if (block) fail(st.path, lineNo, `a line of the ${st.mode === 'head' ? 'test header' : st.mode === 'pct' ? 'percentile distribution' : 'Summary'} of test "${block.name}", found "${t}"`)
+  if (block)
+    fail(
+      st.path,
+      lineNo,
+      `a line of the ${st.mode === 'head' ? 'test header' : st.mode === 'pct' ? 'percentile distribution' : 'Summary'} of test "${block.name}", found "${t}"`,
+    )
   if (c === 34) {
     const f = csvFields(t)
     if (f && csvHeader(st.csv, f, raw)) return
@@ -205,13 +225,22 @@ function end(st: State): ParsedRun {
   close(st, st.last, '(the output ends early)')
   const results = testResults(path, st.tests)
   if (results.length === 0) {
-    fail(path, st.last, 'redis-benchmark output: a "====== TEST ======" block, a -q line "TEST: N requests per second" or a --csv header "test","rps",...')
+    fail(
+      path,
+      st.last,
+      'redis-benchmark output: a "====== TEST ======" block, a -q line "TEST: N requests per second" or a --csv header "test","rps",...',
+    )
   }
-  if (st.ignored) warnings.push(`${path}: skipped ${st.ignored} line(s) that are not redis-benchmark output (first at line ${st.firstIgnored})`)
+  if (st.ignored)
+    warnings.push(
+      `${path}: skipped ${st.ignored} line(s) that are not redis-benchmark output (first at line ${st.firstIgnored})`,
+    )
   // A repeated test is read as repeated runs: its figures summarise the runs' figures, not requests.
   const repeated = st.tests.order.filter((g) => g.samples).map((g) => `${g.first.benchmark} ×${g.runs}`)
   if (repeated.length) {
-    warnings.push(`${path}: tests found more than once are read as repeated runs (${repeated.slice(0, 5).join(', ')}${repeated.length > 5 ? `, … ${repeated.length} in all` : ''}): each value is the mean of the runs', with min, max and median over the runs; the runs' latency extremes and p95/p99 are not combined`)
+    warnings.push(
+      `${path}: tests found more than once are read as repeated runs (${repeated.slice(0, 5).join(', ')}${repeated.length > 5 ? `, … ${repeated.length} in all` : ''}): each value is the mean of the runs', with min, max and median over the runs; the runs' latency extremes and p95/p99 are not combined`,
+    )
   }
   const metrics = metricsUsed(results, METRICS)
   const environment = Object.keys(extra).length ? { extra } : undefined
@@ -220,8 +249,15 @@ function end(st: State): ParsedRun {
 
 function lines(path: string): LineParser {
   const st: State = {
-    path, tests: { groups: new Map(), order: [] }, csv: newCsvState(), extra: {}, warnings: [],
-    mode: 'head', ignored: 0, firstIgnored: 0, last: 0,
+    path,
+    tests: { groups: new Map(), order: [] },
+    csv: newCsvState(),
+    extra: {},
+    warnings: [],
+    mode: 'head',
+    ignored: 0,
+    firstIgnored: 0,
+    last: 0,
   }
   return {
     bytes(b, s, e, lineNo) {

@@ -23,7 +23,12 @@ const METRICS: Record<string, Metric> = {
 const SKIP = /^(running \d+ tests?$|test result: |Compiling |Finished |Running |Doc-tests |Executable |warning: )/
 
 /** One line of libtest's JSON output (--format json): a bench event's figures; a failed test is a warning; any other event nothing. */
-function benchEvent(path: string, l: string, lineNo: number, warnings: string[]): { name: string; median: number; deviation: number; mbs?: number } | undefined {
+function benchEvent(
+  path: string,
+  l: string,
+  lineNo: number,
+  warnings: string[],
+): { name: string; median: number; deviation: number; mbs?: number } | undefined {
   let ev: Record<string, unknown>
   try {
     ev = JSON.parse(l) as Record<string, unknown>
@@ -36,10 +41,17 @@ function benchEvent(path: string, l: string, lineNo: number, warnings: string[])
   }
   const num = (k: string): number => {
     const v = ev[k]
-    return typeof v === 'number' && Number.isFinite(v) ? v : fail(path, lineNo, `"${k}": a number in the bench event, found ${JSON.stringify(v)}`)
+    return typeof v === 'number' && Number.isFinite(v)
+      ? v
+      : fail(path, lineNo, `"${k}": a number in the bench event, found ${JSON.stringify(v)}`)
   }
   if (typeof ev.name !== 'string' || !ev.name) fail(path, lineNo, '"name": the benchmark name in the bench event')
-  return { name: ev.name, median: num('median'), deviation: num('deviation'), mbs: ev.mib_per_second === undefined ? undefined : num('mib_per_second') }
+  return {
+    name: ev.name,
+    median: num('median'),
+    deviation: num('deviation'),
+    mbs: ev.mib_per_second === undefined ? undefined : num('mib_per_second'),
+  }
 }
 
 function lines(path: string): LineParser {
@@ -50,7 +62,10 @@ function lines(path: string): LineParser {
   let last = 0
 
   const add = (lineNo: number, name: string, median: number, deviation: number, mbs?: number) => {
-    const r: ParsedResult = { benchmark: name, values: { time: { value: median, median }, deviation: { value: deviation } } }
+    const r: ParsedResult = {
+      benchmark: name,
+      values: { time: { value: median, median }, deviation: { value: deviation } },
+    }
     if (mbs !== undefined) r.values.throughput = { value: mbs }
     results.push(checkResult(path, lineNo, r))
   }
@@ -69,7 +84,13 @@ function lines(path: string): LineParser {
       if (b) {
         const median = timeIn(b.value, b.unit, 'ns')
         if (median === undefined) fail(path, lineNo, `a time unit before "/iter", found "${b.unit}"`)
-        add(lineNo, b.name.trim(), median, round(timeIn(b.deviation, b.unit, 'ns') as number), b.rate !== undefined && b.rateUnit === 'MB/s' ? b.rate : undefined)
+        add(
+          lineNo,
+          b.name.trim(),
+          median,
+          round(timeIn(b.deviation, b.unit, 'ns') as number),
+          b.rate !== undefined && b.rateUnit === 'MB/s' ? b.rate : undefined,
+        )
         return
       }
       if (SKIP.test(l)) return
@@ -82,9 +103,13 @@ function lines(path: string): LineParser {
     },
     end() {
       if (results.length === 0) {
-        fail(path, last, firstError
-          ? `libtest bench results, found a build error instead: ${firstError.slice(0, 200)}`
-          : 'libtest bench lines "test <name> ... bench: <n> ns/iter (+/- <n>)" or JSON events {"type": "bench", ...}')
+        fail(
+          path,
+          last,
+          firstError
+            ? `libtest bench results, found a build error instead: ${firstError.slice(0, 200)}`
+            : 'libtest bench lines "test <name> ... bench: <n> ns/iter (+/- <n>)" or JSON events {"type": "bench", ...}',
+        )
       }
       if (ignored) warnings.push(`${path}: skipped ${ignored} line(s) that are not libtest output`)
       const metrics = metricsUsed(results, METRICS)
@@ -96,8 +121,9 @@ function lines(path: string): LineParser {
 const rustLibtestParser: Parser = {
   id: 'rust-libtest',
   tool: 'cargo bench (libtest)',
-  description: "Rust libtest #[bench] output: text (\"ns/iter (+/- n)\") or JSON (--format json)",
-  produce: 'cargo +nightly bench > bench.txt   (or: cargo +nightly bench -- -Z unstable-options --format json > bench.json)',
+  description: 'Rust libtest #[bench] output: text ("ns/iter (+/- n)") or JSON (--format json)',
+  produce:
+    'cargo +nightly bench > bench.txt   (or: cargo +nightly bench -- -Z unstable-options --format json > bench.json)',
   detect(input) {
     const h = head(input)
     if (/^\{ ?"type": ?"bench", ?"name":/m.test(h)) return 0.95

@@ -21,7 +21,8 @@ export { mergeRuns }
 export function isoFromEpochMs(ms: number, file: string, where: string): string {
   const d = new Date(ms)
   const y = d.getUTCFullYear()
-  if (!Number.isFinite(d.getTime()) || y < 1 || y > 9999) throw new ParseError(file, where, `a date between the years 1 and 9999 (a time since 1970), found ${ms}`)
+  if (!Number.isFinite(d.getTime()) || y < 1 || y > 9999)
+    throw new ParseError(file, where, `a date between the years 1 and 9999 (a time since 1970), found ${ms}`)
   return d.toISOString()
 }
 
@@ -129,7 +130,10 @@ export function parseByLines(input: ParserInput, make: (path: string) => LinePar
  * their unit, and the first environment stated is kept whole.
  */
 /** Describes the first schema problem of a zod result, e.g. "params.pkg: Too big: …". */
-function problem(r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }): string | undefined {
+function problem(r: {
+  success: boolean
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> }
+}): string | undefined {
   const i = r.success ? undefined : r.error?.issues[0]
   return i ? `${i.path.map(String).join('.') || '(value)'}: ${i.message}` : undefined
 }
@@ -140,7 +144,13 @@ const fin = (v: unknown) => typeof v === 'number' && Number.isFinite(v)
 /** Why a measurement would not pass the schema, or undefined (a hand-written, cheap Measurement check). */
 function badMeasurement(m: Measurement): string | undefined {
   if (!fin(m.value)) return 'value: a finite number'
-  if ((m.stddev !== undefined && !fin(m.stddev)) || (m.min !== undefined && !fin(m.min)) || (m.max !== undefined && !fin(m.max)) || (m.median !== undefined && !fin(m.median))) return 'stddev, min, max, median: finite numbers'
+  if (
+    (m.stddev !== undefined && !fin(m.stddev)) ||
+    (m.min !== undefined && !fin(m.min)) ||
+    (m.max !== undefined && !fin(m.max)) ||
+    (m.median !== undefined && !fin(m.median))
+  )
+    return 'stddev, min, max, median: finite numbers'
   if (m.n !== undefined && !(Number.isInteger(m.n) && m.n >= 1)) return 'n: an integer ≥ 1'
   if (m.ci && !(fin(m.ci.lower) && fin(m.ci.upper))) return 'ci: finite bounds'
   if (m.samples) {
@@ -148,7 +158,9 @@ function badMeasurement(m: Measurement): string | undefined {
     for (const v of m.samples) if (!fin(v)) return 'samples: finite numbers'
   }
   const pct = m.percentiles
-  if (pct) for (const k in pct) if (!fin(pct[k]) || !PCT_KEY.test(k)) return `percentiles.${k}: a percentile 0–100 with a finite value`
+  if (pct)
+    for (const k in pct)
+      if (!fin(pct[k]) || !PCT_KEY.test(k)) return `percentiles.${k}: a percentile 0–100 with a finite value`
   return undefined
 }
 
@@ -161,15 +173,20 @@ export function checkResult(file: string, lineNo: number, r: ParsedResult): Pars
   else if (Object.keys(r.values).length === 0) p = 'values: at least one value'
   if (!p && r.params) {
     for (const [k, v] of Object.entries(r.params)) {
-      if (k.length < 1 || k.length > LIMITS.paramName) p = `params: a name of 1–${LIMITS.paramName} characters, found "${k.slice(0, 70)}"`
-      else if (typeof v === 'number' ? !Number.isFinite(v) : typeof v !== 'boolean' && typeof v !== 'string') p = `params.${k}: a string, a finite number or a boolean`
+      if (k.length < 1 || k.length > LIMITS.paramName)
+        p = `params: a name of 1–${LIMITS.paramName} characters, found "${k.slice(0, 70)}"`
+      else if (typeof v === 'number' ? !Number.isFinite(v) : typeof v !== 'boolean' && typeof v !== 'string')
+        p = `params.${k}: a string, a finite number or a boolean`
       if (p) break
     }
   }
   if (!p) {
     for (const [k, m] of Object.entries(r.values)) {
       const bad = badMeasurement(m)
-      if (bad) { p = `values.${k}.${bad}`; break }
+      if (bad) {
+        p = `values.${k}.${bad}`
+        break
+      }
     }
   }
   if (p) fail(file, lineNo, `a result that can be stored for "${r.benchmark.slice(0, 60)}" (${p})`)
@@ -189,14 +206,25 @@ type TextExtra = Omit<RunParts, 'metrics' | 'results'> & { check?: { file: strin
  *   makeRun(tool, file, { metrics, results, … }, emptyWhere = '$')
  *     JSON formats: zero results is an error at the JSON path `emptyWhere`.
  */
-export function makeRun(tool: string, metrics: Record<string, Metric>, results: ParsedResult[], extra?: TextExtra): ParsedRun
+export function makeRun(
+  tool: string,
+  metrics: Record<string, Metric>,
+  results: ParsedResult[],
+  extra?: TextExtra,
+): ParsedRun
 export function makeRun(tool: string, file: string, parts: RunParts, emptyWhere?: string): ParsedRun
-export function makeRun(tool: string, a: string | Record<string, Metric>, b: ParsedResult[] | RunParts, c?: TextExtra | string): ParsedRun {
+export function makeRun(
+  tool: string,
+  a: string | Record<string, Metric>,
+  b: ParsedResult[] | RunParts,
+  c?: TextExtra | string,
+): ParsedRun {
   let parts: RunParts
   let check: TextExtra['check']
   if (typeof a === 'string') {
     parts = b as RunParts
-    if (parts.results.length === 0) throw new ParseError(a, typeof c === 'string' ? c : '$', 'at least one benchmark result, found none')
+    if (parts.results.length === 0)
+      throw new ParseError(a, typeof c === 'string' ? c : '$', 'at least one benchmark result, found none')
   } else {
     const extra = (c as TextExtra | undefined) ?? {}
     parts = { ...extra, metrics: a, results: b as ParsedResult[] }
@@ -238,7 +266,10 @@ export function environment(e: Environment): Environment | undefined {
 }
 
 /** The metrics the results use, in order of first use, each defined as in the parser's table. */
-export function metricsUsed(results: ReadonlyArray<Pick<ParsedResult, 'values'>>, table: Record<string, Metric>): Record<string, Metric> {
+export function metricsUsed(
+  results: ReadonlyArray<Pick<ParsedResult, 'values'>>,
+  table: Record<string, Metric>,
+): Record<string, Metric> {
   const out: Record<string, Metric> = {}
   for (const r of results) for (const k of Object.keys(r.values)) out[k] ??= table[k]!
   return out

@@ -28,7 +28,11 @@ const METRICS: Record<string, Metric> = {
 
 function detect(input: ParserInput): number {
   const h = head(input, 8192)
-  return /^sysbench \d+\.\d+/m.test(h) && /^General statistics:/m.test(h) ? 0.95 : /^General statistics:/m.test(h) && /^Threads fairness:/m.test(h) ? 0.9 : 0
+  return /^sysbench \d+\.\d+/m.test(h) && /^General statistics:/m.test(h)
+    ? 0.95
+    : /^General statistics:/m.test(h) && /^Threads fairness:/m.test(h)
+      ? 0.9
+      : 0
 }
 
 function testName(text: string): string {
@@ -56,9 +60,16 @@ function parseOne(f: InputFile): ParsedRun {
   const totalTime = num(/^\s+total time:\s+(\S+?)s\s*$/, 'the total time in seconds')
   const totalEvents = num(/^\s+total number of events:\s+(\S+)\s*$/, 'the number of events')
   const avg = num(/^\s+avg:\s+(\S+)\s*$/, 'the average latency in ms')
-  if (totalTime === undefined || totalEvents === undefined || avg === undefined) fail(f.path, 1, 'the "General statistics:" (total time, total number of events) and "Latency (ms):" sections of a sysbench report')
+  if (totalTime === undefined || totalEvents === undefined || avg === undefined)
+    fail(
+      f.path,
+      1,
+      'the "General statistics:" (total time, total number of events) and "Latency (ms):" sections of a sysbench report',
+    )
   const values: ParsedResult['values'] = {}
-  const eps = num(/^\s+events per second:\s+(\S+)\s*$/, 'events per second') ?? num(/^Total operations: \d+ \((\S+) per second\)/, 'operations per second')
+  const eps =
+    num(/^\s+events per second:\s+(\S+)\s*$/, 'events per second') ??
+    num(/^Total operations: \d+ \((\S+) per second\)/, 'operations per second')
   if (eps !== undefined) values.events = { value: eps }
   const latency: ParsedResult['values'][string] = { value: avg }
   const min = num(/^\s+min:\s+(\S+)\s*$/, 'the minimum latency')

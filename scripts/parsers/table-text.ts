@@ -41,20 +41,37 @@ export function csvRows(f: InputFile, sep = ','): Row[] {
 
 function splitSep(line: string, sep: string): string[] | undefined {
   // BenchmarkDotNet writes ";" when the culture's decimal mark is ","; its fields are never quoted then.
-  return csvFields(line.split(sep).map((c) => (c.includes(',') || c.includes('"') ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
+  return csvFields(
+    line
+      .split(sep)
+      .map((c) => (c.includes(',') || c.includes('"') ? `"${c.replace(/"/g, '""')}"` : c))
+      .join(','),
+  )
 }
 
 /** Column index by header name; `need` names the columns that must be there. */
 export function columns(f: InputFile, header: Row, need: string[]): Map<string, number> {
   const m = new Map<string, number>()
   header.cells.forEach((c, i) => m.set(c.trim(), i))
-  for (const n of need) if (!m.has(n)) fail(f.path, header.lineNo, `a "${n}" column in the header, found ${header.cells.map((c) => `"${c}"`).join(', ').slice(0, 160)}`)
+  for (const n of need)
+    if (!m.has(n))
+      fail(
+        f.path,
+        header.lineNo,
+        `a "${n}" column in the header, found ${header.cells
+          .map((c) => `"${c}"`)
+          .join(', ')
+          .slice(0, 160)}`,
+      )
   return m
 }
 
 /** The cells of a "| a | b |" table row (outer pipes optional, "\|" kept as a literal pipe). */
 export function pipeCells(line: string): string[] {
-  const t = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '')
+  const t = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
   return t.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'))
 }
 
@@ -79,7 +96,7 @@ export function plusMinus(f: InputFile, lineNo: number, s: string, what: string)
   const [a = '', b] = s.split('±').map((x) => x.trim())
   const v = toNumGrouped(a)
   const e = b === undefined ? undefined : toNumGrouped(b)
-  if (v === undefined || (b !== undefined && e === undefined)) fail(f.path, lineNo, `${what}: "<mean> ± <deviation>" or a number, found "${s}"`)
+  if (v === undefined || (b !== undefined && e === undefined))
+    fail(f.path, lineNo, `${what}: "<mean> ± <deviation>" or a number, found "${s}"`)
   return [v, e]
 }
-

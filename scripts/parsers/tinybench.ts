@@ -16,7 +16,13 @@ const METRICS: Record<string, Metric> = {
   latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
   throughput: { label: 'Throughput', unit: 'ops/s', direction: 'higher', stat: 'mean' },
 }
-const PCTS: Array<[string, string]> = [['p50', '50'], ['p75', '75'], ['p99', '99'], ['p995', '99.5'], ['p999', '99.9']]
+const PCTS: Array<[string, string]> = [
+  ['p50', '50'],
+  ['p75', '75'],
+  ['p99', '99'],
+  ['p995', '99.5'],
+  ['p999', '99.9'],
+]
 
 function detect(input: ParserInput): number {
   const v = sniff(input)
@@ -60,7 +66,9 @@ function parseOne(f: InputFile): ParsedRun {
     const r = t.at('result').obj('the task result (an object)')
     const state = r.optStr('state')
     if (state !== undefined && state !== 'completed') {
-      warnings.push(`${f.path}: ${t.path} "${name}": state "${state}", no figures${state === 'errored' ? ', recorded as failed' : ''}`)
+      warnings.push(
+        `${f.path}: ${t.path} "${name}": state "${state}", no figures${state === 'errored' ? ', recorded as failed' : ''}`,
+      )
       continue
     }
     const rt = r.optStr('runtime')
@@ -72,7 +80,12 @@ function parseOne(f: InputFile): ParsedRun {
     if (samples?.length && samples.length === latency.n && samples.length <= 100000) latency.samples = samples
     results.push({ benchmark: name, values: { latency, throughput: tinyStats(r.at('throughput')) } })
   }
-  return makeRun('tinybench', f.path, { metrics: { ...METRICS }, results, environment: { runtimes: runtime }, warnings })
+  return makeRun('tinybench', f.path, {
+    metrics: { ...METRICS },
+    results,
+    environment: { runtimes: runtime },
+    warnings,
+  })
 }
 
 const tinybenchParser: Parser = {

@@ -25,7 +25,12 @@ const METRICS: Record<string, Metric> = {
   'latency-p50': { label: 'p50 latency', unit: 'us', direction: 'lower', stat: 'p50' },
   'assertions-failed': { label: 'Failed assertions', unit: 'assertions', direction: 'lower' },
 }
-const PCT: Array<[string, string]> = [['p50_us', '50'], ['p95_us', '95'], ['p99_us', '99'], ['p999_us', '99.9']]
+const PCT: Array<[string, string]> = [
+  ['p50_us', '50'],
+  ['p95_us', '95'],
+  ['p99_us', '99'],
+  ['p999_us', '99.9'],
+]
 
 function isReport(v: unknown): boolean {
   return hasKeys(v, 'ops_per_sec', 'latency') && isObj(v.latency) && ('p50_us' in v.latency || 'total_ops' in v)
@@ -100,7 +105,8 @@ const topgunLoadHarnessParser: Parser = {
   id: 'topgun-load-harness',
   tool: 'TopGun load harness',
   description: 'TopGun server load harness JSON report (--json-output): ops/s, latency percentiles in µs, assertions',
-  produce: 'cargo bench --bench load_harness -- --json-output report.json   (add --fire-and-forget --interval 0 for raw throughput)',
+  produce:
+    'cargo bench --bench load_harness -- --json-output report.json   (add --fire-and-forget --interval 0 for raw throughput)',
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }

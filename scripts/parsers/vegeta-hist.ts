@@ -34,7 +34,11 @@ function parseOne(f: InputFile): ParsedRun {
     if (!line.trim()) continue
     const m = ROW.exec(line)
     if (!m) fail(f.path, i + 1, `a bucket line "[low, high]  count  percent%  ###", found "${line.slice(0, 60)}"`)
-    results.push({ benchmark: VEGETA_BENCHMARK, params: { bucket: `${m[1]!.trim()}–${m[2]!.trim()}` }, values: { requests: { value: Number(m[3]) }, share: { value: toNum(m[4]!)! } } })
+    results.push({
+      benchmark: VEGETA_BENCHMARK,
+      params: { bucket: `${m[1]!.trim()}–${m[2]!.trim()}` },
+      values: { requests: { value: Number(m[3]) }, share: { value: toNum(m[4]!)! } },
+    })
   }
   if (!results.length) fail(f.path, start + 2, 'at least one bucket line')
   return makeRun('vegeta', { ...METRICS }, results)

@@ -26,10 +26,21 @@ function parseOne(f: InputFile): ParsedRun {
   const errors: string[] = []
   let inErrors = false
   linesOf(f.text).forEach((line, i) => {
-    if (/^Error Set:/.test(line)) { inErrors = true; return }
-    if (inErrors) { if (line.trim()) errors.push(line.trim()); return }
+    if (/^Error Set:/.test(line)) {
+      inErrors = true
+      return
+    }
+    if (inErrors) {
+      if (line.trim()) errors.push(line.trim())
+      return
+    }
     const m = ROW.exec(line)
-    if (m) rows[m[1]!.trim()] = { keys: m[2]!.split(/,\s*/), vals: m[1]!.trim() === 'Status Codes' ? m[3]!.split(/\s+/) : m[3]!.split(/,\s*/), lineNo: i + 1 }
+    if (m)
+      rows[m[1]!.trim()] = {
+        keys: m[2]!.split(/,\s*/),
+        vals: m[1]!.trim() === 'Status Codes' ? m[3]!.split(/\s+/) : m[3]!.split(/,\s*/),
+        lineNo: i + 1,
+      }
   })
   const row = (name: string) => rows[name] ?? fail(f.path, 1, `a "${name}  [...]" line (vegeta's text report)`)
   const num = (name: string, key: string, unit?: 'ns' | '%'): number => {
@@ -49,16 +60,33 @@ function parseOne(f: InputFile): ParsedRun {
   const percentiles: Record<string, number> = {}
   for (const p of ['50', '90', '95', '99']) percentiles[p] = num('Latencies', p, 'ns')
   const values: ParsedResult['values'] = {
-    latency: { value: num('Latencies', 'mean', 'ns'), min: num('Latencies', 'min', 'ns'), max: num('Latencies', 'max', 'ns'), median: percentiles['50']!, percentiles, ...(Number.isInteger(total) && total >= 1 ? { n: total } : {}) },
+    latency: {
+      value: num('Latencies', 'mean', 'ns'),
+      min: num('Latencies', 'min', 'ns'),
+      max: num('Latencies', 'max', 'ns'),
+      median: percentiles['50']!,
+      percentiles,
+      ...(Number.isInteger(total) && total >= 1 ? { n: total } : {}),
+    },
     rate: { value: num('Requests', 'rate') },
     throughput: { value: num('Requests', 'throughput') },
     success: { value: num('Success', 'ratio', '%') },
   }
   const codes = rows['Status Codes']?.vals.filter(Boolean).map((c) => c.replace(':', ' ×')) ?? []
-  const note = [codes.length ? `status codes: ${codes.join(', ')}` : '', errors.length ? `errors: ${errors.join('; ')}` : ''].filter(Boolean).join('; ')
+  const note = [
+    codes.length ? `status codes: ${codes.join(', ')}` : '',
+    errors.length ? `errors: ${errors.join('; ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
   const result: ParsedResult = { benchmark: VEGETA_BENCHMARK, values }
   if (note) result.note = note.slice(0, 500)
-  const warnings = values.success!.value < 100 ? [`${round(100 - values.success!.value)} % of the requests failed${errors.length ? ` (${errors.join('; ')})` : ''}`] : []
+  const warnings =
+    values.success!.value < 100
+      ? [
+          `${round(100 - values.success!.value)} % of the requests failed${errors.length ? ` (${errors.join('; ')})` : ''}`,
+        ]
+      : []
   return makeRun('vegeta', { ...VEGETA_METRICS }, [result], { warnings })
 }
 

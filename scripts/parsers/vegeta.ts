@@ -36,25 +36,53 @@ function parseOne(f: InputFile): ParsedRun {
     if (v !== undefined) percentiles[p] = v
   }
   const values: ParsedResult['values'] = {
-    latency: measurement({ value: lat.num('mean', 'the mean latency in ns'), min: lat.optNum('min'), max: lat.optNum('max'), median: percentiles['50'], n: Number.isInteger(requests) && requests >= 1 ? requests : undefined, percentiles }),
+    latency: measurement({
+      value: lat.num('mean', 'the mean latency in ns'),
+      min: lat.optNum('min'),
+      max: lat.optNum('max'),
+      median: percentiles['50'],
+      n: Number.isInteger(requests) && requests >= 1 ? requests : undefined,
+      percentiles,
+    }),
     rate: { value: root.num('rate', 'the request rate') },
     throughput: { value: root.num('throughput', 'the throughput') },
     success: { value: round(root.num('success', 'the success ratio (0 to 1)') * 100) },
   }
-  const codes = root.at('status_codes').isObj ? root.at('status_codes').entries().map(([c, n]) => `${c} ×${String(n.value)}`) : []
+  const codes = root.at('status_codes').isObj
+    ? root
+        .at('status_codes')
+        .entries()
+        .map(([c, n]) => `${c} ×${String(n.value)}`)
+    : []
   const errors = root.optArr('errors').map((e) => String(e.value))
-  const note = [codes.length ? `status codes: ${codes.join(', ')}` : '', errors.length ? `errors: ${errors.join('; ')}` : ''].filter(Boolean).join('; ')
+  const note = [
+    codes.length ? `status codes: ${codes.join(', ')}` : '',
+    errors.length ? `errors: ${errors.join('; ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
   const result: ParsedResult = { benchmark: VEGETA_BENCHMARK, values }
   if (note) result.note = note
-  const warnings = values.success!.value < 100 ? [`${round(100 - values.success!.value)} % of the requests failed${errors.length ? ` (${errors.join('; ')})` : ''}`] : []
-  return makeRun('vegeta', f.path, { metrics: { ...VEGETA_METRICS }, results: [result], date: isoDate(root.optStr('earliest')), warnings })
+  const warnings =
+    values.success!.value < 100
+      ? [
+          `${round(100 - values.success!.value)} % of the requests failed${errors.length ? ` (${errors.join('; ')})` : ''}`,
+        ]
+      : []
+  return makeRun('vegeta', f.path, {
+    metrics: { ...VEGETA_METRICS },
+    results: [result],
+    date: isoDate(root.optStr('earliest')),
+    warnings,
+  })
 }
 
 const vegetaParser: Parser = {
   id: 'vegeta',
   tool: 'vegeta',
   description: 'vegeta report -type=json: latency percentiles, request rate, throughput, success ratio',
-  produce: "echo 'GET http://127.0.0.1:8080/' | vegeta attack -rate=200 -duration=30s | vegeta report -type=json > report.json",
+  produce:
+    "echo 'GET http://127.0.0.1:8080/' | vegeta attack -rate=200 -duration=30s | vegeta report -type=json > report.json",
   detect,
   parse: (input) => parseFiles(input, parseOne),
 }

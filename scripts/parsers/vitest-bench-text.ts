@@ -28,7 +28,12 @@ function row(f: InputFile, s: string, lineNo: number, group: string): ParsedResu
   while (t.length && /^(fastest|slowest)$/.test(t[t.length - 1]!)) t.pop()
   const nums = t.splice(t.length - (COLUMNS.length - 1))
   const name = t.join(' ')
-  const bad = () => fail(f.path, lineNo, `a bench row "· <name>  <hz>  <min> <max> <mean> <p75> <p99> <p995> <p999>  ±<rme>%  <samples>", found "${s.slice(0, 120)}"`)
+  const bad = () =>
+    fail(
+      f.path,
+      lineNo,
+      `a bench row "· <name>  <hz>  <min> <max> <mean> <p75> <p99> <p995> <p999>  ±<rme>%  <samples>", found "${s.slice(0, 120)}"`,
+    )
   if (!name || nums.length !== COLUMNS.length - 1 || !/^±[\d.]+%$/.test(nums[8]!)) bad()
   const hz = toNumGrouped(nums[0]!)
   const ms = nums.slice(1, 8).map((x) => toNum(x))
@@ -56,8 +61,15 @@ function parseOne(f: InputFile): ParsedRun {
     else if (header && s.startsWith('·')) results.push(row(f, s, i + 1, group!))
     else header = false
   })
-  if (!results.length) fail(f.path, 1, 'a Vitest bench table ("name  hz  min  max  mean  p75  p99  p995  p999  rme  samples" under "✓ <file> > <group>")')
-  const warnings = [`${f.path}: the console prints times with 4 decimals of a millisecond (fast benches read as 0.0001); --outputJson keeps full precision`]
+  if (!results.length)
+    fail(
+      f.path,
+      1,
+      'a Vitest bench table ("name  hz  min  max  mean  p75  p99  p995  p999  rme  samples" under "✓ <file> > <group>")',
+    )
+  const warnings = [
+    `${f.path}: the console prints times with 4 decimals of a millisecond (fast benches read as 0.0001); --outputJson keeps full precision`,
+  ]
   return makeRun('Vitest bench', { ...METRICS }, results, { warnings })
 }
 

@@ -17,7 +17,12 @@ export const METRICS: Record<string, Metric> = {
   time: { label: 'Time per iteration', unit: 'ms', direction: 'lower', stat: 'mean' },
   hz: { label: 'Operations per second', unit: 'ops/s', direction: 'higher', stat: 'mean' },
 }
-const PCTS: Array<[string, string]> = [['p75', '75'], ['p99', '99'], ['p995', '99.5'], ['p999', '99.9']]
+const PCTS: Array<[string, string]> = [
+  ['p75', '75'],
+  ['p99', '99'],
+  ['p995', '99.5'],
+  ['p999', '99.9'],
+]
 
 function detect(input: ParserInput): number {
   const v = sniff(input)

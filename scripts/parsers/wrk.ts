@@ -35,7 +35,13 @@ const METRICS: Record<string, Metric> = {
 /** wrk's byte prefixes ("KB" is 1024 B), as KiB: a power of two, so the stored value is exactly what wrk printed. */
 const kib = (prefix: string) => (bytesIn(prefix, 1024) ?? 1024) / 1024
 
-interface Block { result: ParsedResult; lineNo: number; done: boolean; pct: Record<string, number>; n?: number }
+interface Block {
+  result: ParsedResult
+  lineNo: number
+  done: boolean
+  pct: Record<string, number>
+  n?: number
+}
 
 /** Everything one streamed file's lines have said so far. */
 interface State {
@@ -60,7 +66,14 @@ function ms(path: string, s: string, lineNo: number, what: string): number {
 }
 
 /** A number with a prefix ("2.76k", "3.25MB"), read by `re` (number, prefix); `factor` of the prefix. */
-function scaled(path: string, s: string, lineNo: number, what: string, factor: (prefix: string) => number | undefined, re: RegExp): number {
+function scaled(
+  path: string,
+  s: string,
+  lineNo: number,
+  what: string,
+  factor: (prefix: string) => number | undefined,
+  re: RegExp,
+): number {
   const m = re.exec(s)
   const v = m ? toNum(m[1] ?? '') : undefined
   if (!m || v === undefined) fail(path, lineNo, `${what}, found "${s}"`)
@@ -76,7 +89,8 @@ function count(path: string, s: string | undefined, lineNo: number, what: string
 function close(st: State, lineNo: number): void {
   const b = st.b
   if (!b) return
-  if (!b.done) fail(st.path, lineNo, `a "Requests/sec:" line for the test started at line ${b.lineNo} (the output ends early)`)
+  if (!b.done)
+    fail(st.path, lineNo, `a "Requests/sec:" line for the test started at line ${b.lineNo} (the output ends early)`)
   const { latency: lat, rps } = b.result.values
   if (b.n !== undefined && b.n > 0) {
     if (rps) rps.n = b.n
@@ -92,7 +106,11 @@ function running(st: State, s: string, lineNo: number): void {
   const m = /^Running ([\d.]+)([smh]) test @ (\S+)$/.exec(s)
   if (!m) fail(st.path, lineNo, `"Running <duration> test @ <url>", found "${s}"`)
   close(st, lineNo)
-  const duration = timeIn(count(st.path, m[1], lineNo, 'the test duration'), m[2] === 'm' ? 'min' : (m[2] ?? 's'), 's') as number
+  const duration = timeIn(
+    count(st.path, m[1], lineNo, 'the test duration'),
+    m[2] === 'm' ? 'min' : (m[2] ?? 's'),
+    's',
+  ) as number
   st.b = { result: { benchmark: m[3] as string, params: { duration }, values: {} }, lineNo, done: false, pct: {} }
   st.mode = 'stats'
 }
@@ -122,18 +140,29 @@ function threadStats(st: State, b: Block, s: string, lineNo: number): boolean {
   if (s.startsWith('Latency ') && !s.startsWith('Latency Distribution')) {
     const f = s.split(/\s+/)
     if (f.length !== 5) fail(path, lineNo, `"Latency <avg> <stdev> <max> <+/- stdev>%", found "${s}"`)
-    v.latency = { value: ms(path, f[1] as string, lineNo, 'the average latency'), stddev: ms(path, f[2] as string, lineNo, 'the latency stdev'), max: ms(path, f[3] as string, lineNo, 'the maximum latency') }
+    v.latency = {
+      value: ms(path, f[1] as string, lineNo, 'the average latency'),
+      stddev: ms(path, f[2] as string, lineNo, 'the latency stdev'),
+      max: ms(path, f[3] as string, lineNo, 'the maximum latency'),
+    }
   } else if (s.startsWith('Req/Sec ')) {
     const f = s.split(/\s+/)
     if (f.length !== 5) fail(path, lineNo, `"Req/Sec <avg> <stdev> <max> <+/- stdev>%", found "${s}"`)
     // wrk2 prints "-nan" here when the test is shorter than its 10 s calibration: there is no figure.
     if (/^-?nan$/i.test(f[1] as string)) {
-      st.warnings.push(`${path}: line ${lineNo}: Req/Sec per thread is "${f[1]}" (wrk2 measures it only after its 10 s calibration): thread-rps left out`)
+      st.warnings.push(
+        `${path}: line ${lineNo}: Req/Sec per thread is "${f[1]}" (wrk2 measures it only after its 10 s calibration): thread-rps left out`,
+      )
       return true
     }
     const re = /^([\d.]+)([kMG]?)$/
-    const num = (x: string, what: string) => scaled(path, x, lineNo, `${what}: a number such as "2.76k"`, prefixFactor, re)
-    v['thread-rps'] = { value: num(f[1] as string, 'the average requests/sec per thread'), stddev: num(f[2] as string, 'the stdev'), max: num(f[3] as string, 'the maximum') }
+    const num = (x: string, what: string) =>
+      scaled(path, x, lineNo, `${what}: a number such as "2.76k"`, prefixFactor, re)
+    v['thread-rps'] = {
+      value: num(f[1] as string, 'the average requests/sec per thread'),
+      stddev: num(f[2] as string, 'the stdev'),
+      max: num(f[3] as string, 'the maximum'),
+    }
   } else return false
   return true
 }
@@ -144,7 +173,10 @@ function reportLine(st: State, b: Block, s: string, lineNo: number): void {
   const v = b.result.values
   let m: RegExpExecArray | null
   if ((m = /^(\S+) threads and (\S+) connections$/.exec(s))) {
-    Object.assign(b.result.params ?? {}, { threads: count(path, m[1], lineNo, 'threads'), connections: count(path, m[2], lineNo, 'connections') })
+    Object.assign(b.result.params ?? {}, {
+      threads: count(path, m[1], lineNo, 'threads'),
+      connections: count(path, m[2], lineNo, 'connections'),
+    })
   } else if (threadStats(st, b, s, lineNo)) {
     // read
   } else if ((m = /^(\d+) requests in (\S+), (\S+) read$/.exec(s))) {
@@ -154,15 +186,20 @@ function reportLine(st: State, b: Block, s: string, lineNo: number): void {
     v.rps = { value: count(path, s.slice(13).trim(), lineNo, 'requests per second') }
     b.done = true
   } else if (s.startsWith('Transfer/sec:')) {
-    v.transfer = { value: scaled(path, s.slice(13).trim(), lineNo, 'a byte rate such as "3.25MB"', kib, /^([\d.]+)(B|KB|MB|GB|TB)$/) }
+    v.transfer = {
+      value: scaled(path, s.slice(13).trim(), lineNo, 'a byte rate such as "3.25MB"', kib, /^([\d.]+)(B|KB|MB|GB|TB)$/),
+    }
   } else if ((m = /^Non-2xx or 3xx responses: (\S+)$/.exec(s))) {
     v['non-2xx'] = { value: count(path, m[1], lineNo, 'non-2xx responses') }
   } else if ((m = /^Socket errors: connect (\S+), read (\S+), write (\S+), timeout (\S+)$/.exec(s))) {
-    ;['connect', 'read', 'write', 'timeout'].forEach((k, i) => { v[`errors-${k}`] = { value: count(path, m?.[i + 1], lineNo, `${k} errors`) } })
+    ;['connect', 'read', 'write', 'timeout'].forEach((k, i) => {
+      v[`errors-${k}`] = { value: count(path, m?.[i + 1], lineNo, `${k} errors`) }
+    })
   } else if (s.startsWith('Latency Distribution')) st.mode = 'pct'
   else if (s.startsWith('Detailed Percentile spectrum')) st.mode = 'spectrum'
   // wrk2's calibration lines say how it sampled, not what it measured.
-  else if (!s.startsWith('Thread Stats') && !s.startsWith('Thread calibration:') && !/^-+$/.test(s)) st.warnings.push(`${path}: line ${lineNo}: skipped: ${s.slice(0, 120)}`)
+  else if (!s.startsWith('Thread Stats') && !s.startsWith('Thread calibration:') && !/^-+$/.test(s))
+    st.warnings.push(`${path}: line ${lineNo}: skipped: ${s.slice(0, 120)}`)
 }
 
 function line(st: State, raw: string, lineNo: number): void {
@@ -181,7 +218,12 @@ function line(st: State, raw: string, lineNo: number): void {
 function end(st: State): ParsedRun {
   const { path, last, first, results } = st
   close(st, last)
-  if (results.length === 0) fail(path, last, `wrk output starting with "Running <duration> test @ <url>"${first ? `, found "${first.slice(0, 80)}"` : ''}`)
+  if (results.length === 0)
+    fail(
+      path,
+      last,
+      `wrk output starting with "Running <duration> test @ <url>"${first ? `, found "${first.slice(0, 80)}"` : ''}`,
+    )
   const metrics = metricsUsed(results, METRICS)
   return makeRun('wrk', metrics, results, { warnings: st.warnings })
 }
@@ -197,7 +239,8 @@ function lines(path: string): LineParser {
 const wrkParser: Parser = {
   id: 'wrk',
   tool: 'wrk',
-  description: 'wrk or wrk2 console report (with or without --latency; wrk2: HdrHistogram percentiles), including lines printed by a Lua done() script',
+  description:
+    'wrk or wrk2 console report (with or without --latency; wrk2: HdrHistogram percentiles), including lines printed by a Lua done() script',
   produce: 'wrk -t2 -c50 -d30s --latency http://127.0.0.1:8080/ > wrk.txt',
   detect(input) {
     const h = head(input)

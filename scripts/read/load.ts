@@ -40,7 +40,11 @@ export class DataPathError extends DataError {
 export function readJsonFile(file: string, maxBytes = MAX_DATA_FILE_BYTES): unknown {
   const st = statSync(file)
   // A folder where a data file belongs: reading it says only "EISDIR", with no path.
-  if (!st.isFile()) throw new DataPathError(file, `expected a JSON file, found ${st.isDirectory() ? 'a folder' : 'something else'}; move it out of ${basename(dirname(file))}/`)
+  if (!st.isFile())
+    throw new DataPathError(
+      file,
+      `expected a JSON file, found ${st.isDirectory() ? 'a folder' : 'something else'}; move it out of ${basename(dirname(file))}/`,
+    )
   const size = st.size
   if (size > maxBytes) {
     const m = /[\\/]runs[\\/]([^\\/]+)\.json$/.exec(file)

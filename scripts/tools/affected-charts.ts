@@ -66,7 +66,13 @@ function drawn(block: PageBlock, data: Data): string | undefined {
   }
 }
 
-export function affectedBlocks(docsDir: string, base: Data, head: Data, render: PageBlocks<Data>, docsLabel = docsDir): AffectedReport {
+export function affectedBlocks(
+  docsDir: string,
+  base: Data,
+  head: Data,
+  render: PageBlocks<Data>,
+  docsLabel = docsDir,
+): AffectedReport {
   const pages = markdownFiles(docsDir)
   const report: AffectedReport = { docs: docsLabel, pages: pages.length, blocks: 0, affected: [], errors: [] }
   for (const page of pages) {
@@ -83,7 +89,15 @@ export function affectedBlocks(docsDir: string, base: Data, head: Data, render: 
       const after = drawn(block, head)
       if (before === after) continue
       const change = before === undefined ? 'added' : after === undefined ? 'removed' : 'changed'
-      report.affected.push({ page, link: `${pageLink(page)}#${block.id}`, id: block.id, kind: block.kind, title: block.title, suite: block.suite, change })
+      report.affected.push({
+        page,
+        link: `${pageLink(page)}#${block.id}`,
+        id: block.id,
+        kind: block.kind,
+        title: block.title,
+        suite: block.suite,
+        change,
+      })
     }
   }
   return report

@@ -29,7 +29,9 @@ const VERDICT_MD: Record<Verdict, string> = {
 function tableMd(rows: Row[]): string[] {
   const out = ['| Benchmark | Metric | Base | Head | Change | Verdict |', '| --- | --- | ---: | ---: | ---: | --- |']
   for (const r of rows) {
-    out.push(`| ${escapeMd(r.label)} | ${escapeMd(r.metricLabel)} | ${escapeMd(r.base.text)} | ${escapeMd(r.head.text)} | ${escapeMd(r.changeText)} | ${verdictLine(r, MARKDOWN)} |`)
+    out.push(
+      `| ${escapeMd(r.label)} | ${escapeMd(r.metricLabel)} | ${escapeMd(r.base.text)} | ${escapeMd(r.head.text)} | ${escapeMd(r.changeText)} | ${verdictLine(r, MARKDOWN)} |`,
+    )
   }
   return out
 }
@@ -55,11 +57,13 @@ export function renderMarkdown(rep: Report, opts: MarkdownOptions = {}): string 
   const head = ['## Benchmark comparison', '', ...lines]
   if (rep.charts) head.push('### Charts affected', '', ...chartsLines(rep.charts, MARKDOWN))
   const top = head.join('\n') + '\n'
-  const suiteMd = (i: number, onlyChanges: boolean) => suiteLines(listed[i]!, rep.alpha, onlyChanges, MARKDOWN).join('\n')
+  const suiteMd = (i: number, onlyChanges: boolean) =>
+    suiteLines(listed[i]!, rep.alpha, onlyChanges, MARKDOWN).join('\n')
   const full = top + listed.map((_, i) => suiteMd(i, false)).join('')
   if (full.length <= max) return full
   // Too long for a comment: list only what changed, then stop adding suites when full.
-  const tail = (n: number) => `_${plural(n, 'suite')} left out to fit a PR comment; run \`pnpm compare … --json\` for the whole comparison._\n`
+  const tail = (n: number) =>
+    `_${plural(n, 'suite')} left out to fit a PR comment; run \`pnpm compare … --json\` for the whole comparison._\n`
   let out = top
   for (let i = 0; i < listed.length; i++) {
     const part = suiteMd(i, true)

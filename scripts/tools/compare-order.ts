@@ -43,7 +43,10 @@ function cmpParams(a: Record<string, ParamValue>, b: Record<string, ParamValue>)
 }
 
 /** By benchmark, then parameters, then metric (its label, or its id). */
-export function byResult(a: { benchmark: string; params: Record<string, ParamValue>; metric?: string }, b: { benchmark: string; params: Record<string, ParamValue>; metric?: string }): number {
+export function byResult(
+  a: { benchmark: string; params: Record<string, ParamValue>; metric?: string },
+  b: { benchmark: string; params: Record<string, ParamValue>; metric?: string },
+): number {
   return cmpNatural(a.benchmark, b.benchmark) || cmpParams(a.params, b.params) || cmpStr(a.metric ?? '', b.metric ?? '')
 }
 
@@ -58,5 +61,9 @@ export function label(r: Pick<Result, 'benchmark' | 'params'>): string {
 
 /** JSON with object keys sorted, to tell identical runs from edited ones whatever the key order. */
 export function canonical(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => cmpStr(a, b))) : x))
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => cmpStr(a, b)))
+      : x,
+  )
 }

@@ -141,7 +141,12 @@ export interface Report {
   charts?: AffectedReport
 }
 
-export function compareData(base: Map<string, SuiteInput>, head: Map<string, SuiteInput>, sides: { base: SideInfo; head: SideInfo }, opts: CompareOptions = {}): Report {
+export function compareData(
+  base: Map<string, SuiteInput>,
+  head: Map<string, SuiteInput>,
+  sides: { base: SideInfo; head: SideInfo },
+  opts: CompareOptions = {},
+): Report {
   const alpha = opts.alpha ?? DEFAULT_ALPHA
   const test = opts.test ?? 'auto'
   const ids = [...new Set([...base.keys(), ...head.keys()])].sort(cmpStr)
@@ -170,7 +175,9 @@ export function compareData(base: Map<string, SuiteInput>, head: Map<string, Sui
  * A test that fails in head and did not in base counts as a regression (and fails --fail-on-regression);
  * one that failed on both sides did not change.
  */
-function countAs(r: Pick<Row, 'verdict' | 'base' | 'unit' | 'primary' | 'acknowledged'>): Exclude<keyof Counts, 'added' | 'removed'> {
+function countAs(
+  r: Pick<Row, 'verdict' | 'base' | 'unit' | 'primary' | 'acknowledged'>,
+): Exclude<keyof Counts, 'added' | 'removed'> {
   if (r.acknowledged && r.verdict !== 'improved') return 'unchanged'
   const v = r.verdict !== 'failed' ? r.verdict : isFailedValue(r.base.value, r.unit) ? 'unchanged' : 'regressed'
   return !r.primary && (v === 'regressed' || v === 'improved') ? 'secondary' : v
@@ -194,11 +201,25 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
   // Base's runs up to its latest: each benchmark's noise band, as the pages take it (noise.ts).
   const history = baseRun ? b.runs.slice(0, b.runs.indexOf(baseRun) + 1) : []
   const { pending, added, removed } = pairResults(b.suite, suite, baseRun, headRun)
-  const rows = judgeAll(pending, (id) => (suite.metrics[id] ? suite : b.suite), history, { tolerance, alpha, test }, headRun)
+  const rows = judgeAll(
+    pending,
+    (id) => (suite.metrics[id] ? suite : b.suite),
+    history,
+    { tolerance, alpha, test },
+    headRun,
+  )
   rows.sort(byResult)
   added.sort(byResult)
   removed.sort(byResult)
-  const counts: Counts = { regressed: 0, improved: 0, unchanged: 0, unknown: 0, secondary: 0, added: added.length, removed: removed.length }
+  const counts: Counts = {
+    regressed: 0,
+    improved: 0,
+    unchanged: 0,
+    unknown: 0,
+    secondary: 0,
+    added: added.length,
+    removed: removed.length,
+  }
   for (const r of rows) counts[countAs(r)]++
   return {
     id: suite.id,
@@ -217,13 +238,19 @@ function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestCho
 }
 
 /** What the reader should know before the rows: a side without runs, a changed band, a run edited in place. */
-function suiteNotes(b: SuiteInput, h: SuiteInput, baseRun: Run | undefined, headRun: Run | undefined): { notes: string[]; sameRun: boolean } {
+function suiteNotes(
+  b: SuiteInput,
+  h: SuiteInput,
+  baseRun: Run | undefined,
+  headRun: Run | undefined,
+): { notes: string[]; sameRun: boolean } {
   const tolerance = h.suite.tolerance ?? DEFAULT_TOLERANCE
   const notes: string[] = []
   if (!baseRun) notes.push('base has no current run: every result of head counts as added')
   if (!headRun) notes.push('head has no current run: every result of base counts as removed')
   const baseTolerance = b.suite.tolerance ?? DEFAULT_TOLERANCE
-  if (baseTolerance !== tolerance) notes.push(`the noise band changed from ±${percent(baseTolerance)} to ±${percent(tolerance)}; head's is used`)
+  if (baseTolerance !== tolerance)
+    notes.push(`the noise band changed from ±${percent(baseTolerance)} to ±${percent(tolerance)}; head's is used`)
   let sameRun = false
   if (baseRun && headRun) {
     if (baseRun.id === headRun.id) {

@@ -13,7 +13,12 @@ import type { ResultRef, Row, SideValue } from './compare-report'
 import { cmpStr, label, sortedParams } from './compare-order'
 
 /** The results both sides measured, by metric, and what only one side has (added, removed). */
-export function pairResults(baseSuite: Suite, suite: Suite, baseRun: Run | undefined, headRun: Run | undefined): { pending: Pending[]; added: ResultRef[]; removed: ResultRef[] } {
+export function pairResults(
+  baseSuite: Suite,
+  suite: Suite,
+  baseRun: Run | undefined,
+  headRun: Run | undefined,
+): { pending: Pending[]; added: ResultRef[]; removed: ResultRef[] } {
   const baseResults = new Map((baseRun?.results ?? []).map((r) => [resultKey(r), r]))
   const headResults = new Map((headRun?.results ?? []).map((r) => [resultKey(r), r]))
   const metricIds = [...new Set([...Object.keys(baseSuite.metrics), ...Object.keys(suite.metrics)])].sort(cmpStr)
@@ -41,7 +46,11 @@ export function pairResults(baseSuite: Suite, suite: Suite, baseRun: Run | undef
       const baseMetric = baseSuite.metrics[id]!
       const converted = inUnit(bm, baseMetric.unit, metric.unit)
       if (!converted) {
-        removed.push({ ...ref(br), metric: metric.label, label: `${label(br)} — ${metric.label} in ${baseMetric.unit}` })
+        removed.push({
+          ...ref(br),
+          metric: metric.label,
+          label: `${label(br)} — ${metric.label} in ${baseMetric.unit}`,
+        })
         added.push({ ...ref(hr), metric: metric.label, label: `${label(hr)} — ${metric.label} in ${metric.unit}` })
         continue
       }
@@ -61,7 +70,13 @@ interface Pending {
 }
 
 /** The rows of one suite: each metric's run band over every benchmark both runs measured (as the pages take it), then each verdict. */
-export function judgeAll(pending: Pending[], suiteOf: (id: string) => Suite, history: Run[], opts: { tolerance: number; alpha: number; test: TestChoice }, headRun?: Run): Row[] {
+export function judgeAll(
+  pending: Pending[],
+  suiteOf: (id: string) => Suite,
+  history: Run[],
+  opts: { tolerance: number; alpha: number; test: TestChoice },
+  headRun?: Run,
+): Row[] {
   const ids = [...new Set(pending.map((p) => p.id))]
   const runBands = new Map(
     ids.map((id) => [
@@ -75,17 +90,36 @@ export function judgeAll(pending: Pending[], suiteOf: (id: string) => Suite, his
     ]),
   )
   return pending.map(({ hr, id, metric, bm, hm, baseMetric }) => {
-    const row = compareValues(hr, id, metric, bm, hm, { ...judgeOptions(suiteOf(id), id, history, hr, runBands.get(id)), ...opts })
+    const row = compareValues(hr, id, metric, bm, hm, {
+      ...judgeOptions(suiteOf(id), id, history, hr, runBands.get(id)),
+      ...opts,
+    })
     if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
-    if (baseMetric.direction !== metric.direction) row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
+    if (baseMetric.direction !== metric.direction)
+      row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
     // A change acknowledged in suite.json (with its reason) is shown, and no longer counted as a regression.
-    const ack = headRun && isAcknowledged(suiteOf(id), { benchmark: hr.benchmark, params: hr.params, metric: id, run: headRun.id, commit: headRun.commit })
+    const ack =
+      headRun &&
+      isAcknowledged(suiteOf(id), {
+        benchmark: hr.benchmark,
+        params: hr.params,
+        metric: id,
+        run: headRun.id,
+        commit: headRun.commit,
+      })
     if (ack) row.acknowledged = ack
     return row
   })
 }
 
-function compareValues(r: Result, id: string, metric: Suite['metrics'][string], bm: Measurement, hm: Measurement, opts: JudgeOptions): Row {
+function compareValues(
+  r: Result,
+  id: string,
+  metric: Suite['metrics'][string],
+  bm: Measurement,
+  hm: Measurement,
+  opts: JudgeOptions,
+): Row {
   const fmt = metric.format ?? {}
   const notes: string[] = []
   const side = (m: Measurement): SideValue => ({

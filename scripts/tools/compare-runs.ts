@@ -13,16 +13,33 @@ function pickRun(data: SuiteInput, which: string, suiteId: string): Run {
   const current = currentRuns(data.runs)
   if (which === 'latest' || which === 'previous') {
     const run = current.at(which === 'latest' ? -1 : -2)
-    if (!run) throw new RunChoiceError(`suite "${suiteId}" has ${current.length} current run${current.length === 1 ? '' : 's'}: no ${which} run to compare (ingest another run first)`)
+    if (!run)
+      throw new RunChoiceError(
+        `suite "${suiteId}" has ${current.length} current run${current.length === 1 ? '' : 's'}: no ${which} run to compare (ingest another run first)`,
+      )
     return run
   }
   const run = data.runs.find((r) => r.id === which)
-  if (!run) throw new RunChoiceError(`suite "${suiteId}" has no run "${which}"${didYouMean(which, data.runs.map((r) => r.id))} (runs: ${data.runs.slice(-6).map((r) => r.id).join(', ')}${data.runs.length > 6 ? ', …' : ''}; or latest, previous)`)
+  if (!run)
+    throw new RunChoiceError(
+      `suite "${suiteId}" has no run "${which}"${didYouMean(
+        which,
+        data.runs.map((r) => r.id),
+      )} (runs: ${data.runs
+        .slice(-6)
+        .map((r) => r.id)
+        .join(', ')}${data.runs.length > 6 ? ', …' : ''}; or latest, previous)`,
+    )
   return run
 }
 
 /** Base and head sides for two runs of one suite: `a` (default previous) against `b` (default latest). */
-export function runSides(data: SuiteInput, suiteId: string, a = 'previous', b = 'latest'): { base: Map<string, SuiteInput>; head: Map<string, SuiteInput>; baseRun: Run; headRun: Run } {
+export function runSides(
+  data: SuiteInput,
+  suiteId: string,
+  a = 'previous',
+  b = 'latest',
+): { base: Map<string, SuiteInput>; head: Map<string, SuiteInput>; baseRun: Run; headRun: Run } {
   const baseRun = pickRun(data, a, suiteId)
   const headRun = pickRun(data, b, suiteId)
   // Each side ends with its run, as current, so the report compares exactly these two; base keeps the
@@ -36,7 +53,9 @@ export function runSides(data: SuiteInput, suiteId: string, a = 'previous', b = 
 /** Keeps the suites asked for; an unknown id is an error with "did you mean". */
 export function filterSuites<T>(data: Map<string, T>, ids: string[], known: string[]): Map<string, T> {
   if (!ids.length) return data
-  for (const id of ids) if (!known.includes(id)) throw new RunChoiceError(`--suite ${id}: no such suite${didYouMean(id, known)} (suites: ${known.join(', ')})`)
+  for (const id of ids)
+    if (!known.includes(id))
+      throw new RunChoiceError(`--suite ${id}: no such suite${didYouMean(id, known)} (suites: ${known.join(', ')})`)
   return new Map([...data].filter(([id]) => ids.includes(id)))
 }
 
@@ -44,14 +63,20 @@ export function filterSuites<T>(data: Map<string, T>, ids: string[], known: stri
 export function defaultTarget(cwd: string): string {
   const gh = process.env.GITHUB_BASE_REF
   const candidates = gh ? [`origin/${gh}`, gh] : ['origin/main', 'main', 'origin/master', 'master']
-  for (const c of candidates) if (spawnSync('git', ['rev-parse', '--verify', '--quiet', `${c}^{commit}`], { cwd }).status === 0) return c
-  throw new RunChoiceError(`--base merge-base: cannot find the target branch (tried ${candidates.join(', ')}); name it with --target <branch>`)
+  for (const c of candidates)
+    if (spawnSync('git', ['rev-parse', '--verify', '--quiet', `${c}^{commit}`], { cwd }).status === 0) return c
+  throw new RunChoiceError(
+    `--base merge-base: cannot find the target branch (tried ${candidates.join(', ')}); name it with --target <branch>`,
+  )
 }
 
 /** The merge base of `head` with `target`: the commit a pull request branched from. */
 export function mergeBase(head: string, target: string, cwd: string): string {
   const r = spawnSync('git', ['merge-base', head, target], { cwd, encoding: 'utf8' })
   const sha = r.stdout?.trim()
-  if (r.status !== 0 || !sha) throw new RunChoiceError(`--base merge-base: git finds no merge base of ${head} and ${target}${r.stderr ? ` (${r.stderr.trim()})` : ''}; pass --base <ref> for a stacked pull request`)
+  if (r.status !== 0 || !sha)
+    throw new RunChoiceError(
+      `--base merge-base: git finds no merge base of ${head} and ${target}${r.stderr ? ` (${r.stderr.trim()})` : ''}; pass --base <ref> for a stacked pull request`,
+    )
   return sha
 }

@@ -14,11 +14,19 @@ function oneLine(s: string): string {
 /** Columns padded to their widest cell; numbers (base, head, change) aligned right. */
 function tableText(rows: Row[]): string[] {
   const header = ['Benchmark', 'Metric', 'Base', 'Head', 'Change', 'Verdict']
-  const cells = rows.map((r) => [r.label, r.metricLabel, r.base.text, r.head.text, r.changeText].map(oneLine).concat(verdictLine(r, TEXT)))
+  const cells = rows.map((r) =>
+    [r.label, r.metricLabel, r.base.text, r.head.text, r.changeText].map(oneLine).concat(verdictLine(r, TEXT)),
+  )
   const width = header.map((h, i) => Math.max(h.length, ...cells.map((c) => [...c[i]!].length)))
   const line = (c: string[]) =>
     c
-      .map((x, i) => (i === c.length - 1 ? x : i >= 2 && i <= 4 ? x.padStart(width[i]! + x.length - [...x].length) : x.padEnd(width[i]! + x.length - [...x].length)))
+      .map((x, i) =>
+        i === c.length - 1
+          ? x
+          : i >= 2 && i <= 4
+            ? x.padStart(width[i]! + x.length - [...x].length)
+            : x.padEnd(width[i]! + x.length - [...x].length),
+      )
       .join('  ')
       .trimEnd()
   return [line(header), ...cells.map(line)]

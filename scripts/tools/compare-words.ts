@@ -52,13 +52,23 @@ function sideLine(s: SideInfo, st: Style): string {
 
 function runLine(r: RunInfo | undefined, st: Style): string {
   if (!r) return 'no current run'
-  const extra = [r.version && `version ${r.version}`, r.date && !r.id.includes(r.date) ? r.date : undefined, r.commit && `commit ${r.commit.slice(0, 12)}`].filter(Boolean).join(', ')
+  const extra = [
+    r.version && `version ${r.version}`,
+    r.date && !r.id.includes(r.date) ? r.date : undefined,
+    r.commit && `commit ${r.commit.slice(0, 12)}`,
+  ]
+    .filter(Boolean)
+    .join(', ')
   return `run ${st.text(r.id)}${extra ? ` (${st.text(extra)})` : ''}`
 }
 
 /** The verdict cell: the verdict, then what decided it and every note. */
 export function verdictLine(row: Row, st: Style): string {
-  const parts = [row.primary || row.verdict === 'failed' || row.verdict === 'unknown' || row.verdict === 'unchanged' ? st.verdict(row.verdict) : `${VERDICT_WORD[row.verdict]} (secondary metric)`]
+  const parts = [
+    row.primary || row.verdict === 'failed' || row.verdict === 'unknown' || row.verdict === 'unchanged'
+      ? st.verdict(row.verdict)
+      : `${VERDICT_WORD[row.verdict]} (secondary metric)`,
+  ]
   if (row.acknowledged) parts.push(`(acknowledged: ${st.text(row.acknowledged)})`)
   if (row.method !== 'none') parts.push(st.text(row.decided))
   for (const n of row.notes) parts.push(st.text(n))
@@ -101,27 +111,46 @@ export function suiteLines(s: SuiteReport, alpha: number, onlyChanges: boolean, 
     const unknown = s.rows.filter((r) => r.verdict === 'unknown').length
     if (rows.length) out.push(...st.table(rows), '')
     const quiet = s.rows.length - rows.length - unknown
-    if (quiet) out.push(`${count(quiet)} unchanged within noise${onlyChanges ? '' : ' (--json lists every value)'}.`, '')
-    if (unknown) out.push(`${count(unknown)} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10) or a mean without its spread.`, '')
+    if (quiet)
+      out.push(`${count(quiet)} unchanged within noise${onlyChanges ? '' : ' (--json lists every value)'}.`, '')
+    if (unknown)
+      out.push(
+        `${count(unknown)} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10) or a mean without its spread.`,
+        '',
+      )
     if (!s.rows.length && !s.added.length && !s.removed.length) out.push('Nothing to compare.', '')
   }
-  if (s.added.length) out.push(`${st.strong('Added')} (only in head): ${s.added.map((a) => st.text(a.label)).join('; ')}.`, '')
-  if (s.removed.length) out.push(`${st.strong('Removed')} (only in base): ${s.removed.map((a) => st.text(a.label)).join('; ')}.`, '')
+  if (s.added.length)
+    out.push(`${st.strong('Added')} (only in head): ${s.added.map((a) => st.text(a.label)).join('; ')}.`, '')
+  if (s.removed.length)
+    out.push(`${st.strong('Removed')} (only in base): ${s.removed.map((a) => st.text(a.label)).join('; ')}.`, '')
   return st.section(suiteSummary(s, st), out)
 }
 
-const KIND_WORD = Object.fromEntries(Object.values(COMPARED).map((c) => [c.kind, c.words])) as Record<ComparedKind, string>
+const KIND_WORD = Object.fromEntries(Object.values(COMPARED).map((c) => [c.kind, c.words])) as Record<
+  ComparedKind,
+  string
+>
 const CHANGE_WORD = { changed: 'other numbers', added: 'new: no data on base', removed: 'no data on head' } as const
 
 /** "Charts affected": each block of head's pages whose numbers differ, with its page and anchor. */
 export function chartsLines(c: AffectedReport, st: Style): string[] {
   const out: string[] = []
   const where = `${plural(c.pages, 'page')} of ${st.text(c.docs)}`
-  if (!c.affected.length) out.push(`No chart or table on the ${where} draws other numbers (${plural(c.blocks, 'block')} checked).`, '')
+  if (!c.affected.length)
+    out.push(`No chart or table on the ${where} draws other numbers (${plural(c.blocks, 'block')} checked).`, '')
   else {
     const pages = new Set(c.affected.map((a) => a.page)).size
-    const items = c.affected.map((a) => `- ${st.text(a.page)} › ${st.strong(st.text(a.title))} (${KIND_WORD[a.kind]}, ${st.text(a.suite)}): ${st.text(a.link)} — ${CHANGE_WORD[a.change]}`)
-    out.push(...st.section(`${plural(c.affected.length, 'chart or table', 'charts and tables')} of ${count(c.blocks)} on ${plural(pages, 'page')} draw other numbers`, [...items, '']))
+    const items = c.affected.map(
+      (a) =>
+        `- ${st.text(a.page)} › ${st.strong(st.text(a.title))} (${KIND_WORD[a.kind]}, ${st.text(a.suite)}): ${st.text(a.link)} — ${CHANGE_WORD[a.change]}`,
+    )
+    out.push(
+      ...st.section(
+        `${plural(c.affected.length, 'chart or table', 'charts and tables')} of ${count(c.blocks)} on ${plural(pages, 'page')} draw other numbers`,
+        [...items, ''],
+      ),
+    )
   }
   for (const e of c.errors) out.push(`Note: a page could not be read with head's data: ${st.text(e)}.`, '')
   return out
@@ -129,7 +158,12 @@ export function chartsLines(c: AffectedReport, st: Style): string[] {
 
 /** The report's opening: sides, counts, the worst regression, warnings, suites added and removed. */
 export function summaryLines(rep: Report, st: Style): { lines: string[]; listed: SuiteReport[] } {
-  const out: string[] = [`Base ${sideLine(rep.base, st)} → head ${sideLine(rep.head, st)}`, '', countsLine(rep.counts, st), '']
+  const out: string[] = [
+    `Base ${sideLine(rep.base, st)} → head ${sideLine(rep.head, st)}`,
+    '',
+    countsLine(rep.counts, st),
+    '',
+  ]
   if (rep.worst) {
     const { suite, row } = rep.worst
     const how = row.test ? `, ${TEST_NAME[row.test.test]} ${formatP(row.test.p)}, ${row.statistic}` : ''
@@ -143,8 +177,10 @@ export function summaryLines(rep: Report, st: Style): { lines: string[]; listed:
   }
   const titled = (list: Report['suitesAdded']) => list.map((s) => `${st.text(s.id)} (${st.text(s.title)})`).join('; ')
   if (rep.suitesAdded.length) out.push(`${st.strong('New suites')} (only in head): ${titled(rep.suitesAdded)}.`, '')
-  if (rep.suitesRemoved.length) out.push(`${st.strong('Suites removed')} (only in base): ${titled(rep.suitesRemoved)}.`, '')
-  if (!rep.suites.length && !rep.suitesAdded.length && !rep.suitesRemoved.length) out.push('No suites on either side.', '')
+  if (rep.suitesRemoved.length)
+    out.push(`${st.strong('Suites removed')} (only in base): ${titled(rep.suitesRemoved)}.`, '')
+  if (!rep.suites.length && !rep.suitesAdded.length && !rep.suitesRemoved.length)
+    out.push('No suites on either side.', '')
   else if (rep.suites.every((s) => s.sameRun) && !rep.suitesAdded.length && !rep.suitesRemoved.length) {
     out.push('Nothing changed: every suite has the same latest run on both sides.', '')
   }

@@ -70,7 +70,9 @@ export function resolveSide(arg: string, cwd = process.cwd()): DataSide {
   }
   const commit = resolveCommit(arg, cwd)
   if (!commit) {
-    const what = existsSync(path) ? 'is a file, not a folder, and not a git ref either' : 'is neither an existing folder nor a git ref in this repository'
+    const what = existsSync(path)
+      ? 'is a file, not a folder, and not a git ref either'
+      : 'is neither an existing folder nor a git ref in this repository'
     throw new SideError(`"${arg}" ${what}: expected ${EXPECTED}`)
   }
   return exportCommit(arg, commit, cwd)
@@ -90,7 +92,8 @@ export function exportCommit(arg: string, commit: string, cwd: string): DataSide
   if (!top.ok) throw new SideError(`"${arg}": cannot find the repository of ${cwd} (${top.stderr})`)
   const root = top.stdout.toString('utf8').trim()
   const ls = git(['ls-tree', '-r', '-z', '--full-tree', commit, '--', 'data', 'docs'], root)
-  if (!ls.ok) throw new SideError(`"${arg}" (commit ${commit.slice(0, 12)}): cannot list its data/ folder (${ls.stderr})`)
+  if (!ls.ok)
+    throw new SideError(`"${arg}" (commit ${commit.slice(0, 12)}): cannot list its data/ folder (${ls.stderr})`)
   const entries: TreeEntry[] = []
   for (const rec of ls.stdout.toString('utf8').split('\0')) {
     // "<mode> <type> <oid>\t<path>"
@@ -98,7 +101,8 @@ export function exportCommit(arg: string, commit: string, cwd: string): DataSide
     if (tab < 0) continue
     const [mode, type, oid] = rec.slice(0, tab).split(' ')
     const p = rec.slice(tab + 1)
-    if (type === 'blob' && (mode === '100644' || mode === '100755') && oid && (DATA_FILE.test(p) || DOCS_FILE.test(p))) entries.push({ oid, path: p })
+    if (type === 'blob' && (mode === '100644' || mode === '100755') && oid && (DATA_FILE.test(p) || DOCS_FILE.test(p)))
+      entries.push({ oid, path: p })
   }
   const tmp = mkdtempSync(join(tmpdir(), 'bench-compare-'))
   const cleanup = () => rmSync(tmp, { recursive: true, force: true })
@@ -106,7 +110,10 @@ export function exportCommit(arg: string, commit: string, cwd: string): DataSide
   try {
     mkdirSync(dir)
     if (entries.length) {
-      const blobs = readBlobs(entries.map((e) => e.oid), root)
+      const blobs = readBlobs(
+        entries.map((e) => e.oid),
+        root,
+      )
       entries.forEach((e, i) => {
         const target = join(tmp, ...e.path.split('/'))
         if (!target.startsWith(tmp + sep)) return
@@ -116,7 +123,11 @@ export function exportCommit(arg: string, commit: string, cwd: string): DataSide
     }
   } catch (e) {
     cleanup()
-    throw e instanceof SideError ? e : new SideError(`"${arg}" (commit ${commit.slice(0, 12)}): cannot export its data/ folder (${(e as Error).message})`)
+    throw e instanceof SideError
+      ? e
+      : new SideError(
+          `"${arg}" (commit ${commit.slice(0, 12)}): cannot export its data/ folder (${(e as Error).message})`,
+        )
   }
   const label = arg
   return {
@@ -144,7 +155,8 @@ function readBlobs(oids: string[], cwd: string): Buffer[] {
     const nl = r.stdout.indexOf(10, pos)
     if (nl < 0) throw new SideError(`git cat-file: output ended before ${oid}`)
     const header = r.stdout.subarray(pos, nl).toString('utf8').split(' ')
-    if (header[0] !== oid || header[1] !== 'blob') throw new SideError(`git cat-file: unexpected "${header.join(' ')}" for ${oid}`)
+    if (header[0] !== oid || header[1] !== 'blob')
+      throw new SideError(`git cat-file: unexpected "${header.join(' ')}" for ${oid}`)
     const size = Number(header[2])
     out.push(Buffer.from(r.stdout.subarray(nl + 1, nl + 1 + size)))
     pos = nl + 1 + size + 1 // the contents are followed by a newline

@@ -45,12 +45,15 @@ function followsBenchmark(results: Result[], k: string): boolean {
 export function layoutFor(suite: Suite, results: Result[], metric: string): Layout {
   const mine = results.filter((r) => measurement(suite, r, metric) !== undefined)
   const varying = varyingKeys(mine)
-  const keys = varying.includes('benchmark') ? varying.filter((k) => k === 'benchmark' || !followsBenchmark(mine, k)) : varying
+  const keys = varying.includes('benchmark')
+    ? varying.filter((k) => k === 'benchmark' || !followsBenchmark(mine, k))
+    : varying
   const count = (k: string) => orderedValues(suite, k, mine).length
-  const numeric = (k: string) => mine.every((r) => {
-    const v = k === 'benchmark' ? r.benchmark : r.params?.[k]
-    return v !== undefined && isNumeric(v)
-  })
+  const numeric = (k: string) =>
+    mine.every((r) => {
+      const v = k === 'benchmark' ? r.benchmark : r.params?.[k]
+      return v !== undefined && isNumeric(v)
+    })
   // Numeric keys (sizes, counts) read best along the axis; the key with fewest values makes the series.
   const byAxis = [...keys].sort((a, b) => Number(numeric(b)) - Number(numeric(a)) || count(b) - count(a))
   const groups = byAxis[0] ?? 'benchmark'
@@ -69,12 +72,19 @@ export function layoutFor(suite: Suite, results: Result[], metric: string): Layo
   return { groups, series, rows, where, log, table }
 }
 
-interface Section { name?: string; where: Record<string, ParamValue | ParamValue[]>; results: Result[] }
+interface Section {
+  name?: string
+  where: Record<string, ParamValue | ParamValue[]>
+  results: Result[]
+}
 
 /** What varies within one benchmark's results: its parameters and their values ("" when it has one result). */
 function shape(rs: Result[]): string {
   if (rs.length === 1) return ''
-  return varyingKeys(rs).sort().map((k) => `${k}=${[...new Set(rs.map((r) => String(r.params?.[k])))].sort().join('|')}`).join(';')
+  return varyingKeys(rs)
+    .sort()
+    .map((k) => `${k}=${[...new Set(rs.map((r) => String(r.params?.[k])))].sort().join('|')}`)
+    .join(';')
 }
 
 /**
@@ -149,15 +159,28 @@ function notCharted(rest: Section[]): string {
 }
 
 const whereLine = (pinned: Record<string, ParamValue | ParamValue[]>) =>
-  Object.keys(pinned).length ? [`where: { ${Object.entries(pinned).map(([k, v]) => `${yamlScalar(k)}: ${Array.isArray(v) ? `[${v.map(yamlValue).join(', ')}]` : yamlValue(v)}`).join(', ')} }`] : []
+  Object.keys(pinned).length
+    ? [
+        `where: { ${Object.entries(pinned)
+          .map(([k, v]) => `${yamlScalar(k)}: ${Array.isArray(v) ? `[${v.map(yamlValue).join(', ')}]` : yamlValue(v)}`)
+          .join(', ')} }`,
+      ]
+    : []
 const keysLine = (k: string[]) => (k.length === 1 ? yamlScalar(k[0]!) : `[${k.map(yamlScalar).join(', ')}]`)
 
 /** A section's heading when a metric has several: its benchmark, or the benchmarks it groups. */
 function sectionHeading(part: Section): string {
   const names = part.where.benchmark
   if (part.name !== undefined) return mdHeading(3, part.name)
-  if (!Array.isArray(names) || part.results.every((r) => part.results.filter((x) => x.benchmark === r.benchmark).length === 1)) return '### Other benchmarks'
-  return mdHeading(3, names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${count(names.length - 4)} more` : names.join(', '))
+  if (
+    !Array.isArray(names) ||
+    part.results.every((r) => part.results.filter((x) => x.benchmark === r.benchmark).length === 1)
+  )
+    return '### Other benchmarks'
+  return mdHeading(
+    3,
+    names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${count(names.length - 4)} more` : names.join(', '),
+  )
 }
 
 /** A metric's part of the page: per section a chart (when `chart`) and a table. */
@@ -172,19 +195,37 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean): s
     const l = layoutFor(suite, part.results, m)
     const where = whereLine({ ...part.where, ...l.where })
     const name = part.name ? ` — ${part.name}` : ''
-    const slug = `${m}${part.name ? `-${part.name}` : ''}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    const slug = `${m}${part.name ? `-${part.name}` : ''}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
     if (parts.length > 1) out.push('', sectionHeading(part))
     if (chart) {
-      out.push('', fence('bench-chart', [
-        `suite: ${id}`, `metric: ${m}`, ...where, `groups: ${yamlScalar(l.groups)}`, ...(l.series ? [`series: ${yamlScalar(l.series)}`] : []),
-        ...(l.log ? ['log: true                 # values span more than 100×'] : []),
-        `title: ${yamlScalar(`${metric.label}${name} (${metric.direction} is better)`)}`, `id: ${slug}-chart`,
-      ]))
+      out.push(
+        '',
+        fence('bench-chart', [
+          `suite: ${id}`,
+          `metric: ${m}`,
+          ...where,
+          `groups: ${yamlScalar(l.groups)}`,
+          ...(l.series ? [`series: ${yamlScalar(l.series)}`] : []),
+          ...(l.log ? ['log: true                 # values span more than 100×'] : []),
+          `title: ${yamlScalar(`${metric.label}${name} (${metric.direction} is better)`)}`,
+          `id: ${slug}-chart`,
+        ]),
+      )
     }
-    out.push('', fence('bench-table', [
-      `suite: ${id}`, `metric: ${m}`, ...where, `rows: ${keysLine(l.table.rows)}`,
-      ...(l.table.columns ? [`columns: ${yamlScalar(l.table.columns)}`] : []), `caption: ${yamlScalar(`${metric.label}${name}`)}`,
-    ]))
+    out.push(
+      '',
+      fence('bench-table', [
+        `suite: ${id}`,
+        `metric: ${m}`,
+        ...where,
+        `rows: ${keysLine(l.table.rows)}`,
+        ...(l.table.columns ? [`columns: ${yamlScalar(l.table.columns)}`] : []),
+        `caption: ${yamlScalar(`${metric.label}${name}`)}`,
+      ]),
+    )
   }
   if (all.length > parts.length) out.push('', notCharted(all.slice(parts.length)))
   return out
@@ -205,31 +246,61 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
     '---',
   ]
   const out: string[] = [front.join('\n'), mdHeading(1, suite.title), '']
-  out.push(`${suite.description ? mdLine(suite.description) + ' ' : ''}Latest run: :run{suite=${id} field=date} (:run{suite=${id} field=runs} so far). Every number below comes from \`data/${id}/\`; a new run updates the page.`)
+  out.push(
+    `${suite.description ? mdLine(suite.description) + ' ' : ''}Latest run: :run{suite=${id} field=date} (:run{suite=${id} field=runs} so far). Every number below comes from \`data/${id}/\`; a new run updates the page.`,
+  )
   out.push('', '## Environment', '', fence('bench-env', [`suite: ${id}`]))
   if (latest.failures?.length) {
-    out.push('', `::: warning Failed benchmarks\nThe latest run recorded ${latest.failures.length} failed benchmark${latest.failures.length === 1 ? '' : 's'}: ${latest.failures.map((f) => mdCode(f.benchmark)).join(', ')}. Tables and charts mark them.\n:::`)
+    out.push(
+      '',
+      `::: warning Failed benchmarks\nThe latest run recorded ${latest.failures.length} failed benchmark${latest.failures.length === 1 ? '' : 's'}: ${latest.failures.map((f) => mdCode(f.benchmark)).join(', ')}. Tables and charts mark them.\n:::`,
+    )
   }
   const shown = shownPart(latest.results)
   if (shown.names) {
-    out.push('', `::: info A part of this suite\nThe latest run has ${count(shown.total)} benchmarks: the charts and tables below show the first ${shown.names.length}, and at most ${STARTER_LIMITS.chartsPerMetric} charts per metric. Every result is in \`data/${id}/runs/${latest.id}.json\` (and in the site's \`bench-data/${id}/${latest.id}.json\`); edit a block's \`where:\` to show others.\n:::`)
+    out.push(
+      '',
+      `::: info A part of this suite\nThe latest run has ${count(shown.total)} benchmarks: the charts and tables below show the first ${shown.names.length}, and at most ${STARTER_LIMITS.chartsPerMetric} charts per metric. Every result is in \`data/${id}/runs/${latest.id}.json\` (and in the site's \`bench-data/${id}/${latest.id}.json\`); edit a block's \`where:\` to show others.\n:::`,
+    )
   }
   const metricIds = Object.keys(suite.metrics).filter((m) => shown.results.some((r) => r.values[m] !== undefined))
   // Charts for the metrics that make the headline (time, rates); memory and allocations get their table.
   const charted = metricIds.filter((m) => isPrimary(m, suite.metrics[m]!))
-  for (const m of metricIds) out.push(...metricSection(suite, m, shown, charted.length === 0 ? m === metricIds[0] : charted.includes(m)))
+  for (const m of metricIds)
+    out.push(...metricSection(suite, m, shown, charted.length === 0 ? m === metricIds[0] : charted.includes(m)))
   const onlyShown = shown.names ? [whereNames(shown.names)] : []
   out.push('', '## Changes since the previous run', '', fence('bench-changes', [`suite: ${id}`, ...onlyShown]))
   const first = metricIds[0]
   if (first) {
-    out.push('', '## Trend', '', fence('bench-trend', [`suite: ${id}`, `metric: ${first}`, ...trendWhere(shown), `title: ${yamlScalar(`${suite.metrics[first]!.label} across runs`)}`]))
+    out.push(
+      '',
+      '## Trend',
+      '',
+      fence('bench-trend', [
+        `suite: ${id}`,
+        `metric: ${first}`,
+        ...trendWhere(shown),
+        `title: ${yamlScalar(`${suite.metrics[first]!.label} across runs`)}`,
+      ]),
+    )
   }
   out.push('', '## Reproduce', '')
   if (command) {
-    out.push('The latest run was measured with:', '', fence('sh', [command]), '', 'To measure and publish a new run from this project\'s checkout:', '')
+    out.push(
+      'The latest run was measured with:',
+      '',
+      fence('sh', [command]),
+      '',
+      "To measure and publish a new run from this project's checkout:",
+      '',
+    )
     out.push(fence('sh', [`pnpm ingest --run ${shellQuote(withCount(command))} --suite ${id}`, 'pnpm build']))
   } else {
-    out.push('Run the benchmark, then store its output with:', '', fence('sh', [`pnpm ingest <output-file> --suite ${id} --command "<the command you ran>"`, 'pnpm build']))
+    out.push(
+      'Run the benchmark, then store its output with:',
+      '',
+      fence('sh', [`pnpm ingest <output-file> --suite ${id} --command "<the command you ran>"`, 'pnpm build']),
+    )
   }
   return out.join('\n') + '\n'
 }

@@ -13,7 +13,12 @@ export interface RunExtras {
 
 /** The run with the extras in place (keys kept in the schema's order: dirty and failures after commit). */
 export function annotateRun(run: Run, extras: RunExtras): Run {
-  const failures = extras.failures?.length ? nameWholeRunFailures(extras.failures, run.results.map((r) => r.benchmark)) : undefined
+  const failures = extras.failures?.length
+    ? nameWholeRunFailures(
+        extras.failures,
+        run.results.map((r) => r.benchmark),
+      )
+    : undefined
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(run)) {
     if (k === 'status' || k === 'environment' || k === 'source' || k === 'results') {
@@ -49,7 +54,12 @@ function environmentDiff(a: Run['environment'], b: Run['environment']): string[]
 function resultsKey(run: Run): string {
   const canon = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(canon)
-    if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canon(v)]))
+    if (x && typeof x === 'object')
+      return Object.fromEntries(
+        Object.entries(x)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([k, v]) => [k, canon(v)]),
+      )
     return x
   }
   return JSON.stringify(canon(run.results))
@@ -61,12 +71,16 @@ export function runWarnings(run: Run, earlier: Run[], replacing?: string): strin
   const out: string[] = []
   const key = resultsKey(run)
   const same = others.find((r) => resultsKey(r) === key)
-  if (same) out.push(`run ${run.id} has exactly the same results as run ${same.id}: the same output ingested twice (say, with a changed trailing newline)? Remove it with git if so`)
+  if (same)
+    out.push(
+      `run ${run.id} has exactly the same results as run ${same.id}: the same output ingested twice (say, with a changed trailing newline)? Remove it with git if so`,
+    )
   const prev = others.filter((r) => r.status !== 'retired').at(-1)
   if (prev) {
     const before = prev.source?.tool ?? prev.environment?.tool
     const after = run.source?.tool ?? run.environment?.tool
-    if (before && after && before !== after) out.push(`the tool changed since run ${prev.id}: ${before} → ${after}; results may not be comparable`)
+    if (before && after && before !== after)
+      out.push(`the tool changed since run ${prev.id}: ${before} → ${after}; results may not be comparable`)
     const env = environmentDiff(prev.environment, run.environment)
     if (env.length) out.push(`the environment changed since run ${prev.id}: ${env.join('; ')}`)
   }

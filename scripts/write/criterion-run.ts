@@ -5,7 +5,16 @@
 // They are used only when they hold exactly the benchmarks the console printed; otherwise the console
 // is read as before, with a warning saying why.
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { criterion, criterionName } from '../parsers/criterion'
@@ -18,12 +27,18 @@ export function criterionHome(cwd: string, env: NodeJS.ProcessEnv = process.env)
   if (env.CRITERION_HOME) return resolve(cwd, env.CRITERION_HOME)
   if (env.CARGO_TARGET_DIR) return join(resolve(cwd, env.CARGO_TARGET_DIR), 'criterion')
   // A workspace member's benches write to the workspace's target/: cargo knows where that is.
-  const r = spawnSync('cargo', ['metadata', '--no-deps', '--offline', '--format-version', '1'], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const r = spawnSync('cargo', ['metadata', '--no-deps', '--offline', '--format-version', '1'], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (r.status === 0) {
     try {
       const dir = (JSON.parse(r.stdout) as { target_directory?: unknown }).target_directory
       if (typeof dir === 'string' && isAbsolute(dir)) return join(dir, 'criterion')
-    } catch { /* not cargo's JSON: fall back below */ }
+    } catch {
+      /* not cargo's JSON: fall back below */
+    }
   }
   return join(cwd, 'target', 'criterion')
 }
@@ -86,18 +101,28 @@ export interface CriterionPick {
 }
 
 /** After `cargo bench`: criterion's files of the benchmarks this run measured, when they match what it printed. */
-export function pickCriterionFiles(console: string, cwd: string, startedMs: number, env: NodeJS.ProcessEnv = process.env): CriterionPick {
+export function pickCriterionFiles(
+  console: string,
+  cwd: string,
+  startedMs: number,
+  env: NodeJS.ProcessEnv = process.env,
+): CriterionPick {
   const printed = consoleKeys(console)
   if (!printed) return {}
   const home = criterionHome(cwd, env)
   const dirs = touchedNewDirs(home, startedMs)
   const where = relative(cwd, home) || home
-  if (dirs.length === 0) return { warning: `criterion wrote no results to ${where} during this run: its console output is read (no samples kept; set CRITERION_HOME if it writes elsewhere)` }
+  if (dirs.length === 0)
+    return {
+      warning: `criterion wrote no results to ${where} during this run: its console output is read (no samples kept; set CRITERION_HOME if it writes elsewhere)`,
+    }
   const found = dirs.map(keyOfDir)
   const a = [...printed].sort().join('\n')
   const b = [...found].sort().join('\n')
   if (found.includes(undefined) || a !== b) {
-    return { warning: `criterion's files in ${where} (${dirs.length} written during this run) do not match the ${printed.length} benchmark(s) it printed: its console output is read instead (no samples kept)` }
+    return {
+      warning: `criterion's files in ${where} (${dirs.length} written during this run) do not match the ${printed.length} benchmark(s) it printed: its console output is read instead (no samples kept)`,
+    }
   }
   const folder = mkdtempSync(join(tmpdir(), 'bench-run-'))
   for (const d of dirs) {

@@ -19,7 +19,10 @@ export function parseEnvOptions(pairs: string[]): Environment {
   const env: Environment = {}
   for (const pair of pairs) {
     const eq = pair.indexOf('=')
-    if (eq <= 0) throw new EnvOptionError(`--env ${pair}: expected key=value, e.g. --env cpu="AMD EPYC 7763" or --env runtime.go=1.22`)
+    if (eq <= 0)
+      throw new EnvOptionError(
+        `--env ${pair}: expected key=value, e.g. --env cpu="AMD EPYC 7763" or --env runtime.go=1.22`,
+      )
     const key = pair.slice(0, eq).trim()
     const value = pair.slice(eq + 1).trim()
     if (!value) throw new EnvOptionError(`--env ${pair}: the value is empty`)
@@ -27,11 +30,13 @@ export function parseEnvOptions(pairs: string[]): Environment {
       ;(env as Record<string, unknown>)[key] = value
     } else if ((INT_FIELDS as readonly string[]).includes(key)) {
       const n = Number(value)
-      if (!Number.isInteger(n) || n < 1) throw new EnvOptionError(`--env ${pair}: ${key} must be a whole number of at least 1`)
+      if (!Number.isInteger(n) || n < 1)
+        throw new EnvOptionError(`--env ${pair}: ${key} must be a whole number of at least 1`)
       ;(env as Record<string, unknown>)[key] = n
     } else if (key.startsWith('runtime.')) {
       const name = key.slice('runtime.'.length)
-      if (!name || name.length > 60) throw new EnvOptionError(`--env ${pair}: expected runtime.<name>=<version>, e.g. runtime.node=20.11`)
+      if (!name || name.length > 60)
+        throw new EnvOptionError(`--env ${pair}: expected runtime.<name>=<version>, e.g. runtime.node=20.11`)
       env.runtimes = { ...env.runtimes, [name]: value }
     } else {
       if (key.length > 60) throw new EnvOptionError(`--env ${pair}: keys are at most 60 characters`)

@@ -17,7 +17,8 @@ const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 export function detectFailures(text: string): Failure[] {
   const out: Failure[] = []
   const add = (benchmark: string, message?: string) => {
-    if (!out.some((f) => f.benchmark === benchmark)) out.push(message ? { benchmark, message: message.slice(0, 1000) } : { benchmark })
+    if (!out.some((f) => f.benchmark === benchmark))
+      out.push(message ? { benchmark, message: message.slice(0, 1000) } : { benchmark })
   }
   let jmhBenchmark: string | undefined
   let inHeyCodes = false
@@ -26,21 +27,44 @@ export function detectFailures(text: string): Failure[] {
   for (const raw of text.split('\n')) {
     const line = raw.replace(ANSI, '') // oha colours its summary on a terminal
     let m = /^\s*--- FAIL: (Benchmark\S*?)(?:-\d+)?(?: \(.*\))?\s*$/.exec(line)
-    if (m) { add(m[1]!, 'go test: --- FAIL'); continue }
+    if (m) {
+      add(m[1]!, 'go test: --- FAIL')
+      continue
+    }
     m = /^(\S+)\s+ERROR OCCURRED: '(.*)'\s*$/.exec(line)
-    if (m) { add(m[1]!, m[2]); continue }
+    if (m) {
+      add(m[1]!, m[2])
+      continue
+    }
     m = /^# Benchmark: (\S+)/.exec(line)
-    if (m) { jmhBenchmark = m[1]; continue }
-    if (/^<failure>\s*$/.test(line) && jmhBenchmark) { add(jmhBenchmark, 'JMH: <failure>'); continue }
+    if (m) {
+      jmhBenchmark = m[1]
+      continue
+    }
+    if (/^<failure>\s*$/.test(line) && jmhBenchmark) {
+      add(jmhBenchmark, 'JMH: <failure>')
+      continue
+    }
     m = /^\s*Non-2xx or 3xx responses: (\d+)/.exec(line)
-    if (m) { add('*', `${m[1]} non-2xx or 3xx responses`); continue }
+    if (m) {
+      add('*', `${m[1]} non-2xx or 3xx responses`)
+      continue
+    }
     m = /(\d+) non 2xx responses/.exec(line)
-    if (m && m[1] !== '0') { add('*', `${m[1]} non-2xx responses`); continue }
-    if (/^Status code distribution:/.test(line)) { inHeyCodes = true; continue }
+    if (m && m[1] !== '0') {
+      add('*', `${m[1]} non-2xx responses`)
+      continue
+    }
+    if (/^Status code distribution:/.test(line)) {
+      inHeyCodes = true
+      continue
+    }
     if (inHeyCodes) {
       m = /^\s*\[(\d{3})\]\s+(\d+) responses/.exec(line)
       if (m) heyAnswered = true
-      if (!m) { inHeyCodes = false } else if (!m[1]!.startsWith('2')) add('*', `${m[2]} responses with status ${m[1]}`)
+      if (!m) {
+        inHeyCodes = false
+      } else if (!m[1]!.startsWith('2')) add('*', `${m[2]} responses with status ${m[1]}`)
       if (m) continue
     }
     // hey's "Error distribution:" lines ("  [50]	Get …: connection refused", oha's with a space); a failure when nothing answered.
@@ -63,9 +87,13 @@ export function detectFailures(text: string): Failure[] {
   // Google Benchmark JSON: { "name": "BM_x", …, "error_occurred": true, "error_message": "…" }
   if (text.includes('"error_occurred"')) {
     try {
-      const doc = JSON.parse(text) as { benchmarks?: Array<{ name?: string; error_occurred?: boolean; error_message?: string }> }
+      const doc = JSON.parse(text) as {
+        benchmarks?: Array<{ name?: string; error_occurred?: boolean; error_message?: string }>
+      }
       for (const b of doc.benchmarks ?? []) if (b.error_occurred && b.name) add(b.name, b.error_message)
-    } catch { /* not one JSON document: the lines above said all there is */ }
+    } catch {
+      /* not one JSON document: the lines above said all there is */
+    }
   }
   return out
 }
@@ -81,20 +109,32 @@ function mitataFailures(text: string, add: (benchmark: string, message?: string)
   }
   if (!text.includes('"runs"') || !text.includes('"error"')) return
   try {
-    const doc = JSON.parse(text) as { benchmarks?: Array<{ alias?: string; runs?: Array<{ name?: string; error?: { message?: string } }> }> }
-    for (const b of doc.benchmarks ?? []) for (const r of b.runs ?? []) if (r.error) add(r.name ?? b.alias ?? '?', r.error.message)
-  } catch { /* not mitata's JSON */ }
+    const doc = JSON.parse(text) as {
+      benchmarks?: Array<{ alias?: string; runs?: Array<{ name?: string; error?: { message?: string } }> }>
+    }
+    for (const b of doc.benchmarks ?? [])
+      for (const r of b.runs ?? []) if (r.error) add(r.name ?? b.alias ?? '?', r.error.message)
+  } catch {
+    /* not mitata's JSON */
+  }
 }
 
 /** Vitest bench --outputJson: a bench that threw is listed without figures (no mean, hz or sampleCount). */
 function vitestFailures(text: string, add: (benchmark: string, message?: string) => void): void {
   if (!text.includes('"groups"') || !text.includes('"fullName"')) return
   try {
-    const doc = JSON.parse(text) as { files?: Array<{ groups?: Array<{ fullName?: string; benchmarks?: Array<Record<string, unknown>> }> }> }
-    for (const f of doc.files ?? []) for (const g of f.groups ?? []) for (const b of g.benchmarks ?? []) {
-      if (!('mean' in b) && !('hz' in b) && !('sampleCount' in b)) add(`${g.fullName} > ${String(b.name)}`, 'Vitest bench: the bench threw (no figures)')
+    const doc = JSON.parse(text) as {
+      files?: Array<{ groups?: Array<{ fullName?: string; benchmarks?: Array<Record<string, unknown>> }> }>
     }
-  } catch { /* not Vitest's JSON */ }
+    for (const f of doc.files ?? [])
+      for (const g of f.groups ?? [])
+        for (const b of g.benchmarks ?? []) {
+          if (!('mean' in b) && !('hz' in b) && !('sampleCount' in b))
+            add(`${g.fullName} > ${String(b.name)}`, 'Vitest bench: the bench threw (no figures)')
+        }
+  } catch {
+    /* not Vitest's JSON */
+  }
 }
 
 /** tinybench tasks as JSON: a task that threw has "state": "errored" (its error object serialises as {}). */
@@ -103,8 +143,11 @@ function tinybenchFailures(text: string, add: (benchmark: string, message?: stri
   try {
     const doc = JSON.parse(text) as Array<{ name?: string; result?: { state?: string; error?: { message?: string } } }>
     if (!Array.isArray(doc)) return
-    for (const t of doc) if (t.result?.state === 'errored' && t.name) add(t.name, t.result.error?.message || 'tinybench: the task threw')
-  } catch { /* not tinybench's JSON */ }
+    for (const t of doc)
+      if (t.result?.state === 'errored' && t.name) add(t.name, t.result.error?.message || 'tinybench: the task threw')
+  } catch {
+    /* not tinybench's JSON */
+  }
 }
 
 /**
@@ -122,8 +165,13 @@ function catch2Failures(text: string, add: (benchmark: string, message?: string)
     const b = /^(\S.*?)\s+(\d+)\s+(\d+)\s+\S+ \S+\s*$/.exec(l)
     if (b && testCase) benches.push(b[1]!)
     if (/^\S+:\d+: FAILED:$/.test(l) && testCase) {
-      const why = lines.slice(i + 1, i + 5).map((x) => x.trim()).filter(Boolean).join(' ')
-      for (const name of benches.length ? benches : [testCase]) add(name, `Catch2: test case "${testCase}" failed: ${why}`)
+      const why = lines
+        .slice(i + 1, i + 5)
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .join(' ')
+      for (const name of benches.length ? benches : [testCase])
+        add(name, `Catch2: test case "${testCase}" failed: ${why}`)
     }
   })
 }
@@ -138,7 +186,9 @@ function ohaFailures(text: string, add: (benchmark: string, message?: string) =>
     const doc = JSON.parse(text) as { statusCodeDistribution?: Record<string, number> }
     const bad = Object.entries(doc.statusCodeDistribution ?? {}).filter(([code, n]) => !code.startsWith('2') && n > 0)
     if (bad.length) add('*', `oha: ${bad.map(([code, n]) => `${code} ×${n}`).join(', ')} (answers outside 2xx)`)
-  } catch { /* not oha's JSON */ }
+  } catch {
+    /* not oha's JSON */
+  }
 }
 
 /** Load tools measure one target: "*" (a failure of the whole run) is named after the run's one benchmark. */
@@ -149,7 +199,10 @@ export function nameWholeRunFailures(failures: Failure[], benchmarks: string[]):
 
 /** "2 benchmarks failed: BenchmarkA (go test: --- FAIL), BenchmarkB". */
 export function describeFailures(failures: Failure[]): string {
-  const list = failures.slice(0, 8).map((f) => (f.message ? `${f.benchmark} (${f.message})` : f.benchmark)).join(', ')
+  const list = failures
+    .slice(0, 8)
+    .map((f) => (f.message ? `${f.benchmark} (${f.message})` : f.benchmark))
+    .join(', ')
   const more = failures.length > 8 ? ` and ${failures.length - 8} more` : ''
   return `${failures.length} benchmark${failures.length === 1 ? '' : 's'} failed: ${list}${more}`
 }

@@ -5,11 +5,21 @@ import type { HistoryEntry } from './import-history'
 
 /** A set's name as a suite id's tail: "Go Benchmark" → "go-benchmark". */
 export function setSlug(set: string): string {
-  return set.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'set'
+  return (
+    set
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'set'
+  )
 }
 
 /** The entries per suite: one group when they come from one set (or none), else a suite per set. */
-export function suitesPerSet(suite: string, entries: HistoryEntry[]): Array<{ suiteId: string; set: string | undefined; entries: HistoryEntry[] }> {
+export function suitesPerSet(
+  suite: string,
+  entries: HistoryEntry[],
+): Array<{ suiteId: string; set: string | undefined; entries: HistoryEntry[] }> {
   const sets = [...new Set(entries.map((e) => e.set))]
   if (sets.length < 2) return [{ suiteId: suite, set: undefined, entries }]
   const taken = new Set<string>()

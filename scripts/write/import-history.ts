@@ -37,7 +37,8 @@ const sha = (s: string | Buffer) => `sha256:${createHash('sha256').update(s).dig
 /** What kind of history `path` is, from its shape; undefined when none fits. */
 export function historyKind(path: string): HistoryKind | undefined {
   if (!existsSync(path)) return undefined
-  if (statSync(path).isFile()) return /^\s*(window\.BENCHMARK_DATA\s*=|\{\s*"lastUpdate")/.test(head(path, 200)) ? 'data-js' : undefined
+  if (statSync(path).isFile())
+    return /^\s*(window\.BENCHMARK_DATA\s*=|\{\s*"lastUpdate")/.test(head(path, 200)) ? 'data-js' : undefined
   const names = readdirSync(path)
   if (names.includes('benchmarks.json') || names.some((n) => existsSync(join(path, n, 'machine.json')))) return 'asv'
   if (names.some((n) => DATED.test(n))) return 'dated'
@@ -65,10 +66,14 @@ export function dataJsEntries(file: string, display: string, only: string[] = []
   const text = readInputText(file, display, true)
   const m = /^\s*window\.BENCHMARK_DATA\s*=\s*/.exec(text)
   const json = (m ? text.slice(m[0].length) : text).replace(/;?\s*$/, '')
-  const root = J.root({ path: display, text: json }).obj('window.BENCHMARK_DATA = {"entries": {...}} (github-action-benchmark data.js)')
+  const root = J.root({ path: display, text: json }).obj(
+    'window.BENCHMARK_DATA = {"entries": {...}} (github-action-benchmark data.js)',
+  )
   const sets = root.at('entries').entries('an object of benchmark sets {"<name>": [entries]}')
   const names = sets.map(([n]) => n)
-  for (const o of only) if (!names.includes(o)) throw new InputError(`${display}: no benchmark set "${o}"; it has ${names.map((n) => `"${n}"`).join(', ')}`)
+  for (const o of only)
+    if (!names.includes(o))
+      throw new InputError(`${display}: no benchmark set "${o}"; it has ${names.map((n) => `"${n}"`).join(', ')}`)
   const out: HistoryEntry[] = []
   for (const [name, list] of sets) {
     if (only.length && !only.includes(name)) continue
@@ -76,22 +81,41 @@ export function dataJsEntries(file: string, display: string, only: string[] = []
       e.obj('an entry {"commit": …, "date": …, "tool": …, "benches": [...]}')
       const tool = e.str('tool', 'the tool that wrote the entry')
       const bigger = TOOL_BIGGER[tool]
-      if (bigger === undefined) e.at('tool').fail(`one of github-action-benchmark's tools (${Object.keys(TOOL_BIGGER).join(', ')})`)
+      if (bigger === undefined)
+        e.at('tool').fail(`one of github-action-benchmark's tools (${Object.keys(TOOL_BIGGER).join(', ')})`)
       const warnings: string[] = []
       // Go entries read as go test ingest reads go's output, so a later `ingest --run "go test …"` continues them.
       const benches = e.arr('benches', 'an array of benchmarks')
-      const { metrics, results } = tool === 'go' ? goBenchesToRun(benches, display) : benchesToRun(benches, bigger ? 'higher' : 'lower', warnings)
+      const { metrics, results } =
+        tool === 'go' ? goBenchesToRun(benches, display) : benchesToRun(benches, bigger ? 'higher' : 'lower', warnings)
       if (setParam && names.length > 1) for (const r of results) r.params = { ...r.params, set: name.slice(0, 200) }
       const commit = e.at('commit')
       const id = commit.isObj ? commit.optStr('id') : undefined
       const stamp = e.optNum('date')
-      const date = stamp !== undefined ? new Date(stamp).toISOString().replace('.000Z', 'Z') : commit.isObj ? commit.optStr('timestamp') : undefined
+      const date =
+        stamp !== undefined
+          ? new Date(stamp).toISOString().replace('.000Z', 'Z')
+          : commit.isObj
+            ? commit.optStr('timestamp')
+            : undefined
       if (!date) e.at('date').fail('the time of the entry (milliseconds since 1970)')
       if (!results.length) e.at('benches').fail('at least one benchmark')
-      const parsed: ParsedRun = { format: 'github-action-benchmark', tool: `github-action-benchmark (${tool})`, metrics, results, date }
+      const parsed: ParsedRun = {
+        format: 'github-action-benchmark',
+        tool: `github-action-benchmark (${tool})`,
+        metrics,
+        results,
+        date,
+      }
       if (id && /^[0-9a-fA-F]{7,40}$/.test(id)) parsed.commit = id.toLowerCase()
       if (warnings.length) parsed.warnings = warnings
-      out.push({ label: `${display}: ${name} #${i + 1}${id ? ` (${id.slice(0, 7)})` : ''}`, inputHash: sha(`github-action-benchmark\n${name}\n${JSON.stringify(e.value)}`), parsed, files: [display], set: name })
+      out.push({
+        label: `${display}: ${name} #${i + 1}${id ? ` (${id.slice(0, 7)})` : ''}`,
+        inputHash: sha(`github-action-benchmark\n${name}\n${JSON.stringify(e.value)}`),
+        parsed,
+        files: [display],
+        set: name,
+      })
     })
   }
   return out
@@ -131,7 +155,8 @@ const DATED = /^(\d{4}-\d{2}-\d{2}(?:T\d{2}[:-]?\d{2}(?:[:-]?\d{2})?Z?)?)[-_]([0
 export function datedEntries(dir: string, display: string, list: readonly Parser[], formatId?: string): HistoryEntry[] {
   const out: HistoryEntry[] = []
   const fixed = formatId ? list.find((p) => p.id === formatId) : undefined
-  if (formatId && !fixed) throw new InputError(`--format ${formatId}: not a known format (pnpm ingest --list-formats lists them)`)
+  if (formatId && !fixed)
+    throw new InputError(`--format ${formatId}: not a known format (pnpm ingest --list-formats lists them)`)
   for (const name of readdirSync(dir).sort()) {
     const m = DATED.exec(name)
     if (!m || !statSync(join(dir, name)).isFile()) continue
@@ -140,16 +165,25 @@ export function datedEntries(dir: string, display: string, list: readonly Parser
     const input = { files: [{ path, text }] }
     const parser = fixed ?? detect(input, list).parser
     const parsed = parser.parse(input)
-    const date = m[1]!.replace(/T(\d{2})-?(\d{2})-?(\d{2})?/, (_, h: string, mi: string, s?: string) => `T${h}:${mi}${s ? `:${s}` : ''}`)
+    const date = m[1]!.replace(
+      /T(\d{2})-?(\d{2})-?(\d{2})?/,
+      (_, h: string, mi: string, s?: string) => `T${h}:${mi}${s ? `:${s}` : ''}`,
+    )
     parsed.date = date
     parsed.commit = m[2]!.toLowerCase()
     out.push({ label: path, inputHash: sha(text), parsed, files: [path] })
   }
-  if (!out.length) throw new InputError(`${display}: no files named <date>-<commit>.<ext> (e.g. 2026-04-18-3f2a9c1.txt)`)
+  if (!out.length)
+    throw new InputError(`${display}: no files named <date>-<commit>.<ext> (e.g. 2026-04-18-3f2a9c1.txt)`)
   return out
 }
 
-export function historyEntries(kind: HistoryKind, path: string, display: string, opts: { only?: string[]; list: readonly Parser[]; formatId?: string; setParam?: boolean }): HistoryEntry[] {
+export function historyEntries(
+  kind: HistoryKind,
+  path: string,
+  display: string,
+  opts: { only?: string[]; list: readonly Parser[]; formatId?: string; setParam?: boolean },
+): HistoryEntry[] {
   if (kind === 'data-js') return dataJsEntries(path, display, opts.only, opts.setParam)
   if (kind === 'asv') return asvEntries(path, display)
   return datedEntries(path, display, opts.list, opts.formatId)

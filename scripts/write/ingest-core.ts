@@ -9,7 +9,16 @@ import { syntaxErrorAt } from '../../data/schema/json-locate'
 import { ParseError } from '../parsers/types'
 import type { ParsedRun, Parser, ParserInput } from '../parsers/types'
 import { formatHint, notText } from '../parsers/hints'
-import { DETECT_BYTES, detectionInput, readWhole, refuseUtf16, stripBom, streamLines, type InputSet, type ReadProgress } from './inputs'
+import {
+  DETECT_BYTES,
+  detectionInput,
+  readWhole,
+  refuseUtf16,
+  stripBom,
+  streamLines,
+  type InputSet,
+  type ReadProgress,
+} from './inputs'
 
 /** A problem with what the user asked for (options, formats, metrics), not with a file's content. */
 export class IngestError extends Error {
@@ -55,7 +64,8 @@ export function detect(input: ParserInput, list: readonly Parser[]): Detection {
     .map((p) => ({ parser: p, id: p.id, score: safeDetect(p, input) }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score)
-  const what = input.files.length === 1 ? input.files[0]!.path : `${input.files.length} files (${input.files[0]?.path ?? ''} …)`
+  const what =
+    input.files.length === 1 ? input.files[0]!.path : `${input.files.length} files (${input.files[0]?.path ?? ''} …)`
   const best = scores[0]
   if (!best) {
     const why = notText(input)
@@ -63,11 +73,15 @@ export function detect(input: ParserInput, list: readonly Parser[]): Detection {
     const hint = formatHint(input)
     if (hint) throw new IngestError(`${what}: not a format this tool knows: ${hint}`)
     // One line: the list of formats (with the command producing each) is `--list-formats`, not an error.
-    throw new IngestError(`${what}: not a format this tool knows; check that it is the tool's own output, or pass --format <id> (pnpm ingest --list-formats lists the ${list.length} formats and the command that writes each)`)
+    throw new IngestError(
+      `${what}: not a format this tool knows; check that it is the tool's own output, or pass --format <id> (pnpm ingest --list-formats lists the ${list.length} formats and the command that writes each)`,
+    )
   }
   const tied = scores.filter((s) => s.score >= best.score - TIE_MARGIN)
   if (tied.length > 1) {
-    throw new IngestError(`${what}: could be any of ${tied.map((s) => `${s.id} (${s.score.toFixed(2)})`).join(', ')}; pass --format <id> to say which`)
+    throw new IngestError(
+      `${what}: could be any of ${tied.map((s) => `${s.id} (${s.score.toFixed(2)})`).join(', ')}; pass --format <id> to say which`,
+    )
   }
   return { parser: best.parser, score: best.score, scores: scores.map(({ id, score }) => ({ id, score })) }
 }
@@ -83,7 +97,13 @@ export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: 
   refuseUtf16(set)
   if (formatId) {
     const parser = list.find((p) => p.id === formatId)
-    if (!parser) throw new IngestError(`--format ${formatId}: unknown format${didYouMean(formatId, list.map((p) => p.id))} (pnpm ingest --list-formats lists them)`)
+    if (!parser)
+      throw new IngestError(
+        `--format ${formatId}: unknown format${didYouMean(
+          formatId,
+          list.map((p) => p.id),
+        )} (pnpm ingest --list-formats lists them)`,
+      )
     return { parser }
   }
   const head = detectionInput(set)
@@ -96,7 +116,14 @@ export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: 
     // complete document get a second look at it (they read it whole anyway); line formats do not.
     const cut = set.entries.some((en) => en.size > DETECT_BYTES)
     const whole = list.filter((p) => !p.lines)
-    if (!cut || whole.length === 0 || set.totalBytes > FULL_DETECT_BYTES || !(e instanceof IngestError) || !/not a format/.test(e.message)) throw e
+    if (
+      !cut ||
+      whole.length === 0 ||
+      set.totalBytes > FULL_DETECT_BYTES ||
+      !(e instanceof IngestError) ||
+      !/not a format/.test(e.message)
+    )
+      throw e
     const all = readWhole(set)
     let detection: Detection
     try {
@@ -115,7 +142,14 @@ export function chooseParser(set: InputSet, list: readonly Parser[], formatId?: 
 function refuseBrokenJson(set: InputSet, head: ParserInput, e: unknown): void {
   const i = head.files.findIndex((f) => /^\s*[[{]/.test(f.text))
   const entry = set.entries[i]
-  if (i < 0 || !entry || entry.size > FULL_DETECT_BYTES || !(e instanceof IngestError) || !/not a format/.test(e.message)) return
+  if (
+    i < 0 ||
+    !entry ||
+    entry.size > FULL_DETECT_BYTES ||
+    !(e instanceof IngestError) ||
+    !/not a format/.test(e.message)
+  )
+    return
   // A hint already names what the input is (k6's --out json stream is JSON lines, not one document).
   if (/not a format this tool knows: /.test(e.message)) return
   const text = stripBom(readFileSync(entry.abs, 'utf8'))
@@ -124,7 +158,11 @@ function refuseBrokenJson(set: InputSet, head: ParserInput, e: unknown): void {
     parseJson(text, entry.path)
   } catch (err) {
     if (!(err instanceof DataError)) throw err
-    throw new ParseError(entry.path, err.jsonPath, `${err.expected}; it ends early, so it looks cut short. A JSON format can only read a whole, valid document`)
+    throw new ParseError(
+      entry.path,
+      err.jsonPath,
+      `${err.expected}; it ends early, so it looks cut short. A JSON format can only read a whole, valid document`,
+    )
   }
 }
 
@@ -148,7 +186,9 @@ function guard<T>(parser: Parser, file: string, fn: () => T): T {
   } catch (e) {
     if (e instanceof ParseError || e instanceof DataError) throw e
     const msg = e instanceof Error ? e.message : String(e)
-    throw new IngestError(`${file}: the ${parser.id} parser failed unexpectedly (${msg}); this is a bug in scripts/parsers, please report it with the input`)
+    throw new IngestError(
+      `${file}: the ${parser.id} parser failed unexpectedly (${msg}); this is a bug in scripts/parsers, please report it with the input`,
+    )
   }
 }
 
@@ -156,7 +196,12 @@ function guard<T>(parser: Parser, file: string, fn: () => T): T {
  * Reads the inputs once, hashing the same bytes the parser sees. A single file with a line parser is
  * streamed line by line; everything else is read whole. Zero results is a ParseError.
  */
-export async function readAndParse(set: InputSet, parser: Parser, progress?: ReadProgress, preread?: Choice['whole']): Promise<ParseOutcome> {
+export async function readAndParse(
+  set: InputSet,
+  parser: Parser,
+  progress?: ReadProgress,
+  preread?: Choice['whole'],
+): Promise<ParseOutcome> {
   const first = set.entries[0]!
   let parsed: ParsedRun
   let inputHash: string
@@ -167,7 +212,9 @@ export async function readAndParse(set: InputSet, parser: Parser, progress?: Rea
       inputHash = await streamLines(first, set.single, lp, progress, undefined, true)
     } catch (e) {
       if ((e as NodeJS.ErrnoException)?.code) throw e // reading failed, not parsing
-      guard(parser, first.path, () => { throw e })
+      guard(parser, first.path, () => {
+        throw e
+      })
       throw e
     }
     parsed = guard(parser, first.path, () => lp.end())
@@ -182,11 +229,16 @@ export async function readAndParse(set: InputSet, parser: Parser, progress?: Rea
 }
 
 function checkParsed(parser: Parser, file: string, parsed: ParsedRun): void {
-  if (!parsed || typeof parsed !== 'object' || !Array.isArray(parsed.results) || !parsed.metrics || typeof parsed.metrics !== 'object') {
+  if (
+    !parsed ||
+    typeof parsed !== 'object' ||
+    !Array.isArray(parsed.results) ||
+    !parsed.metrics ||
+    typeof parsed.metrics !== 'object'
+  ) {
     throw new IngestError(`${file}: the ${parser.id} parser returned no results list; this is a bug in scripts/parsers`)
   }
   if (parsed.results.length === 0) {
     throw new ParseError(file, 'end of input', `at least one benchmark result (${parser.description}); found none`)
   }
 }
-

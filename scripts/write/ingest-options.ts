@@ -122,18 +122,33 @@ const ISO = PATTERNS.isoDate
 
 export function checkOptions(v: Values): void {
   const ms = v['max-samples']
-  if (ms !== undefined && !(/^\d+$/.test(ms) && Number(ms) <= MAX_SAMPLES)) throw new UsageError(`--max-samples ${ms}: expected a whole number from 0 to ${MAX_SAMPLES}`)
+  if (ms !== undefined && !(/^\d+$/.test(ms) && Number(ms) <= MAX_SAMPLES))
+    throw new UsageError(`--max-samples ${ms}: expected a whole number from 0 to ${MAX_SAMPLES}`)
   for (const k of ['suite', 'new-suite', 'id', 'remove'] as const) {
     const s = v[k]
-    if (s !== undefined && !SLUG.test(s)) throw new UsageError(`--${k} ${s}: expected a lowercase slug (a-z, 0-9, ".", "_", "-", starting with a letter or digit, at most 80 characters)`)
+    if (s !== undefined && !SLUG.test(s))
+      throw new UsageError(
+        `--${k} ${s}: expected a lowercase slug (a-z, 0-9, ".", "_", "-", starting with a letter or digit, at most 80 characters)`,
+      )
   }
-  if (v.date !== undefined && (!ISO.test(v.date) || Number.isNaN(Date.parse(v.date)))) throw new UsageError(`--date ${v.date}: expected an ISO date such as 2026-04-18 or 2026-04-18T10:00:00Z`)
-  if (v.commit !== undefined && !PATTERNS.commit.test(v.commit.toLowerCase())) throw new UsageError(`--commit ${v.commit}: expected a commit hash of 7 to 40 hex digits`)
-  if (v['lock-timeout'] !== undefined && !(Number(v['lock-timeout']) >= 0)) throw new UsageError(`--lock-timeout ${v['lock-timeout']}: expected a number of seconds`)
+  if (v.date !== undefined && (!ISO.test(v.date) || Number.isNaN(Date.parse(v.date))))
+    throw new UsageError(`--date ${v.date}: expected an ISO date such as 2026-04-18 or 2026-04-18T10:00:00Z`)
+  if (v.commit !== undefined && !PATTERNS.commit.test(v.commit.toLowerCase()))
+    throw new UsageError(`--commit ${v.commit}: expected a commit hash of 7 to 40 hex digits`)
+  if (v['lock-timeout'] !== undefined && !(Number(v['lock-timeout']) >= 0))
+    throw new UsageError(`--lock-timeout ${v['lock-timeout']}: expected a number of seconds`)
   if (v['no-raw'] && v['force-raw']) throw new UsageError('--no-raw and --force-raw contradict each other')
-  for (const [k, max] of [['version', 80], ['label', 120], ['command', 2000], ['title', 120], ['project', 80], ['description', 2000]] as const) {
+  for (const [k, max] of [
+    ['version', 80],
+    ['label', 120],
+    ['command', 2000],
+    ['title', 120],
+    ['project', 80],
+    ['description', 2000],
+  ] as const) {
     const s = v[k]
-    if (s !== undefined && (s.length === 0 || s.length > max)) throw new UsageError(`--${k}: expected 1 to ${max} characters`)
+    if (s !== undefined && (s.length === 0 || s.length > max))
+      throw new UsageError(`--${k}: expected 1 to ${max} characters`)
   }
 }
 
@@ -153,12 +168,15 @@ export function parseMetricDefs(list: string[], directions: Record<string, Direc
     const m = /^([^=]+)=(.+)$/.exec(d)
     const id = m?.[1]?.trim() ?? ''
     const unit = m?.[2]?.trim() ?? ''
-    if (!m || !SLUG.test(id) || !isUnit(unit)) throw new UsageError(`--metric ${d}: expected id=unit with a slug id and a unit such as ns, ms, req/s, B, B/op, %`)
+    if (!m || !SLUG.test(id) || !isUnit(unit))
+      throw new UsageError(
+        `--metric ${d}: expected id=unit with a slug id and a unit such as ns, ms, req/s, B, B/op, %`,
+      )
     const direction = directions[id] ?? guessDirection(unit)
     if (!direction) throw new UsageError(`--metric ${d}: also pass --direction ${id}=higher or --direction ${id}=lower`)
     out[id] = { label: id, unit, direction }
   }
-  for (const id of Object.keys(directions)) if (!out[id]) throw new UsageError(`--direction ${id}=…: no --metric ${id}=<unit> to apply it to`)
+  for (const id of Object.keys(directions))
+    if (!out[id]) throw new UsageError(`--direction ${id}=…: no --metric ${id}=<unit> to apply it to`)
   return out
 }
-

@@ -50,7 +50,9 @@ export function progressReporter(io: Io, totalBytes: number, label: string) {
       if (now - last < 150 && read < total) return
       last = now
       shown = true
-      io.stderr(`\r  reading ${label}: ${MB(read)} / ${MB(total)} MB (${Math.floor((read / Math.max(1, total)) * 100)}%)\x1b[K`)
+      io.stderr(
+        `\r  reading ${label}: ${MB(read)} / ${MB(total)} MB (${Math.floor((read / Math.max(1, total)) * 100)}%)\x1b[K`,
+      )
     },
     done: () => {
       if (shown) io.stderr('\r\x1b[K')
@@ -60,7 +62,19 @@ export function progressReporter(io: Io, totalBytes: number, label: string) {
 
 export function listFormats(io: Io, json: boolean, list: readonly Parser[]): number {
   if (json) {
-    io.stdout(JSON.stringify(list.map((p) => ({ id: p.id, tool: p.tool, description: p.description, produce: p.produce, streaming: Boolean(p.lines) })), null, 2) + '\n')
+    io.stdout(
+      JSON.stringify(
+        list.map((p) => ({
+          id: p.id,
+          tool: p.tool,
+          description: p.description,
+          produce: p.produce,
+          streaming: Boolean(p.lines),
+        })),
+        null,
+        2,
+      ) + '\n',
+    )
   } else {
     io.stdout(`${list.length} format(s); ingest detects them, or pass --format <id>:\n${formatList(list)}\n`)
   }
@@ -79,24 +93,42 @@ export function fsMessage(e: NodeJS.ErrnoException): string {
     ENOTDIR: 'a part of that path is a file, not a folder',
     ENOENT: 'no such file or folder (or its folder cannot be created there)',
   }
-  const verb = e.syscall === 'mkdir' ? 'create the folder' : e.syscall === 'open' || e.syscall === 'write' || e.syscall === 'rename' ? 'write' : e.syscall ?? 'use'
+  const verb =
+    e.syscall === 'mkdir'
+      ? 'create the folder'
+      : e.syscall === 'open' || e.syscall === 'write' || e.syscall === 'rename'
+        ? 'write'
+        : (e.syscall ?? 'use')
   return `cannot ${verb} ${where}: ${why[e.code ?? ''] ?? e.message} (${e.code}). Check --data-dir (or $BENCH_DATA_DIR) points at a writable data folder`
 }
 
 export function report(io: Io, e: unknown, json: boolean): number {
   const usage = e instanceof UsageError || e instanceof EnvOptionError || e instanceof SuiteEditError
-  const errno = typeof (e as NodeJS.ErrnoException)?.code === 'string' && typeof (e as NodeJS.ErrnoException)?.syscall === 'string'
-  const known = usage || errno || e instanceof ParseError || e instanceof DataError || e instanceof StoreError || e instanceof IngestError || e instanceof InputError
+  const errno =
+    typeof (e as NodeJS.ErrnoException)?.code === 'string' && typeof (e as NodeJS.ErrnoException)?.syscall === 'string'
+  const known =
+    usage ||
+    errno ||
+    e instanceof ParseError ||
+    e instanceof DataError ||
+    e instanceof StoreError ||
+    e instanceof IngestError ||
+    e instanceof InputError
   const msg = errno ? fsMessage(e as NodeJS.ErrnoException) : e instanceof Error ? e.message : String(e)
   const kind = e instanceof ParseError ? 'parse error' : e instanceof DataError ? 'invalid data' : 'error'
   // One line per error, printed once; a stack trace only helps whoever debugs ingest itself (DEBUG=1).
-  const tail = usage ? (/\(pnpm ingest --/.test(msg) ? '' : ' (pnpm ingest --help lists the options)') : !known ? ' (unexpected: DEBUG=1 shows where it happened)' : '; nothing was written'
+  const tail = usage
+    ? /\(pnpm ingest --/.test(msg)
+      ? ''
+      : ' (pnpm ingest --help lists the options)'
+    : !known
+      ? ' (unexpected: DEBUG=1 shows where it happened)'
+      : '; nothing was written'
   io.stderr(`${kind}: ${msg}${tail}\n`)
   if (process.env.DEBUG && e instanceof Error && e.stack) io.stderr(e.stack + '\n')
   if (json) io.stdout(JSON.stringify({ error: msg, kind: e instanceof Error ? e.name : 'Error' }) + '\n')
   return usage ? 2 : 1
 }
-
 
 /** What a stored (or, with --dry-run, planned) run is: the summary a maintainer reads, or --json's object. */
 export interface StoredSummary {
@@ -118,7 +150,9 @@ export function printStored(s: StoredSummary): void {
   const { io, plan, prep: p } = s
   const metricIds = [...new Set(plan.run.results.flatMap((r) => Object.keys(r.values)))]
   if (s.json) {
-    const metrics: Record<string, Metric | undefined> = Object.fromEntries(metricIds.map((id) => [id, plan.suite.metrics[id]]))
+    const metrics: Record<string, Metric | undefined> = Object.fromEntries(
+      metricIds.map((id) => [id, plan.suite.metrics[id]]),
+    )
     const out: Record<string, unknown> = {
       dryRun: s.dryRun,
       suite: plan.suiteId,

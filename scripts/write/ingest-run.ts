@@ -23,17 +23,29 @@ export const RAW_LIMIT_BYTES = 20 * 1024 * 1024
 export async function runBenchmark(io: Io, command: string, keepFailed: boolean): Promise<CommandOutcome> {
   io.stderr(`running: ${command}\n`)
   const ran = await runCommand(command, io.cwd, { echo: io.stderr, isTTY: io.isTTY })
-  io.stderr(`the command ${ran.exitStatus === 0 ? 'finished' : ran.signal ? `was ended by ${ran.signal}` : `exited with status ${ran.exitStatus}`} after ${(ran.durationMs / 1000).toFixed(1)} s, ${MB(ran.stdout.length)} MB of output\n`)
+  io.stderr(
+    `the command ${ran.exitStatus === 0 ? 'finished' : ran.signal ? `was ended by ${ran.signal}` : `exited with status ${ran.exitStatus}`} after ${(ran.durationMs / 1000).toFixed(1)} s, ${MB(ran.stdout.length)} MB of output\n`,
+  )
   if (ran.exitStatus !== 0) {
     const fails = detectFailures(ran.stdout.toString('utf8'))
     const why = ran.signal ? `was ended by ${ran.signal}` : `exited with status ${ran.exitStatus}`
     // 127 and 126 are the shell's own: the command never ran, so there is nothing to keep.
     const program = command.trim().split(/\s+/)[0]
-    if (ran.exitStatus === 127) throw new IngestError(`\`${command}\` ${why}: command not found (the shell has no "${program}" on its PATH); check its spelling, or install it`)
-    if (ran.exitStatus === 126) throw new IngestError(`\`${command}\` ${why}: "${program}" cannot be run (not executable, or a folder)`)
-    if (!keepFailed) throw new IngestError(`\`${command}\` ${why}${fails.length ? ` (${describeFailures(fails)})` : ''}: nothing stored; fix the command, or pass --keep-failed to store the results it printed`)
+    if (ran.exitStatus === 127)
+      throw new IngestError(
+        `\`${command}\` ${why}: command not found (the shell has no "${program}" on its PATH); check its spelling, or install it`,
+      )
+    if (ran.exitStatus === 126)
+      throw new IngestError(`\`${command}\` ${why}: "${program}" cannot be run (not executable, or a folder)`)
+    if (!keepFailed)
+      throw new IngestError(
+        `\`${command}\` ${why}${fails.length ? ` (${describeFailures(fails)})` : ''}: nothing stored; fix the command, or pass --keep-failed to store the results it printed`,
+      )
   }
-  if (ran.stdout.length === 0) throw new IngestError(`\`${command}\` printed nothing on its standard output: if it writes its results to a file, name that file too (pnpm ingest <file> --run "…")`)
+  if (ran.stdout.length === 0)
+    throw new IngestError(
+      `\`${command}\` printed nothing on its standard output: if it writes its results to a file, name that file too (pnpm ingest <file> --run "…")`,
+    )
   return ran
 }
 
@@ -44,7 +56,9 @@ export async function runBenchmark(io: Io, command: string, keepFailed: boolean)
 export function commandOutputError(e: unknown, saved: string, command: string): unknown {
   if (!(e instanceof Error)) return e
   if (/-bench[= ]/.test(command) && /without benchmark lines/.test(e.message)) {
-    return new IngestError(`\`${command}\` printed no benchmark results: its -bench pattern matched no benchmark (go test -list . lists their names)`)
+    return new IngestError(
+      `\`${command}\` printed no benchmark results: its -bench pattern matched no benchmark (go test -list . lists their names)`,
+    )
   }
   e.message = e.message.split(saved).join(`the output of \`${command}\``)
   return e
@@ -98,7 +112,9 @@ export function prepareFor(state: StoreState, v: Values, c: RunContext): Prepara
     failures: detectFailures(ran ? ran.stdout.toString('utf8') : smallInputText(set)),
   })
   if (v.param?.length || v['metric-label']?.length) {
-    const keys = new Set([...state.runs, prep.run].flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))
+    const keys = new Set(
+      [...state.runs, prep.run].flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))),
+    )
     const notes: string[] = []
     prep.suiteJson = applySuiteEdits(prep.suiteJson, v.param ?? [], v['metric-label'] ?? [], [...keys], notes)
     for (const n of notes) c.note(`note: ${n}\n`)
@@ -116,7 +132,9 @@ export function filesLabel(positionals: string[], entries: ReadonlyArray<{ path:
 export function keepRawCopy(v: Values, totalBytes: number, warnings: string[]): boolean {
   if (v['no-raw']) return false
   if (totalBytes <= RAW_LIMIT_BYTES || v['force-raw']) return true
-  warnings.push(`the input is ${MB(totalBytes)} MB, above the ${RAW_LIMIT_BYTES / 1024 / 1024} MB limit for raw copies: no raw copy kept (pass --force-raw to keep one)`)
+  warnings.push(
+    `the input is ${MB(totalBytes)} MB, above the ${RAW_LIMIT_BYTES / 1024 / 1024} MB limit for raw copies: no raw copy kept (pass --force-raw to keep one)`,
+  )
   return false
 }
 

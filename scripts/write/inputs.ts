@@ -75,10 +75,14 @@ export function collectInputs(args: string[], base = process.cwd()): InputSet {
     }
   }
   if (entries.length === 0) throw new InputError(`${args.join(', ')}: no files found (hidden files are skipped)`)
-  if (entries.length > MAX_FILES) throw new InputError(`${args.join(', ')}: more than ${MAX_FILES} files; point at the tool's output folder only`)
+  if (entries.length > MAX_FILES)
+    throw new InputError(`${args.join(', ')}: more than ${MAX_FILES} files; point at the tool's output folder only`)
   entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
   for (let i = 1; i < entries.length; i++) {
-    if (entries[i]!.rel === entries[i - 1]!.rel) throw new InputError(`${entries[i - 1]!.path} and ${entries[i]!.path}: two inputs with the same name "${entries[i]!.rel}"; put them in one folder or rename one`)
+    if (entries[i]!.rel === entries[i - 1]!.rel)
+      throw new InputError(
+        `${entries[i - 1]!.path} and ${entries[i]!.path}: two inputs with the same name "${entries[i]!.rel}"; put them in one folder or rename one`,
+      )
   }
   const single = entries.length === 1 && args.length === 1 && statSync(resolve(base, args[0]!)).isFile()
   return { entries, totalBytes: entries.reduce((n, e) => n + e.size, 0), single }
@@ -94,7 +98,9 @@ function* walk(dir: string): Generator<string> {
     else if (d.isSymbolicLink()) {
       try {
         if (statSync(abs).isFile()) yield abs
-      } catch { /* dangling link: skip */ }
+      } catch {
+        /* dangling link: skip */
+      }
     }
   }
 }
@@ -150,7 +156,9 @@ export function refuseUtf16(set: InputSet): void {
     }
     const pairs = Math.floor(b.length / 2)
     if (bom || (pairs >= 4 && (even === pairs || odd === pairs))) {
-      throw new InputError(`${e.path}: the file is UTF-16 text (as PowerShell's ">" writes it); ingest reads UTF-8. Convert it first, e.g. iconv -f UTF-16 -t UTF-8 ${e.path} > out.txt, or in PowerShell: Get-Content ${e.path} | Set-Content -Encoding utf8 out.txt`)
+      throw new InputError(
+        `${e.path}: the file is UTF-16 text (as PowerShell's ">" writes it); ingest reads UTF-8. Convert it first, e.g. iconv -f UTF-16 -t UTF-8 ${e.path} > out.txt, or in PowerShell: Get-Content ${e.path} | Set-Content -Encoding utf8 out.txt`,
+      )
     }
   }
 }
@@ -202,14 +210,18 @@ function startsLikeJson(abs: string): boolean {
  */
 export function refuseTooBigToReadWhole(set: InputSet): void {
   if (set.totalBytes > MAX_WHOLE_BYTES) {
-    throw new InputError(`${set.entries[0]?.path ?? 'input'}: ${(set.totalBytes / 1e6).toFixed(0)} MB is more than this format can read at once (${MAX_WHOLE_BYTES / 1e6} MB)`)
+    throw new InputError(
+      `${set.entries[0]?.path ?? 'input'}: ${(set.totalBytes / 1e6).toFixed(0)} MB is more than this format can read at once (${MAX_WHOLE_BYTES / 1e6} MB)`,
+    )
   }
   for (const e of set.entries) refuseBigJson(e.path, e.abs, e.size)
 }
 
 function refuseBigJson(path: string, abs: string, size: number): void {
   if (size > MAX_JSON_BYTES && startsLikeJson(abs)) {
-    throw new InputError(`${path}: ${(size / 1048576).toFixed(0)} MB of JSON; a JSON input is read whole and may have at most ${MAX_JSON_BYTES / 1048576} MB (refused from its size, before reading it)`)
+    throw new InputError(
+      `${path}: ${(size / 1048576).toFixed(0)} MB of JSON; a JSON input is read whole and may have at most ${MAX_JSON_BYTES / 1048576} MB (refused from its size, before reading it)`,
+    )
   }
 }
 
@@ -221,8 +233,14 @@ function refuseBigJson(path: string, abs: string, size: number): void {
 export function readInputText(abs: string, path: string, json = false): string {
   const st = statSync(abs)
   if (!st.isFile()) throw new InputError(`${path}: not a regular file`)
-  if (st.size > MAX_WHOLE_BYTES) throw new InputError(`${path}: ${(st.size / 1e6).toFixed(0)} MB is more than can be read at once (${MAX_WHOLE_BYTES / 1e6} MB)`)
-  if (json && st.size > MAX_JSON_BYTES) throw new InputError(`${path}: ${(st.size / 1048576).toFixed(0)} MB of JSON; a JSON input is read whole and may have at most ${MAX_JSON_BYTES / 1048576} MB (refused from its size, before reading it)`)
+  if (st.size > MAX_WHOLE_BYTES)
+    throw new InputError(
+      `${path}: ${(st.size / 1e6).toFixed(0)} MB is more than can be read at once (${MAX_WHOLE_BYTES / 1e6} MB)`,
+    )
+  if (json && st.size > MAX_JSON_BYTES)
+    throw new InputError(
+      `${path}: ${(st.size / 1048576).toFixed(0)} MB of JSON; a JSON input is read whole and may have at most ${MAX_JSON_BYTES / 1048576} MB (refused from its size, before reading it)`,
+    )
   refuseBigJson(path, abs, st.size)
   return readFileSync(abs, 'utf8')
 }
@@ -267,8 +285,14 @@ export async function streamLines(
   const fd = openSync(entry.abs, 'r')
   try {
     for (;;) {
-      if (kept === buf.length) { // one line fills the whole buffer
-        if (kept >= MAX_LINE_BYTES) throw new ParseError(entry.path, `line ${cut.lineNo + 1}`, `lines of at most ${MAX_LINE_BYTES / 1024 / 1024} MB (this is not the text output of a benchmark tool)`)
+      if (kept === buf.length) {
+        // one line fills the whole buffer
+        if (kept >= MAX_LINE_BYTES)
+          throw new ParseError(
+            entry.path,
+            `line ${cut.lineNo + 1}`,
+            `lines of at most ${MAX_LINE_BYTES / 1024 / 1024} MB (this is not the text output of a benchmark tool)`,
+          )
         const bigger = Buffer.allocUnsafe(buf.length * 2)
         buf.copy(bigger, 0, 0, kept)
         buf = bigger

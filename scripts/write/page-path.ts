@@ -36,17 +36,32 @@ const inside = (root: string, p: string) => {
  * The absolute file a page path names (relative paths are taken from the site's folder, `site`), or
  * a one-line reason why it may not be written: what was found and what is allowed.
  */
-export function checkPagePath(target: string, site: string, srcDir = pagesDir(site)): { file: string } | { error: string } {
+export function checkPagePath(
+  target: string,
+  site: string,
+  srcDir = pagesDir(site),
+): { file: string } | { error: string } {
   const file = resolve(site, target)
   const shownDir = relative(site, srcDir) || srcDir
   const example = `e.g. ${shownDir}/my-lib.md`
-  if (!target.endsWith('.md')) return { error: `${target}: expected a Markdown file (.md) under ${shownDir}/, ${example}` }
-  if (!inside(srcDir, file)) return { error: `${target}: resolves to ${file}, outside the site's pages folder ${srcDir}; a page must be under it, ${example}` }
+  if (!target.endsWith('.md'))
+    return { error: `${target}: expected a Markdown file (.md) under ${shownDir}/, ${example}` }
+  if (!inside(srcDir, file))
+    return {
+      error: `${target}: resolves to ${file}, outside the site's pages folder ${srcDir}; a page must be under it, ${example}`,
+    }
   const rel = relative(srcDir, file).split(sep)
-  if (rel[0] === 'public') return { error: `${target}: ${shownDir}/public/ is copied to the site as is, not built as pages; put the page elsewhere under ${shownDir}/, ${example}` }
+  if (rel[0] === 'public')
+    return {
+      error: `${target}: ${shownDir}/public/ is copied to the site as is, not built as pages; put the page elsewhere under ${shownDir}/, ${example}`,
+    }
   const bad = rel.find((s, i) => !SEGMENT.test(i === rel.length - 1 ? s.slice(0, -'.md'.length) || '.' : s))
-  if (bad !== undefined) return { error: `${target}: ${JSON.stringify(bad)} is not a page name; allowed: ${ALLOWED}, ${example}` }
+  if (bad !== undefined)
+    return { error: `${target}: ${JSON.stringify(bad)} is not a page name; allowed: ${ALLOWED}, ${example}` }
   // A symlinked folder on the way (docs/x → /elsewhere) would take the write out of the site.
-  if (!inside(realish(srcDir), realish(file))) return { error: `${target}: leads through a symbolic link to ${realish(file)}, outside the site's pages folder ${srcDir}; a page must be a file under it` }
+  if (!inside(realish(srcDir), realish(file)))
+    return {
+      error: `${target}: leads through a symbolic link to ${realish(file)}, outside the site's pages folder ${srcDir}; a page must be a file under it`,
+    }
   return { file }
 }

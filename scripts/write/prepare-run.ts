@@ -66,11 +66,12 @@ export function summarize(m: Measurement): Measurement {
   // Evenly spaced order statistics (type 7 interpolation between neighbours): with n, all a rank test
   // needs, so a run of 10,000 rounds is judged by its distribution, not by its mean.
   const k = Math.min(QUANTILE_COUNT, n)
-  if (k >= 2) out.quantiles = Array.from({ length: k }, (_, i) => {
-    const at = (i * (n - 1)) / (k - 1)
-    const lo = Math.floor(at)
-    return lo + 1 < n ? s[lo]! + (at - lo) * (s[lo + 1]! - s[lo]!) : s[lo]!
-  })
+  if (k >= 2)
+    out.quantiles = Array.from({ length: k }, (_, i) => {
+      const at = (i * (n - 1)) / (k - 1)
+      const lo = Math.floor(at)
+      return lo + 1 < n ? s[lo]! + (at - lo) * (s[lo + 1]! - s[lo]!) : s[lo]!
+    })
   return out
 }
 
@@ -88,7 +89,12 @@ export function guessDirection(unit: string): Direction | undefined {
   return undefined
 }
 
-export function newSuiteJson(id: string, info: NewSuiteInfo, schemaRefs: boolean, metrics: Record<string, Metric> = {}): Record<string, unknown> {
+export function newSuiteJson(
+  id: string,
+  info: NewSuiteInfo,
+  schemaRefs: boolean,
+  metrics: Record<string, Metric> = {},
+): Record<string, unknown> {
   if (!info.title) throw new IngestError(`creating suite "${id}" needs --title "…" (the heading of its page)`)
   if (!info.project) throw new IngestError(`creating suite "${id}" needs --project "…" (the project it measures)`)
   const s: Record<string, unknown> = {}
@@ -125,14 +131,19 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   let runDate = date
   if (!runDate) {
     runDate = today(now)
-    warnings.push(`the input does not say when it was measured; the run is dated today (${runDate}). Pass --date to set the date`)
+    warnings.push(
+      `the input does not say when it was measured; the run is dated today (${runDate}). Pass --date to set the date`,
+    )
   }
   const id = opts.id ?? old?.id ?? uniqueRunId(state, `${runDate.slice(0, 10)}-${inputHash.slice(7, 15)}`)
 
   const maxSamples = opts.maxSamples ?? DEFAULT_MAX_SAMPLES
   const { results, summarized, most } = fitResults(parsed, { existing, unitFor, maxSamples, warnings })
 
-  const environment = mergeEnvironments(parsed.environment, ...(opts.environments.some(Boolean) ? opts.environments : [old?.environment]))
+  const environment = mergeEnvironments(
+    parsed.environment,
+    ...(opts.environments.some(Boolean) ? opts.environments : [old?.environment]),
+  )
   const command = opts.command ?? old?.source?.command
   const source: NonNullable<Run['source']> = { tool: parsed.tool, format: parsed.format, inputHash }
   if (command) source.command = command
@@ -155,7 +166,9 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
   run.results = results
 
   if (most) {
-    warnings.push(`${summarized} measurement(s) had more than ${maxSamples} samples (the most: ${most.n} in ${most.where}); they keep n, min, max, median, stddev and ${QUANTILE_COUNT} evenly spaced quantiles instead. Pass --max-samples <n> to keep more (at most ${MAX_SAMPLES})`)
+    warnings.push(
+      `${summarized} measurement(s) had more than ${maxSamples} samples (the most: ${most.n} in ${most.where}); they keep n, min, max, median, stddev and ${QUANTILE_COUNT} evenly spaced quantiles instead. Pass --max-samples <n> to keep more (at most ${MAX_SAMPLES})`,
+    )
   }
   const raw: RawSpec | undefined = opts.raw ? { set: opts.raw.set, ext: opts.raw.ext, inputHash } : undefined
   for (const w of parsed.warnings ?? []) warnings.push(w)
@@ -167,7 +180,14 @@ export function prepareRun(state: StoreState, parsed: ParsedRun, inputHash: stri
  * --direction applied); a metric the suite has keeps its definition, its values converted to its unit.
  * Warnings go to `warnings`, in the order of the metrics.
  */
-function mergeMetrics(state: StoreState, parsed: ParsedRun, directions: Record<string, Direction>, existing: Record<string, Metric>, metricsJson: Record<string, unknown>, warnings: string[]) {
+function mergeMetrics(
+  state: StoreState,
+  parsed: ParsedRun,
+  directions: Record<string, Direction>,
+  existing: Record<string, Metric>,
+  metricsJson: Record<string, unknown>,
+  warnings: string[],
+) {
   // Metrics the results use, in first-use order.
   const used: string[] = []
   for (const r of parsed.results) for (const k of Object.keys(r.values ?? {})) if (!used.includes(k)) used.push(k)
@@ -179,7 +199,10 @@ function mergeMetrics(state: StoreState, parsed: ParsedRun, directions: Record<s
     const def = parsed.metrics[id]
     const have = existing[id]
     if (!have) {
-      if (!def) throw new IngestError(`the ${parsed.format} parser gave values for metric "${id}" without defining it; this is a bug in scripts/parsers`)
+      if (!def)
+        throw new IngestError(
+          `the ${parsed.format} parser gave values for metric "${id}" without defining it; this is a bug in scripts/parsers`,
+        )
       const m: Metric = { ...def }
       const dir = directions[id]
       if (dir) m.direction = dir
@@ -191,20 +214,27 @@ function mergeMetrics(state: StoreState, parsed: ParsedRun, directions: Record<s
       try {
         convert(1, def.unit, have.unit)
       } catch {
-        throw new IngestError(`metric "${id}": this input measures it in "${def.unit}", but suite "${state.suiteId}" stores it in "${have.unit}", and one cannot be converted to the other. Check --format and --suite`)
+        throw new IngestError(
+          `metric "${id}": this input measures it in "${def.unit}", but suite "${state.suiteId}" stores it in "${have.unit}", and one cannot be converted to the other. Check --format and --suite`,
+        )
       }
       unitFor[id] = def.unit
       converted.push({ metric: id, from: def.unit, to: have.unit })
     }
     if (def && def.direction !== have.direction) {
-      warnings.push(`metric "${id}": the input says ${def.direction} is better, the suite says ${have.direction}; the suite's definition is kept`)
+      warnings.push(
+        `metric "${id}": the input says ${def.direction} is better, the suite says ${have.direction}; the suite's definition is kept`,
+      )
     }
     if (directions[id] && directions[id] !== have.direction) {
-      warnings.push(`--direction ${id}=${directions[id]}: "${id}" is already a metric of the suite (${have.direction} is better); its definition is kept`)
+      warnings.push(
+        `--direction ${id}=${directions[id]}: "${id}" is already a metric of the suite (${have.direction} is better); its definition is kept`,
+      )
     }
   }
   for (const id of Object.keys(directions)) {
-    if (!used.includes(id)) warnings.push(`--direction ${id}=…: this input has no metric "${id}" (it has ${used.join(', ')})`)
+    if (!used.includes(id))
+      warnings.push(`--direction ${id}=…: this input has no metric "${id}" (it has ${used.join(', ')})`)
   }
   return { added, converted, unitFor }
 }
@@ -225,7 +255,9 @@ function fitResults(parsed: ParsedRun, { existing, unitFor, maxSamples, warnings
   const fit = (s: string, kind: 'benchmark' | 'paramString' | 'note', what: string): string => {
     const max = LIMITS[kind]
     if (s.length <= max) return s
-    warnings.push(`${what} has ${s.length} characters; it is kept cut to ${max} (the most a ${kind === 'paramString' ? 'parameter value' : kind} may have), ending in "…"`)
+    warnings.push(
+      `${what} has ${s.length} characters; it is kept cut to ${max} (the most a ${kind === 'paramString' ? 'parameter value' : kind} may have), ending in "…"`,
+    )
     return s.slice(0, max - 1) + '…'
   }
   const short = (s: string) => `"${s.length > 40 ? `${s.slice(0, 39)}…` : s}"`
@@ -244,12 +276,24 @@ function fitResults(parsed: ParsedRun, { existing, unitFor, maxSamples, warnings
       try {
         values[k] = from && to && from !== to ? convertMeasurement(m, from, to) : m
       } catch {
-        throw new IngestError(`result "${r.benchmark}", metric "${k}": a value in "${from}" cannot be converted to "${to}", the suite's unit`)
+        throw new IngestError(
+          `result "${r.benchmark}", metric "${k}": a value in "${from}" cannot be converted to "${to}", the suite's unit`,
+        )
       }
     }
-    const out: Run['results'][number] = { benchmark: fit(r.benchmark, 'benchmark', `result ${i + 1}: the benchmark name`), values }
+    const out: Run['results'][number] = {
+      benchmark: fit(r.benchmark, 'benchmark', `result ${i + 1}: the benchmark name`),
+      values,
+    }
     if (r.params && Object.keys(r.params).length) {
-      out.params = Object.fromEntries(Object.entries(r.params).map(([k, v]) => [k, typeof v === 'string' ? fit(v, 'paramString', `result ${i + 1} (${short(r.benchmark)}): parameter "${k}"`) : v]))
+      out.params = Object.fromEntries(
+        Object.entries(r.params).map(([k, v]) => [
+          k,
+          typeof v === 'string'
+            ? fit(v, 'paramString', `result ${i + 1} (${short(r.benchmark)}): parameter "${k}"`)
+            : v,
+        ]),
+      )
     }
     if (r.note) out.note = fit(r.note, 'note', `result ${i + 1} (${short(r.benchmark)}): the note`)
     return out
@@ -259,15 +303,18 @@ function fitResults(parsed: ParsedRun, { existing, unitFor, maxSamples, warnings
 }
 
 function uniqueRunId(state: StoreState, base: string): string {
-  const taken = (id: string) => state.runs.some((r) => r.id === id) || existsSync(join(state.suiteDir, 'runs', `${id}.json`))
+  const taken = (id: string) =>
+    state.runs.some((r) => r.id === id) || existsSync(join(state.suiteDir, 'runs', `${id}.json`))
   if (!taken(base)) return base
   for (let i = 2; ; i++) if (!taken(`${base}-${i}`)) return `${base}-${i}`
 }
 
 /** Metrics of a suite as a short human list: "rps (req/s, higher), latency (ms, lower)". */
 export function describeMetrics(suite: Suite, ids: string[]): string {
-  return ids.map((id) => {
-    const m = suite.metrics[id]
-    return m ? `${id} (${m.unit}, ${m.direction} is better)` : id
-  }).join(', ')
+  return ids
+    .map((id) => {
+      const m = suite.metrics[id]
+      return m ? `${id} (${m.unit}, ${m.direction} is better)` : id
+    })
+    .join(', ')
 }

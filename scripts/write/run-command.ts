@@ -24,7 +24,8 @@ export interface RunIo {
 }
 
 /** A line that most tools print once per result (go test, Google Benchmark, criterion, JMH, hyperfine). */
-const RESULT_LINE = /^(Benchmark\S*\s+\d+\s|BM_\S+\s+\d|\S+\s+time:\s+\[|\S+\s+(thrpt|avgt|sample|ss)\s+\d|\s*Time \(mean ± σ\):)/
+const RESULT_LINE =
+  /^(Benchmark\S*\s+\d+\s|BM_\S+\s+\d|\S+\s+time:\s+\[|\S+\s+(thrpt|avgt|sample|ss)\s+\d|\s*Time \(mean ± σ\):)/
 
 function countResultLines(text: string): number {
   let n = 0
@@ -49,7 +50,9 @@ export function runCommand(command: string, cwd: string, io: RunIo): Promise<Com
   const progress = () => {
     if (!io.isTTY) return
     const s = ((Date.now() - t0) / 1000).toFixed(0)
-    io.echo(`\r\x1b[2m  running ${s} s · ${kb(bytes)} of output · ${results} result line${results === 1 ? '' : 's'}\x1b[0m\x1b[K`)
+    io.echo(
+      `\r\x1b[2m  running ${s} s · ${kb(bytes)} of output · ${results} result line${results === 1 ? '' : 's'}\x1b[0m\x1b[K`,
+    )
     progressShown = true
   }
   return new Promise((resolve, reject) => {

@@ -68,9 +68,11 @@ function planBatch(opts: BatchOptions, dir: string, createsSuite: boolean): Batc
     hashes.set(e.inputHash, run.id)
     added.push(run)
   }
-  if (!state.suite || !state.suiteJson) throw new StoreError('invalid', `${suiteFile}: nothing to import and no suite to import into`)
+  if (!state.suite || !state.suiteJson)
+    throw new StoreError('invalid', `${suiteFile}: nothing to import and no suite to import into`)
   // Runs stored before must stay valid against the suite as it will be stored.
-  for (const r of state.runs) if (!added.includes(r)) normalizeRun(state.suite, r, join(suiteDir, 'runs', `${r.id}.json`))
+  for (const r of state.runs)
+    if (!added.includes(r)) normalizeRun(state.suite, r, join(suiteDir, 'runs', `${r.id}.json`))
   const newText = toJsonText(state.suiteJson)
   return { suite: state.suite, createsSuite, added, skipped, suiteText: newText === originalText ? null : newText }
 }
@@ -80,7 +82,12 @@ function commitBatch(suiteDir: string, p: BatchPlan): void {
   if (!p.added.length) return
   mkdirSync(join(suiteDir, 'runs'), { recursive: true })
   const ops: JournalOp[] = []
-  if (p.suiteText !== null) ops.push({ op: 'rename', from: relative(suiteDir, writeTmp(join(suiteDir, 'suite.json'), p.suiteText)), to: 'suite.json' })
+  if (p.suiteText !== null)
+    ops.push({
+      op: 'rename',
+      from: relative(suiteDir, writeTmp(join(suiteDir, 'suite.json'), p.suiteText)),
+      to: 'suite.json',
+    })
   for (const run of p.added) {
     const target = join(suiteDir, 'runs', `${run.id}.json`)
     ops.push({

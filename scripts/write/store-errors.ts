@@ -2,7 +2,17 @@
 import { didYouMean } from '../../data/schema/suggest'
 import { dataDir, suiteIds } from '../read/load'
 
-export type StoreErrorCode = 'interrupted' | 'unknown-suite' | 'suite-exists' | 'duplicate' | 'run-exists' | 'lock-timeout' | 'input-changed' | 'invalid' | 'too-large' | 'unknown-run'
+export type StoreErrorCode =
+  | 'interrupted'
+  | 'unknown-suite'
+  | 'suite-exists'
+  | 'duplicate'
+  | 'run-exists'
+  | 'lock-timeout'
+  | 'input-changed'
+  | 'invalid'
+  | 'too-large'
+  | 'unknown-run'
 
 export class StoreError extends Error {
   constructor(

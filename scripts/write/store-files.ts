@@ -1,6 +1,16 @@
 // File I/O of the write side: every file lands through a hidden temp file in its own folder, fsynced,
 // then renamed over its target. Temp files still pending are tracked so that a stop can remove them.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmdirSync, unlinkSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmdirSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
 import { refuseLink } from '../read/load'

@@ -160,8 +160,13 @@ async function acquireLock(suiteDir: string, opts: LockOptions = {}): Promise<st
     if (Date.now() > deadline) {
       // A lock from another host is never taken as stale: this machine cannot see that host's processes.
       const other =
-        cur.info && cur.info.host !== hostname() ? ` A lock taken on another host (${cur.info.host}) is never treated as stale, since this machine cannot tell whether its process still runs.` : ''
-      throw new StoreError('lock-timeout', `${path}: the suite is locked by ${who}; waited ${Math.round((opts.timeoutMs ?? 60_000) / 1000)} s.${other} If no ingest is running, delete that file`)
+        cur.info && cur.info.host !== hostname()
+          ? ` A lock taken on another host (${cur.info.host}) is never treated as stale, since this machine cannot tell whether its process still runs.`
+          : ''
+      throw new StoreError(
+        'lock-timeout',
+        `${path}: the suite is locked by ${who}; waited ${Math.round((opts.timeoutMs ?? 60_000) / 1000)} s.${other} If no ingest is running, delete that file`,
+      )
     }
     if (!waited) {
       waited = true
@@ -173,7 +178,11 @@ async function acquireLock(suiteDir: string, opts: LockOptions = {}): Promise<st
 }
 
 /** Runs `fn` holding the suite's lock, after completing or cleaning up what a killed writer left. */
-export async function withSuiteLock<T>(suiteDir: string, fn: (recovered: string[]) => Promise<T> | T, opts: LockOptions = {}): Promise<T> {
+export async function withSuiteLock<T>(
+  suiteDir: string,
+  fn: (recovered: string[]) => Promise<T> | T,
+  opts: LockOptions = {},
+): Promise<T> {
   // Before the lock file: through a linked suite folder, runs/ or raw/, every write would land outside data/.
   refuseSuiteLinks(suiteDir)
   const lockPath = await acquireLock(suiteDir, opts)

@@ -92,7 +92,10 @@ export function readStoreState(suiteId: string, dir: string): { state: StoreStat
   if (!existsSync(suiteFile)) return { state, originalText: null }
   const loaded = loadSuite(suiteId, dir)
   const suiteJson = rawSuiteJson(suiteFile)
-  return { state: { ...state, suiteJson, suite: loaded.suite, runs: [...loaded.runs] }, originalText: toJsonText(suiteJson) }
+  return {
+    state: { ...state, suiteJson, suite: loaded.suite, runs: [...loaded.runs] },
+    originalText: toJsonText(suiteJson),
+  }
 }
 
 /** The build refuses a file above MAX_DATA_FILE_BYTES: refuse it before anything is written. */
@@ -140,14 +143,18 @@ export function planRun(opts: PlanOptions): StorePlan {
   }
   const prepared = opts.prepare(state)
   const suite = validate(Suite, prepared.suiteJson, suiteFile)
-  if (suite.id !== opts.suiteId) throw new DataError(suiteFile, '$.id', `"${opts.suiteId}" (the folder name), found "${suite.id}"`)
+  if (suite.id !== opts.suiteId)
+    throw new DataError(suiteFile, '$.id', `"${opts.suiteId}" (the folder name), found "${suite.id}"`)
   const runFile = join(suiteDir, 'runs', `${prepared.run.id}.json`)
   // Problems of the new run are problems of the input it was made from: name both.
   const label = opts.inputLabel ? `${opts.inputLabel} (as ${runFile})` : runFile
   const run = normalizeRun(suite, validate(Run, prepared.run, label), label)
   const replaces = opts.replace ? state.duplicateOf : undefined
   if (existsSync(runFile) && replaces?.id !== run.id) {
-    throw new StoreError('run-exists', `${runFile}: run "${run.id}" exists already and existing runs are never changed; choose another --id`)
+    throw new StoreError(
+      'run-exists',
+      `${runFile}: run "${run.id}" exists already and existing runs are never changed; choose another --id`,
+    )
   }
   if (replaces && replaces.id !== run.id && state.runs.some((r) => r.id === run.id)) {
     throw new StoreError('run-exists', `${runFile}: run "${run.id}" exists already`)

@@ -12,7 +12,10 @@ import { fsyncPath, pendingTmps, tmpPathFor, writeTmp } from './store-files'
 import type { RawSpec } from './store-plan'
 
 function inputChanged(spec: RawSpec): StoreError {
-  return new StoreError('input-changed', `${spec.set.entries.map((e) => e.path).join(', ')}: the input changed while it was being ingested; run the ingest again`)
+  return new StoreError(
+    'input-changed',
+    `${spec.set.entries.map((e) => e.path).join(', ')}: the input changed while it was being ingested; run the ingest again`,
+  )
 }
 
 /** Streams one input file through the hasher and gzip into a new temp file. */
@@ -25,7 +28,12 @@ async function gzipOne(spec: RawSpec, hasher: InputHasher, tmp: string): Promise
       cb(null, chunk)
     },
   })
-  await pipeline(createReadStream(e.abs, { highWaterMark: 1 << 20 }), tap, createGzip(), createWriteStream(tmp, { flags: 'wx', mode: 0o644 }))
+  await pipeline(
+    createReadStream(e.abs, { highWaterMark: 1 << 20 }),
+    tap,
+    createGzip(),
+    createWriteStream(tmp, { flags: 'wx', mode: 0o644 }),
+  )
   fsyncPath(tmp)
 }
 
@@ -35,7 +43,9 @@ function bundle(spec: RawSpec, hasher: InputHasher): Buffer {
     const buf = readFileSync(e.abs)
     hasher.begin(e.rel, buf.length)
     hasher.update(buf)
-    return isUtf8(buf) ? { path: e.rel, encoding: 'utf8', data: buf.toString('utf8') } : { path: e.rel, encoding: 'base64', data: buf.toString('base64') }
+    return isUtf8(buf)
+      ? { path: e.rel, encoding: 'utf8', data: buf.toString('utf8') }
+      : { path: e.rel, encoding: 'base64', data: buf.toString('base64') }
   })
   return gzipSync(JSON.stringify({ format: 'bench-pages-raw-bundle', version: 1, files }))
 }

@@ -76,19 +76,33 @@ async function commit(plan: StorePlan): Promise<void> {
     ops.push({ op: 'rename', from: rel(tmp), to: plan.raw.rel })
     pausePoint('after-raw')
   }
-  if (plan.suiteText !== null) ops.push({ op: 'rename', from: rel(writeTmp(join(suiteDir, 'suite.json'), plan.suiteText)), to: 'suite.json' })
+  if (plan.suiteText !== null)
+    ops.push({ op: 'rename', from: rel(writeTmp(join(suiteDir, 'suite.json'), plan.suiteText)), to: 'suite.json' })
   ops.push({ op: 'rename', from: rel(writeTmp(plan.runFile, plan.runText)), to: rel(plan.runFile) })
   // A replaced run under another id, and its raw copy when it has a different name.
   const old = plan.replaces
   if (old && old.id !== plan.run.id) ops.push({ op: 'unlink', path: `runs/${old.id}.json` })
-  if (old?.source?.raw && safeRel(old.source.raw) && old.source.raw !== plan.raw?.rel && old.source.raw.startsWith('raw/')) {
+  if (
+    old?.source?.raw &&
+    safeRel(old.source.raw) &&
+    old.source.raw !== plan.raw?.rel &&
+    old.source.raw.startsWith('raw/')
+  ) {
     ops.push({ op: 'unlink', path: old.source.raw })
   }
-  commitStaged(suiteDir, ops, 'the ingest was stopped (by a signal, or the command that started it ended) before it stored anything')
+  commitStaged(
+    suiteDir,
+    ops,
+    'the ingest was stopped (by a signal, or the command that started it ended) before it stored anything',
+  )
 }
 
 /** Creates data/<id>/suite.json; refuses when the suite exists. */
-export async function createSuite(suiteJson: Record<string, unknown>, dir = dataDir(), lock: LockOptions = {}): Promise<string> {
+export async function createSuite(
+  suiteJson: Record<string, unknown>,
+  dir = dataDir(),
+  lock: LockOptions = {},
+): Promise<string> {
   const id = String(suiteJson.id)
   const suiteDir = suiteDirOf(id, dir)
   const file = join(suiteDir, 'suite.json')
@@ -124,7 +138,11 @@ export function suitesWithRun(runId: string, dir = dataDir()): string[] {
 
 /** Refuses (before anything is removed) a path that unlink would fail on: a folder, or one in a folder we may not change. */
 function checkRemovable(path: string): void {
-  if (lstatSync(path).isDirectory()) throw new DataPathError(path, `expected a file, found a folder; nothing was removed: move the folder out of ${basename(dirname(path))}/ and run the removal again`)
+  if (lstatSync(path).isDirectory())
+    throw new DataPathError(
+      path,
+      `expected a file, found a folder; nothing was removed: move the folder out of ${basename(dirname(path))}/ and run the removal again`,
+    )
   accessSync(dirname(path), fsConstants.W_OK)
 }
 
@@ -132,12 +150,14 @@ function checkRemovable(path: string): void {
 function rawCopiesOf(suiteDir: string, runId: string, runFile: string): Set<string> {
   const raws = new Set<string>()
   const rawDir = join(suiteDir, 'raw')
-  if (existsSync(rawDir)) for (const f of readdirSync(rawDir)) if (f.startsWith(`${runId}.`) && !TMP.test(f)) raws.add(`raw/${f}`)
+  if (existsSync(rawDir))
+    for (const f of readdirSync(rawDir)) if (f.startsWith(`${runId}.`) && !TMP.test(f)) raws.add(`raw/${f}`)
   try {
     // The run file is read only when it is small enough (a file the build refuses, say too big, must still be removable).
     if (statSync(runFile).size <= MAX_DATA_FILE_BYTES) {
       const named = (readJsonFile(runFile) as { source?: { raw?: unknown } }).source?.raw
-      if (typeof named === 'string' && safeRel(named) && named.startsWith('raw/') && existsSync(join(suiteDir, named))) raws.add(named)
+      if (typeof named === 'string' && safeRel(named) && named.startsWith('raw/') && existsSync(join(suiteDir, named)))
+        raws.add(named)
     }
   } catch {
     /* unreadable: removed all the same, with the raw copy found by name */
@@ -149,7 +169,12 @@ function rawCopiesOf(suiteDir: string, runId: string, runFile: string): Set<stri
  * Removes a run and its raw copy, under the suite's lock and through the journal, so that a kill
  * leaves either the whole run or none of it.
  */
-export async function removeRun(suiteId: string, runId: string, dir = dataDir(), lock: LockOptions = {}): Promise<RemoveResult> {
+export async function removeRun(
+  suiteId: string,
+  runId: string,
+  dir = dataDir(),
+  lock: LockOptions = {},
+): Promise<RemoveResult> {
   const suiteDir = suiteDirOf(suiteId, dir)
   if (!existsSync(join(suiteDir, 'suite.json'))) throw unknownSuiteError(suiteId, dir)
   return withSuiteLock(
@@ -163,9 +188,15 @@ export async function removeRun(suiteId: string, runId: string, dir = dataDir(),
               .filter((f) => f.endsWith('.json'))
               .map((f) => f.slice(0, -5))
           : []
-        throw new StoreError('unknown-run', `${runFile}: suite "${suiteId}" has no run "${runId}"${known.length ? ` (its runs: ${known.slice(-10).join(', ')}${known.length > 10 ? ', …' : ''})` : ''}`)
+        throw new StoreError(
+          'unknown-run',
+          `${runFile}: suite "${suiteId}" has no run "${runId}"${known.length ? ` (its runs: ${known.slice(-10).join(', ')}${known.length > 10 ? ', …' : ''})` : ''}`,
+        )
       }
-      const ops: JournalOp[] = [{ op: 'unlink', path: runRel }, ...[...rawCopiesOf(suiteDir, runId, runFile)].map((path): JournalOp => ({ op: 'unlink', path }))]
+      const ops: JournalOp[] = [
+        { op: 'unlink', path: runRel },
+        ...[...rawCopiesOf(suiteDir, runId, runFile)].map((path): JournalOp => ({ op: 'unlink', path })),
+      ]
       // All or nothing: each path is checked removable before the first goes (a run file turned into a
       // folder used to keep its folder while its raw copy was deleted, and the removal said it succeeded).
       for (const o of ops) if (o.op === 'unlink') checkRemovable(join(suiteDir, o.path))

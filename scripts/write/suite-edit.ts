@@ -30,7 +30,8 @@ function parseSpec(option: string, text: string, keys: readonly string[]): Recor
     const m = /^([A-Za-z]+):/.exec(text.slice(i))
     if (!m) throw new SuiteEditError(`${option}: expected key:value at "${text.slice(i)}" (keys: ${keys.join(', ')})`)
     const key = m[1]!
-    if (!keys.includes(key)) throw new SuiteEditError(`${option}: unknown key "${key}"${didYouMean(key, keys)} (keys: ${keys.join(', ')})`)
+    if (!keys.includes(key))
+      throw new SuiteEditError(`${option}: unknown key "${key}"${didYouMean(key, keys)} (keys: ${keys.join(', ')})`)
     i += m[0].length
     let value: string
     if (text[i] === '"') {
@@ -52,7 +53,8 @@ function parseSpec(option: string, text: string, keys: readonly string[]): Recor
 
 function split(option: string, arg: string): [string, string] {
   const eq = arg.indexOf('=')
-  if (eq <= 0 || eq === arg.length - 1) throw new SuiteEditError(`${option} ${arg}: expected name=label or name=key:value,…`)
+  if (eq <= 0 || eq === arg.length - 1)
+    throw new SuiteEditError(`${option} ${arg}: expected name=label or name=key:value,…`)
   return [arg.slice(0, eq).trim(), arg.slice(eq + 1).trim()]
 }
 
@@ -63,31 +65,51 @@ const numberish = (s: string) => (s.trim() !== '' && Number.isFinite(Number(s)) 
  * sub-benchmark segments (sub1, sub2 …), `input` for criterion's value ("fib/recursive/8").
  */
 const POSITIONAL = /^(sub\d+|input)$/
-const unnamedWhy = (key: string) => (key === 'input' ? 'input (the value in criterion\'s group/function/value)' : `by its position, ${key} (an unnamed sub-benchmark segment)`)
+const unnamedWhy = (key: string) =>
+  key === 'input'
+    ? "input (the value in criterion's group/function/value)"
+    : `by its position, ${key} (an unnamed sub-benchmark segment)`
 
 /**
  * The key `--param name=…` edits. A name the results lack is the name a maintainer gives an unnamed
  * parameter (`--param size=…` for "BenchmarkSum/64"): it goes to the one positional key, or to the
  * positional key already labelled so; the key stays what the tool printed, `name` becomes its label.
  */
-function paramKey(name: string, knownParams: string[], parameters: Record<string, Record<string, unknown>>, notes: string[]): string {
+function paramKey(
+  name: string,
+  knownParams: string[],
+  parameters: Record<string, Record<string, unknown>>,
+  notes: string[],
+): string {
   if (knownParams.includes(name) || parameters[name]) return name
   const positional = knownParams.filter((k) => POSITIONAL.test(k))
   const labelled = positional.filter((k) => String(parameters[k]?.label ?? '').toLowerCase() === name.toLowerCase())
   const target = labelled.length === 1 ? labelled[0] : positional.length === 1 ? positional[0] : undefined
   if (target) {
-    notes.push(`--param ${name}: the results name this parameter ${unnamedWhy(target)}; labelled "${name}" unless a label is given, and blocks refer to it as ${target}`)
+    notes.push(
+      `--param ${name}: the results name this parameter ${unnamedWhy(target)}; labelled "${name}" unless a label is given, and blocks refer to it as ${target}`,
+    )
     return target
   }
-  const hint = positional.length ? `; unnamed segments are named by position: --param ${positional[0]}=${name} names one` : ''
-  throw new SuiteEditError(`--param ${name}: the suite's results have no parameter "${name}"${didYouMean(name, knownParams)} (parameters: ${knownParams.join(', ') || 'none'})${hint}`)
+  const hint = positional.length
+    ? `; unnamed segments are named by position: --param ${positional[0]}=${name} names one`
+    : ''
+  throw new SuiteEditError(
+    `--param ${name}: the suite's results have no parameter "${name}"${didYouMean(name, knownParams)} (parameters: ${knownParams.join(', ') || 'none'})${hint}`,
+  )
 }
 
 /**
  * Applies `--param` and `--metric-label` options to suite JSON (a copy is returned). `knownParams` are
  * the parameter keys the suite's results use, for "did you mean". `notes` receives what was inferred.
  */
-export function applySuiteEdits(suiteJson: Record<string, unknown>, params: string[], metrics: string[], knownParams: string[], notes: string[] = []): Record<string, unknown> {
+export function applySuiteEdits(
+  suiteJson: Record<string, unknown>,
+  params: string[],
+  metrics: string[],
+  knownParams: string[],
+  notes: string[] = [],
+): Record<string, unknown> {
   const out = structuredClone(suiteJson)
   const parameters = { ...((out.parameters as Record<string, Record<string, unknown>> | undefined) ?? {}) }
   for (const arg of params) {
@@ -99,11 +121,15 @@ export function applySuiteEdits(suiteJson: Record<string, unknown>, params: stri
     if (spec.label) p.label = spec.label
     if (spec.description) p.description = spec.description
     if (spec.unit) {
-      if (!isUnit(spec.unit)) throw new SuiteEditError(`--param ${key}: unit "${spec.unit}" is not a unit this site knows (such as B, KB, ns, ms, req/s, %)`)
+      if (!isUnit(spec.unit))
+        throw new SuiteEditError(
+          `--param ${key}: unit "${spec.unit}" is not a unit this site knows (such as B, KB, ns, ms, req/s, %)`,
+        )
       p.unit = spec.unit
     }
     if (spec.order) {
-      if (!['numeric', 'text', 'appearance'].includes(spec.order)) throw new SuiteEditError(`--param ${key}: order "${spec.order}": expected numeric, text or appearance`)
+      if (!['numeric', 'text', 'appearance'].includes(spec.order))
+        throw new SuiteEditError(`--param ${key}: order "${spec.order}": expected numeric, text or appearance`)
       p.order = spec.order
     }
     if (spec.values) p.values = spec.values.split('|').map((v) => numberish(v.trim()))
@@ -113,13 +139,17 @@ export function applySuiteEdits(suiteJson: Record<string, unknown>, params: stri
   const defs = { ...((out.metrics as Record<string, Record<string, unknown>> | undefined) ?? {}) }
   for (const arg of metrics) {
     const [id, text] = split('--metric-label', arg)
-    if (!defs[id]) throw new SuiteEditError(`--metric-label ${id}: the suite has no metric "${id}"${didYouMean(id, Object.keys(defs))} (metrics: ${Object.keys(defs).join(', ')})`)
+    if (!defs[id])
+      throw new SuiteEditError(
+        `--metric-label ${id}: the suite has no metric "${id}"${didYouMean(id, Object.keys(defs))} (metrics: ${Object.keys(defs).join(', ')})`,
+      )
     const spec = parseSpec(`--metric-label ${id}`, text, METRIC_KEYS)
     const m = { ...defs[id] }
     if (spec.label) m.label = spec.label
     if (spec.description) m.description = spec.description
     if (spec.direction) {
-      if (spec.direction !== 'higher' && spec.direction !== 'lower') throw new SuiteEditError(`--metric-label ${id}: direction "${spec.direction}": expected higher or lower`)
+      if (spec.direction !== 'higher' && spec.direction !== 'lower')
+        throw new SuiteEditError(`--metric-label ${id}: direction "${spec.direction}": expected higher or lower`)
       m.direction = spec.direction
     }
     defs[id] = m

@@ -55,15 +55,31 @@ const KNOWN: Array<{ rule: string; page: RegExp; target: string; why: string }> 
   },
 ]
 
-interface Violation { id: string; impact?: string | null; help: string; helpUrl: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }
+interface Violation {
+  id: string
+  impact?: string | null
+  help: string
+  helpUrl: string
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>
+}
 
 const targetText = (t: unknown[]) => t.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' >>> ')
 
 function readable(vs: Violation[]): string {
-  return '\n' + vs.map((v) => [
-    `${v.id} [${v.impact ?? 'n/a'}] ${v.help} (${v.helpUrl.replace(/\?.*/, '')})`,
-    ...v.nodes.map((n) => `  • ${targetText(n.target)}\n      ${(n.failureSummary ?? '').trim().replace(/\n\s*/g, '\n      ')}`),
-  ].join('\n')).join('\n\n')
+  return (
+    '\n' +
+    vs
+      .map((v) =>
+        [
+          `${v.id} [${v.impact ?? 'n/a'}] ${v.help} (${v.helpUrl.replace(/\?.*/, '')})`,
+          ...v.nodes.map(
+            (n) =>
+              `  • ${targetText(n.target)}\n      ${(n.failureSummary ?? '').trim().replace(/\n\s*/g, '\n      ')}`,
+          ),
+        ].join('\n'),
+      )
+      .join('\n\n')
+  )
 }
 
 /**
@@ -80,7 +96,12 @@ async function axe(page: Page, path: string, rules?: string[]): Promise<Violatio
   const builder = new AxeBuilder({ page })
   const result = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze()
   return (result.violations as Violation[])
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !KNOWN.some((k) => k.rule === v.id && k.page.test(path) && targetText(n.target) === k.target)) }))
+    .map((v) => ({
+      ...v,
+      nodes: v.nodes.filter(
+        (n) => !KNOWN.some((k) => k.rule === v.id && k.page.test(path) && targetText(n.target) === k.target),
+      ),
+    }))
     .filter((v) => v.nodes.length > 0)
 }
 
@@ -93,7 +114,10 @@ async function axeFromTop(page: Page, path: string, rules?: string[]): Promise<V
 
 async function expectNoViolations(page: Page, path: string, rules?: string[]) {
   const violations = await axeFromTop(page, path, rules)
-  expect(violations.map((v) => `${v.id}: ${v.nodes.length} element(s)`), readable(violations)).toEqual([])
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.length} element(s)`),
+    readable(violations),
+  ).toEqual([])
 }
 
 test('the crawl reaches every project page and every page of the sidebar', () => {
@@ -147,31 +171,53 @@ test('switching the theme with its button keeps the page free of violations', as
 function axisColours(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('figure.BenchChart canvas')].map((c) => {
-      const chart = (c as unknown as { benchChart?: { options: { scales: Record<string, { ticks?: { color?: unknown } }>; indexAxis?: string } } }).benchChart
+      const chart = (
+        c as unknown as {
+          benchChart?: { options: { scales: Record<string, { ticks?: { color?: unknown } }>; indexAxis?: string } }
+        }
+      ).benchChart
       return String(chart?.options.scales[chart.options.indexAxis === 'y' ? 'y' : 'x']?.ticks?.color)
     }),
   )
 }
 
 for (const path of PAGES.filter((p) => p !== '/')) {
-  test(`${path}: every chart canvas is named by its title, described, and points at its data table`, async ({ page }) => {
+  test(`${path}: every chart canvas is named by its title, described, and points at its data table`, async ({
+    page,
+  }) => {
     await page.goto(path)
     const figures = await drawAllCharts(page)
     expect(figures).toBeGreaterThan(0)
-    const charts = await page.evaluate(() => [...document.querySelectorAll('figure.BenchChart')].map((fig) => {
-      const canvas = fig.querySelector('canvas')!
-      const ref = (attr: string) => (canvas.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id))
-      const details = ref('aria-details')
-      return {
-        id: fig.id,
-        title: fig.querySelector('.BenchChart__title')?.textContent?.trim() ?? '',
-        labelledBy: ref('aria-labelledby').map((el) => el?.textContent?.trim() ?? null),
-        labelIsTitle: ref('aria-labelledby').every((el) => el?.classList.contains('BenchChart__title') && fig.contains(el)),
-        describedBy: ref('aria-describedby').map((el) => el?.textContent?.trim() ?? null),
-        details: details.map((el) => (el ? { inFigure: fig.contains(el), rows: el.querySelectorAll('table tbody tr').length, isTable: el.matches('table') || !!el.querySelector('table') } : null)),
-        focusable: canvas.tabIndex === 0,
-      }
-    }))
+    const charts = await page.evaluate(() =>
+      [...document.querySelectorAll('figure.BenchChart')].map((fig) => {
+        const canvas = fig.querySelector('canvas')!
+        const ref = (attr: string) =>
+          (canvas.getAttribute(attr) ?? '')
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((id) => document.getElementById(id))
+        const details = ref('aria-details')
+        return {
+          id: fig.id,
+          title: fig.querySelector('.BenchChart__title')?.textContent?.trim() ?? '',
+          labelledBy: ref('aria-labelledby').map((el) => el?.textContent?.trim() ?? null),
+          labelIsTitle: ref('aria-labelledby').every(
+            (el) => el?.classList.contains('BenchChart__title') && fig.contains(el),
+          ),
+          describedBy: ref('aria-describedby').map((el) => el?.textContent?.trim() ?? null),
+          details: details.map((el) =>
+            el
+              ? {
+                  inFigure: fig.contains(el),
+                  rows: el.querySelectorAll('table tbody tr').length,
+                  isTable: el.matches('table') || !!el.querySelector('table'),
+                }
+              : null,
+          ),
+          focusable: canvas.tabIndex === 0,
+        }
+      }),
+    )
     expect(charts.length).toBe(figures)
     for (const c of charts) {
       expect(c.title, c.id).not.toBe('')
@@ -197,16 +243,23 @@ test.describe('200 % zoom (1350 px window: 675 CSS px)', () => {
       const figures = await drawAllCharts(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(675)
       // Nothing pokes out of the page except inside the boxes that scroll on purpose.
-      const outside = await page.evaluate(() => [...document.querySelectorAll('.vp-doc *')].filter((el) => {
-        if (el.closest('.bench-table__scroll, .BenchChart__table, div[class*="language-"], .visually-hidden')) return false
-        const r = el.getBoundingClientRect()
-        return r.width > 0 && r.right > document.documentElement.clientWidth + 1
-      }).map((el) => el.outerHTML.slice(0, 120)))
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll('.vp-doc *')]
+          .filter((el) => {
+            if (el.closest('.bench-table__scroll, .BenchChart__table, div[class*="language-"], .visually-hidden'))
+              return false
+            const r = el.getBoundingClientRect()
+            return r.width > 0 && r.right > document.documentElement.clientWidth + 1
+          })
+          .map((el) => el.outerHTML.slice(0, 120)),
+      )
       expect(outside).toEqual([])
-      const canvases = await page.evaluate(() => [...document.querySelectorAll('figure.BenchChart canvas')].map((c) => {
-        const r = c.getBoundingClientRect()
-        return { width: r.width, height: r.height, fits: r.right <= document.documentElement.clientWidth + 1 }
-      }))
+      const canvases = await page.evaluate(() =>
+        [...document.querySelectorAll('figure.BenchChart canvas')].map((c) => {
+          const r = c.getBoundingClientRect()
+          return { width: r.width, height: r.height, fits: r.right <= document.documentElement.clientWidth + 1 }
+        }),
+      )
       expect(canvases.length).toBe(figures)
       for (const c of canvases) expect(c.width > 100 && c.height > 100 && c.fits, JSON.stringify(c)).toBe(true)
       await expectNoViolations(page, path, LAYOUT_RULES)
@@ -220,7 +273,9 @@ test.describe('200 % zoom (1350 px window: 675 CSS px)', () => {
     await page.setViewportSize({ width: 390, height: 900 })
     await page.goto('/fusion/performance')
     const boxes = page.locator('.bench-table__scroll')
-    const wide = await boxes.evaluateAll((els) => els.map((el, i) => (el.checkVisibility() && el.scrollWidth > el.clientWidth + 1 ? i : -1)).filter((i) => i >= 0))
+    const wide = await boxes.evaluateAll((els) =>
+      els.map((el, i) => (el.checkVisibility() && el.scrollWidth > el.clientWidth + 1 ? i : -1)).filter((i) => i >= 0),
+    )
     expect(wide.length, 'some table is wider than 390 px').toBeGreaterThan(0)
     for (const i of wide) {
       const box = boxes.nth(i)

@@ -9,17 +9,34 @@
 //     the mark that skips them is set on a fresh load at the top only, and lifted once the page is up.
 import { expect, test } from '@playwright/test'
 import type { Browser } from '@playwright/test'
-import { chartCode, headingMovement, measureShifts, measureWeight, measureWeightAndShifts } from '../../scripts/bench/browser'
+import {
+  chartCode,
+  headingMovement,
+  measureShifts,
+  measureWeight,
+  measureWeightAndShifts,
+} from '../../scripts/bench/browser'
 import { FAR_BELOW } from '../../.vitepress/markdown/placement'
 import { SLICES, slices, sweep } from './sweep'
-import { CHART_JS_BUDGET, CHART_PAGES, DEEP_ANCHORS, DESKTOP, markdownPages, NEAR_MARGIN, PHONE, PLAIN, SLOW_CPU } from '../../scripts/bench/pages'
+import {
+  CHART_JS_BUDGET,
+  CHART_PAGES,
+  DEEP_ANCHORS,
+  DESKTOP,
+  markdownPages,
+  NEAR_MARGIN,
+  PHONE,
+  PLAIN,
+  SLOW_CPU,
+} from '../../scripts/bench/pages'
 
 // Every page of the site (from docs/, so that test titles do not depend on the state of the build).
 const PAGES = markdownPages()
 const origin = (baseURL: string | undefined) => baseURL!.replace(/\/$/, '')
 // The plain page's downloads, measured once per worker.
 let plainWeight: ReturnType<typeof measureWeight> | undefined
-const plainPage = (browser: Browser, baseURL: string | undefined) => (plainWeight ??= measureWeight(browser, origin(baseURL), PLAIN))
+const plainPage = (browser: Browser, baseURL: string | undefined) =>
+  (plainWeight ??= measureWeight(browser, origin(baseURL), PLAIN))
 
 test.describe('page weight', () => {
   for (const path of CHART_PAGES) {
@@ -53,12 +70,20 @@ test.describe('page weight', () => {
 // worker (tests/e2e/sweep.ts), each in fresh contexts.
 test.describe('every page: no chart code without charts, CLS 0', () => {
   for (const [i, slice] of slices(PAGES).entries()) {
-    test(`no chart code on a page without charts; CLS 0 at 1350 px and 390 px, opened at the top and scrolled through: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ browser, baseURL }) => {
+    test(`no chart code on a page without charts; CLS 0 at 1350 px and 390 px, opened at the top and scrolled through: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(30_000 + slice.length * 30_000)
       const plain = await plainPage(browser, baseURL)
       const found = await sweep(slice, 2, async (path) => {
         const { weight: w, layout: desktop } = await measureWeightAndShifts(browser, origin(baseURL), path, DESKTOP)
-        const out = CHART_PAGES.includes(path) ? [] : [...(w.figures ? [`${w.figures} charts`] : []), ...chartCode(w, plain).all.files.map((f) => `chart code ${f}`)]
+        const out = CHART_PAGES.includes(path)
+          ? []
+          : [
+              ...(w.figures ? [`${w.figures} charts`] : []),
+              ...chartCode(w, plain).all.files.map((f) => `chart code ${f}`),
+            ]
         if (desktop.cls !== 0) out.push(`${DESKTOP.width} px: CLS ${desktop.cls} ${JSON.stringify(desktop.shifts)}`)
         const phone = await measureShifts(browser, origin(baseURL), path, PHONE, true)
         if (phone.cls !== 0) out.push(`${PHONE.width} px: CLS ${phone.cls} ${JSON.stringify(phone.shifts)}`)
@@ -92,7 +117,10 @@ test.describe('layout shift', () => {
   }
 
   for (const path of CHART_PAGES) {
-    test(`${path}: headings stay put from the server-rendered page to the hydrated one with charts drawn`, async ({ browser, baseURL }) => {
+    test(`${path}: headings stay put from the server-rendered page to the hydrated one with charts drawn`, async ({
+      browser,
+      baseURL,
+    }) => {
       for (const vp of [DESKTOP, PHONE]) {
         const m = await headingMovement(browser, origin(baseURL), path, vp)
         expect(m.headings).toBeGreaterThan(0)
@@ -104,15 +132,21 @@ test.describe('layout shift', () => {
 
 test.describe('first paint', () => {
   for (const path of CHART_PAGES) {
-    test(`${path}: blocks marked far start at least ${FAR_BELOW} px down, from 320 px to 1920 px wide`, async ({ browser, baseURL }) => {
+    test(`${path}: blocks marked far start at least ${FAR_BELOW} px down, from 320 px to 1920 px wide`, async ({
+      browser,
+      baseURL,
+    }) => {
       for (const width of [320, 390, 1350, 1920]) {
         // Without JS: the page as laid out in full, with nothing skipped.
         const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
         try {
           const page = await context.newPage()
           await page.goto(origin(baseURL) + path)
-          const tops = await page.evaluate(() => [...document.querySelectorAll('.bench-far')].map((e) => e.getBoundingClientRect().top + window.scrollY))
-          if (path === '/fusion/performance') expect(tops.length, 'the long page skips most of its blocks').toBeGreaterThanOrEqual(15)
+          const tops = await page.evaluate(() =>
+            [...document.querySelectorAll('.bench-far')].map((e) => e.getBoundingClientRect().top + window.scrollY),
+          )
+          if (path === '/fusion/performance')
+            expect(tops.length, 'the long page skips most of its blocks').toBeGreaterThanOrEqual(15)
           expect(Math.min(...tops), `${width} px`).toBeGreaterThanOrEqual(FAR_BELOW)
         } finally {
           await context.close()
@@ -121,15 +155,22 @@ test.describe('first paint', () => {
     })
   }
 
-  test('the mark is set for a fresh load at the top, lifted once the page is up, and never set at an anchor', async ({ page, baseURL }) => {
+  test('the mark is set for a fresh load at the top, lifted once the page is up, and never set at an anchor', async ({
+    page,
+    baseURL,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __marked: boolean[] }
       w.__marked = []
-      document.addEventListener('DOMContentLoaded', () => w.__marked.push(document.documentElement.classList.contains('bench-first-paint')))
+      document.addEventListener('DOMContentLoaded', () =>
+        w.__marked.push(document.documentElement.classList.contains('bench-first-paint')),
+      )
     })
     const marks = async (url: string) => {
       await page.goto(origin(baseURL) + url, { waitUntil: 'load' })
-      await page.waitForFunction(() => !document.documentElement.classList.contains('bench-first-paint'), undefined, { timeout: 5_000 })
+      await page.waitForFunction(() => !document.documentElement.classList.contains('bench-first-paint'), undefined, {
+        timeout: 5_000,
+      })
       return page.evaluate(() => (window as unknown as { __marked: boolean[] }).__marked)
     }
     expect(await marks('/fusion/performance')).toEqual([true])

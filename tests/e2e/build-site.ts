@@ -47,7 +47,8 @@ function timedOut(lock: string, until: number): void {
 
 /** Runs `fn` holding the lock directory `lock`, waiting for it without blocking the event loop. */
 export async function withLock<T>(lock: string, fn: () => Promise<T>): Promise<T> {
-  for (const until = Date.now() + WAIT_MS; !tryAcquire(lock); await new Promise((ok) => setTimeout(ok, 250))) timedOut(lock, until)
+  for (const until = Date.now() + WAIT_MS; !tryAcquire(lock); await new Promise((ok) => setTimeout(ok, 250)))
+    timedOut(lock, until)
   try {
     return await fn()
   } finally {
@@ -68,13 +69,22 @@ export function buildSite(env: { BENCH_SRC_DIR: string; BENCH_OUT_DIR: string; B
   mkdirSync(join(src, '.vitepress', 'theme'), { recursive: true })
   const config = `import site from ${JSON.stringify(join(project, 'config.ts'))}\nexport default { ...site, srcDir: '.', outDir: ${JSON.stringify(resolve(env.BENCH_OUT_DIR))}, cacheDir: ${JSON.stringify(join(src, '.vitepress', 'cache'))} }\n`
   writeFileSync(join(src, '.vitepress', 'config.ts'), config)
-  writeFileSync(join(src, '.vitepress', 'theme', 'index.ts'), `export { default } from ${JSON.stringify(join(project, 'theme', 'index.ts'))}\n`)
-  execFileSync('node_modules/.bin/vitepress', ['build', src], { env: { ...process.env, ...env, BENCH_SRC_DIR: src }, stdio: 'pipe' })
+  writeFileSync(
+    join(src, '.vitepress', 'theme', 'index.ts'),
+    `export { default } from ${JSON.stringify(join(project, 'theme', 'index.ts'))}\n`,
+  )
+  execFileSync('node_modules/.bin/vitepress', ['build', src], {
+    env: { ...process.env, ...env, BENCH_SRC_DIR: src },
+    stdio: 'pipe',
+  })
 }
 
 /** The same without blocking the event loop (tests/e2e/sites.ts builds other sites meanwhile). */
 export function buildSiteAsync(env: Record<string, string>, args: string[] = []): Promise<void> {
   return withLock(LOCK, async () => {
-    await promisify(execFile)('node_modules/.bin/vitepress', ['build', ...args], { env: { ...process.env, ...env }, maxBuffer: 64 << 20 })
+    await promisify(execFile)('node_modules/.bin/vitepress', ['build', ...args], {
+      env: { ...process.env, ...env },
+      maxBuffer: 64 << 20,
+    })
   })
 }

@@ -21,34 +21,59 @@ test.describe.configure({ mode: 'serial' })
 
 /** A fixed ±1 % wobble: noisy, reproducible series. */
 const wobble = (i: number, k: number) => 1 + 0.01 * Math.sin(i * 2.7 + k + Math.cos(i * 1.3))
-const level = (b: string, i: number) => (b === 'Parse' ? (i >= 25 ? 130 : 100) : b === 'Encode' ? (i >= 15 ? 160 : 200) : i >= 30 ? 330 : 300)
+const level = (b: string, i: number) =>
+  b === 'Parse' ? (i >= 25 ? 130 : 100) : b === 'Encode' ? (i >= 15 ? 160 : 200) : i >= 30 ? 330 : 300
 
 function generate(): void {
   rmSync(root, { recursive: true, force: true })
   const suite = join(root, 'data', 'cp-demo')
   mkdirSync(join(suite, 'runs'), { recursive: true })
   mkdirSync(join(root, 'docs'), { recursive: true })
-  writeFileSync(join(suite, 'suite.json'), JSON.stringify({
-    id: 'cp-demo', title: 'Change point demo', project: 'Demo',
-    metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
-    acknowledged: [{ benchmark: 'Decode', metric: 'time', run: 'r030', reason: 'Bounds checks added on purpose' }],
-  }))
+  writeFileSync(
+    join(suite, 'suite.json'),
+    JSON.stringify({
+      id: 'cp-demo',
+      title: 'Change point demo',
+      project: 'Demo',
+      metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+      acknowledged: [{ benchmark: 'Decode', metric: 'time', run: 'r030', reason: 'Bounds checks added on purpose' }],
+    }),
+  )
   for (let i = 0; i < 40; i++) {
     const id = `r${String(i).padStart(3, '0')}`
-    writeFileSync(join(suite, 'runs', `${id}.json`), JSON.stringify({
-      id, date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 19) + 'Z', version: `1.0.${i}`, commit: `${String(i).padStart(2, '0')}`.repeat(20),
-      results: ['Parse', 'Encode', 'Decode'].map((b, k) => ({ benchmark: b, values: { time: { value: level(b, i) * wobble(i, k) } } })),
-    }))
+    writeFileSync(
+      join(suite, 'runs', `${id}.json`),
+      JSON.stringify({
+        id,
+        date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 19) + 'Z',
+        version: `1.0.${i}`,
+        commit: `${String(i).padStart(2, '0')}`.repeat(20),
+        results: ['Parse', 'Encode', 'Decode'].map((b, k) => ({
+          benchmark: b,
+          values: { time: { value: level(b, i) * wobble(i, k) } },
+        })),
+      }),
+    )
   }
   writeFileSync(join(root, 'docs', 'index.md'), '---\ntitle: Home\n---\n# Benchmarks\n\n```bench-pages\n```\n')
-  writeFileSync(join(root, 'docs', 'demo.md'), '---\ntitle: Demo\nsuites: [cp-demo]\n---\n# Demo\n\n```bench-trend\nsuite: cp-demo\nmetric: time\n```\n')
-  writeFileSync(join(root, 'docs', 'changes.md'), '---\ntitle: Changes\n---\n# Regressions and improvements\n\n```bench-changepoints\n```\n')
+  writeFileSync(
+    join(root, 'docs', 'demo.md'),
+    '---\ntitle: Demo\nsuites: [cp-demo]\n---\n# Demo\n\n```bench-trend\nsuite: cp-demo\nmetric: time\n```\n',
+  )
+  writeFileSync(
+    join(root, 'docs', 'changes.md'),
+    '---\ntitle: Changes\n---\n# Regressions and improvements\n\n```bench-changepoints\n```\n',
+  )
 }
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   generate()
-  buildSite({ BENCH_DATA_DIR: join(root, 'data'), BENCH_SRC_DIR: join(root, 'docs'), BENCH_OUT_DIR: join(root, 'dist') })
+  buildSite({
+    BENCH_DATA_DIR: join(root, 'data'),
+    BENCH_SRC_DIR: join(root, 'docs'),
+    BENCH_OUT_DIR: join(root, 'dist'),
+  })
   server = await serveStatic(join(root, 'dist'), '/', 0)
   PORT = (server.address() as AddressInfo).port
 })
@@ -60,16 +85,30 @@ test('the trend chart marks each change point with its runs, commits and size', 
   await expect(items).toHaveCount(3)
   // Figures keep their unit on their line (no-break spaces): read as plain spaces here.
   const texts = (await items.allTextContents()).map((t) => t.replace(/\u00a0/g, ' '))
-  expect(texts[0]).toMatch(/^Encode: improvement −20\.\d % \(200 ns → 160 ns on average\) between runs 1\.0\.14 \(1414141\) → 1\.0\.15 \(1515151\)\.$/)
-  expect(texts[1]).toMatch(/^Parse: regression \+30\.\d % \(.+\) between runs 1\.0\.24 \(2424242\) → 1\.0\.25 \(2525252\)\.$/)
+  expect(texts[0]).toMatch(
+    /^Encode: improvement −20\.\d % \(200 ns → 160 ns on average\) between runs 1\.0\.14 \(1414141\) → 1\.0\.15 \(1515151\)\.$/,
+  )
+  expect(texts[1]).toMatch(
+    /^Parse: regression \+30\.\d % \(.+\) between runs 1\.0\.24 \(2424242\) → 1\.0\.25 \(2525252\)\.$/,
+  )
   expect(texts[2]).toMatch(/^Decode: acknowledged regression \+10\.\d % .* — Bounds checks added on purpose\.$/)
-  await expect(page.locator('figure.BenchChart p[id$="-desc"]')).toContainText('3 change points marked, listed under the chart.')
+  await expect(page.locator('figure.BenchChart p[id$="-desc"]')).toContainText(
+    '3 change points marked, listed under the chart.',
+  )
   await drawAllCharts(page)
-  const drawn = await page.locator('figure.BenchChart canvas').evaluate((c) => (c as unknown as { benchChart: { $bench: { changes: Array<{ x: number; text: string }> } } }).benchChart.$bench.changes)
+  const drawn = await page
+    .locator('figure.BenchChart canvas')
+    .evaluate(
+      (c) =>
+        (c as unknown as { benchChart: { $bench: { changes: Array<{ x: number; text: string }> } } }).benchChart.$bench
+          .changes,
+    )
   expect(drawn.map((d) => d.text)).toEqual(await items.allTextContents())
   // The Parse line sits between the 25th and 26th points (runs 24 and 25).
   const xs = await page.locator('figure.BenchChart canvas').evaluate((c) => {
-    const meta = (c as unknown as { benchChart: { getDatasetMeta(i: number): { data: Array<{ x: number }> } } }).benchChart.getDatasetMeta(0)
+    const meta = (
+      c as unknown as { benchChart: { getDatasetMeta(i: number): { data: Array<{ x: number }> } } }
+    ).benchChart.getDatasetMeta(0)
     return [meta.data[24]!.x, meta.data[25]!.x]
   })
   expect(drawn[1]!.x).toBeGreaterThan(xs[0]!)
@@ -87,7 +126,10 @@ test('the site-wide page lists them newest first, with the acknowledged one and 
   await expect(rows.nth(1)).toContainText('2026-01-26')
   await expect(rows.nth(2)).toContainText('Improvement')
   await expect(page.locator('.bench-cp__summary')).toContainText('1 regression and 1 improvement')
-  await expect(page.locator('table.bench-cp a', { hasText: 'Change point demo' }).first()).toHaveAttribute('href', 'demo')
+  await expect(page.locator('table.bench-cp a', { hasText: 'Change point demo' }).first()).toHaveAttribute(
+    'href',
+    'demo',
+  )
   const feed = page.locator('head link[rel="alternate"][type="application/atom+xml"]')
   await expect(feed).toHaveAttribute('href', '/changes.atom')
   const xml = await (await page.request.get(`http://127.0.0.1:${PORT}/changes.atom`)).text()
@@ -106,8 +148,13 @@ test('both pages, light and dark, have no axe violations with the marks drawn', 
       await drawAllCharts(page)
       await page.evaluate(() => window.scrollTo(0, 0))
       // VitePress's search button is a known mismatch the site-wide a11y suite lists (a11y.spec.ts KNOWN).
-      const result = await new AxeBuilder({ page }).exclude('.DocSearch').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-      expect(result.violations.map((v) => `${path} ${scheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      const result = await new AxeBuilder({ page })
+        .exclude('.DocSearch')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      expect(
+        result.violations.map((v) => `${path} ${scheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
     }
   }
 })

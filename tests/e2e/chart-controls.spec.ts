@@ -12,11 +12,16 @@ import { drawAllCharts } from './helpers'
 const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']
 
 /** Where focus is: the chart it is in, and whether on the toolbar or the drawing. */
-const focusAt = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement | null
-  const fig = el?.closest('figure.BenchChart')
-  return { chart: fig?.id ?? null, in: el?.closest('[role="toolbar"]') ? 'toolbar' : el?.tagName === 'CANVAS' ? 'drawing' : el?.tagName ?? '', text: (el?.textContent ?? '').trim() || el?.getAttribute('aria-label') || '' }
-})
+const focusAt = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    const fig = el?.closest('figure.BenchChart')
+    return {
+      chart: fig?.id ?? null,
+      in: el?.closest('[role="toolbar"]') ? 'toolbar' : el?.tagName === 'CANVAS' ? 'drawing' : (el?.tagName ?? ''),
+      text: (el?.textContent ?? '').trim() || el?.getAttribute('aria-label') || '',
+    }
+  })
 
 for (const path of CHART_PAGES) {
   test(`${path}: each chart is one Tab stop for its controls, one for its drawing`, async ({ page }) => {
@@ -42,7 +47,9 @@ for (const path of CHART_PAGES) {
   })
 }
 
-test('the toolbar: arrows and Home/End move between controls, Tab leaves it, focus comes back where it was', async ({ page }) => {
+test('the toolbar: arrows and Home/End move between controls, Tab leaves it, focus comes back where it was', async ({
+  page,
+}) => {
   await page.goto('/fusion/performance#rpc-calls')
   await drawAllCharts(page)
   const bar = page.locator('#rpc-calls [role="toolbar"]')
@@ -87,13 +94,18 @@ test('hiding a series with the legend recomputes the speedup labels from the ser
   await page.goto('/fusion/performance#rpc-calls')
   await drawAllCharts(page)
   const fig = page.locator('#rpc-calls')
-  const state = () => fig.evaluate((f) => {
-    const c = f.querySelector('canvas') as unknown as { benchChart: { $bench: { labels: Array<{ text: string }> } }; benchModel: unknown }
-    return { labels: c.benchChart.$bench.labels.map((l) => l.text), model: JSON.stringify(c.benchModel) }
-  })
+  const state = () =>
+    fig.evaluate((f) => {
+      const c = f.querySelector('canvas') as unknown as {
+        benchChart: { $bench: { labels: Array<{ text: string }> } }
+        benchModel: unknown
+      }
+      return { labels: c.benchChart.$bench.labels.map((l) => l.text), model: JSON.stringify(c.benchModel) }
+    })
   const before = await state()
   const model = JSON.parse(before.model) as ChartModel
-  const texts = (hidden: (i: number) => boolean) => (shownSpeedups(model, hidden) ?? []).flatMap((sp) => (sp ? [formatRatioRange(sp[0], sp[1])] : []))
+  const texts = (hidden: (i: number) => boolean) =>
+    (shownSpeedups(model, hidden) ?? []).flatMap((sp) => (sp ? [formatRatioRange(sp[0], sp[1])] : []))
   expect(before.labels).toEqual(texts(() => false))
   expect(before.labels[0]).toBe('1.9..7.9×')
   const grpc = model.series.findIndex((s) => s.label === 'gRPC')

@@ -15,7 +15,8 @@ const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/silly/bench
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     type B = { x: number; y: number; w: number; h: number; what: string }
-    const hit = (a: B, b: B) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5
+    const hit = (a: B, b: B) =>
+      a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5
     const problems: string[] = []
     for (const fig of document.querySelectorAll('figure.BenchChart')) {
       const canvas = fig.querySelector('canvas') as (HTMLCanvasElement & { benchChart?: any }) | null
@@ -37,11 +38,16 @@ async function layoutProblems(page: Page): Promise<string[]> {
           const [tx, ty] = item.options.translation as [number, number]
           const align = item.options.textAlign
           const x = align === 'center' ? tx - w / 2 : align === 'right' ? tx - w : tx
-          const y = scale.isHorizontal() ? ty + (item.textOffset ?? 0) - (item.options.textBaseline === 'middle' ? item.font.lineHeight / 2 : 0) : ty - h / 2
+          const y = scale.isHorizontal()
+            ? ty + (item.textOffset ?? 0) - (item.options.textBaseline === 'middle' ? item.font.lineHeight / 2 : 0)
+            : ty - h / 2
           boxes.push({ x, y, w, h, what: `tick "${lines.join(' ')}"` })
         }
         boxes.forEach((b, i) => {
-          if (b.x < -1 || b.x + b.w > chart.width + 1) say(`${b.what} is cut at the canvas edge (x ${Math.round(b.x)}..${Math.round(b.x + b.w)} of ${chart.width})`)
+          if (b.x < -1 || b.x + b.w > chart.width + 1)
+            say(
+              `${b.what} is cut at the canvas edge (x ${Math.round(b.x)}..${Math.round(b.x + b.w)} of ${chart.width})`,
+            )
           const next = boxes[i + 1]
           if (next && hit(b, next)) say(`${b.what} overlaps ${next.what}`)
         })
@@ -56,23 +62,35 @@ async function layoutProblems(page: Page): Promise<string[]> {
         chart.getDatasetMeta(si).data.forEach((el: any, gi: number) => {
           if (d.data[gi] == null) return
           const thick = horizontal ? el.height : el.width
-          const b = horizontal ? { x: Math.min(el.x, el.base), y: el.y - thick / 2, w: Math.abs(el.x - el.base), h: thick } : { x: el.x - thick / 2, y: Math.min(el.y, el.base), w: thick, h: Math.abs(el.y - el.base) }
+          const b = horizontal
+            ? { x: Math.min(el.x, el.base), y: el.y - thick / 2, w: Math.abs(el.x - el.base), h: thick }
+            : { x: el.x - thick / 2, y: Math.min(el.y, el.base), w: thick, h: Math.abs(el.y - el.base) }
           const length = horizontal ? b.w : b.h
-          if (length < 2 && !marked.has(`${si}:${gi}`)) say(`bar ${d.label} / ${chart.data.labels[gi]} is ${length.toFixed(1)} px long and not marked off-scale`)
+          if (length < 2 && !marked.has(`${si}:${gi}`))
+            say(`bar ${d.label} / ${chart.data.labels[gi]} is ${length.toFixed(1)} px long and not marked off-scale`)
           bars.push({ ...b, what: `bar ${d.label} / ${chart.data.labels[gi]}` })
         })
       })
-      const labels: B[] = (drawn.labels as Array<B & { text: string }>).map((l) => ({ ...l, what: `label "${l.text}"` }))
+      const labels: B[] = (drawn.labels as Array<B & { text: string }>).map((l) => ({
+        ...l,
+        what: `label "${l.text}"`,
+      }))
       labels.forEach((l, i) => {
-        if (l.x < -1 || l.y < -1 || l.x + l.w > chart.width + 1 || l.y + l.h > chart.height + 1) say(`${l.what} leaves the canvas`)
+        if (l.x < -1 || l.y < -1 || l.x + l.w > chart.width + 1 || l.y + l.h > chart.height + 1)
+          say(`${l.what} leaves the canvas`)
         for (const o of labels.slice(i + 1)) if (hit(l, o)) say(`${l.what} overlaps ${o.what}`)
         // A threshold's label may sit on its own line over a bar (on a chip of the page's colour), nowhere else.
-        for (const b of bars) if (!(l as { onLine?: boolean }).onLine && hit(l, b)) say(`${l.what} is drawn over ${b.what}`)
+        for (const b of bars)
+          if (!(l as { onLine?: boolean }).onLine && hit(l, b)) say(`${l.what} is drawn over ${b.what}`)
         // A threshold's label stays over its own line's span (a group's, or the plot's) and inside the plot.
         const span = (l as { span?: [number, number] }).span
         const a = chart.chartArea
-        if (span && (l.x < span[0] - 1 || l.x + l.w > span[1] + 1)) say(`${l.what} runs past its line's span (x ${Math.round(l.x)}..${Math.round(l.x + l.w)}, span ${Math.round(span[0])}..${Math.round(span[1])})`)
-        if (span && (l.y < a.top - 1 || l.y + l.h > a.bottom + 1)) say(`${l.what} leaves the plot (y ${Math.round(l.y)}..${Math.round(l.y + l.h)})`)
+        if (span && (l.x < span[0] - 1 || l.x + l.w > span[1] + 1))
+          say(
+            `${l.what} runs past its line's span (x ${Math.round(l.x)}..${Math.round(l.x + l.w)}, span ${Math.round(span[0])}..${Math.round(span[1])})`,
+          )
+        if (span && (l.y < a.top - 1 || l.y + l.h > a.bottom + 1))
+          say(`${l.what} leaves the plot (y ${Math.round(l.y)}..${Math.round(l.y + l.h)})`)
       })
     }
     return problems
@@ -89,10 +107,12 @@ async function checkAtWidths(page: Page, url: string, themes: Array<'light' | 'd
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
       // Chart.js resizes on the next animation frames after its box changes.
-      await page.waitForFunction(() => [...document.querySelectorAll('figure.BenchChart canvas')].every((c) => {
-        const chart = (c as unknown as { benchChart?: { width: number } }).benchChart
-        return !chart || Math.abs(chart.width - (c.parentElement?.clientWidth ?? 0)) < 2
-      }))
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('figure.BenchChart canvas')].every((c) => {
+          const chart = (c as unknown as { benchChart?: { width: number } }).benchChart
+          return !chart || Math.abs(chart.width - (c.parentElement?.clientWidth ?? 0)) < 2
+        }),
+      )
       await page.waitForTimeout(100)
       expect(await layoutProblems(page), `${url} at ${width} px, ${theme}`).toEqual([])
     }

@@ -27,7 +27,10 @@ test.describe('without JavaScript', () => {
         expect(await svg.locator('[data-bar], circle, path').count()).toBeGreaterThan(0)
         expect(await svg.locator('[data-tick]').count()).toBeGreaterThan(1)
         // The box keeps the chart's height: the SVG fills it.
-        const [box, img] = await Promise.all([figures.nth(i).locator('.BenchChart__box').boundingBox(), svg.boundingBox()])
+        const [box, img] = await Promise.all([
+          figures.nth(i).locator('.BenchChart__box').boundingBox(),
+          svg.boundingBox(),
+        ])
         expect(img!.height).toBeCloseTo(box!.height, 0)
       }
       expect(await page.locator('canvas').count()).toBe(0)
@@ -37,7 +40,9 @@ test.describe('without JavaScript', () => {
 
 test('Chart.js loads only when a reader reaches for a chart', async ({ page }) => {
   const scripts: string[] = []
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
   await page.goto('/fusion/performance#rpc-calls')
   await page.waitForLoadState('networkidle')
   const fig = page.locator('figure#rpc-calls')
@@ -46,27 +51,50 @@ test('Chart.js loads only when a reader reaches for a chart', async ({ page }) =
   expect(await page.locator('canvas').count()).toBe(0)
   const before = scripts.length
   await reachFor(fig)
-  await expect.poll(() => fig.evaluate((f) => !!(f.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(
+      () =>
+        fig.evaluate((f) => !!(f.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart),
+      { timeout: 15_000 },
+    )
+    .toBe(true)
   expect(scripts.length).toBeGreaterThan(before)
   // The canvas took the SVG's place.
   await expect(fig.locator('.BenchChart__svg')).toHaveCount(0)
 })
 
-interface Marks { bars: Record<string, { lo: number; hi: number; mid: number }>; ticks: number[]; horizontal: boolean }
+interface Marks {
+  bars: Record<string, { lo: number; hi: number; mid: number }>
+  ticks: number[]
+  horizontal: boolean
+}
 
 /** Bar ends and tick positions of the SVG shown in a figure (page px). */
 function svgMarks(page: Page, id: string): Promise<Marks> {
   return page.evaluate((fid) => {
     const fig = document.getElementById(fid)!
-    const svg = [...fig.querySelectorAll<SVGSVGElement>('.BenchChart__svg > svg')].find((s) => getComputedStyle(s).display !== 'none')!
+    const svg = [...fig.querySelectorAll<SVGSVGElement>('.BenchChart__svg > svg')].find(
+      (s) => getComputedStyle(s).display !== 'none',
+    )!
     // Relative to the figure's box, which the canvas fills as the SVG did.
     const o = fig.querySelector('.BenchChart__box')!.getBoundingClientRect()
-    const horizontal = svg.querySelectorAll('[data-tick]')[0]!.getBoundingClientRect().height > svg.querySelectorAll('[data-tick]')[0]!.getBoundingClientRect().width
+    const horizontal =
+      svg.querySelectorAll('[data-tick]')[0]!.getBoundingClientRect().height >
+      svg.querySelectorAll('[data-tick]')[0]!.getBoundingClientRect().width
     const bars: Marks['bars'] = {}
     for (const r of svg.querySelectorAll('[data-bar]')) {
       const r0 = r.getBoundingClientRect()
-      const b = { left: r0.left - o.left, right: r0.right - o.left, top: r0.top - o.top, bottom: r0.bottom - o.top, width: r0.width, height: r0.height }
-      bars[r.getAttribute('data-bar')!] = horizontal ? { lo: b.left, hi: b.right, mid: b.top + b.height / 2 } : { lo: b.top, hi: b.bottom, mid: b.left + b.width / 2 }
+      const b = {
+        left: r0.left - o.left,
+        right: r0.right - o.left,
+        top: r0.top - o.top,
+        bottom: r0.bottom - o.top,
+        width: r0.width,
+        height: r0.height,
+      }
+      bars[r.getAttribute('data-bar')!] = horizontal
+        ? { lo: b.left, hi: b.right, mid: b.top + b.height / 2 }
+        : { lo: b.top, hi: b.bottom, mid: b.left + b.width / 2 }
     }
     const ticks = [...svg.querySelectorAll('[data-tick]')].map((t) => {
       const b = t.getBoundingClientRect()
@@ -89,20 +117,28 @@ function canvasMarks(page: Page, id: string): Promise<Marks> {
     const off = horizontal ? box.left : box.top
     const bars: Marks['bars'] = {}
     if (chart.config.type === 'bar') {
-      chart.data.datasets.forEach((_: unknown, si: number) => chart.getDatasetMeta(si).data.forEach((el: any, gi: number) => {
-        if (chart.data.datasets[si].data[gi] == null) return
-        const [a, b] = [el.x as number, el.base as number].map((v) => v + (horizontal ? box.left : 0)) as [number, number]
-        bars[`${si} ${gi}`] = horizontal
-          ? { lo: Math.min(a, b), hi: Math.max(a, b), mid: box.top + el.y }
-          : { lo: box.top + Math.min(el.y, el.base), hi: box.top + Math.max(el.y, el.base), mid: box.left + el.x }
-      }))
+      chart.data.datasets.forEach((_: unknown, si: number) =>
+        chart.getDatasetMeta(si).data.forEach((el: any, gi: number) => {
+          if (chart.data.datasets[si].data[gi] == null) return
+          const [a, b] = [el.x as number, el.base as number].map((v) => v + (horizontal ? box.left : 0)) as [
+            number,
+            number,
+          ]
+          bars[`${si} ${gi}`] = horizontal
+            ? { lo: Math.min(a, b), hi: Math.max(a, b), mid: box.top + el.y }
+            : { lo: box.top + Math.min(el.y, el.base), hi: box.top + Math.max(el.y, el.base), mid: box.left + el.x }
+        }),
+      )
     }
     const ticks = scale.ticks.map((_: unknown, i: number) => off + scale.getPixelForTick(i))
     return { bars, ticks, horizontal }
   }, id)
 }
 
-for (const viewport of [{ width: 1350, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1350, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport, reducedMotion: 'reduce' })
     for (const path of CHART_PAGES) {
@@ -119,14 +155,31 @@ for (const viewport of [{ width: 1350, height: 900 }, { width: 390, height: 844 
           await page.waitForTimeout(100)
           const svg = await svgMarks(page, id)
           await reachFor(fig)
-          await expect.poll(() => fig.evaluate((f) => !!(f.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart), { timeout: 15_000 }).toBe(true)
+          await expect
+            .poll(
+              () =>
+                fig.evaluate(
+                  (f) => !!(f.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart,
+                ),
+              { timeout: 15_000 },
+            )
+            .toBe(true)
           const canvas = await canvasMarks(page, id)
-          if (svg.ticks.length !== canvas.ticks.length) off.push(`${id}: ${svg.ticks.length} ticks in the SVG, ${canvas.ticks.length} on the canvas`)
-          svg.ticks.forEach((t, i) => { if (Math.abs(t - canvas.ticks[i]!) > 2) off.push(`${id}: tick ${i} at ${t.toFixed(1)} against ${canvas.ticks[i]!.toFixed(1)}`) })
+          if (svg.ticks.length !== canvas.ticks.length)
+            off.push(`${id}: ${svg.ticks.length} ticks in the SVG, ${canvas.ticks.length} on the canvas`)
+          svg.ticks.forEach((t, i) => {
+            if (Math.abs(t - canvas.ticks[i]!) > 2)
+              off.push(`${id}: tick ${i} at ${t.toFixed(1)} against ${canvas.ticks[i]!.toFixed(1)}`)
+          })
           for (const [k, c] of Object.entries(canvas.bars)) {
             const s = svg.bars[k]
-            if (!s) { off.push(`${id}: bar ${k} missing from the SVG`); continue }
-            for (const p of ['lo', 'hi', 'mid'] as const) if (Math.abs(s[p] - c[p]) > 2) off.push(`${id}: bar ${k} ${p} at ${s[p].toFixed(1)} against ${c[p].toFixed(1)}`)
+            if (!s) {
+              off.push(`${id}: bar ${k} missing from the SVG`)
+              continue
+            }
+            for (const p of ['lo', 'hi', 'mid'] as const)
+              if (Math.abs(s[p] - c[p]) > 2)
+                off.push(`${id}: bar ${k} ${p} at ${s[p].toFixed(1)} against ${c[p].toFixed(1)}`)
           }
         }
         expect(off).toEqual([])
@@ -135,7 +188,11 @@ for (const viewport of [{ width: 1350, height: 900 }, { width: 390, height: 844 
   })
 }
 
-test('each chart is published as an SVG and a PNG image, with Markdown to embed it that Copy puts on the clipboard', async ({ page, context, baseURL }) => {
+test('each chart is published as an SVG and a PNG image, with Markdown to embed it that Copy puts on the clipboard', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/fusion/performance')
   const embed = page.locator('figure#rpc-calls ~ details.BenchChart__embed').first()
@@ -169,19 +226,31 @@ test('each chart is published as an SVG and a PNG image, with Markdown to embed 
   expect(png.status()).toBe(200)
   expect(png.headers()['content-type']).toBe('image/png')
   const origin = baseURL!.replace(/\/$/, '')
-  for (const [i, ext] of [[0, 'svg'], [1, 'png']] as const) {
+  for (const [i, ext] of [
+    [0, 'svg'],
+    [1, 'png'],
+  ] as const) {
     await embed.locator('button').nth(i).click()
     await expect(embed.locator('button').nth(i)).toHaveText('Copied')
     const md = await page.evaluate(() => navigator.clipboard.readText())
-    expect(md).toMatch(new RegExp(`^\\[!\\[RPC calls per second\\. Bar chart of [^\\]]+\\]\\(${origin}/charts/fusion/performance/rpc-calls\\.${ext}\\)\\]\\(${origin}/fusion/performance#rpc-calls\\)$`))
+    expect(md).toMatch(
+      new RegExp(
+        `^\\[!\\[RPC calls per second\\. Bar chart of [^\\]]+\\]\\(${origin}/charts/fusion/performance/rpc-calls\\.${ext}\\)\\]\\(${origin}/fusion/performance#rpc-calls\\)$`,
+      ),
+    )
   }
 })
 
-test('a page opened at an anchor hydrates the figures near it, the others as the reader scrolls to them', async ({ page }) => {
+test('a page opened at an anchor hydrates the figures near it, the others as the reader scrolls to them', async ({
+  page,
+}) => {
   await page.goto('/fusion/performance#calls')
   await page.waitForLoadState('networkidle')
   // A figure is hydrated when its toolbar's controls are enabled (they are disabled in the server's HTML).
-  const hydrated = () => page.locator('figure.BenchChart').evaluateAll((figs) => figs.map((f) => !!f.querySelector('button.BenchChart__tool:not([disabled])')))
+  const hydrated = () =>
+    page
+      .locator('figure.BenchChart')
+      .evaluateAll((figs) => figs.map((f) => !!f.querySelector('button.BenchChart__tool:not([disabled])')))
   await expect.poll(async () => (await hydrated()).filter(Boolean).length).toBeGreaterThan(0)
   await page.waitForTimeout(500)
   const before = await hydrated()

@@ -23,7 +23,10 @@ for (const path of PAGES) {
       for (const d of s.datasets) {
         expect(d.data.length, `${s.id} / ${d.label}`).toBe(s.labels.length)
         const foreign = d.data.filter((v) => v !== null && !stored.has(v))
-        expect(foreign, `${s.id} / ${d.label}: drawn numbers that no run file of ${blocks[i]!.suite} holds for ${blocks[i]!.metric}`).toEqual([])
+        expect(
+          foreign,
+          `${s.id} / ${d.label}: drawn numbers that no run file of ${blocks[i]!.suite} holds for ${blocks[i]!.metric}`,
+        ).toEqual([])
       }
     })
     expect(problems).toEqual([])
@@ -82,9 +85,19 @@ test('a legend click hides a series and a second click brings it back', async ({
   const key = page.locator('#rpc-calls .BenchChart__key', { hasText: 'gRPC' })
   await key.click()
   await expect(key).toHaveAttribute('aria-pressed', 'false')
-  await expect.poll(async () => (await chartStates(page)).find((s) => s.id === 'rpc-calls')!.datasets.find((d) => d.label === 'gRPC')!.visible).toBe(false)
+  await expect
+    .poll(
+      async () =>
+        (await chartStates(page)).find((s) => s.id === 'rpc-calls')!.datasets.find((d) => d.label === 'gRPC')!.visible,
+    )
+    .toBe(false)
   await key.click()
-  await expect.poll(async () => (await chartStates(page)).find((s) => s.id === 'rpc-calls')!.datasets.find((d) => d.label === 'gRPC')!.visible).toBe(true)
+  await expect
+    .poll(
+      async () =>
+        (await chartStates(page)).find((s) => s.id === 'rpc-calls')!.datasets.find((d) => d.label === 'gRPC')!.visible,
+    )
+    .toBe(true)
 })
 
 test('the log switch changes the value scale', async ({ page }) => {
@@ -113,7 +126,7 @@ test('switching to dark mode re-colours the charts', async ({ page }) => {
 
 test('nothing moves when the charts load', async ({ page }) => {
   await page.addInitScript(() => {
-    (window as any).__shift = 0
+    ;(window as any).__shift = 0
     new PerformanceObserver((list) => {
       // Only shifts of the page content count here; the default theme's nav bar and outline marker
       // move on their own when it hydrates and as the reader scrolls.
@@ -123,7 +136,10 @@ test('nothing moves when the charts load', async ({ page }) => {
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto('/fusion/performance')
-  const headings = () => page.evaluate(() => [...document.querySelectorAll('h2, h3')].map((h) => Math.round(h.getBoundingClientRect().top + window.scrollY)))
+  const headings = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('h2, h3')].map((h) => Math.round(h.getBoundingClientRect().top + window.scrollY)),
+    )
   const before = await headings()
   await drawAllCharts(page)
   await page.evaluate(() => window.scrollTo(0, 0))
@@ -135,10 +151,16 @@ test('each chart has a permalink and CSV and JSON downloads of its numbers', asy
   await page.goto('/fusion/performance')
   const fig = page.locator('#rpc-calls')
   await expect(fig.locator('a.bench-anchor')).toHaveAttribute('href', '#rpc-calls')
-  const csv = decodeURIComponent((await fig.getByRole('link', { name: 'CSV' }).getAttribute('href'))!.split(',').slice(1).join(','))
+  const csv = decodeURIComponent(
+    (await fig.getByRole('link', { name: 'CSV' }).getAttribute('href'))!.split(',').slice(1).join(','),
+  )
   expect(csv.split('\n')[0]).toBe('Benchmark,Framework,Calls,unit,qualifier')
   expect(csv).toContain('Sum,ActualLab.Rpc,10160000,calls/s,')
-  const json = JSON.parse(decodeURIComponent((await fig.getByRole('link', { name: 'JSON' }).getAttribute('href'))!.split(',').slice(1).join(',')))
+  const json = JSON.parse(
+    decodeURIComponent(
+      (await fig.getByRole('link', { name: 'JSON' }).getAttribute('href'))!.split(',').slice(1).join(','),
+    ),
+  )
   expect(json.rows).toContainEqual({ group: 'Sum', series: 'gRPC', value: 1290000 })
   const download = page.waitForEvent('download')
   await fig.getByRole('link', { name: 'CSV' }).click()
@@ -156,14 +178,17 @@ test('a keyboard reader can step through the bars and hear each value', async ({
   await page.keyboard.press('ArrowRight')
   await expect(live).toHaveText('Sum, gRPC, 1.29M\u00a0calls/s')
   // The focused bar is highlighted, and the tooltip beside it marks its line.
-  const active = () => canvas.evaluate((c) => (c as any).benchChart.getActiveElements().map((a: any) => [a.datasetIndex, a.index]))
+  const active = () =>
+    canvas.evaluate((c) => (c as any).benchChart.getActiveElements().map((a: any) => [a.datasetIndex, a.index]))
   expect(await active()).toEqual([[1, 0]])
   const tooltip = page.locator('#rpc-calls .BenchChartCanvas__tooltip')
   await expect(tooltip).toBeVisible()
   expect(await tooltipLines(tooltip)).toMatchObject({ title: 'Sum', focused: ['gRPC: 1.29M\u00a0calls/s'] })
   await page.keyboard.press('End')
   await expect(live).toHaveText('SayHello, SignalR, 2.24M\u00a0calls/s')
-  await expect.poll(() => tooltipLines(tooltip)).toMatchObject({ title: 'SayHello', focused: ['SignalR: 2.24M\u00a0calls/s'] })
+  await expect
+    .poll(() => tooltipLines(tooltip))
+    .toMatchObject({ title: 'SayHello', focused: ['SignalR: 2.24M\u00a0calls/s'] })
   await expect(canvas).toHaveAttribute('aria-details', 'rpc-calls-table')
   await canvas.blur()
   await expect(tooltip).toHaveCount(0)

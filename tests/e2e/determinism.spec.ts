@@ -25,7 +25,9 @@ function digest(dir: string): Map<string, string> {
   return out
 }
 
-test.afterAll(() => { for (const o of OUTS) rmSync(o, { recursive: true, force: true }) })
+test.afterAll(() => {
+  for (const o of OUTS) rmSync(o, { recursive: true, force: true })
+})
 
 test('two builds of the same inputs are identical', async () => {
   test.setTimeout(720_000)

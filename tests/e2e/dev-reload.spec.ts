@@ -12,7 +12,8 @@ let dev: ChildProcess | undefined
 
 test.describe.configure({ mode: 'serial' })
 
-const page = (title: string, group: string, suites = '[]') => `---\ntitle: ${title}\nsidebar: ${group}\nsuites: ${suites}\n---\n# ${title}\n\nSome text.\n`
+const page = (title: string, group: string, suites = '[]') =>
+  `---\ntitle: ${title}\nsidebar: ${group}\nsuites: ${suites}\n---\n# ${title}\n\nSome text.\n`
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
@@ -21,10 +22,14 @@ test.beforeAll(async () => {
   cpSync('tests/e2e/fixtures-layout/data', join(root, 'data'), { recursive: true })
   writeFileSync(join(root, 'docs', 'index.md'), '---\ntitle: Home\n---\n# Home\n\n```bench-pages\n```\n')
   writeFileSync(join(root, 'docs', 'first.md'), page('First page', 'Projects'))
-  dev = spawn(resolve('node_modules/.bin/vitepress'), ['dev', '--port', String(PORT), '--host', '127.0.0.1', '--strictPort'], {
-    env: { ...process.env, BENCH_SRC_DIR: join(root, 'docs'), BENCH_DATA_DIR: join(root, 'data') },
-    stdio: 'pipe',
-  })
+  dev = spawn(
+    resolve('node_modules/.bin/vitepress'),
+    ['dev', '--port', String(PORT), '--host', '127.0.0.1', '--strictPort'],
+    {
+      env: { ...process.env, BENCH_SRC_DIR: join(root, 'docs'), BENCH_DATA_DIR: join(root, 'data') },
+      stdio: 'pipe',
+    },
+  )
   let out = ''
   dev.stdout?.on('data', (d) => (out += d))
   dev.stderr?.on('data', (d) => (out += d))
@@ -39,7 +44,9 @@ test.afterAll(() => {
   dev?.kill('SIGTERM')
 })
 
-test('a page written while the dev server runs lists itself in the sidebar and on the home page', async ({ page: tab }) => {
+test('a page written while the dev server runs lists itself in the sidebar and on the home page', async ({
+  page: tab,
+}) => {
   test.setTimeout(120_000)
   await tab.goto(`http://127.0.0.1:${PORT}/first`)
   const sidebar = tab.locator('.VPSidebar')

@@ -13,9 +13,15 @@ export default function globalSetup(): () => Promise<void> {
   // Each site's lock is taken before this returns (builtSite takes it synchronously when free), so no
   // worker builds a site a second time; the builds themselves run in child processes.
   const all = Promise.all(SITE_NAMES.map((name) => builtSite(name))).then(
-    () => process.stderr.write(`e2e sites built in ${((Date.now() - started) / 1000).toFixed(0)} s: ${SITE_NAMES.join(', ')}\n`),
-    (e: unknown) => process.stderr.write(`e2e site build failed (the spec that serves it builds it again and fails): ${String(e)}\n`),
+    () =>
+      process.stderr.write(
+        `e2e sites built in ${((Date.now() - started) / 1000).toFixed(0)} s: ${SITE_NAMES.join(', ')}\n`,
+      ),
+    (e: unknown) =>
+      process.stderr.write(`e2e site build failed (the spec that serves it builds it again and fails): ${String(e)}\n`),
   )
   // The teardown: a run that ends early (a failure with --max-failures) leaves no build behind.
-  return async () => { await all }
+  return async () => {
+    await all
+  }
 }

@@ -8,7 +8,8 @@ export const PAGES = ['/', '/fusion/performance', '/topgun/performance', '/silly
 export function watchConsole(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning' || /hydration/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`)
+    if (m.type() === 'error' || m.type() === 'warning' || /hydration/i.test(m.text()))
+      problems.push(`${m.type()}: ${m.text()}`)
   })
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   return problems
@@ -22,7 +23,13 @@ export async function drawAllCharts(page: Page): Promise<number> {
     const fig = figures.nth(i)
     await fig.scrollIntoViewIfNeeded()
     await reachFor(fig)
-    await expect.poll(() => fig.evaluate((f) => !!(f.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          fig.evaluate((f) => !!(f.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
   }
   return count
 }
@@ -44,16 +51,23 @@ export interface ChartState {
 }
 
 export async function chartStates(page: Page): Promise<ChartState[]> {
-  return page.evaluate(() => [...document.querySelectorAll('figure.BenchChart')].map((fig) => {
-    const chart = (fig.querySelector('canvas') as unknown as { benchChart: any }).benchChart
-    const valueAxis = chart.options.indexAxis === 'y' ? 'x' : 'y'
-    return {
-      id: fig.id,
-      labels: chart.data.labels,
-      datasets: chart.data.datasets.map((d: any, i: number) => ({ label: d.label, data: [...d.data], color: String(d.backgroundColor), visible: chart.isDatasetVisible(i) })),
-      scaleType: chart.scales[valueAxis].type,
-    }
-  }))
+  return page.evaluate(() =>
+    [...document.querySelectorAll('figure.BenchChart')].map((fig) => {
+      const chart = (fig.querySelector('canvas') as unknown as { benchChart: any }).benchChart
+      const valueAxis = chart.options.indexAxis === 'y' ? 'x' : 'y'
+      return {
+        id: fig.id,
+        labels: chart.data.labels,
+        datasets: chart.data.datasets.map((d: any, i: number) => ({
+          label: d.label,
+          data: [...d.data],
+          color: String(d.backgroundColor),
+          visible: chart.isDatasetVisible(i),
+        })),
+        scaleType: chart.scales[valueAxis].type,
+      }
+    }),
+  )
 }
 
 /**
@@ -61,15 +75,18 @@ export async function chartStates(page: Page): Promise<ChartState[]> {
  * the end when negative (-1: the last).
  */
 export async function barCenter(fig: Locator, dataset: number, index: number): Promise<{ x: number; y: number }> {
-  return fig.evaluate((f, [ds, i]) => {
-    const chart = (f.querySelector('canvas') as unknown as { benchChart: any }).benchChart
-    const meta = chart.getDatasetMeta(ds! < 0 ? chart.data.datasets.length + ds! : ds!)
-    const bar = meta.data[i! < 0 ? meta.data.length + i! : i!]
-    const box = chart.canvas.getBoundingClientRect()
-    // A point of a line (trend) chart has no base: its centre is the point itself.
-    if (bar.base === undefined) return { x: box.left + bar.x, y: box.top + bar.y }
-    return chart.options.indexAxis === 'y'
-      ? { x: box.left + (bar.x + bar.base) / 2, y: box.top + bar.y }
-      : { x: box.left + bar.x, y: box.top + (bar.y + bar.base) / 2 }
-  }, [dataset, index])
+  return fig.evaluate(
+    (f, [ds, i]) => {
+      const chart = (f.querySelector('canvas') as unknown as { benchChart: any }).benchChart
+      const meta = chart.getDatasetMeta(ds! < 0 ? chart.data.datasets.length + ds! : ds!)
+      const bar = meta.data[i! < 0 ? meta.data.length + i! : i!]
+      const box = chart.canvas.getBoundingClientRect()
+      // A point of a line (trend) chart has no base: its centre is the point itself.
+      if (bar.base === undefined) return { x: box.left + bar.x, y: box.top + bar.y }
+      return chart.options.indexAxis === 'y'
+        ? { x: box.left + (bar.x + bar.base) / 2, y: box.top + bar.y }
+        : { x: box.left + bar.x, y: box.top + (bar.y + bar.base) / 2 }
+    },
+    [dataset, index],
+  )
 }

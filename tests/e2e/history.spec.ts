@@ -8,11 +8,14 @@ import { chartStates, drawAllCharts } from './helpers'
 test.use({ reducedMotion: 'reduce' })
 
 const older = JSON.parse(readFileSync('data/fusion-rpc/runs/net10.0.1.json', 'utf8'))
-const olderSum = (fw: string) => older.results.find((r: any) => r.benchmark === 'Sum' && r.params.framework === fw).values.calls.value
+const olderSum = (fw: string) =>
+  older.results.find((r: any) => r.benchmark === 'Sum' && r.params.framework === fw).values.calls.value
 
 test('a chart can be switched to an earlier run and back, loading that run only when asked', async ({ page }) => {
   const fetched: string[] = []
-  page.on('request', (r) => { if (r.url().includes('/bench-data/')) fetched.push(new URL(r.url()).pathname) })
+  page.on('request', (r) => {
+    if (r.url().includes('/bench-data/')) fetched.push(new URL(r.url()).pathname)
+  })
   await page.goto('/fusion/performance#rpc-calls')
   await drawAllCharts(page)
   expect(fetched).toEqual([])
@@ -29,13 +32,18 @@ test('a chart can be switched to an earlier run and back, loading that run only 
   await expect.poll(sum).toEqual([10160000, 1290000, 5310000])
 })
 
-test('the trend chart plots each run with one kind of label, and offers versions only when every run has one', async ({ page }) => {
+test('the trend chart plots each run with one kind of label, and offers versions only when every run has one', async ({
+  page,
+}) => {
   await page.goto('/fusion/performance#trend-rpc-sum')
   await drawAllCharts(page)
   const trend = async () => (await chartStates(page)).find((s) => s.id === 'trend-rpc-sum')!
   // The older run has no date (and no version): every run is named by its label, never a name among dates.
   expect((await trend()).labels).toEqual(['.NET 10.0.1 run', 'Fusion 12.3.76 on .NET 10.0.7'])
-  expect((await trend()).datasets.find((d) => d.label === 'ActualLab.Rpc')!.data).toEqual([olderSum('ActualLab.Rpc'), 10160000])
+  expect((await trend()).datasets.find((d) => d.label === 'ActualLab.Rpc')!.data).toEqual([
+    olderSum('ActualLab.Rpc'),
+    10160000,
+  ])
   await expect(page.locator('#trend-rpc-sum').getByLabel('By version')).toHaveCount(0)
 })
 
@@ -47,7 +55,10 @@ const value = (run: any, benchmark: string, fw: string, metric: string) => {
   return metric === 'bytes' ? r.values.items.value * r.params.itemBytes : r.values[metric].value
 }
 const FRAMEWORKS = ['ActualLab.Rpc', 'gRPC', 'SignalR']
-const callsText = (run: any) => FRAMEWORKS.map((fw) => formatMeasured(value(run, 'Sum', fw, 'calls'), rpcSuite.metrics.calls.unit, rpcSuite.metrics.calls.format))
+const callsText = (run: any) =>
+  FRAMEWORKS.map((fw) =>
+    formatMeasured(value(run, 'Sum', fw, 'calls'), rpcSuite.metrics.calls.unit, rpcSuite.metrics.calls.format),
+  )
 
 test('choosing a run on one chart switches every chart and table of that suite, and back', async ({ page }) => {
   await page.goto('/fusion/performance#rpc-calls')
@@ -55,7 +66,8 @@ test('choosing a run on one chart switches every chart and table of that suite, 
   const table = page.locator('#calls-per-second')
   const sumCells = table.locator('tbody tr').first().locator('td')
   await expect(sumCells).toHaveText([...callsText(latestRun), /×/])
-  const bytes = async () => (await chartStates(page)).find((s) => s.id === 'rpc-stream-bytes')!.datasets.map((d) => d.data[0])
+  const bytes = async () =>
+    (await chartStates(page)).find((s) => s.id === 'rpc-stream-bytes')!.datasets.map((d) => d.data[0])
 
   await page.locator('#rpc-calls .BenchChart__run select').focus()
   await page.locator('#rpc-calls .BenchChart__run select').selectOption('net10.0.1')

@@ -26,7 +26,9 @@ test.beforeAll(async () => {
   const suite = (id: string) => ['--suite', id, '--create', '--title', id, '--project', 'Imported', '--data-dir', data]
   tsx(['scripts/import.ts', 'tests/fixtures-import/data-js/data.js', '--one-suite', ...suite('gab-history')])
   tsx(['scripts/ingest.ts', '--history', 'tests/fixtures-import/asv/results', ...suite('asv-history')])
-  writeFileSync(join(root, 'docs', 'index.md'), `# Imported histories
+  writeFileSync(
+    join(root, 'docs', 'index.md'),
+    `# Imported histories
 
 \`\`\`bench-trend
 suite: gab-history
@@ -41,7 +43,8 @@ metric: time
 where: { benchmark: bench_basic.TimeSuite.time_fib10 }
 id: trend-asv
 \`\`\`
-`)
+`,
+  )
   buildSite({ BENCH_DATA_DIR: data, BENCH_SRC_DIR: join(root, 'docs'), BENCH_OUT_DIR: join(root, 'dist') })
   // Port 0: the system picks a free one, so this spec never collides with a preview on a fixed port.
   server = await serveStatic(join(root, 'dist'), '/', 0)
@@ -50,19 +53,28 @@ id: trend-asv
 test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
 
 test('every data.js entry and every asv commit is a point of its trend chart, in time order', async ({ page }) => {
-  const js = JSON.parse(readFileSync('tests/fixtures-import/data-js/data.js', 'utf8').replace(/^window\.BENCHMARK_DATA = /, ''))
+  const js = JSON.parse(
+    readFileSync('tests/fixtures-import/data-js/data.js', 'utf8').replace(/^window\.BENCHMARK_DATA = /, ''),
+  )
   type Entry = { date: number; commit: { id: string }; benches: Array<{ name: string; value: number }> }
   const all = [...js.entries['Rust Benchmark'], ...js.entries['JS Benchmark']] as Entry[]
   all.sort((a, b) => a.date - b.date)
   // Several entries a day: each reads with its time (UTC), so that no two points share a label.
   const days = all.map((e) => new Date(e.date).toISOString().slice(0, 16).replace('T', ' '))
   const commits = all.map((e) => e.commit.id.slice(0, 7))
-  const rust = (js.entries['Rust Benchmark'] as Entry[]).map((e) => e.benches.find((b) => b.name === 'bench_case_0')!.value)
+  const rust = (js.entries['Rust Benchmark'] as Entry[]).map(
+    (e) => e.benches.find((b) => b.name === 'bench_case_0')!.value,
+  )
   const asvDir = 'tests/fixtures-import/asv/results/vm-demo'
   const asv = readdirSync(asvDir)
     .filter((f) => f !== 'machine.json')
     .map((f) => JSON.parse(readFileSync(join(asvDir, f), 'utf8').replace(/-?Infinity|NaN/g, 'null')))
-    .sort((a, b) => a.date - b.date || (a.results['bench_basic.TimeSuite.time_fib10'][3] as number) - (b.results['bench_basic.TimeSuite.time_fib10'][3] as number))
+    .sort(
+      (a, b) =>
+        a.date - b.date ||
+        (a.results['bench_basic.TimeSuite.time_fib10'][3] as number) -
+          (b.results['bench_basic.TimeSuite.time_fib10'][3] as number),
+    )
     .map((r) => r.results['bench_basic.TimeSuite.time_fib10'][0][0] as number)
 
   await page.goto(`${base}/`)

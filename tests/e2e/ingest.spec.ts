@@ -12,7 +12,9 @@ import { chartStates, drawAllCharts } from './helpers'
 const root = '.tmp/e2e-ingest'
 const PORT = 4327
 let server: Server
-let stored: { results: Array<{ benchmark: string; params: Record<string, unknown>; values: Record<string, { value: number }> }> }
+let stored: {
+  results: Array<{ benchmark: string; params: Record<string, unknown>; values: Record<string, { value: number }> }>
+}
 
 test.describe.configure({ mode: 'serial' })
 test.use({ reducedMotion: 'reduce' })
@@ -22,12 +24,30 @@ test.beforeAll(async () => {
   rmSync(root, { recursive: true, force: true })
   mkdirSync(join(root, 'data'), { recursive: true })
   mkdirSync(join(root, 'docs'), { recursive: true })
-  const out = execFileSync('node_modules/.bin/tsx', [
-    'scripts/ingest.ts', 'tests/fixtures/go-test-bench/sort_new.txt', '--suite', 'demo-sort', '--create',
-    '--title', 'Sorting demo', '--project', 'Demo', '--version', '1.2.3', '--data-dir', join(root, 'data'), '--json',
-  ], { encoding: 'utf8' })
+  const out = execFileSync(
+    'node_modules/.bin/tsx',
+    [
+      'scripts/ingest.ts',
+      'tests/fixtures/go-test-bench/sort_new.txt',
+      '--suite',
+      'demo-sort',
+      '--create',
+      '--title',
+      'Sorting demo',
+      '--project',
+      'Demo',
+      '--version',
+      '1.2.3',
+      '--data-dir',
+      join(root, 'data'),
+      '--json',
+    ],
+    { encoding: 'utf8' },
+  )
   stored = JSON.parse(out).run
-  writeFileSync(join(root, 'docs', 'index.md'), `# Sorting demo
+  writeFileSync(
+    join(root, 'docs', 'index.md'),
+    `# Sorting demo
 
 Sorting 64 random items takes :fig{suite=demo-sort metric=time n=64 kind=random}.
 
@@ -45,8 +65,13 @@ groups: n
 series: kind
 id: sort-time
 \`\`\`
-`)
-  buildSite({ BENCH_DATA_DIR: join(root, 'data'), BENCH_SRC_DIR: join(root, 'docs'), BENCH_OUT_DIR: join(root, 'dist') })
+`,
+  )
+  buildSite({
+    BENCH_DATA_DIR: join(root, 'data'),
+    BENCH_SRC_DIR: join(root, 'docs'),
+    BENCH_OUT_DIR: join(root, 'dist'),
+  })
   server = await serveStatic(join(root, 'dist'), '/', PORT)
 })
 test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
@@ -56,7 +81,9 @@ test('the ingested run is on the page: table, figure and chart', async ({ page }
   const time = r.values.time!.value
   await page.goto(`http://127.0.0.1:${PORT}/`)
   const text = await page.locator('.vp-doc').innerText()
-  const shown = new RegExp(`${time.toLocaleString('en-US', { maximumFractionDigits: 2 }).replace('.', '\\.')}\\d*\\s*ns`)
+  const shown = new RegExp(
+    `${time.toLocaleString('en-US', { maximumFractionDigits: 2 }).replace('.', '\\.')}\\d*\\s*ns`,
+  )
   expect(text).toMatch(shown)
   await expect(page.locator('.bench-table')).toContainText('Time per sort')
   await drawAllCharts(page)

@@ -19,7 +19,9 @@ const suite = read('suite.json')
 const latest = read('runs/2026-03-01-latest.json')
 const prev = read('runs/2026-02-01-prev.json')
 const retired = read('runs/old-retired.json')
-const opsNames = (run: Json): string[] => [...new Set<string>(run.results.filter((r: Json) => r.values.ops).map((r: Json) => r.benchmark))]
+const opsNames = (run: Json): string[] => [
+  ...new Set<string>(run.results.filter((r: Json) => r.values.ops).map((r: Json) => r.benchmark)),
+]
 const NAMES = opsNames(latest)
 const IMPL: string[] = suite.parameters.impl.values.map((v: string) => suite.parameters.impl.valueLabels[v])
 const ENV = latest.environment
@@ -37,13 +39,18 @@ test.describe('hostile data', () => {
   /** Opens the page with traps for anything that runs: dialogs, requests for `x` or script URLs, console errors. */
   async function open(page: Page) {
     const trapped: string[] = []
-    page.on('dialog', (d) => { trapped.push(`dialog ${d.type()}: ${d.message()}`); void d.dismiss() })
+    page.on('dialog', (d) => {
+      trapped.push(`dialog ${d.type()}: ${d.message()}`)
+      void d.dismiss()
+    })
     page.on('request', (r) => {
       const url = new URL(r.url())
       if (url.pathname.endsWith('/x') || url.protocol === 'javascript:') trapped.push(`request ${r.url()}`)
     })
     const problems = watchConsole(page)
-    page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`) })
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`)
+    })
     await page.goto(`${site.origin}/`)
     await expect(page.locator('h1')).toHaveText('Hostile data')
     return { trapped, problems }
@@ -54,7 +61,8 @@ test.describe('hostile data', () => {
     expect(await page.evaluate(inertProblems, { forbidden: FORBIDDEN_JS.source })).toEqual([])
   }
 
-  const table = (page: Page, caption: string | RegExp) => page.locator('.bench-table').filter({ has: page.locator('caption', { hasText: caption }) })
+  const table = (page: Page, caption: string | RegExp) =>
+    page.locator('.bench-table').filter({ has: page.locator('caption', { hasText: caption }) })
   const cells = (l: Locator, sel: string) => l.locator(sel).evaluateAll((els) => els.map((e) => e.textContent ?? ''))
 
   test('the hostile page renders every block', async ({ page }) => {
@@ -69,8 +77,16 @@ test.describe('hostile data', () => {
     const html = await (await request.get(`${site.origin}/`)).text()
     // Every "<" from data arrives as &lt;: no tag from data in the markup...
     // (The charts' own drawings, chart-svg.ts, are the only SVG: an <svg> of theirs, or one placing a mark.)
-    const bad = [/<img\b/gi, /<svg\b(?! class="BenchChart__svg-(?:any|desktop|phone)" role="img"| x="[^"]*"(?: y="[^"]*")?>)/gi, /<script>\s*(alert\(1\)|window\.__pwned)/gi, /<\/?[bi]>/gi, /<strong>bold/gi]
-    const hits = bad.flatMap((re) => [...html.matchAll(re)].map((m) => `${re}: …${html.slice(Math.max(0, m.index - 60), m.index + 60)}…`))
+    const bad = [
+      /<img\b/gi,
+      /<svg\b(?! class="BenchChart__svg-(?:any|desktop|phone)" role="img"| x="[^"]*"(?: y="[^"]*")?>)/gi,
+      /<script>\s*(alert\(1\)|window\.__pwned)/gi,
+      /<\/?[bi]>/gi,
+      /<strong>bold/gi,
+    ]
+    const hits = bad.flatMap((re) =>
+      [...html.matchAll(re)].map((m) => `${re}: …${html.slice(Math.max(0, m.index - 60), m.index + 60)}…`),
+    )
     expect(hits).toEqual([])
     // ...and, parsed as a browser parses it (without running it), no handler, script URL or script either.
     await page.goto('about:blank')
@@ -84,7 +100,10 @@ test.describe('hostile data', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const trapped: string[] = []
-    page.on('dialog', (d) => { trapped.push(d.message()); void d.dismiss() })
+    page.on('dialog', (d) => {
+      trapped.push(d.message())
+      void d.dismiss()
+    })
     await page.goto(`${site.origin}/`)
     expect((await cells(table(page, 'Ops table'), 'tbody th')).sort()).toEqual([...NAMES, 'plain'].sort())
     const chart = page.locator('#hostile-ops .BenchChart__table')
@@ -105,19 +124,34 @@ test.describe('hostile data', () => {
     const ops = table(page, 'Ops table')
     expect(await cells(ops, 'thead th')).toEqual(['Benchmark', ...IMPL])
     expect((await cells(ops, 'tbody th')).sort()).toEqual([...NAMES, 'plain'].sort())
-    await expect(ops.locator('.bench-table__note')).toHaveText(`measured 2026-03-01 · version ${latest.version} · commit 1234567`)
+    await expect(ops.locator('.bench-table__note')).toHaveText(
+      `measured 2026-03-01 · version ${latest.version} · commit 1234567`,
+    )
 
     const env = table(page, 'Test environment')
-    const rows = await env.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')))
+    const rows = await env
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')))
     expect(rows).toEqual([
-      ['Machine', ENV.machine], ['CPU', ENV.cpu], ['Cores', '8 cores'], ['RAM', ENV.ram], ['OS', ENV.os], ['Kernel', ENV.kernel],
-      ['Architecture', ENV.arch], ...Object.entries(ENV.runtimes), ['Tool', ENV.tool], ['Command', ENV.command], ...Object.entries(ENV.extra),
+      ['Machine', ENV.machine],
+      ['CPU', ENV.cpu],
+      ['Cores', '8 cores'],
+      ['RAM', ENV.ram],
+      ['OS', ENV.os],
+      ['Kernel', ENV.kernel],
+      ['Architecture', ENV.arch],
+      ...Object.entries(ENV.runtimes),
+      ['Tool', ENV.tool],
+      ['Command', ENV.command],
+      ...Object.entries(ENV.extra),
       ['Commit', '1234567'], // the run's commit, which the environment block names since runs record it
     ])
     await expect(env.locator('.bench-table__note')).toHaveText(ENV.notes.join(' '))
 
     // Changes: one table per metric (the metric in the caption), parameters in columns of their own.
-    const changes = page.locator('.bench-table:not(details .bench-table)').filter({ has: page.locator('caption', { hasText: `Changes in ${suite.title}` }) })
+    const changes = page
+      .locator('.bench-table:not(details .bench-table)')
+      .filter({ has: page.locator('caption', { hasText: `Changes in ${suite.title}` }) })
     await expect(changes).toHaveCount(2)
     const opsChanges = changes.filter({ has: page.locator('caption', { hasText: OPS.label }) })
     const head = await cells(opsChanges, 'thead th')
@@ -127,20 +161,31 @@ test.describe('hostile data', () => {
     for (const name of NAMES.slice(0, 6)) expect(changed).toContain(name)
     for (const impl of IMPL) expect(changed).toContain(impl)
     await expect(page.locator('.bench-env-changed')).toContainText(`OS: ${prev.environment.os} → ${ENV.os}`)
-    await expect(page.locator('.vp-doc p', { hasText: 'New in ' })).toHaveText(`New in ${latest.version}: ${IMPL.map((i) => `${NAMES[6]} · ${i}`).join(', ')}.`)
+    await expect(page.locator('.vp-doc p', { hasText: 'New in ' })).toHaveText(
+      `New in ${latest.version}: ${IMPL.map((i) => `${NAMES[6]} · ${i}`).join(', ')}.`,
+    )
     const removed = prev.results.find((r: Json) => r.benchmark.startsWith('removed')).benchmark
-    await expect(page.locator('.vp-doc p', { hasText: 'Not measured in ' })).toHaveText(`Not measured in ${latest.version}: ${IMPL.map((i) => `${removed} · ${i}`).join(', ')}.`)
+    await expect(page.locator('.vp-doc p', { hasText: 'Not measured in ' })).toHaveText(
+      `Not measured in ${latest.version}: ${IMPL.map((i) => `${removed} · ${i}`).join(', ')}.`,
+    )
 
     const runs = table(page, `Runs of ${suite.title}`)
     expect(await cells(runs, 'thead th')).toEqual(['Run', 'Version', OPS.label, 'Status'])
     expect(await cells(runs, 'tbody th')).toEqual(['2026-03-01', '2026-02-01', retired.label])
     // A retired run's reason is a full-width row under it.
-    expect(await cells(runs, 'tbody td:nth-of-type(1)')).toEqual([latest.version, prev.version, '—', retired.statusNote])
+    expect(await cells(runs, 'tbody td:nth-of-type(1)')).toEqual([
+      latest.version,
+      prev.version,
+      '—',
+      retired.statusNote,
+    ])
     await expect(runs.locator('tr.retired td').last()).toHaveText(retired.statusNote)
 
     const thresholds = table(page, 'Thresholds')
     expect(await cells(thresholds, 'tbody th')).toEqual([IMPL[0], 'All'])
-    await expect(thresholds.locator('tbody tr').first().locator('td').first()).toHaveText(`Minimum ${OPS.label.toLowerCase()}`)
+    await expect(thresholds.locator('tbody tr').first().locator('td').first()).toHaveText(
+      `Minimum ${OPS.label.toLowerCase()}`,
+    )
 
     // Region names of the scrolling table boxes are the captions, verbatim.
     await expect(runs.locator('.bench-table__scroll')).toHaveAttribute('aria-label', `Runs of ${suite.title}`)
@@ -149,7 +194,9 @@ test.describe('hostile data', () => {
     expect(problems).toEqual([])
   })
 
-  test('charts show the strings as text: Chart.js labels, legend, titles, data tables, tooltips, announcements', async ({ page }) => {
+  test('charts show the strings as text: Chart.js labels, legend, titles, data tables, tooltips, announcements', async ({
+    page,
+  }) => {
     const { trapped, problems } = await open(page)
     await drawAllCharts(page)
     const states = new Map((await chartStates(page)).map((s) => [s.id, s]))
@@ -159,7 +206,12 @@ test.describe('hostile data', () => {
     expect(states.get('hostile-ops-by-impl')!.datasets.map((d) => d.label)).toEqual(NAMES)
     expect(states.get('hostile-latency')!.datasets.map((d) => d.label)).toEqual(IMPL)
     const trendSeries = [...new Set([...opsNames(prev), ...NAMES])]
-    expect(states.get('hostile-trend')!.datasets.map((d) => d.label).sort()).toEqual(trendSeries.sort())
+    expect(
+      states
+        .get('hostile-trend')!
+        .datasets.map((d) => d.label)
+        .sort(),
+    ).toEqual(trendSeries.sort())
 
     // Around the canvas: title (the default one is built from the suite's title), legend, data table.
     await expect(page.locator('#hostile-ops-by-impl .BenchChart__title')).toHaveText(`${OPS.label} — ${suite.title}`)
@@ -167,17 +219,27 @@ test.describe('hostile data', () => {
     await expect(page.locator('#hostile-ops .BenchChart__caption')).toHaveCount(0)
     await expect(page.locator('#hostile-ops .BenchChart__run-text')).toHaveText('2026-03-01')
     expect(await cells(page.locator('#hostile-ops-by-impl .BenchChart__legend'), 'button')).toEqual(NAMES)
-    await expect(page.locator('#hostile-ops .BenchChart__legend')).toHaveAttribute('aria-label', `Show or hide ${suite.parameters.impl.label}`)
-    expect(await cells(page.locator('#hostile-ops-by-impl .BenchChart__table'), 'thead th')).toEqual([suite.parameters.impl.label, ...NAMES])
+    await expect(page.locator('#hostile-ops .BenchChart__legend')).toHaveAttribute(
+      'aria-label',
+      `Show or hide ${suite.parameters.impl.label}`,
+    )
+    expect(await cells(page.locator('#hostile-ops-by-impl .BenchChart__table'), 'thead th')).toEqual([
+      suite.parameters.impl.label,
+      ...NAMES,
+    ])
     expect(await cells(page.locator('#hostile-ops-by-impl .BenchChart__table'), 'tbody th')).toEqual(IMPL)
     await expect(page.locator('#hostile-ops-by-impl canvas')).toHaveAccessibleName(`${OPS.label} — ${suite.title}`)
-    await expect(page.locator('#hostile-ops-by-impl [id$="-desc"]')).toContainText(`across ${IMPL.join(', ')} for ${NAMES.join(', ')}.`)
+    await expect(page.locator('#hostile-ops-by-impl [id$="-desc"]')).toContainText(
+      `across ${IMPL.join(', ')} for ${NAMES.join(', ')}.`,
+    )
 
     // Keyboard reading: the live region and the tooltip say the hostile labels as they are.
     const canvas = page.locator('#hostile-ops canvas')
     await canvas.focus()
     await page.keyboard.press('ArrowRight')
-    await expect(page.locator('#hostile-ops [aria-live]')).toHaveText(new RegExp(`^${escapeRe(`${NAMES[0]}, ${IMPL[0]}, `)}\\S`))
+    await expect(page.locator('#hostile-ops [aria-live]')).toHaveText(
+      new RegExp(`^${escapeRe(`${NAMES[0]}, ${IMPL[0]}, `)}\\S`),
+    )
     const tooltip = page.locator('#hostile-ops .BenchChartCanvas__tooltip')
     await expect(tooltip).toBeVisible()
     const shown = await tooltipText(tooltip)
@@ -213,9 +275,14 @@ test.describe('hostile data', () => {
     await expect(page.locator('#hostile-ops .BenchChart__table')).toBeVisible()
     const trend = page.locator('#hostile-trend')
     await trend.getByLabel('By version').check()
-    await expect.poll(async () => (await chartStates(page)).find((s) => s.id === 'hostile-trend')!.labels).toEqual([prev.version, latest.version])
+    await expect
+      .poll(async () => (await chartStates(page)).find((s) => s.id === 'hostile-trend')!.labels)
+      .toEqual([prev.version, latest.version])
     // A commit link built from the suite's repository URL is an attribute value, escaped as one.
-    await expect(trend.locator('.BenchChart__table a').last()).toHaveAttribute('href', `${suite.repository}/commit/1234567`)
+    await expect(trend.locator('.BenchChart__table a').last()).toHaveAttribute(
+      'href',
+      `${suite.repository}/commit/1234567`,
+    )
 
     await expectInert(page)
     expect(trapped).toEqual([])
@@ -229,12 +296,16 @@ test.describe('hostile data', () => {
     await select.focus()
     await expect(select.locator('option')).toHaveCount(3)
     expect(await cells(select, 'option')).toEqual([
-      `2026-03-01 · ${latest.version} (shown by default)`, `2026-02-01 · ${prev.version}`, `${retired.label} (retired)`,
+      `2026-03-01 · ${latest.version} (shown by default)`,
+      `2026-02-01 · ${prev.version}`,
+      `${retired.label} (retired)`,
     ])
     await select.selectOption('2026-02-01-prev')
     const labels = async () => (await chartStates(page)).find((s) => s.id === 'hostile-ops')!.labels
     await expect.poll(labels).toEqual(opsNames(prev))
-    await expect(page.locator('#hostile-ops .BenchChart__caption')).toHaveText(`measured 2026-02-01 · version ${prev.version} · commit abcdef1`)
+    await expect(page.locator('#hostile-ops .BenchChart__caption')).toHaveText(
+      `measured 2026-02-01 · version ${prev.version} · commit abcdef1`,
+    )
     expect(await cells(page.locator('#hostile-ops .BenchChart__table'), 'tbody th')).toEqual(opsNames(prev))
     await select.selectOption('old-retired')
     await expect.poll(labels).toEqual(opsNames(retired))
@@ -258,7 +329,9 @@ test.describe('hostile data', () => {
       const csv = parseCsv(csvText)
       const sheet = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s)
       expect(csv[0]).toEqual([groupHead, seriesHead, OPS.label, 'unit', 'qualifier'].map(sheet))
-      expect(csv.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual(series.flatMap((s) => groups.map((g) => [sheet(g), sheet(s), 'ops/s'])))
+      expect(csv.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual(
+        series.flatMap((s) => groups.map((g) => [sheet(g), sheet(s), 'ops/s'])),
+      )
       // The file a reader saves is the same text.
       const download = page.waitForEvent('download')
       await fig.getByRole('link', { name: 'CSV' }).click()
@@ -274,7 +347,12 @@ test.describe('hostile data', () => {
     await page.addInitScript(() => localStorage.setItem('vitepress:local-search-detailed-list', 'true'))
     const { trapped, problems } = await open(page)
     const queries: Array<[string, string]> = [
-      ['onerror', NAMES[0]!], ['constructor', NAMES[1]!], ['script', NAMES[2]!], ['javascript', NAMES[3]!], ['bold', NAMES[4]!], ['pwned', IMPL[0]!],
+      ['onerror', NAMES[0]!],
+      ['constructor', NAMES[1]!],
+      ['script', NAMES[2]!],
+      ['javascript', NAMES[3]!],
+      ['bold', NAMES[4]!],
+      ['pwned', IMPL[0]!],
     ]
     for (const [query, shown] of queries) {
       await page.locator('.VPNavBarSearch button').first().click()
@@ -302,32 +380,45 @@ test.describe('hostile data', () => {
 
   async function openAt(page: Page, path: string) {
     const trapped: string[] = []
-    page.on('dialog', (d) => { trapped.push(`dialog ${d.type()}: ${d.message()}`); void d.dismiss() })
-    page.on('request', (r) => { if (new URL(r.url()).pathname.endsWith('/x')) trapped.push(`request ${r.url()}`) })
+    page.on('dialog', (d) => {
+      trapped.push(`dialog ${d.type()}: ${d.message()}`)
+      void d.dismiss()
+    })
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/x')) trapped.push(`request ${r.url()}`)
+    })
     const problems = watchConsole(page)
     await page.goto(`${site.origin}${path}`)
     return { trapped, problems }
   }
 
-  test('a starter page of hostile names: title, labels, names, failures and the command read as text; nothing runs', async ({ page }) => {
+  test('a starter page of hostile names: title, labels, names, failures and the command read as text; nothing runs', async ({
+    page,
+  }) => {
     const { trapped, problems } = await openAt(page, '/starter')
     await expect(page.locator('.vp-doc h1')).toHaveText(names.title)
-    const text = (sel: string) => page.locator(sel).evaluateAll((els) => els.map((e) => (e.firstChild?.textContent ?? '').trim()))
+    const text = (sel: string) =>
+      page.locator(sel).evaluateAll((els) => els.map((e) => (e.firstChild?.textContent ?? '').trim()))
     expect(await text('.vp-doc h2')).toContain(names.metrics.time.label)
     const benchNames: string[] = [...new Set<string>(namesRun.results.map((r: Json) => r.benchmark))]
     // Benchmarks measured alike share one chart and table: their names are the table's row headers.
     const squash = (x: string) => x.replace(/\s+/g, ' ').trim()
     const rowNames = (await page.locator('.vp-doc .bench-table tbody th').allTextContents()).map(squash)
     expect(rowNames).toEqual(expect.arrayContaining(benchNames.map(squash)))
-    await expect(page.locator('.vp-doc > div > p', { hasText: 'Latest run' }).first()).toHaveText(new RegExp(`^${escapeRe(names.description)} Latest run`))
-    expect(await cells(page.locator('.vp-doc .warning'), 'code')).toEqual(namesRun.failures.map((f: Json) => flat(f.benchmark)))
+    await expect(page.locator('.vp-doc > div > p', { hasText: 'Latest run' }).first()).toHaveText(
+      new RegExp(`^${escapeRe(names.description)} Latest run`),
+    )
+    expect(await cells(page.locator('.vp-doc .warning'), 'code')).toEqual(
+      namesRun.failures.map((f: Json) => flat(f.benchmark)),
+    )
     expect(await cells(page.locator('.vp-doc'), 'pre code')).toContain(namesRun.source.command)
     // {{ 17*17 }} never became 289: no text of the page holds it (text nodes one by one: a table row
     // header "… #12" next to its cell "89.10 ns" is no 289).
     const evaluated = await page.locator('.vp-doc').evaluate((root) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
       const hits: string[] = []
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (/\b289\b/.test(n.textContent ?? '')) hits.push(n.textContent ?? '')
+      for (let n = walker.nextNode(); n; n = walker.nextNode())
+        if (/\b289\b/.test(n.textContent ?? '')) hits.push(n.textContent ?? '')
       return hits
     })
     expect(evaluated).toEqual([])
@@ -352,7 +443,8 @@ test.describe('hostile data', () => {
 })
 
 /** The elements a chart tooltip is made of (tag.class); anything else came from data. */
-const TOOLTIP_PARTS = /^(DIV\.BenchChartCanvas__tooltip-(title|line|line is-focused|footer)|SPAN\.BenchChartCanvas__tooltip-swatch series-[1-8])$/
+const TOOLTIP_PARTS =
+  /^(DIV\.BenchChartCanvas__tooltip-(title|line|line is-focused|footer)|SPAN\.BenchChartCanvas__tooltip-swatch series-[1-8])$/
 
 /** The chart tooltip as a reader sees it: its lines' text, and the elements it is made of. */
 function tooltipText(tooltip: Locator) {
@@ -382,18 +474,32 @@ function inertProblems({ forbidden, html }: { forbidden: string; html?: string }
   for (const el of doc.querySelectorAll('*')) {
     for (const a of el.attributes) {
       if (/^on/i.test(a.name)) out.push(`handler ${a.name}="${a.value}" on ${el.tagName}`)
-      if (/^(href|src|action|formaction|xlink:href|data|poster)$/i.test(a.name) && /^\s*javascript:/i.test(a.value)) out.push(`script URL ${a.name}="${a.value}" on ${el.tagName}`)
+      if (/^(href|src|action|formaction|xlink:href|data|poster)$/i.test(a.name) && /^\s*javascript:/i.test(a.value))
+        out.push(`script URL ${a.name}="${a.value}" on ${el.tagName}`)
     }
   }
   // No images, SVG or embeds on the page at all, except the theme's icons and the charts' drawings
   // (chart-svg.ts), which hold nothing but shapes and text.
-  doc.querySelectorAll('img, svg, iframe, object, embed').forEach((el) => { if (!el.closest('button, .vp-icon, .BenchChart__svg')) out.push(`element ${show(el)}`) })
-  doc.querySelectorAll('.BenchChart__svg *').forEach((el) => { if (!/^(svg|title|desc|defs|clipPath|rect|line|path|circle|text)$/.test(el.tagName)) out.push(`element in a chart's SVG ${show(el)}`) })
-  doc.querySelectorAll('script').forEach((s) => { if (re.test(s.textContent ?? '')) out.push(`script ${show(s)}`) })
+  doc.querySelectorAll('img, svg, iframe, object, embed').forEach((el) => {
+    if (!el.closest('button, .vp-icon, .BenchChart__svg')) out.push(`element ${show(el)}`)
+  })
+  doc.querySelectorAll('.BenchChart__svg *').forEach((el) => {
+    if (!/^(svg|title|desc|defs|clipPath|rect|line|path|circle|text)$/.test(el.tagName))
+      out.push(`element in a chart's SVG ${show(el)}`)
+  })
+  doc.querySelectorAll('script').forEach((s) => {
+    if (re.test(s.textContent ?? '')) out.push(`script ${show(s)}`)
+  })
   // HTML and Markdown from data stay text: no b/i/em from data, no emphasis or links made from Markdown.
-  doc.querySelectorAll('.vp-doc b, .vp-doc i, .vp-doc em, .VPLocalSearchBox b, .VPLocalSearchBox i').forEach((el) => out.push(`element ${show(el)}`))
-  doc.querySelectorAll('.vp-doc strong').forEach((el) => { if (!/^(Not like for like:|Retired\.?)$/.test(el.textContent ?? '')) out.push(`element ${show(el)}`) })
-  doc.querySelectorAll('a').forEach((el) => { if (/^(link|bold)$/.test(el.textContent ?? '')) out.push(`link ${show(el)}`) })
+  doc
+    .querySelectorAll('.vp-doc b, .vp-doc i, .vp-doc em, .VPLocalSearchBox b, .VPLocalSearchBox i')
+    .forEach((el) => out.push(`element ${show(el)}`))
+  doc.querySelectorAll('.vp-doc strong').forEach((el) => {
+    if (!/^(Not like for like:|Retired\.?)$/.test(el.textContent ?? '')) out.push(`element ${show(el)}`)
+  })
+  doc.querySelectorAll('a').forEach((el) => {
+    if (/^(link|bold)$/.test(el.textContent ?? '')) out.push(`link ${show(el)}`)
+  })
   return out
 }
 
@@ -415,11 +521,25 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++ } else if (c === '"') quoted = false
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
       else field += c
     } else if (c === '"') quoted = true
-    else if (c === ',') { row.push(field); field = '' } else if (c === '\n') { row.push(field); rows.push(row); row = []; field = '' } else field += c
+    else if (c === ',') {
+      row.push(field)
+      field = ''
+    } else if (c === '\n') {
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+    } else field += c
   }
-  if (field || row.length) { row.push(field); rows.push(row) }
+  if (field || row.length) {
+    row.push(field)
+    rows.push(row)
+  }
   return rows
 }

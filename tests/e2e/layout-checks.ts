@@ -18,11 +18,13 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
       const box = el.closest('[id]')
       return `${box ? `#${box.id}` : el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`
     }
-    const hidden = (el: Element) => !!el.closest('.visually-hidden, [hidden], details:not([open])') || (el as HTMLElement).offsetParent === null
+    const hidden = (el: Element) =>
+      !!el.closest('.visually-hidden, [hidden], details:not([open])') || (el as HTMLElement).offsetParent === null
 
     // The page never scrolls sideways.
     const doc = document.documentElement
-    if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`page scrolls sideways: ${doc.scrollWidth} px content in a ${doc.clientWidth} px window`)
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      problems.push(`page scrolls sideways: ${doc.scrollWidth} px content in a ${doc.clientWidth} px window`)
 
     /** Lines a text node takes: its boxes, grouped where they overlap vertically (a fallback font's glyph
      *  sits a little higher or lower on the same line). */
@@ -56,11 +58,17 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
       }
       // No column without a value in any row.
       const head = table.tHead?.rows[0]
-      const body = [...table.tBodies].flatMap((b) => [...b.rows]).filter((r) => ![...r.cells].some((c) => c.colSpan > 1))
+      const body = [...table.tBodies]
+        .flatMap((b) => [...b.rows])
+        .filter((r) => ![...r.cells].some((c) => c.colSpan > 1))
       if (head && body.length) {
         for (let i = 0; i < head.cells.length; i++) {
-          const empty = body.every((r) => { const t = (r.cells[i]?.textContent ?? '').trim(); return t === '' || t === '—' || t === '–' })
-          if (empty) problems.push(`column "${head.cells[i]!.textContent?.trim()}" has no value in any row of ${where(table)}`)
+          const empty = body.every((r) => {
+            const t = (r.cells[i]?.textContent ?? '').trim()
+            return t === '' || t === '—' || t === '–'
+          })
+          if (empty)
+            problems.push(`column "${head.cells[i]!.textContent?.trim()}" has no value in any row of ${where(table)}`)
         }
       }
       // Wide screens: a table fits its box (a chart's data table scrolls in the chart's plot box). A Markdown
@@ -70,7 +78,9 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
       if (o.tablesFit && !table.closest('.BenchChart__table')) {
         const width = Math.max(table.getBoundingClientRect().width, table.scrollWidth)
         if (width > box.clientWidth + 1 || table.scrollWidth > table.clientWidth + 1) {
-          problems.push(`table ${Math.round(width)} px wide in a ${Math.min(box.clientWidth, table.clientWidth)} px box: ${where(table)}`)
+          problems.push(
+            `table ${Math.round(width)} px wide in a ${Math.min(box.clientWidth, table.clientWidth)} px box: ${where(table)}`,
+          )
         }
       }
     }
@@ -78,14 +88,19 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
     // Text clipped by its box: an element that hides its overflow and has more content than room. Read
     // where that can happen (computed styles of every element would cost seconds a page): the blocks
     // built from data, and the top-level blocks of the text.
-    for (const el of document.querySelectorAll<HTMLElement>('.vp-doc .bench-table *, .vp-doc .BenchChart *, .vp-doc > div > *')) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '.vp-doc .bench-table *, .vp-doc .BenchChart *, .vp-doc > div > *',
+    )) {
       if (el.closest('.BenchChart__box') || hidden(el)) continue
       // A phone's legend row before its chart's code runs: it becomes a row that scrolls (with a fade at the
       // edge) when its keys come alive, and holds no scroll area until then (style.css).
       if (el.matches('.BenchChart__legend') && el.querySelector(':scope > .BenchChart__key:disabled')) continue
       const s = getComputedStyle(el)
       const clips = (v: string) => v === 'hidden' || v === 'clip'
-      if ((clips(s.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(s.overflowY) && el.scrollHeight > el.clientHeight + 1)) {
+      if (
+        (clips(s.overflowX) && el.scrollWidth > el.clientWidth + 1) ||
+        (clips(s.overflowY) && el.scrollHeight > el.clientHeight + 1)
+      ) {
         if (el.textContent?.trim()) problems.push(`text clipped by its box: ${where(el)}`)
       }
     }
@@ -108,7 +123,8 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
           const room = scroller.clientWidth - pinned.reduce((w, c) => w + c.getBoundingClientRect().width, 0)
           for (const c of cells) {
             if (pinned.includes(c) || !c.classList.contains('num')) continue
-            if (c.getBoundingClientRect().width > room + 1) problems.push(`figure never seen whole beside the kept columns: ${where(c)}`)
+            if (c.getBoundingClientRect().width > room + 1)
+              problems.push(`figure never seen whole beside the kept columns: ${where(c)}`)
           }
         }
       }
@@ -120,15 +136,19 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
         if (hidden(tools)) continue
         const shown = [...tools.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0)
         const tops = shown.map((r) => r.top)
-        if (shown.length && Math.max(...tops) - Math.min(...tops) > 4) problems.push(`chart controls take more than one row: ${where(tools)}`)
+        if (shown.length && Math.max(...tops) - Math.min(...tops) > 4)
+          problems.push(`chart controls take more than one row: ${where(tools)}`)
         const fig = tools.closest('.BenchChart')!.getBoundingClientRect()
-        if (shown.some((r) => r.right > fig.right + 1)) problems.push(`chart controls overflow the chart's width: ${where(tools)}`)
+        if (shown.some((r) => r.right > fig.right + 1))
+          problems.push(`chart controls overflow the chart's width: ${where(tools)}`)
       }
     }
 
     /** Room for the arrow beside the text: Chromium sizes a select to its longest option, arrow included in its padding. */
     const ARROW = 0
-    for (const el of document.querySelectorAll<HTMLElement>('.vp-doc button, .vp-doc select, .vp-doc .BenchChart__tool, .vp-doc .BenchChart__key')) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '.vp-doc button, .vp-doc select, .vp-doc .BenchChart__tool, .vp-doc .BenchChart__key',
+    )) {
       if (hidden(el)) continue
       if (el.scrollWidth > el.clientWidth + 1) problems.push(`control label cut: ${where(el)}`)
       // A select drawn over its own label text (the run menu) shows that text instead: the text is checked as text.
@@ -142,7 +162,8 @@ export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[
         const need = probe.getBoundingClientRect().width
         probe.remove()
         const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - ARROW
-        if (need > room + 1) problems.push(`select label cut: "${probe.textContent}" (${Math.round(need)} px in ${Math.round(room)} px)`)
+        if (need > room + 1)
+          problems.push(`select label cut: "${probe.textContent}" (${Math.round(need)} px in ${Math.round(room)} px)`)
       }
     }
     return problems

@@ -18,8 +18,14 @@ function pagesOf(dist: string): string[] {
   const walk = (d: string) => {
     for (const e of readdirSync(d)) {
       const p = join(d, e)
-      if (statSync(p).isDirectory()) { if (e !== 'assets' && e !== 'bench-data') walk(p) }
-      else if (e.endsWith('.html') && e !== '404.html') out.push(`/${relative(dist, p).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`)
+      if (statSync(p).isDirectory()) {
+        if (e !== 'assets' && e !== 'bench-data') walk(p)
+      } else if (e.endsWith('.html') && e !== '404.html')
+        out.push(
+          `/${relative(dist, p)
+            .replace(/(^|\/)index\.html$/, '$1')
+            .replace(/\.html$/, '')}`,
+        )
     }
   }
   walk(dist)
@@ -47,12 +53,16 @@ test.describe('layout of the site', () => {
   const pages = existsSync('.vitepress/dist') ? pagesOf('.vitepress/dist') : []
   if (!pages.length) {
     test('the build to sweep', () => {
-      throw new Error('no pages in .vitepress/dist: run `pnpm build` first; the layout sweep checks every page of the build')
+      throw new Error(
+        'no pages in .vitepress/dist: run `pnpm build` first; the layout sweep checks every page of the build',
+      )
     })
   }
   // Three pages in flight per worker (tests/e2e/sweep.ts), each in its own tab of the test's context.
   for (const [i, slice] of slices(pages).entries()) {
-    test(`no layout defect from 320 to 1920 px: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ context }) => {
+    test(`no layout defect from 320 to 1920 px: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({
+      context,
+    }) => {
       test.setTimeout(30_000 + slice.length * 20_000)
       const problems = await sweep(slice, 3, async (path) => {
         const page = await context.newPage()
@@ -83,11 +93,14 @@ test.describe('layout of a generated data set', () => {
 
   test('no layout defect on any page of the generated site from 320 to 1920 px', async ({ page }) => {
     const problems: string[] = []
-    for (const path of pagesOf(site.out)) for (const p of await checkAllWidths(page, `${site.origin}${path}`)) problems.push(`${path}: ${p}`)
+    for (const path of pagesOf(site.out))
+      for (const p of await checkAllWidths(page, `${site.origin}${path}`)) problems.push(`${path}: ${p}`)
     expect(problems).toEqual([])
   })
 
-  test('the checks catch what they are for (a wrapped figure, an empty column, a wide table, a sideways page, a cut label)', async ({ page }) => {
+  test('the checks catch what they are for (a wrapped figure, an empty column, a wide table, a sideways page, a cut label)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1350, height: 800 })
     await page.goto(`${site.origin}/`)
     await page.evaluate(() => {
@@ -111,7 +124,9 @@ test.describe('layout of a generated data set', () => {
     expect(found).toMatch(/control label cut|text clipped/)
   })
 
-  test('the checks catch a Markdown table that scrolls in its own box (VitePress makes it display: block)', async ({ page }) => {
+  test('the checks catch a Markdown table that scrolls in its own box (VitePress makes it display: block)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1350, height: 800 })
     await page.goto(`${site.origin}/`)
     await page.evaluate(() => {
@@ -133,6 +148,8 @@ test.describe('layout of a generated data set', () => {
       tools.style.flexWrap = 'wrap'
       tools.style.width = '90px'
     })
-    expect((await layoutProblems(page, { tablesFit: false })).join('\n')).toMatch(/chart controls take more than one row/)
+    expect((await layoutProblems(page, { tablesFit: false })).join('\n')).toMatch(
+      /chart controls take more than one row/,
+    )
   })
 })

@@ -19,7 +19,21 @@ const site = join(root, 'bench-pages')
 const proj = join(root, 'my-lib')
 const PORT = 4419
 // README.md, "Publish a page of your own benchmark", word for word.
-const README_INGEST = ['--dir', '../bench-pages', 'ingest', '--run', "go test -run='^$' -bench=. -count=10 ./...", '--new-suite', 'my-lib', '--title', 'my-lib benchmarks', '--project', 'my-lib', '--page', 'docs/my-lib.md']
+const README_INGEST = [
+  '--dir',
+  '../bench-pages',
+  'ingest',
+  '--run',
+  "go test -run='^$' -bench=. -count=10 ./...",
+  '--new-suite',
+  'my-lib',
+  '--title',
+  'my-lib benchmarks',
+  '--project',
+  'my-lib',
+  '--page',
+  'docs/my-lib.md',
+]
 let server: Server | undefined
 
 test.describe.configure({ mode: 'serial' })
@@ -35,21 +49,49 @@ function pnpm(args: string[]) {
 
 /** The site as a maintainer clones it, without its shipped data and pages (a smaller build). */
 function copySite() {
-  for (const part of ['.vitepress', 'components', 'data/schema', 'docs/public', 'scripts', 'eslint', 'env.d.ts', 'package.json', 'tsconfig.json']) {
-    cpSync(part, join(site, part), { recursive: true, filter: (src) => !/\.vitepress[\\/](dist|cache|\.temp|\.build-lock)/.test(src) })
+  for (const part of [
+    '.vitepress',
+    'components',
+    'data/schema',
+    'docs/public',
+    'scripts',
+    'eslint',
+    'env.d.ts',
+    'package.json',
+    'tsconfig.json',
+  ]) {
+    cpSync(part, join(site, part), {
+      recursive: true,
+      filter: (src) => !/\.vitepress[\\/](dist|cache|\.temp|\.build-lock)/.test(src),
+    })
   }
   symlinkSync(resolve('node_modules'), join(site, 'node_modules'))
   writeFileSync(join(site, 'docs', 'index.md'), '---\ntitle: Home\n---\n# Benchmarks\n\n```bench-pages\n```\n')
 }
 
-interface Axes { id: string; labels: string[]; series: string[]; category: string; value: string }
+interface Axes {
+  id: string
+  labels: string[]
+  series: string[]
+  category: string
+  value: string
+}
 async function charts(page: Page): Promise<Axes[]> {
-  return page.evaluate(() => [...document.querySelectorAll('figure.BenchChart')].map((fig) => {
-    const chart = (fig.querySelector('canvas') as unknown as { benchChart: any }).benchChart
-    const [category, value] = chart.options.indexAxis === 'y' ? ['y', 'x'] : ['x', 'y']
-    const title = (axis: string) => (chart.options.scales[axis].title?.display ? String(chart.options.scales[axis].title.text) : '')
-    return { id: fig.id, labels: [...chart.data.labels].map((l: unknown) => String(l).replace(/\u00a0/g, ' ')), series: chart.data.datasets.map((d: any) => d.label), category: title(category), value: title(value) }
-  }))
+  return page.evaluate(() =>
+    [...document.querySelectorAll('figure.BenchChart')].map((fig) => {
+      const chart = (fig.querySelector('canvas') as unknown as { benchChart: any }).benchChart
+      const [category, value] = chart.options.indexAxis === 'y' ? ['y', 'x'] : ['x', 'y']
+      const title = (axis: string) =>
+        chart.options.scales[axis].title?.display ? String(chart.options.scales[axis].title.text) : ''
+      return {
+        id: fig.id,
+        labels: [...chart.data.labels].map((l: unknown) => String(l).replace(/\u00a0/g, ' ')),
+        series: chart.data.datasets.map((d: any) => d.label),
+        category: title(category),
+        value: title(value),
+      }
+    }),
+  )
 }
 
 test.beforeAll(async () => {
@@ -72,7 +114,16 @@ test.beforeAll(async () => {
   expect(second.stderr).toContain('this run is added to it')
   expect(readdirSync(join(site, 'data', 'my-lib', 'runs'))).toHaveLength(2)
   // The guide's step 2, as written there: `size` names go test's unnamed segment.
-  const labelled = pnpm(['--dir', '../bench-pages', 'suite', 'my-lib', '--param', 'size=label:Input size,unit:B', '--metric-label', 'time=Time per op'])
+  const labelled = pnpm([
+    '--dir',
+    '../bench-pages',
+    'suite',
+    'my-lib',
+    '--param',
+    'size=label:Input size,unit:B',
+    '--metric-label',
+    'time=Time per op',
+  ])
   expect(labelled.status, labelled.stderr).toBe(0)
   const built = pnpm(['--dir', '../bench-pages', 'build'])
   expect(built.status, built.stderr + built.stdout).toBe(0)
@@ -80,7 +131,9 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
 
-test('the starter page of four unnamed-size benchmarks: at most 4 charts, titled axes, sizes in numeric order', async ({ page }) => {
+test('the starter page of four unnamed-size benchmarks: at most 4 charts, titled axes, sizes in numeric order', async ({
+  page,
+}) => {
   await page.goto(`http://127.0.0.1:${PORT}/my-lib`)
   await expect(page.locator('.vp-doc h1')).toHaveText('my-lib benchmarks')
   await expect(page.locator('.vp-doc')).toContainText('(2 runs so far)')
@@ -102,7 +155,12 @@ test('the starter page of four unnamed-size benchmarks: at most 4 charts, titled
   // Tables: a row per benchmark, the sizes as columns in numeric order; bytes in binary prefixes.
   const table = page.locator('.bench-table', { hasText: 'Time per op' }).first()
   await expect(table.locator('thead th')).toHaveText(['Benchmark', '64 B', '1 KiB', '16 KiB'])
-  await expect(table.locator('tbody th')).toHaveText(['BenchmarkSum', 'BenchmarkClone', 'BenchmarkReverse', 'BenchmarkCount'])
+  await expect(table.locator('tbody th')).toHaveText([
+    'BenchmarkSum',
+    'BenchmarkClone',
+    'BenchmarkReverse',
+    'BenchmarkCount',
+  ])
   const bytes = page.locator('.bench-table', { hasText: 'Allocated bytes per op' }).first()
   await expect(bytes.locator('tbody tr', { hasText: 'BenchmarkClone' }).locator('td').last()).toContainText('KiB/op')
   await expect(page.locator('.vp-doc')).not.toContainText('K B/op')

@@ -21,22 +21,31 @@ test.use({ reducedMotion: 'reduce' })
 
 /** `pnpm ingest` as a maintainer types it in the measured project's folder (INIT_CWD is how pnpm says where). */
 function ingest(args: string[], extraEnv: Record<string, string> = {}) {
-  const r = spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/ingest.ts', ...args, '--data-dir', join(root, 'data')], {
-    encoding: 'utf8',
-    // BENCH_SRC_DIR: this test's pages folder, the only place --page may write (as for its build).
-    env: { ...process.env, INIT_CWD: join(root, 'proj'), BENCH_SRC_DIR: join(root, 'docs'), ...extraEnv },
-  })
+  const r = spawnSync(
+    resolve('node_modules/.bin/tsx'),
+    ['scripts/ingest.ts', ...args, '--data-dir', join(root, 'data')],
+    {
+      encoding: 'utf8',
+      // BENCH_SRC_DIR: this test's pages folder, the only place --page may write (as for its build).
+      env: { ...process.env, INIT_CWD: join(root, 'proj'), BENCH_SRC_DIR: join(root, 'docs'), ...extraEnv },
+    },
+  )
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 
 function build() {
-  buildSite({ BENCH_DATA_DIR: join(root, 'data'), BENCH_SRC_DIR: join(root, 'docs'), BENCH_OUT_DIR: join(root, 'dist') })
+  buildSite({
+    BENCH_DATA_DIR: join(root, 'data'),
+    BENCH_SRC_DIR: join(root, 'docs'),
+    BENCH_OUT_DIR: join(root, 'dist'),
+  })
 }
 
 /** go test's own lines: "BenchmarkSum/size=64-2   2000   37.09 ns/op   1725.56 MB/s" → size → ns/op. */
 function goTimes(output: string): Map<number, number> {
   const out = new Map<number, number>()
-  for (const m of output.matchAll(/^BenchmarkSum\/size=(\d+)-\d+\s+\d+\s+([\d.]+) ns\/op/gm)) out.set(Number(m[1]), Number(m[2]))
+  for (const m of output.matchAll(/^BenchmarkSum\/size=(\d+)-\d+\s+\d+\s+([\d.]+) ns\/op/gm))
+    out.set(Number(m[1]), Number(m[2]))
   return out
 }
 
@@ -62,7 +71,18 @@ test.beforeAll(async () => {
   git('-c', 'user.name=Maintainer', '-c', 'user.email=m@example.com', 'commit', '-qm', 'demo')
   writeFileSync(join(root, 'docs', 'index.md'), '---\ntitle: Home\n---\n# Benchmarks\n\n```bench-pages\n```\n')
 
-  const r = ingest(['--run', COMMAND, '--new-suite', 'sum-demo', '--title', 'Sum demo', '--project', 'Demo', '--page', join(root, 'docs', 'sum.md')])
+  const r = ingest([
+    '--run',
+    COMMAND,
+    '--new-suite',
+    'sum-demo',
+    '--title',
+    'Sum demo',
+    '--project',
+    'Demo',
+    '--page',
+    join(root, 'docs', 'sum.md'),
+  ])
   expect(r.stderr).toContain('running: ' + COMMAND)
   expect(r.status, r.stderr).toBe(0)
   first = goTimes(r.stderr)
@@ -83,7 +103,9 @@ test('the run records the command, its exit status and the measured commit', () 
   expect(run.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
 })
 
-test('the starter page: in the sidebar and on the home page, chart drawn, table matching the output', async ({ page }) => {
+test('the starter page: in the sidebar and on the home page, chart drawn, table matching the output', async ({
+  page,
+}) => {
   await open(page, '/')
   await expect(page.locator('ul.bench-pages a', { hasText: 'Sum demo' })).toHaveAttribute('href', 'sum')
   await expect(page.locator('ul.bench-pages')).toContainText('Sum demo (1 run')
@@ -99,7 +121,10 @@ test('the starter page: in the sidebar and on the home page, chart drawn, table 
   const table = page.locator('.bench-table', { hasText: 'Time per op — BenchmarkSum' })
   await expect(table.locator('tbody th')).toHaveText(['64', '1024', '16384'])
   for (const [i, size] of [64, 1024, 16384].entries()) {
-    await expect(table.locator('tbody tr').nth(i).locator('td').first()).toHaveAttribute('title', `${first.get(size)} ns`)
+    await expect(table.locator('tbody tr').nth(i).locator('td').first()).toHaveAttribute(
+      'title',
+      `${first.get(size)} ns`,
+    )
   }
   await drawAllCharts(page)
   const chart = (await chartStates(page)).find((s) => s.id === 'time-benchmarksum-chart')!
@@ -137,7 +162,9 @@ test('a failed benchmark: nothing stored, unless --keep-failed, and then the pag
   const before = runs()
   const refused = ingest(['--run', COMMAND, '--suite', 'sum-demo'], { BENCH_DEMO_FAIL: '1' })
   expect(refused.status).toBe(1)
-  expect(refused.stderr.trim().split('\n').at(-1)).toBe(`error: \`${COMMAND}\` exited with status 1 (1 benchmark failed: BenchmarkFlaky (go test: --- FAIL)): nothing stored; fix the command, or pass --keep-failed to store the results it printed; nothing was written`)
+  expect(refused.stderr.trim().split('\n').at(-1)).toBe(
+    `error: \`${COMMAND}\` exited with status 1 (1 benchmark failed: BenchmarkFlaky (go test: --- FAIL)): nothing stored; fix the command, or pass --keep-failed to store the results it printed; nothing was written`,
+  )
   expect(runs()).toBe(before)
   const kept = ingest(['--run', COMMAND, '--suite', 'sum-demo', '--keep-failed'], { BENCH_DEMO_FAIL: '1' })
   expect(kept.status, kept.stderr).toBe(0)

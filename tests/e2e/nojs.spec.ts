@@ -21,7 +21,8 @@ test.describe('without JavaScript', () => {
       expect(await page.locator('canvas').count()).toBe(0)
       // Only what works is shown: Log and Table need the script; the run's name stays as text. Legend
       // chips stay: they name the SVG's colours.
-      for (let i = 0; i < (await page.locator('.BenchChart__key').count()); i++) await expect(page.locator('.BenchChart__key').nth(i)).toBeVisible()
+      for (let i = 0; i < (await page.locator('.BenchChart__key').count()); i++)
+        await expect(page.locator('.BenchChart__key').nth(i)).toBeVisible()
       for (const sel of ['button.BenchChart__tool', '.BenchChart__tool:has(> input)']) {
         const controls = page.locator(sel)
         for (let i = 0; i < (await controls.count()); i++) await expect(controls.nth(i)).toBeHidden()
@@ -60,21 +61,41 @@ const SEEDS: Array<[string, string]> = [
   ['004_39b505f7a45cd680.txt', '/ergo/benchmarks'],
 ]
 const seedDir = '../shared/seeds/'
-const hasSeeds = (() => { try { readFileSync(seedDir + SEEDS[0]![0]); return true } catch { return false } })()
+const hasSeeds = (() => {
+  try {
+    readFileSync(seedDir + SEEDS[0]![0])
+    return true
+  } catch {
+    return false
+  }
+})()
 
 /** Figures in the seed's table rows: numbers with their unit or ×. */
 function seedFigures(text: string): string[] {
   const rows = text.split('\n').filter((l) => l.startsWith('|') && !/^\|[-| ]+\|$/.test(l))
-  const cells = rows.slice(0).flatMap((r) => r.split('|').slice(2, -1)).map((c) => c.replace(/<[^>]+>/g, '').trim())
+  const cells = rows
+    .slice(0)
+    .flatMap((r) => r.split('|').slice(2, -1))
+    .map((c) => c.replace(/<[^>]+>/g, '').trim())
   const out: string[] = []
-  for (const c of cells) for (const m of c.matchAll(/~?\d[\d,]*(?:\.\d+)?(?:\.\.\d[\d.]*)?\s*(?:[KMG](?= ?[a-zA-Z]))?\s*(?:calls\/s|items\/s|req\/s|ops\/sec|MB\/s|GB\/s|ms|ns|B|a|x|%)?/g)) {
-    const f = m[0].trim()
-    if (/\d/.test(f)) out.push(f)
-  }
+  for (const c of cells)
+    for (const m of c.matchAll(
+      /~?\d[\d,]*(?:\.\d+)?(?:\.\.\d[\d.]*)?\s*(?:[KMG](?= ?[a-zA-Z]))?\s*(?:calls\/s|items\/s|req\/s|ops\/sec|MB\/s|GB\/s|ms|ns|B|a|x|%)?/g,
+    )) {
+      const f = m[0].trim()
+      if (/\d/.test(f)) out.push(f)
+    }
   return out
 }
 
-const norm = (s: string) => s.replace(/[\s\u00a0\u2009,]/g, '').replace(/×/g, 'x').replace(/ops\/sec/g, 'ops/s').replace(/allocs\/op/g, 'a').replace(/B\/op/g, 'B').replace(/µs/g, 'us')
+const norm = (s: string) =>
+  s
+    .replace(/[\s\u00a0\u2009,]/g, '')
+    .replace(/×/g, 'x')
+    .replace(/ops\/sec/g, 'ops/s')
+    .replace(/allocs\/op/g, 'a')
+    .replace(/B\/op/g, 'B')
+    .replace(/µs/g, 'us')
 
 /** A figure inside a compact cell of several ("2.0/2.7/6.4ms" once normalised): its number, then others, then the unit. */
 function inSpread(body: string, f: string): boolean {
@@ -91,11 +112,21 @@ test.describe('seed figures', () => {
     test(`${seed}: every table figure appears on ${path}`, async ({ page }) => {
       await page.goto(path)
       // Earlier runs' tables sit in closed <details>; a reader opens them, so does the test.
-      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true }))
+      await page.evaluate(() =>
+        document.querySelectorAll('details').forEach((d) => {
+          d.open = true
+        }),
+      )
       const body = norm(await page.locator('.vp-doc').innerText())
       const missing = seedFigures(readFileSync(seedDir + seed, 'utf8'))
-        .map(norm).filter((f) => !KNOWN_DRIFT[f])
-        .filter((f) => !body.includes(f) && !body.includes(f.replace(/^~/, '')) && !body.includes(f.replace(/(\d)(ms|ns)$/, (_, d, u) => `${d}.0${u}`)))
+        .map(norm)
+        .filter((f) => !KNOWN_DRIFT[f])
+        .filter(
+          (f) =>
+            !body.includes(f) &&
+            !body.includes(f.replace(/^~/, '')) &&
+            !body.includes(f.replace(/(\d)(ms|ns)$/, (_, d, u) => `${d}.0${u}`)),
+        )
         .filter((f) => !inSpread(body, f))
       expect(missing).toEqual([])
     })

@@ -9,13 +9,17 @@ const PHONE_RULES = /last column pinned|figure never seen whole/
 test.describe('phone tables', () => {
   test.use({ viewport: { width: 390, height: 800 } })
 
-  test('Fusion at 390 px: only verdict columns are pinned on the right, and no figure is hidden for good', async ({ page }) => {
+  test('Fusion at 390 px: only verdict columns are pinned on the right, and no figure is hidden for good', async ({
+    page,
+  }) => {
     await page.goto('/fusion/performance')
     const found = (await layoutProblems(page, { tablesFit: false })).filter((p) => PHONE_RULES.test(p))
     expect(found).toEqual([])
     // The latency table scrolls past its figure columns: GetUser's cell can be brought fully into view.
     const box = page.locator('#call-latency-under-peak-throughput-p50-p95-p99 .bench-table__scroll')
-    const pinned = await box.evaluate((el) => [...el.querySelectorAll('tbody tr:first-child > *')].map((c) => getComputedStyle(c).position))
+    const pinned = await box.evaluate((el) =>
+      [...el.querySelectorAll('tbody tr:first-child > *')].map((c) => getComputedStyle(c).position),
+    )
     expect(pinned[0]).toBe('sticky')
     expect(pinned.slice(1)).not.toContain('sticky')
     // A changes table keeps its verdict in view.
@@ -23,11 +27,14 @@ test.describe('phone tables', () => {
     expect(await change.evaluate((c) => getComputedStyle(c).position)).toBe('sticky')
   })
 
-  test('the rules catch a pinned figure column and a figure wider than the room beside the pinned ones', async ({ page }) => {
+  test('the rules catch a pinned figure column and a figure wider than the room beside the pinned ones', async ({
+    page,
+  }) => {
     await page.goto('/fusion/performance')
     await page.evaluate(() => {
       const table = document.querySelector('#call-latency-under-peak-throughput-p50-p95-p99 table')!
-      for (const row of table.querySelectorAll('tr')) Object.assign((row.lastElementChild as HTMLElement).style, { position: 'sticky', right: '0' })
+      for (const row of table.querySelectorAll('tr'))
+        Object.assign((row.lastElementChild as HTMLElement).style, { position: 'sticky', right: '0' })
       const cell = document.querySelector<HTMLElement>('#calls-per-second td.num')!
       cell.style.minWidth = '600px'
     })

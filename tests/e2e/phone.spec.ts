@@ -41,7 +41,14 @@ test('a tapped trend point shows its tooltip beside or below it, never over it',
   await fig.scrollIntoViewIfNeeded()
   const series = await fig.locator('.BenchChart__key').count()
   expect(series).toBeGreaterThan(1)
-  for (const [dataset, index] of Array.from({ length: series }, (_, d) => [[d, 0], [d, -1]] as const).flat()) {
+  for (const [dataset, index] of Array.from(
+    { length: series },
+    (_, d) =>
+      [
+        [d, 0],
+        [d, -1],
+      ] as const,
+  ).flat()) {
     const point = await barCenter(fig, dataset, index)
     await page.touchscreen.tap(point.x, point.y)
     const tooltip = fig.locator('.BenchChartCanvas__tooltip')
@@ -56,11 +63,20 @@ test('a tapped trend point shows its tooltip beside or below it, never over it',
   }
 })
 
-test('a six-series chart keeps its controls to two rows: one legend row that scrolls, then run, Log and Table', async ({ page }) => {
+test('a six-series chart keeps its controls to two rows: one legend row that scrolls, then run, Log and Table', async ({
+  page,
+}) => {
   await page.goto('/fusion/performance#docker-calls')
   await drawAllCharts(page)
   const fig = page.locator('#docker-calls')
-  const rows = (sel: string) => fig.locator(sel).evaluateAll((els) => new Set(els.filter((e) => e.getClientRects().length).map((e) => Math.round(e.getBoundingClientRect().top))).size)
+  const rows = (sel: string) =>
+    fig
+      .locator(sel)
+      .evaluateAll(
+        (els) =>
+          new Set(els.filter((e) => e.getClientRects().length).map((e) => Math.round(e.getBoundingClientRect().top)))
+            .size,
+      )
   expect(await rows('.BenchChart__key')).toBe(1)
   expect(await rows('.BenchChart__tools > *')).toBe(1)
   const bar = (await fig.locator('.BenchChart__bar').boundingBox())!

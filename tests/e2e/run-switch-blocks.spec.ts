@@ -27,7 +27,9 @@ const RAW_ERROR = /has no data for this block|no results of suite|match \{|ViewE
 /** The page's charts and tables as the site renders them (its own Markdown plugin over data/). */
 function blocksOf(file: string): RenderedBlock[] {
   const env = { relativePath: file, benchBlocks: [] as RenderedBlock[] }
-  withBenchData(ALL, () => new MarkdownIt({ html: true }).use(benchBlocks).render(readFileSync(`docs/${file}`, 'utf8'), env))
+  withBenchData(ALL, () =>
+    new MarkdownIt({ html: true }).use(benchBlocks).render(readFileSync(`docs/${file}`, 'utf8'), env),
+  )
   return env.benchBlocks
 }
 
@@ -42,7 +44,9 @@ function drawnFor(b: RenderedBlock, index: RunIndex, run: Run): unknown {
 type Rows = string[][]
 const rowsOf = (t: Pick<TableModel, 'rows'>): Rows => t.rows.map((r) => [r.header, ...r.cells.map((c) => c.text)])
 const shownRows = (table: Locator): Promise<Rows> =>
-  table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c.textContent ?? '').trim())))
+  table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c.textContent ?? '').trim())))
 
 async function box(l: Locator): Promise<{ w: number; h: number }> {
   const b = (await l.boundingBox())!
@@ -97,8 +101,7 @@ for (const path of CHART_PAGES) {
             if (table) {
               await expect(nodata).toContainText(b.title)
               await expect(el.locator('tbody')).toBeHidden()
-            }
-            else {
+            } else {
               await expect(el.locator('canvas')).toBeHidden()
               await expect(el.locator('.BenchChart__table')).toBeHidden()
             }
@@ -106,7 +109,8 @@ for (const path of CHART_PAGES) {
             continue
           }
           await expect(nodata, `${where}: ${b.id}`).toHaveCount(0)
-          if (table) await expect.poll(() => shownRows(el), { message: `${where}: ${b.id}` }).toEqual(rowsOf(want as TableModel))
+          if (table)
+            await expect.poll(() => shownRows(el), { message: `${where}: ${b.id}` }).toEqual(rowsOf(want as TableModel))
           else await expect(el.locator('canvas')).toBeVisible()
         }
         await noRawErrors(page, where)
@@ -116,4 +120,3 @@ for (const path of CHART_PAGES) {
     await noRawErrors(page, path)
   })
 }
-

@@ -34,7 +34,11 @@ function expected(model: ChartModel): Drawn {
     ...(model.speedups ?? []).flatMap((sp) => (sp ? [formatRatioRange(sp[0], sp[1])] : [])),
     ...model.thresholds.map((t) => `${t.label} ${formatMeasured(t.value, model.metric.unit, model.metric.format)}`),
   ].sort()
-  return { data: model.series.map((s) => s.values.map((v, g) => (v === null || s.failed?.[g] ? null : v))), labels, caption: model.caption }
+  return {
+    data: model.series.map((s) => s.values.map((v, g) => (v === null || s.failed?.[g] ? null : v))),
+    labels,
+    caption: model.caption,
+  }
 }
 
 for (const path of CHART_PAGES) {
@@ -43,8 +47,13 @@ for (const path of CHART_PAGES) {
     await page.goto(path)
     await drawAllCharts(page)
     // The models as drawn for the latest run: each carries its view (what to rebuild for another run).
-    const models = (await page.locator('figure.BenchChart canvas').evaluateAll((els) => els.map((c) => JSON.stringify((c as unknown as { benchModel: unknown }).benchModel))))
-      .map((m) => JSON.parse(m) as ChartModel).filter((m) => m.view)
+    const models = (
+      await page
+        .locator('figure.BenchChart canvas')
+        .evaluateAll((els) => els.map((c) => JSON.stringify((c as unknown as { benchModel: unknown }).benchModel)))
+    )
+      .map((m) => JSON.parse(m) as ChartModel)
+      .filter((m) => m.view)
     const suites = [...new Set(models.map((m) => m.view!.suite))]
     let switched = 0
     for (const suite of suites) {
@@ -63,16 +72,28 @@ for (const path of CHART_PAGES) {
           } catch {
             want = null // the run has no data for this chart: it says so, and shows none
           }
-          if (!want) { await expect(page.locator(`#${m.id} .bench-nodata`)).toBeVisible(); continue }
+          if (!want) {
+            await expect(page.locator(`#${m.id} .bench-nodata`)).toBeVisible()
+            continue
+          }
           await expect.poll(() => drawn(page, m.id), { message: `${m.id} on run ${r.id}` }).toEqual(want)
         }
         // Inline figures of the suite: the chosen run's value, or marked as the latest run's.
-        const figs = await page.locator(`.bench-fig[data-suite="${suite}"]`).evaluateAll((els) => els.map((e) => ({ fig: (e as HTMLElement).dataset.fig!, text: e.textContent!, latest: (e as HTMLElement).dataset.latest })))
+        const figs = await page.locator(`.bench-fig[data-suite="${suite}"]`).evaluateAll((els) =>
+          els.map((e) => ({
+            fig: (e as HTMLElement).dataset.fig!,
+            text: e.textContent!,
+            latest: (e as HTMLElement).dataset.latest,
+          })),
+        )
         for (const f of figs) {
           const [kind = '', ...rest] = f.fig.split(' ')
           let want: string
           try {
-            want = figure(kind, rest.join(' '), (id) => { if (id !== suite) throw new Error('other'); return runData(index, run) }).text
+            want = figure(kind, rest.join(' '), (id) => {
+              if (id !== suite) throw new Error('other')
+              return runData(index, run)
+            }).text
           } catch {
             want = `${f.latest} (latest run)`
           }
@@ -80,13 +101,16 @@ for (const path of CHART_PAGES) {
         }
         // Blocks that keep the latest run say so.
         const latestOnly = page.locator(`[data-bench-latest="${suite}"]`)
-        await expect(page.locator(`[data-bench-latest="${suite}"] + .bench-latest-note`)).toHaveCount(await latestOnly.count())
+        await expect(page.locator(`[data-bench-latest="${suite}"] + .bench-latest-note`)).toHaveCount(
+          await latestOnly.count(),
+        )
       }
       // Back to the latest: figures read as built, notes gone.
       if (index.runs.length > 1) {
         await page.locator(`#${first.id} select`).first().selectOption(first.runId!)
         await expect(page.locator(`[data-bench-latest="${suite}"] + .bench-latest-note`)).toHaveCount(0)
-        for (const m of models.filter((x) => x.view!.suite === suite)) await expect.poll(() => drawn(page, m.id)).toEqual(expected(m))
+        for (const m of models.filter((x) => x.view!.suite === suite))
+          await expect.poll(() => drawn(page, m.id)).toEqual(expected(m))
       }
     }
     if (path !== '/silly/benchmark' && path !== '/ergo/benchmarks') expect(switched).toBeGreaterThan(0)

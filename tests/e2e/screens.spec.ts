@@ -6,7 +6,11 @@ const pages = ['/', '/fusion/performance', '/topgun/performance', '/silly/benchm
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write screenshots')
 
 for (const path of pages) {
-  for (const [name, width, dark] of [['light', 1350, false], ['dark', 1350, true], ['phone', 390, false]] as const) {
+  for (const [name, width, dark] of [
+    ['light', 1350, false],
+    ['dark', 1350, true],
+    ['phone', 390, false],
+  ] as const) {
     test(`screenshot ${path === '/' ? 'home' : path} ${name}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light', reducedMotion: 'reduce' })

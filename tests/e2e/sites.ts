@@ -36,7 +36,10 @@ interface Site {
 const fixture = (name: string): Site => ({
   out: `.vitepress/dist-${name}`,
   base: '/',
-  build: () => promisify(execFile)('node_modules/.bin/vitepress', ['build', `tests/e2e/fixtures-${name}/docs`], { maxBuffer: 64 << 20 }),
+  build: () =>
+    promisify(execFile)('node_modules/.bin/vitepress', ['build', `tests/e2e/fixtures-${name}/docs`], {
+      maxBuffer: 64 << 20,
+    }),
 })
 
 /** The project's own site built into `out` with this environment (and CLI arguments). */
@@ -54,7 +57,12 @@ const SITES = {
   /** Charts on generated data (chart-layout.spec.ts). */
   charts: fixture('charts'),
   /** A pull-request preview under a sub-path (subpath.spec.ts). */
-  subpath: ownRoot('.vitepress/dist-subpath', { BENCH_PREVIEW_PR: '42', BENCH_PREVIEW_URL: 'https://github.com/example/bench-pages/pull/42' }, ['--base', PREVIEW_BASE], PREVIEW_BASE),
+  subpath: ownRoot(
+    '.vitepress/dist-subpath',
+    { BENCH_PREVIEW_PR: '42', BENCH_PREVIEW_URL: 'https://github.com/example/bench-pages/pull/42' },
+    ['--base', PREVIEW_BASE],
+    PREVIEW_BASE,
+  ),
   /** Two builds of the same inputs, with a sitemap (determinism.spec.ts). In CI the first is built while the
    *  fixture sites build beside it, the second later: a page that depends on the machine's load differs. */
   'same-a': ownRoot('.vitepress/dist-same-a', { BENCH_SITE_URL: 'https://bench.example.org' }),

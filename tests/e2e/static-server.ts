@@ -6,19 +6,32 @@ import type { Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
-  '.json': 'application/json', '.woff2': 'font/woff2', '.png': 'image/png', '.xml': 'application/xml', '.txt': 'text/plain',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
 }
 
 export function serveStatic(dir: string, base: string, port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
     let path = decodeURIComponent(url.pathname)
-    if (!path.startsWith(base)) { res.writeHead(404).end('outside base'); return }
+    if (!path.startsWith(base)) {
+      res.writeHead(404).end('outside base')
+      return
+    }
     path = normalize(path.slice(base.length)).replace(/^(\.\.[/\\])+/, '')
     const candidates = [join(dir, path), join(dir, `${path}.html`), join(dir, path, 'index.html')]
     const file = candidates.find((f) => existsSync(f) && statSync(f).isFile())
-    if (!file) { res.writeHead(404).end('not found'); return }
+    if (!file) {
+      res.writeHead(404).end('not found')
+      return
+    }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
     createReadStream(file).pipe(res)
   })

@@ -34,14 +34,28 @@ test('every page, link, anchor and asset resolves under the sub-path', async ({ 
     for (const ref of refs) {
       const url = new URL(ref, site.origin + path)
       if (url.origin !== site.origin) continue
-      if (!url.pathname.startsWith(BASE)) { broken.push(`${path} → ${url.pathname} (outside the base)`); continue }
-      if ((await status(url.pathname)) !== 200) { broken.push(`${path} → ${url.pathname} (${checked.get(url.pathname)})`); continue }
+      if (!url.pathname.startsWith(BASE)) {
+        broken.push(`${path} → ${url.pathname} (outside the base)`)
+        continue
+      }
+      if ((await status(url.pathname)) !== 200) {
+        broken.push(`${path} → ${url.pathname} (${checked.get(url.pathname)})`)
+        continue
+      }
       const isPage = !/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.endsWith('.html')
       if (isPage && url.hash) {
         // The anchor must exist on its page.
-        const target = url.pathname === new URL(site.origin + path).pathname ? page : await (async () => { const p = await page.context().newPage(); await p.goto(url.href.split('#')[0]!); return p })()
+        const target =
+          url.pathname === new URL(site.origin + path).pathname
+            ? page
+            : await (async () => {
+                const p = await page.context().newPage()
+                await p.goto(url.href.split('#')[0]!)
+                return p
+              })()
         const id = decodeURIComponent(url.hash.slice(1))
-        if (!(await target.evaluate((i) => !!document.getElementById(i), id))) broken.push(`${path} → ${url.pathname}#${id} (no such anchor)`)
+        if (!(await target.evaluate((i) => !!document.getElementById(i), id)))
+          broken.push(`${path} → ${url.pathname}#${id} (no such anchor)`)
         if (target !== page) await target.close()
       }
       if (isPage) queue.push(url.pathname)
@@ -53,10 +67,15 @@ test('every page, link, anchor and asset resolves under the sub-path', async ({ 
 
 test('charts draw and the preview is marked as such', async ({ page }) => {
   const errors: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
   await page.goto(`${site.origin}${BASE}fusion/performance`)
   await expect(page.locator('.PreviewBanner')).toContainText('Preview of pull request #42')
-  await expect(page.locator('.PreviewBanner a')).toHaveAttribute('href', 'https://github.com/example/bench-pages/pull/42')
+  await expect(page.locator('.PreviewBanner a')).toHaveAttribute(
+    'href',
+    'https://github.com/example/bench-pages/pull/42',
+  )
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('link[rel=icon]')).toHaveAttribute('href', `${BASE}favicon.svg`)
   expect(await drawAllCharts(page)).toBeGreaterThan(5)

@@ -21,7 +21,11 @@ export function slices<T>(items: readonly T[], n = SLICES): T[][] {
  * Runs `check` on every item, `inFlight` at a time, and returns what it found as `item: problem` lines (none
  * when all is well). A check that throws (a timeout, a failed expect) is a problem of its item; the others go on.
  */
-export async function sweep<T>(items: readonly T[], inFlight: number, check: (item: T) => Promise<string[]>): Promise<string[]> {
+export async function sweep<T>(
+  items: readonly T[],
+  inFlight: number,
+  check: (item: T) => Promise<string[]>,
+): Promise<string[]> {
   const found = new Map<T, string[]>()
   let next = 0
   const lane = async () => {

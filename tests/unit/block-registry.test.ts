@@ -19,7 +19,9 @@ describe('block registry', () => {
 
   it('a fence of an unregistered kind is left to markdown-it (a code block), not rendered', () => {
     const md = new MarkdownIt({ html: true }).use(benchBlocks)
-    expect(md.render('```bench-nothing\nsuite: x\n```\n', { relativePath: 't.md' })).toContain('<pre><code class="language-bench-nothing">')
+    expect(md.render('```bench-nothing\nsuite: x\n```\n', { relativePath: 't.md' })).toContain(
+      '<pre><code class="language-bench-nothing">',
+    )
   })
 
   it('every spec refuses a key it does not know, naming it', () => {
@@ -42,7 +44,11 @@ describe('block registry', () => {
       // With every measured value doubled, the block draws other numbers.
       const doubled = {
         suite: suite.suite,
-        runs: suite.runs.map((r) => JSON.parse(JSON.stringify(r), (k, v) => (typeof v === 'number' && /^(value|median|min|max|\d+(\.\d+)?)$/.test(k) ? v * 2 : v))),
+        runs: suite.runs.map((r) =>
+          JSON.parse(JSON.stringify(r), (k, v) =>
+            typeof v === 'number' && /^(value|median|min|max|\d+(\.\d+)?)$/.test(k) ? v * 2 : v,
+          ),
+        ),
       }
       const before = JSON.stringify(b.drawn(doubled))
       expect(before, b.id).not.toBe(drawn)

@@ -8,7 +8,8 @@ import type { MarkdownRenderer } from 'vitepress'
 import { benchBlocks } from '../../.vitepress/markdown/bench-blocks'
 import { buildTempSite, tempSite } from './temp-site'
 
-const BAD_BLOCK = '---\ntitle: Bad\nsidebar: Guide\n---\n# Bad\n\n```bench-table\nsuite: nope\nmetric: x\nrows: benchmark\n```\n'
+const BAD_BLOCK =
+  '---\ntitle: Bad\nsidebar: Guide\n---\n# Bad\n\n```bench-table\nsuite: nope\nmetric: x\nrows: benchmark\n```\n'
 
 let md: MarkdownRenderer
 beforeAll(async () => {
@@ -30,8 +31,12 @@ function thrown(f: () => unknown): string {
 
 describe('line numbers', () => {
   test('a block is named by its line in the file, front matter counted', () => {
-    expect(thrown(() => md.render(BAD_BLOCK, { relativePath: 'bad.md' }))).toMatch(/^bad\.md:7 \(bench-table\): unknown suite "nope"/)
-    expect(thrown(() => md.render(BAD_BLOCK.slice(BAD_BLOCK.indexOf('# Bad')), { relativePath: 'bad.md' }))).toMatch(/^bad\.md:3 \(bench-table\)/)
+    expect(thrown(() => md.render(BAD_BLOCK, { relativePath: 'bad.md' }))).toMatch(
+      /^bad\.md:7 \(bench-table\): unknown suite "nope"/,
+    )
+    expect(thrown(() => md.render(BAD_BLOCK.slice(BAD_BLOCK.indexOf('# Bad')), { relativePath: 'bad.md' }))).toMatch(
+      /^bad\.md:3 \(bench-table\)/,
+    )
   })
 })
 
@@ -41,7 +46,9 @@ describe('vitepress build', () => {
     try {
       const r = buildTempSite(site)
       expect(r.status).toBe(1)
-      expect(r.stderr.split('\n').filter((l) => l.includes('nope'))).toEqual(['page error: guide/bad.md:7 (bench-table): unknown suite "nope" (suites: )'])
+      expect(r.stderr.split('\n').filter((l) => l.includes('nope'))).toEqual([
+        'page error: guide/bad.md:7 (bench-table): unknown suite "nope" (suites: )',
+      ])
       expect(r.stderr + r.stdout).not.toMatch(/\n\s+at /)
     } finally {
       rmSync(site.root, { recursive: true, force: true })
@@ -49,7 +56,10 @@ describe('vitepress build', () => {
   }, 240_000)
 
   test('a page whose render throws fails the build with one line naming it', () => {
-    const site = tempSite({ 'index.md': '# Home\n', 'guide/bad.md': '---\ntitle: Bad\n---\n# Bad\n\n{{ (() => { throw new Error("boom") })() }}\n' })
+    const site = tempSite({
+      'index.md': '# Home\n',
+      'guide/bad.md': '---\ntitle: Bad\n---\n# Bad\n\n{{ (() => { throw new Error("boom") })() }}\n',
+    })
     try {
       const r = buildTempSite(site)
       expect(r.status).toBe(1)

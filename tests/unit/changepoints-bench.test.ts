@@ -8,7 +8,9 @@ import { noiseGroups, noisePools, noiseRows } from '../../scripts/bench/changepo
 
 const corpus = mkdtempSync(join(tmpdir(), 'cp-corpus-'))
 cpSync(join(import.meta.dirname, '../fixtures-verdicts/hyperfine'), join(corpus, 'hyperfine'), { recursive: true })
-cpSync(join(import.meta.dirname, '../fixtures-verdicts/go-count10'), join(corpus, 'go-count10-quiet'), { recursive: true })
+cpSync(join(import.meta.dirname, '../fixtures-verdicts/go-count10'), join(corpus, 'go-count10-quiet'), {
+  recursive: true,
+})
 afterAll(() => rmSync(corpus, { recursive: true, force: true }))
 
 describe('the change-point proof with quiet sets', () => {
@@ -23,12 +25,22 @@ describe('the change-point proof with quiet sets', () => {
 
   it('measures every figure for each kind', () => {
     const rows = noiseRows({}, 0.01, corpus)
-    expect(rows.filter((r) => r.measure.startsWith('busy noise')).map((r) => r.measure)).toEqual([expect.stringContaining('from hyperfine;')])
-    expect(rows.filter((r) => r.measure.startsWith('quiet noise')).map((r) => r.measure)).toEqual([expect.stringContaining('from go-count10-quiet;')])
+    expect(rows.filter((r) => r.measure.startsWith('busy noise')).map((r) => r.measure)).toEqual([
+      expect.stringContaining('from hyperfine;'),
+    ])
+    expect(rows.filter((r) => r.measure.startsWith('quiet noise')).map((r) => r.measure)).toEqual([
+      expect.stringContaining('from go-count10-quiet;'),
+    ])
     for (const kind of ['busy', 'quiet']) {
       const mine = rows.filter((r) => r.measure.startsWith(`${kind}: `))
-      expect(mine.filter((r) => r.measure.includes('false change points')).map((r) => r.measure.match(/of (\d+) runs/)![1])).toEqual(['20', '50', '100', '500'])
-      expect(mine.filter((r) => r.measure.includes('steps of 3×')).map((r) => r.measure.match(/histories of (\d+) runs/)![1])).toEqual(['20', '50', '100', '200', '500'])
+      expect(
+        mine.filter((r) => r.measure.includes('false change points')).map((r) => r.measure.match(/of (\d+) runs/)![1]),
+      ).toEqual(['20', '50', '100', '500'])
+      expect(
+        mine
+          .filter((r) => r.measure.includes('steps of 3×'))
+          .map((r) => r.measure.match(/histories of (\d+) runs/)![1]),
+      ).toEqual(['20', '50', '100', '200', '500'])
       expect(mine.every((r) => r.ok !== null && r.value !== '')).toBe(true)
     }
   }, 120_000)

@@ -14,7 +14,12 @@ function otavaPython(): string | undefined {
   const candidates = otavaPythons()
   const works = (py: string) => {
     try {
-      return existsSync(py) && execFileSync(py, ['-c', 'import importlib.metadata as m; print(m.version("apache-otava"))'], { encoding: 'utf8' }).trim() === VERSION
+      return (
+        existsSync(py) &&
+        execFileSync(py, ['-c', 'import importlib.metadata as m; print(m.version("apache-otava"))'], {
+          encoding: 'utf8',
+        }).trim() === VERSION
+      )
     } catch {
       return false
     }
@@ -24,9 +29,14 @@ function otavaPython(): string | undefined {
   const venv = join(tmpdir(), 'bench-pages-otava')
   try {
     execFileSync('python3', ['-m', 'venv', venv], { stdio: 'pipe' })
-    execFileSync(join(venv, 'bin', 'pip'), ['install', '-q', `apache-otava==${VERSION}`], { stdio: 'pipe', timeout: 600_000 })
+    execFileSync(join(venv, 'bin', 'pip'), ['install', '-q', `apache-otava==${VERSION}`], {
+      stdio: 'pipe',
+      timeout: 600_000,
+    })
   } catch (e) {
-    console.warn(`\n*** SKIPPED: Otava agreement test: could not install apache-otava ${VERSION} into ${venv}: ${(e as Error).message.split('\n')[0]} ***\n`)
+    console.warn(
+      `\n*** SKIPPED: Otava agreement test: could not install apache-otava ${VERSION} into ${venv}: ${(e as Error).message.split('\n')[0]} ***\n`,
+    )
     return undefined
   }
   if (works(join(venv, 'bin', 'python'))) return join(venv, 'bin', 'python')
@@ -37,10 +47,16 @@ function otavaPython(): string | undefined {
 const python = otavaPython()
 
 describe('agreement with Apache Otava', () => {
-  it.skipIf(!python)(`places ≥ 95 % of change points within ±1 run of Otava ${VERSION}'s`, () => {
-    const { agreed, total, series } = otavaAgreement(python!)
-    console.log(`Otava ${VERSION} agreement: ${agreed} of ${total} change points within ±1 run (${((100 * agreed) / total).toFixed(1)} %), ${series} series`)
-    expect(total).toBeGreaterThan(series)
-    expect(agreed / total).toBeGreaterThanOrEqual(0.95)
-  }, 600_000)
+  it.skipIf(!python)(
+    `places ≥ 95 % of change points within ±1 run of Otava ${VERSION}'s`,
+    () => {
+      const { agreed, total, series } = otavaAgreement(python!)
+      console.log(
+        `Otava ${VERSION} agreement: ${agreed} of ${total} change points within ±1 run (${((100 * agreed) / total).toFixed(1)} %), ${series} series`,
+      )
+      expect(total).toBeGreaterThan(series)
+      expect(agreed / total).toBeGreaterThanOrEqual(0.95)
+    },
+    600_000,
+  )
 })

@@ -13,7 +13,16 @@ import { changesFeed } from '../../.vitepress/changes-feed'
 const wobble = (i: number, k: number) => 1 + 0.01 * Math.sin(i * 2.7 + k + Math.cos(i * 1.3))
 
 function suite(id: string, extra: Partial<SuiteT> = {}): SuiteT {
-  return { id, title: `Suite ${id}`, project: 'P', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' }, ops: { label: 'Ops', unit: 'ops/s', direction: 'higher' } }, ...extra }
+  return {
+    id,
+    title: `Suite ${id}`,
+    project: 'P',
+    metrics: {
+      time: { label: 'Time', unit: 'ns', direction: 'lower' },
+      ops: { label: 'Ops', unit: 'ops/s', direction: 'higher' },
+    },
+    ...extra,
+  }
 }
 
 /** `n` runs of Parse (30 % slower from run `at`; ops 30 % fewer) and Flat (no change). */
@@ -24,7 +33,14 @@ function runs(n: number, at: number, day0 = 1): Run[] {
     version: `1.${i}`,
     commit: `${String(i).padStart(2, '0')}`.repeat(20),
     results: [
-      { benchmark: 'Parse', params: { size: 64 }, values: { time: { value: (i >= at ? 130 : 100) * wobble(i, 0), median: (i >= at ? 130 : 100) * wobble(i, 1) }, ops: { value: (i >= at ? 70 : 100) * wobble(i, 2) } } },
+      {
+        benchmark: 'Parse',
+        params: { size: 64 },
+        values: {
+          time: { value: (i >= at ? 130 : 100) * wobble(i, 0), median: (i >= at ? 130 : 100) * wobble(i, 1) },
+          ops: { value: (i >= at ? 70 : 100) * wobble(i, 2) },
+        },
+      },
       { benchmark: 'Flat', values: { time: { value: 50 * wobble(i, 3) } } },
     ],
   })) as Run[]
@@ -46,7 +62,9 @@ describe('suiteChanges', () => {
   })
 
   it('carries the reason of an acknowledged change', () => {
-    const s = suite('a', { acknowledged: [{ benchmark: 'Parse', metric: 'time', commit: '2525252', reason: 'Safer parser' }] })
+    const s = suite('a', {
+      acknowledged: [{ benchmark: 'Parse', metric: 'time', commit: '2525252', reason: 'Safer parser' }],
+    })
     const cps = suiteChanges({ suite: s, runs: runs(40, 25) })
     expect(cps.map((c) => c.acknowledged)).toEqual(['Safer parser', undefined])
   })
@@ -56,7 +74,9 @@ describe('the trend model', () => {
   it('marks a change at the first plotted run after it, also when the history is thinned', () => {
     const data = { suite: suite('a'), runs: runs(40, 25) }
     const full = buildTrend(data, { suite: 'a', metric: 'time' })
-    expect(full.changes?.map((c) => [c.series, c.group, c.kind, c.short.replace(/\u00a0/g, ' ')])).toEqual([[0, 25, 'regression', expect.stringMatching(/^\+30\.\d %$/)]])
+    expect(full.changes?.map((c) => [c.series, c.group, c.kind, c.short.replace(/\u00a0/g, ' ')])).toEqual([
+      [0, 25, 'regression', expect.stringMatching(/^\+30\.\d %$/)],
+    ])
     expect(full.changes?.[0]!.text).toMatch(/^size 64 · Parse|^Parse/)
     expect(full.changes?.[0]!.text).toContain('between runs 1.24 (2424242) → 1.25 (2525252)')
     const thin = buildTrend(data, { suite: 'a', metric: 'time', maxPoints: 5 })
@@ -66,12 +86,17 @@ describe('the trend model', () => {
   })
 
   it('has no marks where there is no change', () => {
-    expect(buildTrend({ suite: suite('a'), runs: runs(40, 99) }, { suite: 'a', metric: 'time' }).changes).toBeUndefined()
+    expect(
+      buildTrend({ suite: suite('a'), runs: runs(40, 99) }, { suite: 'a', metric: 'time' }).changes,
+    ).toBeUndefined()
   })
 })
 
 describe('the site-wide list and its feed', () => {
-  const a = { suite: suite('a', { acknowledged: [{ benchmark: 'Parse', metric: 'ops', run: 'r025', reason: 'Expected' }] }), runs: runs(40, 25) }
+  const a = {
+    suite: suite('a', { acknowledged: [{ benchmark: 'Parse', metric: 'ops', run: 'r025', reason: 'Expected' }] }),
+    runs: runs(40, 25),
+  }
   const b = { suite: suite('b'), runs: runs(40, 10, 100) }
 
   it('lists every suite newest first', () => {
@@ -97,20 +122,38 @@ describe('the site-wide list and its feed', () => {
 
 describe('acknowledgements', () => {
   it('need a run or a commit, and a reason', () => {
-    const base = { id: 'a', title: 'A', project: 'P', metrics: { time: { label: 'T', unit: 'ns', direction: 'lower' } } }
-    expect(Suite.safeParse({ ...base, acknowledged: [{ benchmark: 'x', metric: 'time', reason: 'r' }] }).success).toBe(false)
-    expect(Suite.safeParse({ ...base, acknowledged: [{ benchmark: 'x', metric: 'time', run: 'r1' }] }).success).toBe(false)
-    expect(Suite.safeParse({ ...base, acknowledged: [{ benchmark: 'x', metric: 'time', run: 'r1', reason: 'r' }] }).success).toBe(true)
+    const base = {
+      id: 'a',
+      title: 'A',
+      project: 'P',
+      metrics: { time: { label: 'T', unit: 'ns', direction: 'lower' } },
+    }
+    expect(Suite.safeParse({ ...base, acknowledged: [{ benchmark: 'x', metric: 'time', reason: 'r' }] }).success).toBe(
+      false,
+    )
+    expect(Suite.safeParse({ ...base, acknowledged: [{ benchmark: 'x', metric: 'time', run: 'r1' }] }).success).toBe(
+      false,
+    )
+    expect(
+      Suite.safeParse({ ...base, acknowledged: [{ benchmark: 'x', metric: 'time', run: 'r1', reason: 'r' }] }).success,
+    ).toBe(true)
   })
 
   it('match benchmark, metric, parameters and the run or a commit prefix', () => {
-    const s = { acknowledged: [{ benchmark: 'Parse', params: { size: 64 }, metric: 'time', commit: 'ABCDEF1', reason: 'ok' }] }
+    const s = {
+      acknowledged: [{ benchmark: 'Parse', params: { size: 64 }, metric: 'time', commit: 'ABCDEF1', reason: 'ok' }],
+    }
     const at = { benchmark: 'Parse', params: { size: 64 }, metric: 'time', run: 'r1', commit: 'abcdef1234' }
     expect(isAcknowledged(s, at)).toBe('ok')
     expect(isAcknowledged(s, { ...at, params: { size: 128 } })).toBeUndefined()
     expect(isAcknowledged(s, { ...at, metric: 'ops' })).toBeUndefined()
     expect(isAcknowledged(s, { ...at, commit: 'abcdef2' })).toBeUndefined()
-    expect(isAcknowledged({ acknowledged: [{ benchmark: 'Parse', metric: 'time', run: 'r1', reason: 'ok' }] }, { ...at, commit: undefined })).toBe('ok')
+    expect(
+      isAcknowledged(
+        { acknowledged: [{ benchmark: 'Parse', metric: 'time', run: 'r1', reason: 'ok' }] },
+        { ...at, commit: undefined },
+      ),
+    ).toBe('ok')
   })
 
   it('keep pnpm compare from counting the change as a regression', () => {
@@ -119,10 +162,14 @@ describe('acknowledgements', () => {
     const sides = { base: { arg: 'base', kind: 'dir' as const }, head: { arg: 'head', kind: 'dir' as const } }
     const plain = compareData(side(suite('a'), [all[24]!]), side(suite('a'), [all[25]!]), sides)
     expect(plain.counts.regressed).toBe(2)
-    const acked = suite('a', { acknowledged: [{ benchmark: 'Parse', metric: 'time', run: 'r025', reason: 'Safer parser' }] })
+    const acked = suite('a', {
+      acknowledged: [{ benchmark: 'Parse', metric: 'time', run: 'r025', reason: 'Safer parser' }],
+    })
     const report = compareData(side(acked, [all[24]!]), side(acked, [all[25]!]), sides)
     expect(report.counts.regressed).toBe(1)
-    expect(report.suites[0]!.rows.find((r) => r.benchmark === 'Parse' && r.metric === 'time')!.acknowledged).toBe('Safer parser')
+    expect(report.suites[0]!.rows.find((r) => r.benchmark === 'Parse' && r.metric === 'time')!.acknowledged).toBe(
+      'Safer parser',
+    )
     expect(report.worst?.row.metric).toBe('ops')
   })
 })

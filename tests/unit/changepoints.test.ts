@@ -77,7 +77,10 @@ describe('changePoints', () => {
 
   it('finds a step through heavy-tailed noise that the t-test at the same level misses', () => {
     // Four runs 20× slower (a machine busy with other work), two on each side of a 50 % step.
-    const xs = Array.from({ length: 30 }, (_, i) => 100 * wobble(i) * (i >= 15 ? 1.5 : 1) * ([3, 9, 19, 26].includes(i) ? 20 : 1))
+    const xs = Array.from(
+      { length: 30 },
+      (_, i) => 100 * wobble(i) * (i >= 15 ? 1.5 : 1) * ([3, 9, 19, 26].includes(i) ? 20 : 1),
+    )
     const cps = changePoints(xs)
     expect(cps.map((c) => c.index)).toEqual([15])
     expect(cps[0]!.change).toBeCloseTo(0.5, 1)
@@ -104,7 +107,9 @@ describe('changePoints on logarithms', () => {
     // Ranks are the same on the values and on their logarithms; only the reported means differ.
     const cps = changePoints(xs)
     expect(cps.map((c) => c.index)).toEqual([30])
-    expect(changePoints(xs, { log: false }).map((c) => [c.index, c.pValue])).toEqual(cps.map((c) => [c.index, c.pValue]))
+    expect(changePoints(xs, { log: false }).map((c) => [c.index, c.pValue])).toEqual(
+      cps.map((c) => [c.index, c.pValue]),
+    )
     expect(cps[0]!.change).toBeCloseTo(1, 0)
   })
 
@@ -117,9 +122,14 @@ describe('changePoints on logarithms', () => {
 describe('changePoints on ranks', () => {
   it('places a change at the split whose rank test is most significant, ties between values included', () => {
     // Values on a coarse grid (as a tool printing three digits gives): many equal values.
-    const xs = Array.from({ length: 30 }, (_, i) => Math.round(100 * wobble(i * 7) * (i >= 17 ? 1.03 : 1) * (i % 9 === 4 ? 1.5 : 1)))
+    const xs = Array.from({ length: 30 }, (_, i) =>
+      Math.round(100 * wobble(i * 7) * (i >= 17 ? 1.03 : 1) * (i % 9 === 4 ? 1.5 : 1)),
+    )
     expect(new Set(xs).size).toBeLessThan(xs.length)
-    const scan = Array.from({ length: 27 }, (_, k) => k + 2).map((t) => ({ t, p: rankSumP(xs.slice(0, t), xs.slice(t)) }))
+    const scan = Array.from({ length: 27 }, (_, k) => k + 2).map((t) => ({
+      t,
+      p: rankSumP(xs.slice(0, t), xs.slice(t)),
+    }))
     const best = scan.reduce((a, b) => (b.p < a.p ? b : a))
     const cps = changePoints(xs)
     expect(cps.map((c) => c.index)).toEqual([best.t])

@@ -25,14 +25,29 @@ function pages(dir: string): string[] {
   })
 }
 
-const unescapeAttr = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#123;/g, '{').replace(/&#125;/g, '}').replace(/&amp;/g, '&')
+const unescapeAttr = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#123;/g, '{')
+    .replace(/&#125;/g, '}')
+    .replace(/&amp;/g, '&')
 
-interface Spec { id: string; series: Array<{ label: string; color: number }> }
+interface Spec {
+  id: string
+  series: Array<{ label: string; color: number }>
+}
 
 describe('series colours within each chart', { timeout: 120_000 }, () => {
   for (const site of SITES) {
     it(`${site.docs}: no two series of a chart share a palette slot`, async () => {
-      const md = await createMarkdownRenderer(join(ROOT, site.docs), { config: (m) => { m.use(benchBlocks) } })
+      const md = await createMarkdownRenderer(join(ROOT, site.docs), {
+        config: (m) => {
+          m.use(benchBlocks)
+        },
+      })
       const data = loadAll(join(ROOT, site.data))
       let charts = 0
       for (const file of pages(join(ROOT, site.docs))) {
@@ -43,8 +58,14 @@ describe('series colours within each chart', { timeout: 120_000 }, () => {
           const spec = JSON.parse(unescapeAttr(attr!)) as Spec
           charts++
           const slots = spec.series.map((s) => s.color % SLOTS)
-          expect(spec.series.length, `${file} #${spec.id}: ${spec.series.length} series for ${SLOTS} colours`).toBeLessThanOrEqual(SLOTS)
-          expect(new Set(slots).size, `${file} #${spec.id}: slots ${slots.join(', ')} (${spec.series.map((s) => s.label).join(', ')})`).toBe(slots.length)
+          expect(
+            spec.series.length,
+            `${file} #${spec.id}: ${spec.series.length} series for ${SLOTS} colours`,
+          ).toBeLessThanOrEqual(SLOTS)
+          expect(
+            new Set(slots).size,
+            `${file} #${spec.id}: slots ${slots.join(', ')} (${spec.series.map((s) => s.label).join(', ')})`,
+          ).toBe(slots.length)
         }
       }
       expect(charts).toBeGreaterThan(0)

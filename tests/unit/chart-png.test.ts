@@ -12,9 +12,31 @@ import { PNG_SCALE, renderSvg } from '../../.vitepress/markdown/chart-png'
 
 const all = loadAll()
 const MODELS: Array<[string, () => ChartModel]> = [
-  ['vertical bars', () => buildChart(all.get('fusion-rpc')!, { suite: 'fusion-rpc', metric: 'calls', groups: 'benchmark', series: 'framework' })],
-  ['horizontal bars', () => buildChart(all.get('fusion-rpc')!, { suite: 'fusion-rpc', metric: 'calls', groups: 'benchmark', series: 'framework', horizontal: true })],
-  ['bars on a log axis', () => buildChart(all.get('silly-redis')!, { suite: 'silly-redis', metric: 'rps', groups: 'benchmark', log: true })],
+  [
+    'vertical bars',
+    () =>
+      buildChart(all.get('fusion-rpc')!, {
+        suite: 'fusion-rpc',
+        metric: 'calls',
+        groups: 'benchmark',
+        series: 'framework',
+      }),
+  ],
+  [
+    'horizontal bars',
+    () =>
+      buildChart(all.get('fusion-rpc')!, {
+        suite: 'fusion-rpc',
+        metric: 'calls',
+        groups: 'benchmark',
+        series: 'framework',
+        horizontal: true,
+      }),
+  ],
+  [
+    'bars on a log axis',
+    () => buildChart(all.get('silly-redis')!, { suite: 'silly-redis', metric: 'rps', groups: 'benchmark', log: true }),
+  ],
 ]
 
 const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16))
@@ -34,23 +56,28 @@ describe('standalone chart images in resvg', () => {
       const off: string[] = []
       for (const b of bars) {
         // The middle of the bar, and two points 2 px inside its ends.
-        const along = [(b.end + b.base) / 2, b.end + Math.sign(b.base - b.end) * 2, b.base - Math.sign(b.base - b.end) * 2]
+        const along = [
+          (b.end + b.base) / 2,
+          b.end + Math.sign(b.base - b.end) * 2,
+          b.base - Math.sign(b.base - b.end) * 2,
+        ]
         if (Math.abs(b.end - b.base) < 6) continue
         const want = hex(colors.series[model.series[b.series]!.color % colors.series.length]!)
         for (const v of along) {
           const [x, y] = model.horizontal ? [v, b.mid] : [b.mid, v]
           const i = (Math.round((y + top) * PNG_SCALE) * png.width + Math.round(x * PNG_SCALE)) * 4
           const got = [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!]
-          if (got.some((c, k) => Math.abs(c - want[k]!) > 8)) off.push(`bar ${b.series}/${b.group} at ${x.toFixed(1)},${y.toFixed(1)}: ${got} not ${want}`)
+          if (got.some((c, k) => Math.abs(c - want[k]!) > 8))
+            off.push(`bar ${b.series}/${b.group} at ${x.toFixed(1)},${y.toFixed(1)}: ${got} not ${want}`)
         }
         // Just past the bar's end: no longer the bar's colour (the bar ends where the geometry says).
         const past = b.end - Math.sign(b.base - b.end) * 3
         const [x, y] = model.horizontal ? [past, b.mid] : [b.mid, past]
         const i = (Math.round((y + top) * PNG_SCALE) * png.width + Math.round(x * PNG_SCALE)) * 4
-        if ([png.data[i]!, png.data[i + 1]!, png.data[i + 2]!].every((c, k) => Math.abs(c - want[k]!) <= 8)) off.push(`bar ${b.series}/${b.group} goes on past ${past.toFixed(1)}`)
+        if ([png.data[i]!, png.data[i + 1]!, png.data[i + 2]!].every((c, k) => Math.abs(c - want[k]!) <= 8))
+          off.push(`bar ${b.series}/${b.group} goes on past ${past.toFixed(1)}`)
       }
       expect(off).toEqual([])
     })
   }
-
 })

@@ -4,7 +4,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildChart } from '../../components/support/chart'
-import { isFailed, logMax, logMin, logTicks, overlaps, placeLabel, withTopTick, wrapLabel } from '../../components/support/chart-rules'
+import {
+  isFailed,
+  logMax,
+  logMin,
+  logTicks,
+  overlaps,
+  placeLabel,
+  withTopTick,
+  wrapLabel,
+} from '../../components/support/chart-rules'
 import { shownSpeedups, speedupRanges } from '../../components/support/speedups'
 import type { Box } from '../../components/support/chart-rules'
 import { chartData, chartOptions } from '../../components/support/chartjs-config'
@@ -19,13 +28,15 @@ const isStep = (v: number) => {
 
 describe('logMin: a 1-2-5 step below half the smallest value', () => {
   it('on any positive value', () => {
-    fc.assert(fc.property(fc.double({ min: 1e-9, max: 1e15, noNaN: true }), (v) => {
-      const m = logMin(v)
-      expect(isStep(m)).toBe(true)
-      // At least half a step below: the smallest bar is log10(2) decades or more long; at most one more step.
-      expect(m).toBeLessThanOrEqual((v / 2) * (1 + 1e-9))
-      expect(m).toBeGreaterThan(v / 2 / 2.5 - 1e-12 * v)
-    }))
+    fc.assert(
+      fc.property(fc.double({ min: 1e-9, max: 1e15, noNaN: true }), (v) => {
+        const m = logMin(v)
+        expect(isStep(m)).toBe(true)
+        // At least half a step below: the smallest bar is log10(2) decades or more long; at most one more step.
+        expect(m).toBeLessThanOrEqual((v / 2) * (1 + 1e-9))
+        expect(m).toBeGreaterThan(v / 2 / 2.5 - 1e-12 * v)
+      }),
+    )
   })
   it('examples', () => {
     expect(logMin(120_000)).toBe(50_000)
@@ -37,17 +48,30 @@ describe('logMin: a 1-2-5 step below half the smallest value', () => {
 
 describe('logTicks: labels that fit the axis', () => {
   it('sorted, inside the axis, 1-2-5 steps, at most eight, each label clear of the next', () => {
-    fc.assert(fc.property(fc.double({ min: 1e-6, max: 1e9, noNaN: true }), fc.double({ min: 1.5, max: 1e7, noNaN: true }), fc.integer({ min: 80, max: 1800 }), fc.integer({ min: 14, max: 90 }), (min, span, room, px) => {
-      const max = min * span
-      const t = logTicks(min, max, room, px)
-      expect(t.length).toBeGreaterThan(0)
-      for (let i = 1; i < t.length; i++) expect(t[i]!).toBeGreaterThan(t[i - 1]!)
-      if (t.length <= 2 && (t[0] === min || t.at(-1) === max)) return // the fallback: just the ends
-      expect(t.length).toBeLessThanOrEqual(8)
-      for (const v of t) { expect(isStep(v)).toBe(true); expect(v).toBeGreaterThanOrEqual(min * (1 - 1e-9)); expect(v).toBeLessThanOrEqual(max * (1 + 1e-9)) }
-      const decades = Math.log10(max / min)
-      for (let i = 1; i < t.length; i++) expect((Math.log10(t[i]! / t[i - 1]!) / decades) * room).toBeGreaterThanOrEqual(px - 1e-6)
-    }))
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-6, max: 1e9, noNaN: true }),
+        fc.double({ min: 1.5, max: 1e7, noNaN: true }),
+        fc.integer({ min: 80, max: 1800 }),
+        fc.integer({ min: 14, max: 90 }),
+        (min, span, room, px) => {
+          const max = min * span
+          const t = logTicks(min, max, room, px)
+          expect(t.length).toBeGreaterThan(0)
+          for (let i = 1; i < t.length; i++) expect(t[i]!).toBeGreaterThan(t[i - 1]!)
+          if (t.length <= 2 && (t[0] === min || t.at(-1) === max)) return // the fallback: just the ends
+          expect(t.length).toBeLessThanOrEqual(8)
+          for (const v of t) {
+            expect(isStep(v)).toBe(true)
+            expect(v).toBeGreaterThanOrEqual(min * (1 - 1e-9))
+            expect(v).toBeLessThanOrEqual(max * (1 + 1e-9))
+          }
+          const decades = Math.log10(max / min)
+          for (let i = 1; i < t.length; i++)
+            expect((Math.log10(t[i]! / t[i - 1]!) / decades) * room).toBeGreaterThanOrEqual(px - 1e-6)
+        },
+      ),
+    )
   })
   it('the "500K1M" case: a phone-wide axis from 50K to 200M labels decades only', () => {
     expect(logTicks(50_000, 2e8, 200, 40)).toEqual([100_000, 1_000_000, 10_000_000, 100_000_000])
@@ -59,16 +83,25 @@ describe('logTicks: labels that fit the axis', () => {
 
 describe('wrapLabel: two lines at most, shortened with an ellipsis', () => {
   it('on any text and width', () => {
-    fc.assert(fc.property(fc.array(fc.string({ minLength: 1, maxLength: 30 }).map((w) => w.replace(/\s/g, 'x')), { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 60 }), (words, max) => {
-      const text = words.join(' ')
-      const lines = wrapLabel(text, max)
-      const width = Math.max(4, max)
-      expect(lines.length).toBeGreaterThanOrEqual(1)
-      expect(lines.length).toBeLessThanOrEqual(2)
-      for (const l of lines) expect(l.length).toBeLessThanOrEqual(width)
-      if (text.length <= width) expect(lines).toEqual([text])
-      else if (!lines.some((l) => l.endsWith('…'))) expect(lines.join(' ')).toBe(text)
-    }))
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.string({ minLength: 1, maxLength: 30 }).map((w) => w.replace(/\s/g, 'x')),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.integer({ min: 1, max: 60 }),
+        (words, max) => {
+          const text = words.join(' ')
+          const lines = wrapLabel(text, max)
+          const width = Math.max(4, max)
+          expect(lines.length).toBeGreaterThanOrEqual(1)
+          expect(lines.length).toBeLessThanOrEqual(2)
+          for (const l of lines) expect(l.length).toBeLessThanOrEqual(width)
+          if (text.length <= width) expect(lines).toEqual([text])
+          else if (!lines.some((l) => l.endsWith('…'))) expect(lines.join(' ')).toBe(text)
+        },
+      ),
+    )
   })
   it('the phone case: "HTTP Client → Regular Service" on two lines', () => {
     expect(wrapLabel('HTTP Client → Regular Service', 16)).toEqual(['HTTP Client →', 'Regular Service'])
@@ -79,17 +112,32 @@ describe('wrapLabel: two lines at most, shortened with an ellipsis', () => {
 describe('placeLabel: where nothing else is drawn', () => {
   const area = { x: 0, y: 0, w: 400, h: 300 }
   it('takes the first free candidate; never one that overlaps when a free one exists', () => {
-    const box = fc.record({ x: fc.integer({ min: 0, max: 380 }), y: fc.integer({ min: 0, max: 280 }), w: fc.integer({ min: 2, max: 120 }), h: fc.integer({ min: 2, max: 60 }) })
-    fc.assert(fc.property(fc.array(box, { minLength: 1, maxLength: 6 }), fc.array(box, { maxLength: 8 }), (cands, obstacles) => {
-      const inside = (c: Box) => c.x + c.w <= area.w && c.y + c.h <= area.h
-      const free = cands.filter((c) => inside(c) && !obstacles.some((o) => overlaps(c, o, 1)))
-      const got = placeLabel(cands, obstacles, area)
-      if (free.length) expect(got).toBe(free[0])
-    }))
+    const box = fc.record({
+      x: fc.integer({ min: 0, max: 380 }),
+      y: fc.integer({ min: 0, max: 280 }),
+      w: fc.integer({ min: 2, max: 120 }),
+      h: fc.integer({ min: 2, max: 60 }),
+    })
+    fc.assert(
+      fc.property(
+        fc.array(box, { minLength: 1, maxLength: 6 }),
+        fc.array(box, { maxLength: 8 }),
+        (cands, obstacles) => {
+          const inside = (c: Box) => c.x + c.w <= area.w && c.y + c.h <= area.h
+          const free = cands.filter((c) => inside(c) && !obstacles.some((o) => overlaps(c, o, 1)))
+          const got = placeLabel(cands, obstacles, area)
+          if (free.length) expect(got).toBe(free[0])
+        },
+      ),
+    )
   })
   it('TopGun: a floor label goes above the bar its line crosses', () => {
     const bar = { x: 100, y: 40, w: 200, h: 240 }
-    const cands = [{ x: 60, y: 80, w: 130, h: 14 }, { x: 300, y: 80, w: 130, h: 14 }, { x: 135, y: 22, w: 130, h: 14 }]
+    const cands = [
+      { x: 60, y: 80, w: 130, h: 14 },
+      { x: 300, y: 80, w: 130, h: 14 },
+      { x: 135, y: 22, w: 130, h: 14 },
+    ]
     expect(placeLabel(cands, [bar], { x: 0, y: 0, w: 500, h: 300 })).toBe(cands[2])
   })
 })
@@ -97,63 +145,120 @@ describe('placeLabel: where nothing else is drawn', () => {
 // ───────────────────────── the chart model and Chart.js options on generated suites
 
 const metric = { ops: { label: 'Throughput', unit: 'ops/s', direction: 'higher' } }
-const colors = { series: Array.from({ length: 8 }, (_, i) => `#00000${i}`), text: 't', muted: 'm', grid: 'g', threshold: 'th', good: 'ok', bg: 'bg' }
+const colors = {
+  series: Array.from({ length: 8 }, (_, i) => `#00000${i}`),
+  text: 't',
+  muted: 'm',
+  grid: 'g',
+  threshold: 'th',
+  good: 'ok',
+  bg: 'bg',
+}
 
-const generated = fc.record({
-  groups: fc.array(fc.string({ minLength: 1, maxLength: 70 }).map((s) => `g ${s.trim() || 'x'}`), { minLength: 1, maxLength: 6 }),
-  series: fc.array(fc.string({ minLength: 1, maxLength: 40 }).map((s) => `s ${s.trim() || 'y'}`), { minLength: 1, maxLength: 10 }),
-  exp: fc.array(fc.double({ min: 0, max: 6, noNaN: true }), { minLength: 60, maxLength: 60 }),
-  gaps: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 60, maxLength: 60 }),
-}).map(({ groups, series, exp, gaps }) => ({ groups: [...new Set(groups)], series: [...new Set(series)], exp, gaps }))
+const generated = fc
+  .record({
+    groups: fc.array(
+      fc.string({ minLength: 1, maxLength: 70 }).map((s) => `g ${s.trim() || 'x'}`),
+      { minLength: 1, maxLength: 6 },
+    ),
+    series: fc.array(
+      fc.string({ minLength: 1, maxLength: 40 }).map((s) => `s ${s.trim() || 'y'}`),
+      { minLength: 1, maxLength: 10 },
+    ),
+    exp: fc.array(fc.double({ min: 0, max: 6, noNaN: true }), { minLength: 60, maxLength: 60 }),
+    gaps: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 60, maxLength: 60 }),
+  })
+  .map(({ groups, series, exp, gaps }) => ({ groups: [...new Set(groups)], series: [...new Set(series)], exp, gaps }))
 
 function suiteOf(g: { groups: string[]; series: string[]; exp: number[]; gaps: number[] }) {
-  const suite = validate(Suite, { id: 'gen', title: 'Generated', project: 'Gen', metrics: metric, parameters: { lib: { label: 'Library', values: g.series } } }, 'suite.json')
-  const results = g.groups.flatMap((b, gi) => g.series.flatMap((s, si) => {
-    const k = (gi * g.series.length + si) % 60
-    if (g.gaps[k] === 0 && gi + si > 0) return [] // missing
-    const value = g.gaps[k] === 1 && gi + si > 0 ? 0 : Math.round(10 ** g.exp[k]! * 100) / 100 // failed, or up to 10⁶×
-    return [{ benchmark: b, params: { lib: s }, values: { ops: { value } } }]
-  }))
+  const suite = validate(
+    Suite,
+    {
+      id: 'gen',
+      title: 'Generated',
+      project: 'Gen',
+      metrics: metric,
+      parameters: { lib: { label: 'Library', values: g.series } },
+    },
+    'suite.json',
+  )
+  const results = g.groups.flatMap((b, gi) =>
+    g.series.flatMap((s, si) => {
+      const k = (gi * g.series.length + si) % 60
+      if (g.gaps[k] === 0 && gi + si > 0) return [] // missing
+      const value = g.gaps[k] === 1 && gi + si > 0 ? 0 : Math.round(10 ** g.exp[k]! * 100) / 100 // failed, or up to 10⁶×
+      return [{ benchmark: b, params: { lib: s }, values: { ops: { value } } }]
+    }),
+  )
   const run = normalizeRun(suite, validate(Run, { id: 'only', date: '2026-01-01', results }, 'run.json'), 'run.json')
   return { suite, runs: sortRuns([run]) }
 }
 
 describe('chart model on generated data', () => {
   it('wide spans start on log; failed values are no bar; every category named on ≤ 2 lines that fit', () => {
-    fc.assert(fc.property(generated, fc.integer({ min: 320, max: 1920 }), fc.boolean(), (g, width, horizontal) => {
-      const model = buildChart(suiteOf(g), { suite: 'gen', metric: 'ops', groups: 'benchmark', series: 'lib', horizontal })
-      const positive = model.series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
-      const span = positive.length > 1 ? Math.max(...positive) / Math.min(...positive) : 1
-      expect(model.logDefault).toBe(span > 100)
-      for (const s of model.series) s.values.forEach((v, i) => expect(!!s.failed?.[i]).toBe(isFailed(v, 'higher')))
-      const state = { log: model.logDefault, hidden: [], reducedMotion: true }
-      const data = chartData(model, colors, state)
-      data.datasets.forEach((d, si) => d.data.forEach((v, gi) => { if (model.series[si]!.failed?.[gi]) expect(v).toBeNull() }))
-      const o = chartOptions(model, colors, state) as any
-      const cat = o.scales[horizontal ? 'y' : 'x']
-      const scale = { chart: { width } }
-      const room = horizontal ? width * 0.38 : (width - 70) / model.labels.length - 8
-      model.labels.forEach((label, i) => {
-        const lines = cat.ticks.callback.call(scale, label, i) as string[]
-        expect(lines.length).toBeLessThanOrEqual(2)
-        for (const l of lines) expect(l.length * 7).toBeLessThanOrEqual(Math.max(room, 28) + 1e-9)
-      })
-      if (state.log && positive.length) expect(o.scales[horizontal ? 'x' : 'y'].min).toBeLessThanOrEqual(Math.min(...positive) / 2)
-    }), { numRuns: 150 })
+    fc.assert(
+      fc.property(generated, fc.integer({ min: 320, max: 1920 }), fc.boolean(), (g, width, horizontal) => {
+        const model = buildChart(suiteOf(g), {
+          suite: 'gen',
+          metric: 'ops',
+          groups: 'benchmark',
+          series: 'lib',
+          horizontal,
+        })
+        const positive = model.series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
+        const span = positive.length > 1 ? Math.max(...positive) / Math.min(...positive) : 1
+        expect(model.logDefault).toBe(span > 100)
+        for (const s of model.series) s.values.forEach((v, i) => expect(!!s.failed?.[i]).toBe(isFailed(v, 'higher')))
+        const state = { log: model.logDefault, hidden: [], reducedMotion: true }
+        const data = chartData(model, colors, state)
+        data.datasets.forEach((d, si) =>
+          d.data.forEach((v, gi) => {
+            if (model.series[si]!.failed?.[gi]) expect(v).toBeNull()
+          }),
+        )
+        const o = chartOptions(model, colors, state) as any
+        const cat = o.scales[horizontal ? 'y' : 'x']
+        const scale = { chart: { width } }
+        const room = horizontal ? width * 0.38 : (width - 70) / model.labels.length - 8
+        model.labels.forEach((label, i) => {
+          const lines = cat.ticks.callback.call(scale, label, i) as string[]
+          expect(lines.length).toBeLessThanOrEqual(2)
+          for (const l of lines) expect(l.length * 7).toBeLessThanOrEqual(Math.max(room, 28) + 1e-9)
+        })
+        if (state.log && positive.length)
+          expect(o.scales[horizontal ? 'x' : 'y'].min).toBeLessThanOrEqual(Math.min(...positive) / 2)
+      }),
+      { numRuns: 150 },
+    )
   })
 })
 
 describe('speedup labels follow the series shown', () => {
-  const series = [{ label: 'Rpc', values: [100, 50] }, { label: 'gRPC', values: [50, null] }, { label: 'SignalR', values: [10, 25] }]
+  const series = [
+    { label: 'Rpc', values: [100, 50] },
+    { label: 'gRPC', values: [50, null] },
+    { label: 'SignalR', values: [10, 25] },
+  ]
   it('against every other series, and only the shown ones once one is hidden', () => {
-    expect(speedupRanges(series, 'Rpc', 'higher')).toEqual([[2, 10], [2, 2]])
+    expect(speedupRanges(series, 'Rpc', 'higher')).toEqual([
+      [2, 10],
+      [2, 2],
+    ])
     expect(speedupRanges(series, 'Rpc', 'higher', (i) => i !== 2)).toEqual([[2, 2], null])
     expect(speedupRanges(series, 'Rpc', 'higher', (i) => i !== 0)).toEqual([null, null])
   })
   it("the model's own labels while nothing is hidden; recomputed (lower is better too) when a series is", () => {
-    const model = { series, speedups: [[9, 9]] as Array<[number, number] | null>, speedupOf: 'Rpc', metric: { direction: 'lower' as const } }
+    const model = {
+      series,
+      speedups: [[9, 9]] as Array<[number, number] | null>,
+      speedupOf: 'Rpc',
+      metric: { direction: 'lower' as const },
+    }
     expect(shownSpeedups(model, () => false)).toBe(model.speedups)
-    expect(shownSpeedups(model, (i) => i === 1)).toEqual([[0.1, 0.1], [0.5, 0.5]])
+    expect(shownSpeedups(model, (i) => i === 1)).toEqual([
+      [0.1, 0.1],
+      [0.5, 0.5],
+    ])
   })
 })
 
@@ -164,10 +269,17 @@ describe('log axes end at a labelled tick above the tallest bar', () => {
     expect(logMax(12729)).toBe(20000)
     expect(logMax(100)).toBe(200)
     expect(logMax(0.087)).toBe(0.1)
-    fc.assert(fc.property(fc.double({ min: 1e-6, max: 1e12, noNaN: true }), (v) => logMax(v) > v && logMax(v) <= v * 5 + 1e-9 && isStep(logMax(v))))
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-6, max: 1e12, noNaN: true }),
+        (v) => logMax(v) > v && logMax(v) <= v * 5 + 1e-9 && isStep(logMax(v)),
+      ),
+    )
   })
   it('withTopTick: the top is always a tick; one too close below it gives way', () => {
-    expect(withTopTick([100, 1000, 10000], 50, 20000, 300, 40)).toEqual([100, 1000, 10000, 20000].filter((t) => t !== 10000))
+    expect(withTopTick([100, 1000, 10000], 50, 20000, 300, 40)).toEqual(
+      [100, 1000, 10000, 20000].filter((t) => t !== 10000),
+    )
     expect(withTopTick([1, 10, 100], 1, 1000, 300, 40)).toEqual([1, 10, 100, 1000])
     expect(withTopTick([1, 10, 100, 1000], 1, 1000, 300, 40)).toEqual([1, 10, 100, 1000])
   })

@@ -19,11 +19,47 @@ const all = loadAll()
 const real = (id: string): SuiteData => all.get(id)!
 
 const MODELS: Array<[string, () => ChartModel]> = [
-  ['vertical bars with speedups', () => buildChart(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: ['Sum', 'GetUser', 'SayHello'] }, groups: 'benchmark', series: 'framework', speedup: 'ActualLab.Rpc' })],
-  ['horizontal bars', () => buildChart(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls', groups: 'benchmark', series: 'framework', horizontal: true })],
-  ['latency lines', () => buildChart(real('silly-redis'), { suite: 'silly-redis', metric: 'latency', kind: 'latency', series: 'benchmark' })],
-  ['bars on a log axis', () => buildChart(real('silly-redis'), { suite: 'silly-redis', metric: 'rps', groups: 'benchmark', log: true })],
-  ['trend', () => buildTrend(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })],
+  [
+    'vertical bars with speedups',
+    () =>
+      buildChart(real('fusion-rpc'), {
+        suite: 'fusion-rpc',
+        metric: 'calls',
+        where: { benchmark: ['Sum', 'GetUser', 'SayHello'] },
+        groups: 'benchmark',
+        series: 'framework',
+        speedup: 'ActualLab.Rpc',
+      }),
+  ],
+  [
+    'horizontal bars',
+    () =>
+      buildChart(real('fusion-rpc'), {
+        suite: 'fusion-rpc',
+        metric: 'calls',
+        groups: 'benchmark',
+        series: 'framework',
+        horizontal: true,
+      }),
+  ],
+  [
+    'latency lines',
+    () =>
+      buildChart(real('silly-redis'), {
+        suite: 'silly-redis',
+        metric: 'latency',
+        kind: 'latency',
+        series: 'benchmark',
+      }),
+  ],
+  [
+    'bars on a log axis',
+    () => buildChart(real('silly-redis'), { suite: 'silly-redis', metric: 'rps', groups: 'benchmark', log: true }),
+  ],
+  [
+    'trend',
+    () => buildTrend(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } }),
+  ],
 ]
 
 describe('text widths', () => {
@@ -46,7 +82,11 @@ describe('the recording context', () => {
     ctx.stroke()
     ctx.rotate(-Math.PI / 2)
     ctx.fillText('t', 0, 0)
-    expect(ctx.ops[0]).toMatchObject({ kind: 'fill', shape: { type: 'rect', x: 11, y: 22, w: 3, h: 4 }, style: { fill: 'var(--x)' } })
+    expect(ctx.ops[0]).toMatchObject({
+      kind: 'fill',
+      shape: { type: 'rect', x: 11, y: 22, w: 3, h: 4 },
+      style: { fill: 'var(--x)' },
+    })
     expect(ctx.ops[1]).toMatchObject({ kind: 'stroke', shape: { type: 'circle', cx: 15, cy: 25, r: 2 } })
     expect(ctx.ops[2]).toMatchObject({ kind: 'text', x: 10, y: 20, text: 't' })
     expect((ctx.ops[2] as { angle: number }).angle).toBeCloseTo(-Math.PI / 2)
@@ -61,7 +101,8 @@ describe('geometry linear in the box width', () => {
         const { drawing, ops } = linearDrawing(model, width)
         const tagged = (t: string) => ops.find((o) => o.tag === t)
         // Every bar and every value tick is marked in the drawing.
-        for (const b of drawing.bars) expect(tagged(`bar ${b.series} ${b.group}`), `bar ${b.series} ${b.group}`).toBeDefined()
+        for (const b of drawing.bars)
+          expect(tagged(`bar ${b.series} ${b.group}`), `bar ${b.series} ${b.group}`).toBeDefined()
         drawing.ticks.forEach((_, i) => expect(tagged(`tick ${i}`), `tick ${i}`).toBeDefined())
         // At a nearby width Chart.js draws with the same ticks and wrapping; the linear coordinates follow it.
         for (const w of [width - 10, width + 10]) {
@@ -73,7 +114,10 @@ describe('geometry linear in the box width', () => {
             const end = model.horizontal ? at(op.lin[1]!, w) : shape.y
             expect(Math.abs(end - b.end), `bar ${b.series} ${b.group} at ${w} px`).toBeLessThanOrEqual(2)
           }
-          if (model.horizontal) other.ticks.forEach((t, i) => expect(Math.abs(at(tagged(`tick ${i}`)!.lin[0]!, w) - t)).toBeLessThanOrEqual(2))
+          if (model.horizontal)
+            other.ticks.forEach((t, i) =>
+              expect(Math.abs(at(tagged(`tick ${i}`)!.lin[0]!, w) - t)).toBeLessThanOrEqual(2),
+            )
         }
       }
     })
@@ -109,12 +153,15 @@ describe('the SVG', () => {
     expect(svg).not.toContain('stroke="var(--bench-c-grid)"')
     expect(svg).not.toContain('overflow=')
     const css = readFileSync('.vitepress/theme/style.css', 'utf8')
-    for (const cls of new Set([...svg.matchAll(/ class="([a-z ]+)"/g)].flatMap((m) => m[1]!.split(' ')))) expect(css).toMatch(new RegExp(`\\.BenchChart__svg \\.${cls} \\{`))
+    for (const cls of new Set([...svg.matchAll(/ class="([a-z ]+)"/g)].flatMap((m) => m[1]!.split(' '))))
+      expect(css).toMatch(new RegExp(`\\.BenchChart__svg \\.${cls} \\{`))
     expect(svg).not.toMatch(/#[0-9a-f]{6}"/i)
   })
 
   it('is smaller for the classes: each shared attribute is gone from the elements', () => {
-    const text = compactSvg('<svg x="1" overflow="visible"><text x="2" fill="var(--bench-c-muted)" text-anchor="end" dominant-baseline="central">a</text></svg><path d="M0 0" fill="none" stroke="var(--bench-c-grid)"/>')
+    const text = compactSvg(
+      '<svg x="1" overflow="visible"><text x="2" fill="var(--bench-c-muted)" text-anchor="end" dominant-baseline="central">a</text></svg><path d="M0 0" fill="none" stroke="var(--bench-c-grid)"/>',
+    )
     expect(text).toBe('<svg x="1"><text class="m e b" x="2">a</text></svg><path class="g n" d="M0 0"/>')
   })
 
@@ -149,7 +196,9 @@ describe('embeds', () => {
     expect(embedPath('guide/index.md', 'a')).toBe('charts/guide/a.svg')
     expect(embedPath('index.md', 'a')).toBe('charts/index/a.svg')
     expect(embedPath('fusion/performance.md', 'rpc-calls', 'png')).toBe('charts/fusion/performance/rpc-calls.png')
-    expect(embedMarkdown('Calls [per] second', 'https://x/charts/p/c.svg', 'https://x/p#c')).toBe('[![Calls \\[per\\] second](https://x/charts/p/c.svg)](https://x/p#c)')
+    expect(embedMarkdown('Calls [per] second', 'https://x/charts/p/c.svg', 'https://x/p#c')).toBe(
+      '[![Calls \\[per\\] second](https://x/charts/p/c.svg)](https://x/p#c)',
+    )
   })
 
   it('are offered under each chart: the image link and its Markdown, folded, escaped for HTML', () => {
@@ -162,17 +211,26 @@ describe('embeds', () => {
     expect(html).toContain('<a href="../charts/fusion/performance/rpc-calls.png">PNG image</a>')
     expect(html).toContain('(../charts/fusion/performance/rpc-calls.png)](../fusion/performance#rpc-calls)</code>')
     // Alt text: the title and what the chart shows.
-    const described = embedHtml('fusion/performance.md', { ...model, title: 'Calls', description: 'Bar chart of calls [per second].\nBest: Sum.' })
-    expect(described).toContain('[![Calls. Bar chart of calls \\[per second\\]. Best: Sum.](../charts/fusion/performance/rpc-calls.svg)')
+    const described = embedHtml('fusion/performance.md', {
+      ...model,
+      title: 'Calls',
+      description: 'Bar chart of calls [per second].\nBest: Sum.',
+    })
+    expect(described).toContain(
+      '[![Calls. Bar chart of calls \\[per second\\]. Best: Sum.](../charts/fusion/performance/rpc-calls.svg)',
+    )
     expect(embedHtml('index.md', model)).toContain('<a href="charts/index/rpc-calls.svg">')
     expect(html).not.toContain('{{')
     expect(html).not.toContain('<b>')
     expect(embedHtml(undefined, model)).toBe('')
   })
 
-  it('take the light theme\'s colours from the CSS (no variables in an image)', () => {
+  it("take the light theme's colours from the CSS (no variables in an image)", () => {
     const vars = rootVars(':root { --a: #fff; --b: var(--a); }\n.dark { --a: #000; }')
-    expect([...vars]).toEqual([['--a', '#fff'], ['--b', 'var(--a)']])
+    expect([...vars]).toEqual([
+      ['--a', '#fff'],
+      ['--b', 'var(--a)'],
+    ])
     const c = lightColors()
     expect(c.series[0]).toBe('#8687fc')
     expect(c.text).toBe('#3c3c43')
@@ -182,7 +240,9 @@ describe('embeds', () => {
   it('are standalone SVG files: fixed size, concrete colours with a dark scheme of their own, title, legend and description', () => {
     const model = { ...MODELS[0]![1](), description: 'Calls per second.' }
     const svg = embedColors(standaloneSvg(model))
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" role="img" width="688" height="\d+" viewBox="0 0 688 \d+"/)
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" role="img" width="688" height="\d+" viewBox="0 0 688 \d+"/,
+    )
     expect(svg).not.toContain('var(')
     expect(svg).not.toContain('calc(')
     expect(svg).toContain('<desc>Calls per second.</desc>')
@@ -210,12 +270,19 @@ describe('embeds', () => {
 
 describe('threshold labels in the build-time drawing', () => {
   it("TopGun's floors: each label inside the plot and over its own bar's span, on a phone and on a desktop", () => {
-    const model = buildChart(real('topgun-load-harness'), { suite: 'topgun-load-harness', metric: 'throughput', groups: 'mode', thresholds: true })
+    const model = buildChart(real('topgun-load-harness'), {
+      suite: 'topgun-load-harness',
+      metric: 'throughput',
+      groups: 'mode',
+      thresholds: true,
+    })
     for (const width of [PHONE_BOX, DESKTOP_BOX]) {
       const d = drawChart(model, width)
       const a = d.chartArea
       const half = (a.right - a.left) / model.labels.length / 2
-      const texts = d.ops.filter((o): o is Extract<typeof o, { kind: 'text' }> => o.kind === 'text' && o.text.startsWith('Floor'))
+      const texts = d.ops.filter(
+        (o): o is Extract<typeof o, { kind: 'text' }> => o.kind === 'text' && o.text.startsWith('Floor'),
+      )
       expect(texts.map((t) => t.text)).toHaveLength(2)
       for (const bar of d.bars) {
         const t = texts[bar.group]!
@@ -226,7 +293,11 @@ describe('threshold labels in the build-time drawing', () => {
         expect(t.y).toBeLessThan(a.bottom)
       }
       // The figure in full where it fits its bar's span; as the axis writes it (no unit) where it does not.
-      expect(texts.map((t) => t.text)).toEqual(width === DESKTOP_BOX ? ['Floor 30,000\u00a0ops/s', 'Floor 380,000\u00a0ops/s'] : ['Floor 30,000', 'Floor 380,000'])
+      expect(texts.map((t) => t.text)).toEqual(
+        width === DESKTOP_BOX
+          ? ['Floor 30,000\u00a0ops/s', 'Floor 380,000\u00a0ops/s']
+          : ['Floor 30,000', 'Floor 380,000'],
+      )
     }
   })
 })

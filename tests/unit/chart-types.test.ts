@@ -37,13 +37,19 @@ describe('a chart type is one module', () => {
   it('outside chart-types/, only the builders name a type: the one they choose', () => {
     expect(kinds.sort()).toEqual(['bar', 'line'])
     const outside = files.filter((f) => !f.startsWith(join('components', 'support', 'chart-types')))
-    expect(outside.sort()).toEqual([join('components', 'support', 'chart.ts'), join('components', 'support', 'trend.ts')])
+    expect(outside.sort()).toEqual([
+      join('components', 'support', 'chart.ts'),
+      join('components', 'support', 'trend.ts'),
+    ])
     // …and they set it (kind: 'bar'), never test it (kind === 'bar').
-    for (const f of outside) expect(readFileSync(f, 'utf8'), f).not.toMatch(new RegExp(`\\bkind\\s*[!=]==?\\s*['"](?:${kinds.join('|')})['"]`))
+    for (const f of outside)
+      expect(readFileSync(f, 'utf8'), f).not.toMatch(new RegExp(`\\bkind\\s*[!=]==?\\s*['"](?:${kinds.join('|')})['"]`))
   })
 
   it('no file outside the registry reads model.kind', () => {
-    const readers = ROOTS.flatMap((r) => sources(r)).filter((f) => /\bmodel(?:\.value)?\.kind\b/.test(readFileSync(f, 'utf8')))
+    const readers = ROOTS.flatMap((r) => sources(r)).filter((f) =>
+      /\bmodel(?:\.value)?\.kind\b/.test(readFileSync(f, 'utf8')),
+    )
     expect(readers).toEqual([join('components', 'support', 'chart-types', 'index.ts')])
   })
 })
@@ -55,7 +61,9 @@ describe("a bench-chart block's kind:", () => {
     expect(buildChart(data, { suite: 'silly-redis', metric: 'latency', kind: 'latency' }).kind).toBe('line')
   })
   it('refuses an unknown one, naming the known ones and the closest', () => {
-    expect(() => buildChart(data, { suite: 'silly-redis', metric: 'latency', kind: 'latncy' })).toThrow('kind: expected bar or latency, found "latncy"; did you mean "latency"?')
+    expect(() => buildChart(data, { suite: 'silly-redis', metric: 'latency', kind: 'latncy' })).toThrow(
+      'kind: expected bar or latency, found "latncy"; did you mean "latency"?',
+    )
   })
 })
 
@@ -80,7 +88,13 @@ describe('a toy chart type added through the registry only', () => {
   afterAll(() => delete registry.dots)
 
   const data = loadAll().get('fusion-rpc')!
-  const bars = buildChart(data, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: ['Sum', 'GetUser'] }, groups: 'benchmark', series: 'framework' })
+  const bars = buildChart(data, {
+    suite: 'fusion-rpc',
+    metric: 'calls',
+    where: { benchmark: ['Sum', 'GetUser'] },
+    groups: 'benchmark',
+    series: 'framework',
+  })
   const model = { ...bars, id: 'toy', kind: 'dots' } as unknown as ChartModel
   const state = { log: false, hidden: model.series.map(() => false), reducedMotion: true }
 

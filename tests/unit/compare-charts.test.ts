@@ -15,8 +15,20 @@ function write(path: string, content: unknown) {
   mkdirSync(dirname(join(tmp, path)), { recursive: true })
   writeFileSync(join(tmp, path), typeof content === 'string' ? content : JSON.stringify(content))
 }
-const suite = (id: string) => ({ id, title: `Suite ${id}`, project: 'Test', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } })
-const run = (id: string, date: string, a: number, b: number) => ({ id, date, results: [{ benchmark: 'A', values: { time: { value: a } } }, { benchmark: 'B', values: { time: { value: b } } }] })
+const suite = (id: string) => ({
+  id,
+  title: `Suite ${id}`,
+  project: 'Test',
+  metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+})
+const run = (id: string, date: string, a: number, b: number) => ({
+  id,
+  date,
+  results: [
+    { benchmark: 'A', values: { time: { value: a } } },
+    { benchmark: 'B', values: { time: { value: b } } },
+  ],
+})
 const fence = (kind: string, body: string) => `\`\`\`${kind}\n${body}\n\`\`\`\n\n`
 
 // Base: suite s with one run. Head: a second run in which only A changed, and a new suite t.
@@ -27,8 +39,14 @@ write('head/data/s/runs/r1.json', run('r1', '2026-01-01', 10, 20))
 write('head/data/s/runs/r2.json', run('r2', '2026-02-01', 15, 20))
 write('head/data/t/suite.json', suite('t'))
 write('head/data/t/runs/r1.json', run('r1', '2026-02-01', 1, 2))
-write('head/docs/index.md', `# Home\n\n${fence('bench-chart', 'suite: s\nmetric: time\nwhere: { benchmark: A }\ntitle: Only A\nid: only-a')}${fence('bench-chart', 'suite: s\nmetric: time\nwhere: { benchmark: B }\ntitle: Only B')}${fence('bench-chart', 'suite: s\nmetric: time\nwhere: { benchmark: B }\ntitle: Only B')}${fence('bench-chart', 'suite: s\nmetric: time\nwhere: { benchmark: B }\nrun: r1\ntitle: B of the first run')}`)
-write('head/docs/guide/x_[<b>y</b>].md', `# Hostile name\n\n${fence('bench-table', 'suite: s\nmetric: time\nrows: benchmark\ncaption: All <i>results</i>')}${fence('bench-trend', 'suite: s\nmetric: time\nwhere: { benchmark: B }\nid: trend-b')}${fence('bench-chart', 'suite: t\nmetric: time\nid: t-chart')}`)
+write(
+  'head/docs/index.md',
+  `# Home\n\n${fence('bench-chart', 'suite: s\nmetric: time\nwhere: { benchmark: A }\ntitle: Only A\nid: only-a')}${fence('bench-chart', 'suite: s\nmetric: time\nwhere: { benchmark: B }\ntitle: Only B')}${fence('bench-chart', 'suite: s\nmetric: time\nwhere: { benchmark: B }\ntitle: Only B')}${fence('bench-chart', 'suite: s\nmetric: time\nwhere: { benchmark: B }\nrun: r1\ntitle: B of the first run')}`,
+)
+write(
+  'head/docs/guide/x_[<b>y</b>].md',
+  `# Hostile name\n\n${fence('bench-table', 'suite: s\nmetric: time\nrows: benchmark\ncaption: All <i>results</i>')}${fence('bench-trend', 'suite: s\nmetric: time\nwhere: { benchmark: B }\nid: trend-b')}${fence('bench-chart', 'suite: t\nmetric: time\nid: t-chart')}`,
+)
 
 function compare(args: string[]) {
   let stdout = ''
@@ -41,7 +59,7 @@ describe('charts affected', () => {
   const json = compare(['base/data', 'head/data', '--json'])
   const rep = JSON.parse(json.stdout) as Report
 
-  test('lists exactly the blocks whose numbers differ, with page, title and the site\'s anchor id', () => {
+  test("lists exactly the blocks whose numbers differ, with page, title and the site's anchor id", () => {
     expect(json.code).toBe(0)
     expect(rep.charts!.docs).toBe('head/docs')
     expect(rep.charts!.pages).toBe(2)
@@ -54,7 +72,11 @@ describe('charts affected', () => {
       'index.md only-a chart changed',
     ])
     // Unchanged: "Only B" (twice, the second as only-b-2, as the site numbers them) and a chart pinned to r1.
-    expect(rep.charts!.affected.find((a) => a.id === 'only-a')).toMatchObject({ title: 'Only A', suite: 's', link: '/#only-a' })
+    expect(rep.charts!.affected.find((a) => a.id === 'only-a')).toMatchObject({
+      title: 'Only A',
+      suite: 's',
+      link: '/#only-a',
+    })
   })
 
   test('Markdown has a short section, page paths and titles escaped', () => {
@@ -62,17 +84,21 @@ describe('charts affected', () => {
     expect(md).toContain('### Charts affected')
     expect(md).toContain('4 charts and tables of 7 on 2 pages draw other numbers')
     expect(md).toContain('- index.md › **Only A** (chart, s): /&#35;only-a — other numbers')
-    expect(md).toContain('guide/x&#95;&#91;&lt;b&gt;y&lt;/b&gt;&#93;.md › **All &lt;i&gt;results&lt;/i&gt;** (table, s)')
+    expect(md).toContain(
+      'guide/x&#95;&#91;&lt;b&gt;y&lt;/b&gt;&#93;.md › **All &lt;i&gt;results&lt;/i&gt;** (table, s)',
+    )
     expect(md).not.toContain('<b>y')
   })
 
   test('nothing to list when the data is the same', () => {
     const same = JSON.parse(compare(['head/data', 'head/data', '--json']).stdout) as Report
     expect(same.charts!.affected).toEqual([])
-    expect(compare(['head/data', 'head/data']).stdout).toContain('No chart or table on the 2 pages of head/docs draws other numbers (7 blocks checked).')
+    expect(compare(['head/data', 'head/data']).stdout).toContain(
+      'No chart or table on the 2 pages of head/docs draws other numbers (7 blocks checked).',
+    )
   })
 
-  test('a page that head\'s data cannot render is named, not fatal', () => {
+  test("a page that head's data cannot render is named, not fatal", () => {
     write('head2/data/s/suite.json', suite('s'))
     write('head2/data/s/runs/r1.json', run('r1', '2026-01-01', 10, 20))
     write('head2/docs/index.md', fence('bench-chart', 'suite: gone\nmetric: time'))
@@ -84,7 +110,7 @@ describe('charts affected', () => {
     expect(JSON.parse(compare(['base/data', 'base/data', '--json']).stdout).charts).toBeUndefined()
   })
 
-  test('page links follow the site\'s clean URLs', () => {
+  test("page links follow the site's clean URLs", () => {
     expect(pageLink('index.md')).toBe('/')
     expect(pageLink('guide/index.md')).toBe('/guide/')
     expect(pageLink('fusion/performance.md')).toBe('/fusion/performance')

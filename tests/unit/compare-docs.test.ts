@@ -15,7 +15,9 @@ describe('docs/guide/compare.md', () => {
   })
 
   test('no "{{" outside fenced code blocks', () => {
-    const outside = PAGE.split(/^```.*$/m).filter((_, i) => i % 2 === 0).join('\n')
+    const outside = PAGE.split(/^```.*$/m)
+      .filter((_, i) => i % 2 === 0)
+      .join('\n')
     expect(outside).not.toContain('{{')
     expect(PAGE).toContain('${{ github.base_ref }}') // the workflow example, inside a fence
   })

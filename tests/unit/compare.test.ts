@@ -70,7 +70,11 @@ function pair(suite: Json, r1: Json[], r2: Json[], r2extra: Json = {}, r1extra: 
 
 // ── running it ──
 
-interface Out { code: number; stdout: string; stderr: string }
+interface Out {
+  code: number
+  stdout: string
+  stderr: string
+}
 
 function cmp(args: string[], cwd = ROOT): Out {
   let stdout = ''
@@ -116,9 +120,11 @@ function child(args: string[], cwd = ROOT): Promise<Out> {
 
 describe('verdicts without samples: the suite tolerance', () => {
   const suite = suiteJson('s', { tolerance: 0.1 })
-  const [base, head] = pair(suite,
+  const [base, head] = pair(
+    suite,
     [result('Encode', { time: 100, calls: 1000 }), result('Decode', { time: 50, calls: 2000 })],
-    [result('Encode', { time: 130, calls: 1300 }), result('Decode', { time: 52, calls: 1950 })])
+    [result('Encode', { time: 130, calls: 1300 }), result('Decode', { time: 52, calls: 1950 })],
+  )
 
   test('ns/op up 30 % → regressed; calls/s up 30 % → improved; inside ±10 % → unchanged', () => {
     const rep = report(base, head)
@@ -131,7 +137,15 @@ describe('verdicts without samples: the suite tolerance', () => {
     expect(rowOf(rep, 'Encode', 'calls').verdict).toBe('improved')
     expect(rowOf(rep, 'Decode', 'time').verdict).toBe('unchanged')
     expect(rowOf(rep, 'Decode', 'calls').verdict).toBe('unchanged')
-    expect(rep.counts).toEqual({ regressed: 1, improved: 1, unchanged: 2, unknown: 0, secondary: 0, added: 0, removed: 0 })
+    expect(rep.counts).toEqual({
+      regressed: 1,
+      improved: 1,
+      unchanged: 2,
+      unknown: 0,
+      secondary: 0,
+      added: 0,
+      removed: 0,
+    })
     expect(rep.worst).toMatchObject({ suite: 's', row: { benchmark: 'Encode', metric: 'time' } })
     expect(rep.suites[0]).toMatchObject({ base: { id: 'r1' }, head: { id: 'r2' }, tolerance: 0.1, sameRun: false })
   })
@@ -143,24 +157,38 @@ describe('verdicts without samples: the suite tolerance', () => {
     const lines = md.split('\n')
     expect(lines[0]).toBe('## Benchmark comparison')
     expect(md).toContain('**1 regression** · 1 improvement · 2 unchanged · 0 added · 0 removed')
-    expect(md).toContain('**Worst regression:** s › Encode › Time per op: 100.00\u00a0ns → 130.00\u00a0ns (+30.0\u00a0%)')
+    expect(md).toContain(
+      '**Worst regression:** s › Encode › Time per op: 100.00\u00a0ns → 130.00\u00a0ns (+30.0\u00a0%)',
+    )
     expect(md.indexOf('Worst regression')).toBeLessThan(md.indexOf('<details>'))
-    expect(md).toContain('<details><summary><b>s</b> — Suite s: <b>1 regression</b>, 1 improvement, 2 unchanged</summary>')
+    expect(md).toContain(
+      '<details><summary><b>s</b> — Suite s: <b>1 regression</b>, 1 improvement, 2 unchanged</summary>',
+    )
     expect(md).toContain('| Benchmark | Metric | Base | Head | Change | Verdict |')
     // Each verdict says what decided: the figure compared, the test (none: no spread), the band and where it came from.
-    expect(md).toContain('| Encode | Time per op | 100.00\u00a0ns | 130.00\u00a0ns | +30.0\u00a0% | 🔴 **regressed** · the reported value; no test (no spread reported); ±10\u00a0% band (no history yet) |')
-    expect(md).toContain('| Encode | Calls | 1.00K\u00a0calls/s | 1.30K\u00a0calls/s | +30.0\u00a0% | 🟢 improved · the reported value; no test (no spread reported); ±10\u00a0% band (no history yet) |')
+    expect(md).toContain(
+      '| Encode | Time per op | 100.00\u00a0ns | 130.00\u00a0ns | +30.0\u00a0% | 🔴 **regressed** · the reported value; no test (no spread reported); ±10\u00a0% band (no history yet) |',
+    )
+    expect(md).toContain(
+      '| Encode | Calls | 1.00K\u00a0calls/s | 1.30K\u00a0calls/s | +30.0\u00a0% | 🟢 improved · the reported value; no test (no spread reported); ±10\u00a0% band (no history yet) |',
+    )
     // Unchanged values are one line, not rows.
     expect(md).toContain('2 unchanged within noise (--json lists every value).')
     expect(md).toContain('</details>')
     // Sorted by benchmark, then metric: calls before time.
-    const order = lines.filter((l) => l.startsWith('| ') && !l.startsWith('| Benchmark') && !l.startsWith('| ---')).map((l) => l.split(' | ').slice(0, 2).join('/'))
+    const order = lines
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| Benchmark') && !l.startsWith('| ---'))
+      .map((l) => l.split(' | ').slice(0, 2).join('/'))
     expect(order).toEqual(['| Encode/Calls', '| Encode/Time per op'])
   })
 
   test('without a suite tolerance the default ±5 % applies', () => {
     const s = suiteJson('s')
-    const [b, h] = pair(s, [result('A', { time: 100 }), result('B', { time: 100 })], [result('A', { time: 104 }), result('B', { time: 106 })])
+    const [b, h] = pair(
+      s,
+      [result('A', { time: 100 }), result('B', { time: 100 })],
+      [result('A', { time: 104 }), result('B', { time: 106 })],
+    )
     const rep = report(b, h)
     expect(rep.suites[0]!.tolerance).toBe(0.05)
     expect(rowOf(rep, 'A', 'time').verdict).toBe('unchanged')
@@ -170,7 +198,10 @@ describe('verdicts without samples: the suite tolerance', () => {
   test('retired runs are skipped: the latest current run of each side is compared', () => {
     const s = suiteJson('s')
     const r1 = run('r1', '2026-01-01', [result('A', { time: 100 })])
-    const r2 = run('r2', '2026-02-01', [result('A', { time: 500 })], { status: 'retired', statusNote: 'broken machine' })
+    const r2 = run('r2', '2026-02-01', [result('A', { time: 500 })], {
+      status: 'retired',
+      statusNote: 'broken machine',
+    })
     const r3 = run('r3', '2026-01-15', [result('A', { time: 101 })])
     const rep = report(dataDir([{ suite: s, runs: [r1] }]), dataDir([{ suite: s, runs: [r1, r2, r3] }]))
     expect(rep.suites[0]!.head!.id).toBe('r3')
@@ -179,7 +210,11 @@ describe('verdicts without samples: the suite tolerance', () => {
 
   test('qualified values compare on the value and say so', () => {
     const s = suiteJson('s')
-    const [b, h] = pair(s, [result('A', { calls: { value: 480000, qualifier: 'at-least' } })], [result('A', { calls: 400000 })])
+    const [b, h] = pair(
+      s,
+      [result('A', { calls: { value: 480000, qualifier: 'at-least' } })],
+      [result('A', { calls: 400000 })],
+    )
     const rep = report(b, h)
     const r = rowOf(rep, 'A', 'calls')
     expect(r.verdict).toBe('regressed')
@@ -192,13 +227,27 @@ describe('verdicts without samples: the suite tolerance', () => {
     const s = suiteJson('s', {
       metrics: {
         items: { label: 'Items', unit: 'items/s', direction: 'higher' },
-        bytes: { label: 'Throughput', unit: 'B/s', direction: 'higher', derive: { metric: 'items', timesParam: 'size' } },
+        bytes: {
+          label: 'Throughput',
+          unit: 'B/s',
+          direction: 'higher',
+          derive: { metric: 'items', timesParam: 'size' },
+        },
       },
     })
-    const [b, h] = pair(s, [result('Stream', { items: 1000 }, { size: 100 })], [result('Stream', { items: 800 }, { size: 100 })])
+    const [b, h] = pair(
+      s,
+      [result('Stream', { items: 1000 }, { size: 100 })],
+      [result('Stream', { items: 800 }, { size: 100 })],
+    )
     const rep = report(b, h)
     const r = rowOf(rep, 'Stream', 'bytes')
-    expect(r).toMatchObject({ verdict: 'regressed', base: { value: 100000 }, head: { value: 80000 }, label: 'Stream · size=100' })
+    expect(r).toMatchObject({
+      verdict: 'regressed',
+      base: { value: 100000 },
+      head: { value: 80000 },
+      label: 'Stream · size=100',
+    })
   })
 })
 
@@ -208,19 +257,29 @@ describe('verdicts with samples: a test, then the tolerance', () => {
 
   test('clearly separated samples 15 % apart → regressed, by Mann–Whitney U', () => {
     const slower = tight.map((v) => v * 1.15)
-    const [b, h] = pair(suite, [result('A', { time: { value: 100, samples: tight } })], [result('A', { time: { value: 115, samples: slower } })])
+    const [b, h] = pair(
+      suite,
+      [result('A', { time: { value: 100, samples: tight } })],
+      [result('A', { time: { value: 115, samples: slower } })],
+    )
     const r = rowOf(report(b, h), 'A', 'time')
     expect(r.verdict).toBe('regressed')
     expect(r.method).toBe('mann-whitney')
     expect(r.test!.p).toBeLessThan(0.01)
     expect(r.test).toMatchObject({ test: 'mann-whitney', significant: true, n: [8, 8] })
-    expect(cmp([b, h]).stdout).toMatch(/🔴 \*\*regressed\*\* · median of 8 samples; Mann–Whitney U \(n = 8\/8\), p (?:&lt;|=) 0\.\d+; ±10\u00a0% band \(no history yet\)/)
+    expect(cmp([b, h]).stdout).toMatch(
+      /🔴 \*\*regressed\*\* · median of 8 samples; Mann–Whitney U \(n = 8\/8\), p (?:&lt;|=) 0\.\d+; ±10\u00a0% band \(no history yet\)/,
+    )
   })
 
   test('noisy overlapping samples, medians 12 % apart → unchanged (not significant), though beyond the band', () => {
     const noisy = [80, 120, 95, 105, 130, 70, 100, 110]
     const worse = noisy.map((v) => v * 1.12)
-    const [b, h] = pair(suite, [result('A', { time: { value: 100, samples: noisy } })], [result('A', { time: { value: 112, samples: worse } })])
+    const [b, h] = pair(
+      suite,
+      [result('A', { time: { value: 100, samples: noisy } })],
+      [result('A', { time: { value: 112, samples: worse } })],
+    )
     const r = rowOf(report(b, h), 'A', 'time')
     expect(r.verdict).toBe('unchanged')
     expect(r.test!.p).toBeGreaterThan(0.05)
@@ -230,24 +289,39 @@ describe('verdicts with samples: a test, then the tolerance', () => {
 
   test('significant but inside the tolerance → unchanged', () => {
     const bit = tight.map((v) => v * 1.05)
-    const [b, h] = pair(suite, [result('A', { time: { value: 100, samples: tight } })], [result('A', { time: { value: 105, samples: bit } })])
+    const [b, h] = pair(
+      suite,
+      [result('A', { time: { value: 100, samples: tight } })],
+      [result('A', { time: { value: 105, samples: bit } })],
+    )
     const r = rowOf(report(b, h), 'A', 'time')
     expect(r.test!.significant).toBe(true)
     expect(r.verdict).toBe('unchanged')
   })
 
   test('3 or 4 samples a side → Welch; --test and --alpha choose', () => {
-    const [b, h] = pair(suite, [result('A', { calls: { value: 1000, samples: [1000, 1010, 990] } })], [result('A', { calls: { value: 1300, samples: [1300, 1290, 1310] } })])
+    const [b, h] = pair(
+      suite,
+      [result('A', { calls: { value: 1000, samples: [1000, 1010, 990] } })],
+      [result('A', { calls: { value: 1300, samples: [1300, 1290, 1310] } })],
+    )
     const auto = rowOf(report(b, h), 'A', 'calls')
     expect(auto).toMatchObject({ method: 'welch', verdict: 'improved', test: { significant: true } })
     expect(auto.test!.df).toBeGreaterThan(0)
     // Mann–Whitney cannot reach p < 0.05 with 3 values a side.
-    expect(rowOf(report(b, h, '--test', 'mann-whitney'), 'A', 'calls')).toMatchObject({ method: 'mann-whitney', verdict: 'unchanged' })
+    expect(rowOf(report(b, h, '--test', 'mann-whitney'), 'A', 'calls')).toMatchObject({
+      method: 'mann-whitney',
+      verdict: 'unchanged',
+    })
     expect(rowOf(report(b, h, '--alpha', '1e-9'), 'A', 'calls').verdict).toBe('unchanged')
   })
 
   test('fewer than 3 samples on a side → the tolerance decides, with a note', () => {
-    const [b, h] = pair(suite, [result('A', { time: { value: 100, samples: [100, 101] } })], [result('A', { time: { value: 130, samples: [130, 131, 129] } })])
+    const [b, h] = pair(
+      suite,
+      [result('A', { time: { value: 100, samples: [100, 101] } })],
+      [result('A', { time: { value: 130, samples: [130, 131, 129] } })],
+    )
     const r = rowOf(report(b, h), 'A', 'time')
     expect(r).toMatchObject({ method: 'tolerance', verdict: 'regressed' })
     expect(r.notes.join(' ')).toContain('too few samples for a test (base 2, head 3')
@@ -258,11 +332,29 @@ describe('what is only on one side', () => {
   test('added and removed results and metrics, added and removed suites', () => {
     const s = suiteJson('s')
     const base = dataDir([
-      { suite: s, runs: [run('r1', '2026-01-01', [result('Keep', { time: 10 }), result('Gone', { time: 5 }, { n: 1 }), result('Both', { time: 7, calls: 3 })])] },
+      {
+        suite: s,
+        runs: [
+          run('r1', '2026-01-01', [
+            result('Keep', { time: 10 }),
+            result('Gone', { time: 5 }, { n: 1 }),
+            result('Both', { time: 7, calls: 3 }),
+          ]),
+        ],
+      },
       { suite: suiteJson('old'), runs: [run('r1', '2026-01-01', [result('A', { time: 1 })])] },
     ])
     const head = dataDir([
-      { suite: s, runs: [run('r2', '2026-02-01', [result('Keep', { time: 10 }), result('New', { calls: 9 }, { n: 2 }), result('Both', { time: 7 })])] },
+      {
+        suite: s,
+        runs: [
+          run('r2', '2026-02-01', [
+            result('Keep', { time: 10 }),
+            result('New', { calls: 9 }, { n: 2 }),
+            result('Both', { time: 7 }),
+          ]),
+        ],
+      },
       { suite: suiteJson('fresh'), runs: [run('r1', '2026-01-01', [result('A', { time: 1 })])] },
     ])
     const rep = report(base, head)
@@ -282,10 +374,32 @@ describe('what is only on one side', () => {
 
 describe('suite definitions that changed', () => {
   test('a metric now in another unit of the same kind is converted; one in an unrelated unit is not compared', () => {
-    const before = suiteJson('s', { metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' }, size: { label: 'Size', unit: 'B', direction: 'lower' } } })
-    const after = suiteJson('s', { metrics: { time: { label: 'Time', unit: 'us', direction: 'lower' }, size: { label: 'Size', unit: 'allocs', direction: 'lower' } } })
-    const base = dataDir([{ suite: before, runs: [run('r1', '2026-01-01', [result('A', { time: { value: 2000, samples: [2000, 2010, 1990] }, size: 64 })])] }])
-    const head = dataDir([{ suite: after, runs: [run('r2', '2026-02-01', [result('A', { time: { value: 3, samples: [3, 3.01, 2.99] }, size: 2 })])] }])
+    const before = suiteJson('s', {
+      metrics: {
+        time: { label: 'Time', unit: 'ns', direction: 'lower' },
+        size: { label: 'Size', unit: 'B', direction: 'lower' },
+      },
+    })
+    const after = suiteJson('s', {
+      metrics: {
+        time: { label: 'Time', unit: 'us', direction: 'lower' },
+        size: { label: 'Size', unit: 'allocs', direction: 'lower' },
+      },
+    })
+    const base = dataDir([
+      {
+        suite: before,
+        runs: [
+          run('r1', '2026-01-01', [result('A', { time: { value: 2000, samples: [2000, 2010, 1990] }, size: 64 })]),
+        ],
+      },
+    ])
+    const head = dataDir([
+      {
+        suite: after,
+        runs: [run('r2', '2026-02-01', [result('A', { time: { value: 3, samples: [3, 3.01, 2.99] }, size: 2 })])],
+      },
+    ])
     const rep = report(base, head)
     const t = rowOf(rep, 'A', 'time')
     expect(t).toMatchObject({ verdict: 'regressed', method: 'welch' })
@@ -330,9 +444,26 @@ describe('the report on a terminal', () => {
   test('sizes in names and parameters in numeric order: 64, 1024, 16384', () => {
     const lines = tty([b, h]).stdout.split('\n')
     const rows = lines.filter((l) => /^(Sort|Copy)/.test(l)).map((l) => l.split(/ {2,}/)[0])
-    expect(rows).toEqual(['Copy · size=64', 'Copy · size=1024', 'Copy · size=16384', 'Sort/64', 'Sort/1024', 'Sort/16384'])
-    const md = cmp([b, h]).stdout.split('\n').filter((l) => /^\| (Sort|Copy)/.test(l)).map((l) => l.split(' | ')[0])
-    expect(md).toEqual(['| Copy · size=64', '| Copy · size=1024', '| Copy · size=16384', '| Sort/64', '| Sort/1024', '| Sort/16384'])
+    expect(rows).toEqual([
+      'Copy · size=64',
+      'Copy · size=1024',
+      'Copy · size=16384',
+      'Sort/64',
+      'Sort/1024',
+      'Sort/16384',
+    ])
+    const md = cmp([b, h])
+      .stdout.split('\n')
+      .filter((l) => /^\| (Sort|Copy)/.test(l))
+      .map((l) => l.split(' | ')[0])
+    expect(md).toEqual([
+      '| Copy · size=64',
+      '| Copy · size=1024',
+      '| Copy · size=16384',
+      '| Sort/64',
+      '| Sort/1024',
+      '| Sort/16384',
+    ])
   })
 })
 
@@ -341,7 +472,13 @@ describe('environment and run notes', () => {
     const s = suiteJson('s')
     const env1 = { cpu: 'Ryzen 9 9950X3D', runtimes: { '.NET': '10.0.1' }, command: 'bench a' }
     const env2 = { cpu: 'Xeon E-2388G', runtimes: { '.NET': '10.0.7' }, command: 'bench b' }
-    const [b, h] = pair(s, [result('A', { time: 100 })], [result('A', { time: 100 })], { environment: env2 }, { environment: env1 })
+    const [b, h] = pair(
+      s,
+      [result('A', { time: 100 })],
+      [result('A', { time: 100 })],
+      { environment: env2 },
+      { environment: env1 },
+    )
     const rep = report(b, h)
     expect(rep.suites[0]!.environment).toEqual(['CPU: Ryzen 9 9950X3D → Xeon E-2388G', '.NET: 10.0.1 → 10.0.7'])
     const md = cmp([b, h]).stdout
@@ -358,8 +495,19 @@ describe('environment and run notes', () => {
     const r = run('r1', '2026-01-01', [result('A', { time: 100 })])
     const same = report(dataDir([{ suite: s, runs: [r] }]), dataDir([{ suite: s, runs: [r] }]))
     expect(same.suites[0]).toMatchObject({ sameRun: true, notes: [] })
-    expect(same.counts).toEqual({ regressed: 0, improved: 0, unchanged: 1, unknown: 0, secondary: 0, added: 0, removed: 0 })
-    const edited = report(dataDir([{ suite: s, runs: [r] }]), dataDir([{ suite: s, runs: [run('r1', '2026-01-01', [result('A', { time: 200 })])] }]))
+    expect(same.counts).toEqual({
+      regressed: 0,
+      improved: 0,
+      unchanged: 1,
+      unknown: 0,
+      secondary: 0,
+      added: 0,
+      removed: 0,
+    })
+    const edited = report(
+      dataDir([{ suite: s, runs: [r] }]),
+      dataDir([{ suite: s, runs: [run('r1', '2026-01-01', [result('A', { time: 200 })])] }]),
+    )
     expect(edited.suites[0]!.sameRun).toBe(false)
     expect(edited.suites[0]!.notes).toEqual(['run "r1" differs between base and head: it was edited in place'])
     expect(edited.counts.regressed).toBe(1)
@@ -373,10 +521,13 @@ describe('hostile text from data', () => {
   const s = suiteJson('s', { title: `Title ${IMG}` })
   const env1 = { cpu: 'A' }
   const env2 = { cpu: `<script>alert(1)</script> | ${VUE}` }
-  const [b, h] = pair(s,
+  const [b, h] = pair(
+    s,
     [result(IMG, { time: 100 }), result(VUE, { time: 100 }, { p: MIXED }), result('Gone', { time: 1 }, { q: IMG })],
     [result(IMG, { time: 200 }), result(VUE, { time: 300 }, { p: MIXED }), result(MIXED, { time: 1 })],
-    { environment: env2 }, { environment: env1 })
+    { environment: env2 },
+    { environment: env1 },
+  )
 
   test('escapeMd leaves nothing active', () => {
     const e = escapeMd(IMG + VUE + MIXED)
@@ -386,12 +537,15 @@ describe('hostile text from data', () => {
 
   test('names, parameters, titles and environment strings appear as inert text', async () => {
     const md = cmp([b, h]).stdout
-    for (const bad of ['<img', '<script', '{{', '}}', '`code`', '*bold*', '_it_', '[link]', '@someone', 'a|b', '![i]']) expect(md).not.toContain(bad)
+    for (const bad of ['<img', '<script', '{{', '}}', '`code`', '*bold*', '_it_', '[link]', '@someone', 'a|b', '![i]'])
+      expect(md).not.toContain(bad)
     // Each table row still has exactly its 7 cell delimiters.
     for (const line of md.split('\n').filter((l) => l.startsWith('| '))) expect(line.split('|').length - 1).toBe(7)
     // Rendered as HTML (markdown-it with raw HTML allowed, like GitHub), the names come out as text.
     const name = 'markdown-it'
-    const { default: MarkdownIt } = (await import(name)) as { default: new (o: object) => { render(s: string): string } }
+    const { default: MarkdownIt } = (await import(name)) as {
+      default: new (o: object) => { render(s: string): string }
+    }
     const html = new MarkdownIt({ html: true }).render(md)
     expect(html).not.toMatch(/<img|<script|<a |<em>|<strong>bold|<code>code/)
     expect(html).not.toContain('{{')
@@ -405,7 +559,11 @@ describe('hostile text from data', () => {
 
   test('the JSON keeps the names as they are', () => {
     const rep = report(b, h)
-    expect(rowsOf(rep).map((r) => r.benchmark).sort()).toEqual([IMG, VUE].sort())
+    expect(
+      rowsOf(rep)
+        .map((r) => r.benchmark)
+        .sort(),
+    ).toEqual([IMG, VUE].sort())
     expect(rep.suites[0]!.added[0]!.benchmark).toBe(MIXED)
   })
 })
@@ -413,7 +571,9 @@ describe('hostile text from data', () => {
 describe('output', () => {
   test('deterministic: the same input order-shuffled gives the same bytes', () => {
     const s = suiteJson('s')
-    const rs = ['b', 'a', 'c'].flatMap((n) => [10, 2, 1].map((p) => result(n, { time: p * 10, calls: p }, { size: p, mode: n === 'a' ? 'x' : 'y' })))
+    const rs = ['b', 'a', 'c'].flatMap((n) =>
+      [10, 2, 1].map((p) => result(n, { time: p * 10, calls: p }, { size: p, mode: n === 'a' ? 'x' : 'y' })),
+    )
     const changed = rs.map((r, i) => ({ ...r, values: { time: { value: (i + 1) * 7 }, calls: { value: i + 1 } } }))
     const [b1, h1] = pair(s, rs, changed)
     const [b2, h2] = pair(s, [...rs].reverse(), [...changed].reverse())
@@ -421,13 +581,24 @@ describe('output', () => {
     const two = cmp([b2, h2]).stdout.replaceAll(b2, 'B').replaceAll(h2, 'H')
     expect(one).toBe(two)
     const rows = rowsOf(report(b1, h1))
-    expect(rows.map((r) => `${r.benchmark}:${String(r.params.size)}:${r.metric}`).slice(0, 6)).toEqual(['a:1:calls', 'a:1:time', 'a:2:calls', 'a:2:time', 'a:10:calls', 'a:10:time'])
+    expect(rows.map((r) => `${r.benchmark}:${String(r.params.size)}:${r.metric}`).slice(0, 6)).toEqual([
+      'a:1:calls',
+      'a:1:time',
+      'a:2:calls',
+      'a:2:time',
+      'a:10:calls',
+      'a:10:time',
+    ])
   })
 
   test('unchanged values are one line, not rows; --max-chars keeps a long report short', () => {
     const s = suiteJson('s')
     const rs = Array.from({ length: 60 }, (_, i) => result(`Bench${String(i).padStart(2, '0')}`, { time: 100 }))
-    const [b, h] = pair(s, rs, rs.map((r, i) => (i === 7 ? result('Bench07', { time: 150 }) : r)))
+    const [b, h] = pair(
+      s,
+      rs,
+      rs.map((r, i) => (i === 7 ? result('Bench07', { time: 150 }) : r)),
+    )
     const full = cmp([b, h]).stdout
     expect(full.split('\n').filter((l) => /^\| Bench\d/.test(l)).length).toBe(1)
     expect(full).toContain('59 unchanged within noise (--json lists every value).')
@@ -443,7 +614,11 @@ describe('the command line', () => {
   const [b, h] = pair(s, [result('A', { time: 100 })], [result('A', { time: 150 })])
 
   // Child processes start at once and run side by side (each costs about a second of start-up).
-  const children = Promise.all([child([b, h, '--fail-on-regression']), child([b, b, '--fail-on-regression', '--json']), child(['no-such-ref-or-dir', h])])
+  const children = Promise.all([
+    child([b, h, '--fail-on-regression']),
+    child([b, b, '--fail-on-regression', '--json']),
+    child(['no-such-ref-or-dir', h]),
+  ])
 
   test('--fail-on-regression: exit 1 on a regression (child process), 0 without the flag or without a regression', async () => {
     const [withFlag, clean] = await children
@@ -475,7 +650,10 @@ describe('the command line', () => {
 
   test('invalid data → exit 2 naming the file and the JSON path', () => {
     const bad = dataDir([{ suite: s, runs: [run('r1', '2026-01-01', [result('A', { time: 100 })])] }])
-    writeFileSync(join(bad, 's', 'runs', 'r1.json'), JSON.stringify(run('r1', '2026-01-01', [{ benchmark: 'A', values: { time: { value: 'fast' } } }])))
+    writeFileSync(
+      join(bad, 's', 'runs', 'r1.json'),
+      JSON.stringify(run('r1', '2026-01-01', [{ benchmark: 'A', values: { time: { value: 'fast' } } }])),
+    )
     const out = cmp([b, bad, '--json'])
     expect(out.code).toBe(2)
     expect(out.stderr).toMatch(/invalid data: .*r1\.json: \$\.results\[0\]\.values\.time\.value: expected a number/)
@@ -486,7 +664,11 @@ describe('the command line', () => {
 describe('git refs as sides', () => {
   const repo = join(tmpRoot, 'repo')
   const git = (...args: string[]) => {
-    const r = spawnSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, encoding: 'utf8' })
+    const r = spawnSync(
+      'git',
+      ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args],
+      { cwd: repo, encoding: 'utf8' },
+    )
     if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`)
     return r.stdout.trim()
   }
@@ -496,10 +678,14 @@ describe('git refs as sides', () => {
   writeFileSync(join(repo, 'README.md'), 'no data yet\n')
   git('add', '.')
   git('commit', '-q', '-m', 'start')
-  writeData(join(repo, 'data'), [{ suite: s, runs: [run('r1', '2026-01-01', [result('A', { time: 100, calls: 1000 })])] }])
+  writeData(join(repo, 'data'), [
+    { suite: s, runs: [run('r1', '2026-01-01', [result('A', { time: 100, calls: 1000 })])] },
+  ])
   git('add', '.')
   git('commit', '-q', '-m', 'first run')
-  writeData(join(repo, 'data'), [{ suite: s, runs: [run('r2', '2026-02-01', [result('A', { time: 130, calls: 1000 })])] }])
+  writeData(join(repo, 'data'), [
+    { suite: s, runs: [run('r2', '2026-02-01', [result('A', { time: 130, calls: 1000 })])] },
+  ])
   git('add', '.')
   git('commit', '-q', '-m', 'second run')
   const sha = git('rev-parse', 'HEAD~1')

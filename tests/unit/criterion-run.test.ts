@@ -2,7 +2,17 @@
 // for the benchmarks the run measured, not the rounded console. A stand-in `cargo` on PATH replays a
 // real run (tests/fixtures/criterion/cargo-bench-run-*: the new/ folders criterion wrote, and what it
 // printed) into a temporary crate's target/criterion; a folder left by an earlier run must not count.
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,14 +36,17 @@ function crate(fixture: string, stale?: string): { dir: string; data: string } {
   const bin = join(dir, '.bin')
   mkdirSync(bin, { recursive: true })
   const src = join(FIX, fixture)
-  writeFileSync(join(bin, 'cargo'), [
-    '#!/bin/sh',
-    'case "$1" in',
-    `  metadata) printf '{"target_directory":"%s/target","packages":[]}' "$PWD" ;;`,
-    `  bench) mkdir -p target/criterion && cp -R '${src}/.' target/criterion/ && rm target/criterion/console.txt && cat '${src}/console.txt' ;;`,
-    '  *) exit 101 ;;',
-    'esac',
-  ].join('\n'))
+  writeFileSync(
+    join(bin, 'cargo'),
+    [
+      '#!/bin/sh',
+      'case "$1" in',
+      `  metadata) printf '{"target_directory":"%s/target","packages":[]}' "$PWD" ;;`,
+      `  bench) mkdir -p target/criterion && cp -R '${src}/.' target/criterion/ && rm target/criterion/console.txt && cat '${src}/console.txt' ;;`,
+      '  *) exit 101 ;;',
+      'esac',
+    ].join('\n'),
+  )
   chmodSync(join(bin, 'cargo'), 0o755)
   vi.stubEnv('PATH', `${bin}:${process.env.PATH}`)
   vi.stubEnv('CARGO_TARGET_DIR', '')
@@ -51,7 +64,12 @@ function crate(fixture: string, stale?: string): { dir: string; data: string } {
 async function run(args: string[], cwd: string) {
   let stdout = ''
   let stderr = ''
-  const code = await ingest([...args], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), isTTY: false, cwd })
+  const code = await ingest([...args], {
+    stdout: (s) => (stdout += s),
+    stderr: (s) => (stderr += s),
+    isTTY: false,
+    cwd,
+  })
   return { code, stdout, stderr }
 }
 const NEW = ['--new-suite', 'crit', '--title', 'crit', '--project', 'critbench', '--data-dir', 'data']
@@ -61,11 +79,13 @@ const onlyRun = (data: string): Run => {
 }
 
 describe('ingest --run "cargo bench" (criterion)', () => {
-  test('keeps the samples and exact estimates of criterion\'s files, and the console as their note and order', async () => {
+  test("keeps the samples and exact estimates of criterion's files, and the console as their note and order", async () => {
     const { dir, data } = crate('cargo-bench-run-all')
     const r = await run(['--run', 'cargo bench --bench text', ...NEW], dir)
     expect(r.code, r.stderr).toBe(0)
-    expect(r.stderr).toContain("note: read criterion's files in target/criterion for the 6 benchmarks this run measured")
+    expect(r.stderr).toContain(
+      "note: read criterion's files in target/criterion for the 6 benchmarks this run measured",
+    )
     const stored = onlyRun(data)
     expect(stored.source!.files).toContain('fib/recursive/8/new/sample.json')
     expect(stored.source!.files).toContain('console.txt')
@@ -76,15 +96,23 @@ describe('ingest --run "cargo bench" (criterion)', () => {
     expect(fib8.values.time!.ci).toMatchObject({ lower: est.slope.confidence_interval.lower_bound, level: 0.95 })
     // The starter page charts criterion's estimate, grouped by the value; the mean estimate gets a table only.
     const { suite, runs } = loadSuite('crit', data)
-    const charts = starterPage(suite, runs).split('```bench-chart').slice(1).map((b) => /metric: (\S+)/.exec(b)![1])
+    const charts = starterPage(suite, runs)
+      .split('```bench-chart')
+      .slice(1)
+      .map((b) => /metric: (\S+)/.exec(b)![1])
     expect(charts).toEqual(['time', 'time', 'time', 'throughput', 'throughput-elements'])
     // The order criterion ran them in (its console), not the folders' alphabetical one.
     expect(stored.results.map((x) => `${x.benchmark}${x.params ? `/${x.params.input}` : ''}`)).toEqual([
-      'fib/recursive/8', 'fib/recursive/12', 'checksum/64', 'checksum/4096', 'count/sum u32 elements', 'a rather long benchmark name that wraps onto its own line',
+      'fib/recursive/8',
+      'fib/recursive/12',
+      'checksum/64',
+      'checksum/4096',
+      'count/sum u32 elements',
+      'a rather long benchmark name that wraps onto its own line',
     ])
   })
 
-  test('takes only the folders this run wrote, with the console\'s change notes', async () => {
+  test("takes only the folders this run wrote, with the console's change notes", async () => {
     const { dir, data } = crate('cargo-bench-run-fib', 'checksum/64')
     const r = await run(['--run', 'cargo bench --bench text -- fib/', ...NEW], dir)
     expect(r.code, r.stderr).toBe(0)
@@ -92,10 +120,12 @@ describe('ingest --run "cargo bench" (criterion)', () => {
     expect(stored.results.map((x) => x.params?.input)).toEqual([8, 12])
     expect(stored.results.map((x) => x.values.time!.samples?.length)).toEqual([10, 10])
     expect(stored.source!.files!.filter((f) => f.startsWith('checksum/'))).toEqual([])
-    expect(stored.results[1]!.note).toMatch(/^change: \+290\.36% \[\+106\.88% … \+552\.26%\] \(p = 0\.00 < 0\.05\) Performance has regressed\.$/)
+    expect(stored.results[1]!.note).toMatch(
+      /^change: \+290\.36% \[\+106\.88% … \+552\.26%\] \(p = 0\.00 < 0\.05\) Performance has regressed\.$/,
+    )
   })
 
-  test('criterion\'s files that do not match what it printed: the console is read, with a warning', async () => {
+  test("criterion's files that do not match what it printed: the console is read, with a warning", async () => {
     // The console of the fib-only run, but every benchmark's folder written now.
     const { dir, data } = crate('cargo-bench-run-fib')
     const extra = join(dir, 'target/criterion/checksum')
@@ -104,7 +134,9 @@ describe('ingest --run "cargo bench" (criterion)', () => {
     for (const b of ['64', '4096']) utimesSync(join(extra, b, 'new/estimates.json'), soon, soon)
     const r = await run(['--run', 'cargo bench --bench text', ...NEW], dir)
     expect(r.code, r.stderr).toBe(0)
-    expect(r.stderr).toContain("warning: criterion's files in target/criterion (4 written during this run) do not match the 2 benchmark(s) it printed: its console output is read instead (no samples kept)")
+    expect(r.stderr).toContain(
+      "warning: criterion's files in target/criterion (4 written during this run) do not match the 2 benchmark(s) it printed: its console output is read instead (no samples kept)",
+    )
     const stored = onlyRun(data)
     expect(stored.results[0]!.values.time!.value).toBe(1014.1) // "1.0141 µs", as printed
     expect(stored.results[0]!.values.time!.samples).toBeUndefined()
@@ -127,10 +159,12 @@ describe('ingest --run "cargo bench" (criterion)', () => {
     expect(touchedNewDirs(home, 0)).toEqual([join(home, 'base/sum/new'), join(home, 'fib/new')])
   })
 
-  test('criterion\'s value is the parameter `input`, which --param size=… labels as for Go\'s unnamed segments', () => {
+  test("criterion's value is the parameter `input`, which --param size=… labels as for Go's unnamed segments", () => {
     const notes: string[] = []
     const out = applySuiteEdits({ id: 'crit' }, ['size=unit:B'], [], ['input'], notes)
     expect(out.parameters).toEqual({ input: { label: 'size', unit: 'B' } })
-    expect(notes).toEqual(['--param size: the results name this parameter input (the value in criterion\'s group/function/value); labelled "size" unless a label is given, and blocks refer to it as input'])
+    expect(notes).toEqual([
+      '--param size: the results name this parameter input (the value in criterion\'s group/function/value); labelled "size" unless a label is given, and blocks refer to it as input',
+    ])
   })
 })

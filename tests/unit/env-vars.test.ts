@@ -25,11 +25,14 @@ function files(dir: string): string[] {
   return out
 }
 
-const names = (text: string) => new Set([...text.matchAll(/\b(?:VITE_)?BENCH_[A-Z0-9_]+\b/g)].map((m) => m[0]).filter((n) => !NOT_ENV.has(n)))
+const names = (text: string) =>
+  new Set([...text.matchAll(/\b(?:VITE_)?BENCH_[A-Z0-9_]+\b/g)].map((m) => m[0]).filter((n) => !NOT_ENV.has(n)))
 
 test('the README documents every BENCH_* variable the code reads, and no other', () => {
   const read = new Set<string>()
-  for (const d of DIRS) for (const f of files(join(ROOT, d))) if (!f.endsWith('env-vars.test.ts')) for (const n of names(readFileSync(f, 'utf8'))) read.add(n)
+  for (const d of DIRS)
+    for (const f of files(join(ROOT, d)))
+      if (!f.endsWith('env-vars.test.ts')) for (const n of names(readFileSync(f, 'utf8'))) read.add(n)
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
   const table = readme.slice(readme.indexOf('Environment variables ('))
   const documented = names(table.slice(0, table.indexOf('\n\n', table.indexOf('| variable |'))))

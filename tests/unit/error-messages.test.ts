@@ -24,7 +24,8 @@ async function run(cli: Cli, args: string[]): Promise<{ code: number; stdout: st
   let stdout = ''
   let stderr = ''
   const io = { stdout: (s: string) => (stdout += s), stderr: (s: string) => (stderr += s), isTTY: false, cwd: dir }
-  const code = cli === 'ingest' ? await ingest(args, io) : cli === 'compare' ? compare(args, io) : await suiteCli(args, io)
+  const code =
+    cli === 'ingest' ? await ingest(args, io) : cli === 'compare' ? compare(args, io) : await suiteCli(args, io)
   return { code, stdout, stderr }
 }
 
@@ -50,7 +51,19 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'binary.dat'), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00]))
   writeFileSync(join(dir, 'k6.ndjson'), K6_STREAM)
   writeFileSync(join(dir, 'cut.json'), '{"benchmarks": [{"name": "BM_A", "real_time": 1')
-  const r = await run('ingest', ['go.txt', '--new-suite', 'demo', '--title', 'Demo', '--project', 'Demo', '--data-dir', data, '--date', '2026-01-01'])
+  const r = await run('ingest', [
+    'go.txt',
+    '--new-suite',
+    'demo',
+    '--title',
+    'Demo',
+    '--project',
+    'Demo',
+    '--data-dir',
+    data,
+    '--date',
+    '2026-01-01',
+  ])
   expect(r.code, r.stderr).toBe(0)
 })
 
@@ -61,9 +74,16 @@ const CASES: Array<[what: string, cli: Cli, args: () => string[], code: number, 
     'ingest',
     () => ['go.txt', '--suite', 'demo', '--format', 'go-test-bnch', '--data-dir', D()],
     2,
-    () => `error: --format go-test-bnch: unknown format; did you mean "go-test-bench"? (pnpm ingest --list-formats lists the ${parsers.length} it reads)`,
+    () =>
+      `error: --format go-test-bnch: unknown format; did you mean "go-test-bench"? (pnpm ingest --list-formats lists the ${parsers.length} it reads)`,
   ],
-  ['unknown option', 'ingest', () => ['go.txt', '--suite', 'demo', '--bogus', '--data-dir', D()], 2, () => `error: Unknown option '--bogus' (pnpm ingest --help lists the options)`],
+  [
+    'unknown option',
+    'ingest',
+    () => ['go.txt', '--suite', 'demo', '--bogus', '--data-dir', D()],
+    2,
+    () => `error: Unknown option '--bogus' (pnpm ingest --help lists the options)`,
+  ],
   [
     'unknown suite id, with did you mean',
     'ingest',
@@ -85,14 +105,16 @@ const CASES: Array<[what: string, cli: Cli, args: () => string[], code: number, 
     'ingest',
     () => ['empty.txt', '--suite', 'demo', '--data-dir', D()],
     1,
-    () => 'error: empty.txt: an empty file: nothing to read (a tool that prints to standard error needs 2>&1 in its command); nothing was written',
+    () =>
+      'error: empty.txt: an empty file: nothing to read (a tool that prints to standard error needs 2>&1 in its command); nothing was written',
   ],
   [
     'a binary file says so',
     'ingest',
     () => ['binary.dat', '--suite', 'demo', '--data-dir', D()],
     1,
-    () => 'error: binary.dat: a binary file (a NUL byte at character 8), not the text or JSON a benchmark tool writes; nothing was written',
+    () =>
+      'error: binary.dat: a binary file (a NUL byte at character 8), not the text or JSON a benchmark tool writes; nothing was written',
   ],
   [
     'a console output that a flag of its tool turns into a format we read',
@@ -115,14 +137,16 @@ const CASES: Array<[what: string, cli: Cli, args: () => string[], code: number, 
     'suite',
     () => ['demo', '--param', 'szie=label:Size', '--data-dir', D()],
     2,
-    () => `error: --param szie: the suite's results have no parameter "szie"; did you mean "size"? (parameters: size, gomaxprocs, pkg) (pnpm suite --help lists the options)`,
+    () =>
+      `error: --param szie: the suite's results have no parameter "szie"; did you mean "size"? (parameters: size, gomaxprocs, pkg) (pnpm suite --help lists the options)`,
   ],
   [
     'unknown metric, with did you mean',
     'suite',
     () => ['demo', '--metric-label', 'tme=Time', '--data-dir', D()],
     2,
-    () => `error: --metric-label tme: the suite has no metric "tme"; did you mean "time"? (metrics: time) (pnpm suite --help lists the options)`,
+    () =>
+      `error: --metric-label tme: the suite has no metric "tme"; did you mean "time"? (metrics: time) (pnpm suite --help lists the options)`,
   ],
   [
     'compare: unknown suite, with did you mean',
@@ -158,7 +182,20 @@ describe('command-line errors: the whole line, once, and the exit status', () =>
   test("autocannon's table is read as autocannon's, never as wrk", async () => {
     const fixtures = join(ROOT, 'tests/fixtures/autocannon-text')
     for (const f of readdirSync(fixtures).filter((n) => n.endsWith('.txt'))) {
-      const r = await run('ingest', [join(fixtures, f), '--suite', 'x', '--create', '--title', 'X', '--project', 'X', '--data-dir', join(dir, 'none'), '--dry-run', '--json'])
+      const r = await run('ingest', [
+        join(fixtures, f),
+        '--suite',
+        'x',
+        '--create',
+        '--title',
+        'X',
+        '--project',
+        'X',
+        '--data-dir',
+        join(dir, 'none'),
+        '--dry-run',
+        '--json',
+      ])
       expect(r.code, r.stderr).toBe(0)
       expect(JSON.parse(r.stdout).format, f).toBe('autocannon-text')
     }
@@ -228,7 +265,10 @@ describe('progress: on a terminal only', () => {
       let echoed = ''
       const out = await runCommand(cmd, dir, { echo: (s) => (echoed += s), isTTY })
       expect(out.stdout.toString()).toBe('BenchmarkA-2 \t 100 \t 5 ns/op\nBenchmarkB-2 \t 100 \t 6 ns/op\n')
-      if (isTTY) expect(visible(echoed)).toMatch(/\r<ESC>\[2m {2}running \d+ s · \d+\.\d KB of output · 1 result line<ESC>\[0m<ESC>\[K/)
+      if (isTTY)
+        expect(visible(echoed)).toMatch(
+          /\r<ESC>\[2m {2}running \d+ s · \d+\.\d KB of output · 1 result line<ESC>\[0m<ESC>\[K/,
+        )
       else expect(echoed).toBe(out.stdout.toString())
     }
   })
@@ -236,11 +276,33 @@ describe('progress: on a terminal only', () => {
   test('reading a large input shows bytes read on a terminal, nothing in a CI log', async () => {
     const big = join(dir, 'big.txt')
     const line = 'BenchmarkSum/size=64-2   \t    2000\t      30 ns/op\n'
-    writeFileSync(big, ['goos: linux', 'pkg: example.com/x', ''].join('\n') + line.repeat(Math.ceil((9 * 1024 * 1024) / line.length)) + 'PASS\nok  \texample.com/x\t0.2s\n')
+    writeFileSync(
+      big,
+      ['goos: linux', 'pkg: example.com/x', ''].join('\n') +
+        line.repeat(Math.ceil((9 * 1024 * 1024) / line.length)) +
+        'PASS\nok  \texample.com/x\t0.2s\n',
+    )
     for (const isTTY of [true, false]) {
       let stderr = ''
       const io = { stdout: () => {}, stderr: (s: string) => (stderr += s), isTTY, cwd: dir }
-      const code = await ingest([big, '--suite', 'x', '--create', '--title', 'X', '--project', 'X', '--data-dir', join(dir, 'none'), '--dry-run', '--max-samples', '10'], io)
+      const code = await ingest(
+        [
+          big,
+          '--suite',
+          'x',
+          '--create',
+          '--title',
+          'X',
+          '--project',
+          'X',
+          '--data-dir',
+          join(dir, 'none'),
+          '--dry-run',
+          '--max-samples',
+          '10',
+        ],
+        io,
+      )
       expect(code, stderr).toBe(0)
       if (isTTY) expect(visible(stderr)).toMatch(/\r {2}reading \S*big\.txt: \d+\.\d \/ 9\.\d MB \(\d+%\)<ESC>\[K/)
       else expect(stderr).not.toMatch(/reading|\r/)

@@ -21,7 +21,9 @@ describe('field: which field of a measurement a block or figure picks', () => {
     const byStat = buildChart(redis, { suite: 'silly-redis', metric: 'latency', stat: 'p99' })
     expect(byField.series).toEqual(byStat.series)
     expect(byField.metric.stat).toBe('p99')
-    expect(byField.series[0]!.values[0]).toBe(redis.runs.at(-1)!.results.find((r) => r.values.latency)!.values.latency!.percentiles!['99'])
+    expect(byField.series[0]!.values[0]).toBe(
+      redis.runs.at(-1)!.results.find((r) => r.values.latency)!.values.latency!.percentiles!['99'],
+    )
   })
 
   it('without a field, a chart says what the metric value is (its stat in suite.json)', () => {
@@ -31,9 +33,11 @@ describe('field: which field of a measurement a block or figure picks', () => {
   })
 
   it('in figures and trends too', () => {
-    const f = (k: string) => figure('fig', `suite=silly-redis metric=latency benchmark=PING_INLINE ${k}=p99`, lookup).text
+    const f = (k: string) =>
+      figure('fig', `suite=silly-redis metric=latency benchmark=PING_INLINE ${k}=p99`, lookup).text
     expect(f('field')).toBe(f('stat'))
-    const t = (ask: object) => buildTrend(rpc, { suite: 'fusion-rpc', metric: 'latency', where: { benchmark: 'Sum' }, ...ask }).series
+    const t = (ask: object) =>
+      buildTrend(rpc, { suite: 'fusion-rpc', metric: 'latency', where: { benchmark: 'Sum' }, ...ask }).series
     expect(t({ field: 'p99' })).toEqual(t({ stat: 'p99' }))
   })
 
@@ -44,11 +48,15 @@ describe('field: which field of a measurement a block or figure picks', () => {
   })
 
   it('field and stat that disagree are refused', () => {
-    expect(() => buildChart(redis, { suite: 'silly-redis', metric: 'latency', field: 'p99', stat: 'p50' })).toThrow('give field only')
+    expect(() => buildChart(redis, { suite: 'silly-redis', metric: 'latency', field: 'p99', stat: 'p50' })).toThrow(
+      'give field only',
+    )
   })
 
   it('a misspelt block option gets a did-you-mean', () => {
-    expect(() => validate(ChartSpec, { suite: 's', metric: 'm', feild: 'p99' }, 'page.md:3')).toThrow('did you mean "field"?')
+    expect(() => validate(ChartSpec, { suite: 's', metric: 'm', feild: 'p99' }, 'page.md:3')).toThrow(
+      'did you mean "field"?',
+    )
   })
 })
 
@@ -62,6 +70,8 @@ describe('a percentile is asked for as a field', () => {
   })
 
   it('a percentile asked for as a metric of its own, where the suite keeps it as a field, points to the field', () => {
-    expect(() => buildChart(rpc, { suite: 'fusion-rpc', metric: 'latency-p50' })).toThrow('suite "fusion-rpc" has no metric "latency-p50"; ask for metric: latency with field: p50')
+    expect(() => buildChart(rpc, { suite: 'fusion-rpc', metric: 'latency-p50' })).toThrow(
+      'suite "fusion-rpc" has no metric "latency-p50"; ask for metric: latency with field: p50',
+    )
   })
 })

@@ -72,7 +72,7 @@ describe('formatValue: the seeds’ figures', () => {
     expect(formatValue(3, 'MB/s', { decimals: 0 })).toBe(`3${NB}MB/s`)
   })
 
-  it('bytes per op (go test\'s B/op) in binary prefixes: 1 KiB/op, not 1.02K B/op', () => {
+  it("bytes per op (go test's B/op) in binary prefixes: 1 KiB/op, not 1.02K B/op", () => {
     expect(formatValue(1024, 'B/op')).toBe(`1.00${NB}KiB/op`)
     expect(formatValue(64, 'B/op', { decimals: 0 })).toBe(`64${NB}B/op`)
     expect(formatValue(16384, 'B/op', { decimals: 0 })).toBe(`16${NB}KiB/op`)

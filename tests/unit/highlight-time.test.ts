@@ -30,7 +30,8 @@ function onSlowCpu<T>(fn: () => T): T {
   }
 }
 
-const render = (md: MarkdownRenderer, page: string) => md.render(readFileSync(join(docs, page), 'utf8'), { relativePath: page })
+const render = (md: MarkdownRenderer, page: string) =>
+  md.render(readFileSync(join(docs, page), 'utf8'), { relativePath: page })
 
 /** A renderer with these options: VitePress keeps one per process, so the previous one goes first. */
 async function renderer(options: MarkdownOptions): Promise<MarkdownRenderer> {

@@ -1,7 +1,16 @@
 // pnpm import: whole histories into a temp data folder, one run per entry, dates and commits kept,
 // re-runs adding only what is new, refusals writing nothing.
 import { spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -11,7 +20,9 @@ import { sampleDataJs } from '../../scripts/tools/data-js-sample'
 import { loadSuite } from '../../scripts/write/store'
 
 const dirs: string[] = []
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }) })
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
+})
 function tmp(): string {
   const d = mkdtempSync(join(tmpdir(), 'import-test-'))
   dirs.push(d)
@@ -23,12 +34,15 @@ async function run(args: string[], cwd = process.cwd(), env: Record<string, stri
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
   Object.assign(process.env, env)
   const code = await main(args, { stdout: (s) => (out += s), stderr: (s) => (err += s), cwd }).finally(() => {
-    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k]
+      else process.env[k] = v
   })
   return { code, out, err, json: code === 0 && args.includes('--json') ? JSON.parse(out) : undefined }
 }
 const create = (data: string) => ['--create', '--title', 'History', '--project', 'Test', '--data-dir', data, '--json']
-const runsOf = (data: string, suite: string) => readdirSync(join(data, suite, 'runs')).map((f) => JSON.parse(readFileSync(join(data, suite, 'runs', f), 'utf8')))
+const runsOf = (data: string, suite: string) =>
+  readdirSync(join(data, suite, 'runs')).map((f) => JSON.parse(readFileSync(join(data, suite, 'runs', f), 'utf8')))
 
 describe('pnpm import', () => {
   it('imports every entry of a data.js with its date and commit, and a second time adds nothing', async () => {
@@ -44,9 +58,17 @@ describe('pnpm import', () => {
     const e = rust[5]
     const r = runs.find((x) => x.commit === e.commit.id && x.results[0].params.set === 'Rust Benchmark')
     expect(r.date).toBe(new Date(e.date).toISOString().replace('.000Z', 'Z'))
-    expect(r.results.map((x: { benchmark: string; values: { time: { value: number } } }) => [x.benchmark, x.values.time.value])).toEqual(e.benches.map((b: { name: string; value: number }) => [b.name, b.value]))
+    expect(
+      r.results.map((x: { benchmark: string; values: { time: { value: number } } }) => [
+        x.benchmark,
+        x.values.time.value,
+      ]),
+    ).toEqual(e.benches.map((b: { name: string; value: number }) => [b.name, b.value]))
     const suite = JSON.parse(readFileSync(join(d, 'data', 'gab', 'suite.json'), 'utf8'))
-    expect(suite.metrics).toEqual({ time: { label: 'Time', unit: 'ns', direction: 'lower' }, throughput: { label: 'Throughput', unit: 'ops/s', direction: 'higher' } })
+    expect(suite.metrics).toEqual({
+      time: { label: 'Time', unit: 'ns', direction: 'lower' },
+      throughput: { label: 'Throughput', unit: 'ops/s', direction: 'higher' },
+    })
     const again = await run([src, '--suite', 'gab', '--one-suite', '--data-dir', join(d, 'data'), '--json'])
     expect(again.json).toMatchObject({ added: [], skipped: 24 })
     expect(runsOf(join(d, 'data'), 'gab')).toHaveLength(24)
@@ -56,7 +78,18 @@ describe('pnpm import', () => {
     const d = tmp()
     mkdirSync(join(d, 'docs'))
     const src = 'tests/fixtures-import/data-js/data.js'
-    const r = await run([src, '--suite', 'gab', ...create(join(d, 'data')).filter((a) => a !== '--json'), '--page', join(d, 'docs', 'gab.md')], process.cwd(), { BENCH_SRC_DIR: join(d, 'docs') })
+    const r = await run(
+      [
+        src,
+        '--suite',
+        'gab',
+        ...create(join(d, 'data')).filter((a) => a !== '--json'),
+        '--page',
+        join(d, 'docs', 'gab.md'),
+      ],
+      process.cwd(),
+      { BENCH_SRC_DIR: join(d, 'docs') },
+    )
     expect(r.code, r.err).toBe(0)
     expect(r.out).toContain('added 12 run(s) to suite "gab-rust-benchmark" (new suite)')
     expect(r.out).toContain('added 12 run(s) to suite "gab-js-benchmark" (new suite)')
@@ -72,22 +105,58 @@ describe('pnpm import', () => {
     const d = tmp()
     // Hand-written in the shape github-action-benchmark writes for tool "go" with several metrics per
     // line (the action runs only on GitHub): one bench per metric, "<name> - <unit>", -N cut into extra.
-    const bench = (name: string, unit: string, value: number) => ({ name: `${name} - ${unit}`, value, unit, extra: '20000 times\n1 procs' })
-    const entry = (day: number) => ({
-      commit: { id: `${day}`.padStart(40, 'a'), message: 'm', timestamp: '2026-11-2' + day + 'T10:00:00Z', url: 'u', author: { name: 'a', username: 'a' }, committer: { name: 'a', username: 'a' } },
-      date: Date.UTC(2026, 10, 20 + day), tool: 'go',
-      benches: [64, 1024, 16384].flatMap((n) => [bench(`BenchmarkSum/${n}`, 'ns/op', n), bench(`BenchmarkSum/${n}`, 'B/op', 0), bench(`BenchmarkSum/${n}`, 'allocs/op', 0), bench(`BenchmarkSum/${n}`, 'MB/s', 400)]),
+    const bench = (name: string, unit: string, value: number) => ({
+      name: `${name} - ${unit}`,
+      value,
+      unit,
+      extra: '20000 times\n1 procs',
     })
-    writeFileSync(join(d, 'data.js'), `window.BENCHMARK_DATA = ${JSON.stringify({ lastUpdate: 1, repoUrl: 'r', entries: { 'Go Benchmark': [entry(1), entry(2)] } })}`)
-    const imported = await run([join(d, 'data.js'), '--suite', 'go', '--with-param', 'pkg=example.com/bufkit', ...create(join(d, 'data'))])
+    const entry = (day: number) => ({
+      commit: {
+        id: `${day}`.padStart(40, 'a'),
+        message: 'm',
+        timestamp: '2026-11-2' + day + 'T10:00:00Z',
+        url: 'u',
+        author: { name: 'a', username: 'a' },
+        committer: { name: 'a', username: 'a' },
+      },
+      date: Date.UTC(2026, 10, 20 + day),
+      tool: 'go',
+      benches: [64, 1024, 16384].flatMap((n) => [
+        bench(`BenchmarkSum/${n}`, 'ns/op', n),
+        bench(`BenchmarkSum/${n}`, 'B/op', 0),
+        bench(`BenchmarkSum/${n}`, 'allocs/op', 0),
+        bench(`BenchmarkSum/${n}`, 'MB/s', 400),
+      ]),
+    })
+    writeFileSync(
+      join(d, 'data.js'),
+      `window.BENCHMARK_DATA = ${JSON.stringify({ lastUpdate: 1, repoUrl: 'r', entries: { 'Go Benchmark': [entry(1), entry(2)] } })}`,
+    )
+    const imported = await run([
+      join(d, 'data.js'),
+      '--suite',
+      'go',
+      '--with-param',
+      'pkg=example.com/bufkit',
+      ...create(join(d, 'data')),
+    ])
     expect(imported.code, imported.err).toBe(0)
     const { suite } = loadSuite('go', join(d, 'data'))
     expect(Object.keys(suite.metrics).sort()).toEqual(['allocs', 'bytes', 'throughput', 'time'])
-    const native = await ingest(['tests/fixtures/go-test-bench/unnamed_subbench_count3.txt', '--suite', 'go', '--data-dir', join(d, 'data')], { stdout: () => {}, stderr: () => {}, isTTY: false, cwd: process.cwd() })
+    const native = await ingest(
+      ['tests/fixtures/go-test-bench/unnamed_subbench_count3.txt', '--suite', 'go', '--data-dir', join(d, 'data')],
+      { stdout: () => {}, stderr: () => {}, isTTY: false, cwd: process.cwd() },
+    )
     expect(native).toBe(0)
     const runs = loadSuite('go', join(d, 'data')).runs
     expect(runs).toHaveLength(3)
-    const keys = (i: number) => new Set(runs[i]!.results.filter((x) => x.benchmark === 'BenchmarkSum').map((x) => JSON.stringify(Object.entries(x.params ?? {}).sort())))
+    const keys = (i: number) =>
+      new Set(
+        runs[i]!.results.filter((x) => x.benchmark === 'BenchmarkSum').map((x) =>
+          JSON.stringify(Object.entries(x.params ?? {}).sort()),
+        ),
+      )
     expect(keys(2)).toEqual(keys(0))
     expect(Object.keys(runs[0]!.results[0]!.values).sort()).toEqual(['allocs', 'bytes', 'throughput', 'time'])
   })
@@ -105,14 +174,29 @@ describe('pnpm import', () => {
   it('imports an asv results folder, one run per commit, through pnpm ingest --history too', async () => {
     const d = tmp()
     let out = ''
-    const code = await ingest(['--history', 'tests/fixtures-import/asv/results', '--suite', 'asv', ...create(join(d, 'data'))], { stdout: (s) => (out += s), stderr: () => {}, isTTY: false, cwd: process.cwd() })
+    const code = await ingest(
+      ['--history', 'tests/fixtures-import/asv/results', '--suite', 'asv', ...create(join(d, 'data'))],
+      { stdout: (s) => (out += s), stderr: () => {}, isTTY: false, cwd: process.cwd() },
+    )
     expect(code).toBe(0)
     expect(JSON.parse(out)).toMatchObject({ kind: 'asv', entries: 3 })
     const runs = runsOf(join(d, 'data'), 'asv')
-    const commits = readdirSync('tests/fixtures-import/asv/results/vm-demo').filter((f) => f !== 'machine.json').map((f) => JSON.parse(readFileSync(join('tests/fixtures-import/asv/results/vm-demo', f), 'utf8').replace(/-?Infinity|NaN/g, 'null')).commit_hash)
+    const commits = readdirSync('tests/fixtures-import/asv/results/vm-demo')
+      .filter((f) => f !== 'machine.json')
+      .map(
+        (f) =>
+          JSON.parse(
+            readFileSync(join('tests/fixtures-import/asv/results/vm-demo', f), 'utf8').replace(
+              /-?Infinity|NaN/g,
+              'null',
+            ),
+          ).commit_hash,
+      )
     expect(runs.map((r) => r.commit).sort()).toEqual(commits.sort())
     expect(runs[0].environment).toMatchObject({ machine: 'vm-demo', cores: 2 })
-    const params = runs[0].results.filter((x: { benchmark: string }) => x.benchmark === 'bench_basic.Params.time_range').map((x: { params: unknown }) => x.params)
+    const params = runs[0].results
+      .filter((x: { benchmark: string }) => x.benchmark === 'bench_basic.Params.time_range')
+      .map((x: { params: unknown }) => x.params)
     expect(params).toEqual([{ size: 10 }, { size: 100 }])
   })
 
@@ -126,7 +210,10 @@ describe('pnpm import', () => {
     const r = await run([src, '--suite', 'hey', ...create(join(d, 'data'))])
     expect(r.code, r.err).toBe(0)
     const runs = runsOf(join(d, 'data'), 'hey').sort((a, b) => (a.date < b.date ? -1 : 1))
-    expect(runs.map((x) => [x.date, x.commit, x.source.format])).toEqual([['2026-03-01', 'abc1234', 'hey'], ['2026-03-08T10:30:00Z', 'def5678', 'hey']])
+    expect(runs.map((x) => [x.date, x.commit, x.source.format])).toEqual([
+      ['2026-03-01', 'abc1234', 'hey'],
+      ['2026-03-08T10:30:00Z', 'def5678', 'hey'],
+    ])
   })
 
   it('refuses a data.js with an unknown tool, naming the entry, and writes nothing', async () => {
@@ -135,7 +222,9 @@ describe('pnpm import', () => {
     writeFileSync(join(d, 'data.js'), bad)
     const r = await run([join(d, 'data.js'), '--suite', 's', ...create(join(d, 'data'))])
     expect(r.code).toBe(1)
-    expect(r.err).toMatch(/data\.js: \$\.entries\["Rust Benchmark"\]\[0\]\.tool: one of github-action-benchmark's tools .* found "carg0"/)
+    expect(r.err).toMatch(
+      /data\.js: \$\.entries\["Rust Benchmark"\]\[0\]\.tool: one of github-action-benchmark's tools .* found "carg0"/,
+    )
     expect(r.err).toContain('nothing was written')
     expect(existsSync(join(d, 'data', 's'))).toBe(false)
   })
@@ -150,7 +239,9 @@ describe('pnpm import', () => {
 /** Runs `pnpm ingest --history` in a child that stops at a store pause point, and kills it there. */
 function killedAt(point: string, args: string[]): Promise<void> {
   return new Promise((ok, fail) => {
-    const child = spawn('node_modules/.bin/tsx', ['scripts/ingest.ts', '--history', ...args], { env: { ...process.env, BENCH_INGEST_PAUSE_AT: point } })
+    const child = spawn('node_modules/.bin/tsx', ['scripts/ingest.ts', '--history', ...args], {
+      env: { ...process.env, BENCH_INGEST_PAUSE_AT: point },
+    })
     let err = ''
     child.stderr.on('data', (d) => {
       err += d
@@ -163,24 +254,27 @@ function killedAt(point: string, args: string[]): Promise<void> {
 }
 
 describe('pnpm import: crash safety (SIGKILL)', { timeout: 90_000 }, () => {
-  it.each(['before-rename', 'mid-commit'])('killed at %s: the suite still loads, and importing again completes the history', async (point) => {
-    const d = tmp()
-    const data = join(d, 'data')
-    writeFileSync(join(d, 'data.js'), sampleDataJs(6, 2))
-    expect((await run([join(d, 'data.js'), '--suite', 's', '--one-suite', ...create(data)])).code).toBe(0)
-    writeFileSync(join(d, 'data.js'), sampleDataJs(20, 2))
-    await killedAt(point, [join(d, 'data.js'), '--suite', 's', '--one-suite', '--data-dir', data])
-    const between = loadSuite('s', data).runs.length
-    // Before the renames nothing new is visible; between them, some new runs are (each one whole).
-    if (point === 'before-rename') expect(between).toBe(6)
-    else expect(between).toBeGreaterThan(6)
-    expect(between).toBeLessThan(20)
-    expect(existsSync(join(data, 's', '.ingest-journal.json'))).toBe(point === 'mid-commit')
-    const again = await run([join(d, 'data.js'), '--suite', 's', '--one-suite', '--data-dir', data, '--json'])
-    expect(again.code, again.err).toBe(0)
-    if (point === 'mid-commit') expect(again.err).toContain('completed an interrupted ingest')
-    expect(loadSuite('s', data).runs).toHaveLength(20)
-    expect(readdirSync(join(data, 's')).filter((f) => f.startsWith('.'))).toEqual([])
-    expect(readdirSync(join(data, 's', 'runs')).filter((f) => f.startsWith('.'))).toEqual([])
-  })
+  it.each(['before-rename', 'mid-commit'])(
+    'killed at %s: the suite still loads, and importing again completes the history',
+    async (point) => {
+      const d = tmp()
+      const data = join(d, 'data')
+      writeFileSync(join(d, 'data.js'), sampleDataJs(6, 2))
+      expect((await run([join(d, 'data.js'), '--suite', 's', '--one-suite', ...create(data)])).code).toBe(0)
+      writeFileSync(join(d, 'data.js'), sampleDataJs(20, 2))
+      await killedAt(point, [join(d, 'data.js'), '--suite', 's', '--one-suite', '--data-dir', data])
+      const between = loadSuite('s', data).runs.length
+      // Before the renames nothing new is visible; between them, some new runs are (each one whole).
+      if (point === 'before-rename') expect(between).toBe(6)
+      else expect(between).toBeGreaterThan(6)
+      expect(between).toBeLessThan(20)
+      expect(existsSync(join(data, 's', '.ingest-journal.json'))).toBe(point === 'mid-commit')
+      const again = await run([join(d, 'data.js'), '--suite', 's', '--one-suite', '--data-dir', data, '--json'])
+      expect(again.code, again.err).toBe(0)
+      if (point === 'mid-commit') expect(again.err).toContain('completed an interrupted ingest')
+      expect(loadSuite('s', data).runs).toHaveLength(20)
+      expect(readdirSync(join(data, 's')).filter((f) => f.startsWith('.'))).toEqual([])
+      expect(readdirSync(join(data, 's', 'runs')).filter((f) => f.startsWith('.'))).toEqual([])
+    },
+  )
 })

@@ -20,15 +20,24 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const tmpRoot = mkdtempSync(join(tmpdir(), 'impossible-'))
 afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }))
 
-const run = (m: Record<string, unknown>, metric = 'time') => ({ id: 'r1', results: [{ benchmark: 'b', values: { [metric]: m } }] })
-const suite: Suite = validate(Suite, {
-  id: 's', title: 'S', project: 'p',
-  metrics: {
-    time: { label: 'Time', unit: 'ms', direction: 'lower' },
-    rps: { label: 'Throughput', unit: 'req/s', direction: 'higher' },
-    change: { label: 'Change', unit: '%', direction: 'higher' },
+const run = (m: Record<string, unknown>, metric = 'time') => ({
+  id: 'r1',
+  results: [{ benchmark: 'b', values: { [metric]: m } }],
+})
+const suite: Suite = validate(
+  Suite,
+  {
+    id: 's',
+    title: 'S',
+    project: 'p',
+    metrics: {
+      time: { label: 'Time', unit: 'ms', direction: 'lower' },
+      rps: { label: 'Throughput', unit: 'req/s', direction: 'higher' },
+      change: { label: 'Change', unit: '%', direction: 'higher' },
+    },
   },
-}, 'suite.json')
+  'suite.json',
+)
 
 function refusal(fn: () => unknown): DataError {
   try {
@@ -46,10 +55,22 @@ describe('the schema refuses numbers that contradict each other', () => {
     [{ value: 50, min: 1, max: 10 }, '$.results[0].values.time.value', /a value of at most max \(10\), found 50/],
     [{ value: 0.5, min: 1, max: 10 }, '$.results[0].values.time.value', /a value of at least min \(1\), found 0.5/],
     [{ value: 5, min: 1, max: 10, median: 11 }, '$.results[0].values.time.median', /a median of at most max/],
-    [{ value: 5, percentiles: { 50: 4, 90: 9, 99: 7 } }, '$.results[0].values.time.percentiles["99"]', /never decrease: p99 at least p90 \(9\), found 7/],
-    [{ value: 5, percentiles: { 99.9: 7, 100: 6.5 } }, '$.results[0].values.time.percentiles["100"]', /p100 at least p99.9/],
+    [
+      { value: 5, percentiles: { 50: 4, 90: 9, 99: 7 } },
+      '$.results[0].values.time.percentiles["99"]',
+      /never decrease: p99 at least p90 \(9\), found 7/,
+    ],
+    [
+      { value: 5, percentiles: { 99.9: 7, 100: 6.5 } },
+      '$.results[0].values.time.percentiles["100"]',
+      /p100 at least p99.9/,
+    ],
     [{ value: 5, stddev: -1 }, '$.results[0].values.time.stddev', /at least 0, found -1/],
-    [{ value: 5, ci: { lower: 6, upper: 4 } }, '$.results[0].values.time.ci.lower', /lower bound at most the upper bound/],
+    [
+      { value: 5, ci: { lower: 6, upper: 4 } },
+      '$.results[0].values.time.ci.lower',
+      /lower bound at most the upper bound/,
+    ],
   ])('%j', (m, path, message) => {
     const e = refusal(() => validate(Run, run(m), 'data/s/runs/r1.json'))
     expect(e.file).toBe('data/s/runs/r1.json')
@@ -58,13 +79,28 @@ describe('the schema refuses numbers that contradict each other', () => {
   })
 
   test('consistent measurements pass, and a bound ("at least") may lie outside [min, max]', () => {
-    expect(() => validate(Run, run({ value: 5, min: 1, max: 10, median: 5, stddev: 0, ci: { lower: -1, upper: 11 }, percentiles: { 50: 5, 99: 10, 99.9: 10 } }), 'r.json')).not.toThrow()
+    expect(() =>
+      validate(
+        Run,
+        run({
+          value: 5,
+          min: 1,
+          max: 10,
+          median: 5,
+          stddev: 0,
+          ci: { lower: -1, upper: 11 },
+          percentiles: { 50: 5, 99: 10, 99.9: 10 },
+        }),
+        'r.json',
+      ),
+    ).not.toThrow()
     expect(() => validate(Run, run({ value: 480000, qualifier: 'at-least', min: 1, max: 10 }), 'r.json')).not.toThrow()
   })
 })
 
 describe('a sign is refused where the unit makes it meaningless', () => {
-  const normalized = (m: Measurement, metric: string) => normalizeRun(suite, validate(Run, run(m, metric), 'data/s/runs/r1.json'), 'data/s/runs/r1.json')
+  const normalized = (m: Measurement, metric: string) =>
+    normalizeRun(suite, validate(Run, run(m, metric), 'data/s/runs/r1.json'), 'data/s/runs/r1.json')
 
   test.each([
     [{ value: -3 }, 'time', '$.results[0].values.time.value', /a time in ms, which cannot be negative, found -3/],
@@ -90,20 +126,27 @@ describe('a sign is refused where the unit makes it meaningless', () => {
 
 describe('a key written twice in one JSON object', () => {
   test('duplicateKey finds the first one, with its path; escapes and strings full of quotes do not fool it', () => {
-    expect(duplicateKey('{"a":1,"b":{"c":[{"x":1},{"x":2,"y":"\\"x\\"","x":3}]}}')).toMatchObject({ key: 'x', path: ['b', 'c', 1, 'x'] })
+    expect(duplicateKey('{"a":1,"b":{"c":[{"x":1},{"x":2,"y":"\\"x\\"","x":3}]}}')).toMatchObject({
+      key: 'x',
+      path: ['b', 'c', 1, 'x'],
+    })
     expect(duplicateKey('{"a":1,"\\u0061":2}')).toMatchObject({ key: 'a', path: ['a'] })
     expect(duplicateKey('{"a":"\\\\","b":{"a":1},"c":[{"a":1},{"a":2}]}')).toBeUndefined()
     expect(duplicateKey('[{"k":"v\\\\\\"k"}, {"k": 1}]')).toBeUndefined()
   })
 
   test('a data file: refused with the JSON path and the line and column', () => {
-    const text = '{\n  "id": "r1",\n  "results": [{ "benchmark": "b", "values": { "time": { "value": 1, "value": 900 } } }]\n}\n'
+    const text =
+      '{\n  "id": "r1",\n  "results": [{ "benchmark": "b", "values": { "time": { "value": 1, "value": 900 } } }]\n}\n'
     const e = refusal(() => parseJson(text, 'data/s/runs/r1.json'))
-    expect(e.message).toBe('data/s/runs/r1.json: $.results[0].values.time.value (line 3, column 69): each key once in an object, found "value" a second time (JSON keeps only the last, silently)')
+    expect(e.message).toBe(
+      'data/s/runs/r1.json: $.results[0].values.time.value (line 3, column 69): each key once in an object, found "value" a second time (JSON keeps only the last, silently)',
+    )
   })
 
   test('a JSON input to ingest: refused by the parser with the path', () => {
-    const text = '{"metrics": {"time": {"unit": "ns"}}, "results": [{"benchmark": "a", "values": {"time": 1}, "values": {"time": 2}}]}'
+    const text =
+      '{"metrics": {"time": {"unit": "ns"}}, "results": [{"benchmark": "a", "values": {"time": 1}, "values": {"time": 2}}]}'
     let err: unknown
     try {
       genericJson.parse({ files: [{ path: 'in.json', text }] })
@@ -111,13 +154,18 @@ describe('a key written twice in one JSON object', () => {
       err = e
     }
     expect(err).toBeInstanceOf(ParseError)
-    expect((err as ParseError).message).toMatch(/^in\.json: \$\.results\[0\]\.values \(line 1, column \d+\): each key once/)
+    expect((err as ParseError).message).toMatch(
+      /^in\.json: \$\.results\[0\]\.values \(line 1, column \d+\): each key once/,
+    )
   })
 
-  test('the build\'s loader refuses a suite.json with a key twice', () => {
+  test("the build's loader refuses a suite.json with a key twice", () => {
     const dir = join(tmpRoot, 'data-dup')
     mkdirSync(join(dir, 's', 'runs'), { recursive: true })
-    writeFileSync(join(dir, 's', 'suite.json'), '{"id":"s","title":"S","project":"p","metrics":{"t":{"label":"T","unit":"ms","direction":"lower","direction":"higher"}}}')
+    writeFileSync(
+      join(dir, 's', 'suite.json'),
+      '{"id":"s","title":"S","project":"p","metrics":{"t":{"label":"T","unit":"ms","direction":"lower","direction":"higher"}}}',
+    )
     const e = refusal(() => loadSuite('s', dir))
     expect(e.jsonPath).toMatch(/^\$\.metrics\.t\.direction \(line 1, column \d+\)$/)
   })
@@ -125,18 +173,51 @@ describe('a key written twice in one JSON object', () => {
 
 describe('ingest refuses impossible values and writes nothing', () => {
   test.each([
-    ['negative time', '{"metrics":{"time":{"unit":"ns"}},"results":[{"benchmark":"a","values":{"time":-5}}]}', /\$\.results\[0\]\.values\.time\.value: a time in ns, which cannot be negative, found -5/],
-    ['min above max', '{"metrics":{"time":{"unit":"ns"}},"results":[{"benchmark":"a","values":{"time":{"value":5,"min":9,"max":3}}}]}', /\$\.results\[0\]\.values\.time\.min: .*min at most max \(3\), found 9/],
-    ['decreasing percentiles', '{"metrics":{"lat":{"unit":"ms"}},"results":[{"benchmark":"a","values":{"lat":{"value":5,"percentiles":{"50":5,"99":4}}}}]}', /percentiles\["99"\]: .*percentiles that never decrease: p99 at least p50 \(5\), found 4/],
+    [
+      'negative time',
+      '{"metrics":{"time":{"unit":"ns"}},"results":[{"benchmark":"a","values":{"time":-5}}]}',
+      /\$\.results\[0\]\.values\.time\.value: a time in ns, which cannot be negative, found -5/,
+    ],
+    [
+      'min above max',
+      '{"metrics":{"time":{"unit":"ns"}},"results":[{"benchmark":"a","values":{"time":{"value":5,"min":9,"max":3}}}]}',
+      /\$\.results\[0\]\.values\.time\.min: .*min at most max \(3\), found 9/,
+    ],
+    [
+      'decreasing percentiles',
+      '{"metrics":{"lat":{"unit":"ms"}},"results":[{"benchmark":"a","values":{"lat":{"value":5,"percentiles":{"50":5,"99":4}}}}]}',
+      /percentiles\["99"\]: .*percentiles that never decrease: p99 at least p50 \(5\), found 4/,
+    ],
   ])('%s', async (_, text, message) => {
     const data = join(tmpRoot, `data-${Math.random().toString(36).slice(2)}`)
     mkdirSync(data)
     const file = join(tmpRoot, 'in.json')
     writeFileSync(file, text)
     let err = ''
-    const code = await main([file, '--suite', 'x', '--create', '--title', 'X', '--project', 'x', '--format', 'generic-json', '--data-dir', data, '--date', '2026-01-01'], {
-      stdout: () => {}, stderr: (s) => (err += s), isTTY: false, cwd: ROOT,
-    })
+    const code = await main(
+      [
+        file,
+        '--suite',
+        'x',
+        '--create',
+        '--title',
+        'X',
+        '--project',
+        'x',
+        '--format',
+        'generic-json',
+        '--data-dir',
+        data,
+        '--date',
+        '2026-01-01',
+      ],
+      {
+        stdout: () => {},
+        stderr: (s) => (err += s),
+        isTTY: false,
+        cwd: ROOT,
+      },
+    )
     expect(code, err).toBe(1)
     expect(err).toMatch(message)
     expect(readdirSync(data)).toEqual([])

@@ -9,7 +9,12 @@ import { parsers } from '../../scripts/parsers/index'
 const GUIDE = fileURLToPath(new URL('../../docs/guide/', import.meta.url))
 const FORMATS = join(GUIDE, 'formats')
 /** Pages written by others (docs/guide/formats/generic.md, docs/guide/pages.md) are not checked here. */
-const OURS = ['publishing.md', ...readdirSync(FORMATS).filter((f) => f.endsWith('.md') && f !== 'generic.md').map((f) => `formats/${f}`)]
+const OURS = [
+  'publishing.md',
+  ...readdirSync(FORMATS)
+    .filter((f) => f.endsWith('.md') && f !== 'generic.md')
+    .map((f) => `formats/${f}`),
+]
 
 const pageOf = (id: string) => (id.startsWith('generic-') ? 'generic' : id)
 
@@ -22,7 +27,8 @@ describe('docs/guide/formats', () => {
   test.each(parsers.map((p) => p.id))('format %s has a page and a line in the index', (id) => {
     expect(existsSync(join(FORMATS, `${pageOf(id)}.md`)), `docs/guide/formats/${pageOf(id)}.md`).toBe(true)
     expect(readFileSync(join(FORMATS, 'index.md'), 'utf8')).toContain(`[\`${id}\`](./${pageOf(id)})`)
-    if (!id.startsWith('generic-')) expect(readFileSync(join(FORMATS, `${id}.md`), 'utf8')).toContain(`Format id: \`${id}\``)
+    if (!id.startsWith('generic-'))
+      expect(readFileSync(join(FORMATS, `${id}.md`), 'utf8')).toContain(`Format id: \`${id}\``)
   })
 
   test.each(OURS)('%s is plain Markdown VitePress can compile', (file) => {

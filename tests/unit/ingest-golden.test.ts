@@ -22,7 +22,8 @@ export function fixtureInputs(): { format: string; name: string }[] {
   for (const format of readdirSync(FIXTURES).sort()) {
     if (!ids.has(format)) continue
     for (const name of readdirSync(join(FIXTURES, format)).sort()) {
-      if (name === 'README.md' || name.startsWith('_') || name.startsWith('.') || name.endsWith('.expected.json')) continue
+      if (name === 'README.md' || name.startsWith('_') || name.startsWith('.') || name.endsWith('.expected.json'))
+        continue
       out.push({ format, name })
     }
   }
@@ -32,12 +33,28 @@ export function fixtureInputs(): { format: string; name: string }[] {
 /** stdout and exit status of a dry run, on a fixed clock (runs without a date in the input get "today"). */
 export async function dryRun(input: string, dir: string): Promise<string> {
   let stdout = ''
-  const code = await main([input, '--dry-run', '--json', '--suite', 'golden', '--create', '--title', 'Golden', '--project', 'Golden', '--data-dir', 'data'], {
-    stdout: (s) => (stdout += s),
-    stderr: () => {},
-    isTTY: false,
-    cwd: dir,
-  })
+  const code = await main(
+    [
+      input,
+      '--dry-run',
+      '--json',
+      '--suite',
+      'golden',
+      '--create',
+      '--title',
+      'Golden',
+      '--project',
+      'Golden',
+      '--data-dir',
+      'data',
+    ],
+    {
+      stdout: (s) => (stdout += s),
+      stderr: () => {},
+      isTTY: false,
+      cwd: dir,
+    },
+  )
   // Warnings name the input by its absolute path: the checkout's place is not part of the golden.
   return `exit ${code}\n${stdout.split(FIXTURES).join('tests/fixtures')}`
 }

@@ -5,7 +5,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { collectInputs, detectionInput, DETECT_BYTES, hashInputs, rawExtension, readWhole, streamLines } from '../../scripts/write/inputs'
+import {
+  collectInputs,
+  detectionInput,
+  DETECT_BYTES,
+  hashInputs,
+  rawExtension,
+  readWhole,
+  streamLines,
+} from '../../scripts/write/inputs'
 
 const dir = mkdtempSync(join(tmpdir(), 'ingest-inputs-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -19,7 +27,12 @@ const file = (content: string | Buffer, name = `f${n++}.txt`) => {
 async function lines(content: string | Buffer): Promise<{ lines: string[]; hash: string }> {
   const set = collectInputs([file(content)])
   const out: string[] = []
-  const hash = await streamLines(set.entries[0]!, set.single, { line: (l, no) => { expect(no).toBe(out.length + 1); out.push(l) } })
+  const hash = await streamLines(set.entries[0]!, set.single, {
+    line: (l, no) => {
+      expect(no).toBe(out.length + 1)
+      out.push(l)
+    },
+  })
   return { lines: out, hash }
 }
 
@@ -43,12 +56,30 @@ describe('streamLines', () => {
   })
 
   test('read in chunks of 1 to 7 bytes: every line, BOM, CRLF and character cut at every place comes out whole', async () => {
-    const text = '\ufeffgoos: linux\r\nBenchmarkÄ/€=1-2 \t 10\t 5.5 ns/op\n\n\r\n✓ last line without newline ' + 'x'.repeat(40)
-    const want = ['goos: linux', 'BenchmarkÄ/€=1-2 \t 10\t 5.5 ns/op', '', '', '✓ last line without newline ' + 'x'.repeat(40)]
+    const text =
+      '\ufeffgoos: linux\r\nBenchmarkÄ/€=1-2 \t 10\t 5.5 ns/op\n\n\r\n✓ last line without newline ' + 'x'.repeat(40)
+    const want = [
+      'goos: linux',
+      'BenchmarkÄ/€=1-2 \t 10\t 5.5 ns/op',
+      '',
+      '',
+      '✓ last line without newline ' + 'x'.repeat(40),
+    ]
     const set = collectInputs([file(text)])
     for (let chunk = 1; chunk <= 7; chunk++) {
       const got: string[] = []
-      const hash = await streamLines(set.entries[0]!, set.single, { line: (l, no) => { expect(no).toBe(got.length + 1); got.push(l) } }, undefined, chunk)
+      const hash = await streamLines(
+        set.entries[0]!,
+        set.single,
+        {
+          line: (l, no) => {
+            expect(no).toBe(got.length + 1)
+            got.push(l)
+          },
+        },
+        undefined,
+        chunk,
+      )
       expect(got, `chunks of ${chunk} bytes`).toEqual(want)
       expect(hash).toBe('sha256:' + createHash('sha256').update(text).digest('hex'))
     }
@@ -58,22 +89,32 @@ describe('streamLines', () => {
     const set = collectInputs([file('take 1\nleave 2\r\ntake 3\nleave ✓')])
     const taken: string[] = []
     const left: string[] = []
-    await streamLines(set.entries[0]!, set.single, {
-      bytes: (b, s, e, no) => {
-        const l = b.toString('utf8', s, e)
-        if (!l.startsWith('take')) return false
-        taken.push(`${no}:${l}`)
-        return true
+    await streamLines(
+      set.entries[0]!,
+      set.single,
+      {
+        bytes: (b, s, e, no) => {
+          const l = b.toString('utf8', s, e)
+          if (!l.startsWith('take')) return false
+          taken.push(`${no}:${l}`)
+          return true
+        },
+        line: (l, no) => {
+          left.push(`${no}:${l}`)
+        },
       },
-      line: (l, no) => { left.push(`${no}:${l}`) },
-    }, undefined, 4)
+      undefined,
+      4,
+    )
     expect(taken).toEqual(['1:take 1', '3:take 3'])
     expect(left).toEqual(['2:leave 2', '4:leave ✓'])
   })
 
   test('a line over 16 MB is refused with its line number, whatever its length beyond', async () => {
     const set = collectInputs([file('first\n' + 'y'.repeat(17 * 1024 * 1024) + '\n')])
-    await expect(streamLines(set.entries[0]!, set.single, { line: () => {} })).rejects.toThrow(/line 2: lines of at most 16 MB/)
+    await expect(streamLines(set.entries[0]!, set.single, { line: () => {} })).rejects.toThrow(
+      /line 2: lines of at most 16 MB/,
+    )
   })
 
   test('hash of a single file is the sha256 of its bytes, and the same as readWhole and hashInputs', async () => {

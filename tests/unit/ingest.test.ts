@@ -17,11 +17,18 @@ const INGEST = join(ROOT, 'scripts/ingest.ts')
 const tmpRoot = mkdtempSync(join(tmpdir(), 'ingest-test-'))
 afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }))
 
-interface Out { code: number | null; stdout: string; stderr: string }
+interface Out {
+  code: number | null
+  stdout: string
+  stderr: string
+}
 
 function cli(args: string[], env: Record<string, string> = {}): Promise<Out> {
   return new Promise((res, rej) => {
-    const p = spawn(TSX, [INGEST, ...args], { cwd: ROOT, env: { ...process.env, BENCH_DATA_DIR: '', INIT_CWD: ROOT, FORCE_COLOR: '0', ...env } })
+    const p = spawn(TSX, [INGEST, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, BENCH_DATA_DIR: '', INIT_CWD: ROOT, FORCE_COLOR: '0', ...env },
+    })
     let stdout = ''
     let stderr = ''
     p.stdout.on('data', (d) => (stdout += d))
@@ -83,7 +90,19 @@ function file(dir: string, name: string, text: string): string {
 /** A data folder with suite "s" created through the CLI. */
 async function suiteDir(name: string, extra: string[] = []): Promise<string> {
   const data = tmp(name)
-  const r = await inproc(['--new-suite', 's', '--title', 'Test suite', '--project', 'test', '--metric', 'time=ns', '--data-dir', data, ...extra])
+  const r = await inproc([
+    '--new-suite',
+    's',
+    '--title',
+    'Test suite',
+    '--project',
+    'test',
+    '--metric',
+    'time=ns',
+    '--data-dir',
+    data,
+    ...extra,
+  ])
   expect(r.code, r.stderr).toBe(0)
   return data
 }
@@ -105,8 +124,29 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     expect(JSON.parse(readFileSync(join(data, 's/suite.json'), 'utf8')).metrics.time.unit).toBe('ns')
     const inDir = tmp('basic-in')
     const input = file(inDir, 'bench.txt', goBench('Parse', [100, 120, 110]))
-    const r = await cli([input, '--suite', 's', '--data-dir', data, '--date', '2026-04-18', '--commit', 'ABCDEF1', '--label', 'first',
-      '--env', 'cpu=Custom CPU', '--env', 'cores=8', '--env', 'runtime.go=1.22', '--env', 'rack=r1', '--command', 'go test -bench=.'])
+    const r = await cli([
+      input,
+      '--suite',
+      's',
+      '--data-dir',
+      data,
+      '--date',
+      '2026-04-18',
+      '--commit',
+      'ABCDEF1',
+      '--label',
+      'first',
+      '--env',
+      'cpu=Custom CPU',
+      '--env',
+      'cores=8',
+      '--env',
+      'runtime.go=1.22',
+      '--env',
+      'rack=r1',
+      '--command',
+      'go test -bench=.',
+    ])
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toMatch(/stored run 2026-04-18-[0-9a-f]{8} in suite "s": 1 result/)
     expect(r.stdout).toContain('run file')
@@ -116,8 +156,18 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     expect(run.id).toMatch(/^2026-04-18-[0-9a-f]{8}$/)
     expect(run.commit).toBe('abcdef1')
     expect(run.label).toBe('first')
-    expect(run.environment).toMatchObject({ cpu: 'Custom CPU', cores: 8, runtimes: { go: '1.22' }, extra: { rack: 'r1' } })
-    expect(run.source).toMatchObject({ format: 'go-test-bench', command: 'go test -bench=.', raw: `raw/${run.id}.txt.gz`, files: ['bench.txt'] })
+    expect(run.environment).toMatchObject({
+      cpu: 'Custom CPU',
+      cores: 8,
+      runtimes: { go: '1.22' },
+      extra: { rack: 'r1' },
+    })
+    expect(run.source).toMatchObject({
+      format: 'go-test-bench',
+      command: 'go test -bench=.',
+      raw: `raw/${run.id}.txt.gz`,
+      files: ['bench.txt'],
+    })
     const bytes = readFileSync(input)
     expect(run.source?.inputHash).toBe('sha256:' + createHash('sha256').update(bytes).digest('hex'))
     expect(gunzipSync(readFileSync(join(data, 's', run.source!.raw!))).equals(bytes)).toBe(true)
@@ -165,7 +215,7 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     expect(readdirSync(join(data, 's')).filter((f) => f.startsWith('.'))).toEqual([])
   })
 
-  test('--replace with a new --id moves the run: one run, the old raw copy gone; relative paths are read from the caller\'s folder', async () => {
+  test("--replace with a new --id moves the run: one run, the old raw copy gone; relative paths are read from the caller's folder", async () => {
     const data = await suiteDir('move')
     const dir = tmp('move-in')
     file(dir, 'm.txt', goBench('Move', [7, 8]))
@@ -180,7 +230,9 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
   test('an existing run id is never overwritten', async () => {
     const data = await suiteDir('id')
     const dir = tmp('id-in')
-    expect((await inproc([file(dir, 'a.txt', goBench('A', [1])), '--suite', 's', '--data-dir', data, '--id', 'fixed'])).code).toBe(0)
+    expect(
+      (await inproc([file(dir, 'a.txt', goBench('A', [1])), '--suite', 's', '--data-dir', data, '--id', 'fixed'])).code,
+    ).toBe(0)
     const before = snapshot(data)
     const r = await inproc([file(dir, 'b.txt', goBench('B', [2])), '--suite', 's', '--data-dir', data, '--id', 'fixed'])
     expect(r.code).toBe(1)
@@ -191,14 +243,36 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
   test("the README's --new-suite command, run again, adds the next run; another title under a taken id is refused", async () => {
     const data = tmp('again')
     const dir = tmp('again-in')
-    const cmd = (f: string) => [f, '--new-suite', 'lib', '--title', 'lib benchmarks', '--project', 'lib', '--data-dir', data]
+    const cmd = (f: string) => [
+      f,
+      '--new-suite',
+      'lib',
+      '--title',
+      'lib benchmarks',
+      '--project',
+      'lib',
+      '--data-dir',
+      data,
+    ]
     expect((await inproc(cmd(file(dir, 'a.txt', goBench('A', [1]))))).code).toBe(0)
     const second = await inproc(cmd(file(dir, 'b.txt', goBench('A', [2]))))
     expect(second.code, second.stderr).toBe(0)
-    expect(second.stderr).toContain('note: suite "lib" exists (made by an earlier --new-suite); this run is added to it')
+    expect(second.stderr).toContain(
+      'note: suite "lib" exists (made by an earlier --new-suite); this run is added to it',
+    )
     expect(loadSuite('lib', data).runs).toHaveLength(2)
     const before = snapshot(data)
-    const other = await inproc([file(dir, 'c.txt', goBench('A', [3])), '--new-suite', 'lib', '--title', 'another lib', '--project', 'lib', '--data-dir', data])
+    const other = await inproc([
+      file(dir, 'c.txt', goBench('A', [3])),
+      '--new-suite',
+      'lib',
+      '--title',
+      'another lib',
+      '--project',
+      'lib',
+      '--data-dir',
+      data,
+    ])
     expect(other.code).toBe(1)
     expect(other.stderr).toContain('suite "lib" exists already with --title "lib benchmarks", not "another lib"')
     expect(snapshot(data)).toEqual(before)
@@ -214,7 +288,10 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     expect(r.code, r.stderr).toBe(0)
     const out = JSON.parse(r.stdout)
     expect(out.run.source.files).toEqual(['a.txt', 'b.txt'])
-    expect(out.run.results.map((x: { benchmark: string }) => x.benchmark).sort()).toEqual(['BenchmarkOne', 'BenchmarkTwo'])
+    expect(out.run.results.map((x: { benchmark: string }) => x.benchmark).sort()).toEqual([
+      'BenchmarkOne',
+      'BenchmarkTwo',
+    ])
     const bundle = JSON.parse(gunzipSync(readFileSync(join(data, 's', out.run.source.raw))).toString('utf8'))
     expect(bundle.files.map((f: { path: string }) => f.path)).toEqual(['a.txt', 'b.txt'])
     expect(bundle.files[0].data).toBe(readFileSync(join(dir, 'a.txt'), 'utf8'))
@@ -230,12 +307,28 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     expect(missing.code).not.toBe(0)
     expect(missing.stderr).toContain('--title')
     expect(snapshot(data)).toEqual({})
-    const r = await cli([input, '--suite', 'fresh', '--data-dir', data, '--create', '--title', 'Fresh', '--project', 'p', '--direction', 'allocs=lower'])
+    const r = await cli([
+      input,
+      '--suite',
+      'fresh',
+      '--data-dir',
+      data,
+      '--create',
+      '--title',
+      'Fresh',
+      '--project',
+      'p',
+      '--direction',
+      'allocs=lower',
+    ])
     expect(r.code, r.stderr).toBe(0)
     expect(loadSuite('fresh', data).runs[0]!.results[0]!.values.time!.value).toBe(3000)
     // A suite that stores time in µs gets the go output (ns) converted.
     const us = tmp('create-us')
-    expect((await inproc(['--new-suite', 'u', '--title', 'U', '--project', 'p', '--metric', 'time=us', '--data-dir', us])).code).toBe(0)
+    expect(
+      (await inproc(['--new-suite', 'u', '--title', 'U', '--project', 'p', '--metric', 'time=us', '--data-dir', us]))
+        .code,
+    ).toBe(0)
     const c = await inproc([input, '--suite', 'u', '--data-dir', us])
     expect(c.code, c.stderr).toBe(0)
     expect(c.stdout).toContain('converted from ns to us')
@@ -244,7 +337,10 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     expect(m.samples).toEqual([2, 4])
     // …and a unit that cannot be converted is an error that names the metric.
     const bad = tmp('create-bad')
-    expect((await inproc(['--new-suite', 'b', '--title', 'B', '--project', 'p', '--metric', 'time=B', '--data-dir', bad])).code).toBe(0)
+    expect(
+      (await inproc(['--new-suite', 'b', '--title', 'B', '--project', 'p', '--metric', 'time=B', '--data-dir', bad]))
+        .code,
+    ).toBe(0)
     const before = snapshot(bad)
     const e = await inproc([input, '--suite', 'b', '--data-dir', bad])
     expect(e.code).toBe(1)
@@ -264,7 +360,12 @@ describe.concurrent('pnpm ingest refuses bad input and leaves data/ byte-identic
   async function refusedInProcess(args: string[], code: number, ...expected: Array<string | RegExp>) {
     return refusedBy(inproc, args, code, ...expected)
   }
-  async function refusedBy(run: (a: string[]) => Promise<Out>, args: string[], code: number, ...expected: Array<string | RegExp>) {
+  async function refusedBy(
+    run: (a: string[]) => Promise<Out>,
+    args: string[],
+    code: number,
+    ...expected: Array<string | RegExp>
+  ) {
     const data = await shared
     const before = snapshot(data)
     const r = await run([...args, '--data-dir', data])
@@ -275,19 +376,47 @@ describe.concurrent('pnpm ingest refuses bad input and leaves data/ byte-identic
   }
 
   test('unknown format: one line that points to --list-formats, which lists every format and its command', async () => {
-    const r = await refused([file(inDir, 'garbage.txt', 'hello\nworld\n'), '--suite', 's'], 1, 'garbage.txt', 'not a format')
-    expect(r.stderr).toMatch(new RegExp(`^error: \\S*garbage\\.txt: not a format this tool knows; check that it is the tool's own output, or pass --format <id> \\(pnpm ingest --list-formats lists the ${parsers.length} formats and the command that writes each\\); nothing was written\\n$`))
+    const r = await refused(
+      [file(inDir, 'garbage.txt', 'hello\nworld\n'), '--suite', 's'],
+      1,
+      'garbage.txt',
+      'not a format',
+    )
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^error: \\S*garbage\\.txt: not a format this tool knows; check that it is the tool's own output, or pass --format <id> \\(pnpm ingest --list-formats lists the ${parsers.length} formats and the command that writes each\\); nothing was written\\n$`,
+      ),
+    )
     await refusedInProcess([file(inDir, 'g2.txt', 'x'), '--suite', 's', '--format', 'nope'], 2, 'unknown format')
   })
 
   test('malformed input: the message names the file and the line', async () => {
-    const text = '"test","rps","avg_latency_ms","min_latency_ms","p50_latency_ms","p95_latency_ms","p99_latency_ms","max_latency_ms"\n"SET","12.5","0.1","0.1","0.1","0.1","0.1","0.1"\n"GET","fast","0.1","0.1","0.1","0.1","0.1","0.1"\n'
-    await refused([file(inDir, 'bad.csv', text), '--suite', 's', '--format', 'redis-benchmark'], 1, /bad\.csv: line 3: .*requests per second/)
+    const text =
+      '"test","rps","avg_latency_ms","min_latency_ms","p50_latency_ms","p95_latency_ms","p99_latency_ms","max_latency_ms"\n"SET","12.5","0.1","0.1","0.1","0.1","0.1","0.1"\n"GET","fast","0.1","0.1","0.1","0.1","0.1","0.1"\n'
+    await refused(
+      [file(inDir, 'bad.csv', text), '--suite', 's', '--format', 'redis-benchmark'],
+      1,
+      /bad\.csv: line 3: .*requests per second/,
+    )
   })
 
   test('zero results is an error', async () => {
-    await refused([file(inDir, 'empty.txt', 'goos: linux\nPASS\nok  \texample.com/x\t0.1s\n'), '--suite', 's', '--format', 'go-test-bench'], 1, 'empty.txt')
-    await refusedInProcess([file(inDir, 'nothing.txt', ''), '--suite', 's', '--format', 'go-test-bench'], 1, 'nothing.txt')
+    await refused(
+      [
+        file(inDir, 'empty.txt', 'goos: linux\nPASS\nok  \texample.com/x\t0.1s\n'),
+        '--suite',
+        's',
+        '--format',
+        'go-test-bench',
+      ],
+      1,
+      'empty.txt',
+    )
+    await refusedInProcess(
+      [file(inDir, 'nothing.txt', ''), '--suite', 's', '--format', 'go-test-bench'],
+      1,
+      'nothing.txt',
+    )
   })
 
   test('missing --suite, unknown suite, bad options', async () => {

@@ -76,9 +76,18 @@ function hostileSuite(): { suite: Suite; runs: Run[] } {
     title: `Title ${HOSTILE[0]} ${HOSTILE[3]}`,
     project: HOSTILE[4]!,
     description: HOSTILE[8]!,
-    metrics: { time: { label: `Time ${HOSTILE[0]}`, unit: 'ns', direction: 'lower' }, ops: { label: HOSTILE[9]!, unit: 'ops/s', direction: 'higher' } },
+    metrics: {
+      time: { label: `Time ${HOSTILE[0]}`, unit: 'ns', direction: 'lower' },
+      ops: { label: HOSTILE[9]!, unit: 'ops/s', direction: 'higher' },
+    },
   } as Suite
-  const results = HOSTILE.flatMap((benchmark, i) => [i + 1, i + 2].map((n) => ({ benchmark, params: { n }, values: { time: { value: 10 * (i + n) }, ops: { value: 100 + i + n } } })))
+  const results = HOSTILE.flatMap((benchmark, i) =>
+    [i + 1, i + 2].map((n) => ({
+      benchmark,
+      params: { n },
+      values: { time: { value: 10 * (i + n) }, ops: { value: 100 + i + n } },
+    })),
+  )
   const runs: Run[] = [
     {
       id: 'r1',
@@ -152,7 +161,14 @@ describe('the starter page', () => {
     })
     expect(interpolations).toEqual([])
     // Only elements the Markdown and the blocks make; none named by data (img, script).
-    expect([...tags].filter((t) => !/^(div|p|h[1-6]|a|span|code|pre|table|caption|thead|tbody|tr|th|td|button|details|summary|Bench\w+|strong|br)$/.test(t))).toEqual([])
+    expect(
+      [...tags].filter(
+        (t) =>
+          !/^(div|p|h[1-6]|a|span|code|pre|table|caption|thead|tbody|tr|th|td|button|details|summary|Bench\w+|strong|br)$/.test(
+            t,
+          ),
+      ),
+    ).toEqual([])
     const headings = (level: number) => {
       const out: string[] = []
       walk(ast, (n) => {
@@ -177,7 +193,9 @@ describe('the starter page', () => {
     })
     // A name's line breaks read as spaces in a heading, a table's row header (benchmarks measured alike
     // share one chart and table) or the note on benchmarks past the page's charts.
-    expect([...headings(3), ...cells, ...codes]).toEqual(expect.arrayContaining(HOSTILE.map((h) => h.replace(/\n/g, ' '))))
+    expect([...headings(3), ...cells, ...codes]).toEqual(
+      expect.arrayContaining(HOSTILE.map((h) => h.replace(/\n/g, ' '))),
+    )
     expect(codes).toEqual(expect.arrayContaining([HOSTILE[5]!.replace(/\n/g, ' '), HOSTILE[2]]))
     // The command's fence holds it whole (VitePress marks code blocks v-pre).
     expect(codes.join('\n')).toContain(`go test -bench '${HOSTILE[5]}'`)
@@ -223,7 +241,9 @@ describe('helpers in rendered Markdown', () => {
   })
 
   test('a heading keeps the anchor its text gives: Time_per_op is #time-per-op', () => {
-    expect(md.render(mdHeading(2, 'Time_per_op (n=1.5)'), { relativePath: 'x.md' })).toMatch(/^<h2 id="time-per-op-n-1-5"/)
+    expect(md.render(mdHeading(2, 'Time_per_op (n=1.5)'), { relativePath: 'x.md' })).toMatch(
+      /^<h2 id="time-per-op-n-1-5"/,
+    )
   })
 
   test("compare's Markdown keeps every hostile string inert", () => {
@@ -266,7 +286,9 @@ describe('the preview comment', () => {
     const { mkdtempSync } = await import('node:fs')
     const { tmpdir } = await import('node:os')
     const { createRequire } = await import('node:module')
-    const { commentBody } = createRequire(import.meta.url)('../../.github/scripts/preview-publish.cjs') as { commentBody: (o: object) => string }
+    const { commentBody } = createRequire(import.meta.url)('../../.github/scripts/preview-publish.cjs') as {
+      commentBody: (o: object) => string
+    }
     const dir = mkdtempSync(join(tmpdir(), 'comment-'))
     try {
       writeFileSync(join(dir, 'charts.json'), JSON.stringify({ changed: HOSTILE }))

@@ -4,10 +4,23 @@ import type { ChartModel } from '../../components/support/chart'
 import { movePoint, pointText } from '../../components/support/keyboard'
 
 const model: ChartModel = {
-  id: 'c', kind: 'bar', title: 't', caption: '', metric: { label: 'Calls', unit: 'calls/s', direction: 'higher', format: { decimals: 2 } },
-  groupLabel: 'Benchmark', seriesLabel: 'Framework', labels: ['Sum', 'Get'],
-  series: [{ label: 'A', values: [1e6, 2e6], color: 0 }, { label: 'B', values: [null, 3e6], color: 1 }],
-  horizontal: false, height: 300, wideRange: false, logDefault: false, thresholds: [],
+  id: 'c',
+  kind: 'bar',
+  title: 't',
+  caption: '',
+  metric: { label: 'Calls', unit: 'calls/s', direction: 'higher', format: { decimals: 2 } },
+  groupLabel: 'Benchmark',
+  seriesLabel: 'Framework',
+  labels: ['Sum', 'Get'],
+  series: [
+    { label: 'A', values: [1e6, 2e6], color: 0 },
+    { label: 'B', values: [null, 3e6], color: 1 },
+  ],
+  horizontal: false,
+  height: 300,
+  wideRange: false,
+  logDefault: false,
+  thresholds: [],
 }
 
 describe('keyboard reading of charts', () => {

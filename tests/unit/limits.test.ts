@@ -47,11 +47,15 @@ function snapshot(dir: string): Record<string, string> {
 /** go test -bench output: `benchmarks` benchmarks run -count `count` times. */
 function goBench(benchmarks: number, count: number): string {
   const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/big']
-  for (let c = 0; c < count; c++) for (let b = 0; b < benchmarks; b++) lines.push(`BenchmarkB${b}-2   \t 1000000\t ${(100 + ((c * 7919 + b) % 97) / 10).toFixed(1)} ns/op\t ${16 * b} B/op`)
+  for (let c = 0; c < count; c++)
+    for (let b = 0; b < benchmarks; b++)
+      lines.push(
+        `BenchmarkB${b}-2   \t 1000000\t ${(100 + ((c * 7919 + b) % 97) / 10).toFixed(1)} ns/op\t ${16 * b} B/op`,
+      )
   return `${lines.join('\n')}\nPASS\nok  \texample.com/big\t1.0s\n`
 }
 
-describe('the limits are defined once and are the build\'s', () => {
+describe("the limits are defined once and are the build's", () => {
   test('ingest keeps far fewer samples by default than the schema allows', () => {
     expect(DEFAULT_MAX_SAMPLES).toBeLessThanOrEqual(MAX_SAMPLES / 10)
     expect(MAX_DATA_FILE_BYTES).toBe(50 * 1024 * 1024)
@@ -59,8 +63,24 @@ describe('the limits are defined once and are the build\'s', () => {
 
   test('summarize keeps what the parser said and fills in the rest from the samples', () => {
     // Fewer samples than QUANTILE_COUNT: the quantiles are the sorted samples themselves.
-    expect(summarize({ value: 3, samples: [5, 1, 3, 4] })).toEqual({ value: 3, n: 4, min: 1, max: 5, median: 3.5, stddev: Math.sqrt(35 / 12), quantiles: [1, 3, 4, 5] })
-    expect(summarize({ value: 3, min: 0.5, n: 9, samples: [5, 1] })).toEqual({ value: 3, n: 9, min: 0.5, max: 5, median: 3, stddev: Math.sqrt(8), quantiles: [1, 5] })
+    expect(summarize({ value: 3, samples: [5, 1, 3, 4] })).toEqual({
+      value: 3,
+      n: 4,
+      min: 1,
+      max: 5,
+      median: 3.5,
+      stddev: Math.sqrt(35 / 12),
+      quantiles: [1, 3, 4, 5],
+    })
+    expect(summarize({ value: 3, min: 0.5, n: 9, samples: [5, 1] })).toEqual({
+      value: 3,
+      n: 9,
+      min: 0.5,
+      max: 5,
+      median: 3,
+      stddev: Math.sqrt(8),
+      quantiles: [1, 5],
+    })
   })
 
   test('above QUANTILE_COUNT samples, evenly spaced order statistics: 0, 1, …, 1000 → 0, 5, 10, …, 1000', () => {
@@ -78,9 +98,23 @@ describe('samples above --max-samples become summaries, with a warning', () => {
 
   test('by default (1000): n, min, max, median, stddev and quantiles are kept, the samples are not', async () => {
     const data = fresh('data')
-    const r = await ingest([input, '--suite', 'big', '--create', '--title', 'Big', '--project', 'big', '--data-dir', data, '--no-raw'])
+    const r = await ingest([
+      input,
+      '--suite',
+      'big',
+      '--create',
+      '--title',
+      'Big',
+      '--project',
+      'big',
+      '--data-dir',
+      data,
+      '--no-raw',
+    ])
     expect(r.code, r.err).toBe(0)
-    expect(r.err).toMatch(/warning: 6 measurement\(s\) had more than 1000 samples \(the most: 1500 in "BenchmarkB0" time\); they keep n, min, max, median, stddev and 201 evenly spaced quantiles instead\. Pass --max-samples <n> to keep more \(at most 100000\)/)
+    expect(r.err).toMatch(
+      /warning: 6 measurement\(s\) had more than 1000 samples \(the most: 1500 in "BenchmarkB0" time\); they keep n, min, max, median, stddev and 201 evenly spaced quantiles instead\. Pass --max-samples <n> to keep more \(at most 100000\)/,
+    )
     const run = loadSuite('big', data).runs[0]!
     const t = run.results[0]!.values.time!
     expect(t.samples).toBeUndefined()
@@ -93,7 +127,21 @@ describe('samples above --max-samples become summaries, with a warning', () => {
 
   test('--max-samples 2000 keeps them; a value out of range is a usage error', async () => {
     const data = fresh('data')
-    const r = await ingest([input, '--suite', 'big', '--create', '--title', 'Big', '--project', 'big', '--data-dir', data, '--no-raw', '--max-samples', '2000'])
+    const r = await ingest([
+      input,
+      '--suite',
+      'big',
+      '--create',
+      '--title',
+      'Big',
+      '--project',
+      'big',
+      '--data-dir',
+      data,
+      '--no-raw',
+      '--max-samples',
+      '2000',
+    ])
     expect(r.code, r.err).toBe(0)
     expect(r.err).not.toMatch(/samples/)
     expect(loadSuite('big', data).runs[0]!.results[0]!.values.time!.samples).toHaveLength(1500)
@@ -114,14 +162,23 @@ describe('a run the build would refuse is never stored', () => {
     let err: unknown
     try {
       planRun({
-        suiteId: 'big', dir: data, create: true, inputHash: `sha256:${'a'.repeat(64)}`, inputLabel: 'huge.txt',
-        prepare: () => ({ suiteJson: { id: 'big', title: 'Big', project: 'big', metrics }, run: { id: 'r1', notes, results: [{ benchmark: 'b', values: { t: { value: 1 } } }] } as never }),
+        suiteId: 'big',
+        dir: data,
+        create: true,
+        inputHash: `sha256:${'a'.repeat(64)}`,
+        inputLabel: 'huge.txt',
+        prepare: () => ({
+          suiteJson: { id: 'big', title: 'Big', project: 'big', metrics },
+          run: { id: 'r1', notes, results: [{ benchmark: 'b', values: { t: { value: 1 } } }] } as never,
+        }),
       })
     } catch (e) {
       err = e
     }
     expect(err).toBeInstanceOf(StoreError)
-    expect((err as StoreError).message).toMatch(/^huge\.txt \(as .*r1\.json\): would be a file of 5\d\.\d MB, and the build reads data files of at most 50 MB\. Keep fewer samples per measurement \(--max-samples, e\.g\. 100\), or split the input into several runs$/)
+    expect((err as StoreError).message).toMatch(
+      /^huge\.txt \(as .*r1\.json\): would be a file of 5\d\.\d MB, and the build reads data files of at most 50 MB\. Keep fewer samples per measurement \(--max-samples, e\.g\. 100\), or split the input into several runs$/,
+    )
     expect(snapshot(data)).toEqual(before)
   })
 })
@@ -131,14 +188,29 @@ describe('pnpm ingest --remove <run>', () => {
     const data = fresh('data')
     const input = join(tmpRoot, 'go-small.txt')
     writeFileSync(input, goBench(2, 3))
-    const first = await ingest([input, '--suite', 's', '--create', '--title', 'S', '--project', 's', '--data-dir', data, '--id', 'keep'])
+    const first = await ingest([
+      input,
+      '--suite',
+      's',
+      '--create',
+      '--title',
+      'S',
+      '--project',
+      's',
+      '--data-dir',
+      data,
+      '--id',
+      'keep',
+    ])
     expect(first.code, first.err).toBe(0)
     const kept = snapshot(data)
     // A run file the build refuses (as the 66 MB file of the issue), with a raw copy by its name.
     const runs = join(data, 's', 'runs')
     writeFileSync(join(runs, 'huge.json'), `{"id":"huge",${' '.repeat(MAX_DATA_FILE_BYTES)}"results":[]}`)
     writeFileSync(join(data, 's', 'raw', 'huge.txt.gz'), 'x')
-    expect(() => loadSuite('s', data)).toThrow(/huge\.json: \$: a file of at most 52428800 bytes, found \d+; to remove that run and its raw copy: pnpm ingest --remove huge$/)
+    expect(() => loadSuite('s', data)).toThrow(
+      /huge\.json: \$: a file of at most 52428800 bytes, found \d+; to remove that run and its raw copy: pnpm ingest --remove huge$/,
+    )
     const r = await ingest(['--remove', 'huge', '--data-dir', data])
     expect(r.code, r.err).toBe(0)
     expect(r.out).toMatch(/^removed run huge from suite "s": runs\/huge\.json, raw\/huge\.txt\.gz/)
@@ -154,11 +226,28 @@ describe('pnpm ingest --remove <run>', () => {
     expect(readdirSync(runs)).toEqual([])
   })
 
-  test('an unknown run is refused, naming the suite\'s runs; nothing changes', async () => {
+  test("an unknown run is refused, naming the suite's runs; nothing changes", async () => {
     const data = fresh('data')
     const input = join(tmpRoot, 'go-small2.txt')
     writeFileSync(input, goBench(1, 2))
-    expect((await ingest([input, '--suite', 's', '--create', '--title', 'S', '--project', 's', '--data-dir', data, '--id', 'one'])).code).toBe(0)
+    expect(
+      (
+        await ingest([
+          input,
+          '--suite',
+          's',
+          '--create',
+          '--title',
+          'S',
+          '--project',
+          's',
+          '--data-dir',
+          data,
+          '--id',
+          'one',
+        ])
+      ).code,
+    ).toBe(0)
     const before = snapshot(data)
     const r = await ingest(['--remove', 'two', '--suite', 's', '--data-dir', data])
     expect(r.code).toBe(1)

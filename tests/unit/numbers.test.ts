@@ -1,6 +1,14 @@
 // The numbers module: the one place for rounding, conversion, better/worse and unit spelling.
 import { describe, expect, test } from 'vitest'
-import { bestOf, changeIsBetter, convertMeasurement, isBetter, round12, timesBetter, unitText } from '../../data/schema/numbers'
+import {
+  bestOf,
+  changeIsBetter,
+  convertMeasurement,
+  isBetter,
+  round12,
+  timesBetter,
+  unitText,
+} from '../../data/schema/numbers'
 
 describe('numbers', () => {
   test('round12 drops binary noise, keeps 12 digits, leaves 0 and non-finite alone', () => {
@@ -11,7 +19,18 @@ describe('numbers', () => {
     expect(round12(Infinity)).toBe(Infinity)
   })
   test('convertMeasurement converts every number in the unit and drops `unit`', () => {
-    const m = convertMeasurement({ value: 2000, unit: 'ns', min: 1000, percentiles: { '99': 3000 }, n: 5, ci: { level: 0.95, lower: 1500, upper: 2500 } }, 'ns', 'us')
+    const m = convertMeasurement(
+      {
+        value: 2000,
+        unit: 'ns',
+        min: 1000,
+        percentiles: { '99': 3000 },
+        n: 5,
+        ci: { level: 0.95, lower: 1500, upper: 2500 },
+      },
+      'ns',
+      'us',
+    )
     expect(m).toEqual({ value: 2, min: 1, percentiles: { '99': 3 }, n: 5, ci: { level: 0.95, lower: 1.5, upper: 2.5 } })
     expect(() => convertMeasurement({ value: 1 }, 'ns', 'B')).toThrow(/cannot convert/)
   })

@@ -36,7 +36,15 @@ beforeAll(async () => {
 describe('pages as the Markdown plugin renders them', () => {
   const list = pages()
   it('finds the project pages and the home page', () =>
-    expect(list).toEqual(expect.arrayContaining(['index.md', 'fusion/performance.md', 'topgun/performance.md', 'silly/benchmark.md', 'ergo/benchmarks.md'])))
+    expect(list).toEqual(
+      expect.arrayContaining([
+        'index.md',
+        'fusion/performance.md',
+        'topgun/performance.md',
+        'silly/benchmark.md',
+        'ergo/benchmarks.md',
+      ]),
+    ))
   it.each(list)('%s is byte-identical to its golden', (page) => {
     const html = md.render(readFileSync(join(docs, page), 'utf8'), { relativePath: page })
     const file = join(goldens, page.replace(/\.md$/, '.html'))

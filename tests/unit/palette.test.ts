@@ -8,7 +8,14 @@
 // share one chart: the neighbour contrast forced every other colour to be almost black.
 // Which slots a chart uses is checked over every chart of every page in chart-colours below.
 import { readFileSync } from 'node:fs'
-import { differenceCiede2000, filterDeficiencyDeuter, filterDeficiencyProt, filterDeficiencyTrit, parse, wcagContrast } from 'culori'
+import {
+  differenceCiede2000,
+  filterDeficiencyDeuter,
+  filterDeficiencyProt,
+  filterDeficiencyTrit,
+  parse,
+  wcagContrast,
+} from 'culori'
 import type { Color } from 'culori'
 import { describe, expect, it } from 'vitest'
 import { SERIES_SLOTS } from '../../components/support/palette'

@@ -3,7 +3,20 @@
 // into a folder is named in one line, and removing it is all or nothing; a byte-order mark is read
 // alike in inputs and data files; an input too big is refused from its size, before it is read.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -39,39 +52,81 @@ const tmp = () => {
   return d
 }
 
-interface Out { code: number; stdout: string; stderr: string }
+interface Out {
+  code: number
+  stdout: string
+  stderr: string
+}
 async function run(cli: 'ingest' | 'page' | 'suite', args: string[], cwd: string): Promise<Out> {
   let stdout = ''
   let stderr = ''
   const io = { stdout: (s: string) => (stdout += s), stderr: (s: string) => (stderr += s), isTTY: false, cwd }
-  const code = cli === 'ingest' ? await ingest(args, io) : cli === 'suite' ? await suiteCli(args, io) : pageCli(args, io)
+  const code =
+    cli === 'ingest' ? await ingest(args, io) : cli === 'suite' ? await suiteCli(args, io) : pageCli(args, io)
   return { code, stdout, stderr }
 }
 const lines = (s: string) => s.trim().split('\n')
 
-const GO = (ns: Record<number, number>) => ['goos: linux', 'goarch: amd64', 'pkg: example.com/x', 'cpu: Test CPU',
-  ...Object.entries(ns).map(([size, t]) => `BenchmarkSum/size=${size}-2   \t    2000\t      ${t} ns/op`), 'PASS', 'ok  \texample.com/x\t0.2s', ''].join('\n')
+const GO = (ns: Record<number, number>) =>
+  [
+    'goos: linux',
+    'goarch: amd64',
+    'pkg: example.com/x',
+    'cpu: Test CPU',
+    ...Object.entries(ns).map(([size, t]) => `BenchmarkSum/size=${size}-2   \t    2000\t      ${t} ns/op`),
+    'PASS',
+    'ok  \texample.com/x\t0.2s',
+    '',
+  ].join('\n')
 
 /** A data folder with suite "demo" holding one run. */
 async function demo(): Promise<{ dir: string; data: string }> {
   const dir = tmp()
   const data = join(dir, 'data')
   writeFileSync(join(dir, 'out.txt'), GO({ 64: 30, 1024: 400 }))
-  const r = await run('ingest', ['out.txt', '--new-suite', 'demo', '--title', 'Demo', '--project', 'Demo', '--data-dir', data, '--date', '2026-01-01'], dir)
+  const r = await run(
+    'ingest',
+    [
+      'out.txt',
+      '--new-suite',
+      'demo',
+      '--title',
+      'Demo',
+      '--project',
+      'Demo',
+      '--data-dir',
+      data,
+      '--date',
+      '2026-01-01',
+    ],
+    dir,
+  )
   expect(r.code, r.stderr).toBe(0)
   return { dir, data }
 }
 
-describe('--page: a Markdown page under the site\'s pages folder, with a plain name', () => {
+describe("--page: a Markdown page under the site's pages folder, with a plain name", () => {
   const outside = join(tmpRoot, 'elsewhere.md')
   const bad: Array<[string, RegExp]> = [
-    ['../../x.md', /^\.\.\/\.\.\/x\.md: resolves to .*x\.md, outside the site's pages folder .*docs; a page must be under it, e\.g\. docs\/my-lib\.md$/],
+    [
+      '../../x.md',
+      /^\.\.\/\.\.\/x\.md: resolves to .*x\.md, outside the site's pages folder .*docs; a page must be under it, e\.g\. docs\/my-lib\.md$/,
+    ],
     ['docs/../../../x2.md', /^docs\/\.\.\/\.\.\/\.\.\/x2\.md: resolves to .*x2\.md, outside the site's pages folder/],
     [outside, /: resolves to .*elsewhere\.md, outside the site's pages folder/],
-    ['docs/public/p.md', /^docs\/public\/p\.md: docs\/public\/ is copied to the site as is, not built as pages; put the page elsewhere under docs\/, e\.g\. docs\/my-lib\.md$/],
+    [
+      'docs/public/p.md',
+      /^docs\/public\/p\.md: docs\/public\/ is copied to the site as is, not built as pages; put the page elsewhere under docs\/, e\.g\. docs\/my-lib\.md$/,
+    ],
     ['.md', /^\.md: resolves to .*, outside the site's pages folder/],
-    ['docs/.md', /^docs\/\.md: "\.md" is not a page name; allowed: letters, digits, "-", "_" and "\." in each name, "\/" between folders, a name before "\.md", e\.g\. docs\/my-lib\.md$/],
-    ['docs/<script>alert(1)</script>.md', /^docs\/<script>alert\(1\)<\/script>\.md: "<script>alert\(1\)<" is not a page name; allowed: /],
+    [
+      'docs/.md',
+      /^docs\/\.md: "\.md" is not a page name; allowed: letters, digits, "-", "_" and "\." in each name, "\/" between folders, a name before "\.md", e\.g\. docs\/my-lib\.md$/,
+    ],
+    [
+      'docs/<script>alert(1)</script>.md',
+      /^docs\/<script>alert\(1\)<\/script>\.md: "<script>alert\(1\)<" is not a page name; allowed: /,
+    ],
     ['docs/{{ 17*17 }}.md', /^docs\/\{\{ 17\*17 \}\}\.md: "\{\{ 17\*17 \}\}\.md" is not a page name; allowed: /],
     ['docs/.vitepress/x.md', /^docs\/\.vitepress\/x\.md: "\.vitepress" is not a page name/],
     ['docs/my page.md', /"my page\.md" is not a page name/],
@@ -87,7 +142,9 @@ describe('--page: a Markdown page under the site\'s pages folder, with a plain n
     writeFileSync(join(dir, 'b.txt'), GO({ 64: 31, 1024: 410 }))
     const i = await run('ingest', ['b.txt', '--suite', 'demo', '--data-dir', data, '--page', target], dir)
     expect([i.code, lines(i.stderr).length], i.stderr).toEqual([2, 1])
-    expect(i.stderr.replace(/^error: --page /, '').replace(/ \(pnpm ingest --help lists the options\)\n$/, '')).toMatch(message)
+    expect(i.stderr.replace(/^error: --page /, '').replace(/ \(pnpm ingest --help lists the options\)\n$/, '')).toMatch(
+      message,
+    )
     expect(readdirSync(join(data, 'demo', 'runs'))).toEqual(before)
     expect(existsSync(resolve(SITE, target))).toBe(false)
   })
@@ -101,7 +158,9 @@ describe('--page: a Markdown page under the site\'s pages folder, with a plain n
     vi.stubEnv('BENCH_SRC_DIR', docs)
     const linked = await run('page', ['demo', join(docs, 'linked', 'new', 'x.md'), '--data-dir', data], dir)
     expect([linked.code, lines(linked.stderr).length]).toEqual([2, 1])
-    expect(linked.stderr).toMatch(/linked\/new\/x\.md: leads through a symbolic link to .*outside\/new\/x\.md, outside the site's pages folder/)
+    expect(linked.stderr).toMatch(
+      /linked\/new\/x\.md: leads through a symbolic link to .*outside\/new\/x\.md, outside the site's pages folder/,
+    )
     expect(readdirSync(join(dir, 'outside'))).toEqual([])
     const ok = await run('page', ['demo', join(docs, 'perf', 'my_lib-1.2.md'), '--data-dir', data], dir)
     expect(ok.code, ok.stderr).toBe(0)
@@ -119,12 +178,18 @@ function tree(dir: string): string[] {
 
 /** `vitepress build` over a data folder: it stops at bad data, before any page. */
 function build(data: string) {
-  const r = spawnSync(join(SITE, 'node_modules/.bin/vitepress'), ['build'], { cwd: SITE, env: { ...process.env, BENCH_DATA_DIR: data }, encoding: 'utf8', timeout: 120_000 })
+  const r = spawnSync(join(SITE, 'node_modules/.bin/vitepress'), ['build'], {
+    cwd: SITE,
+    env: { ...process.env, BENCH_DATA_DIR: data },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
   return { status: r.status, stderr: r.stderr, out: r.stderr + r.stdout }
 }
 
 describe('symbolic links under data/ are refused, in ingest and in the build', () => {
-  const LINK = /: a symbolic link \(to .*\), where the data folder must hold the folder or file itself, since a link can lead the build and ingest outside it; replace the link with a copy of what it points to$/
+  const LINK =
+    /: a symbolic link \(to .*\), where the data folder must hold the folder or file itself, since a link can lead the build and ingest outside it; replace the link with a copy of what it points to$/
 
   test('a linked suite folder: named, not silently left out of the site', async () => {
     const { dir, data } = await demo()
@@ -137,7 +202,9 @@ describe('symbolic links under data/ are refused, in ingest and in the build', (
     const before = tree(join(dir, 'elsewhere'))
     const r = await run('ingest', ['b.txt', '--suite', 'demo', '--data-dir', data], dir)
     expect([r.code, lines(r.stderr).length]).toEqual([1, 1])
-    expect(r.stderr).toMatch(new RegExp(`^invalid data: ${join(data, 'demo')}${LINK.source.slice(0, -1)}; nothing was written\n$`))
+    expect(r.stderr).toMatch(
+      new RegExp(`^invalid data: ${join(data, 'demo')}${LINK.source.slice(0, -1)}; nothing was written\n$`),
+    )
     expect(tree(join(dir, 'elsewhere'))).toEqual(before)
   })
 
@@ -153,7 +220,10 @@ describe('symbolic links under data/ are refused, in ingest and in the build', (
     expect(r.stderr).toMatch(new RegExp(`^invalid data: ${join(data, 'demo', sub)}: a symbolic link`))
     expect([tree(outside), tree(data)]).toEqual(before)
     // Removing a run through the link is refused the same way.
-    const id = readdirSync(sub === 'runs' ? outside : join(outside, '..', 'data', 'demo', 'runs'))[0]!.replace(/\.json$/, '')
+    const id = readdirSync(sub === 'runs' ? outside : join(outside, '..', 'data', 'demo', 'runs'))[0]!.replace(
+      /\.json$/,
+      '',
+    )
     const rm = await run('ingest', ['--remove', id, '--suite', 'demo', '--data-dir', data], dir)
     expect([rm.code, rm.stderr]).toEqual([1, expect.stringMatching(/a symbolic link/)])
     expect([tree(outside), tree(data)]).toEqual(before)
@@ -168,7 +238,9 @@ describe('symbolic links under data/ are refused, in ingest and in the build', (
     symlinkSync(join(data, '..', suite), join(data, suite))
     const r = build(data)
     expect(r.status).toBe(1)
-    expect(r.stderr.split('\n').filter((l) => l.includes(suite))).toEqual([expect.stringMatching(new RegExp(`^invalid data: ${join(data, suite)}: a symbolic link`))])
+    expect(r.stderr.split('\n').filter((l) => l.includes(suite))).toEqual([
+      expect.stringMatching(new RegExp(`^invalid data: ${join(data, suite)}: a symbolic link`)),
+    ])
     expect(r.out).not.toMatch(/\n\s+at /)
   }, 120_000)
 })
@@ -198,7 +270,10 @@ describe('a run file replaced by a folder', () => {
     const before = tree(join(data, 'demo'))
     expect(before).toContain(`raw/${id}.txt.gz`)
     const r = await run('ingest', ['--remove', id, '--suite', 'demo', '--data-dir', data], dir)
-    expect([r.code, r.stderr]).toEqual([1, `invalid data: ${file}: expected a file, found a folder; nothing was removed: move the folder out of runs/ and run the removal again; nothing was written\n`])
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      `invalid data: ${file}: expected a file, found a folder; nothing was removed: move the folder out of runs/ and run the removal again; nothing was written\n`,
+    ])
     expect(tree(join(data, 'demo'))).toEqual(before)
     // Once the folder is moved away, the removal goes through whole.
     renameSync(file, join(dir, 'moved'))
@@ -227,7 +302,8 @@ describe('a byte-order mark', () => {
   test('is read in data files as in inputs: a suite whose files start with one loads, takes runs and edits', async () => {
     const { dir, data } = await demo()
     const runs = join(data, 'demo', 'runs')
-    for (const f of [join(data, 'demo', 'suite.json'), ...readdirSync(runs).map((r) => join(runs, r))]) writeFileSync(f, '\ufeff' + readFileSync(f, 'utf8'))
+    for (const f of [join(data, 'demo', 'suite.json'), ...readdirSync(runs).map((r) => join(runs, r))])
+      writeFileSync(f, '\ufeff' + readFileSync(f, 'utf8'))
     expect(loadSuite('demo', data).runs).toHaveLength(1)
     writeFileSync(join(dir, 'b.txt'), '\ufeff' + GO({ 64: 31, 1024: 410 }))
     const r = await run('ingest', ['b.txt', '--suite', 'demo', '--data-dir', data], dir)
@@ -240,20 +316,59 @@ describe('a byte-order mark', () => {
 
 describe('an input too big to read whole is refused from its size, before it is read', () => {
   test.each([
-    ['ingest', 'big.json', (f: string, data: string) => [f, '--new-suite', 'x', '--title', 'X', '--project', 'x', '--format', 'google-benchmark', '--data-dir', data]],
-    ['ingest --history', 'data.js', (f: string, data: string) => ['--history', f, '--suite', 'x', '--create', '--title', 'X', '--project', 'x', '--data-dir', data]],
+    [
+      'ingest',
+      'big.json',
+      (f: string, data: string) => [
+        f,
+        '--new-suite',
+        'x',
+        '--title',
+        'X',
+        '--project',
+        'x',
+        '--format',
+        'google-benchmark',
+        '--data-dir',
+        data,
+      ],
+    ],
+    [
+      'ingest --history',
+      'data.js',
+      (f: string, data: string) => [
+        '--history',
+        f,
+        '--suite',
+        'x',
+        '--create',
+        '--title',
+        'X',
+        '--project',
+        'x',
+        '--data-dir',
+        data,
+      ],
+    ],
   ] as const)('%s: a 234 MB JSON file', async (_, name, args) => {
     const dir = tmp()
     const f = join(dir, name)
     // A JSON head, then 234 MB that the file system does not even store (a sparse file).
-    writeFileSync(f, name === 'data.js' ? 'window.BENCHMARK_DATA = {"entries": {' : '{"context": {"date": "2026-01-01"}, "benchmarks": [')
+    writeFileSync(
+      f,
+      name === 'data.js'
+        ? 'window.BENCHMARK_DATA = {"entries": {'
+        : '{"context": {"date": "2026-01-01"}, "benchmarks": [',
+    )
     truncateSync(f, 234 * 1024 * 1024)
     opened.length = 0
     const rss = process.memoryUsage().rss
     const t0 = performance.now()
     const r = await run('ingest', args(f, join(dir, 'data')), dir)
     expect(r.code, r.stderr).toBe(1)
-    expect(lines(r.stderr)[0]).toMatch(/: 234 MB of JSON; a JSON input is read whole and may have at most 50 MB \(refused from its size, before reading it\)/)
+    expect(lines(r.stderr)[0]).toMatch(
+      /: 234 MB of JSON; a JSON input is read whole and may have at most 50 MB \(refused from its size, before reading it\)/,
+    )
     expect(opened.filter((p) => p.endsWith(name))).toEqual([])
     expect(process.memoryUsage().rss - rss).toBeLessThan(64 * 1024 * 1024)
     expect(performance.now() - t0).toBeLessThan(5000)

@@ -13,16 +13,22 @@ let md: MarkdownRenderer
 beforeAll(async () => {
   delete process.env.BENCH_DATA_DIR
   resetBenchData()
-  md = await createMarkdownRenderer(join(__dirname, '../../docs'), { config: (m) => { m.use(benchBlocks) } })
+  md = await createMarkdownRenderer(join(__dirname, '../../docs'), {
+    config: (m) => {
+      m.use(benchBlocks)
+    },
+  })
 })
 
 const render = (src: string) => md.render(src, { relativePath: 'x.md' })
 const TABLE = '```bench-table\nsuite: fusion-redis\nmetric: rps\nrows: benchmark\ncaption: Reference\n```\n'
-const CHART = '```bench-chart\nsuite: fusion-perf-test\nmetric: throughput\ngroups: database\nseries: fusion\nwhere: { scenario: multi-reader }\ntitle: Lookups\n```\n'
+const CHART =
+  '```bench-chart\nsuite: fusion-perf-test\nmetric: throughput\ngroups: database\nseries: fusion\nwhere: { scenario: multi-reader }\ntitle: Lookups\n```\n'
 /** `n` one-line paragraphs: 24 px each. */
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i}.`).join('\n\n') + '\n\n'
 /** Whether each table or chart block of the HTML is marked far, in order. */
-const farFlags = (html: string) => [...html.matchAll(/<(BenchTable|BenchChart)( class="bench-far")?/g)].map((m) => !!m[2])
+const farFlags = (html: string) =>
+  [...html.matchAll(/<(BenchTable|BenchChart)( class="bench-far")?/g)].map((m) => !!m[2])
 
 // The nav bar (64 px) comes first; one-line paragraphs count 24 px.
 const FIRST_FAR = Math.ceil((FAR_BELOW - 64) / 24)
@@ -80,12 +86,17 @@ describe('first paint script', () => {
     const document = {
       readyState: opts.readyState ?? 'loading',
       documentElement: { classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) } },
-      addEventListener: (e: string, f: Listener) => { listeners[e] = f },
+      addEventListener: (e: string, f: Listener) => {
+        listeners[e] = f
+      },
     }
     runInNewContext(firstPaintScript, {
-      document, location: { hash: opts.hash ?? '' }, innerHeight: opts.height ?? 900,
+      document,
+      location: { hash: opts.hash ?? '' },
+      innerHeight: opts.height ?? 900,
       performance: { getEntriesByType: () => [{ type: opts.type ?? 'navigate' }] },
-      requestAnimationFrame: (f: Listener) => frames.push(f), setTimeout: (f: Listener) => timers.push(f),
+      requestAnimationFrame: (f: Listener) => frames.push(f),
+      setTimeout: (f: Listener) => timers.push(f),
     })
     const marked = () => classes.has('bench-first-paint')
     return { marked, listeners, frames, timers }

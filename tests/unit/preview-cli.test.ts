@@ -11,7 +11,8 @@ const tsx = resolve('node_modules/.bin/tsx')
 const dir = mkdtempSync(join(tmpdir(), 'preview-cli-'))
 writeFileSync(join(dir, 'index.html'), '<p>hi</p>')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-const preview = (args: string[]) => spawnSync(tsx, ['scripts/preview.ts', ...args], { encoding: 'utf8', timeout: 30_000 })
+const preview = (args: string[]) =>
+  spawnSync(tsx, ['scripts/preview.ts', ...args], { encoding: 'utf8', timeout: 30_000 })
 
 describe('pnpm preview', () => {
   test('--help lists --port', () => {
@@ -26,13 +27,21 @@ describe('pnpm preview', () => {
     try {
       const r = preview(['--port', String(port), '--dir', dir])
       expect(r.status).toBe(1)
-      expect(r.stderr).toBe(`error: port ${port} on 127.0.0.1 is in use (another preview or dev server?): stop it, or pick another port with --port ${port + 1}\n`)
+      expect(r.stderr).toBe(
+        `error: port ${port} on 127.0.0.1 is in use (another preview or dev server?): stop it, or pick another port with --port ${port + 1}\n`,
+      )
     } finally {
       taken.close()
     }
   })
   test('an unknown option or a bad port: one line, exit status 2', () => {
-    expect(preview(['--prot', '1'])).toMatchObject({ status: 2, stderr: "error: Unknown option '--prot'; did you mean --port? (pnpm preview --help lists the options)\n" })
-    expect(preview(['--port', 'x', '--dir', dir])).toMatchObject({ status: 2, stderr: 'error: --port x: expected a port number such as 4173\n' })
+    expect(preview(['--prot', '1'])).toMatchObject({
+      status: 2,
+      stderr: "error: Unknown option '--prot'; did you mean --port? (pnpm preview --help lists the options)\n",
+    })
+    expect(preview(['--port', 'x', '--dir', dir])).toMatchObject({
+      status: 2,
+      stderr: 'error: --port x: expected a port number such as 4173\n',
+    })
   })
 })

@@ -19,7 +19,10 @@ function enumerated(a: number[], b: number[]): number {
   const pick = (from: number, chosen: number[]) => {
     if (chosen.length === a.length) {
       const rest = pooled.filter((_, i) => !chosen.includes(i))
-      const v = uOf(chosen.map((i) => pooled[i]!), rest)
+      const v = uOf(
+        chosen.map((i) => pooled[i]!),
+        rest,
+      )
       total++
       if (v <= u) below++
       if (v >= u) above++
@@ -45,10 +48,22 @@ describe('rankSumP', () => {
 
   it('agrees with enumeration of every split, either way round', () => {
     const cases: Array<[number[], number[]]> = [
-      [[3, 1], [2, 5, 4]],
-      [[0.5, 7, 3], [1, 2, 4, 6, 8]],
-      [[10, 20, 30, 40], [1, 2, 3, 35, 50]],
-      [[1.1, 9.9, 4.4, 6.6, 2.2], [3.3, 5.5, 7.7, 8.8, 0.1, 12]],
+      [
+        [3, 1],
+        [2, 5, 4],
+      ],
+      [
+        [0.5, 7, 3],
+        [1, 2, 4, 6, 8],
+      ],
+      [
+        [10, 20, 30, 40],
+        [1, 2, 3, 35, 50],
+      ],
+      [
+        [1.1, 9.9, 4.4, 6.6, 2.2],
+        [3.3, 5.5, 7.7, 8.8, 0.1, 12],
+      ],
     ]
     for (const [a, b] of cases) {
       expect(rankSumP(a, b)).toBeCloseTo(enumerated(a, b), 12)
@@ -74,7 +89,12 @@ describe('familyP', () => {
       const ps = new Set<number>()
       const pick = (from: number, chosen: number[]) => {
         if (chosen.length === k) {
-          ps.add(rankSumP(chosen, range(1, n).filter((v) => !chosen.includes(v))))
+          ps.add(
+            rankSumP(
+              chosen,
+              range(1, n).filter((v) => !chosen.includes(v)),
+            ),
+          )
           return
         }
         for (let v = from; v <= n; v++) pick(v + 1, [...chosen, v])

@@ -10,7 +10,9 @@ import { parseJson } from '../../data/schema/validate'
 import type { Run, Suite } from '../../data/schema/schema'
 
 const suite: Suite = {
-  id: 's', title: 'S', project: 'P',
+  id: 's',
+  title: 'S',
+  project: 'P',
   metrics: {
     lat: { label: 'Latency', unit: 'ms', direction: 'lower' },
     items: { label: 'Items', unit: 'items/s', direction: 'higher' },
@@ -20,12 +22,21 @@ const suite: Suite = {
 }
 const run: Run = {
   id: 'r',
-  results: ['mid', 'zeta', 'alpha'].map((lib) => ({ benchmark: 'b', params: { lib, size: 10 }, values: { lat: { value: 1, percentiles: { 50: 1, 99: 3 } }, items: { value: 5, median: 4, percentiles: { 99: 7 } } } })),
+  results: ['mid', 'zeta', 'alpha'].map((lib) => ({
+    benchmark: 'b',
+    params: { lib, size: 10 },
+    values: {
+      lat: { value: 1, percentiles: { 50: 1, 99: 3 } },
+      items: { value: 5, median: 4, percentiles: { 99: 7 } },
+    },
+  })),
 }
 
 describe('fixed', () => {
   it('JSON syntax errors without a position in Node 20 still get a line and column', () => {
-    expect(() => parseJson('{"id": "r1",\n "results": [1,]}', 'f.json')).toThrow('f.json: line 2, column 16: valid JSON')
+    expect(() => parseJson('{"id": "r1",\n "results": [1,]}', 'f.json')).toThrow(
+      'f.json: line 2, column 16: valid JSON',
+    )
   })
   it('latency charts follow the declared series order', () => {
     const m = buildChart({ suite, runs: [run] }, { suite: 's', metric: 'lat', kind: 'latency', series: 'lib' })
@@ -43,9 +54,20 @@ describe('fixed', () => {
   })
   it('CSV keeps negative numbers as numbers and guards text formulas, tabs and carriage returns', () => {
     const csv = chartCsv({
-      id: 'c', kind: 'bar', title: 't', caption: '', metric: { label: 'm', unit: 'ms', direction: 'lower', format: {} },
-      groupLabel: 'g', seriesLabel: 's', labels: ['\tx', 'a\rb'], series: [{ label: '=cmd', values: [-5, 1], color: 0 }],
-      horizontal: false, height: 300, wideRange: false, logDefault: false, thresholds: [],
+      id: 'c',
+      kind: 'bar',
+      title: 't',
+      caption: '',
+      metric: { label: 'm', unit: 'ms', direction: 'lower', format: {} },
+      groupLabel: 'g',
+      seriesLabel: 's',
+      labels: ['\tx', 'a\rb'],
+      series: [{ label: '=cmd', values: [-5, 1], color: 0 }],
+      horizontal: false,
+      height: 300,
+      wideRange: false,
+      logDefault: false,
+      thresholds: [],
     })
     expect(csv).toContain(`"'\tx","'=cmd",-5,ms,`)
     expect(csv).toContain('"a\rb"')

@@ -39,28 +39,55 @@ describe('which run a block shows', () => {
   test('a fetched run rebuilds a table as the build would have built it for that run', () => {
     const view: TableView = { suite: 'fusion-rpc', metric: 'calls', rows: 'benchmark', columns: 'framework' }
     const older = rpc.runs.find((r) => r.id === 'net10.0.1')!
-    expect(buildTable(runData(index, older), { ...view, run: older.id })).toEqual(buildTable(rpc, { ...view, run: 'net10.0.1' }))
+    expect(buildTable(runData(index, older), { ...view, run: older.id })).toEqual(
+      buildTable(rpc, { ...view, run: 'net10.0.1' }),
+    )
   })
 })
 
 describe('BenchTable', () => {
   test('cells and rows carry only the attributes they have', () => {
     expect(cellAttrs({ text: '—' })).toEqual({})
-    expect(cellAttrs({ text: '1', numeric: true, wrap: true, tone: 'good', title: '1 ns' })).toEqual({ class: 'num wrap tone-good', title: '1 ns' })
+    expect(cellAttrs({ text: '1', numeric: true, wrap: true, tone: 'good', title: '1 ns' })).toEqual({
+      class: 'num wrap tone-good',
+      title: '1 ns',
+    })
     expect(rowAttrs({ header: 'x', cells: [] })).toEqual({})
     expect(rowAttrs({ header: 'x', cells: [], emphasis: true })).toEqual({ class: 'emphasis' })
   })
 
   const views: TableView[] = [
-    { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: ['Sum', 'GetUser'] }, rows: 'benchmark', columns: 'framework', speedupRange: { of: 'ActualLab.Rpc' }, caption: 'Calls <b>{{ x }}</b> & "q"' },
-    { suite: 'fusion-rpc', metric: 'latency', percentiles: ['50', '95', '99'], rows: 'framework', columns: 'benchmark' },
+    {
+      suite: 'fusion-rpc',
+      metric: 'calls',
+      where: { benchmark: ['Sum', 'GetUser'] },
+      rows: 'benchmark',
+      columns: 'framework',
+      speedupRange: { of: 'ActualLab.Rpc' },
+      caption: 'Calls <b>{{ x }}</b> & "q"',
+    },
+    {
+      suite: 'fusion-rpc',
+      metric: 'latency',
+      percentiles: ['50', '95', '99'],
+      rows: 'framework',
+      columns: 'benchmark',
+    },
   ]
   test.each(views)('server-renders the markup of the static table ($caption)', async (view) => {
     const model = buildTable(rpc, view)
     const spec = JSON.stringify({ id: 'the-id', model, view, runId: '2026-04-25-net10.0.7' })
     const html = await renderToString(createSSRApp({ render: () => h(BenchTable, { spec }) }))
-    const normalize = (s: string) => s.replace(/<!--[^]*?-->/g, '').replace(/\n/g, '').replace(/&#39;/g, "'").replace(/&#123;/g, '{').replace(/&#125;/g, '}')
-    const expected = normalize(tableHtml(model, 'the-id')).replace('<div class="bench-table" id="the-id">', '<div id="the-id" class="bench-table BenchTable">').replace(/<\/div><\/div>$/, '')
+    const normalize = (s: string) =>
+      s
+        .replace(/<!--[^]*?-->/g, '')
+        .replace(/\n/g, '')
+        .replace(/&#39;/g, "'")
+        .replace(/&#123;/g, '{')
+        .replace(/&#125;/g, '}')
+    const expected = normalize(tableHtml(model, 'the-id'))
+      .replace('<div class="bench-table" id="the-id">', '<div id="the-id" class="bench-table BenchTable">')
+      .replace(/<\/div><\/div>$/, '')
     expect(normalize(html).replace(/<\/div><\/div>$/, '')).toBe(expected)
   })
 })

@@ -77,7 +77,10 @@ describe('good data', () => {
       'topgun-load-harness',
     ])
     expect(all.get('fusion-rpc')!.runs.map((r) => r.id)).toEqual(['net10.0.1', '2026-04-25-net10.0.7'])
-    expect(all.get('topgun-load-harness')!.runs.map((r) => [r.id, r.status])).toEqual([['2026-03-27', 'retired'], ['2026-04-18', undefined]])
+    expect(all.get('topgun-load-harness')!.runs.map((r) => [r.id, r.status])).toEqual([
+      ['2026-03-27', 'retired'],
+      ['2026-04-18', undefined],
+    ])
     expect(all.get('fusion-rpc')!.dir).toBe(join(defaultDataDir, 'fusion-rpc'))
     let results = 0
     for (const s of all.values()) for (const r of s.runs) results += r.results.length
@@ -128,8 +131,15 @@ describe('good data', () => {
   it('a measurement in another unit of the same dimension is converted to the metric unit', () => {
     const run = clone(RUN) as { results: Array<{ values: Record<string, Record<string, unknown>> }> }
     run.results[0]!.values.time = {
-      value: 2, unit: 'us', stddev: 0.5, min: 1, max: 3, median: 2,
-      ci: { lower: 1.5, upper: 2.5, level: 0.95 }, samples: [1, 3], percentiles: { '50': 2, '99.9': 4 },
+      value: 2,
+      unit: 'us',
+      stddev: 0.5,
+      min: 1,
+      max: 3,
+      median: 2,
+      ci: { lower: 1.5, upper: 2.5, level: 0.95 },
+      samples: [1, 3],
+      percentiles: { '50': 2, '99.9': 4 },
     }
     const root = dataFolder(SUITE, { 'r1.json': run })
     const m = loadSuite('mini', root).runs[0]!.results[0]!.values.time!
@@ -148,7 +158,14 @@ describe('good data', () => {
 })
 
 describe('bad files: DataError with file, JSON path and what was expected', () => {
-  type Case = { name: string; suite?: unknown; runs?: Record<string, unknown>; file: (root: string) => string; path: string; expected: string | RegExp }
+  type Case = {
+    name: string
+    suite?: unknown
+    runs?: Record<string, unknown>
+    file: (root: string) => string
+    path: string
+    expected: string | RegExp
+  }
   const withRun = (edit: (r: Record<string, any>) => void): Record<string, unknown> => {
     const r = clone(RUN) as Record<string, any>
     edit(r)
@@ -162,114 +179,192 @@ describe('bad files: DataError with file, JSON path and what was expected', () =
   const cases: Case[] = [
     {
       name: 'wrong type',
-      runs: withRun((r) => { r.results[0].values.calls.value = 'fast' }),
-      file: runFile, path: '$.results[0].values.calls.value', expected: 'expected a number, found string',
+      runs: withRun((r) => {
+        r.results[0].values.calls.value = 'fast'
+      }),
+      file: runFile,
+      path: '$.results[0].values.calls.value',
+      expected: 'expected a number, found string',
     },
     {
       name: 'unknown key in a measurement',
-      runs: withRun((r) => { r.results[0].values.calls.speed = 1 }),
-      file: runFile, path: '$.results[0].values.calls', expected: 'expected no unknown keys, found "speed"',
+      runs: withRun((r) => {
+        r.results[0].values.calls.speed = 1
+      }),
+      file: runFile,
+      path: '$.results[0].values.calls',
+      expected: 'expected no unknown keys, found "speed"',
     },
     {
       name: 'unknown key at the top of a run',
-      runs: withRun((r) => { r.extra = true }),
-      file: runFile, path: '$', expected: 'expected no unknown keys, found "extra"',
+      runs: withRun((r) => {
+        r.extra = true
+      }),
+      file: runFile,
+      path: '$',
+      expected: 'expected no unknown keys, found "extra"',
     },
     {
       name: 'unknown key in a suite metric',
-      suite: withSuite((s) => { s.metrics.calls.colour = 'red' }),
-      file: suiteFile, path: '$.metrics.calls', expected: 'expected no unknown keys, found "colour"',
+      suite: withSuite((s) => {
+        s.metrics.calls.colour = 'red'
+      }),
+      file: suiteFile,
+      path: '$.metrics.calls',
+      expected: 'expected no unknown keys, found "colour"',
     },
     {
       name: 'bad unit',
-      suite: withSuite((s) => { s.metrics.calls.unit = '9 per sec' }),
-      file: suiteFile, path: '$.metrics.calls.unit', expected: 'expected a unit such as "ns", "ms", "calls/s", "B", "B/s", "B/op", "%" or "x"',
+      suite: withSuite((s) => {
+        s.metrics.calls.unit = '9 per sec'
+      }),
+      file: suiteFile,
+      path: '$.metrics.calls.unit',
+      expected: 'expected a unit such as "ns", "ms", "calls/s", "B", "B/s", "B/op", "%" or "x"',
     },
     {
       name: 'bad unit in a measurement',
-      runs: withRun((r) => { r.results[0].values.time.unit = '<ns>' }),
-      file: runFile, path: '$.results[0].values.time.unit', expected: 'expected a unit such as',
+      runs: withRun((r) => {
+        r.results[0].values.time.unit = '<ns>'
+      }),
+      file: runFile,
+      path: '$.results[0].values.time.unit',
+      expected: 'expected a unit such as',
     },
     {
       name: 'bad date',
-      runs: withRun((r) => { r.date = '25/04/2026' }),
-      file: runFile, path: '$.date', expected: 'expected an ISO date such as "2026-04-18" or "2026-04-18T10:00:00Z"',
+      runs: withRun((r) => {
+        r.date = '25/04/2026'
+      }),
+      file: runFile,
+      path: '$.date',
+      expected: 'expected an ISO date such as "2026-04-18" or "2026-04-18T10:00:00Z"',
     },
     {
       name: 'bad direction',
-      suite: withSuite((s) => { s.metrics.time.direction = 'down' }),
-      file: suiteFile, path: '$.metrics.time.direction', expected: 'expected one of: "higher", "lower"',
+      suite: withSuite((s) => {
+        s.metrics.time.direction = 'down'
+      }),
+      file: suiteFile,
+      path: '$.metrics.time.direction',
+      expected: 'expected one of: "higher", "lower"',
     },
     {
       name: 'bad qualifier',
-      runs: withRun((r) => { r.results[0].values.calls.qualifier = 'roughly' }),
-      file: runFile, path: '$.results[0].values.calls.qualifier', expected: 'expected one of: "at-least", "at-most", "below", "above", "about"',
+      runs: withRun((r) => {
+        r.results[0].values.calls.qualifier = 'roughly'
+      }),
+      file: runFile,
+      path: '$.results[0].values.calls.qualifier',
+      expected: 'expected one of: "at-least", "at-most", "below", "above", "about"',
     },
     {
       name: 'not a finite number',
-      runs: withRun((r) => { r.results[0].values.calls.value = null }),
-      file: runFile, path: '$.results[0].values.calls.value', expected: 'expected a number, found null',
+      runs: withRun((r) => {
+        r.results[0].values.calls.value = null
+      }),
+      file: runFile,
+      path: '$.results[0].values.calls.value',
+      expected: 'expected a number, found null',
     },
     {
       name: 'a suite without metrics',
-      suite: withSuite((s) => { s.metrics = {} }),
-      file: suiteFile, path: '$.metrics', expected: 'expected at least one metric',
+      suite: withSuite((s) => {
+        s.metrics = {}
+      }),
+      file: suiteFile,
+      path: '$.metrics',
+      expected: 'expected at least one metric',
     },
     {
       name: 'a run without results',
-      runs: withRun((r) => { r.results = [] }),
-      file: runFile, path: '$.results', expected: 'expected at least one result',
+      runs: withRun((r) => {
+        r.results = []
+      }),
+      file: runFile,
+      path: '$.results',
+      expected: 'expected at least one result',
     },
     {
       name: 'a run id that is not a slug',
       runs: { 'R1.json': { ...clone(RUN), id: 'R1' } },
-      file: (root) => runFile(root, 'R1.json'), path: '$.id', expected: 'expected a lowercase slug',
+      file: (root) => runFile(root, 'R1.json'),
+      path: '$.id',
+      expected: 'expected a lowercase slug',
     },
     {
       name: 'run id ≠ file name',
       runs: { 'r2.json': RUN },
-      file: (root) => runFile(root, 'r2.json'), path: '$.id', expected: '"r2" (the file name), found "r1"',
+      file: (root) => runFile(root, 'r2.json'),
+      path: '$.id',
+      expected: '"r2" (the file name), found "r1"',
     },
     {
       name: 'suite id ≠ folder name',
-      suite: withSuite((s) => { s.id = 'other' }),
-      file: suiteFile, path: '$.id', expected: '"mini" (the folder name), found "other"',
+      suite: withSuite((s) => {
+        s.id = 'other'
+      }),
+      file: suiteFile,
+      path: '$.id',
+      expected: '"mini" (the folder name), found "other"',
     },
     {
       name: 'value for a metric the suite lacks',
-      runs: withRun((r) => { r.results[1].values.latency = { value: 1 } }),
-      file: runFile, path: '$.results[1].values.latency', expected: 'a metric of suite "mini" (calls, time, bytes)',
+      runs: withRun((r) => {
+        r.results[1].values.latency = { value: 1 }
+      }),
+      file: runFile,
+      path: '$.results[1].values.latency',
+      expected: 'a metric of suite "mini" (calls, time, bytes)',
     },
     {
       name: 'a stored value for a derived metric',
-      runs: withRun((r) => { r.results[0].values.bytes = { value: 50 } }),
-      file: runFile, path: '$.results[0].values.bytes', expected: 'no stored value: "bytes" is derived from "calls"',
+      runs: withRun((r) => {
+        r.results[0].values.bytes = { value: 50 }
+      }),
+      file: runFile,
+      path: '$.results[0].values.bytes',
+      expected: 'no stored value: "bytes" is derived from "calls"',
     },
     {
       name: 'a unit of another dimension',
-      runs: withRun((r) => { r.results[0].values.time.unit = 'B' }),
-      file: runFile, path: '$.results[0].values.time.unit', expected: 'a unit convertible to "ns", found "B"',
+      runs: withRun((r) => {
+        r.results[0].values.time.unit = 'B'
+      }),
+      file: runFile,
+      path: '$.results[0].values.time.unit',
+      expected: 'a unit convertible to "ns", found "B"',
     },
     {
       name: 'duplicate result (same benchmark and parameters, keys in another order)',
-      runs: withRun((r) => { r.results.push({ benchmark: 'A', params: { size: 10 }, values: { calls: { value: 1 } } }) }),
-      file: runFile, path: '$.results[2]', expected: 'each benchmark and parameter set once, found "A" again',
+      runs: withRun((r) => {
+        r.results.push({ benchmark: 'A', params: { size: 10 }, values: { calls: { value: 1 } } })
+      }),
+      file: runFile,
+      path: '$.results[2]',
+      expected: 'each benchmark and parameter set once, found "A" again',
     },
     {
       name: 'invalid JSON (the parser gives a position: line and column)',
       runs: { 'r1.json': '{\n  "id": "r1",\n  "date": "2026-01-02"\n  "results": []\n}' },
-      file: runFile, path: 'line 4, column 3', expected: /^valid JSON \(Expected ',' or '}' after property value/,
+      file: runFile,
+      path: 'line 4, column 3',
+      expected: /^valid JSON \(Expected ',' or '}' after property value/,
     },
     {
       name: 'invalid JSON (trailing comma in an object)',
       runs: { 'r1.json': '{"id": "r1", "results": [],}' },
-      file: runFile, path: 'line 1, column 28', expected: /^valid JSON \(Expected double-quoted property name/,
+      file: runFile,
+      path: 'line 1, column 28',
+      expected: /^valid JSON \(Expected double-quoted property name/,
     },
     {
       name: 'invalid JSON in suite.json',
       suite: '',
       // An empty file ends before its first value: line 1, column 1.
-      file: suiteFile, path: 'line 1, column 1', expected: 'valid JSON (Unexpected end of JSON input)',
+      file: suiteFile,
+      path: 'line 1, column 1',
+      expected: 'valid JSON (Unexpected end of JSON input)',
     },
   ]
 
@@ -303,7 +398,9 @@ describe('bad files: DataError with file, JSON path and what was expected', () =
     const err = loadError(dataFolder(SUITE, { 'r1.json': r }))
     expect(err.jsonPath).toBe('$.date')
     // The first problem, then up to two more by path.
-    expect(err.expected).toMatch(/^expected an ISO date .* \(also \$\.results\[0\]\.values\.calls\.value: a number, found string; \$\.results\[1\]\.values\.calls\.value: a number, found string\)$/)
+    expect(err.expected).toMatch(
+      /^expected an ISO date .* \(also \$\.results\[0\]\.values\.calls\.value: a number, found string; \$\.results\[1\]\.values\.calls\.value: a number, found string\)$/,
+    )
   })
 
   it('too deep nesting is refused before validation', () => {
@@ -336,8 +433,9 @@ describe('bad files: DataError with file, JSON path and what was expected', () =
 
   it('validate returns parsed data or throws with the given file name', () => {
     expect(validate(Suite, SUITE, 's.json').id).toBe('mini')
-    expect(() => validate(Run, { id: 'r', results: [{ benchmark: 'b', values: {} }] }, 'r.json'))
-      .toThrow('r.json: $.results[0].values: expected at least one value')
+    expect(() => validate(Run, { id: 'r', results: [{ benchmark: 'b', values: {} }] }, 'r.json')).toThrow(
+      'r.json: $.results[0].values: expected at least one value',
+    )
   })
 })
 
@@ -352,7 +450,12 @@ describe('JSON Schema files', () => {
   })
 
   it('the emitted schemas describe the contract (strict objects, required keys)', () => {
-    const suite = jsonSchemas()['suite.schema.json'] as { title: string; required: string[]; additionalProperties: boolean; properties: Record<string, unknown> }
+    const suite = jsonSchemas()['suite.schema.json'] as {
+      title: string
+      required: string[]
+      additionalProperties: boolean
+      properties: Record<string, unknown>
+    }
     const run = jsonSchemas()['run.schema.json'] as { title: string; required: string[]; additionalProperties: boolean }
     expect(suite.title).toBe('Benchmark suite')
     expect(run.title).toBe('Benchmark run')

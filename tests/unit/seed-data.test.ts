@@ -34,14 +34,23 @@ interface Expect {
 const PREFIX: Record<string, number> = { K: 3, M: 6, G: 9 }
 const UNIT_ALIAS: Record<string, string> = { 'ops/sec': 'ops/s', 'msg/sec': 'msg/s', a: 'allocs/op' }
 
-interface Figure { value: number; unit: string; qualifier?: Measurement['qualifier'] }
+interface Figure {
+  value: number
+  unit: string
+  qualifier?: Measurement['qualifier']
+}
 
 /** "155.68K calls/s" → 155680 calls/s; "480,000+ ops/sec" → at-least; "< 1,000 ms" → below. */
 function figure(text: string, defaultUnit = ''): Figure {
   let s = text.trim()
   let qualifier: Measurement['qualifier']
-  if (s.startsWith('>=')) { qualifier = 'at-least'; s = s.slice(2).trim() }
-  else if (s.startsWith('<')) { qualifier = 'below'; s = s.slice(1).trim() }
+  if (s.startsWith('>=')) {
+    qualifier = 'at-least'
+    s = s.slice(2).trim()
+  } else if (s.startsWith('<')) {
+    qualifier = 'below'
+    s = s.slice(1).trim()
+  }
   const m = /^([\d,]+(?:\.\d+)?)(?:([KMG])(?=[\s+]|$))?(\+)?\s*(.*)$/.exec(s)
   if (!m) throw new Error(`not a figure: ${text}`)
   if (m[3]) qualifier = 'at-least'
@@ -53,24 +62,57 @@ function figure(text: string, defaultUnit = ''): Figure {
 
 /** A pasted markdown table: header cells and body rows (the |---| line is skipped). */
 function table(md: string): { head: string[]; rows: string[][] } {
-  const lines = md.trim().split('\n').map((l) => l.trim()).filter((l) => l.startsWith('|') && !/^\|[-\s|]+\|$/.test(l))
-  const cells = lines.map((l) => l.slice(1, -1).split('|').map((c) => c.trim()))
+  const lines = md
+    .trim()
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('|') && !/^\|[-\s|]+\|$/.test(l))
+  const cells = lines.map((l) =>
+    l
+      .slice(1, -1)
+      .split('|')
+      .map((c) => c.trim()),
+  )
   const [head = [], ...rows] = cells
   return { head, rows }
 }
 
 const expectations: Expect[] = []
 
-function add(suite: string, run: string, benchmark: string, params: Params, metric: string, text: string, defaultUnit?: string): void {
+function add(
+  suite: string,
+  run: string,
+  benchmark: string,
+  params: Params,
+  metric: string,
+  text: string,
+  defaultUnit?: string,
+): void {
   const f = figure(text, defaultUnit)
-  expectations.push({ suite, run, benchmark, params, metric, field: 'value', expected: f.value, unit: f.unit, qualifier: f.qualifier, figure: text })
+  expectations.push({
+    suite,
+    run,
+    benchmark,
+    params,
+    metric,
+    field: 'value',
+    expected: f.value,
+    unit: f.unit,
+    qualifier: f.qualifier,
+    figure: text,
+  })
 }
 
 /** "2.0ms / 2.7ms / 6.4ms" → value (= p50), p50, p95, p99. */
 function addLatency(suite: string, run: string, benchmark: string, params: Params, text: string): void {
   const [p50, p95, p99] = text.split('/').map((t) => figure(t))
   const base = { suite, run, benchmark, params, metric: 'latency', figure: text }
-  for (const [field, f] of [['value', p50], ['p50', p50], ['p95', p95], ['p99', p99]] as const) {
+  for (const [field, f] of [
+    ['value', p50],
+    ['p50', p50],
+    ['p95', p95],
+    ['p99', p99],
+  ] as const) {
     if (!f) throw new Error(`bad latency cell ${text}`)
     expectations.push({ ...base, field, expected: f.value, unit: f.unit })
   }
@@ -109,7 +151,16 @@ for (const run of FUSION_RUNS) {
     const { head, rows } = table(md)
     for (const [test = '', ...cells] of rows) {
       const fusion = test === 'With Fusion' ? 'with' : test === 'Without Fusion' ? 'without' : ''
-      cells.forEach((c, i) => add('fusion-perf-test', run, 'UserService.Get', { scenario, fusion, database: head[i + 1] ?? '' }, 'throughput', c))
+      cells.forEach((c, i) =>
+        add(
+          'fusion-perf-test',
+          run,
+          'UserService.Get',
+          { scenario, fusion, database: head[i + 1] ?? '' },
+          'throughput',
+          c,
+        ),
+      )
     }
   }
 }
@@ -200,7 +251,13 @@ const rpcThroughput: Record<string, string> = {
 }
 
 /** Rows are tests, columns frameworks (the local RPC tables). */
-function byTest(suite: string, run: string, md: string, metric: string, params: (test: string, fw: string) => Params): void {
+function byTest(
+  suite: string,
+  run: string,
+  md: string,
+  metric: string,
+  params: (test: string, fw: string) => Params,
+): void {
   const { head, rows } = table(md)
   for (const [test = '', ...cells] of rows) {
     cells.forEach((c, i) => {
@@ -210,16 +267,26 @@ function byTest(suite: string, run: string, md: string, metric: string, params: 
   }
 }
 /** Rows are frameworks, columns tests (the Docker tables and latency tables). */
-function byFramework(suite: string, run: string, md: string, cell: (test: string, fw: string, c: string) => void): void {
+function byFramework(
+  suite: string,
+  run: string,
+  md: string,
+  cell: (test: string, fw: string, c: string) => void,
+): void {
   const { head, rows } = table(md)
-  for (const [fw = '', ...cells] of rows) cells.forEach((c, i) => cell((head[i + 1] ?? '').replace(/\s*\(.*\)$/, ''), fw, c))
+  for (const [fw = '', ...cells] of rows)
+    cells.forEach((c, i) => cell((head[i + 1] ?? '').replace(/\s*\(.*\)$/, ''), fw, c))
 }
 
 for (const run of FUSION_RUNS) {
   byTest('fusion-rpc', run, rpcCalls[run] ?? '', 'calls', (_, framework) => ({ framework }))
-  byTest('fusion-rpc', run, rpcStreams[run] ?? '', 'items', (test, framework) => ({ framework, itemBytes: ITEM_BYTES[test] ?? NaN }))
+  byTest('fusion-rpc', run, rpcStreams[run] ?? '', 'items', (test, framework) => ({
+    framework,
+    itemBytes: ITEM_BYTES[test] ?? NaN,
+  }))
   const lat = rpcLatency[run]
-  if (lat) byFramework('fusion-rpc', run, lat, (test, framework, c) => addLatency('fusion-rpc', run, test, { framework }, c))
+  if (lat)
+    byFramework('fusion-rpc', run, lat, (test, framework, c) => addLatency('fusion-rpc', run, test, { framework }, c))
 }
 
 const dockerCalls: Record<string, string> = {
@@ -272,7 +339,9 @@ const dockerStreams: Record<string, string> = {
 for (const run of FUSION_RUNS) {
   const s = 'fusion-rpc-docker'
   byFramework(s, run, dockerCalls[run] ?? '', (test, framework, c) => add(s, run, test, { framework }, 'calls', c))
-  byFramework(s, run, dockerStreams[run] ?? '', (test, framework, c) => add(s, run, test, { framework, itemBytes: ITEM_BYTES[test] ?? NaN }, 'items', c))
+  byFramework(s, run, dockerStreams[run] ?? '', (test, framework, c) =>
+    add(s, run, test, { framework, itemBytes: ITEM_BYTES[test] ?? NaN }, 'items', c),
+  )
   const lat = dockerLatency[run]
   if (lat) byFramework(s, run, lat, (test, framework, c) => addLatency(s, run, test, { framework }, c))
 }
@@ -285,7 +354,8 @@ const redis = `
 | GET | 229.25K req/s |
 | SET | 229.67K req/s |`
 for (const run of FUSION_RUNS) {
-  for (const [op = '', result = ''] of table(redis).rows) add('fusion-redis', run, op, { clients: 12, requests: 500000 }, 'rps', result)
+  for (const [op = '', result = ''] of table(redis).rows)
+    add('fusion-redis', run, op, { clients: 12, requests: 500000 }, 'rps', result)
 }
 
 // ------------------------------------------------------------------ TopGun (seed 002)
@@ -303,9 +373,16 @@ const fireAndForget = `
 |---|---|---|
 | Throughput | 480,000+ ops/sec | 380,000 ops/sec |
 | p50 latency | < 1,000 ms | < 1,000 ms |`
-const TG_METRIC: Record<string, string> = { Throughput: 'throughput', 'p50 latency': 'latency-p50', 'Acked ratio': 'acked-ratio' }
+const TG_METRIC: Record<string, string> = {
+  Throughput: 'throughput',
+  'p50 latency': 'latency-p50',
+  'Acked ratio': 'acked-ratio',
+}
 const floors: { mode: string; metric: string; kind: 'min' | 'max'; value: number; figure: string }[] = []
-for (const [mode, md] of [['fire-and-wait', fireAndWait], ['fire-and-forget', fireAndForget]] as const) {
+for (const [mode, md] of [
+  ['fire-and-wait', fireAndWait],
+  ['fire-and-forget', fireAndForget],
+] as const) {
   for (const [name = '', measured = '', floor = ''] of table(md).rows) {
     const metric = TG_METRIC[name] ?? name
     add(TG, '2026-04-18', 'load_harness', tgParams(mode), metric, measured)
@@ -314,10 +391,19 @@ for (const [mode, md] of [['fire-and-wait', fireAndWait], ['fire-and-forget', fi
   }
 }
 // "two consecutive runs: 483K, 487K ops/sec fire-and-forget"
-;['483K', '487K'].forEach((t, i) => expectations.push({
-  suite: TG, run: '2026-04-18', benchmark: 'load_harness', params: tgParams('fire-and-forget'), metric: 'throughput',
-  field: `sample${i}`, expected: figure(t).value, unit: 'ops/s', figure: t,
-}))
+;['483K', '487K'].forEach((t, i) =>
+  expectations.push({
+    suite: TG,
+    run: '2026-04-18',
+    benchmark: 'load_harness',
+    params: tgParams('fire-and-forget'),
+    metric: 'throughput',
+    field: `sample${i}`,
+    expected: figure(t).value,
+    unit: 'ops/s',
+    figure: t,
+  }),
+)
 // "An earlier 2026-03-27 measurement reported 560K ops/sec fire-and-forget" (retired)
 add(TG, '2026-03-27', 'load_harness', tgParams('fire-and-forget'), 'throughput', '560K ops/sec')
 // The "Baseline Thresholds" table of the same page repeats the floors; both must agree with the suite.
@@ -366,21 +452,54 @@ const pubsub = `
 - Time to deliver all: 342ms
 - Network messages sent: 10
 - Delivery rate: 2.9M msg/sec`
-const pubsubLines = Object.fromEntries(pubsub.trim().split('\n').map((l) => l.replace(/^- /, '').split(': ') as [string, string]))
+const pubsubLines = Object.fromEntries(
+  pubsub
+    .trim()
+    .split('\n')
+    .map((l) => l.replace(/^- /, '').split(': ') as [string, string]),
+)
 const pubsubParams: Params = {
   subscribers: figure(pubsubLines['Total subscribers'] ?? '').value,
   producers: figure(pubsubLines['Producer nodes'] ?? '').value,
   consumerNodes: figure(pubsubLines['Consumer nodes'] ?? '').value,
 }
-add('ergo-pubsub', 'published', 'Distributed Pub/Sub', pubsubParams, 'delivery-time', pubsubLines['Time to deliver all'] ?? '')
-add('ergo-pubsub', 'published', 'Distributed Pub/Sub', pubsubParams, 'network-messages', pubsubLines['Network messages sent'] ?? '', 'msgs')
-add('ergo-pubsub', 'published', 'Distributed Pub/Sub', pubsubParams, 'delivery-rate', pubsubLines['Delivery rate'] ?? '')
+add(
+  'ergo-pubsub',
+  'published',
+  'Distributed Pub/Sub',
+  pubsubParams,
+  'delivery-time',
+  pubsubLines['Time to deliver all'] ?? '',
+)
+add(
+  'ergo-pubsub',
+  'published',
+  'Distributed Pub/Sub',
+  pubsubParams,
+  'network-messages',
+  pubsubLines['Network messages sent'] ?? '',
+  'msgs',
+)
+add(
+  'ergo-pubsub',
+  'published',
+  'Distributed Pub/Sub',
+  pubsubParams,
+  'delivery-rate',
+  pubsubLines['Delivery rate'] ?? '',
+)
 
 // ------------------------------------------------------------------ the checks
 
 const SUITES = [
-  'fusion-perf-test', 'fusion-samples', 'fusion-rpc', 'fusion-rpc-docker', 'fusion-redis',
-  'topgun-load-harness', 'ergo-serialization', 'ergo-pubsub',
+  'fusion-perf-test',
+  'fusion-samples',
+  'fusion-rpc',
+  'fusion-rpc-docker',
+  'fusion-redis',
+  'topgun-load-harness',
+  'ergo-serialization',
+  'ergo-pubsub',
 ]
 
 const all = loadAll()
@@ -419,7 +538,12 @@ describe('seed data', () => {
       const n = runOf(id, NEW)
       expect([n.date, n.version, n.environment?.runtimes?.['.NET']]).toEqual(['2026-04-25', '12.3.76', '10.0.7'])
       const o = runOf(id, OLD)
-      expect([o.date, o.version, o.label, o.environment?.runtimes?.['.NET']]).toEqual([undefined, undefined, '.NET 10.0.1 run', '10.0.1'])
+      expect([o.date, o.version, o.label, o.environment?.runtimes?.['.NET']]).toEqual([
+        undefined,
+        undefined,
+        '.NET 10.0.1 run',
+        '10.0.1',
+      ])
     }
     expect(suiteOf(TG).suite.project).toBe('TopGun')
     expect(runOf(TG, '2026-03-27').status).toBe('retired')
@@ -431,19 +555,24 @@ describe('seed data', () => {
     }
   })
 
-  it.each(expectations.map((e) => [`${e.suite} ${e.run} ${e.benchmark} ${JSON.stringify(e.params)} ${e.metric}.${e.field} = ${e.figure}`, e] as const))(
-    '%s',
-    (_, e) => {
-      const metric = suiteOf(e.suite).suite.metrics[e.metric]
-      expect(metric, `metric ${e.metric}`).toBeDefined()
-      expect(e.unit).toBe(metric?.unit)
-      const m = resultOf(e.suite, e.run, e.benchmark, e.params).values[e.metric]
-      expect(m, 'measurement').toBeDefined()
-      if (!m) return
-      expect(fieldOf(m, e.field)).toBe(e.expected)
-      if (e.field === 'value') expect(m.qualifier).toBe(e.qualifier)
-    },
-  )
+  it.each(
+    expectations.map(
+      (e) =>
+        [
+          `${e.suite} ${e.run} ${e.benchmark} ${JSON.stringify(e.params)} ${e.metric}.${e.field} = ${e.figure}`,
+          e,
+        ] as const,
+    ),
+  )('%s', (_, e) => {
+    const metric = suiteOf(e.suite).suite.metrics[e.metric]
+    expect(metric, `metric ${e.metric}`).toBeDefined()
+    expect(e.unit).toBe(metric?.unit)
+    const m = resultOf(e.suite, e.run, e.benchmark, e.params).values[e.metric]
+    expect(m, 'measurement').toBeDefined()
+    if (!m) return
+    expect(fieldOf(m, e.field)).toBe(e.expected)
+    if (e.field === 'value') expect(m.qualifier).toBe(e.qualifier)
+  })
 
   it('stores no number that is not a figure of a page (each figure once per run)', () => {
     const expected = new Set(expectations.map((e) => fieldKey(e.suite, e.run, e, e.metric, e.field)))
@@ -456,7 +585,8 @@ describe('seed data', () => {
             stored.push(fieldKey(id, run.id, r, metric, 'value'))
             for (const p of Object.keys(m.percentiles ?? {})) stored.push(fieldKey(id, run.id, r, metric, `p${p}`))
             ;(m.samples ?? []).forEach((_, i) => stored.push(fieldKey(id, run.id, r, metric, `sample${i}`)))
-            for (const k of ['stddev', 'min', 'max', 'median', 'ci', 'n'] as const) expect(m[k], `${id}/${run.id} ${k}`).toBeUndefined()
+            for (const k of ['stddev', 'min', 'max', 'median', 'ci', 'n'] as const)
+              expect(m[k], `${id}/${run.id} ${k}`).toBeUndefined()
           }
         }
       }
@@ -481,7 +611,11 @@ describe('seed data', () => {
         cells.forEach((c, i) => {
           const framework = head[i + 1] ?? ''
           const f = figure(c)
-          const m = measurement(suite, resultOf('fusion-rpc', run, test, { framework, itemBytes: ITEM_BYTES[test] ?? NaN }), 'bytes')
+          const m = measurement(
+            suite,
+            resultOf('fusion-rpc', run, test, { framework, itemBytes: ITEM_BYTES[test] ?? NaN }),
+            'bytes',
+          )
           expect(m, `${run} ${test} ${framework}`).toBeDefined()
           const shown = Number(convert(m?.value ?? NaN, 'B/s', f.unit).toFixed(2))
           if (shown !== f.value) mismatches.push(`${run} ${test} ${framework}: page ${c}, computed ${shown} ${f.unit}`)
@@ -496,7 +630,8 @@ describe('seed data', () => {
 
   it('holds the TopGun baseline floors and tolerance', () => {
     const { suite } = suiteOf(TG)
-    const find = (mode: string, metric: string) => (suite.thresholds ?? []).filter((t) => t.metric === metric && t.where?.mode === mode)
+    const find = (mode: string, metric: string) =>
+      (suite.thresholds ?? []).filter((t) => t.metric === metric && t.where?.mode === mode)
     for (const f of floors) {
       const ts = find(f.mode, f.metric)
       expect(ts, `${f.mode} ${f.metric} ${f.figure}`).toHaveLength(1)

@@ -7,9 +7,27 @@ import { Run, Suite } from '../../data/schema/schema'
 import type { Result, Run as RunT } from '../../data/schema/schema'
 import { DataError, validate } from '../../data/schema/validate'
 import { loadAll } from '../../scripts/write/store'
-import { currentRuns, matches, measurement, normalizeRun, resultKey, sortRuns, fieldValue, thresholdsFor } from '../../data/schema/model'
 import {
-  colorSlot, keyLabel, orderedValues, pick, previousRun, runCaption, selectRun, valueLabel, varyingKeys, ViewError,
+  currentRuns,
+  matches,
+  measurement,
+  normalizeRun,
+  resultKey,
+  sortRuns,
+  fieldValue,
+  thresholdsFor,
+} from '../../data/schema/model'
+import {
+  colorSlot,
+  keyLabel,
+  orderedValues,
+  pick,
+  previousRun,
+  runCaption,
+  selectRun,
+  valueLabel,
+  varyingKeys,
+  ViewError,
 } from '../../components/support/select'
 import type { SuiteData } from '../../components/support/select'
 import { buildChart, slugify } from '../../components/support/chart'
@@ -38,7 +56,10 @@ const OLD = 'net10.0.1'
 /** A synthetic suite and runs, validated like files on disk. */
 function synthetic(suite: unknown, runs: unknown[]): SuiteData {
   const s = validate(Suite, suite, 'suite.json')
-  return { suite: s, runs: sortRuns(runs.map((r, i) => normalizeRun(s, validate(Run, r, `run${i}.json`), `run${i}.json`))) }
+  return {
+    suite: s,
+    runs: sortRuns(runs.map((r, i) => normalizeRun(s, validate(Run, r, `run${i}.json`), `run${i}.json`))),
+  }
 }
 
 // Results deliberately out of the declared order: lib is declared zeta, alpha, mid; size 1000, 10.
@@ -56,8 +77,11 @@ const SYN_SUITE = {
     size: { label: 'Size', unit: 'B', values: [1000, 10] },
   },
 }
-const res = (lib: string, size: number, items: number, extra: Record<string, unknown> = {}) =>
-  ({ benchmark: 'S', params: { lib, size }, values: { items: { value: items, ...extra } } })
+const res = (lib: string, size: number, items: number, extra: Record<string, unknown> = {}) => ({
+  benchmark: 'S',
+  params: { lib, size },
+  values: { items: { value: items, ...extra } },
+})
 const SYN_RUN = {
   id: 'r2',
   date: '2026-02-01',
@@ -78,7 +102,12 @@ const syn = synthetic(SYN_SUITE, [SYN_RUN])
 
 describe('model', () => {
   it('sortRuns: undated first, then by date, then by id; input untouched', () => {
-    const runs = [{ id: 'b', date: '2026-02-01' }, { id: 'c' }, { id: 'a', date: '2026-02-01' }, { id: 'z', date: '2025-12-31T23:00:00Z' }]
+    const runs = [
+      { id: 'b', date: '2026-02-01' },
+      { id: 'c' },
+      { id: 'a', date: '2026-02-01' },
+      { id: 'z', date: '2025-12-31T23:00:00Z' },
+    ]
     expect(sortRuns(runs).map((r) => r.id)).toEqual(['c', 'z', 'a', 'b'])
     expect(runs.map((r) => r.id)).toEqual(['b', 'c', 'a', 'z'])
   })
@@ -89,7 +118,9 @@ describe('model', () => {
   })
 
   it('resultKey: benchmark plus parameters, in any key order', () => {
-    expect(resultKey({ benchmark: 'A', params: { x: 1, y: 'b' } })).toBe(resultKey({ benchmark: 'A', params: { y: 'b', x: 1 } }))
+    expect(resultKey({ benchmark: 'A', params: { x: 1, y: 'b' } })).toBe(
+      resultKey({ benchmark: 'A', params: { y: 'b', x: 1 } }),
+    )
     expect(resultKey({ benchmark: 'A', params: { x: 1 } })).not.toBe(resultKey({ benchmark: 'B', params: { x: 1 } }))
     expect(resultKey({ benchmark: 'A', params: { x: 1 } })).not.toBe(resultKey({ benchmark: 'A', params: { x: 2 } }))
     expect(resultKey({ benchmark: 'A' })).toBe('["A",[]]')
@@ -110,9 +141,13 @@ describe('model', () => {
   it('normalizeRun rejects a duplicate and an unknown metric with DataError', () => {
     const s = syn.suite
     const dup = { id: 'd', results: [res('a', 1, 1), res('a', 1, 2)] } as RunT
-    expect(() => normalizeRun(s, dup, 'd.json')).toThrow(new DataError('d.json', '$.results[1]', 'each benchmark and parameter set once, found "S" again'))
+    expect(() => normalizeRun(s, dup, 'd.json')).toThrow(
+      new DataError('d.json', '$.results[1]', 'each benchmark and parameter set once, found "S" again'),
+    )
     const unknown = { id: 'u', results: [{ benchmark: 'x', values: { nope: { value: 1 } } }] } as RunT
-    expect(() => normalizeRun(s, unknown, 'u.json')).toThrow('u.json: $.results[0].values.nope: a metric of suite "syn" (items, bytes, lat)')
+    expect(() => normalizeRun(s, unknown, 'u.json')).toThrow(
+      'u.json: $.results[0].values.nope: a metric of suite "syn" (items, bytes, lat)',
+    )
   })
 
   it('measurement: derived metric bytes = items × itemBytes (real fusion-rpc stream results)', () => {
@@ -145,7 +180,9 @@ describe('model', () => {
     const wait = { benchmark: 'load_harness', params: { mode: 'fire-and-wait' } }
     expect(thresholdsFor(tg.suite, wait, 'throughput').map((t) => [t.kind, t.value])).toEqual([['min', 30_000]])
     expect(thresholdsFor(tg.suite, wait, 'latency-p50').map((t) => [t.kind, t.value])).toEqual([['max', 5]])
-    expect(thresholdsFor(tg.suite, { benchmark: 'load_harness', params: { mode: 'fire-and-forget' } }, 'acked-ratio')).toEqual([])
+    expect(
+      thresholdsFor(tg.suite, { benchmark: 'load_harness', params: { mode: 'fire-and-forget' } }, 'acked-ratio'),
+    ).toEqual([])
     expect(thresholdsFor(real('fusion-rpc').suite, { benchmark: 'Sum' }, 'calls')).toEqual([])
   })
 
@@ -176,7 +213,9 @@ describe('select', () => {
     expect(selectRun(rpc, 'latest').id).toBe(NEW)
     expect(selectRun(rpc, 'previous').id).toBe(OLD)
     expect(selectRun(rpc, OLD).id).toBe(OLD)
-    expect(() => selectRun(rpc, 'nope')).toThrow(new ViewError(`suite "fusion-rpc" has no run "nope" (runs: ${OLD}, ${NEW})`))
+    expect(() => selectRun(rpc, 'nope')).toThrow(
+      new ViewError(`suite "fusion-rpc" has no run "nope" (runs: ${OLD}, ${NEW})`),
+    )
   })
 
   it('retired runs are skipped by latest/previous but reachable by id', () => {
@@ -188,7 +227,10 @@ describe('select', () => {
     expect(retired.results[0]!.values.throughput!.value).toBe(560_000)
     expect(previousRun(tg, selectRun(tg, 'latest'))).toBeUndefined()
     // A newer retired run does not hide the current one either.
-    const newerRetired = { ...tg, runs: [...tg.runs, { ...tg.runs[1]!, id: '2026-05-01', date: '2026-05-01', status: 'retired' as const }] }
+    const newerRetired = {
+      ...tg,
+      runs: [...tg.runs, { ...tg.runs[1]!, id: '2026-05-01', date: '2026-05-01', status: 'retired' as const }],
+    }
     expect(selectRun(newerRetired, 'latest').id).toBe('2026-04-18')
   })
 
@@ -211,10 +253,20 @@ describe('select', () => {
     expect(orderedValues(syn.suite, 'benchmark', results)).toEqual(['S', 'T'])
     expect(orderedValues(syn.suite, 'absent', results)).toEqual([])
     const rpc = real('fusion-rpc')
-    expect(orderedValues(rpc.suite, 'framework', selectRun(rpc, 'latest').results)).toEqual(['ActualLab.Rpc', 'gRPC', 'SignalR'])
+    expect(orderedValues(rpc.suite, 'framework', selectRun(rpc, 'latest').results)).toEqual([
+      'ActualLab.Rpc',
+      'gRPC',
+      'SignalR',
+    ])
     const docker = real('fusion-rpc-docker')
-    expect(orderedValues(docker.suite, 'framework', selectRun(docker, 'latest').results))
-      .toEqual(['ActualLab.Rpc', 'gRPC', 'SignalR', 'MagicOnion', 'StreamJsonRpc', 'HTTP'])
+    expect(orderedValues(docker.suite, 'framework', selectRun(docker, 'latest').results)).toEqual([
+      'ActualLab.Rpc',
+      'gRPC',
+      'SignalR',
+      'MagicOnion',
+      'StreamJsonRpc',
+      'HTTP',
+    ])
   })
 
   it('valueLabel, keyLabel, colorSlot', () => {
@@ -249,7 +301,9 @@ describe('select', () => {
     expect(runCaption(syn.runs[0]!)).toBe('measured 2026-02-01 · version 2.0.0 · commit 0123456')
     expect(runCaption(selectRun(real('fusion-rpc'), OLD))).toBe('.NET 10.0.1 run')
     expect(runCaption({ id: 'x1', results: [] } as unknown as RunT)).toBe('run x1')
-    expect(runCaption({ id: 'x', date: '2026-04-18T10:00:00Z', results: [] } as unknown as RunT)).toBe('measured 2026-04-18')
+    expect(runCaption({ id: 'x', date: '2026-04-18T10:00:00Z', results: [] } as unknown as RunT)).toBe(
+      'measured 2026-04-18',
+    )
   })
 })
 
@@ -257,7 +311,14 @@ describe('select', () => {
 
 describe('buildChart', () => {
   const rpc = real('fusion-rpc')
-  const callsView = { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: ['Sum', 'GetUser', 'SayHello'] }, groups: 'benchmark', series: 'framework', speedup: 'ActualLab.Rpc' }
+  const callsView = {
+    suite: 'fusion-rpc',
+    metric: 'calls',
+    where: { benchmark: ['Sum', 'GetUser', 'SayHello'] },
+    groups: 'benchmark',
+    series: 'framework',
+    speedup: 'ActualLab.Rpc',
+  }
 
   it('fusion-rpc calls: groups, series in parameter order, values, speedup ranges', () => {
     const c = buildChart(rpc, callsView)
@@ -265,7 +326,13 @@ describe('buildChart', () => {
     expect(c.title).toBe('Calls — ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local)')
     expect(c.id).toBe('calls-actuallabrpc-vs-grpc-and-signalr-rpcbenchmarkcmd-local')
     expect(c.caption).toBe('measured 2026-04-25 · version 12.3.76')
-    expect(c.metric).toEqual({ label: 'Calls', unit: 'calls/s', direction: 'higher', format: { decimals: 2 }, stat: undefined })
+    expect(c.metric).toEqual({
+      label: 'Calls',
+      unit: 'calls/s',
+      direction: 'higher',
+      format: { decimals: 2 },
+      stat: undefined,
+    })
     expect(c.groupLabel).toBe('Benchmark')
     expect(c.seriesLabel).toBe('Framework')
     expect(c.labels).toEqual(['Sum', 'GetUser', 'SayHello'])
@@ -307,7 +374,13 @@ describe('buildChart', () => {
 
   it('spans over 1,000× start on a log axis unless the author says otherwise', () => {
     const perf = real('fusion-perf-test')
-    const view = { suite: 'fusion-perf-test', metric: 'throughput', where: { scenario: 'multi-reader' }, groups: 'database', series: 'fusion' }
+    const view = {
+      suite: 'fusion-perf-test',
+      metric: 'throughput',
+      where: { scenario: 'multi-reader' },
+      groups: 'database',
+      series: 'fusion',
+    }
     const c = buildChart(perf, view)
     expect(c.labels).toEqual(['SQLite', 'PostgreSQL'])
     expect(c.series.map((s) => s.label)).toEqual(['Without Fusion', 'With Fusion'])
@@ -319,7 +392,14 @@ describe('buildChart', () => {
   })
 
   it('groups and series follow the declared parameter order, missing cells are null, qualifiers kept', () => {
-    const c = buildChart(syn, { suite: 'syn', metric: 'bytes', where: { benchmark: 'S' }, groups: 'size', series: 'lib', speedup: 'zeta' })
+    const c = buildChart(syn, {
+      suite: 'syn',
+      metric: 'bytes',
+      where: { benchmark: 'S' },
+      groups: 'size',
+      series: 'lib',
+      speedup: 'zeta',
+    })
     expect(c.groupLabel).toBe('Size')
     expect(c.seriesLabel).toBe('Library')
     expect(c.labels).toEqual([`1,000${NB}B`, `10${NB}B`])
@@ -354,11 +434,19 @@ describe('buildChart', () => {
     expect(c.labels).toEqual(['ActualLab.Rpc', 'gRPC', 'SignalR'])
     expect(c.series[0]!.values).toEqual([6.4, 13.7, 11.1])
     // Without a stat the metric's own ("p50") is reported.
-    expect(buildChart(rpc, { suite: 'fusion-rpc', metric: 'latency', where: { benchmark: 'Sum' } }).metric.stat).toBe('p50')
+    expect(buildChart(rpc, { suite: 'fusion-rpc', metric: 'latency', where: { benchmark: 'Sum' } }).metric.stat).toBe(
+      'p50',
+    )
   })
 
   it('latency chart: one line per series across percentiles', () => {
-    const c = buildChart(rpc, { suite: 'fusion-rpc', metric: 'latency', kind: 'latency', where: { benchmark: 'Sum' }, series: 'framework' })
+    const c = buildChart(rpc, {
+      suite: 'fusion-rpc',
+      metric: 'latency',
+      kind: 'latency',
+      where: { benchmark: 'Sum' },
+      series: 'framework',
+    })
     expect(c.kind).toBe('line')
     expect(c.groupLabel).toBe('Percentile')
     expect(c.seriesLabel).toBe('Framework')
@@ -370,7 +458,14 @@ describe('buildChart', () => {
     ])
     expect(c.metric.stat).toBeUndefined()
     expect(c.thresholds).toEqual([])
-    const picked = buildChart(rpc, { suite: 'fusion-rpc', metric: 'latency', kind: 'latency', where: { benchmark: 'Sum' }, series: 'framework', percentiles: ['99', '50'] })
+    const picked = buildChart(rpc, {
+      suite: 'fusion-rpc',
+      metric: 'latency',
+      kind: 'latency',
+      where: { benchmark: 'Sum' },
+      series: 'framework',
+      percentiles: ['99', '50'],
+    })
     expect(picked.labels).toEqual(['p50', 'p99'])
     expect(picked.series[1]!.values).toEqual([3.3, 13.7])
   })
@@ -391,19 +486,36 @@ describe('buildChart', () => {
     const tg = real('topgun-load-harness')
     const c = buildChart(tg, { suite: 'topgun-load-harness', metric: 'throughput', groups: 'mode', thresholds: true })
     expect(c.labels).toEqual(['Fire-and-wait (round-trip latency)', 'Fire-and-forget (raw throughput)'])
-    expect(c.series[0]).toEqual({ label: 'Throughput', values: [37_000, 480_000], qualifiers: ['at-least', 'at-least'], color: 0 })
+    expect(c.series[0]).toEqual({
+      label: 'Throughput',
+      values: [37_000, 480_000],
+      qualifiers: ['at-least', 'at-least'],
+      color: 0,
+    })
     expect(c.thresholds).toEqual([
       { label: 'Floor', value: 30_000, kind: 'min', group: 0 },
       { label: 'Floor', value: 380_000, kind: 'min', group: 1 },
     ])
-    const lat = buildChart(tg, { suite: 'topgun-load-harness', metric: 'latency-p50', groups: 'mode', thresholds: true })
+    const lat = buildChart(tg, {
+      suite: 'topgun-load-harness',
+      metric: 'latency-p50',
+      groups: 'mode',
+      thresholds: true,
+    })
     expect(lat.thresholds).toEqual([
       { label: 'Ceiling', value: 5, kind: 'max', group: 0 },
       { label: 'Ceiling', value: 1000, kind: 'max', group: 1 },
     ])
-    const single = buildChart(tg, { suite: 'topgun-load-harness', metric: 'throughput', where: { mode: 'fire-and-wait' }, thresholds: true })
+    const single = buildChart(tg, {
+      suite: 'topgun-load-harness',
+      metric: 'throughput',
+      where: { mode: 'fire-and-wait' },
+      thresholds: true,
+    })
     expect(single.thresholds).toEqual([{ label: 'Floor', value: 30_000, kind: 'min', group: null }])
-    expect(buildChart(tg, { suite: 'topgun-load-harness', metric: 'throughput', groups: 'mode' }).thresholds).toEqual([])
+    expect(buildChart(tg, { suite: 'topgun-load-harness', metric: 'throughput', groups: 'mode' }).thresholds).toEqual(
+      [],
+    )
   })
 
   it('a retired run is drawn when asked for by id', () => {
@@ -415,14 +527,35 @@ describe('buildChart', () => {
 
   it('horizontal charts grow with their bars, within 200..900 px', () => {
     const samples = real('fusion-samples')
-    const c = buildChart(samples, { suite: 'fusion-samples', metric: 'throughput', where: { setup: 'remote' }, groups: 'benchmark', horizontal: true })
+    const c = buildChart(samples, {
+      suite: 'fusion-samples',
+      metric: 'throughput',
+      where: { setup: 'remote' },
+      groups: 'benchmark',
+      horizontal: true,
+    })
     expect(c.horizontal).toBe(true)
     expect(c.labels).toHaveLength(4)
     expect(c.height).toBe(200) // 60 + 4 × 1 × 22 = 148, raised to the minimum
     const docker = real('fusion-rpc-docker')
-    const big = buildChart(docker, { suite: 'fusion-rpc-docker', metric: 'calls', groups: 'benchmark', series: 'framework', horizontal: true })
+    const big = buildChart(docker, {
+      suite: 'fusion-rpc-docker',
+      metric: 'calls',
+      groups: 'benchmark',
+      series: 'framework',
+      horizontal: true,
+    })
     expect(big.height).toBe(60 + 3 * 6 * 22)
-    expect(buildChart(docker, { suite: 'fusion-rpc-docker', metric: 'items', groups: 'benchmark', series: 'framework', horizontal: true, height: 480 }).height).toBe(480)
+    expect(
+      buildChart(docker, {
+        suite: 'fusion-rpc-docker',
+        metric: 'items',
+        groups: 'benchmark',
+        series: 'framework',
+        horizontal: true,
+        height: 480,
+      }).height,
+    ).toBe(480)
   })
 
   it('title and id can be set', () => {
@@ -439,10 +572,18 @@ describe('buildChart', () => {
   })
 
   it('errors name what is wrong', () => {
-    expect(() => buildChart(rpc, { suite: 'fusion-rpc', metric: 'nope' })).toThrow(new ViewError('suite "fusion-rpc" has no metric "nope" (metrics: calls, items, bytes, latency)'))
-    expect(() => buildChart(rpc, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Nope' } })).toThrow('no results of suite "fusion-rpc" match {"benchmark":"Nope"} with metric "calls"')
-    expect(() => buildChart(rpc, { ...callsView, speedup: 'Nope' })).toThrow('speedup: no series "Nope" (series: ActualLab.Rpc, gRPC, SignalR)')
-    expect(() => buildChart(rpc, { suite: 'fusion-rpc', metric: 'calls', kind: 'latency' })).toThrow('latency chart: results of "fusion-rpc" have no percentiles for "calls"')
+    expect(() => buildChart(rpc, { suite: 'fusion-rpc', metric: 'nope' })).toThrow(
+      new ViewError('suite "fusion-rpc" has no metric "nope" (metrics: calls, items, bytes, latency)'),
+    )
+    expect(() => buildChart(rpc, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Nope' } })).toThrow(
+      'no results of suite "fusion-rpc" match {"benchmark":"Nope"} with metric "calls"',
+    )
+    expect(() => buildChart(rpc, { ...callsView, speedup: 'Nope' })).toThrow(
+      'speedup: no series "Nope" (series: ActualLab.Rpc, gRPC, SignalR)',
+    )
+    expect(() => buildChart(rpc, { suite: 'fusion-rpc', metric: 'calls', kind: 'latency' })).toThrow(
+      'latency chart: results of "fusion-rpc" have no percentiles for "calls"',
+    )
     expect(() => buildChart(rpc, { ...callsView, run: 'nope' })).toThrow(ViewError)
   })
 })
@@ -454,7 +595,14 @@ describe('buildTable', () => {
   const cellTexts = (t: ReturnType<typeof buildTable>) => t.rows.map((r) => [r.header, ...r.cells.map((c) => c.text)])
 
   it('fusion-perf-test multi-reader: rows × columns and the speedup row', () => {
-    const t = buildTable(perf, { suite: 'fusion-perf-test', metric: 'throughput', where: { scenario: 'multi-reader' }, rows: 'fusion', columns: 'database', speedupRow: { row: 'with', baseline: 'without' } })
+    const t = buildTable(perf, {
+      suite: 'fusion-perf-test',
+      metric: 'throughput',
+      where: { scenario: 'multi-reader' },
+      rows: 'fusion',
+      columns: 'database',
+      speedupRow: { row: 'with', baseline: 'without' },
+    })
     expect(t.caption).toBe('Throughput — Fusion: cached vs. uncached user lookups (Run-PerformanceTest.cmd)')
     expect(t.note).toBe('measured 2026-04-25 · version 12.3.76')
     expect(t.rowHeader).toBe('Fusion')
@@ -464,41 +612,87 @@ describe('buildTable', () => {
       ['With Fusion', `316.34M${NB}calls/s`, `313.75M${NB}calls/s`],
       ['Speedup', '2,032×', '8,126×'],
     ])
-    expect(t.rows[0]!.cells[0]).toEqual({ text: `155.68K${NB}calls/s`, title: '155680 calls/s', numeric: true, wrap: false })
+    expect(t.rows[0]!.cells[0]).toEqual({
+      text: `155.68K${NB}calls/s`,
+      title: '155680 calls/s',
+      numeric: true,
+      wrap: false,
+    })
     expect(t.rows[2]!.emphasis).toBe(true)
     expect(t.rows[2]!.cells[0]).toEqual({ text: '2,032×', tone: 'good', numeric: true })
   })
 
   it('single reader, previous run, a custom label for the speedup row', () => {
-    const t = buildTable(perf, { suite: 'fusion-perf-test', run: 'previous', metric: 'throughput', where: { scenario: 'single-reader' }, rows: 'fusion', columns: 'database', speedupRow: { row: 'With Fusion', baseline: 'without', label: 'Fusion speedup' }, caption: 'Single reader' })
+    const t = buildTable(perf, {
+      suite: 'fusion-perf-test',
+      run: 'previous',
+      metric: 'throughput',
+      where: { scenario: 'single-reader' },
+      rows: 'fusion',
+      columns: 'database',
+      speedupRow: { row: 'With Fusion', baseline: 'without', label: 'Fusion speedup' },
+      caption: 'Single reader',
+    })
     expect(t.caption).toBe('Single reader')
     expect(t.note).toBe('.NET 10.0.1 run')
     expect(cellTexts(t)[2]).toEqual(['Fusion speedup', '351×', '11,045×'])
   })
 
   it('speedupRow needs both rows', () => {
-    expect(() => buildTable(perf, { suite: 'fusion-perf-test', metric: 'throughput', rows: 'fusion', columns: 'database', speedupRow: { row: 'with', baseline: 'nope' } }))
-      .toThrow('speedupRow: rows "with" and "nope" must both exist')
+    expect(() =>
+      buildTable(perf, {
+        suite: 'fusion-perf-test',
+        metric: 'throughput',
+        rows: 'fusion',
+        columns: 'database',
+        speedupRow: { row: 'with', baseline: 'nope' },
+      }),
+    ).toThrow('speedupRow: rows "with" and "nope" must both exist')
   })
 
   it('speedupColumn against a baseline row, approximate: "~2,212×"', () => {
     const samples = real('fusion-samples')
-    const local = buildTable(samples, { suite: 'fusion-samples', metric: 'throughput', where: { setup: 'local' }, rows: 'benchmark', speedupColumn: { baseline: 'Regular Service', approx: true } })
+    const local = buildTable(samples, {
+      suite: 'fusion-samples',
+      metric: 'throughput',
+      where: { setup: 'local' },
+      rows: 'benchmark',
+      speedupColumn: { baseline: 'Regular Service', approx: true },
+    })
     expect(local.head).toEqual(['Throughput', 'Speedup'])
     expect(local.rowHeader).toBe('Benchmark')
     expect(cellTexts(local)).toEqual([
       ['Regular Service', `118.15K${NB}calls/s`, ''],
       ['Fusion Service', `261.32M${NB}calls/s`, '~2,212×'],
     ])
-    const remote = buildTable(samples, { suite: 'fusion-samples', metric: 'throughput', where: { setup: 'remote' }, rows: 'benchmark', speedupColumn: { baseline: 'HTTP Client → Regular Service', approx: true, label: 'vs. HTTP' } })
+    const remote = buildTable(samples, {
+      suite: 'fusion-samples',
+      metric: 'throughput',
+      where: { setup: 'remote' },
+      rows: 'benchmark',
+      speedupColumn: { baseline: 'HTTP Client → Regular Service', approx: true, label: 'vs. HTTP' },
+    })
     expect(remote.head).toEqual(['Throughput', 'vs. HTTP'])
     expect(remote.rows.map((r) => r.cells[1]!.text)).toEqual(['', '~4.9×', '~98×', '~2,679×'])
-    const exact = buildTable(samples, { suite: 'fusion-samples', metric: 'throughput', where: { setup: 'local' }, rows: 'benchmark', speedupColumn: { baseline: 'Regular Service' } })
+    const exact = buildTable(samples, {
+      suite: 'fusion-samples',
+      metric: 'throughput',
+      where: { setup: 'local' },
+      rows: 'benchmark',
+      speedupColumn: { baseline: 'Regular Service' },
+    })
     expect(exact.rows[1]!.cells[1]).toEqual({ text: '2,212×', tone: 'good', numeric: true })
   })
 
   it('speedupRange of one column over the others: fusion-rpc', () => {
-    const t = buildTable(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: ['Sum', 'GetUser', 'SayHello'] }, rows: 'benchmark', columns: 'framework', speedupRange: { of: 'ActualLab.Rpc' } })
+    const t = buildTable(real('fusion-rpc'), {
+      suite: 'fusion-rpc',
+      metric: 'calls',
+      where: { benchmark: ['Sum', 'GetUser', 'SayHello'] },
+      rows: 'benchmark',
+      columns: 'framework',
+      speedupRange: { of: 'ActualLab.Rpc' },
+    })
     expect(t.head).toEqual(['ActualLab.Rpc', 'gRPC', 'SignalR', 'Speedup'])
     expect(cellTexts(t)).toEqual([
       ['Sum', `10.16M${NB}calls/s`, `1.29M${NB}calls/s`, `5.31M${NB}calls/s`, '1.9..7.9×'],
@@ -509,53 +703,131 @@ describe('buildTable', () => {
 
   it('winner and advantage (ergo-serialization time, lower is better)', () => {
     const ergo = real('ergo-serialization')
-    const t = buildTable(ergo, { suite: 'ergo-serialization', metric: 'time', rows: ['benchmark', 'op'], columns: 'codec', winner: true, advantage: { of: ['EDF', 'EDF (+cache)'], against: ['Protobuf', 'Gob'], label: 'EDF advantage' } })
+    const t = buildTable(ergo, {
+      suite: 'ergo-serialization',
+      metric: 'time',
+      rows: ['benchmark', 'op'],
+      columns: 'codec',
+      winner: true,
+      advantage: { of: ['EDF', 'EDF (+cache)'], against: ['Protobuf', 'Gob'], label: 'EDF advantage' },
+    })
     expect(t.rowHeader).toBe('Benchmark / Operation')
-    expect(t.head).toEqual(['EDF', 'EDF (+cache)', 'Protobuf', 'Gob', 'Winner', 'EDF advantage vs Protobuf', 'EDF advantage vs Gob'])
+    expect(t.head).toEqual([
+      'EDF',
+      'EDF (+cache)',
+      'Protobuf',
+      'Gob',
+      'Winner',
+      'EDF advantage vs Protobuf',
+      'EDF advantage vs Gob',
+    ])
     expect(t.rows.map((r) => r.header)).toEqual([
-      'String Encode', 'String Decode', 'Map Encode', 'Map Decode',
-      'Complex Struct Encode', 'Complex Struct Decode', 'Nested Struct Encode', 'Nested Struct Decode',
+      'String Encode',
+      'String Decode',
+      'Map Encode',
+      'Map Decode',
+      'Complex Struct Encode',
+      'Complex Struct Decode',
+      'Nested Struct Encode',
+      'Nested Struct Decode',
     ])
     expect(cellTexts(t)[0]).toEqual([
-      'String Encode', `29.96${NB}ns`, `23.45${NB}ns`, `44.37${NB}ns`, `76.42${NB}ns`,
-      'EDF (+cache)', `47${NB}% faster`, `69${NB}% faster`,
+      'String Encode',
+      `29.96${NB}ns`,
+      `23.45${NB}ns`,
+      `44.37${NB}ns`,
+      `76.42${NB}ns`,
+      'EDF (+cache)',
+      `47${NB}% faster`,
+      `69${NB}% faster`,
     ])
     // One short cell per rival: no cell wraps into a paragraph.
     expect(cellTexts(t)[1]!.slice(5)).toEqual(['Protobuf', `14${NB}% slower`, '6× faster'])
     expect(cellTexts(t)[3]!.slice(5)).toEqual(['Protobuf', `33${NB}% slower`, '14× faster'])
     expect(cellTexts(t)[6]!.slice(5)).toEqual(['EDF', `52${NB}% faster`, `18${NB}% faster`])
     expect(cellTexts(t)[7]![1]).toBe(`2,137${NB}ns`)
-    const named = buildTable(ergo, { suite: 'ergo-serialization', metric: 'time', where: { benchmark: 'String' }, rows: ['benchmark', 'op'], columns: 'codec', winner: 'Fastest', advantage: { of: ['EDF'], against: ['Gob'] } })
+    const named = buildTable(ergo, {
+      suite: 'ergo-serialization',
+      metric: 'time',
+      where: { benchmark: 'String' },
+      rows: ['benchmark', 'op'],
+      columns: 'codec',
+      winner: 'Fastest',
+      advantage: { of: ['EDF'], against: ['Gob'] },
+    })
     expect(named.head.slice(-2)).toEqual(['Fastest', 'Advantage vs Gob'])
   })
 
   it('lower is better: speedups divide the other way', () => {
     const ergo = real('ergo-serialization')
-    const range = buildTable(ergo, { suite: 'ergo-serialization', metric: 'time', where: { benchmark: 'String', op: 'Encode' }, rows: 'benchmark', columns: 'codec', speedupRange: { of: 'EDF (+cache)', label: 'EDF (+cache) lead' } })
+    const range = buildTable(ergo, {
+      suite: 'ergo-serialization',
+      metric: 'time',
+      where: { benchmark: 'String', op: 'Encode' },
+      rows: 'benchmark',
+      columns: 'codec',
+      speedupRange: { of: 'EDF (+cache)', label: 'EDF (+cache) lead' },
+    })
     // 29.96 / 23.45 = 1.28 … 76.42 / 23.45 = 3.26
     expect(range.head.at(-1)).toBe('EDF (+cache) lead')
     expect(range.rows[0]!.cells.at(-1)).toEqual({ text: '1.3..3.3×', tone: 'good', numeric: true })
-    const row = buildTable(ergo, { suite: 'ergo-serialization', metric: 'time', where: { benchmark: 'String' }, rows: 'codec', columns: 'op', speedupRow: { row: 'EDF (+cache)', baseline: 'Gob' } })
+    const row = buildTable(ergo, {
+      suite: 'ergo-serialization',
+      metric: 'time',
+      where: { benchmark: 'String' },
+      rows: 'codec',
+      columns: 'op',
+      speedupRow: { row: 'EDF (+cache)', baseline: 'Gob' },
+    })
     expect(row.head).toEqual(['Encode', 'Decode'])
     expect(row.rows.map((r) => r.header)).toEqual(['EDF', 'EDF (+cache)', 'Protobuf', 'Gob', 'Speedup'])
     expect(row.rows.at(-1)!.cells.map((c) => c.text)).toEqual(['3.3×', '5.6×'])
-    const col = buildTable(ergo, { suite: 'ergo-serialization', metric: 'time', where: { benchmark: 'Map', op: 'Decode' }, rows: 'codec', speedupColumn: { baseline: 'Gob' } })
+    const col = buildTable(ergo, {
+      suite: 'ergo-serialization',
+      metric: 'time',
+      where: { benchmark: 'Map', op: 'Decode' },
+      rows: 'codec',
+      speedupColumn: { baseline: 'Gob' },
+    })
     expect(col.rows.map((r) => r.cells[1]!.text)).toEqual(['12×', '14×', '19×', ''])
   })
 
   it('higher is better: the winner is the largest value', () => {
-    const t = buildTable(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' }, rows: 'benchmark', columns: 'framework', winner: true })
+    const t = buildTable(real('fusion-rpc'), {
+      suite: 'fusion-rpc',
+      metric: 'calls',
+      where: { benchmark: 'Sum' },
+      rows: 'benchmark',
+      columns: 'framework',
+      winner: true,
+    })
     expect(t.rows[0]!.cells.at(-1)!.text).toBe('ActualLab.Rpc')
   })
 
   it('several metrics share a cell with columns, get a column each without', () => {
     const ergo = real('ergo-serialization')
-    const shared = buildTable(ergo, { suite: 'ergo-serialization', metric: ['bytes', 'allocs'], where: { benchmark: 'String' }, rows: ['benchmark', 'op'], columns: 'codec' })
+    const shared = buildTable(ergo, {
+      suite: 'ergo-serialization',
+      metric: ['bytes', 'allocs'],
+      where: { benchmark: 'String' },
+      rows: ['benchmark', 'op'],
+      columns: 'codec',
+    })
     expect(shared.caption).toBe('Memory per op, Allocations per op — Ergo serialization: EDF vs. Protobuf vs. Gob')
     expect(shared.note).toBe('Published results')
-    expect(shared.rows[0]!.cells[0]).toEqual({ text: `53${NB}B/op, 0${NB}allocs/op`, title: '53 B/op; 0 allocs/op', numeric: true, wrap: true })
+    expect(shared.rows[0]!.cells[0]).toEqual({
+      text: `53${NB}B/op, 0${NB}allocs/op`,
+      title: '53 B/op; 0 allocs/op',
+      numeric: true,
+      wrap: true,
+    })
     expect(shared.rows[1]!.cells[3]!.text).toBe(`1,000${NB}B/op, 19${NB}allocs/op`)
-    const own = buildTable(ergo, { suite: 'ergo-serialization', metric: ['time', 'bytes', 'allocs'], where: { benchmark: 'Map', codec: 'Gob' }, rows: 'op' })
+    const own = buildTable(ergo, {
+      suite: 'ergo-serialization',
+      metric: ['time', 'bytes', 'allocs'],
+      where: { benchmark: 'Map', codec: 'Gob' },
+      rows: 'op',
+    })
     expect(own.head).toEqual(['Time per op', 'Memory per op', 'Allocations per op'])
     expect(cellTexts(own)).toEqual([
       ['Encode', `234.0${NB}ns`, `32${NB}B/op`, `2${NB}allocs/op`],
@@ -565,33 +837,78 @@ describe('buildTable', () => {
 
   it('percentiles in a cell, and a stat', () => {
     const rpc = real('fusion-rpc')
-    const t = buildTable(rpc, { suite: 'fusion-rpc', metric: 'latency', where: { benchmark: 'Sum' }, rows: 'framework', percentiles: ['50', '95', '99'] })
+    const t = buildTable(rpc, {
+      suite: 'fusion-rpc',
+      metric: 'latency',
+      where: { benchmark: 'Sum' },
+      rows: 'framework',
+      percentiles: ['50', '95', '99'],
+    })
     // One compact cell, the unit said once, kept on one line.
-    expect(t.rows[0]!.cells[0]).toEqual({ text: `2.0 / 2.7 / 6.4${NB}ms`, title: 'p50 2 ms, p95 2.7 ms, p99 6.4 ms', numeric: true, wrap: false })
+    expect(t.rows[0]!.cells[0]).toEqual({
+      text: `2.0 / 2.7 / 6.4${NB}ms`,
+      title: 'p50 2 ms, p95 2.7 ms, p99 6.4 ms',
+      numeric: true,
+      wrap: false,
+    })
     expect(t.rows[1]!.cells[0]!.text).toBe(`3.3 / 5.1 / 13.7${NB}ms`)
-    const missing = buildTable(rpc, { suite: 'fusion-rpc', metric: 'latency', where: { benchmark: 'Sum', framework: 'gRPC' }, rows: 'framework', percentiles: ['50', '99.9'] })
+    const missing = buildTable(rpc, {
+      suite: 'fusion-rpc',
+      metric: 'latency',
+      where: { benchmark: 'Sum', framework: 'gRPC' },
+      rows: 'framework',
+      percentiles: ['50', '99.9'],
+    })
     expect(missing.rows[0]!.cells[0]!.text).toBe(`3.3${NB}ms / —`)
-    const p99 = buildTable(rpc, { suite: 'fusion-rpc', metric: 'latency', stat: 'p99', where: { benchmark: 'Sum' }, rows: 'framework' })
+    const p99 = buildTable(rpc, {
+      suite: 'fusion-rpc',
+      metric: 'latency',
+      stat: 'p99',
+      where: { benchmark: 'Sum' },
+      rows: 'framework',
+    })
     expect(p99.rows.map((r) => r.cells[0]!.text)).toEqual([`6.4${NB}ms`, `13.7${NB}ms`, `11.1${NB}ms`])
   })
 
   it('qualifiers print, missing results print a dash', () => {
     const tg = real('topgun-load-harness')
-    const t = buildTable(tg, { suite: 'topgun-load-harness', metric: ['throughput', 'latency-p50', 'acked-ratio'], rows: 'mode' })
-    expect(t.rows.map((r) => r.header)).toEqual(['Fire-and-wait (round-trip latency)', 'Fire-and-forget (raw throughput)'])
+    const t = buildTable(tg, {
+      suite: 'topgun-load-harness',
+      metric: ['throughput', 'latency-p50', 'acked-ratio'],
+      rows: 'mode',
+    })
+    expect(t.rows.map((r) => r.header)).toEqual([
+      'Fire-and-wait (round-trip latency)',
+      'Fire-and-forget (raw throughput)',
+    ])
     expect(cellTexts(t)).toEqual([
       ['Fire-and-wait (round-trip latency)', `≥${TH}37,000${NB}ops/s`, `1.5${NB}ms`, `≥${TH}80${NB}%`],
       ['Fire-and-forget (raw throughput)', `≥${TH}480,000${NB}ops/s`, `<${TH}1,000${NB}ms`, '—'],
     ])
-    const grid = buildTable(syn, { suite: 'syn', metric: 'items', where: { benchmark: 'S' }, rows: 'lib', columns: 'size' })
+    const grid = buildTable(syn, {
+      suite: 'syn',
+      metric: 'items',
+      where: { benchmark: 'S' },
+      rows: 'lib',
+      columns: 'size',
+    })
     expect(grid.head).toEqual([`1,000${NB}B`, `10${NB}B`])
     expect(grid.rows.map((r) => r.header)).toEqual(['Zeta', 'alpha', 'mid'])
     expect(grid.rows[2]!.cells[0]).toEqual({ text: '—', title: 'not measured' })
   })
 
   it('errors', () => {
-    expect(() => buildTable(perf, { suite: 'fusion-perf-test', metric: 'nope', rows: 'fusion' })).toThrow('suite "fusion-perf-test" has no metric "nope" (metrics: throughput)')
-    expect(() => buildTable(perf, { suite: 'fusion-perf-test', metric: 'throughput', rows: 'fusion', where: { database: 'Oracle' } })).toThrow('no results of suite "fusion-perf-test" match {"database":"Oracle"}')
+    expect(() => buildTable(perf, { suite: 'fusion-perf-test', metric: 'nope', rows: 'fusion' })).toThrow(
+      'suite "fusion-perf-test" has no metric "nope" (metrics: throughput)',
+    )
+    expect(() =>
+      buildTable(perf, {
+        suite: 'fusion-perf-test',
+        metric: 'throughput',
+        rows: 'fusion',
+        where: { database: 'Oracle' },
+      }),
+    ).toThrow('no results of suite "fusion-perf-test" match {"database":"Oracle"}')
   })
 
   it('ratio follows the direction', () => {
@@ -616,8 +933,17 @@ describe('buildChanges', () => {
     const sum = c.rows[0]!
     // The two runs' nine benchmarks moved from −0.4 % to +16.2 % (a .NET update between them, no spread
     // reported): that scatter is the pair's noise band (3 robust SDs, ±29.6 %), so +8.9 % is within it.
-    expect(sum).toMatchObject({ benchmark: 'Sum · ActualLab.Rpc', metric: 'Calls', before: `9.33M${NB}calls/s`, after: `10.16M${NB}calls/s`, change: `+8.9${NB}%`, verdict: 'unchanged' })
-    expect(sum.decided).toBe(`the reported value; no test (no spread reported); ±29.6${NB}% band: this run pair's 9 benchmarks scatter that much`)
+    expect(sum).toMatchObject({
+      benchmark: 'Sum · ActualLab.Rpc',
+      metric: 'Calls',
+      before: `9.33M${NB}calls/s`,
+      after: `10.16M${NB}calls/s`,
+      change: `+8.9${NB}%`,
+      verdict: 'unchanged',
+    })
+    expect(sum.decided).toBe(
+      `the reported value; no test (no spread reported); ±29.6${NB}% band: this run pair's 9 benchmarks scatter that much`,
+    )
     expect(sum.fraction).toBeCloseTo((10.16 - 9.33) / 9.33, 12)
     const byName = Object.fromEntries(c.rows.map((r) => [r.benchmark, r]))
     expect(byName['Sum · gRPC']).toMatchObject({ change: `+16.2${NB}%`, verdict: 'unchanged' })
@@ -633,22 +959,51 @@ describe('buildChanges', () => {
     expect(c.rows.filter((r) => r.metric === 'Stream items')).toHaveLength(9)
     // Stream throughput is items × item size: the same changes, merged into the items table.
     expect(c.groups.map((g) => g.metrics)).toEqual([['Calls'], ['Stream items', 'Stream throughput']])
-    expect(c.groups.map((g) => g.columns)).toEqual([['Benchmark', 'Framework'], ['Benchmark', 'Framework', 'Item size']])
+    expect(c.groups.map((g) => g.columns)).toEqual([
+      ['Benchmark', 'Framework'],
+      ['Benchmark', 'Framework', 'Item size'],
+    ])
     expect(c.groups[1]!.rows[0]!.keys).toEqual(['Stream1', 'ActualLab.Rpc', `1${NB}B`])
     expect(c.rows.filter((r) => r.metric === 'Call latency under peak throughput')).toHaveLength(0)
-    const big = c.rows.find((r) => r.benchmark === `Stream10K · ActualLab.Rpc · 10${NB}KiB` && r.metric === 'Stream items')!
+    const big = c.rows.find(
+      (r) => r.benchmark === `Stream10K · ActualLab.Rpc · 10${NB}KiB` && r.metric === 'Stream items',
+    )!
     expect(big.fraction).toBeCloseTo((820_080 - 955_440) / 955_440, 12)
-    expect(big).toMatchObject({ change: `${MINUS}14.2${NB}%`, verdict: 'unchanged', before: `955.44K${NB}items/s`, after: `820.08K${NB}items/s` })
+    expect(big).toMatchObject({
+      change: `${MINUS}14.2${NB}%`,
+      verdict: 'unchanged',
+      before: `955.44K${NB}items/s`,
+      after: `820.08K${NB}items/s`,
+    })
     const bytes = buildChanges(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'bytes' })!
     const small = bytes.rows.find((r) => r.benchmark === `Stream1 · ActualLab.Rpc · 1${NB}B`)!
-    expect(small).toMatchObject({ metric: 'Stream throughput', before: `101.17${NB}MB/s`, after: `96.96${NB}MB/s`, change: `${MINUS}4.2${NB}%`, verdict: 'unchanged' })
+    expect(small).toMatchObject({
+      metric: 'Stream throughput',
+      before: `101.17${NB}MB/s`,
+      after: `96.96${NB}MB/s`,
+      change: `${MINUS}4.2${NB}%`,
+      verdict: 'unchanged',
+    })
   })
 
   it('where and run select what is compared', () => {
-    const c = buildChanges(real('fusion-perf-test'), { suite: 'fusion-perf-test', where: { scenario: 'single-reader', database: 'SQLite' } })!
+    const c = buildChanges(real('fusion-perf-test'), {
+      suite: 'fusion-perf-test',
+      where: { scenario: 'single-reader', database: 'SQLite' },
+    })!
     expect(c.rows.map((r) => [r.benchmark, r.before, r.after, r.verdict])).toEqual([
-      ['UserService.Get · Single reader, no mutators · Without Fusion · SQLite', `55.70K${NB}calls/s`, `55.70K${NB}calls/s`, 'unchanged'],
-      ['UserService.Get · Single reader, no mutators · With Fusion · SQLite', `19.54M${NB}calls/s`, `19.54M${NB}calls/s`, 'unchanged'],
+      [
+        'UserService.Get · Single reader, no mutators · Without Fusion · SQLite',
+        `55.70K${NB}calls/s`,
+        `55.70K${NB}calls/s`,
+        'unchanged',
+      ],
+      [
+        'UserService.Get · Single reader, no mutators · With Fusion · SQLite',
+        `19.54M${NB}calls/s`,
+        `19.54M${NB}calls/s`,
+        'unchanged',
+      ],
     ])
     expect(c.environment).toEqual(['.NET: 10.0.1 → 10.0.7'])
     // The first run has nothing before it; a single current run neither.
@@ -659,29 +1014,53 @@ describe('buildChanges', () => {
 
   it('verdicts by direction and the suite tolerance; added and removed results', () => {
     const suite = {
-      id: 'dir', title: 'Dir', project: 'P', tolerance: 0.1,
-      metrics: { lat: { label: 'Latency', unit: 'ms', direction: 'lower', format: { decimals: 1, prefix: false } }, rps: { label: 'Rate', unit: 'req/s', direction: 'higher' } },
+      id: 'dir',
+      title: 'Dir',
+      project: 'P',
+      tolerance: 0.1,
+      metrics: {
+        lat: { label: 'Latency', unit: 'ms', direction: 'lower', format: { decimals: 1, prefix: false } },
+        rps: { label: 'Rate', unit: 'req/s', direction: 'higher' },
+      },
     }
-    const before = { id: 'a', date: '2026-01-01', version: '1.0', environment: { cpu: 'X1', tool: 'old tool', command: 'a' }, results: [
-      { benchmark: 'faster', values: { lat: { value: 10 }, rps: { value: 100 } } },
-      { benchmark: 'slower', values: { lat: { value: 10 }, rps: { value: 100 } } },
-      { benchmark: 'noise', values: { lat: { value: 10, qualifier: 'below' }, rps: { value: 100 } } },
-      { benchmark: 'gone', values: { lat: { value: 1 } } },
-      { benchmark: 'zero', values: { rps: { value: 0 } } },
-    ] }
-    const after = { id: 'b', date: '2026-02-01', version: '1.1', environment: { cpu: 'X2', cores: 8, tool: 'new tool', command: 'b' }, results: [
-      { benchmark: 'faster', values: { lat: { value: 8 }, rps: { value: 125 } } },
-      { benchmark: 'slower', values: { lat: { value: 12 }, rps: { value: 80 } } },
-      { benchmark: 'noise', values: { lat: { value: 10.9 }, rps: { value: 91 } } },
-      { benchmark: 'new', values: { lat: { value: 1 } } },
-      { benchmark: 'zero', values: { rps: { value: 0 } } },
-    ] }
+    const before = {
+      id: 'a',
+      date: '2026-01-01',
+      version: '1.0',
+      environment: { cpu: 'X1', tool: 'old tool', command: 'a' },
+      results: [
+        { benchmark: 'faster', values: { lat: { value: 10 }, rps: { value: 100 } } },
+        { benchmark: 'slower', values: { lat: { value: 10 }, rps: { value: 100 } } },
+        { benchmark: 'noise', values: { lat: { value: 10, qualifier: 'below' }, rps: { value: 100 } } },
+        { benchmark: 'gone', values: { lat: { value: 1 } } },
+        { benchmark: 'zero', values: { rps: { value: 0 } } },
+      ],
+    }
+    const after = {
+      id: 'b',
+      date: '2026-02-01',
+      version: '1.1',
+      environment: { cpu: 'X2', cores: 8, tool: 'new tool', command: 'b' },
+      results: [
+        { benchmark: 'faster', values: { lat: { value: 8 }, rps: { value: 125 } } },
+        { benchmark: 'slower', values: { lat: { value: 12 }, rps: { value: 80 } } },
+        { benchmark: 'noise', values: { lat: { value: 10.9 }, rps: { value: 91 } } },
+        { benchmark: 'new', values: { lat: { value: 1 } } },
+        { benchmark: 'zero', values: { rps: { value: 0 } } },
+      ],
+    }
     const c = buildChanges(synthetic(suite, [after, before]), { suite: 'dir' })!
     const row = (b: string, m: string) => c.rows.find((r) => r.benchmark === b && r.metric === m)!
     expect(c.tolerance).toBe(0.1)
     expect(c.beforeLabel).toBe('1.0')
     expect(c.afterLabel).toBe('1.1')
-    expect(row('faster', 'Latency')).toMatchObject({ fraction: -0.2, change: `${MINUS}20.0${NB}%`, verdict: 'improved', before: `10.0${NB}ms`, after: `8.0${NB}ms` })
+    expect(row('faster', 'Latency')).toMatchObject({
+      fraction: -0.2,
+      change: `${MINUS}20.0${NB}%`,
+      verdict: 'improved',
+      before: `10.0${NB}ms`,
+      after: `8.0${NB}ms`,
+    })
     expect(row('faster', 'Rate')).toMatchObject({ fraction: 0.25, change: `+25.0${NB}%`, verdict: 'improved' })
     expect(row('slower', 'Latency')).toMatchObject({ fraction: 0.2, verdict: 'regressed' })
     expect(row('slower', 'Rate')).toMatchObject({ fraction: -0.2, verdict: 'regressed' })
@@ -728,8 +1107,35 @@ describe('environment', () => {
     expect(environmentRows(undefined)).toEqual([])
     expect(environmentRows({})).toEqual([])
     expect(environmentRows({ threads: 8 })).toEqual([{ label: 'Cores', value: '8 threads' }])
-    expect(environmentRows({ machine: 'm', cpu: 'c', cores: 4, ram: 'r', os: 'o', kernel: 'k', arch: 'x64', runtimes: { Go: '1.22', Rust: '1.80' }, tool: 't', command: 'cmd', extra: { Disk: 'NVMe' }, notes: ['not a row'] }).map((r) => `${r.label}=${r.value}`))
-      .toEqual(['Machine=m', 'CPU=c', 'Cores=4 cores', 'RAM=r', 'OS=o', 'Kernel=k', 'Architecture=x64', 'Go=1.22', 'Rust=1.80', 'Tool=t', 'Command=cmd', 'Disk=NVMe'])
+    expect(
+      environmentRows({
+        machine: 'm',
+        cpu: 'c',
+        cores: 4,
+        ram: 'r',
+        os: 'o',
+        kernel: 'k',
+        arch: 'x64',
+        runtimes: { Go: '1.22', Rust: '1.80' },
+        tool: 't',
+        command: 'cmd',
+        extra: { Disk: 'NVMe' },
+        notes: ['not a row'],
+      }).map((r) => `${r.label}=${r.value}`),
+    ).toEqual([
+      'Machine=m',
+      'CPU=c',
+      'Cores=4 cores',
+      'RAM=r',
+      'OS=o',
+      'Kernel=k',
+      'Architecture=x64',
+      'Go=1.22',
+      'Rust=1.80',
+      'Tool=t',
+      'Command=cmd',
+      'Disk=NVMe',
+    ])
   })
 
   it('changes between two runs, Tool and Command ignored', () => {
@@ -747,14 +1153,39 @@ describe('environment', () => {
 
 describe('text alternatives and downloads', () => {
   const rpc = real('fusion-rpc')
-  const calls = buildChart(rpc, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: ['Sum', 'GetUser', 'SayHello'] }, groups: 'benchmark', series: 'framework', speedup: 'ActualLab.Rpc' })
+  const calls = buildChart(rpc, {
+    suite: 'fusion-rpc',
+    metric: 'calls',
+    where: { benchmark: ['Sum', 'GetUser', 'SayHello'] },
+    groups: 'benchmark',
+    series: 'framework',
+    speedup: 'ActualLab.Rpc',
+  })
 
   it('describeChart: kind, metric, direction, categories, series and the best value', () => {
-    expect(describeChart(calls)).toBe(`Bar chart of Calls (calls/s, higher is better) across Sum, GetUser, SayHello for ActualLab.Rpc, gRPC, SignalR. Best: Sum, ActualLab.Rpc at 10.16M${NB}calls/s.`)
-    const p99 = buildChart(rpc, { suite: 'fusion-rpc', metric: 'latency', stat: 'p99', where: { benchmark: 'Sum' }, horizontal: true })
-    expect(describeChart(p99)).toBe(`Horizontal bar chart of Call latency under peak throughput (ms, p99, lower is better) across ActualLab.Rpc, gRPC, SignalR. Best: ActualLab.Rpc at 6.4${NB}ms.`)
-    const line = buildChart(rpc, { suite: 'fusion-rpc', metric: 'latency', kind: 'latency', where: { benchmark: 'Sum' }, series: 'framework' })
-    expect(describeChart(line)).toBe(`Line chart of Call latency under peak throughput (ms, lower is better) across p50, p95, p99 for ActualLab.Rpc, gRPC, SignalR. Best: p50, ActualLab.Rpc at 2.0${NB}ms.`)
+    expect(describeChart(calls)).toBe(
+      `Bar chart of Calls (calls/s, higher is better) across Sum, GetUser, SayHello for ActualLab.Rpc, gRPC, SignalR. Best: Sum, ActualLab.Rpc at 10.16M${NB}calls/s.`,
+    )
+    const p99 = buildChart(rpc, {
+      suite: 'fusion-rpc',
+      metric: 'latency',
+      stat: 'p99',
+      where: { benchmark: 'Sum' },
+      horizontal: true,
+    })
+    expect(describeChart(p99)).toBe(
+      `Horizontal bar chart of Call latency under peak throughput (ms, p99, lower is better) across ActualLab.Rpc, gRPC, SignalR. Best: ActualLab.Rpc at 6.4${NB}ms.`,
+    )
+    const line = buildChart(rpc, {
+      suite: 'fusion-rpc',
+      metric: 'latency',
+      kind: 'latency',
+      where: { benchmark: 'Sum' },
+      series: 'framework',
+    })
+    expect(describeChart(line)).toBe(
+      `Line chart of Call latency under peak throughput (ms, lower is better) across p50, p95, p99 for ActualLab.Rpc, gRPC, SignalR. Best: p50, ActualLab.Rpc at 2.0${NB}ms.`,
+    )
   })
 
   it('altTable: groups as rows, series as columns, speedups last', () => {
@@ -771,7 +1202,13 @@ describe('text alternatives and downloads', () => {
   })
 
   it('valueText: qualifiers and gaps', () => {
-    const c = buildChart(syn, { suite: 'syn', metric: 'bytes', where: { benchmark: 'S' }, groups: 'size', series: 'lib' })
+    const c = buildChart(syn, {
+      suite: 'syn',
+      metric: 'bytes',
+      where: { benchmark: 'S' },
+      groups: 'size',
+      series: 'lib',
+    })
     expect(valueText(c, 0, 1)).toBe(`≥${TH}500.00${NB}B/s (lower bound)`)
     expect(valueText(c, 2, 1)).toBe(`failed (the tool reported 0.00${NB}B/s)`)
     expect(valueText(c, 0, 0)).toBe(`4.00${NB}KB/s`)
@@ -780,13 +1217,19 @@ describe('text alternatives and downloads', () => {
   })
 
   it('chartCsv: header, one line per group and series, qualifiers', () => {
-    const tg = buildChart(real('topgun-load-harness'), { suite: 'topgun-load-harness', metric: 'throughput', groups: 'mode' })
-    expect(chartCsv(tg)).toBe([
-      'Mode,series,Throughput,unit,qualifier',
-      'Fire-and-wait (round-trip latency),Throughput,37000,ops/s,at-least',
-      'Fire-and-forget (raw throughput),Throughput,480000,ops/s,at-least',
-      '',
-    ].join('\n'))
+    const tg = buildChart(real('topgun-load-harness'), {
+      suite: 'topgun-load-harness',
+      metric: 'throughput',
+      groups: 'mode',
+    })
+    expect(chartCsv(tg)).toBe(
+      [
+        'Mode,series,Throughput,unit,qualifier',
+        'Fire-and-wait (round-trip latency),Throughput,37000,ops/s,at-least',
+        'Fire-and-forget (raw throughput),Throughput,480000,ops/s,at-least',
+        '',
+      ].join('\n'),
+    )
     expect(chartCsv(calls).split('\n')[1]).toBe('Sum,ActualLab.Rpc,10160000,calls/s,')
   })
 
@@ -811,7 +1254,11 @@ describe('text alternatives and downloads', () => {
   })
 
   it('chartJson: title, caption, metric and one row per value', () => {
-    const tg = buildChart(real('topgun-load-harness'), { suite: 'topgun-load-harness', metric: 'throughput', groups: 'mode' })
+    const tg = buildChart(real('topgun-load-harness'), {
+      suite: 'topgun-load-harness',
+      metric: 'throughput',
+      groups: 'mode',
+    })
     const text = chartJson(tg)
     expect(text.endsWith('}\n')).toBe(true)
     // A row a line, no indentation (it rides in the page as a data URI).
@@ -832,16 +1279,41 @@ describe('text alternatives and downloads', () => {
 // ───────────────────────────────────────────── Chart.js config
 
 describe('chartData and chartOptions', () => {
-  const colors = { series: ['#111', '#222'], text: '#t', muted: '#m', grid: '#g', threshold: '#th', good: '#ok', bg: '#bg' }
-  const model = buildChart(syn, { suite: 'syn', metric: 'bytes', where: { benchmark: 'S' }, groups: 'size', series: 'lib', speedup: 'zeta' })
+  const colors = {
+    series: ['#111', '#222'],
+    text: '#t',
+    muted: '#m',
+    grid: '#g',
+    threshold: '#th',
+    good: '#ok',
+    bg: '#bg',
+  }
+  const model = buildChart(syn, {
+    suite: 'syn',
+    metric: 'bytes',
+    where: { benchmark: 'S' },
+    groups: 'size',
+    series: 'lib',
+    speedup: 'zeta',
+  })
 
   it('log scale leaves out zero and negative values; linear keeps them', () => {
     const withNeg: ChartModel = { ...model, series: [...model.series, { label: 'neg', values: [-1, 5], color: 3 }] }
     const log = chartData(withNeg, colors, { log: true, hidden: [], reducedMotion: false })
-    expect(log.datasets.map((d) => d.data)).toEqual([[4000, 500], [3000, 1000], [null, null], [null, 5]])
+    expect(log.datasets.map((d) => d.data)).toEqual([
+      [4000, 500],
+      [3000, 1000],
+      [null, null],
+      [null, 5],
+    ])
     const lin = chartData(withNeg, colors, { log: false, hidden: [], reducedMotion: false })
     // The failed test (zero) is no bar on either scale.
-    expect(lin.datasets.map((d) => d.data)).toEqual([[4000, 500], [3000, 1000], [null, null], [-1, 5]])
+    expect(lin.datasets.map((d) => d.data)).toEqual([
+      [4000, 500],
+      [3000, 1000],
+      [null, null],
+      [-1, 5],
+    ])
     expect(model.series[2]!.values).toEqual([null, 0]) // the model itself is not changed
   })
 
@@ -849,14 +1321,26 @@ describe('chartData and chartOptions', () => {
     const d = chartData(model, colors, { log: false, hidden: [false, true], reducedMotion: false })
     expect(d.labels).toEqual([`1,000${NB}B`, `10${NB}B`])
     expect(d.labels).not.toBe(model.labels)
-    expect(d.datasets.map((x) => [x.label, x.backgroundColor, x.borderColor, x.hidden, x.borderWidth, x.pointStyle])).toEqual([
+    expect(
+      d.datasets.map((x) => [x.label, x.backgroundColor, x.borderColor, x.hidden, x.borderWidth, x.pointStyle]),
+    ).toEqual([
       ['Zeta', '#111', '#111', false, 0, 'circle'],
       ['alpha', '#222', '#222', true, 0, 'rect'],
       ['mid', '#111', '#111', false, 0, 'triangle'],
     ])
-    const line = buildChart(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'latency', kind: 'latency', where: { benchmark: 'Sum' }, series: 'framework' })
+    const line = buildChart(real('fusion-rpc'), {
+      suite: 'fusion-rpc',
+      metric: 'latency',
+      kind: 'latency',
+      where: { benchmark: 'Sum' },
+      series: 'framework',
+    })
     const ld = chartData(line, colors, { log: false, hidden: [], reducedMotion: false })
-    expect(ld.datasets.map((x) => [x.borderWidth, (x as { pointRadius?: number }).pointRadius])).toEqual([[2, 4], [2, 4], [2, 4]])
+    expect(ld.datasets.map((x) => [x.borderWidth, (x as { pointRadius?: number }).pointRadius])).toEqual([
+      [2, 4],
+      [2, 4],
+      [2, 4],
+    ])
   })
 
   it('options: reduced motion, log axis, axis title, ticks; tooltip text', () => {
@@ -864,7 +1348,12 @@ describe('chartData and chartOptions', () => {
     expect(o.animation).toBe(false)
     expect(o.indexAxis).toBe('x')
     expect(o.scales.x.type).toBe('category')
-    expect(o.scales.y).toMatchObject({ type: 'logarithmic', beginAtZero: false, title: { display: true, text: 'Bytes (B/s)', color: '#m' }, ticks: { color: '#m', maxTicksLimit: 8 } })
+    expect(o.scales.y).toMatchObject({
+      type: 'logarithmic',
+      beginAtZero: false,
+      title: { display: true, text: 'Bytes (B/s)', color: '#m' },
+      ticks: { color: '#m', maxTicksLimit: 8 },
+    })
     expect(o.scales.y.ticks.callback(2_000_000)).toBe('2 MB/s')
     expect(o.layout.padding).toEqual({ top: 40, right: 12 })
     // The log axis starts a 1-2-5 step below half the smallest value (500): 200.
@@ -878,7 +1367,12 @@ describe('chartData and chartOptions', () => {
   })
 
   it('options: linear, animated, horizontal; µs in the axis title; stat named', () => {
-    const lat: ChartModel = { ...model, horizontal: true, speedups: undefined, metric: { label: 'Latency', unit: 'us', direction: 'lower', format: { prefix: false }, stat: 'p99' } }
+    const lat: ChartModel = {
+      ...model,
+      horizontal: true,
+      speedups: undefined,
+      metric: { label: 'Latency', unit: 'us', direction: 'lower', format: { prefix: false }, stat: 'p99' },
+    }
     const o = chartOptions(lat, colors, { log: false, hidden: [], reducedMotion: false }) as any
     expect(o.animation).toEqual({ duration: 400 })
     expect(o.indexAxis).toBe('y')
@@ -887,7 +1381,11 @@ describe('chartData and chartOptions', () => {
     expect(o.scales.x.ticks.callback(1500)).toBe('1,500 µs')
     expect(o.layout.padding).toEqual({ top: 8, right: 12 })
     expect(tooltipContent(lat, 0, []).footer).toEqual([])
-    const withSpeedups = chartOptions({ ...model, horizontal: true }, colors, { log: false, hidden: [], reducedMotion: false }) as any
+    const withSpeedups = chartOptions({ ...model, horizontal: true }, colors, {
+      log: false,
+      hidden: [],
+      reducedMotion: false,
+    }) as any
     expect(withSpeedups.layout.padding).toEqual({ top: 8, right: 64 })
   })
 })

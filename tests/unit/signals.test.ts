@@ -25,7 +25,9 @@ const alive = (pid: number) => {
 
 function files(dir: string): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
 }
 
 /** Starts `pnpm ingest`, paused with the suite lock held; signals it there; resumes; waits for node to end. */
@@ -36,10 +38,21 @@ async function stopAt(name: string, signal: (pnpmPid: number) => void): Promise<
   const input = join(dir, 'in.txt')
   writeFileSync(input, 'goos: linux\npkg: x\nBenchmarkA-2 \t 100\t 5.0 ns/op\nPASS\nok  \tx\t1s\n')
   const resume = join(dir, 'resume')
-  const p = spawn('pnpm', ['ingest', input, '--suite', 's', '--create', '--title', 'S', '--project', 's', '--data-dir', data], {
-    cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, BENCH_DATA_DIR: '', BENCH_INGEST_PAUSE_AT: 'after-lock', BENCH_INGEST_RESUME_FILE: resume },
-  })
+  const p = spawn(
+    'pnpm',
+    ['ingest', input, '--suite', 's', '--create', '--title', 'S', '--project', 's', '--data-dir', data],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        BENCH_DATA_DIR: '',
+        BENCH_INGEST_PAUSE_AT: 'after-lock',
+        BENCH_INGEST_RESUME_FILE: resume,
+      },
+    },
+  )
   let err = ''
   const node = await new Promise<number>((res, rej) => {
     p.stderr!.on('data', (d) => {
@@ -57,21 +70,32 @@ async function stopAt(name: string, signal: (pnpmPid: number) => void): Promise<
   return { data, nodeGone: !alive(node) }
 }
 
-test.concurrent('SIGTERM to pnpm stops the node process below it before it stores anything', async () => {
-  const { data, nodeGone } = await stopAt('term', (pid) => process.kill(pid, 'SIGTERM'))
-  expect(nodeGone).toBe(true)
-  expect(files(data)).toEqual([]) // no run, no suite.json, no raw copy, no .lock, no temp file
-}, 40_000)
+test.concurrent(
+  'SIGTERM to pnpm stops the node process below it before it stores anything',
+  async () => {
+    const { data, nodeGone } = await stopAt('term', (pid) => process.kill(pid, 'SIGTERM'))
+    expect(nodeGone).toBe(true)
+    expect(files(data)).toEqual([]) // no run, no suite.json, no raw copy, no .lock, no temp file
+  },
+  40_000,
+)
 
-test.concurrent('Ctrl-C (SIGINT to the process group) stops it; at most a stale lock is left, which the next ingest breaks', async () => {
-  const { data, nodeGone } = await stopAt('int', (pid) => process.kill(-pid, 'SIGINT'))
-  expect(nodeGone).toBe(true)
-  // tsx may end node before node's own handler removes the lock (as a SIGKILL would): the lock names
-  // a process of this host that is gone, so it is stale. Nothing else is there.
-  expect(files(data).filter((f) => !f.endsWith(`${join('s', '.lock')}`))).toEqual([])
-  let err = ''
-  const input = join(tmpRoot, 'int', 'in.txt')
-  const code = await main([input, '--suite', 's', '--create', '--title', 'S', '--project', 's', '--data-dir', data, '--lock-timeout', '5'], { stdout: () => {}, stderr: (x) => (err += x), isTTY: false, cwd: ROOT })
-  expect(code, err).toBe(0)
-  expect(files(data).filter((f) => f.endsWith('.lock'))).toEqual([])
-}, 40_000)
+test.concurrent(
+  'Ctrl-C (SIGINT to the process group) stops it; at most a stale lock is left, which the next ingest breaks',
+  async () => {
+    const { data, nodeGone } = await stopAt('int', (pid) => process.kill(-pid, 'SIGINT'))
+    expect(nodeGone).toBe(true)
+    // tsx may end node before node's own handler removes the lock (as a SIGKILL would): the lock names
+    // a process of this host that is gone, so it is stale. Nothing else is there.
+    expect(files(data).filter((f) => !f.endsWith(`${join('s', '.lock')}`))).toEqual([])
+    let err = ''
+    const input = join(tmpRoot, 'int', 'in.txt')
+    const code = await main(
+      [input, '--suite', 's', '--create', '--title', 'S', '--project', 's', '--data-dir', data, '--lock-timeout', '5'],
+      { stdout: () => {}, stderr: (x) => (err += x), isTTY: false, cwd: ROOT },
+    )
+    expect(code, err).toBe(0)
+    expect(files(data).filter((f) => f.endsWith('.lock'))).toEqual([])
+  },
+  40_000,
+)

@@ -17,13 +17,22 @@ const data = mkdtempSync(join(tmpdir(), 'sizes-'))
 const savedDataDir = process.env.BENCH_DATA_DIR
 let md: MarkdownRenderer
 
-const suite = { id: 'big', title: 'Big', project: 'Big', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } }
+const suite = {
+  id: 'big',
+  title: 'Big',
+  project: 'Big',
+  metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+}
 /** A run of `n` benchmarks, one result each (a go test -bench of a generated table, say). */
 const run = (id: string, date: string, n: number, series = 1) => ({
   id,
   date,
   environment: { cpu: 'Test CPU' },
-  results: Array.from({ length: n * series }, (_, i) => ({ benchmark: `Benchmark${Math.floor(i / series)}`, params: { impl: `i${i % series}` }, values: { time: { value: 1 + (i % 97) } } })),
+  results: Array.from({ length: n * series }, (_, i) => ({
+    benchmark: `Benchmark${Math.floor(i / series)}`,
+    params: { impl: `i${i % series}` },
+    values: { time: { value: 1 + (i % 97) } },
+  })),
 })
 
 beforeAll(async () => {
@@ -60,7 +69,9 @@ describe('the starter page of a big suite', () => {
   test(`${N.toLocaleString('en-US')} benchmarks: the page shows the first ${STARTER_LIMITS.benchmarks}, says so, and renders in seconds`, () => {
     const { runs } = benchData().get('big')!
     const page = starterPage(suite as Suite, runs)
-    expect(page).toContain(`The latest run has ${N.toLocaleString('en-US')} benchmarks: the charts and tables below show the first ${STARTER_LIMITS.benchmarks}`)
+    expect(page).toContain(
+      `The latest run has ${N.toLocaleString('en-US')} benchmarks: the charts and tables below show the first ${STARTER_LIMITS.benchmarks}`,
+    )
     expect(page).toContain('data/big/runs/r1.json')
     // Every block names the benchmarks it shows.
     const fences = [...page.matchAll(/^```(bench-(chart|table|changes|trend))\n([\s\S]*?)\n```$/gm)]
@@ -86,15 +97,23 @@ describe('block limits', () => {
     expect(thrown(() => render(fence('bench-table', 'suite: big\nmetric: time\nrows: benchmark')))).toMatch(
       /^big\.md:1 \(bench-table\): rows in this table: 20,000, more than the 5,000 a block shows; choose fewer results with where:/,
     )
-    expect(thrown(() => render(fence('bench-changes', 'suite: big')))).toMatch(/^big\.md:1 \(bench-changes\): rows of changes in Time: 20,000, more than the 5,000/)
-    expect(thrown(() => render(fence('bench-trend', 'suite: big\nmetric: time')))).toMatch(/^big\.md:1 \(bench-trend\): lines in this trend: 20,000, more than the 200/)
+    expect(thrown(() => render(fence('bench-changes', 'suite: big')))).toMatch(
+      /^big\.md:1 \(bench-changes\): rows of changes in Time: 20,000, more than the 5,000/,
+    )
+    expect(thrown(() => render(fence('bench-trend', 'suite: big\nmetric: time')))).toMatch(
+      /^big\.md:1 \(bench-trend\): lines in this trend: 20,000, more than the 200/,
+    )
   })
   test('at the limit, a table and the changes of 5,000 results render in seconds (the changes took minutes)', () => {
     const names = Array.from({ length: BLOCK_LIMITS.tableRows }, (_, i) => `Benchmark${i}`)
     const where = `where: { benchmark: [${names.join(', ')}] }`
     let t = Date.now()
     // (Booleans: a failure would print megabytes of HTML.)
-    expect(render(fence('bench-table', `suite: big\nmetric: time\nrows: benchmark\n${where}`)).includes('&quot;header&quot;:&quot;Benchmark4999&quot;')).toBe(true)
+    expect(
+      render(fence('bench-table', `suite: big\nmetric: time\nrows: benchmark\n${where}`)).includes(
+        '&quot;header&quot;:&quot;Benchmark4999&quot;',
+      ),
+    ).toBe(true)
     expect(Date.now() - t).toBeLessThan(20_000)
     t = Date.now()
     expect(render(fence('bench-changes', `suite: big\n${where}`)).includes('Benchmark4999<')).toBe(true)

@@ -2,13 +2,31 @@
 // killed with SIGKILL mid-ingest leaves data/ as it was), roll-forward of an interrupted commit.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { DataError } from '../../data/schema/validate'
-import { createSuite, loadSuite, planRun, readJsonFile, recoverSuite, storeRun, StoreError, writeFileAtomic } from '../../scripts/write/store'
+import {
+  createSuite,
+  loadSuite,
+  planRun,
+  readJsonFile,
+  recoverSuite,
+  storeRun,
+  StoreError,
+  writeFileAtomic,
+} from '../../scripts/write/store'
 import type { Run } from '../../data/schema/schema'
 import { main } from '../../scripts/ingest'
 
@@ -18,10 +36,20 @@ const INGEST = join(ROOT, 'scripts/ingest.ts')
 const tmpRoot = mkdtempSync(join(tmpdir(), 'store-test-'))
 afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }))
 
-interface Out { code: number | null; stdout: string; stderr: string }
+interface Out {
+  code: number | null
+  stdout: string
+  stderr: string
+}
 
-function start(args: string[], env: Record<string, string> = {}): { child: ChildProcess; done: Promise<Out>; stderrText: () => string } {
-  const child = spawn(TSX, [INGEST, ...args], { cwd: ROOT, env: { ...process.env, BENCH_DATA_DIR: '', INIT_CWD: ROOT, ...env } })
+function start(
+  args: string[],
+  env: Record<string, string> = {},
+): { child: ChildProcess; done: Promise<Out>; stderrText: () => string } {
+  const child = spawn(TSX, [INGEST, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_DATA_DIR: '', INIT_CWD: ROOT, ...env },
+  })
   let stdout = ''
   let stderr = ''
   child.stdout!.on('data', (d) => (stdout += d))
@@ -77,7 +105,14 @@ const hidden = (rel: string) => rel.split('/').some((part) => part.startsWith('.
 const visible = (snap: Record<string, string>) => Object.fromEntries(Object.entries(snap).filter(([k]) => !hidden(k)))
 
 function goBench(name: string, ns: number[]): string {
-  return ['goos: linux', 'goarch: amd64', 'pkg: example.com/store', ...ns.map((v) => `Benchmark${name}-2   \t 1000\t ${v} ns/op`), 'PASS', ''].join('\n')
+  return [
+    'goos: linux',
+    'goarch: amd64',
+    'pkg: example.com/store',
+    ...ns.map((v) => `Benchmark${name}-2   \t 1000\t ${v} ns/op`),
+    'PASS',
+    '',
+  ].join('\n')
 }
 
 function input(name: string, bench = name): string {
@@ -89,7 +124,20 @@ function input(name: string, bench = name): string {
 /** A data folder with suite "s" holding one run. */
 async function seeded(name: string): Promise<string> {
   const data = tmp(name)
-  const r = await inproc([input('seed'), '--suite', 's', '--create', '--title', 'S', '--project', 'p', '--data-dir', data, '--date', '2026-01-01'])
+  const r = await inproc([
+    input('seed'),
+    '--suite',
+    's',
+    '--create',
+    '--title',
+    'S',
+    '--project',
+    'p',
+    '--data-dir',
+    data,
+    '--date',
+    '2026-01-01',
+  ])
   expect(r.code, r.stderr).toBe(0)
   return data
 }
@@ -148,7 +196,9 @@ describe.concurrent('store: crash safety (SIGKILL mid-ingest)', { timeout: 90_00
   test('killed during --replace: the old run is untouched', async () => {
     const data = tmp('kill-replace')
     const same = input('same', 'Same')
-    expect((await inproc([same, '--suite', 's', '--create', '--title', 'S', '--project', 'p', '--data-dir', data])).code).toBe(0)
+    expect(
+      (await inproc([same, '--suite', 's', '--create', '--title', 'S', '--project', 'p', '--data-dir', data])).code,
+    ).toBe(0)
     const before = snapshot(data)
     await killAt('before-rename', [same, '--suite', 's', '--data-dir', data, '--replace', '--label', 'new'])
     expect(visible(snapshot(data))).toEqual(visible(before))
@@ -159,7 +209,10 @@ describe.concurrent('store: the suite lock', { timeout: 90_000 }, () => {
   test('two ingests at once: the second waits for the first, both are stored, data stays valid', async () => {
     const data = await seeded('lock-wait')
     const resume = join(tmp('resume'), 'go')
-    const a = start([input('a', 'A'), '--suite', 's', '--data-dir', data], { BENCH_INGEST_PAUSE_AT: 'after-lock', BENCH_INGEST_RESUME_FILE: resume })
+    const a = start([input('a', 'A'), '--suite', 's', '--data-dir', data], {
+      BENCH_INGEST_PAUSE_AT: 'after-lock',
+      BENCH_INGEST_RESUME_FILE: resume,
+    })
     await until('the first ingest to hold the lock', () => a.stderrText().includes('PAUSED after-lock') || undefined)
     const b = start([input('b', 'B'), '--suite', 's', '--data-dir', data])
     await until('the second ingest to wait', () => b.stderrText().includes('waiting for the suite lock') || undefined)
@@ -174,7 +227,11 @@ describe.concurrent('store: the suite lock', { timeout: 90_000 }, () => {
   test('three ingests racing for the same suite all end well', async () => {
     const data = await seeded('lock-race')
     // Two child processes and this process, all at once.
-    const outs = await Promise.all(['x', 'y', 'z'].map((k, i) => (i === 2 ? inproc : cli)([input(k, k.toUpperCase()), '--suite', 's', '--data-dir', data])))
+    const outs = await Promise.all(
+      ['x', 'y', 'z'].map((k, i) =>
+        (i === 2 ? inproc : cli)([input(k, k.toUpperCase()), '--suite', 's', '--data-dir', data]),
+      ),
+    )
     for (const o of outs) expect(o.code, o.stderr).toBe(0)
     const runs = loadSuite('s', data).runs
     expect(runs).toHaveLength(4)
@@ -183,7 +240,10 @@ describe.concurrent('store: the suite lock', { timeout: 90_000 }, () => {
 
   test('a lock held by a live process times out with a message naming it; data/ unchanged', async () => {
     const data = await seeded('lock-live')
-    writeFileSync(join(data, 's/.lock'), JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString(), token: 't' }))
+    writeFileSync(
+      join(data, 's/.lock'),
+      JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString(), token: 't' }),
+    )
     const before = snapshot(data)
     const r = await inproc([input('live'), '--suite', 's', '--data-dir', data, '--lock-timeout', '0.4'])
     expect(r.code).toBe(1)
@@ -193,7 +253,12 @@ describe.concurrent('store: the suite lock', { timeout: 90_000 }, () => {
 })
 
 describe('store: in-process', () => {
-  const suite = { id: 'p', title: 'P', project: 'p', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } }
+  const suite = {
+    id: 'p',
+    title: 'P',
+    project: 'p',
+    metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+  }
   const run = (id: string, hash: string): Run => ({
     id,
     date: '2026-02-03',
@@ -235,10 +300,18 @@ describe('store: in-process', () => {
     await storeRun({ suiteId: 'p', dir: d, inputHash: run('a', 'a').source!.inputHash!, prepare: prep(run('a', 'a')) })
     const before = snapshot(d)
     const bad = { ...run('b', 'b'), results: [{ benchmark: 'b', values: { nope: { value: 1 } } }] }
-    await expect(storeRun({ suiteId: 'p', dir: d, inputHash: bad.source!.inputHash!, prepare: prep(bad) })).rejects.toThrow(/nope/)
-    await expect(storeRun({ suiteId: 'p', dir: d, inputHash: run('c', 'a').source!.inputHash!, prepare: prep(run('c', 'a')) })).rejects.toThrow(/already ingested/)
-    await expect(storeRun({ suiteId: 'p', dir: d, inputHash: run('a', 'c').source!.inputHash!, prepare: prep(run('a', 'c')) })).rejects.toThrow(/exists already/)
-    expect(() => planRun({ suiteId: 'q', dir: d, inputHash: 'x', prepare: prep(run('a', 'a')) })).toThrow(/--new-suite q/)
+    await expect(
+      storeRun({ suiteId: 'p', dir: d, inputHash: bad.source!.inputHash!, prepare: prep(bad) }),
+    ).rejects.toThrow(/nope/)
+    await expect(
+      storeRun({ suiteId: 'p', dir: d, inputHash: run('c', 'a').source!.inputHash!, prepare: prep(run('c', 'a')) }),
+    ).rejects.toThrow(/already ingested/)
+    await expect(
+      storeRun({ suiteId: 'p', dir: d, inputHash: run('a', 'c').source!.inputHash!, prepare: prep(run('a', 'c')) }),
+    ).rejects.toThrow(/exists already/)
+    expect(() => planRun({ suiteId: 'q', dir: d, inputHash: 'x', prepare: prep(run('a', 'a')) })).toThrow(
+      /--new-suite q/,
+    )
     expect(snapshot(d)).toEqual(before)
   })
 
@@ -247,10 +320,24 @@ describe('store: in-process', () => {
     await createSuite(suite, d)
     const prep = (r: Run) => () => ({ suiteJson: suite, run: r })
     writeFileSync(join(d, 'p/.lock'), '')
-    await expect(storeRun({ suiteId: 'p', dir: d, inputHash: run('a', 'a').source!.inputHash!, prepare: prep(run('a', 'a')), lock: { timeoutMs: 200 } })).rejects.toThrow(/locked/)
+    await expect(
+      storeRun({
+        suiteId: 'p',
+        dir: d,
+        inputHash: run('a', 'a').source!.inputHash!,
+        prepare: prep(run('a', 'a')),
+        lock: { timeoutMs: 200 },
+      }),
+    ).rejects.toThrow(/locked/)
     const old = new Date(Date.now() - 60_000)
     utimesSync(join(d, 'p/.lock'), old, old)
-    await storeRun({ suiteId: 'p', dir: d, inputHash: run('a', 'a').source!.inputHash!, prepare: prep(run('a', 'a')), lock: { timeoutMs: 2000 } })
+    await storeRun({
+      suiteId: 'p',
+      dir: d,
+      inputHash: run('a', 'a').source!.inputHash!,
+      prepare: prep(run('a', 'a')),
+      lock: { timeoutMs: 2000 },
+    })
     expect(readdirSync(join(d, 'p')).sort()).toEqual(['runs', 'suite.json'])
   })
 
@@ -259,7 +346,15 @@ describe('store: in-process', () => {
     mkdirSync(join(d, 'runs'))
     writeFileSync(join(d, 'runs/.r.json.1.aa.tmp'), '{"new":true}')
     writeFileSync(join(d, 'runs/.other.json.2.bb.tmp'), 'orphan')
-    writeFileSync(join(d, '.ingest-journal.json'), JSON.stringify({ ops: [{ op: 'rename', from: 'runs/.r.json.1.aa.tmp', to: 'runs/r.json' }, { op: 'unlink', path: 'runs/old.json' }] }))
+    writeFileSync(
+      join(d, '.ingest-journal.json'),
+      JSON.stringify({
+        ops: [
+          { op: 'rename', from: 'runs/.r.json.1.aa.tmp', to: 'runs/r.json' },
+          { op: 'unlink', path: 'runs/old.json' },
+        ],
+      }),
+    )
     writeFileSync(join(d, 'runs/old.json'), '{}')
     const did = recoverSuite(d)
     expect(did.length).toBe(2)

@@ -34,7 +34,10 @@ export function tempSite(pages: Record<string, string>, files: Record<string, st
       `export default { ...site, srcDir: '.', outDir: ${JSON.stringify(out)}, cacheDir: ${JSON.stringify(join(root, 'cache'))} }`,
     ].join('\n'),
   )
-  writeFileSync(join(docs, '.vitepress', 'theme', 'index.ts'), `export { default } from ${JSON.stringify(join(ROOT, '.vitepress/theme/index.ts'))}\n`)
+  writeFileSync(
+    join(docs, '.vitepress', 'theme', 'index.ts'),
+    `export { default } from ${JSON.stringify(join(ROOT, '.vitepress/theme/index.ts'))}\n`,
+  )
   for (const [p, text] of Object.entries(pages)) {
     mkdirSync(join(docs, p, '..'), { recursive: true })
     writeFileSync(join(docs, p), text)
@@ -47,7 +50,10 @@ export function tempSite(pages: Record<string, string>, files: Record<string, st
 }
 
 /** `vitepress build` of the site: exit status and output. */
-export function buildTempSite(site: TempSite, timeout = 180_000): { status: number | null; stdout: string; stderr: string } {
+export function buildTempSite(
+  site: TempSite,
+  timeout = 180_000,
+): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', site.docs], {
     cwd: ROOT,
     encoding: 'utf8',

@@ -10,14 +10,24 @@ const NB = '\u00a0'
 const TH = '\u2009'
 
 const bar: ChartModel = {
-  id: 'c', kind: 'bar', title: 't', caption: '', metric: { label: 'Calls', unit: 'calls/s', direction: 'higher', format: { decimals: 2 } },
-  groupLabel: 'Benchmark', seriesLabel: 'Framework', labels: ['Sum', 'SayHello'],
+  id: 'c',
+  kind: 'bar',
+  title: 't',
+  caption: '',
+  metric: { label: 'Calls', unit: 'calls/s', direction: 'higher', format: { decimals: 2 } },
+  groupLabel: 'Benchmark',
+  seriesLabel: 'Framework',
+  labels: ['Sum', 'SayHello'],
   series: [
     { label: 'ActualLab.Rpc', values: [10_160_000, 5_000_000], color: 0 },
     { label: 'gRPC', values: [1_290_000, null], color: 1, qualifiers: [null, null] },
     { label: 'SignalR', values: [2_240_000, 2_000], color: 2, qualifiers: ['at-least', null] },
   ],
-  horizontal: false, height: 300, wideRange: false, logDefault: false, thresholds: [],
+  horizontal: false,
+  height: 300,
+  wideRange: false,
+  logDefault: false,
+  thresholds: [],
 }
 
 describe('tooltipContent', () => {
@@ -62,24 +72,43 @@ describe('tooltipContent', () => {
     expect(tooltipFooter({ ...sp, speedups: [[1.25, 1.25]] }, 0)).toEqual(['ActualLab.Rpc: 1.3× the others'])
   })
 
-  it('trend chart: the run\'s date, version, short commit and environment; missing details left out', () => {
+  it("trend chart: the run's date, version, short commit and environment; missing details left out", () => {
     const suite: Suite = {
-      id: 's', title: 'S', project: 'P', repository: 'https://github.com/o/r',
+      id: 's',
+      title: 'S',
+      project: 'P',
+      repository: 'https://github.com/o/r',
       metrics: { t: { label: 'Time', unit: 'ns', direction: 'lower' } },
     }
-    const trend = buildTrend({
-      suite,
-      runs: [
-        { id: 'a', date: '2026-01-02T10:00:00Z', version: '1.0', commit: '0123456789abcdef', environment: { cpu: 'CPU X', runtimes: { Go: '1.26' } }, results: [{ benchmark: 'x', values: { t: { value: 12.5 } } }, { benchmark: 'y', values: { t: { value: 30 } } }] },
-        { id: 'b', date: '2026-02-03', results: [{ benchmark: 'x', values: { t: { value: 13 } } }] },
-      ],
-    }, { suite: 's', metric: 't' })
+    const trend = buildTrend(
+      {
+        suite,
+        runs: [
+          {
+            id: 'a',
+            date: '2026-01-02T10:00:00Z',
+            version: '1.0',
+            commit: '0123456789abcdef',
+            environment: { cpu: 'CPU X', runtimes: { Go: '1.26' } },
+            results: [
+              { benchmark: 'x', values: { t: { value: 12.5 } } },
+              { benchmark: 'y', values: { t: { value: 30 } } },
+            ],
+          },
+          { id: 'b', date: '2026-02-03', results: [{ benchmark: 'x', values: { t: { value: 13 } } }] },
+        ],
+      },
+      { suite: 's', metric: 't' },
+    )
     const first = tooltipContent(trend, 0, [false, false])
     expect(first.title).toBe(trend.labels[0])
     expect(first.lines.map((l) => l.text)).toEqual([`x: 12.50${NB}ns`, `y: 30.00${NB}ns`])
     expect(first.footer).toEqual(['Date: 2026-01-02', 'Version: 1.0', 'Commit: 0123456', 'Environment: CPU X, Go 1.26'])
     const second = tooltipContent(trend, 1, [false, false], 0)
-    expect(second.lines).toEqual([{ series: 0, text: `x: 13.00${NB}ns`, focused: true }, { series: 1, text: 'y: not measured', focused: false }])
+    expect(second.lines).toEqual([
+      { series: 0, text: `x: 13.00${NB}ns`, focused: true },
+      { series: 1, text: 'y: not measured', focused: false },
+    ])
     expect(second.footer).toEqual(['Date: 2026-02-03'])
   })
 
@@ -88,16 +117,34 @@ describe('tooltipContent', () => {
     const h: ChartModel = {
       ...bar,
       labels: ['{{ constructor.constructor("alert(1)")() }}', '**bold** [link](javascript:alert(1))'],
-      series: [{ label: evil, values: [1, 2], color: 0 }, { label: '=HYPERLINK("x")\n<b>two</b>', values: [3, 4], color: 1 }],
-      speedups: [[2, 3], null], speedupOf: evil,
+      series: [
+        { label: evil, values: [1, 2], color: 0 },
+        { label: '=HYPERLINK("x")\n<b>two</b>', values: [3, 4], color: 1 },
+      ],
+      speedups: [[2, 3], null],
+      speedupOf: evil,
       runs: undefined,
     }
     const c = tooltipContent(h, 0, [])
     expect(c.title).toBe('{{ constructor.constructor("alert(1)")() }}')
-    expect(c.lines.map((l) => l.text)).toEqual([`${evil}: 1.00${NB}calls/s`, `=HYPERLINK("x")\n<b>two</b>: 3.00${NB}calls/s`])
+    expect(c.lines.map((l) => l.text)).toEqual([
+      `${evil}: 1.00${NB}calls/s`,
+      `=HYPERLINK("x")\n<b>two</b>: 3.00${NB}calls/s`,
+    ])
     expect(c.footer).toEqual([`${evil}: 2.0..3.0× the others`])
-    const run = { id: 'r', date: '2026-01-01', version: '<script>alert(1)</script>', commit: 'javascript:alert(1)', env: '"><svg onload=alert(1)>' }
-    expect(tooltipFooter({ ...h, runs: [run] }, 0)).toEqual(['Date: 2026-01-01', 'Version: <script>alert(1)</script>', 'Commit: javascr', 'Environment: "><svg onload=alert(1)>'])
+    const run = {
+      id: 'r',
+      date: '2026-01-01',
+      version: '<script>alert(1)</script>',
+      commit: 'javascript:alert(1)',
+      env: '"><svg onload=alert(1)>',
+    }
+    expect(tooltipFooter({ ...h, runs: [run] }, 0)).toEqual([
+      'Date: 2026-01-01',
+      'Version: <script>alert(1)</script>',
+      'Commit: javascr',
+      'Environment: "><svg onload=alert(1)>',
+    ])
   })
 })
 

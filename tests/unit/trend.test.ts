@@ -4,17 +4,24 @@ import type { Run, Suite } from '../../data/schema/schema'
 import { loadAll } from '../../scripts/write/store'
 
 const suite: Suite = {
-  id: 's', title: 'S', project: 'P', repository: 'https://github.com/o/r',
+  id: 's',
+  title: 'S',
+  project: 'P',
+  repository: 'https://github.com/o/r',
   metrics: { t: { label: 'Time', unit: 'ns', direction: 'lower' } },
 }
-const runs = (n: number): Run[] => Array.from({ length: n }, (_, i) => ({
-  id: `r${String(i).padStart(5, '0')}`,
-  date: new Date(Date.UTC(2020, 0, 1) + i * 86400000).toISOString().slice(0, 10),
-  version: `1.${i}`,
-  commit: (i.toString(16) + 'abcdef0').padEnd(7, '0').slice(0, 7),
-  environment: { cpu: 'CPU X', runtimes: { Go: '1.26' } },
-  results: [{ benchmark: 'a', values: { t: { value: 100 + i } } }, { benchmark: 'b', values: { t: { value: 200 + i } } }],
-}))
+const runs = (n: number): Run[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `r${String(i).padStart(5, '0')}`,
+    date: new Date(Date.UTC(2020, 0, 1) + i * 86400000).toISOString().slice(0, 10),
+    version: `1.${i}`,
+    commit: (i.toString(16) + 'abcdef0').padEnd(7, '0').slice(0, 7),
+    environment: { cpu: 'CPU X', runtimes: { Go: '1.26' } },
+    results: [
+      { benchmark: 'a', values: { t: { value: 100 + i } } },
+      { benchmark: 'b', values: { t: { value: 200 + i } } },
+    ],
+  }))
 
 describe('trend charts', () => {
   it('thin keeps the first and last and at most n', () => {
@@ -30,7 +37,11 @@ describe('trend charts', () => {
     expect(m.series[0]!.values).toEqual([100, 101, 102])
     expect(m.labels).toEqual(['2020-01-01', '2020-01-02', '2020-01-03'])
     expect(m.versionLabels).toEqual(['1.0', '1.1', '1.2'])
-    expect(m.runs[1]).toMatchObject({ version: '1.1', commitUrl: `https://github.com/o/r/commit/${m.runs[1]!.commit}`, env: 'CPU X, Go 1.26' })
+    expect(m.runs[1]).toMatchObject({
+      version: '1.1',
+      commitUrl: `https://github.com/o/r/commit/${m.runs[1]!.commit}`,
+      env: 'CPU X, Go 1.26',
+    })
   })
   it('the model stays the same size however long the history', () => {
     const small = JSON.stringify(buildTrend({ suite, runs: runs(120) }, { suite: 's', metric: 't' })).length
@@ -46,20 +57,36 @@ describe('trend charts', () => {
 
 describe('trend axis: one kind of label per axis', () => {
   it('dates when every run has one, versions beside them', () => {
-    expect(axisLabels([{ id: 'a', date: '2026-01-02T00:00:00Z', version: '1.0' }, { id: 'b', date: '2026-02-03', version: '1.1' }]))
-      .toEqual({ labels: ['2026-01-02', '2026-02-03'], versionLabels: ['1.0', '1.1'] })
+    expect(
+      axisLabels([
+        { id: 'a', date: '2026-01-02T00:00:00Z', version: '1.0' },
+        { id: 'b', date: '2026-02-03', version: '1.1' },
+      ]),
+    ).toEqual({ labels: ['2026-01-02', '2026-02-03'], versionLabels: ['1.0', '1.1'] })
   })
   it('a run without a date: every run by name, never a name among dates', () => {
     // The Fusion case: ".NET 10.0.1 run" (no date, no version) beside a dated, versioned run.
-    const m = axisLabels([{ id: 'net10.0.1', label: '.NET 10.0.1 run' }, { id: 'x', date: '2026-04-25', label: 'Fusion 12.3.76 on .NET 10.0.7', version: '12.3.76' }])
+    const m = axisLabels([
+      { id: 'net10.0.1', label: '.NET 10.0.1 run' },
+      { id: 'x', date: '2026-04-25', label: 'Fusion 12.3.76 on .NET 10.0.7', version: '12.3.76' },
+    ])
     expect(m).toEqual({ labels: ['.NET 10.0.1 run', 'Fusion 12.3.76 on .NET 10.0.7'] })
     expect(axisLabels([{ id: 'a' }, { id: 'b', label: 'B', commit: 'abcdef0123' }])).toEqual({ labels: ['a', 'b'] })
   })
   it('short commits when not every run has a version', () => {
-    expect(axisLabels([{ id: 'a', date: '2026-01-01', commit: '0123456789' }, { id: 'b', date: '2026-01-02', version: '2', commit: 'abcdef0123' }]).versionLabels).toEqual(['0123456', 'abcdef0'])
+    expect(
+      axisLabels([
+        { id: 'a', date: '2026-01-01', commit: '0123456789' },
+        { id: 'b', date: '2026-01-02', version: '2', commit: 'abcdef0123' },
+      ]).versionLabels,
+    ).toEqual(['0123456', 'abcdef0'])
   })
   it('on the Fusion RPC suite (one run undated): run names on the axis, no version axis', () => {
-    const m = buildTrend(loadAll().get('fusion-rpc')!, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })
+    const m = buildTrend(loadAll().get('fusion-rpc')!, {
+      suite: 'fusion-rpc',
+      metric: 'calls',
+      where: { benchmark: 'Sum' },
+    })
     expect(m.labels).toEqual(['.NET 10.0.1 run', 'Fusion 12.3.76 on .NET 10.0.7'])
     expect(m.versionLabels).toBeUndefined()
   })

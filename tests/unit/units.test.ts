@@ -64,12 +64,24 @@ describe('unitInfo: dimensions and factors', () => {
   })
 
   it('isUnit agrees with unitInfo for the units in data/', () => {
-    for (const u of ['ns', 'ms', 'calls/s', 'items/s', 'B/s', 'B/op', 'allocs/op', 'ops/s', 'req/s', 'msg/s', 'msgs', '%']) {
+    for (const u of [
+      'ns',
+      'ms',
+      'calls/s',
+      'items/s',
+      'B/s',
+      'B/op',
+      'allocs/op',
+      'ops/s',
+      'req/s',
+      'msg/s',
+      'msgs',
+      '%',
+    ]) {
       expect(isUnit(u), u).toBe(true)
     }
   })
 })
-
 
 describe('convert', () => {
   it('within time', () => {
@@ -158,7 +170,9 @@ describe('normalizeUnit', () => {
 
 describe('the prefixes tools print, for the parsers', () => {
   it('bytes by what the tool means by K: k6 and autocannon 1000, wrk and BenchmarkDotNet 1024', () => {
-    expect(['B', 'kB', 'KB', 'MB', 'GB', 'TB'].map((u) => bytesIn(u, 1000))).toEqual([1, 1000, 1000, 1000000, 1000000000, 1000000000000])
+    expect(['B', 'kB', 'KB', 'MB', 'GB', 'TB'].map((u) => bytesIn(u, 1000))).toEqual([
+      1, 1000, 1000, 1000000, 1000000000, 1000000000000,
+    ])
     expect(['B', 'KB', 'MB', 'GB'].map((u) => bytesIn(u, 1024))).toEqual([1, 1024, 1048576, 1073741824])
     expect(bytesIn('KiB', 1024)).toBeUndefined()
     expect(bytesIn('kb', 1000)).toBeUndefined()

@@ -80,7 +80,9 @@ describe('verdict corpus', () => {
       for (const f of all) expect(m.captures[f]?.loadStart, `load average of ${f}`).toHaveLength(3)
     })
 
-    const entries = Object.entries(m.variants).flatMap(([v, e]) => [...e.files, ...(e.dirs ?? [])].map((f) => [v, f] as const))
+    const entries = Object.entries(m.variants).flatMap(([v, e]) =>
+      [...e.files, ...(e.dirs ?? [])].map((f) => [v, f] as const),
+    )
     it.each(entries)('%s: %s is read as declared, with the slowed benchmarks', (_v, entry) => {
       expect(existsSync(join(corpus, set, entry)), entry).toBe(true)
       const inp = input(set, entry)

@@ -21,16 +21,35 @@ const run = (id: string, date: string, samples: number[]): Run =>
     date,
     status: 'current',
     tool: 'x',
-    results: [{ benchmark: 'parse', params: { size: 64 }, values: { time: { value: samples.reduce((a, b) => a + b) / samples.length, samples } } }],
+    results: [
+      {
+        benchmark: 'parse',
+        params: { size: 64 },
+        values: { time: { value: samples.reduce((a, b) => a + b) / samples.length, samples } },
+      },
+    ],
   }) as unknown as Run
 data.set('made-up', {
-  suite: { id: 'made-up', title: 'Made up', project: 'x', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } } as unknown as Suite,
-  runs: [run('a', '2026-01-01', [10, 10, 10, 10, 10, 10, 10, 50]), run('b', '2026-01-02', [11, 11, 11, 11, 11, 11, 11, 11])],
+  suite: {
+    id: 'made-up',
+    title: 'Made up',
+    project: 'x',
+    metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+  } as unknown as Suite,
+  runs: [
+    run('a', '2026-01-01', [10, 10, 10, 10, 10, 10, 10, 50]),
+    run('b', '2026-01-02', [11, 11, 11, 11, 11, 11, 11, 11]),
+  ],
 } as never)
 // And one with a history of ten runs, so that the noise band from history is taken alike on both sides.
 const wobble = [0, 0.02, -0.01, 0.03, -0.02, 0.01, 0, -0.03, 0.02, 0.12]
 data.set('made-up-history', {
-  suite: { id: 'made-up-history', title: 'Made up, with history', project: 'x', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } } as unknown as Suite,
+  suite: {
+    id: 'made-up-history',
+    title: 'Made up, with history',
+    project: 'x',
+    metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+  } as unknown as Suite,
   runs: wobble.map((w, i) =>
     run(
       `h${i}`,
@@ -47,7 +66,8 @@ const pairs = [...data].flatMap(([id, d]) =>
 )
 
 /** A row's identity on both sides: the metric's label, the benchmark, and its parameters' shown values in any order. */
-const key = (metric: string, benchmark: string, values: string[]) => `${metric} | ${benchmark} | ${[...values].sort().join(' · ')}`
+const key = (metric: string, benchmark: string, values: string[]) =>
+  `${metric} | ${benchmark} | ${[...values].sort().join(' · ')}`
 
 describe('page changes and pnpm compare agree', () => {
   test('data/ has suites with several runs to compare', () => {
@@ -76,7 +96,17 @@ describe('page changes and pnpm compare agree', () => {
       const c = rows.get(key(p.metric, benchmark!, values))
       expect(c, `${p.metric} ${p.benchmark}: no row in compare`).toBeDefined()
       const where = `${p.metric} ${p.benchmark}`
-      expect({ verdict: p.verdict, reason: p.reason, decided: p.decided, primary: p.primary, before: p.before, after: p.after }, where).toEqual({
+      expect(
+        {
+          verdict: p.verdict,
+          reason: p.reason,
+          decided: p.decided,
+          primary: p.primary,
+          before: p.before,
+          after: p.after,
+        },
+        where,
+      ).toEqual({
         verdict: c!.verdict,
         reason: verdictReason(c!),
         decided: c!.decided,

@@ -14,7 +14,7 @@ import { oldJudge } from '../../scripts/bench/old-verdict'
 /** Deterministic noise: a linear congruential generator, uniform in [0, 1). */
 function lcg(seed: number): () => number {
   let s = seed >>> 0
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32)
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32
 }
 
 describe('the statistic: the median, never the mean when samples or a median exist', () => {
@@ -35,12 +35,30 @@ describe('the statistic: the median, never the mean when samples or a median exi
     // Its samples dropped above --max-samples, it judged the means: −31.6 %, improved.
     const old = oldJudge({ value: 19, n: 10000, median: 10 }, { value: 13, n: 10000, median: 13 }, 'ns', 'lower', {})
     expect(old.verdict).toBe('improved')
-    expect(judge({ value: 19, n: 10000, median: 10, stddev: 28.5 }, { value: 13, n: 10000, median: 13, stddev: 0.1 }, 'ns', 'lower').change).toBeCloseTo(0.3, 12)
+    expect(
+      judge(
+        { value: 19, n: 10000, median: 10, stddev: 28.5 },
+        { value: 13, n: 10000, median: 13, stddev: 0.1 },
+        'ns',
+        'lower',
+      ).change,
+    ).toBeCloseTo(0.3, 12)
   })
 
   test("without samples, the tool's median; without a median, its figure, named by the metric's stat", () => {
-    expect(judge({ value: 5, median: 4, n: 3, stddev: 1 }, { value: 5, median: 4.4, n: 3, stddev: 1 }, 'ns', 'lower').statistic).toBe('median')
-    expect(judge({ value: 4, ci: { lower: 3.9, upper: 4.1 } }, { value: 4.4, ci: { lower: 4.3, upper: 4.5 } }, 'ns', 'lower', { stat: 'score' }).statistic).toBe('score')
+    expect(
+      judge({ value: 5, median: 4, n: 3, stddev: 1 }, { value: 5, median: 4.4, n: 3, stddev: 1 }, 'ns', 'lower')
+        .statistic,
+    ).toBe('median')
+    expect(
+      judge(
+        { value: 4, ci: { lower: 3.9, upper: 4.1 } },
+        { value: 4.4, ci: { lower: 4.3, upper: 4.5 } },
+        'ns',
+        'lower',
+        { stat: 'score' },
+      ).statistic,
+    ).toBe('score')
   })
 })
 
@@ -59,7 +77,9 @@ describe('above --max-samples: quantiles keep what the rank test needs', () => {
     const sb = summarize({ value: mean(b), samples: b })
     const sh = summarize({ value: mean(h), samples: h })
     expect(sb.samples).toBeUndefined()
-    const full = judge({ value: mean(b), samples: b }, { value: mean(h), samples: h }, 'ns', 'lower', { tolerance: 0.02 })
+    const full = judge({ value: mean(b), samples: b }, { value: mean(h), samples: h }, 'ns', 'lower', {
+      tolerance: 0.02,
+    })
     const kept = judge(sb, sh, 'ns', 'lower', { tolerance: 0.02 })
     expect(full.verdict).toBe('regressed')
     expect(kept.verdict).toBe('regressed')
@@ -77,8 +97,12 @@ describe('above --max-samples: quantiles keep what the rank test needs', () => {
   })
 
   test('10,000 rounds are judged at least as surely as 100 of them', () => {
-    const j10k = judge(summarize({ value: 0, samples: b }), summarize({ value: 0, samples: h }), 'ns', 'lower', { tolerance: 0.02 })
-    const j100 = judge({ value: 0, samples: b.slice(0, 100) }, { value: 0, samples: h.slice(0, 100) }, 'ns', 'lower', { tolerance: 0.02 })
+    const j10k = judge(summarize({ value: 0, samples: b }), summarize({ value: 0, samples: h }), 'ns', 'lower', {
+      tolerance: 0.02,
+    })
+    const j100 = judge({ value: 0, samples: b.slice(0, 100) }, { value: 0, samples: h.slice(0, 100) }, 'ns', 'lower', {
+      tolerance: 0.02,
+    })
     expect(j10k.test!.p).toBeLessThanOrEqual(j100.test!.p)
   })
 })
@@ -103,9 +127,14 @@ describe("the tool's own uncertainty", () => {
     expect(judge(base, head, 'ns', 'lower').verdict).toBe('regressed')
   })
 
-  test("JMH: a score and its 99.9 % error only → the intervals decide", () => {
+  test('JMH: a score and its 99.9 % error only → the intervals decide', () => {
     // Score error ±3 at 99.9 % (z = 3.29): standard error 0.912 each; 100 → 110: z = 10/1.29 = 7.75.
-    const j = judge({ value: 100, ci: { lower: 97, upper: 103, level: 0.999 } }, { value: 110, ci: { lower: 107, upper: 113, level: 0.999 } }, 'ops/s', 'higher')
+    const j = judge(
+      { value: 100, ci: { lower: 97, upper: 103, level: 0.999 } },
+      { value: 110, ci: { lower: 107, upper: 113, level: 0.999 } },
+      'ops/s',
+      'higher',
+    )
     expect(j).toMatchObject({ verdict: 'improved', method: 'interval' })
     expect(j.test!.statistic).toBeCloseTo(10 / Math.hypot(3 / 3.2905267314918945, 3 / 3.2905267314918945), 6)
   })
@@ -127,7 +156,14 @@ describe('one sample a side: no verdict', () => {
   })
 
   test('a reported spread is more than one sample', () => {
-    expect(judge({ value: 10, n: 1, ci: { lower: 9, upper: 11 } }, { value: 20, n: 1, ci: { lower: 19, upper: 21 } }, 'ns', 'lower').verdict).toBe('regressed')
+    expect(
+      judge(
+        { value: 10, n: 1, ci: { lower: 9, upper: 11 } },
+        { value: 20, n: 1, ci: { lower: 19, upper: 21 } },
+        'ns',
+        'lower',
+      ).verdict,
+    ).toBe('regressed')
   })
 })
 
@@ -154,7 +190,9 @@ describe("noise from the suite's history", () => {
     expect(inside.test!.significant).toBe(true)
     expect(inside.verdict).toBe('unchanged')
     expect(decidedBy(inside)).toContain('±8.9\u00a0% band from 7 past runs')
-    expect(judge({ value: 100, samples: s(100) }, { value: 112, samples: s(112) }, 'ns', 'lower', { history }).verdict).toBe('regressed')
+    expect(
+      judge({ value: 100, samples: s(100) }, { value: 112, samples: s(112) }, 'ns', 'lower', { history }).verdict,
+    ).toBe('regressed')
     // Without history the suite's ±5 % decides, and the verdict says so.
     const none = judge({ value: 100, samples: s(100) }, { value: 106, samples: s(106) }, 'ns', 'lower')
     expect(none.verdict).toBe('regressed')
@@ -169,7 +207,9 @@ describe("noise from the suite's history", () => {
     const band = bandOfSeries(flips)!
     expect(band.width).toBeGreaterThan(0.11)
     const s = (c: number) => [0.995, 0.997, 0.999, 1.001, 1.003, 1.005, 0.996, 1.004, 0.998, 1.002].map((x) => c * x)
-    expect(judge({ value: 100, samples: s(100) }, { value: 89, samples: s(89) }, 'ns', 'lower', { history: band }).verdict).toBe('unchanged')
+    expect(
+      judge({ value: 100, samples: s(100) }, { value: 89, samples: s(89) }, 'ns', 'lower', { history: band }).verdict,
+    ).toBe('unchanged')
   })
 
   test('a base run off its history’s level: the next, ordinary run is not called changed', () => {
@@ -182,24 +222,50 @@ describe("noise from the suite's history", () => {
     expect(j.verdict).toBe('unchanged')
     expect(j.notes.join(' ')).toContain('off its history’s usual level')
     // A head that moved from an ordinary base is still flagged: 100 → 110 is beyond the band from both.
-    expect(judge({ value: 100, samples: s(100) }, { value: 110, samples: s(110) }, 'ns', 'lower', { history }).verdict).toBe('regressed')
+    expect(
+      judge({ value: 100, samples: s(100) }, { value: 110, samples: s(110) }, 'ns', 'lower', { history }).verdict,
+    ).toBe('regressed')
     // Against the level the band shrinks by √((1 + 1/12) / 2) = 0.736: 103.5 is +3.5 %, beyond 4 % × 0.736 = 2.9 %.
-    expect(judge({ value: 99, samples: s(99) }, { value: 103.5, samples: s(103.5) }, 'ns', 'lower', { history }).verdict).toBe('regressed')
+    expect(
+      judge({ value: 99, samples: s(99) }, { value: 103.5, samples: s(103.5) }, 'ns', 'lower', { history }).verdict,
+    ).toBe('regressed')
   })
 
   test("a suite's own tolerance is a floor under the history band", () => {
     const rnd = lcg(5)
     const s = (c: number) => Array.from({ length: 20 }, () => c * (0.995 + 0.01 * rnd()))
-    const j = judge({ value: 100, samples: s(100) }, { value: 106, samples: s(106) }, 'ns', 'lower', { history: { width: 0.01, runs: 12 }, tolerance: 0.1, toleranceSet: true })
+    const j = judge({ value: 100, samples: s(100) }, { value: 106, samples: s(106) }, 'ns', 'lower', {
+      history: { width: 0.01, runs: 12 },
+      tolerance: 0.1,
+      toleranceSet: true,
+    })
     expect(j.band.width).toBe(0.1)
     expect(j.verdict).toBe('unchanged')
   })
 
   test("historyBand reads the benchmark's centres from the runs, skipping retired ones", () => {
-    const suite = { id: 's', title: 'S', project: 'P', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } } as Suite
-    const runs = series.map((v, i) => ({ id: `r${i}`, status: 'current', results: [{ benchmark: 'A', values: { time: { value: v } } }] }) as unknown as Run)
-    const retired = { id: 'x', status: 'retired', results: [{ benchmark: 'A', values: { time: { value: 1000 } } }] } as unknown as Run
-    expect(historyBand(suite, [...runs.slice(0, 3), retired, ...runs.slice(3)], { benchmark: 'A' }, 'time')!.width).toBeCloseTo(0.0725, 6)
+    const suite = {
+      id: 's',
+      title: 'S',
+      project: 'P',
+      metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+    } as Suite
+    const runs = series.map(
+      (v, i) =>
+        ({
+          id: `r${i}`,
+          status: 'current',
+          results: [{ benchmark: 'A', values: { time: { value: v } } }],
+        }) as unknown as Run,
+    )
+    const retired = {
+      id: 'x',
+      status: 'retired',
+      results: [{ benchmark: 'A', values: { time: { value: 1000 } } }],
+    } as unknown as Run
+    expect(
+      historyBand(suite, [...runs.slice(0, 3), retired, ...runs.slice(3)], { benchmark: 'A' }, 'time')!.width,
+    ).toBeCloseTo(0.0725, 6)
   })
 })
 
@@ -216,13 +282,27 @@ describe('secondary metrics are reported, never the headline', () => {
 
   test('hyperfine: system CPU time +204 % is listed, but not counted as a regression nor the worst one', () => {
     const suite = {
-      id: 'h', title: 'H', project: 'P',
-      metrics: { time: { label: 'Time', unit: 's', direction: 'lower' }, system: { label: 'System CPU time', unit: 's', direction: 'lower' } },
+      id: 'h',
+      title: 'H',
+      project: 'P',
+      metrics: {
+        time: { label: 'Time', unit: 's', direction: 'lower' },
+        system: { label: 'System CPU time', unit: 's', direction: 'lower' },
+      },
     } as Suite
     const samples = [1, 1.01, 0.99, 1.02, 0.98]
-    const mk = (id: string, sys: number): Run => ({ id, date: id, status: 'current', results: [{ benchmark: './work sha', values: { time: { value: 1, samples }, system: { value: sys } } }] }) as unknown as Run
+    const mk = (id: string, sys: number): Run =>
+      ({
+        id,
+        date: id,
+        status: 'current',
+        results: [{ benchmark: './work sha', values: { time: { value: 1, samples }, system: { value: sys } } }],
+      }) as unknown as Run
     const side = (r: Run) => new Map<string, SuiteInput>([['h', { suite, runs: [r] }]])
-    const rep = compareData(side(mk('2026-01-01', 0.01)), side(mk('2026-01-02', 0.0304)), { base: { arg: 'a', kind: 'dir' }, head: { arg: 'b', kind: 'dir' } })
+    const rep = compareData(side(mk('2026-01-01', 0.01)), side(mk('2026-01-02', 0.0304)), {
+      base: { arg: 'a', kind: 'dir' },
+      head: { arg: 'b', kind: 'dir' },
+    })
     expect(rep.counts).toMatchObject({ regressed: 0, secondary: 1, unchanged: 1 })
     expect(rep.worst).toBeUndefined()
     const sys = rep.suites[0]!.rows.find((r) => r.metric === 'system')!
@@ -233,7 +313,11 @@ describe('secondary metrics are reported, never the headline', () => {
 describe("the run pair's own noise, from the scatter of all its benchmarks", () => {
   // The same spread of ±0.5 % in every run, so that each median is exactly its centre.
   const s = (c: number) => [0.995, 0.997, 0.999, 1.001, 1.003, 1.005, 0.996, 1.004, 0.998, 1.002].map((x) => c * x)
-  const pairOf = (change: number) => [{ value: 100, samples: s(100) }, { value: 100 * (1 + change), samples: s(100 * (1 + change)) }] as const
+  const pairOf = (change: number) =>
+    [
+      { value: 100, samples: s(100) },
+      { value: 100 * (1 + change), samples: s(100 * (1 + change)) },
+    ] as const
 
   test('a busy machine: changes of −20 … +40 % across benchmarks widen the band, a +12 % one is noise', () => {
     // Changes −20, −10, 0, +10, +20, +30, +40 %: median +10 %, absolute deviations 30, 20, 10, 0, 10, 20, 30 % → MAD 20 %,
@@ -268,20 +352,47 @@ describe("the run pair's own noise, from the scatter of all its benchmarks", () 
     // the others −8 … +8 %. One band over the raw changes (MAD of 0, ±5, ±8 % …) would be about 20 % and hide
     // the 10 %; in units of their own bands the pair scatters as usual, so steady keeps its ~2 % band.
     const names = ['steady', 'n1', 'n2', 'n3', 'n4', 'n5']
-    const suite = { id: 's', title: 'S', project: 'P', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } } as Suite
-    const wiggle = (name: string, i: number) => (name === 'steady' ? [1, 1.005, 0.995][i % 3]! : [1, 1.08, 0.92][i % 3]!) * 100
-    const history = Array.from({ length: 12 }, (_, i) => ({ id: `r${i}`, status: 'current', results: names.map((b) => ({ benchmark: b, values: { time: { value: wiggle(b, i) } } })) }) as unknown as Run)
-    const sd = (c: number): Measurement => ({ value: c, samples: [0.995, 0.997, 0.999, 1.001, 1.003, 1.005, 0.996, 1.004, 0.998, 1.002].map((x) => c * x) })
+    const suite = {
+      id: 's',
+      title: 'S',
+      project: 'P',
+      metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+    } as Suite
+    const wiggle = (name: string, i: number) =>
+      (name === 'steady' ? [1, 1.005, 0.995][i % 3]! : [1, 1.08, 0.92][i % 3]!) * 100
+    const history = Array.from(
+      { length: 12 },
+      (_, i) =>
+        ({
+          id: `r${i}`,
+          status: 'current',
+          results: names.map((b) => ({ benchmark: b, values: { time: { value: wiggle(b, i) } } })),
+        }) as unknown as Run,
+    )
+    const sd = (c: number): Measurement => ({
+      value: c,
+      samples: [0.995, 0.997, 0.999, 1.001, 1.003, 1.005, 0.996, 1.004, 0.998, 1.002].map((x) => c * x),
+    })
     const head: Record<string, number> = { steady: 110, n1: 92, n2: 108, n3: 95, n4: 105, n5: 100 }
     const items = names.map((b) => ({ result: { benchmark: b }, base: sd(wiggle(b, 11)), head: sd(head[b]!) }))
     const noise = runNoise(suite, 'time', history, items)
     expect(noise.head).toBeDefined()
     expect(runBand(items.map((i) => [i.base, i.head] as const))!.width).toBeGreaterThan(0.1)
-    const j = judge(items[0]!.base, items[0]!.head, 'ns', 'lower', judgeOptions(suite, 'time', history, { benchmark: 'steady' }, noise))
+    const j = judge(
+      items[0]!.base,
+      items[0]!.head,
+      'ns',
+      'lower',
+      judgeOptions(suite, 'time', history, { benchmark: 'steady' }, noise),
+    )
     expect(j.verdict).toBe('regressed')
     expect(j.band.width).toBeLessThan(0.05)
     // The same run pair on a busy machine: every change three times its benchmark's usual → every band widens.
-    const busy = names.map((b, i) => ({ result: { benchmark: b }, base: sd(100), head: sd(100 * (1 + (i % 2 ? 1 : -1) * (b === 'steady' ? 0.05 : 0.5))) }))
+    const busy = names.map((b, i) => ({
+      result: { benchmark: b },
+      base: sd(100),
+      head: sd(100 * (1 + (i % 2 ? 1 : -1) * (b === 'steady' ? 0.05 : 0.5))),
+    }))
     expect(runNoise(suite, 'time', history, busy).head).toBeGreaterThan(2)
   })
 
@@ -291,24 +402,59 @@ describe("the run pair's own noise, from the scatter of all its benchmarks", () 
     // the pair (≈ 4) widened steady's band past 9 % in both tests; per run, the change from the base carries
     // √((4² + 1²) / 2) ≈ 2.9 bands and the head against the level only its own noise: regressed.
     const names = ['steady', 'n1', 'n2', 'n3', 'n4', 'n5']
-    const suite = { id: 's', title: 'S', project: 'P', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } } as Suite
-    const wiggle = (name: string, i: number) => (name === 'steady' ? [1, 1.005, 0.995][i % 3]! : [1, 1.08, 0.92][i % 3]!) * 100
-    const history = Array.from({ length: 12 }, (_, i) => ({ id: `r${i}`, status: 'current', results: names.map((b) => ({ benchmark: b, values: { time: { value: wiggle(b, i) } } })) }) as unknown as Run)
-    const sd = (c: number): Measurement => ({ value: c, samples: [0.995, 0.997, 0.999, 1.001, 1.003, 1.005, 0.996, 1.004, 0.998, 1.002].map((x) => c * x) })
+    const suite = {
+      id: 's',
+      title: 'S',
+      project: 'P',
+      metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+    } as Suite
+    const wiggle = (name: string, i: number) =>
+      (name === 'steady' ? [1, 1.005, 0.995][i % 3]! : [1, 1.08, 0.92][i % 3]!) * 100
+    const history = Array.from(
+      { length: 12 },
+      (_, i) =>
+        ({
+          id: `r${i}`,
+          status: 'current',
+          results: names.map((b) => ({ benchmark: b, values: { time: { value: wiggle(b, i) } } })),
+        }) as unknown as Run,
+    )
+    const sd = (c: number): Measurement => ({
+      value: c,
+      samples: [0.995, 0.997, 0.999, 1.001, 1.003, 1.005, 0.996, 1.004, 0.998, 1.002].map((x) => c * x),
+    })
     const base: Record<string, number> = { steady: 100, n1: 82, n2: 118, n3: 83, n4: 117, n5: 100 }
     const head: Record<string, number> = { steady: 109, n1: 100, n2: 92, n3: 108, n4: 100, n5: 95 }
     const items = names.map((b) => ({ result: { benchmark: b }, base: sd(base[b]!), head: sd(head[b]!) }))
     const noise = runNoise(suite, 'time', history, items)
     expect(noise.base).toBeGreaterThan(3)
     expect(noise.head).toBeLessThan(1.5)
-    const j = judge(items[0]!.base, items[0]!.head, 'ns', 'lower', judgeOptions(suite, 'time', history, { benchmark: 'steady' }, noise))
+    const j = judge(
+      items[0]!.base,
+      items[0]!.head,
+      'ns',
+      'lower',
+      judgeOptions(suite, 'time', history, { benchmark: 'steady' }, noise),
+    )
     expect(j.verdict).toBe('regressed')
     expect(j.band.source).toBe('run')
     // The busy run as the head, steady 6 % off its level: within that run's own noise (about 2.5 bands).
-    const swapped = names.map((b) => ({ result: { benchmark: b }, base: sd(b === 'steady' ? 100 : head[b]!), head: sd(b === 'steady' ? 106 : base[b]!) }))
+    const swapped = names.map((b) => ({
+      result: { benchmark: b },
+      base: sd(b === 'steady' ? 100 : head[b]!),
+      head: sd(b === 'steady' ? 106 : base[b]!),
+    }))
     const busyHead = runNoise(suite, 'time', history, swapped)
     expect(busyHead.head).toBeGreaterThan(3)
-    expect(judge(swapped[0]!.base, swapped[0]!.head, 'ns', 'lower', judgeOptions(suite, 'time', history, { benchmark: 'steady' }, busyHead)).verdict).toBe('unchanged')
+    expect(
+      judge(
+        swapped[0]!.base,
+        swapped[0]!.head,
+        'ns',
+        'lower',
+        judgeOptions(suite, 'time', history, { benchmark: 'steady' }, busyHead),
+      ).verdict,
+    ).toBe('unchanged')
   })
 
   test('fewer than 5 benchmarks: no run band; a figure without spread takes the run band too', () => {

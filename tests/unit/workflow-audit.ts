@@ -43,7 +43,8 @@ export function unpinned(wf: Workflow, file: string): string[] {
   const out: string[] = []
   for (const [job, j] of Object.entries(wf.jobs))
     for (const s of j.steps ?? []) {
-      if (s.uses && !s.uses.startsWith('./') && !/@[0-9a-f]{40}$/.test(s.uses)) out.push(`${file} ${job}: ${s.uses} is not pinned to a commit SHA`)
+      if (s.uses && !s.uses.startsWith('./') && !/@[0-9a-f]{40}$/.test(s.uses))
+        out.push(`${file} ${job}: ${s.uses} is not pinned to a commit SHA`)
     }
   return out
 }
@@ -56,8 +57,13 @@ export function auditArtifacts(wf: Workflow, file: string): string[] {
     const steps = j.steps ?? []
     const artifactPaths = steps
       .filter((s) => action(s) === 'actions/download-artifact')
-      .map((s) => String(s.with?.path ?? '.').replace(/^\.\//, '').replace(/\/$/, ''))
-    if (artifactPaths.includes('.') || artifactPaths.includes('')) out.push(`${file} ${job}: an artifact is downloaded into the workspace root`)
+      .map((s) =>
+        String(s.with?.path ?? '.')
+          .replace(/^\.\//, '')
+          .replace(/\/$/, ''),
+      )
+    if (artifactPaths.includes('.') || artifactPaths.includes(''))
+      out.push(`${file} ${job}: an artifact is downloaded into the workspace root`)
     const mentions = (text: string) => artifactPaths.some((p) => p && p !== '.' && text.includes(p))
     const tainted = new Set<string>()
     steps.forEach((s, i) => {
@@ -103,11 +109,13 @@ export function auditArtifacts(wf: Workflow, file: string): string[] {
  * condition this cannot read is never taken as true or false by accident.
  */
 export function evaluate(expr: string, ctx: Record<string, unknown>): unknown {
-  const tokens = expr.replace(/^\s*\$\{\{|\}\}\s*$/g, '').match(/'(?:[^']|'')*'|&&|\|\||==|!=|!|\(|\)|[\w.-]+|\S/g) ?? []
+  const tokens =
+    expr.replace(/^\s*\$\{\{|\}\}\s*$/g, '').match(/'(?:[^']|'')*'|&&|\|\||==|!=|!|\(|\)|[\w.-]+|\S/g) ?? []
   let i = 0
   const peek = () => tokens[i]
   const next = () => tokens[i++]
-  const eq = (a: unknown, b: unknown) => (typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b)
+  const eq = (a: unknown, b: unknown) =>
+    typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b
   const primary = (): unknown => {
     const t = next()
     if (t === undefined) throw new Error(`unexpected end of ${expr}`)
@@ -120,7 +128,10 @@ export function evaluate(expr: string, ctx: Record<string, unknown>): unknown {
     if (t.startsWith("'")) return t.slice(1, -1).replace(/''/g, "'")
     if (t === 'true' || t === 'false') return t === 'true'
     if (t === 'null') return null
-    if (/^[A-Za-z_][\w.-]*$/.test(t)) return t.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), ctx)
+    if (/^[A-Za-z_][\w.-]*$/.test(t))
+      return t
+        .split('.')
+        .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), ctx)
     throw new Error(`unsupported token ${t} in ${expr}`)
   }
   const comparison = (): unknown => {

@@ -11,8 +11,10 @@ import { auditArtifacts, evaluate, isPrivileged, unpinned, type Workflow } from 
 const dir = '.github/workflows'
 const files = readdirSync(dir).filter((f) => f.endsWith('.yml'))
 const load = (f: string) => parse(readFileSync(join(dir, f), 'utf8')) as Record<string, any>
-const actionlint = [process.env.ACTIONLINT, join(homedir(), 'go/bin/actionlint'), '/usr/local/bin/actionlint']
-  .find((p) => p && existsSync(p)) ?? (spawnSync('actionlint', ['-version']).status === 0 ? 'actionlint' : undefined)
+const actionlint =
+  [process.env.ACTIONLINT, join(homedir(), 'go/bin/actionlint'), '/usr/local/bin/actionlint'].find(
+    (p) => p && existsSync(p),
+  ) ?? (spawnSync('actionlint', ['-version']).status === 0 ? 'actionlint' : undefined)
 
 describe('workflows', () => {
   it.skipIf(!actionlint)('pass actionlint', () => {
@@ -20,7 +22,14 @@ describe('workflows', () => {
   })
 
   it('cover tests, deploy, preview build, publish and removal', () => {
-    expect(files.sort()).toEqual(['deploy.yml', 'pr-preview-approve.yml', 'pr-preview-build.yml', 'pr-preview-publish.yml', 'pr-preview-remove.yml', 'test.yml'])
+    expect(files.sort()).toEqual([
+      'deploy.yml',
+      'pr-preview-approve.yml',
+      'pr-preview-build.yml',
+      'pr-preview-publish.yml',
+      'pr-preview-remove.yml',
+      'test.yml',
+    ])
   })
 
   it('run the PR code only without secrets and with a read-only token', () => {
@@ -37,13 +46,17 @@ describe('workflows', () => {
         // gh-pages to publish on, or the default branch's own scripts: never the pull request's ref.
         expect(['gh-pages', '${{ github.event.repository.default_branch }}'], f).toContain(s.with?.ref)
       }
-      expect(readFileSync(join(dir, f), 'utf8'), f).not.toMatch(/head\.(sha|ref)\b|head_sha|head_branch|pull_request\.head\.(sha|ref)/)
+      expect(readFileSync(join(dir, f), 'utf8'), f).not.toMatch(
+        /head\.(sha|ref)\b|head_sha|head_branch|pull_request\.head\.(sha|ref)/,
+      )
     }
   })
 
   it('pin every action to a commit SHA', () => {
     expect(files.flatMap((f) => unpinned(load(f) as Workflow, f))).toEqual([])
-    expect(unpinned({ on: 'push', jobs: { a: { steps: [{ uses: 'actions/checkout@v4' }] } } }, 'x.yml')).toEqual(['x.yml a: actions/checkout@v4 is not pinned to a commit SHA'])
+    expect(unpinned({ on: 'push', jobs: { a: { steps: [{ uses: 'actions/checkout@v4' }] } } }, 'x.yml')).toEqual([
+      'x.yml a: actions/checkout@v4 is not pinned to a commit SHA',
+    ])
   })
 
   it('never let an artifact decide a path, a ref or an API call in a privileged job', () => {
@@ -66,21 +79,30 @@ describe('workflows', () => {
       return auditArtifacts(wf, 'p.yml')
     }
     // A shell step that reads the claimed number, feeding the deploy folder.
-    expect(mutate((s) => {
-      s.splice(3, 0, { id: 'claim', run: 'echo "n=$(cat preview-out/pr-number)" >> "$GITHUB_OUTPUT"' })
-      s.find((x) => x.with?.['target-folder']).with['target-folder'] = 'pr-preview/pr-${{ steps.claim.outputs.n }}'
-    })).toEqual([
+    expect(
+      mutate((s) => {
+        s.splice(3, 0, { id: 'claim', run: 'echo "n=$(cat preview-out/pr-number)" >> "$GITHUB_OUTPUT"' })
+        s.find((x) => x.with?.['target-folder']).with['target-folder'] = 'pr-preview/pr-${{ steps.claim.outputs.n }}'
+      }),
+    ).toEqual([
       'p.yml publish: step 4 (claim) reads the artifact in a shell step',
       'p.yml publish: step 6 (JamesIves/github-pages-deploy-action@881db5376404c5c8d621010bcbec0310b58d5e29) uses an output of step claim, which read the artifact',
     ])
     // A script that reads the artifact itself rather than through the trusted checker.
-    expect(mutate((s) => {
-      s[1].with.script = "const n = require('fs').readFileSync('preview-out/pr-number', 'utf8'); core.setOutput('number', n)"
-    })).toContain('p.yml publish: step 2 (pr) reads the artifact outside the trusted checker')
+    expect(
+      mutate((s) => {
+        s[1].with.script =
+          "const n = require('fs').readFileSync('preview-out/pr-number', 'utf8'); core.setOutput('number', n)"
+      }),
+    ).toContain('p.yml publish: step 2 (pr) reads the artifact outside the trusted checker')
     // An artifact file handed to an action input that names a location.
-    expect(mutate((s) => {
-      s.find((x) => x.with?.['target-folder']).with['target-folder'] = 'preview-out/target'
-    })).toContain('p.yml publish: step 5 (JamesIves/github-pages-deploy-action@881db5376404c5c8d621010bcbec0310b58d5e29) takes target-folder from the artifact')
+    expect(
+      mutate((s) => {
+        s.find((x) => x.with?.['target-folder']).with['target-folder'] = 'preview-out/target'
+      }),
+    ).toContain(
+      'p.yml publish: step 5 (JamesIves/github-pages-deploy-action@881db5376404c5c8d621010bcbec0310b58d5e29) takes target-folder from the artifact',
+    )
   })
 
   it("take a fork's preview label off on every event that can change its head, and record each approval", () => {
@@ -89,7 +111,16 @@ describe('workflows', () => {
     const builds = load('pr-preview-build.yml').on.pull_request.types as string[]
     expect(builds.filter((t) => t !== 'labeled' && t !== 'opened').sort()).toEqual(['reopened', 'synchronize'])
     expect(wf.on.pull_request_target.types).toEqual(['labeled', 'synchronize', 'reopened'])
-    const ctx = (action: string, repo: string, label?: string) => ({ github: { repository: 'acme/bench', event: { action, label: label ? { name: label } : undefined, pull_request: { head: { repo: { full_name: repo } } } } } })
+    const ctx = (action: string, repo: string, label?: string) => ({
+      github: {
+        repository: 'acme/bench',
+        event: {
+          action,
+          label: label ? { name: label } : undefined,
+          pull_request: { head: { repo: { full_name: repo } } },
+        },
+      },
+    })
     for (const action of ['synchronize', 'reopened']) {
       expect(evaluate(wf.jobs.revoke.if, ctx(action, 'evil/bench')), action).toBe(true)
       expect(evaluate(wf.jobs.revoke.if, ctx(action, 'acme/bench')), action).toBe(false)
@@ -103,6 +134,8 @@ describe('workflows', () => {
 
   it('deploy main without wiping previews', () => {
     const steps = load('deploy.yml').jobs.deploy.steps
-    expect(steps.find((s: any) => String(s.uses).startsWith('JamesIves/github-pages-deploy-action')).with['clean-exclude']).toBe('pr-preview/')
+    expect(
+      steps.find((s: any) => String(s.uses).startsWith('JamesIves/github-pages-deploy-action')).with['clean-exclude'],
+    ).toBe('pr-preview/')
   })
 })

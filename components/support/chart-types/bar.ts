@@ -21,12 +21,18 @@ export const bar: ChartType = {
     maxRotation: 0,
     callback(this: Scale, _v: unknown, i: number) {
       const w = this.chart.width
-      return wrapLabel(model.labels[i] ?? '', (model.horizontal ? w * 0.38 : (w - 70) / Math.max(1, model.labels.length) - 8) / 7)
+      return wrapLabel(
+        model.labels[i] ?? '',
+        (model.horizontal ? w * 0.38 : (w - 70) / Math.max(1, model.labels.length) - 8) / 7,
+      )
     },
   }),
   bars: true,
   overlay: barMarks,
-  note: (model, log) => (model.wideRange && !log ? '▲ marks a bar too short to see at this scale; tick Log scale to compare them.' : undefined),
+  note: (model, log) =>
+    model.wideRange && !log
+      ? '▲ marks a bar too short to see at this scale; tick Log scale to compare them.'
+      : undefined,
 }
 
 function barMarks({ chart, model, ctx, colors, drawn, obstacles }: OverlayPass): void {
@@ -36,7 +42,9 @@ function barMarks({ chart, model, ctx, colors, drawn, obstacles }: OverlayPass):
     chart.getDatasetMeta(si).data.forEach((el, gi) => {
       const b = el as unknown as Bar
       const thick = (hz ? b.height : b.width) ?? 0
-      const box = hz ? { x: Math.min(b.x, b.base), y: b.y - thick / 2, w: Math.abs(b.x - b.base), h: thick } : { x: b.x - thick / 2, y: Math.min(b.y, b.base), w: thick, h: Math.abs(b.y - b.base) }
+      const box = hz
+        ? { x: Math.min(b.x, b.base), y: b.y - thick / 2, w: Math.abs(b.x - b.base), h: thick }
+        : { x: b.x - thick / 2, y: Math.min(b.y, b.base), w: thick, h: Math.abs(b.y - b.base) }
       if (s.failed?.[gi]) {
         cross(ctx, hz ? b.base + 8 : b.x, hz ? b.y : b.base - 8, colors.muted)
         drawn.failed.push([si, gi])

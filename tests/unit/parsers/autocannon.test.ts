@@ -8,8 +8,6 @@ const doc = (name: string) => JSON.parse(raw('autocannon', name)) as Record<stri
 describe('autocannon parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(2))
 
-
-
   it('reads latency, requests, throughput and counts (checked by hand against c4_d2.json)', () => {
     const run = p.parse(input(raw('autocannon', 'c4_d2.json')))
     expect(run.results).toHaveLength(1)
@@ -23,7 +21,12 @@ describe('autocannon parser', () => {
     expect(r.values.errors).toEqual({ value: 0 })
     expect(r.note).toBe('2xx: 7119; status codes: 200 ×7119; duration 2.02 s')
     expect(run.date).toBe('2026-11-22T04:25:16.337Z')
-    expect(run.metrics.requests).toEqual({ label: 'Requests per second', unit: 'req/s', direction: 'higher', stat: 'mean' })
+    expect(run.metrics.requests).toEqual({
+      label: 'Requests per second',
+      unit: 'req/s',
+      direction: 'higher',
+      stat: 'mean',
+    })
     expect(run.warnings).toBeUndefined()
   })
 

@@ -9,8 +9,6 @@ const doc = (name: string) => JSON.parse(raw('benchmarkdotnet', name)) as Doc
 describe('benchmarkdotnet parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(2))
 
-
-
   it('reads a full export (checked by hand against hand_full_two_jobs.json)', () => {
     const run = p.parse(input(raw('benchmarkdotnet', 'hand_full_two_jobs.json')))
     expect(run.results.map((r) => [r.benchmark, r.params])).toEqual([
@@ -25,15 +23,30 @@ describe('benchmarkdotnet parser', () => {
     expect(t.ci).toEqual({ lower: 110.36407092447772, upper: 130.34332653645978, level: 0.999 })
     expect(t.percentiles).toMatchObject({ '0': 118.6370849609375, '67': 119.659423828125, '100': 124.93133544921875 })
     // Workload/Result measurements: Nanoseconds / Operations.
-    expect(t.samples).toEqual([251200000 / 2097152, 248800000 / 2097152, 250400000 / 2097152, 262000000 / 2097152, 249600000 / 2097152])
+    expect(t.samples).toEqual([
+      251200000 / 2097152,
+      248800000 / 2097152,
+      250400000 / 2097152,
+      262000000 / 2097152,
+      249600000 / 2097152,
+    ])
     expect(run.results[0]!.values.allocated).toEqual({ value: 304 })
     expect(run.results[0]!.values.gen0).toEqual({ value: 0.0725 })
-    expect(run.metrics.gen0).toEqual({ label: 'Gen 0 collections per 1000 operations', unit: 'GCs/1000 ops', direction: 'lower' })
+    expect(run.metrics.gen0).toEqual({
+      label: 'Gen 0 collections per 1000 operations',
+      unit: 'GCs/1000 ops',
+      direction: 'lower',
+    })
     expect(run.metrics.time).toEqual({ label: 'Mean time', unit: 'ns', direction: 'lower', stat: 'mean' })
     expect(run.date).toBe('2026-11-22T04:30:00')
     expect(run.environment).toMatchObject({
-      tool: 'BenchmarkDotNet v0.14.0', cpu: 'Example CPU 8-Core Processor', cores: 8, threads: 16,
-      os: 'Debian GNU/Linux 12 (bookworm)', arch: 'X64', runtimes: { dotnet: '.NET 8.0.11 (8.0.1124.51707)' },
+      tool: 'BenchmarkDotNet v0.14.0',
+      cpu: 'Example CPU 8-Core Processor',
+      cores: 8,
+      threads: 16,
+      os: 'Debian GNU/Linux 12 (bookworm)',
+      arch: 'X64',
+      runtimes: { dotnet: '.NET 8.0.11 (8.0.1124.51707)' },
     })
   })
 
@@ -45,7 +58,9 @@ describe('benchmarkdotnet parser', () => {
     expect(run.results[1]!.values.allocated).toEqual({ value: 1032 }) // from Memory
     expect(Object.keys(run.metrics)).toEqual(['time', 'allocated'])
     expect(run.environment?.extra?.job).toBe('DefaultJob')
-    expect(run.warnings).toEqual(['$.Benchmarks[2] "StringJoinBench.Throws": no statistics (the benchmark failed or was not run), skipped'])
+    expect(run.warnings).toEqual([
+      '$.Benchmarks[2] "StringJoinBench.Throws": no statistics (the benchmark failed or was not run), skipped',
+    ])
   })
 
   it('reads bare NaN written by old BenchmarkDotNet versions as missing', () => {
@@ -57,7 +72,9 @@ describe('benchmarkdotnet parser', () => {
   })
 
   it('reports invalid JSON with file, line and column', () => {
-    const e = parseError(() => p.parse(input('{"Title": "x",\n"HostEnvironmentInfo": {}, "Benchmarks": [{]}', 'b.json')))
+    const e = parseError(() =>
+      p.parse(input('{"Title": "x",\n"HostEnvironmentInfo": {}, "Benchmarks": [{]}', 'b.json')),
+    )
     expect([e.file, e.where]).toEqual(['b.json', 'line 2, column 44'])
   })
 
@@ -65,7 +82,11 @@ describe('benchmarkdotnet parser', () => {
     const d = doc('hand_full_two_jobs.json')
     delete d.Benchmarks[1]!.Statistics.Mean
     const e = parseError(() => p.parse(input(JSON.stringify(d), 'b.json')))
-    expect([e.file, e.where, e.expected]).toEqual(['b.json', '$.Benchmarks[1].Statistics.Mean', 'the mean time in nanoseconds (a number), found nothing'])
+    expect([e.file, e.where, e.expected]).toEqual([
+      'b.json',
+      '$.Benchmarks[1].Statistics.Mean',
+      'the mean time in nanoseconds (a number), found nothing',
+    ])
   })
 
   it('refuses a file without benchmark results', () => {

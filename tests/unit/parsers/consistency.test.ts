@@ -7,7 +7,8 @@ import { parserById } from '../../../scripts/parsers'
 import type { ParsedRun } from '../../../scripts/parsers/types'
 import { allFixtures, input, raw } from './helpers'
 
-const run = (format: string, name: string): ParsedRun => parserById(format)!.parse(input(raw(format, name), `${format}/${name}`))
+const run = (format: string, name: string): ParsedRun =>
+  parserById(format)!.parse(input(raw(format, name), `${format}/${name}`))
 const def = (r: ParsedRun, id: string) => {
   const m = r.metrics[id]
   return m && { unit: m.unit, direction: m.direction }
@@ -15,14 +16,78 @@ const def = (r: ParsedRun, id: string) => {
 
 /** [tool, outputs of it as [format, fixture]]: shared metric ids must have one unit and direction. */
 const TOOLS: Array<[string, Array<[string, string]>]> = [
-  ['redis-benchmark', [['redis-benchmark', 'quiet_set_get_lrange.txt'], ['redis-benchmark', 'get_d256_c10.txt'], ['redis-benchmark', 'csv_set_get_incr_lrange_mset.csv']]],
-  ['k6', [['k6', 'mixed_default.txt'], ['k6', 'mixed_legacy.txt'], ['k6-json', 'summary_export_thresholds.json'], ['k6-json', 'handle_summary.json']]],
-  ['rust libtest', [['rust-libtest', 'libtest.txt'], ['rust-libtest', 'libtest_json.jsonl']]],
-  ['hyperfine', [['hyperfine', 'param_scan_sort_all_exports.json'], ['hyperfine-csv', 'param_scan_sort.csv'], ['hyperfine-markdown', 'param_scan_sort.md'], ['hyperfine-asciidoc', 'param_scan_sort.adoc'], ['hyperfine-org', 'param_scan_sort.org']]],
-  ['Google Benchmark', [['google-benchmark', 'repetitions3_out.json'], ['google-benchmark', 'single_counters_bigo_threads.json'], ['google-benchmark-console', 'repetitions3.txt'], ['google-benchmark-console', 'single_counters_bigo_threads.txt'], ['google-benchmark-csv', 'stringcopy_sort_bigo_threads.csv'], ['google-benchmark-csv', 'accumulate_repetitions3_aggregates_only.csv']]],
-  ['JMH', [['jmh', 'thrpt_avgt_params.json'], ['jmh', 'sample_prof_gc.json'], ['jmh-text', 'thrpt_avgt_params.console.txt'], ['jmh-text', 'sample_prof_gc.console.txt'], ['jmh-csv', 'thrpt_avgt_params.csv'], ['jmh-csv', 'sample_prof_gc.csv']]],
-  ['pytest-benchmark', [['pytest-benchmark', 'tiny_params_group.json'], ['pytest-benchmark-text', 'params_groups_default.txt']]],
-  ['autocannon', [['autocannon', 'c4_d2.json'], ['autocannon-text', 'c4_d2_table.txt'], ['autocannon', 'c2_d2_p2_title_503.json'], ['autocannon-text', 'c2_d2_p2_title_503_table.txt']]],
+  [
+    'redis-benchmark',
+    [
+      ['redis-benchmark', 'quiet_set_get_lrange.txt'],
+      ['redis-benchmark', 'get_d256_c10.txt'],
+      ['redis-benchmark', 'csv_set_get_incr_lrange_mset.csv'],
+    ],
+  ],
+  [
+    'k6',
+    [
+      ['k6', 'mixed_default.txt'],
+      ['k6', 'mixed_legacy.txt'],
+      ['k6-json', 'summary_export_thresholds.json'],
+      ['k6-json', 'handle_summary.json'],
+    ],
+  ],
+  [
+    'rust libtest',
+    [
+      ['rust-libtest', 'libtest.txt'],
+      ['rust-libtest', 'libtest_json.jsonl'],
+    ],
+  ],
+  [
+    'hyperfine',
+    [
+      ['hyperfine', 'param_scan_sort_all_exports.json'],
+      ['hyperfine-csv', 'param_scan_sort.csv'],
+      ['hyperfine-markdown', 'param_scan_sort.md'],
+      ['hyperfine-asciidoc', 'param_scan_sort.adoc'],
+      ['hyperfine-org', 'param_scan_sort.org'],
+    ],
+  ],
+  [
+    'Google Benchmark',
+    [
+      ['google-benchmark', 'repetitions3_out.json'],
+      ['google-benchmark', 'single_counters_bigo_threads.json'],
+      ['google-benchmark-console', 'repetitions3.txt'],
+      ['google-benchmark-console', 'single_counters_bigo_threads.txt'],
+      ['google-benchmark-csv', 'stringcopy_sort_bigo_threads.csv'],
+      ['google-benchmark-csv', 'accumulate_repetitions3_aggregates_only.csv'],
+    ],
+  ],
+  [
+    'JMH',
+    [
+      ['jmh', 'thrpt_avgt_params.json'],
+      ['jmh', 'sample_prof_gc.json'],
+      ['jmh-text', 'thrpt_avgt_params.console.txt'],
+      ['jmh-text', 'sample_prof_gc.console.txt'],
+      ['jmh-csv', 'thrpt_avgt_params.csv'],
+      ['jmh-csv', 'sample_prof_gc.csv'],
+    ],
+  ],
+  [
+    'pytest-benchmark',
+    [
+      ['pytest-benchmark', 'tiny_params_group.json'],
+      ['pytest-benchmark-text', 'params_groups_default.txt'],
+    ],
+  ],
+  [
+    'autocannon',
+    [
+      ['autocannon', 'c4_d2.json'],
+      ['autocannon-text', 'c4_d2_table.txt'],
+      ['autocannon', 'c2_d2_p2_title_503.json'],
+      ['autocannon-text', 'c2_d2_p2_title_503_table.txt'],
+    ],
+  ],
 ]
 
 describe('outputs of one tool define shared metrics alike', () => {
@@ -36,7 +101,8 @@ describe('outputs of one tool define shared metrics alike', () => {
           const d = def(r, id)
           const first = seen.get(id)
           if (!first) seen.set(id, [where, d])
-          else if (JSON.stringify(first[1]) !== JSON.stringify(d)) clashes.push(`${id}: ${JSON.stringify(first[1])} in ${first[0]}, ${JSON.stringify(d)} in ${where}`)
+          else if (JSON.stringify(first[1]) !== JSON.stringify(d))
+            clashes.push(`${id}: ${JSON.stringify(first[1])} in ${first[0]}, ${JSON.stringify(d)} in ${where}`)
         }
       }
       expect(clashes).toEqual([])
@@ -48,8 +114,16 @@ describe('the consistency rules of issue 13', () => {
   it('redis-benchmark: -q, the full report and --csv all give latency-p50 (the full forms also latency)', () => {
     for (const name of ['quiet_set_get_lrange.txt', 'get_d256_c10.txt', 'csv_set_get_incr_lrange_mset.csv']) {
       const r = run('redis-benchmark', name)
-      expect(r.metrics['latency-p50'], name).toEqual({ label: 'Latency p50', unit: 'ms', direction: 'lower', stat: 'p50' })
-      expect(r.results.every((x) => x.values['latency-p50'] !== undefined), name).toBe(true)
+      expect(r.metrics['latency-p50'], name).toEqual({
+        label: 'Latency p50',
+        unit: 'ms',
+        direction: 'lower',
+        stat: 'p50',
+      })
+      expect(
+        r.results.every((x) => x.values['latency-p50'] !== undefined),
+        name,
+      ).toBe(true)
     }
     const full = run('redis-benchmark', 'get_d256_c10.txt').results[0]!
     expect(full.values['latency-p50']!.value).toBe(full.values.latency!.percentiles!['50'])
@@ -61,7 +135,9 @@ describe('the consistency rules of issue 13', () => {
     expect(text.metrics.thresholds_failed).toEqual(json.metrics.thresholds_failed)
     expect(text.metrics['thresholds-failed']).toBeUndefined()
     // trends (json_body_bytes-style sizes included) are lower-is-better in both
-    for (const r of [text, json]) for (const [id, m] of Object.entries(r.metrics)) if (m.stat === 'avg' || m.unit === 'count') expect(m.direction, id).toBe('lower')
+    for (const r of [text, json])
+      for (const [id, m] of Object.entries(r.metrics))
+        if (m.stat === 'avg' || m.unit === 'count') expect(m.direction, id).toBe('lower')
   })
 
   it('rust libtest: text and JSON both keep "+/-" as the metric deviation, not as a spread of time', () => {
@@ -78,7 +154,9 @@ describe('the consistency rules of issue 13', () => {
     expect(f, 'the target/criterion directory fixture').toBeDefined()
     const r = dir.parse(f!.input)
     expect(Object.keys(r.metrics)[0]).toBe('time')
-    expect(r.results.some((x) => x.values['time-mean'] && x.values.time!.value !== x.values['time-mean']!.value)).toBe(true)
+    expect(r.results.some((x) => x.values['time-mean'] && x.values.time!.value !== x.values['time-mean']!.value)).toBe(
+      true,
+    )
   })
 
   it('Google Benchmark: _cv aggregates are kept in every output, in %', () => {
@@ -91,16 +169,28 @@ describe('the consistency rules of issue 13', () => {
   })
 
   it('JMH: gc.* secondary metrics of sample mode are kept by the JSON, CSV and console forms', () => {
-    for (const [f, n] of [['jmh', 'sample_prof_gc.json'], ['jmh-csv', 'sample_prof_gc.csv'], ['jmh-text', 'sample_prof_gc.console.txt']] as const) {
+    for (const [f, n] of [
+      ['jmh', 'sample_prof_gc.json'],
+      ['jmh-csv', 'sample_prof_gc.csv'],
+      ['jmh-text', 'sample_prof_gc.console.txt'],
+    ] as const) {
       const r = run(f, n)
-      expect(Object.keys(r.results[0]!.values).sort(), f).toEqual(['gc.alloc.rate', 'gc.alloc.rate.norm', 'gc.count', 'sample'])
+      expect(Object.keys(r.results[0]!.values).sort(), f).toEqual([
+        'gc.alloc.rate',
+        'gc.alloc.rate.norm',
+        'gc.count',
+        'sample',
+      ])
       expect(r.results[0]!.benchmark, f).toBe('bench.TinyBench.sum')
       expect(r.results[0]!.params, f).toEqual({ size: 16 })
     }
   })
 
   it('pytest-benchmark: the group is the param group in the JSON and in the terminal table', () => {
-    for (const [f, n] of [['pytest-benchmark', 'tiny_params_group.json'], ['pytest-benchmark-text', 'params_groups_default.txt']] as const) {
+    for (const [f, n] of [
+      ['pytest-benchmark', 'tiny_params_group.json'],
+      ['pytest-benchmark-text', 'params_groups_default.txt'],
+    ] as const) {
       const r = run(f, n)
       const t = r.results.find((x) => x.benchmark === 'test_json_roundtrip')!
       expect(t.params, f).toEqual({ group: 'codec' })
@@ -108,7 +198,7 @@ describe('the consistency rules of issue 13', () => {
     }
   })
 
-  it('hyperfine: the CSV export of a run gives the JSON export\'s results, less the run times', () => {
+  it("hyperfine: the CSV export of a run gives the JSON export's results, less the run times", () => {
     const json = run('hyperfine', 'param_scan_sort_all_exports.json')
     const csv = run('hyperfine-csv', 'param_scan_sort.csv')
     expect(csv.results.map((r) => [r.benchmark, r.params])).toEqual(json.results.map((r) => [r.benchmark, r.params]))
@@ -119,7 +209,9 @@ describe('the consistency rules of issue 13', () => {
     })
     // the Markdown table holds the same means, rounded, in ms
     const md = run('hyperfine-markdown', 'param_scan_sort.md')
-    md.results.forEach((r, i) => expect(r.values.time!.value).toBeCloseTo(json.results[i]!.values.time!.value * 1000, 1))
+    md.results.forEach((r, i) =>
+      expect(r.values.time!.value).toBeCloseTo(json.results[i]!.values.time!.value * 1000, 1),
+    )
   })
 
   it('autocannon: the table and -j give the same params and metric ids', () => {

@@ -27,15 +27,23 @@ function detected(path: string): string {
 }
 
 const inputsOf = (dir: string) =>
-  readdirSync(dir).sort().filter((n) => n !== 'README.md' && !n.startsWith('_') && !n.startsWith('.') && !n.endsWith('.expected.json'))
+  readdirSync(dir)
+    .sort()
+    .filter((n) => n !== 'README.md' && !n.startsWith('_') && !n.startsWith('.') && !n.endsWith('.expected.json'))
 
-const own = readdirSync(FIXTURES).sort().filter((f) => ids.has(f) && statSync(join(FIXTURES, f)).isDirectory())
+const own = readdirSync(FIXTURES)
+  .sort()
+  .filter((f) => ids.has(f) && statSync(join(FIXTURES, f)).isDirectory())
 
 describe('detection matrix: tests/fixtures/<format>/* is detected as <format>', () => {
-  test('every registered format that has fixtures is in the matrix', () => expect(own.length).toBeGreaterThanOrEqual(30))
+  test('every registered format that has fixtures is in the matrix', () =>
+    expect(own.length).toBeGreaterThanOrEqual(30))
   test.each(own)('%s', (format) => {
     const got = inputsOf(join(FIXTURES, format)).map((name) => [name, detected(join(FIXTURES, format, name))])
-    expect(got.filter(([, id]) => id !== format), `fixtures of ${format} detected as something else`).toEqual([])
+    expect(
+      got.filter(([, id]) => id !== format),
+      `fixtures of ${format} detected as something else`,
+    ).toEqual([])
   })
 })
 
@@ -76,7 +84,14 @@ const CORPUS: Array<[RegExp, string, string?]> = [
 
 const shared = SHARED_CORPUS
 const corpus = shared
-  ? readdirSync(shared).sort().filter((d) => statSync(join(shared, d)).isDirectory()).flatMap((d) => readdirSync(join(shared, d)).sort().map((n) => `${d}/${n}`))
+  ? readdirSync(shared)
+      .sort()
+      .filter((d) => statSync(join(shared, d)).isDirectory())
+      .flatMap((d) =>
+        readdirSync(join(shared, d))
+          .sort()
+          .map((n) => `${d}/${n}`),
+      )
   : []
 
 describe.skipIf(!shared)(corpusSuite('detection matrix: the shared corpus of real outputs'), () => {
@@ -102,10 +117,22 @@ describe.skipIf(!shared)(corpusSuite('detection matrix: the shared corpus of rea
 
 describe('format hints for outputs no parser reads', () => {
   const cases: Array<[string, string, string | undefined]> = [
-    ['k6 --out json', '{"type":"Metric","data":{"name":"http_reqs","type":"counter"},"metric":"http_reqs"}\n', '--summary-export'],
-    ['BenchmarkDotNet console', 'BenchmarkDotNet v0.14.0, Ubuntu 24.04\n\n| Method | Mean     | Error |\n|------- |---------:|------:|\n', 'JsonExporterAttribute'],
+    [
+      'k6 --out json',
+      '{"type":"Metric","data":{"name":"http_reqs","type":"counter"},"metric":"http_reqs"}\n',
+      '--summary-export',
+    ],
+    [
+      'BenchmarkDotNet console',
+      'BenchmarkDotNet v0.14.0, Ubuntu 24.04\n\n| Method | Mean     | Error |\n|------- |---------:|------:|\n',
+      'JsonExporterAttribute',
+    ],
     ['JMH cut before any benchmark', '# JMH version: 1.37\n# VM version: JDK 17\n', '-rf json'],
-    ['go test without -bench', '=== RUN   TestX\n--- PASS: TestX (0.00s)\nPASS\nok  \texample.com/x\t0.002s\n', "-bench=."],
+    [
+      'go test without -bench',
+      '=== RUN   TestX\n--- PASS: TestX (0.00s)\nPASS\nok  \texample.com/x\t0.002s\n',
+      '-bench=.',
+    ],
     ['autocannon progress only', 'Running 10s test @ http://127.0.0.1:3000/\n10 connections\n', '2> result.txt'],
     ['plain text', 'hello\nworld\n', undefined],
   ]

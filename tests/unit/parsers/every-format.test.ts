@@ -26,5 +26,6 @@ describe.each(parsers.map((p) => [p.id, p] as const))('%s', (id, p) => {
       expect(streamed(p, f)).toEqual(p.parse(f.input))
     })
   }
-  it('detects its own fixtures, and claims no other format’s', () => expectDetection(p, { lookalikes: LOOKALIKES[id], min: MIN_SCORE[id] }))
+  it('detects its own fixtures, and claims no other format’s', () =>
+    expectDetection(p, { lookalikes: LOOKALIKES[id], min: MIN_SCORE[id] }))
 })

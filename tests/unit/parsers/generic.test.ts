@@ -3,22 +3,34 @@ import { genericCsv as csv, splitCsv } from '../../../scripts/parsers/generic-cs
 import { genericJson as json } from '../../../scripts/parsers/generic-json'
 import { expectDetection, expectGolden, expectValid, fixtures, input, parseError, raw } from './helpers'
 
-const jsonDoc = () => JSON.parse(raw('generic-json', 'example_full.json')) as { metrics: Record<string, Record<string, unknown>>; results: Array<Record<string, any>> }
+const jsonDoc = () =>
+  JSON.parse(raw('generic-json', 'example_full.json')) as {
+    metrics: Record<string, Record<string, unknown>>
+    results: Array<Record<string, any>>
+  }
 
 describe('generic-json parser', () => {
   const own = fixtures('generic-json')
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(2))
 
-
   it('reads every documented field (checked by hand against example_full.json)', () => {
     const run = json.parse(input(raw('generic-json', 'example_full.json')))
     expect(run.tool).toBe('kvbench 0.3.1')
     expect([run.date, run.commit, run.version]).toEqual(['2026-04-18T10:00:00Z', '3f2a9c1', '1.4.0'])
-    expect(run.environment).toMatchObject({ cpu: 'AMD EPYC 7763 64-Core Processor', cores: 8, threads: 16, tool: 'kvbench 0.3.1' })
+    expect(run.environment).toMatchObject({
+      cpu: 'AMD EPYC 7763 64-Core Processor',
+      cores: 8,
+      threads: 16,
+      tool: 'kvbench 0.3.1',
+    })
     expect(run.metrics.throughput).toEqual({ label: 'Throughput', unit: 'ops/s', direction: 'higher', stat: 'mean' })
     expect(run.results[0]!.params).toEqual({ size: 64, mode: 'sync', cache: true })
     expect(run.results[0]!.values.alloc).toEqual({ value: 128 })
-    expect(run.results[1]!.values.latency).toEqual({ value: 3400, unit: 'us', ci: { lower: 3100, upper: 3700, level: 0.95 } })
+    expect(run.results[1]!.values.latency).toEqual({
+      value: 3400,
+      unit: 'us',
+      ci: { lower: 3100, upper: 3700, level: 0.95 },
+    })
     expect(run.results[1]!.values.throughput).toEqual({ value: 980, qualifier: 'at-least' })
   })
 
@@ -32,7 +44,9 @@ describe('generic-json parser', () => {
   })
 
   it('reports invalid JSON with file, line and column', () => {
-    const e = parseError(() => json.parse(input('{"metrics": {"t": {"unit": "ns"}},\n "results": [{"benchmark": "a" "values": {}}]}', 'g.json')))
+    const e = parseError(() =>
+      json.parse(input('{"metrics": {"t": {"unit": "ns"}},\n "results": [{"benchmark": "a" "values": {}}]}', 'g.json')),
+    )
     expect([e.file, e.where]).toEqual(['g.json', 'line 2, column 32'])
   })
 
@@ -40,7 +54,11 @@ describe('generic-json parser', () => {
     const d = jsonDoc()
     delete d.results[2]!.benchmark
     const e = parseError(() => json.parse(input(JSON.stringify(d), 'g.json')))
-    expect([e.file, e.where, e.expected]).toEqual(['g.json', '$.results[2].benchmark', 'the benchmark name (a string), found nothing'])
+    expect([e.file, e.where, e.expected]).toEqual([
+      'g.json',
+      '$.results[2].benchmark',
+      'the benchmark name (a string), found nothing',
+    ])
   })
 
   it('reports a bad measurement field with its path', () => {
@@ -56,7 +74,10 @@ describe('generic-json parser', () => {
     d.results[2]!.values.cpu = 3
     expect(parseError(() => json.parse(input(JSON.stringify(d)))).where).toBe('$.results[2].values.cpu')
     const e = parseError(() => json.parse(input('{"metrics": {"Time": {"unit": "ns"}}, "results": []}')))
-    expect([e.where, e.expected]).toEqual(['$.metrics.Time', 'a metric id in lowercase (a-z, 0-9, ".", "_", "-", at most 80), not "Time", found an object'])
+    expect([e.where, e.expected]).toEqual([
+      '$.metrics.Time',
+      'a metric id in lowercase (a-z, 0-9, ".", "_", "-", at most 80), not "Time", found an object',
+    ])
     const e2 = parseError(() => json.parse(input('{"metrics": {"alloc": {"unit": "B/op"}}, "results": []}')))
     expect(e2.where).toBe('$.metrics.alloc.direction')
   })
@@ -95,15 +116,25 @@ describe('generic-csv parser', () => {
   it('reads metadata, params, stats, bounds and quotes (checked by hand against example_params_stats.csv)', () => {
     const run = csv.parse(input(raw('generic-csv', 'example_params_stats.csv'), 'x.csv'))
     expect([run.tool, run.date, run.commit]).toEqual(['kvbench 0.3.1', '2026-04-18T10:00:00Z', '3f2a9c1'])
-    expect(run.environment).toEqual({ tool: 'kvbench 0.3.1', cpu: 'AMD EPYC 7763 64-Core Processor', cores: 8, extra: { storage: 'NVMe' } })
+    expect(run.environment).toEqual({
+      tool: 'kvbench 0.3.1',
+      cpu: 'AMD EPYC 7763 64-Core Processor',
+      cores: 8,
+      extra: { storage: 'NVMe' },
+    })
     expect(run.metrics).toEqual({
       throughput: { label: 'Throughput', unit: 'ops/s', direction: 'higher' },
       latency: { label: 'latency', unit: 'ms', direction: 'lower' },
       alloc: { label: 'alloc', unit: 'B/op', direction: 'lower' },
     })
     expect(run.results[0]).toEqual({
-      benchmark: 'put', params: { size: 64, mode: 'sync' },
-      values: { throughput: { value: 1200.5 }, latency: { value: 2.1, stddev: 0.3, n: 20, percentiles: { '99': 2.9 } }, alloc: { value: 128 } },
+      benchmark: 'put',
+      params: { size: 64, mode: 'sync' },
+      values: {
+        throughput: { value: 1200.5 },
+        latency: { value: 2.1, stddev: 0.3, n: 20, percentiles: { '99': 2.9 } },
+        alloc: { value: 128 },
+      },
     })
     expect(run.results[1]!.values.throughput).toEqual({ value: 980, qualifier: 'at-least' })
     expect(run.results[1]!.note).toBe('warm cache, second run')
@@ -117,9 +148,15 @@ describe('generic-csv parser', () => {
 
   it('reports header problems', () => {
     expect(parseError(() => csv.parse(input('name,t [ns]\na,1\n'))).expected).toContain('column 1 "name"')
-    expect(parseError(() => csv.parse(input('benchmark,alloc [B/op]\na,1\n'))).expected).toContain('(higher) or (lower)')
-    expect(parseError(() => csv.parse(input('benchmark,t [ns],x:stddev\na,1,2\n'))).expected).toContain('a metric column for "x"')
-    expect(parseError(() => csv.parse(input('benchmark,t [ns]\na,1,2\n'))).expected).toBe('2 cells as in the header, found 3')
+    expect(parseError(() => csv.parse(input('benchmark,alloc [B/op]\na,1\n'))).expected).toContain(
+      '(higher) or (lower)',
+    )
+    expect(parseError(() => csv.parse(input('benchmark,t [ns],x:stddev\na,1,2\n'))).expected).toContain(
+      'a metric column for "x"',
+    )
+    expect(parseError(() => csv.parse(input('benchmark,t [ns]\na,1,2\n'))).expected).toBe(
+      '2 cells as in the header, found 3',
+    )
   })
 
   it('refuses a file without rows or without a header', () => {

@@ -10,7 +10,6 @@ const raw = (name: string) => readFileSync(join(fixturesDir, 'go-test-bench', na
 describe('go-test-bench parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(6))
 
-
   it('detects its own fixtures and no other text format', () => {
     for (const f of allFixtures()) {
       if (f.format === 'go-test-bench') {
@@ -23,11 +22,23 @@ describe('go-test-bench parser', () => {
   })
 
   it('splits names into base name, key=value params, unnamed segments by position, and GOMAXPROCS', () => {
-    expect(goBenchName('BenchmarkSort/n=64/kind=random-2')).toEqual({ name: 'BenchmarkSort', params: { n: 64, kind: 'random', gomaxprocs: 2 } })
-    expect(goBenchName('BenchmarkToUpper/ONLYUPPER')).toEqual({ name: 'BenchmarkToUpper', params: { sub1: 'ONLYUPPER', gomaxprocs: 1 } })
-    expect(goBenchName('BenchmarkFields/ASCII/16-8')).toEqual({ name: 'BenchmarkFields', params: { sub1: 'ASCII', sub2: 16, gomaxprocs: 8 } })
+    expect(goBenchName('BenchmarkSort/n=64/kind=random-2')).toEqual({
+      name: 'BenchmarkSort',
+      params: { n: 64, kind: 'random', gomaxprocs: 2 },
+    })
+    expect(goBenchName('BenchmarkToUpper/ONLYUPPER')).toEqual({
+      name: 'BenchmarkToUpper',
+      params: { sub1: 'ONLYUPPER', gomaxprocs: 1 },
+    })
+    expect(goBenchName('BenchmarkFields/ASCII/16-8')).toEqual({
+      name: 'BenchmarkFields',
+      params: { sub1: 'ASCII', sub2: 16, gomaxprocs: 8 },
+    })
     expect(goBenchName('BenchmarkSum/64')).toEqual({ name: 'BenchmarkSum', params: { sub1: 64, gomaxprocs: 1 } })
-    expect(goBenchName('BenchmarkMix/json/n=8')).toEqual({ name: 'BenchmarkMix', params: { sub1: 'json', n: 8, gomaxprocs: 1 } })
+    expect(goBenchName('BenchmarkMix/json/n=8')).toEqual({
+      name: 'BenchmarkMix',
+      params: { sub1: 'json', n: 8, gomaxprocs: 1 },
+    })
   })
 
   it('groups -count samples; numbers checked by hand against edge_cpu1_2_count2.txt', () => {
@@ -56,7 +67,10 @@ describe('go-test-bench parser', () => {
   it('reads several packages into a pkg param', () => {
     const run = p.parse(textInput(raw('multi_pkg_utf16_adler32.txt')))
     expect(new Set(run.results.map((r) => r.params!.pkg))).toEqual(new Set(['unicode/utf16', 'hash/adler32']))
-    expect(run.results.at(-1)).toMatchObject({ benchmark: 'BenchmarkAdler32KB', values: { time: { value: 370.4 }, throughput: { value: 2764.25 } } })
+    expect(run.results.at(-1)).toMatchObject({
+      benchmark: 'BenchmarkAdler32KB',
+      values: { time: { value: 370.4 }, throughput: { value: 2764.25 } },
+    })
   })
 
   it('reads go test -json with result lines split across events like the text output', () => {
@@ -74,34 +88,50 @@ describe('go-test-bench parser', () => {
 
   it('reads results of benchmarks that write to stdout (name and numbers on separate lines)', () => {
     const run = p.parse(textInput('BenchmarkNoisy-8   \thello from the benchmark\n     1000\t      1234 ns/op\nPASS\n'))
-    expect(run.results).toEqual([{ benchmark: 'BenchmarkNoisy', params: { gomaxprocs: 8 }, values: { time: { value: 1234, n: 1 } } }])
+    expect(run.results).toEqual([
+      { benchmark: 'BenchmarkNoisy', params: { gomaxprocs: 8 }, values: { time: { value: 1234, n: 1 } } },
+    ])
     expect(run.warnings).toEqual(['input.txt: skipped 1 line(s) that are not benchmark results (first at line 1)'])
   })
 
   describe('errors name the file, the line and what was expected', () => {
     it('truncated text input', () => {
-      const text = raw('edge_cpu1_2_count2.txt').split('\n').slice(0, 7).join('\n').replace(/ allocs\/op$/, '')
+      const text = raw('edge_cpu1_2_count2.txt')
+        .split('\n')
+        .slice(0, 7)
+        .join('\n')
+        .replace(/ allocs\/op$/, '')
       const e = parseError(() => p.parse(textInput(text, 'cut.txt')))
-      expect(e.message).toBe('cut.txt: line 7: an iteration count followed by "<value> <unit>" pairs after BenchmarkSort/n=64/kind=random-2, found "29509 787.7 ns/op 650.01 MB/s 64.00 elems/op 0 B/op 0"')
+      expect(e.message).toBe(
+        'cut.txt: line 7: an iteration count followed by "<value> <unit>" pairs after BenchmarkSort/n=64/kind=random-2, found "29509 787.7 ns/op 650.01 MB/s 64.00 elems/op 0 B/op 0"',
+      )
     })
     it('truncated -json input', () => {
       const text = raw('strings_fields_json.jsonl').split('\n').slice(0, 20).join('\n').slice(0, -30)
-      expect(parseError(() => p.parse(textInput(text, 'cut.jsonl'))).message).toBe('cut.jsonl: line 20: a go test -json event (one JSON object per line)')
+      expect(parseError(() => p.parse(textInput(text, 'cut.jsonl'))).message).toBe(
+        'cut.jsonl: line 20: a go test -json event (one JSON object per line)',
+      )
     })
     it('garbage', () => {
-      expect(parseError(() => p.parse(textInput('hello\nworld\n', 'g.txt'))).message)
-        .toBe('g.txt: line 2: go test -bench output: result lines such as "BenchmarkName-8   1000   123 ns/op"')
+      expect(parseError(() => p.parse(textInput('hello\nworld\n', 'g.txt'))).message).toBe(
+        'g.txt: line 2: go test -bench output: result lines such as "BenchmarkName-8   1000   123 ns/op"',
+      )
     })
     it('empty input', () => {
-      expect(parseError(() => p.parse(textInput('', 'e.txt'))).message).toMatch(/^e\.txt: line 1: go test -bench output/)
+      expect(parseError(() => p.parse(textInput('', 'e.txt'))).message).toMatch(
+        /^e\.txt: line 1: go test -bench output/,
+      )
     })
     it('a wrong number', () => {
       const text = raw('edge_cpu1_2_count2.txt').replace('840.3 ns/op', '84O.3 ns/op')
-      expect(parseError(() => p.parse(textInput(text, 'bad.txt'))).message).toBe('bad.txt: line 6: a number before "ns/op" in BenchmarkSort/n=64/kind=random, found "84O.3"')
+      expect(parseError(() => p.parse(textInput(text, 'bad.txt'))).message).toBe(
+        'bad.txt: line 6: a number before "ns/op" in BenchmarkSort/n=64/kind=random, found "84O.3"',
+      )
     })
     it('a value without a unit', () => {
-      expect(parseError(() => p.parse(textInput('BenchmarkX-2 \t 100\t 12 ns/op\t 7\n', 'u.txt'))).message)
-        .toBe('u.txt: line 1: an iteration count followed by "<value> <unit>" pairs after BenchmarkX-2, found "100 12 ns/op 7"')
+      expect(parseError(() => p.parse(textInput('BenchmarkX-2 \t 100\t 12 ns/op\t 7\n', 'u.txt'))).message).toBe(
+        'u.txt: line 1: an iteration count followed by "<value> <unit>" pairs after BenchmarkX-2, found "100 12 ns/op 7"',
+      )
     })
   })
 })

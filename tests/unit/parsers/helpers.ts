@@ -41,7 +41,11 @@ export function fixtures(format: string): Fixture[] {
     if (name === 'README.md' || name.startsWith('_') || name.endsWith('.expected.json')) continue
     const full = join(dir, name)
     const files = statSync(full).isDirectory() ? walk(full) : [full]
-    out.push({ format, name, input: { files: files.map((f) => ({ path: relative(root, f), text: readFileSync(f, 'utf8') })) } })
+    out.push({
+      format,
+      name,
+      input: { files: files.map((f) => ({ path: relative(root, f), text: readFileSync(f, 'utf8') })) },
+    })
   }
   return out
 }
@@ -126,7 +130,10 @@ interface DetectionRules {
  * Detection of one parser over every fixture: its own pick it with a score of at least `min`; it
  * scores 0 on every other format's, but for the named look-alikes, where it must score below their own.
  */
-export function expectDetection(p: Parser, { formats = [p.id], lookalikes = [], min = 0.8 }: DetectionRules = {}): void {
+export function expectDetection(
+  p: Parser,
+  { formats = [p.id], lookalikes = [], min = 0.8 }: DetectionRules = {},
+): void {
   for (const f of allFixtures()) {
     if (formats.includes(f.format)) {
       expect(p.detect(f.input), `${f.format}/${f.name}`).toBeGreaterThanOrEqual(min)

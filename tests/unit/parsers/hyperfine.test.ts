@@ -7,8 +7,6 @@ const own = fixtures('hyperfine')
 describe('hyperfine parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(3))
 
-
-
   it('reads a parameter scan (numbers checked by hand against param_scan_sort.json)', () => {
     const run = p.parse(input(raw('hyperfine', 'param_scan_sort.json')))
     expect(run.results.map((r) => [r.benchmark, r.params])).toEqual([
@@ -20,7 +18,9 @@ describe('hyperfine parser', () => {
     expect([t.value, t.stddev, t.median, t.min, t.max, t.n]).toEqual([
       0.03993180762, 0.017102485595189367, 0.03731047682, 0.024373434820000005, 0.06875919182000001, 5,
     ])
-    expect(t.samples).toEqual([0.024373434820000005, 0.03869092482000001, 0.030525009820000004, 0.06875919182000001, 0.03731047682])
+    expect(t.samples).toEqual([
+      0.024373434820000005, 0.03869092482000001, 0.030525009820000004, 0.06875919182000001, 0.03731047682,
+    ])
     expect(run.results[0]!.values.user).toEqual({ value: 0.007190780000000001 })
     expect(run.metrics.time).toEqual({ label: 'Wall time', unit: 's', direction: 'lower', stat: 'mean' })
     expect(run.environment).toBeUndefined()
@@ -33,17 +33,21 @@ describe('hyperfine parser', () => {
   })
 
   it('names scan results by template only when the value can be put back unambiguously', () => {
-    expect(templates([
-      { command: 'echo 1 1', params: { n: '1' } },
-      { command: 'echo 1 2', params: { n: '2' } },
-      { command: 'plain', params: {} },
-    ])).toEqual(['echo 1 {n}', 'echo 1 {n}', 'plain'])
+    expect(
+      templates([
+        { command: 'echo 1 1', params: { n: '1' } },
+        { command: 'echo 1 2', params: { n: '2' } },
+        { command: 'plain', params: {} },
+      ]),
+    ).toEqual(['echo 1 {n}', 'echo 1 {n}', 'plain'])
     expect(templates([{ command: 'x 5 5', params: { n: '5' } }])).toEqual(['x 5 5'])
     expect(templates([{ command: 'clang -O2 a.c', params: { cc: 'clang', o: '2' } }])).toEqual(['{cc} -O{o} a.c'])
   })
 
   it('accepts a single run (stddev null) without times', () => {
-    const run = p.parse(input('{"results":[{"command":"true","mean":0.001,"stddev":null,"median":0.001,"min":0.001,"max":0.001}]}'))
+    const run = p.parse(
+      input('{"results":[{"command":"true","mean":0.001,"stddev":null,"median":0.001,"min":0.001,"max":0.001}]}'),
+    )
     expect(run.results[0]!.values).toEqual({ time: { value: 0.001, median: 0.001, min: 0.001, max: 0.001 } })
   })
 
@@ -55,7 +59,9 @@ describe('hyperfine parser', () => {
   })
 
   it('reports a missing field with file, JSON path and what was expected', () => {
-    const e = parseError(() => p.parse(input('{"results":[{"command":"a","mean":1},{"command":"b","median":2}]}', 'r.json')))
+    const e = parseError(() =>
+      p.parse(input('{"results":[{"command":"a","mean":1},{"command":"b","median":2}]}', 'r.json')),
+    )
     expect([e.file, e.where]).toEqual(['r.json', '$.results[1].mean'])
     expect(e.expected).toMatch(/^the mean time in seconds \(a number\), found nothing$/)
   })

@@ -9,8 +9,6 @@ const doc = (name: string) => JSON.parse(raw('jmh', name)) as Doc
 describe('jmh parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(2))
 
-
-
   it('maps JMH units to units the table knows', () => {
     expect(jmhUnit('us/op')).toEqual(['us', 1])
     expect(jmhUnit('ns/op')).toEqual(['ns', 1])
@@ -36,13 +34,22 @@ describe('jmh parser', () => {
     ])
     // scoreError is "NaN" with two iterations: no confidence interval.
     expect(run.results[0]!.values.thrpt).toEqual({
-      value: 7071.052386364861, min: 6683.044538928955, median: 7071.052386364861, max: 7459.0602338007675,
-      n: 2, samples: [6683.044538928955, 7459.0602338007675],
+      value: 7071.052386364861,
+      min: 6683.044538928955,
+      median: 7071.052386364861,
+      max: 7459.0602338007675,
+      n: 2,
+      samples: [6683.044538928955, 7459.0602338007675],
     })
     expect(run.environment).toEqual({
       tool: 'JMH 1.37',
       runtimes: { java: '17.0.15', jvm: 'OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1' },
-      extra: { jvm: '/usr/lib/jvm/java-17-openjdk-amd64/bin/java', forks: '1', warmup: '1 × 1 s', measurement: '2 × 1 s' },
+      extra: {
+        jvm: '/usr/lib/jvm/java-17-openjdk-amd64/bin/java',
+        forks: '1',
+        warmup: '1 × 1 s',
+        measurement: '2 × 1 s',
+      },
     })
   })
 
@@ -55,7 +62,11 @@ describe('jmh parser', () => {
     expect(s.ci).toEqual({ lower: -0.3282111805937358, upper: 0.7862135631384608, level: 0.999 })
     expect(s.percentiles).toMatchObject({ '90': 0.04, '99': 0.08, '99.9': 0.7655300000001589, '100': 8060.928 })
     expect(run.metrics['gc.alloc.rate']).toEqual({ label: 'GC allocation rate', unit: 'MB/s', direction: 'lower' })
-    expect(run.metrics['gc.alloc.rate.norm']).toEqual({ label: 'Allocated per operation', unit: 'B/op', direction: 'lower' })
+    expect(run.metrics['gc.alloc.rate.norm']).toEqual({
+      label: 'Allocated per operation',
+      unit: 'B/op',
+      direction: 'lower',
+    })
     expect(r.values['gc.alloc.rate.norm']!.value).toBe(0.0023177615979724005)
   })
 
@@ -79,7 +90,9 @@ describe('jmh parser', () => {
   })
 
   it('reports invalid JSON with file, line and column', () => {
-    const e = parseError(() => p.parse(input('[\n  {"benchmark": "a", "mode": "thrpt",\n  "primaryMetric": {"score": 1,}}]', 'j.json')))
+    const e = parseError(() =>
+      p.parse(input('[\n  {"benchmark": "a", "mode": "thrpt",\n  "primaryMetric": {"score": 1,}}]', 'j.json')),
+    )
     expect([e.file, e.where]).toEqual(['j.json', 'line 3, column 32'])
   })
 

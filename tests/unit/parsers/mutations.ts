@@ -61,7 +61,12 @@ export function mutations(bytes: Buffer, per: number, rnd: () => number): Mutati
     rnd,
   )) {
     const [s, e] = lines[i]!
-    out.push({ kind: 'delete', line: bytes.subarray(s, e).toString('utf8'), bytes: Buffer.concat([bytes.subarray(0, s), bytes.subarray(e)]), what: `${at(i)} ${show(bytes.subarray(s, e))} deleted` })
+    out.push({
+      kind: 'delete',
+      line: bytes.subarray(s, e).toString('utf8'),
+      bytes: Buffer.concat([bytes.subarray(0, s), bytes.subarray(e)]),
+      what: `${at(i)} ${show(bytes.subarray(s, e))} deleted`,
+    })
   }
   for (const i of sample(
     lines.map((_, i) => i),
@@ -71,7 +76,12 @@ export function mutations(bytes: Buffer, per: number, rnd: () => number): Mutati
     const [s, e] = lines[i]!
     const line = bytes.subarray(s, e)
     const copy = line[line.length - 1] === 10 ? line : Buffer.concat([Buffer.from('\n'), line])
-    out.push({ kind: 'duplicate', line: line.toString('utf8'), bytes: Buffer.concat([bytes.subarray(0, e), copy, bytes.subarray(e)]), what: `${at(i)} ${show(line)} duplicated` })
+    out.push({
+      kind: 'duplicate',
+      line: line.toString('utf8'),
+      bytes: Buffer.concat([bytes.subarray(0, e), copy, bytes.subarray(e)]),
+      what: `${at(i)} ${show(line)} duplicated`,
+    })
   }
   const text = bytes.toString('latin1') // one char per byte: match offsets are byte offsets
   const numbers = [...text.matchAll(NUMBER)].map((m) => [m.index, m.index + m[0].length] as const)
@@ -87,7 +97,8 @@ export function mutations(bytes: Buffer, per: number, rnd: () => number): Mutati
     })
   }
   const ends = lines.slice(0, -1).map(([, e]) => e)
-  for (const e of sample(ends, per, rnd)) out.push({ kind: 'line-end cut', bytes: bytes.subarray(0, e), what: `cut after byte ${e}, a line end` })
+  for (const e of sample(ends, per, rnd))
+    out.push({ kind: 'line-end cut', bytes: bytes.subarray(0, e), what: `cut after byte ${e}, a line end` })
   return out
 }
 
@@ -99,7 +110,8 @@ import type { ParsedResult, ParsedRun } from '../../../scripts/parsers/types'
 const plain = (x: unknown): unknown => (x === undefined ? undefined : JSON.parse(JSON.stringify(x)))
 const keyOf = (r: ParsedResult) => `${r.benchmark}\u0000${JSON.stringify(plain(r.params ?? {}))}`
 /** Line numbers shift when a line is deleted or duplicated: a warning is new when more than they differ. */
-const warningKey = (w: string) => w.replace(/\b(line|lines|row|rows) \d+(?:[–-]\d+)?/gi, '$1 #').replace(/:\d+\b/g, ':#')
+const warningKey = (w: string) =>
+  w.replace(/\b(line|lines|row|rows) \d+(?:[–-]\d+)?/gi, '$1 #').replace(/:\d+\b/g, ':#')
 
 export type Verdict = { kind: 'refused' | 'warned' | 'same' } | { kind: 'wrong'; why: string }
 
@@ -138,7 +150,8 @@ export function judge(m: Pick<Mutation, 'kind' | 'token' | 'line'>, run: ParsedR
     if (!b) return { kind: 'wrong', why: `${where}: a result the intact input does not hold (${short(r.values)})` }
     for (const [id, v] of Object.entries(r.values)) {
       const want = b.values[id]
-      if (!within(plain(v), plain(want)) && !sameSamples(kind, moved, v, want)) return { kind: 'wrong', why: `${where}, ${id}: ${short(v)}, intact ${short(want)}` }
+      if (!within(plain(v), plain(want)) && !sameSamples(kind, moved, v, want))
+        return { kind: 'wrong', why: `${where}, ${id}: ${short(v)}, intact ${short(want)}` }
     }
   }
   for (const id of new Set(run.results.flatMap((r) => Object.keys(r.values)))) {
@@ -172,7 +185,12 @@ export function within(a: unknown, b: unknown): boolean {
  * less one (deleted), plus one of them again (duplicated) or less some (moved), and its n, min and max
  * are its samples'.
  */
-function sameSamples(kind: MutationClass, moved: boolean, m: Measurement | undefined, want: Measurement | undefined): boolean {
+function sameSamples(
+  kind: MutationClass,
+  moved: boolean,
+  m: Measurement | undefined,
+  want: Measurement | undefined,
+): boolean {
   const got = samplesOf(m)
   const had = samplesOf(want)
   if (!got || !had) return false
@@ -191,11 +209,17 @@ function sameSamples(kind: MutationClass, moved: boolean, m: Measurement | undef
         : kind === 'duplicate'
           ? got.length === had.length + 1 && sub(had, got) && sub(got, [...had, ...had])
           : kind === 'non-finite' && moved && got.length < had.length && sub(got, had)
-  return ok && (!m!.samples || m!.n === undefined || m!.n === got.length) && (m!.min === undefined || m!.min === Math.min(...got)) && (m!.max === undefined || m!.max === Math.max(...got))
+  return (
+    ok &&
+    (!m!.samples || m!.n === undefined || m!.n === got.length) &&
+    (m!.min === undefined || m!.min === Math.min(...got)) &&
+    (m!.max === undefined || m!.max === Math.max(...got))
+  )
 }
 
 /** A measurement's samples: those it keeps, or its value alone when it is a single figure (one run). */
-const samplesOf = (m: Measurement | undefined): number[] | undefined => m?.samples ?? (m && m.stddev === undefined && m.min === undefined && m.ci === undefined ? [m.value] : undefined)
+const samplesOf = (m: Measurement | undefined): number[] | undefined =>
+  m?.samples ?? (m && m.stddev === undefined && m.min === undefined && m.ci === undefined ? [m.value] : undefined)
 
 /** What a metric means (its `stat` describes how repetitions were summed, which a duplicated line changes). */
 const metricKey = (m: Metric | undefined) => m && { ...m, stat: undefined }
@@ -213,14 +237,22 @@ function short(x: unknown): string {
  * that parameter missing or as set by an earlier line (the deleted line holds the intact value); any
  * other renamed result counts as the missing intact result whose numbers it holds exactly.
  */
-function pairRenamed(m: Pick<Mutation, 'kind' | 'token' | 'line'>, extra: ParsedResult[], missing: ParsedResult[], all: ParsedResult[]): Map<ParsedResult, ParsedResult> {
+function pairRenamed(
+  m: Pick<Mutation, 'kind' | 'token' | 'line'>,
+  extra: ParsedResult[],
+  missing: ParsedResult[],
+  all: ParsedResult[],
+): Map<ParsedResult, ParsedResult> {
   const out = new Map<ParsedResult, ParsedResult>()
   const left = [...missing]
   for (const r of extra) {
     if (m.kind === 'non-finite' && keyOf(r).includes(m.token!)) {
       const b = all.find((b) =>
         Object.entries(r.values).every(
-          ([id, v]) => within(plain(v), plain(b.values[id])) || sameSamples('non-finite', true, v, b.values[id]) || (samplesOf(v)?.length === 1 && !!samplesOf(b.values[id])?.includes(v.value)),
+          ([id, v]) =>
+            within(plain(v), plain(b.values[id])) ||
+            sameSamples('non-finite', true, v, b.values[id]) ||
+            (samplesOf(v)?.length === 1 && !!samplesOf(b.values[id])?.includes(v.value)),
         ),
       )
       if (b) out.set(r, b)
@@ -230,19 +262,28 @@ function pairRenamed(m: Pick<Mutation, 'kind' | 'token' | 'line'>, extra: Parsed
       (b) =>
         m.kind === 'delete' &&
         b.benchmark === r.benchmark &&
-        Object.entries(b.params ?? {}).every(([k, v]) => !(k in (r.params ?? {})) || r.params?.[k] === v || m.line!.includes(String(v))) &&
+        Object.entries(b.params ?? {}).every(
+          ([k, v]) => !(k in (r.params ?? {})) || r.params?.[k] === v || m.line!.includes(String(v)),
+        ) &&
         Object.keys(r.params ?? {}).every((k) => b.params && k in b.params),
     )
     // Or renamed otherwise (hyperfine names a command by its parameters when they are there) but
     // holding exactly the numbers of an intact result that is missing.
-    const j = i >= 0 ? i : left.findIndex((b) => Object.entries(r.values).every(([id, v]) => within(plain(v), plain(b.values[id]))))
+    const j =
+      i >= 0
+        ? i
+        : left.findIndex((b) => Object.entries(r.values).every(([id, v]) => within(plain(v), plain(b.values[id]))))
     if (j >= 0) {
       out.set(r, left.splice(j, 1)[0]!)
       continue
     }
     // Or one run moved out of a result (go's "BenchmarkX-2" name line lost): its figure is one of a
     // result's samples.
-    const b = all.find((b) => Object.entries(r.values).every(([id, v]) => samplesOf(v)?.length === 1 && !!samplesOf(b.values[id])?.includes(v.value)))
+    const b = all.find((b) =>
+      Object.entries(r.values).every(
+        ([id, v]) => samplesOf(v)?.length === 1 && !!samplesOf(b.values[id])?.includes(v.value),
+      ),
+    )
     if (b) out.set(r, b)
   }
   return out

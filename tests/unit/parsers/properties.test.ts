@@ -63,7 +63,10 @@ function fixturesOf(id: string): Fixture[] {
     .map((name) => {
       const full = join(dir, name)
       const paths = statSync(full).isDirectory() ? walk(full) : [full]
-      return { name, files: paths.map((p) => ({ path: relative(ROOT, p).split('\\').join('/'), bytes: readFileSync(p) })) }
+      return {
+        name,
+        files: paths.map((p) => ({ path: relative(ROOT, p).split('\\').join('/'), bytes: readFileSync(p) })),
+      }
     })
 }
 
@@ -84,7 +87,8 @@ function bounded<T>(what: string, fn: () => T): T {
     sandbox.fn = fn
     return call.runInContext(sandbox, { timeout: CASE_MS }) as T
   } catch (e) {
-    if ((e as NodeJS.ErrnoException)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new Error(`${what}: did not finish within ${CASE_MS} ms (a hang)`)
+    if ((e as NodeJS.ErrnoException)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+      throw new Error(`${what}: did not finish within ${CASE_MS} ms (a hang)`)
     throw e
   }
 }
@@ -96,7 +100,10 @@ function outcome(what: string, fn: () => ParsedRun): Outcome {
     return { kind: 'ok', run: bounded(what, fn) }
   } catch (e) {
     if (isRefusal(e)) return { kind: 'refused', error: e }
-    throw new Error(`${what}: threw ${(e as Error)?.name ?? typeof e} instead of a ParseError or DataError: ${(e as Error)?.message ?? e}`, { cause: e })
+    throw new Error(
+      `${what}: threw ${(e as Error)?.name ?? typeof e} instead of a ParseError or DataError: ${(e as Error)?.message ?? e}`,
+      { cause: e },
+    )
   }
 }
 
@@ -116,7 +123,8 @@ function viaLines(p: Parser, input: ParserInput): ParsedRun {
     lp.line(text.slice(start, end), ++lineNo)
     start = nl + 1
   }
-  if (start < text.length) lp.line(text.charCodeAt(text.length - 1) === 13 ? text.slice(start, -1) : text.slice(start), ++lineNo)
+  if (start < text.length)
+    lp.line(text.charCodeAt(text.length - 1) === 13 ? text.slice(start, -1) : text.slice(start), ++lineNo)
   // As parse() and ingest's streaming do: an input that ends inside a line looks cut short.
   if (endsInsideLine(text)) throw cutShort(f.path, lineNo)
   return lp.end()
@@ -131,15 +139,26 @@ function viaLines(p: Parser, input: ParserInput): ParsedRun {
  */
 function checkStorable(p: Parser, run: ParsedRun, what: string): Outcome {
   if (run.results.length === 0) throw new Error(`${what}: returned zero results instead of throwing a ParseError`)
-  const prep = prepareRun({ suiteId: 'fuzz', suiteDir: join(tmpRoot, 'none'), suiteJson: null, suite: null, runs: [] }, run, `sha256:${'0'.repeat(64)}`, {
-    environments: [], directions: {}, files: ['input'], newSuite: { title: 'Fuzz', project: 'fuzz' }, date: '2026-01-01',
-  })
+  const prep = prepareRun(
+    { suiteId: 'fuzz', suiteDir: join(tmpRoot, 'none'), suiteJson: null, suite: null, runs: [] },
+    run,
+    `sha256:${'0'.repeat(64)}`,
+    {
+      environments: [],
+      directions: {},
+      files: ['input'],
+      newSuite: { title: 'Fuzz', project: 'fuzz' },
+      date: '2026-01-01',
+    },
+  )
   let suite, valid
   try {
     suite = validate(Suite, prep.suiteJson, 'suite.json')
     valid = validate(Run, prep.run, 'run.json')
   } catch (e) {
-    throw new Error(`${what}: the ${p.id} parser returned a result that does not pass the schema: ${(e as Error).message}`)
+    throw new Error(
+      `${what}: the ${p.id} parser returned a result that does not pass the schema: ${(e as Error).message}`,
+    )
   }
   try {
     normalizeRun(suite, valid, 'run.json')
@@ -153,15 +172,19 @@ function checkStorable(p: Parser, run: ParsedRun, what: string): Outcome {
 /** The whole property for one input: detect() is safe, parse() refuses or gives a storable run, lines() agrees. */
 function checkInput(p: Parser, input: ParserInput, what: string): Outcome {
   const score = bounded(`${what} detect()`, () => p.detect(input))
-  if (typeof score !== 'number' || !(score >= 0 && score <= 1)) throw new Error(`${what}: detect() returned ${score}, not a number in 0…1`)
+  if (typeof score !== 'number' || !(score >= 0 && score <= 1))
+    throw new Error(`${what}: detect() returned ${score}, not a number in 0…1`)
   const parsed = outcome(`${what} parse()`, () => p.parse(input))
   const stored = parsed.kind === 'ok' ? checkStorable(p, parsed.run, `${what} parse()`) : parsed
   if (p.lines && input.files.length === 1) {
     const streamed = outcome(`${what} lines()`, () => viaLines(p, input))
     if (streamed.kind !== parsed.kind) {
-      throw new Error(`${what}: parse() ${parsed.kind === 'ok' ? 'succeeded' : `refused (${parsed.error.message})`} but lines() ${streamed.kind === 'ok' ? 'succeeded' : `refused (${streamed.error.message})`}`)
+      throw new Error(
+        `${what}: parse() ${parsed.kind === 'ok' ? 'succeeded' : `refused (${parsed.error.message})`} but lines() ${streamed.kind === 'ok' ? 'succeeded' : `refused (${streamed.error.message})`}`,
+      )
     }
-    if (streamed.kind === 'ok' && parsed.kind === 'ok') expect(JSON.parse(JSON.stringify(streamed.run))).toEqual(JSON.parse(JSON.stringify(parsed.run)))
+    if (streamed.kind === 'ok' && parsed.kind === 'ok')
+      expect(JSON.parse(JSON.stringify(streamed.run))).toEqual(JSON.parse(JSON.stringify(parsed.run)))
   }
   return stored
 }
@@ -182,13 +205,29 @@ function mutate(bytes: Buffer, edits: Array<{ kind: string; at: number; len: num
     const i = Math.min(b.length, Math.floor(e.at * b.length))
     const j = Math.min(b.length, i + e.len)
     switch (e.kind) {
-      case 'set': b = Buffer.concat([b.subarray(0, i), Buffer.from([e.byte]), b.subarray(i + 1)]); break
-      case 'delete': b = Buffer.concat([b.subarray(0, i), b.subarray(j)]); break
-      case 'insert': b = Buffer.concat([b.subarray(0, i), Buffer.alloc(e.len % 8 + 1, e.byte), b.subarray(i)]); break
-      case 'dup': b = Buffer.concat([b.subarray(0, j), b.subarray(i, j), b.subarray(j)]); break
-      case 'newline': b = Buffer.concat([b.subarray(0, i), Buffer.from('\n'), b.subarray(i)]); break
+      case 'set':
+        b = Buffer.concat([b.subarray(0, i), Buffer.from([e.byte]), b.subarray(i + 1)])
+        break
+      case 'delete':
+        b = Buffer.concat([b.subarray(0, i), b.subarray(j)])
+        break
+      case 'insert':
+        b = Buffer.concat([b.subarray(0, i), Buffer.alloc((e.len % 8) + 1, e.byte), b.subarray(i)])
+        break
+      case 'dup':
+        b = Buffer.concat([b.subarray(0, j), b.subarray(i, j), b.subarray(j)])
+        break
+      case 'newline':
+        b = Buffer.concat([b.subarray(0, i), Buffer.from('\n'), b.subarray(i)])
+        break
       // Numbers are where parsers are most fragile: swap a digit for another, a sign, a dot or an "e".
-      case 'digit': b = Buffer.concat([b.subarray(0, i), Buffer.from(['9', '-', '.', 'e', '0', 'NaN', 'Infinity', '1e999'][e.byte % 8]!), b.subarray(i + 1)]); break
+      case 'digit':
+        b = Buffer.concat([
+          b.subarray(0, i),
+          Buffer.from(['9', '-', '.', 'e', '0', 'NaN', 'Infinity', '1e999'][e.byte % 8]!),
+          b.subarray(i + 1),
+        ])
+        break
     }
   }
   return b
@@ -196,7 +235,10 @@ function mutate(bytes: Buffer, edits: Array<{ kind: string; at: number; len: num
 
 /** Random text made of the fixture's own lines, shuffled, repeated and cut. */
 function lineSoup(files: Fixture[]): fc.Arbitrary<string> {
-  const lines = [...new Set(files.flatMap((f) => f.files.flatMap((x) => x.bytes.toString('utf8').split('\n'))))].slice(0, 2000)
+  const lines = [...new Set(files.flatMap((f) => f.files.flatMap((x) => x.bytes.toString('utf8').split('\n'))))].slice(
+    0,
+    2000,
+  )
   if (lines.length === 0) return fc.constant('')
   return fc.array(fc.constantFrom(...lines), { maxLength: 60 }).map((ls) => ls.join('\n'))
 }
@@ -219,27 +261,52 @@ describe.each(parsers.map((p) => [p.id, p] as const))('parser %s', (id, p) => {
   })
 
   test('random input: a ParseError/DataError or a storable run, never another error or a hang', () => {
-    fc.assert(fc.property(fc.oneof(randomText, lineSoup(fixtures)), (text) => {
-      checkInput(p, { files: [{ path: `fuzz/${id}.input`, text }] }, `${id} random input ${JSON.stringify(text.slice(0, 80))}`)
-    }), { numRuns: RUNS * 2 })
+    fc.assert(
+      fc.property(fc.oneof(randomText, lineSoup(fixtures)), (text) => {
+        checkInput(
+          p,
+          { files: [{ path: `fuzz/${id}.input`, text }] },
+          `${id} random input ${JSON.stringify(text.slice(0, 80))}`,
+        )
+      }),
+      { numRuns: RUNS * 2 },
+    )
   })
 
   test.skipIf(fixtures.length === 0)('truncated fixtures: a ParseError/DataError or a storable run', () => {
-    fc.assert(fc.property(fc.nat({ max: fixtures.length - 1 }), fc.nat(), fc.double({ min: 0, max: 1, noNaN: true }), (fi, fileIdx, cut) => {
-      const f = fixtures[fi]!
-      const k = fileIdx % f.files.length
-      const files = f.files.map((x, i) => (i === k ? { ...x, bytes: x.bytes.subarray(0, Math.floor(cut * x.bytes.length)) } : x))
-      checkInput(p, toInput(files), `${name(f)} cut at ${(cut * 100).toFixed(1)}% of ${f.files[k]!.path}`)
-    }), { numRuns: RUNS })
+    fc.assert(
+      fc.property(
+        fc.nat({ max: fixtures.length - 1 }),
+        fc.nat(),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (fi, fileIdx, cut) => {
+          const f = fixtures[fi]!
+          const k = fileIdx % f.files.length
+          const files = f.files.map((x, i) =>
+            i === k ? { ...x, bytes: x.bytes.subarray(0, Math.floor(cut * x.bytes.length)) } : x,
+          )
+          checkInput(p, toInput(files), `${name(f)} cut at ${(cut * 100).toFixed(1)}% of ${f.files[k]!.path}`)
+        },
+      ),
+      { numRuns: RUNS },
+    )
   })
 
   test.skipIf(fixtures.length === 0)('byte-mutated fixtures: a ParseError/DataError or a storable run', () => {
-    fc.assert(fc.property(fc.nat({ max: fixtures.length - 1 }), fc.nat(), fc.array(edit, { minLength: 1, maxLength: 6 }), (fi, fileIdx, edits) => {
-      const f = fixtures[fi]!
-      const k = fileIdx % f.files.length
-      const files = f.files.map((x, i) => (i === k ? { ...x, bytes: mutate(x.bytes, edits) } : x))
-      checkInput(p, toInput(files), `${name(f)} with edits ${JSON.stringify(edits)} in ${f.files[k]!.path}`)
-    }), { numRuns: RUNS * 2 })
+    fc.assert(
+      fc.property(
+        fc.nat({ max: fixtures.length - 1 }),
+        fc.nat(),
+        fc.array(edit, { minLength: 1, maxLength: 6 }),
+        (fi, fileIdx, edits) => {
+          const f = fixtures[fi]!
+          const k = fileIdx % f.files.length
+          const files = f.files.map((x, i) => (i === k ? { ...x, bytes: mutate(x.bytes, edits) } : x))
+          checkInput(p, toInput(files), `${name(f)} with edits ${JSON.stringify(edits)} in ${f.files[k]!.path}`)
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    )
   })
 })
 
@@ -263,27 +330,63 @@ describe('ingest of broken inputs', () => {
     const data = join(tmpRoot, 'data')
     mkdirSync(data, { recursive: true })
     let i = 0
-    const seeds = parsers.flatMap((p) => fixturesOf(p.id).filter((f) => f.files.length === 1).slice(0, 2).map((f) => ({ p, f })))
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...seeds), fc.double({ min: 0.05, max: 0.95, noNaN: true }), fc.array(edit, { maxLength: 3 }), async ({ p, f }, cut, edits) => {
-      const bytes = mutate(f.files[0]!.bytes.subarray(0, Math.floor(cut * f.files[0]!.bytes.length)), edits)
-      const file = join(tmpRoot, `in-${i++}-${f.name}`)
-      writeFileSync(file, bytes)
-      const suiteId = `s-${p.id}`.slice(0, 60)
-      // The suite exists (created by an accepted earlier case or by --create here); the input is what varies.
-      const before = snapshot(data)
-      let err = ''
-      const code = await main([file, '--suite', suiteId, '--create', '--title', 'T', '--project', 'p', '--format', p.id, '--data-dir', data, '--date', '2026-01-01'], {
-        stdout: () => {}, stderr: (s) => (err += s), isTTY: false, cwd: ROOT,
-      })
-      if (code === 0) {
-        expect(() => loadSuite(suiteId, data)).not.toThrow()
-      } else {
-        expect(code, err).toBe(1)
-        expect(err).toMatch(/^(parse error|invalid data|error): /)
-        expect(err).not.toMatch(/\n\s+at /) // a message, not a stack trace
-        expect(snapshot(data)).toEqual(before)
-      }
-      expect(Object.keys(snapshot(data)).filter((k) => k.split('/').some((part) => part.startsWith('.')))).toEqual([])
-    }), { numRuns: Math.max(20, seeds.length * 2) })
+    const seeds = parsers.flatMap((p) =>
+      fixturesOf(p.id)
+        .filter((f) => f.files.length === 1)
+        .slice(0, 2)
+        .map((f) => ({ p, f })),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...seeds),
+        fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+        fc.array(edit, { maxLength: 3 }),
+        async ({ p, f }, cut, edits) => {
+          const bytes = mutate(f.files[0]!.bytes.subarray(0, Math.floor(cut * f.files[0]!.bytes.length)), edits)
+          const file = join(tmpRoot, `in-${i++}-${f.name}`)
+          writeFileSync(file, bytes)
+          const suiteId = `s-${p.id}`.slice(0, 60)
+          // The suite exists (created by an accepted earlier case or by --create here); the input is what varies.
+          const before = snapshot(data)
+          let err = ''
+          const code = await main(
+            [
+              file,
+              '--suite',
+              suiteId,
+              '--create',
+              '--title',
+              'T',
+              '--project',
+              'p',
+              '--format',
+              p.id,
+              '--data-dir',
+              data,
+              '--date',
+              '2026-01-01',
+            ],
+            {
+              stdout: () => {},
+              stderr: (s) => (err += s),
+              isTTY: false,
+              cwd: ROOT,
+            },
+          )
+          if (code === 0) {
+            expect(() => loadSuite(suiteId, data)).not.toThrow()
+          } else {
+            expect(code, err).toBe(1)
+            expect(err).toMatch(/^(parse error|invalid data|error): /)
+            expect(err).not.toMatch(/\n\s+at /) // a message, not a stack trace
+            expect(snapshot(data)).toEqual(before)
+          }
+          expect(Object.keys(snapshot(data)).filter((k) => k.split('/').some((part) => part.startsWith('.')))).toEqual(
+            [],
+          )
+        },
+      ),
+      { numRuns: Math.max(20, seeds.length * 2) },
+    )
   })
 })

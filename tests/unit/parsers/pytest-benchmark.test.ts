@@ -8,8 +8,6 @@ const tiny = () => JSON.parse(raw('pytest-benchmark', 'tiny_params_group.json'))
 describe('pytest-benchmark parser', () => {
   it('has fixtures', () => expect(own.length).toBeGreaterThanOrEqual(1))
 
-
-
   it('reads params, groups, stats and samples (checked by hand against tiny_params_group.json)', () => {
     const run = p.parse(input(raw('pytest-benchmark', 'tiny_params_group.json')))
     expect(run.results.map((r) => [r.benchmark, r.params, r.note])).toEqual([
@@ -19,15 +17,25 @@ describe('pytest-benchmark parser', () => {
     ])
     const t = run.results[1]!.values.time!
     expect([t.value, t.stddev, t.median, t.min, t.max, t.n, t.samples?.length]).toEqual([
-      4.316523534405004e-05, 6.330141733652926e-05, 2.793200019368669e-05, 2.6188999981968664e-05, 0.00028876900000796013, 17, 17,
+      4.316523534405004e-5, 6.330141733652926e-5, 2.793200019368669e-5, 2.6188999981968664e-5, 0.00028876900000796013,
+      17, 17,
     ])
-    expect(t.percentiles).toEqual({ '25': 2.7118000105019746e-05, '50': 2.793200019368669e-05, '75': 2.844875001528635e-05 })
+    expect(t.percentiles).toEqual({
+      '25': 2.7118000105019746e-5,
+      '50': 2.793200019368669e-5,
+      '75': 2.844875001528635e-5,
+    })
     expect(run.results[1]!.values.ops).toEqual({ value: 23166.791331715547 })
     expect(run.date).toBe('2026-11-22T04:25:06.865747+00:00')
     expect(run.commit).toBeUndefined() // commit_info.id is "unversioned"
     expect(run.environment).toMatchObject({
-      machine: 'vm', cpu: 'AMD EPYC', threads: 2, os: 'Linux', arch: 'x86_64',
-      runtimes: { python: 'CPython 3.11.7' }, tool: 'pytest-benchmark 5.3.1',
+      machine: 'vm',
+      cpu: 'AMD EPYC',
+      threads: 2,
+      os: 'Linux',
+      arch: 'x86_64',
+      runtimes: { python: 'CPython 3.11.7' },
+      tool: 'pytest-benchmark 5.3.1',
     })
     expect(run.metrics.ops).toMatchObject({ unit: 'ops/s', direction: 'higher' })
   })
@@ -35,13 +43,14 @@ describe('pytest-benchmark parser', () => {
   it('takes a commit hash and keeps same-named tests of different files apart', () => {
     const d = tiny()
     d.commit_info = { id: 'ABCDEF1234567', dirty: true }
-    const b = (d.benchmarks as Array<Record<string, unknown>>)
+    const b = d.benchmarks as Array<Record<string, unknown>>
     b.push({ ...b[2], fullname: 'other_test.py::test_json_roundtrip' })
     const run = p.parse(input(JSON.stringify(d)))
     expect(run.commit).toBe('abcdef1234567')
     expect(run.warnings?.[0]).toContain('uncommitted')
     expect(run.results.slice(2).map((r) => r.benchmark)).toEqual([
-      'test_tiny_bench.py::test_json_roundtrip', 'other_test.py::test_json_roundtrip',
+      'test_tiny_bench.py::test_json_roundtrip',
+      'other_test.py::test_json_roundtrip',
     ])
   })
 
@@ -53,7 +62,7 @@ describe('pytest-benchmark parser', () => {
 
   it('reports a missing field with file, JSON path and what was expected', () => {
     const d = tiny()
-    delete ((d.benchmarks as Array<{ stats: Record<string, unknown> }>)[1]!.stats).mean
+    delete (d.benchmarks as Array<{ stats: Record<string, unknown> }>)[1]!.stats.mean
     const e = parseError(() => p.parse(input(JSON.stringify(d), 'x.json')))
     expect([e.file, e.where]).toEqual(['x.json', '$.benchmarks[1].stats.mean'])
     expect(e.expected).toBe('the mean time in seconds (a number), found nothing')

@@ -63,7 +63,11 @@ describe.skipIf(!present)(corpusSuite('shared corpus: JSON formats'), () => {
   }
 
   it('no JSON parser claims another corpus file (text, CSV, markdown, failures)', () => {
-    const owned = new Set(FORMATS.flatMap(({ folder, match }) => (existsSync(join(corpus, folder)) ? files(join(corpus, folder)).filter((f) => match.test(f)) : [])))
+    const owned = new Set(
+      FORMATS.flatMap(({ folder, match }) =>
+        existsSync(join(corpus, folder)) ? files(join(corpus, folder)).filter((f) => match.test(f)) : [],
+      ),
+    )
     const others = files(corpus).filter((f) => !owned.has(f) && !f.includes('/_sources/'))
     expect(others.length).toBeGreaterThan(0)
     for (const f of others) {

@@ -22,7 +22,10 @@ const FOLDERS: Record<string, string> = {
   wrk: 'wrk',
   k6: 'k6',
 }
-const OTHER: Record<string, string> = { 'benchstat/xxhash_asm.txt': 'go-test-bench', 'benchstat/xxhash_purego.txt': 'go-test-bench' }
+const OTHER: Record<string, string> = {
+  'benchstat/xxhash_asm.txt': 'go-test-bench',
+  'benchstat/xxhash_purego.txt': 'go-test-bench',
+}
 /** Not outputs of the text formats: stderr captures, and k6's JSON exports (another parser's format). */
 const notMine = (name: string) => name.endsWith('.stderr') || name.endsWith('.json') || name.endsWith('.ndjson')
 
@@ -34,9 +37,17 @@ function cases(): Array<{ name: string; id: string; input: ParserInput }> {
     for (const name of readdirSync(dir).sort()) {
       const full = join(dir, name)
       if (statSync(full).isDirectory()) {
-        out.push({ name: `${folder}/${name}/`, id, input: { files: walk(full).map((f) => ({ path: f, text: readFileSync(f, 'utf8') })) } })
+        out.push({
+          name: `${folder}/${name}/`,
+          id,
+          input: { files: walk(full).map((f) => ({ path: f, text: readFileSync(f, 'utf8') })) },
+        })
       } else if (!notMine(name)) {
-        out.push({ name: `${folder}/${name}`, id: OTHER[`${folder}/${name}`] ?? id, input: { files: [{ path: full, text: readFileSync(full, 'utf8') }] } })
+        out.push({
+          name: `${folder}/${name}`,
+          id: OTHER[`${folder}/${name}`] ?? id,
+          input: { files: [{ path: full, text: readFileSync(full, 'utf8') }] },
+        })
       }
     }
   }
@@ -63,18 +74,28 @@ describe.skipIf(!SHARED_CORPUS)(corpusSuite('shared corpus of real outputs: text
     })
   }
 
-  it.skipIf(!existsSync(join(SEEDS, '003_4216bd0919edc9a1.txt')))('reads the redis-benchmark report quoted in seed 003 (a Markdown page)', () => {
-    const path = join(SEEDS, '003_4216bd0919edc9a1.txt')
-    const input = { files: [{ path, text: readFileSync(path, 'utf8') }] }
-    expect(bestParser(input)).toBe('redis-benchmark')
-    const run = textParsers.find((x) => x.id === 'redis-benchmark')!.parse(input)
-    expect(run.results.map((r) => [r.benchmark, r.values.rps!.value, r.values.latency!.value, r.values.latency!.percentiles!['99']])).toEqual([
-      ['PING_INLINE', 235849.06, 0.23, 0.367],
-      ['PING_MBULK', 224719.11, 0.241, 0.479],
-    ])
-    expect(run.results[0]!.params).toEqual({ clients: 100, payload: 3, keepAlive: true, multiThread: false })
-    expect(run.environment).toEqual({ extra: { 'redis save': '3600 1 300 100 60 10000', 'redis appendonly': 'no' } })
-  })
+  it.skipIf(!existsSync(join(SEEDS, '003_4216bd0919edc9a1.txt')))(
+    'reads the redis-benchmark report quoted in seed 003 (a Markdown page)',
+    () => {
+      const path = join(SEEDS, '003_4216bd0919edc9a1.txt')
+      const input = { files: [{ path, text: readFileSync(path, 'utf8') }] }
+      expect(bestParser(input)).toBe('redis-benchmark')
+      const run = textParsers.find((x) => x.id === 'redis-benchmark')!.parse(input)
+      expect(
+        run.results.map((r) => [
+          r.benchmark,
+          r.values.rps!.value,
+          r.values.latency!.value,
+          r.values.latency!.percentiles!['99'],
+        ]),
+      ).toEqual([
+        ['PING_INLINE', 235849.06, 0.23, 0.367],
+        ['PING_MBULK', 224719.11, 0.241, 0.479],
+      ])
+      expect(run.results[0]!.params).toEqual({ clients: 100, payload: 3, keepAlive: true, multiThread: false })
+      expect(run.environment).toEqual({ extra: { 'redis save': '3600 1 300 100 60 10000', 'redis appendonly': 'no' } })
+    },
+  )
 
   const failures = join(REAL, '_failures')
   const failed = existsSync(failures) ? readdirSync(failures).sort() : []

@@ -6,7 +6,9 @@ import { resolve } from 'node:path'
 import { root } from './helpers'
 
 /** SHARED_FIXTURES when set (and then only it), else beside the repository, else this machine's /work/shared. */
-const CANDIDATES = process.env.SHARED_FIXTURES ? [process.env.SHARED_FIXTURES] : [resolve(root, '../shared/fixtures/real'), '/work/shared/fixtures/real']
+const CANDIDATES = process.env.SHARED_FIXTURES
+  ? [process.env.SHARED_FIXTURES]
+  : [resolve(root, '../shared/fixtures/real'), '/work/shared/fixtures/real']
 
 /** The corpus folder, or undefined when none of the places holds it. */
 export const SHARED_CORPUS: string | undefined = CANDIDATES.find((p) => existsSync(p))
@@ -20,6 +22,8 @@ export const SHARED_SEEDS: string | undefined = SHARED_CORPUS && resolve(SHARED_
  */
 export function corpusSuite(title: string): string {
   if (SHARED_CORPUS) return title
-  process.stderr.write(`\n*** SKIPPED: ${title}: the shared corpus of real outputs is not here (looked in ${CANDIDATES.join(', ')}; set SHARED_FIXTURES to its folder) ***\n\n`)
+  process.stderr.write(
+    `\n*** SKIPPED: ${title}: the shared corpus of real outputs is not here (looked in ${CANDIDATES.join(', ')}; set SHARED_FIXTURES to its folder) ***\n\n`,
+  )
   return `${title} — SKIPPED: no shared corpus (set SHARED_FIXTURES)`
 }

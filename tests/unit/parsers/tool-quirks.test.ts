@@ -82,13 +82,16 @@ describe('Google Benchmark', () => {
     expect(r.warnings?.some((w) => w.includes('"size"'))).toBe(true)
   })
 
-  it.each(['rate_counters_reps3_aggregates_only.txt', 'rate_counters_reps3_aggregates_only_tabular.txt'])('reads repetitions with --benchmark_display_aggregates_only (%s)', (name) => {
-    const r = parse('google-benchmark-console', name)
-    expect(r.results).toHaveLength(4)
-    const sum = r.results.find((x) => x.benchmark === 'BM_Sum' && x.params?.arg0 === 64)!
-    expect(sum.values.real_time!.n).toBe(3)
-    expect(sum.values['counter.items']!.stddev).toBeGreaterThan(0)
-  })
+  it.each(['rate_counters_reps3_aggregates_only.txt', 'rate_counters_reps3_aggregates_only_tabular.txt'])(
+    'reads repetitions with --benchmark_display_aggregates_only (%s)',
+    (name) => {
+      const r = parse('google-benchmark-console', name)
+      expect(r.results).toHaveLength(4)
+      const sum = r.results.find((x) => x.benchmark === 'BM_Sum' && x.params?.arg0 === 64)!
+      expect(sum.values.real_time!.n).toBe(3)
+      expect(sum.values['counter.items']!.stddev).toBeGreaterThan(0)
+    },
+  )
 
   it('compare.py run on two programs: only the contender’s rows are results, with a warning naming both', () => {
     const r = parse('google-benchmark-console', 'compare_py_two_programs.txt')
@@ -126,10 +129,15 @@ describe('benchstat -col /gomaxprocs', () => {
 describe('load tools whose every request failed', () => {
   it('hey with every connection refused: the errors, no NaN and no rate; the run records the failure', () => {
     const r = parse('hey', 'summary_connection_refused.txt')
-    expect(r.results).toEqual([{ benchmark: 'requests', values: { errors: { value: 50 } }, note: 'total 0.0741 s; no answers' }])
+    expect(r.results).toEqual([
+      { benchmark: 'requests', values: { errors: { value: 50 } }, note: 'total 0.0741 s; no answers' },
+    ])
     expect(r.warnings?.[0]).toMatch(/no request got an answer/)
     expect(detectFailures(raw('hey', 'summary_connection_refused.txt'))).toEqual([
-      { benchmark: '*', message: '50 errors: Get "http://127.0.0.1:18239/": dial tcp 127.0.0.1:18239: connect: connection refused' },
+      {
+        benchmark: '*',
+        message: '50 errors: Get "http://127.0.0.1:18239/": dial tcp 127.0.0.1:18239: connect: connection refused',
+      },
     ])
     // a run where answers came is not failed by its errors alone
     expect(detectFailures(raw('hey', 'summary_n2000_c10.txt'))).toEqual([])
@@ -137,11 +145,14 @@ describe('load tools whose every request failed', () => {
 })
 
 describe('hyperfine console output', () => {
-  it.each(['default_two_commands.txt', 'style_full_ansi.txt'])('%s: mean ± σ, min, max and runs in seconds, user and system', (name) => {
-    const r = parse('hyperfine-text', name)
-    expect(r.results.map((x) => x.benchmark)).toEqual(['sleep 0.01', 'sleep 0.02'])
-    expect(Object.keys(r.metrics)).toEqual(['time', 'user', 'system'])
-  })
+  it.each(['default_two_commands.txt', 'style_full_ansi.txt'])(
+    '%s: mean ± σ, min, max and runs in seconds, user and system',
+    (name) => {
+      const r = parse('hyperfine-text', name)
+      expect(r.results.map((x) => x.benchmark)).toEqual(['sleep 0.01', 'sleep 0.02'])
+      expect(Object.keys(r.metrics)).toEqual(['time', 'user', 'system'])
+    },
+  )
 
   it('reads the default output as printed (checked by hand against default_two_commands.txt)', () => {
     const r = parse('hyperfine-text', 'default_two_commands.txt')
@@ -153,33 +164,56 @@ describe('hyperfine console output', () => {
   })
 
   it('reads the coloured output (ANSI codes) like the plain one, names from -n, a single run as n = 1', () => {
-    expect(parse('hyperfine-text', 'style_full_ansi.txt').results[1]!.values.time).toEqual({ value: 0.0222, stddev: 0.0032, min: 0.0195, max: 0.0267, n: 5 })
-    expect(parse('hyperfine-text', 'style_basic_named_noshell.txt').results.map((x) => x.benchmark)).toEqual(['short', 'long'])
+    expect(parse('hyperfine-text', 'style_full_ansi.txt').results[1]!.values.time).toEqual({
+      value: 0.0222,
+      stddev: 0.0032,
+      min: 0.0195,
+      max: 0.0267,
+      n: 5,
+    })
+    expect(parse('hyperfine-text', 'style_basic_named_noshell.txt').results.map((x) => x.benchmark)).toEqual([
+      'short',
+      'long',
+    ])
     expect(parse('hyperfine-text', 'single_run_abs.txt').results[0]!.values.time).toEqual({ value: 0.0084, n: 1 })
   })
 
   it('refuses a block cut before its Range line', () => {
     const text = raw('hyperfine-text', 'default_two_commands.txt').split('\n').slice(0, 2).join('\n') + '\n'
-    expect(() => parserById('hyperfine-text')!.parse(textInput(text, 'h.txt'))).toThrow(/h\.txt: line 1: the "Range \(min … max\):" line of "sleep 0.01"/)
+    expect(() => parserById('hyperfine-text')!.parse(textInput(text, 'h.txt'))).toThrow(
+      /h\.txt: line 1: the "Range \(min … max\):" line of "sleep 0.01"/,
+    )
   })
 })
 
 describe('mitata', () => {
-  it.each(['throws_nocolor.txt', 'throws_color.txt'])('reads the console output (%s); the bench that threw is recorded as failed', (name) => {
-    const r = parse('mitata-text', name)
-    expect(r.results.map((x) => x.benchmark)).toEqual(['fib(10)', 'fib(5)', 'fib(12)'])
-    expect(r.warnings?.some((w) => /1 benchmark threw \(parse broken\)/.test(w))).toBe(true)
-    expect(detectFailures(raw('mitata-text', name))).toEqual([{ benchmark: 'parse broken', message: "Expected property name or '}' in JSON at position 1" }])
-  })
+  it.each(['throws_nocolor.txt', 'throws_color.txt'])(
+    'reads the console output (%s); the bench that threw is recorded as failed',
+    (name) => {
+      const r = parse('mitata-text', name)
+      expect(r.results.map((x) => x.benchmark)).toEqual(['fib(10)', 'fib(5)', 'fib(12)'])
+      expect(r.warnings?.some((w) => /1 benchmark threw \(parse broken\)/.test(w))).toBe(true)
+      expect(detectFailures(raw('mitata-text', name))).toEqual([
+        { benchmark: 'parse broken', message: "Expected property name or '}' in JSON at position 1" },
+      ])
+    },
+  )
 
   it('reads figures as printed (checked by hand against throws_nocolor.txt)', () => {
-    expect(parse('mitata-text', 'throws_nocolor.txt').results[0]!.values.time).toEqual({ value: 3050, min: 537.83, max: 9350, percentiles: { '75': 4790, '99': 7690 } })
+    expect(parse('mitata-text', 'throws_nocolor.txt').results[0]!.values.time).toEqual({
+      value: 3050,
+      min: 537.83,
+      max: 9350,
+      percentiles: { '75': 4790, '99': 7690 },
+    })
   })
 
   it('JSON: a run that threw is a failed benchmark, the others are read', () => {
     const r = parse('mitata', 'throws_fib_args.json')
     expect(r.results).toHaveLength(3)
-    expect(detectFailures(raw('mitata', 'throws_fib_args.json'))).toEqual([{ benchmark: 'parse broken', message: "Expected property name or '}' in JSON at position 1" }])
+    expect(detectFailures(raw('mitata', 'throws_fib_args.json'))).toEqual([
+      { benchmark: 'parse broken', message: "Expected property name or '}' in JSON at position 1" },
+    ])
   })
 })
 
@@ -188,17 +222,28 @@ describe('Vitest bench', () => {
     const r = parse('vitest-bench-text', 'sum_two_benches.txt')
     expect(r.results.map((x) => x.benchmark)).toEqual(['sum.bench.ts > sum > reduce', 'sum.bench.ts > sum > loop'])
     expect(r.results[0]!.values).toEqual({
-      time: { value: 0.0001, min: 0, max: 13.5443, n: 1431123, percentiles: { '75': 0.0001, '99': 0.0001, '99.5': 0.0001, '99.9': 0.0002 } },
+      time: {
+        value: 0.0001,
+        min: 0,
+        max: 13.5443,
+        n: 1431123,
+        percentiles: { '75': 0.0001, '99': 0.0001, '99.5': 0.0001, '99.9': 0.0002 },
+      },
       hz: { value: 7070726.93 },
     })
-    expect(r.metrics).toEqual(parserById('vitest-bench')!.parse(fixtures('vitest-bench').find((x) => x.name === 'one_bench_throws.json')!.input).metrics)
+    expect(r.metrics).toEqual(
+      parserById('vitest-bench')!.parse(fixtures('vitest-bench').find((x) => x.name === 'one_bench_throws.json')!.input)
+        .metrics,
+    )
   })
 
   it('--outputJson where a bench threw: the others are read, the one that threw is a failed benchmark', () => {
     const r = parse('vitest-bench', 'one_bench_throws.json')
     expect(r.results.map((x) => x.benchmark)).toEqual(['sum.bench.ts > sum > reduce', 'sum.bench.ts > sum > loop'])
     expect(r.warnings?.[0]).toMatch(/"sum\.bench\.ts > sum > throws": no figures/)
-    expect(detectFailures(raw('vitest-bench', 'one_bench_throws.json'))).toEqual([{ benchmark: 'sum.bench.ts > sum > throws', message: 'Vitest bench: the bench threw (no figures)' }])
+    expect(detectFailures(raw('vitest-bench', 'one_bench_throws.json'))).toEqual([
+      { benchmark: 'sum.bench.ts > sum > throws', message: 'Vitest bench: the bench threw (no figures)' },
+    ])
   })
 })
 
@@ -208,7 +253,9 @@ describe('tinybench', () => {
     expect(parserById('tinybench')!.detect(f.input)).toBe(0.95)
     const r = parse('tinybench', 'errored_task_first.json')
     expect(r.results.map((x) => x.benchmark)).toEqual(['fib(10)'])
-    expect(detectFailures(raw('tinybench', 'errored_task_first.json'))).toEqual([{ benchmark: 'parse broken', message: 'tinybench: the task threw' }])
+    expect(detectFailures(raw('tinybench', 'errored_task_first.json'))).toEqual([
+      { benchmark: 'parse broken', message: 'tinybench: the task threw' },
+    ])
   })
 
   it('retained samples are kept as the latency samples', () => {
@@ -238,15 +285,28 @@ describe('pyperf dump', () => {
 
 describe('Catch2 console with a failing test case', () => {
   it('a failure after the benchmark ran: the benchmark is read and marked failed', () => {
-    expect(parse('catch2-console', 'failing_test_case_after_benchmark.txt').results.map((x) => x.benchmark)).toEqual(['fib 15', 'fib 20', 'accumulate 100'])
+    expect(parse('catch2-console', 'failing_test_case_after_benchmark.txt').results.map((x) => x.benchmark)).toEqual([
+      'fib 15',
+      'fib 20',
+      'accumulate 100',
+    ])
     expect(detectFailures(raw('catch2-console', 'failing_test_case_after_benchmark.txt'))).toEqual([
-      { benchmark: 'accumulate 100', message: 'Catch2: test case "Broken sum" failed: REQUIRE( std::accumulate(v.begin(), v.end(), 0) == 99 ) with expansion: 100 == 99' },
+      {
+        benchmark: 'accumulate 100',
+        message:
+          'Catch2: test case "Broken sum" failed: REQUIRE( std::accumulate(v.begin(), v.end(), 0) == 99 ) with expansion: 100 == 99',
+      },
     ])
   })
 
   it('a failure before any benchmark ran: the test case is the failure', () => {
-    expect(parse('catch2-console', 'failing_test_case_before_benchmark.txt').results.map((x) => x.benchmark)).toEqual(['fib 15', 'fib 20'])
-    expect(detectFailures(raw('catch2-console', 'failing_test_case_before_benchmark.txt')).map((f) => f.benchmark)).toEqual(['Broken sum'])
+    expect(parse('catch2-console', 'failing_test_case_before_benchmark.txt').results.map((x) => x.benchmark)).toEqual([
+      'fib 15',
+      'fib 20',
+    ])
+    expect(
+      detectFailures(raw('catch2-console', 'failing_test_case_before_benchmark.txt')).map((f) => f.benchmark),
+    ).toEqual(['Broken sum'])
     expect(detectFailures(raw('catch2-console', 'fib_sort.txt'))).toEqual([])
   })
 })
@@ -254,9 +314,17 @@ describe('Catch2 console with a failing test case', () => {
 describe('Locust failures CSV', () => {
   it('one result per request with its failed count, each row a failure of the run', () => {
     const r = parse('locust-failures', 'get_missing_404.csv')
-    expect(r.results).toEqual([{ benchmark: 'GET /missing', values: { errors: { value: 33 } }, note: "33× HTTPError('404 Client Error: Not Found for url: /missing')" }])
+    expect(r.results).toEqual([
+      {
+        benchmark: 'GET /missing',
+        values: { errors: { value: 33 } },
+        note: "33× HTTPError('404 Client Error: Not Found for url: /missing')",
+      },
+    ])
     expect(r.date).toBe('2026-11-25T19:53:44Z')
-    expect(detectFailures(raw('locust-failures', 'get_missing_404.csv'))).toEqual([{ benchmark: 'GET /missing', message: "33× HTTPError('404 Client Error: Not Found for url: /missing')" }])
+    expect(detectFailures(raw('locust-failures', 'get_missing_404.csv'))).toEqual([
+      { benchmark: 'GET /missing', message: "33× HTTPError('404 Client Error: Not Found for url: /missing')" },
+    ])
   })
 })
 
@@ -282,7 +350,9 @@ describe('fio normal output', () => {
 
 describe('oha answers outside 2xx', () => {
   it('are a failure of the run (oha itself counts them as successes)', () => {
-    expect(detectFailures(raw('oha', 'status503_40pct.json'))).toEqual([{ benchmark: '*', message: 'oha: 503 ×144 (answers outside 2xx)' }])
+    expect(detectFailures(raw('oha', 'status503_40pct.json'))).toEqual([
+      { benchmark: '*', message: 'oha: 503 ×144 (answers outside 2xx)' },
+    ])
     expect(detectFailures(raw('oha', 'n2000_c10.json'))).toEqual([])
   })
 })
@@ -291,8 +361,27 @@ describe('oha text summary (its default output)', () => {
   it('reads the summary, the distribution and the status codes (checked by hand against n2000_c10.txt)', () => {
     const r = parse('oha-text', 'n2000_c10.txt')
     expect(r.results[0]!.values).toEqual({
-      latency: { value: 0.0115, min: 0.0004, max: 1.242, median: 0.0041, n: 2000, percentiles: { 10: 0.0017, 25: 0.0024, 50: 0.0041, 75: 0.0076, 90: 0.0141, 95: 0.0204, 99: 0.0491, 99.9: 1.2406, 99.99: 1.242 } },
-      requests: { value: 639.6674 }, success: { value: 100 }, errors: { value: 0 },
+      latency: {
+        value: 0.0115,
+        min: 0.0004,
+        max: 1.242,
+        median: 0.0041,
+        n: 2000,
+        percentiles: {
+          10: 0.0017,
+          25: 0.0024,
+          50: 0.0041,
+          75: 0.0076,
+          90: 0.0141,
+          95: 0.0204,
+          99: 0.0491,
+          99.9: 1.2406,
+          99.99: 1.242,
+        },
+      },
+      requests: { value: 639.6674 },
+      success: { value: 100 },
+      errors: { value: 0 },
     })
     expect(detectFailures(raw('oha-text', 'n2000_c10.txt'))).toEqual([])
   })
@@ -306,10 +395,14 @@ describe('oha text summary (its default output)', () => {
   it('every connection refused (times NaN, inf, -inf): the errors and a 0 % success rate, no latency; the run failed', () => {
     const r = parse('oha-text', 'refused_n50.txt')
     expect(r.results[0]!.values).toEqual({ success: { value: 0 }, errors: { value: 50 } })
-    expect(detectFailures(raw('oha-text', 'refused_n50.txt'))).toEqual([{ benchmark: '*', message: '50 errors: Connection refused (os error 111)' }])
+    expect(detectFailures(raw('oha-text', 'refused_n50.txt'))).toEqual([
+      { benchmark: '*', message: '50 errors: Connection refused (os error 111)' },
+    ])
   })
 
   it('every answer a 404: oha says 100 % success, the run records the 404s as a failure', () => {
-    expect(detectFailures(raw('oha-text', 'status404_n200.txt'))).toEqual([{ benchmark: '*', message: '200 responses with status 404' }])
+    expect(detectFailures(raw('oha-text', 'status404_n200.txt'))).toEqual([
+      { benchmark: '*', message: '200 responses with status 404' },
+    ])
   })
 })

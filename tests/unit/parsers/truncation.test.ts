@@ -49,8 +49,14 @@ const MAX_CUTS = Number(process.env.TRUNCATE_MAX ?? 700)
 /** A whole format must be checked within this (generous, for a loaded machine) time: a slow parser shows. */
 const FORMAT_MS = 15000
 
-interface FixtureFile { path: string; bytes: Buffer }
-interface Fixture { name: string; files: FixtureFile[] }
+interface FixtureFile {
+  path: string
+  bytes: Buffer
+}
+interface Fixture {
+  name: string
+  files: FixtureFile[]
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -68,7 +74,10 @@ function fixturesOf(id: string): Fixture[] {
     .map((name) => {
       const full = join(dir, name)
       const paths = statSync(full).isDirectory() ? walk(full) : [full]
-      return { name, files: paths.map((p) => ({ path: relative(ROOT, p).split('\\').join('/'), bytes: readFileSync(p) })) }
+      return {
+        name,
+        files: paths.map((p) => ({ path: relative(ROOT, p).split('\\').join('/'), bytes: readFileSync(p) })),
+      }
     })
 }
 
@@ -92,7 +101,9 @@ export function cutOffsets(bytes: Buffer | number, tail = TAIL_BYTES, spread = S
     const ends: number[] = []
     for (let i = bytes.indexOf(10); i >= 0 && i < len - 1; i = bytes.indexOf(10, i + 1)) ends.push(i + 1)
     const step = Math.max(1, Math.ceil((ends.length - LINE_ENDS / 2) / (LINE_ENDS / 2)))
-    ends.forEach((o, i) => { if (i >= ends.length - LINE_ENDS / 2 || i % step === 0) out.add(o) })
+    ends.forEach((o, i) => {
+      if (i >= ends.length - LINE_ENDS / 2 || i % step === 0) out.add(o)
+    })
   }
   for (let o = from; o < len; o++) out.add(o)
   return [...out].sort((a, b) => a - b)
@@ -122,16 +133,21 @@ const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown
  * comes a line later), a percentile. Notes are text, not numbers, and are not compared.
  */
 export function notAPrefix(cut: ParsedRun, full: ParsedRun): string | undefined {
-  if (cut.results.length > full.results.length) return `${cut.results.length} results, the full input has ${full.results.length}`
+  if (cut.results.length > full.results.length)
+    return `${cut.results.length} results, the full input has ${full.results.length}`
   for (let i = 0; i < cut.results.length; i++) {
     const a = cut.results[i]!
     const b = full.results[i]!
     const where = `result ${i} (${a.benchmark})`
-    if (a.benchmark !== b.benchmark || JSON.stringify(plain(a.params ?? {})) !== JSON.stringify(plain(b.params ?? {}))) {
+    if (
+      a.benchmark !== b.benchmark ||
+      JSON.stringify(plain(a.params ?? {})) !== JSON.stringify(plain(b.params ?? {}))
+    ) {
       return `${where} is ${short(a.benchmark, a.params)}, the full input has ${short(b.benchmark, b.params)}`
     }
     for (const [id, m] of Object.entries(a.values)) {
-      if (!within(plain(m), plain(b.values[id]))) return `${where}, metric ${id}: ${short(m)}, the full input gives ${short(b.values[id])}`
+      if (!within(plain(m), plain(b.values[id])))
+        return `${where}, metric ${id}: ${short(m)}, the full input gives ${short(b.values[id])}`
     }
   }
   for (const id of new Set(cut.results.flatMap((r) => Object.keys(r.values)))) {
@@ -167,7 +183,9 @@ describe.each(withFixtures)('a truncated %s capture', (id, p: Parser, fixtures: 
     const cases = fixtures.flatMap((f) => {
       const full = p.parse(toInput(f.files))
       // A directory capture is cut one file at a time, the others whole (a copy interrupted there).
-      return f.files.flatMap((file, k) => (f.files.length > 1 ? cutOffsets(file.bytes, 40, 4) : cutOffsets(file.bytes)).map((o) => ({ f, full, k, o })))
+      return f.files.flatMap((file, k) =>
+        (f.files.length > 1 ? cutOffsets(file.bytes, 40, 4) : cutOffsets(file.bytes)).map((o) => ({ f, full, k, o })),
+      )
     })
     const cuts = thin(cases).length
     for (const { f, full, k, o } of thin(cases)) {
@@ -185,7 +203,8 @@ describe.each(withFixtures)('a truncated %s capture', (id, p: Parser, fixtures: 
       }
       if (NO_END_MARK.has(id) && file.bytes[o - 1] === 10) continue
       const why = notAPrefix(run, full)
-      if (why && problems.length < 5) problems.push(`${file.path} cut after byte ${o} (…${around(file.bytes, o)}): ${why}`)
+      if (why && problems.length < 5)
+        problems.push(`${file.path} cut after byte ${o} (…${around(file.bytes, o)}): ${why}`)
     }
     expect(problems, problems.join('\n\n')).toEqual([])
     expect(cuts).toBeGreaterThan(0)
@@ -204,7 +223,9 @@ describe('the sweep itself', () => {
 
   test('a number cut short is not a prefix; fewer whole results are', () => {
     const run = (rps: number[]): ParsedRun => ({
-      format: 'x', tool: 'x', metrics: { rps: { label: 'rps', unit: 'req/s', direction: 'higher' } },
+      format: 'x',
+      tool: 'x',
+      metrics: { rps: { label: 'rps', unit: 'req/s', direction: 'higher' } },
       results: rps.map((v, i) => ({ benchmark: `b${i}`, values: { rps: { value: v } } })),
     })
     expect(notAPrefix(run([2337.9, 10]), run([2337.9, 10]))).toBeUndefined()
@@ -233,24 +254,69 @@ const SEED = Number(process.env.MUTATIONS_SEED ?? 20261125)
  * class and the mutated line they cover. Only these may change a number without a refusal or warning.
  */
 const UNDETECTABLE: Array<{ format: string; kinds: MutationClass[]; line: RegExp; result?: RegExp; why: string }> = [
-  { format: 'k6-csv', kinds: ['delete', 'duplicate'], line: /^[a-z_]+,\d+,/, why: 'a row per sample, no count of rows: a row lost or repeated is a run with one sample fewer or more (its counters are sums of rows)' },
-  { format: 'jmh', kinds: ['delete', 'duplicate'], line: /^\s*\[ [\d.]+, \d+ \],?\s*$/, why: 'a sample-mode histogram bin [value, count]: JMH states no total, so n (the sum of the counts) cannot be checked' },
-  { format: 'k6', kinds: ['delete'], line: /^\s*[✓✗] '/, why: 'a threshold line: thresholds_failed counts the lines, and k6 states no total' },
-  { format: 'k6', kinds: ['delete'], line: /^\s*[✓✗]?\s*[a-z_]+\.+: /, result: /^k6 \{"tags":/, why: 'a metric line with sub-metrics under it: they then sit under the metric above, and one within its range cannot be told apart (k6 places them by position only)' },
-  { format: 'k6-json', kinds: ['delete'], line: /^\s*"[^"]+": (true|false),?\s*$/, why: 'a threshold of --summary-export ("p(95)<500": false): thresholds_failed counts them, and k6 states no total' },
-  { format: 'pgbench-log', kinds: ['delete'], line: /^\d+ \d+ /, why: 'the first interval: every interval\'s elapsed time is counted from the first line\'s timestamp' },
-  { format: 'locust-history', kinds: ['delete'], line: /^\d+,\d+,/, why: 'the first row: every row\'s elapsed time is counted from the first row\'s timestamp' },
+  {
+    format: 'k6-csv',
+    kinds: ['delete', 'duplicate'],
+    line: /^[a-z_]+,\d+,/,
+    why: 'a row per sample, no count of rows: a row lost or repeated is a run with one sample fewer or more (its counters are sums of rows)',
+  },
+  {
+    format: 'jmh',
+    kinds: ['delete', 'duplicate'],
+    line: /^\s*\[ [\d.]+, \d+ \],?\s*$/,
+    why: 'a sample-mode histogram bin [value, count]: JMH states no total, so n (the sum of the counts) cannot be checked',
+  },
+  {
+    format: 'k6',
+    kinds: ['delete'],
+    line: /^\s*[✓✗] '/,
+    why: 'a threshold line: thresholds_failed counts the lines, and k6 states no total',
+  },
+  {
+    format: 'k6',
+    kinds: ['delete'],
+    line: /^\s*[✓✗]?\s*[a-z_]+\.+: /,
+    result: /^k6 \{"tags":/,
+    why: 'a metric line with sub-metrics under it: they then sit under the metric above, and one within its range cannot be told apart (k6 places them by position only)',
+  },
+  {
+    format: 'k6-json',
+    kinds: ['delete'],
+    line: /^\s*"[^"]+": (true|false),?\s*$/,
+    why: 'a threshold of --summary-export ("p(95)<500": false): thresholds_failed counts them, and k6 states no total',
+  },
+  {
+    format: 'pgbench-log',
+    kinds: ['delete'],
+    line: /^\d+ \d+ /,
+    why: "the first interval: every interval's elapsed time is counted from the first line's timestamp",
+  },
+  {
+    format: 'locust-history',
+    kinds: ['delete'],
+    line: /^\d+,\d+,/,
+    why: "the first row: every row's elapsed time is counted from the first row's timestamp",
+  },
 ]
 
-interface Tally { cases: number; refused: number; warned: number; same: number; undetectable: number; silent: number }
+interface Tally {
+  cases: number
+  refused: number
+  warned: number
+  same: number
+  undetectable: number
+  silent: number
+}
 const total: Tally = { cases: 0, refused: 0, warned: 0, same: 0, undetectable: 0, silent: 0 }
 
 function mutatedCases(fixtures: Fixture[]): Array<{ f: Fixture; k: number; m: Mutation }> {
   const rnd = seeded(SEED)
-  return fixtures.flatMap((f) => f.files.flatMap((file, k) => {
-    if (f.files.length > 1 && k % 5 !== 0) return []
-    return mutations(file.bytes, f.files.length > 1 ? 3 : PER_CLASS, rnd).map((m) => ({ f, k, m }))
-  }))
+  return fixtures.flatMap((f) =>
+    f.files.flatMap((file, k) => {
+      if (f.files.length > 1 && k % 5 !== 0) return []
+      return mutations(file.bytes, f.files.length > 1 ? 3 : PER_CLASS, rnd).map((m) => ({ f, k, m }))
+    }),
+  )
 }
 
 describe.each(withFixtures)('a mutated %s capture', (id, p: Parser, fixtures: Fixture[]) => {
@@ -266,13 +332,29 @@ describe.each(withFixtures)('a mutated %s capture', (id, p: Parser, fixtures: Fi
       try {
         run = p.parse(toInput(files))
       } catch (e) {
-        if (e instanceof ParseError || e instanceof DataError) { tally.refused++; continue }
-        throw new Error(`${f.files[k]!.path}, ${m.what}: threw ${(e as Error).name}: ${(e as Error).message}`, { cause: e })
+        if (e instanceof ParseError || e instanceof DataError) {
+          tally.refused++
+          continue
+        }
+        throw new Error(`${f.files[k]!.path}, ${m.what}: threw ${(e as Error).name}: ${(e as Error).message}`, {
+          cause: e,
+        })
       }
       const v = judge(m, run, intact.get(f)!)
-      if (v.kind !== 'wrong') { tally[v.kind]++; continue }
+      if (v.kind !== 'wrong') {
+        tally[v.kind]++
+        continue
+      }
       const line = m.line ?? ''
-      if (UNDETECTABLE.some((u) => u.format === id && u.kinds.includes(m.kind) && u.line.test(line) && (!u.result || u.result.test(v.why)))) { tally.undetectable++; continue }
+      if (
+        UNDETECTABLE.some(
+          (u) =>
+            u.format === id && u.kinds.includes(m.kind) && u.line.test(line) && (!u.result || u.result.test(v.why)),
+        )
+      ) {
+        tally.undetectable++
+        continue
+      }
       tally.silent++
       if (problems.length < 5) problems.push(`${f.files[k]!.path}, ${m.what}: ${v.why}`)
     }
@@ -284,9 +366,11 @@ describe.each(withFixtures)('a mutated %s capture', (id, p: Parser, fixtures: Fi
 })
 
 describe('the mutation sweep', () => {
-  test('checked every format\'s fixtures and found no silent wrong number', () => {
+  test("checked every format's fixtures and found no silent wrong number", () => {
     // Runs after the per-format tests above (tests of a file run in order): their totals.
-    console.info(`mutations: ${total.cases} cases, ${total.refused} refused, ${total.warned} warned, ${total.same} equal on the surviving records, ${total.undetectable} undetectable, ${total.silent} silent wrong numbers`)
+    console.info(
+      `mutations: ${total.cases} cases, ${total.refused} refused, ${total.warned} warned, ${total.same} equal on the surviving records, ${total.undetectable} undetectable, ${total.silent} silent wrong numbers`,
+    )
     expect(total.silent).toBe(0)
     expect(total.cases).toBeGreaterThan(withFixtures.length * 20)
   })
