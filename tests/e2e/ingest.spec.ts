@@ -88,6 +88,6 @@ test('the ingested run is on the page: table, figure and chart', async ({ page }
   await expect(page.locator('.bench-table')).toContainText('Time per sort')
   await drawAllCharts(page)
   const chart = (await chartStates(page)).find((s) => s.id === 'sort-time')!
-  expect(chart.labels).toEqual(['64', '4096'])
+  expect(chart.labels).toEqual(['64', '4,096'])
   expect(chart.datasets.find((d) => d.label === 'random')!.data[0]).toBe(time)
 })

@@ -119,7 +119,7 @@ test('the starter page: in the sidebar and on the home page, chart drawn, table 
 
   // Sizes in numeric order, each cell's exact figure equal to what go test printed.
   const table = page.locator('.bench-table', { hasText: 'Time per op — BenchmarkSum' })
-  await expect(table.locator('tbody th')).toHaveText(['64', '1024', '16384'])
+  await expect(table.locator('tbody th')).toHaveText(['64', '1,024', '16,384'])
   for (const [i, size] of [64, 1024, 16384].entries()) {
     await expect(table.locator('tbody tr').nth(i).locator('td').first()).toHaveAttribute(
       'title',
