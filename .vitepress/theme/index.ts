@@ -1,6 +1,6 @@
 // Extends the default theme. Bench components are registered as async components: a page that uses
-// none of them loads none of their code, and Chart.js itself loads only when a chart nears the viewport.
-import { defineAsyncComponent, h, hydrateOnVisible } from 'vue'
+// none of them loads none of their code, and Chart.js itself loads only when a reader reaches for a chart.
+import { defineAsyncComponent, h } from 'vue'
 import { inBrowser } from 'vitepress'
 // Without its fonts: style.css declares them so that they never swap in (no layout shift).
 import DefaultTheme from 'vitepress/theme-without-fonts'
@@ -8,6 +8,7 @@ import type { Router, Theme } from 'vitepress'
 import PreviewBanner from '../../components/PreviewBanner.vue'
 import { whenAnyNear } from '../../components/composables/useNearViewport'
 import { RUN_CHOICE_EVENT } from '../../components/support/events'
+import { hydrateOnReach } from './hydrate-on-reach'
 import './style.css'
 
 /** The figures' code (not Chart.js: that loads when a reader reaches for a chart) loads when a figure comes this close to the viewport. */
@@ -82,17 +83,17 @@ export default {
     )
     // VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only): a build without the chart component, to time what it costs.
     if (import.meta.env.VITE_BENCH_STUB_CHARTS) return
-    // A server-rendered figure is complete without JS (title, controls, data table): its code is fetched
-    // (and the figures hydrated) only when one nears the viewport, so a reader who never scrolls to a
-    // chart downloads none of the chart code. Each canvas then loads as its figure nears.
+    // A server-rendered figure is complete without JS (its SVG, title, controls, data table): its code is
+    // fetched only when one nears the viewport, so a reader who never scrolls to a chart downloads none of
+    // the chart code, and it is there by the time a reader reaches for a figure.
     const wanted = inBrowser ? wantedBy(router, whenAnyNear('figure.BenchChart', NEAR)) : Promise.resolve()
-    // Each figure hydrates as it nears (not all of them once the first one's code is in): a page opened at
-    // an anchor hydrates the figures there, and the rest only as the reader scrolls to them.
+    // Each figure hydrates only when a reader reaches for it (hydrate-on-reach.ts): its SVG is the chart
+    // until then, and a page opened at an anchor does no hydration work for the figures a reader only reads.
     app.component(
       'BenchChart',
       defineAsyncComponent({
         loader: () => wanted.then(() => import('../../components/BenchChart.vue')),
-        hydrate: hydrateOnVisible({ rootMargin: NEAR }),
+        hydrate: hydrateOnReach,
       }),
     )
   },

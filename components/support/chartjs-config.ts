@@ -82,6 +82,8 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
         // The chart type's (chart-types/): a bar chart names every category, a line skips labels that would touch.
         ticks: chartType(model).categoryTicks(model, colors.text),
         grid: { display: false },
+        // The axis line: Chart.js's default (rgba(0,0,0,0.1)) stays dark in dark mode and in the SVG.
+        border: { color: colors.grid },
         // Both axes are titled: what the categories are ("Input size", "Benchmark", "Run"), and the unit.
         title: { display: model.groupLabel !== '', text: model.groupLabel, color: colors.muted },
       },
@@ -115,6 +117,7 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
           ).map((value) => ({ value }))
         },
         grid: { color: colors.grid },
+        border: { color: colors.grid },
       },
     },
     plugins: {

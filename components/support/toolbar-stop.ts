@@ -12,13 +12,12 @@ export function lazyToolbar(bar: HTMLElement, load: () => Promise<Toolbar>): () 
     el.tabIndex = i ? -1 : 0
   })
   let stop: (() => void) | undefined
-  bar.addEventListener(
-    'focusin',
-    () =>
-      void load().then((m) => {
-        stop = m.rovingToolbar(bar)
-      }),
-    { once: true },
-  )
+  const start = () =>
+    void load().then((m) => {
+      stop = m.rovingToolbar(bar)
+    })
+  // Focus that hydrated the figure (theme/hydrate-on-reach.ts) is already inside when this runs.
+  if (bar.contains(document.activeElement)) start()
+  else bar.addEventListener('focusin', start, { once: true })
   return () => stop?.()
 }

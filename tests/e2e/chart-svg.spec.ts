@@ -2,7 +2,7 @@
 // Chart.js loads only when a reader reaches for a chart, and its drawing lands where the SVG's was: every
 // bar end and value tick within 2 px, at 1350 and 390 px.
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { PAGES, reachFor } from './helpers'
 
 const CHART_PAGES = PAGES.slice(1)
@@ -241,21 +241,60 @@ test('each chart is published as an SVG and a PNG image, with Markdown to embed 
   }
 })
 
-test('a page opened at an anchor hydrates the figures near it, the others as the reader scrolls to them', async ({
-  page,
-}) => {
+/** Per figure, whether it is hydrated: its toolbar is then one Tab stop (toolbar-stop.ts sets the others' tabindex). */
+const hydrated = (page: Page) =>
+  page
+    .locator('figure.BenchChart')
+    .evaluateAll((figs) => figs.map((f) => !!f.querySelector('.BenchChart__bar [tabindex="-1"]')))
+
+test('a figure hydrates when a reader reaches for it, not as it comes into view', async ({ page }) => {
   await page.goto('/fusion/performance#calls')
   await page.waitForLoadState('networkidle')
-  // A figure is hydrated when its toolbar's controls are enabled (they are disabled in the server's HTML).
-  const hydrated = () =>
-    page
-      .locator('figure.BenchChart')
-      .evaluateAll((figs) => figs.map((f) => !!f.querySelector('button.BenchChart__tool:not([disabled])')))
-  await expect.poll(async () => (await hydrated()).filter(Boolean).length).toBeGreaterThan(0)
   await page.waitForTimeout(500)
-  const before = await hydrated()
-  expect(before.filter(Boolean).length).toBeLessThan(before.length)
-  const last = before.lastIndexOf(false)
-  await page.locator('figure.BenchChart').nth(last).scrollIntoViewIfNeeded()
-  await expect.poll(async () => (await hydrated())[last]).toBe(true)
+  // Opened at a chart, scrolled through: the SVGs are the charts, nothing is hydrated.
+  expect((await hydrated(page)).filter(Boolean)).toHaveLength(0)
+  await page.mouse.wheel(0, 2000)
+  await page.waitForTimeout(500)
+  expect((await hydrated(page)).filter(Boolean)).toHaveLength(0)
+  // With JavaScript the controls look live before hydration (nojs.spec.ts: hidden only without it).
+  const fig = page.locator('figure#rpc-calls')
+  await expect(fig.locator('button.BenchChart__tool').first()).toBeVisible()
+  await expect(fig.locator('button.BenchChart__tool').first()).toBeEnabled()
+  const index = await fig.evaluate((f) => [...document.querySelectorAll('figure.BenchChart')].indexOf(f))
+  await reachFor(fig)
+  await expect.poll(async () => (await hydrated(page))[index]).toBe(true)
+  expect((await hydrated(page)).filter(Boolean)).toHaveLength(1)
 })
+
+// The event that hydrates a figure is replayed on it, so the reader's first click does what it says.
+for (const [what, control] of [
+  ['Log', (f: Locator) => f.locator('.BenchChart__tool:has(> input[aria-label="Log scale"]) input')],
+  ['a legend key', (f: Locator) => f.locator('.BenchChart__key').first()],
+] as const) {
+  test(`on a page opened fresh, one click on ${what} works`, async ({ page }) => {
+    await page.goto('/fusion/performance#rpc-calls')
+    await page.waitForLoadState('networkidle')
+    const fig = page
+      .locator('figure.BenchChart:has(.BenchChart__key + .BenchChart__key):has(input[aria-label="Log scale"])')
+      .first()
+    await fig.scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    const index = await fig.evaluate((f) => [...document.querySelectorAll('figure.BenchChart')].indexOf(f))
+    expect((await hydrated(page))[index]).toBe(false)
+    const c = control(fig)
+    const before = what === 'Log' ? await c.isChecked() : await c.getAttribute('aria-pressed')
+    await c.click()
+    if (what === 'Log') await expect(c).toBeChecked({ checked: !before })
+    else await expect(c).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true')
+    // The chart itself follows: Chart.js draws it with the change.
+    await expect
+      .poll(
+        () =>
+          fig.evaluate((f) => !!(f.querySelector('canvas') as unknown as { benchChart?: unknown } | null)?.benchChart),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true)
+  })
+}

@@ -158,6 +158,12 @@ describe('the SVG', () => {
     expect(svg).not.toMatch(/#[0-9a-f]{6}"/i)
   })
 
+  it("draws the axis lines in the theme's grid colour, not Chart.js's fixed dark default", () => {
+    // rgba(0,0,0,0.1) stayed dark in dark mode, on the page and in the standalone images.
+    for (const drawing of [svg, embedColors(standaloneSvg(model))]) expect(drawing).not.toContain('rgba(0,0,0,0.1)')
+    expect(svg).not.toMatch(/stroke="rgba/)
+  })
+
   it('is smaller for the classes: each shared attribute is gone from the elements', () => {
     const text = compactSvg(
       '<svg x="1" overflow="visible"><text x="2" fill="var(--bench-c-muted)" text-anchor="end" dominant-baseline="central">a</text></svg><path d="M0 0" fill="none" stroke="var(--bench-c-grid)"/>',
