@@ -60,8 +60,6 @@ export default tseslint.config(
       'scripts/bench.ts',
       'scripts/bench-ingest.ts',
       'scripts/bench/browser.ts',
-      'scripts/parsers/benchstat.ts',
-      'scripts/parsers/k6.ts',
     ],
     rules: { 'max-lines': 'off' },
   },
