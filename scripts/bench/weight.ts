@@ -1,7 +1,7 @@
 // `pnpm bench`'s weight section: the JS and CSS each page downloads, and the chart code of chart pages
 // before scrolling and once every chart drew, against the plain page.
 import type { Browser } from '@playwright/test'
-import { chartCode, isPageChunk, measureWeight, sum, type Weight } from './browser'
+import { chartCode, isPageChunk, measureWeight, sum, type Weight } from './browser-weight'
 import { CHART_JS_BUDGET, CHART_PAGES, DESKTOP, PLAIN } from './pages'
 import { code, KB, log, row, x2 } from './report'
 
