@@ -52,20 +52,6 @@ export default tseslint.config(
     },
   },
   {
-    // Named exceptions: files over 300 lines at width 120, each one command's or one tool's whole
-    // reading (ingest's options and steps, the bench sections, the browser measurements, benchstat's and
-    // k6's formats); a split would scatter one reading across files. Functions keep the 80-line limit.
-    files: [
-      'scripts/ingest.ts',
-      'scripts/bench.ts',
-      'scripts/bench-ingest.ts',
-      'scripts/bench/browser.ts',
-      'scripts/parsers/benchstat.ts',
-      'scripts/parsers/k6.ts',
-    ],
-    rules: { 'max-lines': 'off' },
-  },
-  {
     plugins: { layers },
     rules: {
       'layers/one-way': 'error',

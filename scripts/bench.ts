@@ -26,33 +26,15 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import type { Browser } from '@playwright/test'
-import {
-  chartCode,
-  headingMovement,
-  isPageChunk,
-  measureFirstChart,
-  measureLcp,
-  measureShifts,
-  measureWeight,
-  sum,
-} from './bench/browser'
-import type { Weight } from './bench/browser'
+import { measureFirstChart, measureLcp } from './bench/browser'
+import { layout } from './bench/layout'
+import { code, log, MB, median, ms, notes, row, rows, x2 } from './bench/report'
+import { weights } from './bench/weight'
 import { generateSite, timedBuild } from './bench/build'
 import type { BuildRun } from './bench/build'
 import { lighthouse } from './bench/lighthouse'
 import type { LighthouseResult } from './bench/lighthouse'
-import {
-  CHART_JS_BUDGET,
-  CHART_PAGES,
-  CHROMIUM_ARGS,
-  chromiumPath,
-  DEEP_ANCHORS,
-  DESKTOP,
-  PHONE,
-  PLAIN,
-  sitePages,
-  SLOW_CPU,
-} from './bench/pages'
+import { CHART_PAGES, CHROMIUM_ARGS, chromiumPath, DESKTOP, PHONE, PLAIN, sitePages } from './bench/pages'
 import { serveSite } from './bench/server'
 import { browserTargets, lighthouseTargets } from './bench/targets'
 
@@ -67,40 +49,6 @@ const GEN = QUICK ? { suites: 50, runs: 20 } : { suites: 1000, runs: 100 }
 const OUT = resolve('.tmp/bench')
 const SITE = join(OUT, 'site')
 const STUB = join(OUT, 'stub')
-
-// ---------------------------------------------------------------------------------------------------
-// Output
-
-interface Row {
-  section: string
-  item: string
-  value: string
-  baseline: string
-  ratio: string
-  budget: string
-  ok: boolean | null
-}
-const rows: Row[] = []
-const notes: string[] = []
-const row = (r: Partial<Row> & Pick<Row, 'section' | 'item' | 'value'>) =>
-  rows.push({ baseline: '', ratio: '', budget: '', ok: null, ...r })
-const log = (s: string) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`)
-
-const KB = (b: number) => (b === 0 ? '0 B' : `${(b / 1024).toFixed(1)} KB`)
-const MB = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`
-const ms = (x: number) => `${Math.round(x).toLocaleString('en-US')} ms`
-const x2 = (a: number, b: number) => `${(a / b).toFixed(2)}×`
-const cls = (v: number) => (v === 0 ? '0' : v.toFixed(5))
-const shiftNote = (what: string, l: { shifts: Array<{ value: number; time: number; sources: string[] }> }) =>
-  notes.push(
-    `CLS ${what}: ${l.shifts.map((s) => `${cls(s.value)} at ${Math.round(s.time)} ms (${s.sources.join('; ')})`).join(' | ')}`,
-  )
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
-}
-const code = (s: string) => `\`${s}\``
 
 // ---------------------------------------------------------------------------------------------------
 // Build
@@ -145,142 +93,6 @@ function generated(): void {
 
 // ---------------------------------------------------------------------------------------------------
 // Browser
-
-async function weights(browser: Browser, origin: string, pages: string[]): Promise<void> {
-  log('weight: plain page')
-  const plain = await measureWeight(browser, origin, PLAIN)
-  // What a reader downloads as the page loads, before any scrolling.
-  const js = (w: Weight) => sum(w.loads.filter((l) => l.kind === 'js' && l.phase === 'load'))
-  const css = (w: Weight) => sum(w.loads.filter((l) => l.kind === 'css' && l.phase === 'load'))
-  const describe = (w: Weight) => {
-    const j = js(w)
-    const c = css(w)
-    const own = sum(w.loads.filter((l) => l.phase === 'load' && isPageChunk(l.path)))
-    return `JS ${KB(j.gzip)} (${KB(j.raw)} raw), of which the page's own chunk ${KB(own.gzip)} · CSS ${KB(c.gzip)} (${KB(c.raw)} raw)`
-  }
-  const others: Array<[string, number]> = []
-  for (const path of pages) {
-    log(`weight: ${path}`)
-    const w = path === PLAIN ? plain : await measureWeight(browser, origin, path)
-    const extra = chartCode(w, plain)
-    const main = path === '/' || path === PLAIN || CHART_PAGES.includes(path)
-    if (main) {
-      row({
-        section: 'Weight',
-        item: `${code(path)}: JS · CSS downloaded on load (before scrolling), gzip`,
-        value: describe(w),
-        baseline: path === PLAIN ? '(the plain page)' : `plain page ${code(PLAIN)}: ${describe(plain)}`,
-        ratio: x2(js(w).gzip, js(plain).gzip),
-      })
-    }
-    if (w.figures) {
-      const names = w.loads
-        .filter((l) => extra.all.files.includes(l.path))
-        .map(
-          (l) =>
-            `${l.path
-              .split('/')
-              .pop()!
-              .replace(/\.[\w-]+\.js$/, '')} ${KB(l.gzip)}`,
-        )
-      const beforeOk = w.chartNearAtLoad || extra.load.gzip === 0
-      row({
-        section: 'Weight',
-        item: `${code(path)}: chart code (JS the plain page does not load) before scrolling · once all ${w.figures} chart(s) drew, gzip`,
-        value: `${KB(extra.load.gzip)} · ${KB(extra.all.gzip)} (${names.join(' + ')}; ${KB(extra.all.raw)} raw)`,
-        baseline: `first chart ${Math.round(w.firstFigureTop ?? 0)} px down, viewport ${DESKTOP.height} px`,
-        ratio: `${((extra.all.gzip / CHART_JS_BUDGET) * 100).toFixed(0)} % of budget`,
-        budget: `${w.chartNearAtLoad ? '(a chart is near at load)' : '0 B'} · ≤ ${KB(CHART_JS_BUDGET)}`,
-        ok: beforeOk && extra.all.gzip <= CHART_JS_BUDGET,
-      })
-    } else {
-      others.push([path, extra.all.gzip])
-    }
-  }
-  const worst = others.filter(([, b]) => b > 0)
-  row({
-    section: 'Weight',
-    item: `pages without charts (${others.length}, ${code('/')} and ${code('/guide/*')}): chart code, gzip`,
-    value: worst.length ? worst.map(([p, b]) => `${p}: ${KB(b)}`).join(', ') : `0 B on every one`,
-    budget: '0 B',
-    ok: worst.length === 0,
-  })
-}
-
-/** CLS of a page opened at `url` (not scrolled), desktop then phone; shifts go to the notes. */
-async function bothShifts(browser: Browser, origin: string, url: string, slowdown = 1): Promise<number[]> {
-  const v: number[] = []
-  const slow = slowdown > 1 ? ' slow CPU' : ''
-  for (const [name, vp] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    log(`CLS ${name}${slow}: ${url}`)
-    const l = await measureShifts(browser, origin, url, vp, false, slowdown)
-    v.push(l.cls)
-    if (l.cls !== 0) shiftNote(`${name}${slow} ${url}`, l)
-  }
-  return v
-}
-
-async function layout(browser: Browser, origin: string, pages: string[]): Promise<void> {
-  for (const [name, vp] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    const bad: string[] = []
-    for (const path of pages) {
-      log(`CLS ${name}: ${path}`)
-      const l = await measureShifts(browser, origin, path, vp, true)
-      if (l.cls !== 0) {
-        bad.push(`${path}: ${cls(l.cls)}`)
-        shiftNote(`${name} ${path}`, l)
-      }
-    }
-    row({
-      section: 'Layout',
-      item: `CLS, ${name} ${vp.width}×${vp.height}: every page opened at its top, then scrolled through until all charts drew`,
-      value: bad.length ? bad.join(', ') : `0 on all ${pages.length} pages`,
-      budget: '0',
-      ok: bad.length === 0,
-    })
-  }
-  const opened = [
-    ...SLOW_CPU.pages.map((url) => ({ url, slowdown: SLOW_CPU.slowdown })),
-    ...DEEP_ANCHORS.map((url) => ({ url, slowdown: 1 })),
-  ]
-  for (const { url, slowdown } of opened) {
-    const v = await bothShifts(browser, origin, url, slowdown)
-    const item =
-      slowdown > 1
-        ? `CLS of ${code(url)} on a CPU ${slowdown}× slower, opened at its top`
-        : `CLS opened at ${code(url)} (the chart arrives in view)`
-    row({
-      section: 'Layout',
-      item: `${item}, desktop · phone`,
-      value: v.map(cls).join(' · '),
-      budget: '0',
-      ok: v.every((c) => c === 0),
-    })
-  }
-  for (const path of CHART_PAGES) {
-    const v: Array<{ max: number; headings: number }> = []
-    for (const [name, vp] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      log(`headings ${name}: ${path}`)
-      v.push(await headingMovement(browser, origin, path, vp))
-    }
-    row({
-      section: 'Layout',
-      item: `${code(path)}: heading movement, server-rendered (no JS) → hydrated with all charts drawn, desktop · phone`,
-      value: `${v.map((m) => `${Math.round(m.max * 10) / 10} px`).join(' · ')} (${v[0]!.headings} headings)`,
-      budget: '0 px',
-      ok: v.every((m) => m.max === 0),
-    })
-  }
-}
 
 async function lcp(browser: Browser, origin: string): Promise<Map<string, number>> {
   const pages = [PLAIN, ...CHART_PAGES]

@@ -9,13 +9,8 @@
 //     the mark that skips them is set on a fresh load at the top only, and lifted once the page is up.
 import { expect, test } from '@playwright/test'
 import type { Browser } from '@playwright/test'
-import {
-  chartCode,
-  headingMovement,
-  measureShifts,
-  measureWeight,
-  measureWeightAndShifts,
-} from '../../scripts/bench/browser'
+import { headingMovement, measureShifts, measureWeightAndShifts } from '../../scripts/bench/browser'
+import { chartCode, measureWeight } from '../../scripts/bench/browser-weight'
 import { FAR_BELOW } from '../../.vitepress/markdown/placement'
 import { SLICES, slices, sweep } from './sweep'
 import {

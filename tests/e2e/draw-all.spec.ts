@@ -4,7 +4,7 @@
 // reached it; drawAll must still draw every chart (it once moved on at once, and the CLS sweep timed out
 // on the Ergo page about once in ten runs).
 import { expect, test } from '@playwright/test'
-import { drawAll } from '../../scripts/bench/browser'
+import { drawAll } from '../../scripts/bench/browser-page'
 
 test('drawAll draws every chart when the figures hydrate late', async ({ page }) => {
   await page.route(/\/chunks\/BenchChart\.[\w-]+\.js$/, async (route) => {

@@ -1,0 +1,132 @@
+// Page weight, measured in Chromium for `pnpm bench` and tests/e2e/budgets.spec.ts: every JS and CSS
+// response of a load and then of scrolling all charts into view (raw and gzip), and the chart code, the
+// JS a chart page loads that the plain page does not.
+import { gzipSync } from 'node:zlib'
+import type { Browser, Page } from '@playwright/test'
+import { contextOptions, drawAll, settle, type Viewport } from './browser-page'
+import { DESKTOP, NEAR_MARGIN } from './pages'
+
+export interface Load {
+  path: string
+  kind: 'js' | 'css'
+  raw: number
+  gzip: number
+  /** Requested while the page loaded (before any scrolling), or after the charts were scrolled to. */
+  phase: 'load' | 'scroll'
+}
+
+export interface Weight {
+  path: string
+  loads: Load[]
+  figures: number
+  /** Distance from the top of the page to the first chart figure (px), if any. */
+  firstFigureTop: number | null
+  /** Whether a chart figure was within NEAR_MARGIN of the first viewport (so chart code may load at once). */
+  chartNearAtLoad: boolean
+}
+
+const PAGE_CHUNK = /\/assets\/[^/]+\.md\.[\w-]+(?:\.lean)?\.js$/
+/** The page's own Markdown chunk (its content), as opposed to code shared with other pages. */
+export const isPageChunk = (path: string): boolean => PAGE_CHUNK.test(path)
+
+/** Records every JS and CSS response of the page from now on, marked with the phase it was requested in. */
+export function recordLoads(page: Page, origin: string): { scrolling: () => void; loads: () => Promise<Load[]> } {
+  let phase: Load['phase'] = 'load'
+  const phaseOf = new WeakMap<object, Load['phase']>()
+  const loads: Load[] = []
+  const pending: Array<Promise<void>> = []
+  page.on('request', (req) => phaseOf.set(req, phase))
+  page.on('response', (res) => {
+    const req = res.request()
+    const url = new URL(res.url())
+    const type = req.resourceType()
+    const kind =
+      type === 'script' || url.pathname.endsWith('.js')
+        ? 'js'
+        : type === 'stylesheet' || url.pathname.endsWith('.css')
+          ? 'css'
+          : null
+    if (!kind || !url.href.startsWith(origin)) return
+    const at = phaseOf.get(req) ?? phase
+    pending.push(
+      res.body().then(
+        (body) => {
+          loads.push({ path: url.pathname, kind, raw: body.length, gzip: gzipSync(body).length, phase: at })
+        },
+        () => undefined,
+      ),
+    )
+  })
+  return {
+    scrolling: () => {
+      phase = 'scroll'
+    },
+    loads: async () => {
+      await Promise.all(pending)
+      return loads
+    },
+  }
+}
+
+/** Distance from the top of the page to its first chart figure, if any. */
+export const firstFigureTop = (page: Page): Promise<number | null> =>
+  page.evaluate(() => {
+    const f = document.querySelector('figure.BenchChart')
+    return f ? f.getBoundingClientRect().top + window.scrollY : null
+  })
+
+/** Records every JS and CSS response of a page load, then of scrolling all charts into view. */
+export async function measureWeight(
+  browser: Browser,
+  origin: string,
+  path: string,
+  viewport: Viewport = DESKTOP,
+): Promise<Weight> {
+  const context = await browser.newContext(contextOptions(viewport))
+  try {
+    const page = await context.newPage()
+    const rec = recordLoads(page, origin)
+    await page.goto(origin + path, { waitUntil: 'load' })
+    await settle(page)
+    const first = await firstFigureTop(page)
+    const figures = await page.locator('figure.BenchChart').count()
+    rec.scrolling()
+    if (figures) {
+      await drawAll(page)
+      await settle(page)
+    }
+    return {
+      path,
+      loads: await rec.loads(),
+      figures,
+      firstFigureTop: first,
+      chartNearAtLoad: first !== null && first < viewport.height + NEAR_MARGIN,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+export interface Bytes {
+  raw: number
+  gzip: number
+  files: string[]
+}
+
+export function sum(loads: Load[]): Bytes {
+  return {
+    raw: loads.reduce((a, l) => a + l.raw, 0),
+    gzip: loads.reduce((a, l) => a + l.gzip, 0),
+    files: loads.map((l) => l.path),
+  }
+}
+
+/**
+ * JS a page downloads that the plain page does not, leaving out the page's own Markdown chunk (its text
+ * and data, which every page has): the chart code. `load`: before scrolling; `all`: once every chart drew.
+ */
+export function chartCode(w: Weight, plain: Weight): { load: Bytes; all: Bytes } {
+  const shared = new Set(plain.loads.map((l) => l.path))
+  const extra = w.loads.filter((l) => l.kind === 'js' && !shared.has(l.path) && !isPageChunk(l.path))
+  return { load: sum(extra.filter((l) => l.phase === 'load')), all: sum(extra) }
+}
