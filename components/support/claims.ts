@@ -206,5 +206,5 @@ export function checkClaim(body: string, lookup: (suite: string) => SuiteData): 
 
 /** A label inside a sentence: "Codec" reads "codec", an initialism ("RPS") stays as it is. */
 function inProse(label: string): string {
-  return /^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label
 }
