@@ -75,7 +75,8 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
   const s = op.shape
   const lins = op.lin
   const count = s.type === 'rect' ? 2 : s.type === 'circle' ? 1 : s.subpaths.reduce((k, p) => k + p.points.length, 0)
-  const attrs = styleAttrs(op, paint) + clipAttr(op, count, out)
+  const clip = clipAttr(op, count, out)
+  const attrs = styleAttrs(op, paint) + clip
   if (s.type === 'rect') {
     const [y, h] = span(s.y, s.h)
     out.parts.push(
@@ -100,7 +101,10 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
           pts.map((p, j) => `${j ? 'L' : 'M'}${n(p.l.a - a0)} ${n(p.y)}`).join('') + (s.subpaths[i]!.closed ? 'Z' : ''),
       )
       .join('')
-    out.parts.push(`<svg x="${len({ a: a0, b })}" overflow="visible"><path d="${d}"${attrs}/></svg>`)
+    // The clip goes on a group around it: inside the nested viewport a clip rectangle would be read in the
+    // viewport's own coordinates, shifted by its x (a bound's stripes showed on half its bar, or none).
+    const path = `<svg x="${len({ a: a0, b })}" overflow="visible"><path d="${d}"${styleAttrs(op, paint)}/></svg>`
+    out.parts.push(clip ? `<g${clip}>${path}</g>` : path)
     return
   }
   // Points that move apart as the box widens (a trend line, a grid line): straight segments (a line has no fill).

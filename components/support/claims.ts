@@ -12,7 +12,16 @@ import { formatMeasured } from '../../data/schema/format'
 import { fieldValue, matches, measurement } from '../../data/schema/model'
 import { isBetter, timesBetter } from '../../data/schema/numbers'
 import { parseRef } from './figures'
-import { keyValue, pickedField, runReaderName, selectRun, unknownMetric, ViewError } from './select'
+import {
+  keyLabel,
+  keyValue,
+  pickedField,
+  runReaderName,
+  selectRun,
+  unknownMetric,
+  valueLabel,
+  ViewError,
+} from './select'
 import type { SuiteData } from './select'
 
 const RESERVED = new Set([
@@ -181,13 +190,21 @@ export function checkClaim(body: string, lookup: (suite: string) => SuiteData): 
     )
     if (why) return { holds: false, summary: '', failure: `in run "${run.id}", ${label}: ${why}` }
   }
-  const who = q.subjects.join(' and ')
+  // In the suite's words: its parameter's label and its values' labels, not the raw keys a page writes.
+  const name = (v: string) => valueLabel(data.suite, q.among, v)
+  const who = q.subjects.map(name).join(' and ')
+  const others = q.others.map(name).join(' and ')
   const what =
     q.kind === 'within'
-      ? `${who} within ${Math.round(q.limit * 100)} % of ${q.others.join(' and ')} on ${metric.label}`
+      ? `${who} within ${Math.round(q.limit * 100)} % of ${others} on ${metric.label}`
       : q.kind === 'ahead'
-        ? `${who} ahead of ${q.others.join(' and ')} on ${metric.label}`
-        : `${who} has the ${q.kind} ${metric.label} of every ${q.among}`
-  const scope = q.each ? `, for each ${q.each} (${groups.length})` : ''
+        ? `${who} ahead of ${others} on ${metric.label}`
+        : `${who} has the ${q.kind} ${metric.label} of every ${inProse(keyLabel(data.suite, q.among))}`
+  const scope = q.each ? `, for each ${inProse(keyLabel(data.suite, q.each))} (${groups.length})` : ''
   return { holds: true, summary: `Checked against ${runReaderName(run)}: ${what}${scope}`, failure: '' }
+}
+
+/** A label inside a sentence: "Codec" reads "codec", an initialism ("RPS") stays as it is. */
+function inProse(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label
 }

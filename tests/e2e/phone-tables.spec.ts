@@ -27,6 +27,24 @@ test.describe('phone tables', () => {
     expect(await change.evaluate((c) => getComputedStyle(c).position)).toBe('sticky')
   })
 
+  test('the scroll cue follows the scroll under prefers-reduced-motion too', async ({ page }) => {
+    // The theme's reduced-motion rule (animations 1 ms, ended) left every cue at its end state: no shade
+    // while more table lay to the right, none on the kept column once scrolled.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/fusion/performance')
+    const table = page.locator('#call-latency-under-peak-throughput-p50-p95-p99')
+    const box = table.locator('.bench-table__scroll')
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    const right = () => table.evaluate((t) => Number(getComputedStyle(t, '::after').opacity))
+    const left = () =>
+      table.evaluate((t) => Number(getComputedStyle(t.querySelector('tbody tr > :first-child')!, '::after').opacity))
+    await expect.poll(right).toBeGreaterThan(0.5)
+    expect(await left()).toBeLessThan(0.5)
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }))
+    await expect.poll(right).toBeLessThan(0.5)
+    await expect.poll(left).toBeGreaterThan(0.5)
+  })
+
   test('the rules catch a pinned figure column and a figure wider than the room beside the pinned ones', async ({
     page,
   }) => {

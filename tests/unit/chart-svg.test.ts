@@ -307,3 +307,34 @@ describe('threshold labels in the build-time drawing', () => {
     }
   })
 })
+
+describe('bound bars in the build-time drawing', () => {
+  it("TopGun's stripes cover each whole bound bar, as the live chart's do", () => {
+    const model = buildChart(real('topgun-load-harness'), {
+      suite: 'topgun-load-harness',
+      metric: 'throughput',
+      groups: 'mode',
+      thresholds: true,
+    })
+    for (const width of [PHONE_BOX, DESKTOP_BOX]) {
+      const svg = chartSvg(model, width, 'w')
+      // A clip inside a nested viewport is read in that viewport's coordinates: the stripes' clip must not be.
+      expect(svg).not.toMatch(/<svg x="[^"]*"[^>]*><path[^>]*clip-path/)
+      const clips = new Map(
+        [...svg.matchAll(/<clipPath id="([^"]+)"><rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)"/g)].map((m) => [
+          m[1]!,
+          [Number(m[2]), Number(m[2]) + Number(m[3])] as const,
+        ]),
+      )
+      const striped = [...svg.matchAll(/<g clip-path="url\(#([^)]+)\)"><svg x="([\d.]+)"[^>]*><path[^>]* d="([^"]+)"/g)]
+      expect(striped.length, `${width}`).toBe(model.series[0]!.values.length)
+      for (const [, id, x, d] of striped) {
+        const [left, right] = clips.get(id!)!
+        const xs = [...d!.matchAll(/[ML](-?[\d.]+) /g)].map((m) => Number(x) + Number(m[1]))
+        // Stripes start at or before the bar's left edge and reach past its right edge.
+        expect(Math.min(...xs), `${width}`).toBeLessThanOrEqual(left)
+        expect(Math.max(...xs), `${width}`).toBeGreaterThanOrEqual(right)
+      }
+    }
+  })
+})

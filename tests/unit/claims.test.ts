@@ -97,6 +97,24 @@ describe('claims on pages', () => {
     'B is :claim[within 30 % of A]{suite=codecs metric=time among=codec within=B of=A by=30% each=benchmark} everywhere.'
   const withRuns = (runs: Run[]) => new Map<string, LoadedSuite>([['codecs', { suite, runs, dir: '/nowhere' }]])
 
+  it("names parameters and values in the suite's words, not its raw keys", () => {
+    const labelled: Suite = {
+      ...suite,
+      parameters: { codec: { label: 'Codec', valueLabels: { A: 'Alpha codec', C: 'Gamma codec' } } },
+    }
+    const words = (q: string) => checkClaim(`suite=codecs ${q}`, () => ({ suite: labelled, runs: [first] })).summary
+    expect(words('metric=time among=codec best=A each=benchmark')).toBe(
+      'Checked against the run of 2026-01-01: Alpha codec has the best Time of every codec, for each benchmark (2)',
+    )
+    expect(words('metric=time among=codec ahead=A,B than=C each=benchmark')).toContain(
+      'Alpha codec and B ahead of Gamma codec on Time',
+    )
+    const keyed: Suite = { ...suite, parameters: { codec: { label: 'Serializer' } } }
+    expect(
+      checkClaim('suite=codecs metric=time among=codec worst=C benchmark=Map', () => ({ suite: keyed, runs: [first] }))
+        .summary,
+    ).toContain('of every serializer')
+  })
   it('renders the sentence as text with what was checked', () => {
     const html = withBenchData(withRuns([first]), () => md.render(page, { relativePath: 'c.md' }))
     expect(html).toContain(

@@ -574,6 +574,16 @@ describe('seed data', () => {
     if (e.field === 'value') expect(m.qualifier).toBe(e.qualifier)
   })
 
+  it('names every run in words a reader can place: its date, or who ran it and where', () => {
+    // "Published results" told a reader nothing (Ergo's run line); an undated run says whose it is.
+    for (const [id, { runs }] of all)
+      for (const r of runs) {
+        if (r.date) continue
+        expect(r.label, `${id}/${r.id}`).toBeTruthy()
+        expect(r.label, `${id}/${r.id}`).not.toMatch(/^(published|results?|run)\b/i)
+      }
+    expect(runOf('ergo-serialization', 'published').label).toBe("Ergo authors' run, Apple M4 Max")
+  })
   it('stores no number that is not a figure of a page (each figure once per run)', () => {
     const expected = new Set(expectations.map((e) => fieldKey(e.suite, e.run, e, e.metric, e.field)))
     expect(expected.size).toBe(expectations.length)

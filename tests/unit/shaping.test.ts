@@ -814,7 +814,7 @@ describe('buildTable', () => {
       columns: 'codec',
     })
     expect(shared.caption).toBe('Memory per op, Allocations per op — Ergo serialization: EDF vs. Protobuf vs. Gob')
-    expect(shared.note).toBe('Published results')
+    expect(shared.note).toBe("Ergo authors' run, Apple M4 Max")
     expect(shared.rows[0]!.cells[0]).toEqual({
       text: `53${NB}B/op, 0${NB}allocs/op`,
       title: '53 B/op; 0 allocs/op',

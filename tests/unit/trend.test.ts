@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { axisLabels, buildTrend, thin } from '../../components/support/trend'
 import type { Run, Suite } from '../../data/schema/schema'
 import { loadAll } from '../../scripts/write/store'
+import { drawChart } from '../../components/support/chart-geometry'
 
 const suite: Suite = {
   id: 's',
@@ -52,6 +53,25 @@ describe('trend charts', () => {
     const data = loadAll()
     const m = buildTrend(data.get('fusion-rpc')!, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })
     expect(m.series.find((s) => s.label === 'ActualLab.Rpc')!.values).toEqual([9330000, 10160000])
+  })
+})
+
+describe('trend axis on a phone', () => {
+  it('names both runs of a two-run trend at a phone width (Chart.js skipped the second)', () => {
+    const m = buildTrend(loadAll().get('fusion-rpc')!, {
+      suite: 'fusion-rpc',
+      metric: 'calls',
+      where: { benchmark: 'Sum' },
+    })
+    expect(m.labels).toHaveLength(2)
+    for (const width of [340, 300, 700]) {
+      const texts = drawChart(m, width)
+        .ops.filter((o) => o.kind === 'text')
+        .map((o) => (o.kind === 'text' ? o.text : ''))
+        .join(' ')
+      // Each run's name, whole or wrapped onto two lines: its first word is on the axis.
+      for (const label of m.labels) expect(texts, `${width}px: ${label}`).toContain(label.split(' ')[0])
+    }
   })
 })
 
