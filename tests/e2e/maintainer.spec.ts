@@ -128,7 +128,7 @@ test('the starter page: in the sidebar and on the home page, chart drawn, table 
   }
   await drawAllCharts(page)
   const chart = (await chartStates(page)).find((s) => s.id === 'time-benchmarksum-chart')!
-  expect(chart.labels).toEqual(['64', '1024', '16384'])
+  expect(chart.labels).toEqual(['64', '1,024', '16,384'])
   expect(chart.datasets[0]!.data).toEqual([64, 1024, 16384].map((s) => first.get(s)))
   // 37 ns to 15 µs: the starter chose a logarithmic axis.
   expect(chart.scaleType).toBe('logarithmic')
@@ -144,7 +144,7 @@ test('a second run, labelled from the command line: trend and changes', async ({
   await open(page, '/sum')
   const table = page.locator('.bench-table', { hasText: 'Time per op — BenchmarkSum' })
   await expect(table.locator('thead th').first()).toHaveText('Input size')
-  await expect(table.locator('tbody th')).toHaveText(['64 B', '1024 B', '16384 B'])
+  await expect(table.locator('tbody th')).toHaveText(['64 B', '1 KiB', '16 KiB'])
   await expect(table.locator('tbody tr').first().locator('td').first()).toHaveAttribute('title', `${second.get(64)} ns`)
   const changes = page.locator('.bench-table', { has: page.locator('th', { hasText: 'Change' }) })
   await expect(changes.first()).toBeVisible()
