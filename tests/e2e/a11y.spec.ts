@@ -1,6 +1,6 @@
 // Accessibility of the built site: axe-core (WCAG 2.0–2.2 A/AA and best practices) on every page
 // reachable from / with every chart drawn, every rule in the light theme and the colour rules in the dark
-// one; chart canvases named by their titles, described, and linked to their data tables; and the project
+// one; the layout checks of layout-checks.ts at five widths on the light sweep's page load; chart canvases named by their titles, described, and linked to their data tables; and the project
 // pages at 200 % zoom (no sideways scrolling of the page, charts still draw, the layout rules of axe, wide
 // tables scroll in a box a keyboard can reach).
 import { existsSync, readFileSync } from 'node:fs'
@@ -10,6 +10,7 @@ import { sidebarGroups, sitePages } from '../../.vitepress/markdown/site-pages'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { drawAllCharts, PAGES, watchConsole } from './helpers'
+import { checkAllWidths, pagesOf } from './layout-sweep'
 import { SLICES, slices, sweep } from './sweep'
 
 test.use({ reducedMotion: 'reduce' })
@@ -128,33 +129,66 @@ test('the crawl reaches every project page and every page of the sidebar', () =>
   expect(ALL.filter((p) => p.startsWith('/guide/formats/')).length).toBeGreaterThan(5)
 })
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`${scheme} theme`, () => {
-    // The default theme follows the system setting until a reader picks one.
-    test.use({ colorScheme: scheme })
-    // Two pages in flight per worker (tests/e2e/sweep.ts), each in its own tab of the test's context.
-    for (const [i, slice] of slices(ALL).entries()) {
-      test(`no axe violations: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ context }) => {
-        test.setTimeout(60_000 + slice.length * 30_000)
-        const found = await sweep(slice, 2, async (path) => {
-          const page = await context.newPage()
-          try {
-            const problems = watchConsole(page)
-            await page.goto(path)
-            if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-            else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
-            await drawAllCharts(page)
-            const violations = await axeFromTop(page, path, scheme === 'dark' ? COLOUR_RULES : undefined)
-            return [...(violations.length ? [readable(violations)] : []), ...problems]
-          } finally {
-            await page.close()
-          }
-        })
-        expect(found).toEqual([])
+/** Every page the layout sweep checks: every HTML file of the build (layout-sweep.ts); most are in ALL too. */
+const LAID_OUT = new Set(existsSync(DIST) ? pagesOf(DIST) : [])
+/** The light sweep's pages: axe on those of ALL, the layout checks on those of LAID_OUT, one load for both. */
+const LIGHT = [...new Set([...ALL, ...LAID_OUT])].sort()
+const AXE_VIEWPORT = { width: 1350, height: 900 }
+
+test.describe('light theme', () => {
+  test.use({ colorScheme: 'light' })
+  // Two pages in flight per worker (tests/e2e/sweep.ts), each in its own tab of the test's context. Each page
+  // loads once: the layout checks read it at each width (before any chart is reached for, as a reader finds
+  // it), then, back at the window axe always used, every chart is drawn and axe runs every rule.
+  for (const [i, slice] of slices(LIGHT).entries()) {
+    test(`no axe violations, no layout defect from 320 to 1920 px: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({
+      context,
+    }) => {
+      test.setTimeout(60_000 + slice.length * 45_000)
+      const found = await sweep(slice, 2, async (path) => {
+        const page = await context.newPage()
+        try {
+          const problems = watchConsole(page)
+          const layout = LAID_OUT.has(path) ? await checkAllWidths(page, path) : (await page.goto(path), [])
+          if (!ALL.includes(path)) return layout
+          await page.setViewportSize(AXE_VIEWPORT)
+          await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+          await drawAllCharts(page)
+          const violations = await axeFromTop(page, path)
+          return [...layout, ...(violations.length ? [readable(violations)] : []), ...problems]
+        } finally {
+          await page.close()
+        }
       })
-    }
-  })
-}
+      expect(found).toEqual([])
+    })
+  }
+})
+
+test.describe('dark theme', () => {
+  // The default theme follows the system setting until a reader picks one.
+  test.use({ colorScheme: 'dark' })
+  // Two pages in flight per worker (tests/e2e/sweep.ts), each in its own tab of the test's context.
+  for (const [i, slice] of slices(ALL).entries()) {
+    test(`no axe violations: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ context }) => {
+      test.setTimeout(60_000 + slice.length * 30_000)
+      const found = await sweep(slice, 2, async (path) => {
+        const page = await context.newPage()
+        try {
+          const problems = watchConsole(page)
+          await page.goto(path)
+          await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+          await drawAllCharts(page)
+          const violations = await axeFromTop(page, path, COLOUR_RULES)
+          return [...(violations.length ? [readable(violations)] : []), ...problems]
+        } finally {
+          await page.close()
+        }
+      })
+      expect(found).toEqual([])
+    })
+  }
+})
 
 test('switching the theme with its button keeps the page free of violations', async ({ page }) => {
   await page.goto('/fusion/performance')

@@ -1,50 +1,14 @@
 // Every page of the site, at 320, 390, 768, 1350 and 1920 px, against the layout defects of
-// layout-checks.ts; then the same on a generated data set (tests/e2e/fixtures-layout: long names, many
-// series, values spanning 10⁶×, one-run suites, missing values, failed tests), built into its own folder.
+// layout-checks.ts: that sweep runs in a11y.spec.ts's light-theme sweep, on the page load axe uses too
+// (layout-sweep.ts). Here: the guard that there is a build to sweep, the checks' own tests, and the same
+// sweep on a generated data set (tests/e2e/fixtures-layout: long names, many series, values spanning 10⁶×,
+// one-run suites, missing values, failed tests), built into its own folder.
 // Each page loads once and is resized through the widths: what the checks read is the layout at each.
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import { layoutProblems } from './layout-checks'
+import { checkAllWidths, pagesOf } from './layout-sweep'
 import { serveSite } from './sites'
-import { SLICES, slices, sweep } from './sweep'
-
-const WIDTHS = [320, 390, 768, 1350, 1920]
-
-/** The pages of a build: every HTML file but the 404 page, as clean URLs. */
-function pagesOf(dist: string): string[] {
-  const out: string[] = []
-  const walk = (d: string) => {
-    for (const e of readdirSync(d)) {
-      const p = join(d, e)
-      if (statSync(p).isDirectory()) {
-        if (e !== 'assets' && e !== 'bench-data') walk(p)
-      } else if (e.endsWith('.html') && e !== '404.html')
-        out.push(
-          `/${relative(dist, p)
-            .replace(/(^|\/)index\.html$/, '$1')
-            .replace(/\.html$/, '')}`,
-        )
-    }
-  }
-  walk(dist)
-  return out.sort()
-}
-
-async function checkAllWidths(page: Page, url: string): Promise<string[]> {
-  const problems: string[] = []
-  await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
-  await page.goto(url)
-  await page.waitForLoadState('load')
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 })
-    // A frame: the resize is laid out.
-    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(ok)))
-    for (const p of await layoutProblems(page, { tablesFit: width >= 1350 })) problems.push(`${width} px: ${p}`)
-  }
-  return problems
-}
 
 test.describe('layout of the site', () => {
   test.use({ reducedMotion: 'reduce' })
@@ -58,24 +22,6 @@ test.describe('layout of the site', () => {
       )
     })
   }
-  // Three pages in flight per worker (tests/e2e/sweep.ts), each in its own tab of the test's context.
-  for (const [i, slice] of slices(pages).entries()) {
-    test(`no layout defect from 320 to 1920 px: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({
-      context,
-    }) => {
-      test.setTimeout(30_000 + slice.length * 20_000)
-      const problems = await sweep(slice, 3, async (path) => {
-        const page = await context.newPage()
-        try {
-          return await checkAllWidths(page, path)
-        } finally {
-          await page.close()
-        }
-      })
-      expect(problems).toEqual([])
-    })
-  }
-
   test('the checks catch a figure of a Markdown table broken over two lines (guide, 390 px)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto('/guide/pages')

@@ -1,0 +1,43 @@
+// The layout sweep's steps, shared by layout.spec.ts (generated data set) and a11y.spec.ts, whose light-theme
+// sweep runs them on the same page load as axe: one load per page serves both (the sweeps are most of CI's time).
+import { readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Page } from '@playwright/test'
+import { layoutProblems } from './layout-checks'
+
+export const WIDTHS = [320, 390, 768, 1350, 1920]
+
+/** The pages of a build: every HTML file but the 404 page, as clean URLs. */
+export function pagesOf(dist: string): string[] {
+  const out: string[] = []
+  const walk = (d: string) => {
+    for (const e of readdirSync(d)) {
+      const p = join(d, e)
+      if (statSync(p).isDirectory()) {
+        if (e !== 'assets' && e !== 'bench-data') walk(p)
+      } else if (e.endsWith('.html') && e !== '404.html')
+        out.push(
+          `/${relative(dist, p)
+            .replace(/(^|\/)index\.html$/, '$1')
+            .replace(/\.html$/, '')}`,
+        )
+    }
+  }
+  walk(dist)
+  return out.sort()
+}
+
+/** Loads `url` at the narrowest width, then reads the layout checks at every width in turn. */
+export async function checkAllWidths(page: Page, url: string): Promise<string[]> {
+  const problems: string[] = []
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
+  // goto waits for the load event itself.
+  await page.goto(url)
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    // A frame: the resize is laid out.
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(ok)))
+    for (const p of await layoutProblems(page, { tablesFit: width >= 1350 })) problems.push(`${width} px: ${p}`)
+  }
+  return problems
+}
