@@ -501,9 +501,10 @@ function inertProblems({ forbidden, html }: { forbidden: string; html?: string }
   doc.querySelectorAll('.vp-doc strong').forEach((el) => {
     // The product's own: fixed words, or a quiet changes group's caption (text only, no element in it).
     const ours = /^(Not like for like:|Retired\.?)$/.test(el.textContent ?? '')
-    // (search excerpts copy that line without its wrapper, so its words identify it there).
+    // (search excerpts copy that line without its wrapper, so its words identify it there, and mark the
+    // query's matches in it: <mark> is the search's own element).
     const quietCaption =
-      el.childElementCount === 0 &&
+      [...el.children].every((c) => c.tagName === 'MARK' && c.childElementCount === 0) &&
       (!!el.closest('.bench-changes__quiet') || (el.textContent ?? '').startsWith('Changes in '))
     if (!ours && !quietCaption) out.push(`element ${show(el)}`)
   })
