@@ -13,26 +13,17 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { Run } from '../data/schema/schema'
 import { measurement, resultKey } from '../data/schema/model'
 import { judgeOptions, runNoise } from '../data/schema/noise'
 import { isPrimary, judge, type Verdict } from '../data/schema/verdict'
 import { runChangepointBench } from './bench/changepoints'
 import { oldJudge } from './bench/old-verdict'
 import { pairFactor, pairJudgeOptions } from './bench/pair-noise'
-import { loadCorpus, type CorpusSet } from './bench/verdict-corpus'
+import { loadCorpus, pairsOf, type CorpusSet, type Pair } from './bench/verdict-corpus'
+import { tradeoffTable } from './bench/verdict-tradeoff'
 
 const ENGINES = ['old', 'one noise per pair', 'new', 'new α=0.05', 'new + BH'] as const
 type Engine = (typeof ENGINES)[number]
-
-interface Pair {
-  history: Run[]
-  base: Run
-  head: Run
-  kind: 'aa' | 'b10' | 'b30'
-  /** Neither capture was made while other work kept the machine busy (the manifest's `busy`). */
-  quiet: boolean
-}
 
 interface Tally {
   aa: number
@@ -69,31 +60,6 @@ const emptyTally = (): Tally => ({
   secondary: 0,
   secondaryFlagged: 0,
 })
-
-function pairsOf(set: CorpusSet, history: boolean): Pair[] {
-  const busy = new Set([...set.a, ...set.b10, ...set.b30].filter((c) => c.busy).map((c) => c.run))
-  const out: Pair[] = []
-  const push = (p: Omit<Pair, 'quiet'>) => out.push({ ...p, quiet: !busy.has(p.base) && !busy.has(p.head) })
-  if (!history) {
-    set.a.forEach((x, i) =>
-      set.a.slice(i + 1).forEach((y) => push({ history: [x.run], base: x.run, head: y.run, kind: 'aa' })),
-    )
-    for (const kind of ['b10', 'b30'] as const)
-      for (const x of set.a) for (const y of set[kind]) push({ history: [x.run], base: x.run, head: y.run, kind })
-    return out
-  }
-  if (set.a.length < 3) return out
-  // Every A run serves as the base (the run before the head) in turn, the others in capture order before it
-  // (A runs are exchangeable: the same code), so each variant is judged against 12 histories, not one.
-  const a = set.a.map((c) => c.run)
-  a.forEach((base, k) => {
-    const order = [...a.slice(k + 1), ...a.slice(0, k + 1)]
-    for (const head of order.slice(0, -1)) push({ history: order.filter((r) => r !== head), base, head, kind: 'aa' })
-    for (const kind of ['b10', 'b30'] as const)
-      for (const y of set[kind]) push({ history: order, base, head: y.run, kind })
-  })
-  return out
-}
 
 interface Row {
   slowed: boolean
@@ -291,6 +257,7 @@ async function run(): Promise<void> {
     ) + '\n',
   )
   process.stdout.write(`\n${SPLIT_NOTE}\n`)
+  process.stdout.write(`\n${tradeoffTable(sets)}\n`)
   // Change points over histories built from the same corpus's noise (scripts/bench/changepoints.ts).
   process.stdout.write(
     "\n### Change points (histories built from the corpus's A runs, steps injected)\n\n| measure | value | target | |\n| --- | --- | --- | --- |\n",

@@ -117,3 +117,38 @@ export async function loadCorpus(dir: string): Promise<CorpusSet[]> {
   }
   return sets
 }
+
+export interface Pair {
+  history: Run[]
+  base: Run
+  head: Run
+  kind: 'aa' | 'b10' | 'b30'
+  /** Neither capture was made while other work kept the machine busy (the manifest's `busy`). */
+  quiet: boolean
+}
+
+/** The run pairs a set is judged on: without history every A run against every other run; with one, each A run the base in turn. */
+export function pairsOf(set: CorpusSet, history: boolean): Pair[] {
+  const busy = new Set([...set.a, ...set.b10, ...set.b30].filter((c) => c.busy).map((c) => c.run))
+  const out: Pair[] = []
+  const push = (p: Omit<Pair, 'quiet'>) => out.push({ ...p, quiet: !busy.has(p.base) && !busy.has(p.head) })
+  if (!history) {
+    set.a.forEach((x, i) =>
+      set.a.slice(i + 1).forEach((y) => push({ history: [x.run], base: x.run, head: y.run, kind: 'aa' })),
+    )
+    for (const kind of ['b10', 'b30'] as const)
+      for (const x of set.a) for (const y of set[kind]) push({ history: [x.run], base: x.run, head: y.run, kind })
+    return out
+  }
+  if (set.a.length < 3) return out
+  // Every A run serves as the base (the run before the head) in turn, the others in capture order before it
+  // (A runs are exchangeable: the same code), so each variant is judged against 12 histories, not one.
+  const a = set.a.map((c) => c.run)
+  a.forEach((base, k) => {
+    const order = [...a.slice(k + 1), ...a.slice(0, k + 1)]
+    for (const head of order.slice(0, -1)) push({ history: order.filter((r) => r !== head), base, head, kind: 'aa' })
+    for (const kind of ['b10', 'b30'] as const)
+      for (const y of set[kind]) push({ history: order, base, head: y.run, kind })
+  })
+  return out
+}
