@@ -9,7 +9,9 @@
 //      (noise.ts), or the suite's tolerance when there is too little history (and the verdict says so);
 //   5. and be significant by what the tool measured: a rank test over samples or quantiles, both
 //      confidence intervals (criterion, BenchmarkDotNet, JMH) when the tool gives them, else Welch's t
-//      over the tool's mean, spread and count. A tool that reports no spread at all is judged by the band.
+//      over the tool's mean, spread and count. A tool that reports no spread at all is judged by the band;
+//   6. where both sides carry samples, the quartile on the good side must move beyond the band too
+//      (quartileStayed): load from other work drags a median, a change in the code moves every quartile.
 // Secondary metrics (CPU times, memory, allocations) are judged the same way but never make the headline.
 import type { Measurement, Metric } from './schema'
 import { formatNumber, isFailedValue } from './format'
@@ -219,6 +221,11 @@ export function judge(
       notes.push(`beyond the ±${percent(band.width)} band but not significant (p ≥ ${plain(alpha)})`)
     v = 'unchanged'
   }
+  const stayed = v !== 'unchanged' && quartileStayed(base, head, direction, band.width, v)
+  if (stayed) {
+    notes.push(stayed)
+    v = 'unchanged'
+  }
   // Without each run's noise (too few benchmarks with a history), the level takes the pair's band.
   const levelBand =
     opts.history?.headNoise !== undefined ? Math.max(opts.history.width, opts.toleranceSet ? tolerance : 0) : band.width
@@ -251,6 +258,37 @@ function levelVerdict(
   if (history?.level === undefined || !(history.level > 0)) return undefined
   const f = history.headNoise ?? 1
   return verdict(relativeChange(history.level, head) ?? 0, direction, width * Math.sqrt((f * f + 1 / history.runs) / 2))
+}
+
+/**
+ * A change in the code moves the whole distribution of a run's samples; other work on the machine adds slow
+ * samples (or, for a rate, low ones) and drags the median with them while the quartile on the good side
+ * barely moves. So where both sides carry a distribution, a verdict on the medians stands only if that
+ * quartile (the lower one for times, the upper one for rates) moved beyond the same band the same way.
+ */
+function quartileStayed(
+  base: Measurement,
+  head: Measurement,
+  direction: 'higher' | 'lower',
+  width: number,
+  v: Verdict,
+): string | false {
+  const p = direction === 'lower' ? 0.25 : 0.75
+  const qb = goodQuartile(base, p)
+  const qh = goodQuartile(head, p)
+  if (qb === undefined || qh === undefined || verdict(relativeChange(qb, qh) ?? Infinity, direction, width) === v)
+    return false
+  return `the ${p < 0.5 ? 'lower' : 'upper'} quartile stayed within the ±${percent(width)} band: slow samples from other work, not a shift of the whole run`
+}
+
+/** A quartile of a side's samples or kept quantiles; undefined for a side without a distribution. */
+export function goodQuartile(m: Measurement, p: number): number | undefined {
+  if (m.samples && m.samples.length >= MANN_WHITNEY_MIN_SAMPLES)
+    return quantileSorted(
+      [...m.samples].sort((a, b) => a - b),
+      p,
+    )
+  return m.quantiles ? quantileSorted(m.quantiles, p) : undefined
 }
 
 function hasDistribution(base: Measurement, head: Measurement): boolean {

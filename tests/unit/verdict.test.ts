@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Measurement, Run, Suite } from '../../data/schema/schema'
 import { bandOfSeries, historyBand, judgeOptions, runBand, runNoise } from '../../data/schema/noise'
-import { decidedBy, isPrimary, judge } from '../../data/schema/verdict'
+import { decidedBy, goodQuartile, isPrimary, judge } from '../../data/schema/verdict'
 import { mannWhitneyU } from '../../data/schema/stats'
 import { summarize } from '../../scripts/write/prepare-run'
 import { compareData, type SuiteInput } from '../../scripts/tools/compare-report'
@@ -472,5 +472,59 @@ describe('a mean without its spread gives no verdict', () => {
     expect(j.notes.join(' ')).toContain('a mean without its spread')
     // A figure that is not a mean (a published best-of-3) is still judged by the band.
     expect(judge({ value: 100 }, { value: 130 }, 'ms', 'lower', { stat: 'best of 3 runs' }).verdict).toBe('regressed')
+  })
+})
+
+describe('the quartile on the good side confirms a change of the median', () => {
+  // 40 samples a side. Base: 100.0, 100.1 … 103.9 (median 101.95, quartiles 100.975 and 102.925).
+  // Head "load": its first 16 samples as base's, the other 24 slowed to 125 and more by other work: the
+  // median jumps to about 126 (+23 %), the lower quartile stays at 100.975 (+0 %). Head "shift": every
+  // sample 10 % up: median and lower quartile +10 %.
+  const xs = Array.from({ length: 40 }, (_, i) => 100 + i / 10)
+  const base: Measurement = { value: 101.95, samples: xs }
+  const load: Measurement = { value: 126, samples: xs.map((x, i) => (i < 16 ? x : x + 25)) }
+  const shift: Measurement = { value: 112.145, samples: xs.map((x) => x * 1.1) }
+  const opts = { tolerance: 0.05, toleranceSet: true }
+
+  test('slow samples that drag the median but not the lower quartile → unchanged, and the note says why', () => {
+    expect(mannWhitneyU(load.samples!, base.samples!).p).toBeLessThan(0.01) // the rank test alone would flag it
+    const j = judge(base, load, 'ns', 'lower', opts)
+    expect(j.change).toBeGreaterThan(0.2)
+    expect(j.verdict).toBe('unchanged')
+    expect(j.notes.join(' ')).toContain('lower quartile stayed within the ±5\u00a0% band')
+  })
+
+  test('a shift of the whole run moves the quartile too → regressed', () => {
+    const j = judge(base, shift, 'ns', 'lower', opts)
+    expect(j.change).toBeCloseTo(0.1, 12)
+    expect(j.verdict).toBe('regressed')
+    expect(j.notes).toEqual([])
+  })
+
+  test('for a rate the upper quartile decides: low samples drag the median down, the upper quartile stays', () => {
+    // Rates: base's lower 24 samples 20 % down, its upper 16 as they were: the median falls to about 82.2
+    // (−19 %), the upper quartile stays at 102.925.
+    const dropped: Measurement = { value: 82.2, samples: xs.map((x, i) => (i < 24 ? x * 0.8 : x)) }
+    const j = judge(base, dropped, 'ops/s', 'higher', opts)
+    expect(j.change).toBeLessThan(-0.15)
+    expect(j.verdict).toBe('unchanged')
+    expect(j.notes.join(' ')).toContain('upper quartile stayed within')
+    const slower = judge(base, { value: 91.755, samples: xs.map((x) => x * 0.9) }, 'ops/s', 'higher', opts)
+    expect(slower.verdict).toBe('regressed')
+  })
+
+  test('kept quantiles serve as the distribution above --max-samples', () => {
+    const sorted = (m: Measurement) => [...m.samples!].sort((a, b) => a - b)
+    const j = judge(
+      { value: 101.95, n: 5000, quantiles: sorted(base) },
+      { value: 126, n: 5000, quantiles: sorted(load) },
+      'ns',
+      'lower',
+      opts,
+    )
+    expect(j.verdict).toBe('unchanged')
+    expect(goodQuartile({ value: 0, quantiles: [1, 2, 3, 4, 5] }, 0.25)).toBe(2)
+    expect(goodQuartile({ value: 0, samples: [5, 1, 4, 2, 3] }, 0.75)).toBe(4)
+    expect(goodQuartile({ value: 0, samples: [1, 2, 3] }, 0.25)).toBeUndefined()
   })
 })
