@@ -5,11 +5,12 @@
 //                  (30 %: ≥ 95 % where the tool gives ≥ 5 samples; 10 %: ≥ 80 %);
 //   wrong way    = the slowed benchmark flagged improved (target 0).
 // Per set, for the engine before issue 22 (scripts/bench/old-verdict.ts), the new one with one noise factor per
-// run pair as it first was (scripts/bench/pair-noise.ts), the new one (data/schema/verdict.ts)
+// run pair as it first was (scripts/bench/pair-noise.ts), the new one without its quartile check, the new one (data/schema/verdict.ts)
 // at its default alpha, at alpha 0.05, and with Benjamini–Hochberg over each run pair, first with no history
 // (every pair of runs), then with a history built from the A runs (each A run the base in turn, the
-// others before it; an A head is left out of its history). Primary metrics only; secondary ones (CPU time, memory) are counted apart. Then the change-point
-// figures (false change points, steps found, agreement with Otava) of pnpm bench:changepoints.
+// others before it; an A head is left out of its history). Primary metrics only; secondary ones (CPU time, memory) are counted apart. Then the
+// trade-off of wider bands (scripts/bench/verdict-tradeoff.ts) and the change-point figures (false change points,
+// steps found, agreement with Otava) of pnpm bench:changepoints.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -22,7 +23,7 @@ import { pairFactor, pairJudgeOptions } from './bench/pair-noise'
 import { loadCorpus, pairsOf, type CorpusSet, type Pair } from './bench/verdict-corpus'
 import { tradeoffTable } from './bench/verdict-tradeoff'
 
-const ENGINES = ['old', 'one noise per pair', 'new', 'new α=0.05', 'new + BH'] as const
+const ENGINES = ['old', 'one noise per pair', 'new without quartile rule', 'new', 'new α=0.05', 'new + BH'] as const
 type Engine = (typeof ENGINES)[number]
 
 interface Tally {
@@ -111,6 +112,7 @@ function judgePair(set: CorpusSet, pair: Pair): Row[] {
         metric.direction,
         pairJudgeOptions(suite, id, pair.history, hr, runBands.get(id)!, pairFactors.get(id)),
       ).verdict
+      const noQuartile = judge(bm, hm, metric.unit, metric.direction, { ...opts, quartile: false }).verdict
       const old = oldJudge(bm, hm, metric.unit, metric.direction, { tolerance: suite.tolerance ?? 0.05 }).verdict
       const label = [hr.benchmark, ...Object.values(hr.params ?? {}).map(String)].join('/')
       rows.push({
@@ -120,6 +122,7 @@ function judgePair(set: CorpusSet, pair: Pair): Row[] {
         verdicts: {
           old,
           'one noise per pair': perPair,
+          'new without quartile rule': noQuartile,
           new: j.verdict,
           'new α=0.05': loose.verdict,
           'new + BH': all.verdict,

@@ -142,6 +142,8 @@ export interface JudgeOptions {
   /** What the metric's value is (metric.stat). */
   stat?: string
   primary?: boolean
+  /** false: skip the quartile check (quartileStayed), for `pnpm bench:verdicts`' before-and-after. */
+  quartile?: boolean
 }
 
 /** The band a change must pass before run noise: the history's (never below a tolerance the suite set), else the tolerance. */
@@ -221,7 +223,7 @@ export function judge(
       notes.push(`beyond the ±${percent(band.width)} band but not significant (p ≥ ${plain(alpha)})`)
     v = 'unchanged'
   }
-  const stayed = v !== 'unchanged' && quartileStayed(base, head, direction, band.width, v)
+  const stayed = v !== 'unchanged' && opts.quartile !== false && quartileStayed(base, head, direction, band.width, v)
   if (stayed) {
     notes.push(stayed)
     v = 'unchanged'

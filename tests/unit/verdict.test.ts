@@ -492,6 +492,8 @@ describe('the quartile on the good side confirms a change of the median', () => 
     expect(j.change).toBeGreaterThan(0.2)
     expect(j.verdict).toBe('unchanged')
     expect(j.notes.join(' ')).toContain('lower quartile stayed within the ±5\u00a0% band')
+    // The engine without the check (bench:verdicts' before-and-after) flags it.
+    expect(judge(base, load, 'ns', 'lower', { ...opts, quartile: false }).verdict).toBe('regressed')
   })
 
   test('a shift of the whole run moves the quartile too → regressed', () => {
