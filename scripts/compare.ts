@@ -258,9 +258,10 @@ function runModeArgs(
     const isRun = (p: string) => p === 'latest' || p === 'previous' || runs.includes(p)
     const missing = positionals.find((p) => !isRun(p))
     if (missing !== undefined) {
-      // Run ids are dated (2026-11-25-3caee18f): such a name that is no folder meant a run, not a git ref.
+      // Run ids are dated (2026-11-25-3caee18f), or a version (net10.0.1): a name that is no folder meant a
+      // run, not a git ref, when it is dated or stands beside a run of the suite (a run against a ref is no comparison).
       const meantRuns =
-        positionals.every((p) => isRun(p) || /^\d{4}-\d{2}-\d{2}/.test(p)) &&
+        (positionals.every((p) => isRun(p) || /^\d{4}-\d{2}-\d{2}/.test(p)) || positionals.some(isRun)) &&
         !positionals.some((p) => existsSync(resolve(io.cwd, p)))
       if (!meantRuns) return undefined
       const shown = runs.slice(-10).join(', ')

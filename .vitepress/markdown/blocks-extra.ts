@@ -64,5 +64,5 @@ export function thresholdsHtml(m: ThresholdsModel, id: string, far = false): str
     )
   // The date stays whole: "Measured" may wrap above it, never "(2026-04-" above "18)".
   const when = m.when ? ` <span class="bench-nowrap">(${esc(m.when)})</span>` : ''
-  return `${tableBox(id, m.caption, far)}<table><caption>${anchor(id)}${esc(m.caption)}</caption><thead><tr><th scope="col">Scope</th><th scope="col">Check</th><th scope="col">Threshold</th><th scope="col">Measured${when}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>${tableBoxEnd}`
+  return `${tableBox(id, m.caption, far, true)}<table><caption>${anchor(id)}${esc(m.caption)}</caption><thead><tr><th scope="col">Scope</th><th scope="col">Check</th><th scope="col" class="num">Threshold</th><th scope="col" class="change">Measured${when}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>${tableBoxEnd}`
 }

@@ -82,7 +82,7 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
       .filter(Boolean)
       .join(' ')
     const width = g.columns.length + 3
-    const head = `<tr>${g.columns.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}<th scope="col">${esc(c.beforeLabel)}</th><th scope="col">${esc(c.afterLabel)}</th><th scope="col">Change</th></tr>`
+    const head = `<tr>${g.columns.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}<th scope="col" class="num">${esc(c.beforeLabel)}</th><th scope="col" class="num after">${esc(c.afterLabel)}</th><th scope="col" class="change">Change</th></tr>`
     // What changed leads; the rest is one line each: unchanged within noise, and without a verdict.
     const shown = g.rows.filter((r) => r.verdict !== 'unchanged' && r.verdict !== 'unknown')
     const quiet = g.rows.length - shown.length
@@ -94,7 +94,7 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
       const reason = r.reason ? ` <span class="verdict-reason">${esc(r.reason)}</span>` : ''
       const change = r.change ? `${esc(r.change)} ` : ''
       const title = `${r.benchmark}: ${r.decided}`
-      return `<tr class="verdict-${r.verdict}" title="${esc(title)}"><th scope="row">${esc(k0 ?? '')}</th>${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}</td></tr>`
+      return `<tr class="verdict-${r.verdict}" title="${esc(title)}"><th scope="row">${esc(k0 ?? '')}</th>${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num after">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}</td></tr>`
     }
     const body = [
       ...shown.map(row),
@@ -109,12 +109,12 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     // The folded rows stay on the page, closed, for a reader who wants every figure (and without JavaScript).
     const rest = g.rows.filter((r) => !shown.includes(r))
     const folded = rest.length
-      ? `<details class="bench-changes__folded"><summary>${shown.length ? `Every row of “${esc(caption)}” unchanged or without a verdict (${rest.length})` : `Show its ${rest.length > 1 ? `${rest.length} rows` : 'row'}`}</summary>${wrap(`${id}-folded`, `${caption}: unchanged or without a verdict`, '', `<thead>${head}</thead><tbody>${rest.map(row).join('\n')}</tbody>`, false, false)}</details>\n`
+      ? `<details class="bench-changes__folded"><summary>${shown.length ? `Every row of “${esc(caption)}” unchanged or without a verdict (${rest.length})` : `Show its ${rest.length > 1 ? `${rest.length} rows` : 'row'}`}</summary>${wrap(`${id}-folded`, `${caption}: unchanged or without a verdict`, '', `<thead>${head}</thead><tbody>${rest.map(row).join('\n')}</tbody>`, false, false, true)}</details>\n`
       : ''
     // Nothing changed in this group: one line says so (a table of column names over a single line said it
     // in 300 px), and every row stays under it, closed.
     if (!shown.length) return quietGroup(id, caption, note, quiet - unknown, unknown, far) + folded
-    return wrap(id, caption, note, `<thead>${head}</thead><tbody>${body}</tbody>`, false, far) + folded
+    return wrap(id, caption, note, `<thead>${head}</thead><tbody>${body}</tbody>`, false, far, true) + folded
   })
   return `${notes.join('\n')}\n${tables.join('')}`
 }
@@ -142,10 +142,12 @@ function quietGroup(
  * The box of a table (the permalink target) and, inside it, the scroller: the table scrolls sideways
  * when wider than the page, so the scroller is a named region that takes focus, for keyboard users
  * to scroll it with the arrow keys (WCAG 2.1.1). `far`: the box starts far below the first screen
- * (placement.ts). Close with tableBoxEnd.
+ * (placement.ts). `stack`: a table whose rows compare figures (a changes or thresholds table), laid out on
+ * a phone as one block per row, keys above the figures, so a row's figures and verdict are seen together
+ * with no sideways scrolling (style.css). Close with tableBoxEnd.
  */
-export function tableBox(id: string, caption: string, far = false): string {
-  return `<div class="bench-table${far ? ` ${FAR_CLASS}` : ''}" id="${esc(id)}"><div class="bench-table__scroll" role="region" aria-label="${esc(caption)}" tabindex="0">`
+export function tableBox(id: string, caption: string, far = false, stack = false): string {
+  return `<div class="bench-table${stack ? ' bench-table--stack' : ''}${far ? ` ${FAR_CLASS}` : ''}" id="${esc(id)}"><div class="bench-table__scroll" role="region" aria-label="${esc(caption)}" tabindex="0">`
 }
 export const tableBoxEnd = '</div></div>\n'
 
@@ -154,7 +156,15 @@ export function anchor(id: string): string {
   return `<a class="bench-anchor" href="#${esc(id)}" aria-label="Permalink to this table">#</a> `
 }
 
-function wrap(id: string, caption: string, note: string, inner: string, noteEscaped = false, far = false): string {
+function wrap(
+  id: string,
+  caption: string,
+  note: string,
+  inner: string,
+  noteEscaped = false,
+  far = false,
+  stack = false,
+): string {
   const n = note ? `<span class="bench-table__note">${noteEscaped ? note : esc(note)}</span>` : ''
-  return `${tableBox(id, caption, far)}<table><caption>${anchor(id)}${esc(caption)}${n}</caption>${inner}</table>${tableBoxEnd}`
+  return `${tableBox(id, caption, far, stack)}<table><caption>${anchor(id)}${esc(caption)}${n}</caption>${inner}</table>${tableBoxEnd}`
 }

@@ -4,6 +4,7 @@
 // from the other) merged into one table. Each change is judged by verdict.ts, the judge `pnpm compare`
 // uses, so both say the same word for the same two runs.
 import { environmentChanges } from './env'
+import { runWhen } from './run-when'
 import { formatChange, formatMeasured } from '../../data/schema/format'
 import { matches, measurement, resultKey } from '../../data/schema/model'
 import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys, ViewError } from './select'
@@ -126,11 +127,11 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     if (twin) twin.metrics.push(metric.label)
     else groups.push(group)
   }
-  const runName = (r: typeof after) => r.version ?? r.label ?? r.date ?? r.id
+  const [beforeLabel, afterLabel] = pairNames(before, after, data.runs)
   return {
     caption: view.caption ?? `Changes in ${suite.title}`,
-    beforeLabel: runName(before),
-    afterLabel: runName(after),
+    beforeLabel,
+    afterLabel,
     groups,
     rows: groups.flatMap((g) => g.rows),
     added: after.results.filter((r) => matches(r, view.where) && !prev.has(resultKey(r))).map(label),
@@ -138,6 +139,26 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     environment: environmentChanges(before, after),
     tolerance,
   }
+}
+
+type Named = { id: string; date?: string; label?: string; version?: string }
+
+/**
+ * The two runs' names, of one kind: versions when both have one, else labels, else their days (told apart
+ * when they share one, as the run menu does), else ids. A version beside a label (".NET 10.0.1 run" →
+ * "12.3.76") read as two different things compared.
+ */
+function pairNames(before: Named, after: Named, runs: readonly Named[]): [string, string] {
+  const both = (f: (r: Named) => string | undefined): [string, string] | undefined => {
+    const a = f(before)
+    const b = f(after)
+    return a && b ? [a, b] : undefined
+  }
+  return (
+    both((r) => r.version) ??
+    both((r) => r.label) ??
+    both((r) => (r.date ? runWhen(r, runs) : undefined)) ?? [before.id, after.id]
+  )
 }
 
 /** What every row of a group shares ("size: 64, threads: 4"), said once above it instead of in a column. */

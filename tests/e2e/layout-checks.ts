@@ -2,8 +2,10 @@
 // unit broken over two lines, a table column with no value in any row, a table wider than its box on a
 // wide screen, a page that scrolls sideways, text cut by its box, a control whose label is cut, a chart's
 // controls on more than one row on a phone, a phone table pinning a column that is not a verdict or a
-// figure too wide to be seen beside the pinned columns.
+// figure too wide to be seen beside the pinned columns, a phone reader scrolling sideways to compare a
+// row's before, after and verdict (layout-compare.ts).
 import type { Page } from '@playwright/test'
+import { comparisonProblems } from './layout-compare'
 
 export interface LayoutOptions {
   /** Tables must fit their box (no sideways scrolling): checked from 1350 px up. */
@@ -11,7 +13,12 @@ export interface LayoutOptions {
 }
 
 /** Every defect on the page at its current width, one line each ("" when none). */
-export function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
+export async function layoutProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
+  const phone = await page.evaluate(() => window.innerWidth <= 640)
+  return [...(await pageProblems(page, opts)), ...(phone ? await comparisonProblems(page) : [])]
+}
+
+function pageProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
   return page.evaluate((o) => {
     const problems: string[] = []
     const where = (el: Element) => {

@@ -1,17 +1,18 @@
 // Tables on a phone (layout-checks.ts runs these rules on every page at 320 and 390 px too): the first
-// column stays in view, the last one only when it holds a verdict, and every figure can be seen whole.
-// Here on the page with the widest tables, and against tables broken on purpose, so the rules can fail.
+// column stays in view, no other one is pinned, and every figure can be seen whole; a changes or thresholds
+// table is read row by row with no sideways scrolling. Here on the pages with the widest tables, and against
+// tables broken on purpose, so the rules can fail.
 import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { layoutProblems } from './layout-checks'
+import { comparisonProblems } from './layout-compare'
 
 const PHONE_RULES = /last column pinned|figure never seen whole/
 
 test.describe('phone tables', () => {
   test.use({ viewport: { width: 390, height: 800 } })
 
-  test('Fusion at 390 px: only verdict columns are pinned on the right, and no figure is hidden for good', async ({
-    page,
-  }) => {
+  test('Fusion at 390 px: only the first column is pinned, and no figure is hidden for good', async ({ page }) => {
     await page.goto('/fusion/performance')
     const found = (await layoutProblems(page, { tablesFit: false })).filter((p) => PHONE_RULES.test(p))
     expect(found).toEqual([])
@@ -22,10 +23,9 @@ test.describe('phone tables', () => {
     )
     expect(pinned[0]).toBe('sticky')
     expect(pinned.slice(1)).not.toContain('sticky')
-    // A changes table keeps its verdict in view.
-    const change = page.locator('.bench-table:has(td.change) tbody tr:first-child > :last-child').first()
-    expect(await change.evaluate((c) => getComputedStyle(c).position)).toBe('sticky')
   })
+
+  comparisonTests()
 
   test('the scroll cue follows the scroll under prefers-reduced-motion too', async ({ page }) => {
     // The theme's reduced-motion rule (animations 1 ms, ended) left every cue at its end state: no shade
@@ -61,3 +61,54 @@ test.describe('phone tables', () => {
     expect(found).toMatch(/figure never seen whole beside the kept columns: #calls-per-second/)
   })
 })
+
+/** Every changes table of the page, its folded rows included, shown. */
+async function openFolded(page: Page) {
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll<HTMLDetailsElement>('details.bench-changes__folded')) d.open = true
+  })
+}
+
+function comparisonTests() {
+  for (const path of ['/fusion/performance', '/topgun/performance'])
+    test(`${path} at 390 px: each changes or thresholds row shows its figures and verdict together, as a table still`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await openFolded(page)
+      const tables = page.locator('.bench-table:has(tbody td.change) table')
+      expect(await tables.count()).toBeGreaterThan(0)
+      expect(await comparisonProblems(page)).toEqual([])
+      // Before, after (or threshold, measured) and the verdict on one line, the verdict at the right.
+      const row = tables.first().locator('tbody tr:has(td.change)').first()
+      const boxes = await row
+        .locator(':scope > td.num, :scope > td.change')
+        .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().toJSON() as DOMRect))
+      expect(boxes.length).toBeGreaterThanOrEqual(2)
+      const tops = boxes.map((b) => b.top)
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(8)
+      // Assistive technology still reads a table of rows, row headers and cells, the same as at 1350 px
+      // (the separators shown between inline cells read as spaces, as between cells).
+      const tree = () => tables.first().ariaSnapshot()
+      const phone = await tree()
+      for (const role of ['columnheader', 'rowheader', 'cell']) expect(phone).toContain(`- ${role} "`)
+      await page.setViewportSize({ width: 1350, height: 900 })
+      expect(await tree()).toBe(phone)
+    })
+
+  test('the comparison rule catches a changes table that scrolls sideways or pins its verdict over the figures', async ({
+    page,
+  }) => {
+    await page.goto('/fusion/performance')
+    await openFolded(page)
+    // The layout before this rule: a scrolling table whose verdict column is pinned at the right.
+    await page.evaluate(() => {
+      for (const box of document.querySelectorAll('.bench-table--stack')) box.classList.remove('bench-table--stack')
+      for (const c of document.querySelectorAll<HTMLElement>('.bench-table td.change'))
+        Object.assign(c.style, { position: 'sticky', right: '0', background: 'white' })
+    })
+    const found = (await layoutProblems(page, { tablesFit: false })).join('\n')
+    expect(found).toMatch(/before, after or verdict out of view without scrolling sideways: #rpc-calls/)
+    expect(found).toMatch(/comparison table scrolls sideways/)
+  })
+}

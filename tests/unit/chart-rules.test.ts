@@ -15,6 +15,7 @@ import {
   wrapLabel,
 } from '../../components/support/chart-rules'
 import { shownSpeedups, speedupRanges } from '../../components/support/speedups'
+import { horizontalLabelShare } from '../../components/support/chart-types/bar'
 import type { Box } from '../../components/support/chart-rules'
 import { chartData, chartOptions } from '../../components/support/chartjs-config'
 import { normalizeRun, sortRuns } from '../../data/schema/model'
@@ -106,6 +107,11 @@ describe('wrapLabel: two lines at most, shortened with an ellipsis', () => {
   it('the phone case: "HTTP Client → Regular Service" on two lines', () => {
     expect(wrapLabel('HTTP Client → Regular Service', 16)).toEqual(['HTTP Client →', 'Regular Service'])
     expect(wrapLabel('ActualLab.Rpc Client → Fusion Service', 16)).toEqual(['ActualLab.Rpc', 'Client → Fusion…'])
+    // A phone's horizontal chart (342 px) gives names 45 % of its width: Fusion's longest client is whole.
+    expect(wrapLabel('ActualLab.Rpc Client → Fusion Service', (342 * horizontalLabelShare(342)) / 7)).toEqual([
+      'ActualLab.Rpc Client',
+      '→ Fusion Service',
+    ])
   })
 })
 
@@ -219,7 +225,7 @@ describe('chart model on generated data', () => {
         const o = chartOptions(model, colors, state) as any
         const cat = o.scales[horizontal ? 'y' : 'x']
         const scale = { chart: { width } }
-        const room = horizontal ? width * 0.38 : (width - 70) / model.labels.length - 8
+        const room = horizontal ? width * horizontalLabelShare(width) : (width - 70) / model.labels.length - 8
         model.labels.forEach((label, i) => {
           const lines = cat.ticks.callback.call(scale, label, i) as string[]
           expect(lines.length).toBeLessThanOrEqual(2)

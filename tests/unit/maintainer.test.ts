@@ -514,6 +514,10 @@ describe('pnpm suite, pnpm page and pnpm compare errors', () => {
     expect(bad.stderr).toBe(
       `compare: error: --suite demo: no run "${wrong}"${bad.stderr.includes('did you mean') ? bad.stderr.slice(bad.stderr.indexOf(';'), bad.stderr.indexOf('?') + 1) : ''}; the suite's runs: ${a}, ${b}, or latest and previous\n`,
     )
+    // An id that is not dated (a typo, or a version-named run) beside a run of the suite meant a run too.
+    const typo = await run('compare', ['--suite', 'demo', 'latest', 'v1.2.3', '--data-dir', data], dir)
+    expect(typo.code).toBe(2)
+    expect(typo.stderr).toMatch(/^compare: error: --suite demo: no run "v1\.2\.3"; the suite's runs: /)
   })
 })
 

@@ -249,7 +249,7 @@ id: rpc-calls
       '<p class="bench-env-changed"><strong>Not like for like:</strong> the environment changed between these runs (.NET: 10.0.1 → 10.0.7)',
     )
     expect(changes).toContain(
-      '.NET 10.0.1 run → 12.3.76. Benchmark: Sum. A change counts when it is beyond the benchmark’s noise band',
+      '.NET 10.0.1 run → Fusion 12.3.76 on .NET 10.0.7. Benchmark: Sum. A change counts when it is beyond the benchmark’s noise band',
     )
     // The metric in the caption, one row per benchmark, parameters as named columns.
     expect(changes).toContain('<th scope="col">Framework</th>')

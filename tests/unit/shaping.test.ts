@@ -923,8 +923,9 @@ describe('buildChanges', () => {
   it('between the two Fusion RPC runs: fractions, verdicts, labels and the .NET change', () => {
     const c = buildChanges(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls' })!
     expect(c.caption).toBe('Changes in ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local)')
+    // One kind of name for both runs: their labels (the older one has no version to set beside 12.3.76).
     expect(c.beforeLabel).toBe('.NET 10.0.1 run')
-    expect(c.afterLabel).toBe('12.3.76')
+    expect(c.afterLabel).toBe('Fusion 12.3.76 on .NET 10.0.7')
     expect(c.environment).toEqual(['.NET: 10.0.1 → 10.0.7'])
     expect(c.tolerance).toBe(DEFAULT_TOLERANCE)
     expect(c.added).toEqual([])
@@ -1054,6 +1055,22 @@ describe('buildChanges', () => {
     expect(c.tolerance).toBe(0.1)
     expect(c.beforeLabel).toBe('1.0')
     expect(c.afterLabel).toBe('1.1')
+    // Names of one kind: with a version on one side only, the days; two runs of one day by their times.
+    const names = (a: object, b: object) => {
+      const x = buildChanges(
+        synthetic(suite, [
+          { ...after, ...b },
+          { ...before, ...a },
+        ]),
+        { suite: 'dir' },
+      )!
+      return [x.beforeLabel, x.afterLabel]
+    }
+    expect(names({ version: undefined }, {})).toEqual(['2026-01-01', '2026-02-01'])
+    expect(names({ version: undefined, label: 'old box' }, { label: 'new box' })).toEqual(['old box', 'new box'])
+    expect(
+      names({ version: undefined, date: '2026-02-01T09:00:00Z' }, { version: undefined, date: '2026-02-01T17:30:00Z' }),
+    ).toEqual(['2026-02-01 09:00', '2026-02-01 17:30'])
     expect(row('faster', 'Latency')).toMatchObject({
       fraction: -0.2,
       change: `${MINUS}20.0${NB}%`,
