@@ -1,9 +1,10 @@
-// The p50 of a redis-benchmark run is stored once (latency.percentiles["50"]) and read as the median
-// too, where the site and compare ask for one (numbers.ts medianOf); a stored median stays as it is.
+// One number is stored once: a p50 (also a median, also redis's latency-p50), p0 (min) or p100 (max) lives in
+// its percentile and is read back from there (numbers.ts storedOnce, namedField; model.ts measurement's derive).
 import { expect, test } from 'vitest'
-import { fieldValue } from '../../data/schema/model'
+import { fieldValue, measurement } from '../../data/schema/model'
+import type { Result, Suite } from '../../data/schema/schema'
 import { centre } from '../../data/schema/verdict'
-import { medianOf } from '../../data/schema/numbers'
+import { medianOf, storedOnce } from '../../data/schema/numbers'
 import { redisBenchmark } from '../../scripts/parsers/redis-benchmark'
 
 const full = `====== GET ======
@@ -37,4 +38,29 @@ test('read as the median: a stat view, the verdict centre; a stored median wins'
   expect(centre(p50Only)).toEqual({ value: 0.9, statistic: 'median' })
   expect(medianOf({ value: 2.8, median: 1.1, percentiles: { '50': 0.9 } })).toBe(1.1)
   expect(medianOf({ value: 2.8 })).toBeUndefined()
+})
+
+test('ingest stores a median, min or max equal to its percentile once, as the percentile; read back by fieldValue', () => {
+  const both = { value: 2, median: 0.9, min: 0.1, max: 28, percentiles: { '0': 0.1, '50': 0.9, '99': 20, '100': 28 } }
+  const once = storedOnce(both)
+  expect(once).toEqual({ value: 2, percentiles: both.percentiles })
+  for (const f of ['median', 'min', 'max', 'p0', 'p50', 'p100'])
+    expect(fieldValue(once, f), f).toBe(fieldValue(both, f))
+  // A median that differs from the p50 (a histogram's bucket against the exact one) is another number: kept.
+  expect(storedOnce({ value: 2, median: 0.95, percentiles: { '50': 0.9 } }).median).toBe(0.95)
+  expect(storedOnce({ value: 2, median: 0.9 })).toEqual({ value: 2, median: 0.9 })
+})
+
+test("redis's latency-p50 is stored once, in latency's p50, and read from there by the suite's derive", () => {
+  const run = redisBenchmark.parse({ files: [{ path: 'get.txt', text: full }] })
+  const r = run.results[0]!
+  expect(r.values['latency-p50']).toBeUndefined()
+  const suite = { id: 's', title: 's', metrics: run.metrics } as Suite
+  expect(measurement(suite, r as Result, 'latency-p50')).toEqual({ value: 0.9, n: 100000 })
+  // -q prints the p50 alone: stored as latency-p50, read as stored.
+  const q = redisBenchmark.parse({
+    files: [{ path: 'q.txt', text: 'GET: 100000.00 requests per second, p50=0.143 msec\n' }],
+  })
+  expect(q.results[0]!.values['latency-p50']).toEqual({ value: 0.143 })
+  expect(measurement(suite, q.results[0] as Result, 'latency-p50')).toEqual({ value: 0.143 })
 })
