@@ -23,6 +23,11 @@ export function convertMeasurement(m: Measurement, from: string, to: string): Me
   return out
 }
 
+/** What a value in `from` is multiplied by to be in `to` (same dimension), rounded as round12: 1000 from µs to ns, not 999.9999999999999. */
+export function unitFactor(from: string, to: string): number {
+  return round12(convert(1, from, to))
+}
+
 /** How many times better `a` is than `b`: a / b when higher is better, b / a when lower is. */
 export function timesBetter(a: number, b: number, direction: Direction): number {
   return direction === 'higher' ? a / b : b / a

@@ -11,7 +11,7 @@
 // n" with parameter 10). The comparison with the previous run goes to the note.
 import type { Measurement, Metric } from '../../data/schema/schema'
 import { round12 } from '../../data/schema/numbers'
-import { BITS, BYTES, BYTES_BINARY, ELEMS, MEAN, TIME } from './criterion-dir'
+import { BITS, BYTES, BYTES_BINARY, ELEMS, MEAN, MIB_PER_S, TIME } from './criterion-dir'
 import { criterionName } from './criterion'
 import { defineParser } from './types'
 import { J, makeRun, parseFiles } from './json-shared'
@@ -21,7 +21,7 @@ import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './
 
 /** [metric id, metric, divisor to its unit]: bytes in binary units as criterion prints them (GiB/s), decimal bytes in B/s. */
 const THROUGHPUT: Record<string, [string, Metric, number]> = {
-  bytes: ['throughput', BYTES_BINARY, 2 ** 20],
+  bytes: ['throughput', BYTES_BINARY, MIB_PER_S],
   bytes_decimal: ['throughput', BYTES, 1],
   elements: ['throughput-elements', ELEMS, 1],
   bits: ['throughput-bits', BITS, 1],
