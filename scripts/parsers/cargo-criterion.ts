@@ -11,6 +11,7 @@
 // n" with parameter 10). The comparison with the previous run goes to the note.
 import type { Measurement, Metric } from '../../data/schema/schema'
 import { round12 } from '../../data/schema/numbers'
+import { convert } from '../../data/schema/units'
 import { BITS, BYTES, BYTES_BINARY, ELEMS, MEAN, MIB_PER_S, TIME } from './criterion-dir'
 import { criterionName } from './criterion'
 import { defineParser } from './types'
@@ -76,7 +77,7 @@ function benchmark(m: J, metrics: Record<string, Metric>): ParsedResult {
     if (!kind) continue
     const per = t.num('per_iteration', 'the amount per iteration')
     // Per second, from the typical time and its interval (a shorter time is the higher rate).
-    const rate = (ns: number) => round12((per * 1e9) / ns / kind[2])
+    const rate = (ns: number) => round12(per / convert(ns, 'ns', 's') / kind[2])
     values[kind[0]] = { value: rate(time.value), ci: { lower: rate(time.ci!.upper), upper: rate(time.ci!.lower) } }
     metrics[kind[0]] ??= kind[1]
   }
