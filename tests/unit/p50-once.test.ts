@@ -2,7 +2,10 @@
 // its percentile and is read back from there (numbers.ts storedOnce, namedField; model.ts measurement's derive).
 import { expect, test } from 'vitest'
 import { fieldValue, measurement } from '../../data/schema/model'
-import type { Result, Suite } from '../../data/schema/schema'
+import type { Result, Run, Suite } from '../../data/schema/schema'
+import { measurementProblem } from '../../data/schema/checks'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { centre } from '../../data/schema/verdict'
 import { medianOf, storedOnce } from '../../data/schema/numbers'
 import { redisBenchmark } from '../../scripts/parsers/redis-benchmark'
@@ -63,4 +66,49 @@ test("redis's latency-p50 is stored once, in latency's p50, and read from there 
   })
   expect(q.results[0]!.values['latency-p50']).toEqual({ value: 0.143 })
   expect(measurement(suite, q.results[0] as Result, 'latency-p50')).toEqual({ value: 0.143 })
+})
+
+test('a max stored once, as p100, still bounds the value: 0.1 % above it is refused', () => {
+  expect(measurementProblem({ value: 4, percentiles: { '0': 1, '100': 4 } })).toBeUndefined()
+  expect(measurementProblem({ value: 4.01, percentiles: { '0': 1, '100': 4 } })?.expected).toMatch(/at most max \(4\)/)
+  expect(measurementProblem({ value: 2, min: 3, percentiles: { '100': 2.5 } })?.path).toEqual(['min'])
+})
+
+/** Every run the shipped data and the ingest goldens hold. */
+function storedRuns(): Array<{ file: string; run: Run; suite?: Suite }> {
+  const out: Array<{ file: string; run: Run; suite?: Suite }> = []
+  for (const s of readdirSync('data', { withFileTypes: true })) {
+    if (!s.isDirectory() || !existsSync(join('data', s.name, 'runs'))) continue
+    const suite = JSON.parse(readFileSync(join('data', s.name, 'suite.json'), 'utf8')) as Suite
+    for (const f of readdirSync(join('data', s.name, 'runs')).filter((n) => n.endsWith('.json'))) {
+      const file = join('data', s.name, 'runs', f)
+      out.push({ file, run: JSON.parse(readFileSync(file, 'utf8')) as Run, suite })
+    }
+  }
+  for (const format of readdirSync('tests/golden/ingest'))
+    for (const f of readdirSync(join('tests/golden/ingest', format))) {
+      const file = join('tests/golden/ingest', format, f)
+      const text = readFileSync(file, 'utf8')
+      const json = text.indexOf('{')
+      if (json < 0 || !text.startsWith('exit 0')) continue
+      const out1 = JSON.parse(text.slice(json)) as { run?: Run; metrics?: Suite['metrics'] }
+      if (out1.run) out.push({ file, run: out1.run, suite: { metrics: out1.metrics ?? {} } as Suite })
+    }
+  return out
+}
+
+test('no number is stored twice in data/ or in what ingest writes (goldens)', () => {
+  const twice: string[] = []
+  const runs = storedRuns()
+  expect(runs.length).toBeGreaterThan(100)
+  for (const { file, run, suite } of runs)
+    run.results.forEach((r, i) => {
+      for (const [id, m] of Object.entries(r.values)) {
+        if (JSON.stringify(storedOnce(m)) !== JSON.stringify(m)) twice.push(`${file} results[${i}].${id}`)
+        const d = suite?.metrics[id]?.derive
+        if (d && 'field' in d && fieldValue(r.values[d.metric], d.field) !== undefined)
+          twice.push(`${file} results[${i}].${id} (also ${d.metric}.${d.field})`)
+      }
+    })
+  expect(twice).toEqual([])
 })
