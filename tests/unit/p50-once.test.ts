@@ -4,7 +4,9 @@ import { expect, test } from 'vitest'
 import { fieldValue, measurement } from '../../data/schema/model'
 import type { Result, Run, Suite } from '../../data/schema/schema'
 import { measurementProblem } from '../../data/schema/checks'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { main } from '../../scripts/ingest'
 import { join } from 'node:path'
 import { centre } from '../../data/schema/verdict'
 import { medianOf, storedOnce } from '../../data/schema/numbers'
@@ -111,4 +113,43 @@ test('no number is stored twice in data/ or in what ingest writes (goldens)', ()
       }
     })
   expect(twice).toEqual([])
+})
+
+test('a suite made before the derive learns it at the next ingest; its old runs keep their own copies', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'p50-once-'))
+  try {
+    const suiteDir = join(dir, 'redis')
+    mkdirSync(join(suiteDir, 'runs'), { recursive: true })
+    const old = { label: 'Latency p50', unit: 'ms', direction: 'lower', stat: 'p50' }
+    const metrics = { ...redisBenchmark.parse({ files: [{ path: 'get.txt', text: full }] }).metrics }
+    writeFileSync(
+      join(suiteDir, 'suite.json'),
+      JSON.stringify({ id: 'redis', title: 'Redis', project: 'Redis', metrics: { ...metrics, 'latency-p50': old } }),
+    )
+    const oldRun = {
+      id: 'old',
+      date: '2026-01-01',
+      results: [{ benchmark: 'GET', values: { rps: { value: 1 }, 'latency-p50': { value: 0.5 } } }],
+    }
+    writeFileSync(join(suiteDir, 'runs', 'old.json'), JSON.stringify(oldRun))
+    const input = join(dir, 'get.txt')
+    writeFileSync(input, full)
+    let err = ''
+    const code = await main([input, '--suite', 'redis', '--data-dir', dir, '--date', '2026-01-02', '--id', 'new'], {
+      stdout: () => {},
+      stderr: (s) => (err += s),
+      isTTY: false,
+      cwd: dir,
+    })
+    expect(err).toBe('')
+    expect(code).toBe(0)
+    const suite = JSON.parse(readFileSync(join(suiteDir, 'suite.json'), 'utf8')) as Suite
+    expect(suite.metrics['latency-p50']).toEqual({ ...old, derive: { metric: 'latency', field: 'p50' } })
+    const stored = JSON.parse(readFileSync(join(suiteDir, 'runs', 'new.json'), 'utf8')) as Run
+    expect(stored.results[0]!.values['latency-p50']).toBeUndefined()
+    expect(measurement(suite, stored.results[0]!, 'latency-p50')?.value).toBe(0.9)
+    expect(measurement(suite, oldRun.results[0] as Result, 'latency-p50')?.value).toBe(0.5)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
