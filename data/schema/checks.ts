@@ -3,6 +3,7 @@
 // to every reader (tests/e2e/budgets.spec.ts fails on a client chunk that contains it).
 import type { Measurement } from './schema'
 import { unitInfo } from './units'
+import { namedField } from './numbers'
 
 /**
  * How far a value or median may lie outside [min, max], relative to the bound: a tool's own rounding,
@@ -21,9 +22,14 @@ const ROUNDING = 1 / 1000
  * measurement built in code.
  */
 export function measurementProblem(m: Measurement): { path: Array<string | number>; expected: string } | undefined {
-  const { min, max } = m
+  // A min or max stored once, as p0 or p100 (numbers.ts storedOnce), bounds the rest just the same.
+  const min = namedField(m, 'min')
+  const max = namedField(m, 'max')
   if (min !== undefined && max !== undefined && min > max)
-    return { path: ['min'], expected: `min at most max (${max}), found ${min}` }
+    return {
+      path: m.min === undefined ? ['percentiles', '0'] : ['min'],
+      expected: `min at most max (${max}), found ${min}`,
+    }
   const inside = (v: number, what: string, path: Array<string | number>) => {
     if (min !== undefined && v < min && min - v >= ROUNDING * Math.abs(min))
       return { path, expected: `${what} of at least min (${min}), found ${v}` }

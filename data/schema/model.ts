@@ -1,9 +1,9 @@
 // Pure helpers over validated suites and runs: ordering, identity of a result, unit normalisation,
 // derived metrics, threshold lookup. Used by the loader at build time and by the scripts.
-import type { Measurement, ParamValue, Result, Run, Suite, Threshold } from './schema'
+import type { Measurement, Metric, ParamValue, Result, Run, Suite, Threshold } from './schema'
 import { signProblem } from './checks'
 import { DataError } from './validate'
-import { convertMeasurement, medianOf } from './numbers'
+import { convertMeasurement, namedField } from './numbers'
 
 /** Oldest first: by date (undated runs are taken as older than dated ones), then by id. */
 export function sortRuns<R extends Pick<Run, 'id' | 'date'>>(runs: R[]): R[] {
@@ -62,7 +62,8 @@ export function normalizeRun(suite: Suite, run: Run, file: string): Run {
       const path = `$.results[${i}].values.${metricId}`
       if (!metric)
         throw new DataError(file, path, `a metric of suite "${suite.id}" (${Object.keys(suite.metrics).join(', ')})`)
-      if (metric.derive)
+      // A metric that is another's field (redis-benchmark's latency-p50) is stored by runs without that field.
+      if (metric.derive && !('field' in metric.derive))
         throw new DataError(file, path, `no stored value: "${metricId}" is derived from "${metric.derive.metric}"`)
       const sign = signProblem(m, metric.unit)
       if (sign)
@@ -86,12 +87,17 @@ function toUnit(m: Measurement, from: string, to: string, file: string, path: st
   }
 }
 
-/** A result's measurement of a metric, computing derived metrics (items/s × item size → B/s). */
+/**
+ * A result's measurement of a metric, computing derived metrics: items/s × item size → B/s, or another
+ * metric's field (latency-p50 from latency's p50, which the run stores once, there) where not stored.
+ */
 export function measurement(suite: Suite, r: Result, metricId: string): Measurement | undefined {
   const metric = suite.metrics[metricId]
-  if (!metric?.derive) return r.values[metricId]
-  const base = r.values[metric.derive.metric]
-  const factor = Number(r.params?.[metric.derive.timesParam])
+  const derive = metric?.derive
+  if (!derive) return r.values[metricId]
+  const base = r.values[derive.metric]
+  if ('field' in derive) return r.values[metricId] ?? fieldMeasurement(base, derive.field)
+  const factor = Number(r.params?.[derive.timesParam])
   if (!base || !Number.isFinite(factor)) return undefined
   const scale = (v: number | undefined) => (v === undefined ? undefined : v * factor)
   return {
@@ -107,6 +113,30 @@ export function measurement(suite: Suite, r: Result, metricId: string): Measurem
     percentiles:
       base.percentiles && Object.fromEntries(Object.entries(base.percentiles).map(([p, v]) => [p, v * factor])),
   }
+}
+
+/**
+ * Metric ids in the order given, each followed by the metrics read from its fields (latency → latency-p50):
+ * what a run holds once those are stored in their base metric only.
+ */
+export function withFieldMetrics(
+  ids: readonly string[],
+  metrics: Readonly<Record<string, Pick<Metric, 'derive'>>>,
+): string[] {
+  const out: string[] = []
+  for (const id of ids) {
+    if (!out.includes(id)) out.push(id)
+    for (const [d, m] of Object.entries(metrics))
+      if (m.derive && 'field' in m.derive && m.derive.metric === id && !ids.includes(d) && !out.includes(d)) out.push(d)
+  }
+  return out
+}
+
+/** A measurement of one field of `base` (its p50 as a metric of its own), with the n it summarises. */
+function fieldMeasurement(base: Measurement | undefined, field: string): Measurement | undefined {
+  const value = fieldValue(base, field)
+  if (value === undefined) return undefined
+  return base?.n === undefined ? { value } : { value, n: base.n }
 }
 
 /** Thresholds of the suite that apply to this result and metric. */
@@ -132,7 +162,7 @@ export function fieldValue(m: Measurement | undefined, field: string | undefined
   if (!field || field === 'value') return m.value
   const p = /^p(\d+(?:\.\d+)?)$/.exec(field)
   if (p) return m.percentiles?.[String(Number(p[1]))] ?? m.percentiles?.[p[1] ?? '']
-  if (field === 'median') return medianOf(m)
-  if (field === 'min' || field === 'max' || field === 'stddev') return m[field]
+  if (field === 'median' || field === 'min' || field === 'max') return namedField(m, field)
+  if (field === 'stddev') return m.stddev
   return undefined
 }

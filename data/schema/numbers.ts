@@ -23,6 +23,11 @@ export function convertMeasurement(m: Measurement, from: string, to: string): Me
   return out
 }
 
+/** What a value in `from` is multiplied by to be in `to` (same dimension), rounded as round12: 1000 from µs to ns, not 999.9999999999999. */
+export function unitFactor(from: string, to: string): number {
+  return round12(convert(1, from, to))
+}
+
 /** How many times better `a` is than `b`: a / b when higher is better, b / a when lower is. */
 export function timesBetter(a: number, b: number, direction: Direction): number {
   return direction === 'higher' ? a / b : b / a
@@ -48,7 +53,29 @@ export function unitText(unit: string): string {
   return unit === 'us' ? 'µs' : unit
 }
 
-/** A measurement's median: its own, else its p50 (one number, which parsers store once, as percentiles["50"]). */
+/** The percentile each named field is by definition: the median is p50, the minimum p0, the maximum p100. */
+const AS_PERCENTILE = { median: '50', min: '0', max: '100' } as const
+type NamedField = keyof typeof AS_PERCENTILE
+
+/**
+ * A measurement as stored, each number once: a median, min or max equal to the percentile it is (p50, p0,
+ * p100) is left out, and read back from there (namedField). Nothing is lost: a differing one is kept.
+ */
+export function storedOnce(m: Measurement): Measurement {
+  const p = m.percentiles
+  if (!p) return m
+  const out: Measurement = { ...m }
+  for (const k of Object.keys(AS_PERCENTILE) as NamedField[])
+    if (out[k] !== undefined && out[k] === p[AS_PERCENTILE[k]]) delete out[k]
+  return out
+}
+
+/** A measurement's median, min or max: its own, else the percentile it was stored once as (storedOnce). */
+export function namedField(m: Measurement, k: NamedField): number | undefined {
+  return m[k] ?? m.percentiles?.[AS_PERCENTILE[k]]
+}
+
+/** A measurement's median: its own, else its p50 (one number, which ingest stores once, as percentiles["50"]). */
 export function medianOf(m: Measurement): number | undefined {
-  return m.median ?? m.percentiles?.['50']
+  return namedField(m, 'median')
 }

@@ -71,10 +71,21 @@ export const Metric = z.strictObject({
       'Whether a change of this metric makes the headline (regression counts, --fail-on-regression); default: true for time, rates and latency, false for CPU times, memory and allocations',
     ),
   derive: z
-    .strictObject({
-      metric: z.string(),
-      timesParam: z.string().describe('Numeric parameter to multiply by (e.g. item size in bytes)'),
-    })
+    .union([
+      z.strictObject({
+        metric: z.string(),
+        timesParam: z.string().describe('Numeric parameter to multiply by (e.g. item size in bytes)'),
+      }),
+      z.strictObject({
+        metric: z.string(),
+        field: z
+          .string()
+          .regex(/^(median|min|max|p\d+(\.\d+)?)$/)
+          .describe(
+            'The field of that metric this one is (p50, median …): read from it where a run stores it there; stored only by runs that lack it (redis-benchmark -q prints its p50 alone)',
+          ),
+      }),
+    ])
     .optional()
     .describe('Computed from another metric instead of stored, so a number is never stored twice'),
 })

@@ -39,7 +39,26 @@ const BYTES: Record<string, number> = {
   GiB: 1024 ** 3,
   TiB: 1024 ** 4,
 }
-const RATE_PREFIX: Record<string, number> = { '': 1, K: 1e3, k: 1e3, M: 1e6, G: 1e9 }
+/** SI and binary prefixes as tools print them before a number or a unit ("2.148n", "1.7Gi", "863.582M/s"). */
+const PREFIX: Record<string, number> = {
+  '': 1,
+  K: 1e3,
+  k: 1e3,
+  M: 1e6,
+  G: 1e9,
+  T: 1e12,
+  P: 1e15,
+  m: 1e-3,
+  u: 1e-6,
+  µ: 1e-6,
+  μ: 1e-6,
+  n: 1e-9,
+  Ki: 1024,
+  Mi: 1024 ** 2,
+  Gi: 1024 ** 3,
+  Ti: 1024 ** 4,
+  Pi: 1024 ** 5,
+}
 /** Spellings tools use for "per second". */
 const PER_SECOND = /^(.+?)\s*(?:\/\s*s|\/\s*sec|\/\s*second|\s+per\s+second)$/
 
@@ -73,7 +92,7 @@ export function unitInfo(unit: string): UnitInfo | undefined {
       const word = m[2] ?? head
       const prefixed = m[1] !== '' && /^(calls|ops|req|items|msg|msgs|iter|requests|elems|rows)$/.test(word)
       return prefixed
-        ? { unit, dimension: 'rate', factor: RATE_PREFIX[m[1] ?? ''] ?? 1, thing: word }
+        ? { unit, dimension: 'rate', factor: PREFIX[m[1] ?? ''] ?? 1, thing: word }
         : { unit, dimension: 'rate', factor: 1, thing: head }
     }
   }
@@ -115,9 +134,13 @@ export function bytesIn(spelling: string, k: 1000 | 1024): number | undefined {
   return i < 0 ? undefined : k ** i
 }
 
-/** The factor of a count's SI prefix ("", "k", "K", "M", "G": "2.76k" requests); undefined for another. */
+/**
+ * The factor of an SI or binary prefix ("k", "M", "n", "µ", "Ki" …; "" is 1): "2.76k" requests, benchstat's
+ * "2.148n" seconds, Google Benchmark's "863.582M/s"; undefined for anything else. Callers match only the
+ * prefixes their tool prints.
+ */
 export function prefixFactor(prefix: string): number | undefined {
-  return RATE_PREFIX[prefix]
+  return PREFIX[prefix]
 }
 
 /** Normalizes a spelling tools print ("msec", "usec", "μs", "sec", "ops/sec") to the table's spelling. */
@@ -130,6 +153,7 @@ export function normalizeUnit(raw: string): string {
     μs: 'us',
     nsec: 'ns',
     sec: 's',
+    hr: 'h',
     secs: 's',
     seconds: 's',
     second: 's',

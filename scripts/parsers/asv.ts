@@ -14,6 +14,7 @@
 // warning). The interquartile values become percentiles 25 and 75, the 99 % interval the ci, the
 // samples column the samples. commit_hash → commit, date (the commit's, in ms) → date.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { unitFactor } from '../../data/schema/numbers'
 import { defineParser } from './types'
 import { J, makeRun, measurement, metricId, text } from './json-shared'
 import { isoFromEpochMs, mergeRuns } from './shared'
@@ -111,7 +112,7 @@ function environmentOf(p: J | undefined): Environment {
     machine: str('machine'),
     cpu: str('cpu'),
     cores: Number.isInteger(cores) && cores >= 1 ? cores : undefined,
-    ram: Number.isFinite(ram) && ram > 0 ? `${Math.round(ram / 1024 ** 3)} GiB` : undefined,
+    ram: Number.isFinite(ram) && ram > 0 ? `${Math.round(ram / unitFactor('GiB', 'B'))} GiB` : undefined,
     os: str('os'),
     arch: str('arch'),
   }

@@ -2,15 +2,21 @@
 // headers): the units and their metrics, one result per (row, column, pkg), a cell's centre with its
 // interval and n, and a non-base cell's change against the base column.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
+import { convert } from '../../data/schema/units'
 import { goBenchName } from './go-test-bench'
 import { fail, round, slugId, toCount, toNum } from './shared'
 import type { ParsedResult } from './types'
 
-const UNITS: Record<string, [string, Metric, number]> = {
-  'sec/op': ['time', { label: 'Time per op', unit: 'ns', direction: 'lower', stat: 'median' }, 1e9],
-  'B/s': ['throughput', { label: 'Throughput', unit: 'MB/s', direction: 'higher', stat: 'median' }, 1e-6],
-  'B/op': ['bytes', { label: 'Allocated bytes per op', unit: 'B/op', direction: 'lower', stat: 'median' }, 1],
-  'allocs/op': ['allocs', { label: 'Allocations per op', unit: 'allocs/op', direction: 'lower', stat: 'median' }, 1],
+/** benchstat's units: the metric each becomes, and the unit its numbers are in (converted by the core's units). */
+const UNITS: Record<string, [string, Metric, string]> = {
+  'sec/op': ['time', { label: 'Time per op', unit: 'ns', direction: 'lower', stat: 'median' }, 's'],
+  'B/s': ['throughput', { label: 'Throughput', unit: 'MB/s', direction: 'higher', stat: 'median' }, 'B/s'],
+  'B/op': ['bytes', { label: 'Allocated bytes per op', unit: 'B/op', direction: 'lower', stat: 'median' }, 'B/op'],
+  'allocs/op': [
+    'allocs',
+    { label: 'Allocations per op', unit: 'allocs/op', direction: 'lower', stat: 'median' },
+    'allocs/op',
+  ],
 }
 
 export interface Col {
@@ -52,16 +58,16 @@ export interface State {
   last: number
 }
 
-/** The metric id of a benchstat unit and the factor to its metric's unit. */
-function metricOf(st: State, unit: string): [string, number] {
+/** The metric id of a benchstat unit and what takes its numbers to the metric's unit. */
+function metricOf(st: State, unit: string): [string, (v: number) => number] {
   const known = UNITS[unit]
   if (known) {
     st.metrics[known[0]] ??= known[1]
-    return [known[0], known[2]]
+    return [known[0], (v) => convert(v, known[2], known[1].unit)]
   }
   const id = slugId(unit)
   st.metrics[id] ??= { label: unit, unit, direction: unit.endsWith('/s') ? 'higher' : 'lower', stat: 'median' }
-  return [id, 1]
+  return [id, (v) => v]
 }
 
 /** The row label split into name and params, once per label. */
@@ -103,8 +109,8 @@ function resultOf(st: State, nm: RowName, col: Col, lineNo: number): ParsedResul
 }
 
 /** A cell's centre in the metric's unit, with its interval and n. */
-function centre(center: number, c: Cell, factor: number, n: number): Measurement {
-  const value = round(center * factor)
+function centre(center: number, c: Cell, toUnit: (v: number) => number, n: number): Measurement {
+  const value = round(toUnit(center))
   const m: Measurement = { value }
   const pct = c.ci === undefined ? undefined : toNum(c.ci.replace(/%$/, ''))
   // benchstat prints no range whose bounds change sign, so a bound past zero is clamped to zero.
@@ -153,11 +159,11 @@ export function cellsOfRow(st: State, label: string, cells: Cell[], lineNo: numb
   cells.forEach((c, i) => {
     const col = cols[i]
     if (!col || (c.center === undefined && c.delta === undefined)) return
-    const [id, factor] = metricOf(st, col.unit)
+    const [id, toUnit] = metricOf(st, col.unit)
     const r = resultOf(st, nm, col, lineNo)
     const ns = counts(c.cmp)
     if (c.center !== undefined)
-      r.values[id] = centre(c.center, c, factor, Number(i === 0 ? baseN : (ns?.[1] ?? ns?.[0])))
+      r.values[id] = centre(c.center, c, toUnit, Number(i === 0 ? baseN : (ns?.[1] ?? ns?.[0])))
     if (i > 0 && c.delta !== undefined) delta(st, r, id, c as Cell & { delta: string }, base)
   })
 }

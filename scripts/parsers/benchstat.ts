@@ -19,23 +19,10 @@
 // How cells become results (units, intervals, deltas) is in benchstat-cells.ts.
 import { cellsOfRow, type Cell, type Col, type State } from './benchstat-cells'
 import { checkResult, csvFields, fail, head, makeRun, parseByLines, toNum } from './shared'
+import { prefixFactor } from '../../data/schema/units'
 import { defineParser } from './types'
 import type { LineParser, ParsedRun, Parser } from './types'
 
-const SCALE: Record<string, number> = {
-  '': 1,
-  T: 1e12,
-  G: 1e9,
-  M: 1e6,
-  k: 1e3,
-  m: 1e-3,
-  µ: 1e-6,
-  n: 1e-9,
-  Ti: 2 ** 40,
-  Gi: 2 ** 30,
-  Mi: 2 ** 20,
-  Ki: 1024,
-}
 const SCALED = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(Ti|Gi|Mi|Ki|[TGMkmµn])?$/
 const DELTA = /^(?:[+-]?\d+\.\d+%|~|\?)$/
 const FOOTNOTE = /[⁰¹²³⁴⁵⁶⁷⁸⁹]/g
@@ -46,7 +33,7 @@ function scaled(path: string, s: string, lineNo: number, what: string): number {
   const m = SCALED.exec(s)
   if (!m)
     fail(path, lineNo, `${what}: a number with an optional SI or binary prefix (e.g. "2.148n", "1.7Gi"), found "${s}"`)
-  return Number(m[1]) * (SCALE[m[2] ?? ''] ?? 1)
+  return Number(m[1]) * (prefixFactor(m[2] ?? '') ?? 1)
 }
 
 /** Reads one column of a text row: "2.255n ± 58% +4.98% (p=0.026 n=6)" (parts may be missing). */

@@ -11,7 +11,8 @@
 // n" with parameter 10). The comparison with the previous run goes to the note.
 import type { Measurement, Metric } from '../../data/schema/schema'
 import { round12 } from '../../data/schema/numbers'
-import { BITS, BYTES, BYTES_BINARY, ELEMS, MEAN, TIME } from './criterion-dir'
+import { convert } from '../../data/schema/units'
+import { BITS, BYTES, BYTES_BINARY, ELEMS, MEAN, MIB_PER_S, TIME } from './criterion-dir'
 import { criterionName } from './criterion'
 import { defineParser } from './types'
 import { J, makeRun, parseFiles } from './json-shared'
@@ -21,7 +22,7 @@ import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './
 
 /** [metric id, metric, divisor to its unit]: bytes in binary units as criterion prints them (GiB/s), decimal bytes in B/s. */
 const THROUGHPUT: Record<string, [string, Metric, number]> = {
-  bytes: ['throughput', BYTES_BINARY, 2 ** 20],
+  bytes: ['throughput', BYTES_BINARY, MIB_PER_S],
   bytes_decimal: ['throughput', BYTES, 1],
   elements: ['throughput-elements', ELEMS, 1],
   bits: ['throughput-bits', BITS, 1],
@@ -76,7 +77,7 @@ function benchmark(m: J, metrics: Record<string, Metric>): ParsedResult {
     if (!kind) continue
     const per = t.num('per_iteration', 'the amount per iteration')
     // Per second, from the typical time and its interval (a shorter time is the higher rate).
-    const rate = (ns: number) => round12((per * 1e9) / ns / kind[2])
+    const rate = (ns: number) => round12(per / convert(ns, 'ns', 's') / kind[2])
     values[kind[0]] = { value: rate(time.value), ci: { lower: rate(time.ci!.upper), upper: rate(time.ci!.lower) } }
     metrics[kind[0]] ??= kind[1]
   }

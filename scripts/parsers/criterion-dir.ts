@@ -9,7 +9,8 @@
 // time and benchmark.json's count: Bytes in binary units (criterion prints GiB/s), BytesDecimal in
 // decimal ones, Elements as elem/s, Bits as bit/s.
 import type { Measurement, Metric } from '../../data/schema/schema'
-import { round12 } from '../../data/schema/numbers'
+import { round12, unitFactor } from '../../data/schema/numbers'
+import { convert } from '../../data/schema/units'
 import { DataError, parseJson } from '../../data/schema/validate'
 import { makeRun, toNum } from './shared'
 import { ParseError } from './types'
@@ -32,6 +33,8 @@ export const MEAN: Metric = {
 export const BYTES: Metric = { label: 'Throughput', unit: 'B/s', direction: 'higher', stat: 'from the typical time' }
 /** Throughput::Bytes: criterion prints KiB/s, MiB/s, GiB/s, so the page does too (values in MiB/s). */
 export const BYTES_BINARY: Metric = { ...BYTES, unit: 'MiB/s' }
+/** Bytes per second in one MiB/s (the core's units): what a rate in B/s is divided by for BYTES_BINARY. */
+export const MIB_PER_S = unitFactor(BYTES_BINARY.unit, BYTES.unit)
 export const ELEMS: Metric = {
   label: 'Elements per second',
   unit: 'elem/s',
@@ -115,7 +118,7 @@ function samples(f: InputFile): number[] {
 /** Per second from the typical time: [metric id, metric, count per iteration, divisor of the unit]. */
 function throughputOf(tp: Record<string, unknown>, file: string): [string, Metric, number, number] | undefined {
   const count = (k: string) => num(tp[k], file, `$.throughput.${k}`)
-  if ('Bytes' in tp) return ['throughput', BYTES_BINARY, count('Bytes'), 2 ** 20]
+  if ('Bytes' in tp) return ['throughput', BYTES_BINARY, count('Bytes'), MIB_PER_S]
   if ('BytesDecimal' in tp) return ['throughput', BYTES, count('BytesDecimal'), 1]
   if ('Elements' in tp) return ['throughput-elements', ELEMS, count('Elements'), 1]
   if ('Bits' in tp) return ['throughput-bits', BITS, count('Bits'), 1]
@@ -158,7 +161,7 @@ function result(files: Partial<Record<Kind, InputFile>>, dir: string, metrics: R
   const tp = bj.throughput ? throughputOf(bj.throughput, benchmark.path) : undefined
   if (tp) {
     const [id, metric, count, per] = tp
-    const rate = (ns: number) => round12(count / (ns * 1e-9) / per)
+    const rate = (ns: number) => round12(count / convert(ns, 'ns', 's') / per)
     r.values[id] = time.ci
       ? { value: rate(time.value), ci: { lower: rate(time.ci.upper), upper: rate(time.ci.lower) } }
       : { value: rate(time.value) }

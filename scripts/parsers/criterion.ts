@@ -23,28 +23,33 @@ import { defineParser, ParseError } from './types'
 import type { BenchLine } from './libtest-line'
 import { checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
 import { benchLine } from './libtest-line'
+import { prefixFactor } from '../../data/schema/units'
 import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
-import { BITS, BYTES, BYTES_BINARY, ELEMS, INPUT_KEY, isCriterionDir, parseCriterionDir, TIME } from './criterion-dir'
+import {
+  BITS,
+  BYTES,
+  BYTES_BINARY,
+  ELEMS,
+  INPUT_KEY,
+  isCriterionDir,
+  MIB_PER_S,
+  parseCriterionDir,
+  TIME,
+} from './criterion-dir'
 
-/** A printed throughput unit: [metric id, metric, factor to the metric's unit]. "B/s" alone is either kind. */
-const RATE: Record<string, [string, Metric, number]> = {
-  'B/s': ['throughput', BYTES, 1],
-  'KiB/s': ['throughput', BYTES_BINARY, 2 ** -10],
-  'MiB/s': ['throughput', BYTES_BINARY, 1],
-  'GiB/s': ['throughput', BYTES_BINARY, 2 ** 10],
-  'TiB/s': ['throughput', BYTES_BINARY, 2 ** 20],
-  'KB/s': ['throughput', BYTES, 1e3],
-  'MB/s': ['throughput', BYTES, 1e6],
-  'GB/s': ['throughput', BYTES, 1e9],
-  'TB/s': ['throughput', BYTES, 1e12],
-  'elem/s': ['throughput-elements', ELEMS, 1],
-  'Kelem/s': ['throughput-elements', ELEMS, 1e3],
-  'Melem/s': ['throughput-elements', ELEMS, 1e6],
-  'Gelem/s': ['throughput-elements', ELEMS, 1e9],
-  'b/s': ['throughput-bits', BITS, 1],
-  'Kb/s': ['throughput-bits', BITS, 1e3],
-  'Mb/s': ['throughput-bits', BITS, 1e6],
-  'Gb/s': ['throughput-bits', BITS, 1e9],
+const RATE_UNIT = /^(Ki|Mi|Gi|Ti|K|M|G|T)?(B|elem|b)\/s$/
+/**
+ * A printed throughput unit ("MiB/s", "Kelem/s"): [metric id, metric, factor to the metric's unit], the
+ * prefix's factor from the core's units. "B/s" alone is either kind (Bytes or BytesDecimal).
+ */
+function rateOf(unit: string): [string, Metric, number] | undefined {
+  const m = RATE_UNIT.exec(unit)
+  const p = m?.[1] ?? ''
+  const f = prefixFactor(p)
+  if (!m || f === undefined) return undefined
+  if (m[2] === 'B') return p.endsWith('i') ? ['throughput', BYTES_BINARY, f / MIB_PER_S] : ['throughput', BYTES, f]
+  if (p.endsWith('i') || p === 'T') return undefined
+  return m[2] === 'elem' ? ['throughput-elements', ELEMS, f] : ['throughput-bits', BITS, f]
 }
 const TRIPLE = /\[(\S+) (\S+) (\S+) (\S+) (\S+) (\S+)\]/
 const PCT3 = /\[(\S+)% (\S+)% (\S+)%\]/
@@ -178,17 +183,17 @@ function thrptLine(st: State, s: string, lineNo: number): void {
       lineNo,
       `a "time:" line before "thrpt:", and "thrpt:  [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`,
     )
-  const rate = RATE[m[4] ?? '']
+  const rate = rateOf(m[4] ?? '')
   if (!rate) return fail(st.path, lineNo, `a throughput unit such as "MiB/s" or "Melem/s", found "${m[4]}"`)
   const id = rate[0]
   // The first line of a kind sets the unit ("B/s" is printed for slow Bytes and BytesDecimal alike);
   // a later one in the other kind's units is converted to it.
   const metric = (st.metrics[id] ??= rate[1])
   const toMetric = (v: number, u: string) => {
-    const r = RATE[u]
+    const r = rateOf(u)
     if (r?.[0] !== id) return undefined
     return round(
-      metric.unit === r[1].unit ? v * r[2] : metric.unit === 'MiB/s' ? (v * r[2]) / 2 ** 20 : v * r[2] * 2 ** 20,
+      metric.unit === r[1].unit ? v * r[2] : metric.unit === 'MiB/s' ? (v * r[2]) / MIB_PER_S : v * r[2] * MIB_PER_S,
     )
   }
   current.values[id] = triple(st.path, m, lineNo, toMetric)

@@ -11,7 +11,8 @@
 // from BW=…MiB/s) and "latency" (clat in ns: mean, stddev, min, max, the percentiles). Params: rw (the
 // direction), and ioengine and iodepth from the job's first line. A job with err ≠ 0 is refused.
 import type { Measurement } from '../../data/schema/schema'
-import { round12 } from '../../data/schema/numbers'
+import { round12, unitFactor } from '../../data/schema/numbers'
+import { normalizeUnit, prefixFactor } from '../../data/schema/units'
 import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
@@ -19,9 +20,9 @@ import { METRICS } from './fio'
 import { pctKey } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const NS: Record<string, number> = { nsec: 1, usec: 1e3, msec: 1e6 }
-const BW: Record<string, number> = { B: 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3, TiB: 1024 ** 4 }
-const SI: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9 }
+/** fio's "usec", "KiB", "k" in the core's units: nanoseconds in one, bytes in one, the prefix's factor. */
+const ns = (unit: string) => unitFactor(normalizeUnit(unit), 'ns')
+const bytes = (unit: string) => unitFactor(unit, 'B')
 
 function detect(input: ParserInput): number {
   const h = head(input, 16384)
@@ -83,8 +84,8 @@ function parseOne(f: InputFile): ParsedRun {
         },
         values: {},
       }
-      cur.values.iops = { value: round12(Number(m[2]) * SI[m[3]!]!) }
-      cur.values.bandwidth = { value: round12(Number(m[4]) * BW[m[5]!]!) }
+      cur.values.iops = { value: round12(Number(m[2]) * prefixFactor(m[3]!)!) }
+      cur.values.bandwidth = { value: round12(Number(m[4]) * bytes(m[5]!)) }
       results.push(cur)
     } else if (cur?.values.latency && /^\s+clat \(/.test(line)) {
       fail(
@@ -94,7 +95,7 @@ function parseOne(f: InputFile): ParsedRun {
       )
     } else if (cur && (m = /^\s+clat \((nsec|usec|msec)\): (.+)$/.exec(line))) {
       const x = fields(f, m[2]!, lineNo)
-      const u = NS[m[1]!]!
+      const u = ns(m[1]!)
       if ([x.avg, x.min, x.max, x.stdev].includes(undefined))
         fail(f.path, lineNo, `"clat (usec): min=…, max=…, avg=…, stdev=…", found "${line.trim()}"`)
       const lat: Measurement = {
@@ -105,7 +106,7 @@ function parseOne(f: InputFile): ParsedRun {
       }
       cur.values.latency = lat
     } else if (cur?.values.latency && (m = /^\s+clat percentiles \((nsec|usec|msec)\):$/.exec(line))) {
-      pcts = { unit: NS[m[1]!]!, lineNo }
+      pcts = { unit: ns(m[1]!), lineNo }
     }
   })
   if (!results.length)

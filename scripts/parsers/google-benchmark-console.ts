@@ -17,11 +17,11 @@ import { readReport } from './google-benchmark'
 import { ParseError } from './types'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
-import { round12 } from '../../data/schema/numbers'
+import { round12, unitFactor } from '../../data/schema/numbers'
+import { prefixFactor } from '../../data/schema/units'
 
 type Row = Record<string, unknown>
 const TIME_UNITS = new Set(['ns', 'us', 'ms', 's'])
-const SI: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, m: 1e-3, u: 1e-6, n: 1e-9 }
 const AGGREGATES = /^(.+)_(mean|median|stddev|cv|min|max)$/
 /** The library's own statistics: rows named so are aggregates even without their repetitions (--benchmark_report_aggregates_only). */
 const STANDARD = new Set(['mean', 'median', 'stddev', 'cv'])
@@ -34,7 +34,7 @@ export function contextLine(s: string, ctx: Row, caches: Row[]): boolean {
   else if ((m = /^Run on \((\d+) X ([\d.]+) MHz CPU s?\)$/.exec(s)))
     Object.assign(ctx, { num_cpus: Number(m[1]), mhz_per_cpu: Number(m[2]) })
   else if ((m = /^L(\d) (Data|Instruction|Unified) (\d+) (KiB|MiB|GiB|B) \(x(\d+)\)$/.exec(s))) {
-    const size = Number(m[3]) * ({ B: 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 }[m[4] as string] ?? 1)
+    const size = Number(m[3]) * unitFactor(m[4] as string, 'B')
     // The console prints how many such caches there are; the JSON reporter how many CPUs share one.
     const cpus = ctx.num_cpus as number | undefined
     const count = Number(m[5])
@@ -57,10 +57,9 @@ function counterValue(raw: string, field: string, cv: boolean): number | undefin
   const v = m ? toNum(m[1] as string) : undefined
   if (!m || v === undefined) return undefined
   if (m[4]) return cv ? v / 100 : v
-  const base =
-    field === 'bytes_per_second' && m[2] && 'kMGTP'.includes(m[2])
-      ? 1024 ** ('kMGTP'.indexOf(m[2]) + 1)
-      : (SI[m[2] ?? ''] ?? 1)
+  // bytes_per_second's "k" is a KiB: the binary prefix of the same letter.
+  const prefix = field === 'bytes_per_second' && m[2] && 'kMGTP'.includes(m[2]) ? `${m[2].toUpperCase()}i` : m[2]
+  const base = prefixFactor(prefix ?? '') ?? 1
   return round12(v * base)
 }
 

@@ -16,11 +16,12 @@ import { parseFiles } from './json-shared'
 import { contextLine, fromRows } from './google-benchmark-console'
 import { csvRows, optCellNum, type Row } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
-import { round12 } from '../../data/schema/numbers'
+import { round12, unitFactor } from '../../data/schema/numbers'
 
 const HEADER =
   'name,iterations,real_time,cpu_time,time_unit,bytes_per_second,items_per_second,label,error_occurred,error_message'
-const MULT: Record<string, number> = { ns: 1e9, us: 1e6, ms: 1e3, s: 1 }
+/** The time units the reporter writes; how many of one make a second comes from the core's units. */
+const TIME_UNITS = new Set(['ns', 'us', 'ms', 's'])
 const AGGREGATES = /^(.+)_(mean|median|stddev|cv|min|max)$/
 /** The library's own statistics: rows named so are aggregates even without their repetitions (--benchmark_report_aggregates_only). */
 const STANDARD = new Set(['mean', 'median', 'stddev', 'cv'])
@@ -50,7 +51,7 @@ function timingRow(f: InputFile, r: Row, counters: string[], names: Set<string>,
   const agg = AGGREGATES.exec(name)
   const isAgg = agg !== null && (names.has(agg[1] as string) || STANDARD.has(agg[2] as string))
   const unit = c[4] as string
-  if (!MULT[unit]) fail(f.path, r.lineNo, `a time_unit of ns, us, ms or s, found "${unit}"`)
+  if (!TIME_UNITS.has(unit)) fail(f.path, r.lineNo, `a time_unit of ns, us, ms or s, found "${unit}"`)
   const its = num(1, 'the iterations')
   // The CSV reporter divides a cv (a fraction) by the repetitions and scales it to the time unit.
   // Undoing it needs the repetitions (the row's iterations): without them the cv cannot be read.
@@ -61,7 +62,7 @@ function timingRow(f: InputFile, r: Row, counters: string[], names: Set<string>,
       r.lineNo,
       `the repetitions in the iterations column of a _cv row (the reporter divides the cv by them), found "${c[1]}"`,
     )
-  const undo = cvRow ? its! / MULT[unit]! : 1
+  const undo = cvRow ? its! / unitFactor('s', unit) : 1
   const real = num(2, 'the real time')
   const cpu = num(3, 'the CPU time')
   Object.assign(row, {
@@ -117,7 +118,7 @@ function parseOne(file: InputFile): ParsedRun {
     const row: Record<string, unknown> = { name }
     if (c[8] === 'true') {
       Object.assign(row, { run_name: name, run_type: 'iteration', error_occurred: true, error_message: c[9] })
-    } else if (name.endsWith('_BigO') && !MULT[c[4] as string]) {
+    } else if (name.endsWith('_BigO') && !TIME_UNITS.has(c[4] as string)) {
       Object.assign(row, {
         run_name: name.slice(0, -5),
         run_type: 'aggregate',

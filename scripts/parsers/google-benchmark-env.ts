@@ -2,14 +2,14 @@
 // as a run's environment, read from the JSON report (google-benchmark.ts). Apart from the results'
 // reading because it shares nothing with it. Pure.
 import type { Environment } from '../../data/schema/schema'
+import { unitFactor } from '../../data/schema/numbers'
 import { J, text } from './json-shared'
 
 function bytes(n: number): string {
-  for (const [u, f] of [
-    ['MiB', 1024 ** 2],
-    ['KiB', 1024],
-  ] as const)
+  for (const u of ['MiB', 'KiB']) {
+    const f = unitFactor(u, 'B')
     if (n >= f && n % f === 0) return `${n / f} ${u}`
+  }
   return `${n} B`
 }
 

@@ -12,7 +12,8 @@
 // significant digits and no median or runs: a warning says so. Warnings, the summary and the
 // progress bars (a TTY's, with \r) are skipped; a block without its Range line was cut short.
 import type { Measurement } from '../../data/schema/schema'
-import { round12 } from '../../data/schema/numbers'
+import { round12, unitFactor } from '../../data/schema/numbers'
+import { normalizeUnit } from '../../data/schema/units'
 import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
@@ -21,7 +22,8 @@ import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './
 
 /** ANSI control sequences (colours, cursor moves of the progress bar). */
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'g')
-const UNIT: Record<string, number> = { s: 1, ms: 1e-3, µs: 1e-6, us: 1e-6, ns: 1e-9 }
+/** The time units hyperfine prints; their size in seconds comes from the core's units. */
+const UNIT = /^(s|ms|µs|us|ns)$/
 const TIME = '(-?[\\d.]+) (s|ms|µs|us|ns)'
 const MEAN = new RegExp(`^Time \\(mean ± σ\\):\\s+${TIME} ±\\s+${TIME}\\s+\\[User: ${TIME}, System: ${TIME}\\]$`)
 const ABS = new RegExp(`^Time \\(abs ≡\\):\\s+${TIME}\\s+\\[User: ${TIME}, System: ${TIME}\\]$`)
@@ -43,8 +45,8 @@ function parseOne(f: InputFile): ParsedRun {
   let open: { result: ParsedResult; lineNo: number; needsRange: boolean } | undefined
   const secs = (v: string, u: string, lineNo: number): number => {
     const n = toNum(v)
-    if (n === undefined || UNIT[u] === undefined) fail(f.path, lineNo, `a time such as "13.2 ms", found "${v} ${u}"`)
-    return UNIT[u] === 1 ? n : round12(n * UNIT[u]!)
+    if (n === undefined || !UNIT.test(u)) fail(f.path, lineNo, `a time such as "13.2 ms", found "${v} ${u}"`)
+    return u === 's' ? n : round12(n * unitFactor(normalizeUnit(u), 's'))
   }
   const close = () => {
     if (open?.needsRange)

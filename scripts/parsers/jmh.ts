@@ -20,7 +20,8 @@
 // of the file. JMH, JDK and VM versions, JVM arguments, forks and iterations → environment.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { normalizeUnit, unitInfo } from '../../data/schema/units'
+import { normalizeUnit, prefixFactor, unitInfo } from '../../data/schema/units'
+import { unitFactor } from '../../data/schema/numbers'
 import {
   J,
   hasKeys,
@@ -50,25 +51,20 @@ export const SECONDARY: Record<string, string> = {
   'gc.count': 'GC count',
   'gc.time': 'GC time',
 }
-const TIME: Record<string, string> = {
-  ns: 'ns',
-  us: 'us',
-  µs: 'us',
-  ms: 'ms',
-  s: 's',
-  sec: 's',
-  min: 'min',
-  hr: 'h',
-  h: 'h',
+/** A JMH time unit ("us", "µs", "sec", "hr") in the core's spelling, or undefined for another word. */
+function timeUnit(raw: string): string | undefined {
+  const n = normalizeUnit(raw)
+  return unitInfo(n)?.dimension === 'time' ? n : undefined
 }
-const RATE: Record<string, [string, number]> = {
-  ns: ['Gops/s', 1],
-  us: ['Mops/s', 1],
-  µs: ['Mops/s', 1],
-  ms: ['Kops/s', 1],
-  s: ['ops/s', 1],
-  min: ['ops/s', 1 / 60],
-  hr: ['ops/s', 1 / 3600],
+
+/** ops per JMH time unit as a rate the table knows: ops/ns is Gops/s as printed, ops/min ops/s ÷ 60. */
+function opsRate(raw: string): [string, number] | undefined {
+  const t = timeUnit(raw)
+  if (!t) return undefined
+  const perSecond = unitFactor('s', t)
+  if (perSecond <= 1) return ['ops/s', 1 / unitFactor(t, 's')]
+  const prefix = ['K', 'M', 'G'].find((p) => prefixFactor(p) === perSecond)
+  return prefix ? [`${prefix}ops/s`, 1] : undefined
 }
 
 function detect(input: ParserInput): number {
@@ -83,9 +79,11 @@ function detect(input: ParserInput): number {
 export function jmhUnit(raw: string): [string, number] {
   const u = raw.trim()
   const perOp = /^(\w+|µs)\/op$/.exec(u)
-  if (perOp && TIME[perOp[1]!]) return [TIME[perOp[1]!]!, 1]
+  const time = perOp && timeUnit(perOp[1]!)
+  if (time) return [time, 1]
   const rate = /^ops\/(\w+|µs)$/.exec(u)
-  if (rate && RATE[rate[1]!]) return RATE[rate[1]!]!
+  const ops = rate && opsRate(rate[1]!)
+  if (ops) return ops
   const n = normalizeUnit(u)
   return [unitInfo(n) ? n : 'count', 1]
 }

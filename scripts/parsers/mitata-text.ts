@@ -14,7 +14,8 @@
 // percentiles. The heap line (bytes) and the histograms are skipped. A benchmark that threw prints
 // "error:" and no figures: ingest records it as failed (scripts/write/failures.ts). Figures have 2
 // decimals; the JSON output keeps full precision and the args.
-import { round12 } from '../../data/schema/numbers'
+import { round12, unitFactor } from '../../data/schema/numbers'
+import { normalizeUnit } from '../../data/schema/units'
 import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
@@ -23,7 +24,8 @@ import type { Environment } from '../../data/schema/schema'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
-const NS: Record<string, number> = { ps: 1e-3, ns: 1, µs: 1e3, us: 1e3, ms: 1e6, s: 1e9 }
+/** The time units mitata prints; their size in nanoseconds comes from the core's units. */
+const TIME = /^(ps|ns|µs|us|ms|s)$/
 const T = '([\\d.]+) (ps|ns|µs|us|ms|s)'
 const FIRST = new RegExp(`^(\\S.*?)\\s+${T}/iter\\s+${T}(?:\\s|$)`)
 const SECOND = new RegExp(`^\\(\\s*${T} … \\s*${T}\\)\\s+${T}(?:\\s|$)`)
@@ -42,8 +44,8 @@ function parseOne(f: InputFile): ParsedRun {
   let pending: { result: ParsedResult; lineNo: number } | undefined
   const ns = (v: string, u: string, lineNo: number) => {
     const n = toNum(v)
-    if (n === undefined || NS[u] === undefined) fail(f.path, lineNo, `a time such as "3.05 µs", found "${v} ${u}"`)
-    return NS[u] === 1 ? n : round12(n * NS[u]!)
+    if (n === undefined || !TIME.test(u)) fail(f.path, lineNo, `a time such as "3.05 µs", found "${v} ${u}"`)
+    return u === 'ns' ? n : round12(n * unitFactor(normalizeUnit(u), 'ns'))
   }
   const open = () =>
     pending &&

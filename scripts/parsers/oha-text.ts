@@ -21,7 +21,8 @@
 // converted to seconds. The histogram, sizes, DNS details and the 2xx-only breakdowns
 // (--stats-success-breakdown) are not kept. When no request got an answer oha prints "NaN" for
 // the times: only the success rate and the errors are kept then.
-import { round12 } from '../../data/schema/numbers'
+import { round12, unitFactor } from '../../data/schema/numbers'
+import { normalizeUnit } from '../../data/schema/units'
 import { defineParser } from './types'
 import { fail, head, makeRun, pctKey, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
@@ -29,7 +30,6 @@ import { OHA_METRICS, ohaRun } from './oha'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
-const SCALE: Record<string, number> = { ns: 1e-9, us: 1e-6, ms: 1e-3, sec: 1, min: 60, hr: 3600 }
 const SUMMARY_KEYS = ['Success rate', 'Total', 'Slowest', 'Fastest', 'Average', 'Requests/sec'] as const
 
 function detect(input: ParserInput): number {
@@ -43,7 +43,7 @@ function seconds(text: string): number | undefined {
   if (!m) return undefined
   if (m[1] === 'NaN') return NaN
   const v = toNum(m[1]!)
-  return v === undefined ? undefined : round12(v * SCALE[m[2]!]!)
+  return v === undefined ? undefined : round12(v * unitFactor(normalizeUnit(m[2]!), 's'))
 }
 
 interface Read {

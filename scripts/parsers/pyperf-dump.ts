@@ -12,14 +12,14 @@
 // n. A file of one benchmark prints no name: it is called "benchmark", with a warning. Values have
 // 3 significant digits (the JSON keeps them whole); a run must list as many values as its header
 // says. pyperf's closing warnings (unstable results) are skipped.
-import { round12 } from '../../data/schema/numbers'
+import { round12, unitFactor } from '../../data/schema/numbers'
+import { normalizeUnit } from '../../data/schema/units'
 import { defineParser } from './types'
 import { fail, head, makeRun, sampleStats, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import { BY_UNIT } from './pyperf'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const SECONDS: Record<string, number> = { ns: 1e-9, us: 1e-6, ms: 1e-3, sec: 1 }
 const RUN = /^Run (\d+): (?:calibrate the number of loops: .+|(?:(\d+) warmups?, )?(\d+) values?, .+ loops?)$/
 
 function detect(input: ParserInput): number {
@@ -59,7 +59,7 @@ function parseOne(f: InputFile): ParsedRun {
           `"- value ${(run?.got ?? 0) + 1}: <time>" inside a "Run N:" block, found "${line.slice(0, 80)}"`,
         )
       run.got++
-      benches[benches.length - 1]!.samples.push(round12(v * SECONDS[m[3]!]!))
+      benches[benches.length - 1]!.samples.push(round12(v * unitFactor(normalizeUnit(m[3]!), 's')))
     } else if (/^- (calibrate|warmup) \d+: /.test(line)) {
       if (!run) fail(f.path, lineNo, `a "Run N:" line before "${line.slice(0, 40)}"`)
     } else if (/^- value /.test(line)) {

@@ -87,12 +87,26 @@ export function sample(s: Map<string, Samples>, k: string): Samples {
   return v
 }
 
+/**
+ * The result with its p50 stored once: `latency-p50` (which every form reads, for the runs of a test to
+ * share it) is left out where `latency` holds the same p50; the suite reads it from there (its derive).
+ * A repeated test keeps it: its latency summarises the runs' averages and holds no percentiles.
+ */
+function p50Once(r: ParsedResult): ParsedResult {
+  const p50 = r.values['latency-p50']
+  const lat = r.values.latency
+  if (!p50 || !lat || lat.percentiles?.['50'] !== p50.value || lat.n !== p50.n) return r
+  const values = { ...r.values }
+  delete values['latency-p50']
+  return { ...r, values }
+}
+
 /** One result per test, in the order first seen; a repeated test's values are the mean over its runs. */
 export function testResults(path: string, tests: Tests): ParsedResult[] {
   const results: ParsedResult[] = []
   for (const g of tests.order) {
     if (!g.samples) {
-      results.push(g.first)
+      results.push(p50Once(g.first))
       continue
     }
     const values: Record<string, Measurement> = {}

@@ -28,7 +28,13 @@ import type { CsvState } from './redis-benchmark-csv'
 const METRICS: Record<string, Metric> = {
   rps: { label: 'Throughput', unit: 'req/s', direction: 'higher', stat: 'requests / elapsed time' },
   latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
-  'latency-p50': { label: 'Latency p50', unit: 'ms', direction: 'lower', stat: 'p50' },
+  'latency-p50': {
+    label: 'Latency p50',
+    unit: 'ms',
+    direction: 'lower',
+    stat: 'p50',
+    derive: { metric: 'latency', field: 'p50' },
+  },
   duration: { label: 'Run time', unit: 's', direction: 'lower', stat: 'requests completed in' },
 }
 const HEADER = /^====== (.+) ======$/

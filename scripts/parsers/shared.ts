@@ -5,6 +5,7 @@ import type { Environment, Measurement, Metric } from '../../data/schema/schema'
 import { Environment as EnvironmentSchema, LIMITS, Metric as MetricSchema, PATTERNS } from '../../data/schema/schema'
 import { convert, normalizeUnit, unitInfo } from '../../data/schema/units'
 import { round12 } from '../../data/schema/numbers'
+import { withFieldMetrics } from '../../data/schema/model'
 import { ParseError } from './types'
 import { feedText } from './line-cutter'
 import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
@@ -270,9 +271,10 @@ export function metricsUsed(
   results: ReadonlyArray<Pick<ParsedResult, 'values'>>,
   table: Record<string, Metric>,
 ): Record<string, Metric> {
-  const out: Record<string, Metric> = {}
-  for (const r of results) for (const k of Object.keys(r.values)) out[k] ??= table[k]!
-  return out
+  const used = new Set<string>()
+  for (const r of results) for (const k of Object.keys(r.values)) used.add(k)
+  // A metric that is another's field (latency-p50) comes with it, though the runs store it there, once.
+  return Object.fromEntries(withFieldMetrics([...used], table).map((k) => [k, table[k]!]))
 }
 
 /** Rounds away binary noise (0.1 + 0.2) while keeping 12 significant digits (the core's round12). */

@@ -17,7 +17,7 @@
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { checkResult, fail, head, makeRun, metricsUsed, parseByLines, pctKey, round, timeIn, toNum } from './shared'
-import { bytesIn, prefixFactor } from '../../data/schema/units'
+import { bytesIn, convert, prefixFactor } from '../../data/schema/units'
 import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -128,7 +128,7 @@ function percentileLine(st: State, b: Block, s: string, lineNo: number): boolean
   } else if ((m = /^(\d+(?:\.\d+)?)%\s+(\S+)$/.exec(s))) {
     b.pct[pctKey(Number(m[1]))] = ms(st.path, m[2] as string, lineNo, `the ${m[1]}% latency`)
   } else if ((m = /^(\d+(?:\.\d+)?)%,(\d+(?:\.\d+)?)$/.exec(s))) {
-    b.pct[pctKey(Number(m[1]))] ??= round(Number(m[2]) / 1000) // wrk's scripts/report.lua: percentile in µs
+    b.pct[pctKey(Number(m[1]))] ??= round(convert(Number(m[2]), 'us', 'ms')) // wrk's scripts/report.lua: percentile in µs
   } else return false
   return true
 }

@@ -3,6 +3,7 @@
 import { relative, resolve } from 'node:path'
 import type { Metric } from '../../data/schema/schema'
 import { DataError } from '../../data/schema/validate'
+import { withFieldMetrics } from '../../data/schema/model'
 import { ParseError } from '../parsers/types'
 import type { Parser } from '../parsers/types'
 import { EnvOptionError } from './environment'
@@ -148,7 +149,10 @@ export interface StoredSummary {
 
 export function printStored(s: StoredSummary): void {
   const { io, plan, prep: p } = s
-  const metricIds = [...new Set(plan.run.results.flatMap((r) => Object.keys(r.values)))]
+  const metricIds = withFieldMetrics(
+    [...new Set(plan.run.results.flatMap((r) => Object.keys(r.values)))],
+    plan.suite.metrics,
+  )
   if (s.json) {
     const metrics: Record<string, Metric | undefined> = Object.fromEntries(
       metricIds.map((id) => [id, plan.suite.metrics[id]]),

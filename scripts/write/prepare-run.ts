@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import type { Direction, Environment, Measurement, Metric, Run, Suite } from '../../data/schema/schema'
 import { LIMITS, MAX_SAMPLES, QUANTILE_COUNT } from '../../data/schema/schema'
 import { convert, unitInfo } from '../../data/schema/units'
-import { convertMeasurement } from '../../data/schema/numbers'
+import { convertMeasurement, storedOnce } from '../../data/schema/numbers'
+import { withFieldMetrics } from '../../data/schema/model'
 import type { ParsedRun } from '../parsers/types'
 import { mergeEnvironments } from './environment'
 import { IngestError } from './ingest-core'
@@ -189,8 +190,11 @@ function mergeMetrics(
   warnings: string[],
 ) {
   // Metrics the results use, in first-use order.
-  const used: string[] = []
-  for (const r of parsed.results) for (const k of Object.keys(r.values ?? {})) if (!used.includes(k)) used.push(k)
+  // A metric read from another's field (redis-benchmark's latency-p50) is the suite's as soon as that one is.
+  const used = withFieldMetrics(
+    [...new Set(parsed.results.flatMap((r) => Object.keys(r.values ?? {})))],
+    parsed.metrics,
+  )
 
   const added: string[] = []
   const converted: Preparation['converted'] = []
@@ -210,6 +214,9 @@ function mergeMetrics(
       added.push(id)
       continue
     }
+    // A suite made before its parser stored the field once learns where to read it (its old runs' copies stay).
+    if (def?.derive && 'field' in def.derive && !have.derive)
+      metricsJson[id] = { ...(metricsJson[id] as Metric), derive: def.derive }
     if (def && def.unit !== have.unit) {
       try {
         convert(1, def.unit, have.unit)
@@ -274,7 +281,7 @@ function fitResults(parsed: ParsedRun, { existing, unitFor, maxSamples, warnings
       const from = m?.unit ?? unitFor[k]
       const to = (existing[k] ?? parsed.metrics[k])?.unit
       try {
-        values[k] = from && to && from !== to ? convertMeasurement(m, from, to) : m
+        values[k] = storedOnce(from && to && from !== to ? convertMeasurement(m, from, to) : m)
       } catch {
         throw new IngestError(
           `result "${r.benchmark}", metric "${k}": a value in "${from}" cannot be converted to "${to}", the suite's unit`,

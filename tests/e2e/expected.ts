@@ -27,15 +27,16 @@ type Json = Record<string, any>
 /** Every number stored for `metric` in the suite's runs (values, spreads, percentiles, samples …), as stored. */
 export function storedNumbers(suite: string, metric: string, dir = 'data'): Set<number> {
   const suiteJson = JSON.parse(readFileSync(join(dir, suite, 'suite.json'), 'utf8')) as Json
-  const derive = suiteJson.metrics?.[metric]?.derive as { metric: string; timesParam: string } | undefined
+  const derive = suiteJson.metrics?.[metric]?.derive as { metric: string; timesParam?: string } | undefined
   const out = new Set<number>()
   const runsDir = join(dir, suite, 'runs')
   for (const f of existsSync(runsDir) ? readdirSync(runsDir).filter((n) => n.endsWith('.json')) : []) {
     const run = JSON.parse(readFileSync(join(runsDir, f), 'utf8')) as Json
     for (const r of run.results as Json[]) {
-      const m = r.values?.[derive ? derive.metric : metric]
+      // A metric read from another's field (latency-p50) is stored by runs without that field, else in it.
+      const m = r.values?.[metric] ?? (derive ? r.values?.[derive.metric] : undefined)
       if (!m) continue
-      const times = derive ? Number(r.params?.[derive.timesParam]) : 1
+      const times = derive?.timesParam && !r.values?.[metric] ? Number(r.params?.[derive.timesParam]) : 1
       for (const n of numbersIn(m)) out.add(times === 1 ? n : n * times)
     }
   }

@@ -2,6 +2,7 @@
 // and the spellings tools print (normalizeUnit).
 import { describe, expect, it } from 'vitest'
 import { bytesIn, convert, isUnit, normalizeUnit, prefixFactor, unitInfo } from '../../data/schema/units'
+import { unitFactor } from '../../data/schema/numbers'
 
 describe('unitInfo: dimensions and factors', () => {
   it.each([
@@ -177,8 +178,24 @@ describe('the prefixes tools print, for the parsers', () => {
     expect(bytesIn('KiB', 1024)).toBeUndefined()
     expect(bytesIn('kb', 1000)).toBeUndefined()
   })
-  it('SI prefixes of counts ("2.76k" requests)', () => {
-    expect(['', 'k', 'K', 'M', 'G'].map(prefixFactor)).toEqual([1, 1000, 1000, 1000000, 1000000000])
-    expect(prefixFactor('m')).toBeUndefined()
+  it('SI prefixes of counts ("2.76k" requests), small ones (benchstat\'s "2.148n") and binary ones ("1.7Gi")', () => {
+    expect(['', 'k', 'K', 'M', 'G', 'T', 'P'].map((p) => prefixFactor(p))).toEqual([1, 1e3, 1e3, 1e6, 1e9, 1e12, 1e15])
+    expect(['m', 'u', 'µ', 'μ', 'n'].map((p) => prefixFactor(p))).toEqual([1e-3, 1e-6, 1e-6, 1e-6, 1e-9])
+    expect(['Ki', 'Mi', 'Gi', 'Ti', 'Pi'].map((p) => prefixFactor(p))).toEqual([
+      1024, 1048576, 1073741824, 1099511627776, 1125899906842624,
+    ])
+    expect(prefixFactor('x')).toBeUndefined()
+    expect(prefixFactor('Ei')).toBeUndefined()
+  })
+  it("a unit's factor to another as parsers multiply by it: exact where the ratio is (1000, not 999.9999999999999)", () => {
+    expect(1 / 1e-9).not.toBe(1e9) // why unitFactor rounds
+    expect(unitFactor('s', 'ns')).toBe(1e9)
+    expect(unitFactor('us', 'ns')).toBe(1000)
+    expect(unitFactor(normalizeUnit('msec'), 'ns')).toBe(1e6)
+    expect(unitFactor('ms', 's')).toBe(0.001)
+    expect(unitFactor('MiB/s', 'B/s')).toBe(1048576)
+    expect(unitFactor('KiB', 'B')).toBe(1024)
+    expect(1 / unitFactor(normalizeUnit('hr'), 's')).toBe(1 / 3600)
+    expect(() => unitFactor('ms', 'B')).toThrow(/different dimensions/)
   })
 })
