@@ -4,7 +4,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { noiseGroups, noisePools, noiseRows } from '../../scripts/bench/changepoints'
+import { noiseGroups, noiseRows } from '../../scripts/bench/changepoints'
+import { noisePools } from '../../scripts/bench/changepoints-noise'
 
 const corpus = mkdtempSync(join(tmpdir(), 'cp-corpus-'))
 cpSync(join(import.meta.dirname, '../fixtures-verdicts/hyperfine'), join(corpus, 'hyperfine'), { recursive: true })
