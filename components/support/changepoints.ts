@@ -1,8 +1,10 @@
 // Change points of a suite's history (data/schema/changepoints.ts), per benchmark, parameters and metric:
 // what the trend charts mark and the site-wide list of regressions and improvements shows. Each series
 // is the tool's robust estimate (the median when the run has one, else its value) over the current runs
-// that measured it. Computed once per loaded suite (the blocks of every page share it).
-import { changePoints } from '../../data/schema/changepoints'
+// that measured it; where every run keeps samples or quantiles, the series of their good-side quartile is
+// searched beside it (changepoints-runs.ts). Computed once per loaded suite (the blocks of every page share it).
+import { runChangePoints } from '../../data/schema/changepoints-runs'
+import { goodQuartile } from '../../data/schema/verdict'
 import { isAcknowledged } from '../../data/schema/acknowledge'
 import { currentRuns, measurement, resultKey } from '../../data/schema/model'
 import { changeIsBetter, medianOf } from '../../data/schema/numbers'
@@ -55,7 +57,7 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
     {
       benchmark: string
       params?: Record<string, ParamValue>
-      metrics: Map<string, { at: number[]; xs: number[]; medians: number }>
+      metrics: Map<string, { at: number[]; xs: number[]; quartiles: Array<number | undefined>; medians: number }>
     }
   >()
   runs.forEach((run, i) => {
@@ -69,9 +71,11 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
         const v = md ?? m?.value
         if (m === undefined || v === undefined || !Number.isFinite(v)) continue
         let line = s.metrics.get(metric)
-        if (!line) s.metrics.set(metric, (line = { at: [], xs: [], medians: 0 }))
+        if (!line) s.metrics.set(metric, (line = { at: [], xs: [], quartiles: [], medians: 0 }))
         line.at.push(i)
         line.xs.push(v)
+        // The quartile on the good side: the lower one for times, the upper one for rates.
+        line.quartiles.push(goodQuartile(m, suite.metrics[metric]!.direction === 'lower' ? 0.25 : 0.75))
         if (md !== undefined) line.medians++
       }
     }
@@ -80,7 +84,7 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
   for (const s of series.values()) {
     for (const [metric, line] of s.metrics) {
       const direction = suite.metrics[metric]!.direction
-      for (const cp of changePoints(line.xs)) {
+      for (const cp of runChangePoints(line.xs, line.quartiles)) {
         const to = runs[line.at[cp.index]!]!
         const from = runs[line.at[cp.index - 1]!]!
         const reason = isAcknowledged(suite, {

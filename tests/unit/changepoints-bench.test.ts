@@ -4,7 +4,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { noiseGroups, noisePools, noiseRows } from '../../scripts/bench/changepoints'
+import { noiseGroups, noiseRows } from '../../scripts/bench/changepoints'
+import { noisePools, rng, runs } from '../../scripts/bench/changepoints-noise'
 
 const corpus = mkdtempSync(join(tmpdir(), 'cp-corpus-'))
 cpSync(join(import.meta.dirname, '../fixtures-verdicts/hyperfine'), join(corpus, 'hyperfine'), { recursive: true })
@@ -44,4 +45,17 @@ describe('the change-point proof with quiet sets', () => {
       expect(mine.every((r) => r.ok !== null && r.value !== '')).toBe(true)
     }
   }, 120_000)
+
+  it('draws whole runs: each run keeps its lower quartile, and a step scales median and quartile alike', () => {
+    const go = noisePools(corpus).find((p) => p.set === 'go-count10-quiet')!
+    // go -count=10 keeps ten samples a run: every run has a quartile, below its median.
+    expect(go.quartiles!.every((q, i) => q !== undefined && q <= go.residuals[i]!)).toBe(true)
+    const flat = runs(go, 12, rng(9))
+    const stepped = runs(go, 12, rng(9), 6, Math.log(1.5))
+    for (let i = 0; i < 12; i++) {
+      const f = i >= 6 ? 1.5 : 1
+      expect(stepped.values[i]).toBeCloseTo(flat.values[i]! * f, 9)
+      expect(stepped.quartiles[i]).toBeCloseTo(flat.quartiles[i]! * f, 9)
+    }
+  })
 })

@@ -68,6 +68,43 @@ describe('suiteChanges', () => {
     const cps = suiteChanges({ suite: s, runs: runs(40, 25) })
     expect(cps.map((c) => c.acknowledged)).toEqual(['Safer parser', undefined])
   })
+
+  it("reads each run's good-side quartile (lower for times, upper for rates) beside its median: a step behind loaded runs", () => {
+    // 20 runs of 8 samples, 30 % slower from run 10; in three runs before it other work slowed five of the
+    // eight samples: their medians rose past the new level, their lower quartiles stayed.
+    const loaded = new Set([2, 5, 8])
+    const history = (keepSamples: boolean): Run[] =>
+      Array.from({ length: 20 }, (_, i) => {
+        const b = (i >= 10 ? 95 * 1.3 : 95) * wobble(i, 0)
+        const samples = loaded.has(i)
+          ? [b, b * 1.005, b * 1.01, 140, 141, 142, 143, 144]
+          : [0, 1, 2, 4, 5, 6, 7, 8].map((k) => b * (1 + k / 100))
+        const median = (samples[3]! + samples[4]!) / 2
+        // The same runs as a rate: load makes some rates low, so the upper quartile is the one that stays.
+        const rates = samples.map((x) => 1e4 / x).sort((x, y) => x - y)
+        const rate = (rates[3]! + rates[4]!) / 2
+        const keep = (xs: number[]) => (keepSamples ? { samples: xs } : {})
+        return {
+          id: `r${String(i).padStart(3, '0')}`,
+          date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 19) + 'Z',
+          results: [
+            {
+              benchmark: 'Parse',
+              values: {
+                time: { value: median, median, ...keep(samples) },
+                ops: { value: rate, median: rate, ...keep(rates) },
+              },
+            },
+          ],
+        }
+      }) as Run[]
+    const found = suiteChanges({ suite: suite('a'), runs: history(true) })
+    expect(found.map((c) => [c.metric, c.kind, c.to.id, c.stat])).toEqual([
+      ['time', 'regression', 'r010', 'median'],
+      ['ops', 'regression', 'r010', 'median'],
+    ])
+    expect(suiteChanges({ suite: suite('b'), runs: history(false) })).toEqual([])
+  })
 })
 
 describe('the trend model', () => {

@@ -1,0 +1,56 @@
+// Change points of a history whose runs carry a distribution (go -count=10, pytest-benchmark, hyperfine):
+// the series of the runs' medians and the series of their quartile on the good side (the lower one for
+// times, the upper one for rates) are both searched, and a change either finds is one. Why: other work on
+// the machine adds slow samples to a run and drags its median, while the good-side quartile barely moves;
+// a change in the code moves the whole run, both series. A step hidden in the medians behind one loaded
+// run on the wrong side still shows in the quartiles. Each series is tested at 3/4 of the level, so that
+// the two together keep false change points as rare as one series at the full level (measured:
+// `pnpm bench:changepoints`, README "Change points"). Runs without a distribution: the medians alone.
+import { changePoints, DEFAULT_CP_OPTIONS } from './changepoints'
+import type { ChangePoint, ChangePointOptions } from './changepoints'
+
+/** The share of the level each of the two series is tested at. */
+export const QUARTILE_LEVEL_SHARE = 0.75
+
+/**
+ * Change points of `medians` (oldest first), also searched in `quartiles` (the same runs' good-side
+ * quartile) when every run has one that is not simply its median. Points are placed and measured on
+ * the medians: before and after are the medians' means between neighbouring points, whichever series
+ * found them. Deterministic.
+ */
+export function runChangePoints(
+  medians: readonly number[],
+  quartiles: ReadonlyArray<number | undefined> | undefined,
+  options: ChangePointOptions = {},
+): ChangePoint[] {
+  const qs = usable(medians, quartiles)
+  if (!qs) return changePoints(medians, options)
+  const level = (options.maxPValue ?? DEFAULT_CP_OPTIONS.maxPValue) * QUARTILE_LEVEL_SHARE
+  const byMedian = changePoints(medians, { ...options, maxPValue: level })
+  // A quartile point within a run of a median point is the same change, placed by the medians.
+  const byQuartile = changePoints(qs, { ...options, maxPValue: level }).filter(
+    (q) => !byMedian.some((m) => Math.abs(m.index - q.index) <= 1),
+  )
+  if (!byQuartile.length) return byMedian
+  const points = [...byMedian, ...byQuartile].sort((a, b) => a.index - b.index)
+  const log = (options.log ?? DEFAULT_CP_OPTIONS.log) && medians.every((v) => v > 0)
+  return points.map((p, k) => {
+    const before = centre(medians, k > 0 ? points[k - 1]!.index : 0, p.index, log)
+    const after = centre(medians, p.index, k + 1 < points.length ? points[k + 1]!.index : medians.length, log)
+    return { index: p.index, before, after, change: before === 0 ? 0 : after / before - 1, pValue: p.pValue }
+  })
+}
+
+/** The quartiles when every run has a finite one and some differ from the medians; else undefined. */
+function usable(medians: readonly number[], quartiles: ReadonlyArray<number | undefined> | undefined) {
+  if (!quartiles || quartiles.length !== medians.length) return undefined
+  if (!quartiles.every((q): q is number => q !== undefined && Number.isFinite(q))) return undefined
+  return quartiles.some((q, i) => q !== medians[i]) ? (quartiles as readonly number[]) : undefined
+}
+
+/** Mean of xs[from, to): geometric when the detector works on logarithms, as changePoints reports it. */
+function centre(xs: readonly number[], from: number, to: number, log: boolean): number {
+  let s = 0
+  for (let i = from; i < to; i++) s += log ? Math.log(xs[i]!) : xs[i]!
+  return log ? Math.exp(s / (to - from)) : s / (to - from)
+}

@@ -1,0 +1,61 @@
+// The detector over whole runs (data/schema/changepoints-runs.ts): the medians' series, searched beside
+// the series of the runs' good-side quartile where every run has one.
+import { describe, expect, it } from 'vitest'
+import { changePoints } from '../../data/schema/changepoints'
+import { runChangePoints } from '../../data/schema/changepoints-runs'
+
+/** A fixed wobble of ±1 % so that series are noisy but reproducible without a random source. */
+const wobble = (i: number) => 1 + 0.01 * Math.sin(i * 2.7 + Math.cos(i * 1.3))
+const level = (n: number, at: number, from = 0) => Array.from({ length: n }, (_, i) => at * wobble(i + from))
+
+// 20 runs, 30 % slower from run 10 on; three runs before it were slowed by other work: their medians
+// rose past the new level, their lower quartiles stayed where the code put them.
+const loaded = new Set([2, 5, 8])
+const quartiles = [...level(10, 95), ...level(10, 95 * 1.3, 10)]
+const medians = quartiles.map((q, i) => (loaded.has(i) ? 140 : q * 1.05))
+
+describe('runChangePoints', () => {
+  it('finds a step the medians alone miss behind loaded runs, measured on the medians', () => {
+    expect(changePoints(medians)).toEqual([])
+    const cps = runChangePoints(medians, quartiles)
+    expect(cps.map((c) => c.index)).toEqual([10])
+    const gm = (xs: number[]) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length)
+    expect(cps[0]!.before).toBeCloseTo(gm(medians.slice(0, 10)), 9)
+    expect(cps[0]!.after).toBeCloseTo(gm(medians.slice(10)), 9)
+    expect(cps[0]!.change).toBeCloseTo(cps[0]!.after / cps[0]!.before - 1, 12)
+  })
+
+  it('is the medians alone when a run has no quartile or every quartile is its median', () => {
+    const some = quartiles.map((q, i) => (i === 4 ? undefined : q))
+    expect(runChangePoints(medians, some)).toEqual([])
+    expect(runChangePoints(medians, undefined)).toEqual([])
+    expect(runChangePoints(medians, medians)).toEqual(changePoints(medians))
+    const step = [...level(15, 100), ...level(15, 130, 15)]
+    expect(runChangePoints(step, step)).toEqual(changePoints(step))
+  })
+
+  it('reports one point where both series see the same change, placed by the medians', () => {
+    const m = [...level(15, 100), ...level(15, 130, 15)]
+    const q = m.map((x, i) => x * 0.95 * (i === 15 ? 1 / 1.3 : 1))
+    expect(changePoints(q).map((c) => c.index)).toEqual([16])
+    expect(runChangePoints(m, q).map((c) => c.index)).toEqual([15])
+  })
+
+  it('finds nothing when load moves only the medians of a flat history', () => {
+    const q = level(40, 95)
+    const m = q.map((x, i) => (i % 7 === 3 ? x * 1.6 : x * 1.05))
+    expect(runChangePoints(m, q)).toEqual([])
+  })
+
+  it('tests each series at 3/4 of the level: a step the medians pass at 0.04 but not at 0.03 is not taken from them', () => {
+    // The quartiles are flat noise, so only the medians can find the step; at the full level they do.
+    const m = [...level(6, 100), 118, ...level(13, 130, 7)]
+    const q = level(20, 95)
+    const p = changePoints(m)[0]?.pValue
+    expect(p).toBeDefined()
+    expect(runChangePoints(m, q, { maxPValue: p! / 0.75 + 1e-12 }).map((c) => c.index)).toEqual(
+      changePoints(m).map((c) => c.index),
+    )
+    expect(runChangePoints(m, q, { maxPValue: p! / 0.75 - 1e-9 })).toEqual([])
+  })
+})
