@@ -6,10 +6,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { buildSite } from './build-site'
 import { serveStatic } from './static-server'
+import { axeBuilder } from './axe'
 import { drawAllCharts } from './helpers'
 
 const root = resolve('.tmp/e2e-changepoints')
@@ -148,7 +148,7 @@ test('both pages, light and dark, have no axe violations with the marks drawn', 
       await drawAllCharts(page)
       await page.evaluate(() => window.scrollTo(0, 0))
       // VitePress's search button is a known mismatch the site-wide a11y suite lists (a11y.spec.ts KNOWN).
-      const result = await new AxeBuilder({ page })
+      const result = await axeBuilder(page)
         .exclude('.DocSearch')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze()
