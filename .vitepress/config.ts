@@ -142,6 +142,9 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   base,
   cleanUrls: true,
   lang: 'en-US',
+  // Not VueUse's restyle of the whole page on every load: the switch itself turns transitions off while
+  // it flips the theme (theme/quiet-mount.ts).
+  appearance: { disableTransition: false },
   title: 'Benchmark pages',
   description: 'Benchmark results published from data: tables, charts and history, rebuilt from raw tool output.',
   lastUpdated: false,
