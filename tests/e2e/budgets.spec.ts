@@ -150,7 +150,7 @@ test.describe('first paint', () => {
     })
   }
 
-  test('the mark is set for a fresh load at the top, lifted once the page is up, and never set at an anchor', async ({
+  test('the mark is set for a fresh load at the top, lifted once the page is up; at an anchor the page waits for its end instead', async ({
     page,
     baseURL,
   }) => {
@@ -168,9 +168,15 @@ test.describe('first paint', () => {
       })
       return page.evaluate(() => (window as unknown as { __marked: boolean[] }).__marked)
     }
+    // Whether the first paint waits for the whole page (a render-blocking `expect` link in the head).
+    const holds = () => page.locator('head link[rel="expect"][blocking="render"]').count()
     expect(await marks('/fusion/performance')).toEqual([true])
-    // A page without far blocks has no script; each load here is a new document.
+    expect(await holds()).toBe(0)
+    // A page without far blocks has no script, and always waits; each load here is a new document.
     expect(await marks(PLAIN)).toEqual([false])
+    expect(await holds()).toBe(1)
+    // At an anchor the far-block page waits too: no paint of its top before the jump to the anchor.
     expect(await marks('/fusion/performance#rpc-calls')).toEqual([false])
+    expect(await holds()).toBe(1)
   })
 })
