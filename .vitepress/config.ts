@@ -7,7 +7,7 @@ import { benchData } from './markdown/bench-blocks'
 import type { PageError } from './markdown/bench-blocks'
 import { benchDevReload } from './dev-reload'
 import { markdownOptions } from './markdown/options'
-import { FAR_CLASS, firstPaintScript } from './markdown/placement'
+import { FAR_CLASS, firstPaintScript, PARSED_ID } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/read/load'
 import { DataError } from '../data/schema/validate'
@@ -15,9 +15,6 @@ import { sidebarGroups, sitePages } from './markdown/site-pages'
 import { FEED_MARK, FEED_PATH } from './markdown/change-points'
 import { changePointsPage, changesFeed } from './changes-feed'
 import { writeEmbeds } from './markdown/chart-embeds'
-
-/** The id of the body's last element, which the first paint waits for (transformHead). */
-const PARSED_ID = 'bench-page-parsed'
 
 const srcDir = process.env.BENCH_SRC_DIR ?? 'docs'
 // `pnpm build --base /sub/path/` (or BENCH_BASE) builds for a sub-path; everything else is base-relative.
@@ -142,6 +139,9 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   base,
   cleanUrls: true,
   lang: 'en-US',
+  // Not VueUse's restyle of the whole page on every load: the switch itself turns transitions off while
+  // it flips the theme (theme/quiet-mount.ts).
+  appearance: { disableTransition: false },
   title: 'Benchmark pages',
   description: 'Benchmark results published from data: tables, charts and history, rebuilt from raw tool output.',
   lastUpdated: false,
@@ -156,7 +156,8 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
     // otherwise painted them half-parsed, and a table re-laid its columns as later rows came in, a
     // layout shift. The element waited for ends the body (transformHtml below); browsers without
     // render-blocking `expect` links ignore it. Far-block pages skip the wait, which would delay their
-    // shortened first paint; measured, they do not shift on a slow CPU (pnpm bench).
+    // shortened first paint; measured, they do not shift on a slow CPU (pnpm bench). Opened at an anchor,
+    // they wait too (their script adds the link; markdown/placement.ts).
     content.includes(FAR_CLASS)
       ? (['script', { id: 'bench-first-paint' }, firstPaintScript] as ['script', Record<string, string>, string])
       : (['link', { rel: 'expect', href: `#${PARSED_ID}`, blocking: 'render' }] as ['link', Record<string, string>]),
@@ -179,7 +180,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   ],
   // Outside #app, so hydration never sees it; without it, Chrome warns on the console of every page.
   transformHtml: (code) =>
-    code.includes(`href="#${PARSED_ID}"`)
+    code.includes(`#${PARSED_ID}`)
       ? code.replace(/<\/body>(?![\s\S]*<\/body>)/, `<span id="${PARSED_ID}" hidden></span></body>`)
       : code,
   ...(process.env.BENCH_SITE_URL && !preview

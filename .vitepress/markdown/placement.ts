@@ -100,13 +100,22 @@ export function place(token: Placed, env: PlacementEnv, floor: number): boolean 
 /** The class attribute of a far block's component (Vue passes it to the component's root element). */
 export const farClass = (far: boolean): string => (far ? ` class="${FAR_CLASS}"` : '')
 
+/** The id of the body's last element (config.ts adds it): a first paint that waits for it waits for the whole page. */
+export const PARSED_ID = 'bench-page-parsed'
+
 /**
  * Inline head script of pages with far blocks. Marks <html> for the first frame of a fresh load at
  * the top of the page (not at an anchor, not a reload or history step, whose scroll position the
  * browser restores, not in a tall window), and lifts the mark one frame after the document is parsed.
+ * Opened at an anchor, the page instead holds its first paint until it is parsed, as pages without far
+ * blocks always do (a render-blocking `expect` link): painting earlier showed the top of the page, then
+ * jumped to the anchor once it was parsed, and laid the page out again after every chunk the parser
+ * added — on a phone, most of the main-thread time between the first paint and a usable page.
  */
 export const firstPaintScript =
   `(()=>{const d=document.documentElement,n=performance.getEntriesByType("navigation")[0];` +
-  `if(location.hash||innerHeight>${MAX_VIEWPORT}||(n&&n.type!=="navigate"))return;d.classList.add("bench-first-paint");` +
+  `if(location.hash){const l=document.createElement("link");l.rel="expect";l.href="#${PARSED_ID}";` +
+  `l.setAttribute("blocking","render");document.head.appendChild(l);return}` +
+  `if(innerHeight>${MAX_VIEWPORT}||(n&&n.type!=="navigate"))return;d.classList.add("bench-first-paint");` +
   `const lift=()=>requestAnimationFrame(()=>setTimeout(()=>d.classList.remove("bench-first-paint")));` +
   `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",lift,{once:true}):lift()})()`

@@ -1,6 +1,6 @@
 // Extends the default theme. Bench components are registered as async components: a page that uses
 // none of them loads none of their code, and Chart.js itself loads only when a reader reaches for a chart.
-import { defineAsyncComponent, h } from 'vue'
+import { defineAsyncComponent, defineComponent, h } from 'vue'
 import { inBrowser } from 'vitepress'
 // Without its fonts: style.css declares them so that they never swap in (no layout shift).
 import DefaultTheme from 'vitepress/theme-without-fonts'
@@ -9,6 +9,7 @@ import PreviewBanner from '../../components/PreviewBanner.vue'
 import { whenAnyNear } from '../../components/composables/useNearViewport'
 import { RUN_CHOICE_EVENT } from '../../components/support/events'
 import { hydrateOnReach } from './hydrate-on-reach'
+import { provideAppearanceToggle, skipEqualRootWrites } from './quiet-mount'
 import './style.css'
 
 /** The figures' code (not Chart.js: that loads when a reader reaches for a chart) loads when a figure comes this close to the viewport. */
@@ -66,8 +67,16 @@ function copyEmbed(e: MouseEvent): void {
 
 export default {
   extends: DefaultTheme,
-  Layout: () => h(DefaultTheme.Layout, null, { 'layout-top': () => h(PreviewBanner) }),
+  Layout: defineComponent({
+    name: 'BenchLayout',
+    setup() {
+      provideAppearanceToggle()
+      return () => h(DefaultTheme.Layout, null, { 'layout-top': () => h(PreviewBanner) })
+    },
+  }),
   enhanceApp({ app, router }) {
+    // Before the app mounts, where VitePress writes them (quiet-mount.ts).
+    if (inBrowser) skipEqualRootWrites(document.documentElement)
     // `vitepress build`: Vue logged an error thrown while a page rendered (an expression in its
     // Markdown) with a stack trace, rendered the page empty, and the build published it. Now one line
     // naming the page, and the build fails.

@@ -150,7 +150,7 @@ test.describe('first paint', () => {
     })
   }
 
-  test('the mark is set for a fresh load at the top, lifted once the page is up, and never set at an anchor', async ({
+  test('the mark is set for a fresh load at the top, lifted once the page is up; at an anchor the page waits for its end instead', async ({
     page,
     baseURL,
   }) => {
@@ -168,9 +168,50 @@ test.describe('first paint', () => {
       })
       return page.evaluate(() => (window as unknown as { __marked: boolean[] }).__marked)
     }
+    // Whether the first paint waits for the whole page (a render-blocking `expect` link in the head).
+    const holds = () => page.locator('head link[rel="expect"][blocking="render"]').count()
     expect(await marks('/fusion/performance')).toEqual([true])
-    // A page without far blocks has no script; each load here is a new document.
+    expect(await holds()).toBe(0)
+    // A page without far blocks has no script, and always waits; each load here is a new document.
     expect(await marks(PLAIN)).toEqual([false])
+    expect(await holds()).toBe(1)
+    // At an anchor the far-block page waits too: no paint of its top before the jump to the anchor.
     expect(await marks('/fusion/performance#rpc-calls')).toEqual([false])
+    expect(await holds()).toBe(1)
+  })
+})
+
+test.describe('main thread', () => {
+  // Records, from the document's start, writes to <html lang dir> and style elements added to the head.
+  const WATCH = `(() => {
+    const log = (window.__rootWrites = [])
+    new MutationObserver((ms) => {
+      for (const m of ms) {
+        if (m.type === 'attributes') log.push(m.attributeName)
+        else for (const n of m.addedNodes) if (n.nodeName === 'STYLE' && /transition:\\s*none/.test(n.textContent)) log.push('no-transitions')
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['lang', 'dir'] })
+  })()`
+  const writes = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as { __rootWrites: string[] }).__rootWrites)
+
+  test('a page load restyles nothing for VitePress: no equal <html lang dir> write, no transition-off style; the theme switch still turns transitions off', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript({ content: WATCH })
+    await page.goto(origin(baseURL) + '/fusion/performance', { waitUntil: 'load' })
+    await page.waitForLoadState('networkidle')
+    // The app is mounted: the switch is live (its title is set on the client).
+    await expect(page.locator('button.VPSwitchAppearance').first()).toHaveAttribute('title', /theme/)
+    expect(await writes(page)).toEqual([])
+    await page.locator('button.VPSwitchAppearance:visible').first().click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    expect(await writes(page)).toEqual(['no-transitions'])
+    expect(
+      await page
+        .locator('head style')
+        .evaluateAll((s) => s.filter((e) => /transition:\s*none/.test(e.textContent ?? '')).length),
+    ).toBe(0)
   })
 })

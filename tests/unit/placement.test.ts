@@ -7,7 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createMarkdownRenderer } from 'vitepress'
 import type { MarkdownRenderer } from 'vitepress'
 import { benchBlocks, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
-import { chartFloor, FAR_BELOW, firstPaintScript, MAX_VIEWPORT, tableFloor } from '../../.vitepress/markdown/placement'
+import {
+  chartFloor,
+  FAR_BELOW,
+  firstPaintScript,
+  MAX_VIEWPORT,
+  PARSED_ID,
+  tableFloor,
+} from '../../.vitepress/markdown/placement'
 
 let md: MarkdownRenderer
 beforeAll(async () => {
@@ -83,7 +90,16 @@ describe('first paint script', () => {
     const frames: Listener[] = []
     const timers: Listener[] = []
     const listeners: Record<string, Listener> = {}
+    const head: Array<Record<string, string>> = []
     const document = {
+      head: { appendChild: (el: Record<string, string>) => head.push(el) },
+      createElement: (tag: string) => {
+        const el: Record<string, string> & { setAttribute?: (k: string, v: string) => void } = { tag }
+        el.setAttribute = (k, v) => {
+          el[k] = v
+        }
+        return el
+      },
       readyState: opts.readyState ?? 'loading',
       documentElement: { classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) } },
       addEventListener: (e: string, f: Listener) => {
@@ -99,7 +115,7 @@ describe('first paint script', () => {
       setTimeout: (f: Listener) => timers.push(f),
     })
     const marked = () => classes.has('bench-first-paint')
-    return { marked, listeners, frames, timers }
+    return { marked, listeners, frames, timers, head }
   }
 
   it('marks a fresh load at the top and lifts the mark one frame after the document is parsed', () => {
@@ -121,8 +137,15 @@ describe('first paint script', () => {
     expect(r.marked()).toBe(false)
   })
 
-  it('skips nothing at an anchor, on reloads and history steps, or in a tall window', () => {
-    expect(run({ hash: '#rpc-calls' }).marked()).toBe(false)
+  it('at an anchor, skips nothing and holds the first paint until the page is parsed', () => {
+    const r = run({ hash: '#rpc-calls' })
+    expect(r.marked()).toBe(false)
+    expect(r.head).toHaveLength(1)
+    expect(r.head[0]).toMatchObject({ tag: 'link', rel: 'expect', href: `#${PARSED_ID}`, blocking: 'render' })
+    expect(run({}).head).toHaveLength(0)
+  })
+
+  it('skips nothing on reloads and history steps, or in a tall window', () => {
     expect(run({ type: 'reload' }).marked()).toBe(false)
     expect(run({ type: 'back_forward' }).marked()).toBe(false)
     expect(run({ height: MAX_VIEWPORT + 1 }).marked()).toBe(false)
