@@ -53,7 +53,8 @@ export function chartData(model: ChartModel, colors: ThemeColors, state: ChartSt
 export function chartOptions(model: ChartModel, colors: ThemeColors, state: ChartState): ChartOptions<'bar' | 'line'> {
   const valueAxis = model.horizontal ? 'x' : 'y'
   const categoryAxis = model.horizontal ? 'y' : 'x'
-  const unitTitle = `${model.metric.label} (${unitText(model.metric.unit)}${model.metric.stat ? `, ${model.metric.stat}` : ''})`
+  // Label and unit only: what each value is (the stat) is said once, in words, in the description.
+  const unitTitle = `${model.metric.label} (${unitText(model.metric.unit)})`
   const tick = (v: number) => formatTick(v, model.metric.unit, model.metric.format.prefix)
   const positive = model.series.flatMap((s) => s.values.filter((v): v is number => v !== null && v > 0))
   const smallest = Math.min(...positive)

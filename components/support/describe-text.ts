@@ -5,6 +5,7 @@ import type { ChartModel } from './chart'
 import { isBetter } from '../../data/schema/numbers'
 import { valueText } from './describe'
 import { chartType } from './chart-types'
+import { statSentence } from './stat-words'
 
 export function describeChart(model: ChartModel): string {
   const kind = chartType(model).noun(model)
@@ -24,9 +25,6 @@ export function describeChart(model: ChartModel): string {
   const changes = model.changes?.length
     ? ` ${model.changes.length} change point${model.changes.length === 1 ? '' : 's'} marked, listed under the chart.`
     : ''
-  return `${kind} of ${model.metric.label} (${unitWords(model)}, ${better}) across ${model.labels.join(', ')}${series}.${bestText}${changes}`
-}
-
-function unitWords(model: ChartModel): string {
-  return model.metric.stat ? `${model.metric.unit}, ${model.metric.stat}` : model.metric.unit
+  const stat = statSentence(model.metric.stat)
+  return `${kind} of ${model.metric.label} (${model.metric.unit}, ${better}) across ${model.labels.join(', ')}${series}.${stat ? ` ${stat}` : ''}${bestText}${changes}`
 }

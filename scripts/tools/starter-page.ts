@@ -7,6 +7,7 @@ import { measurement } from '../../data/schema/model'
 import { isNumeric, orderedValues, varyingKeys } from '../../components/support/select'
 import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/schema/escape'
 import { isPrimary } from '../../data/schema/verdict'
+import { statSentence } from '../../components/support/stat-words'
 
 /** The starter chooses a logarithmic axis above this spread of values (largest ÷ smallest). */
 const LOG_SPAN = 100
@@ -188,6 +189,9 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean): s
   const id = suite.id
   const metric = suite.metrics[m]!
   const out = ['', mdHeading(2, metric.label)]
+  // What each value is, said once in words (the axis title carries only label and unit).
+  const stat = statSentence(metric.stat)
+  if (stat) out.push('', mdLine(stat))
   const all = sections(shown.results.filter((r) => r.values[m] !== undefined))
   const parts = all.slice(0, STARTER_LIMITS.chartsPerMetric)
   if (shown.names && all.length === 1 && !Object.keys(all[0]!.where).length) all[0]!.where = { benchmark: shown.names }

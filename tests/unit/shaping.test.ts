@@ -1191,7 +1191,7 @@ describe('text alternatives and downloads', () => {
       horizontal: true,
     })
     expect(describeChart(p99)).toBe(
-      `Horizontal bar chart of Call latency under peak throughput (ms, p99, lower is better) across ActualLab.Rpc, gRPC, SignalR. Best: ActualLab.Rpc at 6.4${NB}ms.`,
+      `Horizontal bar chart of Call latency under peak throughput (ms, lower is better) across ActualLab.Rpc, gRPC, SignalR. Each value is the 99th percentile. Best: ActualLab.Rpc at 6.4${NB}ms.`,
     )
     const line = buildChart(rpc, {
       suite: 'fusion-rpc',
@@ -1383,7 +1383,7 @@ describe('chartData and chartOptions', () => {
     expect(tooltipContent(model, 0, []).footer).toEqual(['Zeta: 1.3× the others'])
   })
 
-  it('options: linear, animated, horizontal; µs in the axis title; stat named', () => {
+  it('options: linear, animated, horizontal; µs in the axis title, the stat left to the description', () => {
     const lat: ChartModel = {
       ...model,
       horizontal: true,
@@ -1394,7 +1394,7 @@ describe('chartData and chartOptions', () => {
     expect(o.animation).toEqual({ duration: 400 })
     expect(o.indexAxis).toBe('y')
     expect(o.scales.y.type).toBe('category')
-    expect(o.scales.x).toMatchObject({ type: 'linear', beginAtZero: true, title: { text: 'Latency (µs, p99)' } })
+    expect(o.scales.x).toMatchObject({ type: 'linear', beginAtZero: true, title: { text: 'Latency (µs)' } })
     expect(o.scales.x.ticks.callback(1500)).toBe('1,500 µs')
     expect(o.layout.padding).toEqual({ top: 8, right: 12 })
     expect(tooltipContent(lat, 0, []).footer).toEqual([])
