@@ -25,10 +25,17 @@ export function rowAttrs(r: TableModel['rows'][number]): Record<string, string> 
 }
 
 /** The line under a caption that names the columns left out, in a reader's words (kept here, not in the builder, so that a
- *  server-rendered table loads no builder code). */
-export function omittedText(t: Pick<TableModel, 'omitted'>): string {
+ *  server-rendered table loads no builder code). Only true things: a column is left out when no row of the run has
+ *  the table's metric for it, that is, the run did not measure it there. */
+export function omittedText(t: Pick<TableModel, 'omitted' | 'omittedMetrics'>): string {
   const o = t.omitted ?? []
   if (!o.length) return ''
-  const names = o.length > 1 ? `${o.slice(0, -1).join(', ')} and ${o.at(-1)}` : o[0]
-  return `${names} ${o.length > 1 ? 'have' : 'has'} no figures of this kind, so ${o.length > 1 ? 'they have no columns' : 'it has no column'} here.`
+  const m = t.omittedMetrics ?? []
+  // Columns are values of a key (benchmarks): say which metric the run did not measure for them.
+  if (m.length) return `${words(m)} ${m.length > 1 ? 'were' : 'was'} not measured for ${words(o)}.`
+  // Columns are metrics: the run measured none of them for these rows.
+  return `${words(o)} ${o.length > 1 ? 'were' : 'was'} not measured for these rows.`
 }
+
+const words = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!

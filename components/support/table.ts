@@ -37,6 +37,8 @@ export interface TableModel {
   note: string
   /** Columns left out because no row has a value in them ("Stream1, Stream100"). */
   omitted?: string[]
+  /** When the columns are values of a key: the metrics those columns would have shown ("Call latency"). */
+  omittedMetrics?: string[]
   rowHeader: string
   head: string[]
   rows: Array<{ header: string; cells: TableCell[]; emphasis?: boolean }>
@@ -244,15 +246,18 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
     return { header: label, cells: [...cells, ...computedCells(t, values, label)] }
   })
   if (view.speedupRow) rows.push(speedupRow(t, view.speedupRow))
-  return dropEmptyColumns({
-    caption: view.caption ?? `${t.metrics.map((m) => m.label).join(', ')} — ${suite.title}`,
-    note: runCaption(t.run),
-    rowHeader: keysOf(view.rows)
-      .map((k) => keyLabel(suite, k))
-      .join(' / '),
-    head: tableHead(t),
-    rows,
-  })
+  return dropEmptyColumns(
+    {
+      caption: view.caption ?? `${t.metrics.map((m) => m.label).join(', ')} — ${suite.title}`,
+      note: runCaption(t.run),
+      rowHeader: keysOf(view.rows)
+        .map((k) => keyLabel(suite, k))
+        .join(' / '),
+      head: tableHead(t),
+      rows,
+    },
+    view.columns ? t.metrics.map((m) => m.label) : undefined,
+  )
 }
 
 const isEmpty = (c: TableCell | undefined) => !c || c.text === '' || c.text === '—'
@@ -266,12 +271,13 @@ export function hasFigures(t: Pick<TableModel, 'rows'>): boolean {
  * Leaves out the columns no row has a value in (a latency table over benchmarks of which only some
  * measure latency); the table says which (table-view.ts omittedText).
  */
-export function dropEmptyColumns(t: TableModel): TableModel {
+export function dropEmptyColumns(t: TableModel, metrics?: string[]): TableModel {
   const keep = t.head.map((_, i) => t.rows.some((r) => !isEmpty(r.cells[i])))
   if (keep.every(Boolean)) return t
   const omitted = t.head.filter((_, i) => !keep[i])
   return {
     ...t,
+    ...(metrics?.length ? { omittedMetrics: metrics } : {}),
     head: t.head.filter((_, i) => keep[i]),
     rows: t.rows.map((r) => ({ ...r, cells: r.cells.filter((_, i) => keep[i]) })),
     omitted,

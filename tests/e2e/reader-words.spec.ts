@@ -1,6 +1,6 @@
 // What a reader sees names no internals: no suite id, run id or data file name in the prose, tables, chart
 // controls or captions of any page (code samples excepted: a maintainer's command is code), and none of the
-// builder's phrasings ("Not measured: …", "No figures for …", "environment block").
+// builder's phrasings ("Not measured: …", "No figures for …", "… have no figures of this kind", "environment block").
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -22,6 +22,8 @@ const PHRASES = [
   /no results of suite/i,
   /has no data for this block/i,
   /front matter/i,
+  /no figures of this kind/i,
+  /so (?:they have no columns|it has no column) here/i,
 ]
 
 for (const path of PAGES) {

@@ -9,6 +9,8 @@ import { describeChart } from '../../components/support/describe-text'
 import { CSS_COLORS } from '../../components/support/chart-geometry'
 import { statSentence, statWords } from '../../components/support/stat-words'
 import { starterPage } from '../../scripts/tools/starter-page'
+import { buildTable } from '../../components/support/table'
+import { omittedText } from '../../components/support/table-view'
 
 const CRITERION = 'typical (slope, else mean)'
 
@@ -64,5 +66,20 @@ describe('a criterion starter page', () => {
     const md = starterPage(suite, runs)
     expect(md).not.toContain('(slope, else mean)')
     expect(md.split('Each value is criterion’s typical estimate').length - 1).toBe(1)
+  })
+})
+
+describe('a table that leaves out columns says why in plain words', () => {
+  const data = loadAll().get('fusion-rpc')!
+  it('Fusion latency: the streaming benchmarks were not measured for latency', () => {
+    const t = buildTable(data, { suite: 'fusion-rpc', metric: 'latency', rows: 'framework', columns: 'benchmark' })
+    expect(t.omitted).toEqual(['Stream1', 'Stream100', 'Stream10K'])
+    const text = omittedText(t)
+    expect(text).toBe('Call latency under peak throughput was not measured for Stream1, Stream100 and Stream10K.')
+    expect(text).not.toMatch(/of this kind|no columns|no column/)
+  })
+  it('columns that are metrics: which were not measured for these rows', () => {
+    expect(omittedText({ omitted: ['Latency'] })).toBe('Latency was not measured for these rows.')
+    expect(omittedText({ omitted: ['A', 'B'] })).toBe('A and B were not measured for these rows.')
   })
 })
