@@ -12,6 +12,11 @@ export interface Box {
 
 const STEPS = [1, 2, 5]
 
+/** Chart.js's tick font (its default: 12 px Helvetica Neue, Helvetica, Arial), for measuring tick labels. */
+export const TICK_FONT = "12px 'Helvetica Neue', 'Helvetica', 'Arial', sans-serif"
+/** The least clear space between two tick labels, px. */
+export const LABEL_GAP = 8
+
 /** A log axis starts at the largest 1-2-5 step at or below half the smallest value, so its bar shows. */
 export function logMin(smallest: number): number {
   const target = smallest / 2
@@ -29,32 +34,53 @@ export function logMax(largest: number): number {
   return round12(10 * p)
 }
 
+/** The room a tick's label takes along the axis, gap included: one figure for all, or each label's own. */
+export type LabelPx = number | ((v: number) => number)
+
+/** The least distance between the ticks at `a` and `b` for their labels not to touch. */
+const apart = (px: LabelPx, a: number, b: number) => (typeof px === 'number' ? px : (px(a) + px(b)) / 2)
+
 /** The ticks of `logTicks` with the top (`max`) among them; a tick too close below it gives way. */
-export function withTopTick(ticks: number[], min: number, max: number, room: number, labelPx: number): number[] {
+export function withTopTick(ticks: number[], min: number, max: number, room: number, labelPx: LabelPx): number[] {
   if ((ticks.at(-1) ?? 0) >= max * (1 - 1e-9)) return ticks
-  return [...ticks.filter((t, i) => !i || (Math.log10(max / t) / Math.log10(max / min)) * room >= labelPx), max]
+  return [
+    ...ticks.filter((t, i) => !i || (Math.log10(max / t) / Math.log10(max / min)) * room >= apart(labelPx, t, max)),
+    max,
+  ]
 }
 
 /**
  * Log ticks that can all be labelled in `room` px along the axis, each label taking `labelPx`: powers
- * of ten with 2 and 5 between them while they fit (eight at most), else every decade, else every other decade.
+ * of ten with 2 and 5 between them while they fit (eight at most), else every decade, else every other
+ * (third, …) decade, starting at whichever decade leaves the most labels once the top joins them (withTopTick).
  */
-export function logTicks(min: number, max: number, room: number, labelPx: number): number[] {
+export function logTicks(min: number, max: number, room: number, labelPx: LabelPx): number[] {
   const lo = Math.floor(Math.log10(min))
   const hi = Math.ceil(Math.log10(max))
   const inRange = (v: number) => v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9)
   const decades = Math.max(1e-9, Math.log10(max / min))
   const fits = (ticks: number[]) =>
-    ticks.length <= 8 && ticks.every((t, i) => i === 0 || (Math.log10(t / ticks[i - 1]!) / decades) * room >= labelPx)
+    ticks.length <= 8 &&
+    ticks.every(
+      (t, i) => i === 0 || (Math.log10(t / ticks[i - 1]!) / decades) * room >= apart(labelPx, ticks[i - 1]!, t),
+    )
   for (const steps of [STEPS, [1]]) {
     const ticks: number[] = []
     for (let e = lo; e <= hi; e++) for (const s of steps) if (inRange(s * 10 ** e)) ticks.push(round12(s * 10 ** e))
     if (ticks.length > 1 && fits(ticks)) return ticks
   }
+  const topped = (ticks: number[]) => withTopTick(ticks, min, max, room, labelPx).length
   for (let every = 2; every < 12; every++) {
-    const ticks: number[] = []
-    for (let e = lo; e <= hi; e++) if (e % every === 0 && inRange(10 ** e)) ticks.push(round12(10 ** e))
-    if (ticks.length < 2 || fits(ticks)) return ticks.length ? ticks : [min, max]
+    const phases = Array.from({ length: every }, (_, phase) => {
+      const ticks: number[] = []
+      for (let e = lo; e <= hi; e++)
+        if ((((e - phase) % every) + every) % every === 0 && inRange(10 ** e)) ticks.push(round12(10 ** e))
+      return ticks
+    })
+    const fitting = phases.filter((t) => t.length >= 2 && fits(t))
+    if (fitting.length) return fitting.reduce((best, t) => (topped(t) > topped(best) ? t : best))
+    const first = phases[0]!
+    if (first.length < 2) return first.length ? first : [min, max]
   }
   return [min, max]
 }

@@ -5,7 +5,7 @@ import type { ChartData, ChartOptions, Scale } from 'chart.js'
 import type { ChartModel } from './chart'
 import { formatTick } from '../../data/schema/format'
 import { unitText } from '../../data/schema/numbers'
-import { logMax, logMin, logTicks, withTopTick } from './chart-rules'
+import { LABEL_GAP, logMax, logMin, logTicks, TICK_FONT, withTopTick } from './chart-rules'
 import { chartType } from './chart-types'
 
 export interface ThemeColors {
@@ -59,8 +59,19 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
   const positive = model.series.flatMap((s) => s.values.filter((v): v is number => v !== null && v > 0))
   const smallest = Math.min(...positive)
   const largest = Math.max(...positive)
-  // Labels: 12 px text at about 7 px a character, with room around them.
-  const labelPx = (s: Scale, v: number) => (s.isHorizontal() ? tick(v).length * 7 + 14 : 28)
+  // The room a log tick's label takes along the axis: along a horizontal axis its own width in the tick
+  // font (the build-time recorder measures with the browser's widths) plus a gap; up a vertical axis, a
+  // line of 12 px text with room around it.
+  const labelPx = (s: Scale) => {
+    if (!s.isHorizontal()) return 28
+    return (v: number) => {
+      const was = s.ctx.font
+      s.ctx.font = TICK_FONT
+      const w = s.ctx.measureText(tick(v)).width
+      s.ctx.font = was
+      return Math.ceil(w) + LABEL_GAP
+    }
+  }
   return {
     indexAxis: model.horizontal ? 'y' : 'x',
     responsive: true,
@@ -102,20 +113,17 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
           maxTicksLimit: 8,
           maxRotation: 0,
           autoSkipPadding: 12,
+          // Log ticks are spaced by afterBuildTicks below; Chart.js's skip would thin them as if evenly spaced.
+          autoSkip: !state.log,
           callback: (v: string | number) => tick(Number(v)),
         },
         // Log ticks: only as many 1-2-5 steps as can be labelled without touching (Chart.js's own skip
         // assumes even spacing, which a log axis does not have).
         afterBuildTicks: (s: Scale) => {
           if (!state.log) return
-          const room = (s.isHorizontal() ? s.width : s.height) * 0.8
-          s.ticks = withTopTick(
-            logTicks(s.min, s.max, room, labelPx(s, s.max)),
-            s.min,
-            s.max,
-            room,
-            labelPx(s, s.max),
-          ).map((value) => ({ value }))
+          const room = s.isHorizontal() ? s.width : s.height
+          const px = labelPx(s)
+          s.ticks = withTopTick(logTicks(s.min, s.max, room, px), s.min, s.max, room, px).map((value) => ({ value }))
         },
         grid: { color: colors.grid },
         border: { color: colors.grid },

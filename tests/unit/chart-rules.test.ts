@@ -76,7 +76,9 @@ describe('logTicks: labels that fit the axis', () => {
   })
   it('the "500K1M" case: a phone-wide axis from 50K to 200M labels decades only', () => {
     expect(logTicks(50_000, 2e8, 200, 40)).toEqual([100_000, 1_000_000, 10_000_000, 100_000_000])
-    expect(logTicks(50_000, 2e8, 200, 60)).toEqual([1_000_000, 100_000_000])
+    // Every other decade, from the decade that leaves the top (200M) its label: 100K, 10M, then 200M.
+    expect(logTicks(50_000, 2e8, 200, 60)).toEqual([100_000, 10_000_000])
+    expect(withTopTick(logTicks(50_000, 2e8, 200, 60), 50_000, 2e8, 200, 60)).toEqual([100_000, 10_000_000, 2e8])
     // With room and few decades, 2 and 5 join the powers of ten.
     expect(logTicks(1000, 20_000, 600, 40)).toEqual([1000, 2000, 5000, 10_000, 20_000])
   })
