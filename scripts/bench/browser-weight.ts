@@ -3,7 +3,7 @@
 // JS a chart page loads that the plain page does not.
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from '@playwright/test'
-import { contextOptions, drawAll, settle, type Viewport } from './browser-page'
+import { contextOptions, drawAll, settle, watchRequests, type Viewport } from './browser-page'
 import { DESKTOP, NEAR_MARGIN } from './pages'
 
 export interface Load {
@@ -86,6 +86,7 @@ export async function measureWeight(
   try {
     const page = await context.newPage()
     const rec = recordLoads(page, origin)
+    watchRequests(page)
     await page.goto(origin + path, { waitUntil: 'load' })
     await settle(page)
     const first = await firstFigureTop(page)

@@ -4,7 +4,7 @@
 // Each measurement opens its own browser context, so nothing is served from a previous page's cache.
 // Opening a page is in browser-page.ts, page weight in browser-weight.ts.
 import type { Browser, Page } from '@playwright/test'
-import { contextOptions, drawAll, settle, type Viewport } from './browser-page'
+import { contextOptions, drawAll, settle, watchRequests, type Viewport } from './browser-page'
 import { firstFigureTop, recordLoads, type Weight } from './browser-weight'
 import { DESKTOP, NEAR_MARGIN } from './pages'
 
@@ -29,12 +29,16 @@ const OBSERVE_SHIFTS = `(() => {
     const cls = typeof n.className === 'string' && n.className.trim() ? '.' + n.className.trim().split(/\\s+/).join('.') : ''
     return n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + cls
   }
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
+  const take = (entries) => {
+    for (const e of entries) {
       if (e.hadRecentInput) continue
       window.__shifts.push({ value: e.value, time: e.startTime, sources: e.sources.map((s) => name(s.node && s.node.parentNode) + ' > ' + name(s.node)) })
     }
-  }).observe({ type: 'layout-shift', buffered: true })
+  }
+  const observer = new PerformanceObserver((list) => take(list.getEntries()))
+  observer.observe({ type: 'layout-shift', buffered: true })
+  // Entries not yet delivered to the callback (it runs in a task of its own), taken when the shifts are read.
+  window.__takeShifts = () => take(observer.takeRecords())
 })()`
 
 /**
@@ -81,7 +85,11 @@ function inViewDrawn(page: Page): Promise<unknown> {
 }
 
 async function shiftsSoFar(page: Page): Promise<Layout> {
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
+  const shifts = await page.evaluate(() => {
+    const w = window as unknown as { __shifts: Shift[]; __takeShifts: () => void }
+    w.__takeShifts()
+    return w.__shifts
+  })
   return { cls: shifts.reduce((a, s) => a + s.value, 0), shifts }
 }
 
@@ -107,11 +115,13 @@ export async function measureShifts(
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.addInitScript({ content: OBSERVE_SHIFTS })
     await page.addInitScript({ content: OBSERVE_DRAWN })
+    watchRequests(page)
     await page.goto(origin + url, { waitUntil: 'load' })
     await settle(page)
     await inViewDrawn(page)
     if (scroll && (await page.locator('figure.BenchChart').count())) await drawAll(page)
-    await page.waitForTimeout(300)
+    // Whatever the last chart or the jump back to the top set off has landed and been laid out.
+    await settle(page)
     return await shiftsSoFar(page)
   } finally {
     await context.close()
@@ -136,6 +146,7 @@ export async function measureWeightAndShifts(
     await page.addInitScript({ content: OBSERVE_SHIFTS })
     await page.addInitScript({ content: OBSERVE_DRAWN })
     const rec = recordLoads(page, origin)
+    watchRequests(page)
     await page.goto(origin + path, { waitUntil: 'load' })
     await settle(page)
     const first = await firstFigureTop(page)
@@ -144,7 +155,6 @@ export async function measureWeightAndShifts(
     rec.scrolling()
     if (figures) await drawAll(page)
     await settle(page)
-    await page.waitForTimeout(300)
     const weight = {
       path,
       loads: await rec.loads(),
@@ -186,6 +196,8 @@ export async function headingMovement(
     await context.route(/\.woff2$/, (route) => route.abort())
     try {
       const page = await context.newPage()
+      // Without JS, the page is settled the old way (network quiet): READY runs script in the page.
+      if (js) watchRequests(page)
       await page.goto(origin + path, { waitUntil: 'load' })
       await settle(page)
       if (js && (await page.locator('figure.BenchChart').count())) {
@@ -238,6 +250,7 @@ export async function measureFirstChart(
   try {
     const page = await context.newPage()
     await page.addInitScript({ content: OBSERVE_DRAWN })
+    watchRequests(page)
     await page.goto(origin + path, { waitUntil: 'load' })
     if (mode === 'top') {
       await page.waitForFunction(

@@ -7,6 +7,7 @@
 //     server-rendered page and the hydrated one with every chart drawn;
 //   - blocks the first paint skips (markdown/placement.ts) really start FAR_BELOW px down or more, and
 //     the mark that skips them is set on a fresh load at the top only, and lifted once the page is up.
+import { readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import type { Browser } from '@playwright/test'
 import { headingMovement, measureShifts, measureWeightAndShifts } from '../../scripts/bench/browser'
@@ -59,6 +60,23 @@ test.describe('page weight', () => {
   // Pages without charts download no chart code: in the sweep of every page below.
 })
 
+/** The sweep's check of one page: what it found wrong (chart code or charts on a page without, any layout shift). */
+async function everyPageCheck(
+  browser: Browser,
+  origin: string,
+  path: string,
+  plain: Awaited<ReturnType<typeof measureWeight>>,
+): Promise<string[]> {
+  const { weight: w, layout: desktop } = await measureWeightAndShifts(browser, origin, path, DESKTOP)
+  const out = CHART_PAGES.includes(path)
+    ? []
+    : [...(w.figures ? [`${w.figures} charts`] : []), ...chartCode(w, plain).all.files.map((f) => `chart code ${f}`)]
+  if (desktop.cls !== 0) out.push(`${DESKTOP.width} px: CLS ${desktop.cls} ${JSON.stringify(desktop.shifts)}`)
+  const phone = await measureShifts(browser, origin, path, PHONE, true)
+  if (phone.cls !== 0) out.push(`${PHONE.width} px: CLS ${phone.cls} ${JSON.stringify(phone.shifts)}`)
+  return out
+}
+
 // One sweep for the two budgets every page holds to. At 1350 px one load measures both the page's
 // downloads and its layout shifts (measureWeightAndShifts: the steps of measureWeight and measureShifts,
 // each of which loaded every page on its own); at 390 px the shifts alone. Two pages in flight per
@@ -71,22 +89,53 @@ test.describe('every page: no chart code without charts, CLS 0', () => {
     }) => {
       test.setTimeout(30_000 + slice.length * 30_000)
       const plain = await plainPage(browser, baseURL)
-      const found = await sweep(slice, 2, async (path) => {
-        const { weight: w, layout: desktop } = await measureWeightAndShifts(browser, origin(baseURL), path, DESKTOP)
-        const out = CHART_PAGES.includes(path)
-          ? []
-          : [
-              ...(w.figures ? [`${w.figures} charts`] : []),
-              ...chartCode(w, plain).all.files.map((f) => `chart code ${f}`),
-            ]
-        if (desktop.cls !== 0) out.push(`${DESKTOP.width} px: CLS ${desktop.cls} ${JSON.stringify(desktop.shifts)}`)
-        const phone = await measureShifts(browser, origin(baseURL), path, PHONE, true)
-        if (phone.cls !== 0) out.push(`${PHONE.width} px: CLS ${phone.cls} ${JSON.stringify(phone.shifts)}`)
-        return out
-      })
+      const found = await sweep(slice, 2, (path) => everyPageCheck(browser, origin(baseURL), path, plain))
       expect(found).toEqual([])
     })
   }
+
+  // The sweep's check can fail: a page that shifts once its last request is in, or at its first idle moment,
+  // or that imports chart code without charts, is caught (the faults put into every context).
+  test('the sweep catches a late layout shift and chart code on a page without charts', async ({
+    browser,
+    baseURL,
+  }) => {
+    const chunk = readdirSync('.vitepress/dist/assets/chunks').find((f) => /^BenchChartCanvas\..*\.js$/.test(f))
+    const plain = await plainPage(browser, baseURL)
+    // After the first paint (a shift before it is no shift): the load, then two frames.
+    const painted = `new Promise((r) => addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(r))))`
+    const faults = {
+      // After a fetch: settle must wait for it, then see the shift it causes.
+      fetch: `${painted}.then(() => fetch('/')).then((r) => r.text()).then(() => document.querySelector('.vp-doc')?.prepend(Object.assign(document.createElement('div'), { style: 'height:40px' })))`,
+      // At the first idle moment after load.
+      idle: `${painted}.then(() => requestIdleCallback(() => document.querySelector('.vp-doc')?.prepend(Object.assign(document.createElement('div'), { style: 'height:40px' }))))`,
+      code: `addEventListener('load', () => import('/assets/chunks/${chunk}'))`,
+    }
+    const newContext = browser.newContext.bind(browser)
+    for (const [name, script] of Object.entries(faults)) {
+      browser.newContext = async (o) => {
+        const c = await newContext(o)
+        await c.addInitScript({ content: script })
+        return c
+      }
+      try {
+        const found = (
+          await everyPageCheck(
+            browser,
+            origin(baseURL),
+            PAGES.find((p) => p !== PLAIN && !CHART_PAGES.includes(p))!,
+            plain,
+          )
+        ).join('\n')
+        if (name === 'code') expect(found, name).toContain(`chart code /assets/chunks/${chunk}`)
+        else expect(found, name).toContain(`${DESKTOP.width} px: CLS`)
+        // Checked at 1350 px only: at 390 px (mobile emulation) Chromium reported the fetch one in 1 of 3 runs
+        // and the idle one in none, the same with the old 500 ms network-quiet wait. Left open (MEASUREMENTS.md).
+      } finally {
+        browser.newContext = newContext
+      }
+    }
+  })
 })
 
 test.describe('layout shift', () => {
