@@ -6,7 +6,7 @@
 // run on the wrong side still shows in the quartiles. Each series is tested at 3/4 of the level, so that
 // the two together keep false change points as rare as one series at the full level (measured:
 // `pnpm bench:changepoints`, README "Change points"). Runs without a distribution: the medians alone.
-import { changePoints, DEFAULT_CP_OPTIONS } from './changepoints'
+import { changeAt, changePoints, DEFAULT_CP_OPTIONS, meanStd } from './changepoints'
 import type { ChangePoint, ChangePointOptions } from './changepoints'
 
 /** The share of the level each of the two series is tested at. */
@@ -34,10 +34,14 @@ export function runChangePoints(
   if (!byQuartile.length) return byMedian
   const points = [...byMedian, ...byQuartile].sort((a, b) => a.index - b.index)
   const log = (options.log ?? DEFAULT_CP_OPTIONS.log) && medians.every((v) => v > 0)
+  // Centres as changePoints reports them: geometric means when it works on logarithms.
+  const xs = log ? medians.map(Math.log) : medians
+  const back = log ? Math.exp : (v: number) => v
+  const centre = (from: number, to: number) => back(meanStd(xs, from, to)[0])
   return points.map((p, k) => {
-    const before = centre(medians, k > 0 ? points[k - 1]!.index : 0, p.index, log)
-    const after = centre(medians, p.index, k + 1 < points.length ? points[k + 1]!.index : medians.length, log)
-    return { index: p.index, before, after, change: before === 0 ? 0 : after / before - 1, pValue: p.pValue }
+    const before = centre(k > 0 ? points[k - 1]!.index : 0, p.index)
+    const after = centre(p.index, k + 1 < points.length ? points[k + 1]!.index : medians.length)
+    return changeAt(p.index, before, after, p.pValue)
   })
 }
 
@@ -46,11 +50,4 @@ function usable(medians: readonly number[], quartiles: ReadonlyArray<number | un
   if (!quartiles || quartiles.length !== medians.length) return undefined
   if (!quartiles.every((q): q is number => q !== undefined && Number.isFinite(q))) return undefined
   return quartiles.some((q, i) => q !== medians[i]) ? (quartiles as readonly number[]) : undefined
-}
-
-/** Mean of xs[from, to): geometric when the detector works on logarithms, as changePoints reports it. */
-function centre(xs: readonly number[], from: number, to: number, log: boolean): number {
-  let s = 0
-  for (let i = from; i < to; i++) s += log ? Math.log(xs[i]!) : xs[i]!
-  return log ? Math.exp(s / (to - from)) : s / (to - from)
 }

@@ -86,7 +86,7 @@ interface Seg {
 }
 
 /** Mean and population standard deviation (as Otava feeds its t-test). */
-function meanStd(xs: readonly number[], from: number, to: number): [number, number] {
+export function meanStd(xs: readonly number[], from: number, to: number): [number, number] {
   const n = to - from
   let s = 0
   for (let i = from; i < to; i++) s += xs[i]!
@@ -302,10 +302,12 @@ export function changePoints(values: readonly number[], options: ChangePointOpti
     if (k < segs.length) segs[k] = statsAt(xs, cuts, k, xs.length, test)
   }
   const back = log ? Math.exp : (v: number) => v
-  return segs.map((s) => {
-    const [before, after] = [back(s.before), back(s.after)]
-    return { index: s.index, before, after, change: before === 0 ? 0 : after / before - 1, pValue: s.pValue }
-  })
+  return segs.map((s) => changeAt(s.index, back(s.before), back(s.after), s.pValue))
+}
+
+/** A change point from its centres before and after (in the series' own units). */
+export function changeAt(index: number, before: number, after: number, pValue: number): ChangePoint {
+  return { index, before, after, change: before === 0 ? 0 : after / before - 1, pValue }
 }
 
 /** Index of the first largest (sign 1) or smallest (sign −1) key. */

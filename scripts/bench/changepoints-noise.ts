@@ -2,6 +2,7 @@
 // corpus's A/A captures, as deviations from their median, drawn whole (median and lower quartile together).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { median } from '../../data/schema/stats'
 import { goodQuartile } from '../../data/schema/verdict'
 import { parserById } from '../parsers/index'
 
@@ -35,12 +36,6 @@ export function rng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-}
-
-export function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  const h = s.length >> 1
-  return s.length % 2 ? s[h]! : (s[h - 1]! + s[h]!) / 2
 }
 
 function pool(

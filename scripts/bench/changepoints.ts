@@ -11,7 +11,8 @@ import { join } from 'node:path'
 import { changePoints, OTAVA_DEFAULTS } from '../../data/schema/changepoints'
 import { runChangePoints } from '../../data/schema/changepoints-runs'
 import type { ChangePoint, ChangePointOptions } from '../../data/schema/changepoints'
-import { CORPUS, median, noisePools, rng, runs, stepSeries } from './changepoints-noise'
+import { median } from '../../data/schema/stats'
+import { CORPUS, noisePools, rng, runs, stepSeries } from './changepoints-noise'
 import type { NoisePool } from './changepoints-noise'
 
 export interface ProofRow {
