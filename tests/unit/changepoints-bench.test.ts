@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { noiseGroups, noiseRows } from '../../scripts/bench/changepoints'
-import { noisePools, rng, runs } from '../../scripts/bench/changepoints-noise'
+import { missClasses } from '../../scripts/bench/changepoints-misses'
+import { noisePools, rng, runs, stepSeries } from '../../scripts/bench/changepoints-noise'
+import { runChangePoints } from '../../data/schema/changepoints-runs'
 
 const corpus = mkdtempSync(join(tmpdir(), 'cp-corpus-'))
 cpSync(join(import.meta.dirname, '../fixtures-verdicts/hyperfine'), join(corpus, 'hyperfine'), { recursive: true })
@@ -58,4 +60,26 @@ describe('the change-point proof with quiet sets', () => {
       expect(stepped.quartiles[i]).toBeCloseTo(flat.quartiles[i]! * f, 9)
     }
   })
+
+  it('classes every 20-run miss once, and only misses', () => {
+    const pools = noisePools(corpus).filter((p) => p.set === 'go-count10-quiet')
+    const lines: string[] = []
+    const r = missClasses('quiet', pools, 300, (l) => lines.push(l))
+    const missed = stepSeries(pools, [20], 300, 20).filter(
+      (c) => !runChangePoints(c.values, c.quartiles).some((cp) => Math.abs(cp.index - c.at) <= 1),
+    )
+    expect(r.series).toBe(300)
+    expect(r.misses).toBe(missed.length)
+    expect(r.misses).toBeGreaterThan(0)
+    expect(lines).toHaveLength(r.misses)
+    expect(Object.values(r.classes).reduce((a, c) => a + c.count, 0)).toBe(r.misses)
+    for (const [name, c] of Object.entries(r.classes)) {
+      expect(name).toMatch(
+        /^(placed (2|3\+) runs off; a split within ±1 (passes the level too|does not pass)|none found; p within ±1 of the step (within|above) 2× the level)$/,
+      )
+      expect(c.wrongSideNeighbour).toBeLessThanOrEqual(c.count)
+    }
+    // go -count=10: every run keeps a quartile.
+    expect(r.withQuartiles).toBe(r.misses)
+  }, 120_000)
 })
