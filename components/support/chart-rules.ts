@@ -132,17 +132,33 @@ export function axisLogTicks(min: number, max: number, room: number, labelPx: La
   return best.length >= 3 || least(ticks) < 1 ? best : ticks
 }
 
-/** A category name on at most two lines of `max` characters, broken at spaces; shortened with "…". */
+/**
+ * A category name on at most two lines of `max` characters, broken at spaces; a word too long for a line
+ * is broken where its parts meet ("Stream" | "100", "Fusion" | "Client", "ActualLab." | "Rpc"), else
+ * shortened with "…" — never cut mid-word with the rest carried over ("Compl…", "ex St…").
+ */
 export function wrapLabel(text: string, max: number): string[] {
   max = Math.max(4, Math.floor(max))
   if (text.length <= max) return [text]
-  const words = text.split(' ')
-  let first = ''
-  while (words.length && (first ? `${first} ${words[0]}` : words[0]!).length <= max)
-    first = first ? `${first} ${words.shift()}` : words.shift()!
-  if (!first) return [cut(text, max), ...(text.length > max ? [cut(text.slice(max - 1), max)] : [])].slice(0, 2)
-  const rest = words.join(' ')
-  return rest ? [first, cut(rest, max)] : [first]
+  // Words, each with whether it follows a space (a part of a broken word follows its other part directly).
+  const words = text.split(' ').flatMap((w) => wordParts(w, max).map((part, i) => ({ part, spaced: i === 0 })))
+  const join = (ws: typeof words) => ws.map((w, i) => (i && w.spaced ? ' ' : '') + w.part).join('')
+  let n = 1
+  while (n < words.length && join(words.slice(0, n + 1)).length <= max) n++
+  const rest = words.slice(n)
+  return [cut(join(words.slice(0, n)), max), ...(rest.length ? [cut(join(rest), max)] : [])]
+}
+
+/** A word longer than `max` in parts of at most `max`, split where a letter meets a digit (not a digit its
+ *  suffix: "10K" stays whole), a lower-case letter a capital, or after . - _ /; else the whole word. */
+function wordParts(word: string, max: number): string[] {
+  if (word.length <= max) return [word]
+  let at = 0
+  for (let i = 2; i <= max; i++) {
+    const [a, b] = [word[i - 1]!, word[i]!]
+    if ((/[a-z]/i.test(a) && /[\d(]/.test(b)) || (/[a-z]/.test(a) && /[A-Z]/.test(b)) || /[.\-_/]/.test(a)) at = i
+  }
+  return at ? [word.slice(0, at), ...wordParts(word.slice(at), max)] : [word]
 }
 
 function cut(s: string, max: number): string {

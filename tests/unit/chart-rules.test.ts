@@ -143,10 +143,18 @@ describe('wrapLabel: two lines at most, shortened with an ellipsis', () => {
           expect(lines.length).toBeLessThanOrEqual(2)
           for (const l of lines) expect(l.length).toBeLessThanOrEqual(width)
           if (text.length <= width) expect(lines).toEqual([text])
-          else if (!lines.some((l) => l.endsWith('…'))) expect(lines.join(' ')).toBe(text)
+          // Whole, broken at a space or between two parts of a word.
+          else if (!lines.some((l) => l.endsWith('…'))) expect([lines.join(' '), lines.join('')]).toContain(text)
         },
       ),
     )
+  })
+  it('a word too long for a line breaks where its parts meet, else is shortened: never cut mid-word', () => {
+    expect(wrapLabel('Stream100', 8)).toEqual(['Stream', '100'])
+    expect(wrapLabel('Stream10K', 8)).toEqual(['Stream', '10K'])
+    // "Compl…" then "ex St…" read as two words; the first word shortened, then the second, read as the name.
+    expect(wrapLabel('Complex Struct', 6)).toEqual(['Compl…', 'Struct'])
+    expect(wrapLabel('StreamJsonRpc', 8)).toEqual(['Stream', 'JsonRpc'])
   })
   it('the phone case: "HTTP Client → Regular Service" on two lines', () => {
     expect(wrapLabel('HTTP Client → Regular Service', 16)).toEqual(['HTTP Client →', 'Regular Service'])
