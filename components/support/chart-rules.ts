@@ -85,17 +85,80 @@ export function logTicks(min: number, max: number, room: number, labelPx: LabelP
   return [min, max]
 }
 
-/** A category name on at most two lines of `max` characters, broken at spaces; shortened with "…". */
+/**
+ * The ticks a log axis labels: `logTicks` with the top (withTopTick); where that leaves fewer than three,
+ * the three 1-2-5 steps that fit with the most room to spare, the top among them where it can be and powers
+ * of ten preferred (a phone-wide axis of three or four decades has room for three labels, not for every
+ * decade or every other one; an axis under a decade takes 3, 4, … too). Fewer than three only where no three
+ * labels of this width fit at all.
+ */
+export function axisLogTicks(min: number, max: number, room: number, labelPx: LabelPx): number[] {
+  const ticks = withTopTick(logTicks(min, max, room, labelPx), min, max, room, labelPx)
+  if (ticks.length >= 3) return ticks
+  const lo = Math.floor(Math.log10(min))
+  const at = (v: number) => (Math.log10(v / min) / Math.max(1e-9, Math.log10(max / min))) * room
+  const candidates = (mantissas: number[]) => {
+    const steps: number[] = []
+    for (let e = lo; e <= Math.ceil(Math.log10(max)); e++)
+      for (const s of mantissas) {
+        const v = round12(s * 10 ** e)
+        if (v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9) && v !== steps.at(-1)) steps.push(v)
+      }
+    return steps
+  }
+  // An axis under a decade (2 to 5 MB) has two 1-2-5 steps: 3 and 4 join them there.
+  let steps = candidates(STEPS)
+  if (steps.length < 3) steps = candidates([1, 2, 3, 4, 5, 6, 7, 8, 9])
+  // Spare room of two neighbours: the distance between their ticks over what their labels need (≥ 1 fits).
+  const spare = (a: number, b: number) => (at(b) - at(a)) / apart(labelPx, a, b)
+  const least = (t: number[]) => Math.min(...t.slice(1).map((v, i) => spare(t[i]!, v)))
+  const isPower = (v: number) => Math.abs(Math.log10(v) - Math.round(Math.log10(v))) < 1e-9
+  let best = [max]
+  let bestScore = -Infinity
+  const consider = (t: number[]) => {
+    if (least(t) < 1) return
+    // More labels first, then the top among them, then powers of ten, then evenness (spare room, up to 2).
+    const top = t.at(-1)! >= max * (1 - 1e-9) ? 100 : 0
+    const score = 1000 * t.length + top + 10 * t.filter(isPower).length + Math.min(2, least(t))
+    if (score > bestScore) [best, bestScore] = [t, score]
+  }
+  for (let k = 0; k < steps.length; k++)
+    for (let j = 0; j < k; j++) {
+      if (spare(steps[j]!, steps[k]!) < 1) continue
+      consider([steps[j]!, steps[k]!])
+      for (let i = 0; i < j; i++) consider([steps[i]!, steps[j]!, steps[k]!])
+    }
+  // No three fit: the decades' own ticks stay, unless their first touches the top (withTopTick keeps it).
+  return best.length >= 3 || least(ticks) < 1 ? best : ticks
+}
+
+/**
+ * A category name on at most two lines of `max` characters, broken at spaces; a word too long for a line
+ * is broken where its parts meet ("Stream" | "100", "Fusion" | "Client", "ActualLab." | "Rpc"), else
+ * shortened with "…" — never cut mid-word with the rest carried over ("Compl…", "ex St…").
+ */
 export function wrapLabel(text: string, max: number): string[] {
   max = Math.max(4, Math.floor(max))
   if (text.length <= max) return [text]
-  const words = text.split(' ')
-  let first = ''
-  while (words.length && (first ? `${first} ${words[0]}` : words[0]!).length <= max)
-    first = first ? `${first} ${words.shift()}` : words.shift()!
-  if (!first) return [cut(text, max), ...(text.length > max ? [cut(text.slice(max - 1), max)] : [])].slice(0, 2)
-  const rest = words.join(' ')
-  return rest ? [first, cut(rest, max)] : [first]
+  // Words, each with whether it follows a space (a part of a broken word follows its other part directly).
+  const words = text.split(' ').flatMap((w) => wordParts(w, max).map((part, i) => ({ part, spaced: i === 0 })))
+  const join = (ws: typeof words) => ws.map((w, i) => (i && w.spaced ? ' ' : '') + w.part).join('')
+  let n = 1
+  while (n < words.length && join(words.slice(0, n + 1)).length <= max) n++
+  const rest = words.slice(n)
+  return [cut(join(words.slice(0, n)), max), ...(rest.length ? [cut(join(rest), max)] : [])]
+}
+
+/** A word longer than `max` in parts of at most `max`, split where a letter meets a digit (not a digit its
+ *  suffix: "10K" stays whole), a lower-case letter a capital, or after . - _ /; else the whole word. */
+function wordParts(word: string, max: number): string[] {
+  if (word.length <= max) return [word]
+  let at = 0
+  for (let i = 2; i <= max; i++) {
+    const [a, b] = [word[i - 1]!, word[i]!]
+    if ((/[a-z]/i.test(a) && /[\d(]/.test(b)) || (/[a-z]/.test(a) && /[A-Z]/.test(b)) || /[.\-_/]/.test(a)) at = i
+  }
+  return at ? [word.slice(0, at), ...wordParts(word.slice(at), max)] : [word]
 }
 
 function cut(s: string, max: number): string {

@@ -5,7 +5,8 @@ import type { ChartData, ChartOptions, Scale } from 'chart.js'
 import type { ChartModel } from './chart'
 import { formatTick } from '../../data/schema/format'
 import { unitText } from '../../data/schema/numbers'
-import { LABEL_GAP, logMax, logMin, logTicks, TICK_FONT, withTopTick } from './chart-rules'
+import { axisLogTicks, LABEL_GAP, logMax, logMin, TICK_FONT } from './chart-rules'
+import type { LabelPx } from './chart-rules'
 import { chartType } from './chart-types'
 
 export interface ThemeColors {
@@ -55,7 +56,9 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
   const categoryAxis = model.horizontal ? 'y' : 'x'
   // Label and unit only: what each value is (the stat) is said once, in words, in the description.
   const unitTitle = `${model.metric.label} (${unitText(model.metric.unit)})`
-  const tick = (v: number) => formatTick(v, model.metric.unit, model.metric.format.prefix)
+  // Set per layout by the log axis: its labels in thousands, millions, … where written out only two fit.
+  const fmt = { short: false }
+  const tick = (v: number) => formatTick(v, model.metric.unit, model.metric.format.prefix, fmt.short)
   const positive = model.series.flatMap((s) => s.values.filter((v): v is number => v !== null && v > 0))
   const smallest = Math.min(...positive)
   const largest = Math.max(...positive)
@@ -72,6 +75,7 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
       return Math.ceil(w) + LABEL_GAP
     }
   }
+  const right = model.horizontal && model.speedups ? 64 : 12
   return {
     indexAxis: model.horizontal ? 'y' : 'x',
     responsive: true,
@@ -85,7 +89,7 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
             : model.thresholds.length && !model.horizontal
               ? 8 + 16 * Math.min(3, model.thresholds.length)
               : 8,
-        right: model.horizontal && model.speedups ? 64 : 12,
+        right,
       },
     },
     scales: {
@@ -120,10 +124,7 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
         // Log ticks: only as many 1-2-5 steps as can be labelled without touching (Chart.js's own skip
         // assumes even spacing, which a log axis does not have).
         afterBuildTicks: (s: Scale) => {
-          if (!state.log) return
-          const room = s.isHorizontal() ? s.width : s.height
-          const px = labelPx(s)
-          s.ticks = withTopTick(logTicks(s.min, s.max, room, px), s.min, s.max, room, px).map((value) => ({ value }))
+          if (state.log) setLogTicks(s, labelPx, right, fmt)
         },
         grid: { color: colors.grid },
         border: { color: colors.grid },
@@ -134,4 +135,29 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
       benchOverlay: { threshold: colors.threshold, good: colors.good, bg: colors.bg, muted: colors.muted },
     },
   } as ChartOptions<'bar' | 'line'>
+}
+
+/**
+ * A log axis's ticks (axisLogTicks), spaced for the room Chart.js leaves the axis in the end; where written
+ * out only two labels fit, in thousands, millions, … (`fmt.short`) when that fits more.
+ */
+function setLogTicks(s: Scale, labelPx: (s: Scale) => LabelPx, right: number, fmt: { short: boolean }) {
+  const choose = () => {
+    const px = labelPx(s)
+    // Chart.js narrows a horizontal axis after its ticks are chosen, by as much as the top tick's label
+    // reaches past the right padding: leave that room out now, or labels chosen to fit end up touching.
+    const room = s.isHorizontal()
+      ? s.width - Math.max(0, (typeof px === 'number' ? px : px(s.max) - LABEL_GAP) / 2 - right)
+      : s.height
+    return axisLogTicks(s.min, s.max, room, px)
+  }
+  fmt.short = false
+  let ticks = choose()
+  if (ticks.length < 3) {
+    fmt.short = true
+    const shorter = choose()
+    if (shorter.length > ticks.length) ticks = shorter
+    else fmt.short = false
+  }
+  s.ticks = ticks.map((value) => ({ value }))
 }

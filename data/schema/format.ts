@@ -3,7 +3,7 @@
 // qualifiers, and formats ratios ("2,032×", "1.9..7.9×") and changes ("+12.3 %").
 import type { NumberFormat } from './schema'
 import { unitInfo } from './units'
-import { unitText } from './numbers'
+import { round12, unitText } from './numbers'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
 
@@ -136,10 +136,19 @@ export function formatParam(v: number, unit?: string): string {
   return unit ? `${num}${NBSP}${unitText(unit)}` : num
 }
 
-/** Axis ticks: short, no trailing zeros ("350M", "2.5 ms", "4 GB/s"); the axis title names the unit. */
-export function formatTick(v: number, unit: string, usePrefix = true): string {
+const THOUSANDS = ['', 'K', 'M', 'G', 'T', 'P', 'E']
+
+/**
+ * Axis ticks: short, no trailing zeros ("350M", "2.5 ms", "4 GB/s"); the axis title names the unit. `short`:
+ * a thousand or more of the unit shown in thousands, millions, … ("100K s" for "100,000 s"), for an axis too
+ * narrow for three labels written out.
+ */
+export function formatTick(v: number, unit: string, usePrefix = true, short = false): string {
   const s = scale(v, unit, usePrefix)
-  const num = Number(s.value.toPrecision(3)).toLocaleString('en-US', { maximumFractionDigits: 2 })
+  let n = Number(s.value.toPrecision(3))
+  let k = 0
+  while (short && Math.abs(n) >= 1000 && k < THOUSANDS.length - 1) [n, k] = [round12(n / 1000), k + 1]
+  const num = n.toLocaleString('en-US', { maximumFractionDigits: 2 }) + THOUSANDS[k]!
   const info = unitInfo(unit)
   if (info?.binary && info.dimension === 'count') return `${num} ${s.unit}`
   if (info?.dimension === 'rate' || info?.dimension === 'count')

@@ -1,5 +1,5 @@
 // Chart layout at 320, 390, 768, 1350 and 1920 px, read from the laid-out Chart.js instances: no tick
-// label overlaps the next one or leaves the canvas, no annotation label (speedups, thresholds) overlaps
+// label overlaps the next one or leaves the canvas, a log axis labels three ticks or more, no annotation label (speedups, thresholds) overlaps
 // another or a bar, and no bar is thinner than 2 px unless it is marked off-scale. Over every chart page,
 // light and dark, and over a generated data set (tests/e2e/fixtures-charts: long names, many series,
 // values spanning 10⁶×, one-run suites, missing and failed values, bounds).
@@ -43,6 +43,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
             : ty - h / 2
           boxes.push({ x, y, w, h, what: `tick "${lines.join(' ')}"` })
         }
+        // A log axis reads only with three labels or more (chart-rules.ts axisLogTicks), at any width.
+        if (scale.type === 'logarithmic' && boxes.length < 3)
+          say(`its log axis labels ${boxes.length} ticks: ${boxes.map((b) => b.what).join(', ')}`)
         boxes.forEach((b, i) => {
           if (b.x < -1 || b.x + b.w > chart.width + 1)
             say(

@@ -20,9 +20,22 @@ test.describe('without JavaScript', () => {
       }
       expect(await page.locator('canvas').count()).toBe(0)
       // Only what works is shown: Log and Table need the script; the run's name stays as text. Legend
-      // chips stay: they name the SVG's colours.
-      for (let i = 0; i < (await page.locator('.BenchChart__key').count()); i++)
-        await expect(page.locator('.BenchChart__key').nth(i)).toBeVisible()
+      // keys stay, as a plain legend naming the SVG's colours (swatch and name; the button is no control).
+      const names = page.locator('.BenchChart__key > span:last-child')
+      for (let i = 0; i < (await names.count()); i++) await expect(names.nth(i)).toBeVisible()
+      // Nor does Tab stop on a control that does nothing: in a chart, only its CSV and JSON links.
+      const stops = new Set<string>()
+      for (let i = 0; i < 400; i++) {
+        await page.keyboard.press('Tab')
+        const stop = await page.evaluate(() => {
+          const el = document.activeElement
+          if (!el || el === document.body) return 'end'
+          return el.closest('figure.BenchChart') ? `${el.tagName} ${el.textContent?.trim()}` : ''
+        })
+        if (stop === 'end') break
+        if (stop) stops.add(stop)
+      }
+      expect([...stops].filter((s) => !/^A (CSV|JSON)$/.test(s))).toEqual([])
       for (const sel of ['button.BenchChart__tool', '.BenchChart__tool:has(> input)']) {
         const controls = page.locator(sel)
         for (let i = 0; i < (await controls.count()); i++) await expect(controls.nth(i)).toBeHidden()

@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildChart } from '../../components/support/chart'
 import {
+  axisLogTicks,
   isFailed,
   logMax,
   logMin,
@@ -84,6 +85,47 @@ describe('logTicks: labels that fit the axis', () => {
   })
 })
 
+describe('axisLogTicks: three labels wherever three fit', () => {
+  it('on any axis a chart draws (logMin to logMax): sorted, inside, clear of each other, three where room allows', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-6, max: 1e9, noNaN: true }),
+        fc.double({ min: 1, max: 1e8, noNaN: true }),
+        fc.integer({ min: 60, max: 1800 }),
+        fc.integer({ min: 14, max: 90 }),
+        (low, span, room, px) => {
+          const [min, max] = [logMin(low), logMax(low * span)]
+          const t = axisLogTicks(min, max, room, px)
+          for (let i = 1; i < t.length; i++) {
+            expect(t[i]!).toBeGreaterThan(t[i - 1]!)
+            expect((Math.log10(t[i]! / t[i - 1]!) / Math.log10(max / min)) * room).toBeGreaterThanOrEqual(px - 1e-6)
+          }
+          for (const v of t) expect(v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9)).toBe(true)
+          // Three labels side by side with a label's room between them: always three, at 1-2-5 steps where
+          // the axis spans a decade or more.
+          if (room >= 3 * px) expect(t.length).toBeGreaterThanOrEqual(3)
+          if (max / min >= 10 && t.length >= 3) for (const v of t) expect(isStep(v)).toBe(true)
+        },
+      ),
+    )
+  })
+  it('400 KB to 200 MB on a phone: not 1 MB and the 500 MB top alone, but a third label between', () => {
+    // 200 KB to 500 MB (logMin, logMax) in 150 px, labels 48 px with their gap: decades are 44 px apart.
+    expect(logTicks(2e5, 5e8, 150, 48)).toEqual([1e6, 1e8])
+    expect(withTopTick([1e6, 1e8], 2e5, 5e8, 150, 48)).toEqual([1e6, 5e8])
+    const t = axisLogTicks(2e5, 5e8, 150, 48)
+    expect(t).toHaveLength(3)
+    expect(t.at(-1)).toBe(5e8)
+    // Where decades fit, they stay as they were.
+    expect(axisLogTicks(50_000, 2e8, 200, 40)).toEqual([100_000, 1_000_000, 10_000_000, 2e8])
+  })
+  it('an axis under a decade (2 to 5 MB) takes 3 or 4 as its third label', () => {
+    const t = axisLogTicks(2e6, 5e6, 300, 48)
+    expect(t).toHaveLength(3)
+    expect([3e6, 4e6]).toContain(t[1])
+  })
+})
+
 describe('wrapLabel: two lines at most, shortened with an ellipsis', () => {
   it('on any text and width', () => {
     fc.assert(
@@ -101,10 +143,18 @@ describe('wrapLabel: two lines at most, shortened with an ellipsis', () => {
           expect(lines.length).toBeLessThanOrEqual(2)
           for (const l of lines) expect(l.length).toBeLessThanOrEqual(width)
           if (text.length <= width) expect(lines).toEqual([text])
-          else if (!lines.some((l) => l.endsWith('…'))) expect(lines.join(' ')).toBe(text)
+          // Whole, broken at a space or between two parts of a word.
+          else if (!lines.some((l) => l.endsWith('…'))) expect([lines.join(' '), lines.join('')]).toContain(text)
         },
       ),
     )
+  })
+  it('a word too long for a line breaks where its parts meet, else is shortened: never cut mid-word', () => {
+    expect(wrapLabel('Stream100', 8)).toEqual(['Stream', '100'])
+    expect(wrapLabel('Stream10K', 8)).toEqual(['Stream', '10K'])
+    // "Compl…" then "ex St…" read as two words; the first word shortened, then the second, read as the name.
+    expect(wrapLabel('Complex Struct', 6)).toEqual(['Compl…', 'Struct'])
+    expect(wrapLabel('StreamJsonRpc', 8)).toEqual(['Stream', 'JsonRpc'])
   })
   it('the phone case: "HTTP Client → Regular Service" on two lines', () => {
     expect(wrapLabel('HTTP Client → Regular Service', 16)).toEqual(['HTTP Client →', 'Regular Service'])

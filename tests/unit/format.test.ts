@@ -269,6 +269,17 @@ describe('formatTick', () => {
   ] as const)('%s %s (prefix %s) → %j', (v, unit, prefix, want) => {
     expect(formatTick(v, unit, prefix)).toBe(want)
   })
+  it.each([
+    [1e5, 's', true, '100K s'],
+    [2e8, 'ms', true, '200K s'],
+    [2.5e8, 'calls/s', false, '250M'],
+    [350e6, 'calls/s', true, '350M'],
+    [1500, 'ms', true, '1.5 s'],
+    [999, 's', true, '999 s'],
+    [5e12, 'B', true, '5 TB'],
+  ] as const)('short: %s %s (prefix %s) → %j, thousands and up in K, M, …', (v, unit, prefix, want) => {
+    expect(formatTick(v, unit, prefix, true)).toBe(want)
+  })
 })
 
 describe('formatParam: a parameter value in its suite’s unit', () => {
