@@ -145,7 +145,7 @@ function parseOne(file: InputFile): ParsedRun {
   const program = typeof ctx.executable === 'string' ? ctx.executable : './my_bench'
   // The CSV reporter writes counters without their flags; the console report beside a JSON one has them.
   const flags = {
-    fix: `let ingest run the program without --benchmark_format=csv (pnpm ingest --run "${program}" --suite <id>): it reads the flags from the console report and the numbers from a JSON report of the same run`,
+    fix: `let ingest run the program without --benchmark_format=csv (pnpm ingest --run "${program}" --suite <id>): it reads the flags from the console output and the numbers from a JSON report of the same run`,
   }
   if (!abort.why) return fromRows(f, rows, ctx, caches, warnings, false, flags)
   const last = String(rows[rows.length - 1]!.row.name)

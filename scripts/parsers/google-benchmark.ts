@@ -100,7 +100,7 @@ function parseOne(f: InputFile, flags: CounterFlags | undefined, console: string
   if (console) sameRun(root, console)
   const program = root.at('context').optStr('executable') ?? './my_bench'
   return readReport(root, flags ?? {
-    fix: `the console output of the same run marks them: ingest the JSON with that output saved beside it (pnpm ingest ${f.path} console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "${program}" --suite <id>), which writes and reads both`,
+    fix: `ingest the JSON with the console output of the same run saved beside it (pnpm ingest ${f.path} console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "${program}" --suite <id>), which writes and reads both`,
   })
 }
 
@@ -167,7 +167,7 @@ export function readReport(root: J, flags: CounterFlags | { fix: string }): Pars
   }
   if ('fix' in flags && typeof flags.fix === 'string' && c.guessed.length)
     warnings.push(
-      `user counter${c.guessed.length === 1 ? '' : 's'} ${c.guessed.map((n) => `"${n}"`).join(', ')}: this report carries no counter flags, so a rate (benchmark::Counter::kIsRate) is stored with a guessed direction; ${flags.fix}`,
+      `this report carries no counter flags, so a rate counter (benchmark::Counter::kIsRate) gets the unit and direction guessed above rather than "<name>/s", higher is better; to have them read, ${flags.fix}`,
     )
   return makeRun(
     'Google Benchmark',
