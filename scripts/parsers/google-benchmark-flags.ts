@@ -4,6 +4,7 @@
 // reporters write the counter's value alone, up to the library's newest version. This file reads the
 // flags from a console report so that a JSON report of the same run (ingest --run writes both) gets them.
 // Pure, no I/O.
+import type { J } from './json-shared'
 
 /** How the console printed a counter: per second (a rate) or seconds per thing (an inverted rate). */
 export type CounterFlag = 'rate' | 'inverted'
@@ -54,4 +55,18 @@ export function consoleFlags(text: string): { flags: Map<string, CounterFlag>; n
     })
   }
   return { flags, names }
+}
+
+/** The console report given beside the JSON printed the same run: every benchmark it shows is in the JSON. */
+export function sameRun(root: J, console: string[]): void {
+  const names = new Set(
+    root
+      .arr('benchmarks', 'an array of benchmark runs')
+      .map((j) => j.obj('a benchmark run object').str('name', 'the benchmark name (a string)')),
+  )
+  const missing = console.filter((n) => !names.has(n))
+  if (missing.length || console.length === 0)
+    root.fail(
+      `the benchmarks of the console report given with it (${missing.length ? `it shows ${missing.slice(0, 3).join(', ')}, which this JSON lacks` : 'it shows none'}): both must come from the same run`,
+    )
 }

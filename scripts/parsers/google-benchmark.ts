@@ -36,7 +36,8 @@ import {
 import { ParseError, type InputFile, type ParsedResult, type ParsedRun, type Parser, type ParserInput } from './types'
 import { round12 } from '../../data/schema/numbers'
 import { env } from './google-benchmark-env'
-import { CONSOLE_HEADER, consoleFlags, type CounterFlags } from './google-benchmark-flags'
+import { CONSOLE_HEADER, consoleFlags, sameRun, type CounterFlags } from './google-benchmark-flags'
+import { complexity, type Row } from './google-benchmark-complexity'
 
 const KNOWN = new Set([
   'name',
@@ -90,30 +91,16 @@ function detect(input: ParserInput): number {
   return first === undefined || hasKeys(first, 'name') ? 0.95 : 0
 }
 
-interface Row {
-  j: J
-  aggregate?: string
-}
-
 function parseOne(f: InputFile, flags: CounterFlags | undefined, console: string[] | undefined): ParsedRun {
   const root = J.root(f).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)')
   if (console) sameRun(root, console)
   const program = root.at('context').optStr('executable') ?? './my_bench'
-  return readReport(root, flags ?? {
-    fix: `ingest the JSON with the console output of the same run saved beside it (pnpm ingest ${f.path} console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "${program}" --suite <id>), which writes and reads both`,
-  })
-}
-
-/** The console report given beside the JSON printed the same run: every benchmark it shows is in the JSON. */
-function sameRun(root: J, console: string[]): void {
-  const names = new Set(
-    root.arr('benchmarks', 'an array of benchmark runs').map((j) => j.obj('a benchmark run object').str('name', 'the benchmark name (a string)')),
+  return readReport(
+    root,
+    flags ?? {
+      fix: `ingest the JSON with the console output of the same run saved beside it (pnpm ingest ${f.path} console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "${program}" --suite <id>), which writes and reads both`,
+    },
   )
-  const missing = console.filter((n) => !names.has(n))
-  if (missing.length || console.length === 0)
-    root.fail(
-      `the benchmarks of the console report given with it (${missing.length ? `it shows ${missing.slice(0, 3).join(', ')}, which this JSON lacks` : 'it shows none'}): both must come from the same run`,
-    )
 }
 
 /** JSON reports, each alone or with the console report of the same run (whose counter flags it takes). */
@@ -122,7 +109,12 @@ function parse(input: ParserInput): ParsedRun {
   const texts = input.files.filter((f) => !isJson(f))
   if (texts.length === 0) return parseFiles(input, (f) => parseOne(f, undefined, undefined))
   const bad = texts.find((f) => !f.text.split('\n').some((l) => CONSOLE_HEADER.test(l.trim())))
-  if (bad) throw new ParseError(bad.path, 'line 1', 'a Google Benchmark JSON report, or the console report of the same run beside one')
+  if (bad)
+    throw new ParseError(
+      bad.path,
+      'line 1',
+      'a Google Benchmark JSON report, or the console report of the same run beside one',
+    )
   if (jsons.length !== 1 || texts.length !== 1)
     throw new ParseError(
       input.files[0]!.path,
@@ -338,31 +330,6 @@ function measure(field: string, its: J[], aggs: Map<string, J>): Measurement | u
           : undefined,
     samples: samples.length > 1 ? samples : undefined,
   })
-}
-
-function complexity(rows: Row[], result: ParsedResult, declare: (id: string, m: Metric) => void): void {
-  for (const { j, aggregate } of rows) {
-    if (aggregate === 'BigO') {
-      const unit = j.optStr('time_unit') ?? 'ns'
-      const bigO = j.optStr('big_o')
-      const cpu = j.optNum('cpu_coefficient')
-      const real = j.optNum('real_coefficient')
-      if (cpu !== undefined) {
-        declare('big_o_cpu', { label: 'Complexity coefficient (CPU time)', unit, direction: 'lower' })
-        result.values.big_o_cpu = { value: cpu }
-      }
-      if (real !== undefined) {
-        declare('big_o_real', { label: 'Complexity coefficient (real time)', unit, direction: 'lower' })
-        result.values.big_o_real = { value: real }
-      }
-      if (bigO) result.note = `fitted complexity O(${bigO}); coefficients in ${unit}`
-    } else if (aggregate === 'RMS') {
-      const rms = j.optNum('rms')
-      if (rms === undefined) continue
-      declare('big_o_rms', { label: 'Complexity fit RMS error', unit: '%', direction: 'lower' })
-      result.values.big_o_rms = { value: Number((rms * 100).toPrecision(15)) }
-    }
-  }
 }
 
 /** "BM_Foo/8/len:64/threads:2/real_time" → BM_Foo with {arg0: 8, len: 64, threads: 2, real_time: true}. */

@@ -43,7 +43,11 @@ export interface GoogleBenchmarkPick {
  * After the run: the JSON report (ours, or the one file the user named) with the console report of
  * the same run, when stdout is a console report and the JSON holds every benchmark it printed.
  */
-export function pickGoogleBenchmarkFiles(console: string, json: string | undefined, startedMs: number): GoogleBenchmarkPick {
+export function pickGoogleBenchmarkFiles(
+  console: string,
+  json: string | undefined,
+  startedMs: number,
+): GoogleBenchmarkPick {
   const text = { path: 'console.txt', text: console }
   if (!json || googleBenchmarkConsole.detect({ files: [text] }) === 0) return {}
   // A file the user named but the program did not write in this run is not this run's report.

@@ -43,10 +43,7 @@ async function runStep(
   const ran = await runBenchmark(io, v.run, Boolean(v['keep-failed']), asked?.env)
   const stdout = ran.stdout.toString('utf8')
   // cargo bench with criterion: criterion's own files (samples, exact estimates) rather than its console.
-  const pick =
-    positionals.length === 0 && !v.format && cargo
-      ? pickCriterionFiles(stdout, io.cwd, started)
-      : {}
+  const pick = positionals.length === 0 && !v.format && cargo ? pickCriterionFiles(stdout, io.cwd, started) : {}
   if (pick.warning) warnings.push(pick.warning)
   if (pick.note) io.stderr(`note: ${pick.note}\n`)
   if (pick.folder) return { ran, inputs: [pick.folder], format: 'criterion', fromCriterion: true }

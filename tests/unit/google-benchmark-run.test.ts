@@ -5,7 +5,16 @@
 // tests always run; the last one compiles and runs the real program (_source/rate_flags.cc) when g++ and
 // libbenchmark-dev are installed, and says loudly that it is skipped when not.
 import { spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -124,9 +133,13 @@ describe('ingest --run of a Google Benchmark program', () => {
     async () => {
       const dir = join(root, `real${n++}`)
       mkdirSync(dir)
-      const cc = spawnSync('g++', ['-O2', '-std=c++17', SOURCE, '-o', join(dir, 'rate_flags'), '-lbenchmark', '-lpthread'], {
-        encoding: 'utf8',
-      })
+      const cc = spawnSync(
+        'g++',
+        ['-O2', '-std=c++17', SOURCE, '-o', join(dir, 'rate_flags'), '-lbenchmark', '-lpthread'],
+        {
+          encoding: 'utf8',
+        },
+      )
       expect(cc.status, cc.stderr).toBe(0)
       const r = await run(['--run', './rate_flags --benchmark_min_time=0.01'], dir)
       expect(r.code, r.stderr).toBe(0)
