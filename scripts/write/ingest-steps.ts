@@ -1,7 +1,8 @@
 // The steps of `pnpm ingest` once its options are checked and its suite chosen (scripts/ingest.ts):
 // run the command (--run), read and parse the input, store the run or plan it (--dry-run) and say what
 // was done; and --remove.
-import { resolve } from 'node:path'
+import { rmSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import type { Environment } from '../../data/schema/schema'
 import type { Parser } from '../parsers/types'
 import { captureEnvironment, parseEnvOptions } from './environment'
@@ -50,6 +51,8 @@ async function runStep(
   // Google Benchmark: the JSON report's numbers with the console report's counter flags.
   const json = asked?.file ?? (positionals.length === 1 && !v.format ? resolve(io.cwd, positionals[0]!) : undefined)
   const gb = cargo ? {} : pickGoogleBenchmarkFiles(stdout, json, started)
+  // The temporary JSON was copied (or never written): its folder goes.
+  if (asked) rmSync(dirname(asked.file), { recursive: true, force: true })
   if (gb.warning) warnings.push(gb.warning)
   if (gb.note) io.stderr(`note: ${gb.note}\n`)
   if (gb.folder) return { ran, inputs: [gb.folder], format: 'google-benchmark', fromCriterion: false }

@@ -480,6 +480,11 @@ describe('pnpm suite, pnpm page and pnpm compare errors', () => {
       2,
       'compare: error: --suite dmeo: no such suite in data; did you mean "demo"? (suites: demo)\n',
     ])
+    const typo = await run('compare', ['--sute', 'demo', '--data-dir', data], dir)
+    expect([typo.code, typo.stderr]).toEqual([
+      2,
+      "compare: error: Unknown option '--sute'; did you mean --suite? (pnpm compare --help lists the options)\n",
+    ])
     const one = await run('compare', ['--suite', 'demo', '--data-dir', data], dir)
     expect([one.code, one.stderr]).toEqual([
       2,
