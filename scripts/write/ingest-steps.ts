@@ -127,7 +127,9 @@ export async function ingestRun(
     stored = await storeRun({ ...planOpts, lock: t.lock })
     plan = stored.plan
   }
-  warnings.push(...prep!.warnings)
+  // The file --run saved the output in is a temporary one: a warning names the command's output instead.
+  const saved = ran && positionals.length === 0 && !fromCriterion ? inputs[0]! : undefined
+  warnings.push(...prep!.warnings.map((w) => (saved ? w.split(saved).join(`the output of \`${v.run}\``) : w)))
   if (v.replace && !plan.replaces)
     warnings.push('--replace: no earlier run was made from this input, so this is a new run')
   for (const w of warnings) io.stderr(`warning: ${w}\n`)

@@ -110,6 +110,9 @@ describe('ingest --run of a Google Benchmark program', () => {
     expect(r.suite!.metrics['counter.fills']).toEqual(RATE)
     expect(fills256(r.stored)).toBe(3.56359e9)
     expect(r.stored!.source!.format).toBe('google-benchmark-console')
+    // Warnings name the command's output, not the temporary file ingest saved it in.
+    expect(r.stderr).toContain('warning: the output of `./bench`: the console report rounds to 3–6 significant digits')
+    expect(r.stderr).not.toContain(tmpdir())
   })
 
   test('a JSON report of other benchmarks than the console printed: the console is read, with a warning', async () => {
