@@ -462,6 +462,13 @@ describe('ingest: errors are one line and say what to do', () => {
     expect(again.stderr).toBe(
       'note: docs/demo.md exists and was not changed (pass --force to replace it with a fresh starter page)\n',
     )
+    // From a folder two levels away the page is named by its absolute path, not "../../docs/demo.md".
+    const far = join(dir, 'a', 'b')
+    mkdirSync(far, { recursive: true })
+    const fromFar = await run('page', ['demo', join(dir, 'docs', 'demo.md'), '--data-dir', data], far)
+    expect(fromFar.stderr).toBe(
+      `note: ${join(dir, 'docs', 'demo.md')} exists and was not changed (pass --force to replace it with a fresh starter page)\n`,
+    )
   })
 })
 
