@@ -47,6 +47,8 @@ export function pickGoogleBenchmarkFiles(
   console: string,
   json: string | undefined,
   startedMs: number,
+  /** How warnings name the JSON: the user's file, or the report ingest asked for (a temporary file). */
+  jsonLabel = json,
 ): GoogleBenchmarkPick {
   const text = { path: 'console.txt', text: console }
   if (!json || googleBenchmarkConsole.detect({ files: [text] }) === 0) return {}
@@ -59,7 +61,7 @@ export function pickGoogleBenchmarkFiles(
     googleBenchmark.parse({ files: [report, text] })
   } catch (e) {
     return {
-      warning: `the JSON report Google Benchmark wrote (${json}) does not match its console output (${e instanceof Error ? e.message : String(e)}): the console output is read instead (3–6 significant digits)`,
+      warning: `the JSON report Google Benchmark wrote (${jsonLabel}) does not match its console output (${e instanceof Error ? e.message : String(e)}): the console output is read instead (3–6 significant digits)`,
     }
   }
   const folder = join(mkdtempSync(join(tmpdir(), 'bench-run-')), 'google-benchmark')

@@ -50,7 +50,7 @@ async function runStep(
   if (pick.folder) return { ran, inputs: [pick.folder], format: 'criterion', fromCriterion: true }
   // Google Benchmark: the JSON report's numbers with the console report's counter flags.
   const json = asked?.file ?? (positionals.length === 1 && !v.format ? resolve(io.cwd, positionals[0]!) : undefined)
-  const gb = cargo ? {} : pickGoogleBenchmarkFiles(stdout, json, started)
+  const gb = cargo ? {} : pickGoogleBenchmarkFiles(stdout, json, started, asked ? 'BENCHMARK_OUT' : positionals[0])
   // The temporary JSON was copied (or never written): its folder goes.
   if (asked) rmSync(dirname(asked.file), { recursive: true, force: true })
   if (gb.warning) warnings.push(gb.warning)
