@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
+import { optionError } from '../data/schema/suggest'
 import {
   compareData,
   DEFAULT_ALPHA,
@@ -73,29 +74,27 @@ const defaultIo = (): Io => ({
   isTTY: Boolean(process.stdout.isTTY),
 })
 
+const COMPARE_OPTIONS = {
+  json: { type: 'boolean' },
+  markdown: { type: 'boolean' },
+  text: { type: 'boolean' },
+  'fail-on-regression': { type: 'boolean' },
+  alpha: { type: 'string' },
+  test: { type: 'string' },
+  'max-chars': { type: 'string' },
+  suite: { type: 'string', multiple: true },
+  base: { type: 'string' },
+  target: { type: 'string' },
+  'data-dir': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
 function parseCli(argv: string[]) {
   try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        json: { type: 'boolean' },
-        markdown: { type: 'boolean' },
-        text: { type: 'boolean' },
-        'fail-on-regression': { type: 'boolean' },
-        alpha: { type: 'string' },
-        test: { type: 'string' },
-        'max-chars': { type: 'string' },
-        suite: { type: 'string', multiple: true },
-        base: { type: 'string' },
-        target: { type: 'string' },
-        'data-dir': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
+    return parseArgs({ args: argv, allowPositionals: true, strict: true, options: COMPARE_OPTIONS })
   } catch (e) {
-    throw new UsageError((e as Error).message)
+    // "--sute": named with the option meant, without Node's note about positionals.
+    throw new UsageError(optionError((e as Error).message, COMPARE_OPTIONS))
   }
 }
 

@@ -41,7 +41,9 @@ export function writePage(io: PageIo, suiteId: string, target: string, dir: stri
   const checked = checkPagePath(target, SITE)
   if ('error' in checked) throw new PageError(checked.error, 2)
   const file = checked.file
-  const shown = relative(io.cwd, file) || file
+  // Relative to where pnpm was run while that is short (docs/x.md, ../bench-pages/docs/x.md), else absolute.
+  const rel = relative(io.cwd, file)
+  const shown = rel && !rel.startsWith('../../') ? rel : file
   const known = suiteIds(dir)
   if (!known.includes(suiteId))
     throw new PageError(

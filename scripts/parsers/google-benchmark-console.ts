@@ -19,6 +19,7 @@ import { wholeLines } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 import { round12, unitFactor } from '../../data/schema/numbers'
 import { prefixFactor } from '../../data/schema/units'
+import { flagOfPrinted, type CounterFlag, type CounterFlags } from './google-benchmark-flags'
 
 type Row = Record<string, unknown>
 const TIME_UNITS = new Set(['ns', 'us', 'ms', 's'])
@@ -51,16 +52,19 @@ export function contextLine(s: string, ctx: Row, caches: Row[]): boolean {
   return true
 }
 
-/** Reads "863.582M/s", "64", "6.97%" into a number; bytes_per_second uses 1024-based suffixes. */
+/**
+ * Reads "863.582M/s", "64", "6.97%", "280.6ps" (an inverted rate, in seconds) into a number;
+ * bytes_per_second uses 1024-based suffixes.
+ */
 function counterValue(raw: string, field: string, cv: boolean): number | undefined {
-  const m = /^(-?[\d.]+(?:e[+-]?\d+)?)([kMGTPmun]?)(\/s)?(%)?$/.exec(raw)
+  const m = /^(-?[\d.]+(?:e[+-]?\d+)?)([kMGTPEZYmunpfazy]?)(\/s|s)?(%)?$/.exec(raw)
   const v = m ? toNum(m[1] as string) : undefined
   if (!m || v === undefined) return undefined
   if (m[4]) return cv ? v / 100 : v
   // bytes_per_second's "k" is a KiB: the binary prefix of the same letter.
   const prefix = field === 'bytes_per_second' && m[2] && 'kMGTP'.includes(m[2]) ? `${m[2].toUpperCase()}i` : m[2]
-  const base = prefixFactor(prefix ?? '') ?? 1
-  return round12(v * base)
+  const base = prefixFactor(prefix ?? '')
+  return base === undefined ? undefined : round12(v * base)
 }
 
 /** Turns the report's rows into the JSON reporter's shape and reads it with the JSON parser. */
@@ -70,8 +74,8 @@ export function fromRows(
   ctx: Row,
   caches: Row[],
   warnings: string[],
-  repeated = false,
-  rates: ReadonlySet<string> = new Set(),
+  repeated: boolean,
+  flags: CounterFlags | { fix: string },
 ): ParsedRun {
   const iterationsOf = new Map<string, number>()
   for (const { row } of rows)
@@ -91,7 +95,7 @@ export function fromRows(
   const doc = { context: ctx, benchmarks: rows.map((r) => r.row) }
   let run: ParsedRun
   try {
-    run = readReport(new J(f.path, doc), rates)
+    run = readReport(new J(f.path, doc), flags)
   } catch (e) {
     // Name the line rather than the position in the JSON made from the rows.
     const i = e instanceof ParseError ? /^\$\.benchmarks\[(\d+)\]/.exec(e.where) : null
@@ -153,7 +157,7 @@ function readRow(
   lineNo: number,
   header: string[],
   names: Set<string>,
-  rates: Set<string>,
+  flags: Map<string, CounterFlag>,
 ): Row {
   const err = /^(\S+)\s+ERROR OCCURRED: '(.*)'$/.exec(s) ?? /^(\S+)\s+SKIPPED: '(.*)'$/.exec(s)
   if (err) return { name: err[1], run_name: err[1], run_type: 'iteration', error_occurred: true, error_message: err[2] }
@@ -217,7 +221,9 @@ function readRow(
           : `a counter "name=value" such as "bytes_per_second=863.582M/s", found "${t}"`,
       )
     row[kv[0]] = v
-    if (t.endsWith('/s')) rates.add(kv[0]) // a kIsRate counter: the report prints it per second
+    // A kIsRate counter is printed per second ("/s"), an inverted one in seconds ("s").
+    const flag = flagOfPrinted(kv[1] as string)
+    if (flag) flags.set(kv[0], flag)
   })
   if (!isAgg) names.add(name)
   return row
@@ -239,7 +245,7 @@ function parseOne(f: InputFile): ParsedRun {
   let nameWidth = 0
   let last = 0
   const runs: string[] = []
-  const rates = new Set<string>()
+  const flags = new Map<string, CounterFlag>()
   let compared = false
   forEachLine(f.text, (raw, lineNo) => {
     last = lineNo
@@ -269,7 +275,7 @@ function parseOne(f: InputFile): ParsedRun {
         .filter((c) => c !== 'UserCounters...')
       headerLine = lineNo
       nameWidth = Math.max(nameWidth, raw.indexOf(' Time') - 9)
-    } else if (header) rows.push({ row: readRow(f, s, lineNo, header, names, rates), lineNo })
+    } else if (header) rows.push({ row: readRow(f, s, lineNo, header, names, flags), lineNo })
     else if (!contextLine(raw.trimEnd().replace(/^\s+(?=L\d)/, ''), ctx, caches))
       fail(
         f.path,
@@ -296,7 +302,7 @@ function parseOne(f: InputFile): ParsedRun {
     ...rows.filter((r) => r.row.run_type === 'iteration').map((r) => String(r.row.name).length),
   )
   const repeated = nameWidth > longest && rows.some((r) => r.row.run_type === 'iteration')
-  return fromRows(f, rows, ctx, caches, warnings, repeated, rates)
+  return fromRows(f, rows, ctx, caches, warnings, repeated, flags)
 }
 
 const googleBenchmarkConsoleParser: Parser = {
@@ -305,6 +311,8 @@ const googleBenchmarkConsoleParser: Parser = {
   description: 'Google Benchmark console report (the default output; 2>&1 adds the context lines)',
   produce: './my_bench > bench.txt 2>&1   (--benchmark_format=json keeps full precision)',
   detect(input: ParserInput) {
+    // With a JSON report beside it, the input is that report's (google-benchmark.ts reads both).
+    if (input.files.some((f) => /^\s*[{[]/.test(f.text.slice(0, 64)))) return 0
     const h = head(input)
     return /^-{20,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(h) ? 0.95 : 0
   },

@@ -142,11 +142,16 @@ function parseOne(file: InputFile): ParsedRun {
   const warnings = [
     `${f.path}: the CSV report has 6 significant digits and names no host; --benchmark_format=json keeps full precision`,
   ]
-  if (!abort.why) return fromRows(f, rows, ctx, caches, warnings)
+  const program = typeof ctx.executable === 'string' ? ctx.executable : './my_bench'
+  // The CSV reporter writes counters without their flags; the console report beside a JSON one has them.
+  const flags = {
+    fix: `let ingest run the program without --benchmark_format=csv (pnpm ingest --run "${program}" --suite <id>): it reads the flags from the console output and the numbers from a JSON report of the same run`,
+  }
+  if (!abort.why) return fromRows(f, rows, ctx, caches, warnings, false, flags)
   const last = String(rows[rows.length - 1]!.row.name)
   const said = `The run aborted after ${last}: Google Benchmark's CSV reporter stopped (line ${abort.lineNo}: "${abort.why.slice(0, 300)}"), so the benchmarks after it are missing.`
   warnings.push(`${f.path}: ${said}`)
-  const run = fromRows(f, rows, ctx, caches, warnings)
+  const run = fromRows(f, rows, ctx, caches, warnings, false, flags)
   run.environment = { ...run.environment, notes: [...(run.environment?.notes ?? []), said] }
   return run
 }

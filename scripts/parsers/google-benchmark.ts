@@ -12,7 +12,9 @@
 // Metrics: real_time, cpu_time (the file's time_unit; a row in another unit carries its own unit),
 // items_per_second (items/s), bytes_per_second (B/s), and each user counter (its name as unit;
 // direction assumed, with a warning; a counter the console shows as a rate, kIsRate, is "<name>/s",
-// higher is better). Complexity rows (BigO, RMS) become a result named after the
+// higher is better, and an inverted rate, kIsRate | kInvert, is in s, lower is better). The JSON
+// carries no counter flags: given with the console report of the same run (ingest --run writes both),
+// the numbers are the JSON's and the flags the console's. Complexity rows (BigO, RMS) become a result named after the
 // family with metrics big_o_cpu, big_o_real (coefficients) and big_o_rms (%), the fitted O(…) in the note.
 // Rows with error_occurred are skipped with a warning. context → environment.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
@@ -31,9 +33,11 @@ import {
   parseFiles,
   sniff,
 } from './json-shared'
-import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { ParseError, type InputFile, type ParsedResult, type ParsedRun, type Parser, type ParserInput } from './types'
 import { round12 } from '../../data/schema/numbers'
 import { env } from './google-benchmark-env'
+import { CONSOLE_HEADER, consoleFlags, sameRun, type CounterFlags } from './google-benchmark-flags'
+import { complexity, type Row } from './google-benchmark-complexity'
 
 const KNOWN = new Set([
   'name',
@@ -68,7 +72,17 @@ const BUILTIN: Record<string, Omit<Metric, 'unit'> & { unit?: string }> = {
   bytes_per_second: { label: 'Bytes per second', unit: 'B/s', direction: 'higher' },
 }
 
+/** A report's text that is JSON (the rest of an input may be the console report of the same run). */
+const isJson = (f: InputFile) => /^\s*[{[]/.test(f.text.slice(0, 64))
+
 function detect(input: ParserInput): number {
+  // The JSON report with the console report of the same run (ingest --run keeps both), in either order.
+  const jsons = input.files.filter(isJson)
+  if (input.files.length === 2 && jsons.length === 1) {
+    const other = input.files.find((f) => !isJson(f))!
+    const consoleToo = other.text.split('\n', 200).some((l) => CONSOLE_HEADER.test(l.trim()))
+    return consoleToo ? detect({ files: jsons }) && 0.99 : 0
+  }
   const v = sniff(input)
   if (!hasKeys(v, 'context', 'benchmarks') || !Array.isArray(v.benchmarks)) return 0
   const c = v.context
@@ -77,13 +91,38 @@ function detect(input: ParserInput): number {
   return first === undefined || hasKeys(first, 'name') ? 0.95 : 0
 }
 
-interface Row {
-  j: J
-  aggregate?: string
+function parseOne(f: InputFile, flags: CounterFlags | undefined, console: string[] | undefined): ParsedRun {
+  const root = J.root(f).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)')
+  if (console) sameRun(root, console)
+  const program = root.at('context').optStr('executable') ?? './my_bench'
+  return readReport(
+    root,
+    flags ?? {
+      fix: `ingest the JSON with the console output of the same run saved beside it (pnpm ingest ${f.path} console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "${program}" --suite <id>), which writes and reads both`,
+    },
+  )
 }
 
-function parseOne(f: InputFile): ParsedRun {
-  return readReport(J.root(f).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)'))
+/** JSON reports, each alone or with the console report of the same run (whose counter flags it takes). */
+function parse(input: ParserInput): ParsedRun {
+  const jsons = input.files.filter(isJson)
+  const texts = input.files.filter((f) => !isJson(f))
+  if (texts.length === 0) return parseFiles(input, (f) => parseOne(f, undefined, undefined))
+  const bad = texts.find((f) => !f.text.split('\n').some((l) => CONSOLE_HEADER.test(l.trim())))
+  if (bad)
+    throw new ParseError(
+      bad.path,
+      'line 1',
+      'a Google Benchmark JSON report, or the console report of the same run beside one',
+    )
+  if (jsons.length !== 1 || texts.length !== 1)
+    throw new ParseError(
+      input.files[0]!.path,
+      '$',
+      `one JSON report and the console report of the same run, found ${jsons.length} JSON and ${texts.length} other file(s)`,
+    )
+  const { flags, names } = consoleFlags(texts[0]!.text)
+  return parseOne(jsons[0]!, flags, names)
 }
 
 /**
@@ -91,7 +130,7 @@ function parseOne(f: InputFile): ParsedRun {
  * the same shape made from their rows, so that every output of Google Benchmark gives the same
  * results, metric ids, units and parameters.
  */
-export function readReport(root: J, rates: ReadonlySet<string> = new Set()): ParsedRun {
+export function readReport(root: J, flags: CounterFlags | { fix: string }): ParsedRun {
   const f = { path: root.file }
   const items = root.arr('benchmarks', 'an array of benchmark runs (--benchmark_format=json)')
   const warnings: string[] = []
@@ -100,12 +139,13 @@ export function readReport(root: J, rates: ReadonlySet<string> = new Set()): Par
   const c: Reading = {
     metrics,
     warnings,
-    rates,
+    flags: 'fix' in flags ? new Map() : flags,
     declare: (id, m) => (metrics[id] ??= m),
     repeated: items.some((j) => (j.at('repetitions').value as number) > 1),
     // The first row's unit, not the most common one: a report cut short must define its metrics as the whole one does.
     timeUnit: items.map((j) => j.optStr('time_unit')).find((u): u is string => !!u) ?? 'ns',
     ignored: new Set<string>(),
+    guessed: [],
   }
   const results: ParsedResult[] = []
   for (const [key, rows] of groups) {
@@ -117,6 +157,10 @@ export function readReport(root: J, rates: ReadonlySet<string> = new Set()): Par
     else runValues(rows, result, c)
     if (Object.keys(result.values).length) results.push(result)
   }
+  if ('fix' in flags && typeof flags.fix === 'string' && c.guessed.length)
+    warnings.push(
+      `this report carries no counter flags, so a rate counter (benchmark::Counter::kIsRate) gets the unit and direction guessed above rather than "<name>/s", higher is better; to have them read, ${flags.fix}`,
+    )
   return makeRun(
     'Google Benchmark',
     f.path,
@@ -136,11 +180,13 @@ interface Reading {
   metrics: Record<string, Metric>
   declare: (id: string, m: Metric) => Metric
   warnings: string[]
-  /** User counters the output shows as rates (kIsRate: "/s" in the console report). */
-  rates: ReadonlySet<string>
+  /** User counters the console report shows as rates (kIsRate: "/s") or inverted rates (kInvert: "s"). */
+  flags: CounterFlags
   repeated: boolean
   timeUnit: string
   ignored: Set<string>
+  /** User counters whose unit and direction were guessed from their names. */
+  guessed: string[]
 }
 
 /** The rows by run name (complexity rows apart); rows of a failed or skipped benchmark are left out with a warning. */
@@ -228,14 +274,21 @@ function declareField(field: string, id: string, c: Reading): void {
     c.declare(id, c.repeated ? { ...m, stat: 'mean' } : m)
     return
   }
-  const u = normalizeUnit(c.rates.has(field) ? `${field}/s` : field)
+  const flag = c.flags.get(field)
+  // kIsRate | kInvert: the library divides the time by the count, so the value is seconds per thing.
+  if (flag === 'inverted') {
+    c.declare(id, { label: label(field), unit: 's', direction: 'lower' })
+    return
+  }
+  const u = normalizeUnit(flag === 'rate' ? `${field}/s` : field)
   const known = unitInfo(u) && u.length <= 40
-  if (c.rates.has(field)) {
+  if (flag === 'rate') {
     c.declare(id, { label: label(field), unit: known ? u : 'count/s', direction: 'higher' })
     return
   }
   const dir = /per_?s(ec(ond)?)?$|_rate$|throughput|\/s$/i.test(field) ? 'higher' : 'lower'
   c.declare(id, { label: label(field), unit: known ? u : 'count', direction: dir })
+  c.guessed.push(field)
   c.warnings.push(
     `user counter "${field}": its unit and direction are not in the file; assumed unit "${c.metrics[id]!.unit}", ${dir} is better`,
   )
@@ -279,31 +332,6 @@ function measure(field: string, its: J[], aggs: Map<string, J>): Measurement | u
   })
 }
 
-function complexity(rows: Row[], result: ParsedResult, declare: (id: string, m: Metric) => void): void {
-  for (const { j, aggregate } of rows) {
-    if (aggregate === 'BigO') {
-      const unit = j.optStr('time_unit') ?? 'ns'
-      const bigO = j.optStr('big_o')
-      const cpu = j.optNum('cpu_coefficient')
-      const real = j.optNum('real_coefficient')
-      if (cpu !== undefined) {
-        declare('big_o_cpu', { label: 'Complexity coefficient (CPU time)', unit, direction: 'lower' })
-        result.values.big_o_cpu = { value: cpu }
-      }
-      if (real !== undefined) {
-        declare('big_o_real', { label: 'Complexity coefficient (real time)', unit, direction: 'lower' })
-        result.values.big_o_real = { value: real }
-      }
-      if (bigO) result.note = `fitted complexity O(${bigO}); coefficients in ${unit}`
-    } else if (aggregate === 'RMS') {
-      const rms = j.optNum('rms')
-      if (rms === undefined) continue
-      declare('big_o_rms', { label: 'Complexity fit RMS error', unit: '%', direction: 'lower' })
-      result.values.big_o_rms = { value: Number((rms * 100).toPrecision(15)) }
-    }
-  }
-}
-
 /** "BM_Foo/8/len:64/threads:2/real_time" → BM_Foo with {arg0: 8, len: 64, threads: 2, real_time: true}. */
 export function splitName(runName: string): { benchmark: string; params: Record<string, ParamValue> } {
   const [family = runName, ...rest] = runName.split('/')
@@ -325,7 +353,7 @@ const googleBenchmarkParser: Parser = {
   description: 'Google Benchmark JSON output (--benchmark_format=json or --benchmark_out)',
   produce: './my_bench --benchmark_out=results.json --benchmark_out_format=json [--benchmark_repetitions=5]',
   detect,
-  parse: (input) => parseFiles(input, parseOne),
+  parse,
 }
 
 /** The format id is given once, above; defineParser stamps it on every run. */

@@ -20,9 +20,14 @@ import type { StoreState } from './store'
 export const RAW_LIMIT_BYTES = 20 * 1024 * 1024
 
 /** Runs the --run command; a failure stores nothing unless --keep-failed. */
-export async function runBenchmark(io: Io, command: string, keepFailed: boolean): Promise<CommandOutcome> {
+export async function runBenchmark(
+  io: Io,
+  command: string,
+  keepFailed: boolean,
+  env?: Record<string, string>,
+): Promise<CommandOutcome> {
   io.stderr(`running: ${command}\n`)
-  const ran = await runCommand(command, io.cwd, { echo: io.stderr, isTTY: io.isTTY })
+  const ran = await runCommand(command, io.cwd, { echo: io.stderr, isTTY: io.isTTY, env })
   io.stderr(
     `the command ${ran.exitStatus === 0 ? 'finished' : ran.signal ? `was ended by ${ran.signal}` : `exited with status ${ran.exitStatus}`} after ${(ran.durationMs / 1000).toFixed(1)} s, ${MB(ran.stdout.length)} MB of output\n`,
   )

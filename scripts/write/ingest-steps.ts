@@ -1,11 +1,13 @@
 // The steps of `pnpm ingest` once its options are checked and its suite chosen (scripts/ingest.ts):
 // run the command (--run), read and parse the input, store the run or plan it (--dry-run) and say what
 // was done; and --remove.
-import { resolve } from 'node:path'
+import { rmSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import type { Environment } from '../../data/schema/schema'
 import type { Parser } from '../parsers/types'
 import { captureEnvironment, parseEnvOptions } from './environment'
 import { isCargoBench, pickCriterionFiles } from './criterion-run'
+import { pickGoogleBenchmarkFiles, requestJson } from './google-benchmark-run'
 import { parseDirections, UsageError, type Values } from './ingest-options'
 import { printStored, relPath, type Io } from './ingest-output'
 import { commandOutputError, filesLabel, keepRawCopy, prepareFor, readInput, runBenchmark } from './ingest-run'
@@ -36,15 +38,24 @@ async function runStep(
 ): Promise<{ ran?: CommandOutcome; inputs: string[]; format?: string; fromCriterion: boolean }> {
   if (v.run === undefined) return { inputs: positionals, format: v.format, fromCriterion: false }
   const started = Date.now()
-  const ran = await runBenchmark(io, v.run, Boolean(v['keep-failed']))
+  const cargo = isCargoBench(v.run)
+  // A Google Benchmark program also writes a JSON report, unless the user names their own file.
+  const asked = !cargo && !v.format && positionals.length === 0 ? requestJson(v.run) : undefined
+  const ran = await runBenchmark(io, v.run, Boolean(v['keep-failed']), asked?.env)
+  const stdout = ran.stdout.toString('utf8')
   // cargo bench with criterion: criterion's own files (samples, exact estimates) rather than its console.
-  const pick =
-    positionals.length === 0 && !v.format && isCargoBench(v.run)
-      ? pickCriterionFiles(ran.stdout.toString('utf8'), io.cwd, started)
-      : {}
+  const pick = positionals.length === 0 && !v.format && cargo ? pickCriterionFiles(stdout, io.cwd, started) : {}
   if (pick.warning) warnings.push(pick.warning)
   if (pick.note) io.stderr(`note: ${pick.note}\n`)
   if (pick.folder) return { ran, inputs: [pick.folder], format: 'criterion', fromCriterion: true }
+  // Google Benchmark: the JSON report's numbers with the console report's counter flags.
+  const json = asked?.file ?? (positionals.length === 1 && !v.format ? resolve(io.cwd, positionals[0]!) : undefined)
+  const gb = cargo ? {} : pickGoogleBenchmarkFiles(stdout, json, started, asked ? 'BENCHMARK_OUT' : positionals[0])
+  // The temporary JSON was copied (or never written): its folder goes.
+  if (asked) rmSync(dirname(asked.file), { recursive: true, force: true })
+  if (gb.warning) warnings.push(gb.warning)
+  if (gb.note) io.stderr(`note: ${gb.note}\n`)
+  if (gb.folder) return { ran, inputs: [gb.folder], format: 'google-benchmark', fromCriterion: false }
   return {
     ran,
     inputs: positionals.length === 0 ? [saveOutput(ran.stdout)] : positionals,
@@ -116,7 +127,9 @@ export async function ingestRun(
     stored = await storeRun({ ...planOpts, lock: t.lock })
     plan = stored.plan
   }
-  warnings.push(...prep!.warnings)
+  // The file --run saved the output in is a temporary one: a warning names the command's output instead.
+  const saved = ran && positionals.length === 0 && !fromCriterion ? inputs[0]! : undefined
+  warnings.push(...prep!.warnings.map((w) => (saved ? w.split(saved).join(`the output of \`${v.run}\``) : w)))
   if (v.replace && !plan.replaces)
     warnings.push('--replace: no earlier run was made from this input, so this is a new run')
   for (const w of warnings) io.stderr(`warning: ${w}\n`)

@@ -21,6 +21,8 @@ export interface RunIo {
   echo: (s: string) => void
   /** Whether echo goes to a terminal: only then is a progress line drawn. */
   isTTY: boolean
+  /** Variables added to the command's environment (Google Benchmark's BENCHMARK_OUT). */
+  env?: Record<string, string>
 }
 
 /** A line that most tools print once per result (go test, Google Benchmark, criterion, JMH, hyperfine). */
@@ -56,7 +58,12 @@ export function runCommand(command: string, cwd: string, io: RunIo): Promise<Com
     progressShown = true
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(command, { cwd, shell: process.env.SHELL || true, stdio: ['inherit', 'pipe', 'pipe'] })
+    const child = spawn(command, {
+      cwd,
+      shell: process.env.SHELL || true,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      ...(io.env ? { env: { ...process.env, ...io.env } } : {}),
+    })
     const timer = io.isTTY ? setInterval(progress, 1000) : undefined
     const echo = (text: string) => {
       clear()

@@ -462,6 +462,13 @@ describe('ingest: errors are one line and say what to do', () => {
     expect(again.stderr).toBe(
       'note: docs/demo.md exists and was not changed (pass --force to replace it with a fresh starter page)\n',
     )
+    // From a folder two levels away the page is named by its absolute path, not "../../docs/demo.md".
+    const far = join(dir, 'a', 'b')
+    mkdirSync(far, { recursive: true })
+    const fromFar = await run('page', ['demo', join(dir, 'docs', 'demo.md'), '--data-dir', data], far)
+    expect(fromFar.stderr).toBe(
+      `note: ${join(dir, 'docs', 'demo.md')} exists and was not changed (pass --force to replace it with a fresh starter page)\n`,
+    )
   })
 })
 
@@ -479,6 +486,11 @@ describe('pnpm suite, pnpm page and pnpm compare errors', () => {
     expect([c.code, c.stderr]).toEqual([
       2,
       'compare: error: --suite dmeo: no such suite in data; did you mean "demo"? (suites: demo)\n',
+    ])
+    const typo = await run('compare', ['--sute', 'demo', '--data-dir', data], dir)
+    expect([typo.code, typo.stderr]).toEqual([
+      2,
+      "compare: error: Unknown option '--sute'; did you mean --suite? (pnpm compare --help lists the options)\n",
     ])
     const one = await run('compare', ['--suite', 'demo', '--data-dir', data], dir)
     expect([one.code, one.stderr]).toEqual([

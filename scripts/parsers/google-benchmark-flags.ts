@@ -1,0 +1,72 @@
+// Google Benchmark's user counters carry flags (benchmark::Counter::kIsRate, kInvert) that only the
+// console report shows: since 1.2 it prints a rate with "/s" ("fills=3.56G/s"), since 1.5.1 an inverted
+// rate (kIsRate | kInvert, seconds per thing counted) with "s" ("per_fill=280.6ps"). The JSON and CSV
+// reporters write the counter's value alone, up to the library's newest version. This file reads the
+// flags from a console report so that a JSON report of the same run (ingest --run writes both) gets them.
+// Pure, no I/O.
+import type { J } from './json-shared'
+
+/** How the console printed a counter: per second (a rate) or seconds per thing (an inverted rate). */
+export type CounterFlag = 'rate' | 'inverted'
+
+/** The flags of the counters a report printed, by name; counters printed as plain numbers are absent. */
+export type CounterFlags = ReadonlyMap<string, CounterFlag>
+
+/** A number with the library's SI prefix (HumanReadableNumber: k…Y above one, m…y below). */
+const NUMBER = '-?[\\d.]+(?:e[+-]?\\d+)?[kMGTPEZYmunpfazy]?'
+const RATE = new RegExp(`^${NUMBER}/s$`)
+const INVERTED = new RegExp(`^${NUMBER}s$`)
+
+/** The flag a printed counter value shows: "3.56G/s" a rate, "280.6ps" an inverted rate. */
+export function flagOfPrinted(value: string): CounterFlag | undefined {
+  return RATE.test(value) ? 'rate' : INVERTED.test(value) ? 'inverted' : undefined
+}
+
+export const CONSOLE_HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b/
+const TIME_UNITS = new Set(['ns', 'us', 'ms', 's', '%'])
+
+/**
+ * The counters' flags and the benchmark names of a console report ("name=value" counters, or columns
+ * with --benchmark_counters_tabular=true). A counter printed once per second is a rate everywhere.
+ */
+export function consoleFlags(text: string): { flags: Map<string, CounterFlag>; names: string[] } {
+  const flags = new Map<string, CounterFlag>()
+  const names: string[] = []
+  let columns: string[] | undefined
+  for (const raw of text.split('\n')) {
+    const s = raw.trim()
+    if (CONSOLE_HEADER.test(s)) {
+      columns = s
+        .split(/\s+/)
+        .slice(4)
+        .filter((c) => c !== 'UserCounters...')
+      continue
+    }
+    if (!columns || s === '' || /^-+$/.test(s)) continue
+    const t = s.split(/\s+/)
+    // name, time, unit, CPU, unit, iterations, counters: complexity rows (BigO) have no time unit.
+    if (t.length < 5 || !TIME_UNITS.has(t[2]!)) continue
+    names.push(t[0]!)
+    const counters = t.slice(6)
+    counters.forEach((c, i) => {
+      const kv = columns!.length ? [columns![i], c] : /^([^=]+)=(.+)$/.exec(c)?.slice(1)
+      const flag = kv?.[0] && kv[1] ? flagOfPrinted(kv[1]) : undefined
+      if (flag) flags.set(kv![0]!, flag)
+    })
+  }
+  return { flags, names }
+}
+
+/** The console report given beside the JSON printed the same run: every benchmark it shows is in the JSON. */
+export function sameRun(root: J, console: string[]): void {
+  const names = new Set(
+    root
+      .arr('benchmarks', 'an array of benchmark runs')
+      .map((j) => j.obj('a benchmark run object').str('name', 'the benchmark name (a string)')),
+  )
+  const missing = console.filter((n) => !names.has(n))
+  if (missing.length || console.length === 0)
+    root.fail(
+      `the benchmarks of the console report given with it (${missing.length ? `it shows ${missing.slice(0, 3).join(', ')}, which this JSON lacks` : 'it shows none'}): both must come from the same run`,
+    )
+}
