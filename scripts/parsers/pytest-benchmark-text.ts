@@ -73,7 +73,7 @@ function parseOne(f: InputFile): ParsedRun {
   const environment = Object.keys(env).length
     ? {
         tool: env.version ? `pytest-benchmark ${env.version}` : 'pytest-benchmark',
-        ...(env.python ? { runtimes: { python: `Python ${env.python}`, pytest: env.pytest ?? '?' } } : {}),
+        ...(env.python ? { runtimes: { python: pythonName(env.python), pytest: env.pytest ?? '?' } } : {}),
         ...(env.defaults ? { extra: { defaults: text(env.defaults, 500) } } : {}),
       }
     : undefined
@@ -131,6 +131,16 @@ function row(
   if (id) params.param = toNum(id[2]!) ?? id[2]!
   if (group !== undefined) params.group = group
   return { benchmark: id ? id[1]! : name, ...(Object.keys(params).length ? { params } : {}), values }
+}
+
+/**
+ * pytest's header names the interpreter as "Python 3.11.7" (CPython) or "Python 3.9.16[pypy-7.3.11-final]";
+ * written as pytest-benchmark's JSON names it ("CPython 3.11.7", "PyPy 3.9.16"), so a suite moving from the
+ * console to --benchmark-json is not told its Python changed.
+ */
+function pythonName(v: string): string {
+  const pypy = /^([^[]+)\[pypy-[^\]]*\]$/.exec(v)
+  return pypy ? `PyPy ${pypy[1]}` : `CPython ${v}`
 }
 
 const pytestBenchmarkTextParser: Parser = {

@@ -30,7 +30,11 @@ export function annotateRun(run: Run, extras: RunExtras): Run {
   return out as Run
 }
 
-/** Fields of two environments that differ: ["cpu: A → B"] (what the tool and command are is warned apart). */
+/**
+ * Fields both environments record and that differ: ["cpu: A → B"] (what the tool and command are is warned
+ * apart). A field only one run records says what its format keeps (pytest's console names pytest's version,
+ * its JSON does not), not that the machine changed.
+ */
 function environmentDiff(a: Run['environment'], b: Run['environment']): string[] {
   const out: string[] = []
   const flat = (e: Run['environment']) => {
@@ -45,7 +49,8 @@ function environmentDiff(a: Run['environment'], b: Run['environment']): string[]
   const x = flat(a)
   const y = flat(b)
   for (const k of new Set([...x.keys(), ...y.keys()])) {
-    if (x.get(k) !== y.get(k)) out.push(`${k}: ${x.get(k) ?? 'not recorded'} → ${y.get(k) ?? 'not recorded'}`)
+    const [before, after] = [x.get(k), y.get(k)]
+    if (before !== undefined && after !== undefined && before !== after) out.push(`${k}: ${before} → ${after}`)
   }
   return out
 }

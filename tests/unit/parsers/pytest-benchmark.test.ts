@@ -75,3 +75,22 @@ describe('pytest-benchmark parser', () => {
     expect([e.file, e.where]).toEqual(['empty.json', '$.benchmarks'])
   })
 })
+
+describe('pytest-benchmark console, then JSON: one environment', () => {
+  it('names the interpreter as the JSON does, so moving to --benchmark-json warns of no change', async () => {
+    const { pytestBenchmarkText } = await import('../../../scripts/parsers/pytest-benchmark-text')
+    const { runWarnings } = await import('../../../scripts/write/capture')
+    const text = pytestBenchmarkText.parse(input(raw('pytest-benchmark-text', 'params_groups_default.txt')))
+    const json = p.parse(input(raw('pytest-benchmark', 'tiny_params_group.json')))
+    // Both captured with CPython 3.11.7; the console's header says "Python 3.11.7", the JSON "CPython".
+    expect(text.environment?.runtimes?.python).toBe('CPython 3.11.7')
+    expect(json.environment?.runtimes?.python).toBe('CPython 3.11.7')
+    const warn = runWarnings({ ...json, id: 'b' }, [{ ...text, id: 'a' }])
+    expect(warn.filter((w) => w.startsWith('the environment changed'))).toEqual([])
+    // A field both record and that differs is still named; one only one run records is not.
+    const moved = { ...json, id: 'c', environment: { ...json.environment, runtimes: { python: 'CPython 3.12.1' } } }
+    expect(runWarnings(moved, [{ ...json, id: 'b' }]).filter((w) => w.includes('environment'))).toEqual([
+      'the environment changed since run b: runtimes.python: CPython 3.11.7 → CPython 3.12.1',
+    ])
+  })
+})
