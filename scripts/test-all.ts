@@ -1,11 +1,11 @@
-// `pnpm test`: every check, in the order a failure is cheapest to find. Lint and the type check each use
-// one core, so they run side by side (each one's output printed whole when it ends); then the unit tests
-// (one Vitest process: one core) beside the production build and the sites the end-to-end tests share
-// (tests/e2e/build-sites.ts), which take the other core. The end-to-end tests start as soon as those are
-// built, while the unit tests still run: the build and the sites took 93 s of the unit tests' 162 s, and the
-// second core sat idle for the rest (MEASUREMENTS.md#ci). A step starts only when the ones it needs passed,
-// and a failing unit run stops the end-to-end one. Prints each stage's wall time (the README's table of CI
-// stage times comes from these lines).
+// `pnpm test`: every check, each stage as soon as what it needs is ready, so that neither core waits. Lint
+// and the type check each use one core and run side by side, with the production build; then the unit tests
+// (one Vitest process: one core) beside the sites the end-to-end tests share (tests/e2e/build-sites.ts),
+// which follow the build. The end-to-end tests start as soon as those are built and lint and the type check
+// passed, while the unit tests still run: the build and the sites took 93 s of the unit tests' 162 s, and the
+// second core sat idle for the rest (MEASUREMENTS.md#ci). A stage starts only when the ones it needs passed,
+// and the first failure stops every stage still running. Prints each stage's wall time (the README's table
+// of CI stage times comes from these lines).
 import { spawn } from 'node:child_process'
 
 interface Stage {
@@ -48,37 +48,41 @@ function start({ name, script }: Stage, quiet: boolean): Running {
   }
 }
 
-const run = (stage: Stage, quiet: boolean) => start(stage, quiet).done
-
 const started = Date.now()
 // The e2e run's name (tests/e2e/sites.ts): the sites built beside the unit tests are this run's.
 process.env.E2E_RUN_ID ??= `test-all-${process.pid}-${started}`
-let ok = (
-  await Promise.all([
-    run({ name: 'lint', script: ['lint'] }, true),
-    run({ name: 'typecheck', script: ['typecheck'] }, true),
-  ])
-).every(Boolean)
-if (ok) {
-  // The unit tests' output is printed whole when they end (the e2e run's streams meanwhile); the build's and
-  // the sites' too. The sites after the build: both use the project root's .vitepress/.temp
-  // (tests/e2e/build-site.ts).
-  const unit = start({ name: 'unit', script: ['test:unit'] }, true)
-  let e2e: Running | undefined
-  let unitFailed = false
-  const unitDone = unit.done.then((passed) => {
-    unitFailed = !passed
-    if (!passed) e2e?.stop()
+const stages: Running[] = []
+const begin = (stage: Stage, quiet: boolean) => {
+  const r = start(stage, quiet)
+  stages.push(r)
+  return r
+}
+let failed = false
+/** A stage's outcome; a failure stops every stage still running (the run has failed: no need to wait). */
+const watch = (r: Running) =>
+  r.done.then((passed) => {
+    if (!passed && !failed) {
+      failed = true
+      for (const s of stages) s.stop()
+    }
     return passed
   })
-  const rest = (async () => {
-    if (!(await run({ name: 'build', script: ['build'] }, true))) return false
-    if (!(await run({ name: 'e2e sites', script: ['exec', 'tsx', 'tests/e2e/build-sites.ts'] }, true))) return false
-    if (unitFailed) return false
-    e2e = start({ name: 'e2e', script: ['test:e2e'] }, false)
-    return e2e.done
-  })()
-  ok = (await Promise.all([unitDone, rest])).every(Boolean)
-}
+// The production build starts with lint and the type check: they took 28 and 17 s, so one core was free for
+// the last 11 s. The sites follow the build (both use the project root's .vitepress/.temp,
+// tests/e2e/build-site.ts); the unit tests follow lint and the type check.
+const checks = Promise.all([
+  watch(begin({ name: 'lint', script: ['lint'] }, true)),
+  watch(begin({ name: 'typecheck', script: ['typecheck'] }, true)),
+]).then((r) => r.every(Boolean))
+const built = watch(begin({ name: 'build', script: ['build'] }, true)).then(
+  async (ok) =>
+    ok && !failed && watch(begin({ name: 'e2e sites', script: ['exec', 'tsx', 'tests/e2e/build-sites.ts'] }, true)),
+)
+// The unit tests' output is printed whole when they end (the e2e run's streams meanwhile); each other stage's too.
+const unit = checks.then((ok) => ok && !failed && watch(begin({ name: 'unit', script: ['test:unit'] }, true)))
+const e2e = Promise.all([checks, built]).then(
+  ([a, b]) => a && b && !failed && watch(begin({ name: 'e2e', script: ['test:e2e'] }, false)),
+)
+const ok = (await Promise.all([checks, built, unit, e2e])).every(Boolean) && !failed
 process.stdout.write(`[test] ${ok ? 'all passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`)
 process.exit(ok ? 0 : 1)
