@@ -1,10 +1,9 @@
 // A pull-request preview is built under a sub-path and must work there entirely: every internal link,
 // anchor, asset and head link resolves; the preview banner and noindex are present.
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import { drawAllCharts } from './helpers'
 import { serveSite } from './sites'
-import { sweep } from './sweep'
+import { sweep, tabs } from './sweep'
 
 test.describe.configure({ mode: 'serial' })
 test.use({ reducedMotion: 'reduce' })
@@ -13,9 +12,9 @@ test.use({ reducedMotion: 'reduce' })
 const site = serveSite('subpath')
 const BASE = site.base
 
-// The crawl keeps three pages in flight (tests/e2e/sweep.ts), a level of links at a time, each in one of three
-// tabs that go from page to page (a new tab a page cost a third more CPU): it is the last spec of the run, and
-// one page at a time it ran alone at the end for 24 s while the other worker had nothing left.
+// The crawl keeps three pages in flight (tests/e2e/sweep.ts), a level of links at a time, each lane in a tab
+// that goes from page to page (sweep.ts, tabs): it is the last spec of the run, and one page at a time it ran
+// alone at the end for 24 s while the other worker had nothing left.
 test('every page, link, anchor and asset resolves under the sub-path', async ({ context, request }) => {
   test.setTimeout(180_000)
   const seen = new Set<string>()
@@ -29,12 +28,11 @@ test('every page, link, anchor and asset resolves under the sub-path', async ({ 
       )
     return checked.get(url)!
   }
+  const inTab = tabs(context, () => undefined)
   /** Opens `path`, checks every link, anchor and asset on it; returns the pages it links to. */
-  const tabs: Page[] = []
-  const visit = async (path: string): Promise<string[]> => {
-    const page = tabs.pop() ?? (await context.newPage())
-    const links: string[] = []
-    try {
+  const visit = (path: string): Promise<string[]> =>
+    inTab(async (page) => {
+      const links: string[] = []
       await page.goto(site.origin + path)
       const refs = await page.evaluate(() => [
         ...[...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
@@ -71,11 +69,8 @@ test('every page, link, anchor and asset resolves under the sub-path', async ({ 
         }
         if (isPage) links.push(url.pathname)
       }
-    } finally {
-      tabs.push(page)
-    }
-    return links
-  }
+      return links
+    })
   for (let level = [BASE]; level.length;) {
     for (const path of level) seen.add(path)
     const next = new Set<string>()

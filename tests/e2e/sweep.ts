@@ -46,7 +46,7 @@ export async function sweep<T>(
 
 /**
  * Tabs of `context` for a sweep's lanes: `use` lends one to a check and takes it back, so that a lane goes from
- * page to page in one tab (a new tab a page cost a third more CPU per load: the subpath crawl, 58 against 38 s).
+ * page to page in one tab (a new tab a page cost half as much CPU again: the subpath crawl, 58 against 38 s).
  * Each tab is set up once (`setUp`: its console watch, say); a tab whose check threw is closed, not lent again.
  * Before each use the pointer leaves the page, where a new tab has it: a figure under the last page's pointer
  * must not count as reached for on the next one.
