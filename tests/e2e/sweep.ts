@@ -55,9 +55,17 @@ export function tabs<S>(
   context: BrowserContext,
   setUp: (page: Page) => S,
 ): <T>(check: (page: Page, state: S) => Promise<T>) => Promise<T> {
-  const free: Array<{ page: Page; state: S }> = []
+  interface Tab {
+    page: Page
+    state: S
+  }
+  const free: Tab[] = []
+  const open = async (): Promise<Tab> => {
+    const page = await context.newPage()
+    return { page, state: setUp(page) }
+  }
   return async (check) => {
-    const tab = free.pop() ?? (await context.newPage().then((page) => ({ page, state: setUp(page) })))
+    const tab: Tab = free.pop() ?? (await open())
     let ok = false
     try {
       await tab.page.mouse.move(-10, -10)
