@@ -13,6 +13,8 @@ export default tseslint.config(
       '.vitepress/dist/',
       '.vitepress/dist-*/',
       '.vitepress/cache/',
+      // A build's server bundle while it runs: `pnpm test` lints beside the build (scripts/test-all.ts).
+      '**/.vitepress/.temp/',
       'test-results/',
       'playwright-report/',
       'tests/fixtures/',

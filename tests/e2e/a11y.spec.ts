@@ -1,6 +1,6 @@
 // Accessibility of the built site: axe-core (WCAG 2.0–2.2 A/AA and best practices) on every page
 // reachable from / with every chart drawn, every rule in the light theme and the colour rules in the dark
-// one; the layout checks of layout-checks.ts at five widths on the light sweep's page load; chart canvases named by their titles, described, and linked to their data tables; and the project
+// one (on the same page load, the system setting switched); the layout checks of layout-checks.ts at five widths on the light sweep's page load; chart canvases named by their titles, described, and linked to their data tables; and the project
 // pages at 200 % zoom (no sideways scrolling of the page, charts still draw, the layout rules of axe, wide
 // tables scroll in a box a keyboard can reach).
 import { existsSync, readFileSync } from 'node:fs'
@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test'
 import { axeBuilder } from './axe'
 import { drawAllCharts, PAGES, watchConsole } from './helpers'
 import { checkAllWidths, pagesOf } from './layout-sweep'
-import { SLICES, slices, sweep } from './sweep'
+import { SLICES, slices, sweep, tabs } from './sweep'
 
 test.use({ reducedMotion: 'reduce' })
 // axe on a long page takes several seconds on a busy machine.
@@ -149,56 +149,85 @@ const LAID_OUT = new Set(existsSync(DIST) ? pagesOf(DIST) : [])
 const LIGHT = [...new Set([...ALL, ...LAID_OUT])].sort()
 const AXE_VIEWPORT = { width: 1350, height: 900 }
 
-test.describe('light theme', () => {
-  test.use({ colorScheme: 'light' })
-  // Two pages in flight per worker (tests/e2e/sweep.ts), each in its own tab of the test's context. Each page
-  // loads once: the layout checks read it at each width (before any chart is reached for, as a reader finds
-  // it), then, back at the window axe always used, every chart is drawn and axe runs every rule.
-  for (const [i, slice] of slices(LIGHT).entries()) {
-    test(`no axe violations, no layout defect from 320 to 1920 px: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({
-      context,
-    }) => {
-      test.setTimeout(60_000 + slice.length * 45_000)
-      const found = await sweep(slice, 2, async (path) => {
-        const page = await context.newPage()
-        try {
-          const problems = watchConsole(page)
-          const layout = LAID_OUT.has(path) ? await checkAllWidths(page, path) : (await page.goto(path), [])
-          if (!ALL.includes(path)) return layout
-          await page.setViewportSize(AXE_VIEWPORT)
-          await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
-          await drawAllCharts(page)
-          const violations = await axeFromTop(page, path)
-          return [...layout, ...(violations.length ? [readable(violations)] : []), ...problems]
-        } finally {
-          await page.close()
-        }
-      })
-      expect(found).toEqual([])
-    })
-  }
+/**
+ * The dark theme's colour rules on a page already checked in the light one: the system setting turns dark (the
+ * default theme follows it until a reader picks one), every drawn chart re-reads its colours, then axe runs the
+ * colour rules. The same findings as a fresh load in the dark theme (every pass, incomplete and violation of
+ * those rules, with its colours, compared on all pages: MEASUREMENTS.md#ci), without loading and drawing the
+ * page a second time.
+ */
+async function darkViolations(page: Page, path: string): Promise<Violation[]> {
+  const light = await axisColours(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await expect.poll(async () => (await axisColours(page)).filter((c, i) => c === light[i])).toEqual([])
+  return axeFromTop(page, path, COLOUR_RULES)
+}
+
+// The theme's colours only, checked after the switch: a colour wrong in the dark theme alone is found, one
+// wrong in the light theme alone is not (so the light check above it is what finds that).
+test('the dark check after the switch finds a dark-only contrast fault, and only in the dark theme', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/guide/publishing')
+  await page.addStyleTag({ content: 'html.dark .vp-doc p { color: #3a3a3a !important }' })
+  expect((await axeFromTop(page, '/guide/publishing', COLOUR_RULES)).map((v) => v.id)).toEqual([])
+  expect((await darkViolations(page, '/guide/publishing')).map((v) => v.id)).toEqual(['color-contrast'])
 })
 
-test.describe('dark theme', () => {
-  // The default theme follows the system setting until a reader picks one.
-  test.use({ colorScheme: 'dark' })
-  // Two pages in flight per worker (tests/e2e/sweep.ts), each in its own tab of the test's context.
-  for (const [i, slice] of slices(ALL).entries()) {
-    test(`no axe violations: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({ context }) => {
-      test.setTimeout(60_000 + slice.length * 30_000)
-      const found = await sweep(slice, 2, async (path) => {
-        const page = await context.newPage()
-        try {
-          const problems = watchConsole(page)
-          await page.goto(path)
-          await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-          await drawAllCharts(page)
-          const violations = await axeFromTop(page, path, COLOUR_RULES)
-          return [...(violations.length ? [readable(violations)] : []), ...problems]
-        } finally {
-          await page.close()
-        }
-      })
+/**
+ * The light and dark sweep's check of one page, in a tab a lane reuses (sweep.ts, tabs): what it found wrong.
+ * The tab's last page left it dark, at some width, with console lines of its own: reset first.
+ */
+async function checkPage(page: Page, problems: string[], path: string): Promise<string[]> {
+  problems.length = 0
+  await page.emulateMedia({ colorScheme: 'light' })
+  if (!LAID_OUT.has(path)) await page.setViewportSize(AXE_VIEWPORT)
+  const layout = LAID_OUT.has(path) ? await checkAllWidths(page, path) : (await page.goto(path), [])
+  if (!ALL.includes(path)) return layout
+  await page.setViewportSize(AXE_VIEWPORT)
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+  await drawAllCharts(page)
+  const light = await axeFromTop(page, path)
+  const dark = await darkViolations(page, path)
+  return [
+    ...layout,
+    ...(light.length ? [readable(light)] : []),
+    ...(dark.length ? [`dark theme:${readable(dark)}`] : []),
+    ...problems,
+  ]
+}
+
+// A lane's tab goes from page to page: what one page has wrong is found on that page, and not on the next one.
+test('a sweep lane reports each fault on its own page', async ({ context }) => {
+  const [first, second, third] = ['/guide/publishing', '/guide/compare', '/guide/importing']
+  await context.addInitScript({
+    content: `if (location.pathname === ${JSON.stringify(first)}) console.error('fault on the first page')
+      if (location.pathname === ${JSON.stringify(second)}) document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: 'html.dark .vp-doc p { color: #3a3a3a !important }' })))`,
+  })
+  const inTab = tabs(context, watchConsole)
+  const found = await sweep([first, second, third], 1, (path) =>
+    inTab((page, problems) => checkPage(page, problems, path)),
+  )
+  expect(found.filter((f) => f.startsWith(`${first}: `))).toEqual([`${first}: error: fault on the first page`])
+  expect(found.filter((f) => f.startsWith(`${second}: `)).join('\n')).toMatch(/^\S+: dark theme:\ncolor-contrast/)
+  expect(found.filter((f) => f.startsWith(`${third}: `))).toEqual([])
+})
+
+test.describe('light and dark theme', () => {
+  test.use({ colorScheme: 'light' })
+  // Two pages in flight per worker (tests/e2e/sweep.ts), each lane in a tab of the test's context that goes from
+  // page to page (tabs). Each page loads once: the layout checks read it at each width (before any chart is
+  // reached for, as a reader finds it), then, back at the window axe always used, every chart is drawn and axe runs every rule; then the
+  // system setting turns dark and axe runs the colour rules (darkViolations).
+  for (const [i, slice] of slices(LIGHT).entries()) {
+    test(`no axe violations in the light theme (every rule) and the dark one (colour rules), no layout defect from 320 to 1920 px: pages slice ${i + 1}/${SLICES} (${slice.length} pages)`, async ({
+      context,
+    }) => {
+      test.setTimeout(60_000 + slice.length * 55_000)
+      const inTab = tabs(context, watchConsole)
+      const found = await sweep(slice, 2, (path) => inTab((page, problems) => checkPage(page, problems, path)))
       expect(found).toEqual([])
     })
   }
