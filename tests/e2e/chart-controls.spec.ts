@@ -1,7 +1,7 @@
 // A chart's controls from the keyboard and the legend: the controls are one WAI-ARIA toolbar (one Tab stop,
-// arrow keys between them), so a chart costs a keyboard reader two Tab stops (its toolbar, then its
-// drawing, where arrows read the values); hiding a series with the legend recomputes the speedup labels
-// from the series still drawn.
+// arrow keys between them), so a chart costs a keyboard reader one Tab stop; its drawing, where arrows read
+// the values, is reached from the toolbar's Explore button and left with Escape or Tab. Hiding a series
+// with the legend recomputes the speedup labels from the series still drawn.
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { shownSpeedups } from '../../components/support/speedups'
@@ -24,7 +24,7 @@ const focusAt = (page: Page) =>
   })
 
 for (const path of CHART_PAGES) {
-  test(`${path}: each chart is one Tab stop for its controls, one for its drawing`, async ({ page }) => {
+  test(`${path}: each chart is one Tab stop, its toolbar`, async ({ page }) => {
     test.setTimeout(120_000)
     await page.goto(path)
     await drawAllCharts(page)
@@ -43,7 +43,7 @@ for (const path of CHART_PAGES) {
       last = at.chart
     }
     expect(last).toBe(charts.at(-1))
-    for (const id of charts) expect(stops.get(id), id).toEqual(['toolbar', 'drawing'])
+    for (const id of charts) expect(stops.get(id), id).toEqual(['toolbar'])
   })
 }
 
@@ -64,9 +64,10 @@ test('the toolbar: arrows and Home/End move between controls, Tab leaves it, foc
     await page.keyboard.press('ArrowRight')
     names.push((await focusAt(page)).text)
   }
-  // Legend chips, the run menu, Table, CSV, JSON, then round to the first chip.
+  // Legend chips, the run menu, Table, Explore, CSV, JSON, then round to the first chip.
   expect(names.slice(0, 3)).toEqual(['ActualLab.Rpc', 'gRPC', 'SignalR'])
   expect(names).toContain('Table')
+  expect(names[names.indexOf('Table') + 1]).toBe('Explore')
   expect(names).toContain('JSON')
   expect(names[names.indexOf('JSON') + 1]).toBe('ActualLab.Rpc')
   await page.keyboard.press('End')
@@ -80,14 +81,66 @@ test('the toolbar: arrows and Home/End move between controls, Tab leaves it, foc
   // Only one control of the toolbar is in the Tab order: the one last used.
   await expect(bar.locator('[tabindex="0"]')).toHaveCount(1)
   await expect(bar.locator('[tabindex="0"]')).toHaveText('CSV')
+  // Tab leaves the chart (the next stop is past it); Shift+Tab comes back to CSV.
   await page.keyboard.press('Tab')
-  expect(await focusAt(page)).toMatchObject({ chart: 'rpc-calls', in: 'drawing' })
+  expect((await focusAt(page)).chart).not.toBe('rpc-calls')
   await page.keyboard.press('Shift+Tab')
-  expect((await focusAt(page)).text).toBe('CSV')
+  expect(await focusAt(page)).toMatchObject({ chart: 'rpc-calls', text: 'CSV' })
   // Space on a legend chip still toggles it.
   await page.keyboard.press('Home')
   await page.keyboard.press('Space')
   await expect(bar.getByRole('button', { name: 'ActualLab.Rpc' })).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('the drawing: Explore moves into it, arrows read the bars, Escape comes back, Tab goes on', async ({ page }) => {
+  await page.goto('/fusion/performance#rpc-calls')
+  await drawAllCharts(page)
+  const fig = page.locator('#rpc-calls')
+  const explore = fig.getByRole('button', { name: 'Explore' })
+  // Said to a screen reader: what the button does and how to come back.
+  await expect(explore).toHaveAccessibleDescription(/arrow keys read each value.*Escape comes back/)
+  await expect(fig.locator('canvas')).toHaveAttribute('tabindex', '-1')
+  const live = fig.locator('p[aria-live="polite"]').last()
+  await explore.focus()
+  await page.keyboard.press('Enter')
+  expect(await focusAt(page)).toMatchObject({ chart: 'rpc-calls', in: 'drawing' })
+  // The first bar is read out at once, and the arrows step bar by bar as before.
+  await expect(live).toHaveText(/^Sum, ActualLab\.Rpc, /)
+  await page.keyboard.press('ArrowRight')
+  await expect(live).toHaveText(/^Sum, gRPC, /)
+  await page.keyboard.press('End')
+  await expect(live).toHaveText(/^SayHello, SignalR, /)
+  await page.keyboard.press('ArrowLeft')
+  await expect(live).toHaveText(/^SayHello, gRPC, /)
+  // Escape: back to Explore, which stays the toolbar's Tab stop.
+  await page.keyboard.press('Escape')
+  expect(await focusAt(page)).toMatchObject({ chart: 'rpc-calls', in: 'toolbar', text: 'Explore' })
+  await expect(fig.locator('[role="toolbar"] [tabindex="0"]')).toHaveText('Explore')
+  // Space goes in as well; Shift+Tab from the drawing is the toolbar.
+  await page.keyboard.press('Space')
+  expect(await focusAt(page)).toMatchObject({ chart: 'rpc-calls', in: 'drawing' })
+  await page.keyboard.press('Shift+Tab')
+  expect(await focusAt(page)).toMatchObject({ chart: 'rpc-calls', text: 'Explore' })
+  // Tab from the drawing goes where Tab from the toolbar goes: past the chart.
+  await page.keyboard.press('Tab')
+  const past = await focusAt(page)
+  expect(past.chart).not.toBe('rpc-calls')
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Enter')
+  expect(await focusAt(page)).toMatchObject({ chart: 'rpc-calls', in: 'drawing' })
+  await page.keyboard.press('Tab')
+  expect(await focusAt(page)).toEqual(past)
+})
+
+test('Explore is off while the data table is shown, and the table is then a Tab stop of its own', async ({ page }) => {
+  await page.goto('/fusion/performance#rpc-calls')
+  await drawAllCharts(page)
+  const fig = page.locator('#rpc-calls')
+  await fig.getByRole('button', { name: 'Table' }).click()
+  await expect(fig.getByRole('button', { name: 'Explore' })).toBeDisabled()
+  await fig.getByRole('button', { name: 'Table' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(fig.getByRole('region', { name: /data table/ })).toBeFocused()
 })
 
 test('hiding a series with the legend recomputes the speedup labels from the series shown', async ({ page }) => {
