@@ -141,15 +141,17 @@ function quietGroup(
 /**
  * The box of a table (the permalink target) and, inside it, the scroller: the table scrolls sideways
  * when wider than the page, so the scroller is a named region that takes focus, for keyboard users
- * to scroll it with the arrow keys (WCAG 2.1.1). `far`: the box starts far below the first screen
+ * to scroll it with the arrow keys (WCAG 2.1.1). A named `section` is a region without `role`, an attribute
+ * Vue's compiler does not know: with it, the page's chunk kept every such table as code to build and
+ * hydrate node by node, instead of one static string that the lean chunk leaves out. `far`: the box starts far below the first screen
  * (placement.ts). `stack`: a table whose rows compare figures (a changes or thresholds table), laid out on
  * a phone as one block per row, keys above the figures, so a row's figures and verdict are seen together
  * with no sideways scrolling (style.css). Close with tableBoxEnd.
  */
 export function tableBox(id: string, caption: string, far = false, stack = false): string {
-  return `<div class="bench-table${stack ? ' bench-table--stack' : ''}${far ? ` ${FAR_CLASS}` : ''}" id="${esc(id)}"><div class="bench-table__scroll" role="region" aria-label="${esc(caption)}" tabindex="0">`
+  return `<div class="bench-table${stack ? ' bench-table--stack' : ''}${far ? ` ${FAR_CLASS}` : ''}" id="${esc(id)}"><section class="bench-table__scroll" aria-label="${esc(caption)}" tabindex="0">`
 }
-export const tableBoxEnd = '</div></div>\n'
+export const tableBoxEnd = '</section></div>\n'
 
 /** The permalink of a table: in the margin before its caption, shown on hover and focus (style.css), like VitePress's heading anchors. */
 export function anchor(id: string): string {

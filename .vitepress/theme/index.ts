@@ -6,14 +6,10 @@ import { inBrowser } from 'vitepress'
 import DefaultTheme from 'vitepress/theme-without-fonts'
 import type { Router, Theme } from 'vitepress'
 import PreviewBanner from '../../components/PreviewBanner.vue'
-import { whenAnyNear } from '../../components/composables/useNearViewport'
 import { RUN_CHOICE_EVENT } from '../../components/support/events'
-import { hydrateOnReach } from './hydrate-on-reach'
+import { hydrateOnReach, whenReached } from './hydrate-on-reach'
 import { provideAppearanceToggle, skipEqualRootWrites } from './quiet-mount'
 import './style.css'
-
-/** The figures' code (not Chart.js: that loads when a reader reaches for a chart) loads when a figure comes this close to the viewport. */
-const NEAR = '400px'
 
 /**
  * Resolves when `first` does (a server-rendered block of the first page needs its code), or when the
@@ -93,11 +89,19 @@ export default {
     // VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only): a build without the chart component, to time what it costs.
     if (import.meta.env.VITE_BENCH_STUB_CHARTS) return
     // A server-rendered figure is complete without JS (its SVG, title, controls, data table): its code is
-    // fetched only when one nears the viewport, so a reader who never scrolls to a chart downloads none of
-    // the chart code, and it is there by the time a reader reaches for a figure.
-    const wanted = inBrowser ? wantedBy(router, whenAnyNear('figure.BenchChart', NEAR)) : Promise.resolve()
-    // Each figure hydrates only when a reader reaches for it (hydrate-on-reach.ts): its SVG is the chart
-    // until then, and a page opened at an anchor does no hydration work for the figures a reader only reads.
+    // fetched when a reader first reaches for a figure (hydrate-on-reach.ts), so a reader who reads the
+    // page and its charts, at the top or opened at an anchor, downloads none of it. The canvas (Chart.js),
+    // which the reached figure asks for as it hydrates, is fetched alongside rather than after it.
+    const wanted = inBrowser
+      ? wantedBy(
+          router,
+          whenReached('figure.BenchChart').then(() => {
+            void import('../../components/BenchChartCanvas.vue')
+          }),
+        )
+      : Promise.resolve()
+    // Each figure hydrates only when a reader reaches for it: its SVG is the chart until then, and a page
+    // opened at an anchor does no hydration work for the figures a reader only reads.
     app.component(
       'BenchChart',
       defineAsyncComponent({

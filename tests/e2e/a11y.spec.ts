@@ -358,7 +358,7 @@ test.describe('200 % zoom (1350 px window: 675 CSS px)', () => {
     for (const i of wide) {
       const box = boxes.nth(i)
       await expect(box).toHaveAttribute('tabindex', '0')
-      await expect(box).toHaveAttribute('role', 'region')
+      await expect(box).toHaveRole('region')
       await expect(box).toHaveAccessibleName(/\S/)
     }
     const box = boxes.nth(wide[0]!)

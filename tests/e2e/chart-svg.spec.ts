@@ -247,15 +247,25 @@ const hydrated = (page: Page) =>
     .locator('figure.BenchChart')
     .evaluateAll((figs) => figs.map((f) => !!f.querySelector('.BenchChart__bar [tabindex="-1"]')))
 
-test('a figure hydrates when a reader reaches for it, not as it comes into view', async ({ page }) => {
+/** The figure's own code and the canvas's (theme/index.ts), by the names of their chunks. */
+const FIGURE_CODE = /\/assets\/chunks\/BenchChart(Canvas)?\.[\w-]+\.js$/
+
+test('a figure hydrates when a reader reaches for it, not as it comes into view; its code loads then too', async ({
+  page,
+}) => {
+  const figureCode: string[] = []
+  page.on('request', (r) => {
+    if (FIGURE_CODE.test(new URL(r.url()).pathname)) figureCode.push(r.url())
+  })
   await page.goto('/fusion/performance#calls')
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)
-  // Opened at a chart, scrolled through: the SVGs are the charts, nothing is hydrated.
+  // Opened at a chart, scrolled through: the SVGs are the charts, nothing is hydrated or downloaded for them.
   expect((await hydrated(page)).filter(Boolean)).toHaveLength(0)
   await page.mouse.wheel(0, 2000)
   await page.waitForTimeout(500)
   expect((await hydrated(page)).filter(Boolean)).toHaveLength(0)
+  expect(figureCode).toEqual([])
   // With JavaScript the controls look live before hydration (nojs.spec.ts: hidden only without it).
   const fig = page.locator('figure#rpc-calls')
   await expect(fig.locator('button.BenchChart__tool').first()).toBeVisible()
@@ -264,14 +274,25 @@ test('a figure hydrates when a reader reaches for it, not as it comes into view'
   await reachFor(fig)
   await expect.poll(async () => (await hydrated(page))[index]).toBe(true)
   expect((await hydrated(page)).filter(Boolean)).toHaveLength(1)
+  expect(figureCode.length).toBeGreaterThan(0)
 })
 
-// The event that hydrates a figure is replayed on it, so the reader's first click does what it says.
-for (const [what, control] of [
-  ['Log', (f: Locator) => f.locator('.BenchChart__tool:has(> input[aria-label="Log scale"]) input')],
-  ['a legend key', (f: Locator) => f.locator('.BenchChart__key').first()],
+// The event that hydrates a figure is replayed on it, so the reader's first click does what it says; a click
+// that lands before the figure's code (fetched as the pointer reaches the figure) is kept and replayed too.
+for (const [what, control, late] of [
+  ['Log', (f: Locator) => f.locator('.BenchChart__tool:has(> input[aria-label="Log scale"]) input'), false],
+  ['a legend key', (f: Locator) => f.locator('.BenchChart__key').first(), false],
+  ['Log', (f: Locator) => f.locator('.BenchChart__tool:has(> input[aria-label="Log scale"]) input'), true],
+  ['a legend key', (f: Locator) => f.locator('.BenchChart__key').first(), true],
 ] as const) {
-  test(`on a page opened fresh, one click on ${what} works`, async ({ page }) => {
+  test(`on a page opened fresh, one click on ${what} works${late ? ', the figure code arriving after it' : ''}`, async ({
+    page,
+  }) => {
+    if (late)
+      await page.route(FIGURE_CODE, async (route) => {
+        await new Promise((r) => setTimeout(r, 1500))
+        await route.continue()
+      })
     await page.goto('/fusion/performance#rpc-calls')
     await page.waitForLoadState('networkidle')
     const fig = page
@@ -284,8 +305,8 @@ for (const [what, control] of [
     const c = control(fig)
     const before = what === 'Log' ? await c.isChecked() : await c.getAttribute('aria-pressed')
     await c.click()
-    if (what === 'Log') await expect(c).toBeChecked({ checked: !before })
-    else await expect(c).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true')
+    // The click landed before the figure was live.
+    if (late) expect((await hydrated(page))[index]).toBe(false)
     // The chart itself follows: Chart.js draws it with the change.
     await expect
       .poll(
@@ -296,5 +317,19 @@ for (const [what, control] of [
         },
       )
       .toBe(true)
+    // The control and the drawing say the same, once everything has settled.
+    await page.waitForTimeout(300)
+    const drawn = await fig.evaluate((f) => {
+      const chart = (f.querySelector('canvas') as unknown as { benchChart: any }).benchChart
+      const valueAxis = chart.options.indexAxis === 'y' ? 'x' : 'y'
+      return { log: chart.scales[valueAxis].type === 'logarithmic', first: chart.isDatasetVisible(0) as boolean }
+    })
+    if (what === 'Log') {
+      await expect(c).toBeChecked({ checked: !before })
+      expect(drawn.log).toBe(!before)
+    } else {
+      await expect(c).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true')
+      expect(drawn.first).toBe(before !== 'true')
+    }
   })
 }

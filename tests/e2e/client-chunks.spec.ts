@@ -23,3 +23,16 @@ test('no client chunk contains the schema library (zod)', () => {
   const withZod = chunks.filter((f) => ZOD_MARKS.some((re) => re.test(readFileSync(f, 'utf8'))))
   expect(withZod, 'client chunks holding zod').toEqual([])
 })
+
+// A page's Markdown chunk: the lean one (what a browser loads for the page it opened) leaves out the markup
+// Vue's compiler made one static string of, and keeps as code every element it could not (an attribute it
+// does not know, such as `role`, keeps a whole table as code to build and hydrate node by node). The
+// tables drawn from data (markdown/html.ts) are static: no table element is built by the page's code.
+test("a chart page's lean chunk builds no table: the tables are static markup", () => {
+  const lean = readdirSync(DIST).filter((f) => /^fusion_performance\.md\.[\w-]+\.lean\.js$/.test(f))
+  expect(lean).toHaveLength(1)
+  const code = readFileSync(join(DIST, lean[0]!), 'utf8')
+  expect(code.match(/\("(?:table|tr|td|th)"/g) ?? []).toEqual([])
+  // And the check can fail: the full chunk, with the static markup in it, does hold the tables' text.
+  expect(readFileSync(join(DIST, lean[0]!.replace('.lean.js', '.js')), 'utf8')).toMatch(/<table>/)
+})

@@ -36,8 +36,8 @@ export async function drawAllCharts(page: Page): Promise<number> {
 
 /**
  * What a reader does that loads a chart's canvas over its SVG (BenchChart.vue, useWanted): a pointer over
- * the figure. Until its component has hydrated (as the figure nears) the figure says it is wanted by its
- * :hover when it mounts.
+ * the figure. Its code is fetched then (theme/hydrate-on-reach.ts), and the figure, reached before it was
+ * live, hydrates and asks for its canvas once the code is there.
  */
 export async function reachFor(fig: Locator): Promise<void> {
   await fig.locator('.BenchChart__box').hover({ position: { x: 2, y: 2 } })
