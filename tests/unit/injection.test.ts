@@ -164,7 +164,7 @@ describe('the starter page', () => {
     expect(
       [...tags].filter(
         (t) =>
-          !/^(div|p|h[1-6]|a|span|code|pre|table|caption|thead|tbody|tr|th|td|button|details|summary|Bench\w+|strong|br)$/.test(
+          !/^(div|p|h[1-6]|a|span|code|pre|table|caption|thead|tbody|tr|th|td|button|details|summary|Bench\w+|strong|br|section)$/.test(
             t,
           ),
       ),
