@@ -3,8 +3,8 @@
 // the main build (most of the suite, the page sweeps first) start at once, and a spec that serves a site
 // waits for that one (its lock, tests/e2e/sites.ts) in its beforeAll. Waiting here for all of them kept
 // both workers idle for the first 2 (idle machine) to 7 (busy) minutes of every CI run.
-// `pnpm test` builds them beside the unit tests (build-sites.ts) and names the run for both: then nothing is
-// left to build here.
+// `pnpm test` builds them beside the unit tests (build-sites.ts) and names the run for both: then this waits
+// for the locks that stage holds and builds nothing.
 import { buildAllSites } from './sites'
 
 export default function globalSetup(): () => Promise<void> {
