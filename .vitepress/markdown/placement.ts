@@ -103,6 +103,11 @@ export const farClass = (far: boolean): string => (far ? ` class="${FAR_CLASS}"`
 /** The id of the body's last element (config.ts adds it): a first paint that waits for it waits for the whole page. */
 export const PARSED_ID = 'bench-page-parsed'
 
+/** What far blocks after the anchor a page was opened at keep while it stays open: the browser lays
+ *  out each when it nears the viewport and remembers its size after; the margin lets a permalink in the
+ *  margin and a focus ring show through the paint containment that comes with it. */
+const AFTER_ANCHOR = 'content-visibility:auto;contain-intrinsic-size:auto 300px;overflow-clip-margin:1em'
+
 /**
  * Inline head script of pages with far blocks. Marks <html> for the first frame of a fresh load at
  * the top of the page (not at an anchor, not a reload or history step, whose scroll position the
@@ -110,12 +115,18 @@ export const PARSED_ID = 'bench-page-parsed'
  * Opened at an anchor, the page instead holds its first paint until it is parsed, as pages without far
  * blocks always do (a render-blocking `expect` link): painting earlier showed the top of the page, then
  * jumped to the anchor once it was parsed, and laid the page out again after every chunk the parser
- * added — on a phone, most of the main-thread time between the first paint and a usable page.
+ * added — on a phone, most of the main-thread time between the first paint and a usable page. Then
+ * the far blocks after the anchor (siblings of its element) are left out of layout until they near the
+ * viewport (AFTER_ANCHOR): nothing above the anchor changes, so it lands where it would anyway, and the
+ * skipped blocks stay in find-in-page and the accessibility tree. Screen only: print lays out all.
  */
 export const firstPaintScript =
   `(()=>{const d=document.documentElement,n=performance.getEntriesByType("navigation")[0];` +
   `if(location.hash){const l=document.createElement("link");l.rel="expect";l.href="#${PARSED_ID}";` +
-  `l.setAttribute("blocking","render");document.head.appendChild(l);return}` +
+  `l.setAttribute("blocking","render");document.head.appendChild(l);` +
+  `try{const s=document.createElement("style");s.id="bench-after-anchor";` +
+  `s.textContent="@media screen{#"+CSS.escape(decodeURIComponent(location.hash.slice(1)))+"~.${FAR_CLASS}{${AFTER_ANCHOR}}}";` +
+  `document.head.appendChild(s)}catch{}return}` +
   `if(innerHeight>${MAX_VIEWPORT}||(n&&n.type!=="navigate"))return;d.classList.add("bench-first-paint");` +
   `const lift=()=>requestAnimationFrame(()=>setTimeout(()=>d.classList.remove("bench-first-paint")));` +
   `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",lift,{once:true}):lift()})()`
