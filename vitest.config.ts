@@ -15,5 +15,6 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     testTimeout: 30_000,
+    setupFiles: ['tests/unit/yield-between-tests.ts'],
   },
 })
