@@ -2,7 +2,7 @@
 // response of a load and then of scrolling all charts into view (raw and gzip), and the chart code, the
 // JS a chart page loads that the plain page does not.
 import { gzipSync } from 'node:zlib'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Page, Request, Response } from '@playwright/test'
 import { contextOptions, drawAll, settle, watchRequests, type Viewport } from './browser-page'
 import { DESKTOP, NEAR_MARGIN } from './pages'
 
@@ -29,14 +29,24 @@ const PAGE_CHUNK = /\/assets\/[^/]+\.md\.[\w-]+(?:\.lean)?\.js$/
 /** The page's own Markdown chunk (its content), as opposed to code shared with other pages. */
 export const isPageChunk = (path: string): boolean => PAGE_CHUNK.test(path)
 
-/** Records every JS and CSS response of the page from now on, marked with the phase it was requested in. */
-export function recordLoads(page: Page, origin: string): { scrolling: () => void; loads: () => Promise<Load[]> } {
+// Sizes of the site's assets by path: their names carry a hash of their content, so a sweep measuring every
+// page reads and compresses each file once, not once a page.
+const assetSizes = new Map<string, { raw: number; gzip: number }>()
+
+/**
+ * Records every JS and CSS response of the page from now on, marked with the phase it was requested in,
+ * until `stop` (a reused tab records each of its pages on its own).
+ */
+export function recordLoads(
+  page: Page,
+  origin: string,
+): { scrolling: () => void; loads: () => Promise<Load[]>; stop: () => void } {
   let phase: Load['phase'] = 'load'
   const phaseOf = new WeakMap<object, Load['phase']>()
   const loads: Load[] = []
   const pending: Array<Promise<void>> = []
-  page.on('request', (req) => phaseOf.set(req, phase))
-  page.on('response', (res) => {
+  const onRequest = (req: Request) => phaseOf.set(req, phase)
+  const onResponse = (res: Response) => {
     const req = res.request()
     const url = new URL(res.url())
     const type = req.resourceType()
@@ -48,15 +58,24 @@ export function recordLoads(page: Page, origin: string): { scrolling: () => void
           : null
     if (!kind || !url.href.startsWith(origin)) return
     const at = phaseOf.get(req) ?? phase
+    const known = url.pathname.startsWith('/assets/') ? assetSizes.get(url.pathname) : undefined
+    if (known) {
+      loads.push({ path: url.pathname, kind, ...known, phase: at })
+      return
+    }
     pending.push(
       res.body().then(
         (body) => {
-          loads.push({ path: url.pathname, kind, raw: body.length, gzip: gzipSync(body).length, phase: at })
+          const size = { raw: body.length, gzip: gzipSync(body).length }
+          if (url.pathname.startsWith('/assets/')) assetSizes.set(url.pathname, size)
+          loads.push({ path: url.pathname, kind, ...size, phase: at })
         },
         () => undefined,
       ),
     )
-  })
+  }
+  page.on('request', onRequest)
+  page.on('response', onResponse)
   return {
     scrolling: () => {
       phase = 'scroll'
@@ -64,6 +83,10 @@ export function recordLoads(page: Page, origin: string): { scrolling: () => void
     loads: async () => {
       await Promise.all(pending)
       return loads
+    },
+    stop: () => {
+      page.off('request', onRequest)
+      page.off('response', onResponse)
     },
   }
 }

@@ -1,7 +1,8 @@
 // Measurements in Chromium through Playwright, shared by `pnpm bench` and tests/e2e/budgets.spec.ts:
 // layout shifts, heading positions with and without JS, Largest Contentful Paint, and the time until a
 // chart is drawn.
-// Each measurement opens its own browser context, so nothing is served from a previous page's cache.
+// Each measurement opens its own browser context, so nothing is served from a previous page's cache; the
+// every-page sweep reuses a tab with the cache off (openTab).
 // Opening a page is in browser-page.ts, page weight in browser-weight.ts.
 import type { Browser, Page } from '@playwright/test'
 import { contextOptions, drawAll, settle, watchRequests, type Viewport } from './browser-page'
@@ -94,10 +95,52 @@ async function shiftsSoFar(page: Page): Promise<Layout> {
 }
 
 /**
- * Cumulative Layout Shift of opening `url` (a path, with or without #anchor), waiting for the charts in
- * view to draw, and (`scroll`) scrolling through the page until every chart has drawn. Every shift is
- * summed (stricter than the session windows of the CLS metric).
+ * A tab to measure in: its own context for `viewport`, the shift and drawing observers installed for every
+ * document it opens. `cache: false` turns the HTTP cache off, so that a tab reused from page to page (the
+ * every-page sweep) downloads each page whole, as a fresh context does, at a third of the CPU a load
+ * (renderer and V8 stay up: MEASUREMENTS.md#ci). `cpuSlowdown`: a slow CPU (a phone, a busy machine) paints
+ * before parsing or scripts are done; what moves then shows up reliably only when the slowness is emulated.
+ * Close it with `page.context().close()`.
  */
+export async function openTab(
+  browser: Browser,
+  viewport: Viewport,
+  { cache = true, cpuSlowdown = 1 }: { cache?: boolean; cpuSlowdown?: number } = {},
+): Promise<Page> {
+  const context = await browser.newContext(contextOptions(viewport))
+  const page = await context.newPage()
+  if (cpuSlowdown > 1 || !cache) {
+    const cdp = await context.newCDPSession(page)
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    if (!cache) {
+      await cdp.send('Network.enable')
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    }
+  }
+  await page.addInitScript({ content: OBSERVE_SHIFTS })
+  await page.addInitScript({ content: OBSERVE_DRAWN })
+  watchRequests(page)
+  return page
+}
+
+/**
+ * Cumulative Layout Shift of opening `url` (a path, with or without #anchor) in `page` (openTab), waiting
+ * for the charts in view to draw, and (`scroll`) scrolling through the page until every chart has drawn.
+ * Every shift is summed (stricter than the session windows of the CLS metric).
+ */
+export async function shiftsOn(page: Page, origin: string, url: string, scroll: boolean): Promise<Layout> {
+  // The pointer off the page: where the last page left it, a figure would count as reached for at load.
+  await page.mouse.move(-10, -10)
+  await page.goto(origin + url, { waitUntil: 'load' })
+  await settle(page)
+  await inViewDrawn(page)
+  if (scroll && (await page.locator('figure.BenchChart').count())) await drawAll(page)
+  // Whatever the last chart or the jump back to the top set off has landed and been laid out.
+  await settle(page)
+  return shiftsSoFar(page)
+}
+
+/** shiftsOn in a fresh tab of its own. */
 export async function measureShifts(
   browser: Browser,
   origin: string,
@@ -106,47 +149,29 @@ export async function measureShifts(
   scroll: boolean,
   cpuSlowdown = 1,
 ): Promise<Layout> {
-  const context = await browser.newContext(contextOptions(viewport))
+  const page = await openTab(browser, viewport, { cpuSlowdown })
   try {
-    const page = await context.newPage()
-    // A slow CPU (a phone, a busy machine) paints before parsing or scripts are done: what moves then
-    // shows up reliably only when the slowness is emulated.
-    if (cpuSlowdown > 1)
-      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-    await page.addInitScript({ content: OBSERVE_SHIFTS })
-    await page.addInitScript({ content: OBSERVE_DRAWN })
-    watchRequests(page)
-    await page.goto(origin + url, { waitUntil: 'load' })
-    await settle(page)
-    await inViewDrawn(page)
-    if (scroll && (await page.locator('figure.BenchChart').count())) await drawAll(page)
-    // Whatever the last chart or the jump back to the top set off has landed and been laid out.
-    await settle(page)
-    return await shiftsSoFar(page)
+    return await shiftsOn(page, origin, url, scroll)
   } finally {
-    await context.close()
+    await page.context().close()
   }
 }
 
 /**
- * measureWeight and measureShifts (opened at the top, scrolled through) from one load: the same fresh
- * context, the same steps (load, settle, the charts in view drawn, every chart drawn, settle), so a sweep
- * of every page pays for one load where it paid for two. Nothing the scroll phase loads is counted earlier,
- * and the wait after the last chart is longer than measureShifts' alone.
+ * The page weight (browser-weight.ts, measureWeight) and the layout shifts (shiftsOn, opened at the top,
+ * scrolled through) of one load in `page` (openTab at `viewport`), so that a sweep of every page pays for one
+ * load where it paid for two. Nothing the scroll phase loads is counted earlier, and the wait after the last
+ * chart is longer than shiftsOn's alone.
  */
-export async function measureWeightAndShifts(
-  browser: Browser,
+export async function weightAndShiftsOn(
+  page: Page,
   origin: string,
   path: string,
   viewport: Viewport = DESKTOP,
 ): Promise<{ weight: Weight; layout: Layout }> {
-  const context = await browser.newContext(contextOptions(viewport))
+  await page.mouse.move(-10, -10)
+  const rec = recordLoads(page, origin)
   try {
-    const page = await context.newPage()
-    await page.addInitScript({ content: OBSERVE_SHIFTS })
-    await page.addInitScript({ content: OBSERVE_DRAWN })
-    const rec = recordLoads(page, origin)
-    watchRequests(page)
     await page.goto(origin + path, { waitUntil: 'load' })
     await settle(page)
     const first = await firstFigureTop(page)
@@ -164,7 +189,7 @@ export async function measureWeightAndShifts(
     }
     return { weight, layout: await shiftsSoFar(page) }
   } finally {
-    await context.close()
+    rec.stop()
   }
 }
 

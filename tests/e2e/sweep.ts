@@ -45,36 +45,54 @@ export async function sweep<T>(
 }
 
 /**
- * Tabs of `context` for a sweep's lanes: `use` lends one to a check and takes it back, so that a lane goes from
- * page to page in one tab (a new tab a page cost half as much CPU again: the subpath crawl, 58 against 38 s).
- * Each tab is set up once (`setUp`: its console watch, say); a tab whose check threw is closed, not lent again.
- * Before each use the pointer leaves the page, where a new tab has it: a figure under the last page's pointer
- * must not count as reached for on the next one.
+ * Things a sweep's lanes borrow (a tab, a pair of tabs): `use` lends one to a check and takes it back, so that
+ * a lane goes from page to page with it; made by `make` when none is free. One whose check threw is disposed
+ * of, not lent again; `close` disposes of the rest.
+ */
+export function lender<L>(
+  make: () => Promise<L>,
+  dispose: (l: L) => Promise<void>,
+): { use: <T>(check: (l: L) => Promise<T>) => Promise<T>; close: () => Promise<void> } {
+  const free: L[] = []
+  return {
+    use: async (check) => {
+      const l = free.pop() ?? (await make())
+      let ok = false
+      try {
+        const out = await check(l)
+        ok = true
+        return out
+      } finally {
+        if (ok) free.push(l)
+        else await dispose(l)
+      }
+    },
+    close: async () => {
+      await Promise.all(free.splice(0).map(dispose))
+    },
+  }
+}
+
+/**
+ * Tabs of `context` for a sweep's lanes (lender): a lane goes from page to page in one tab (a new tab a page
+ * cost half as much CPU again: the subpath crawl, 58 against 38 s). Each tab is set up once (`setUp`: its
+ * console watch, say). Before each use the pointer leaves the page, where a new tab has it: a figure under the
+ * last page's pointer must not count as reached for on the next one.
  */
 export function tabs<S>(
   context: BrowserContext,
   setUp: (page: Page) => S,
 ): <T>(check: (page: Page, state: S) => Promise<T>) => Promise<T> {
-  interface Tab {
-    page: Page
-    state: S
-  }
-  const free: Tab[] = []
-  const open = async (): Promise<Tab> => {
-    const page = await context.newPage()
-    return { page, state: setUp(page) }
-  }
-  return async (check) => {
-    const tab: Tab = free.pop() ?? (await open())
-    let ok = false
-    try {
+  const lent = lender(
+    async () => {
+      const page = await context.newPage()
+      return { page, state: setUp(page) }
+    },
+    (tab) => tab.page.close(),
+  )
+  return (check) =>
+    lent.use(async (tab) => {
       await tab.page.mouse.move(-10, -10)
-      const out = await check(tab.page, tab.state)
-      ok = true
-      return out
-    } finally {
-      if (ok) free.push(tab)
-      else await tab.page.close()
-    }
-  }
+      return check(tab.page, tab.state)
+    })
 }
