@@ -16,7 +16,9 @@ export interface TableProp {
 }
 
 export function cellAttrs(c: TableCell): Record<string, string> {
-  const cls = [c.numeric ? 'num' : '', c.wrap ? 'wrap' : '', c.tone ? `tone-${c.tone}` : ''].filter(Boolean).join(' ')
+  const cls = [c.numeric ? 'num' : '', c.wrap ? 'wrap' : '', c.spread ? 'spread' : '', c.tone ? `tone-${c.tone}` : '']
+    .filter(Boolean)
+    .join(' ')
   return { ...(cls ? { class: cls } : {}), ...(c.title ? { title: c.title } : {}) }
 }
 

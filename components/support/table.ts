@@ -30,6 +30,8 @@ export interface TableCell {
   numeric?: boolean
   /** Several figures in one cell: may wrap on narrow screens. */
   wrap?: boolean
+  /** One metric's percentiles, "3.8 / 8.1 / 23.7 ms": may break between its figures on the narrowest phones. */
+  spread?: boolean
 }
 
 export interface TableModel {
@@ -124,7 +126,14 @@ function resultCell(t: TableContext, r: Result | undefined, shown = t.metrics): 
       numeric: true,
       wrap: true,
     }
-  return { text, title: exact.join('; ') || undefined, numeric: true, wrap: parts.length > 1 }
+  const spread = !!view.percentiles && view.percentiles.length > 1 && parts.length === 1
+  return {
+    text,
+    title: exact.join('; ') || undefined,
+    numeric: true,
+    wrap: parts.length > 1,
+    ...(spread ? { spread } : {}),
+  }
 }
 
 /** The computed cells at the end of a row: speedup against a baseline row, a range, the winner, advantages. */

@@ -844,12 +844,13 @@ describe('buildTable', () => {
       rows: 'framework',
       percentiles: ['50', '95', '99'],
     })
-    // One compact cell, the unit said once, kept on one line.
+    // One compact cell, the unit said once, kept on one line (a spread: between its figures only below 360 px).
     expect(t.rows[0]!.cells[0]).toEqual({
       text: `2.0 / 2.7 / 6.4${NB}ms`,
       title: 'p50 2 ms, p95 2.7 ms, p99 6.4 ms',
       numeric: true,
       wrap: false,
+      spread: true,
     })
     expect(t.rows[1]!.cells[0]!.text).toBe(`3.3 / 5.1 / 13.7${NB}ms`)
     const missing = buildTable(rpc, {
