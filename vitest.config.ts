@@ -18,8 +18,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     // Test files share one module graph per worker: each file importing VitePress, Vue, Chart.js and the
     // schema afresh was 105 s of the unit stage's 494 s in a fresh-clone CI (Vitest's "collect"), CPU the e2e
-    // run beside it waits for; standalone the suite took 131 s isolated and 66 s shared. What a file leaves in
-    // a shared module is reset before the next (fresh-per-file.ts); the suite passes with its files shuffled
+    // run beside it waits for; standalone the suite took 131 s isolated and 66 s shared. Modules stay loaded from
+    // file to file: a file that mocks what its subject imports loads the subject afresh (paths.test.ts), and
+    // VitePress's Markdown renderer is reset before each file (fresh-per-file.ts). The suite passes with its files shuffled
     // (`vitest run --sequence.shuffle.files --sequence.seed=N`, seeds 1-3 and the default order, MEASUREMENTS.md#ci).
     isolate: false,
   },

@@ -28,6 +28,15 @@ export function watchRequests(page: Page): void {
   page.on('requestfailed', (r) => w.pending.delete(r))
 }
 
+/**
+ * Makes a tab that goes from page to page ready for the next: the pointer off the page (where the last page
+ * left it, a figure would count as reached for at load) and no request of the last page still awaited.
+ */
+export async function nextPage(page: Page): Promise<void> {
+  requests.get(page)?.pending.clear()
+  await page.mouse.move(-10, -10)
+}
+
 // In the page: loaded, the app mounted (when there is one), the fonts in, then two frames (layout and
 // IntersectionObserver callbacks run, so a chart near the viewport has asked for its code) and an idle
 // moment (VitePress's link prefetching and anything else scheduled for idle has started).

@@ -29,7 +29,7 @@ const PAGE_CHUNK = /\/assets\/[^/]+\.md\.[\w-]+(?:\.lean)?\.js$/
 /** The page's own Markdown chunk (its content), as opposed to code shared with other pages. */
 export const isPageChunk = (path: string): boolean => PAGE_CHUNK.test(path)
 
-// Sizes of the site's assets by path: their names carry a hash of their content, so a sweep measuring every
+// Sizes of the site's assets by URL: their names carry a hash of their content, so a sweep measuring every
 // page reads and compresses each file once, not once a page.
 const assetSizes = new Map<string, { raw: number; gzip: number }>()
 
@@ -58,7 +58,8 @@ export function recordLoads(
           : null
     if (!kind || !url.href.startsWith(origin)) return
     const at = phaseOf.get(req) ?? phase
-    const known = url.pathname.startsWith('/assets/') ? assetSizes.get(url.pathname) : undefined
+    const asset = url.pathname.startsWith('/assets/') ? url.origin + url.pathname : undefined
+    const known = asset ? assetSizes.get(asset) : undefined
     if (known) {
       loads.push({ path: url.pathname, kind, ...known, phase: at })
       return
@@ -67,7 +68,7 @@ export function recordLoads(
       res.body().then(
         (body) => {
           const size = { raw: body.length, gzip: gzipSync(body).length }
-          if (url.pathname.startsWith('/assets/')) assetSizes.set(url.pathname, size)
+          if (asset) assetSizes.set(asset, size)
           loads.push({ path: url.pathname, kind, ...size, phase: at })
         },
         () => undefined,

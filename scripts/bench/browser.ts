@@ -5,7 +5,7 @@
 // every-page sweep reuses a tab with the cache off (openTab).
 // Opening a page is in browser-page.ts, page weight in browser-weight.ts.
 import type { Browser, Page } from '@playwright/test'
-import { contextOptions, drawAll, settle, watchRequests, type Viewport } from './browser-page'
+import { contextOptions, drawAll, nextPage, settle, watchRequests, type Viewport } from './browser-page'
 import { firstFigureTop, recordLoads, type Weight } from './browser-weight'
 import { DESKTOP, NEAR_MARGIN } from './pages'
 
@@ -129,8 +129,7 @@ export async function openTab(
  * Every shift is summed (stricter than the session windows of the CLS metric).
  */
 export async function shiftsOn(page: Page, origin: string, url: string, scroll: boolean): Promise<Layout> {
-  // The pointer off the page: where the last page left it, a figure would count as reached for at load.
-  await page.mouse.move(-10, -10)
+  await nextPage(page)
   await page.goto(origin + url, { waitUntil: 'load' })
   await settle(page)
   await inViewDrawn(page)
@@ -159,7 +158,7 @@ export async function measureShifts(
 
 /**
  * The page weight (browser-weight.ts, measureWeight) and the layout shifts (shiftsOn, opened at the top,
- * scrolled through) of one load in `page` (openTab at `viewport`), so that a sweep of every page pays for one
+ * scrolled through) of one load in `page` (openTab), so that a sweep of every page pays for one
  * load where it paid for two. Nothing the scroll phase loads is counted earlier, and the wait after the last
  * chart is longer than shiftsOn's alone.
  */
@@ -167,9 +166,9 @@ export async function weightAndShiftsOn(
   page: Page,
   origin: string,
   path: string,
-  viewport: Viewport = DESKTOP,
 ): Promise<{ weight: Weight; layout: Layout }> {
-  await page.mouse.move(-10, -10)
+  const viewport = page.viewportSize() ?? DESKTOP
+  await nextPage(page)
   const rec = recordLoads(page, origin)
   try {
     await page.goto(origin + path, { waitUntil: 'load' })

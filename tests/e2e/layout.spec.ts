@@ -47,13 +47,13 @@ test.describe('layout of a generated data set', () => {
   // The web font is font-display: optional: a load that does not get it in time keeps the fallback, wider
   // here (DejaVu Sans), for the page's life. A busy CI machine met that by chance (a percentile cell that
   // could not be seen whole at 320 px); this checks it every time.
-  test('no layout defect on the generated home page without the web font, from 320 to 1920 px', async ({ browser }) => {
-    const context = await browser.newContext()
+  test('no layout defect on the generated home page without the web font, from 320 to 1920 px', async ({
+    context,
+    page,
+  }) => {
     await context.route(/\.woff2$/, (route) => route.abort())
-    const page = await context.newPage()
     expect(await checkAllWidths(page, `${site.origin}/`)).toEqual([])
     expect(await page.evaluate(() => document.fonts.check('13px Inter'))).toBe(false)
-    await context.close()
   })
 
   test('the checks catch what they are for (a wrapped figure, an empty column, a wide table, a sideways page, a cut label)', async ({

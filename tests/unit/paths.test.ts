@@ -21,10 +21,6 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
-import { main as ingest } from '../../scripts/ingest'
-import { main as pageCli } from '../../scripts/page'
-import { main as suiteCli } from '../../scripts/suite'
-import { loadAll, loadSuite, suiteIds } from '../../scripts/read/load'
 
 // Every whole-file read and every stream opened, by path: what "refused before reading" means.
 const opened = vi.hoisted(() => [] as string[])
@@ -40,6 +36,14 @@ vi.mock('node:fs', async (importOriginal) => {
   }) as typeof fs.createReadStream
   return { ...fs, default: { ...fs, readFileSync, createReadStream }, readFileSync, createReadStream }
 })
+
+// Test files share modules (vitest.config.ts, isolate: false): a file before this one may have loaded the
+// scripts with the real node:fs, and they would read past the watch. They are loaded afresh, after the mock.
+vi.resetModules()
+const { main: ingest } = await import('../../scripts/ingest')
+const { main: pageCli } = await import('../../scripts/page')
+const { main: suiteCli } = await import('../../scripts/suite')
+const { loadAll, loadSuite, suiteIds } = await import('../../scripts/read/load')
 
 const SITE = fileURLToPath(new URL('../..', import.meta.url))
 const tmpRoot = mkdtempSync(join(tmpdir(), 'paths-test-'))
@@ -315,6 +319,17 @@ describe('a byte-order mark', () => {
 })
 
 describe('an input too big to read whole is refused from its size, before it is read', () => {
+  // The watch sees reads: without it, "nothing opened" would hold for a module that reads past the mock (test
+  // files share modules, vitest.config.ts): a small input ingested is seen read.
+  test('the read watch sees the input a small ingest reads', async () => {
+    const { dir, data } = await demo()
+    writeFileSync(join(dir, 'b.txt'), GO({ 64: 31, 1024: 410 }))
+    opened.length = 0
+    const r = await run('ingest', ['b.txt', '--suite', 'demo', '--data-dir', data], dir)
+    expect(r.code, r.stderr).toBe(0)
+    expect(opened.some((p) => p.endsWith('b.txt'))).toBe(true)
+  })
+
   test.each([
     [
       'ingest',
