@@ -7,7 +7,7 @@ import { benchData } from './markdown/bench-blocks'
 import type { PageError } from './markdown/bench-blocks'
 import { benchDevReload } from './dev-reload'
 import { markdownOptions } from './markdown/options'
-import { FAR_CLASS, firstPaintScript, PARSED_ID } from './markdown/placement'
+import { FAR_CLASS, firstFarId, firstPaintScript, PARSED_ID } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/read/load'
 import { DataError } from '../data/schema/validate'
@@ -132,6 +132,23 @@ const themeConfig: DefaultTheme.Config & { benchPreview?: { pr: string; url: str
   search: { provider: 'local' },
 }
 
+type HeadEntry = ['link', Record<string, string>] | ['script', Record<string, string>, string]
+const expectLink = (id: string): HeadEntry => ['link', { rel: 'expect', href: `#${id}`, blocking: 'render' }]
+
+/**
+ * Pages hold their first paint until what it can show is parsed: a busy CPU otherwise painted them
+ * half-parsed, and a table re-laid its columns as later rows came in, a layout shift. Browsers without
+ * render-blocking `expect` links ignore them. Most pages wait for the element that ends the body
+ * (transformHtml below). Pages with blocks far below the first screen skip those on the first paint
+ * (markdown/placement.ts) and wait only for the first of them, which starts below any first screen;
+ * opened at an anchor, they wait for the whole page too (their script adds the link).
+ */
+function firstPaintHead(content: string): HeadEntry[] {
+  if (!content.includes(FAR_CLASS)) return [expectLink(PARSED_ID)]
+  const far = firstFarId(content)
+  return [['script', { id: 'bench-first-paint' }, firstPaintScript], ...(far === undefined ? [] : [expectLink(far)])]
+}
+
 export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr: string; url: string } }>({
   srcDir,
   // Tests build previews and hostile-data sites side by side with the main build.
@@ -151,16 +168,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   // `head` entries get no base from VitePress, so they are added here with the final one (CLI --base included).
   transformHead: ({ siteConfig, content }) => [
     ['link', { rel: 'icon', href: `${siteConfig.site.base}favicon.svg`, type: 'image/svg+xml' }],
-    // Pages with blocks far below the first screen skip them on the first paint (markdown/placement.ts).
-    // Other pages hold their first paint until the whole page is parsed (in milliseconds): a busy CPU
-    // otherwise painted them half-parsed, and a table re-laid its columns as later rows came in, a
-    // layout shift. The element waited for ends the body (transformHtml below); browsers without
-    // render-blocking `expect` links ignore it. Far-block pages skip the wait, which would delay their
-    // shortened first paint; measured, they do not shift on a slow CPU (pnpm bench). Opened at an anchor,
-    // they wait too (their script adds the link; markdown/placement.ts).
-    content.includes(FAR_CLASS)
-      ? (['script', { id: 'bench-first-paint' }, firstPaintScript] as ['script', Record<string, string>, string])
-      : (['link', { rel: 'expect', href: `#${PARSED_ID}`, blocking: 'render' }] as ['link', Record<string, string>]),
+    ...firstPaintHead(content),
     ...(preview
       ? [['meta', { name: 'robots', content: 'noindex, nofollow' }] as ['meta', Record<string, string>]]
       : []),

@@ -10,6 +10,7 @@ import { benchBlocks, resetBenchData } from '../../.vitepress/markdown/bench-blo
 import {
   chartFloor,
   FAR_BELOW,
+  firstFarId,
   firstPaintScript,
   MAX_VIEWPORT,
   PARSED_ID,
@@ -161,5 +162,21 @@ describe('first paint script', () => {
     expect(run({ type: 'back_forward' }).marked()).toBe(false)
     expect(run({ height: MAX_VIEWPORT + 1 }).marked()).toBe(false)
     expect(run({ height: MAX_VIEWPORT }).marked()).toBe(true)
+  })
+})
+
+describe('firstFarId: the element a far page holds its first paint for', () => {
+  it('is the id of the first element whose classes include bench-far, wherever the id stands in its tag', () => {
+    const html =
+      '<div class="bench-table" id="near"></div><p class="x-bench-far">a</p><div class="bench-fargo" id="no"></div>' +
+      '<div id="local-services" class="bench-table BenchTable bench-far"><table></table></div>' +
+      '<figure class="bench-far" id="later"></figure>'
+    expect(firstFarId(html)).toBe('local-services')
+    expect(firstFarId('<div class="bench-far a" data-id="x" id="b"></div>')).toBe('b')
+  })
+
+  it('is undefined on a page without far blocks, or when the first one has no id', () => {
+    expect(firstFarId('<div class="bench-table" id="t"></div>')).toBeUndefined()
+    expect(firstFarId('<div class="bench-far" data-id="x"></div><div class="bench-far" id="y"></div>')).toBeUndefined()
   })
 })
