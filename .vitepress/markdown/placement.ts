@@ -107,17 +107,12 @@ export const PARSED_ID = 'bench-page-parsed'
  * The id of the first far block in a page's rendered HTML (its root element carries the id), if any. A far
  * page's first paint waits for that element (a render-blocking `expect` link, config.ts): what is above it
  * is what a first screen can show, and painted half-parsed on a busy CPU, a table there re-laid its
- * columns as its last rows came in (a layout shift of 0.0002–0.0003 in 3 of 25 loads at 8× CPU slowdown).
+ * columns as its last rows came in (a layout shift of 0.0002–0.0003 in 6 of 85 loads at 8× CPU slowdown, beside other work).
  */
 export function firstFarId(html: string): string | undefined {
   const tag = new RegExp(`<[a-zA-Z][^>]*\\sclass="(?:[^"]*\\s)?${FAR_CLASS}(?:\\s[^"]*)?"[^>]*>`).exec(html)?.[0]
   return tag === undefined ? undefined : /\sid="([^"]+)"/.exec(tag)?.[1]
 }
-
-/** What far blocks after the anchor a page was opened at keep while it stays open: the browser lays
- *  out each when it nears the viewport and remembers its size after; the margin lets a permalink in the
- *  margin and a focus ring show through the paint containment that comes with it. */
-const AFTER_ANCHOR = 'content-visibility:auto;contain-intrinsic-size:auto 300px;overflow-clip-margin:1em'
 
 /**
  * Inline head script of pages with far blocks. Marks <html> for the first frame of a fresh load at
@@ -126,18 +121,15 @@ const AFTER_ANCHOR = 'content-visibility:auto;contain-intrinsic-size:auto 300px;
  * Opened at an anchor, the page instead holds its first paint until it is parsed, as pages without far
  * blocks always do (a render-blocking `expect` link): painting earlier showed the top of the page, then
  * jumped to the anchor once it was parsed, and laid the page out again after every chunk the parser
- * added — on a phone, most of the main-thread time between the first paint and a usable page. Then
- * the far blocks after the anchor (siblings of its element) are left out of layout until they near the
- * viewport (AFTER_ANCHOR): nothing above the anchor changes, so it lands where it would anyway, and the
- * skipped blocks stay in find-in-page and the accessibility tree. Screen only: print lays out all.
+ * added — on a phone, most of the main-thread time between the first paint and a usable page. (Far
+ * blocks after the anchor were also left out of layout until they neared the viewport, with a 300 px
+ * placeholder: the browser settled which were on screen only a frame after the jump, which a busy main
+ * thread delayed past hydration, and the blocks below the anchor moved; taken out.)
  */
 export const firstPaintScript =
   `(()=>{const d=document.documentElement,n=performance.getEntriesByType("navigation")[0];` +
   `if(location.hash){const l=document.createElement("link");l.rel="expect";l.href="#${PARSED_ID}";` +
-  `l.setAttribute("blocking","render");document.head.appendChild(l);` +
-  `try{const s=document.createElement("style");s.id="bench-after-anchor";` +
-  `s.textContent="@media screen{#"+CSS.escape(decodeURIComponent(location.hash.slice(1)))+"~.${FAR_CLASS}{${AFTER_ANCHOR}}}";` +
-  `document.head.appendChild(s)}catch{}return}` +
+  `l.setAttribute("blocking","render");document.head.appendChild(l);return}` +
   `if(innerHeight>${MAX_VIEWPORT}||(n&&n.type!=="navigate"))return;d.classList.add("bench-first-paint");` +
   `const lift=()=>requestAnimationFrame(()=>setTimeout(()=>d.classList.remove("bench-first-paint")));` +
   `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",lift,{once:true}):lift()})()`

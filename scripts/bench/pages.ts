@@ -11,6 +11,7 @@ export const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/sill
 export const SLOW_CPU = { slowdown: 8, pages: ['/guide/formats/', '/fusion/performance', '/topgun/performance'] }
 /** A permalink deep inside a page, where a chart arrives in view as the page opens. */
 export const DEEP_ANCHORS = [
+  '/fusion/performance#calls',
   '/fusion/performance#rpc-calls',
   '/fusion/performance#trend-rpc-sum',
   '/silly/benchmark#silly-latency-distribution',
