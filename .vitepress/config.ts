@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { defineConfigWithTheme } from 'vitepress'
-import type { DefaultTheme } from 'vitepress'
+import type { DefaultTheme, HeadConfig } from 'vitepress'
 import type { Plugin } from 'vite'
 import { benchData } from './markdown/bench-blocks'
 import type { PageError } from './markdown/bench-blocks'
@@ -132,8 +132,7 @@ const themeConfig: DefaultTheme.Config & { benchPreview?: { pr: string; url: str
   search: { provider: 'local' },
 }
 
-type HeadEntry = ['link', Record<string, string>] | ['script', Record<string, string>, string]
-const expectLink = (id: string): HeadEntry => ['link', { rel: 'expect', href: `#${id}`, blocking: 'render' }]
+const expectLink = (id: string): HeadConfig => ['link', { rel: 'expect', href: `#${id}`, blocking: 'render' }]
 
 /**
  * Pages hold their first paint until what it can show is parsed: a busy CPU otherwise painted them
@@ -143,7 +142,7 @@ const expectLink = (id: string): HeadEntry => ['link', { rel: 'expect', href: `#
  * (markdown/placement.ts) and wait only for the first of them, which starts below any first screen;
  * opened at an anchor, they wait for the whole page too (their script adds the link).
  */
-function firstPaintHead(content: string): HeadEntry[] {
+function firstPaintHead(content: string): HeadConfig[] {
   if (!content.includes(FAR_CLASS)) return [expectLink(PARSED_ID)]
   const far = firstFarId(content)
   return [['script', { id: 'bench-first-paint' }, firstPaintScript], ...(far === undefined ? [] : [expectLink(far)])]
