@@ -37,7 +37,8 @@ export async function runAxe(page: Page, what: AxeRules): Promise<AxeResults> {
     runOnly: 'tags' in what ? { type: 'tag', values: what.tags } : { type: 'rule', values: what.rules },
   }
   return page.evaluate(
-    (o) => (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<AxeResults> } }).axe.run(document, o),
+    (o) =>
+      (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<AxeResults> } }).axe.run(document, o),
     options,
   )
 }
