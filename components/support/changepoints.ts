@@ -1,10 +1,9 @@
 // Change points of a suite's history (data/schema/changepoints.ts), per benchmark, parameters and metric:
 // what the trend charts mark and the site-wide list of regressions and improvements shows. Each series
 // is the tool's robust estimate (the median when the run has one, else its value) over the current runs
-// that measured it; where every run keeps samples or quantiles, the series of their good-side quartile is
-// searched beside it (changepoints-runs.ts). Computed once per loaded suite (the blocks of every page share it).
-import { runChangePoints } from '../../data/schema/changepoints-runs'
-import { goodQuartile } from '../../data/schema/verdict'
+// that measured it; where every run keeps samples, quantiles or an interval, the series of their good side
+// (goodSide: a quartile, or criterion's interval bound) is searched beside it (changepoints-runs.ts). Computed once per loaded suite (the blocks of every page share it).
+import { goodSide, runChangePoints } from '../../data/schema/changepoints-runs'
 import { isAcknowledged } from '../../data/schema/acknowledge'
 import { currentRuns, measurement, resultKey } from '../../data/schema/model'
 import { changeIsBetter, medianOf } from '../../data/schema/numbers'
@@ -74,8 +73,8 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
         if (!line) s.metrics.set(metric, (line = { at: [], xs: [], quartiles: [], medians: 0 }))
         line.at.push(i)
         line.xs.push(v)
-        // The quartile on the good side: the lower one for times, the upper one for rates.
-        line.quartiles.push(goodQuartile(m, suite.metrics[metric]!.direction === 'lower' ? 0.25 : 0.75))
+        // The good side of the run: its lower quartile (or interval bound) for times, the upper one for rates.
+        line.quartiles.push(goodSide(m, suite.metrics[metric]!.direction))
         if (md !== undefined) line.medians++
       }
     }

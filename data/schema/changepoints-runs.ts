@@ -1,13 +1,26 @@
-// Change points of a history whose runs carry a distribution (go -count=10, pytest-benchmark, hyperfine):
-// the series of the runs' medians and the series of their quartile on the good side (the lower one for
-// times, the upper one for rates) are both searched, and a change either finds is one. Why: other work on
-// the machine adds slow samples to a run and drags its median, while the good-side quartile barely moves;
-// a change in the code moves the whole run, both series. A step hidden in the medians behind one loaded
-// run on the wrong side still shows in the quartiles. Each series is tested at 3/4 of the level, so that
-// the two together keep false change points as rare as one series at the full level (measured:
-// `pnpm bench:changepoints`, README "Change points"). Runs without a distribution: the medians alone.
+// Change points of a history whose runs carry a distribution (go -count=10, pytest-benchmark, hyperfine)
+// or an interval (criterion): the series of the runs' medians and the series of their good side (the
+// lower quartile of a time, the upper one of a rate; where a tool keeps no samples, the bound of its
+// confidence interval on that side: goodSide) are both searched, and a change either finds is
+// one. Why: other work on the machine adds slow samples to a run and drags its median, while the good side
+// barely moves; a change in the code moves the whole run, both series. A step hidden in the medians behind
+// one loaded run on the wrong side still shows on the good side. Each series is tested at 3/4 of the
+// level, so that the two together keep false change points as rare as one series at the full level
+// (measured: `pnpm bench:changepoints`, MEASUREMENTS.md "Change points"). Runs with neither: the medians alone.
 import { changeAt, changePoints, DEFAULT_CP_OPTIONS, meanStd } from './changepoints'
 import type { ChangePoint, ChangePointOptions } from './changepoints'
+import type { Measurement } from './schema'
+import { goodQuartile } from './verdict'
+
+/**
+ * A run's good side for the change-point search (runChangePoints): its quartile on the good side (the
+ * lower one for times, the upper one for rates), else the bound of the tool's confidence interval on that
+ * side (criterion prints an interval and no samples); undefined for a run with neither.
+ */
+export function goodSide(m: Measurement, direction: 'higher' | 'lower'): number | undefined {
+  const lower = direction === 'lower'
+  return goodQuartile(m, lower ? 0.25 : 0.75) ?? (m.ci ? (lower ? m.ci.lower : m.ci.upper) : undefined)
+}
 
 /** The share of the level each of the two series is tested at. */
 export const QUARTILE_LEVEL_SHARE = 0.75

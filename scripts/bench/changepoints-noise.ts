@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { median } from '../../data/schema/stats'
-import { goodQuartile } from '../../data/schema/verdict'
+import { goodSide } from '../../data/schema/changepoints-runs'
 import { parserById } from '../parsers/index'
 
 export interface NoisePool {
@@ -14,8 +14,8 @@ export interface NoisePool {
   /** Relative deviations from the median of the benchmark's repeated measurements. */
   residuals: number[]
   /**
-   * For each of those runs, its lower quartile (the good side of a time) as a deviation from the same
-   * median; undefined for a run without a distribution. A series draws whole runs: both at once.
+   * For each of those runs, its good side (goodSide of a time: the lower quartile, or criterion's lower
+   * interval bound) as a deviation from the same median; undefined for a run with neither. A series draws whole runs: both at once.
    */
   quartiles?: Array<number | undefined>
   /** The standard deviation of their logarithms, ln(value / median): "the noise" a step is measured in. */
@@ -131,8 +131,9 @@ function corpusPools(corpus: string): NoisePool[] {
         const key = `${set} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`
         const e = values.get(key) ?? { medians: [], quartiles: [] }
         e.medians.push(v)
-        // The quartile the site's detector reads beside the median (times: the lower one is the good side).
-        e.quartiles.push(goodQuartile(t!, 0.25))
+        // What the site's detector reads beside the median (goodSide: for times, the lower quartile, or
+        // criterion's lower interval bound).
+        e.quartiles.push(goodSide(t!, 'lower'))
         values.set(key, e)
       }
     }

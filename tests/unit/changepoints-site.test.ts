@@ -105,6 +105,40 @@ describe('suiteChanges', () => {
     ])
     expect(suiteChanges({ suite: suite('b'), runs: history(false) })).toEqual([])
   })
+
+  it("reads a run's interval bound on the good side where it keeps no samples (criterion): a step behind loaded runs", () => {
+    // criterion's estimate and its confidence interval, 30 % slower from run 10; in three runs before it
+    // other work dragged the estimate past the new level and widened the interval upwards, its lower bound
+    // stayed. As a rate the same runs keep their upper bound.
+    const loaded = new Set([2, 5, 8])
+    const history = (keepCi: boolean): Run[] =>
+      Array.from({ length: 20 }, (_, i) => {
+        const b = (i >= 10 ? 95 * 1.3 : 95) * wobble(i, 0)
+        const est = loaded.has(i) ? 140 : b * 1.03
+        const lower = b
+        const upper = loaded.has(i) ? 150 : b * 1.06
+        const ci = (l: number, u: number) => (keepCi ? { ci: { lower: l, upper: u } } : {})
+        return {
+          id: `r${String(i).padStart(3, '0')}`,
+          date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 19) + 'Z',
+          results: [
+            {
+              benchmark: 'Parse',
+              values: {
+                time: { value: est, ...ci(lower, upper) },
+                ops: { value: 1e4 / est, ...ci(1e4 / upper, 1e4 / lower) },
+              },
+            },
+          ],
+        }
+      }) as Run[]
+    const found = suiteChanges({ suite: suite('a'), runs: history(true) })
+    expect(found.map((c) => [c.metric, c.kind, c.to.id, c.stat])).toEqual([
+      ['time', 'regression', 'r010', 'value'],
+      ['ops', 'regression', 'r010', 'value'],
+    ])
+    expect(suiteChanges({ suite: suite('b'), runs: history(false) })).toEqual([])
+  })
 })
 
 describe('the trend model', () => {

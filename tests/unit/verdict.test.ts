@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Measurement, Run, Suite } from '../../data/schema/schema'
 import { bandOfSeries, historyBand, judgeOptions, runBand, runNoise } from '../../data/schema/noise'
+import { goodSide } from '../../data/schema/changepoints-runs'
 import { decidedBy, goodQuartile, isPrimary, judge } from '../../data/schema/verdict'
 import { mannWhitneyU } from '../../data/schema/stats'
 import { summarize } from '../../scripts/write/prepare-run'
@@ -528,5 +529,12 @@ describe('the quartile on the good side confirms a change of the median', () => 
     expect(goodQuartile({ value: 0, quantiles: [1, 2, 3, 4, 5] }, 0.25)).toBe(2)
     expect(goodQuartile({ value: 0, samples: [5, 1, 4, 2, 3] }, 0.75)).toBe(4)
     expect(goodQuartile({ value: 0, samples: [1, 2, 3] }, 0.25)).toBeUndefined()
+    // goodSide: the good quartile where there is one, else the interval's bound on the good side, else nothing.
+    const ci = { lower: 9, upper: 12 }
+    expect(goodSide({ value: 10, samples: [5, 1, 4, 2, 3], ci }, 'lower')).toBe(2)
+    expect(goodSide({ value: 10, quantiles: [1, 2, 3, 4, 5], ci }, 'higher')).toBe(4)
+    expect(goodSide({ value: 10, ci }, 'lower')).toBe(9)
+    expect(goodSide({ value: 10, ci }, 'higher')).toBe(12)
+    expect(goodSide({ value: 10 }, 'lower')).toBeUndefined()
   })
 })
