@@ -1,8 +1,8 @@
 // The detector over whole runs (data/schema/changepoints-runs.ts): the medians' series, searched beside
-// the series of the runs' good-side quartile where every run has one.
+// the series of the runs' good side where every run has one; runs of one value by ranks and a confirmed t-test.
 import { describe, expect, it } from 'vitest'
-import { changePoints } from '../../data/schema/changepoints'
-import { runChangePoints } from '../../data/schema/changepoints-runs'
+import { changePoints, DEFAULT_CP_OPTIONS, OTAVA_DEFAULTS } from '../../data/schema/changepoints'
+import { PLAIN_LEVEL_SHARES, runChangePoints } from '../../data/schema/changepoints-runs'
 
 /** A fixed wobble of ±1 % so that series are noisy but reproducible without a random source. */
 const wobble = (i: number) => 1 + 0.01 * Math.sin(i * 2.7 + Math.cos(i * 1.3))
@@ -47,7 +47,7 @@ describe('runChangePoints', () => {
     expect(runChangePoints(m, q)).toEqual([])
   })
 
-  it('tests each series at 3/4 of the level: a step the medians pass at 0.04 but not at 0.03 is not taken from them', () => {
+  it('tests each series at 3/4 of the level: a step the medians pass at the full level but not at 3/4 of it is not taken from them', () => {
     // The quartiles are flat noise, so only the medians can find the step; at the full level they do.
     const m = [...level(6, 100), 118, ...level(13, 130, 7)]
     const q = level(20, 95)
@@ -57,5 +57,46 @@ describe('runChangePoints', () => {
       changePoints(m).map((c) => c.index),
     )
     expect(runChangePoints(m, q, { maxPValue: p! / 0.75 - 1e-9 })).toEqual([])
+  })
+})
+
+describe('runs of one value: ranks, and the t-test where the ranks confirm it', () => {
+  // Seeded draws of 2 % normal noise (a quiet machine), 3.5 % slower from run 10: the rank search at the full
+  // level misses it, the t-test on the logarithms finds it and the rank test at that split comes within
+  // 2.5× the level.
+  const quiet = [
+    100.635, 101.308, 100.693, 104.955, 100.029, 100.606, 98.335, 101.421, 99.061, 99.854, 103.557, 104.177, 104.854,
+    103.338, 104.12, 101.804, 104.078, 100.286, 104.877, 105.431,
+  ]
+  // Flat noise with one run 2.3× slower near the end: the t-test calls a change at run 18 (p < 0.001), and
+  // the ranks, which see one odd run, do not confirm it.
+  const outlier = [
+    103.971, 98.367, 99.111, 100.401, 99.436, 99.135, 102.022, 96.117, 99.936, 99.981, 101.302, 103.047, 102.093,
+    100.873, 100.263, 100.396, 100.541, 102.624, 231.398, 98.227,
+  ]
+
+  it('finds a step on near-normal noise that the rank search alone misses', () => {
+    expect(changePoints(quiet)).toEqual([])
+    const found = runChangePoints(quiet, undefined)
+    expect(found.map((c) => c.index)).toEqual([10])
+    expect(found[0]!.change).toBeGreaterThan(0.02)
+    // The same runs with every run's good side kept take the other path (medians and good sides, ranks only).
+    expect(
+      runChangePoints(
+        quiet,
+        quiet.map((v) => v * 0.99),
+      ),
+    ).toEqual([])
+  })
+
+  it('keeps a t-test point out when the ranks do not confirm it: one slow run', () => {
+    const t = changePoints(outlier, { test: 't', maxPValue: DEFAULT_CP_OPTIONS.maxPValue * PLAIN_LEVEL_SHARES.t })
+    expect(t.map((c) => c.index)).toEqual([18])
+    expect(runChangePoints(outlier, undefined)).toEqual([])
+  })
+
+  it("is the asked-for search alone for Otava's settings", () => {
+    expect(runChangePoints(quiet, undefined, OTAVA_DEFAULTS)).toEqual(changePoints(quiet, OTAVA_DEFAULTS))
+    expect(runChangePoints(outlier, undefined, OTAVA_DEFAULTS)).toEqual(changePoints(outlier, OTAVA_DEFAULTS))
   })
 })
