@@ -1,5 +1,6 @@
 // Change points of a history's runs, from what each run keeps.
-// - Runs with a distribution (go -count=10, pytest-benchmark, hyperfine) or an interval (criterion): the
+// - Runs with a distribution (go -count=10, pytest-benchmark, hyperfine) or an interval (criterion; JMH's
+//   and BenchmarkDotNet's are read alike, not measured in the corpus): the
 //   series of the runs' medians and the series of their good side (the lower quartile of a time, the upper
 //   one of a rate; where a tool keeps no samples, the bound of its confidence interval on that side:
 //   goodSide) are both searched, each at 3/4 of the level, and a change either finds is one. Why: other
@@ -11,8 +12,10 @@
 //   within 2.5× the level. Why: on near-normal noise the t-test sees a step the ranks miss in a short
 //   history; on heavy-tailed noise one slow run fools it, and the ranks' confirmation is what keeps its
 //   false points out.
-// Both keep false change points as rare as one search at the full level; measured, with the shares above,
-// on the corpus's real noise (`pnpm bench:changepoints`, MEASUREMENTS.md "Change points").
+// A history in which some run keeps neither a distribution nor an interval is searched as runs of one value.
+// The shares were chosen, and false change points kept within the target (≤ 1 per 100 series, though a
+// little more often than one search at the full level), on the corpus's real noise (`pnpm bench:changepoints`,
+// MEASUREMENTS.md "Change points").
 import { changeAt, changePoints, DEFAULT_CP_OPTIONS, meanStd } from './changepoints'
 import type { ChangePoint, ChangePointOptions } from './changepoints'
 import { familyP, rankSumP } from './ranksum'
@@ -22,11 +25,13 @@ import { goodQuartile } from './verdict'
 /**
  * A run's good side for the change-point search (runChangePoints): its quartile on the good side (the
  * lower one for times, the upper one for rates), else the bound of the tool's confidence interval on that
- * side (criterion prints an interval and no samples); undefined for a run with neither.
+ * side (criterion prints an interval and no samples) when positive; undefined for a run with neither.
  */
 export function goodSide(m: Measurement, direction: 'higher' | 'lower'): number | undefined {
   const lower = direction === 'lower'
-  return goodQuartile(m, lower ? 0.25 : 0.75) ?? (m.ci ? (lower ? m.ci.lower : m.ci.upper) : undefined)
+  const bound = m.ci ? (lower ? m.ci.lower : m.ci.upper) : undefined
+  // A bound at or below zero (value − error of a noisy JMH or BenchmarkDotNet table) is no time or rate.
+  return goodQuartile(m, lower ? 0.25 : 0.75) ?? (bound !== undefined && bound > 0 ? bound : undefined)
 }
 
 /** The share of the level each of the two series is tested at. */
@@ -68,13 +73,12 @@ function plainChangePoints(values: readonly number[], options: ChangePointOption
   )
   if (!byT.length) return byRanks
   const xs = o.log && values.every((v) => v > 0) ? values.map(Math.log) : values
-  const cuts = [...byRanks, ...byT].map((p) => p.index).sort((a, b) => a - b)
-  // The rank test at the t-test's split, between the neighbouring points, as changePoints counts it.
+  // The rank test at the t-test's split, between the rank search's points on either side of it, its p
+  // counted over the history's splits as changePoints counts a split's.
   const confirmed = byT.filter((t) => {
-    const k = cuts.indexOf(t.index)
-    const from = k > 0 ? cuts[k - 1]! : 0
-    const to = k + 1 < cuts.length ? cuts[k + 1]! : xs.length
-    const p = familyP(rankSumP(xs.slice(from, t.index), xs.slice(t.index, to)), to - from)
+    const from = Math.max(0, ...byRanks.filter((r) => r.index < t.index).map((r) => r.index))
+    const to = Math.min(xs.length, ...byRanks.filter((r) => r.index > t.index).map((r) => r.index))
+    const p = familyP(rankSumP(xs.slice(from, t.index), xs.slice(t.index, to)), xs.length)
     return p <= level * PLAIN_LEVEL_SHARES.confirm
   })
   return confirmed.length ? measured(values, [...byRanks, ...confirmed], options) : byRanks

@@ -31,6 +31,9 @@ export type AxeRules = { tags: string[] } | { rules: string[] }
  * into the document on the first call after a load and reused by the next ones.
  */
 export async function runAxe(page: Page, what: AxeRules): Promise<AxeResults> {
+  // axe goes into the top document only (AxeBuilder puts it into every frame): a page with frames would
+  // have them skipped silently. The site has none (injection.spec.ts keeps data from adding any).
+  if (page.frames().length > 1) throw new Error(`runAxe: ${page.url()} has frames; use axeBuilder`)
   if (!(await page.evaluate('typeof window.axe?.run === "function"'))) await page.evaluate(axeSource)
   const options = {
     resultTypes: ['violations'],

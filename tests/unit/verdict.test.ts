@@ -536,5 +536,7 @@ describe('the quartile on the good side confirms a change of the median', () => 
     expect(goodSide({ value: 10, ci }, 'lower')).toBe(9)
     expect(goodSide({ value: 10, ci }, 'higher')).toBe(12)
     expect(goodSide({ value: 10 }, 'lower')).toBeUndefined()
+    // value − error of a noisy table can fall to zero or below: no time, so no good side.
+    expect(goodSide({ value: 10, ci: { lower: -1, upper: 21 } }, 'lower')).toBeUndefined()
   })
 })
