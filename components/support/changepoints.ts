@@ -2,7 +2,8 @@
 // what the trend charts mark and the site-wide list of regressions and improvements shows. Each series
 // is the tool's robust estimate (the median when the run has one, else its value) over the current runs
 // that measured it; where every run keeps samples, quantiles or an interval, the series of their good side
-// (goodSide: a quartile, or criterion's interval bound) is searched beside it (changepoints-runs.ts). Computed once per loaded suite (the blocks of every page share it).
+// (goodSide: a quartile, or criterion's interval bound) is searched beside it (changepoints-runs.ts).
+// Computed once per loaded suite (the blocks of every page share it).
 import { goodSide, runChangePoints } from '../../data/schema/changepoints-runs'
 import { isAcknowledged } from '../../data/schema/acknowledge'
 import { currentRuns, measurement, resultKey } from '../../data/schema/model'

@@ -1,9 +1,9 @@
 // Change points of a history's runs, from what each run keeps.
 // - Runs with a distribution (go -count=10, pytest-benchmark, hyperfine) or an interval (criterion; JMH's
-//   and BenchmarkDotNet's are read alike, not measured in the corpus): the
-//   series of the runs' medians and the series of their good side (the lower quartile of a time, the upper
-//   one of a rate; where a tool keeps no samples, the bound of its confidence interval on that side:
-//   goodSide) are both searched, each at 3/4 of the level, and a change either finds is one. Why: other
+//   and BenchmarkDotNet's are read alike, not measured in the corpus): the series of the runs' medians and
+//   the series of their good side (the lower quartile of a time, the upper one of a rate; where a tool
+//   keeps no samples, the bound of its confidence interval on that side: goodSide) are both searched,
+//   each at 3/4 of the level, and a change either finds is one. Why: other
 //   work on the machine adds slow samples to a run and drags its median, while the good side barely moves;
 //   a code change moves the whole run, both series. A step hidden in the medians behind one loaded run on
 //   the wrong side still shows on the good side.

@@ -15,7 +15,8 @@ export interface NoisePool {
   residuals: number[]
   /**
    * For each of those runs, its good side (goodSide of a time: the lower quartile, or criterion's lower
-   * interval bound) as a deviation from the same median; undefined for a run with neither. A series draws whole runs: both at once.
+   * interval bound) as a deviation from the same median; undefined for a run with neither. A series draws
+   * whole runs: both at once.
    */
   quartiles?: Array<number | undefined>
   /** The standard deviation of their logarithms, ln(value / median): "the noise" a step is measured in. */

@@ -126,12 +126,10 @@ async function expectNoViolations(page: Page, path: string, rules?: string[]) {
 // included; and that it puts axe into the next document after a load.
 test('axe as set up here reports violations', async ({ page }) => {
   await page.goto('/guide/publishing')
-  const ours = async () =>
-    (await runAxe(page, { tags: TAGS })).violations.map((v) => `${v.id} ${v.nodes.map((n) => targetText(n.target))}`)
-  const builders = async () =>
-    (await axeBuilder(page).withTags(TAGS).analyze()).violations.map(
-      (v) => `${v.id} ${v.nodes.map((n) => targetText(n.target))}`,
-    )
+  const listed = (r: { violations: Violation[] }) =>
+    r.violations.map((v) => `${v.id} ${v.nodes.map((n) => targetText(n.target))}`)
+  const ours = async () => listed(await runAxe(page, { tags: TAGS }))
+  const builders = async () => listed(await axeBuilder(page).withTags(TAGS).analyze())
   expect(await ours()).toEqual(['label-content-name-mismatch .DocSearch'])
   expect(await builders()).toEqual(await ours())
   await page.evaluate(() => {

@@ -46,6 +46,13 @@ function runs(n: number, at: number, day0 = 1): Run[] {
   })) as Run[]
 }
 
+/** Run `i` of a daily history, with one result for Parse. */
+const parseRun = (i: number, values: Run['results'][number]['values']): Run => ({
+  id: `r${String(i).padStart(3, '0')}`,
+  date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 19) + 'Z',
+  results: [{ benchmark: 'Parse', values }],
+})
+
 describe('suiteChanges', () => {
   it('finds the step on the median and on the other metric, with its runs and which way is worse', () => {
     const cps = suiteChanges({ suite: suite('a'), runs: runs(40, 25) })
@@ -84,20 +91,11 @@ describe('suiteChanges', () => {
         const rates = samples.map((x) => 1e4 / x).sort((x, y) => x - y)
         const rate = (rates[3]! + rates[4]!) / 2
         const keep = (xs: number[]) => (keepSamples ? { samples: xs } : {})
-        return {
-          id: `r${String(i).padStart(3, '0')}`,
-          date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 19) + 'Z',
-          results: [
-            {
-              benchmark: 'Parse',
-              values: {
-                time: { value: median, median, ...keep(samples) },
-                ops: { value: rate, median: rate, ...keep(rates) },
-              },
-            },
-          ],
-        }
-      }) as Run[]
+        return parseRun(i, {
+          time: { value: median, median, ...keep(samples) },
+          ops: { value: rate, median: rate, ...keep(rates) },
+        })
+      })
     const found = suiteChanges({ suite: suite('a'), runs: history(true) })
     expect(found.map((c) => [c.metric, c.kind, c.to.id, c.stat])).toEqual([
       ['time', 'regression', 'r010', 'median'],
@@ -118,20 +116,11 @@ describe('suiteChanges', () => {
         const lower = b
         const upper = loaded.has(i) ? 150 : b * 1.06
         const ci = (l: number, u: number) => (keepCi ? { ci: { lower: l, upper: u } } : {})
-        return {
-          id: `r${String(i).padStart(3, '0')}`,
-          date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 19) + 'Z',
-          results: [
-            {
-              benchmark: 'Parse',
-              values: {
-                time: { value: est, ...ci(lower, upper) },
-                ops: { value: 1e4 / est, ...ci(1e4 / upper, 1e4 / lower) },
-              },
-            },
-          ],
-        }
-      }) as Run[]
+        return parseRun(i, {
+          time: { value: est, ...ci(lower, upper) },
+          ops: { value: 1e4 / est, ...ci(1e4 / upper, 1e4 / lower) },
+        })
+      })
     const found = suiteChanges({ suite: suite('a'), runs: history(true) })
     expect(found.map((c) => [c.metric, c.kind, c.to.id, c.stat])).toEqual([
       ['time', 'regression', 'r010', 'value'],
