@@ -13,6 +13,7 @@ import type { Browser, Page } from '@playwright/test'
 import { headingMovement, measureShifts, openTab, shiftsOn, weightAndShiftsOn } from '../../scripts/bench/browser'
 import { chartCode, measureWeight } from '../../scripts/bench/browser-weight'
 import { FAR_BELOW } from '../../.vitepress/markdown/placement'
+import { pageHydrated, watchConsole } from './helpers'
 import { lender, SLICES, slices, sweep } from './sweep'
 import {
   CHART_JS_BUDGET,
@@ -271,6 +272,47 @@ test.describe('first paint', () => {
 })
 
 test.describe('main thread', () => {
+  // Order of events from the document's start: the app's mount (the theme switch gets its title on the client), the first
+  // task after it (a message posted from the mount's microtasks), and the outline's headings (VitePress
+  // computes them once the page component is mounted).
+  const ORDER = `(() => {
+    const order = (window.__order = [])
+    new MutationObserver((ms) => {
+      for (const m of ms) {
+        const t = m.target
+        if (m.attributeName === 'title' && t.classList.contains('VPSwitchAppearance') && !order.includes('mount')) {
+          order.push('mount')
+          const ch = new MessageChannel()
+          ch.port1.onmessage = () => order.push('next task')
+          ch.port2.postMessage(0)
+        }
+        if (t.classList && t.classList.contains('has-outline') && !order.includes('outline')) order.push('outline')
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['title', 'class'] })
+  })()`
+
+  test('the first page hydrates after the app is mounted, in a task of its own; a page reached by a link renders at once', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page)
+    await page.setViewportSize({ width: 1350, height: 900 })
+    await page.addInitScript({ content: ORDER })
+    await page.goto(origin(baseURL) + '/fusion/performance#calls', { waitUntil: 'load' })
+    await pageHydrated(page)
+    await expect(page.locator('.VPDocAsideOutline.has-outline a.outline-link.active')).toHaveAttribute('href', '#calls')
+    expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual([
+      'mount',
+      'next task',
+      'outline',
+    ])
+    // A navigation renders the next page on the client, with its outline, as VitePress always did.
+    await page.locator('.VPSidebar a[href="/topgun/performance"]').first().click()
+    await expect(page.locator('.vp-doc h1')).toContainText('TopGun')
+    await expect(page.locator('.VPDocAsideOutline.has-outline')).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
   // Records, from the document's start, writes to <html lang dir> and style elements added to the head.
   const WATCH = `(() => {
     const log = (window.__rootWrites = [])

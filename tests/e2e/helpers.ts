@@ -2,6 +2,7 @@
 // into view so it draws, and read Chart.js state from the canvas.
 import { expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
+import { HYDRATED_ATTR } from '../../.vitepress/theme/page-text'
 
 export const PAGES = ['/', '/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']
 
@@ -13,6 +14,15 @@ export function watchConsole(page: Page): string[] {
   })
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   return problems
+}
+
+/**
+ * Waits until the first page's text is hydrated (theme/page-text.ts: at the browser's first idle moment).
+ * A test that adds or removes elements of the page must wait: hydration removes what the server's HTML
+ * did not have.
+ */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.locator(`html[${HYDRATED_ATTR}]`).waitFor({ state: 'attached' })
 }
 
 /** Brings each chart into view in turn (as a reader scrolling would) and waits until every one has drawn. */

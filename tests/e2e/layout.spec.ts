@@ -6,6 +6,7 @@
 // Each page loads once and is resized through the widths: what the checks read is the layout at each.
 import { existsSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { pageHydrated } from './helpers'
 import { layoutProblems } from './layout-checks'
 import { checkAllWidths, pagesOf } from './layout-sweep'
 import { serveSite } from './sites'
@@ -97,6 +98,7 @@ test.describe('layout of a generated data set', () => {
   }) => {
     await page.setViewportSize({ width: 1350, height: 800 })
     await page.goto(`${site.origin}/`)
+    await pageHydrated(page)
     await page.evaluate(() => {
       const t = document.createElement('table')
       t.innerHTML = `<thead><tr><th>id</th><th>command</th></tr></thead><tbody><tr><td>x</td><td>${'y'.repeat(400)}</td></tr></tbody>`

@@ -1,0 +1,48 @@
+// The first page's own text hydrates when the browser is first idle, in a task of its own, not inside the
+// app's mount: the one long task after the first paint that a phone spends in Total Blocking Time.
+import { defineAsyncComponent, hydrateOnIdle, markRaw, type Component, type HydrationStrategy } from 'vue'
+import type { Router } from 'vitepress'
+
+/** At the latest this long after the app's mount, the page is hydrated even if the browser never idles. */
+const PAGE_TEXT_TIMEOUT_MS = 2000
+
+/** Set on <html> once the first page is hydrated (tests that change the page wait for it). */
+export const HYDRATED_ATTR = 'data-page-hydrated'
+
+const whenIdle = hydrateOnIdle(PAGE_TEXT_TIMEOUT_MS)
+const atIdle: HydrationStrategy = (hydrate, forEach) =>
+  whenIdle(() => {
+    hydrate()
+    document.documentElement.setAttribute(HYDRATED_ATTR, '')
+  }, forEach)
+
+/**
+ * Wraps the page component of the first load (the one hydrated from the server's HTML) in an async
+ * component that hydrates it at idle; pages reached later render on the client as before. The page is
+ * complete without its code: figures and tables hydrate only when a reader reaches for them
+ * (hydrate-on-reach.ts keeps a reach made before then and replays it), and links, the copy buttons and
+ * the embeds work through listeners on the document. VitePress computes the outline from the page once it
+ * is mounted, so the outline's headings come at idle too, with the forced style pass that activating
+ * `#anchor` in it costs (at `#calls` a restyle of the sidebar and navigation the anchor changed). Measured
+ * by `pnpm bench` (TBT at `#calls`) and MEASUREMENTS.md. Nothing is wrapped in the server's render, and
+ * the wrapper adds no element, so the HTML is unchanged.
+ */
+export function hydratePageWhenIdle(router: Router): void {
+  let first = true
+  const after = router.onAfterRouteChange
+  router.onAfterRouteChange = async (to) => {
+    const page = router.route.component
+    if (first && page) {
+      first = false
+      const wrapper = defineAsyncComponent({
+        loader: () => Promise.resolve(page as Component),
+        hydrate: atIdle,
+      })
+      // Resolved before the app mounts (VitePress mounts after this hook), so that the wrapper
+      // hydrates the server's HTML rather than rendering anew (and renders at once in `vitepress dev`).
+      await (wrapper as { __asyncLoader?: () => Promise<unknown> }).__asyncLoader?.()
+      router.route.component = markRaw(wrapper)
+    }
+    return after?.(to)
+  }
+}
