@@ -326,6 +326,24 @@ test.describe('main thread', () => {
   const writes = (page: import('@playwright/test').Page) =>
     page.evaluate(() => (window as unknown as { __rootWrites: string[] }).__rootWrites)
 
+  test('a link followed before the first page is hydrated (a browser never idle) leads to the next page', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page)
+    await page.setViewportSize({ width: 1350, height: 900 })
+    await page.addInitScript(() => {
+      ;(window as unknown as { requestIdleCallback: () => number }).requestIdleCallback = () => 0
+    })
+    await page.goto(origin(baseURL) + '/fusion/performance', { waitUntil: 'load' })
+    await expect(page.locator('button.VPSwitchAppearance').first()).toHaveAttribute('title', /theme/)
+    expect(await page.locator('html').getAttribute('data-page-hydrated')).toBeNull()
+    await page.locator('.VPSidebar a[href="/topgun/performance"]').first().click()
+    await expect(page.locator('.vp-doc h1')).toHaveCount(1)
+    await expect(page.locator('.vp-doc h1')).toContainText('TopGun')
+    expect(problems).toEqual([])
+  })
+
   test('a page load restyles nothing for VitePress: no equal <html lang dir> write, no transition-off style; the theme switch still turns transitions off', async ({
     page,
     baseURL,
