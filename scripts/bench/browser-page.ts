@@ -37,12 +37,14 @@ export async function nextPage(page: Page): Promise<void> {
   await page.mouse.move(-10, -10)
 }
 
-// In the page: loaded, the app mounted (when there is one), the fonts in, then two frames (layout and
+// In the page: loaded, the app mounted and the first page's text hydrated (theme/page-text.ts, at idle) when
+// there is an app, the fonts in, then two frames (layout and
 // IntersectionObserver callbacks run, so a chart near the viewport has asked for its code) and an idle
 // moment (VitePress's link prefetching and anything else scheduled for idle has started).
 const READY = `(async () => {
   const app = document.getElementById('app')
-  if (document.readyState !== 'complete' || (app && document.querySelector('script[type="module"]') && !app.__vue_app__)) return false
+  const live = !app || !document.querySelector('script[type="module"]') || (app.__vue_app__ && document.documentElement.hasAttribute('data-page-hydrated'))
+  if (document.readyState !== 'complete' || !live) return false
   await document.fonts.ready
   for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(() => r()))
   await new Promise((r) => requestIdleCallback(() => r(), { timeout: 500 }))
