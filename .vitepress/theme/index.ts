@@ -14,10 +14,14 @@ import './style.css'
 
 /**
  * Resolves when `first` does (a server-rendered block of the first page needs its code), or when the
- * reader goes to another page (whose blocks render on the client and need their code at once).
+ * reader goes to another page (whose blocks render on the client and need their code at once); at once
+ * under `vitepress dev`.
  * Vue's lazy hydration strategies defer hydrating, not loading, so the wait is in the loader.
  */
 function wantedBy(router: Router, first: Promise<void>): Promise<void> {
+  // `vitepress dev` renders the first page on the client too (no server HTML, no SVG to stand in for a
+  // chart): its blocks need their code at once, or a maintainer's page showed no chart until a link.
+  if (import.meta.env.DEV) return Promise.resolve()
   return new Promise((resolve) => {
     void first.then(resolve)
     // The first page load is the page being hydrated; any later one (a link or history) is a navigation.

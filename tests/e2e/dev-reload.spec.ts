@@ -22,6 +22,10 @@ test.beforeAll(async () => {
   cpSync('tests/e2e/fixtures-layout/data', join(root, 'data'), { recursive: true })
   writeFileSync(join(root, 'docs', 'index.md'), '---\ntitle: Home\n---\n# Home\n\n```bench-pages\n```\n')
   writeFileSync(join(root, 'docs', 'first.md'), page('First page', 'Projects'))
+  writeFileSync(
+    join(root, 'docs', 'chart.md'),
+    `${page('A chart', 'Projects')}\n\`\`\`bench-chart\nsuite: many-series\nmetric: ops\ngroups: size\nseries: impl\ntitle: Operations\nid: ops\n\`\`\`\n`,
+  )
   dev = spawn(
     resolve('node_modules/.bin/vitepress'),
     ['dev', '--port', String(PORT), '--host', '127.0.0.1', '--strictPort'],
@@ -67,4 +71,12 @@ test('a page written while the dev server runs lists itself in the sidebar and o
   writeFileSync(join(root, 'docs', 'second.md'), page('Second page', 'Projects', '[one-run]'))
   await tab.goto(`http://127.0.0.1:${PORT}/`)
   await expect(tab.locator('.bench-pages').getByRole('link', { name: 'Second page' })).toBeVisible({ timeout: 30_000 })
+})
+
+// Under `vitepress dev` there is no server HTML: the first page opened renders on the client, and its
+// charts must load at once, as on a page reached by a link (theme/index.ts, wantedBy).
+test('the first page opened in the dev server draws its chart', async ({ page: tab }) => {
+  test.setTimeout(120_000)
+  await tab.goto(`http://127.0.0.1:${PORT}/chart`)
+  await expect(tab.locator('figure.BenchChart canvas')).toHaveCount(1, { timeout: 60_000 })
 })
