@@ -29,7 +29,8 @@ const atIdle: HydrationStrategy = (hydrate, forEach) =>
  */
 export function hydratePageWhenIdle(router: Router): void {
   let first = true
-  const after = router.onAfterRouteChange
+  // The hook a theme or site set before (VitePress still reads the deprecated name when the new one is unset).
+  const after = router.onAfterRouteChange ?? router.onAfterRouteChanged
   router.onAfterRouteChange = async (to) => {
     const page = router.route.component
     if (first && page) {
