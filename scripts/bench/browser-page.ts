@@ -1,6 +1,7 @@
 // Opening a page in Chromium for the bench measurements (browser.ts, browser-weight.ts): the context
 // for a viewport (a phone one is mobile, with touch), waiting for the page to settle, and drawing every chart.
 import type { BrowserContextOptions, Page, Request } from '@playwright/test'
+import { HYDRATED_ATTR } from '../../.vitepress/theme/page-text'
 
 export type Viewport = { width: number; height: number }
 
@@ -43,7 +44,7 @@ export async function nextPage(page: Page): Promise<void> {
 // moment (VitePress's link prefetching and anything else scheduled for idle has started).
 const READY = `(async () => {
   const app = document.getElementById('app')
-  const live = !app || !document.querySelector('script[type="module"]') || (app.__vue_app__ && document.documentElement.hasAttribute('data-page-hydrated'))
+  const live = !app || !document.querySelector('script[type="module"]') || (app.__vue_app__ && document.documentElement.hasAttribute('${HYDRATED_ATTR}'))
   if (document.readyState !== 'complete' || !live) return false
   await document.fonts.ready
   for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(() => r()))

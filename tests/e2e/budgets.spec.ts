@@ -13,6 +13,7 @@ import type { Browser, Page } from '@playwright/test'
 import { headingMovement, measureShifts, openTab, shiftsOn, weightAndShiftsOn } from '../../scripts/bench/browser'
 import { chartCode, measureWeight } from '../../scripts/bench/browser-weight'
 import { FAR_BELOW } from '../../.vitepress/markdown/placement'
+import { HYDRATED_ATTR } from '../../.vitepress/theme/page-text'
 import { pageHydrated, watchConsole } from './helpers'
 import { lender, SLICES, slices, sweep } from './sweep'
 import {
@@ -337,7 +338,7 @@ test.describe('main thread', () => {
     })
     await page.goto(origin(baseURL) + '/fusion/performance', { waitUntil: 'load' })
     await expect(page.locator('button.VPSwitchAppearance').first()).toHaveAttribute('title', /theme/)
-    expect(await page.locator('html').getAttribute('data-page-hydrated')).toBeNull()
+    expect(await page.locator('html').getAttribute(HYDRATED_ATTR)).toBeNull()
     await page.locator('.VPSidebar a[href="/topgun/performance"]').first().click()
     await expect(page.locator('.vp-doc h1')).toHaveCount(1)
     await expect(page.locator('.vp-doc h1')).toContainText('TopGun')
