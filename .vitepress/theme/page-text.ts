@@ -6,15 +6,26 @@ import type { Router } from 'vitepress'
 /** At the latest this long after the app's mount, the page is hydrated even if the browser never idles. */
 const PAGE_TEXT_TIMEOUT_MS = 2000
 
-/** Set on <html> once the first page is hydrated (tests that change the page wait for it). */
+/**
+ * Set on <html> once no page text waits to hydrate: the first page is hydrated, or was left before it
+ * was (a link followed first), or there was none (a 404). Tests and `pnpm bench` wait for it before
+ * they change or measure the page.
+ */
 export const HYDRATED_ATTR = 'data-page-hydrated'
 
+const markHydrated = () => document.documentElement.setAttribute(HYDRATED_ATTR, '')
 const whenIdle = hydrateOnIdle(PAGE_TEXT_TIMEOUT_MS)
-const atIdle: HydrationStrategy = (hydrate, forEach) =>
-  whenIdle(() => {
+const atIdle: HydrationStrategy = (hydrate, forEach) => {
+  const cancel = whenIdle(() => {
     hydrate()
-    document.documentElement.setAttribute(HYDRATED_ATTR, '')
+    markHydrated()
   }, forEach)
+  // Vue calls this before the wrapper unmounts: a page left before it hydrated leaves nothing waiting.
+  return () => {
+    cancel?.()
+    markHydrated()
+  }
+}
 
 /**
  * Wraps the page component of the first load (the one hydrated from the server's HTML) in an async
@@ -33,8 +44,11 @@ export function hydratePageWhenIdle(router: Router): void {
   const after = router.onAfterRouteChange ?? router.onAfterRouteChanged
   router.onAfterRouteChange = async (to) => {
     const page = router.route.component
-    if (first && page) {
-      first = false
+    const wasFirst = first
+    first = false
+    // A first load with no page to hydrate (a 404 without a page of its own) waits for nothing.
+    if (wasFirst && !page) markHydrated()
+    if (wasFirst && page) {
       const wrapper = defineAsyncComponent({
         loader: () => Promise.resolve(page as Component),
         hydrate: atIdle,

@@ -342,7 +342,15 @@ test.describe('main thread', () => {
     await page.locator('.VPSidebar a[href="/topgun/performance"]').first().click()
     await expect(page.locator('.vp-doc h1')).toHaveCount(1)
     await expect(page.locator('.vp-doc h1')).toContainText('TopGun')
+    // The first page is gone unhydrated: nothing waits for it any more (what settle() and pageHydrated wait for).
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTR, '')
     expect(problems).toEqual([])
+  })
+
+  test('a page not found waits for no hydration', async ({ page, baseURL }) => {
+    await page.goto(origin(baseURL) + '/no-such-page', { waitUntil: 'load' })
+    await expect(page.locator('.NotFound, .not-found, h1').first()).toBeVisible()
+    await pageHydrated(page)
   })
 
   test('a page load restyles nothing for VitePress: no equal <html lang dir> write, no transition-off style; the theme switch still turns transitions off', async ({

@@ -32,6 +32,16 @@ test('a chart can be switched to an earlier run and back, loading that run only 
   await expect.poll(sum).toEqual([10160000, 1290000, 5310000])
 })
 
+test('a run menu reached by keyboard before its chart was live still lists every run', async ({ page }) => {
+  await page.goto('/fusion/performance#rpc-calls')
+  const fig = page.locator('#rpc-calls')
+  // Focused while the figure is still the server's SVG: the focus is replayed on the live figure.
+  await expect(fig.locator('canvas')).toHaveCount(0)
+  await fig.locator('.BenchChart__run select').focus()
+  await expect(fig.locator('.BenchChart__run select option')).toHaveCount(2)
+  await expect(fig.locator('canvas')).toHaveCount(1)
+})
+
 test('the trend chart plots each run with one kind of label, and offers versions only when every run has one', async ({
   page,
 }) => {
