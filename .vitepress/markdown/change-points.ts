@@ -42,7 +42,7 @@ function row(r: ChangeRow, href: (link: string) => string, pages: Map<string, st
       ? 'Regression'
       : 'Improvement'
   const kind = r.acknowledged ? 'acknowledged' : r.kind
-  return `<tr data-kind="${kind}"><td>${esc(r.date?.slice(0, 10) ?? '–')}</td><td>${suite}</td><td>${esc(r.result)}</td><td>${esc(r.metric)}</td><td><span class="bench-cp__change">${esc(r.short)}</span> <span class="bench-cp__detail">${esc(r.magnitude.slice(r.short.length).trim())}</span></td><td>${esc(r.range)}</td><td>${what}</td></tr>`
+  return `<tr data-kind="${kind}"><td>${esc(r.date?.slice(0, 10) ?? '–')}</td><td>${suite}</td><td>${esc(r.result)}<span class="bench-cp__metric">${esc(r.metric)}</span></td><td><span class="bench-cp__change">${esc(r.short)}</span> <span class="bench-cp__detail">${esc(r.magnitude.slice(r.short.length).trim())}</span></td><td>${esc(r.range)}</td><td>${what}</td></tr>`
 }
 
 export function changePointsHtml(
@@ -70,7 +70,7 @@ export function changePointsHtml(
       ? `<p class="bench-note">${all.length - rows.length} older change points are left out (limit: ${limit}).</p>\n`
       : ''
   return `<p class="bench-cp__summary" ${FEED_MARK}>${esc(summary)} ${feedLink}</p>
-<table class="bench-cp" id="${esc(id)}"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Date</th><th scope="col">Suite</th><th scope="col">Result</th><th scope="col">Metric</th><th scope="col">Change</th><th scope="col">Runs</th><th scope="col">Status</th></tr></thead><tbody>
+<table class="bench-cp" id="${esc(id)}"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Date</th><th scope="col">Suite</th><th scope="col">Result</th><th scope="col">Change</th><th scope="col">Runs</th><th scope="col">Status</th></tr></thead><tbody>
 ${rows.map((r) => row(r, href, suitePages(srcDir))).join('\n')}
 </tbody></table>
 ${more}`

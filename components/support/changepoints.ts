@@ -10,6 +10,7 @@ import { currentRuns, measurement, resultKey } from '../../data/schema/model'
 import { changeIsBetter, medianOf } from '../../data/schema/numbers'
 import type { ParamValue, Run } from '../../data/schema/schema'
 import { formatChange, formatMeasured } from '../../data/schema/format'
+import { varyingKeys } from './select'
 import type { SuiteData } from './select'
 
 export interface RunRef {
@@ -124,7 +125,16 @@ export function rangeText(c: Pick<SuiteChange, 'from' | 'to'>): string {
     const v = r.version ?? r.date?.slice(0, 10) ?? r.id
     return r.commit && r.version ? `${v} (${r.commit.slice(0, 7)})` : r.commit ? r.commit.slice(0, 7) : v
   }
-  return `${name(c.from)} → ${name(c.to)}`
+  const [a, b] = [name(c.from), name(c.to)]
+  if (a !== b) return `${a} → ${b}`
+  // Two runs of one commit (runs repeated to measure, or a machine that changed): told apart by when.
+  const when = (r: RunRef) => (r.date ? r.date.replace('T', ' ').replace(/(\.\d+)?Z$/, '') : r.id)
+  const [wa, wb] = [when(c.from), when(c.to)]
+  // The commit or version both share first; a day alone (neither) is said by the times themselves.
+  const shared = c.from.commit || c.from.version ? `${a}, ` : ''
+  if (wa === wb) return `${shared}${c.from.id} → ${c.to.id}`
+  const sameDay = wa.length > 10 && wa.slice(0, 11) === wb.slice(0, 11)
+  return `${shared}${wa} → ${sameDay ? wb.slice(11) : wb}`
 }
 
 /** "+31 % (120 ns → 157 ns on average, of the runs' medians)": how big a change is, in plain words. */
@@ -147,9 +157,11 @@ export interface ChangeRow {
   acknowledged?: string
 }
 
-/** A result's name as the list shows it: the benchmark and its parameters. */
-function resultName(c: Pick<SuiteChange, 'benchmark' | 'params'>): string {
-  const params = Object.entries(c.params ?? {}).map(([k, v]) => `${k}=${String(v)}`)
+/** A result's name as the list shows it: the benchmark and its parameters (those in `shown` when given). */
+function resultName(c: Pick<SuiteChange, 'benchmark' | 'params'>, shown?: ReadonlySet<string>): string {
+  const params = Object.entries(c.params ?? {})
+    .filter(([k]) => !shown || shown.has(k))
+    .map(([k, v]) => `${k}=${String(v)}`)
   return params.length ? `${c.benchmark} · ${params.join(' ')}` : c.benchmark
 }
 
@@ -160,6 +172,8 @@ export function siteChanges(
 ): ChangeRow[] {
   const rows: Array<ChangeRow & { order: number }> = []
   for (const data of suites) {
+    // Parameters every result of the suite has alike (go's gomaxprocs and pkg) tell no result apart: not shown.
+    const shown = new Set(varyingKeys(data.runs.flatMap((r) => r.results)))
     for (const c of suiteChanges(data)) {
       if (show !== 'all' && `${c.kind}s` !== show) continue
       const metric = data.suite.metrics[c.metric]!
@@ -169,7 +183,7 @@ export function siteChanges(
         date: c.to.date,
         suite: c.suite,
         suiteTitle: data.suite.title,
-        result: resultName(c),
+        result: resultName(c, shown),
         metric: metric.label,
         kind: c.kind,
         short: magnitude.split(' (')[0]!,

@@ -1,13 +1,13 @@
 // When a run was measured, as menus and trend axes show it: its day, and when another run of the same
-// list has that day too, the time of day (UTC, as stored) or, failing that, its place among them ("#2"),
-// so that two runs of one afternoon never read alike.
+// list has that day too, the time of day (UTC, as stored; to the second when runs share a minute) or,
+// failing that, its place among them ("#2"), so that two runs of one afternoon never read alike.
 import type { Run } from '../../data/schema/schema'
 
 type When = Pick<Run, 'id' | 'date'>
 
 const day = (r: When) => r.date?.slice(0, 10)
-/** "HH:MM" of an ISO date-time; empty for a date alone. */
-const clock = (r: When) => (r.date && r.date.length > 10 ? r.date.slice(11, 16) : '')
+/** "HH:MM" (or "HH:MM:SS") of an ISO date-time; empty for a date alone. */
+const clock = (r: When, seconds = false) => (r.date && r.date.length > 10 ? r.date.slice(11, seconds ? 19 : 16) : '')
 
 /** Each day's runs of a list, in the list's order; kept per list, since menus and axes ask for every run of one list. */
 const byDayCache = new WeakMap<readonly When[], Map<string, When[]>>()
@@ -37,6 +37,9 @@ export function runWhen(
   const t = clock(r)
   const sameTime = sameDay.filter((x) => clock(x) === t)
   if (t && sameTime.length < 2) return `${d} ${t}`
+  // Runs made one after another (a benchmark that takes seconds): their second tells them apart.
+  const s = clock(r, true)
+  if (s.length === 8 && sameTime.filter((x) => clock(x, true) === s).length < 2) return `${d} ${s}`
   // The place counts from the day's first run, whichever way the list runs.
   const oldestFirst = order === 'newest-first' ? [...sameTime].reverse() : sameTime
   const place = oldestFirst.findIndex((x) => x.id === r.id) + 1

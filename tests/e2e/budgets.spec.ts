@@ -7,7 +7,7 @@
 //     server-rendered page and the hydrated one with every chart drawn;
 //   - blocks the first paint skips (markdown/placement.ts) really start FAR_BELOW px down or more, and
 //     the mark that skips them is set on a fresh load at the top only, and lifted once the page is up.
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import type { Browser, Page } from '@playwright/test'
 import { headingMovement, measureShifts, openTab, shiftsOn, weightAndShiftsOn } from '../../scripts/bench/browser'
@@ -30,6 +30,13 @@ import {
 
 // Every page of the site (from docs/, so that test titles do not depend on the state of the build).
 const PAGES = markdownPages()
+/** Pages that draw charts: the four of CHART_PAGES, and any other whose Markdown holds a chart block (the
+ *  worked example), not counting the guide's examples of blocks (fenced in four backticks, shown as text). */
+const drawsCharts = (path: string) =>
+  CHART_PAGES.includes(path) ||
+  /^```bench-(chart|trend)\b/m.test(
+    readFileSync(`docs${path.endsWith('/') ? `${path}index` : path}.md`, 'utf8').replace(/^````[\s\S]*?^````/gm, ''),
+  )
 const origin = (baseURL: string | undefined) => baseURL!.replace(/\/$/, '')
 // The plain page's downloads, measured once per worker.
 let plainWeight: ReturnType<typeof measureWeight> | undefined
@@ -91,7 +98,7 @@ async function everyPageCheck(
   plain: Awaited<ReturnType<typeof measureWeight>>,
 ): Promise<string[]> {
   const { weight: w, layout: desktop } = await weightAndShiftsOn(lane.desktop, origin, path)
-  const out = CHART_PAGES.includes(path)
+  const out = drawsCharts(path)
     ? []
     : [...(w.figures ? [`${w.figures} charts`] : []), ...chartCode(w, plain).all.files.map((f) => `chart code ${f}`)]
   if (desktop.cls !== 0) out.push(`${DESKTOP.width} px: CLS ${desktop.cls} ${JSON.stringify(desktop.shifts)}`)
@@ -149,7 +156,7 @@ test.describe('every page: no chart code without charts, CLS 0', () => {
       // fault is found on the second load of a reused tab too.
       const lent = lanes(browser)
       try {
-        const [first, second] = PAGES.filter((p) => p !== PLAIN && !CHART_PAGES.includes(p))
+        const [first, second] = PAGES.filter((p) => p !== PLAIN && !drawsCharts(p))
         const found = (
           await lent.use(async (lane) => [
             ...(await everyPageCheck(lane, origin(baseURL), first!, plain)),

@@ -1,6 +1,6 @@
 // History on the page: switching a chart to an earlier run (loaded on demand as static JSON) and the
 // trend chart across runs.
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { formatMeasured } from '../../data/schema/format'
 import { chartStates, drawAllCharts } from './helpers'
@@ -97,4 +97,36 @@ test('choosing a run on one chart switches every chart and table of that suite, 
   await expect(table.locator('.BenchRunNote')).toHaveCount(0)
   await expect.poll(bytes).toEqual(FRAMEWORKS.map((fw) => value(latestRun, 'Stream1', fw, 'bytes')))
   await expect(page.locator('#rpc-calls .BenchChart__run select')).toHaveValue('2026-04-25-net10.0.7')
+})
+
+// The shipped worked example: twenty real runs, BenchmarkSort made 30 % slower from the first run labelled so
+// (data/example-go). Expected runs and dates come from the run files, not from the detector.
+const exampleRuns = readdirSync('data/example-go/runs')
+  .map((f) => JSON.parse(readFileSync(`data/example-go/runs/${f}`, 'utf8')))
+  .sort((a, b) => a.date.localeCompare(b.date))
+const slowFrom = exampleRuns.findIndex((r) => r.label === 'BenchmarkSort 30 % slower')
+
+test('the worked example: the slowdown is marked where it began, on its trend and on the site-wide list', async ({
+  page,
+}) => {
+  expect(slowFrom).toBe(12)
+  const [before, after] = [exampleRuns[slowFrom - 1], exampleRuns[slowFrom]]
+  await page.goto('/examples/go-history')
+  const marks = page.locator('.BenchChart__changes:has(#trend-sort-changes) li')
+  await expect(marks).toHaveCount(1)
+  const text = (await marks.textContent())!
+  expect(text).toContain('BenchmarkSort: regression +')
+  expect(text).toContain(
+    `${before.commit.slice(0, 7)}, ${before.date.slice(0, 10)} ${before.date.slice(11, 19)} → ${after.date.slice(11, 19)}`,
+  )
+  const size = Number(/\+(\d+\.\d)\s%/.exec(text)![1])
+  expect(size).toBeGreaterThan(20)
+  expect(size).toBeLessThan(35)
+  // The seven unchanged benchmarks: no mark.
+  await expect(page.locator('#trend-others-changes')).toHaveCount(0)
+  await page.goto('/changes')
+  const rows = page.locator('table.bench-cp tbody tr')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('BenchmarkSort')
+  await expect(rows.first().locator('a')).toHaveAttribute('href', 'examples/go-history')
 })

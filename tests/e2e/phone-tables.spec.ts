@@ -27,6 +27,23 @@ test.describe('phone tables', () => {
 
   comparisonTests()
 
+  test('the site-wide change points at 390 px: each change a block that fits, as a table still', async ({ page }) => {
+    await page.goto('/changes')
+    const table = page.locator('table.bench-cp')
+    const row = table.locator('tbody tr').first()
+    // No sideways scrolling, and the whole row within the page's column.
+    expect(await table.evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true)
+    const [box, column] = await Promise.all([row.boundingBox(), page.locator('.vp-doc').boundingBox()])
+    expect(box!.x).toBeGreaterThanOrEqual(column!.x)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(column!.x + column!.width + 0.5)
+    await expect(table.locator('caption')).toBeInViewport({ ratio: 1 })
+    const tree = () => table.ariaSnapshot()
+    const phone = await tree()
+    for (const role of ['columnheader "Runs"', 'cell "Regression"']) expect(phone).toContain(`- ${role}`)
+    await page.setViewportSize({ width: 1350, height: 900 })
+    expect(await tree()).toBe(phone)
+  })
+
   test('the scroll cue follows the scroll under prefers-reduced-motion too', async ({ page }) => {
     // The theme's reduced-motion rule (animations 1 ms, ended) left every cue at its end state: no shade
     // while more table lay to the right, none on the kept column once scrolled.

@@ -26,7 +26,8 @@ const PHRASES = [
   /so (?:they have no columns|it has no column) here/i,
 ]
 
-for (const path of PAGES) {
+// The four pages, and the worked example (a history of twenty runs named by their times).
+for (const path of [...PAGES, '/examples/go-history']) {
   test(`${path}: the text a reader sees names no suite, run id, data file or builder phrase`, async ({ page }) => {
     await page.goto(path)
     // Visible text, and the accessible names of controls, outside code (<code>, <pre>) and hidden elements.

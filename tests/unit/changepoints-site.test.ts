@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { isAcknowledged } from '../../data/schema/acknowledge'
 import { Suite } from '../../data/schema/schema'
 import type { Run, Suite as SuiteT } from '../../data/schema/schema'
-import { siteChanges, suiteChanges } from '../../components/support/changepoints'
+import { rangeText, siteChanges, suiteChanges } from '../../components/support/changepoints'
 import { buildTrend } from '../../components/support/trend'
 import { compareData } from '../../scripts/tools/compare-report'
 import { changesFeed } from '../../.vitepress/changes-feed'
@@ -149,6 +149,33 @@ describe('the trend model', () => {
     expect(
       buildTrend({ suite: suite('a'), runs: runs(40, 99) }, { suite: 'a', metric: 'time' }).changes,
     ).toBeUndefined()
+  })
+})
+
+describe('the range a change happened in', () => {
+  const at = (id: string, date?: string, extra: { commit?: string; version?: string } = {}) => ({ id, date, ...extra })
+  it('names each run by version and commit, else commit, else day', () => {
+    expect(
+      rangeText({
+        from: at('a', undefined, { version: '1.24', commit: '24'.repeat(20) }),
+        to: at('b', undefined, { version: '1.25', commit: '25'.repeat(20) }),
+      }),
+    ).toBe('1.24 (2424242) → 1.25 (2525252)')
+    expect(rangeText({ from: at('a', '2026-01-01'), to: at('b', '2026-01-02') })).toBe('2026-01-01 → 2026-01-02')
+  })
+  it('tells apart two runs of one commit, or of one day, by when they were measured', () => {
+    const c = { commit: '8169e6a8b86fcc0a47b52480b7363434c8440295' }
+    expect(rangeText({ from: at('r12', '2026-11-26T19:56:45Z', c), to: at('r13', '2026-11-26T19:56:58Z', c) })).toBe(
+      '8169e6a, 2026-11-26 19:56:45 → 19:56:58',
+    )
+    expect(rangeText({ from: at('r1', '2026-11-25T23:59:00Z', c), to: at('r2', '2026-11-26T00:01:00Z', c) })).toBe(
+      '8169e6a, 2026-11-25 23:59:00 → 2026-11-26 00:01:00',
+    )
+    expect(rangeText({ from: at('r1', '2026-11-26T08:00:00Z'), to: at('r2', '2026-11-26T09:30:00Z') })).toBe(
+      '2026-11-26 08:00:00 → 09:30:00',
+    )
+    // Nothing but the ids tells them apart.
+    expect(rangeText({ from: at('r1', '2026-11-26', c), to: at('r2', '2026-11-26', c) })).toBe('8169e6a, r1 → r2')
   })
 })
 

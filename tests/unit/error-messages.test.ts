@@ -233,7 +233,7 @@ describe('page block errors: page and line, what was found and expected, did you
     [
       'a misspelt suite',
       fence('bench-chart', 'suite: fusion-rcp\nmetric: calls'),
-      'guide/x.md:1 (bench-chart): unknown suite "fusion-rcp"; did you mean "fusion-rpc"? (suites: ergo-pubsub, ergo-serialization, fusion-perf-test, fusion-redis, fusion-rpc, fusion-rpc-docker, fusion-samples, silly-redis, topgun-load-harness)',
+      'guide/x.md:1 (bench-chart): unknown suite "fusion-rcp"; did you mean "fusion-rpc"? (suites: ergo-pubsub, ergo-serialization, example-go, fusion-perf-test, fusion-redis, fusion-rpc, fusion-rpc-docker, fusion-samples, silly-redis, topgun-load-harness)',
     ],
     [
       'an inline figure that matches several results: them, and the key that tells them apart',

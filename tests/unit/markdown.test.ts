@@ -432,7 +432,7 @@ describe('block mistakes fail the build naming page, line and problem', () => {
 
   it('an unknown suite', () => {
     expect(() => render('Text\n\n' + fence('bench-table', 'suite: nope\nmetric: calls\nrows: benchmark'))).toThrow(
-      'x.md:3 (bench-table): unknown suite "nope" (suites: ergo-pubsub, ergo-serialization, fusion-perf-test, fusion-redis, fusion-rpc, fusion-rpc-docker, fusion-samples, silly-redis, topgun-load-harness)',
+      'x.md:3 (bench-table): unknown suite "nope" (suites: ergo-pubsub, ergo-serialization, example-go, fusion-perf-test, fusion-redis, fusion-rpc, fusion-rpc-docker, fusion-samples, silly-redis, topgun-load-harness)',
     )
   })
 

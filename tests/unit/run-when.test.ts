@@ -14,8 +14,14 @@ describe('runs of the same day', () => {
     const d1 = { id: 'x', date: '2026-11-25' }
     const d2 = { id: 'y', date: '2026-11-25' }
     expect([d1, d2].map((r) => runWhen(r, [d1, d2]))).toEqual(['2026-11-25 #1', '2026-11-25 #2'])
-    const m = { id: 'm', date: '2026-11-25T09:12:59Z' }
+    const m = { id: 'm', date: '2026-11-25T09:12:40Z' }
     expect(runWhen(m, [a, m])).toBe('2026-11-25 09:12 #2')
+  })
+  test('runs one after another in the same minute read apart by their second', () => {
+    const m = { id: 'm', date: '2026-11-25T09:12:59Z' }
+    expect([a, m].map((r) => runWhen(r, [a, m]))).toEqual(['2026-11-25 09:12:40', '2026-11-25 09:12:59'])
+    // The run of that day alone in its minute keeps the minute.
+    expect(runWhen(b, [a, m, b])).toBe('2026-11-25 18:40')
   })
   test('the run menu (index newest first) and its phone text keep them apart', () => {
     const index = [{ ...b, version: '1.1' }, a]

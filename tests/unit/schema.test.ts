@@ -68,6 +68,7 @@ describe('good data', () => {
     expect([...all.keys()]).toEqual([
       'ergo-pubsub',
       'ergo-serialization',
+      'example-go',
       'fusion-perf-test',
       'fusion-redis',
       'fusion-rpc',
