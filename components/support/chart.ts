@@ -215,19 +215,17 @@ function barChart(
   })
   const all = series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
   const thresholds = view.thresholds ? thresholdLines(suite, groups, inGroup, view.metric) : []
+  const labels = groups.map((g) => valueLabel(suite, groupKey, g))
+  const height = view.height ?? defaultHeight(labels, series.length, base.horizontal)
   return {
     ...base,
     kind: 'bar',
     groupLabel: keyLabel(suite, groupKey),
     seriesLabel: seriesKey ? keyLabel(suite, seriesKey) : '',
-    labels: groups.map((g) => valueLabel(suite, groupKey, g)),
+    labels,
     series,
-    height: view.height ?? defaultHeight(groups.length, series.length, base.horizontal),
-    ...spanFlags(
-      all,
-      view.log,
-      tinyBarsAt(view.height ?? defaultHeight(groups.length, series.length, base.horizontal), base.horizontal),
-    ),
+    height,
+    ...spanFlags(all, view.log, tinyBarsAt(height, base.horizontal)),
     ...(view.speedup ? speedupLabels(series, valueLabel(suite, seriesKey ?? '', view.speedup), metric.direction) : {}),
     thresholds,
   }
@@ -268,9 +266,16 @@ function spanFlags(values: number[], log: boolean | undefined, tiny = Infinity) 
   return { wideRange: span > Math.min(100, tiny), logDefault: log ?? span > 100 }
 }
 
-function defaultHeight(groups: number, series: number, horizontal: boolean): number {
+/** Characters of a category name that fit on one line beside horizontal bars on a 320 px phone (45 % of its
+ *  272 px chart at 7 px a character: chart-types/bar.ts); a longer one takes two lines there. */
+const PHONE_NAME_CHARS = 17
+
+function defaultHeight(labels: readonly string[], series: number, horizontal: boolean): number {
   if (!horizontal) return 320
-  return Math.max(200, Math.min(900, 60 + groups * Math.max(1, series) * 22))
+  // A group holds its bars, 22 px each, and its name: two lines (36 px) when a name is longer than a phone's
+  // line (eight Go benchmark names at 22 px a group ran into each other at 320 px).
+  const perGroup = Math.max(Math.max(1, series) * 22, labels.some((l) => l.length > PHONE_NAME_CHARS) ? 36 : 0)
+  return Math.max(200, Math.min(900, 60 + labels.length * perGroup))
 }
 
 /** Per group: how many times better the `of` series is than each other series, as "a..b×". */

@@ -9,7 +9,13 @@ import { drawAllCharts } from './helpers'
 import { serveSite } from './sites'
 
 const WIDTHS = [320, 390, 768, 1350, 1920]
-const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']
+const CHART_PAGES = [
+  '/fusion/performance',
+  '/topgun/performance',
+  '/silly/benchmark',
+  '/ergo/benchmarks',
+  '/examples/go-history',
+]
 
 /** Every layout problem of every chart on the page, as readable lines (empty: none). */
 async function layoutProblems(page: Page): Promise<string[]> {

@@ -1,11 +1,12 @@
-// Charts at first paint: every chart of the four pages is in the HTML as an SVG (seen without JavaScript),
+// Charts at first paint: every chart of the chart pages is in the HTML as an SVG (seen without JavaScript),
 // Chart.js loads only when a reader reaches for a chart, and its drawing lands where the SVG's was: every
 // bar end and value tick within 2 px, at 1350 and 390 px.
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { PAGES, reachFor } from './helpers'
 
-const CHART_PAGES = PAGES.slice(1)
+// The four pages and the worked example (trends over twenty runs, one on a log axis).
+const CHART_PAGES = [...PAGES.slice(1), '/examples/go-history']
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -536,7 +536,9 @@ describe('buildChart', () => {
     })
     expect(c.horizontal).toBe(true)
     expect(c.labels).toHaveLength(4)
-    expect(c.height).toBe(200) // 60 + 4 × 1 × 22 = 148, raised to the minimum
+    // A name longer than a phone's line (17 characters) takes two: 36 px a group, 60 + 4 × 36 = 204.
+    expect(c.labels.some((l) => l.length > 17)).toBe(true)
+    expect(c.height).toBe(204)
     const docker = real('fusion-rpc-docker')
     const big = buildChart(docker, {
       suite: 'fusion-rpc-docker',
@@ -546,6 +548,24 @@ describe('buildChart', () => {
       horizontal: true,
     })
     expect(big.height).toBe(60 + 3 * 6 * 22)
+    // Names of one line: 22 px a bar (60 + 4 × 22 = 148, raised to the minimum).
+    const names = [...new Set(samples.runs.flatMap((r) => r.results.map((x) => x.benchmark)))]
+    const short = {
+      ...samples,
+      runs: samples.runs.map((r) => ({
+        ...r,
+        results: r.results.map((x) => ({ ...x, benchmark: `Bench ${names.indexOf(x.benchmark)}` })),
+      })),
+    }
+    const one = buildChart(short, {
+      suite: 'fusion-samples',
+      metric: 'throughput',
+      where: { setup: 'remote' },
+      groups: 'benchmark',
+      horizontal: true,
+    })
+    expect(one.labels).toHaveLength(4)
+    expect(one.height).toBe(200)
     expect(
       buildChart(docker, {
         suite: 'fusion-rpc-docker',

@@ -6,6 +6,8 @@ import type { ChartType } from './type'
 
 /** Up to this many categories every one is named (wrapped to its share of the width); more are thinned. */
 const ALL_NAMED = 4
+/** Longer names of a thinned axis go on two lines. */
+const TWO_LINES_FROM = 12
 
 export const line: ChartType = {
   chartjs: 'line',
@@ -16,7 +18,17 @@ export const line: ChartType = {
   // phone Chart.js dropped the second of a two-run trend's names, leaving a point no label says is which.
   categoryTicks: (model, text) =>
     model.labels.length > ALL_NAMED
-      ? { color: text, maxRotation: 0, autoSkipPadding: 8 }
+      ? {
+          color: text,
+          maxRotation: 0,
+          autoSkipPadding: 8,
+          // A long name on two lines, broken at a space ("2026-11-26" over "19:54:15"): half as wide, so
+          // twice as many fit before the skip, and none reaches into the next at a phone's width.
+          callback(_v: unknown, i: number) {
+            const name = model.labels[i] ?? ''
+            return name.length > TWO_LINES_FROM ? wrapLabel(name, Math.ceil(name.length / 2)) : name
+          },
+        }
       : {
           color: text,
           maxRotation: 0,
