@@ -38,6 +38,8 @@ export interface SuiteChange {
   pValue: number
   /** The median, or the value where runs hold no median. */
   stat: 'median' | 'value'
+  /** Before and after are geometric means (every value of the series positive, as change points search logarithms). */
+  geometric: boolean
   /** The reason given in suite.json when the change was acknowledged. */
   acknowledged?: string
 }
@@ -109,6 +111,7 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
           change: cp.change,
           pValue: cp.pValue,
           stat: line.medians === line.xs.length ? 'median' : 'value',
+          geometric: line.xs.every((v) => v > 0),
           ...(reason ? { acknowledged: reason } : {}),
         })
       }
@@ -137,9 +140,15 @@ export function rangeText(c: Pick<SuiteChange, 'from' | 'to'>): string {
   return `${shared}${wa} → ${sameDay ? wb.slice(11) : wb}`
 }
 
-/** "+31 % (120 ns → 157 ns on average, of the runs' medians)": how big a change is, in plain words. */
-export function magnitudeText(c: Pick<SuiteChange, 'change' | 'before' | 'after' | 'stat'>, unit: string): string {
-  return `${formatChange(c.change)} (${formatMeasured(c.before, unit, { significant: 3 })} → ${formatMeasured(c.after, unit, { significant: 3 })} on average${c.stat === 'median' ? ", of the runs' medians" : ''})`
+/** "+31 % (120 ns → 157 ns, geometric means of the runs' medians)": how big a change is, in plain words. */
+export function magnitudeText(
+  c: Pick<SuiteChange, 'change' | 'before' | 'after' | 'stat'> & { geometric?: boolean },
+  unit: string,
+): string {
+  const fig = (v: number) => formatMeasured(v, unit, { significant: 3 })
+  // Said as it is computed: a plain average of the same runs can differ by a few tenths of a per cent.
+  const mean = c.geometric === false ? 'means' : 'geometric means'
+  return `${formatChange(c.change)} (${fig(c.before)} → ${fig(c.after)}, ${mean}${c.stat === 'median' ? " of the runs' medians" : ''})`
 }
 
 export interface ChangeRow {

@@ -152,7 +152,8 @@ function pairNames(before: Named, after: Named, runs: readonly Named[]): [string
   const both = (f: (r: Named) => string | undefined): [string, string] | undefined => {
     const a = f(before)
     const b = f(after)
-    return a && b ? [a, b] : undefined
+    // Names both runs share (two runs of one version, or with one label) tell them apart no more than none.
+    return a && b && a !== b ? [a, b] : undefined
   }
   return (
     both((r) => r.version) ??

@@ -41,7 +41,7 @@ export function noDataText(run: string, block: 'chart' | 'table'): string {
  */
 export function shortRunText(full: string): string {
   // With its time or place when another run shares its day (run-when.ts).
-  const date = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2})?(?: #\d+)?/.exec(full)?.[0]
+  const date = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?::\d{2})?)?(?: #\d+)?/.exec(full)?.[0]
   if (date) return full.includes('(retired)') ? `${date} (retired)` : date
   return full.length > 16 ? `${full.slice(0, 15)}…` : full
 }

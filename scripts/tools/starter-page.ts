@@ -22,10 +22,23 @@ export interface Layout {
   log: boolean
   /** The table: a few numeric values along the axis (sizes) become its columns, one row per series (benchmark). */
   table: { rows: string[]; columns?: string }
+  /** Names along the axis too long for a phone's vertical bars (namesAcross). */
+  horizontal: boolean
 }
 
 /** Most values of a numeric key a table takes as columns (more read better down the rows). */
 const MAX_TABLE_COLUMNS = 8
+
+/**
+ * Whether names along the axis read better as horizontal bars: when, on a 320 px phone (a 272 px chart,
+ * 70 px of it the value axis, 8 px between groups, 7 px a character: chart-types/bar.ts), the longest
+ * name does not fit its group's width on two lines. Eight Go benchmark names came out as "Ben…" running
+ * into each other there; numbers along the axis (sizes) stay vertical.
+ */
+function namesAcross(names: readonly string[]): boolean {
+  const chars = Math.floor(((272 - 70) / Math.max(1, names.length) - 8) / 7)
+  return names.some((n) => n.length > 2 * Math.max(4, chars))
+}
 
 /**
  * Parameters that only repeat the benchmark's name (each benchmark has one value of it: a `pkg` per
@@ -70,7 +83,8 @@ export function layoutFor(suite: Suite, results: Result[], metric: string): Layo
   const rows = [groups, ...rest.slice(1)]
   const across = series !== undefined && groups !== 'benchmark' && numeric(groups) && count(groups) <= MAX_TABLE_COLUMNS
   const table = across ? { rows: [series, ...rest.slice(1)], columns: groups } : { rows, columns: series }
-  return { groups, series, rows, where, log, table }
+  const horizontal = !numeric(groups) && namesAcross(orderedValues(suite, groups, mine).map(String))
+  return { groups, series, rows, where, log, table, horizontal }
 }
 
 interface Section {
@@ -213,6 +227,7 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean): s
           ...where,
           `groups: ${yamlScalar(l.groups)}`,
           ...(l.series ? [`series: ${yamlScalar(l.series)}`] : []),
+          ...(l.horizontal ? ['horizontal: true          # names read whole, one per line'] : []),
           ...(l.log ? ['log: true                 # values span more than 100×'] : []),
           `title: ${yamlScalar(`${metric.label}${name} (${metric.direction} is better)`)}`,
           `id: ${slug}-chart`,

@@ -86,7 +86,7 @@ test('the trend chart marks each change point with its runs, commits and size', 
   // Figures keep their unit on their line (no-break spaces): read as plain spaces here.
   const texts = (await items.allTextContents()).map((t) => t.replace(/\u00a0/g, ' '))
   expect(texts[0]).toMatch(
-    /^Encode: improvement −20\.\d % \(200 ns → 160 ns on average\) between runs 1\.0\.14 \(1414141\) → 1\.0\.15 \(1515151\)\.$/,
+    /^Encode: improvement −20\.\d % \(200 ns → 160 ns, geometric means\) between runs 1\.0\.14 \(1414141\) → 1\.0\.15 \(1515151\)\.$/,
   )
   expect(texts[1]).toMatch(
     /^Parse: regression \+30\.\d % \(.+\) between runs 1\.0\.24 \(2424242\) → 1\.0\.25 \(2525252\)\.$/,

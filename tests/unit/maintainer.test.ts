@@ -227,6 +227,7 @@ describe('the starter page', () => {
       where: {},
       log: true,
       table: { rows: ['mode'], columns: 'size' },
+      horizontal: false,
     })
     expect(
       layoutFor(
@@ -235,6 +236,16 @@ describe('the starter page', () => {
         'time',
       ).log,
     ).toBe(false)
+  })
+  test("names too long for a phone's vertical bars make the chart horizontal; sizes and two short names do not", () => {
+    const go = ['Sort', 'Upper', 'SHA256', 'FNV', 'MapInsert', 'JSONEncode', 'Regexp', 'Itoa'].map((b, i) =>
+      r(`Benchmark${b}`, {}, i + 1),
+    )
+    // 8 groups at 320 px: 17 px each, 4 characters at the least on two lines; "BenchmarkSort" has 13.
+    expect(layoutFor(suite, go, 'time')).toMatchObject({ groups: 'benchmark', horizontal: true })
+    expect(layoutFor(suite, go.slice(0, 2), 'time').horizontal).toBe(false)
+    const sizes = [64, 128, 256, 512, 1024, 2048, 4096, 8192].map((size, i) => r('Sum', { size }, i + 1))
+    expect(layoutFor(suite, sizes, 'time')).toMatchObject({ groups: 'size', horizontal: false })
   })
   test('a section per benchmark with several results, one for the single ones', () => {
     const results = [r('Sum', { size: 64 }, 1), r('Sum', { size: 128 }, 2), r('A', {}, 3), r('C', {}, 4)]

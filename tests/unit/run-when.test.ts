@@ -28,5 +28,7 @@ describe('runs of the same day', () => {
     expect(index.map((r) => runName(r, index))).toEqual(['2026-11-25 18:40 · 1.1', '2026-11-25 09:12'])
     expect(shortRunText(runName(index[0]!, index))).toBe('2026-11-25 18:40')
     expect(runName(a)).toBe('2026-11-25')
+    // To the second when runs share a minute.
+    expect(shortRunText('2026-11-25 09:12:59 · 1.1')).toBe('2026-11-25 09:12:59')
   })
 })

@@ -941,6 +941,11 @@ describe('buildTable', () => {
 // ───────────────────────────────────────────── changes
 
 describe('buildChanges', () => {
+  it('names two runs that share a label by when they were measured (the worked example: both "30 % slower")', () => {
+    const c = buildChanges(real('example-go'), { suite: 'example-go' })!
+    expect([c.beforeLabel, c.afterLabel]).toEqual(['2026-11-26 19:58:20', '2026-11-26 19:58:34'])
+  })
+
   it('between the two Fusion RPC runs: fractions, verdicts, labels and the .NET change', () => {
     const c = buildChanges(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls' })!
     expect(c.caption).toBe('Changes in ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local)')
