@@ -142,12 +142,12 @@ export function rangeText(c: Pick<SuiteChange, 'from' | 'to'>): string {
 
 /** "+31 % (120 ns → 157 ns, geometric means of the runs' medians)": how big a change is, in plain words. */
 export function magnitudeText(
-  c: Pick<SuiteChange, 'change' | 'before' | 'after' | 'stat'> & { geometric?: boolean },
+  c: Pick<SuiteChange, 'change' | 'before' | 'after' | 'stat' | 'geometric'>,
   unit: string,
 ): string {
   const fig = (v: number) => formatMeasured(v, unit, { significant: 3 })
   // Said as it is computed: a plain average of the same runs can differ by a few tenths of a per cent.
-  const mean = c.geometric === false ? 'means' : 'geometric means'
+  const mean = c.geometric ? 'geometric means' : 'means'
   return `${formatChange(c.change)} (${fig(c.before)} → ${fig(c.after)}, ${mean}${c.stat === 'median' ? " of the runs' medians" : ''})`
 }
 

@@ -132,6 +132,28 @@ export function axisLogTicks(min: number, max: number, room: number, labelPx: La
   return best.length >= 3 || least(ticks) < 1 ? best : ticks
 }
 
+/** About how wide a character of a category name is in Chart.js's 12 px font. */
+const NAME_CHAR_PX = 7
+/** A chart's width on a 320 px phone (the page's and the figure's margins taken off). */
+export const PHONE_CHART_PX = 272
+
+/** Characters of a name per line under a group of vertical bars or a line's point: the chart's width less
+ *  the value axis (70 px), shared among the groups, 8 px between them. */
+export function groupNameChars(chartWidth: number, groups: number): number {
+  return ((chartWidth - 70) / Math.max(1, groups) - 8) / NAME_CHAR_PX
+}
+
+/** The share of a horizontal chart's width its category names may take: more on a phone, where 38 % cut
+ *  "ActualLab.Rpc Client → Fusion Service" to "…Fusion S…" (two lines of 18 characters). */
+export function horizontalLabelShare(width: number): number {
+  return width < 560 ? 0.45 : 0.38
+}
+
+/** Characters of a name per line beside horizontal bars. */
+export function sideNameChars(chartWidth: number): number {
+  return (chartWidth * horizontalLabelShare(chartWidth)) / NAME_CHAR_PX
+}
+
 /**
  * A category name on at most two lines of `max` characters, broken at spaces; a word too long for a line
  * is broken where its parts meet ("Stream" | "100", "Fusion" | "Client", "ActualLab." | "Rpc"), else

@@ -25,6 +25,7 @@ import { speedupRanges } from './speedups'
 import type { ChartView } from '../../data/schema/blocks'
 import type { ChartKind } from './chart-types'
 import { didYouMean } from '../../data/schema/suggest'
+import { PHONE_CHART_PX, sideNameChars } from './chart-rules'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
 
@@ -266,15 +267,12 @@ function spanFlags(values: number[], log: boolean | undefined, tiny = Infinity) 
   return { wideRange: span > Math.min(100, tiny), logDefault: log ?? span > 100 }
 }
 
-/** Characters of a category name that fit on one line beside horizontal bars on a 320 px phone (45 % of its
- *  272 px chart at 7 px a character: chart-types/bar.ts); a longer one takes two lines there. */
-const PHONE_NAME_CHARS = 17
-
 function defaultHeight(labels: readonly string[], series: number, horizontal: boolean): number {
   if (!horizontal) return 320
   // A group holds its bars, 22 px each, and its name: two lines (36 px) when a name is longer than a phone's
   // line (eight Go benchmark names at 22 px a group ran into each other at 320 px).
-  const perGroup = Math.max(Math.max(1, series) * 22, labels.some((l) => l.length > PHONE_NAME_CHARS) ? 36 : 0)
+  const line = Math.floor(sideNameChars(PHONE_CHART_PX))
+  const perGroup = Math.max(Math.max(1, series) * 22, labels.some((l) => l.length > line) ? 36 : 0)
   return Math.max(200, Math.min(900, 60 + labels.length * perGroup))
 }
 

@@ -5,6 +5,7 @@
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { measurement } from '../../data/schema/model'
 import { isNumeric, orderedValues, varyingKeys } from '../../components/support/select'
+import { groupNameChars, PHONE_CHART_PX } from '../../components/support/chart-rules'
 import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/schema/escape'
 import { isPrimary } from '../../data/schema/verdict'
 import { statSentence } from '../../components/support/stat-words'
@@ -30,14 +31,14 @@ export interface Layout {
 const MAX_TABLE_COLUMNS = 8
 
 /**
- * Whether names along the axis read better as horizontal bars: when, on a 320 px phone (a 272 px chart,
- * 70 px of it the value axis, 8 px between groups, 7 px a character: chart-types/bar.ts), the longest
- * name does not fit its group's width on two lines. Eight Go benchmark names came out as "Ben…" running
- * into each other there; numbers along the axis (sizes) stay vertical.
+ * Whether names along the axis read better as horizontal bars: when, on a 320 px phone, the longest name
+ * does not fit its group's width on two lines (as chart-types/bar.ts wraps it, four characters at the
+ * least). Eight Go benchmark names came out as "Ben…" running into each other there; numbers along the
+ * axis (sizes) stay vertical.
  */
 function namesAcross(names: readonly string[]): boolean {
-  const chars = Math.floor(((272 - 70) / Math.max(1, names.length) - 8) / 7)
-  return names.some((n) => n.length > 2 * Math.max(4, chars))
+  const chars = Math.max(4, Math.floor(groupNameChars(PHONE_CHART_PX, names.length)))
+  return names.some((n) => n.length > 2 * chars)
 }
 
 /**

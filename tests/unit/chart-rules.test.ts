@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { buildChart } from '../../components/support/chart'
 import {
   axisLogTicks,
+  horizontalLabelShare,
   isFailed,
   logMax,
   logMin,
@@ -16,7 +17,6 @@ import {
   wrapLabel,
 } from '../../components/support/chart-rules'
 import { shownSpeedups, speedupRanges } from '../../components/support/speedups'
-import { horizontalLabelShare } from '../../components/support/chart-types/bar'
 import type { Box } from '../../components/support/chart-rules'
 import { chartData, chartOptions } from '../../components/support/chartjs-config'
 import { normalizeRun, sortRuns } from '../../data/schema/model'

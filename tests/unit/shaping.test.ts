@@ -527,13 +527,16 @@ describe('buildChart', () => {
 
   it('horizontal charts grow with their bars, within 200..900 px', () => {
     const samples = real('fusion-samples')
-    const c = buildChart(samples, {
-      suite: 'fusion-samples',
-      metric: 'throughput',
-      where: { setup: 'remote' },
-      groups: 'benchmark',
-      horizontal: true,
-    })
+    // The remote setup's benchmarks, one bar each.
+    const remote = (data: typeof samples) =>
+      buildChart(data, {
+        suite: 'fusion-samples',
+        metric: 'throughput',
+        where: { setup: 'remote' },
+        groups: 'benchmark',
+        horizontal: true,
+      })
+    const c = remote(samples)
     expect(c.horizontal).toBe(true)
     expect(c.labels).toHaveLength(4)
     // A name longer than a phone's line (17 characters) takes two: 36 px a group, 60 + 4 × 36 = 204.
@@ -557,13 +560,7 @@ describe('buildChart', () => {
         results: r.results.map((x) => ({ ...x, benchmark: `Bench ${names.indexOf(x.benchmark)}` })),
       })),
     }
-    const one = buildChart(short, {
-      suite: 'fusion-samples',
-      metric: 'throughput',
-      where: { setup: 'remote' },
-      groups: 'benchmark',
-      horizontal: true,
-    })
+    const one = remote(short)
     expect(one.labels).toHaveLength(4)
     expect(one.height).toBe(200)
     expect(

@@ -3,7 +3,7 @@
 // arrowhead on bars too short to see (explained by the note under the chart).
 import type { Scale } from 'chart.js'
 import type { ChartModel } from '../chart'
-import { wrapLabel } from '../chart-rules'
+import { groupNameChars, sideNameChars, wrapLabel } from '../chart-rules'
 import type { Box } from '../chart-rules'
 import type { ChartType, OverlayPass } from './type'
 
@@ -23,7 +23,7 @@ export const bar: ChartType = {
       const w = this.chart.width
       return wrapLabel(
         model.labels[i] ?? '',
-        (model.horizontal ? w * horizontalLabelShare(w) : (w - 70) / Math.max(1, model.labels.length) - 8) / 7,
+        model.horizontal ? sideNameChars(w) : groupNameChars(w, model.labels.length),
       )
     },
   }),
@@ -33,12 +33,6 @@ export const bar: ChartType = {
     model.wideRange && !log
       ? '▲ marks a bar too short to see at this scale; tick Log scale to compare them.'
       : undefined,
-}
-
-/** The share of a horizontal chart's width its category names may take: more on a phone, where 38 % cut
- *  "ActualLab.Rpc Client → Fusion Service" to "…Fusion S…" (two lines of 18 characters). */
-export function horizontalLabelShare(width: number): number {
-  return width < 560 ? 0.45 : 0.38
 }
 
 function barMarks({ chart, model, ctx, colors, drawn, obstacles }: OverlayPass): void {

@@ -1,7 +1,7 @@
 // A line chart: one line per series across the categories (percentiles of a latency chart, the runs of a
 // trend). Points are joined even where a series lacks a value (chartjs-config.ts spans gaps).
 import type { Scale } from 'chart.js'
-import { wrapLabel } from '../chart-rules'
+import { groupNameChars, wrapLabel } from '../chart-rules'
 import type { ChartType } from './type'
 
 /** Up to this many categories every one is named (wrapped to its share of the width); more are thinned. */
@@ -34,8 +34,7 @@ export const line: ChartType = {
           maxRotation: 0,
           autoSkip: false,
           callback(this: Scale, _v: unknown, i: number) {
-            const share = (this.chart.width - 70) / Math.max(1, model.labels.length) - 8
-            return wrapLabel(model.labels[i] ?? '', share / 7)
+            return wrapLabel(model.labels[i] ?? '', groupNameChars(this.chart.width, model.labels.length))
           },
         },
   bars: false,
