@@ -8,6 +8,7 @@ import {
   at,
   CSS_COLORS,
   DESKTOP_BOX,
+  DESKTOP_DRAWING_FROM,
   drawChart,
   linearDrawing,
   PHONE_BOX,
@@ -44,6 +45,8 @@ interface Out {
   clips: Map<string, string>
   prefix: string
   area: { w: number; h: number }
+  /** The box widths this drawing is shown at (what its lines' frames must hold for). */
+  widths: number[]
 }
 
 function styleAttrs(op: LinOp, paint: 'fill' | 'stroke'): string {
@@ -108,13 +111,46 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
     return
   }
   // Points that move apart as the box widens (a trend line, a grid line): straight segments (a line has no fill).
-  const lineAttrs = attrs.replace(' fill="none"', '')
-  for (const pts of subs) {
-    for (let i = 1; i < pts.length; i++) {
-      const [p, r] = [pts[i - 1]!, pts[i]!]
-      out.parts.push(`<line x1="${len(p.l)}" y1="${q(p.y)}" x2="${len(r.l)}" y2="${q(r.y)}"${lineAttrs}/>`)
-    }
+  const lines = subs.flatMap((pts) => linesSvg(pts, styleAttrs(op, paint).replace(' fill="none"', ''), out.widths))
+  out.parts.push(clip ? `<g${clip}>${lines.join('')}</g>` : lines.join(''))
+}
+
+type Pt = { l: Lin; y: number }
+const pct = (t: number) => (Math.abs(t) < 5e-5 ? '0' : `${Math.round(t * 1e4) / 1e2}%`)
+
+/**
+ * Straight segments through points whose distance follows the box width, each end a plain percentage of a
+ * nested viewport that spans them (placed and sized in calc()). Not `<line>`s with calc() ends: Chromium
+ * resolves those once and keeps them when the box's width changes later without a window resize (a
+ * scrollbar hidden after the first layout left grid and trend lines 8–14 px short), while a viewport's
+ * calc() x and width, and percentages within it, follow the box (measured: MEASUREMENTS).
+ */
+function linesSvg(pts: Pt[], attrs: string, widths: number[]): string[] {
+  const seg = (p: Pt, r: Pt) => `<line x1="${len(p.l)}" y1="${q(p.y)}" x2="${len(r.l)}" y2="${q(r.y)}"${attrs}/>`
+  if (fixedAt !== undefined) return pts.slice(1).map((r, i) => seg(pts[i]!, r))
+  const frame = frameOf(pts, widths)
+  if (frame) {
+    const d = frame.t.map(pct)
+    const ls = pts
+      .slice(1)
+      .map((r, i) => `<line x1="${d[i]}" y1="${q(pts[i]!.y)}" x2="${d[i + 1]}" y2="${q(r.y)}"${attrs}/>`)
+    return [`<svg x="${len(frame.x)}" width="${len(frame.w)}" overflow="visible">${ls.join('')}</svg>`]
   }
+  // Points on no one frame: a frame for each segment, or (its length changing sign with the width) calc().
+  if (pts.length > 2) return pts.slice(1).flatMap((r, i) => linesSvg([pts[i]!, r], attrs, widths))
+  return [seg(pts[0]!, pts[1]!)]
+}
+
+/** A frame (start and width, both following the box) in which every point sits at a fixed share `t`. */
+function frameOf(pts: Pt[], widths: number[]): { x: Lin; w: Lin; t: number[] } | undefined {
+  const [first, last] = [pts[0]!.l, pts[pts.length - 1]!.l]
+  const signs = widths.map((w) => Math.sign(at(last, w) - at(first, w)))
+  if (signs[0] === 0 || signs.some((s) => s !== signs[0])) return undefined
+  const [x, end] = signs[0]! > 0 ? [first, last] : [last, first]
+  const w = diff(x, end)
+  const t = pts.map((p) => (Math.abs(w.b) > 1e-9 ? (p.l.b - x.b) / w.b : (p.l.a - x.a) / w.a))
+  const fits = pts.every((p, i) => widths.every((bw) => Math.abs(at(p.l, bw) - at(x, bw) - t[i]! * at(w, bw)) < 0.05))
+  return fits ? { x, w, t } : undefined
 }
 
 const ANCHOR: Record<string, string> = { center: 'middle', right: 'end', end: 'end' }
@@ -194,6 +230,8 @@ export function chartSvg(
     clips: new Map(),
     prefix: `${model.id}-${variant}`,
     area: { w: drawing.chartArea.right - drawing.chartArea.left, h: drawing.chartArea.bottom - drawing.chartArea.top },
+    // A phone's drawing (or one for any width) down to a 240 px box; up to a wide column (VitePress: 688 px).
+    widths: [variant === 'desktop' ? DESKTOP_DRAWING_FROM : 240, 1200],
   }
   for (const op of ops) {
     if (op.kind === 'text') textSvg(op as LinOp & { kind: 'text' }, out)
@@ -256,6 +294,7 @@ export function standaloneSvg(model: ChartModel, width = DESKTOP_BOX): string {
       w: drawn.drawing.chartArea.right - drawn.drawing.chartArea.left,
       h: drawn.drawing.chartArea.bottom - drawn.drawing.chartArea.top,
     },
+    widths: [width],
   }
   fixedAt = width
   try {

@@ -19,6 +19,8 @@ import { SERIES_SLOTS } from './palette'
 /** Box widths the drawings are made for: the chart at 1350 px (desktop) and 390 px (phone) wide windows. */
 export const DESKTOP_BOX = 688
 export const PHONE_BOX = 342
+/** The narrowest box the desktop drawing is shown in (style.css's container query); narrower, the phone's. */
+export const DESKTOP_DRAWING_FROM = 520
 
 /** A horizontal coordinate at box width W: a + b × W. */
 export interface Lin {

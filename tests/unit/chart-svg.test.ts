@@ -9,7 +9,14 @@ import type { SuiteData } from '../../components/support/select'
 import { buildChart } from '../../components/support/chart'
 import type { ChartModel } from '../../components/support/chart'
 import { buildTrend } from '../../components/support/trend'
-import { at, DESKTOP_BOX, drawChart, linearDrawing, PHONE_BOX } from '../../components/support/chart-geometry'
+import {
+  at,
+  DESKTOP_BOX,
+  DESKTOP_DRAWING_FROM,
+  drawChart,
+  linearDrawing,
+  PHONE_BOX,
+} from '../../components/support/chart-geometry'
 import { RecordingContext, textWidth } from '../../components/support/canvas-recorder'
 import { chartSvg, chartSvgs, compactSvg, standaloneSvg } from '../../.vitepress/markdown/chart-svg'
 import { embedColors, embedHtml, lightColors, rootVars } from '../../.vitepress/markdown/chart-embeds'
@@ -140,6 +147,27 @@ describe('geometry linear in the box width', () => {
 })
 
 describe('the SVG', () => {
+  it("draws no <line> with calc() ends (Chromium keeps those at the first layout's width), each in a frame that holds where it is shown", () => {
+    for (const [name, make] of MODELS) {
+      const model = make()
+      for (const [width, variant] of [
+        [DESKTOP_BOX, 'desktop'],
+        [PHONE_BOX, 'phone'],
+      ] as const) {
+        const svg = chartSvg(model, width, variant)
+        expect(svg, name).not.toMatch(/<line [^>]*calc\(/)
+        // A frame's width stays positive from the narrowest box the drawing is shown in.
+        for (const m of svg.matchAll(/<svg x="[^"]*" width="calc\((-?[\d.]+)px \+ ([\d.]+)%\)">/g))
+          expect(
+            Number(m[1]) + (Number(m[2]) / 100) * (variant === 'desktop' ? DESKTOP_DRAWING_FROM : 240),
+          ).toBeGreaterThan(0)
+      }
+    }
+    // The desktop drawing gives way to the phone's where the site's CSS says.
+    const css = readFileSync('.vitepress/theme/style.css', 'utf8')
+    expect(css).toContain(`@container (max-width: ${DESKTOP_DRAWING_FROM - 1}px)`)
+  })
+
   const model = { ...MODELS[0]![1](), description: 'A <bar> chart & more.' }
   const svg = chartSvg(model, DESKTOP_BOX, 'desktop')
 
