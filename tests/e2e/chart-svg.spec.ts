@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { PAGES, reachFor } from './helpers'
+import { serveSite } from './sites'
 
 // The four pages and the worked example (trends over twenty runs, one on a log axis).
 const CHART_PAGES = [...PAGES.slice(1), '/examples/go-history']
@@ -42,6 +43,20 @@ test.describe('without JavaScript', () => {
       expect(await marksOffWhenNarrowed(page)).toEqual([])
     })
   }
+})
+
+test.describe('without JavaScript, on generated data', () => {
+  test.use({ javaScriptEnabled: false })
+  const site = serveSite('charts')
+  test('long names, many series, 10⁶× spans, gaps: every mark follows its box when the box narrows', async ({
+    page,
+  }) => {
+    await page.goto(`${site.origin}/`)
+    expect(await page.locator('figure.BenchChart').count()).toBeGreaterThan(4)
+    expect(await marksOffWhenNarrowed(page)).toEqual([])
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await marksOffWhenNarrowed(page)).toEqual([])
+  })
 })
 
 /**
