@@ -40,7 +40,7 @@ export function envHtml(rows: EnvRow[], caption: string, note: string, id: strin
     `<thead><tr><th scope="col">Component</th><th scope="col">Specification</th></tr></thead><tbody>${body}</tbody>`,
     false,
     far,
-  )
+  ).replace('<table>', '<table class="bench-env">') // keys kept whole, values broken where they must (style.css)
 }
 
 /** Sentences a page says once, however many blocks would repeat them (the caller keeps the set per page). */

@@ -3,7 +3,8 @@
 // wide screen, a page that scrolls sideways, text cut by its box, a control whose label is cut, a chart's
 // controls on more than one row on a phone, a phone table pinning a column that is not a verdict or a
 // figure too wide to be seen beside the pinned columns, a phone reader scrolling sideways to compare a
-// row's before, after and verdict (layout-compare.ts).
+// row's before, after and verdict (layout-compare.ts), a short word of a row name broken in two, an
+// environment table scrolling sideways.
 import type { Page } from '@playwright/test'
 import { comparisonProblems } from './layout-compare'
 
@@ -35,9 +36,9 @@ function pageProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
 
     /** Lines a text node takes: its boxes, grouped where they overlap vertically (a fallback font's glyph
      *  sits a little higher or lower on the same line). */
-    const lines = (node: Node) => {
-      const r = document.createRange()
-      r.selectNodeContents(node)
+    const lines = (node: Node | Range) => {
+      const r = node instanceof Range ? node : document.createRange()
+      if (!(node instanceof Range)) r.selectNodeContents(node)
       const rects = [...r.getClientRects()].filter((x) => x.width > 0).sort((a, b) => a.top - b.top)
       let n = 0
       let bottom = -Infinity
@@ -65,6 +66,27 @@ function pageProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
           if (lines(n) > 1) problems.push(`figure wraps in ${where(cell)}`)
         }
       }
+      // A row's name breaks between words, or inside a word too long for any line (a benchmark name without
+      // spaces), never inside a short word ("Architectur|e" beside a long command). Below 360 px a phone
+      // table's kept first column is narrowed to leave its figures room, and may break one.
+      for (const th of window.innerWidth >= 360 ? table.querySelectorAll('th[scope="row"]') : []) {
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT)
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (const m of (n.textContent ?? '').matchAll(/\p{L}+/gu)) {
+            if (m[0].length < 2 || m[0].length > 14) continue
+            const r = document.createRange()
+            r.setStart(n, m.index)
+            r.setEnd(n, m.index + m[0].length)
+            if (lines(r) > 1) problems.push(`word "${m[0]}" broken in a row name: ${where(th)}`)
+          }
+        }
+      }
+      // An environment table (key and value) fits its box at any width: a value breaks where it must.
+      if (
+        table.classList.contains('bench-env') &&
+        table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1
+      )
+        problems.push(`environment table scrolls sideways: ${where(table)}`)
       // No column without a value in any row.
       const head = table.tHead?.rows[0]
       const body = [...table.tBodies]

@@ -77,6 +77,26 @@ test.describe('phone tables', () => {
     expect(found).toMatch(/last column pinned without a verdict: #call-latency/)
     expect(found).toMatch(/figure never seen whole beside the kept columns: #calls-per-second/)
   })
+
+  test("the example's environment table fits at 390 px and keeps its keys whole; the rules catch a table that does not", async ({
+    page,
+  }) => {
+    await page.goto('/examples/go-history')
+    const rules = /broken in a row name|environment table scrolls/
+    const found = async () => (await layoutProblems(page, { tablesFit: false })).filter((p) => rules.test(p))
+    expect(await found()).toEqual([])
+    await page.setViewportSize({ width: 1350, height: 900 })
+    expect(await found()).toEqual([])
+    // As the table was: keys breaking anywhere, a long command breaking only between words.
+    await page.evaluate(() => {
+      const table = document.querySelector('table.bench-env')!
+      for (const th of table.querySelectorAll<HTMLElement>('th[scope="row"]')) th.style.overflowWrap = 'anywhere'
+      for (const td of table.querySelectorAll<HTMLElement>('td')) td.style.overflowWrap = 'break-word'
+    })
+    expect((await found()).join('\n')).toMatch(/word "Architecture" broken in a row name/)
+    await page.setViewportSize({ width: 390, height: 800 })
+    expect((await found()).join('\n')).toMatch(/environment table scrolls sideways/)
+  })
 })
 
 /** Every changes table of the page, its folded rows included, shown. */
