@@ -3,7 +3,7 @@
 import type { RunsModel, ThresholdsModel } from '../../components/support/history'
 import type { SuiteData } from '../../components/support/select'
 import { figure } from '../../components/support/figures'
-import { anchor, esc, tableBox, tableBoxEnd } from './html'
+import { anchor, esc, rowHead, tableBox, tableBoxEnd } from './html'
 
 /**
  * The runs of a suite, newest first. A column no run fills (say, Version) is left out; a retired run's
@@ -19,7 +19,7 @@ export function runsHtml(m: RunsModel, id: string, far = false): string {
         ? r.figures.map((f) => fig(f.text) + (f.samples ? ` (runs: ${f.samples.map(fig).join(', ')})` : '')).join('; ')
         : fig(`${r.results} results`)
       const version = m.withVersion ? `<td>${esc(r.version ?? '—')}</td>` : ''
-      const row = `<tr${r.retired ? ' class="retired"' : ''}><th scope="row">${esc(r.name)}</th>${version}<td class="num wrap">${values || '—'}</td><td>${r.retired ? '<strong>Retired</strong>' : 'Current'}</td></tr>`
+      const row = `<tr${r.retired ? ' class="retired"' : ''}>${rowHead(r.name)}${version}<td class="num wrap">${values || '—'}</td><td>${r.retired ? '<strong>Retired</strong>' : 'Current'}</td></tr>`
       const note =
         r.retired && r.statusNote
           ? `\n<tr class="retired bench-row-note"><td colspan="${cols}">${esc(r.statusNote)}</td></tr>`
@@ -56,11 +56,11 @@ export function thresholdsHtml(m: ThresholdsModel, id: string, far = false): str
     const parts = r.measured.split('; ')
     const measured =
       parts.length > 1 ? parts.map((p) => `<span class="bench-nowrap">${esc(p)}</span>`).join('; ') : esc(r.measured)
-    return `<tr class="verdict-${r.ok ? 'improved' : 'regressed'}"><th scope="row">${esc(r.scope)}</th><td>${esc(r.check)}</td><td class="num">${esc(r.threshold)}</td><td class="num change${parts.length > 1 ? ' wrap' : ''}">${measured} <span class="verdict">${r.verdict}</span></td></tr>`
+    return `<tr class="verdict-${r.ok ? 'improved' : 'regressed'}">${rowHead(r.scope)}<td>${esc(r.check)}</td><td class="num">${esc(r.threshold)}</td><td class="num change${parts.length > 1 ? ' wrap' : ''}">${measured} <span class="verdict">${r.verdict}</span></td></tr>`
   })
   if (m.tolerance !== undefined)
     rows.push(
-      `<tr><th scope="row">All</th><td>Regression tolerance</td><td class="num">${esc(m.tolerance)}</td><td class="num">—</td></tr>`,
+      `<tr>${rowHead('All')}<td>Regression tolerance</td><td class="num">${esc(m.tolerance)}</td><td class="num">—</td></tr>`,
     )
   // The date stays whole: "Measured" may wrap above it, never "(2026-04-" above "18)".
   const when = m.when ? ` <span class="bench-nowrap">(${esc(m.when)})</span>` : ''

@@ -3,7 +3,7 @@
 import type { ChangesModel } from '../../components/support/changes'
 import type { EnvRow } from '../../components/support/env'
 import type { TableModel } from '../../components/support/table'
-import { cellAttrs, omittedText, rowAttrs } from '../../components/support/table-view'
+import { cellAttrs, omittedText, rowAttrs, rowHeadClass } from '../../components/support/table-view'
 import { FAR_CLASS } from './placement'
 import { htmlText } from '../../data/schema/escape'
 import { VERDICT_WORD } from '../../data/schema/verdict'
@@ -21,7 +21,7 @@ export function tableHtml(t: TableModel, id: string): string {
   const body = t.rows
     .map((r) => {
       const cells = r.cells.map((c) => `<td${attrs(cellAttrs(c))}>${esc(c.text)}</td>`).join('')
-      return `<tr${attrs(rowAttrs(r))}><th scope="row">${esc(r.header)}</th>${cells}</tr>`
+      return `<tr${attrs(rowAttrs(r))}>${rowHead(r.header)}${cells}</tr>`
     })
     .join('\n')
   const note = [t.note, omittedText(t)]
@@ -32,7 +32,7 @@ export function tableHtml(t: TableModel, id: string): string {
 }
 
 export function envHtml(rows: EnvRow[], caption: string, note: string, id: string, far = false): string {
-  const body = rows.map((r) => `<tr><th scope="row">${esc(r.label)}</th><td>${esc(r.value)}</td></tr>`).join('\n')
+  const body = rows.map((r) => `<tr>${rowHead(r.label)}<td>${esc(r.value)}</td></tr>`).join('\n')
   return wrap(
     id,
     caption,
@@ -94,7 +94,7 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
       const reason = r.reason ? ` <span class="verdict-reason">${esc(r.reason)}</span>` : ''
       const change = r.change ? `${esc(r.change)} ` : ''
       const title = `${r.benchmark}: ${r.decided}`
-      return `<tr class="verdict-${r.verdict}" title="${esc(title)}"><th scope="row">${esc(k0 ?? '')}</th>${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num after">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}</td></tr>`
+      return `<tr class="verdict-${r.verdict}" title="${esc(title)}">${rowHead(k0 ?? '')}${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num after">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}</td></tr>`
     }
     const body = [
       ...shown.map(row),
@@ -152,6 +152,12 @@ export function tableBox(id: string, caption: string, far = false, stack = false
   return `<div class="bench-table${stack ? ' bench-table--stack' : ''}${far ? ` ${FAR_CLASS}` : ''}" id="${esc(id)}"><section class="bench-table__scroll" aria-label="${esc(caption)}" tabindex="0">`
 }
 export const tableBoxEnd = '</section></div>\n'
+
+/** A row's header cell (its class as the components give it: table-view.ts). */
+export function rowHead(name: string): string {
+  const cls = rowHeadClass(name)
+  return `<th scope="row"${cls ? ` class="${cls}"` : ''}>${esc(name)}</th>`
+}
 
 /** The permalink of a table: in the margin before its caption, shown on hover and focus (style.css), like VitePress's heading anchors. */
 export function anchor(id: string): string {

@@ -15,6 +15,15 @@ export interface TableProp {
   quietNote?: boolean
 }
 
+/**
+ * A row's name of one short word ("2026-03-01", "Architecture", "StreamJsonRpc") is kept on one line from
+ * 360 px up (style.css): beside a wide column, a date broke at its hyphens and a key inside a word. Longer
+ * names, and names of several words, break as they must.
+ */
+export function rowHeadClass(name: string): string | undefined {
+  return /^\S{2,14}$/.test(name) ? 'bench-keep' : undefined
+}
+
 export function cellAttrs(c: TableCell): Record<string, string> {
   const cls = [c.numeric ? 'num' : '', c.wrap ? 'wrap' : '', c.spread ? 'spread' : '', c.tone ? `tone-${c.tone}` : '']
     .filter(Boolean)

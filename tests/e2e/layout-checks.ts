@@ -66,13 +66,13 @@ function pageProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
           if (lines(n) > 1) problems.push(`figure wraps in ${where(cell)}`)
         }
       }
-      // A row's name breaks between words, or inside a word too long for any line (a benchmark name without
-      // spaces), never inside a short word ("Architectur|e" beside a long command). Below 360 px a phone
-      // table's kept first column is narrowed to leave its figures room, and may break one.
+      // A row's name breaks between words, or inside a name too long for any line (a benchmark name without
+      // spaces, "Benchmark_with_underscores…"), never inside a short one ("Architectur|e" beside a long
+      // command). Below 360 px a phone table's kept first column is narrowed to leave its figures room.
       for (const th of window.innerWidth >= 360 ? table.querySelectorAll('th[scope="row"]') : []) {
         const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT)
         for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          for (const m of (n.textContent ?? '').matchAll(/\p{L}+/gu)) {
+          for (const m of (n.textContent ?? '').matchAll(/\S+/g)) {
             if (m[0].length < 2 || m[0].length > 14) continue
             const r = document.createRange()
             r.setStart(n, m.index)

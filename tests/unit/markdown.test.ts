@@ -131,7 +131,7 @@ caption: Multiple readers + 1 mutator (all cores)
     )
     expect(html).toContain(`<td class="num" title="316340000 calls/s">316.34M${NB}calls/s</td>`)
     expect(html).toContain(
-      '<tr class="emphasis"><th scope="row">Speedup</th><td class="num tone-good">2,032×</td><td class="num tone-good">8,126×</td></tr>',
+      '<tr class="emphasis"><th scope="row" class="bench-keep">Speedup</th><td class="num tone-good">2,032×</td><td class="num tone-good">8,126×</td></tr>',
     )
     expect(tableCells(html)).toEqual([
       ['Fusion', 'SQLite', 'PostgreSQL'],
@@ -267,7 +267,7 @@ id: rpc-calls
     // A row that changed says on hover what decided.
     const docker = render(fence('bench-changes', 'suite: fusion-rpc-docker\nmetric: calls\nwhere: { benchmark: Sum }'))
     expect(docker).toMatch(
-      /<tr class="verdict-improved" title="Sum · ActualLab.Rpc: the reported value; no test \(no spread reported\); ±\d+(\.\d)?\u00a0% band: this run pair&#39;s \d+ benchmarks scatter that much"><th scope="row">ActualLab.Rpc<\/th>/,
+      /<tr class="verdict-improved" title="Sum · ActualLab.Rpc: the reported value; no test \(no spread reported\); ±\d+(\.\d)?\u00a0% band: this run pair&#39;s \d+ benchmarks scatter that much"><th scope="row" class="bench-keep">ActualLab.Rpc<\/th>/,
     )
 
     const first = render(fence('bench-changes', 'suite: ergo-serialization'))
@@ -582,7 +582,7 @@ describe('hostile names from data are escaped (BENCH_DATA_DIR)', () => {
   it('bench-env, bench-changes, bench-runs, bench-thresholds', () => {
     const env = render(fence('bench-env', 'suite: hostile'))
     expectSafe(env)
-    expect(env).toContain(`<tr><th scope="row">CPU</th><td>${VUE_ESC}</td></tr>`)
+    expect(env).toContain(`<tr><th scope="row" class="bench-keep">CPU</th><td>${VUE_ESC}</td></tr>`)
     expect(env).toContain('<tr><th scope="row">&#123;&#123; rt &#125;&#125;</th><td>&lt;b&gt;2&lt;/b&gt;</td></tr>')
     expect(env).toContain(`<span class="bench-table__note">${IMG_ESC} ${VUE_ESC}</span>`)
 

@@ -10,7 +10,7 @@ import { CSS_COLORS } from '../../components/support/chart-geometry'
 import { statSentence, statWords } from '../../components/support/stat-words'
 import { starterPage } from '../../scripts/tools/starter-page'
 import { buildTable } from '../../components/support/table'
-import { omittedText } from '../../components/support/table-view'
+import { omittedText, rowHeadClass } from '../../components/support/table-view'
 
 const CRITERION = 'typical (slope, else mean)'
 
@@ -81,5 +81,14 @@ describe('a table that leaves out columns says why in plain words', () => {
   it('columns that are metrics: which were not measured for these rows', () => {
     expect(omittedText({ omitted: ['Latency'] })).toBe('Latency was not measured for these rows.')
     expect(omittedText({ omitted: ['A', 'B'] })).toBe('A and B were not measured for these rows.')
+  })
+})
+
+describe('a row name of one short word is kept whole', () => {
+  it('dates, keys and short names, not long names or names of several words', () => {
+    for (const name of ['2026-03-01', 'Architecture', 'StreamJsonRpc', 'ActualLab.Rpc', 'OS'])
+      expect(rowHeadClass(name), name).toBe('bench-keep')
+    for (const name of ['Apple M4 Max', 'Benchmark_with_underscores', 'BenchmarkJSONEncode', 'x', ''])
+      expect(rowHeadClass(name), name).toBeUndefined()
   })
 })
