@@ -58,8 +58,8 @@ const compared = <S extends z.ZodType, M>(k: Compared<S, M>): Compared<S, M> => 
 type Compared<S extends z.ZodType, M> = BlockKind<S, M> & Required<Pick<BlockKind<S, M>, 'compare'>>
 
 /** What a chart draws, without what only names the run (caption, run id, the view it came from). */
-function chartDrawn<M extends { caption?: unknown; runId?: unknown; view?: unknown }>(m: M) {
-  const { caption: _caption, runId: _runId, view: _view, ...rest } = m
+function chartDrawn<M extends { caption?: unknown; runShort?: unknown; runId?: unknown; view?: unknown }>(m: M) {
+  const { caption: _caption, runShort: _runShort, runId: _runId, view: _view, ...rest } = m
   return rest
 }
 

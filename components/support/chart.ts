@@ -26,6 +26,7 @@ import type { ChartView } from '../../data/schema/blocks'
 import type { ChartKind } from './chart-types'
 import { didYouMean } from '../../data/schema/suggest'
 import { PHONE_CHART_PX, sideNameChars } from './chart-rules'
+import { runIndex, runName, shortRunText } from './run-files'
 
 type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
 
@@ -69,6 +70,8 @@ export interface ChartModel {
   kind: ChartKind
   title: string
   caption: string
+  /** The run menu's text before the reader opens it, as it reads once the run list is loaded (run-files.ts). */
+  runShort?: string
   metric: { label: string; unit: string; direction: 'higher' | 'lower'; format: NumberFormat; stat?: string }
   groupLabel: string
   seriesLabel: string
@@ -129,6 +132,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     runId: run.id,
     title,
     caption: runCaption(run),
+    runShort: menuText(data, run.id),
     metric: {
       label: metric.label,
       unit: metric.unit,
@@ -327,3 +331,10 @@ function latencyChart(
 
 /** The description of a finished model (describe-text.ts), for the run switch to attach to the model it builds. */
 export { describeChart } from './describe-text'
+
+/** A run's name in the run menu, told apart from the suite's other runs of its day ("2026-11-26 19:58:34"). */
+function menuText(data: SuiteData, id: string): string | undefined {
+  const runs = runIndex(data.suite, data.runs).runs
+  const r = runs.find((x) => x.id === id)
+  return r && shortRunText(runName(r, runs))
+}

@@ -124,6 +124,14 @@ test('the worked example: the slowdown is marked where it began, on its trend an
   expect(size).toBeLessThan(35)
   // The seven unchanged benchmarks: no mark.
   await expect(page.locator('#trend-others-changes')).toHaveCount(0)
+  // The latest run's chart names its run by the second, as its menu does once opened (twenty runs one day).
+  const newest = exampleRuns[exampleRuns.length - 1]
+  const label = page.locator('.BenchChart__run-text').first()
+  const named = `${newest.date.slice(0, 10)} ${newest.date.slice(11, 19)}`
+  await expect(label).toHaveText(named)
+  await page.locator('.BenchChart__run select').first().focus()
+  await expect(page.locator('.BenchChart__run select').first().locator('option')).toHaveCount(exampleRuns.length)
+  await expect(label).toHaveText(named)
   await page.goto('/changes')
   const rows = page.locator('table.bench-cp tbody tr')
   await expect(rows).toHaveCount(1)
