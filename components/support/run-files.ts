@@ -46,6 +46,15 @@ export function shortRunText(full: string): string {
   return full.length > 16 ? `${full.slice(0, 15)}…` : full
 }
 
+/**
+ * The run menu's text as its day and the rest ("19:58:34"), so that the narrowest phones can leave out the
+ * day that the chart's caption already says (style.css).
+ */
+export function runTextParts(text: string): { day: string; rest: string } {
+  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}.*)$/.exec(text)
+  return m ? { day: m[1]!, rest: m[2]! } : { day: '', rest: text }
+}
+
 /** The newest current (not retired) run of an index: what every block shows unless told otherwise. */
 export function latestRunId(index: RunIndex): string | undefined {
   return index.runs.find((r) => r.status !== 'retired')?.id

@@ -1,7 +1,7 @@
 // Two runs of one day read apart in the run menu and along a trend's axis: by time, else by place.
-import { describe, expect, test } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import { runWhen } from '../../components/support/run-when'
-import { runName, shortRunText } from '../../components/support/run-files'
+import { runName, runTextParts, shortRunText } from '../../components/support/run-files'
 
 describe('runs of the same day', () => {
   const a = { id: 'a', date: '2026-11-25T09:12:40Z' }
@@ -30,5 +30,15 @@ describe('runs of the same day', () => {
     expect(runName(a)).toBe('2026-11-25')
     // To the second when runs share a minute.
     expect(shortRunText('2026-11-25 09:12:59 · 1.1')).toBe('2026-11-25 09:12:59')
+  })
+})
+
+describe("the run menu's text in parts", () => {
+  it('splits a day and a time, so a phone can leave the day out; anything else stays whole', () => {
+    expect(runTextParts('2026-11-26 19:58:34')).toEqual({ day: '2026-11-26', rest: '19:58:34' })
+    expect(runTextParts('2026-11-26 19:58 (retired)')).toEqual({ day: '2026-11-26', rest: '19:58 (retired)' })
+    expect(runTextParts('2026-11-26 #2')).toEqual({ day: '', rest: '2026-11-26 #2' })
+    expect(runTextParts('2026-11-26')).toEqual({ day: '', rest: '2026-11-26' })
+    expect(runTextParts("Ergo authors' r…")).toEqual({ day: '', rest: "Ergo authors' r…" })
   })
 })
