@@ -16,9 +16,12 @@ import {
 } from '../../components/support/chart-geometry'
 import type { Lin, LinOp } from '../../components/support/chart-geometry'
 import { textWidth } from '../../components/support/canvas-recorder'
+import { labelCollisions } from '../../components/support/label-boxes'
+import { PHONE_CHART_PX as NARROW_BOX } from '../../components/support/chart-rules'
 import type { Op, Shape } from '../../components/support/canvas-recorder'
 import type { ThemeColors } from '../../components/support/chartjs-config'
 import { esc } from './html'
+import { mergeFrames } from './chart-svg-frames'
 
 const FAMILY = "'Helvetica Neue', Helvetica, Arial, sans-serif"
 const n = (v: number) => String(Math.round(v * 10) / 10)
@@ -39,6 +42,11 @@ function len(l: Lin): string {
   return `calc(${n(l.a)}px + ${pct}%)`
 }
 const diff = (p: Lin, q: Lin): Lin => ({ a: q.a - p.a, b: q.b - p.b })
+/** A horizontal position as `len` writes it in a page's drawing (to the half pixel, or 0.1 px and 0.01 %). */
+function written(l: Lin): Lin {
+  const b = Math.round(l.b * 1e4) / 1e4
+  return { a: Number(b === 0 ? q(l.a) : n(l.a)), b }
+}
 
 interface Out {
   parts: string[]
@@ -130,11 +138,15 @@ function linesSvg(pts: Pt[], attrs: string, widths: number[]): string[] {
   if (fixedAt !== undefined) return pts.slice(1).map((r, i) => seg(pts[i]!, r))
   const frame = frameOf(pts, widths)
   if (frame) {
-    const d = frame.t.map(pct)
+    // An end at the frame's start needs no x (0 by default): fewer bytes in every grid line.
+    const d = frame.t.map((t) => (pct(t) === '0' ? '' : ` x1="${pct(t)}"`))
     const ls = pts
       .slice(1)
-      .map((r, i) => `<line x1="${d[i]}" y1="${q(pts[i]!.y)}" x2="${d[i + 1]}" y2="${q(r.y)}"${attrs}/>`)
-    return [`<svg x="${len(frame.x)}" width="${len(frame.w)}" overflow="visible">${ls.join('')}</svg>`]
+      .map((r, i) => `<line${d[i]} y1="${q(pts[i]!.y)}"${d[i + 1]!.replace('x1', 'x2')} y2="${q(r.y)}"${attrs}/>`)
+    // Its width from the start as written (rounded), so that the far end lands where it should.
+    const x = written(frame.x)
+    const w = diff(x, { a: frame.x.a + frame.w.a, b: frame.x.b + frame.w.b })
+    return [`<svg x="${len(x)}" width="${len(w)}" overflow="visible">${ls.join('')}</svg>`]
   }
   // Points on no one frame: a frame for each segment, or (its length changing sign with the width) calc().
   if (pts.length > 2) return pts.slice(1).flatMap((r, i) => linesSvg([pts[i]!, r], attrs, widths))
@@ -243,21 +255,27 @@ export function chartSvg(
   const desc = model.description ? `<desc>${esc(model.description)}</desc>` : ''
   // The font is the site CSS's (style.css), as the compact drawing's shared attributes are.
   return (
-    `<svg class="BenchChart__svg-${variant}" role="img" width="100%" height="${drawing.height}" data-width="${width}">` +
-    `<title>${esc(model.title)}</title>${desc}${defs}${compactSvg(out.parts.join(''))}</svg>`
+    `<svg class="BenchChart__svg-${variant}" role="img" width="100%" height="${drawing.height}">` +
+    `<title>${esc(model.title)}</title>${desc}${defs}${compactSvg(mergeFrames(out.parts).join(''))}</svg>`
   )
 }
 
 /**
  * The chart's drawings for the figure's box: one, when the desktop drawing fits a phone's box too (same ticks,
  * labels and marks, every coordinate within half a pixel); else the desktop and the phone drawing, of which
- * the theme's CSS shows the one for the box's width.
+ * the theme's CSS shows the one for the box's width. When the drawing a phone gets runs its labels into each
+ * other in the narrowest phone's box (a 320 px window), a drawing made for that box too, shown below 336 px.
  */
 export function chartSvgs(model: ChartModel): string {
   const desktop = linearDrawing(model, DESKTOP_BOX)
   const phone = drawChart(model, PHONE_BOX)
-  if (fitsToo(desktop.ops, phone.ops, PHONE_BOX)) return chartSvg(model, DESKTOP_BOX, 'any', undefined, desktop)
-  return `${chartSvg(model, DESKTOP_BOX, 'desktop', undefined, desktop)}${chartSvg(model, PHONE_BOX, 'phone')}`
+  const fits = fitsToo(desktop.ops, phone.ops, PHONE_BOX)
+  const small = fits ? desktop : linearDrawing(model, PHONE_BOX)
+  const svgs = fits
+    ? chartSvg(model, DESKTOP_BOX, 'any', undefined, desktop)
+    : `${chartSvg(model, DESKTOP_BOX, 'desktop', undefined, desktop)}${chartSvg(model, PHONE_BOX, 'phone', undefined, small)}`
+  const crowded = labelCollisions(small.ops, NARROW_BOX) > labelCollisions(small.ops, fits ? DESKTOP_BOX : PHONE_BOX)
+  return crowded ? `${svgs}${chartSvg(model, NARROW_BOX, 'narrow')}` : svgs
 }
 
 function fitsToo(ops: LinOp[], other: Op[], width: number): boolean {

@@ -3,7 +3,7 @@
 import type { ChangesModel } from '../../components/support/changes'
 import type { EnvRow } from '../../components/support/env'
 import type { TableModel } from '../../components/support/table'
-import { cellAttrs, omittedText, rowAttrs, rowHeadClass } from '../../components/support/table-view'
+import { cellAttrs, omittedText, rowAttrs, rowHeadAttrs } from '../../components/support/table-view'
 import { FAR_CLASS } from './placement'
 import { htmlText } from '../../data/schema/escape'
 import { VERDICT_WORD } from '../../data/schema/verdict'
@@ -155,7 +155,7 @@ export const tableBoxEnd = '</section></div>\n'
 
 /** A row's header cell (its class as the components give it: table-view.ts). */
 export function rowHead(name: string): string {
-  const cls = rowHeadClass(name)
+  const cls = rowHeadAttrs(name).class
   return `<th scope="row"${cls ? ` class="${cls}"` : ''}>${esc(name)}</th>`
 }
 

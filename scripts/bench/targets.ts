@@ -125,7 +125,7 @@ export async function chartVsFcp(
 
 /** The build-time SVGs of a page's charts (chart-svg.ts): each figure's drawings, as the server rendered them. */
 const CHART_SVGS =
-  /<svg class="BenchChart__svg-(?:any|desktop|phone)"[^]*?<\/svg>(?=<svg class="BenchChart__svg-|<\/div>)/g
+  /<svg class="BenchChart__svg-(?:any|desktop|phone|narrow)"[^]*?<\/svg>(?=<svg class="BenchChart__svg-|<\/div>)/g
 
 /** A built page's HTML, gzip, with its charts' SVGs and without them (the same page less the SVG markup). */
 export function htmlWithoutSvg(dist: string, path: string): { with: number; without: number; svgs: number } {

@@ -39,8 +39,15 @@ test.describe('without JavaScript', () => {
       // Every mark follows its box when the box narrows after the first layout, at 1350 px and (the phone's
       // drawing) at 390 px.
       expect(await marksOffWhenNarrowed(page)).toEqual([])
+      expect(await labelsOverlapping(page)).toEqual([])
       await page.setViewportSize({ width: 390, height: 844 })
       expect(await marksOffWhenNarrowed(page)).toEqual([])
+      // No label of a drawing runs into another, down to the narrowest phone (a drawing made for 342 px
+      // crowded its labels at 320: "10 ns100 ns1 µs").
+      for (const width of [390, 360, 320]) {
+        await page.setViewportSize({ width, height: 844 })
+        expect(await labelsOverlapping(page), `${width} px`).toEqual([])
+      }
     })
   }
 })
@@ -56,8 +63,39 @@ test.describe('without JavaScript, on generated data', () => {
     expect(await marksOffWhenNarrowed(page)).toEqual([])
     await page.setViewportSize({ width: 390, height: 844 })
     expect(await marksOffWhenNarrowed(page)).toEqual([])
+    for (const width of [1350, 390, 360, 320]) {
+      await page.setViewportSize({ width, height: 844 })
+      expect(await labelsOverlapping(page), `${width} px`).toEqual([])
+    }
   })
 })
+
+/**
+ * Pairs of texts of a shown chart SVG that run into each other: overlapping by more than half a pixel across
+ * (as chart-layout.spec.ts allows Chart.js) and by half their height up and down (a text's box holds its
+ * font's line gap: a speedup over the top tick grazed it without touching a glyph).
+ */
+function labelsOverlapping(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = []
+    for (const s of document.querySelectorAll<SVGSVGElement>('.BenchChart__svg > svg')) {
+      if (!s.getBoundingClientRect().width) continue
+      const texts = [...s.querySelectorAll('text')]
+        .map((t) => ({ text: t.textContent, b: t.getBoundingClientRect() }))
+        .filter((t) => t.b.width > 0)
+      texts.forEach(({ text, b: a }, i) => {
+        for (const { text: other, b } of texts.slice(i + 1))
+          if (
+            a.left < b.right - 0.5 &&
+            b.left < a.right - 0.5 &&
+            Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > Math.min(a.height, b.height) / 2
+          )
+            out.push(`${s.closest('figure')!.id} (${s.getAttribute('class')}): "${text}" over "${other}"`)
+      })
+    }
+    return out.slice(0, 10)
+  })
+}
 
 /**
  * Narrows every chart's box by 37 px and lists the SVG marks that are not where a copy of the SVG laid out

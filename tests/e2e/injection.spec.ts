@@ -82,7 +82,7 @@ test.describe('hostile data', () => {
     // spanning a line's points.)
     const bad = [
       /<img\b/gi,
-      /<svg\b(?! class="BenchChart__svg-(?:any|desktop|phone)" role="img"| x="[^"]*"(?: y="[^"]*"| width="[^"]*")?>)/gi,
+      /<svg\b(?! class="BenchChart__svg-(?:any|desktop|phone|narrow)" role="img"| x="[^"]*"(?: y="[^"]*"| width="[^"]*")?>)/gi,
       /<script>\s*(alert\(1\)|window\.__pwned)/gi,
       /<\/?[bi]>/gi,
       /<strong>bold/gi,

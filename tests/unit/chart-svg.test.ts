@@ -19,6 +19,9 @@ import {
 } from '../../components/support/chart-geometry'
 import { RecordingContext, textWidth } from '../../components/support/canvas-recorder'
 import { chartSvg, chartSvgs, compactSvg, standaloneSvg } from '../../.vitepress/markdown/chart-svg'
+import { labelCollisions } from '../../components/support/label-boxes'
+import { mergeFrames } from '../../.vitepress/markdown/chart-svg-frames'
+import type { Lin, LinOp } from '../../components/support/chart-geometry'
 import { embedColors, embedHtml, lightColors, rootVars } from '../../.vitepress/markdown/chart-embeds'
 import { embedMarkdown, embedPath } from '../../components/support/embed'
 
@@ -176,7 +179,7 @@ describe('the SVG', () => {
     expect(svg).toContain(`<title>${model.title}</title><desc>A &lt;bar&gt; chart &amp; more.</desc>`)
     expect(svg).toContain('fill="var(--bench-c-series-1)"')
     // Shared colours and text placement by class, styled by the site's CSS (each class must be there).
-    expect(svg).toMatch(/<line class="g" x1=/)
+    expect(svg).toMatch(/<line class="g" y1=/)
     expect(svg).toMatch(/<text class="m e b" x=/)
     expect(svg).not.toContain('stroke="var(--bench-c-grid)"')
     expect(svg).not.toContain('overflow=')
@@ -220,7 +223,6 @@ describe('the SVG', () => {
     const both = chartSvgs(long)
     expect(both).toContain('class="BenchChart__svg-desktop"')
     expect(both).toContain(`class="BenchChart__svg-phone"`)
-    expect(both).toContain(`data-width="${PHONE_BOX}"`)
   })
 })
 
@@ -364,5 +366,46 @@ describe('bound bars in the build-time drawing', () => {
         expect(Math.max(...xs), `${width}`).toBeGreaterThanOrEqual(right)
       }
     }
+  })
+})
+
+describe('labels that run into each other', () => {
+  const text = (x: Lin, t: string): LinOp =>
+    ({
+      kind: 'text',
+      text: t,
+      x: 0,
+      y: 100,
+      angle: 0,
+      lin: [x],
+      style: { font: '12px Arial', align: 'center', baseline: 'middle' },
+    }) as unknown as LinOp
+  // Two tick labels 40 % of the box apart, each about 40 px wide: apart at 342 px, run together at 60 px.
+  const ops = [text({ a: 0, b: 0.3 }, '100 ns'), text({ a: 0, b: 0.7 }, '200 ns')]
+
+  it('are counted at the box width where they meet, not where they stand apart', () => {
+    expect(labelCollisions(ops, 342)).toBe(0)
+    expect(labelCollisions(ops, 60)).toBe(1)
+    // Texts in different rows, or turned (an axis title), never count.
+    expect(labelCollisions([ops[0]!, { ...ops[1]!, y: 130 } as LinOp], 60)).toBe(0)
+    expect(labelCollisions([ops[0]!, { ...ops[1]!, angle: -Math.PI / 2 } as LinOp], 60)).toBe(0)
+  })
+})
+
+describe('grid lines gathered into one frame', () => {
+  const frame = (y: number, x = '66') =>
+    `<svg x="${x}" width="calc(-78px + 100%)" overflow="visible"><line y1="${y}" x2="100%" y2="${y}"/></svg>`
+  const tick = (y: number) => `<svg x="58" overflow="visible"><path d="M0 ${y}L7 ${y}"/></svg>`
+
+  it('across tick marks only, never across another mark or into a frame of another place', () => {
+    const merged = mergeFrames([frame(10), tick(10), frame(20), tick(20), '<rect/>', frame(30), frame(40, '70')])
+    expect(merged).toEqual([
+      '<svg x="66" width="calc(-78px + 100%)" overflow="visible"><line y1="10" x2="100%" y2="10"/><line y1="20" x2="100%" y2="20"/></svg>',
+      tick(10),
+      tick(20),
+      '<rect/>',
+      frame(30),
+      frame(40, '70'),
+    ])
   })
 })

@@ -10,7 +10,7 @@ import { CSS_COLORS } from '../../components/support/chart-geometry'
 import { statSentence, statWords } from '../../components/support/stat-words'
 import { starterPage } from '../../scripts/tools/starter-page'
 import { buildTable } from '../../components/support/table'
-import { omittedText, rowHeadClass } from '../../components/support/table-view'
+import { omittedText, rowHeadAttrs } from '../../components/support/table-view'
 
 const CRITERION = 'typical (slope, else mean)'
 
@@ -86,9 +86,9 @@ describe('a table that leaves out columns says why in plain words', () => {
 
 describe('a row name of one short word is kept whole', () => {
   it('dates, keys and short names, not long names or names of several words', () => {
-    for (const name of ['2026-03-01', 'Architecture', 'StreamJsonRpc', 'ActualLab.Rpc', 'OS'])
-      expect(rowHeadClass(name), name).toBe('bench-keep')
-    for (const name of ['Apple M4 Max', 'Benchmark_with_underscores', 'BenchmarkJSONEncode', 'x', ''])
-      expect(rowHeadClass(name), name).toBeUndefined()
+    for (const name of ['2026-03-01', 'Speedup', 'OS'])
+      expect(rowHeadAttrs(name), name).toEqual({ class: 'bench-keep' })
+    for (const name of ['Apple M4 Max', 'StreamJsonRpc', 'Benchmark_with_underscores', 'BenchmarkJSONEncode', 'x', ''])
+      expect(rowHeadAttrs(name), name).toEqual({})
   })
 })
