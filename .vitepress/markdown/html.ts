@@ -155,8 +155,7 @@ export const tableBoxEnd = '</section></div>\n'
 
 /** A row's header cell (its class as the components give it: table-view.ts). */
 export function rowHead(name: string): string {
-  const cls = rowHeadAttrs(name).class
-  return `<th scope="row"${cls ? ` class="${cls}"` : ''}>${esc(name)}</th>`
+  return `<th scope="row"${attrs(rowHeadAttrs(name))}>${esc(name)}</th>`
 }
 
 /** The permalink of a table: in the margin before its caption, shown on hover and focus (style.css), like VitePress's heading anchors. */

@@ -25,9 +25,12 @@ export type Op =
   | { kind: 'fill' | 'stroke'; shape: Shape; style: Style; clip?: Shape }
   | { kind: 'text'; text: string; x: number; y: number; angle: number; style: Style; clip?: Shape }
 
+/** The px size of a canvas font string (12 when it names none, Chart.js's default). */
+export const fontSize = (font: string): number => Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 12)
+
 /** A text's advance width in px for a canvas font string ("600 12px system-ui, sans-serif"). */
 export function textWidth(text: string, font: string): number {
-  const size = Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 12)
+  const size = fontSize(font)
   const table = /system-ui/.test(font) ? FONT_WIDTHS.overlay : FONT_WIDTHS.chartjs
   let em = 0
   for (const c of text) em += table[c] ?? 0.6

@@ -2,7 +2,7 @@
 // into each other there. A drawing made for a 342 px phone box and stretched to a narrower one keeps its
 // labels' count while their room shrinks: at 320 px windows "10 ns100 ns1 µs" ran together, and a
 // 20-run trend's dates overlapped (chart-svg.ts then adds a drawing made for the narrowest box).
-import { textWidth } from './canvas-recorder'
+import { fontSize, textWidth } from './canvas-recorder'
 import { at } from './chart-geometry'
 import type { LinOp } from './chart-geometry'
 
@@ -19,7 +19,7 @@ const GAP = 2
 /** The box of a horizontal text at box width `width` (rotated texts: none, they are axis titles). */
 function textBox(op: LinOp & { kind: 'text' }, width: number): Box | undefined {
   if (Math.abs(op.angle) > 1e-6 || !op.text.trim()) return undefined
-  const size = Number(/(\d+(?:\.\d+)?)px/.exec(op.style.font)?.[1] ?? 12)
+  const size = fontSize(op.style.font)
   const w = textWidth(op.text, op.style.font)
   const x = at(op.lin[0]!, width)
   const left = op.style.align === 'center' ? x - w / 2 : /right|end/.test(op.style.align) ? x - w : x
