@@ -6,6 +6,7 @@
 // and the first failure stops every stage still running. Prints each stage's wall time (the README's table
 // of CI stage times comes from these lines).
 import { spawn } from 'node:child_process'
+import { MAIN_DIST, stamp } from '../tests/e2e/run-stamp'
 
 interface Stage {
   name: string
@@ -76,10 +77,12 @@ const checks = Promise.all([
 const built = watch(begin({ name: 'build', script: ['build'] }, true))
 // Whichever of this stage and the e2e run's global setup (in CI) reaches a site first builds it; the other waits
 // for its lock and finds it built for this run (tests/e2e/sites.ts): each site is built once.
-const sites = built.then(
-  (ok) =>
-    ok && !failed && watch(begin({ name: 'e2e sites', script: ['exec', 'tsx', 'tests/e2e/build-sites.ts'] }, true)),
-)
+// The main build is marked as this run's: the determinism check compares it with a second build of the same
+// inputs made beside the sites, instead of building a pair of its own (tests/e2e/sites.ts).
+const sites = built.then((ok) => {
+  if (ok) stamp(MAIN_DIST)
+  return ok && !failed && watch(begin({ name: 'e2e sites', script: ['exec', 'tsx', 'tests/e2e/build-sites.ts'] }, true))
+})
 // The unit tests' output is printed whole when they end (the e2e run's streams meanwhile); each other stage's too.
 const unit = checks.then((ok) => ok && !failed && watch(begin({ name: 'unit', script: ['test:unit'] }, true)))
 // The e2e tests need the main build and the checks, not the sites: the page sweeps (the first and longest

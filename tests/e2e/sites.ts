@@ -12,13 +12,12 @@
 // when a spec first asks for it. A build is reused within a run, also by a worker restarted after a
 // failure; the next run builds again.
 import { execFile } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { test } from '@playwright/test'
 import { buildSiteAsync, withLock } from './build-site'
+import { builtForRun, mainBuiltForRun, stamp } from './run-stamp'
 import { serveStatic } from './static-server'
 
 /** The sub-path of the pull-request preview site. */
@@ -63,28 +62,25 @@ const SITES = {
     ['--base', PREVIEW_BASE],
     PREVIEW_BASE,
   ),
-  /** Two builds of the same inputs, with a sitemap (determinism.spec.ts). In CI the first is built while the
-   *  fixture sites build beside it, the second later: a page that depends on the machine's load differs. */
-  'same-a': ownRoot('.vitepress/dist-same-a', { BENCH_SITE_URL: 'https://bench.example.org' }),
-  'same-b': ownRoot('.vitepress/dist-same-b', { BENCH_SITE_URL: 'https://bench.example.org' }),
+  /** The second of two builds of the same inputs (determinism.spec.ts): the first is `pnpm build`'s own
+   *  (.vitepress/dist, built by `pnpm test` beside lint and the type check, then stamped for the run:
+   *  mainBuiltForRun), else `same-a`. Built later, beside the other sites: a page that depends on the machine's
+   *  load differs. Building the pair apart from the main build cost CI a third own-root build (~20 CPU-s). */
+  'same-a': ownRoot('.vitepress/dist-same-a', {}),
+  'same-b': ownRoot('.vitepress/dist-same-b', {}),
 } satisfies Record<string, Site>
 
 export type SiteName = keyof typeof SITES
 export const SITE_NAMES = Object.keys(SITES) as SiteName[]
 
-/** This run: set by global-setup.ts (in the runner, before any worker starts), else the runner's pid. */
-const runId = () => process.env.E2E_RUN_ID ?? `ppid-${process.ppid}`
-
 /** The site's output folder, built in this run (at most once, whichever process asks first). */
 export async function builtSite(name: SiteName): Promise<string> {
   const { out, build } = SITES[name]
-  const stamp = join(out, '.built-for-run')
-  const current = () => existsSync(stamp) && readFileSync(stamp, 'utf8') === runId()
-  if (!current()) {
+  if (!builtForRun(out)) {
     await withLock(`${out}.lock`, async () => {
-      if (current()) return
+      if (builtForRun(out)) return
       await build()
-      writeFileSync(stamp, runId())
+      stamp(out)
     })
   }
   return out
@@ -93,8 +89,10 @@ export async function builtSite(name: SiteName): Promise<string> {
 /** Builds every site for this run (the project's root ones in turn, the fixtures beside them); says how long it took. */
 export async function buildAllSites(): Promise<void> {
   const started = Date.now()
-  await Promise.all(SITE_NAMES.map((name) => builtSite(name)))
-  process.stderr.write(`e2e sites built in ${((Date.now() - started) / 1000).toFixed(0)} s: ${SITE_NAMES.join(', ')}\n`)
+  // same-a stands in for the main build only when that is not this run's (determinism.spec.ts).
+  const names = SITE_NAMES.filter((n) => n !== 'same-a' || !mainBuiltForRun())
+  await Promise.all(names.map((name) => builtSite(name)))
+  process.stderr.write(`e2e sites built in ${((Date.now() - started) / 1000).toFixed(0)} s: ${names.join(', ')}\n`)
 }
 
 /** Serves the site for the tests of the calling describe (or file): `origin` is set once they start. */
