@@ -16,6 +16,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
+    // One browser context per worker, reset between tests (cookies, storage, cache, pages, routes, init scripts,
+    // viewport and emulation) instead of a new one per test: a context and its first page cost ~0.45 CPU-s here,
+    // and CI's ~330 tests that take the `page` fixture spent a quarter of the e2e stage's CPU making them (six
+    // specs: 194 → 138 CPU-s, MEASUREMENTS.md#ci). What the reset leaves (permissions granted, geolocation,
+    // offline, extra headers) no spec changes on the shared context (a test that needs permissions sets them
+    // with test.use, which gives it a context of its own); isolation.spec.ts checks what the specs do touch.
+    reuseContext: true,
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1350, height: 900 },

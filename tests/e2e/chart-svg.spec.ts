@@ -278,57 +278,62 @@ for (const viewport of [
   })
 }
 
-test('each chart is published as an SVG and a PNG image, with Markdown to embed it that Copy puts on the clipboard', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.goto('/fusion/performance')
-  const embed = page.locator('figure#rpc-calls ~ details.BenchChart__embed').first()
-  await embed.locator('summary').click()
-  const href = await embed.locator('a').first().getAttribute('href')
-  const res = await page.request.get(new URL(href!, page.url()).href)
-  expect(res.status()).toBe(200)
-  const body = await res.text()
-  expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-  expect(body).toContain('<title>RPC calls per second</title>')
-  expect(body).toContain('@media (prefers-color-scheme: dark)')
-  // As an image (a README's <img>): its ground follows the reader's colour scheme, from the SVG's own style.
-  const ground = async (scheme: 'light' | 'dark') => {
-    await page.emulateMedia({ colorScheme: scheme })
-    return page.evaluate(async (src) => {
-      const img = new Image()
-      img.src = `${src}?${Math.random()}`
-      await img.decode()
-      const c = document.createElement('canvas')
-      c.width = img.naturalWidth
-      c.height = img.naturalHeight
-      const ctx = c.getContext('2d')!
-      ctx.drawImage(img, 0, 0)
-      return [...ctx.getImageData(img.naturalWidth - 3, img.naturalHeight - 3, 1, 1).data.slice(0, 3)]
-    }, new URL(href!, page.url()).href)
-  }
-  expect(await ground('light')).toEqual([255, 255, 255])
-  expect(await ground('dark')).toEqual([27, 27, 31])
-  await page.emulateMedia({ colorScheme: 'light' })
-  const png = await page.request.get(new URL((await embed.locator('a').nth(1).getAttribute('href'))!, page.url()).href)
-  expect(png.status()).toBe(200)
-  expect(png.headers()['content-type']).toBe('image/png')
-  const origin = baseURL!.replace(/\/$/, '')
-  for (const [i, ext] of [
-    [0, 'svg'],
-    [1, 'png'],
-  ] as const) {
-    await embed.locator('button').nth(i).click()
-    await expect(embed.locator('button').nth(i)).toHaveText('Copied')
-    const md = await page.evaluate(() => navigator.clipboard.readText())
-    expect(md).toMatch(
-      new RegExp(
-        `^\\[!\\[RPC calls per second\\. Bar chart of [^\\]]+\\]\\(${origin}/charts/fusion/performance/rpc-calls\\.${ext}\\)\\]\\(${origin}/fusion/performance#rpc-calls\\)$`,
-      ),
+test.describe('embeds', () => {
+  // Permissions given as an option, not granted on the context: the reused context (playwright.config.ts) keeps a
+  // grant for the tests after it; an option gives this test a context of its own.
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+  test('each chart is published as an SVG and a PNG image, with Markdown to embed it that Copy puts on the clipboard', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/fusion/performance')
+    const embed = page.locator('figure#rpc-calls ~ details.BenchChart__embed').first()
+    await embed.locator('summary').click()
+    const href = await embed.locator('a').first().getAttribute('href')
+    const res = await page.request.get(new URL(href!, page.url()).href)
+    expect(res.status()).toBe(200)
+    const body = await res.text()
+    expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(body).toContain('<title>RPC calls per second</title>')
+    expect(body).toContain('@media (prefers-color-scheme: dark)')
+    // As an image (a README's <img>): its ground follows the reader's colour scheme, from the SVG's own style.
+    const ground = async (scheme: 'light' | 'dark') => {
+      await page.emulateMedia({ colorScheme: scheme })
+      return page.evaluate(async (src) => {
+        const img = new Image()
+        img.src = `${src}?${Math.random()}`
+        await img.decode()
+        const c = document.createElement('canvas')
+        c.width = img.naturalWidth
+        c.height = img.naturalHeight
+        const ctx = c.getContext('2d')!
+        ctx.drawImage(img, 0, 0)
+        return [...ctx.getImageData(img.naturalWidth - 3, img.naturalHeight - 3, 1, 1).data.slice(0, 3)]
+      }, new URL(href!, page.url()).href)
+    }
+    expect(await ground('light')).toEqual([255, 255, 255])
+    expect(await ground('dark')).toEqual([27, 27, 31])
+    await page.emulateMedia({ colorScheme: 'light' })
+    const png = await page.request.get(
+      new URL((await embed.locator('a').nth(1).getAttribute('href'))!, page.url()).href,
     )
-  }
+    expect(png.status()).toBe(200)
+    expect(png.headers()['content-type']).toBe('image/png')
+    const origin = baseURL!.replace(/\/$/, '')
+    for (const [i, ext] of [
+      [0, 'svg'],
+      [1, 'png'],
+    ] as const) {
+      await embed.locator('button').nth(i).click()
+      await expect(embed.locator('button').nth(i)).toHaveText('Copied')
+      const md = await page.evaluate(() => navigator.clipboard.readText())
+      expect(md).toMatch(
+        new RegExp(
+          `^\\[!\\[RPC calls per second\\. Bar chart of [^\\]]+\\]\\(${origin}/charts/fusion/performance/rpc-calls\\.${ext}\\)\\]\\(${origin}/fusion/performance#rpc-calls\\)$`,
+        ),
+      )
+    }
+  })
 })
 
 /** Per figure, whether it is hydrated: its toolbar is then one Tab stop (toolbar-stop.ts sets the others' tabindex). */
