@@ -222,11 +222,12 @@ test.describe('first paint', () => {
       browser,
       baseURL,
     }) => {
-      for (const width of [320, 390, 1350, 1920]) {
-        // Without JS: the page as laid out in full, with nothing skipped.
-        const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
-        try {
-          const page = await context.newPage()
+      // Without JS: the page as laid out in full, with nothing skipped. One context, loaded afresh at each width.
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      try {
+        const page = await context.newPage()
+        for (const width of [320, 390, 1350, 1920]) {
+          await page.setViewportSize({ width, height: 900 })
           await page.goto(origin(baseURL) + path)
           const tops = await page.evaluate(() =>
             [...document.querySelectorAll('.bench-far')].map((e) => e.getBoundingClientRect().top + window.scrollY),
@@ -234,9 +235,9 @@ test.describe('first paint', () => {
           if (path === '/fusion/performance')
             expect(tops.length, 'the long page skips most of its blocks').toBeGreaterThanOrEqual(15)
           expect(Math.min(...tops), `${width} px`).toBeGreaterThanOrEqual(FAR_BELOW)
-        } finally {
-          await context.close()
         }
+      } finally {
+        await context.close()
       }
     })
   }
