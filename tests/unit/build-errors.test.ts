@@ -41,10 +41,10 @@ describe('line numbers', () => {
 })
 
 describe('vitepress build', () => {
-  test('a bad block: one line, once, with its line; no stack trace', () => {
+  test('a bad block: one line, once, with its line; no stack trace', async () => {
     const site = tempSite({ 'index.md': '# Home\n', 'guide/bad.md': BAD_BLOCK })
     try {
-      const r = buildTempSite(site)
+      const r = await buildTempSite(site)
       expect(r.status).toBe(1)
       expect(r.stderr.split('\n').filter((l) => l.includes('nope'))).toEqual([
         'page error: guide/bad.md:7 (bench-table): unknown suite "nope" (suites: )',
@@ -55,13 +55,13 @@ describe('vitepress build', () => {
     }
   }, 240_000)
 
-  test('a page whose render throws fails the build with one line naming it', () => {
+  test('a page whose render throws fails the build with one line naming it', async () => {
     const site = tempSite({
       'index.md': '# Home\n',
       'guide/bad.md': '---\ntitle: Bad\n---\n# Bad\n\n{{ (() => { throw new Error("boom") })() }}\n',
     })
     try {
-      const r = buildTempSite(site)
+      const r = await buildTempSite(site)
       expect(r.status).toBe(1)
       expect(r.stderr.split('\n').filter((l) => l.includes('boom'))).toEqual(['render error: guide/bad.md: boom'])
       expect(r.stderr + r.stdout).not.toMatch(/\n\s+at /)

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { main } from '../../scripts/ingest'
+import { runAsync } from './run-async'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const tmpRoot = mkdtempSync(join(tmpdir(), 'clear-errors-'))
@@ -54,10 +55,9 @@ describe('the build', () => {
     const file = join(data, suite, 'runs', run)
     const text = readFileSync(file, 'utf8')
     writeFileSync(file, text.slice(0, Math.floor(text.length / 2)))
-    const r = spawnSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build'], {
+    const r = await runAsync(join(ROOT, 'node_modules/.bin/vitepress'), ['build'], {
       cwd: ROOT,
       env: { ...process.env, BENCH_DATA_DIR: data },
-      encoding: 'utf8',
       timeout: 120_000,
     })
     expect(r.status).toBe(1)

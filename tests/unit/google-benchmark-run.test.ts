@@ -22,6 +22,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import type { Run, Suite } from '../../data/schema/schema'
 import { main as ingest } from '../../scripts/ingest'
 import { requestJson } from '../../scripts/write/google-benchmark-run'
+import { runAsync } from './run-async'
 
 const FIX = fileURLToPath(new URL('../fixtures/', import.meta.url))
 const CONSOLE = join(FIX, 'google-benchmark-console/rate_flags.txt')
@@ -139,13 +140,16 @@ describe('ingest --run of a Google Benchmark program', () => {
     async () => {
       const dir = join(root, `real${n++}`)
       mkdirSync(dir)
-      const cc = spawnSync(
-        'g++',
-        ['-O2', '-std=c++17', SOURCE, '-o', join(dir, 'rate_flags'), '-lbenchmark', '-lpthread'],
-        {
-          encoding: 'utf8',
-        },
-      )
+      // Awaited, not spawnSync: a compile on a busy machine must not block the worker (run-async.ts).
+      const cc = await runAsync('g++', [
+        '-O2',
+        '-std=c++17',
+        SOURCE,
+        '-o',
+        join(dir, 'rate_flags'),
+        '-lbenchmark',
+        '-lpthread',
+      ])
       expect(cc.status, cc.stderr).toBe(0)
       const r = await run(['--run', './rate_flags --benchmark_min_time=0.01'], dir)
       expect(r.code, r.stderr).toBe(0)

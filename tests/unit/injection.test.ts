@@ -263,7 +263,7 @@ describe('helpers in rendered Markdown', () => {
 })
 
 describe('a real build of a throwaway site', () => {
-  test('the starter page, sidebar and home list of a hostile suite build, run nothing and show the strings as text', () => {
+  test('the starter page, sidebar and home list of a hostile suite build, run nothing and show the strings as text', async () => {
     const { suite, runs } = hostileSuite()
     const home = '---\ntitle: Home\n---\n# Home\n\n```bench-pages\n```\n'
     const site = tempSite(
@@ -274,7 +274,7 @@ describe('a real build of a throwaway site', () => {
       },
     )
     try {
-      const r = buildTempSite(site)
+      const r = await buildTempSite(site)
       expect(r.stderr).not.toMatch(/error|warn|\n\s+at /i)
       expect(r.status).toBe(0)
       expect(existsSync(PWNED)).toBe(false)

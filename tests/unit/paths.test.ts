@@ -2,7 +2,6 @@
 // site's pages folder only; symlinks under data/ are refused rather than followed; a run file turned
 // into a folder is named in one line, and removing it is all or nothing; a byte-order mark is read
 // alike in inputs and data files; an input too big is refused from its size, before it is read.
-import { spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -21,6 +20,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
+import { runAsync } from './run-async'
 
 // Every whole-file read and every stream opened, by path: what "refused before reading" means.
 const opened = vi.hoisted(() => [] as string[])
@@ -180,12 +180,11 @@ function tree(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[]).map(String).sort()
 }
 
-/** `vitepress build` over a data folder: it stops at bad data, before any page. */
-function build(data: string) {
-  const r = spawnSync(join(SITE, 'node_modules/.bin/vitepress'), ['build'], {
+/** `vitepress build` over a data folder: it stops at bad data, before any page (awaited: run-async.ts). */
+async function build(data: string) {
+  const r = await runAsync(join(SITE, 'node_modules/.bin/vitepress'), ['build'], {
     cwd: SITE,
     env: { ...process.env, BENCH_DATA_DIR: data },
-    encoding: 'utf8',
     timeout: 120_000,
   })
   return { status: r.status, stderr: r.stderr, out: r.stderr + r.stdout }
@@ -234,13 +233,13 @@ describe('symbolic links under data/ are refused, in ingest and in the build', (
     if (sub === 'runs') expect(() => loadSuite('demo', data)).toThrow(LINK)
   })
 
-  test('the build names a linked suite folder in one line, with no stack trace', () => {
+  test('the build names a linked suite folder in one line, with no stack trace', async () => {
     const data = join(tmp(), 'data')
     cpSync(join(SITE, 'data'), data, { recursive: true })
     const suite = readdirSync(data).find((d) => existsSync(join(data, d, 'suite.json')))!
     renameSync(join(data, suite), join(data, '..', suite))
     symlinkSync(join(data, '..', suite), join(data, suite))
-    const r = build(data)
+    const r = await build(data)
     expect(r.status).toBe(1)
     expect(r.stderr.split('\n').filter((l) => l.includes(suite))).toEqual([
       expect.stringMatching(new RegExp(`^invalid data: ${join(data, suite)}: a symbolic link`)),
@@ -287,7 +286,7 @@ describe('a run file replaced by a folder', () => {
     expect(tree(join(data, 'demo'))).toEqual(['raw', 'runs', 'suite.json'])
   })
 
-  test('the build names it in one line, with no stack trace', () => {
+  test('the build names it in one line, with no stack trace', async () => {
     const data = join(tmp(), 'data')
     cpSync(join(SITE, 'data'), data, { recursive: true })
     const suite = readdirSync(data).find((d) => existsSync(join(data, d, 'runs')))!
@@ -295,7 +294,7 @@ describe('a run file replaced by a folder', () => {
     const file = join(data, suite, 'runs', run1)
     unlinkSync(file)
     mkdirSync(file)
-    const r = build(data)
+    const r = await build(data)
     expect(r.status).toBe(1)
     expect(r.stderr.split('\n').filter((l) => l.includes(run1))).toEqual([`invalid data: ${FOLDER(file)}`])
     expect(r.out).not.toMatch(/\n\s+at |EISDIR/)

@@ -1,10 +1,10 @@
 // A throwaway VitePress site built with this project's configuration over other pages and data: the
 // build process itself is what some tests check (nothing from data runs in it, a render error fails it).
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runAsync, type Ran } from './run-async'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -49,16 +49,11 @@ export function tempSite(pages: Record<string, string>, files: Record<string, st
   return { root, docs, data, out }
 }
 
-/** `vitepress build` of the site: exit status and output. */
-export function buildTempSite(
-  site: TempSite,
-  timeout = 180_000,
-): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', site.docs], {
+/** `vitepress build` of the site: exit status and output (awaited: run-async.ts says why). */
+export function buildTempSite(site: TempSite, timeout = 180_000): Promise<Ran> {
+  return runAsync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', site.docs], {
     cwd: ROOT,
-    encoding: 'utf8',
     timeout,
     env: { ...process.env, BENCH_DATA_DIR: site.data, BENCH_SRC_DIR: site.docs },
   })
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
