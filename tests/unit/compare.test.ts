@@ -1,7 +1,7 @@
 // pnpm compare <base> <head>: verdicts by tolerance and by tests over samples, added and removed
 // results, environment notes, escaping of hostile names, exit codes, git refs as sides, and the real
 // data against itself. Most cases call main() in this process; a few run the CLI as a child process.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +10,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { main } from '../../scripts/compare'
 import type { Report, Row } from '../../scripts/tools/compare-report'
 import { escapeMd } from '../../scripts/tools/compare-markdown'
+import { runAsync } from './run-async'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TSX = join(ROOT, 'node_modules/.bin/tsx')
@@ -104,16 +105,9 @@ function rowOf(rep: Report, benchmark: string, metric: string, suite = 's'): Row
   return r
 }
 
-function child(args: string[], cwd = ROOT): Promise<Out> {
-  return new Promise((res, rej) => {
-    const p = spawn(TSX, [COMPARE, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } })
-    let stdout = ''
-    let stderr = ''
-    p.stdout.on('data', (d) => (stdout += d))
-    p.stderr.on('data', (d) => (stderr += d))
-    p.on('error', rej)
-    p.on('close', (code) => res({ code: code ?? -1, stdout, stderr }))
-  })
+async function child(args: string[], cwd = ROOT): Promise<Out> {
+  const r = await runAsync(TSX, [COMPARE, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } })
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }
 }
 
 // ── verdicts ──

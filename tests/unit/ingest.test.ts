@@ -1,5 +1,4 @@
 // `pnpm ingest` end to end: the CLI runs as a child process against temporary data folders.
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { parsers } from '../../scripts/parsers/index'
 import { loadSuite } from '../../scripts/write/store'
 import { main } from '../../scripts/ingest'
+import { runAsync } from './run-async'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TSX = join(ROOT, 'node_modules/.bin/tsx')
@@ -23,19 +23,12 @@ interface Out {
   stderr: string
 }
 
-function cli(args: string[], env: Record<string, string> = {}): Promise<Out> {
-  return new Promise((res, rej) => {
-    const p = spawn(TSX, [INGEST, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, BENCH_DATA_DIR: '', INIT_CWD: ROOT, FORCE_COLOR: '0', ...env },
-    })
-    let stdout = ''
-    let stderr = ''
-    p.stdout.on('data', (d) => (stdout += d))
-    p.stderr.on('data', (d) => (stderr += d))
-    p.on('error', rej)
-    p.on('close', (code) => res({ code, stdout, stderr }))
+async function cli(args: string[], env: Record<string, string> = {}): Promise<Out> {
+  const r = await runAsync(TSX, [INGEST, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_DATA_DIR: '', INIT_CWD: ROOT, FORCE_COLOR: '0', ...env },
   })
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 
 /** The same CLI in this process: for setting up data cheaply (a child process costs ~1 s of CPU). */

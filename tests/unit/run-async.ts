@@ -1,8 +1,9 @@
 // A child process run without blocking the test worker's event loop. A Vitest worker reports each test to the
 // main process over RPC and gives up on an answer after 60 s of wall clock; a `spawnSync` of a whole
-// `vitepress build` blocked the loop for the build's length, and on a CI machine busy with the e2e run beside
-// it a build took over 60 s: every report waiting meanwhile timed out at once and failed the run ("Timeout
-// calling onTaskUpdate", 81 of them, all tests passing). The same command awaited keeps the loop turning.
+// `vitepress build` blocked the loop for the build's length (30 s in a CI run busy with the e2e run beside it),
+// and a run failed with every report waiting meanwhile timed out at once ("Timeout calling onTaskUpdate", 81 of
+// them, all tests passing: likely this, not proven). The same command awaited keeps the loop turning. The
+// unit tests' one way to await a child process and collect its output (ingest and compare CLIs, builds, g++).
 import { spawn } from 'node:child_process'
 
 export interface Ran {
