@@ -9,6 +9,7 @@ import PreviewBanner from '../../components/PreviewBanner.vue'
 import { RUN_CHOICE_EVENT } from '../../components/support/events'
 import { hydrateOnReach, whenReached } from './hydrate-on-reach'
 import { hydratePageWhenIdle } from './page-text'
+import { printInLight } from './print'
 import { provideAppearanceToggle, skipEqualRootWrites } from './quiet-mount'
 import './style.css'
 
@@ -83,6 +84,7 @@ export default {
     // naming the page, and the build fails.
     if (import.meta.env.SSR) app.config.errorHandler = (err) => renderFailed(router, err)
     if (inBrowser) document.addEventListener('click', copyEmbed)
+    if (inBrowser) printInLight(document.documentElement)
     if (inBrowser) hydratePageWhenIdle(router)
     // Tables are complete server-rendered. Their component is needed only to follow a reader's choice
     // of an earlier run (on a chart of the same suite), so it is fetched and hydrated only then; it picks
