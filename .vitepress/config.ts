@@ -15,6 +15,7 @@ import { sidebarGroups, sitePages } from './markdown/site-pages'
 import { FEED_MARK, FEED_PATH } from './markdown/change-points'
 import { changePointsPage, changesFeed } from './changes-feed'
 import { writeEmbeds } from './markdown/chart-embeds'
+import { noJsDark } from './no-js-dark'
 
 const srcDir = process.env.BENCH_SRC_DIR ?? 'docs'
 // `pnpm build --base /sub/path/` (or BENCH_BASE) builds for a sub-path; everything else is base-relative.
@@ -213,6 +214,8 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   vite: {
     plugins: [benchDataCheck(), benchPageErrors(), benchDevReload(srcDir, themeConfig), benchRunFiles()],
     build: { chunkSizeWarningLimit: 600 },
+    // The dark theme for readers without JavaScript (no-js-dark.ts).
+    css: { postcss: { plugins: [noJsDark()] } },
   },
   themeConfig,
 })

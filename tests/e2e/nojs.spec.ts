@@ -1,7 +1,7 @@
 // Readers without JavaScript, and the promise that every figure of the hand-written seed pages is on
 // the data-driven page (normalised: thin spaces, "x" vs "×", "+" vs "≥").
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { PAGES } from './helpers'
 
 test.describe('without JavaScript', () => {
@@ -47,6 +47,65 @@ test.describe('without JavaScript', () => {
       }
     })
   }
+})
+
+/** The colours a reader sees of one element of each kind (text, links, tables, notes, chart text, code, chrome). */
+const SEEN = [
+  'body',
+  '.vp-doc p',
+  '.vp-doc a',
+  '.vp-doc th',
+  '.vp-doc td.num',
+  '.bench-table__note',
+  '.verdict',
+  '.BenchChart__svg text.t',
+  '.BenchChart__svg text.m',
+  '.BenchChart__svg .g',
+  'figure.BenchChart rect[fill="var(--bench-c-series-1)"]',
+  '.vp-code span[style*="--shiki-dark"]',
+  '.vp-doc :not(pre) > code',
+  '.VPNavBarTitle .title',
+  '.VPSidebarItem .text',
+  '.VPNav',
+  '.VPSidebar',
+]
+function colours(page: Page) {
+  return page.evaluate((sels) => {
+    const out: Record<string, string> = { scheme: getComputedStyle(document.documentElement).colorScheme }
+    for (const sel of sels) {
+      const el = document.querySelector(sel)
+      const cs = el && getComputedStyle(el)
+      out[sel] = cs ? `${cs.color} on ${cs.backgroundColor}, fill ${cs.fill}, stroke ${cs.stroke}` : 'missing'
+    }
+    return out
+  }, SEEN)
+}
+
+// VitePress switches to its dark theme from a script; without one, copies of its dark rules (and ours) for
+// `(scripting: none) and (prefers-color-scheme: dark)` do it (.vitepress/no-js-dark.ts). Each theme must
+// look as it does with scripts, which the a11y sweep checks (axe cannot run without them): the same colours.
+test.describe('without JavaScript, the system theme', () => {
+  for (const colorScheme of ['dark', 'light'] as const)
+    test(`${colorScheme}: every kind of text, chart and code in the colours it has with JavaScript`, async ({
+      browser,
+    }) => {
+      const seen = []
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({
+          javaScriptEnabled,
+          colorScheme,
+          baseURL: test.info().project.use.baseURL,
+        })
+        const page = await context.newPage()
+        await page.goto('/examples/go-history')
+        seen.push(await colours(page))
+        await context.close()
+      }
+      const [without, withJs] = seen
+      expect(without!.scheme).toBe(colorScheme === 'dark' ? 'dark' : 'normal')
+      expect(Object.values(without!)).not.toContain('missing')
+      expect(without).toEqual(withJs)
+    })
 })
 
 test('with JavaScript the same controls are shown, in the room kept for them', async ({ page }) => {
