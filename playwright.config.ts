@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/tools/chromium'
 
-// Debian's Chromium where present (this project's machines cannot download Playwright's browsers);
-// elsewhere Playwright's own. CHROMIUM_PATH overrides both.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const port = Number(process.env.PREVIEW_PORT ?? 4173)
 
 export default defineConfig({
@@ -26,17 +23,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1350, height: 900 },
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // The project's one Chromium and flags (scripts/tools/chromium.ts), as `pnpm bench` and `pnpm snapshots` launch it.
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   // The project's own `pnpm preview` (scripts/preview.ts): a plain static server, as the README tells readers to
   // use. `vitepress preview` brotli-compresses every response on the fly: in a CI run its one process took

@@ -7,7 +7,7 @@
 //   write     scripts/write/          store, ingest pipeline: locks, journal, fsync → core, parsers, read
 //   ui        components/             view models and Vue components       → core
 //   blocks    .vitepress/markdown/    the Markdown blocks                  → core, read, ui
-//   tools     scripts/tools/          compare's report, chart lookup, starter page → core, read, ui
+//   tools     scripts/tools/          compare's report, chart lookup, starter page, Chromium, static server → core, read, ui
 //   site      .vitepress/ (the rest)  config and theme                     → core, read, ui, blocks
 //   cli       scripts/*.ts, scripts/bench/   commands: may import any layer
 // Any other folder under scripts/ is an error: a file is placed in a layer by its folder.

@@ -22,6 +22,7 @@
 // BENCH_ONLY=lighthouse. Exits 1 when a budget is missed. Builds go to .tmp/bench/ (not .vitepress/dist).
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -34,8 +35,9 @@ import { generateSite, timedBuild } from './bench/build'
 import type { BuildRun } from './bench/build'
 import { lighthouse } from './bench/lighthouse'
 import type { LighthouseResult } from './bench/lighthouse'
-import { CHART_PAGES, CHROMIUM_ARGS, chromiumPath, DESKTOP, PHONE, PLAIN, sitePages } from './bench/pages'
-import { serveSite } from './bench/server'
+import { CHART_PAGES, DESKTOP, PHONE, PLAIN, sitePages } from './bench/pages'
+import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium'
+import { serveStatic } from './tools/static-server'
 import { browserTargets, lighthouseTargets } from './bench/targets'
 
 const QUICK = process.env.BENCH_QUICK === '1'
@@ -223,7 +225,9 @@ async function main(): Promise<void> {
   }
   const dist = process.env.BENCH_DIST ?? SITE
   const pages = sitePages(dist)
-  const site = await serveSite(dist)
+  // Nothing kept between pages (each loads as a first visit does), gzip as a host sends it.
+  const server = await serveStatic(dist, '/', 0, { cacheAssets: false, gzip: true })
+  const site = { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const chromiumVersion = browser.version()
   let lcps: Map<string, number> | null = null
@@ -249,7 +253,7 @@ async function main(): Promise<void> {
       await lighthouseTargets(site.origin, PLAIN, QUICK ? 1 : 3, join(OUT, 'lighthouse'), row, log)
     if (ONLY.has('lighthouse')) await lighthouseRows(site.origin, pages)
   } finally {
-    await site.close()
+    await new Promise((done) => server.close(done))
   }
   if (ONLY.has('generated')) generated()
 

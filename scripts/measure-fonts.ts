@@ -5,6 +5,7 @@
 //   pnpm exec tsx scripts/measure-fonts.ts
 import { writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { chromiumPath } from './tools/chromium'
 
 const FONTS = {
   chartjs: "12px 'Helvetica Neue', 'Helvetica', 'Arial', sans-serif",
@@ -16,7 +17,7 @@ const CHARS = [
   ...'µ×…–—≥≤±°▲✕·′″‰’‘“”éüöäß→←≈∞−ñçå',
 ]
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+const browser = await chromium.launch({ executablePath: chromiumPath() })
 const page = await browser.newPage()
 const widths = await page.evaluate(
   ({ fonts, chars }) => {

@@ -2,40 +2,13 @@
 // Serves the built site like a static host. Unlike `vitepress preview`, which lists the files once at
 // start and then answers ENOENT for the new asset names after a rebuild, every request looks on disk:
 // a `pnpm build` (or `pnpm ingest --rebuild`) while it runs is served at the next reload.
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { optionError } from '../data/schema/suggest'
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-}
-
-/** The file a request path names in `dir` (clean URLs: /a/b → a/b.html, /a/ → a/index.html), if any. */
-export function fileFor(dir: string, base: string, urlPath: string): string | undefined {
-  let path: string
-  try {
-    path = decodeURIComponent(urlPath)
-  } catch {
-    return undefined
-  }
-  if (!path.startsWith(base)) return undefined
-  path = normalize('/' + path.slice(base.length)).replace(/^(\.\.[/\\])+/, '')
-  const candidates = [join(dir, path), join(dir, `${path}.html`), join(dir, path, 'index.html')]
-  return candidates.find((f) => f.startsWith(dir) && existsSync(f) && statSync(f).isFile())
-}
+import { siteHandler } from './tools/static-server'
 
 export const USAGE = `Usage: pnpm preview [options]    serve the built site (pnpm build first); a rebuild shows at the next reload
 
@@ -93,23 +66,7 @@ function main(argv: string[]): void {
     process.exitCode = 1
     return
   }
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x')
-    const file = fileFor(dir, base, url.pathname)
-    const notFound = join(dir, '404.html')
-    if (!file) {
-      res.writeHead(404, { 'content-type': TYPES['.html']! })
-      if (existsSync(notFound)) createReadStream(notFound).pipe(res)
-      else res.end('not found')
-      return
-    }
-    // Hashed assets may be cached; pages are always asked for again, so a rebuild shows at once.
-    const cache = file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache })
-    createReadStream(file)
-      .on('error', () => res.end())
-      .pipe(res)
-  })
+  const server = createServer(siteHandler(dir, { base, cacheAssets: true, gzip: false }))
   // A taken port is a plain mistake, not a crash: one line, no stack trace.
   server.on('error', (e: NodeJS.ErrnoException) => {
     process.stderr.write(listenError(e, host, port) + '\n')

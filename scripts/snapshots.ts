@@ -6,7 +6,8 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { serveStatic } from '../tests/e2e/static-server'
+import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium'
+import { serveStatic } from './tools/static-server'
 
 const { values } = parseArgs({
   options: {
@@ -54,19 +55,7 @@ async function main() {
   mkdirSync(values.out, { recursive: true })
   const port = Number(values.port)
   const server = await serveStatic(values.dist, values.base, port)
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const index: Record<string, string> = {}
   try {
     const page = await browser.newPage({

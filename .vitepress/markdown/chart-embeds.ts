@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ChartModel } from '../../components/support/chart'
 import type { ThemeColors } from '../../components/support/chartjs-config'
-import { SERIES_SLOTS } from '../../components/support/palette'
+import { themeColors } from '../../components/support/palette'
 import { embedAlt, embedMarkdown, embedPath, pageUrlPath } from '../../components/support/embed'
 import { esc } from './html'
 import { standaloneSvg } from './chart-svg'
@@ -75,16 +75,7 @@ export function themeVars(): { light: Map<string, string>; dark: Map<string, str
 /** The light theme's chart colours, concrete. */
 export function lightColors(): ThemeColors {
   const { light } = themeVars()
-  const v = (name: string) => resolve(light, `var(${name})`)
-  return {
-    series: Array.from({ length: SERIES_SLOTS }, (_, i) => v(`--bench-c-series-${i + 1}`)),
-    text: v('--bench-c-text'),
-    muted: v('--bench-c-muted'),
-    grid: v('--bench-c-grid'),
-    threshold: v('--bench-c-threshold'),
-    good: v('--bench-c-good'),
-    bg: v('--vp-c-bg'),
-  }
+  return themeColors((name) => resolve(light, `var(${name})`))
 }
 
 /**

@@ -2,7 +2,7 @@ import { useData } from 'vitepress'
 import { onBeforeUnmount, onMounted, ref, watch } from 'vue'
 import type { Ref } from 'vue'
 import type { ThemeColors } from '../support/chartjs-config'
-import { SERIES_SLOTS } from '../support/palette'
+import { themeColors } from '../support/palette'
 
 /**
  * Chart colours read from CSS variables (--bench-c-*), re-read whenever the theme flips, and at once when a
@@ -15,16 +15,7 @@ export function useThemeColors(el: Ref<HTMLElement | null>, onPrint?: () => void
   const read = () => {
     const target = el.value ?? document.documentElement
     const css = getComputedStyle(target)
-    const v = (name: string) => css.getPropertyValue(name).trim()
-    colors.value = {
-      series: Array.from({ length: SERIES_SLOTS }, (_, i) => v(`--bench-c-series-${i + 1}`)),
-      text: v('--bench-c-text'),
-      muted: v('--bench-c-muted'),
-      grid: v('--bench-c-grid'),
-      threshold: v('--bench-c-threshold'),
-      good: v('--bench-c-good'),
-      bg: v('--vp-c-bg'),
-    }
+    colors.value = themeColors((name) => css.getPropertyValue(name).trim())
   }
   onMounted(read)
   // The .dark class is switched before this watcher runs, so computed styles are already new.

@@ -14,7 +14,7 @@ import { overlayPlugin } from './chart-overlay'
 import { chartType } from './chart-types'
 import { RecordingContext } from './canvas-recorder'
 import type { Op, Pt, Shape } from './canvas-recorder'
-import { SERIES_SLOTS } from './palette'
+import { themeColors } from './palette'
 
 /** Box widths the drawings are made for: the chart at 1350 px (desktop) and 390 px (phone) wide windows. */
 export const DESKTOP_BOX = 688
@@ -30,15 +30,7 @@ export interface Lin {
 export const at = (l: Lin, width: number): number => l.a + l.b * width
 
 /** The theme's colours as CSS variables: the SVG follows light and dark mode with no second image. */
-export const CSS_COLORS: ThemeColors = {
-  series: Array.from({ length: SERIES_SLOTS }, (_, i) => `var(--bench-c-series-${i + 1})`),
-  text: 'var(--bench-c-text)',
-  muted: 'var(--bench-c-muted)',
-  grid: 'var(--bench-c-grid)',
-  threshold: 'var(--bench-c-threshold)',
-  good: 'var(--bench-c-good)',
-  bg: 'var(--vp-c-bg)',
-}
+export const CSS_COLORS: ThemeColors = themeColors((name) => `var(${name})`)
 
 class Headless extends BasePlatform {
   override acquireContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {

@@ -164,8 +164,12 @@ export function runNoise(
   return { ...(raw ? { raw } : {}), base: scatter(zb), head: scatter(zh), runs: zh.length }
 }
 
-/** How many times the usual spread the z's scatter, at least 1: the smaller of two robust spreads (runBand). */
-function scatter(z: readonly number[]): number {
+/**
+ * How many times the usual spread the z's scatter, at least 1: the smaller of two robust spreads (runBand).
+ * Also the old pair factor's measure (scripts/bench/pair-noise.ts), so that the two engines differ only in
+ * what they scatter.
+ */
+export function scatter(z: readonly number[]): number {
   const mid = median(z)
   const spread = Math.min(median(z.map((x) => Math.abs(x - mid))), median(z.map(Math.abs)))
   return Math.max(1, spread / USUAL_SPREAD)

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { CHROMIUM_ARGS, chromiumPath } from './pages'
+import { CHROMIUM_ARGS, chromiumPath } from '../tools/chromium'
 
 const CLI = resolve('node_modules/lighthouse/cli/index.js')
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -40,7 +40,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number |
   })
 }
 
-// Async on purpose: the site Lighthouse loads is served by this very process (bench/server.ts), and a
+// Async on purpose: the site Lighthouse loads is served by this very process (tools/static-server.ts), and a
 // synchronous spawn would stop it from answering (the page never painted).
 export async function lighthouse(
   url: string,

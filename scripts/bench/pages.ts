@@ -1,6 +1,6 @@
 // What `pnpm bench` and tests/e2e/budgets.spec.ts measure against: the pages of a built site, the plain
-// page every chart page is compared with, and Debian's Chromium with the flags this machine needs.
-import { existsSync, readdirSync } from 'node:fs'
+// page every chart page is compared with (the browser they run in: ../tools/chromium.ts).
+import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 /** A page of the same site with no charts: the baseline for weight and LCP. */
@@ -35,17 +35,6 @@ export const NEAR_MARGIN = 400
  * arrives came to +1.5 KB; the same change took the figure code out of every load at an anchor (−15 KB there).
  */
 export const CHART_JS_BUDGET = 63 * 1024
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-export const chromiumPath = (): string | undefined =>
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 /** Every page of a built site (clean URLs), from its HTML files; 404.html is not a page. */
 export function sitePages(dist: string): string[] {

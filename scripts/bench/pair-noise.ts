@@ -3,12 +3,8 @@
 // widening both the change from the base and the head against the history's level. Kept so that
 // `pnpm bench:verdicts` shows that engine next to the current one. Not used by the site.
 import type { Measurement, Result, Run, Suite } from '../../data/schema/schema'
-import { historyBand, judgeOptions, RUN_MIN_BENCHMARKS, type RunNoise } from '../../data/schema/noise'
-import { median } from '../../data/schema/stats'
+import { historyBand, judgeOptions, RUN_MIN_BENCHMARKS, scatter, type RunNoise } from '../../data/schema/noise'
 import { centre, relativeChange, type JudgeOptions } from '../../data/schema/verdict'
-
-/** The median |z| of a change in units of its band, for normal noise (noise.ts). */
-const USUAL_SPREAD = 0.6745 / (1.1503 + 3 * (1.1503 - 0.3186))
 
 type Item = { result: Pick<Result, 'benchmark' | 'params'>; base: Measurement; head: Measurement }
 
@@ -26,10 +22,7 @@ export function pairFactor(
     const c = relativeChange(centre(i.base).value, centre(i.head).value)
     if (band && band.width > 0 && c !== null && Number.isFinite(c)) z.push(c / band.width)
   }
-  if (z.length < RUN_MIN_BENCHMARKS) return undefined
-  const mid = median(z)
-  const spread = Math.min(median(z.map((x) => Math.abs(x - mid))), median(z.map(Math.abs)))
-  return Math.max(1, spread / USUAL_SPREAD)
+  return z.length < RUN_MIN_BENCHMARKS ? undefined : scatter(z)
 }
 
 /**

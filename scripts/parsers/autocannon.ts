@@ -17,7 +17,7 @@ import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, hasKeys, isObj, isoDate, makeRun, measurement, parseFiles, pctKey, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
-import { metricsUsed } from './shared'
+import { asCount, metricsUsed } from './shared'
 
 /** The metrics of every autocannon output, JSON or text (autocannon-text.ts), so a suite can mix them. */
 export const METRICS: Record<string, Metric> = {
@@ -59,8 +59,8 @@ function stats(o: J, n: number | undefined): Measurement {
     min: Number.isFinite(lowest) ? lowest : undefined,
     max: o.optNum('max'),
     median: percentiles['50'],
-    n: n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined,
-    percentiles: Object.keys(percentiles).length ? percentiles : undefined,
+    n: asCount(n),
+    percentiles,
   })
 }
 

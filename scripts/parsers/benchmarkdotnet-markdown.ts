@@ -12,7 +12,7 @@ import { fail, head } from './shared'
 import { defineParser } from './types'
 import { parseFiles } from './json-shared'
 import { bdnEnvironment, bdnRun } from './benchmarkdotnet-table'
-import { pipeCells, textLines } from './table-text'
+import { pipeTable, textLines } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 
 const HEADER = /^\|\s*Method\s*\|(.*\|)?\s*Mean\s*\|/
@@ -26,14 +26,8 @@ function parseOne(f: InputFile): ParsedRun {
       lines[lines.length - 1]?.lineNo ?? 1,
       'a BenchmarkDotNet table with a header "| Method | … | Mean | Error | …"',
     )
-  const header = { cells: pipeCells(lines[at]!.cells[0] as string), lineNo: lines[at]!.lineNo }
-  const rows = []
-  for (const l of lines.slice(at + 1)) {
-    const s = (l.cells[0] as string).trim()
-    if (!s.startsWith('|')) break
-    if (/^\|[\s:|-]+\|$/.test(s)) continue
-    rows.push({ cells: pipeCells(s), lineNo: l.lineNo })
-  }
+  // Under the header, its alignment row "|------- |--- |---------:|".
+  const { header, rows } = pipeTable(lines, at, /^\|[\s:|-]+\|$/)
   const env = bdnEnvironment(lines.slice(0, at).map((l) => l.cells[0] as string))
   return bdnRun('markdown', f.path, header, rows, env)
 }

@@ -39,6 +39,7 @@ import {
   sniff,
   text,
 } from './json-shared'
+import { asCount } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const LEVELS = [0.5, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.95, 0.96, 0.97, 0.98, 0.99, 0.999]
@@ -164,7 +165,6 @@ function time(st: J, b: J): Measurement {
         m.num('Operations', 'the operation count (a number)'),
     )
   else samples = st.optNums('OriginalValues')
-  const n = st.optNum('N')
   return measurement({
     value: st.num('Mean', 'the mean time in nanoseconds (a number)'),
     stddev: st.optNum('StandardDeviation'),
@@ -172,9 +172,9 @@ function time(st: J, b: J): Measurement {
     max: st.optNum('Max'),
     median: st.optNum('Median'),
     ci: lower !== undefined && upper !== undefined ? (level ? { lower, upper, level } : { lower, upper }) : undefined,
-    n: n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined,
+    n: asCount(st.optNum('N')),
     samples,
-    percentiles: Object.keys(percentiles).length ? percentiles : undefined,
+    percentiles,
   })
 }
 

@@ -8,9 +8,9 @@
 //                                           296.942 us    575.383 ns     590.09 us
 // Test cases are the headings between dashed lines. Same results and metric as catch2-xml (time in
 // ns: mean, std dev, the interval low mean … high mean, n = samples), with the console's 6 digits.
-import { CATCH2_METRICS } from './catch2-xml'
+import { catch2Result, catch2Run } from './catch2-xml'
 import { defineParser } from './types'
-import { fail, head, makeRun, timeIn, toNum } from './shared'
+import { fail, head, timeIn, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -88,19 +88,12 @@ function parseOne(f: InputFile): ParsedRun {
       ci: { lower: ns(meanLine[3]!, meanLine[4]!, i + 2), upper: ns(meanLine[5]!, meanLine[6]!, i + 2) },
     }
     if (samples >= 1) time.n = samples
-    results.push({
-      benchmark: first[1]!.trim().slice(0, 300),
-      ...(testCase ? { params: { test: testCase.slice(0, 200) } } : {}),
-      values: { time },
-    })
+    results.push(catch2Result(first[1]!.trim(), testCase, time))
     i += 2
   }
   if (!results.length)
     fail(f.path, 1, 'at least one benchmark under a "benchmark name  samples  iterations  estimated" header')
-  const version = /is a Catch2? v(\d+\.\d+\.\d+) host application/.exec(f.text)?.[1]
-  return makeRun('Catch2', { ...CATCH2_METRICS }, results, {
-    environment: version ? { tool: `Catch2 ${version}` } : undefined,
-  })
+  return catch2Run(results, /is a Catch2? v(\d+\.\d+\.\d+) host application/.exec(f.text)?.[1])
 }
 
 const catch2ConsoleParser: Parser = {

@@ -14,8 +14,28 @@ import { parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { head } from './shared'
 
-export const CATCH2_METRICS: Record<string, Metric> = {
+const CATCH2_METRICS: Record<string, Metric> = {
   time: { label: 'Time', unit: 'ns', direction: 'lower', stat: 'mean' },
+}
+
+/** A benchmark as either reporter gives it (this one and catch2-console): name, test case and time. */
+export function catch2Result(
+  name: string,
+  testCase: string | undefined,
+  time: ParsedResult['values'][string],
+): ParsedResult {
+  return {
+    benchmark: name.slice(0, 300),
+    ...(testCase ? { params: { test: testCase.slice(0, 200) } } : {}),
+    values: { time },
+  }
+}
+
+/** Either reporter's run: one metric, and the Catch2 version the output names, if it does. */
+export function catch2Run(results: ParsedResult[], version: string | undefined): ParsedRun {
+  return makeRun('Catch2', { ...CATCH2_METRICS }, results, {
+    environment: version ? { tool: `Catch2 ${version}` } : undefined,
+  })
 }
 
 function detect(input: ParserInput): number {
@@ -70,20 +90,13 @@ function parseOne(f: InputFile): ParsedRun {
       if (lower !== undefined && upper !== undefined)
         time.ci = level !== undefined && level > 0 && level < 1 ? { lower, upper, level } : { lower, upper }
       if (bench.samples !== undefined && Number.isInteger(bench.samples) && bench.samples >= 1) time.n = bench.samples
-      results.push({
-        benchmark: bench.name.slice(0, 300),
-        ...(testCase ? { params: { test: testCase.slice(0, 200) } } : {}),
-        values: { time },
-      })
+      results.push(catch2Result(bench.name, testCase, time))
       bench = undefined
     }
   }
   if (!results.length)
     fail(f.path, 1, 'at least one <BenchmarkResults> element (run the tests with -r xml and BENCHMARK blocks)')
-  const version = /<Catch2?TestRun[^>]*catch2-version="([^"]+)"/.exec(f.text)?.[1]
-  return makeRun('Catch2', { ...CATCH2_METRICS }, results, {
-    environment: version ? { tool: `Catch2 ${version}` } : undefined,
-  })
+  return catch2Run(results, /<Catch2?TestRun[^>]*catch2-version="([^"]+)"/.exec(f.text)?.[1])
 }
 
 const catch2XmlParser: Parser = {

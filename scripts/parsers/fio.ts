@@ -8,7 +8,7 @@
 // rw (the direction: read, write, trim) and the job's bs, iodepth, numjobs, ioengine options.
 // Metrics: "iops" (IO/s, with stddev/min/max over fio's samples), "bandwidth" (B/s, bw_bytes) and
 // "latency" (completion latency clat, ns, mean with stddev, min, max, N and the percentiles fio prints).
-import { isoFromEpochMs } from './shared'
+import { asCount, isoFromEpochSeconds } from './shared'
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { hasKeys, J, makeRun, measurement, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
@@ -55,7 +55,7 @@ function direction(d: J): ParsedResult['values'] {
       min: clat.optNum('min'),
       max: clat.optNum('max'),
       median: percentiles['50'],
-      n: n && Number.isInteger(n) && n >= 1 ? n : undefined,
+      n: asCount(n),
       percentiles,
     }),
   }
@@ -85,7 +85,7 @@ function parseOne(f: InputFile): ParsedRun {
     {
       metrics: { ...METRICS },
       results,
-      date: ts ? isoFromEpochMs(ts * 1000, f.path, '$.timestamp').replace('.000Z', 'Z') : undefined,
+      date: ts ? isoFromEpochSeconds(ts, f.path, '$.timestamp') : undefined,
       environment: { tool: version ? text(version, 200) : undefined },
     },
     '$.jobs',

@@ -33,6 +33,7 @@ import {
   parseFiles,
   sniff,
 } from './json-shared'
+import { asCount } from './shared'
 import { ParseError, type InputFile, type ParsedResult, type ParsedRun, type Parser, type ParserInput } from './types'
 import { round12 } from '../../data/schema/numbers'
 import { env } from './google-benchmark-env'
@@ -303,8 +304,7 @@ function measure(field: string, its: J[], aggs: Map<string, J>): Measurement | u
     samples.length > 0 && samples.length < its.length ? its.find((j) => j.optNum(field) === undefined) : undefined
   if (lacking) lacking.fail(`"${field}" in every repetition (${samples.length} of ${its.length} have it)`)
   if (samples.length === 1 && its.length === 1) {
-    const n = its[0]!.optNum('iterations')
-    return measurement({ value: samples[0]!, n: n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined })
+    return measurement({ value: samples[0]!, n: asCount(its[0]!.optNum('iterations')) })
   }
   // With the tool's median or stddev rows, its mean row is there too: without it the report lost a line.
   const other = aggs.get('median') ?? aggs.get('stddev')

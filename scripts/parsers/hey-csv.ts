@@ -6,22 +6,16 @@
 // go into the note. The CSV has no request rate nor error list (the summary has both).
 import { HEY_BENCHMARK, HEY_METRICS } from './hey'
 import { defineParser } from './types'
-import { csvFields, fail, head, makeRun, sampleStats, toNum } from './shared'
+import { csvFields, csvHeaderScore, fail, makeRun, sampleStats, toNum, withoutBom } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 
 const HEADER = 'response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset'
 
-function detect(input: ParserInput): number {
-  return head(input, 200)
-    .replace(/^\ufeff/, '')
-    .startsWith(HEADER)
-    ? 0.95
-    : 0
-}
+const detect = (input: ParserInput): number => csvHeaderScore(input, HEADER)
 
 function parseOne(f: InputFile): ParsedRun {
-  const lines = linesOf(f.text.replace(/^\ufeff/, ''))
+  const lines = linesOf(withoutBom(f.text))
   if (lines[0]?.trim() !== HEADER) fail(f.path, 1, `hey's CSV header "${HEADER}"`)
   const times: number[] = []
   const codes = new Map<string, number>()

@@ -7,12 +7,11 @@
 //   | `sort -n -k1 numbers.txt`
 //   | 5.8 ± 1.0
 // See hyperfine-table.ts for what the table keeps and lacks.
-import { fail, forEachLine, head } from './shared'
+import { fail, forEachLine } from './shared'
 import { defineParser } from './types'
-import { hyperfineTable, type TableRow } from './hyperfine-table'
+import { hyperfineTable, tableExportParser, type TableRow } from './hyperfine-table'
 import { wholeLines } from './table-text'
-import type { InputFile, Parser, ParserInput } from './types'
-import { parseFiles } from './json-shared'
+import type { InputFile } from './types'
 
 function parseOne(f: InputFile) {
   wholeLines(f)
@@ -49,15 +48,13 @@ function parseOne(f: InputFile) {
   return hyperfineTable(f, 'asciidoc', header, rows, (c) => c.replace(/^`(.*)`$/, '$1'))
 }
 
-const hyperfineAsciidocParser: Parser = {
-  id: 'hyperfine-asciidoc',
-  tool: 'hyperfine',
-  description: 'hyperfine --export-asciidoc table (mean ± stddev, min, max as printed)',
-  produce: "hyperfine --export-asciidoc results.adoc 'cmd A' 'cmd B'   (--export-json keeps more)",
-  detect: (input: ParserInput) =>
-    /^\[cols="<,>,>,>,>"\]\r?\n\|===\r?\n\| Command\s*\r?\n\| Mean \[/.test(head(input, 4096).trimStart()) ? 0.95 : 0,
-  parse: (input) => parseFiles(input, parseOne),
-}
-
-/** The format id is given once, above; defineParser stamps it on every run. */
-export const hyperfineAsciidoc = defineParser(hyperfineAsciidocParser)
+/** The format id is given once, here; defineParser stamps it on every run. */
+export const hyperfineAsciidoc = defineParser(
+  tableExportParser({
+    id: 'hyperfine-asciidoc',
+    flag: '--export-asciidoc',
+    file: 'results.adoc',
+    looks: (h) => /^\[cols="<,>,>,>,>"\]\r?\n\|===\r?\n\| Command\s*\r?\n\| Mean \[/.test(h.trimStart()),
+    parseOne,
+  }),
+)

@@ -3,12 +3,11 @@
 //   |--+--+--+--+--|
 //   | =sort -n -k1 numbers.txt=  |  5.8 ± 1.0 |  4.8 |  6.9 |  1.00 |
 // See hyperfine-table.ts for what the table keeps and lacks.
-import { fail, head } from './shared'
+import { fail } from './shared'
 import { defineParser } from './types'
-import { hyperfineTable } from './hyperfine-table'
-import { pipeCells, textLines } from './table-text'
-import type { InputFile, Parser, ParserInput } from './types'
-import { parseFiles } from './json-shared'
+import { hyperfineTable, tableExportParser } from './hyperfine-table'
+import { pipeTable, textLines } from './table-text'
+import type { InputFile } from './types'
 
 const HEADER = /^\| Command\s+\|\s+Mean \[[^\]]+\]\s+\|\s+Min \[[^\]]+\]\s+\|\s+Max \[[^\]]+\]\s+\|\s+Relative\s+\|/
 
@@ -21,30 +20,19 @@ function parseOne(f: InputFile) {
       first?.lineNo ?? 1,
       'a hyperfine Org table starting "| Command  |  Mean [ms] |  Min [ms] |  Max [ms] |  Relative |"',
     )
-  const rows = []
-  for (const l of lines.slice(1)) {
-    const s = (l.cells[0] as string).trim()
-    if (!s.startsWith('|')) break
-    if (/^\|[-+]+\|$/.test(s)) continue // the rule under the header
-    rows.push({ cells: pipeCells(s), lineNo: l.lineNo })
-  }
-  return hyperfineTable(f, 'org', { cells: pipeCells(first.cells[0] as string), lineNo: first.lineNo }, rows, (c) =>
-    c.replace(/^=(.*)=$/, '$1'),
-  )
+  // The rule under the header: "|--+--|".
+  const { header, rows } = pipeTable(lines, 0, /^\|[-+]+\|$/)
+  return hyperfineTable(f, 'org', header, rows, (c) => c.replace(/^=(.*)=$/, '$1'))
 }
 
-const hyperfineOrgParser: Parser = {
-  id: 'hyperfine-org',
-  tool: 'hyperfine',
-  description: 'hyperfine --export-orgmode table (mean ± stddev, min, max as printed)',
-  produce: "hyperfine --export-orgmode results.org 'cmd A' 'cmd B'   (--export-json keeps more)",
-  // The Markdown export has the same header: the Org rule line "|--+--+…" tells them apart.
-  detect: (input: ParserInput) => {
-    const h = head(input, 4096)
-    return HEADER.test(h.trimStart()) && /^\|-+\+/m.test(h) ? 0.95 : 0
-  },
-  parse: (input) => parseFiles(input, parseOne),
-}
-
-/** The format id is given once, above; defineParser stamps it on every run. */
-export const hyperfineOrg = defineParser(hyperfineOrgParser)
+/** The format id is given once, here; defineParser stamps it on every run. */
+export const hyperfineOrg = defineParser(
+  tableExportParser({
+    id: 'hyperfine-org',
+    flag: '--export-orgmode',
+    file: 'results.org',
+    // The Markdown export has the same header: the Org rule line "|--+--+…" tells them apart.
+    looks: (h) => HEADER.test(h.trimStart()) && /^\|-+\+/m.test(h),
+    parseOne,
+  }),
+)

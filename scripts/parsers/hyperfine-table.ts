@@ -8,12 +8,36 @@
 // derived from the means and not kept.
 import type { Metric } from '../../data/schema/schema'
 import { normalizeUnit, unitInfo } from '../../data/schema/units'
-import { fail } from './shared'
+import { fail, head } from './shared'
 import { plusMinus } from './table-text'
-import type { InputFile, ParsedResult, ParsedRun } from './types'
-import { makeRun } from './json-shared'
+import type { InputFile, ParsedResult, ParsedRun, Parser } from './types'
+import { makeRun, parseFiles } from './json-shared'
 
 export const TIME: Metric = { label: 'Wall time', unit: 's', direction: 'lower', stat: 'mean' }
+
+/** What tells one table export from the others, and reads it. */
+interface TableExport {
+  id: string
+  /** The option that writes it, "--export-markdown". */
+  flag: string
+  /** A name for its output file, "results.md". */
+  file: string
+  /** Whether the first 4 KB of a file look like this export. */
+  looks: (head: string) => boolean
+  parseOne: (f: InputFile) => ParsedRun
+}
+
+/** The parser of one table export: the same tool, wording and way to produce it for the three of them. */
+export function tableExportParser(e: TableExport): Parser {
+  return {
+    id: e.id,
+    tool: 'hyperfine',
+    description: `hyperfine ${e.flag} table (mean ± stddev, min, max as printed)`,
+    produce: `hyperfine ${e.flag} ${e.file} 'cmd A' 'cmd B'   (--export-json keeps more)`,
+    detect: (input) => (e.looks(head(input, 4096)) ? 0.95 : 0),
+    parse: (input) => parseFiles(input, e.parseOne),
+  }
+}
 
 export interface TableRow {
   cells: string[]

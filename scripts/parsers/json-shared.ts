@@ -258,6 +258,16 @@ export function measurement(m: Measurement): Measurement {
   return out as Measurement
 }
 
+/** The percentiles an object of statistics holds, by `table`'s [key, percent] pairs ("p99" → "99"). */
+export function percentilesOf(o: J, table: ReadonlyArray<readonly [string, string]>): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const [k, pct] of table) {
+    const v = o.optNum(k)
+    if (v !== undefined) out[pct] = v
+  }
+  return out
+}
+
 /** A metric id the schema accepts (lowercase slug): "·gc.alloc.rate" → "gc.alloc.rate". */
 export function metricId(raw: string): string {
   const s = raw

@@ -10,7 +10,7 @@
 import type { Metric } from '../../data/schema/schema'
 import { round12 } from '../../data/schema/numbers'
 import { defineParser } from './types'
-import { csvFields, fail, head, isoFromEpochMs, makeRun, parseByLines, sampleStats } from './shared'
+import { csvFields, fail, head, isoFromEpochSeconds, makeRun, parseByLines, sampleStats } from './shared'
 import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const HEADER = 'metric_name,timestamp,metric_value,check,error,error_code,expected_response'
@@ -140,7 +140,7 @@ function end(st: State): ParsedRun {
     )
   const date =
     st.firstTime !== undefined && Number.isFinite(st.firstTime)
-      ? isoFromEpochMs(st.firstTime * 1000, st.path, 'line 2').replace('.000Z', 'Z')
+      ? isoFromEpochSeconds(st.firstTime, st.path, 'line 2')
       : undefined
   return makeRun('k6', st.path, { metrics, results, warnings, date })
 }

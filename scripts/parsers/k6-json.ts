@@ -25,6 +25,7 @@ import type { Measurement, Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { unitInfo } from '../../data/schema/units'
 import { J, hasKeys, isObj, label, makeRun, measurement, metricId, parseFiles, pctKey, sniff } from './json-shared'
+import { asCount } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const LABELS: Record<string, string> = {
@@ -216,14 +217,13 @@ function trend(v: J): Measurement {
     const n = key !== undefined ? v.optNum(k) : undefined
     if (key !== undefined && n !== undefined) percentiles[key] = n
   }
-  const count = v.optNum('count')
   return measurement({
     value: v.num('avg', 'the average (a number; add "avg" to --summary-trend-stats)'),
     min: v.optNum('min'),
     max: v.optNum('max'),
     median: v.optNum('med'),
-    n: count !== undefined && Number.isInteger(count) && count >= 1 ? count : undefined,
-    percentiles: Object.keys(percentiles).length ? percentiles : undefined,
+    n: asCount(v.optNum('count')),
+    percentiles,
   })
 }
 

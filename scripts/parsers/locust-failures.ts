@@ -6,7 +6,7 @@
 // as a failure of the run (scripts/write/failures.ts). The first "First Seen" is the run's date.
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { csvFields, fail, head, makeRun } from './shared'
+import { csvFields, fail, head, makeRun, withoutBom } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -14,15 +14,12 @@ const METRICS: Record<string, Metric> = { errors: { label: 'Failed requests', un
 const HEAD = /^Method,Name,Error,Occurrences(,First Seen,Last Seen)?$/
 
 function detect(input: ParserInput): number {
-  const first =
-    head(input, 400)
-      .replace(/^\ufeff/, '')
-      .split(/\r?\n/)[0] ?? ''
+  const first = withoutBom(head(input, 400)).split(/\r?\n/)[0] ?? ''
   return HEAD.test(first) ? 0.95 : 0
 }
 
 function parseOne(f: InputFile): ParsedRun {
-  const lines = linesOf(f.text.replace(/^\ufeff/, ''))
+  const lines = linesOf(withoutBom(f.text))
   if (!HEAD.test(lines[0] ?? ''))
     fail(f.path, 1, 'Locust\'s failures CSV header "Method,Name,Error,Occurrences,First Seen,Last Seen"')
   const width = (csvFields(lines[0]!) ?? []).length

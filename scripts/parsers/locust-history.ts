@@ -8,36 +8,23 @@
 // Locust keeps — average, median, min, max, n — so the last row matches the stats CSV; the row's
 // percentile columns describe only a recent window and are left out), "requests" and "failures"
 // (the current rates per second). The first timestamp → date.
-import { cell, LOCUST_METRICS, withSpread } from './locust'
+import { LOCUST_METRICS, locustCsv, withSpread } from './locust'
 import { defineParser } from './types'
-import { csvFields, fail, head, isoFromEpochMs, makeRun } from './shared'
-import { linesOf, parseTextFiles } from './text-files'
+import { csvHeaderScore, fail, isoFromEpochSeconds, makeRun } from './shared'
+import { parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const HEAD = 'Timestamp,User Count,Type,Name,Requests/s,Failures/s'
 
-function detect(input: ParserInput): number {
-  return head(input, 400)
-    .replace(/^\ufeff/, '')
-    .startsWith(HEAD)
-    ? 0.95
-    : 0
-}
+const detect = (input: ParserInput): number => csvHeaderScore(input, HEAD)
 
 function parseOne(f: InputFile): ParsedRun {
-  const lines = linesOf(f.text.replace(/^\ufeff/, ''))
-  if (!lines[0]?.startsWith(HEAD)) fail(f.path, 1, `Locust's history CSV header "${HEAD},…"`)
-  const header = csvFields(lines[0]) ?? []
+  const { header, rows } = locustCsv(f, HEAD, 'history')
   const at = (name: string) => header.indexOf(name)
   const results: ParsedResult[] = []
   let t0: number | undefined
-  for (let i = 1; i < lines.length; i++) {
-    if (!lines[i]!.trim()) continue
-    const c = csvFields(lines[i]!)
-    if (!c || c.length !== header.length)
-      fail(f.path, i + 1, `${header.length} comma-separated fields, found ${c?.length ?? 'an unbalanced quote'}`)
-    const num = (col: string) => cell(f, i + 1, c, at(col), `"${col}"`)
-    const ts = num('Timestamp') ?? fail(f.path, i + 1, 'a Unix timestamp in the first column')
+  for (const { c, lineNo, num } of rows) {
+    const ts = num('Timestamp') ?? fail(f.path, lineNo, 'a Unix timestamp in the first column')
     t0 ??= ts
     const count = num('Total Request Count') ?? 0
     const avg = num('Total Average Response Time')
@@ -53,7 +40,7 @@ function parseOne(f: InputFile): ParsedRun {
   }
   if (!results.length) fail(f.path, 2, 'at least one row with requests (every row has a total request count of 0)')
   return makeRun('Locust', { ...LOCUST_METRICS }, results, {
-    date: t0 !== undefined ? isoFromEpochMs(t0 * 1000, f.path, 'line 2').replace('.000Z', 'Z') : undefined,
+    date: isoFromEpochSeconds(t0, f.path, 'line 2'),
   })
 }
 

@@ -7,7 +7,7 @@
 // percentile columns and n = the request count), "requests" (req/s), "failures" (failures/s).
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { csvFields, fail, head, makeRun, toNum } from './shared'
+import { csvFields, csvHeaderScore, fail, makeRun, toNum, withoutBom } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -18,50 +18,65 @@ export const LOCUST_METRICS: Record<string, Metric> = {
 }
 const HEAD = 'Type,Name,Request Count,Failure Count,Median Response Time,Average Response Time'
 
-function detect(input: ParserInput): number {
-  return head(input, 400)
-    .replace(/^\ufeff/, '')
-    .startsWith(HEAD)
-    ? 0.95
-    : 0
-}
+const detect = (input: ParserInput): number => csvHeaderScore(input, HEAD)
 
-/** Percentile columns ("50%", "99.9%") → their index, and the rest by name. */
-export function columns(header: string[]): { at: (name: string) => number; pcts: Array<[string, number]> } {
+/** Percentile columns ("50%", "99.9%") → their index. */
+function percentColumns(header: string[]): Array<[string, number]> {
   const pcts: Array<[string, number]> = []
   header.forEach((h, i) => {
     const m = /^(\d+(?:\.\d+)?)%$/.exec(h)
     if (m) pcts.push([String(Number(m[1])), i])
   })
-  return { at: (name) => header.indexOf(name), pcts }
+  return pcts
 }
 
 /** A number cell, undefined for "N/A" or empty. */
-export function cell(f: InputFile, lineNo: number, cells: string[], i: number, what: string): number | undefined {
+function cell(f: InputFile, lineNo: number, cells: string[], i: number, what: string): number | undefined {
   const s = cells[i]
   if (s === undefined || s === '' || s === 'N/A') return undefined
   return toNum(s) ?? fail(f.path, lineNo, `${what} (a number or N/A), found "${s}"`)
 }
 
+/** A row of a Locust CSV: its fields, its line number and the number in a column named so (none: "N/A", empty). */
+interface LocustRow {
+  c: string[]
+  lineNo: number
+  num: (col: string) => number | undefined
+}
+
+/**
+ * The header and the rows of a Locust CSV, the stats or the history (`what`, for the error when the header
+ * does not start with `head`). Rows are read as they are asked for, so that the first error is the first
+ * in the file; blank lines are skipped, a row of another width than the header's is refused.
+ */
+export function locustCsv(f: InputFile, head: string, what: string): { header: string[]; rows: Iterable<LocustRow> } {
+  const lines = linesOf(withoutBom(f.text))
+  if (!lines[0]?.startsWith(head)) fail(f.path, 1, `Locust's ${what} CSV header "${head},…"`)
+  const header = csvFields(lines[0]) ?? []
+  function* rows(): Generator<LocustRow> {
+    for (let i = 1; i < lines.length; i++) {
+      if (!lines[i]!.trim()) continue
+      const c = csvFields(lines[i]!)
+      if (!c || c.length !== header.length)
+        fail(f.path, i + 1, `${header.length} comma-separated fields, found ${c?.length ?? 'an unbalanced quote'}`)
+      yield { c, lineNo: i + 1, num: (col) => cell(f, i + 1, c, header.indexOf(col), `"${col}"`) }
+    }
+  }
+  return { header, rows: rows() }
+}
+
 function parseOne(f: InputFile): ParsedRun {
-  const lines = linesOf(f.text.replace(/^\ufeff/, ''))
-  const header = csvFields(lines[0] ?? '') ?? []
-  if (!lines[0]?.startsWith(HEAD)) fail(f.path, 1, `Locust's stats CSV header "${HEAD},…"`)
-  const { at, pcts } = columns(header)
+  const { header, rows } = locustCsv(f, HEAD, 'stats')
+  const pcts = percentColumns(header)
   const results: ParsedResult[] = []
-  for (let i = 1; i < lines.length; i++) {
-    if (!lines[i]!.trim()) continue
-    const c = csvFields(lines[i]!)
-    if (!c || c.length !== header.length)
-      fail(f.path, i + 1, `${header.length} comma-separated fields, found ${c?.length ?? 'an unbalanced quote'}`)
-    const num = (col: string) => cell(f, i + 1, c, at(col), `"${col}"`)
+  for (const { c, lineNo, num } of rows) {
     const count = num('Request Count') ?? 0
     const avg = num('Average Response Time')
     const values: ParsedResult['values'] = {}
     if (count > 0 && avg !== undefined) {
       const percentiles: Record<string, number> = {}
       for (const [k, idx] of pcts) {
-        const v = cell(f, i + 1, c, idx, `the ${k}% response time`)
+        const v = cell(f, lineNo, c, idx, `the ${k}% response time`)
         if (v !== undefined) percentiles[k] = v
       }
       values['response-time'] = withSpread({ value: avg, n: count, percentiles }, num)

@@ -11,7 +11,7 @@
 import { isoFromEpochMs } from './shared'
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
+import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff, percentilesOf } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 export const METRICS: Record<string, Metric> = {
@@ -47,11 +47,7 @@ function parseOne(f: InputFile): ParsedRun {
         continue
       }
       const s = r.at('stats').obj('the statistics of the run (an object)')
-      const percentiles: Record<string, number> = {}
-      for (const [k, key] of PCTS) {
-        const v = s.optNum(k)
-        if (v !== undefined) percentiles[key] = v
-      }
+      const percentiles = percentilesOf(s, PCTS)
       const samples = s.optNums('samples')
       const time = measurement({
         value: s.num('avg', 'the average time in ns (a number)'),

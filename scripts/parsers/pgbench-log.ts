@@ -9,7 +9,7 @@
 // PostgreSQL versions and options, and are not read. The first interval start → date.
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { fail, head, isoFromEpochMs, makeRun, round } from './shared'
+import { fail, head, isoFromEpochSeconds, makeRun, round } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -66,7 +66,7 @@ function parseOne(f: InputFile): ParsedRun {
   const metrics: Record<string, Metric> = { transactions: METRICS.transactions! }
   if (results.some((r) => r.values.latency)) metrics.latency = METRICS.latency!
   return makeRun('pgbench', metrics, results, {
-    date: t0 !== undefined ? isoFromEpochMs(t0 * 1000, f.path, 'line 1').replace('.000Z', 'Z') : undefined,
+    date: isoFromEpochSeconds(t0, f.path, 'line 1'),
   })
 }
 

@@ -27,6 +27,11 @@ export function isoFromEpochMs(ms: number, file: string, where: string): string 
   return d.toISOString()
 }
 
+/** An epoch time in seconds (a log's first timestamp, if any) as an ISO date-time: "2026-11-22T04:29:27Z". */
+export function isoFromEpochSeconds(s: number | undefined, file: string, where: string): string | undefined {
+  return s === undefined ? undefined : isoFromEpochMs(s * 1000, file, where).replace('.000Z', 'Z')
+}
+
 /** Throws a ParseError naming the file, the line and what was expected. */
 export function fail(file: string, lineNo: number, expected: string): never {
   throw new ParseError(file, `line ${Math.max(1, lineNo)}`, expected)
@@ -106,11 +111,23 @@ export function forEachLine(text: string, fn: (line: string, lineNo: number) => 
   return lineNo
 }
 
+/** A count a tool reports as a measurement's n: kept when the schema takes it (a whole number, at least 1). */
+export const asCount = (n: number | undefined): number | undefined =>
+  n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined
+
 /** The beginning of the first input file, for cheap detection. */
 export function head(input: ParserInput, chars = 16384): string {
   const f = input.files[0]
   if (!f) return ''
   return f.text.length > chars ? f.text.slice(0, chars) : f.text
+}
+
+/** A text without the byte-order mark a spreadsheet or a Windows tool may write before a CSV's header. */
+export const withoutBom = (text: string): string => text.replace(/^\ufeff/, '')
+
+/** 0.95 when the first file begins with `header` (after any byte-order mark): a CSV known by its first columns. */
+export function csvHeaderScore(input: ParserInput, header: string): number {
+  return withoutBom(head(input, 400)).startsWith(header) ? 0.95 : 0
 }
 
 /** Feeds every line of every file through a fresh LineParser; several files are merged into one run. */

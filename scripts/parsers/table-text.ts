@@ -1,7 +1,7 @@
 // Helpers for the table-shaped text formats (CSV reports, Markdown/AsciiDoc/Org tables, console
 // tables): rows with their line numbers, a CSV header map, cells of a pipe table, numbers with a
 // unit or thousands separators. Pure, no I/O; the parsers built on it are whole-file (tables are small).
-import { csvFields, fail, forEachLine, toNumGrouped } from './shared'
+import { csvFields, fail, forEachLine, toNumGrouped, withoutBom } from './shared'
 import type { InputFile } from './types'
 import { cutShort, endsInsideLine } from './line-cutter'
 
@@ -22,8 +22,7 @@ export function wholeLines(f: InputFile): void {
 export function textLines(f: InputFile): Row[] {
   wholeLines(f)
   const out: Row[] = []
-  const text = f.text.charCodeAt(0) === 0xfeff ? f.text.slice(1) : f.text
-  forEachLine(text, (line, lineNo) => {
+  forEachLine(withoutBom(f.text), (line, lineNo) => {
     if (line.trim() !== '') out.push({ cells: [line], lineNo })
   })
   return out
@@ -67,12 +66,28 @@ export function columns(f: InputFile, header: Row, need: string[]): Map<string, 
 }
 
 /** The cells of a "| a | b |" table row (outer pipes optional, "\|" kept as a literal pipe). */
-export function pipeCells(line: string): string[] {
+function pipeCells(line: string): string[] {
   const t = line
     .trim()
     .replace(/^\|/, '')
     .replace(/(?<!\\)\|$/, '')
   return t.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'))
+}
+
+/**
+ * A pipe table (Markdown, Org) whose header is `lines[at]`: the header's cells and the rows under it, up to
+ * the first line that is not a row. `rule` matches the line under the header ("|---|", "|--+--|"), not a row.
+ */
+export function pipeTable(lines: Row[], at: number, rule: RegExp): { header: Row; rows: Row[] } {
+  const text = (r: Row) => (r.cells[0] as string).trim()
+  const header = { cells: pipeCells(text(lines[at]!)), lineNo: lines[at]!.lineNo }
+  const rows: Row[] = []
+  for (const l of lines.slice(at + 1)) {
+    const s = text(l)
+    if (!s.startsWith('|')) break
+    if (!rule.test(s)) rows.push({ cells: pipeCells(s), lineNo: l.lineNo })
+  }
+  return { header, rows }
 }
 
 /** A required number in a cell (thousands separators allowed); a ParseError naming the line and column otherwise. */

@@ -9,7 +9,8 @@
 // out with a warning, and ingest records it as failed (scripts/write/failures.ts).
 import type { Measurement, Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { J, isObj, makeRun, measurement, parseFiles, sniff } from './json-shared'
+import { J, isObj, makeRun, measurement, parseFiles, sniff, percentilesOf } from './json-shared'
+import { asCount } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const METRICS: Record<string, Metric> = {
@@ -38,20 +39,15 @@ function detect(input: ParserInput): number {
 /** tinybench's statistics object → a measurement. */
 export function tinyStats(o: J): Measurement {
   o.obj('an object of statistics (mean, sd, min, max, p50, …)')
-  const percentiles: Record<string, number> = {}
-  for (const [k, key] of PCTS) {
-    const v = o.optNum(k)
-    if (v !== undefined) percentiles[key] = v
-  }
-  const n = o.optNum('samplesCount')
+  const percentiles = percentilesOf(o, PCTS)
   return measurement({
     value: o.num('mean', 'the mean (a number)'),
     stddev: o.optNum('sd'),
     min: o.optNum('min'),
     max: o.optNum('max'),
     median: percentiles['50'],
-    n: n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined,
-    percentiles: Object.keys(percentiles).length ? percentiles : undefined,
+    n: asCount(o.optNum('samplesCount')),
+    percentiles,
   })
 }
 

@@ -8,9 +8,9 @@
 //   Error Set:
 // The same result and metrics as vegeta's JSON report (format vegeta): "latency" (ns; the text
 // rounds to 4 significant digits), "rate", "throughput", "success" (%); codes and errors in the note.
-import { VEGETA_BENCHMARK, VEGETA_METRICS } from './vegeta'
+import { VEGETA_METRICS, vegetaResult } from './vegeta'
 import { defineParser } from './types'
-import { fail, head, makeRun, round, timeIn, toNum } from './shared'
+import { fail, head, makeRun, timeIn, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -73,20 +73,7 @@ function parseOne(f: InputFile): ParsedRun {
     success: { value: num('Success', 'ratio', '%') },
   }
   const codes = rows['Status Codes']?.vals.filter(Boolean).map((c) => c.replace(':', ' ×')) ?? []
-  const note = [
-    codes.length ? `status codes: ${codes.join(', ')}` : '',
-    errors.length ? `errors: ${errors.join('; ')}` : '',
-  ]
-    .filter(Boolean)
-    .join('; ')
-  const result: ParsedResult = { benchmark: VEGETA_BENCHMARK, values }
-  if (note) result.note = note.slice(0, 500)
-  const warnings =
-    values.success!.value < 100
-      ? [
-          `${round(100 - values.success!.value)} % of the requests failed${errors.length ? ` (${errors.join('; ')})` : ''}`,
-        ]
-      : []
+  const { result, warnings } = vegetaResult(values, codes, errors)
   return makeRun('vegeta', { ...VEGETA_METRICS }, [result], { warnings })
 }
 

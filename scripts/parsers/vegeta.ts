@@ -21,6 +21,31 @@ export const VEGETA_METRICS: Record<string, Metric> = {
 }
 export const VEGETA_BENCHMARK = 'vegeta attack'
 
+/**
+ * The one result of either report (this one and vegeta-text) with the status codes ("200 ×600") and errors
+ * in its note, and a warning when requests failed (a success ratio below 100 %).
+ */
+export function vegetaResult(
+  values: ParsedResult['values'],
+  codes: string[],
+  errors: string[],
+): { result: ParsedResult; warnings: string[] } {
+  const note = [
+    codes.length ? `status codes: ${codes.join(', ')}` : '',
+    errors.length ? `errors: ${errors.join('; ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
+  const result: ParsedResult = { benchmark: VEGETA_BENCHMARK, values }
+  if (note) result.note = note
+  const success = values.success!.value
+  const warnings =
+    success < 100
+      ? [`${round(100 - success)} % of the requests failed${errors.length ? ` (${errors.join('; ')})` : ''}`]
+      : []
+  return { result, warnings }
+}
+
 function detect(input: ParserInput): number {
   const v = sniff(input)
   return hasKeys(v, 'latencies', 'requests', 'status_codes') && hasKeys(v.latencies, '50th') ? 0.95 : 0
@@ -55,20 +80,7 @@ function parseOne(f: InputFile): ParsedRun {
         .map(([c, n]) => `${c} ×${String(n.value)}`)
     : []
   const errors = root.optArr('errors').map((e) => String(e.value))
-  const note = [
-    codes.length ? `status codes: ${codes.join(', ')}` : '',
-    errors.length ? `errors: ${errors.join('; ')}` : '',
-  ]
-    .filter(Boolean)
-    .join('; ')
-  const result: ParsedResult = { benchmark: VEGETA_BENCHMARK, values }
-  if (note) result.note = note
-  const warnings =
-    values.success!.value < 100
-      ? [
-          `${round(100 - values.success!.value)} % of the requests failed${errors.length ? ` (${errors.join('; ')})` : ''}`,
-        ]
-      : []
+  const { result, warnings } = vegetaResult(values, codes, errors)
   return makeRun('vegeta', f.path, {
     metrics: { ...VEGETA_METRICS },
     results: [result],

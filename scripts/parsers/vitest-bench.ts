@@ -10,7 +10,8 @@
 // records it as failed (scripts/write/failures.ts).
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { hasKeys, J, makeRun, measurement, parseFiles, sniff } from './json-shared'
+import { hasKeys, J, makeRun, measurement, parseFiles, sniff, percentilesOf } from './json-shared'
+import { asCount } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 export const METRICS: Record<string, Metric> = {
@@ -47,22 +48,16 @@ function parseOne(f: InputFile): ParsedRun {
           warnings.push(`${f.path}: ${b.path} "${group} > ${name}": no figures (the bench threw), recorded as failed`)
           continue
         }
-        const percentiles: Record<string, number> = {}
-        for (const [k, key] of PCTS) {
-          const v = b.optNum(k)
-          if (v !== undefined) percentiles[key] = v
-        }
         const samples = b.optNums('samples')
-        const n = b.optNum('sampleCount')
         const time = measurement({
           value: b.num('mean', 'the mean time in ms (a number)'),
           stddev: b.optNum('sd'),
           min: b.optNum('min'),
           max: b.optNum('max'),
           median: b.optNum('median'),
-          n: n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined,
+          n: asCount(b.optNum('sampleCount')),
           samples: samples && samples.length > 0 && samples.length <= 100000 ? samples : undefined,
-          percentiles,
+          percentiles: percentilesOf(b, PCTS),
         })
         const values: ParsedResult['values'] = { time }
         const hz = b.optNum('hz')

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildSite } from './build-site'
-import { serveStatic } from './static-server'
+import { serveStatic } from '../../scripts/tools/static-server'
 import { axeBuilder } from './axe'
 import { drawAllCharts } from './helpers'
 

@@ -7,7 +7,7 @@ import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildSite } from './build-site'
-import { serveStatic } from './static-server'
+import { serveStatic } from '../../scripts/tools/static-server'
 import { chartStates, drawAllCharts } from './helpers'
 
 const root = '.tmp/e2e-import'

@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } fr
 import type { Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { serveStatic } from './static-server'
+import { serveStatic } from '../../scripts/tools/static-server'
 import { drawAllCharts } from './helpers'
 
 const root = resolve('.tmp/e2e-maint-go')

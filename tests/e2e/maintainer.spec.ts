@@ -8,7 +8,7 @@ import type { Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { buildSite } from './build-site'
-import { serveStatic } from './static-server'
+import { serveStatic } from '../../scripts/tools/static-server'
 import { chartStates, drawAllCharts } from './helpers'
 
 const root = resolve('.tmp/e2e-maint')

@@ -18,7 +18,7 @@ import { promisify } from 'node:util'
 import { test } from '@playwright/test'
 import { buildSiteAsync, withLock } from './build-site'
 import { builtForRun, mainBuiltForRun, stamp } from './run-stamp'
-import { serveStatic } from './static-server'
+import { serveStatic } from '../../scripts/tools/static-server'
 
 /** The sub-path of the pull-request preview site. */
 export const PREVIEW_BASE = '/bench-pages/pr-preview/pr-42/'

@@ -11,18 +11,6 @@ export interface Mutation {
   line?: string
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same offsets on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** At most `k` of `items`, drawn without repetition, in their order. */
 export function sample<T>(items: T[], k: number, rnd: () => number): T[] {
   if (items.length <= k) return items
