@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium'
@@ -53,8 +54,9 @@ async function main() {
   }
   if (!existsSync(values.dist)) throw new Error(`${values.dist} does not exist: run pnpm build first`)
   mkdirSync(values.out, { recursive: true })
-  const port = Number(values.port)
-  const server = await serveStatic(values.dist, values.base, port)
+  const server = await serveStatic(values.dist, values.base, Number(values.port))
+  // --port 0: any free port.
+  const port = (server.address() as AddressInfo).port
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const index: Record<string, string> = {}
   try {
@@ -70,6 +72,9 @@ async function main() {
       for (const id of ids) {
         const fig = page.locator(`[id="${id}"]`)
         await fig.scrollIntoViewIfNeeded()
+        // A chart is drawn by Chart.js only once a reader reaches for it (theme/hydrate-on-reach.ts): the
+        // pointer goes to its corner, where no tooltip opens. Until then it is its build-time SVG.
+        await fig.locator('.BenchChart__box').hover({ position: { x: 2, y: 2 } })
         await page.waitForFunction(
           (i) =>
             !!(document.getElementById(i)?.querySelector('canvas') as unknown as { benchChart?: unknown })?.benchChart,
