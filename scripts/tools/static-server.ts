@@ -100,3 +100,16 @@ export function serveStatic(
     server.listen(port, '127.0.0.1', () => ok(server))
   })
 }
+
+/**
+ * Stops a server now: the connections a browser keeps open to it are cut, not waited for. `server.close()`
+ * alone waits for every connection with a request in flight, and a test's browser context, kept from test to
+ * test, once held one past the 60 s a test's teardown may take.
+ */
+export function stopServer(server: Server | undefined): Promise<void> {
+  return new Promise((ok) => {
+    if (!server) return ok()
+    server.close(() => ok())
+    server.closeAllConnections()
+  })
+}

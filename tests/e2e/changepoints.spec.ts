@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildSite } from './build-site'
-import { serveStatic } from '../../scripts/tools/static-server'
+import { serveStatic, stopServer } from '../../scripts/tools/static-server'
 import { axeBuilder } from './axe'
 import { drawAllCharts } from './helpers'
 
@@ -77,7 +77,7 @@ test.beforeAll(async () => {
   server = await serveStatic(join(root, 'dist'), '/', 0)
   PORT = (server.address() as AddressInfo).port
 })
-test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+test.afterAll(() => stopServer(server))
 
 test('the trend chart marks each change point with its runs, commits and size', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${PORT}/demo`)

@@ -7,7 +7,7 @@ import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildSite } from './build-site'
-import { serveStatic } from '../../scripts/tools/static-server'
+import { serveStatic, stopServer } from '../../scripts/tools/static-server'
 import { chartStates, drawAllCharts } from './helpers'
 
 const root = '.tmp/e2e-import'
@@ -50,7 +50,7 @@ id: trend-asv
   server = await serveStatic(join(root, 'dist'), '/', 0)
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+test.afterAll(() => stopServer(server))
 
 test('every data.js entry and every asv commit is a point of its trend chart, in time order', async ({ page }) => {
   const js = JSON.parse(

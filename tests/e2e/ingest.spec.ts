@@ -6,7 +6,7 @@ import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildSite } from './build-site'
-import { serveStatic } from '../../scripts/tools/static-server'
+import { serveStatic, stopServer } from '../../scripts/tools/static-server'
 import { chartStates, drawAllCharts } from './helpers'
 
 const root = '.tmp/e2e-ingest'
@@ -74,7 +74,7 @@ id: sort-time
   })
   server = await serveStatic(join(root, 'dist'), '/', PORT)
 })
-test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+test.afterAll(() => stopServer(server))
 
 test('the ingested run is on the page: table, figure and chart', async ({ page }) => {
   const r = stored.results.find((x) => x.params.n === 64 && x.params.kind === 'random')!

@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } fr
 import type { Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { serveStatic } from '../../scripts/tools/static-server'
+import { serveStatic, stopServer } from '../../scripts/tools/static-server'
 import { drawAllCharts } from './helpers'
 
 const root = resolve('.tmp/e2e-maint-go')
@@ -129,7 +129,7 @@ test.beforeAll(async () => {
   expect(built.status, built.stderr + built.stdout).toBe(0)
   server = await serveStatic(join(site, '.vitepress', 'dist'), '/', PORT)
 })
-test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+test.afterAll(() => stopServer(server))
 
 test('the starter page of four unnamed-size benchmarks: at most 4 charts, titled axes, sizes in numeric order', async ({
   page,

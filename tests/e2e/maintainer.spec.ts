@@ -8,7 +8,7 @@ import type { Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { buildSite } from './build-site'
-import { serveStatic } from '../../scripts/tools/static-server'
+import { serveStatic, stopServer } from '../../scripts/tools/static-server'
 import { chartStates, drawAllCharts } from './helpers'
 
 const root = resolve('.tmp/e2e-maint')
@@ -50,7 +50,7 @@ function goTimes(output: string): Map<number, number> {
 }
 
 async function restart() {
-  await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()))
+  await stopServer(server)
   server = await serveStatic(join(root, 'dist'), '/', PORT)
 }
 
@@ -90,7 +90,7 @@ test.beforeAll(async () => {
   build()
   await restart()
 })
-test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+test.afterAll(() => stopServer(server))
 
 test('the run records the command, its exit status and the measured commit', () => {
   const dir = join(root, 'data', 'sum-demo', 'runs')

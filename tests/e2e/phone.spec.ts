@@ -63,6 +63,41 @@ test('a tapped trend point shows its tooltip beside or below it, never over it',
   }
 })
 
+test('a tooltip that grows after it is placed is placed again, still clear of the tapped point', async ({ page }) => {
+  await page.goto('/fusion/performance#trend-rpc-sum')
+  await drawAllCharts(page)
+  const fig = page.locator('#trend-rpc-sum')
+  await fig.scrollIntoViewIfNeeded()
+  const tooltip = fig.locator('.BenchChartCanvas__tooltip')
+  // A point whose tooltip goes above it (the rule when there is no room beside it): grown, it must move up.
+  let above: { point: { x: number; y: number }; box: { y: number; height: number } } | undefined
+  for (const [dataset, index] of [
+    [0, -1],
+    [1, -1],
+    [2, -1],
+    [0, 0],
+    [1, 0],
+    [2, 0],
+  ] as const) {
+    const point = await barCenter(fig, dataset, index)
+    await page.touchscreen.tap(point.x, point.y)
+    await expect(tooltip).toContainText('Environment:')
+    const box = (await tooltip.boundingBox())!
+    if (box.y + box.height < point.y && box.x <= point.x && point.x <= box.x + box.width) {
+      above = { point, box }
+      break
+    }
+  }
+  expect(above, 'a point with its tooltip above it').toBeDefined()
+  await tooltip.evaluate((t) => {
+    const more = document.createElement('div')
+    more.style.height = '40px'
+    t.append(more)
+  })
+  await expect.poll(async () => (await tooltip.boundingBox())!.height).toBe(above!.box.height + 40)
+  await expect.poll(async () => (await tooltip.boundingBox())!.y).toBe(above!.box.y - 40)
+})
+
 test('a six-series chart keeps its controls to two rows: one legend row that scrolls, then run, Log and Table', async ({
   page,
 }) => {

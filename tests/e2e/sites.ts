@@ -18,7 +18,7 @@ import { promisify } from 'node:util'
 import { test } from '@playwright/test'
 import { buildSiteAsync, withLock } from './build-site'
 import { builtForRun, mainBuiltForRun, stamp } from './run-stamp'
-import { serveStatic } from '../../scripts/tools/static-server'
+import { serveStatic, stopServer } from '../../scripts/tools/static-server'
 
 /** The sub-path of the pull-request preview site. */
 export const PREVIEW_BASE = '/bench-pages/pr-preview/pr-42/'
@@ -106,6 +106,6 @@ export function serveSite(name: SiteName): { origin: string; base: string; out: 
     server = await serveStatic(await builtSite(name), site.base, 0)
     site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
-  test.afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+  test.afterAll(() => stopServer(server))
   return site
 }
