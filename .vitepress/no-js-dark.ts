@@ -16,7 +16,7 @@ type Root = Parameters<NonNullable<Plugin['Once']>>[0]
 type Rule = Parameters<Parameters<Root['walkRules']>[0]>[0]
 type Node = ReturnType<Rule['clone']> | ReturnType<NonNullable<Rule['parent']>['clone']>
 
-export const NO_JS_DARK = '(scripting: none) and (prefers-color-scheme: dark)'
+const NO_JS_DARK = '(scripting: none) and (prefers-color-scheme: dark)'
 
 /** `.dark …` or `html.dark …` as the root with no class: `:root:not(.dark) …`; other selectors: none. */
 export function withoutScripts(selector: string): string | undefined {

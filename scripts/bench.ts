@@ -37,7 +37,7 @@ import { lighthouse } from './bench/lighthouse'
 import type { LighthouseResult } from './bench/lighthouse'
 import { CHART_PAGES, DESKTOP, PHONE, PLAIN, sitePages } from './bench/pages'
 import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium'
-import { serveStatic } from './tools/static-server'
+import { serveStatic, stopServer } from './tools/static-server'
 import { browserTargets, lighthouseTargets } from './bench/targets'
 
 const QUICK = process.env.BENCH_QUICK === '1'
@@ -253,7 +253,7 @@ async function main(): Promise<void> {
       await lighthouseTargets(site.origin, PLAIN, QUICK ? 1 : 3, join(OUT, 'lighthouse'), row, log)
     if (ONLY.has('lighthouse')) await lighthouseRows(site.origin, pages)
   } finally {
-    await new Promise((done) => server.close(done))
+    await stopServer(server)
   }
   if (ONLY.has('generated')) generated()
 

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { sitePages } from './bench/pages'
 import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium'
 import { serveStatic } from './tools/static-server'
 
@@ -28,20 +29,6 @@ export function diffSnapshots(before: Record<string, string>, after: Record<stri
     added: keys.filter((k) => !before[k] && after[k]),
     removed: keys.filter((k) => before[k] && !after[k]),
   }
-}
-
-function pages(dist: string): string[] {
-  const out: string[] = []
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name)
-      if (e.isDirectory() && e.name !== 'assets') walk(p)
-      else if (e.name.endsWith('.html') && e.name !== '404.html')
-        out.push(relative(dist, p).replace(/(index)?\.html$/, ''))
-    }
-  }
-  walk(dist)
-  return out.sort()
 }
 
 async function main() {
@@ -66,7 +53,8 @@ async function main() {
       reducedMotion: 'reduce',
       deviceScaleFactor: 1,
     })
-    for (const path of pages(values.dist)) {
+    // A page's path without its leading slash: "fusion/performance", "guide/formats/", "" for the home page.
+    for (const path of sitePages(values.dist).map((url) => url.slice(1))) {
       await page.goto(`http://127.0.0.1:${port}${values.base}${path}`)
       const ids = await page.locator('figure.BenchChart').evaluateAll((figs) => figs.map((f) => f.id))
       for (const id of ids) {

@@ -93,16 +93,11 @@ test('on paper: no navigation, no chart controls, the legend kept with its colou
   expect(seen.some((s) => s.keys > 1)).toBe(true)
   // The embed snippets are for a screen; headings stay with what follows them, rows stay whole.
   await expect(page.locator('.BenchChart__embed').first()).toBeHidden()
-  expect(
-    await page
-      .locator('.vp-doc h2')
+  const style = (sel: string, property: string) =>
+    page
+      .locator(sel)
       .first()
-      .evaluate((h) => getComputedStyle(h).breakAfter),
-  ).toBe('avoid')
-  expect(
-    await page
-      .locator('.vp-doc tr')
-      .first()
-      .evaluate((r) => getComputedStyle(r).breakInside),
-  ).toBe('avoid')
+      .evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property)
+  expect(await style('.vp-doc h2', 'break-after')).toBe('avoid')
+  expect(await style('.vp-doc tr', 'break-inside')).toBe('avoid')
 })

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
+import { sitePages } from '../../scripts/bench/pages'
 import { PREVIEW_BASE, builtSite } from './sites'
 
 const run = (args: string[]) =>
@@ -16,20 +17,15 @@ const run = (args: string[]) =>
 
 /** Each page's chart ids, read from the built HTML: the names snapshots must give their images. */
 function chartNames(dist: string): string[] {
-  const names: string[] = []
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name)
-      if (e.isDirectory() && e.name !== 'assets') walk(p)
-      else if (e.name.endsWith('.html') && e.name !== '404.html') {
-        const page = relative(dist, p).replace(/(index)?\.html$/, '') || 'index'
-        for (const m of readFileSync(p, 'utf8').matchAll(/<figure class="BenchChart[^"]*"[^>]*\bid="([^"]+)"/g))
-          names.push(`${page.replace(/\//g, '_')}__${m[1]}`)
-      }
-    }
-  }
-  walk(dist)
-  return names.sort()
+  return sitePages(dist)
+    .flatMap((url) => {
+      const html = readFileSync(join(dist, url.endsWith('/') ? `${url}index.html` : `${url}.html`), 'utf8')
+      const page = url.slice(1) || 'index'
+      return [...html.matchAll(/<figure class="BenchChart[^"]*"[^>]*\bid="([^"]+)"/g)].map(
+        (m) => `${page.replace(/\//g, '_')}__${m[1]}`,
+      )
+    })
+    .sort()
 }
 
 test('every chart of a sub-path preview is drawn to a PNG, named and hashed; --diff lists the changed ones', async () => {
