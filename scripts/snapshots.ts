@@ -2,8 +2,8 @@
 // PNG (fixed size, light theme, no animation) and writes index.json (chart → sha256 of its PNG), so that a
 // pull request can show before/after images and list the charts it changes (`--diff old.json new.json`).
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
