@@ -49,6 +49,10 @@ function crate(fixture: string, stale?: string): { dir: string; data: string } {
   )
   chmodSync(join(bin, 'cargo'), 0o755)
   vi.stubEnv('PATH', `${bin}:${process.env.PATH}`)
+  // Bash reads ~/.bashrc even for `bash -c` when its standard input is a socket and SHLVL is unset (its
+  // "remote shell" rule); this machine's ~/.bashrc puts ~/.cargo/bin first on PATH, and the real cargo ran
+  // (reproduced with the suite started on a socket). A HOME without a .bashrc keeps the stand-in first.
+  vi.stubEnv('HOME', dir)
   vi.stubEnv('CARGO_TARGET_DIR', '')
   vi.stubEnv('CRITERION_HOME', '')
   if (stale) {
