@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { sitePages } from './bench/pages'
+import { builtPages } from './tools/built-pages'
 import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium'
 import { serveStatic } from './tools/static-server'
 
@@ -54,7 +54,7 @@ async function main() {
       deviceScaleFactor: 1,
     })
     // A page's path without its leading slash: "fusion/performance", "guide/formats/", "" for the home page.
-    for (const path of sitePages(values.dist).map((url) => url.slice(1))) {
+    for (const path of builtPages(values.dist).map((url) => url.slice(1))) {
       await page.goto(`http://127.0.0.1:${port}${values.base}${path}`)
       const ids = await page.locator('figure.BenchChart').evaluateAll((figs) => figs.map((f) => f.id))
       for (const id of ids) {

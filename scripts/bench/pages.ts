@@ -2,6 +2,7 @@
 // page every chart page is compared with (the browser they run in: ../tools/chromium.ts).
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { builtPages } from '../tools/built-pages'
 
 /** A page of the same site with no charts: the baseline for weight and LCP. */
 export const PLAIN = '/guide/publishing'
@@ -36,26 +37,9 @@ export const NEAR_MARGIN = 400
  */
 export const CHART_JS_BUDGET = 63 * 1024
 
-/** Every page of a built site (clean URLs), from its HTML files; 404.html is not a page. */
+/** Every page of a built site (clean URLs), the home page and the chart pages first. */
 export function sitePages(dist: string): string[] {
-  const out: string[] = []
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name)
-      if (e.isDirectory()) {
-        if (e.name !== 'assets' && e.name !== 'bench-data') walk(p)
-      } else if (e.name.endsWith('.html') && p !== join(dist, '404.html')) {
-        const rel = `/${relative(dist, p).replace(/\\/g, '/')}`
-        out.push(
-          rel.endsWith('/index.html') || rel === '/index.html'
-            ? rel.slice(0, -'index.html'.length)
-            : rel.slice(0, -'.html'.length),
-        )
-      }
-    }
-  }
-  walk(dist)
-  return out.sort((a, b) => order(a) - order(b) || a.localeCompare(b))
+  return builtPages(dist).sort((a, b) => order(a) - order(b) || a.localeCompare(b))
 }
 
 /** Every page of the site from its Markdown sources (docs/), as sitePages gives them from a build. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
-import { sitePages } from '../../scripts/bench/pages'
+import { builtPageFile, builtPages } from '../../scripts/tools/built-pages'
 import { PREVIEW_BASE, builtSite } from './sites'
 
 const run = (args: string[]) =>
@@ -17,9 +17,9 @@ const run = (args: string[]) =>
 
 /** Each page's chart ids, read from the built HTML: the names snapshots must give their images. */
 function chartNames(dist: string): string[] {
-  return sitePages(dist)
+  return builtPages(dist)
     .flatMap((url) => {
-      const html = readFileSync(join(dist, url.endsWith('/') ? `${url}index.html` : `${url}.html`), 'utf8')
+      const html = readFileSync(builtPageFile(dist, url), 'utf8')
       const page = url.slice(1) || 'index'
       return [...html.matchAll(/<figure class="BenchChart[^"]*"[^>]*\bid="([^"]+)"/g)].map(
         (m) => `${page.replace(/\//g, '_')}__${m[1]}`,
