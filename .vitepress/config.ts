@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { defineConfigWithTheme } from 'vitepress'
 import type { DefaultTheme, HeadConfig } from 'vitepress'
@@ -10,6 +10,7 @@ import { markdownOptions } from './markdown/options'
 import { FAR_CLASS, firstFarId, firstPaintScript, PARSED_ID } from './markdown/placement'
 import { runIndex, runIndexPath, runPath } from '../components/support/run-files'
 import { dataDir } from '../scripts/read/load'
+import { publishableFile } from '../scripts/read/suite-files'
 import { DataError } from '../data/schema/validate'
 import { sidebarGroups, sitePages } from './markdown/site-pages'
 import { FEED_MARK, FEED_PATH } from './markdown/change-points'
@@ -106,9 +107,10 @@ function benchRunFiles(): Plugin {
         for (const run of runs) {
           this.emitFile({ type: 'asset', fileName: runPath(id, run.id), source: JSON.stringify(run) })
           // The tool's raw output, so that a page can offer it for download: bench-data/<suite>/raw/<file>.
+          // Checked as the store checks its own files: no link at any depth, inside the suite folder.
           const raw = run.source?.raw
-          const file = raw && join(dataDir(), id, raw)
-          if (file && file.startsWith(join(dataDir(), id, 'raw')) && existsSync(file))
+          const file = raw && publishableFile(join(dataDir(), id), raw)
+          if (file)
             this.emitFile({
               type: 'asset',
               fileName: `bench-data/${id}/raw/${basename(file)}`,

@@ -81,9 +81,29 @@ export function refuseLink(path: string): void {
   )
 }
 
-/** refuseLink for a suite folder and what the build and ingest read and write in it. */
+/** refuseLink for a suite folder and what the build and ingest read and write in it, raw/ at any depth. */
 export function refuseSuiteLinks(suiteDir: string): void {
   for (const p of [suiteDir, join(suiteDir, 'suite.json'), join(suiteDir, 'runs'), join(suiteDir, 'raw')]) refuseLink(p)
+  refuseRawLinks(join(suiteDir, 'raw'), 0)
+}
+
+/**
+ * Everything under raw/: the store never writes a link there, so one found there was put in by hand (or
+ * by a pull request), and the build would publish what it points at.
+ */
+function refuseRawLinks(dir: string, depth: number): void {
+  let entries
+  try {
+    entries = readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return // absent: nothing to check
+  }
+  for (const d of entries) {
+    const p = join(dir, d.name)
+    if (d.isSymbolicLink()) refuseLink(p)
+    // Bounded: raw/ is flat as the store writes it (the build checks any depth before it publishes).
+    else if (d.isDirectory() && depth < 8) refuseRawLinks(p, depth + 1)
+  }
 }
 
 export function suiteIds(dir = dataDir()): string[] {

@@ -52,6 +52,20 @@ describe('workflows', () => {
     }
   })
 
+  it('keep no token in .git/config after a checkout, but where the job pushes with git itself', () => {
+    // A token left there is readable by whatever the job builds or publishes (issue 47: a linked raw
+    // file published .git/config). pr-preview-remove.yml pushes its deletion with `git push`.
+    const kept = files.flatMap((f) =>
+      Object.entries(load(f).jobs).flatMap(([job, j]: [string, any]) =>
+        j.steps
+          .filter((s: any) => String(s.uses ?? '').startsWith('actions/checkout'))
+          .filter((s: any) => s.with?.['persist-credentials'] !== false)
+          .map(() => `${f} ${job}`),
+      ),
+    )
+    expect(kept).toEqual(['pr-preview-remove.yml remove'])
+  })
+
   it('pin every action to a commit SHA', () => {
     expect(files.flatMap((f) => unpinned(load(f) as Workflow, f))).toEqual([])
     expect(unpinned({ on: 'push', jobs: { a: { steps: [{ uses: 'actions/checkout@v4' }] } } }, 'x.yml')).toEqual([
