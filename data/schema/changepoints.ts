@@ -9,6 +9,7 @@
 // permutations): pure and deterministic, milliseconds for a history of 10,000 runs.
 import { EXACT_MAX, familyP, pFromU, rankSumP } from './ranksum'
 import { studentTwoSided } from './stats'
+import { placed } from './changepoints-place'
 
 export interface ChangePointOptions {
   /** Points looked at at once (Otava's default, 50). */
@@ -183,7 +184,7 @@ function statsAt(xs: readonly number[], cuts: readonly number[], k: number, end:
 }
 
 /** The split of w[a, e) whose test is most significant, each side holding at least `side` runs. */
-function bestSplit(w: readonly number[], a: number, e: number, side: number, test: Test): Seg | undefined {
+function bestSplit(w: readonly number[], a: number, e: number, side: number, test: Test, maxP = 1): Seg | undefined {
   const from = a + Math.max(1, side)
   const to = e - Math.max(1, side)
   if (from > to) return undefined
@@ -198,17 +199,21 @@ function bestSplit(w: readonly number[], a: number, e: number, side: number, tes
     else if (x === y) [u, across] = [u + sign / 2, across + sign]
   }
   for (let i = a; i < from; i++) for (let j = from; j < e; j++) pair(w[i]!, w[j]!, 1)
-  let bestTau = from
-  let bestP = Infinity
+  const ps: number[] = []
   for (let tau = from; ; tau++) {
-    const p = pFromU(u, tau - a, e - tau, across || e - a > EXACT_MAX ? ties : 0)
-    if (p < bestP) [bestP, bestTau] = [p, tau]
+    ps.push(pFromU(u, tau - a, e - tau, across || e - a > EXACT_MAX ? ties : 0))
     if (tau === to) break
     // w[tau] moves to the left side.
     for (let i = a; i < tau; i++) pair(w[i]!, w[tau]!, -1)
     for (let j = tau + 1; j < e; j++) pair(w[tau]!, w[j]!, 1)
   }
-  return split(w, a, bestTau, e, test)
+  return split(
+    w,
+    a,
+    placed(w, [a, e, from], ps, (p) => test.family(p) <= maxP),
+    e,
+    test,
+  )
 }
 
 /** Σ(t³ − t) over the groups of equal values. */
@@ -241,7 +246,7 @@ function divide(w: readonly number[], maxP: number, test: Test, side: number): n
       if (bounds[k + 1]! - bounds[k]! < 2) continue
       let c: { tau: number; q: number } | undefined
       if (scan) {
-        const s = bestSplit(w, bounds[k]!, bounds[k + 1]!, side, test)
+        const s = bestSplit(w, bounds[k]!, bounds[k + 1]!, side, test, maxP)
         c = s && { tau: s.index, q: -s.pValue }
       } else c = candidate(cum, bounds[k]!, bounds[k + 1]!)
       if (c && (!best || c.q > best.q)) best = { ...c, k }

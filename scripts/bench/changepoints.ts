@@ -88,12 +88,21 @@ function groupRows(
       ok: (100 * ours) / count <= 1,
     })
   }
+  const exact: Array<{ n: number; found: number; exact: number; series: number }> = []
   for (const n of [20, 50, 100, 200, 500]) {
     const cases = stepSeries(pools, [n], Math.max(10, Math.round(STEP_SERIES[n]! * scale)), n)
     const hit = (find: (c: (typeof cases)[number]) => ChangePoint[]) =>
       cases.filter((c) => find(c).some((cp) => Math.abs(cp.index - c.at) <= 1)).length / cases.length
     const share = hit(now)
     const pct = (x: number) => `${(100 * x).toFixed(1)} %`
+    // Placement: of the steps found within ±1 run, those with a point at the very run the step starts.
+    const points = cases.map((c) => now(c).map((cp) => cp.index))
+    exact.push({
+      n,
+      series: cases.length,
+      found: cases.filter((c, i) => points[i]!.some((x) => Math.abs(x - c.at) <= 1)).length,
+      exact: cases.filter((c, i) => points[i]!.includes(c.at)).length,
+    })
     rows.push({
       measure: `${kind}: steps of 3× the noise found within ±1 run, histories of ${n} runs (${cases.length} series; medians alone: ${pct(hit(alone))}; Otava's defaults: ${pct(hit((c) => changePoints(c.values, OTAVA_DEFAULTS)))})`,
       value: pct(share),
@@ -101,7 +110,21 @@ function groupRows(
       ok: share >= 0.95,
     })
   }
+  rows.push(exactRow(kind, exact))
   return rows
+}
+
+/** The share of found steps placed at the exact run, at 20 runs against its target, the longer histories named. */
+function exactRow(kind: string, exact: Array<{ n: number; found: number; exact: number; series: number }>): ProofRow {
+  const pct = (e: (typeof exact)[number]) => (e.found ? e.exact / e.found : 0)
+  const [first, ...rest] = exact
+  const others = rest.map((e) => `${e.n} runs: ${(100 * pct(e)).toFixed(1)} %`).join(', ')
+  return {
+    measure: `${kind}: placement, 3×-noise steps found within ±1 run that sit at the exact run, histories of ${first!.n} runs (${first!.exact} of ${first!.found} found, ${first!.series} series; ${others})`,
+    value: `${(100 * pct(first!)).toFixed(1)} %`,
+    target: '≥ 99 %',
+    ok: pct(first!) >= 0.99,
+  }
 }
 
 /** The figures for each kind of noise in `corpus`: busy, then quiet when <set>-quiet sets are there. */
@@ -216,8 +239,20 @@ function otavaRow(): ProofRow {
   }
 }
 
+/** BENCH_CP_SCALE=0.1: every figure on a tenth of the series (a quick look while changing the detector). */
+function scaleFromEnv(): number {
+  const raw = process.env.BENCH_CP_SCALE
+  if (raw === undefined) return 1
+  const scale = Number(raw)
+  if (!(scale > 0 && scale <= 1)) {
+    process.stderr.write(`BENCH_CP_SCALE: a number above 0 and at most 1, found "${raw}"\n`)
+    process.exit(2)
+  }
+  return scale
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = runChangepointBench()
+  const rows = runChangepointBench({}, scaleFromEnv())
   console.log('measure\tvalue\ttarget\tok')
   for (const r of rows) console.log(`${r.measure}\t${r.value}\t${r.target}\t${r.ok === null ? '' : r.ok ? '✓' : '✗'}`)
 }
