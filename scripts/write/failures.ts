@@ -100,11 +100,12 @@ export function detectFailures(text: string): Failure[] {
 
 /**
  * mitata: a benchmark that threw prints "parse broken   error: Expected property name …" under its
- * table header (colours or not), and has "error" instead of "stats" in the JSON output.
+ * table header (colours or not; 1.x's header or 0.x's "benchmark  time (avg)"), and has "error"
+ * instead of "stats" in the JSON output.
  */
 function mitataFailures(text: string, add: (benchmark: string, message?: string) => void): void {
   const plain = text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
-  if (/^benchmark\s+avg \(min … max\) p75 \/ p99/m.test(plain)) {
+  if (/^benchmark\s+(?:avg \(min … max\) p75 \/ p99|time \(avg\)\s)/m.test(plain)) {
     for (const m of plain.matchAll(/^(\S.*?)\s+error: (.*)$/gm)) add(m[1]!, m[2])
   }
   if (!text.includes('"runs"') || !text.includes('"error"')) return

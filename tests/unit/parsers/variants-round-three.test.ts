@@ -17,6 +17,7 @@ interface Out {
     params?: Record<string, unknown>
     values: Record<string, Record<string, unknown>>
   }>
+  failures?: Array<{ benchmark: string; message?: string }>
   error?: string
 }
 
@@ -33,8 +34,12 @@ async function ingest(path: string, ...extra: string[]): Promise<Out> {
     isTTY: false,
     cwd,
   })
-  const j = JSON.parse(stdout) as { format?: string; run?: { results: Out['results'] }; error?: string }
-  return { code, format: j.format, results: j.run?.results ?? [], error: j.error }
+  const j = JSON.parse(stdout) as {
+    format?: string
+    run?: { results: Out['results']; failures?: Out['failures'] }
+    error?: string
+  }
+  return { code, format: j.format, results: j.run?.results ?? [], failures: j.run?.failures, error: j.error }
 }
 
 const key = (r: Out['results'][number]) => `${r.benchmark} ${JSON.stringify(r.params ?? {})}`
@@ -67,5 +72,73 @@ describe('fio normal output: several jobs, latencies with a k multiplier', () =>
     expect(o.results[1]!.values.latency).toMatchObject({ value: 338360, min: 22000, max: 34531000 })
     expect(o.results[2]!.values.latency).toMatchObject({ value: 1809.36, min: 564, max: 17015000 })
     expect(o.results[2]!.values.iops).toEqual({ value: 364000 })
+  })
+})
+
+describe('mitata console: 1.x with groups and summaries, and 0.x', () => {
+  it('1.x without colours: "• parse" groups become a param, summaries and heap lines are skipped', async () => {
+    const o = await ingest('mitata-text/groups_summary_nocolor.txt')
+    expect(o.code).toBe(0)
+    expect(o.results.map(key)).toEqual([
+      'JSON.parse {"group":"parse"}',
+      'split + join {"group":"parse"}',
+      'new Array(1000) {"group":"alloc"}',
+      '[] push x100 {"group":"alloc"}',
+    ])
+    expect(o.results[0]!.values.time).toEqual({
+      value: 504.41,
+      min: 470.68,
+      max: 849,
+      percentiles: { '75': 505.85, '99': 664.53 },
+    })
+    expect(o.results[3]!.values.time).toMatchObject({ value: 665.72, max: 2630, percentiles: { '99': 2370 } })
+  })
+
+  it('1.x with colours reads the same layout', async () => {
+    const o = await ingest('mitata-text/groups_summary_color.txt')
+    expect(o.format).toBe('mitata-text')
+    expect(o.results[2]!.values.time).toEqual({
+      value: 4250,
+      min: 2160,
+      max: 10740,
+      percentiles: { '75': 4280, '99': 10590 },
+    })
+  })
+
+  it("0.x's one-row layout: thousands with an apostrophe, p999, the benchmark that threw recorded as failed", async () => {
+    const o = await ingest('mitata-text/v0_groups_baseline_nocolor.txt')
+    expect(o.code).toBe(0)
+    expect(o.results.map(key)).toEqual(['fib(10) {}', 'JSON.parse {"group":"parse"}', 'split + join {"group":"parse"}'])
+    expect(o.results[0]!.values.time).toEqual({
+      value: 908,
+      min: 478,
+      max: 4441,
+      percentiles: { '75': 548, '99': 4407, '99.9': 4441 },
+    })
+    expect(o.results[1]!.values.time).toMatchObject({ value: 1049, max: 8323, percentiles: { '99': 6220 } })
+    expect(o.failures).toEqual([
+      { benchmark: 'parse broken', message: "Expected property name or '}' in JSON at position 1" },
+    ])
+  })
+
+  it('0.x with colours', async () => {
+    const o = await ingest('mitata-text/v0_groups_baseline_color.txt')
+    expect(o.results[1]!.values.time).toEqual({
+      value: 492,
+      min: 436,
+      max: 1447,
+      percentiles: { '75': 497, '99': 815, '99.9': 1447 },
+    })
+    expect(o.failures?.map((x) => x.benchmark)).toEqual(['parse broken'])
+  })
+})
+
+describe('mitata 0.x with run({ percentiles: false })', () => {
+  it('reads the columns its header names', async () => {
+    const o = await ingest('mitata-text/v0_no_percentiles.txt')
+    expect(o.results.map((r) => [r.benchmark, r.values.time])).toEqual([
+      ['fib(10)', { value: 1363, min: 479, max: 8332 }],
+      ['fib(15)', { value: 13968, min: 7998, max: 21729 }],
+    ])
   })
 })
