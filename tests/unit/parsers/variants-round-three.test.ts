@@ -142,3 +142,47 @@ describe('mitata 0.x with run({ percentiles: false })', () => {
     ])
   })
 })
+
+describe('Google Benchmark 1.9 console (the library of the PyPI bindings)', () => {
+  it('--benchmark_counters_tabular=true: counters as columns, the ASLR warning, bytes in Mi/s', async () => {
+    const o = await ingest('google-benchmark-console/v1.9_python_counters_tabular.txt')
+    expect(o.code).toBe(0)
+    expect(o.format).toBe('google-benchmark-console')
+    expect(o.results.map(key)).toEqual([
+      'sum_list {"arg0":8}',
+      'sum_list {"arg0":64}',
+      'sum_list {"arg0":512}',
+      'join_words {}',
+    ])
+    expect(o.results[0]!.values).toMatchObject({
+      real_time: { value: 860, n: 184841 },
+      cpu_time: { value: 157 },
+      'counter.elements': { value: 8 },
+      'counter.rate': { value: 50969400 },
+    })
+    // 558.47Mi/s: a binary prefix, 558.47 × 1024².
+    expect(o.results[3]!.values.bytes_per_second).toEqual({ value: 585598238.72, n: 94621 })
+  })
+
+  it('--benchmark_display_aggregates_only=true over 3 repetitions: mean, median, stddev and cv rows only', async () => {
+    for (const name of ['v1.9_python_reps3_aggregates_only.txt', 'v1.9_python_reps3_aggregates_only_tabular.txt']) {
+      const o = await ingest(`google-benchmark-console/${name}`)
+      expect(o.code, name).toBe(0)
+      expect(o.results.map(key), name).toEqual([
+        'sum_list {"arg0":8}',
+        'sum_list {"arg0":64}',
+        'sum_list {"arg0":512}',
+        'join_words {}',
+      ])
+    }
+    const o = await ingest('google-benchmark-console/v1.9_python_reps3_aggregates_only.txt')
+    expect(o.results[0]!.values).toMatchObject({
+      real_time: { value: 411, median: 393, stddev: 79, n: 3 },
+      real_time_cv: { value: 19.2 },
+      'counter.rate': { value: 58943900, median: 62310800, stddev: 6083400 },
+    })
+    expect(o.results[3]!.values.bytes_per_second).toMatchObject({ value: 580178149.376, n: 3 })
+    const t = await ingest('google-benchmark-console/v1.9_python_reps3_aggregates_only_tabular.txt')
+    expect(t.results[3]!.values.bytes_per_second).toMatchObject({ value: 570893008.896, stddev: 27535605.76 })
+  })
+})
