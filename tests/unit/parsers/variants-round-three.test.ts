@@ -18,6 +18,7 @@ interface Out {
     values: Record<string, Record<string, unknown>>
   }>
   failures?: Array<{ benchmark: string; message?: string }>
+  warnings: string[]
   error?: string
 }
 
@@ -37,9 +38,11 @@ async function ingest(path: string, ...extra: string[]): Promise<Out> {
   const j = JSON.parse(stdout) as {
     format?: string
     run?: { results: Out['results']; failures?: Out['failures'] }
+    warnings?: string[]
     error?: string
   }
-  return { code, format: j.format, results: j.run?.results ?? [], failures: j.run?.failures, error: j.error }
+  const { format, run, warnings = [], error } = j
+  return { code, format, results: run?.results ?? [], failures: run?.failures, warnings, error }
 }
 
 const key = (r: Out['results'][number]) => `${r.benchmark} ${JSON.stringify(r.params ?? {})}`
@@ -184,5 +187,35 @@ describe('Google Benchmark 1.9 console (the library of the PyPI bindings)', () =
     expect(o.results[3]!.values.bytes_per_second).toMatchObject({ value: 580178149.376, n: 3 })
     const t = await ingest('google-benchmark-console/v1.9_python_reps3_aggregates_only_tabular.txt')
     expect(t.results[3]!.values.bytes_per_second).toMatchObject({ value: 570893008.896, stddev: 27535605.76 })
+  })
+})
+
+describe('pytest-benchmark --benchmark-compare', () => {
+  it('the "(NOW)" rows are the run; the saved run is left out and named, to be ingested from its own JSON', async () => {
+    const o = await ingest('pytest-benchmark-text/compare_with_saved_run.txt')
+    expect(o.code).toBe(0)
+    expect(o.results.map(key)).toEqual([
+      'test_sum_range {"param":10}',
+      'test_sum_range {"param":1000}',
+      'test_json_roundtrip {"group":"codec"}',
+      'test_repr_eval {"group":"codec"}',
+    ])
+    // "test_sum_range[10] (NOW)  161.9667 (1.01)  149,914.9667 (10.66)  924.9854 (1.0) …" in ns.
+    expect(o.results[0]!.values.time).toMatchObject({ value: 9.249854e-7, min: 1.619667e-7, n: 198 })
+    expect(o.results[0]!.values.ops).toEqual({ value: 1081098.2 })
+    expect(o.warnings.join('\n')).toContain(
+      'pnpm ingest .benchmarks/Linux-CPython-3.11-64bit/0001_unversioned_20261129_021230.json',
+    )
+  })
+
+  it('the saved run, ingested from the JSON the table names, holds the figures its rows printed', async () => {
+    const o = await ingest('pytest-benchmark/autosave_0001_unversioned_20261129_021230.json')
+    expect(o.code).toBe(0)
+    // "test_sum_range[10] (0001_unversi)  160.6667 (1.0)  270,480.8000 (19.23)  1,529.9692 (1.65) …" in ns.
+    const t = o.results[0]!.values.time as { value: number; min: number; max: number }
+    expect(o.results[0]!.benchmark).toBe('test_sum_range')
+    expect(Math.round(t.value * 1e13) / 1e4).toBe(1529.9692)
+    expect(Math.round(t.min * 1e13) / 1e4).toBe(160.6667)
+    expect(Math.round(t.max * 1e13) / 1e4).toBe(270480.8)
   })
 })
