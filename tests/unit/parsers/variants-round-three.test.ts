@@ -219,3 +219,33 @@ describe('pytest-benchmark --benchmark-compare', () => {
     expect(Math.round(t.max * 1e13) / 1e4).toBe(270480.8)
   })
 })
+
+describe('Catch2 console with --benchmark-no-analysis and a failing test case', () => {
+  it('reads the one-line rows (the mean, samples as n) and records the failed test case’s benchmark as failed', async () => {
+    const o = await ingest('catch2-console/no_analysis_failing_after_benchmark.txt')
+    expect(o.code).toBe(0)
+    expect(o.format).toBe('catch2-console')
+    expect(o.results.map((r) => [key(r), r.values.time])).toEqual([
+      ['fib 15 {"test":"Fibonacci"}', { value: 14116.7, n: 20 }],
+      ['fib 20 {"test":"Fibonacci"}', { value: 17802.4, n: 20 }],
+      ['accumulate 100 {"test":"Broken sum"}', { value: 1382.89, n: 20 }],
+    ])
+    expect(o.failures).toEqual([
+      {
+        benchmark: 'accumulate 100',
+        message:
+          'Catch2: test case "Broken sum" failed: REQUIRE( std::accumulate(v.begin(), v.end(), 0) == 99 ) with expansion: 100 == 99',
+      },
+    ])
+    expect(o.warnings.join('\n')).toContain('--benchmark-no-analysis prints the mean alone')
+  })
+
+  it('a test case that failed before its benchmark ran is recorded as failed by its name', async () => {
+    const o = await ingest('catch2-console/no_analysis_failing_before_benchmark.txt')
+    expect(o.results.map((r) => [r.benchmark, r.values.time])).toEqual([
+      ['fib 15', { value: 1149.87, n: 20 }],
+      ['fib 20', { value: 11145.2, n: 20 }],
+    ])
+    expect(o.failures?.map((x) => x.benchmark)).toEqual(['Broken sum'])
+  })
+})
