@@ -249,3 +249,46 @@ describe('Catch2 console with --benchmark-no-analysis and a failing test case', 
     expect(o.failures?.map((x) => x.benchmark)).toEqual(['Broken sum'])
   })
 })
+
+describe('tinybench bench.table() rows written as JSON', () => {
+  it('tinybench 6: "Latency avg (ns)": "2356.7 ± 74.89%" is 2356.7 ns; a task with Error/Stack is a failure, never a result', async () => {
+    const o = await ingest('tinybench-table/v6_table_errored_task.json')
+    expect(o.code).toBe(0)
+    expect(o.format).toBe('tinybench-table')
+    // Stored in the metric's unit, ms: 2356.7 ns = 0.0023567 ms.
+    expect(o.results.map((r) => [r.benchmark, r.values])).toEqual([
+      [
+        'fib(10)',
+        {
+          latency: { value: 0.0023567, median: 0.000556, n: 44213 },
+          throughput: { value: 1774042, median: 1798561, n: 44213 },
+        },
+      ],
+      [
+        'fib(15)',
+        {
+          latency: { value: 0.012971, median: 0.005791, n: 7710 },
+          throughput: { value: 171770, median: 172682, n: 7710 },
+        },
+      ],
+    ])
+    expect(o.failures).toEqual([
+      { benchmark: 'parse broken', message: "Expected property name or '}' in JSON at position 1" },
+    ])
+  })
+
+  it('tinybench 3 writes the same rows', async () => {
+    const o = await ingest('tinybench-table/v3_table_errored_task.json')
+    expect(o.results.map((r) => r.benchmark)).toEqual(['fib(10)', 'fib(15)'])
+    expect(o.results[1]!.values.latency).toEqual({ value: 0.020553, median: 0.00562, n: 5221 })
+    expect(o.failures?.map((x) => x.benchmark)).toEqual(['parse broken'])
+  })
+
+  it('tinybench 2: "ops/sec": "367,449" and "Average Time (ns)"', async () => {
+    const o = await ingest('tinybench-table/v2_table.json')
+    expect(o.results.map((r) => [r.benchmark, r.values])).toEqual([
+      ['fib(10)', { latency: { value: 0.00272146443274, n: 41780 }, throughput: { value: 367449, n: 41780 } }],
+      ['fib(15)', { latency: { value: 0.0396729649973, n: 3714 }, throughput: { value: 25206, n: 3714 } }],
+    ])
+  })
+})
