@@ -8,6 +8,11 @@
 //                                           296.942 us    575.383 ns     590.09 us
 // Test cases are the headings between dashed lines. Same results and metric as catch2-xml (time in
 // ns: mean, std dev, the interval low mean … high mean, n = samples), with the console's 6 digits.
+// With --benchmark-no-analysis, one line per benchmark and the mean alone (no bootstrap, no spread):
+//   benchmark name                            samples    iterations          mean
+//   -------------------------------------------------------------------------------
+//   fib 15                                          20            24    14.1167 us
+// A test case that fails (a "FAILED:" block in it) is recorded by ingest (scripts/write/failures.ts).
 import { catch2Result, catch2Run } from './catch2-xml'
 import { defineParser } from './types'
 import { fail, head, timeIn, toNum } from './shared'
@@ -15,14 +20,31 @@ import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const NAME_HEAD = /^benchmark name\s+samples\s+iterations\s+estimated\s*$/
+const PLAIN_HEAD = /^benchmark name\s+samples\s+iterations\s+mean\s*$/
 const FIRST = /^(.*?)\s+(\d+)\s+(\d+)\s+(\S+) (\S+)\s*$/
 const TRIPLE = /^\s+(\S+) (\S+)\s+(\S+) (\S+)\s+(\S+) (\S+)\s*$/
 
 function detect(input: ParserInput): number {
   const h = head(input)
-  return /^benchmark name\s+samples\s+iterations\s+estimated/m.test(h) && /^\s+mean\s+low mean\s+high mean/m.test(h)
+  return (/^benchmark name\s+samples\s+iterations\s+estimated/m.test(h) &&
+    /^\s+mean\s+low mean\s+high mean/m.test(h)) ||
+    /^benchmark name\s+samples\s+iterations\s+mean\s*$/m.test(h)
     ? 0.95
     : 0
+}
+
+function ns(f: InputFile, v: string, u: string, lineNo: number): number {
+  const n = toNum(v)
+  const t = n === undefined ? undefined : timeIn(n, u, 'ns')
+  return t ?? fail(f.path, lineNo, `a time such as "82.7431 us", found "${v} ${u}"`)
+}
+
+/** A --benchmark-no-analysis row: name, samples, iterations, mean. */
+function plainRow(f: InputFile, m: RegExpExecArray, testCase: string | undefined, lineNo: number): ParsedResult {
+  const samples = toNum(m[2]!)!
+  const time: ParsedResult['values'][string] = { value: ns(f, m[4]!, m[5]!, lineNo) }
+  if (samples >= 1) time.n = samples
+  return catch2Result(m[1]!.trim(), testCase, time)
 }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -30,6 +52,9 @@ function parseOne(f: InputFile): ParsedRun {
   const results: ParsedResult[] = []
   let testCase: string | undefined
   let inTable = false
+  /** --benchmark-no-analysis: one line per benchmark. */
+  let plain = false
+  let sawPlain = false
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
     if (/^-{20,}$/.test(line) && /^-{20,}$/.test(lines[i + 2] ?? '') && lines[i + 1]) {
@@ -39,8 +64,14 @@ function parseOne(f: InputFile): ParsedRun {
       continue
     }
     if (NAME_HEAD.test(line)) {
-      inTable = true
+      ;[inTable, plain] = [true, false]
       i += 3 // the two header lines and the dashes
+      continue
+    }
+    if (PLAIN_HEAD.test(line)) {
+      ;[inTable, plain, sawPlain] = [true, true, true]
+      if (!/^-{20,}$/.test(lines[i + 1] ?? '')) fail(f.path, i + 2, 'a rule under the benchmark table header')
+      i += 1
       continue
     }
     // A rule that is not half of a test-case heading: the heading's other rule or its name is missing,
@@ -52,6 +83,10 @@ function parseOne(f: InputFile): ParsedRun {
       continue
     }
     const first = FIRST.exec(line)
+    if (first && plain) {
+      results.push(plainRow(f, first, testCase, i + 1))
+      continue
+    }
     if (!first) {
       if (TRIPLE.test(line))
         fail(
@@ -76,16 +111,11 @@ function parseOne(f: InputFile): ParsedRun {
         i + 2,
         `two lines "mean low-mean high-mean" and "std-dev low high" (value and unit each) after benchmark "${first[1]}"`,
       )
-    const ns = (v: string, u: string, lineNo: number) => {
-      const n = toNum(v)
-      const t = n === undefined ? undefined : timeIn(n, u, 'ns')
-      return t ?? fail(f.path, lineNo, `a time such as "82.7431 us", found "${v} ${u}"`)
-    }
     const samples = toNum(first[2]!)!
     const time: ParsedResult['values'][string] = {
-      value: ns(meanLine[1]!, meanLine[2]!, i + 2),
-      stddev: ns(sdLine[1]!, sdLine[2]!, i + 3),
-      ci: { lower: ns(meanLine[3]!, meanLine[4]!, i + 2), upper: ns(meanLine[5]!, meanLine[6]!, i + 2) },
+      value: ns(f, meanLine[1]!, meanLine[2]!, i + 2),
+      stddev: ns(f, sdLine[1]!, sdLine[2]!, i + 3),
+      ci: { lower: ns(f, meanLine[3]!, meanLine[4]!, i + 2), upper: ns(f, meanLine[5]!, meanLine[6]!, i + 2) },
     }
     if (samples >= 1) time.n = samples
     results.push(catch2Result(first[1]!.trim(), testCase, time))
@@ -93,7 +123,10 @@ function parseOne(f: InputFile): ParsedRun {
   }
   if (!results.length)
     fail(f.path, 1, 'at least one benchmark under a "benchmark name  samples  iterations  estimated" header')
-  return catch2Run(results, /is a Catch2? v(\d+\.\d+\.\d+) host application/.exec(f.text)?.[1])
+  const run = catch2Run(results, /is a Catch2? v(\d+\.\d+\.\d+) host application/.exec(f.text)?.[1])
+  if (!sawPlain) return run
+  const why = `${f.path}: --benchmark-no-analysis prints the mean alone; without it Catch2 prints the standard deviation and the interval of the mean too`
+  return { ...run, warnings: [...(run.warnings ?? []), why] }
 }
 
 const catch2ConsoleParser: Parser = {

@@ -3,6 +3,7 @@
 //   randread: (groupid=0, jobs=1): err= 0: pid=26429: Wed Nov 25 19:56:44 2026
 //     read: IOPS=11.0k, BW=42.9MiB/s (45.0MB/s)(85.8MiB/2001msec)
 //       clat (usec): min=39, max=50693, avg=90.09, stdev=613.66
+//       clat (nsec): min=564, max=17015k, avg=1809.36, stdev=42541.58   (6 digits at most: k, M, G after)
 //       clat percentiles (usec):
 //        |  1.00th=[   43],  5.00th=[   44], 10.00th=[   44], 20.00th=[   45],
 // One result per job and direction, with the JSON output's metrics (fio.ts): "iops" (the IOPS fio
@@ -10,6 +11,8 @@
 // short run lie above the overall figure, so it is not taken as its spread), "bandwidth" (B/s
 // from BW=…MiB/s) and "latency" (clat in ns: mean, stddev, min, max, the percentiles). Params: rw (the
 // direction), and ioengine and iodepth from the job's first line. A job with err ≠ 0 is refused.
+// numjobs=N without group_reporting prints N blocks of one name ("..." under the job's first line,
+// "jobs=1" in each block): they are told apart by a "job" param, 1 to N in the order printed.
 import type { Measurement } from '../../data/schema/schema'
 import { round12, unitFactor } from '../../data/schema/numbers'
 import { normalizeUnit, prefixFactor } from '../../data/schema/units'
@@ -29,47 +32,60 @@ function detect(input: ParserInput): number {
   return /^\S+: \(groupid=\d+, jobs=\d+\): err=\s*\d+/m.test(h) && /^\s+(read|write|trim): IOPS=/m.test(h) ? 0.9 : 0
 }
 
-/** "min=39, max=50693, avg=90.09, stdev=613.66" → their numbers. */
+/** "min=564, max=17015k, avg=1809.36, stdev=42541.58" → their numbers, a k/M/G multiplier applied
+ *  (fio writes a value of more than 6 digits as "20053k", "6829.6k"). */
 function fields(f: InputFile, s: string, lineNo: number): Record<string, number> {
   const out: Record<string, number> = {}
   for (const m of s.matchAll(/(\w+)=\s*([^,\s]+)/g)) {
-    const v = toNum(m[2]!.replace(/%$/, ''))
-    if (v === undefined) fail(f.path, lineNo, `a number after "${m[1]}=", found "${m[2]}"`)
-    out[m[1]!] = v
+    const x = /^(.*?)([kMG]?)$/.exec(m[2]!)!
+    const v = toNum(x[1]!)
+    if (v === undefined) fail(f.path, lineNo, `a number after "${m[1]}=" (such as 50693 or 6829.6k), found "${m[2]}"`)
+    out[m[1]!] = round12(v * prefixFactor(x[2]!)!)
   }
   return out
+}
+
+/** " |  1.00th=[   54],  5.00th=[   57]," → into lat.percentiles, in ns. */
+function percentiles(f: InputFile, line: string, lineNo: number, lat: Measurement, unit: number): void {
+  for (const cell of line
+    .replace(/^\s+\|/, '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)) {
+    const p = /^(\d+\.\d+)th=\[\s*(\d+)\]$/.exec(cell)
+    const key = p ? pctKey(p[1]!) : undefined
+    if (!p || key === undefined || lat.percentiles?.[key] !== undefined)
+      fail(f.path, lineNo, `a percentile such as "99.00th=[ 1020]", each once, found "${cell.slice(0, 40)}"`)
+    lat.percentiles = { ...lat.percentiles, [key]: Number(p[2]) * unit }
+  }
 }
 
 function parseOne(f: InputFile): ParsedRun {
   const results: ParsedResult[] = []
   const opts = new Map<string, Record<string, string>>()
+  /** Jobs whose first line is followed by "..." (numjobs > 1), and how many blocks of each were read. */
+  const cloned = new Set<string>()
+  const seen = new Map<string, number>()
+  let last: string | undefined
   let job: string | undefined
+  let clone: number | undefined
   let cur: ParsedResult | undefined
   let pcts: { unit: number; lineNo: number } | undefined
   linesOf(f.text).forEach((line, i) => {
     const lineNo = i + 1
     let m: RegExpExecArray | null
-    if (pcts && /^\s+\|/.test(line)) {
-      const lat = cur!.values.latency!
-      for (const cell of line
-        .replace(/^\s+\|/, '')
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean)) {
-        const p = /^(\d+\.\d+)th=\[\s*(\d+)\]$/.exec(cell)
-        const key = p ? pctKey(p[1]!) : undefined
-        if (!p || key === undefined || lat.percentiles?.[key] !== undefined)
-          fail(f.path, lineNo, `a percentile such as "99.00th=[ 1020]", each once, found "${cell.slice(0, 40)}"`)
-        lat.percentiles = { ...lat.percentiles, [key]: Number(p[2]) * pcts.unit }
-      }
-      return
-    }
+    if (pcts && /^\s+\|/.test(line)) return percentiles(f, line, lineNo, cur!.values.latency!, pcts.unit)
     pcts = undefined
-    if ((m = /^(\S+): \(g=\d+\): rw=(\w+), .*ioengine=(\S+), iodepth=(\d+)$/.exec(line)))
+    if ((m = /^(\S+): \(g=\d+\): rw=(\w+), .*ioengine=(\S+), iodepth=(\d+)$/.exec(line))) {
       opts.set(m[1]!, { ioengine: m[3]!, iodepth: m[4]! })
-    else if ((m = /^(\S+): \(groupid=\d+, jobs=\d+\): err=\s*(\d+)/.exec(line))) {
-      if (m[2] !== '0') fail(f.path, lineNo, `a job that ran without error, found err=${m[2]} for "${m[1]}"`)
-      ;[job, cur] = [m[1], undefined]
+      last = m[1]
+    } else if (line === '...' && last) cloned.add(last)
+    else if ((m = /^(\S+): \(groupid=\d+, jobs=(\d+)\): err=\s*(\d+)/.exec(line))) {
+      if (m[3] !== '0') fail(f.path, lineNo, `a job that ran without error, found err=${m[3]} for "${m[1]}"`)
+      // A block with no "read:"/"write:" line would shift the numbering of the clones after it.
+      if (job && !cur) fail(f.path, lineNo, `a "read:" or "write:" line for the job "${job}" above, found another job`)
+      ;[job, cur, clone] = [m[1], undefined, undefined]
+      if (cloned.has(job!) && m[2] === '1') seen.set(job!, (clone = (seen.get(job!) ?? 0) + 1))
     } else if (
       job &&
       (m = /^\s+(read|write|trim): IOPS=([\d.]+)([kMG]?), BW=([\d.]+)(B|KiB|MiB|GiB|TiB)\/s /.exec(line))
@@ -79,6 +95,7 @@ function parseOne(f: InputFile): ParsedRun {
         benchmark: job,
         params: {
           rw: m[1]!,
+          ...(clone ? { job: clone } : {}),
           ...(o.ioengine ? { ioengine: o.ioengine } : {}),
           ...(o.iodepth ? { iodepth: Number(o.iodepth) } : {}),
         },

@@ -48,21 +48,26 @@ export function contextLine(s: string, ctx: Row, caches: Row[]): boolean {
   } else if ((m = /^Load Average: (.+)$/.exec(s))) ctx.load_avg = m[1]!.split(',').map((x) => Number(x.trim()))
   else if (s.startsWith('***WARNING*** Library was built as DEBUG')) ctx.library_build_type = 'debug'
   else if (s.startsWith('***WARNING*** CPU scaling is enabled')) ctx.cpu_scaling_enabled = true
-  else return s === 'CPU Caches:'
+  // Other warnings about the machine (1.8+: "***WARNING*** ASLR is enabled, the results may have
+  // unreproducible noise in them.") say nothing the JSON reporter keeps.
+  else return s === 'CPU Caches:' || s.startsWith('***WARNING*** ')
   return true
 }
 
 /**
  * Reads "863.582M/s", "64", "6.97%", "280.6ps" (an inverted rate, in seconds) into a number;
- * bytes_per_second uses 1024-based suffixes.
+ * bytes_per_second uses 1024-based suffixes: "k", "M" up to 1.7, "Ki", "Mi" from 1.8 on.
  */
 function counterValue(raw: string, field: string, cv: boolean): number | undefined {
-  const m = /^(-?[\d.]+(?:e[+-]?\d+)?)([kMGTPEZYmunpfazy]?)(\/s|s)?(%)?$/.exec(raw)
+  const m = /^(-?[\d.]+(?:e[+-]?\d+)?)([kMGTPEZYmunpfazy]|[KMGTP]i)?(\/s|s)?(%)?$/.exec(raw)
   const v = m ? toNum(m[1] as string) : undefined
   if (!m || v === undefined) return undefined
   if (m[4]) return cv ? v / 100 : v
-  // bytes_per_second's "k" is a KiB: the binary prefix of the same letter.
-  const prefix = field === 'bytes_per_second' && m[2] && 'kMGTP'.includes(m[2]) ? `${m[2].toUpperCase()}i` : m[2]
+  // Up to 1.7, bytes_per_second's "k" is a KiB: the binary prefix of the same letter.
+  const prefix =
+    field === 'bytes_per_second' && m[2] && m[2].length === 1 && 'kMGTP'.includes(m[2])
+      ? `${m[2].toUpperCase()}i`
+      : m[2]
   const base = prefixFactor(prefix ?? '')
   return base === undefined ? undefined : round12(v * base)
 }
@@ -247,10 +252,16 @@ function parseOne(f: InputFile): ParsedRun {
   const runs: string[] = []
   const flags = new Map<string, CounterFlag>()
   let compared = false
+  let ruled = false
+  let lastWasRow = false
   forEachLine(f.text, (raw, lineNo) => {
     last = lineNo
     const s = raw.trim()
-    if (compared || s === '' || /^-+$/.test(s)) return
+    if (compared || s === '') return
+    // A rule after rows opens the next header (a tabular report's counters changed): a row right
+    // under it would be read in the columns of the header above.
+    if (/^-+$/.test(s)) return void (ruled = ruled || lastWasRow)
+    lastWasRow = false
     const running = /^RUNNING: (.+)$/.exec(s)
     const comparing = header ? /^Comparing (\S+) to (\S+)$/.exec(s) : null
     if (running) [rows, names, header] = [[], new Set(), (runs.push(running[1]!), undefined)]
@@ -274,9 +285,18 @@ function parseOne(f: InputFile): ParsedRun {
         .slice(4)
         .filter((c) => c !== 'UserCounters...')
       headerLine = lineNo
+      ruled = false
       nameWidth = Math.max(nameWidth, raw.indexOf(' Time') - 9)
-    } else if (header) rows.push({ row: readRow(f, s, lineNo, header, names, flags), lineNo })
-    else if (!contextLine(raw.trimEnd().replace(/^\s+(?=L\d)/, ''), ctx, caches))
+    } else if (header && ruled)
+      fail(
+        f.path,
+        lineNo,
+        `the "Benchmark   Time   CPU   Iterations" header under the rule above, found "${s.slice(0, 80)}"`,
+      )
+    else if (header) {
+      rows.push({ row: readRow(f, s, lineNo, header, names, flags), lineNo })
+      lastWasRow = true
+    } else if (!contextLine(raw.trimEnd().replace(/^\s+(?=L\d)/, ''), ctx, caches))
       fail(
         f.path,
         lineNo,

@@ -12,8 +12,9 @@ export type CounterFlag = 'rate' | 'inverted'
 /** The flags of the counters a report printed, by name; counters printed as plain numbers are absent. */
 export type CounterFlags = ReadonlyMap<string, CounterFlag>
 
-/** A number with the library's SI prefix (HumanReadableNumber: k…Y above one, m…y below). */
-const NUMBER = '-?[\\d.]+(?:e[+-]?\\d+)?[kMGTPEZYmunpfazy]?'
+/** A number with the library's SI prefix (HumanReadableNumber: k…Y above one, m…y below; from 1.8 on
+ *  Ki…Pi for a 1024-based counter). */
+const NUMBER = '-?[\\d.]+(?:e[+-]?\\d+)?(?:[kMGTPEZYmunpfazy]|[KMGTP]i)?'
 const RATE = new RegExp(`^${NUMBER}/s$`)
 const INVERTED = new RegExp(`^${NUMBER}s$`)
 

@@ -16,6 +16,7 @@ import { k6Json } from './k6-json'
 import { benchmarkdotnet } from './benchmarkdotnet'
 import { topgunLoadHarness } from './topgun-load-harness'
 import { tinybench } from './tinybench'
+import { tinybenchTable } from './tinybench-table'
 import { mitata } from './mitata'
 import { mitataText } from './mitata-text'
 import { vitestBench } from './vitest-bench'
@@ -99,6 +100,7 @@ export const parsers: Parser[] = [
   benchmarkdotnetCsv,
   benchmarkdotnetMarkdown,
   tinybench,
+  tinybenchTable,
   mitata,
   mitataText,
   vitestBench,

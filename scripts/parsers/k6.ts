@@ -5,8 +5,10 @@
 //     ✓ 'p(95)<500' p(95)=3.09ms
 // Results: benchmark = the script named in k6's banner ("script: x.js"), or "k6" when the banner is
 // absent (-q). "█ TOTAL RESULTS" (or the legacy list) is one result; "█ SCENARIO: s" and "█ GROUP: g"
-// sections are results with param `scenario` / `group`; sub-metric lines "{ page:data }" are results
-// with param `tags` ("page:data") holding their parent metric. Metric ids are k6's metric names:
+// sections are results with param `scenario` / `group`; in --summary-mode=full a group inside a
+// scenario or a group is an indented "↳ GROUP: g" section repeating the metric names: a result with the
+// scenario's params and `group` (nested groups joined with "::", as k6 names group paths); sub-metric
+// lines "{ page:data }" are results with param `tags` ("page:data") holding their parent metric. Metric ids are k6's metric names:
 // trends → value = avg with min, max, median (med) and percentiles p(N) (ms for durations; plain
 // numbers are "count", lower is better, as in the JSON summary); rates → % with n = total ("checks_succeeded" is stored as
 // `checks`, like the legacy "checks" line); counters → `<name>` = per second (B/s for data_*) and
@@ -44,6 +46,9 @@ interface State {
   lastCheck: string
   warnings: string[]
   section: ParsedResult | undefined
+  /** The section of the last "█" heading, and the "↳ GROUP:" sections nested in it (by indentation). */
+  top: ParsedResult | undefined
+  nested: Array<{ indent: number; name: string }>
   /** The last metric line's name: the parent of the sub-metric lines under it. */
   parent: string | undefined
   mode: 'none' | 'thresholds' | 'results'
@@ -78,6 +83,20 @@ function heading(st: State, s: string, lineNo: number): void {
     st.section = open(st, { [m[1] === 'SCENARIO' ? 'scenario' : 'group']: m[2] as string }, lineNo)
   }
   // legacy "█ group" headers only group checks
+  ;[st.top, st.nested] = [st.section, []]
+}
+
+/** "↳ GROUP: g" (full mode): a group inside the "█" section above, or inside a group less indented. */
+function nestedGroup(st: State, raw: string, name: string, lineNo: number): void {
+  if (st.mode !== 'results' || !st.top)
+    fail(st.path, lineNo, `a "█ SCENARIO:" or "█ GROUP:" section above the group "${name}"`)
+  const indent = raw.length - raw.trimStart().length
+  while ((st.nested[st.nested.length - 1]?.indent ?? -1) >= indent) st.nested.pop()
+  st.nested.push({ indent, name })
+  const outer = st.top.params?.group
+  const path = [...(outer === undefined ? [] : [String(outer)]), ...st.nested.map((g) => g.name)].join('::')
+  st.parent = undefined
+  st.section = open(st, { ...(st.top.params ?? {}), group: path }, lineNo)
 }
 
 /** A line of the THRESHOLDS section: a metric name, or one of its thresholds "✓ 'p(95)<500' p(95)=3.09ms". */
@@ -173,6 +192,8 @@ function line(st: State, raw: string, lineNo: number): void {
   const s = raw.trim()
   if (s === '') return
   if (s.charCodeAt(0) === 0x2588) return heading(st, s, lineNo) // █
+  const g = /^↳ GROUP: (.+)$/.exec(s)
+  if (g) return nestedGroup(st, raw, g[1]!, lineNo)
   if (st.mode === 'thresholds') return thresholdLine(st, s, lineNo)
   const m = METRIC_LINE.exec(s)
   if (m) return metricLine(st, m, lineNo)
@@ -218,6 +239,8 @@ function lines(path: string): LineParser {
     lastCheck: '',
     warnings: [],
     section: undefined,
+    top: undefined,
+    nested: [],
     parent: undefined,
     mode: 'none',
     tMetric: '',

@@ -8,6 +8,9 @@
 // iterations are not kept. The table rounds to 4 decimals and shows no parameter names: a test id
 // "test_sum[10]" is benchmark test_sum with param `param` 10 (the JSON's own name for the id; the JSON
 // also names the parameter, n = 10): a warning says so and names --benchmark-json.
+// With --benchmark-compare each test has two rows, "test_sum[10] (NOW)" and "test_sum[10] (0001_unversi)"
+// (the saved run's id, cut short): the NOW rows are this run; the saved run's rows are left out, and a
+// warning names its JSON file (the "Comparing against benchmarks from:" line) to ingest as its own run.
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { normalizeUnit, prefixFactor, unitInfo } from '../../data/schema/units'
@@ -42,6 +45,9 @@ function parseOne(f: InputFile): ParsedRun {
   let inTable = false
   let last = 0
   let open = 0
+  /** --benchmark-compare: the saved run's file, and the ids its rows carry. */
+  let compared: string | undefined
+  const saved = new Set<string>()
   forEachLine(f.text, (raw, lineNo) => {
     last = lineNo
     const s = raw.trim()
@@ -63,7 +69,12 @@ function parseOne(f: InputFile): ParsedRun {
         open = 0
       }
       inTable = !inTable
-    } else if (cols && inTable && s) results.push(row(f.path, s, lineNo, cols, unit, group))
+    } else if (cols && inTable && s) {
+      const cmp = /^(\S+) \(([^)\s]+)\)\s/.exec(s)
+      if (cmp?.[2] === 'NOW') results.push(row(f.path, s.replace(' (NOW)', ''), lineNo, cols, unit, group))
+      else if (cmp) saved.add(cmp[2]!)
+      else results.push(row(f.path, s, lineNo, cols, unit, group))
+    } else if ((m = /^Comparing against benchmarks from: (.+)$/.exec(s))) compared = m[1]!
     else if ((m = /^platform \S+ -- Python ([^,\s]+), pytest-([^,\s]+)/.exec(s)))
       Object.assign(env, { python: m[1], pytest: m[2] })
     else if ((m = /^benchmark: (\S+) \(defaults: (.*)\)$/.exec(s)))
@@ -82,6 +93,10 @@ function parseOne(f: InputFile): ParsedRun {
   const warnings = [
     `${f.path}: the terminal table rounds to 4 decimals, names a parametrized test's values only by its id ("test_sum[10]" is read as test_sum with param 10, not n=10) and holds no quartiles, timings, machine or commit; pytest's --benchmark-json=results.json keeps them all: pnpm ingest results.json --run "pytest --benchmark-only --benchmark-json=results.json"`,
   ]
+  if (saved.size || compared)
+    warnings.push(
+      `${f.path}: a --benchmark-compare table: its "(NOW)" rows are this run; the rows of the saved run it is compared with (${[...saved].join(', ') || 'none printed'}) are left out. Ingest that run as its own from its JSON: pnpm ingest .benchmarks/${compared ?? '<machine>/<id>.json'} --suite <suite>`,
+    )
   return makeRun('pytest-benchmark', f.path, { metrics, results, environment, warnings }, `line ${last}`)
 }
 

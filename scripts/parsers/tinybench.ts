@@ -13,7 +13,7 @@ import { J, isObj, makeRun, measurement, parseFiles, sniff, percentilesOf } from
 import { asCount } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
-const METRICS: Record<string, Metric> = {
+export const METRICS: Record<string, Metric> = {
   latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
   throughput: { label: 'Throughput', unit: 'ops/s', direction: 'higher', stat: 'mean' },
 }

@@ -4,7 +4,8 @@
 //   Google Benchmark:   "BM_Copy/8   ERROR OCCURRED: 'out of memory'"  or JSON "error_occurred": true
 //   JMH (console):      "<failure>" after "# Benchmark: org.sample.Bench.parse"
 //   mitata:             "parse broken   error: …" (console) or a run with "error" (JSON)
-//   Vitest bench:       a bench without figures in --outputJson; tinybench: a task with "state": "errored"
+//   Vitest bench:       a bench without figures in --outputJson; tinybench: a task with "state": "errored",
+//                       or a bench.table() row with "Error"
 //   Catch2 (console):   "bench.cpp:18: FAILED:" inside a test case; Locust: every row of its failures CSV
 //   oha (JSON):         a status code outside 2xx in "statusCodeDistribution"; oha's text summary as hey's
 //                       ("[404] 2000 responses", or only "[3] connection refused" under "Error distribution:")
@@ -100,11 +101,12 @@ export function detectFailures(text: string): Failure[] {
 
 /**
  * mitata: a benchmark that threw prints "parse broken   error: Expected property name …" under its
- * table header (colours or not), and has "error" instead of "stats" in the JSON output.
+ * table header (colours or not; 1.x's header or 0.x's "benchmark  time (avg)"), and has "error"
+ * instead of "stats" in the JSON output.
  */
 function mitataFailures(text: string, add: (benchmark: string, message?: string) => void): void {
   const plain = text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
-  if (/^benchmark\s+avg \(min … max\) p75 \/ p99/m.test(plain)) {
+  if (/^benchmark\s+(?:avg \(min … max\) p75 \/ p99|time \(avg\)\s)/m.test(plain)) {
     for (const m of plain.matchAll(/^(\S.*?)\s+error: (.*)$/gm)) add(m[1]!, m[2])
   }
   if (!text.includes('"runs"') || !text.includes('"error"')) return
@@ -139,12 +141,20 @@ function vitestFailures(text: string, add: (benchmark: string, message?: string)
 
 /** tinybench tasks as JSON: a task that threw has "state": "errored" (its error object serialises as {}). */
 function tinybenchFailures(text: string, add: (benchmark: string, message?: string) => void): void {
-  if (!text.includes('"errored"')) return
+  // Its tasks' results ("state": "errored"), or bench.table() rows: "Error" (tinybench 3+) or "NaN" figures (2).
+  if (!text.includes('"errored"') && !text.includes('"Error"') && !text.includes('"NaN"')) return
   try {
-    const doc = JSON.parse(text) as Array<{ name?: string; result?: { state?: string; error?: { message?: string } } }>
+    const doc = JSON.parse(text) as Array<
+      { name?: string; result?: { state?: string; error?: { message?: string } } } & Record<string, unknown>
+    >
     if (!Array.isArray(doc)) return
-    for (const t of doc)
-      if (t.result?.state === 'errored' && t.name) add(t.name, t.result.error?.message || 'tinybench: the task threw')
+    for (const t of doc) {
+      if (t?.result?.state === 'errored' && t.name) add(t.name, t.result.error?.message || 'tinybench: the task threw')
+      const row = t?.['Task name'] ?? t?.['Task Name']
+      if (typeof row !== 'string') continue
+      if (typeof t.Error === 'string') add(row, t.Error || 'tinybench: the task threw')
+      else if (t['ops/sec'] === 'NaN') add(row, 'tinybench: the task threw (its row has NaN for every figure)')
+    }
   } catch {
     /* not tinybench's JSON */
   }

@@ -81,6 +81,69 @@ describe('k6 summary parser', () => {
     expect(run.warnings).toBeUndefined()
   })
 
+  // --summary-mode=full prints a group inside a scenario as an indented "↳ GROUP:" section that repeats
+  // the metric names (k6's internal/js/summary.js, subtitlePrefix). Written here in that layout by hand,
+  // with our own figures: k6 is not installed here (see tests/fixtures/k6/README.md).
+  it('reads "↳ GROUP:" sections inside scenarios as results of their own (full mode)', () => {
+    const text = [
+      '  █ TOTAL RESULTS ',
+      '',
+      '    HTTP',
+      '    http_req_duration..............: avg=3ms   min=1ms  med=2ms   max=9ms  p(90)=5ms   p(95)=7ms  ',
+      '    http_reqs......................: 40     20/s',
+      '',
+      '',
+      '  █ SCENARIO: left ',
+      '',
+      '    HTTP',
+      '    http_req_duration..............: avg=4ms   min=1ms  med=3ms   max=9ms  p(90)=6ms   p(95)=8ms  ',
+      '    http_reqs......................: 30     15/s',
+      '',
+      '    ↳ GROUP: pages ',
+      '',
+      '      HTTP',
+      '      http_req_duration............: avg=5ms   min=2ms  med=4ms   max=9ms  p(90)=7ms   p(95)=8ms  ',
+      '      http_reqs....................: 20     10/s',
+      '',
+      '      ↳ GROUP: detail ',
+      '',
+      '        HTTP',
+      '        http_reqs..................: 5      2.5/s',
+      '',
+      '    ↳ GROUP: static ',
+      '',
+      '      HTTP',
+      '      http_reqs....................: 10     5/s',
+      '',
+      '',
+      '  █ SCENARIO: right ',
+      '',
+      '    HTTP',
+      '    http_reqs......................: 10     5/s',
+      '',
+      '    ↳ GROUP: pages ',
+      '',
+      '      HTTP',
+      '      http_reqs....................: 10     5/s',
+      '',
+    ].join('\n')
+    const run = p.parse(textInput(text, 'full.txt'))
+    expect(run.results.map((r) => [r.params ?? {}, r.values.http_reqs?.value])).toEqual([
+      [{}, 20],
+      [{ scenario: 'left' }, 15],
+      [{ scenario: 'left', group: 'pages' }, 10],
+      [{ scenario: 'left', group: 'pages::detail' }, 2.5],
+      [{ scenario: 'left', group: 'static' }, 5],
+      [{ scenario: 'right' }, 5],
+      [{ scenario: 'right', group: 'pages' }, 5],
+    ])
+    expect(run.results[2]!.values.http_req_duration).toMatchObject({ value: 5, min: 2, max: 9 })
+    // The same text without a group's heading repeats metrics within the scenario: refused.
+    expect(parseError(() => p.parse(textInput(text.replace('    ↳ GROUP: static \n', ''), 'cut.txt'))).message).toMatch(
+      /^cut\.txt: line \d+: each metric once per section, found "http_reqs" again/,
+    )
+  })
+
   describe('errors name the file, the line and what was expected', () => {
     it('truncated input (summary cut inside a trend line)', () => {
       const text = raw('mixed_default.txt')
