@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import { figure, parseRef } from '../../components/support/figures'
 import { ViewError } from '../../components/support/select'
 import type { SuiteData } from '../../components/support/select'
+import { latestTestbedRuns } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
 import { validate } from '../../data/schema/validate'
 import { loadAll } from '../../scripts/read/load'
@@ -43,13 +44,21 @@ export function withBenchData<T>(data: Map<string, LoadedSuite>, fn: () => T): T
   }
 }
 
+const oneTestbed = new WeakMap<LoadedSuite, SuiteData>()
+
+/** A suite as its blocks see it: the history of the testbed of its latest run (model.ts latestTestbedRuns). */
 function lookup(id: string): SuiteData {
   const s = benchData().get(id)
   if (!s)
     throw new ViewError(
       `unknown suite "${id}"${didYouMean(id, [...benchData().keys()])} (suites: ${[...benchData().keys()].join(', ')})`,
     )
-  return s
+  let view = oneTestbed.get(s)
+  if (!view) {
+    const runs = latestTestbedRuns(s.runs)
+    oneTestbed.set(s, (view = runs === s.runs ? s : { ...s, runs }))
+  }
+  return view
 }
 
 /** The index of the last heading before token `idx` (-1: none): blocks under it form one section. */
