@@ -29,6 +29,8 @@ export interface CiOptions {
   testbed: string
   rounds: number
   build?: string
+  /** A file the command writes its results to, read instead of what it prints. */
+  output?: string
   /** The measured repository's clone. */
   repo: string
   temp: string
@@ -72,6 +74,7 @@ export function readOptions(): CiOptions {
     testbed: env('INPUT_TESTBED') ?? defaultTestbed(),
     rounds,
     build: env('INPUT_BUILD'),
+    output: env('INPUT_OUTPUT'),
     repo: resolve(env('GITHUB_WORKSPACE') ?? process.cwd()),
     temp: resolve(env('RUNNER_TEMP') ?? os.tmpdir()),
   }
@@ -100,6 +103,7 @@ async function measureOnce(
   const io = { ...quiet(cwd), stdout: (s: string) => void (out += s) }
   const code = await ingest(
     [
+      ...(o.output ? [o.output] : []),
       '--run',
       o.command,
       '--dry-run',

@@ -105,6 +105,7 @@ async function measure(
   process.env.BENCH_SRC_DIR = docs // where ingest --page may write (scripts/write/page-path.ts)
   const project = (process.env.GITHUB_REPOSITORY ?? o.repo).split('/').at(-1)!.slice(0, 80)
   const args = [
+    ...(o.output ? [o.output] : []),
     '--run',
     o.command,
     '--suite',

@@ -49,9 +49,10 @@ export function fetchBranch(repo: string, branch: string): string | undefined {
  * made): what a run is written into. Returns the commit it starts from (undefined for a new branch).
  */
 export function openDataWorktree(repo: string, branch: string, dir: string): string | undefined {
-  git(['worktree', 'prune'], repo) // a killed job's worktree, gone with its temp folder
-  const at = fetchBranch(repo, branch)
+  // A killed job's worktree: its folder goes first, then git forgets it.
   rmSync(dir, { recursive: true, force: true })
+  git(['worktree', 'prune'], repo)
+  const at = fetchBranch(repo, branch)
   if (at) {
     git(['worktree', 'add', '--quiet', '--detach', dir, at], repo)
     return at
@@ -113,6 +114,7 @@ export function mergeBaseOf(repo: string, base: string, head: string): string {
 /** A detached worktree of `commit` at `dir`: one side of a pull request's comparison. */
 export function checkoutAt(repo: string, commit: string, dir: string): void {
   rmSync(dir, { recursive: true, force: true })
+  git(['worktree', 'prune'], repo)
   mkdirSync(join(dir, '..'), { recursive: true })
   git(['worktree', 'add', '--quiet', '--detach', dir, commit], repo)
 }
