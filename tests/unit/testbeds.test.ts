@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createMarkdownRenderer, type MarkdownRenderer } from 'vitepress'
-import { benchBlocks, withBenchData } from '../../.vitepress/markdown/bench-blocks'
+import { benchBlocks, pageSuites, withBenchData } from '../../.vitepress/markdown/bench-blocks'
 import { latestTestbedRuns, onTestbed } from '../../data/schema/model'
 import type { Run, Suite } from '../../data/schema/schema'
 import type { LoadedSuite } from '../../scripts/read/load'
@@ -75,6 +75,14 @@ describe('testbeds', () => {
       expect(html).toContain('2026-01-05')
       expect(html).toContain('2026-01-01')
       expect(html).not.toContain('2026-01-04')
+      // The change-points list, its feed and the home page's list see the same one testbed.
+      expect(
+        withBenchData(data, () =>
+          pageSuites()
+            .get('s')!
+            .runs.map((r) => r.id),
+        ),
+      ).not.toContain('2026-01-04')
     })
   })
 })
