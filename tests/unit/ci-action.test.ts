@@ -7,13 +7,16 @@
 // - pull request: merge base and head run alternately; a 30 % slowdown is reported in the job summary and
 //   the report folder and fails the check; a fork's unchanged pull request passes and writes nothing to origin;
 // - the comment: the trusted script posts the report as the one comment of the pull request the run belongs to.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { createMarkdownRenderer } from 'vitepress'
+import { benchBlocks, withBenchData } from '../../.vitepress/markdown/bench-blocks'
+import { loadAll } from '../../scripts/read/load'
 import { evaluate } from './workflow-audit'
 
 const ROOT = resolve(__dirname, '../..')
@@ -246,6 +249,60 @@ describe('the CI action on push', { timeout: 120_000 }, () => {
     ).toHaveLength(1)
     expect(runsOn('bench-data')).toHaveLength(2)
   })
+})
+
+describe('a Go library from an empty repository', { timeout: 180_000 }, () => {
+  it.skipIf(spawnSync('go', ['version']).status !== 0)(
+    'two pushes give a page with a history of two runs',
+    async () => {
+      const origin = join(T, 'golib.git')
+      const seed = join(T, 'golib-seed')
+      execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin])
+      execFileSync('git', ['init', '-q', '-b', 'main', seed])
+      for (const f of ['go.mod', 'sum.go', 'sum_test.go'])
+        cpSync(join(ROOT, 'tests/fixtures/go-run-demo', f), join(seed, f))
+      sh(seed, 'add', '-A')
+      sh(seed, 'commit', '-qm', 'A small Go library')
+      sh(seed, 'remote', 'add', 'origin', origin)
+      sh(seed, 'push', '-q', 'origin', 'main')
+      const go = {
+        command: "go test -run='^$' -bench=Sum -benchtime=2000x -count=3 ./...",
+        suite: 'golib',
+        testbed: 'test-runner',
+      }
+      for (const n of [1, 2]) {
+        if (n === 2) {
+          writeFileSync(join(seed, 'NOTES.md'), 'second push\n')
+          sh(seed, 'add', '-A')
+          sh(seed, 'commit', '-qm', 'Second push')
+          sh(seed, 'push', '-q', 'origin', 'main')
+        }
+        const repo = join(T, `golib-${n}`)
+        execFileSync('git', ['clone', '-q', origin, repo])
+        const ran = await runJob({ event: 'push', repo, inputs: go, temp: join(T, `tmp-go-${n}`) })
+        expect(ran.status, ran.stderr).toBe(0)
+      }
+      // The site's pages as the build step renders them, from the data branch.
+      const site = join(T, 'golib-site')
+      execFileSync('git', ['worktree', 'add', '-q', '--detach', site, 'bench-data'], { cwd: origin })
+      const data = loadAll(join(site, 'data'))
+      const commits = execFileSync('git', ['log', '--format=%H', 'main'], { cwd: origin, encoding: 'utf8' })
+        .trim()
+        .split('\n')
+      expect(
+        data
+          .get('golib')!
+          .runs.map((r) => r.commit)
+          .sort(),
+      ).toEqual(commits.sort())
+      const md = await createMarkdownRenderer(join(site, 'docs'), { config: (m) => void m.use(benchBlocks) })
+      const page = readFileSync(join(site, 'docs/benchmarks.md'), 'utf8')
+      const html = withBenchData(data, () => md.render(page, { relativePath: 'benchmarks.md' }))
+      expect(html).toContain('Sum')
+      expect(html).toMatch(/Changes since the previous run/)
+      expect(html).toMatch(/bench-trend|Trend|across runs/i)
+    },
+  )
 })
 
 describe('the CI action on a pull request', { timeout: 120_000 }, () => {
