@@ -3,7 +3,7 @@ import { basename, join } from 'node:path'
 import { defineConfigWithTheme } from 'vitepress'
 import type { DefaultTheme, HeadConfig } from 'vitepress'
 import type { Plugin } from 'vite'
-import { benchData } from './markdown/bench-blocks'
+import { benchData, pageSuites } from './markdown/bench-blocks'
 import type { PageError } from './markdown/bench-blocks'
 import { benchDevReload } from './dev-reload'
 import { markdownOptions } from './markdown/options'
@@ -100,7 +100,7 @@ function benchRunFiles(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: FEED_PATH,
-          source: changesFeed(benchData().values(), srcDir, list, base, site),
+          source: changesFeed(pageSuites().values(), srcDir, list, base, site),
         })
       for (const [id, { suite, runs }] of benchData()) {
         this.emitFile({ type: 'asset', fileName: runIndexPath(id), source: JSON.stringify(runIndex(suite, runs)) })

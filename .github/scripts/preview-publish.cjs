@@ -70,10 +70,14 @@ async function approvedCommit({ github, owner, repo, sha }) {
 }
 
 // Which pull request the finished build belongs to, and whether it may be published.
-async function resolvePullRequest({ github, context }) {
+// `conclusions`: which outcomes of the build may be published (the benchmark comment also reports a
+// run that failed its check on a regression).
+async function resolvePullRequest({ github, context, conclusions = ['success'] }) {
   const run = context.payload.workflow_run
-  if (!run || run.event !== 'pull_request' || run.conclusion !== 'success') {
-    throw new Error('refusing: the triggering run is not a successful pull_request build')
+  if (!run || run.event !== 'pull_request' || !conclusions.includes(run.conclusion)) {
+    throw new Error(
+      `refusing: the triggering run is not a pull_request build that ended in ${conclusions.join(' or ')}`,
+    )
   }
   const { owner, repo } = context.repo
   const headRepo = run.head_repository && run.head_repository.full_name
@@ -230,6 +234,7 @@ async function postComment({ github, context, number, sha, dir }) {
 }
 
 module.exports = {
+  walk,
   LABEL,
   MARKER,
   BOT,

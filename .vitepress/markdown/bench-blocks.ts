@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import { figure, parseRef } from '../../components/support/figures'
 import { ViewError } from '../../components/support/select'
 import type { SuiteData } from '../../components/support/select'
+import { latestTestbedRuns } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
 import { validate } from '../../data/schema/validate'
 import { loadAll } from '../../scripts/read/load'
@@ -43,13 +44,33 @@ export function withBenchData<T>(data: Map<string, LoadedSuite>, fn: () => T): T
   }
 }
 
+const oneTestbed = new WeakMap<LoadedSuite, LoadedSuite>()
+
+/** A suite as pages see it: the history of the testbed of its latest run (model.ts latestTestbedRuns). */
+function testbedView(s: LoadedSuite): LoadedSuite {
+  let view = oneTestbed.get(s)
+  if (!view) {
+    const runs = latestTestbedRuns(s.runs)
+    oneTestbed.set(s, (view = runs === s.runs ? s : { ...s, runs }))
+  }
+  return view
+}
+
+/**
+ * Every suite as pages see it (one testbed each): the change-points list, its feed and the home page's
+ * list of pages, so that no change point is found between runs of two machines.
+ */
+export function pageSuites(): Map<string, LoadedSuite> {
+  return new Map([...benchData()].map(([id, s]) => [id, testbedView(s)]))
+}
+
 function lookup(id: string): SuiteData {
   const s = benchData().get(id)
   if (!s)
     throw new ViewError(
       `unknown suite "${id}"${didYouMean(id, [...benchData().keys()])} (suites: ${[...benchData().keys()].join(', ')})`,
     )
-  return s
+  return testbedView(s)
 }
 
 /** The index of the last heading before token `idx` (-1: none): blocks under it form one section. */
@@ -115,7 +136,7 @@ export function benchBlocks(md: MarkdownIt): void {
     const where = `${env.relativePath ?? 'page'}:${(token.map?.[0] ?? 0) + 1 + frontMatterLines(env)} (${name})`
     env.benchSection = sectionOf(tokens, idx)
     try {
-      const ctx: BlockContext = { env, fence: token, lookup, suites: benchData }
+      const ctx: BlockContext = { env, fence: token, lookup, suites: pageSuites }
       return renderBlock(BLOCKS[name] as BlockKind<z.ZodType, unknown>, token.content, where, ctx)
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e)

@@ -15,6 +15,28 @@ export function currentRuns<R extends Pick<Run, 'status'>>(runs: R[]): R[] {
   return runs.filter((r) => r.status !== 'retired')
 }
 
+/** The testbed a run was measured on; undefined for runs that name none (they form one testbed together). */
+export function testbedOf(run: Pick<Run, 'environment'>): string | undefined {
+  return run.environment?.testbed
+}
+
+/**
+ * The runs measured on one testbed, in their order. Every place that picks runs to compare (a verdict's
+ * base and history, a noise band, a change-point series, a page's history) goes through this, so that a
+ * laptop's run is never judged against a CI runner's as if they were one machine.
+ */
+export function onTestbed<R extends Pick<Run, 'environment'>>(runs: R[], testbed: string | undefined): R[] {
+  return runs.filter((r) => testbedOf(r) === testbed)
+}
+
+/** The runs of the testbed of the latest current run: what a page shows by default. */
+export function latestTestbedRuns<R extends Pick<Run, 'environment' | 'status'>>(runs: R[]): R[] {
+  const latest = currentRuns(runs).at(-1)
+  if (!latest) return runs
+  const bed = testbedOf(latest)
+  return runs.some((r) => testbedOf(r) !== bed) ? onTestbed(runs, bed) : runs
+}
+
 /** Identity of a result inside a suite: benchmark name plus sorted parameters. */
 export function resultKey(r: Pick<Result, 'benchmark' | 'params'>): string {
   const params = Object.entries(r.params ?? {}).sort(([a], [b]) => a.localeCompare(b))

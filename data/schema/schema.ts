@@ -182,6 +182,11 @@ export const Result = z.strictObject({
 })
 
 export const Environment = z.strictObject({
+  testbed: text(120)
+    .optional()
+    .describe(
+      'The machine class a run was measured on (a CI runner type, a named laptop): verdicts, noise bands and change points compare only runs of one testbed; runs without one share the unnamed testbed',
+    ),
   machine: text(200).optional(),
   cpu: text(200).optional(),
   cores: z.number().int().min(1).optional(),

@@ -176,3 +176,53 @@ export function studentTwoSided(t: number, df: number): number {
   if (!Number.isFinite(t)) return 0
   return Math.min(1, 2 * tCdf(-Math.abs(t), df))
 }
+
+export interface SignedRankResult {
+  /** W⁺: the sum of the ranks of the positive differences (zeros dropped, ties get the average rank). */
+  w: number
+  /** How many differences were not zero. */
+  n: number
+  /** Two-sided p-value, in [0, 1]. */
+  p: number
+  /** Whether p came from the exact null distribution (no ties, no zeros, n ≤ 50) or the normal approximation. */
+  exact: boolean
+}
+
+/**
+ * Wilcoxon's signed-rank test of paired differences, two-sided: the differences that are not zero are
+ * ranked by size, W⁺ sums the ranks of the positive ones. Without ties the p-value is exact (the null
+ * distribution counted over all 2ⁿ sign patterns); with ties it is the normal approximation with the tie
+ * correction of the variance and no continuity correction. This is scipy.stats.wilcoxon(d) with its
+ * defaults (zero_method="wilcox"). Pairs measured alternately on one machine share its state, so their
+ * differences cancel what drifts, and this test sees what a two-sample test over the same runs cannot.
+ */
+export function wilcoxonSignedRank(diffs: readonly number[]): SignedRankResult {
+  const nz = diffs.filter((d) => d !== 0 && Number.isFinite(d)).sort((a, b) => Math.abs(a) - Math.abs(b))
+  const n = nz.length
+  if (n === 0) return { w: 0, n: 0, p: 1, exact: true }
+  let w = 0
+  let tieTerm = 0
+  for (let i = 0; i < n;) {
+    let j = i
+    while (j < n && Math.abs(nz[j]!) === Math.abs(nz[i]!)) j++
+    const rank = (i + 1 + j) / 2
+    for (let k = i; k < j; k++) if (nz[k]! > 0) w += rank
+    const t = j - i
+    if (t > 1) tieTerm += t * t * t - t
+    i = j
+  }
+  const max = (n * (n + 1)) / 2
+  if (tieTerm === 0 && n <= 50) {
+    // counts[s]: how many sign patterns give W⁺ = s.
+    const counts = new Array<number>(max + 1).fill(0)
+    counts[0] = 1
+    for (let r = 1; r <= n; r++) for (let s = max; s >= r; s--) counts[s]! += counts[s - r]!
+    const lowSide = Math.min(w, max - w)
+    let tail = 0
+    for (let s = 0; s <= lowSide; s++) tail += counts[s]!
+    return { w, n, p: Math.min(1, (2 * tail) / 2 ** n), exact: true }
+  }
+  const mu = max / 2
+  const sigma = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24 - tieTerm / 48)
+  return { w, n, p: sigma > 0 ? normalTwoSided((w - mu) / sigma) : 1, exact: false }
+}

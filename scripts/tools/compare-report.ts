@@ -7,7 +7,7 @@
 import type { Measurement, ParamValue, Run, Suite } from '../../data/schema/schema'
 import { environmentChanges } from '../../components/support/env'
 import { isFailedValue } from '../../data/schema/format'
-import { currentRuns } from '../../data/schema/model'
+import { currentRuns, onTestbed, testbedOf } from '../../data/schema/model'
 import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, percent } from '../../data/schema/verdict'
 import type { Band, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
 import type { AffectedReport } from './affected-charts'
@@ -193,13 +193,20 @@ function severity(row: Pick<Row, 'change' | 'direction'>): number {
 function compareSuite(b: SuiteInput, h: SuiteInput, alpha: number, test: TestChoice): SuiteReport {
   const suite = h.suite
   const tolerance = suite.tolerance ?? DEFAULT_TOLERANCE
-  const baseRun = currentRuns(b.runs).at(-1)
   const headRun = currentRuns(h.runs).at(-1)
+  // Base is the latest run of head's testbed, and its history is that testbed's alone: a run of another
+  // machine is never the base of a verdict nor part of a noise band.
+  const baseRuns = headRun ? onTestbed(b.runs, testbedOf(headRun)) : b.runs
+  const baseRun = currentRuns(baseRuns).at(-1)
   const { notes, sameRun } = suiteNotes(b, h, baseRun, headRun)
+  if (headRun && baseRuns.length < b.runs.length)
+    notes.push(
+      `only base runs of head's testbed${testbedOf(headRun) ? ` "${testbedOf(headRun)}"` : ' (unnamed)'} are compared: ${b.runs.length - baseRuns.length} of another testbed left out`,
+    )
   const environment = baseRun && headRun ? environmentChanges(baseRun, headRun) : []
 
   // Base's runs up to its latest: each benchmark's noise band, as the pages take it (noise.ts).
-  const history = baseRun ? b.runs.slice(0, b.runs.indexOf(baseRun) + 1) : []
+  const history = baseRun ? baseRuns.slice(0, baseRuns.indexOf(baseRun) + 1) : []
   const { pending, added, removed } = pairResults(b.suite, suite, baseRun, headRun)
   const rows = judgeAll(
     pending,

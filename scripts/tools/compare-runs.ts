@@ -2,7 +2,7 @@
 // "latest vs previous"), and the merge base of a pull request. Builds the two sides the report
 // expects, each holding one run per suite.
 import { spawnSync } from 'node:child_process'
-import { currentRuns } from '../../data/schema/model'
+import { currentRuns, onTestbed, testbedOf } from '../../data/schema/model'
 import type { Run } from '../../data/schema/schema'
 import { didYouMean } from '../../data/schema/suggest'
 import type { SuiteInput } from './compare-report'
@@ -45,7 +45,7 @@ export function runSides(
   // Each side ends with its run, as current, so the report compares exactly these two; base keeps the
   // current runs before its run, the history that sets each benchmark's noise band (as on the pages).
   const one = (r: Run): SuiteInput => ({ suite: data.suite, runs: [{ ...r, status: 'current' }] })
-  const before = currentRuns(data.runs.slice(0, data.runs.indexOf(baseRun)))
+  const before = onTestbed(currentRuns(data.runs.slice(0, data.runs.indexOf(baseRun))), testbedOf(baseRun))
   const base: SuiteInput = { suite: data.suite, runs: [...before, { ...baseRun, status: 'current' }] }
   return { base: new Map([[suiteId, base]]), head: new Map([[suiteId, one(headRun)]]), baseRun, headRun }
 }

@@ -2,7 +2,7 @@
 // failed benchmarks), and the warnings a maintainer wants before publishing: a run whose results
 // equal an earlier one's, and a tool or environment that changed since the previous run.
 import type { Failure, Run } from '../../data/schema/schema'
-import { sortRuns } from '../../data/schema/model'
+import { sortRuns, testbedOf } from '../../data/schema/model'
 import { describeFailures, nameWholeRunFailures } from './failures'
 
 export interface RunExtras {
@@ -89,6 +89,21 @@ export function runWarnings(run: Run, earlier: Run[], replacing?: string): strin
     const env = environmentDiff(prev.environment, run.environment)
     if (env.length) out.push(`the environment changed since run ${prev.id}: ${env.join('; ')}`)
   }
+  const bed = newTestbed(run, others)
+  if (bed) out.push(bed)
   if (run.failures?.length) out.push(`${describeFailures(run.failures)}; the run records them and pages mark them`)
   return out
+}
+
+/**
+ * A run from a testbed none of the suite's runs came from: said at ingest, because from now on its
+ * verdicts, noise bands and change points compare it only with runs of that testbed (model.ts onTestbed).
+ */
+function newTestbed(run: Run, earlier: Run[]): string | undefined {
+  if (!earlier.length) return undefined
+  const bed = testbedOf(run)
+  const known = [...new Set(earlier.map(testbedOf))]
+  if (known.includes(bed)) return undefined
+  const name = (b: string | undefined) => (b === undefined ? 'the unnamed testbed' : `"${b}"`)
+  return `this run is from a new testbed, ${name(bed)}; the suite's ${earlier.length} earlier run${earlier.length === 1 ? ' is' : 's are'} from ${known.map(name).join(', ')}: it is compared only with runs of its own testbed (name one with --env testbed=<name>)`
 }

@@ -11,7 +11,7 @@ export class EnvOptionError extends Error {
   }
 }
 
-const STRING_FIELDS = ['cpu', 'ram', 'os', 'kernel', 'arch', 'machine', 'tool', 'command'] as const
+const STRING_FIELDS = ['testbed', 'cpu', 'ram', 'os', 'kernel', 'arch', 'machine', 'tool', 'command'] as const
 const INT_FIELDS = ['cores', 'threads'] as const
 
 /** Parses repeated `--env key=value` options into an Environment. */

@@ -33,8 +33,9 @@ The run:
   --version <v>          version of the software measured
   --commit <sha>         commit measured (7–40 hex digits)
   --label <text>         short label shown with the run
-  --env key=value        environment, repeatable: cpu, cores, threads, ram, os, kernel, arch, machine, tool,
-                         command go to those fields; runtime.<name>=<version> to runtimes; anything else to extra
+  --env key=value        environment, repeatable: testbed, cpu, cores, threads, ram, os, kernel, arch, machine,
+                         tool, command go to those fields (testbed: the machine class; runs of different
+                         testbeds are never compared); runtime.<name>=<version> to runtimes; anything else to extra
   --capture-env          record this machine's CPU, cores, memory, OS and kernel
   --command "<cmd>"      the command line that produced the input (kept in the run's source)
 Storing:

@@ -1,11 +1,11 @@
 // The GitHub Actions workflows: linted with actionlint where it is installed, and checked for the
 // rules that keep previews safe for pull requests from forks.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { homedir } from 'node:os'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
+import { parse, stringify } from 'yaml'
 import { auditArtifacts, evaluate, isPrivileged, unpinned, type Workflow } from './workflow-audit'
 
 const dir = '.github/workflows'
@@ -16,9 +16,79 @@ const actionlint =
     (p) => p && existsSync(p),
   ) ?? (spawnSync('actionlint', ['-version']).status === 0 ? 'actionlint' : undefined)
 
+const loadAction = () => parse(readFileSync('action.yml', 'utf8')) as Record<string, any>
+
+/** The YAML workflows of docs/guide/ci.md, in order. */
+function guideWorkflows(): string[] {
+  const md = readFileSync('docs/guide/ci.md', 'utf8')
+  return [...md.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!).filter((b) => /^jobs:/m.test(b))
+}
+
+/**
+ * A project for actionlint: the action's steps as a reusable workflow (its inputs as workflow_call's, so
+ * that every expression and script is checked the way a workflow's are), and the guide's workflows using
+ * the action from the project root (`uses: ./`), so that actionlint checks their inputs against action.yml.
+ */
+function actionProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'actionlint-'))
+  const wf = join(dir, '.github/workflows')
+  mkdirSync(wf, { recursive: true })
+  execFileSync('git', ['init', '-q', dir]) // actionlint finds the project by its repository
+  cpSync('action.yml', join(dir, 'action.yml'))
+  const a = loadAction()
+  const inputs = Object.fromEntries(
+    Object.entries(a.inputs as Record<string, any>).map(([k, v]) => [
+      k,
+      { type: 'string', required: false, ...(v.default !== undefined ? { default: v.default } : {}) },
+    ]),
+  )
+  const steps = {
+    name: 'action steps',
+    on: { workflow_call: { inputs } },
+    permissions: { contents: 'read' },
+    jobs: { action: { 'runs-on': 'ubuntu-latest', steps: a.runs.steps } },
+  }
+  writeFileSync(join(wf, 'action-steps.yml'), stringify(steps))
+  guideWorkflows().forEach((b, i) =>
+    writeFileSync(join(wf, `guide-${i}.yml`), b.replace(/uses: [\w-]+\/bench-pages@\S+/g, 'uses: ./')),
+  )
+  return dir
+}
+
 describe('workflows', () => {
   it.skipIf(!actionlint)('pass actionlint', () => {
     expect(() => execFileSync(actionlint!, { stdio: 'pipe' })).not.toThrow()
+  })
+
+  it.skipIf(!actionlint)('the action (action.yml) and the guide’s workflows pass actionlint', () => {
+    const dir = actionProject()
+    try {
+      const r = spawnSync(actionlint!, ['-no-color'], { cwd: dir, encoding: 'utf8' })
+      expect(r.stdout + r.stderr).toBe('')
+      expect(r.status).toBe(0)
+      // The lint sees the action's steps: a step output that no step sets is caught.
+      const steps = join(dir, '.github/workflows/action-steps.yml')
+      writeFileSync(
+        steps,
+        readFileSync(steps, 'utf8').replace('steps.bench.outputs.regressed', 'steps.bnech.outputs.regressed'),
+      )
+      const bad = spawnSync(actionlint!, ['-no-color'], { cwd: dir, encoding: 'utf8' })
+      expect(bad.stdout).toMatch(/bnech/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('the guide’s workflow fits in 25 lines and names only inputs the action has', () => {
+    const blocks = guideWorkflows()
+    expect(blocks.length).toBeGreaterThanOrEqual(2)
+    expect(blocks[0]!.split('\n').filter(Boolean).length).toBeLessThanOrEqual(25)
+    const inputs = Object.keys(loadAction().inputs)
+    for (const b of blocks)
+      for (const step of Object.values(parse(b).jobs).flatMap((j: any) => j.steps))
+        if (String((step as any).uses).includes('/bench-pages@'))
+          for (const k of Object.keys((step as any).with ?? {})) expect(inputs).toContain(k)
+    expect(unpinned({ on: 'push', jobs: { action: { steps: loadAction().runs.steps } } }, 'action.yml')).toEqual([])
   })
 
   it('cover tests, deploy, preview build, publish and removal', () => {

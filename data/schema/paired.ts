@@ -1,0 +1,81 @@
+// The verdict of a change measured in pairs: base and head run alternately on one machine (A B A B …, as
+// the CI action does for a pull request), each round giving one figure a side. A change is the median of
+// the rounds' ratios head / base; it counts when the signed-rank test over the rounds' log ratios is
+// significant and the change exceeds a small band. Why pairs: a shared runner's speed drifts by more than
+// a 10 % change between two jobs, but two neighbouring runs in one job share its state, so the ratio of a
+// pair cancels the drift that a comparison with a run stored earlier (verdict.ts judge) has to absorb in
+// its band. The words are verdict.ts's, so every report says the same thing.
+import type { Measurement } from './schema'
+import { changeIsBetter } from './numbers'
+import { isFailedValue } from './format'
+import { median, wilcoxonSignedRank } from './stats'
+import { centre, DEFAULT_ALPHA, formatP, percent, type Verdict } from './verdict'
+
+/** The smallest change a paired verdict reports, when the suite sets no tolerance. */
+export const PAIRED_BAND = 0.03
+/** Fewer rounds than this cannot reach p < 0.01 with the exact test (2 / 2⁷ ≈ 0.016): no verdict. */
+export const PAIRED_MIN_ROUNDS = 8
+
+export interface PairedJudgement {
+  /** Median of head / base − 1 over the rounds; null when no round had both sides. */
+  change: number | null
+  verdict: Verdict
+  rounds: number
+  p?: number
+  band: number
+  notes: string[]
+}
+
+export interface PairedOptions {
+  alpha?: number
+  /** The suite's tolerance, when it sets one: the band. */
+  tolerance?: number
+}
+
+/** Base and head of each round, in the same unit (the caller converts); rounds missing a side are skipped. */
+export function judgePaired(
+  rounds: ReadonlyArray<readonly [Measurement | undefined, Measurement | undefined]>,
+  unit: string,
+  direction: 'higher' | 'lower',
+  opts: PairedOptions = {},
+): PairedJudgement {
+  const alpha = opts.alpha ?? DEFAULT_ALPHA
+  const band = opts.tolerance ?? PAIRED_BAND
+  const notes: string[] = []
+  const logs: number[] = []
+  let failed = 0
+  for (const [b, h] of rounds) {
+    if (!b || !h) continue
+    if (isFailedValue(h.value, unit)) failed++
+    const bv = centre(b).value
+    const hv = centre(h).value
+    if (bv > 0 && hv > 0) logs.push(Math.log(hv / bv))
+  }
+  const out = (verdict: Verdict, change: number | null, p?: number): PairedJudgement => ({
+    change,
+    verdict,
+    rounds: logs.length,
+    ...(p !== undefined ? { p } : {}),
+    band,
+    notes,
+  })
+  if (failed > 0) {
+    notes.push(`head measured nothing (0) in ${failed} round${failed === 1 ? '' : 's'}: a failed run, not a figure`)
+    return out('failed', null)
+  }
+  if (logs.length === 0) {
+    notes.push('no round measured both sides with a positive figure')
+    return out('unknown', null)
+  }
+  const change = Math.exp(median(logs)) - 1
+  if (logs.length < PAIRED_MIN_ROUNDS) {
+    notes.push(`${logs.length} rounds: at least ${PAIRED_MIN_ROUNDS} are needed for a verdict`)
+    return out('unknown', change)
+  }
+  const test = wilcoxonSignedRank(logs)
+  if (!(test.p < alpha) || Math.abs(change) <= band) {
+    if (test.p < alpha) notes.push(`significant (${formatP(test.p)}) but within the ±${percent(band)} band`)
+    return out('unchanged', change, test.p)
+  }
+  return out(changeIsBetter(change, direction) ? 'improved' : 'regressed', change, test.p)
+}
