@@ -86,6 +86,16 @@ describe('unknown options', () => {
       stderr: "error: Unknown option '--bsae'; did you mean --base? (pnpm build --help lists the options)\n",
     })
   })
+  test('commands with few or no options refuse others instead of running for minutes', () => {
+    const tsx = (script: string, args: string[]) =>
+      spawnSync(resolve('node_modules/.bin/tsx'), [script, ...args], { encoding: 'utf8', timeout: 60_000 })
+    expect(tsx('scripts/test-all.ts', ['--bogus'])).toMatchObject({
+      status: 2,
+      stderr: "error: pnpm test: Unknown option '--bogus': it takes no options\n",
+    })
+    expect(tsx('scripts/emit-schema.ts', ['--bogus']).status).toBe(2)
+    expect(tsx('scripts/snapshots.ts', ['--dfif', 'x']).stderr).toContain('did you mean --diff?')
+  })
   test('pnpm dev --prot 1: did you mean --port', () => {
     expect(run(['dev', '--prot', '1']).stderr).toContain('did you mean --port?')
   })
