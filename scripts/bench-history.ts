@@ -8,6 +8,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { loadAll } from './read/load'
 import { suiteChanges } from '../components/support/changepoints'
+import { commandOptions } from './tools/cli-options'
+
+commandOptions('bench:history', {})
 
 const sizes = (process.env.BENCH_HISTORY_SIZES ?? '10,100,1000,10000').split(',').map(Number)
 

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { main } from './import'
 import { sampleDataJs } from './tools/data-js-sample'
+import { commandOptions } from './tools/cli-options'
+
+commandOptions('bench:import', {})
 
 const N = Number(process.env.BENCH_IMPORT_ENTRIES ?? 4000)
 const quiet = { stdout: () => {}, stderr: () => {}, cwd: process.cwd() }

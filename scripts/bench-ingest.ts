@@ -21,6 +21,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Parser } from './parsers/types'
 import { genGo, genGoogleBenchmark, genRedisCsv } from './bench/ingest-inputs'
+import { commandOptions } from './tools/cli-options'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const TARGET_MBPS = 100
@@ -190,6 +191,7 @@ function measureCase(c: Case, full: boolean, misses: string[]): string[] {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2)
+  if (argv[0] !== '--child') commandOptions('bench:ingest', {})
   if (argv[0] === '--child') {
     const [, mode, file, full] = argv
     const rep =

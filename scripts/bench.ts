@@ -39,6 +39,9 @@ import { CHART_PAGES, DESKTOP, PHONE, PLAIN, sitePages } from './bench/pages'
 import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium'
 import { serveStatic, stopServer } from './tools/static-server'
 import { browserTargets, lighthouseTargets } from './bench/targets'
+import { commandOptions } from './tools/cli-options'
+
+commandOptions('bench', {})
 
 const QUICK = process.env.BENCH_QUICK === '1'
 const ALL = ['build', 'weight', 'layout', 'lcp', 'chart', 'targets', 'generated', 'lighthouse']

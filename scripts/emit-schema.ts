@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { Run, Suite } from '../data/schema/schema'
+import { commandOptions } from './tools/cli-options'
 
 export function jsonSchemas(): Record<string, unknown> {
   return {
@@ -16,6 +17,7 @@ export function jsonSchemas(): Record<string, unknown> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  commandOptions('schema', {})
   const dir = fileURLToPath(new URL('../data/schema/', import.meta.url))
   for (const [name, schema] of Object.entries(jsonSchemas())) {
     writeFileSync(dir + name, JSON.stringify(schema, null, 2) + '\n')

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { optionError } from '../data/schema/suggest'
 import { siteHandler } from './tools/static-server'
+import { watchAncestors } from './write/orphan-watch'
 
 export const USAGE = `Usage: pnpm preview [options]    serve the built site (pnpm build first); a rebuild shows at the next reload
 
@@ -75,6 +76,8 @@ function main(argv: string[]): void {
   server.listen(port, host, () =>
     process.stdout.write(`serving ${dir} at http://${host}:${port}${base} (Ctrl-C stops)\n`),
   )
+  // pnpm, stopped by its PID, does not pass the signal on: the server kept the port (write/orphan-watch.ts).
+  watchAncestors()
 }
 
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) main(process.argv.slice(2))

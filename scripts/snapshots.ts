@@ -5,20 +5,18 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { builtPages } from './tools/built-pages'
 import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium'
 import { serveStatic } from './tools/static-server'
+import { commandOptions } from './tools/cli-options'
 
-const { values } = parseArgs({
-  options: {
-    out: { type: 'string', default: 'snapshots' },
-    dist: { type: 'string', default: '.vitepress/dist' },
-    base: { type: 'string', default: '/' },
-    diff: { type: 'string', multiple: true },
-    port: { type: 'string', default: '4391' },
-  },
+const values = commandOptions('snapshots', {
+  out: { type: 'string', default: 'snapshots' },
+  dist: { type: 'string', default: '.vitepress/dist' },
+  base: { type: 'string', default: '/' },
+  diff: { type: 'string', multiple: true },
+  port: { type: 'string', default: '4391' },
 })
 
 /** Charts whose image differs between two index.json files, plus added and removed ones. */

@@ -7,6 +7,9 @@
 // of CI stage times comes from these lines).
 import { spawn } from 'node:child_process'
 import { MAIN_DIST, stamp } from '../tests/e2e/run-stamp'
+import { commandOptions } from './tools/cli-options'
+
+commandOptions('test', {})
 
 interface Stage {
   name: string

@@ -11,6 +11,7 @@ import { ViewError } from '../../components/support/select'
 import type { SuiteData } from '../../components/support/select'
 import { latestTestbedRuns } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
+import { checkBlockNames } from '../../components/support/block-names'
 import { validate } from '../../data/schema/validate'
 import { loadAll } from '../../scripts/read/load'
 import type { LoadedSuite } from '../../scripts/read/load'
@@ -97,6 +98,9 @@ function renderBlock<S extends z.ZodType, M>(
   ctx: BlockContext,
 ): string {
   const view = spec(k.spec, body, where)
+  // A name no run has (`groups: sizee`) fails here, whatever the block would have drawn without it.
+  if (view && typeof view === 'object' && typeof (view as { suite?: unknown }).suite === 'string')
+    checkBlockNames(ctx.lookup((view as { suite: string }).suite), view as Record<string, unknown>)
   return k.render(k.build(view, ctx), view, ctx)
 }
 

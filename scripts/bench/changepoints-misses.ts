@@ -8,6 +8,7 @@ import { median } from '../../data/schema/stats'
 import { noiseGroups } from './changepoints'
 import { noisePools, stepSeries } from './changepoints-noise'
 import type { NoisePool } from './changepoints-noise'
+import { commandOptions } from '../tools/cli-options'
 
 type Series = ReturnType<typeof stepSeries>[number]
 
@@ -92,7 +93,9 @@ export function missClasses(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dump = process.argv.includes('--dump') ? (line: string) => console.log(line) : undefined
+  const dump = commandOptions('bench:changepoints:misses', { dump: { type: 'boolean' } }).dump
+    ? (line: string) => console.log(line)
+    : undefined
   for (const g of noiseGroups(noisePools())) {
     const r = missClasses(g.kind, g.pools, 2000, dump)
     console.log(`${r.kind}: ${r.misses} of ${r.series} steps missed (${r.withQuartiles} in series with quartiles)`)

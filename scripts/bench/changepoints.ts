@@ -14,6 +14,7 @@ import type { ChangePoint, ChangePointOptions } from '../../data/schema/changepo
 import { median } from '../../data/schema/stats'
 import { CORPUS, noisePools, rng, runs, stepSeries } from './changepoints-noise'
 import type { NoisePool } from './changepoints-noise'
+import { commandOptions } from '../tools/cli-options'
 
 export interface ProofRow {
   measure: string
@@ -252,6 +253,7 @@ function scaleFromEnv(): number {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  commandOptions('bench:changepoints', {})
   const rows = runChangepointBench({}, scaleFromEnv())
   console.log('measure\tvalue\ttarget\tok')
   for (const r of rows) console.log(`${r.measure}\t${r.value}\t${r.target}\t${r.ok === null ? '' : r.ok ? '✓' : '✗'}`)

@@ -377,6 +377,22 @@ describe('inline figures', () => {
     )
   })
 
+  it('a block naming a parameter, value or metric no run has fails with one line and did you mean', () => {
+    // Built with exit 0 and an empty chart before: groups and series fell back to whatever varied.
+    expect(() => render(fence('bench-chart', 'suite: fusion-rpc\nmetric: calls\ngroups: benchmrk'))).toThrow(
+      'x.md:1 (bench-chart): groups: no run of suite "fusion-rpc" has the parameter "benchmrk"; did you mean "benchmark"? (parameters: benchmark, framework, itemBytes)',
+    )
+    expect(() => render(fence('bench-chart', 'suite: fusion-rpc\nmetric: calls\nseries: framwork'))).toThrow(
+      'did you mean "framework"?',
+    )
+    expect(() =>
+      render(fence('bench-trend', 'suite: fusion-rpc\nmetric: calls\nwhere: { benchmark: Summ, framework: gRPC }')),
+    ).toThrow('x.md:1 (bench-trend): where: no run of suite "fusion-rpc" has benchmark=Summ; did you mean "Sum"?')
+    expect(() =>
+      render(fence('bench-table', 'suite: fusion-rpc\nmetric: [calls, itms]\nrows: benchmark\ncolumns: framework')),
+    ).toThrow('suite "fusion-rpc" has no metric "itms"; did you mean "items"?')
+  })
+
   it('other figure mistakes', () => {
     expect(() => render(':fig{suite=fusion-rpc benchmark=Sum}')).toThrow(
       'x.md: :fig{suite=fusion-rpc benchmark=Sum}: a figure needs suite= and metric=',
@@ -442,7 +458,9 @@ describe('block mistakes fail the build naming page, line and problem', () => {
     )
     expect(() =>
       render(fence('bench-table', 'suite: fusion-rpc\nmetric: calls\nrows: benchmark\nwhere: { benchmark: Nope }')),
-    ).toThrow('x.md:1 (bench-table): no results of suite "fusion-rpc" match {"benchmark":"Nope"}')
+    ).toThrow(
+      'x.md:1 (bench-table): where: no run of suite "fusion-rpc" has benchmark=Nope (benchmark: Sum, GetUser, SayHello, Stream1, Stream100, Stream10K)',
+    )
     expect(() => render(fence('bench-chart', 'suite: fusion-rpc\nmetric: calls\nrun: nope'))).toThrow(
       'x.md:1 (bench-chart): suite "fusion-rpc" has no run "nope"',
     )
