@@ -76,7 +76,7 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     const note = [
       `${c.beforeLabel} → ${c.afterLabel}.`,
       g.fixed ? `${g.fixed}.` : '',
-      twins.length ? `${twins.join(' and ')} changed by the same percentages.` : '',
+      twins.length ? `${twins.join(' and ')} changed by ${g.roughly ? 'about ' : ''}the same percentages.` : '',
       once(said, `tol:${tol}`) ? tol : '',
     ]
       .filter(Boolean)
