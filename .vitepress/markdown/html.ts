@@ -69,14 +69,14 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
   if (c.removed.length) notes.push(`<p>Not measured in ${esc(c.afterLabel)}: ${esc(c.removed.join(', '))}.</p>`)
   const tol =
     'A change counts when it is beyond the benchmark’s noise band (how much its figure varied between earlier runs, or ±' +
-    `${Math.round(c.tolerance * 100)} % while there are too few of them; wider when all benchmarks of the two runs scatter more) and significant by the tool’s own samples or intervals; point at a row to see what decided.`
+    `${Math.round(c.tolerance * 100)} % while there are too few of them; wider when all benchmarks of the two runs scatter more) and significant by the tool’s own samples or intervals; “Why” under a verdict says what decided it.`
   const tables = c.groups.map((g, i) => {
     const [first, ...twins] = g.metrics
     const caption = `${c.caption}: ${first}`
     const note = [
       `${c.beforeLabel} → ${c.afterLabel}.`,
       g.fixed ? `${g.fixed}.` : '',
-      twins.length ? `${twins.join(' and ')} changed by the same percentages.` : '',
+      twins.length ? `${twins.join(' and ')} changed by ${g.roughly ? 'about ' : ''}the same percentages.` : '',
       once(said, `tol:${tol}`) ? tol : '',
     ]
       .filter(Boolean)
@@ -93,8 +93,7 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
       const [k0, ...rest] = r.keys
       const reason = r.reason ? ` <span class="verdict-reason">${esc(r.reason)}</span>` : ''
       const change = r.change ? `${esc(r.change)} ` : ''
-      const title = `${r.benchmark}: ${r.decided}`
-      return `<tr class="verdict-${r.verdict}" title="${esc(title)}">${rowHead(k0 ?? '')}${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num after">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}</td></tr>`
+      return `<tr class="verdict-${r.verdict}">${rowHead(k0 ?? '')}${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num after">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}${why(r.decided)}</td></tr>`
     }
     const body = [
       ...shown.map(row),
@@ -109,7 +108,7 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     // The folded rows stay on the page, closed, for a reader who wants every figure (and without JavaScript).
     const rest = g.rows.filter((r) => !shown.includes(r))
     const folded = rest.length
-      ? `<details class="bench-changes__folded"><summary>${shown.length ? `Every row of “${esc(caption)}” unchanged or without a verdict (${rest.length})` : `Show its ${rest.length > 1 ? `${rest.length} rows` : 'row'}`}</summary>${wrap(`${id}-folded`, `${caption}: unchanged or without a verdict`, '', `<thead>${head}</thead><tbody>${rest.map(row).join('\n')}</tbody>`, false, false, true)}</details>\n`
+      ? `<details class="bench-changes__folded"><summary>${shown.length ? `Show the other ${rest.length > 1 ? `${rest.length} rows` : 'row'}` : `Show its ${rest.length > 1 ? `${rest.length} rows` : 'row'}`}</summary>${wrap(`${id}-folded`, `${caption}: the rows without a clear change`, '', `<thead>${head}</thead><tbody>${rest.map(row).join('\n')}</tbody>`, false, false, true)}</details>\n`
       : ''
     // Nothing changed in this group: one line says so (a table of column names over a single line said it
     // in 300 px), and every row stays under it, closed.
@@ -117,6 +116,14 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     return wrap(id, caption, note, `<thead>${head}</thead><tbody>${body}</tbody>`, false, far, true) + folded
   })
   return `${notes.join('\n')}\n${tables.join('')}`
+}
+
+/**
+ * What decided a verdict, behind a “Why” that opens by touch, click or keyboard, with or without JavaScript (a
+ * row's `title` was all there was: touch screens never show it, and keyboards cannot reach it).
+ */
+function why(decided: string): string {
+  return decided ? `<details class="verdict-why"><summary>Why</summary><span>${esc(decided)}</span></details>` : ''
 }
 
 /** A changes group without a change: its caption, "all 6 unchanged within noise", and its note, as text. */

@@ -46,6 +46,8 @@ export interface ChangeGroup {
   /** Keys equal in every row: "Clients 12, Requests 500000". */
   fixed: string
   rows: ChangeRow[]
+  /** The twins' changes agree only to the rounding of the source's figures (a product it printed itself). */
+  roughly?: boolean
 }
 
 export interface ChangesModel {
@@ -124,8 +126,10 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     const fixed = fixedText(suite, results[0]!, fixedKeys)
     const group: ChangeGroup = { metrics: [metric.label], columns: keys.map((k) => keyLabel(suite, k)), fixed, rows }
     const twin = groups.find((g) => sameChanges(g, group))
-    if (twin) twin.metrics.push(metric.label)
-    else groups.push(group)
+    if (twin) {
+      twin.metrics.push(metric.label)
+      if (!sameChanges(twin, group, 0)) twin.roughly = true
+    } else groups.push(group)
   }
   const [beforeLabel, afterLabel] = pairNames(before, after, data.runs)
   return {
@@ -187,13 +191,18 @@ function sortedByKeys<R extends Result>(suite: SuiteData['suite'], results: R[],
 }
 
 /** Same rows, same changes to the tenth of a percent, same verdicts: one metric derived from the other. */
-function sameChanges(a: ChangeGroup, b: ChangeGroup): boolean {
+/**
+ * Two metrics' tables that say the same: the same rows, verdicts and changes — to `within` (a fraction) where
+ * a source printed a derived figure itself, rounded from rates it did not print (Fusion's 5.86 GB/s).
+ */
+function sameChanges(a: ChangeGroup, b: ChangeGroup, within = 0.0015): boolean {
   return (
     a.rows.length === b.rows.length &&
     a.columns.join('\u0000') === b.columns.join('\u0000') &&
     a.rows.every((r, i) => {
       const s = b.rows[i]!
-      return r.keys.join('\u0000') === s.keys.join('\u0000') && r.change === s.change && r.verdict === s.verdict
+      const alike = r.change === s.change || Math.abs(r.fraction - s.fraction) <= within
+      return r.keys.join('\u0000') === s.keys.join('\u0000') && alike && r.verdict === s.verdict
     })
   )
 }

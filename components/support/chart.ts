@@ -264,11 +264,12 @@ function tinyBarsAt(height: number, horizontal: boolean): number {
   return (horizontal ? 180 : Math.max(60, height - 80)) / 4
 }
 
-/** Offer a log scale when values span 100× or when some bar would be too short to see (so the ▲ note and
- *  the Log box come together); start on it only above 100×. */
+/** Offer a log scale when values span 10× (a bar under a tenth of the tallest is a sliver: Fusion's Docker
+ *  calls, 99K beside 4.75M) or when some bar would be too short to see (so the ▲ note and the Log box come
+ *  together); start on it only above 100×. */
 function spanFlags(values: number[], log: boolean | undefined, tiny = Infinity) {
   const span = values.length > 1 ? Math.max(...values) / Math.min(...values) : 1
-  return { wideRange: span > Math.min(100, tiny), logDefault: log ?? span > 100 }
+  return { wideRange: span > Math.min(10, tiny), logDefault: log ?? span > 100 }
 }
 
 function defaultHeight(labels: readonly string[], series: number, horizontal: boolean): number {

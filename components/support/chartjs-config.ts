@@ -4,7 +4,7 @@
 import type { ChartData, ChartOptions, Scale } from 'chart.js'
 import type { ChartModel } from './chart'
 import { formatTick } from '../../data/schema/format'
-import { unitText } from '../../data/schema/numbers'
+import { valueAxisTitle } from './axis-title'
 import { axisLogTicks, LABEL_GAP, logMax, logMin, TICK_FONT } from './chart-rules'
 import type { LabelPx } from './chart-rules'
 import { chartType } from './chart-types'
@@ -54,8 +54,10 @@ export function chartData(model: ChartModel, colors: ThemeColors, state: ChartSt
 export function chartOptions(model: ChartModel, colors: ThemeColors, state: ChartState): ChartOptions<'bar' | 'line'> {
   const valueAxis = model.horizontal ? 'x' : 'y'
   const categoryAxis = model.horizontal ? 'y' : 'x'
-  // Label and unit only: what each value is (the stat) is said once, in words, in the description.
-  const unitTitle = `${model.metric.label} (${unitText(model.metric.unit)})`
+  // Label and unit only: what each value is (the stat) is said once, in words, in the description. The unit
+  // is the one the ticks are written in, known once they are chosen (afterBuildTicks).
+  const { label, unit, format } = model.metric
+  const title = { display: true, text: valueAxisTitle(label, unit, [], format.prefix), color: colors.muted }
   // Set per layout by the log axis: its labels in thousands, millions, … where written out only two fit.
   const fmt = { short: false }
   const tick = (v: number) => formatTick(v, model.metric.unit, model.metric.format.prefix, fmt.short)
@@ -111,7 +113,7 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
         ...(state.log && Number.isFinite(smallest)
           ? { min: logMin(smallest), max: logMax(largest) }
           : { grace: model.thresholds.length ? '12%' : 0 }),
-        title: { display: true, text: unitTitle, color: colors.muted },
+        title,
         ticks: {
           color: colors.muted,
           maxTicksLimit: 8,
@@ -125,6 +127,9 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
         // assumes even spacing, which a log axis does not have).
         afterBuildTicks: (s: Scale) => {
           if (state.log) setLogTicks(s, labelPx, right, fmt)
+          // Through the scale's resolved options: Chart.js has read the title from them already.
+          const ticks = s.ticks.map((t) => t.value)
+          ;(s.options.title as { text: string }).text = valueAxisTitle(label, unit, ticks, format.prefix)
         },
         grid: { color: colors.grid },
         border: { color: colors.grid },

@@ -2,7 +2,7 @@
 // earlier run without the page shipping its history: bench-data/<suite>/index.json lists the runs,
 // bench-data/<suite>/<run>.json holds one run. Paths are relative to the site's base.
 import type { Run, Suite } from '../../data/schema/schema'
-import { runWhen } from './run-when'
+import { runNumber, runWhen } from './run-when'
 
 export interface RunIndex {
   suite: Suite
@@ -20,10 +20,14 @@ export function runIndex(suite: Suite, runs: Run[]): RunIndex {
   }
 }
 
-/** A run's name in menus and notes; `all` (newest first, as the index) tells runs of the same day apart. */
+/**
+ * A run's name in menus and notes: its number in the suite, then its day (and time, when runs share the day)
+ * and version; `all` (newest first, as the index) numbers it and tells runs of the same day apart.
+ */
 export function runName(r: RunIndex['runs'][number], all: RunIndex['runs'] = []): string {
   const when = r.date ? runWhen(r, all, 'newest-first') : (r.label ?? r.id)
-  return `${when}${r.version ? ` · ${r.version}` : ''}${r.status === 'retired' ? ' (retired)' : ''}`
+  const n = runNumber(r, all, 'newest-first')
+  return `${n ? `${n} · ` : ''}${when}${r.version ? ` · ${r.version}` : ''}${r.status === 'retired' ? ' (retired)' : ''}`
 }
 
 /**
@@ -31,7 +35,8 @@ export function runName(r: RunIndex['runs'][number], all: RunIndex['runs'] = [])
  * the run's name, never the builder's message (that names suites and JSON filters, for page authors).
  */
 export function noDataText(run: string, block: 'chart' | 'table'): string {
-  // Run names may already end in "run" (".NET 10.0.1 run").
+  // A numbered name says "Run 3 of 20 · …" itself; other names may already end in "run" (".NET 10.0.1 run").
+  if (/^Run \d+ of \d+/.test(run)) return `${run} has no figures for this ${block}.`
   return `The ${run}${/\brun$/i.test(run) ? '' : ' run'} has no figures for this ${block}.`
 }
 
@@ -40,9 +45,13 @@ export function noDataText(run: string, block: 'chart' | 'table'): string {
  * its name). The full name stays in the menu's options and the section's run line.
  */
 export function shortRunText(full: string): string {
-  // With its time or place when another run shares its day (run-when.ts).
+  // With its time or place when another run shares its day (run-when.ts); where runs share the day, the
+  // run's number tells them apart in fewer characters, and in the words the page's text uses.
   const date = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?::\d{2})?)?(?: #\d+)?/.exec(full)?.[0]
-  if (date) return full.includes('(retired)') ? `${date} (retired)` : date
+  const numbered = /^Run \d+ of \d+/.exec(full)?.[0]
+  const retired = full.includes('(retired)') ? ' (retired)' : ''
+  if (numbered && (!date || date.length > 10)) return `${numbered}${retired}`
+  if (date) return `${date}${retired}`
   return full.length > 16 ? `${full.slice(0, 15)}…` : full
 }
 

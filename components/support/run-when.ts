@@ -45,3 +45,17 @@ export function runWhen(
   const place = oldestFirst.findIndex((x) => x.id === r.id) + 1
   return `${d}${t ? ` ${t}` : ''} #${place || sameTime.length + 1}`
 }
+
+/**
+ * "Run 13 of 20": a run's place among its suite's runs, oldest first — the name a page's text uses for it
+ * ("run 4", "runs 12 and 13"), which a date shared by all twenty runs is not. Empty in a suite of one run.
+ */
+export function runNumber(
+  r: Pick<Run, 'id'>,
+  list: readonly Pick<Run, 'id'>[],
+  order: 'oldest-first' | 'newest-first' = 'oldest-first',
+): string {
+  const i = list.findIndex((x) => x.id === r.id)
+  if (list.length < 2 || i < 0) return ''
+  return `Run ${order === 'oldest-first' ? i + 1 : list.length - i} of ${list.length}`
+}

@@ -123,9 +123,10 @@ function pageProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
       '.vp-doc .bench-table *, .vp-doc .BenchChart *, .vp-doc > div > *',
     )) {
       if (el.closest('.BenchChart__box') || hidden(el)) continue
-      // A phone's legend row before its chart's code runs: it becomes a row that scrolls (with a fade at the
-      // edge) when its keys come alive, and holds no scroll area until then (style.css).
-      if (el.matches('.BenchChart__legend') && el.querySelector(':scope > .BenchChart__key:disabled')) continue
+      // A legend shows every key: its keys wrap, never scroll sideways out of view (issue 48).
+      if (el.matches('.BenchChart__legend') && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`legend keys out of view (${el.scrollWidth - el.clientWidth} px more): ${where(el)}`)
+      }
       const s = getComputedStyle(el)
       const clips = (v: string) => v === 'hidden' || v === 'clip'
       if (

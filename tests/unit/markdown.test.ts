@@ -255,7 +255,7 @@ id: rpc-calls
     expect(changes).toContain('<th scope="col">Framework</th>')
     // Within the scatter of the pair's nine benchmarks (±29.6 %), the three Sum rows fold into one line,
     // and a group with no change is that line alone, no table (its caption says what it is).
-    const [table, folded = ''] = changes.split('<details')
+    const [table, folded = ''] = changes.split('<details class="bench-changes__folded"')
     expect(table).not.toMatch(/<tr class="verdict-(improved|regressed|unchanged)/)
     expect(table).not.toContain('<table')
     expect(table).toContain(
@@ -264,10 +264,17 @@ id: rpc-calls
     // The folded rows stay on the page, closed under the table, every figure readable.
     expect(folded).toContain('<summary>Show its 3 rows</summary>')
     expect(folded.match(/<tr class="verdict-unchanged"/g)).toHaveLength(3)
-    // A row that changed says on hover what decided.
+    // What decided a verdict opens under it by touch or keyboard, without JavaScript too (a row's `title`,
+    // all there was, reaches neither).
     const docker = render(fence('bench-changes', 'suite: fusion-rpc-docker\nmetric: calls\nwhere: { benchmark: Sum }'))
+    expect(docker).not.toMatch(/<tr [^>]*title=/)
+    expect(docker).not.toContain('point at a row')
+    // The rows folded under a table, in plain words ("unchanged or without a verdict (14)" was not).
+    const all = render(fence('bench-changes', 'suite: fusion-rpc-docker\nmetric: calls'))
+    expect(all).toMatch(/<summary>Show the other \d+ rows<\/summary>/)
+    expect(all).not.toContain('unchanged or without a verdict')
     expect(docker).toMatch(
-      /<tr class="verdict-improved" title="Sum · ActualLab.Rpc: the reported value; no test \(no spread reported\); ±\d+(\.\d)?\u00a0% band: this run pair&#39;s \d+ benchmarks scatter that much"><th scope="row">ActualLab.Rpc<\/th>/,
+      /<tr class="verdict-improved"><th scope="row">ActualLab.Rpc<\/th>.*<details class="verdict-why"><summary>Why<\/summary><span>[^<]*band[^<]*<\/span><\/details><\/td><\/tr>/,
     )
 
     const first = render(fence('bench-changes', 'suite: ergo-serialization'))

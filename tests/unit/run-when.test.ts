@@ -1,7 +1,7 @@
 // Two runs of one day read apart in the run menu and along a trend's axis: by time, else by place.
 import { describe, expect, it, test } from 'vitest'
-import { runWhen } from '../../components/support/run-when'
-import { runName, runTextParts, shortRunText } from '../../components/support/run-files'
+import { runNumber, runWhen } from '../../components/support/run-when'
+import { noDataText, runName, runTextParts, shortRunText } from '../../components/support/run-files'
 
 describe('runs of the same day', () => {
   const a = { id: 'a', date: '2026-11-25T09:12:40Z' }
@@ -25,8 +25,12 @@ describe('runs of the same day', () => {
   })
   test('the run menu (index newest first) and its phone text keep them apart', () => {
     const index = [{ ...b, version: '1.1' }, a]
-    expect(index.map((r) => runName(r, index))).toEqual(['2026-11-25 18:40 · 1.1', '2026-11-25 09:12'])
-    expect(shortRunText(runName(index[0]!, index))).toBe('2026-11-25 18:40')
+    expect(index.map((r) => runName(r, index))).toEqual([
+      'Run 2 of 2 · 2026-11-25 18:40 · 1.1',
+      'Run 1 of 2 · 2026-11-25 09:12',
+    ])
+    // Runs that share a day: the number is the short name (and the one a page's text uses).
+    expect(shortRunText(runName(index[0]!, index))).toBe('Run 2 of 2')
     expect(runName(a)).toBe('2026-11-25')
     // To the second when runs share a minute.
     expect(shortRunText('2026-11-25 09:12:59 · 1.1')).toBe('2026-11-25 09:12:59')
@@ -40,5 +44,30 @@ describe("the run menu's text in parts", () => {
     expect(runTextParts('2026-11-26 #2')).toEqual({ day: '', rest: '2026-11-26 #2' })
     expect(runTextParts('2026-11-26')).toEqual({ day: '', rest: '2026-11-26' })
     expect(runTextParts("Ergo authors' r…")).toEqual({ day: '', rest: "Ergo authors' r…" })
+  })
+})
+
+describe('a run has a number a reader can name (issue 48)', () => {
+  const runs = Array.from({ length: 20 }, (_, i) => ({ id: `r${i + 1}`, date: `2026-11-26T19:56:${String(10 + i)}Z` }))
+  it('"Run 13 of 20", counted oldest first whichever way the list runs', () => {
+    expect(runNumber(runs[12]!, runs)).toBe('Run 13 of 20')
+    expect(runNumber(runs[12]!, [...runs].reverse(), 'newest-first')).toBe('Run 13 of 20')
+    expect(runNumber(runs[0]!, [runs[0]!])).toBe('')
+  })
+  it('the run menu names it by number beside its time; its short text is the number', () => {
+    const index = [...runs].reverse()
+    expect(runName(index[7]!, index)).toBe('Run 13 of 20 · 2026-11-26 19:56:22')
+    expect(shortRunText(runName(index[7]!, index))).toBe('Run 13 of 20')
+    expect(noDataText('Run 13 of 20 · 2026-11-26 19:56:22', 'chart')).toBe(
+      'Run 13 of 20 · 2026-11-26 19:56:22 has no figures for this chart.',
+    )
+  })
+  it('runs of different days keep their day as the short text', () => {
+    const index = [
+      { id: 'b', date: '2026-04-25', version: '12.3.76' },
+      { id: 'a', date: '2026-03-01' },
+    ]
+    expect(runName(index[0]!, index)).toBe('Run 2 of 2 · 2026-04-25 · 12.3.76')
+    expect(shortRunText(runName(index[0]!, index))).toBe('2026-04-25')
   })
 })

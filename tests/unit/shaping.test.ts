@@ -156,7 +156,9 @@ describe('model', () => {
     const find = (b: string, f: string) => run.results.find((r) => r.benchmark === b && r.params?.framework === f)!
     expect(measurement(rpc.suite, find('Stream1', 'ActualLab.Rpc'), 'bytes')!.value).toBe(96_960_000)
     expect(measurement(rpc.suite, find('Stream100', 'ActualLab.Rpc'), 'bytes')!.value).toBe(4_301_000_000)
-    expect(measurement(rpc.suite, find('Stream10K', 'gRPC'), 'bytes')!.value).toBe(572_760 * 10_240)
+    expect(measurement(rpc.suite, find('Stream10K', 'gRPC'), 'bytes')!.value).toBe(5_860_000_000)
+    // Where the source printed the product itself (from unrounded rates), that figure: 5.86 GB/s, not 5.87.
+    expect(measurement(rpc.suite, find('Stream10K', 'ActualLab.Rpc'), 'bytes')!.value).toBe(820_080 * 10_240)
     // No stream item count on a unary call: no derived value either.
     expect(measurement(rpc.suite, find('Sum', 'gRPC'), 'bytes')).toBeUndefined()
     expect(measurement(rpc.suite, find('Sum', 'gRPC'), 'calls')!.value).toBe(1_290_000)
@@ -370,6 +372,18 @@ describe('buildChart', () => {
     // 8.40 GB/s over 18.3 MB/s is about 459×: over 100×, the small bars would be a few pixels on a linear axis.
     expect(c.wideRange).toBe(true)
     expect(c.logDefault).toBe(true)
+  })
+
+  it('a series ten times smaller than another gets the Log box (Fusion Docker calls: 99K beside 4.75M)', () => {
+    const docker = real('fusion-rpc-docker')
+    const c = buildChart(docker, {
+      suite: 'fusion-rpc-docker',
+      metric: 'calls',
+      where: { benchmark: ['Sum', 'GetUser', 'SayHello'] },
+      groups: 'benchmark',
+      series: 'framework',
+    })
+    expect(c).toMatchObject({ wideRange: true, logDefault: false })
   })
 
   it('spans over 1,000× start on a log axis unless the author says otherwise', () => {
@@ -981,8 +995,10 @@ describe('buildChanges', () => {
     const c = buildChanges(real('fusion-rpc'), { suite: 'fusion-rpc' })!
     expect(c.rows.filter((r) => r.metric === 'Calls')).toHaveLength(9)
     expect(c.rows.filter((r) => r.metric === 'Stream items')).toHaveLength(9)
-    // Stream throughput is items × item size: the same changes, merged into the items table.
+    // Stream throughput is items × item size: the same changes (to the rounding of the one figure the
+    // source printed itself), merged into the items table, which says so.
     expect(c.groups.map((g) => g.metrics)).toEqual([['Calls'], ['Stream items', 'Stream throughput']])
+    expect(c.groups.map((g) => !!g.roughly)).toEqual([false, true])
     expect(c.groups.map((g) => g.columns)).toEqual([
       ['Benchmark', 'Framework'],
       ['Benchmark', 'Framework', 'Item size'],
