@@ -100,7 +100,7 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
       ...fold(quiet - unknown, `${quiet - unknown} unchanged within noise`, 'verdict-folded'),
       ...fold(
         unknown,
-        `${unknown} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10) or a mean without its spread`,
+        `${unknown} without a verdict: ${[...new Set(g.rows.filter((r) => r.verdict === 'unknown').map((r) => r.reason))].join('; ')}`,
         'verdict-folded verdict-unknown',
       ),
     ].join('\n')
@@ -112,7 +112,8 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
       : ''
     // Nothing changed in this group: one line says so (a table of column names over a single line said it
     // in 300 px), and every row stays under it, closed.
-    if (!shown.length) return quietGroup(id, caption, note, quiet - unknown, unknown, far) + folded
+    const same = g.rows.filter((r) => r.reason === 'identical').length
+    if (!shown.length) return quietGroup(id, caption, note, quiet - unknown, unknown, far, same) + folded
     return wrap(id, caption, note, `<thead>${head}</thead><tbody>${body}</tbody>`, false, far, true) + folded
   })
   return `${notes.join('\n')}\n${tables.join('')}`
@@ -134,13 +135,18 @@ function quietGroup(
   unchanged: number,
   unknown: number,
   far: boolean,
+  identical = 0,
 ): string {
   const all = unchanged + unknown
-  const what = !unknown
-    ? `${all > 1 ? `all ${all}` : '1'} unchanged within noise`
-    : !unchanged
-      ? `${all > 1 ? `all ${all}` : '1'} without a verdict`
-      : `${unchanged} unchanged within noise, ${unknown} without a verdict`
+  // Figures equal in both runs are identical, not "within noise" (issue 48).
+  const what =
+    !unknown && identical === all
+      ? `${all > 1 ? `all ${all}` : '1'} identical in both runs`
+      : !unknown
+        ? `${all > 1 ? `all ${all}` : '1'} unchanged${identical ? ` (${identical} identical)` : ''} within noise`
+        : !unchanged
+          ? `${all > 1 ? `all ${all}` : '1'} without a verdict`
+          : `${unchanged} unchanged within noise, ${unknown} without a verdict`
   return `<div class="bench-changes__quiet${far ? ` ${FAR_CLASS}` : ''}" id="${esc(id)}"><p>${anchor(id)}<strong>${esc(caption)}</strong>: ${esc(what)}.${note ? ` <span class="bench-table__note">${esc(note)}</span>` : ''}</p></div>
 `
 }

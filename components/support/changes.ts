@@ -5,7 +5,7 @@
 // uses, so both say the same word for the same two runs.
 import { environmentChanges } from './env'
 import { runWhen } from './run-when'
-import { formatChange, formatMeasured } from '../../data/schema/format'
+import { formatChangeOf, formatMeasured } from '../../data/schema/format'
 import { matches, measurement, resultKey } from '../../data/schema/model'
 import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys, ViewError } from './select'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
@@ -115,7 +115,7 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
         metric: metric.label,
         before: formatMeasured(a.value, metric.unit, fmt, a.qualifier),
         after: formatMeasured(b.value, metric.unit, fmt, b.qualifier),
-        change: j.verdict === 'failed' ? '' : formatChange(fraction),
+        change: j.verdict === 'failed' ? '' : formatChangeOf(fraction, a.value, b.value, metric.unit),
         fraction,
         verdict: j.verdict,
         reason: verdictReason(j),

@@ -232,6 +232,17 @@ export function formatChange(fraction: number): string {
   return `${sign}${formatNumber(Math.abs(pct), { decimals: 1 })}${NBSP}%`
 }
 
+/**
+ * A change as a page shows it: the percentage, or, where that rounds to ±0.0 % and the figures differ
+ * (one byte of a megabyte), the difference in the metric's unit ("+1 B", "−3 allocs/op").
+ */
+export function formatChangeOf(fraction: number, base: number, head: number, unit: string): string {
+  const pct = formatChange(fraction)
+  if (!pct.startsWith('±') || base === head || !Number.isFinite(head - base)) return pct
+  const d = head - base
+  return `${d > 0 ? '+' : '−'}${formatValue(Math.abs(d), unit, { prefix: false })}`
+}
+
 /** A comparison in words for tables: "47 % faster than Protobuf", "6× faster than Gob", "14 % slower than Protobuf". */
 export function formatAdvantage(ours: number, theirs: number, name: string, lowerIsBetter: boolean): string {
   const r = lowerIsBetter ? theirs / ours : ours / theirs

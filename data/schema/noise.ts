@@ -11,6 +11,8 @@ import { currentRuns, measurement, resultKey } from './model'
 import { centre, DEFAULT_TOLERANCE, isPrimary, relativeChange } from './verdict'
 import type { JudgeOptions } from './verdict'
 import { median, quantileSorted } from './stats'
+import { exactSeries, ownSpread, recentLevel, shorthSpread } from './level'
+import type { RecentLevel } from './level'
 
 /** Past runs that set the band (the newest ones up to the base run). */
 export const HISTORY_WINDOW = 30
@@ -29,6 +31,10 @@ export interface HistoryBand {
   runs: number
   /** The series' usual level: the median of its centres (history bands only). */
   level?: number
+  /** The level of its last few runs, for runs that give one figure each (level.ts). */
+  recent?: RecentLevel
+  /** Its unit counts whole things and its figures repeat from run to run: judged exactly (level.ts). */
+  exact?: boolean
 }
 
 /** The band of a series of centres, oldest first; undefined when it is too short. */
@@ -68,7 +74,9 @@ export function runBand(pairs: ReadonlyArray<readonly [Measurement, Measurement]
   // visible) and around no change (so a change to up to half the benchmarks does not hide itself).
   const mid = median(changes)
   const spread = Math.min(median(changes.map((c) => Math.abs(c - mid))), median(changes.map(Math.abs)))
-  return { width: HISTORY_SPREADS * 1.4826 * spread, runs: changes.length }
+  // Where a real change moved many of them (a 3× jump beside drops), the benchmarks that did not move
+  // set the band (level.ts shorthSpread), so that the movers cannot widen the band that hides the others.
+  return { width: HISTORY_SPREADS * Math.min(1.4826 * spread, shorthSpread(changes)), runs: changes.length }
 }
 
 const byKey = new WeakMap<Run, Map<string, Result>>()
@@ -111,7 +119,12 @@ function seriesBand(suite: Suite, runs: readonly Run[], key: string, metricId: s
     const m = r && measurement(suite, r, metricId)
     if (m) series.push(centre(m).value)
   }
-  return bandOfSeries(series)
+  const band = bandOfSeries(series)
+  const level = recentLevel(series)
+  const exact = exactSeries(suite.metrics[metricId]!.unit, series)
+  // The recent level judges runs of one figure each (verdict.ts oneFigureVerdict); exact, counted metrics.
+  if (!band) return exact ? { width: 0, runs: series.length, exact } : undefined
+  return { ...band, ...(level ? { recent: level } : {}), ...(exact ? { exact } : {}) }
 }
 
 /** The median |z| of a change z measured in units of its own band, for normal noise. */
@@ -185,11 +198,17 @@ export function judgeOptions(
   suite: Suite,
   metricId: string,
   history: readonly Run[],
-  result: Pick<Result, 'benchmark' | 'params'>,
+  result: Pick<Result, 'benchmark' | 'params' | 'note'> & { values?: Result['values'] },
   run?: RunNoise,
 ): JudgeOptions {
   const metric = suite.metrics[metricId]!
-  const band = historyBand(suite, history, result, metricId)
+  const found = historyBand(suite, history, result, metricId)
+  // A counted metric's history of whole, repeating figures has no noise band: it is judged exactly.
+  const exact = found?.exact === true || (!found && exactSeries(metric.unit, []))
+  const band = found && found.level !== undefined ? found : undefined
+  // The spread the head run reports of itself, when it gives no samples (data.js keeps it as a range).
+  const own = result.values?.[metricId]
+  const spread = own ? ownSpread(own, result.note) : undefined
   // A benchmark with a history is widened by both runs' noise over its own band (the change carries the
   // noise of each: √((base² + head²) / 2) times the band); one without takes the raw band.
   const factor =
@@ -205,6 +224,9 @@ export function judgeOptions(
       ? { history: band && run?.head !== undefined && run.base !== undefined ? { ...band, headNoise: run.head } : band }
       : {}),
     ...(metric.stat ? { stat: metric.stat } : {}),
+    ...(exact ? { exact } : {}),
+    ...(metric.format?.decimals !== undefined ? { decimals: metric.format.decimals } : {}),
+    ...(spread !== undefined ? { headSpread: spread } : {}),
     primary: isPrimary(metricId, metric),
   }
 }

@@ -14,12 +14,19 @@
 //      (quartileStayed): load from other work drags a median, a change in the code moves every quartile.
 // Secondary metrics (CPU times, memory, allocations) are judged the same way but never make the headline.
 import type { Measurement, Metric } from './schema'
-import { formatNumber, isFailedValue } from './format'
-import { changeIsBetter, medianOf } from './numbers'
+import { isFailedValue } from './format'
+import { medianOf } from './numbers'
 import { intervalTest, mannWhitneyU, median, quantileSorted, welchSummary, welchT } from './stats'
+import { oneFigure, relativeChange, verdict } from './level'
+import type { RecentLevel } from './level'
+import { movedOf, oneFigureVerdict, plainFigures } from './verdict-figures'
+export { relativeChange, verdict }
+import { count, percent, plain } from './verdict-words'
+export { decidedBy, formatP, percent, plain, TEST_NAME, verdictReason } from './verdict-words'
 
 export type Verdict = 'improved' | 'regressed' | 'unchanged' | 'failed' | 'unknown'
 export type TestName = 'mann-whitney' | 'welch' | 'interval'
+export type Moved = 'improved' | 'regressed'
 export type TestChoice = 'auto' | 'mann-whitney' | 'welch'
 
 /** Default noise band when a suite sets no tolerance and has too little history. */
@@ -38,11 +45,6 @@ export const VERDICT_WORD: Record<Verdict, string> = {
   failed: 'failed',
   unknown: 'no verdict',
 }
-export const TEST_NAME: Record<TestName, string> = {
-  'mann-whitney': 'Mann–Whitney U',
-  welch: 'Welch t',
-  interval: 'the tool’s confidence intervals',
-}
 
 export interface TestReport {
   test: TestName
@@ -58,7 +60,7 @@ export interface TestReport {
 export interface Band {
   /** Relative change treated as noise (0.05 = ±5 %). */
   width: number
-  source: 'history' | 'tolerance' | 'run'
+  source: 'history' | 'tolerance' | 'run' | 'exact'
   /** With `history`: how many past runs set it; with `run`: how many benchmarks of this run pair. */
   runs?: number
 }
@@ -67,8 +69,8 @@ export interface Judgement {
   /** (head − base) / |base| of the centres; null when base is 0 and head is not. */
   change: number | null
   verdict: Verdict
-  /** What decided: a test plus the band, the band alone (no spread reported), or nothing (one sample). */
-  method: 'tolerance' | 'none' | TestName
+  /** What decided: a test plus the band, the band alone (no spread reported), the figures counted exactly, or nothing (one sample). */
+  method: 'tolerance' | 'none' | 'exact' | TestName
   /** Which figure of each side was compared: "median of 100 samples", "mean", "the tool's estimate". */
   statistic: string
   test?: TestReport
@@ -76,17 +78,12 @@ export interface Judgement {
   /** Whether the metric can make the headline (counts, worst regression, --fail-on-regression). */
   primary: boolean
   notes: string[]
-}
-
-/** Judged by a band alone. */
-export function verdict(fraction: number, direction: 'higher' | 'lower', tolerance: number): Verdict {
-  if (Number.isNaN(fraction) || Math.abs(fraction) <= tolerance) return 'unchanged'
-  return changeIsBetter(fraction, direction) ? 'improved' : 'regressed'
-}
-
-export function relativeChange(base: number, head: number): number | null {
-  if (base === 0) return head === 0 ? 0 : null
-  return (head - base) / Math.abs(base)
+  /** Both figures are the same. */
+  identical?: true
+  /** One figure a run: the head against the benchmark's recent level, and the band it had to pass there. */
+  level?: { value: number; runs: number; change: number; width: number; verdict: Verdict }
+  /** Which way the head moved beyond its band, before checks that can overrule it (for a run that moved as a whole). */
+  moved?: Moved
 }
 
 const SECONDARY_ID = /^(user|sys|system|cpu|mem|memory|rss|alloc|allocs|allocations|bytes|gc)([-_.]|$)/i
@@ -136,7 +133,13 @@ export interface JudgeOptions {
   alpha?: number
   test?: TestChoice
   /** The benchmark's run-to-run noise band from the suite's history (noise.ts), when there is enough, its usual level, and how many times its usual noise the head run scatters (runNoise). */
-  history?: { width: number; runs: number; level?: number; headNoise?: number }
+  history?: { width: number; runs: number; level?: number; headNoise?: number; recent?: RecentLevel }
+  /** The metric counts whole things and its history repeats its figures (level.ts exactSeries): judged exactly. */
+  exact?: boolean
+  /** Digits the metric is shown with (metric.format.decimals): a smaller step is not a change. */
+  decimals?: number
+  /** The spread the head run reports of itself, relative (a data.js range), when it gives no samples. */
+  headSpread?: number
   /** This run pair's noise, from the scatter of all its benchmarks' changes (noise.ts runBand). */
   run?: { width: number; runs: number }
   /** What the metric's value is (metric.stat). */
@@ -156,6 +159,11 @@ function startBand(opts: JudgeOptions, tolerance: number): Band {
   }
 }
 
+/** A mean without its spread (pytest-benchmark's operations per second), and no median beside it. */
+function meanWithoutSpread(base: Measurement, head: Measurement, stat?: string): boolean {
+  return /^(mean|average|avg)\b/i.test(stat ?? '') && medianOf(base) === undefined && medianOf(head) === undefined
+}
+
 /** Base and head in the same unit (the caller converts). */
 export function judge(
   base: Measurement,
@@ -173,13 +181,13 @@ export function judge(
   const b = useCi ? { value: base.value, statistic: opts.stat ?? 'the tool’s estimate' } : centre(base, opts.stat)
   const h = useCi ? { value: head.value } : centre(head, opts.stat)
   const change = relativeChange(b.value, h.value)
-  const out = (verdict: Verdict, method: Judgement['method'], test?: TestReport): Judgement => ({
+  const out = (verdict: Verdict, method: Judgement['method'], test?: TestReport, own?: Band): Judgement => ({
     change,
     verdict,
     method,
     statistic: b.statistic,
     ...(test ? { test } : {}),
-    band,
+    band: own ?? band,
     primary,
     notes,
   })
@@ -187,18 +195,16 @@ export function judge(
     notes.push('head measured nothing (0): a failed run, not a figure')
     return out('failed', 'tolerance')
   }
+  const figures = oneFigure(base) && oneFigure(head)
+  const fixed = figures && plainFigures(base, head, b.value, h.value, unit, direction, opts, out)
+  if (fixed) return fixed
   if (single(base) || single(head)) {
     notes.push('one sample per run: not enough to tell a change from noise — repeat the benchmark (go test: -count=10)')
     return out('unknown', 'none')
   }
   if (change === null) notes.push('base is 0: no relative change')
   const test = runTest(base, head, opts.test ?? 'auto', alpha)
-  if (
-    !test &&
-    /^(mean|average|avg)\b/i.test(opts.stat ?? '') &&
-    medianOf(base) === undefined &&
-    medianOf(head) === undefined
-  ) {
+  if (!test && meanWithoutSpread(base, head, opts.stat)) {
     // pytest-benchmark's operations per second are 1 / the mean: one slow round moves them ten-fold.
     notes.push(
       'a mean without its spread: one slow round moves it, so it gives no verdict (the tool’s median or samples do)',
@@ -216,7 +222,7 @@ export function judge(
       notes.push(
         `too few samples for a test (base ${bn}, head ${hn}; ${MIN_SAMPLES} each needed): judged by the ±${percent(band.width)} band alone`,
       )
-    return out(v, 'tolerance')
+    return figures ? oneFigureVerdict(out(v, 'tolerance'), h.value, direction, opts) : out(v, 'tolerance')
   }
   if (!test.significant) {
     if (v !== 'unchanged')
@@ -239,7 +245,7 @@ export function judge(
     notes.push('the base run was itself off its history’s usual level; the head is within it')
     v = 'unchanged'
   }
-  return out(v, test.test, test)
+  return { ...out(v, test.test, test), ...movedOf(v) }
 }
 
 /**
@@ -347,50 +353,4 @@ function runTest(base: Measurement, head: Measurement, choice: TestChoice, alpha
 
 function interval(m: Measurement): { value: number; lower: number; upper: number; level: number } {
   return { value: m.value, lower: m.ci!.lower, upper: m.ci!.upper, level: m.ci!.level ?? 0.95 }
-}
-
-function count(n: number): string {
-  return formatNumber(n, { decimals: 0 })
-}
-
-/** "p = 0.031", "p < 0.001". */
-export function formatP(p: number): string {
-  if (p < 0.001) return `p < ${formatNumber(0.001, { decimals: 3 })}`
-  return `p = ${formatNumber(p, { significant: 2, grouping: false })}`
-}
-
-/** The short reason under a verdict on a page: "not significant, p = 0.17", "significant, p = 0.003". */
-export function verdictReason(j: Pick<Judgement, 'verdict' | 'test' | 'notes'>): string {
-  if (j.verdict === 'unknown')
-    return j.notes.some((n) => n.startsWith('a mean')) ? 'a mean without spread' : 'one sample per run'
-  if (!j.test) return ''
-  return `${j.test.significant ? 'significant' : 'not significant'}, ${formatP(j.test.p)}`
-}
-
-/** What decided, in one line, for a hover or a details row: statistic, test, band. */
-export function decidedBy(j: Judgement): string {
-  if (j.method === 'none') return j.notes[0] ?? ''
-  const test = j.test
-    ? `${TEST_NAME[j.test.test]} (n = ${count(j.test.n[0])}/${count(j.test.n[1])}), ${formatP(j.test.p)}`
-    : 'no test (no spread reported)'
-  const band =
-    j.band.source === 'history'
-      ? `±${percent(j.band.width)} band from ${count(j.band.runs ?? 0)} past runs`
-      : j.band.source === 'run'
-        ? `±${percent(j.band.width)} band: this run pair's ${count(j.band.runs ?? 0)} benchmarks scatter that much`
-        : `±${percent(j.band.width)} band (no history yet)`
-  return `${j.statistic}; ${test}; ${band}${j.primary ? '' : '; secondary metric'}`
-}
-
-/** 0.2 → "20 %", 0.125 → "12.5 %". */
-export function percent(fraction: number): string {
-  const pct = Math.round(fraction * 1000) / 10
-  return `${formatNumber(pct, { decimals: Number.isInteger(pct) ? 0 : 1 })}\u00a0%`
-}
-
-/** A plain number with as few decimals as it needs (0.05, 0.1, 3). */
-export function plain(x: number): string {
-  let d = 0
-  while (d < 6 && Math.round(x * 10 ** d) / 10 ** d !== x) d++
-  return formatNumber(x, { decimals: d, grouping: false })
 }

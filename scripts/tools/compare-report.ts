@@ -9,7 +9,7 @@ import { environmentChanges } from '../../components/support/env'
 import { isFailedValue } from '../../data/schema/format'
 import { currentRuns, onTestbed, testbedOf } from '../../data/schema/model'
 import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, percent } from '../../data/schema/verdict'
-import type { Band, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
+import type { Band, Judgement, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
 import type { AffectedReport } from './affected-charts'
 import { byResult, canonical, cmpStr } from './compare-order'
 import { judgeAll, pairResults } from './compare-rows'
@@ -78,7 +78,7 @@ export interface Row {
   changeText: string
   verdict: Verdict
   /** What decided: a test plus the noise band, the band alone (no spread reported), or nothing (one sample). */
-  method: 'tolerance' | 'none' | TestName
+  method: 'tolerance' | 'none' | 'exact' | TestName
   test?: TestReport
   /** Which figure of each side was compared ("median of 10 samples"). */
   statistic: string
@@ -90,6 +90,10 @@ export interface Row {
   notes: string[]
   /** The suite acknowledged this change (suite.json `acknowledged`): its reason; not counted as a regression. */
   acknowledged?: string
+  /** Both figures are the same. */
+  identical?: true
+  /** One figure a run: the head against the benchmark's recent level (verdict.ts). */
+  level?: Judgement['level']
 }
 
 export interface Counts {

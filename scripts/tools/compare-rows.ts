@@ -2,7 +2,7 @@
 // converted to head's unit and judged against the run's noise band (data/schema/verdict.ts). Apart
 // from the suite's frame (compare-report.ts) because this is where the numbers are decided.
 import type { Measurement, Metric, Result, Run, Suite } from '../../data/schema/schema'
-import { formatChange, formatMeasured, qualifierWords } from '../../data/schema/format'
+import { formatChangeOf, formatMeasured, qualifierWords } from '../../data/schema/format'
 import { measurement, resultKey } from '../../data/schema/model'
 import { convertMeasurement } from '../../data/schema/numbers'
 import { isAcknowledged } from '../../data/schema/acknowledge'
@@ -132,7 +132,7 @@ function compareValues(
   if (hm.qualifier) notes.push(`head is a bound ("${qualifierWords(hm.qualifier).trim()}"); compared as a plain value`)
   const j = judge(bm, hm, metric.unit, metric.direction, opts)
   notes.push(...j.notes)
-  const { change, verdict, method, test, statistic, band, primary } = j
+  const { change, verdict, method, test, statistic, band, primary, identical, level } = j
   return {
     benchmark: r.benchmark,
     params: sortedParams(r.params),
@@ -144,7 +144,7 @@ function compareValues(
     base: side(bm),
     head: side(hm),
     change,
-    changeText: change === null ? '–' : formatChange(change),
+    changeText: change === null ? '–' : formatChangeOf(change, bm.value, hm.value, metric.unit),
     verdict,
     method,
     ...(test ? { test } : {}),
@@ -153,6 +153,8 @@ function compareValues(
     primary,
     decided: decidedBy(j),
     notes,
+    ...(identical ? { identical } : {}),
+    ...(level ? { level } : {}),
   }
 }
 

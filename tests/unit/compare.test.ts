@@ -185,7 +185,9 @@ describe('verdicts without samples: the suite tolerance', () => {
     )
     const rep = report(b, h)
     expect(rep.suites[0]!.tolerance).toBe(0.05)
-    expect(rowOf(rep, 'A', 'time').verdict).toBe('unchanged')
+    // Within the default band, two figures without history or spread cannot say "unchanged" (issue 48).
+    expect(rowOf(rep, 'A', 'time').verdict).toBe('unknown')
+    expect(rowOf(rep, 'A', 'time').notes.join(' ')).toContain('nothing tells this change from noise')
     expect(rowOf(rep, 'B', 'time').verdict).toBe('regressed')
   })
 
@@ -199,7 +201,7 @@ describe('verdicts without samples: the suite tolerance', () => {
     const r3 = run('r3', '2026-01-15', [result('A', { time: 101 })])
     const rep = report(dataDir([{ suite: s, runs: [r1] }]), dataDir([{ suite: s, runs: [r1, r2, r3] }]))
     expect(rep.suites[0]!.head!.id).toBe('r3')
-    expect(rowOf(rep, 'A', 'time').verdict).toBe('unchanged')
+    expect(rowOf(rep, 'A', 'time').change).toBeCloseTo(0.01)
   })
 
   test('qualified values compare on the value and say so', () => {

@@ -1,0 +1,137 @@
+// Verdicts on histories that keep one figure per run (github-action-benchmark's data.js, a CI job): the
+// recent level, identical figures, two runs without history, counted metrics, the figures' resolution,
+// and the range data.js keeps. Each case failed on the engine before issue 42/46/48's verdict work.
+import { describe, expect, test } from 'vitest'
+import { buildChanges } from '../../components/support/changes'
+import type { Metric, Result, Run, Suite } from '../../data/schema/schema'
+import { ownSpread, recentLevel, shorthSpread } from '../../data/schema/level'
+import { formatChangeOf } from '../../data/schema/format'
+import { loadSuite } from '../../scripts/read/load'
+
+const suite = (metrics: Record<string, Metric>, extra: Partial<Suite> = {}): Suite => ({
+  id: 's',
+  title: 'S',
+  project: 'P',
+  metrics,
+  ...extra,
+})
+const time: Record<string, Metric> = { time: { label: 'Time', unit: 'ns', direction: 'lower' } }
+
+/** Runs r0…rN, one result per benchmark with the given figures. */
+function runs(series: Record<string, number[]>, metric = 'time', notes?: Record<string, string>): Run[] {
+  const n = Object.values(series)[0]!.length
+  return Array.from({ length: n }, (_, i) => ({
+    id: `r${String(i).padStart(3, '0')}`,
+    date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 19) + 'Z',
+    results: Object.entries(series).map(([b, xs]): Result => ({
+      benchmark: b,
+      values: { [metric]: { value: xs[i]! } },
+      ...(notes?.[b] ? { note: notes[b] } : {}),
+    })),
+  }))
+}
+
+const rowsOf = (s: Suite, rs: Run[]) => buildChanges({ suite: s, runs: rs }, { suite: s.id })!.rows
+
+describe('one figure per run: judged against the recent level', () => {
+  test('a base run that was itself an outlier does not make a usual run look changed (55 → 117 ns)', () => {
+    const usual = [118, 116, 117, 119, 115, 117, 118, 116, 117, 118, 116, 55, 117]
+    const r = rowsOf(suite(time), runs({ a: usual }))[0]!
+    expect(r.change).toBe('+112.7\u00a0%')
+    expect(r.verdict).toBe('unchanged')
+    expect(r.decided).toContain('against its recent level')
+  })
+
+  test('a run off its level by far more than its usual scatter, and off the run before, is flagged', () => {
+    const r = rowsOf(suite(time), runs({ a: [100, 101, 99, 100, 102, 98, 100, 101, 99, 100, 160] }))[0]!
+    expect(r.verdict).toBe('regressed')
+    expect(r.reason).toContain('against the last 9 runs’ median')
+  })
+
+  test('the recent level is the median of the last runs, with a robust scatter', () => {
+    expect(recentLevel([1, 2, 3])).toBeUndefined()
+    const l = recentLevel([50, 100, 100, 101, 99, 100, 100, 300, 100, 100])!
+    expect(l.value).toBe(100)
+    expect(l.runs).toBe(9)
+    expect(l.scatter).toBeCloseTo(0, 2)
+  })
+})
+
+describe('identical figures and two runs without history', () => {
+  test('identical figures say "identical", not "within noise"', () => {
+    const r = rowsOf(suite(time), runs({ a: [100, 100] }))[0]!
+    expect(r.verdict).toBe('unchanged')
+    expect(r.reason).toBe('identical')
+  })
+
+  test('two runs without history or spread: a small change gets no verdict, and says why', () => {
+    const rows = rowsOf(suite(time), runs({ a: [100, 103], b: [100, 180] }))
+    expect(rows[0]!.verdict).toBe('unknown')
+    expect(rows[0]!.reason).toBe('no history or spread to judge by')
+    expect(rows[0]!.change).toBe('+3.0\u00a0%')
+    expect(rows[1]!.verdict).toBe('regressed')
+  })
+
+  test('a tolerance the suite chose still decides two figures', () => {
+    const rows = rowsOf(suite(time, { tolerance: 0.1 }), runs({ a: [100, 103] }))
+    expect(rows[0]!.verdict).toBe('unchanged')
+  })
+})
+
+describe('counted metrics are judged exactly; a change below the resolution is never badged', () => {
+  const bytes: Record<string, Metric> = { size: { label: 'Size', unit: 'B', direction: 'lower' } }
+
+  test('one byte more of a steady byte count: regressed, shown as +1 B (never "±0.0 %")', () => {
+    const r = rowsOf(suite(bytes), runs({ a: [1_048_576, 1_048_576, 1_048_576, 1_048_576, 1_048_577] }, 'size'))[0]!
+    expect(r.verdict).toBe('regressed')
+    expect(r.change).toBe('+1\u00a0B')
+    expect(r.reason).toBe('counted exactly')
+  })
+
+  test('a bundle size written to a tenth of a kB: −0.04 kB is rounding, not "improved"', () => {
+    const kb: Record<string, Metric> = {
+      size: { label: 'Bundle', unit: 'KB', direction: 'lower', format: { decimals: 1 } },
+    }
+    const rows = rowsOf(suite(kb), runs({ a: [143.24, 143.24, 143.24, 143.24, 143.24, 143.24, 143.2] }, 'size'))
+    expect(rows[0]!.verdict).toBe('unchanged')
+    expect(rows[0]!.reason).toBe('below the figures’ resolution')
+  })
+
+  test('formatChangeOf: the unit where the percentage rounds to zero', () => {
+    expect(formatChangeOf(1 / 1_048_576, 1_048_576, 1_048_577, 'B')).toBe('+1\u00a0B')
+    expect(formatChangeOf(0.1, 100, 110, 'B')).toBe('+10.0\u00a0%')
+    expect(formatChangeOf(0, 5, 5, 'B')).toBe('±0.0\u00a0%')
+  })
+})
+
+describe('the spread data.js carries', () => {
+  test('a range in the note, or a standard deviation, is the run’s own spread', () => {
+    expect(ownSpread({ value: 200 }, 'range ± 20')).toBeCloseTo(0.1)
+    expect(ownSpread({ value: 2 }, 'range stddev: 0.5; mean: 500 msec')).toBeCloseTo(0.25)
+    expect(ownSpread({ value: 100 }, 'range +/- 5')).toBeCloseTo(0.05)
+    expect(ownSpread({ value: 100, stddev: 3 })).toBeCloseTo(0.03)
+    expect(ownSpread({ value: 100 }, 'rounds: 5')).toBeUndefined()
+  })
+
+  test('a head whose own range covers its move off the level is not flagged', () => {
+    const xs = [100, 101, 99, 100, 102, 98, 100, 101, 99, 100, 160]
+    const s = suite(time)
+    const rs = runs({ a: xs })
+    rs.at(-1)!.results[0]!.note = 'range ± 120'
+    expect(rowsOf(s, rs)[0]!.verdict).toBe('unchanged')
+  })
+})
+
+describe('the pair band', () => {
+  test('the spread of the benchmarks that did not move ignores the ones that did', () => {
+    const still = [-0.09, -0.08, -0.05, -0.14, -0.11, -0.04, -0.11, -0.14, -0.08]
+    const moved = [1.16, 1.14, 0.8, 0.53, 0.47, 0.23, -0.44, -0.42, -0.38]
+    expect(shorthSpread([...still, ...moved])).toBeLessThan(0.1)
+  })
+
+  test('Fusion in Docker: a 3× jump of some benchmarks no longer hides the −36 % drops of others', () => {
+    const rows = buildChanges(loadSuite('fusion-rpc-docker'), { suite: 'fusion-rpc-docker', metric: 'calls' })!.rows
+    const http = rows.filter((r) => r.benchmark.endsWith('· HTTP'))
+    expect(http.map((r) => r.verdict)).toEqual(['regressed', 'regressed', 'regressed'])
+  })
+})
