@@ -1,7 +1,7 @@
 // What a block's renderer gets besides its model (registry.ts): the page being rendered (anchor ids
 // taken, what was said already, placement) and the fence; plus the helpers the renderers share.
 import type { RenderedBlock } from '../../components/support/blocks'
-import type { ChartModel } from '../../components/support/chart'
+import type { ChartModel } from '../../components/support/chart-model'
 import { describeChart } from '../../components/support/describe-text'
 import type { SuiteData } from '../../components/support/select'
 import type { LoadedSuite } from '../../scripts/read/load'

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import site from '../../../../.vitepress/config'
 import { altTable } from '../../../../components/support/describe'
-import type { ChartModel } from '../../../../components/support/chart'
+import type { ChartModel } from '../../../../components/support/chart-model'
 import { esc } from '../../../../.vitepress/markdown/html'
 import { renderChartsWith } from '../../../../.vitepress/markdown/render-context'
 
