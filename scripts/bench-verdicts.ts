@@ -13,12 +13,12 @@
 // steps found, agreement with Otava) of pnpm bench:changepoints.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import { measurement, resultKey } from '../data/schema/model'
 import { judgeOptions, runNoise } from '../data/schema/noise'
 import { isPrimary, judge, type Verdict } from '../data/schema/verdict'
 import { runChangepointBench } from './bench/changepoints'
 import { loadOldJudge } from './bench/old-engine'
+import { readCommandLine } from '../data/schema/command-line'
 import { pairFactor, pairJudgeOptions } from './bench/pair-noise'
 import { loadCorpus, pairsOf, type CorpusSet, type Pair } from './bench/verdict-corpus'
 import { tradeoffTable } from './bench/verdict-tradeoff'
@@ -255,7 +255,12 @@ const SPLIT_NOTE =
   'Split: "one noise per pair" → "new" (each run of a pair its own noise factor) adds no constant and no fitted threshold; read its effect on the **busy sets** and the **quiet sets** apart (different machine states, captured hours apart) and per tool: it must hold on each, not only on their sum.'
 
 async function run(): Promise<void> {
-  const { values } = parseArgs({ options: { corpus: { type: 'string' } } })
+  const { values } = readCommandLine(
+    process.argv.slice(2),
+    { corpus: { type: 'string' } },
+    (m) => (process.stderr.write(`error: ${m}\n`), process.exit(2)),
+    false,
+  )
   const root = values.corpus ?? join(fileURLToPath(new URL('..', import.meta.url)), 'tests/fixtures-verdicts')
   const sets = await loadCorpus(root)
   if (!sets.length) throw new Error(`${root}: no <set>/manifest.json found`)

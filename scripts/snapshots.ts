@@ -5,21 +5,25 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { builtPages } from './tools/built-pages'
 import { CHROMIUM_ARGS, chromiumPath } from './tools/chromium'
 import { serveStatic } from './tools/static-server'
+import { readCommandLine } from '../data/schema/command-line'
 
-const { values } = parseArgs({
-  options: {
-    out: { type: 'string', default: 'snapshots' },
-    dist: { type: 'string', default: '.vitepress/dist' },
-    base: { type: 'string', default: '/' },
-    diff: { type: 'string', multiple: true },
-    port: { type: 'string', default: '4391' },
-  },
-})
+const SNAPSHOT_OPTIONS = {
+  out: { type: 'string', default: 'snapshots' },
+  dist: { type: 'string', default: '.vitepress/dist' },
+  base: { type: 'string', default: '/' },
+  diff: { type: 'string', multiple: true },
+  port: { type: 'string', default: '4391' },
+} as const
+const { values } = readCommandLine(
+  process.argv.slice(2),
+  SNAPSHOT_OPTIONS,
+  (m) => (process.stderr.write(`error: ${m}\n`), process.exit(2)),
+  false,
+)
 
 /** Charts whose image differs between two index.json files, plus added and removed ones. */
 export function diffSnapshots(before: Record<string, string>, after: Record<string, string>) {

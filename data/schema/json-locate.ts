@@ -1,13 +1,14 @@
 // Where JSON stops being valid, and the first key it repeats, for error messages that name a line and
 // column (Node 20's JSON.parse often names no position: "Unexpected token '}'") and a JSON path. The
 // scanning is jsonc-parser's (comments and trailing commas refused: this is strict JSON).
-import { ParseErrorCode, visit } from 'jsonc-parser'
-import type { JSONPath } from 'jsonc-parser'
+import { visit } from 'jsonc-parser'
+import type { JSONPath, ParseErrorCode } from 'jsonc-parser'
 
 const STRICT = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }
 
 /** A string or number the text ends inside: the error is where the text ends, not where the token began. */
-const RUNS_OUT = new Set([ParseErrorCode.UnexpectedEndOfString, ParseErrorCode.UnexpectedEndOfNumber])
+// (ParseErrorCode.UnexpectedEndOfString and UnexpectedEndOfNumber: a const enum, which isolated modules cannot read.)
+const RUNS_OUT = new Set<ParseErrorCode>([12, 13])
 
 /** Offset of the first JSON syntax error in `s` (s.length for an early end), or -1 when it is valid. */
 export function syntaxErrorAt(s: string): number {

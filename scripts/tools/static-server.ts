@@ -32,27 +32,28 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 function gzipping(res: ServerResponse, cache: Map<string, Buffer>, key: () => string): void {
   const chunks: Buffer[] = []
   let zip = false
-  const { writeHead, write, end } = res
-  res.writeHead = ((code: number, headers: Record<string, string | number>) => {
+  type Any = (...args: unknown[]) => unknown
+  const [writeHead, write, end] = [res.writeHead, res.write, res.end] as unknown as Any[]
+  res.writeHead = ((code: number, headers?: Record<string, string | number>) => {
     // Node's own call at the first write (headers already set) goes straight through.
-    if (!headers) return writeHead.call(res, code)
+    if (!headers) return writeHead!.call(res, code)
     zip = code === 200 && COMPRESSIBLE.test(String(headers['Content-Type'] ?? ''))
-    if (!zip) return writeHead.call(res, code, headers)
+    if (!zip) return writeHead!.call(res, code, headers)
     const { 'Content-Length': _length, ...rest } = headers
     res.statusCode = code
     for (const [k, v] of Object.entries({ ...rest, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }))
       res.setHeader(k, v)
     return res
   }) as typeof res.writeHead
-  res.write = ((chunk: Buffer) =>
-    zip ? (chunks.push(Buffer.from(chunk)), true) : write.call(res, chunk)) as typeof res.write
-  res.end = ((chunk?: Buffer) => {
-    if (!zip) return end.call(res, chunk)
-    if (chunk) chunks.push(Buffer.from(chunk))
+  res.write = ((...args: [Buffer, ...unknown[]]) =>
+    zip ? (chunks.push(Buffer.from(args[0])), true) : write!.apply(res, args)) as typeof res.write
+  res.end = ((...args: [Buffer?, ...unknown[]]) => {
+    if (!zip) return end!.apply(res, args)
+    if (args[0]) chunks.push(Buffer.from(args[0]))
     const k = key()
     if (!cache.has(k)) cache.set(k, gzipSync(Buffer.concat(chunks)))
     res.setHeader('Content-Length', cache.get(k)!.length)
-    return end.call(res, cache.get(k))
+    return end!.call(res, cache.get(k))
   }) as typeof res.end
 }
 
