@@ -1,7 +1,19 @@
-// The shape of one measured value, as a plain type: the modules the browser imports (numbers.ts,
-// checks.ts) take it from here, not from schema.ts, whose zod schema applies their checks (schema.ts
+// The shape of one measured value and of a number format, as plain types: the modules the browser imports
+// (numbers.ts, format.ts, checks.ts) take them from here, not from schema.ts, whose zod schema applies their checks (schema.ts
 // imports checks.ts, so checks.ts importing schema.ts made a circle). schema.ts proves at compile time
 // that the schema's inferred type and this one are the same.
+
+/** How a metric's numbers are written (format.ts). */
+export interface NumberFormat {
+  /** Fixed digits after the decimal point. */
+  decimals?: number
+  /** Significant digits (integer digits are never rounded away). */
+  significant?: number
+  /** Scale with SI prefixes (316.34M, 2.0 ms); default true. */
+  prefix?: boolean
+  /** Thousands separators (235,849); default true. */
+  grouping?: boolean
+}
 
 /** Which way is better: "higher" (throughput) or "lower" (latency, time, memory). */
 export type Direction = 'higher' | 'lower'
