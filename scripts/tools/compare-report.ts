@@ -9,13 +9,13 @@ import { environmentChanges } from '../../components/support/env'
 import { isFailedValue } from '../../data/schema/format'
 import { currentRuns } from '../../data/schema/model'
 import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, percent } from '../../data/schema/verdict'
-import type { TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
+import type { TestChoice, Verdict } from '../../data/schema/verdict'
 import type { AffectedReport } from './affected-charts'
 import { byResult, canonical, cmpStr } from './compare-order'
 import { judgeAll, pairResults } from './compare-rows'
 import type { ResultRef, Row } from './compare-rows'
 
-export type { TestChoice, TestName, TestReport, Verdict }
+export type { TestChoice, Verdict }
 export { DEFAULT_ALPHA }
 
 export interface SuiteInput {
