@@ -56,7 +56,13 @@ const ALLOWED = {
 }
 
 /** Core modules that need zod at run time: the browser (ui) may import their types only. */
-const NODE_ONLY = ['data/schema/schema', 'data/schema/validate', 'data/schema/json-locate', 'data/schema/blocks']
+const NODE_ONLY = [
+  'data/schema/schema',
+  'data/schema/validate',
+  'data/schema/json-locate',
+  'data/schema/blocks',
+  'data/schema/command-line',
+]
 /** Of those, the ones that import zod's code: no other core module may import them at run time. */
 const ZOD_MODULES = ['data/schema/schema', 'data/schema/blocks']
 

@@ -4,7 +4,7 @@
 //   detection    = share of A/B comparisons where the slowed benchmark is flagged regressed
 //                  (30 %: ≥ 95 % where the tool gives ≥ 5 samples; 10 %: ≥ 80 %);
 //   wrong way    = the slowed benchmark flagged improved (target 0).
-// Per set, for the engine before issue 22 (scripts/bench/old-verdict.ts), the new one with one noise factor per
+// Per set, for the engine before issue 22 (rebuilt from git history by scripts/bench/old-engine.ts), the new one with one noise factor per
 // run pair as it first was (scripts/bench/pair-noise.ts), the new one without its quartile check, the new one (data/schema/verdict.ts)
 // at its default alpha, at alpha 0.05, and with Benjamini–Hochberg over each run pair, first with no history
 // (every pair of runs), then with a history built from the A runs (each A run the base in turn, the
@@ -13,18 +13,23 @@
 // steps found, agreement with Otava) of pnpm bench:changepoints.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import { measurement, resultKey } from '../data/schema/model'
 import { judgeOptions, runNoise } from '../data/schema/noise'
 import { isPrimary, judge, type Verdict } from '../data/schema/verdict'
 import { runChangepointBench } from './bench/changepoints'
-import { oldJudge } from './bench/old-verdict'
+import { loadOldJudge } from './bench/old-engine'
+import { readCommandLine } from '../data/schema/command-line'
 import { pairFactor, pairJudgeOptions } from './bench/pair-noise'
 import { loadCorpus, pairsOf, type CorpusSet, type Pair } from './bench/verdict-corpus'
 import { tradeoffTable } from './bench/verdict-tradeoff'
 
 const ENGINES = ['old', 'one noise per pair', 'new without quartile rule', 'new', 'new α=0.05', 'new + BH'] as const
 type Engine = (typeof ENGINES)[number]
+
+const oldJudge = await loadOldJudge()
+// Without the old engine (a shallow clone), its rows are left out and one line says why.
+if (typeof oldJudge === 'string') console.error(oldJudge)
+const SHOWN = ENGINES.filter((e) => e !== 'old' || typeof oldJudge !== 'string')
 
 interface Tally {
   aa: number
@@ -66,7 +71,8 @@ interface Row {
   slowed: boolean
   primary: boolean
   samples: number
-  verdicts: Record<Engine, Verdict>
+  /** `old` is undefined where the old engine is not in the clone's history. */
+  verdicts: Record<Engine, Verdict | undefined>
 }
 
 /** Benjamini–Hochberg at q over one run pair's tests: the largest k with p₍ₖ₎ ≤ k·q/m sets the cut. */
@@ -113,7 +119,10 @@ function judgePair(set: CorpusSet, pair: Pair): Row[] {
         pairJudgeOptions(suite, id, pair.history, hr, runBands.get(id)!, pairFactors.get(id)),
       ).verdict
       const noQuartile = judge(bm, hm, metric.unit, metric.direction, { ...opts, quartile: false }).verdict
-      const old = oldJudge(bm, hm, metric.unit, metric.direction, { tolerance: suite.tolerance ?? 0.05 }).verdict
+      const old =
+        typeof oldJudge === 'string'
+          ? undefined
+          : oldJudge(bm, hm, metric.unit, metric.direction, { tolerance: suite.tolerance ?? 0.05 }).verdict
       const label = [hr.benchmark, ...Object.values(hr.params ?? {}).map(String)].join('/')
       rows.push({
         slowed: pair.kind !== 'aa' && set.slowed.some((s) => hr.benchmark === s || label.includes(s)),
@@ -148,7 +157,7 @@ function tally(sets: CorpusSet[], history: boolean): Map<string, Record<Engine, 
     const t = Object.fromEntries(ENGINES.map((e) => [e, emptyTally()])) as Record<Engine, Tally>
     for (const pair of pairsOf(set, history)) {
       for (const row of judgePair(set, pair)) {
-        for (const e of ENGINES) {
+        for (const e of SHOWN) {
           const v = row.verdicts[e]
           const flagged = v === 'regressed' || v === 'improved'
           const x = t[e]
@@ -219,7 +228,7 @@ function table(title: string, res: Map<string, Record<Engine, Tally>>): string {
     '| set | engine | A/A flagged (of those judged) | A/A flagged, quiet machine | A/B, other benchmarks flagged | 10 % found (≥ 5 samples) | 30 % found (≥ 5 samples) | wrong way | no verdict (A/A) | secondary flagged |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ]
-  for (const [name, t] of res) for (const e of ENGINES) lines.push(row(name, e, t[e]))
+  for (const [name, t] of res) for (const e of SHOWN) lines.push(row(name, e, t[e]))
   for (const [label, member] of GROUPS) {
     const names = [...res.keys()].filter(member)
     if (
@@ -227,7 +236,7 @@ function table(title: string, res: Map<string, Record<Engine, Tally>>): string {
       (label === '**all**' && names.length === res.size && GROUPS.slice(0, 2).some(([, m]) => names.every(m)))
     )
       continue
-    for (const e of ENGINES) {
+    for (const e of SHOWN) {
       const total = emptyTally()
       for (const n of names) addTally(total, res.get(n)![e])
       lines.push(row(label, e, total))
@@ -246,7 +255,12 @@ const SPLIT_NOTE =
   'Split: "one noise per pair" → "new" (each run of a pair its own noise factor) adds no constant and no fitted threshold; read its effect on the **busy sets** and the **quiet sets** apart (different machine states, captured hours apart) and per tool: it must hold on each, not only on their sum.'
 
 async function run(): Promise<void> {
-  const { values } = parseArgs({ options: { corpus: { type: 'string' } } })
+  const { values } = readCommandLine(
+    process.argv.slice(2),
+    { corpus: { type: 'string' } },
+    (m) => (process.stderr.write(`error: ${m}\n`), process.exit(2)),
+    false,
+  )
   const root = values.corpus ?? join(fileURLToPath(new URL('..', import.meta.url)), 'tests/fixtures-verdicts')
   const sets = await loadCorpus(root)
   if (!sets.length) throw new Error(`${root}: no <set>/manifest.json found`)

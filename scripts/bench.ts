@@ -10,7 +10,7 @@
 //   - LCP of each chart page against the plain page, desktop and phone (budget ≤ 1.1×);
 //   - time to the first chart's pixels: opened at it, and scrolled to it from the top of the page;
 //   - build: the site against the same Markdown with the chart component stubbed out
-//     (VITE_BENCH_STUB_CHARTS=1; budget ≤ 1.3×), and a generated site of 1,000 suites × 100 runs;
+//     (bench/stub-site; budget ≤ 1.3×), and a generated site of 1,000 suites × 100 runs;
 //   - Lighthouse on every page (accessibility, best practices and SEO must be 100);
 //   - the targets of issue 25 (bench/targets.ts): JS before any input ≤ the plain page + 20 kB at the top
 //     and at anchors; the chart there ≤ FCP + 50 ms; Lighthouse mobile performance ≥ the plain page's − 2
@@ -54,6 +54,8 @@ const GEN = QUICK ? { suites: 50, runs: 20 } : { suites: 1000, runs: 100 }
 const OUT = resolve('.tmp/bench')
 const SITE = join(OUT, 'site')
 const STUB = join(OUT, 'stub')
+// The same site with its charts stubbed out: a VitePress root of its own (bench/stub-site).
+const STUB_ROOT = 'scripts/bench/stub-site'
 
 // ---------------------------------------------------------------------------------------------------
 // Build
@@ -65,7 +67,7 @@ function builds(): void {
     log(`build ${i + 1}/${BUILD_REPS}: site`)
     site.push(timedBuild(SITE))
     log(`build ${i + 1}/${BUILD_REPS}: charts stubbed out`)
-    stub.push(timedBuild(STUB, { VITE_BENCH_STUB_CHARTS: '1' }))
+    stub.push(timedBuild(STUB, { root: STUB_ROOT }))
   }
   const s = median(site.map((b) => b.seconds))
   const t = median(stub.map((b) => b.seconds))
@@ -88,7 +90,7 @@ function generated(): void {
   log(`generated site: ${GEN.suites} suites × ${GEN.runs} runs`)
   const g = generateSite(join(OUT, 'gen'), GEN.suites, GEN.runs)
   log(`generated site: building ${g.pages} pages`)
-  const b = timedBuild(join(OUT, 'gen-dist'), { BENCH_DATA_DIR: g.dataDir, BENCH_SRC_DIR: g.srcDir })
+  const b = timedBuild(join(OUT, 'gen-dist'), { env: { BENCH_DATA_DIR: g.dataDir, BENCH_SRC_DIR: g.srcDir } })
   row({
     section: 'Build',
     item: `generated site: ${g.suites.toLocaleString('en-US')} suites × ${g.runs} runs (${(g.suites * g.runs).toLocaleString('en-US')} run files), ${g.pages} pages, ${g.charts.toLocaleString('en-US')} charts and tables`,

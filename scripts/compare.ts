@@ -4,9 +4,8 @@
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
-import { optionError } from '../data/schema/suggest'
+import { readCommandLine } from '../data/schema/command-line'
 import {
   compareData,
   DEFAULT_ALPHA,
@@ -90,12 +89,7 @@ const COMPARE_OPTIONS = {
 } as const
 
 function parseCli(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, allowPositionals: true, strict: true, options: COMPARE_OPTIONS })
-  } catch (e) {
-    // "--sute": named with the option meant, without Node's note about positionals.
-    throw new UsageError(optionError((e as Error).message, COMPARE_OPTIONS))
-  }
+  return readCommandLine(argv, COMPARE_OPTIONS, (m) => new UsageError(m))
 }
 
 function load(side: DataSide): Map<string, SuiteInput> {

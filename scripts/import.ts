@@ -5,9 +5,8 @@
 import { existsSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
 import { DataError } from '../data/schema/validate'
-import { optionError } from '../data/schema/suggest'
+import { readCommandLine } from '../data/schema/command-line'
 import { parsers } from './parsers/index'
 import { ParseError } from './parsers/types'
 import { IngestError } from './write/ingest-core'
@@ -210,13 +209,7 @@ async function writePages(io: Io, groups: Group[], page: string, dir: string): P
 export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
   let json = false
   try {
-    let parsed
-    try {
-      parsed = parseArgs({ args: argv, allowPositionals: true, options: IMPORT_OPTIONS })
-    } catch (e) {
-      throw new IngestError(optionError((e as Error).message, IMPORT_OPTIONS))
-    }
-    const { values: v, positionals } = parsed
+    const { values: v, positionals } = readCommandLine(argv, IMPORT_OPTIONS, (m) => new IngestError(m))
     json = Boolean(v.json)
     if (v.help) {
       io.stdout(USAGE + '\n')

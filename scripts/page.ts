@@ -4,8 +4,8 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
-import { didYouMean, optionError } from '../data/schema/suggest'
+import { didYouMean } from '../data/schema/suggest'
+import { readCommandLine } from '../data/schema/command-line'
 import { dataDir, loadSuite, suiteIds } from './read/load'
 import { checkPagePath } from './write/page-path'
 import { starterPage } from './tools/starter-page'
@@ -81,13 +81,7 @@ const PAGE_OPTIONS = {
 
 export function main(argv: string[], io: PageIo): number {
   try {
-    let parsed
-    try {
-      parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: PAGE_OPTIONS })
-    } catch (e) {
-      throw new PageError(optionError((e as Error).message, PAGE_OPTIONS), 2)
-    }
-    const { values: v, positionals } = parsed
+    const { values: v, positionals } = readCommandLine(argv, PAGE_OPTIONS, (m) => new PageError(m, 2))
     if (v.help) {
       io.stdout(USAGE + '\n')
       return 0

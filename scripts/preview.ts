@@ -6,8 +6,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
-import { optionError } from '../data/schema/suggest'
+import { readCommandLine } from '../data/schema/command-line'
 import { siteHandler } from './tools/static-server'
 import { watchAncestors } from './write/orphan-watch'
 
@@ -41,11 +40,9 @@ const PREVIEW_OPTIONS = {
 function main(argv: string[]): void {
   let v: { port?: string; host?: string; base?: string; dir?: string; help?: boolean }
   try {
-    v = parseArgs({ args: argv, strict: true, options: PREVIEW_OPTIONS }).values
+    v = readCommandLine(argv, PREVIEW_OPTIONS, (m) => new Error(m), false).values
   } catch (e) {
-    process.stderr.write(
-      `error: ${optionError((e as Error).message, PREVIEW_OPTIONS)} (pnpm preview --help lists the options)\n`,
-    )
+    process.stderr.write(`error: ${(e as Error).message} (pnpm preview --help lists the options)\n`)
     process.exitCode = 2
     return
   }

@@ -3,10 +3,10 @@
 // the new suite file is validated (with every run against it) and written atomically under the suite's lock.
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
 import { Suite } from '../data/schema/schema'
 import { normalizeRun } from '../data/schema/model'
-import { didYouMean, optionError } from '../data/schema/suggest'
+import { didYouMean } from '../data/schema/suggest'
+import { readCommandLine } from '../data/schema/command-line'
 import { DataError, validate } from '../data/schema/validate'
 import { dataDir, loadSuite, readJsonFile, suiteIds } from './read/load'
 import { toJsonText, withSuiteLock, writeFileAtomic } from './write/store'
@@ -64,18 +64,7 @@ function describe(id: string, dir: string): string {
 
 export async function main(argv: string[], io: SuiteIo): Promise<number> {
   try {
-    let parsed
-    try {
-      parsed = parseArgs({
-        args: argv,
-        allowPositionals: true,
-        strict: true,
-        options: SUITE_OPTIONS,
-      })
-    } catch (e) {
-      throw new UsageError(optionError((e as Error).message, SUITE_OPTIONS))
-    }
-    const { values: v, positionals } = parsed
+    const { values: v, positionals } = readCommandLine(argv, SUITE_OPTIONS, (m) => new UsageError(m))
     if (v.help) {
       io.stdout(USAGE + '\n')
       return 0

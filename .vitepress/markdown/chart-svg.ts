@@ -3,7 +3,7 @@
 // drawing fits the figure's box at any width. Colours are the theme's CSS variables (light and dark from
 // one image); with `colors` given (the embeds), concrete colours instead. The reader sees it at first paint;
 // the canvas replaces it when the reader reaches for the chart (BenchChart.vue).
-import type { ChartModel } from '../../components/support/chart'
+import type { ChartModel } from '../../components/support/chart-model'
 import {
   at,
   CSS_COLORS,

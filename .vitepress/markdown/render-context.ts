@@ -1,8 +1,7 @@
 // What a block's renderer gets besides its model (registry.ts): the page being rendered (anchor ids
 // taken, what was said already, placement) and the fence; plus the helpers the renderers share.
 import type { RenderedBlock } from '../../components/support/blocks'
-import type { ChartModel } from '../../components/support/chart'
-import { altTable } from '../../components/support/describe'
+import type { ChartModel } from '../../components/support/chart-model'
 import { describeChart } from '../../components/support/describe-text'
 import type { SuiteData } from '../../components/support/select'
 import type { LoadedSuite } from '../../scripts/read/load'
@@ -56,20 +55,27 @@ export function uniqueId(env: Env, wanted: string): string {
   return id
 }
 
-/** A chart: the BenchChart component, or with VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only, to time what
- *  the chart component costs a build) a plain table of the same numbers instead. */
+/** A chart: the BenchChart component, its server-drawn SVG inside, and its change points in words. */
+function benchChartHtml(model: ChartModel, far: boolean, page?: string): string {
+  const described = { ...model, description: describeChart(model) }
+  const spec = JSON.stringify(described)
+  // Its SVG goes to the server render of the component (svg-store.ts): into the HTML, not the page's script.
+  putSvg(spec, chartSvgs(described))
+  noteEmbed(page, described)
+  return `<BenchChart${farClass(far)} spec="${esc(spec)}" />\n${embedHtml(page, described)}${changePointsHtml(model)}`
+}
+
+type ChartRenderer = (model: ChartModel, far: boolean, page?: string) => string
+let renderChart: ChartRenderer = benchChartHtml
+
+/** Puts another renderer of chart blocks in place of the component (a build that measures what charts cost). */
+export function renderChartsWith(renderer: ChartRenderer): void {
+  renderChart = renderer
+}
+
+/** A chart block's HTML. */
 export function chartHtml(model: ChartModel, far: boolean, page?: string): string {
-  if (!process.env.VITE_BENCH_STUB_CHARTS) {
-    const described = { ...model, description: describeChart(model) }
-    const spec = JSON.stringify(described)
-    // Its SVG goes to the server render of the component (svg-store.ts): into the HTML, not the page's script.
-    putSvg(spec, chartSvgs(described))
-    noteEmbed(page, described)
-    return `<BenchChart${farClass(far)} spec="${esc(spec)}" />\n${embedHtml(page, described)}${changePointsHtml(model)}`
-  }
-  const t = altTable(model)
-  const row = (cells: string[], tag: string) => `<tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join('')}</tr>`
-  return `<table id="${esc(model.id)}"><caption>${esc(model.title)}</caption><thead>${row([model.groupLabel, ...t.head], 'th')}</thead><tbody>${t.rows.map((r) => row([r.header, ...r.cells], 'td')).join('')}</tbody></table>\n`
+  return renderChart(model, far, page)
 }
 
 /**

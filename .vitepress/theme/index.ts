@@ -94,8 +94,6 @@ export default {
       'BenchTable',
       defineAsyncComponent(() => tables.then(() => import('../../components/BenchTable.vue'))),
     )
-    // VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only): a build without the chart component, to time what it costs.
-    if (import.meta.env.VITE_BENCH_STUB_CHARTS) return
     // A server-rendered figure is complete without JS (its SVG, title, controls, data table): its code is
     // fetched when a reader first reaches for a figure (hydrate-on-reach.ts), so a reader who reads the
     // page and its charts, at the top or opened at an anchor, downloads none of it. The canvas (Chart.js),

@@ -7,7 +7,7 @@
 import { BasePlatform } from 'chart.js'
 import type { ChartConfiguration } from 'chart.js'
 import { Chart } from '../chartjs'
-import type { ChartModel } from './chart'
+import type { ChartModel } from './chart-model'
 import { chartData, chartOptions } from './chartjs-config'
 import type { ThemeColors } from './chartjs-config'
 import { overlayPlugin } from './chart-overlay'

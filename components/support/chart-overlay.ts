@@ -4,7 +4,7 @@
 // model is read through a getter, so a run switch redraws these from the chosen run.
 // What was drawn where is left on the chart (chart.$bench) for tests to check.
 import type { Chart, Plugin, Scale } from 'chart.js'
-import type { ChartModel, TrendChange } from './chart'
+import type { ChartModel, TrendChange } from './chart-model'
 import { overlaps, placeLabel } from './chart-rules'
 import type { Box } from './chart-rules'
 import { formatMeasured, formatRatioRange, formatTick } from '../../data/schema/format'

@@ -2,7 +2,7 @@
 // Fresh objects every call: vue-chartjs watches them by reference, so they are replaced, never mutated.
 // No Chart.js tooltip: BenchChartCanvas.vue shows an HTML one (support/tooltip.ts says what it reads).
 import type { ChartData, ChartOptions, Scale } from 'chart.js'
-import type { ChartModel } from './chart'
+import type { ChartModel } from './chart-model'
 import { formatTick } from '../../data/schema/format'
 import { valueAxisTitle } from './axis-title'
 import { axisLogTicks, LABEL_GAP, logMax, logMin, TICK_FONT } from './chart-rules'

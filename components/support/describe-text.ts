@@ -1,7 +1,7 @@
 // The one-paragraph description of a chart that a screen reader announces (aria-describedby). Built with
 // the model (at build time, and by the run switch's builder in the browser), so the chart code that every
 // chart page loads does not carry it: the chart code is held to 60 KB gzip (tests/e2e/budgets.spec.ts).
-import type { ChartModel } from './chart'
+import type { ChartModel } from './chart-model'
 import { isBetter } from '../../data/schema/numbers'
 import { valueText } from './describe'
 import { chartType } from './chart-types'

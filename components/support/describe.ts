@@ -1,6 +1,6 @@
 // Text alternatives for charts: the words for one value, and the rows of the data table that stands in
 // for the canvas without JavaScript (the one-paragraph description is describe-text.ts). Pure.
-import type { ChartModel } from './chart'
+import type { ChartModel } from './chart-model'
 import { formatMeasured, formatRatioRange, formatValue } from '../../data/schema/format'
 import { chartType } from './chart-types'
 

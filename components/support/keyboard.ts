@@ -1,6 +1,6 @@
 // Keyboard reading of a chart: arrow keys move between bars or points, skipping hidden series and
 // missing values; the text says what a sighted reader would see in the tooltip.
-import type { ChartModel } from './chart'
+import type { ChartModel } from './chart-model'
 import { valueText } from './describe'
 import { chartType } from './chart-types'
 

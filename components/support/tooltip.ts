@@ -2,7 +2,7 @@
 // label, one line per visible series ("Series: 10.16M calls/s") and a footer (the run's date, version,
 // commit and environment on trend charts; the speedup on bar charts that have one). Pure: the HTML
 // tooltip in BenchChartCanvas.vue renders these strings as text (Vue escapes them).
-import type { ChartModel } from './chart'
+import type { ChartModel } from './chart-model'
 import { valueText } from './describe'
 import { formatRatioRange } from '../../data/schema/format'
 

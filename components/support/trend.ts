@@ -2,7 +2,7 @@
 // history: at most `maxPoints` runs are kept (first, last and evenly spaced ones in between).
 import { runWhen } from './run-when'
 import { currentRuns, fieldValue, matches, measurement, resultKey } from '../../data/schema/model'
-import type { ChartModel, ChartSeries, TrendChange } from './chart'
+import type { ChartModel, ChartSeries, TrendChange } from './chart-model'
 import { magnitudeText, rangeText, suiteChanges } from './changepoints'
 import { slugify } from './chart'
 import { keyValue, pickedField, valueLabel, valuesAre, varyingKeys, ViewError, unknownMetric } from './select'

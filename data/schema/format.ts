@@ -1,7 +1,7 @@
 // The one place numbers become text. Values arrive as numbers in a metric's unit; this module picks
 // an SI prefix ("316.34M calls/s", "4.30 GB/s", "2.0 ms"), applies the metric's digits and
 // qualifiers, and formats ratios ("2,032×", "1.9..7.9×") and changes ("+12.3 %").
-import type { NumberFormat } from './schema'
+import type { NumberFormat } from './measurement'
 import { unitInfo } from './units'
 import { round12, unitText } from './numbers'
 

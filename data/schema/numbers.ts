@@ -1,7 +1,7 @@
 // The rules numbers follow everywhere (ingest, the site, compare): how far they are rounded, how a
 // measurement changes unit, which of two values is better, how a unit is spelled for readers.
 // Numbers stay numbers here; format.ts is where they become text. No zod: the browser imports this.
-import type { Direction, Measurement } from './schema'
+import type { Direction, Measurement } from './measurement'
 import { convert } from './units'
 
 /** Rounds away binary noise (0.1 + 0.2, 2000 ns → 2.0000000000000004 µs) keeping 12 significant digits. */

@@ -4,6 +4,11 @@
 import { z } from 'zod'
 import { isUnit } from './units'
 import { measurementProblem, signProblem } from './checks'
+import type {
+  Direction as DirectionShape,
+  Measurement as MeasurementShape,
+  NumberFormat as NumberFormatShape,
+} from './measurement'
 
 /**
  * The limits of data/, defined once: the build's loader refuses a file above MAX_DATA_FILE_BYTES
@@ -245,6 +250,11 @@ export type Threshold = z.infer<typeof Threshold>
 export type Parameter = z.infer<typeof Parameter>
 export type Suite = z.infer<typeof Suite>
 export type Measurement = z.infer<typeof Measurement>
+/** The plain types of measurement.ts (what the browser's modules import) are these, exactly. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _shapesAgree: Same<Measurement, MeasurementShape> &
+  Same<Direction, DirectionShape> &
+  Same<NumberFormat, NumberFormatShape> = true
 export type Result = z.infer<typeof Result>
 export type Environment = z.infer<typeof Environment>
 export type Source = z.infer<typeof Source>

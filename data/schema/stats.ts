@@ -91,7 +91,7 @@ export function mannWhitneyU(a: readonly number[], b: readonly number[], wa = 1,
 
 /**
  * U, z and p from the first sample's rank sum (R₁), the sample sizes and the ties' Σ(t³−t), with the
- * continuity correction; `twoSided` gives P(|Z| ≥ z) (scripts/bench/old-verdict.ts passes its own).
+ * continuity correction; `twoSided` gives P(|Z| ≥ z) (the old engine, scripts/bench/old-engine.ts, passed its own).
  */
 export function uTest(
   r1: number,
@@ -118,7 +118,7 @@ export function welchSummary(m1: number, s1: number, n1: number, m2: number, s2:
 
 /**
  * t, Welch–Satterthwaite df and p from the means, the squared standard errors (s²/n) and the counts;
- * `twoSided` gives P(|T| ≥ t) (scripts/bench/old-verdict.ts passes its own).
+ * `twoSided` gives P(|T| ≥ t) (the old engine, scripts/bench/old-engine.ts, passed its own).
  */
 export function welchTest(
   m1: number,

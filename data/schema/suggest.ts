@@ -32,14 +32,3 @@ export function didYouMean(typed: string, known: Iterable<string>): string {
   const c = closest(typed, known)
   return c ? `; did you mean "${c}"?` : ''
 }
-
-/**
- * A command line's parse error in one line: node's "Unknown option '--sute'" gains "; did you mean
- * --suite?" when an option of `options` is close, and loses node's advice about positional arguments.
- */
-export function optionError(message: string, options: Record<string, unknown>): string {
-  const m = message.replace(/\. To specify a positional argument.*$/s, '')
-  const typed = /^Unknown option '--([^'=]+)'/.exec(m)?.[1]
-  const near = typed === undefined ? undefined : closest(typed, Object.keys(options))
-  return near ? `${m}; did you mean --${near}?` : m
-}

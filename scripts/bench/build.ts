@@ -33,13 +33,19 @@ export function dirSize(dir: string): { bytes: number; files: number } {
   return { bytes, files }
 }
 
-/** `vitepress build` into `outDir` (emptied first) with extra environment; throws with the output's tail on failure. */
-export function timedBuild(outDir: string, env: Record<string, string> = {}): BuildRun {
+/**
+ * `vitepress build` of `root` (the site's, or another VitePress root such as the stubbed-out one) into
+ * `outDir` (emptied first), with extra environment; throws with the output's tail on failure.
+ */
+export function timedBuild(
+  outDir: string,
+  { root = '.', env = {} }: { root?: string; env?: Record<string, string> } = {},
+): BuildRun {
   rmSync(outDir, { recursive: true, force: true })
   const time = existsSync('/usr/bin/time')
   const [cmd, args] = time
-    ? ['/usr/bin/time', ['-v', process.execPath, VITEPRESS, 'build']]
-    : [process.execPath, [VITEPRESS, 'build']]
+    ? ['/usr/bin/time', ['-v', process.execPath, VITEPRESS, 'build', root]]
+    : [process.execPath, [VITEPRESS, 'build', root]]
   const t0 = performance.now()
   const r = spawnSync(cmd, args as string[], {
     env: { ...process.env, ...env, BENCH_OUT_DIR: resolve(outDir) },

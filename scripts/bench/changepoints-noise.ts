@@ -9,7 +9,7 @@ import { parserById } from '../parsers/index'
 export interface NoisePool {
   /** Where the measurements come from: file and benchmark. */
   name: string
-  /** The corpus set (tests/fixtures-verdicts/<set>), or the shared fixtures' folder. */
+  /** The corpus set (tests/fixtures-verdicts/<set>). */
   set: string
   /** Relative deviations from the median of the benchmark's repeated measurements. */
   residuals: number[]
@@ -25,7 +25,6 @@ export interface NoisePool {
 
 const ROOT = join(import.meta.dirname, '..', '..')
 export const CORPUS = join(ROOT, 'tests', 'fixtures-verdicts')
-const SHARED = join(ROOT, '..', '..', 'shared', 'fixtures', 'real')
 
 /** Deterministic uniform [0, 1) numbers (mulberry32): the same seed, the same series. */
 export function rng(seed: number): () => number {
@@ -69,34 +68,10 @@ function parse(format: string, path: string) {
   return parser.parse({ files: walk(path).map((f) => ({ path: f, text: readFileSync(f, 'utf8') })) })
 }
 
-/** Samples of the time metric of every result of one tool output, read by the project's own parser. */
-function poolsOf(format: string, file: string): NoisePool[] {
-  return parse(format, file).results.flatMap((r) => {
-    const samples = r.values.time?.samples
-    const p =
-      samples &&
-      pool(`shared ${format}`, `${file.slice(ROOT.length)} ${r.benchmark} ${JSON.stringify(r.params ?? {})}`, samples)
-    return p ? [p] : []
-  })
-}
-
-/**
- * The noise to build series from. The corpus of repeated captures (tests/fixtures-verdicts, the A runs)
- * when it is there; else the repeated measurements of the real captures in the shared fixtures.
- */
+/** The noise to build series from: the corpus of repeated captures in the repository (the A runs). */
 export function noisePools(corpus = CORPUS): NoisePool[] {
-  const out: NoisePool[] = []
-  if (existsSync(corpus)) out.push(...corpusPools(corpus))
-  if (out.length) return out
-  const go = join(SHARED, 'go-test-bench')
-  if (existsSync(go))
-    for (const f of readdirSync(go).filter((f) => /count\d+\.txt$/.test(f)))
-      out.push(...poolsOf('go-test-bench', join(go, f)))
-  const hf = join(SHARED, 'hyperfine')
-  if (existsSync(hf))
-    for (const f of readdirSync(hf).filter((f) => f.endsWith('.json'))) out.push(...poolsOf('hyperfine', join(hf, f)))
-  if (!out.length)
-    throw new Error(`no noise to build series from: neither ${corpus} nor ${SHARED} holds repeated measurements`)
+  const out = existsSync(corpus) ? corpusPools(corpus) : []
+  if (!out.length) throw new Error(`no noise to build series from: ${corpus} holds no repeated measurements`)
   return out
 }
 

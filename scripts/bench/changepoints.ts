@@ -6,7 +6,6 @@
 // histories of 20–500 runs, and the detector's time per series. `pnpm bench:changepoints` prints them.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { changePoints, OTAVA_DEFAULTS } from '../../data/schema/changepoints'
 import { runChangePoints } from '../../data/schema/changepoints-runs'
@@ -168,13 +167,12 @@ export function runChangepointBench(options: ChangePointOptions = {}, scale = 1)
 
 export const OTAVA_VERSION = '0.8.0'
 
-/** Where a Python with apache-otava may be: OTAVA_PYTHON, the venv the agreement test makes, /tmp/otava-venv. */
+/** The venv the agreement test makes, inside the project's ignored cache folder. */
+export const OTAVA_VENV = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'otava-venv')
+
+/** Where a Python with apache-otava may be: OTAVA_PYTHON, else the venv the agreement test makes. */
 export function otavaPythons(): string[] {
-  return [
-    process.env.OTAVA_PYTHON,
-    join(tmpdir(), 'bench-pages-otava', 'bin', 'python'),
-    '/tmp/otava-venv/bin/python',
-  ].filter((p): p is string => !!p && existsSync(p))
+  return [process.env.OTAVA_PYTHON, join(OTAVA_VENV, 'bin', 'python')].filter((p): p is string => !!p && existsSync(p))
 }
 
 const OTAVA_SCRIPT = `

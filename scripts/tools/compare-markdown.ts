@@ -3,7 +3,8 @@
 // size GitHub accepts for a comment.
 import { mdText } from '../../data/schema/escape'
 import { VERDICT_WORD } from '../../data/schema/verdict'
-import type { Report, Row, Verdict } from './compare-report'
+import type { Report, Verdict } from './compare-report'
+import type { Row } from './compare-rows'
 import { chartsLines, plural, suiteLines, summaryLines, verdictLine, type Style } from './compare-words'
 
 /** GitHub refuses comments over 65,536 characters; the Markdown report stays below this. */

@@ -4,17 +4,18 @@
 // text only through data/schema/format.ts. The report as Markdown (a PR comment) is
 // compare-markdown.ts, as plain text (a terminal) compare-text.ts; their shared sentences compare-words.ts;
 // one row, a result's metric judged base against head, compare-rows.ts.
-import type { Measurement, ParamValue, Run, Suite } from '../../data/schema/schema'
+import type { Run, Suite } from '../../data/schema/schema'
 import { environmentChanges } from '../../components/support/env'
 import { isFailedValue } from '../../data/schema/format'
 import { currentRuns, onTestbed, testbedOf } from '../../data/schema/model'
 import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, percent } from '../../data/schema/verdict'
-import type { Band, Judgement, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
+import type { TestChoice, Verdict } from '../../data/schema/verdict'
 import type { AffectedReport } from './affected-charts'
 import { byResult, canonical, cmpStr } from './compare-order'
 import { judgeAll, pairResults } from './compare-rows'
+import type { ResultRef, Row } from './compare-rows'
 
-export type { TestChoice, TestName, TestReport, Verdict }
+export type { TestChoice, Verdict }
 export { DEFAULT_ALPHA }
 
 export interface SuiteInput {
@@ -44,56 +45,6 @@ export interface RunInfo {
   version?: string
   label?: string
   commit?: string
-}
-
-export interface SideValue {
-  value: number
-  qualifier?: Measurement['qualifier']
-  /** How many samples the value came with (only when it had samples). */
-  samples?: number
-  /** The value as the site writes it ("1.29M calls/s", "≥ 480,000 req/s"). */
-  text: string
-}
-
-export interface ResultRef {
-  benchmark: string
-  params: Record<string, ParamValue>
-  /** "Sum · framework=gRPC"; with `metric` when only that metric was added or removed. */
-  label: string
-  metric?: string
-}
-
-export interface Row {
-  benchmark: string
-  params: Record<string, ParamValue>
-  label: string
-  metric: string
-  metricLabel: string
-  unit: string
-  direction: 'higher' | 'lower'
-  base: SideValue
-  head: SideValue
-  /** (head − base) / |base|; null when base is 0 and head is not. */
-  change: number | null
-  changeText: string
-  verdict: Verdict
-  /** What decided: a test plus the noise band, the band alone (no spread reported), or nothing (one sample). */
-  method: 'tolerance' | 'none' | 'exact' | TestName
-  test?: TestReport
-  /** Which figure of each side was compared ("median of 10 samples"). */
-  statistic: string
-  band: Band
-  /** A secondary metric (CPU time, memory) is listed but never counted in the headline. */
-  primary: boolean
-  /** Statistic, test and band in one line. */
-  decided: string
-  notes: string[]
-  /** The suite acknowledged this change (suite.json `acknowledged`): its reason; not counted as a regression. */
-  acknowledged?: string
-  /** Both figures are the same. */
-  identical?: true
-  /** One figure a run: the head against the benchmark's recent level (verdict.ts). */
-  level?: Judgement['level']
 }
 
 export interface Counts {

@@ -1,16 +1,65 @@
 // One row of `pnpm compare`'s report: a result's metric in base and in head, matched by resultKey,
 // converted to head's unit and judged against the run's noise band (data/schema/verdict.ts). Apart
 // from the suite's frame (compare-report.ts) because this is where the numbers are decided.
-import type { Measurement, Metric, Result, Run, Suite } from '../../data/schema/schema'
+import type { Measurement, Metric, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { formatChangeOf, formatMeasured, qualifierWords } from '../../data/schema/format'
 import { measurement, resultKey } from '../../data/schema/model'
 import { convertMeasurement } from '../../data/schema/numbers'
 import { isAcknowledged } from '../../data/schema/acknowledge'
 import { decidedBy, judge } from '../../data/schema/verdict'
-import type { JudgeOptions, TestChoice } from '../../data/schema/verdict'
+import type { Band, JudgeOptions, Judgement, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
 import { judgeOptions, runNoise } from '../../data/schema/noise'
-import type { ResultRef, Row, SideValue } from './compare-report'
 import { cmpStr, label, sortedParams } from './compare-order'
+
+export interface SideValue {
+  value: number
+  qualifier?: Measurement['qualifier']
+  /** How many samples the value came with (only when it had samples). */
+  samples?: number
+  /** The value as the site writes it ("1.29M calls/s", "≥ 480,000 req/s"). */
+  text: string
+}
+
+export interface ResultRef {
+  benchmark: string
+  params: Record<string, ParamValue>
+  /** "Sum · framework=gRPC"; with `metric` when only that metric was added or removed. */
+  label: string
+  metric?: string
+}
+
+export interface Row {
+  benchmark: string
+  params: Record<string, ParamValue>
+  label: string
+  metric: string
+  metricLabel: string
+  unit: string
+  direction: 'higher' | 'lower'
+  base: SideValue
+  head: SideValue
+  /** (head − base) / |base|; null when base is 0 and head is not. */
+  change: number | null
+  changeText: string
+  verdict: Verdict
+  /** What decided: a test plus the noise band, the band alone (no spread reported), or nothing (one sample). */
+  method: 'tolerance' | 'none' | 'exact' | TestName
+  test?: TestReport
+  /** Which figure of each side was compared ("median of 10 samples"). */
+  statistic: string
+  band: Band
+  /** A secondary metric (CPU time, memory) is listed but never counted in the headline. */
+  primary: boolean
+  /** Statistic, test and band in one line. */
+  decided: string
+  notes: string[]
+  /** The suite acknowledged this change (suite.json `acknowledged`): its reason; not counted as a regression. */
+  acknowledged?: string
+  /** Both figures are the same. */
+  identical?: true
+  /** One figure a run: the head against the benchmark's recent level (verdict.ts). */
+  level?: Judgement['level']
+}
 
 /** The results both sides measured, by metric, and what only one side has (added, removed). */
 export function pairResults(

@@ -2,7 +2,8 @@
 // (compare-words.ts), but data shown exactly as it is (no entities, no Markdown or HTML markup) and
 // the changed rows as aligned columns.
 import { VERDICT_WORD } from '../../data/schema/verdict'
-import type { Report, Row } from './compare-report'
+import type { Report } from './compare-report'
+import type { Row } from './compare-rows'
 import { chartsLines, suiteLines, summaryLines, verdictLine, type Style } from './compare-words'
 
 /** Terminals show tabs, line breaks and control characters as layout: one line of visible text. */

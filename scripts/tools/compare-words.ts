@@ -6,7 +6,8 @@ import { formatP, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/sch
 import { COMPARED } from '../../components/support/blocks'
 import type { ComparedKind } from '../../components/support/blocks'
 import type { AffectedReport } from './affected-charts'
-import type { Counts, Report, Row, RunInfo, SideInfo, SuiteReport, Verdict } from './compare-report'
+import type { Counts, Report, RunInfo, SideInfo, SuiteReport, Verdict } from './compare-report'
+import type { Row } from './compare-rows'
 
 export interface Style {
   /** Text from data, as it must be written (Markdown: inert; terminal: as it is). */

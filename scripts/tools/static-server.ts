@@ -1,27 +1,14 @@
 // A built site served as a static host such as GitHub Pages serves it: clean URLs (/a/b → a/b.html,
 // /a/ → a/index.html), the site's 404.html for anything else. The one server of `pnpm preview`, the e2e
-// tests' extra builds (tests/e2e/sites.ts and specs), `pnpm snapshots` and `pnpm bench`. Every request looks
-// on disk, so a rebuild while it runs is served at the next request.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+// tests' extra builds (tests/e2e/sites.ts and specs), `pnpm snapshots` and `pnpm bench`. The files are
+// served by sirv in its "dev" mode: every request looks on disk, so a rebuild while it runs is served at
+// the next request. What is ours: the base path, the cache policy, the 404 page and gzip for the bench.
+import { createReadStream, existsSync } from 'node:fs'
 import { createServer } from 'node:http'
-import type { RequestListener, Server } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import type { RequestListener, Server, ServerResponse } from 'node:http'
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-}
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest'])
+import sirv from 'sirv'
 
 export interface SiteOptions {
   /** The path the site was built for (`--base`), ending in "/": a request outside it is a 404. */
@@ -36,51 +23,70 @@ export interface SiteOptions {
   gzip: boolean
 }
 
-/** The file a request path names in `dir` (clean URLs: /a/b → a/b.html, /a/ → a/index.html), if any. */
-function fileFor(dir: string, base: string, urlPath: string): string | undefined {
-  let path: string
-  try {
-    path = decodeURIComponent(urlPath)
-  } catch {
-    return undefined
-  }
-  if (!path.startsWith(base)) return undefined
-  path = normalize('/' + path.slice(base.length)).replace(/^(\.\.[/\\])+/, '')
-  const candidates = [join(dir, path), join(dir, `${path}.html`), join(dir, path, 'index.html')]
-  return candidates.find((f) => f.startsWith(dir) && existsSync(f) && statSync(f).isFile())
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
+
+/**
+ * Makes `res` send its body gzipped when it is text: the whole file is taken, compressed once a version
+ * of a file (a rebuild writes new ones, with a new mtime), and sent with its compressed length.
+ */
+function gzipping(res: ServerResponse, cache: Map<string, Buffer>, key: () => string): void {
+  const chunks: Buffer[] = []
+  let zip = false
+  type Any = (...args: unknown[]) => unknown
+  const [writeHead, write, end] = [res.writeHead, res.write, res.end] as unknown as Any[]
+  res.writeHead = ((code: number, headers?: Record<string, string | number>) => {
+    // Node's own call at the first write (headers already set) goes straight through.
+    if (!headers) return writeHead!.call(res, code)
+    zip = code === 200 && COMPRESSIBLE.test(String(headers['Content-Type'] ?? ''))
+    if (!zip) return writeHead!.call(res, code, headers)
+    const { 'Content-Length': _length, ...rest } = headers
+    res.statusCode = code
+    for (const [k, v] of Object.entries({ ...rest, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }))
+      res.setHeader(k, v)
+    return res
+  }) as typeof res.writeHead
+  res.write = ((...args: [Buffer, ...unknown[]]) =>
+    zip ? (chunks.push(Buffer.from(args[0])), true) : write!.apply(res, args)) as typeof res.write
+  res.end = ((...args: [Buffer?, ...unknown[]]) => {
+    if (!zip) return end!.apply(res, args)
+    if (args[0]) chunks.push(Buffer.from(args[0]))
+    const k = key()
+    if (!cache.has(k)) cache.set(k, gzipSync(Buffer.concat(chunks)))
+    res.setHeader('Content-Length', cache.get(k)!.length)
+    return end!.call(res, cache.get(k))
+  }) as typeof res.end
 }
 
 /** Answers requests with the files of the built site in `folder`. */
 export function siteHandler(folder: string, options: SiteOptions): RequestListener {
-  // Absolute: fileFor keeps to the files below it.
   const dir = resolve(folder)
   const gz = new Map<string, Buffer>()
+  // Which version of which file a response sends (path and mtime): the key of its gzipped copy.
+  const version = new WeakMap<ServerResponse, string>()
+  const notFound: RequestListener = (_req, res) => {
+    const page = join(dir, '404.html')
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
+    if (existsSync(page)) createReadStream(page).pipe(res)
+    else res.end('not found')
+  }
+  const files = sirv(dir, {
+    dev: true,
+    extensions: ['html'],
+    onNoMatch: notFound,
+    setHeaders(res, pathname, stats) {
+      const immutable = options.cacheAssets && pathname.startsWith('/assets/')
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      version.set(res, `${pathname} ${stats.mtimeMs}`)
+    },
+  })
   return (req, res) => {
-    const file = fileFor(dir, options.base, new URL(req.url ?? '/', 'http://x').pathname)
-    if (!file) {
-      const notFound = join(dir, '404.html')
-      res.writeHead(404, { 'content-type': TYPES['.html']! })
-      if (existsSync(notFound)) createReadStream(notFound).pipe(res)
-      else res.end('not found')
-      return
-    }
-    const ext = extname(file)
-    const immutable = options.cacheAssets && file.startsWith(join(dir, 'assets'))
-    const headers: Record<string, string> = {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    }
-    if (options.gzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      // Compressed once a version of a file (a rebuild writes new ones), not at every request of a measured load.
-      const key = `${file} ${statSync(file).mtimeMs}`
-      if (!gz.has(key)) gz.set(key, gzipSync(readFileSync(file)))
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }).end(gz.get(key))
-      return
-    }
-    res.writeHead(200, headers)
-    createReadStream(file)
-      .on('error', () => res.end())
-      .pipe(res)
+    const url = new URL(req.url ?? '/', 'http://x')
+    if (!url.pathname.startsWith(options.base)) return notFound(req, res)
+    // sirv serves the folder's root: the base is taken off the path it sees.
+    req.url = '/' + url.pathname.slice(options.base.length) + url.search
+    if (options.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
+      gzipping(res, gz, () => version.get(res) ?? '')
+    files(req, res, () => notFound(req, res))
   }
 }
 

@@ -1,7 +1,6 @@
 // pnpm ingest's command line: the usage text, the options, and the checks made before anything is
 // read (a bad option fails in a moment, not after a long parse). scripts/ingest.ts runs the command.
-import { parseArgs } from 'node:util'
-import { optionError } from '../../data/schema/suggest'
+import { readCommandLine } from '../../data/schema/command-line'
 import type { Direction, Metric } from '../../data/schema/schema'
 import { MAX_SAMPLES, PATTERNS } from '../../data/schema/schema'
 import { isUnit } from '../../data/schema/units'
@@ -111,11 +110,7 @@ const options = {
 export type Values = ReturnType<typeof parseCli>['values']
 
 export function parseCli(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
-  } catch (e) {
-    throw new UsageError(optionError((e as Error).message, options))
-  }
+  return readCommandLine(argv, options, (m) => new UsageError(m))
 }
 
 const SLUG = PATTERNS.slug

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { shownSpeedups } from '../../components/support/speedups'
-import type { ChartModel } from '../../components/support/chart'
+import type { ChartModel } from '../../components/support/chart-model'
 import { formatRatioRange } from '../../data/schema/format'
 import { drawAllCharts } from './helpers'
 

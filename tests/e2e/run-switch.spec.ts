@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { buildChart } from '../../components/support/chart'
-import type { ChartModel } from '../../components/support/chart'
+import type { ChartModel } from '../../components/support/chart-model'
 import { figure } from '../../components/support/figures'
 import { formatMeasured, formatRatioRange } from '../../data/schema/format'
 import type { Run } from '../../data/schema/schema'

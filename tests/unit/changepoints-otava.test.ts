@@ -1,14 +1,13 @@
 // Agreement with Apache Otava 0.8.0 (PyPI apache-otava) on the proof's series (real noise with steps):
 // our detector, run with Otava's defaults, must place ≥ 95 % of the change points either finds within
-// ±1 run of one the other finds. Otava runs from a venv: OTAVA_PYTHON, else one this test makes under
-// the system's temp folder (pip install, once). Where it cannot be installed, the test is skipped and
+// ±1 run of one the other finds. Otava runs from a venv: OTAVA_PYTHON, else one this test makes in
+// node_modules/.cache/otava-venv (pip install, once). Where it cannot be installed, the test is skipped and
 // says so loudly.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { OTAVA_VERSION as VERSION, otavaAgreement, otavaPythons } from '../../scripts/bench/changepoints'
+import { OTAVA_VENV, OTAVA_VERSION as VERSION, otavaAgreement, otavaPythons } from '../../scripts/bench/changepoints'
 
 function otavaPython(): string | undefined {
   const candidates = otavaPythons()
@@ -26,7 +25,7 @@ function otavaPython(): string | undefined {
   }
   const found = candidates.find(works)
   if (found) return found
-  const venv = join(tmpdir(), 'bench-pages-otava')
+  const venv = OTAVA_VENV
   try {
     execFileSync('python3', ['-m', 'venv', venv], { stdio: 'pipe' })
     execFileSync(join(venv, 'bin', 'pip'), ['install', '-q', `apache-otava==${VERSION}`], {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadAll } from '../../scripts/write/store'
 import { buildChart } from '../../components/support/chart'
-import type { ChartModel } from '../../components/support/chart'
+import type { ChartModel } from '../../components/support/chart-model'
 import { DESKTOP_BOX, drawChart } from '../../components/support/chart-geometry'
 import { standaloneSvg } from '../../.vitepress/markdown/chart-svg'
 import { embedColors, lightColors } from '../../.vitepress/markdown/chart-embeds'

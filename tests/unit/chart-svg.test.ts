@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { loadAll } from '../../scripts/write/store'
 import type { SuiteData } from '../../components/support/select'
 import { buildChart } from '../../components/support/chart'
-import type { ChartModel } from '../../components/support/chart'
+import type { ChartModel } from '../../components/support/chart-model'
 import { buildTrend } from '../../components/support/trend'
 import {
   at,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rovingTarget } from '../../components/support/toolbar'
-import type { ChartModel } from '../../components/support/chart'
+import type { ChartModel } from '../../components/support/chart-model'
 import { movePoint, pointText } from '../../components/support/keyboard'
 
 const model: ChartModel = {

@@ -31,7 +31,7 @@ import {
 } from '../../components/support/select'
 import type { SuiteData } from '../../components/support/select'
 import { buildChart, slugify } from '../../components/support/chart'
-import type { ChartModel } from '../../components/support/chart'
+import type { ChartModel } from '../../components/support/chart-model'
 import { buildTable, ratio } from '../../components/support/table'
 import { buildChanges, DEFAULT_TOLERANCE, verdict } from '../../components/support/changes'
 import { environmentChanges, environmentRows } from '../../components/support/env'

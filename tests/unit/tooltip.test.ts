@@ -1,7 +1,7 @@
 // The chart tooltip's text (components/support/tooltip.ts): what a sighted reader sees on hover or
 // keyboard focus, as the Chart.js tooltip showed it.
 import { describe, expect, it } from 'vitest'
-import type { ChartModel } from '../../components/support/chart'
+import type { ChartModel } from '../../components/support/chart-model'
 import { tooltipContent, tooltipFooter, tooltipPosition } from '../../components/support/tooltip'
 import { buildTrend } from '../../components/support/trend'
 import type { Suite } from '../../data/schema/schema'

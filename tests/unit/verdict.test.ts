@@ -10,7 +10,11 @@ import { decidedBy, goodQuartile, isPrimary, judge } from '../../data/schema/ver
 import { mannWhitneyU } from '../../data/schema/stats'
 import { summarize } from '../../scripts/write/prepare-run'
 import { compareData, type SuiteInput } from '../../scripts/tools/compare-report'
-import { oldJudge } from '../../scripts/bench/old-verdict'
+import { loadOldJudge } from '../../scripts/bench/old-engine'
+
+// The engine before issue 22, rebuilt from git history (a shallow clone has none: that test says so).
+const oldJudge = await loadOldJudge()
+if (typeof oldJudge === 'string') console.warn(`\n*** SKIPPED: ${oldJudge} ***\n`)
 
 /** Deterministic noise: a linear congruential generator, uniform in [0, 1). */
 function lcg(seed: number): () => number {
@@ -32,19 +36,23 @@ describe('the statistic: the median, never the mean when samples or a median exi
     expect(j.method).toBe('mann-whitney')
   })
 
-  test('the engine before this change said the opposite (the bug in issue 22)', () => {
-    // Its samples dropped above --max-samples, it judged the means: −31.6 %, improved.
-    const old = oldJudge({ value: 19, n: 10000, median: 10 }, { value: 13, n: 10000, median: 13 }, 'ns', 'lower', {})
-    expect(old.verdict).toBe('improved')
-    expect(
-      judge(
-        { value: 19, n: 10000, median: 10, stddev: 28.5 },
-        { value: 13, n: 10000, median: 13, stddev: 0.1 },
-        'ns',
-        'lower',
-      ).change,
-    ).toBeCloseTo(0.3, 12)
-  })
+  test.skipIf(typeof oldJudge === 'string')(
+    'the engine before this change said the opposite (the bug in issue 22)',
+    () => {
+      if (typeof oldJudge === 'string') return
+      // Its samples dropped above --max-samples, it judged the means: −31.6 %, improved.
+      const old = oldJudge({ value: 19, n: 10000, median: 10 }, { value: 13, n: 10000, median: 13 }, 'ns', 'lower', {})
+      expect(old.verdict).toBe('improved')
+      expect(
+        judge(
+          { value: 19, n: 10000, median: 10, stddev: 28.5 },
+          { value: 13, n: 10000, median: 13, stddev: 0.1 },
+          'ns',
+          'lower',
+        ).change,
+      ).toBeCloseTo(0.3, 12)
+    },
+  )
 
   test("without samples, the tool's median; without a median, its figure, named by the metric's stat", () => {
     expect(

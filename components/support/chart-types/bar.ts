@@ -2,7 +2,7 @@
 // marks hatching and an open end on bars that are bounds ("≥ 480,000"), a cross where a test failed, and an
 // arrowhead on bars too short to see (explained by the note under the chart).
 import type { Scale } from 'chart.js'
-import type { ChartModel } from '../chart'
+import type { ChartModel } from '../chart-model'
 import { groupNameChars, sideNameChars, wrapLabel } from '../chart-rules'
 import type { Box } from '../chart-rules'
 import type { ChartType, OverlayPass } from './type'

@@ -1,5 +1,5 @@
 // Every way of drawing a chart, in one place, as the block registry (.vitepress/markdown/registry.ts) is of
-// the blocks: a model's `kind` is a key of CHART_TYPES (its type is inferred from this object), and the
+// the blocks: a model's `kind` (ChartKind, ../chart-model.ts) is a key of CHART_TYPES, and the
 // code that draws, describes and reads charts asks `chartType(model)` for what differs between them.
 // A bench-chart block's `kind:` option names a builder of CHART_LAYOUTS (../chart.ts), which picks the type
 // that draws its model (a latency chart is drawn as a line). A new chart type: a module beside these
@@ -8,11 +8,10 @@
 // one not registered yet.
 import { bar } from './bar'
 import { line } from './line'
+import type { ChartKind } from '../chart-model'
 import type { ChartType } from './type'
 
-export const CHART_TYPES = { bar, line } satisfies Record<string, ChartType>
-
-export type ChartKind = keyof typeof CHART_TYPES
+export const CHART_TYPES = { bar, line } satisfies Record<ChartKind, ChartType>
 
 export function chartType(model: { kind: ChartKind }): ChartType {
   return CHART_TYPES[model.kind]

@@ -4,7 +4,7 @@
 // keyboard.ts, chart-geometry.ts, BenchChart*.vue) asks the model's type through index.ts and never
 // names a type itself, so a new one is a module here and its line in index.ts.
 import type { Chart } from 'chart.js'
-import type { ChartModel } from '../chart'
+import type { ChartModel } from '../chart-model'
 import type { Box } from '../chart-rules'
 
 export interface OverlayColors {

@@ -5,10 +5,8 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { root } from './helpers'
 
-/** SHARED_FIXTURES when set (and then only it), else beside the repository, else this machine's /work/shared. */
-const CANDIDATES = process.env.SHARED_FIXTURES
-  ? [process.env.SHARED_FIXTURES]
-  : [resolve(root, '../shared/fixtures/real'), '/work/shared/fixtures/real']
+/** SHARED_FIXTURES when set (and then only it), else shared/fixtures/real beside the repository. */
+const CANDIDATES = [process.env.SHARED_FIXTURES || resolve(root, '../shared/fixtures/real')]
 
 /** The corpus folder, or undefined when none of the places holds it. */
 export const SHARED_CORPUS: string | undefined = CANDIDATES.find((p) => existsSync(p))
