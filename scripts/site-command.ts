@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { optionError } from '../data/schema/suggest'
+import { optionError } from '../data/schema/command-line'
 import { watchAncestors } from './write/orphan-watch'
 
 const VITEPRESS = fileURLToPath(new URL('../node_modules/vitepress/bin/vitepress.js', import.meta.url))
