@@ -16,6 +16,7 @@ import { InputError } from './write/inputs'
 import { dataDir, StoreError, storeRuns } from './write/store'
 import { checkPagePath } from './write/page-path'
 import { setSlug, suitesPerSet } from './write/history-suites'
+import { summarizeNotes, warningNote, type HistoryNote } from './write/history-notes'
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))
 
@@ -34,7 +35,8 @@ export const USAGE = `Usage:
                       names the package (pkg=example.com/mod/pkg), data.js does not; give it, and a later
                       pnpm ingest --run "go test …" continues the same series
   --format <id>       dated outputs: read every file as this format (default: detected per file)
-  --direction m=higher|lower   for metrics this creates (repeatable)
+  --direction m=higher|lower   which way is better for a metric this creates (repeatable); data.js: wins
+                      over the unit (a time or size: lower, a rate: higher) and the entry's tool
   --data-dir <dir>    data folder (default: $BENCH_DATA_DIR, else data/)
   --dry-run           read and validate everything, write nothing
   --json              print the outcome as JSON
@@ -101,13 +103,13 @@ type Opts = {
   repository?: string
 }
 
-/** Stores each group's entries in its suite (one lock and journal per suite); warnings counted by kind. */
+/** Stores each group's entries in its suite (one lock and journal per suite); what there is to tell goes to `notes`. */
 async function storeGroups(
   groups: Group[],
   dir: string,
   v: Opts,
   directions: Record<string, 'higher' | 'lower'>,
-  warnings: Map<string, number>,
+  notes: HistoryNote[],
   io: Io,
 ): Promise<Outcome[]> {
   const schemaRefs = existsSync(resolve(dir, 'schema', 'run.schema.json'))
@@ -134,11 +136,11 @@ async function storeGroups(
             schemaRefs,
             now,
           })
-          // One line per kind of warning, not one per entry of a long history.
-          for (const w of p.warnings) {
-            const k = w.replace(/"[^"]*"/g, '"…"')
-            warnings.set(k, (warnings.get(k) ?? 0) + 1)
-          }
+          // One line per kind of warning, not one per entry of a long history (summarizeNotes).
+          notes.push(
+            ...e.notes.map((n) => ({ ...n, entry: e.label })),
+            ...p.warnings.map((w) => warningNote(e.label, w)),
+          )
           return p
         },
       })),
@@ -242,14 +244,15 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
       list: parsers,
       formatId: v.format,
       setParam: Boolean(v['one-suite']),
+      directions,
     })
     addParams(entries, v['with-param'] ?? [])
     const groups = v['one-suite'] ? [{ suiteId: v.suite, set: undefined, entries }] : suitesPerSet(v.suite, entries)
     const tRead = performance.now()
-    const warnings = new Map<string, number>()
-    const outcomes = await storeGroups(groups, dir, v, directions, warnings, io)
+    const notes: HistoryNote[] = []
+    const outcomes = await storeGroups(groups, dir, v, directions, notes, io)
     const ms = performance.now() - t0
-    for (const [w, n] of warnings) io.stderr(`warning: ${w}${n > 1 ? ` (${n} entries)` : ''}\n`)
+    for (const line of summarizeNotes(notes)) io.stderr(`warning: ${line}\n`)
     const dryRun = Boolean(v['dry-run'])
     if (json)
       io.stdout(

@@ -1,4 +1,5 @@
-// Grid lines of a page's chart drawing (chart-svg.ts) gathered into one frame, for a lighter page.
+// A page's chart drawing (chart-svg.ts) made lighter: grid lines gathered into one frame, shared
+// attributes as the site CSS's classes.
 const FRAME = /^(<svg x="[^"]+" width="[^"]+" overflow="visible">)((?:<line [^>]*\/>)+)<\/svg>$/
 const TICK = /^<svg x="[^"]+" overflow="visible"><path [^>]*\/><\/svg>$/
 
@@ -21,4 +22,38 @@ export function mergeFrames(parts: string[]): string[] {
     out.push(part)
   }
   return out
+}
+
+/** Attributes most elements of a page's drawing share, and the class of the site's CSS (style.css) that gives each. */
+const SHARED: Array<[string, string]> = [
+  [' fill="var(--bench-c-text)"', 't'],
+  [' fill="var(--bench-c-muted)"', 'm'],
+  [' stroke="var(--bench-c-grid)"', 'g'],
+  [' fill="none"', 'n'],
+  [' text-anchor="middle"', 'c'],
+  [' text-anchor="end"', 'e'],
+  [' dominant-baseline="central"', 'b'],
+]
+
+/**
+ * A page's drawing made smaller for the HTML (its gzip counts against the page's weight): shared attributes
+ * become classes the site's CSS styles, and nested viewports lose `overflow` (the CSS sets it for all).
+ * Not for the embeds, which have no site CSS.
+ */
+export function compactSvg(svg: string): string {
+  return svg.replace(
+    /<(svg|text|line|path|rect|circle)( [^>]*?)(\/?)>/g,
+    (tag, name: string, attrs: string, close: string) => {
+      if (/ class="BenchChart__svg-/.test(attrs)) return tag
+      const classes: string[] = []
+      let rest = attrs.replace(' overflow="visible"', '')
+      for (const [attr, cls] of SHARED) {
+        if (rest.includes(attr)) {
+          rest = rest.replace(attr, '')
+          classes.push(cls)
+        }
+      }
+      return `<${name}${classes.length ? ` class="${classes.join(' ')}"` : ''}${rest}${close}>`
+    },
+  )
 }

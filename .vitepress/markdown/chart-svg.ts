@@ -21,7 +21,18 @@ import { PHONE_CHART_PX as NARROW_BOX } from '../../components/support/chart-rul
 import type { Op, Shape } from '../../components/support/canvas-recorder'
 import type { ThemeColors } from '../../components/support/chartjs-config'
 import { esc } from './html'
-import { mergeFrames } from './chart-svg-frames'
+import { compactSvg, mergeFrames } from './chart-svg-frames'
+export { compactSvg }
+import {
+  frameOf,
+  isCircle,
+  markersSvg,
+  plotClipped,
+  polylineSvg,
+  sameShape,
+  type Pt,
+  type Writer,
+} from './chart-svg-series'
 
 const FAMILY = "'Helvetica Neue', Helvetica, Arial, sans-serif"
 const n = (v: number) => String(Math.round(v * 10) / 10)
@@ -82,12 +93,12 @@ function clipAttr(op: LinOp, shapeLins: number, out: Out): string {
   return ` clip-path="url(#${id})"`
 }
 
-function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: Out): void {
+function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: Out, border = ''): void {
   const s = op.shape
   const lins = op.lin
   const count = s.type === 'rect' ? 2 : s.type === 'circle' ? 1 : s.subpaths.reduce((k, p) => k + p.points.length, 0)
   const clip = clipAttr(op, count, out)
-  const attrs = styleAttrs(op, paint) + clip
+  const attrs = styleAttrs(op, paint) + border + clip
   if (s.type === 'rect') {
     const [y, h] = span(s.y, s.h)
     out.parts.push(
@@ -123,7 +134,6 @@ function shapeSvg(op: LinOp & { shape: Shape }, paint: 'fill' | 'stroke', out: O
   out.parts.push(clip ? `<g${clip}>${lines.join('')}</g>` : lines.join(''))
 }
 
-type Pt = { l: Lin; y: number }
 const pct = (t: number) => (Math.abs(t) < 5e-5 ? '0' : `${Math.round(t * 1e4) / 1e2}%`)
 
 /**
@@ -151,18 +161,6 @@ function linesSvg(pts: Pt[], attrs: string, widths: number[]): string[] {
   // Points on no one frame: a frame for each segment, or (its length changing sign with the width) calc().
   if (pts.length > 2) return pts.slice(1).flatMap((r, i) => linesSvg([pts[i]!, r], attrs, widths))
   return [seg(pts[0]!, pts[1]!)]
-}
-
-/** A frame (start and width, both following the box) in which every point sits at a fixed share `t`. */
-function frameOf(pts: Pt[], widths: number[]): { x: Lin; w: Lin; t: number[] } | undefined {
-  const [first, last] = [pts[0]!.l, pts[pts.length - 1]!.l]
-  const signs = widths.map((w) => Math.sign(at(last, w) - at(first, w)))
-  if (signs[0] === 0 || signs.some((s) => s !== signs[0])) return undefined
-  const [x, end] = signs[0]! > 0 ? [first, last] : [last, first]
-  const w = diff(x, end)
-  const t = pts.map((p) => (Math.abs(w.b) > 1e-9 ? (p.l.b - x.b) / w.b : (p.l.a - x.a) / w.a))
-  const fits = pts.every((p, i) => widths.every((bw) => Math.abs(at(p.l, bw) - at(x, bw) - t[i]! * at(w, bw)) < 0.05))
-  return fits ? { x, w, t } : undefined
 }
 
 const ANCHOR: Record<string, string> = { center: 'middle', right: 'end', end: 'end' }
@@ -194,40 +192,6 @@ function textSvg(op: LinOp & { kind: 'text' }, out: Out): void {
     out.parts.push(`<svg x="${len(l)}" y="${q(op.y)}" overflow="visible"><text ${attrs}>${esc(op.text)}</text></svg>`)
 }
 
-/** Attributes most elements of a page's drawing share, and the class of the site's CSS (style.css) that gives each. */
-const SHARED: Array<[string, string]> = [
-  [' fill="var(--bench-c-text)"', 't'],
-  [' fill="var(--bench-c-muted)"', 'm'],
-  [' stroke="var(--bench-c-grid)"', 'g'],
-  [' fill="none"', 'n'],
-  [' text-anchor="middle"', 'c'],
-  [' text-anchor="end"', 'e'],
-  [' dominant-baseline="central"', 'b'],
-]
-
-/**
- * A page's drawing made smaller for the HTML (its gzip counts against the page's weight): shared attributes
- * become classes the site's CSS styles, and nested viewports lose `overflow` (the CSS sets it for all).
- * Not for the embeds, which have no site CSS.
- */
-export function compactSvg(svg: string): string {
-  return svg.replace(
-    /<(svg|text|line|path|rect|circle)( [^>]*?)(\/?)>/g,
-    (tag, name: string, attrs: string, close: string) => {
-      if (/ class="BenchChart__svg-/.test(attrs)) return tag
-      const classes: string[] = []
-      let rest = attrs.replace(' overflow="visible"', '')
-      for (const [attr, cls] of SHARED) {
-        if (rest.includes(attr)) {
-          rest = rest.replace(attr, '')
-          classes.push(cls)
-        }
-      }
-      return `<${name}${classes.length ? ` class="${classes.join(' ')}"` : ''}${rest}${close}>`
-    },
-  )
-}
-
 /** One drawing of the chart (desktop or phone) as an `<svg>` element. */
 export function chartSvg(
   model: ChartModel,
@@ -245,9 +209,30 @@ export function chartSvg(
     // A phone's drawing (or one for any width) down to a 240 px box; up to a wide column (VitePress: 688 px).
     widths: [variant === 'desktop' ? DESKTOP_DRAWING_FROM : 240, 1200],
   }
-  for (const op of ops) {
-    if (op.kind === 'text') textSvg(op as LinOp & { kind: 'text' }, out)
-    else shapeSvg(op as LinOp & { shape: Shape }, op.kind, out)
+  const writer: Writer = { len, widths: out.widths, height: drawing.height }
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i]!
+    if (op.kind === 'text') {
+      textSvg(op as LinOp & { kind: 'text' }, out)
+      continue
+    }
+    // A series' markers (a run of circles) and its line: a path each (chart-svg-series.ts).
+    let j = i
+    while (j < ops.length && isCircle(ops[j]!, out.area)) j++
+    const dots = j > i ? markersSvg(ops.slice(i, j) as Parameters<typeof markersSvg>[0], writer) : undefined
+    if (dots) {
+      out.parts.push(dots)
+      i = j - 1
+      continue
+    }
+    const shaped = op as LinOp & { shape: Shape }
+    const line = plotClipped(op, out.area) ? polylineSvg(shaped, styleAttrs(op, 'stroke'), writer) : undefined
+    if (line) out.parts.push(line)
+    else if (sameShape(op, ops[i + 1])) {
+      // A marker's fill and border: one element.
+      shapeSvg(shaped, 'fill', out, styleAttrs(ops[i + 1]!, 'stroke').replace(' fill="none"', ''))
+      i++
+    } else shapeSvg(shaped, op.kind, out)
   }
   const defs = out.clips.size
     ? `<defs>${[...out.clips].map(([rect, id]) => `<clipPath id="${id}">${rect}</clipPath>`).join('')}</defs>`

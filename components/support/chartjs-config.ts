@@ -25,6 +25,22 @@ export interface ChartState {
   reducedMotion: boolean
 }
 
+/** Most markers a line shows: a long trend's 120 points × 10 lines of shapes were a 1 MB drawing. */
+export const MAX_MARKERS = 12
+
+/**
+ * A marker on each point of a short line; on a long one (a trend of many runs) on evenly spaced points and
+ * the newest, enough to tell the lines apart by their shapes. Chart.js draws no marker of radius 0.
+ */
+export function markerRadius(
+  radius: number | undefined,
+  points: number,
+): number | undefined | ((c: { dataIndex: number }) => number) {
+  if (radius === undefined || points <= MAX_MARKERS * 2) return radius
+  const step = Math.ceil(points / MAX_MARKERS)
+  return ({ dataIndex: i }) => ((points - 1 - i) % step === 0 ? radius : 0)
+}
+
 export function chartData(model: ChartModel, colors: ThemeColors, state: ChartState): ChartData<'bar' | 'line'> {
   const { dataset } = chartType(model)
   return {
@@ -42,7 +58,7 @@ export function chartData(model: ChartModel, colors: ThemeColors, state: ChartSt
         borderColor: color,
         borderWidth: dataset.borderWidth,
         pointStyle: (['circle', 'rect', 'triangle', 'rectRot', 'crossRot', 'star', 'cross', 'dash'] as const)[i % 8],
-        pointRadius: dataset.pointRadius,
+        pointRadius: markerRadius(dataset.pointRadius, model.labels.length),
         // A percentile one series lacks should not break its line.
         spanGaps: true,
         hidden: state.hidden[i] ?? false,

@@ -12,12 +12,14 @@
 // (else p1, p2, …). Metrics by benchmark type: "time" (s; time_*), "memory" (B; mem_*, peakmem_*),
 // and for track_* the unit benchmarks.json gives (a count, lower-is-better as asv compares, with a
 // warning). The interquartile values become percentiles 25 and 75, the 99 % interval the ci, the
-// samples column the samples. commit_hash → commit, date (the commit's, in ms) → date.
+// samples column the samples. commit_hash → commit, date (the commit's, in ms) → date. Files of asv
+// before 0.5 ("version": 1, a stats object per value) are read the same way (asv-v1.ts).
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { unitFactor } from '../../data/schema/numbers'
 import { defineParser } from './types'
 import { J, makeRun, measurement, metricId, text } from './json-shared'
 import { isoFromEpochMs, mergeRuns } from './shared'
+import { isV1ResultFile, v1Columns } from './asv-v1'
 import { ParseError } from './types'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -47,7 +49,8 @@ export function pythonJson(text: string): string {
 }
 
 const isResultFile = (f: InputFile) =>
-  /"result_columns"/.test(f.text.slice(0, 4096)) && /"commit_hash"/.test(f.text.slice(0, 4096))
+  (/"result_columns"/.test(f.text.slice(0, 4096)) && /"commit_hash"/.test(f.text.slice(0, 4096))) ||
+  isV1ResultFile(f.text)
 const baseName = (p: string) => p.split(/[\\/]/).pop() ?? p
 
 function detect(input: ParserInput): number {
@@ -103,8 +106,8 @@ function metricFor(
   return [id, { label: text(unit, 80), unit: /^[A-Za-z%]/.test(unit) ? unit : 'value', direction: 'lower' }]
 }
 
-/** The machine a result file names (its params, else machine.json). */
-function environmentOf(p: J | undefined): Environment {
+/** The machine a result file names (its params, else machine.json); asv before 0.5 gave RAM in kB. */
+function environmentOf(p: J | undefined, ramInKb: boolean): Environment {
   const str = (k: string) => (p?.isObj && typeof p.at(k).value === 'string' ? (p.at(k).value as string) : undefined)
   const cores = Number(str('num_cpu'))
   const ram = Number(str('ram'))
@@ -112,7 +115,10 @@ function environmentOf(p: J | undefined): Environment {
     machine: str('machine'),
     cpu: str('cpu'),
     cores: Number.isInteger(cores) && cores >= 1 ? cores : undefined,
-    ram: Number.isFinite(ram) && ram > 0 ? `${Math.round(ram / unitFactor('GiB', 'B'))} GiB` : undefined,
+    ram:
+      Number.isFinite(ram) && ram > 0
+        ? `${Math.round((ram * (ramInKb ? 1024 : 1)) / unitFactor('GiB', 'B'))} GiB`
+        : undefined,
     os: str('os'),
     arch: str('arch'),
   }
@@ -162,7 +168,8 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
   const root = J.root({ path: f.path, text: pythonJson(f.text) }).obj(
     'an asv result file {"commit_hash": …, "results": {…}}',
   )
-  const columns = root.arr('result_columns', 'the list of result columns').map((c) => c.asStr())
+  const v1 = !root.at('result_columns').isArr && root.at('version').value === 1
+  const columns = v1 ? [] : root.arr('result_columns', 'the list of result columns').map((c) => c.asStr())
   const col = (name: string) => columns.indexOf(name)
   const metrics: Record<string, Metric> = {}
   const results: ParsedResult[] = []
@@ -170,8 +177,8 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
   for (const [name, row] of root.at('results').entries('an object of results by benchmark name')) {
     const info = benchmarks?.at(name)
     const [id, metric] = metricFor(name, info, metrics, warnings)
-    const cells = row.items('a row of result columns')
-    const at = (c: string) => (col(c) >= 0 ? cells[col(c)] : undefined)
+    const cells = v1 ? [] : row.items('a row of result columns')
+    const at = v1 ? v1Columns(row) : (c: string) => (col(c) >= 0 ? cells[col(c)] : undefined)
     const values = at('result')
     if (!values || values.missing) {
       warnings.push(`${name}: no result (the benchmark failed or was skipped)`)
@@ -201,7 +208,7 @@ function parseResultFile(f: InputFile, benchmarks: J | undefined, machine: J | u
       results.push(out)
     })
   }
-  const env = environmentOf(root.at('params').isObj ? root.at('params') : machine)
+  const env = environmentOf(root.at('params').isObj ? root.at('params') : machine, v1)
   const date = root.optNum('date')
   const commit = root.optStr('commit_hash')?.toLowerCase()
   return makeRun(

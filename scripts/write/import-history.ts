@@ -2,7 +2,7 @@
 //   github-action-benchmark's data.js (window.BENCHMARK_DATA = {"entries": {"<name>": [{commit, date,
 //     tool, benches}]}}): one run per entry of every named set, its commit and date kept;
 //   an asv results folder (results/benchmarks.json, results/<machine>/machine.json and
-//     <commit>-<env>.json): one run per result file;
+//     <commit>-<env>.json): one run per result file, a suite per machine when there are several;
 //   a folder of dated raw outputs named <date>-<commit>.<ext> (2026-04-18-3f2a9c1.txt): one run per
 //     file, read by the parser detection picks (or --format), the date and commit from the name.
 // Every entry gets a content hash, so that importing the same history again adds only what is new.
@@ -13,9 +13,11 @@ import { join, relative } from 'node:path'
 import type { Parser } from '../parsers/types'
 import type { ParsedRun } from '../parsers/types'
 import { asv } from '../parsers/asv'
-import { benchesToRun, TOOL_BIGGER } from '../parsers/github-action-benchmark'
-import { goBenchesToRun } from '../parsers/github-action-benchmark-go'
+import type { Direction } from '../../data/schema/schema'
 import { J } from '../parsers/json-shared'
+import { ParseError } from '../parsers/types'
+import { readDataJsEntry, type EntryContext } from './datajs-entry'
+import type { HistoryNote } from './history-notes'
 import { detect } from './ingest-core'
 import { InputError, readInputText } from './inputs'
 
@@ -26,8 +28,10 @@ export interface HistoryEntry {
   parsed: ParsedRun
   /** Source.files of the run. */
   files: string[]
-  /** data.js: the benchmark set the entry belongs to. */
+  /** data.js: the benchmark set the entry belongs to; asv: the machine. */
   set?: string
+  /** What is worth telling about this entry (summarized per kind by the import). */
+  notes: HistoryNote[]
 }
 
 export type HistoryKind = 'data-js' | 'asv' | 'dated'
@@ -61,8 +65,15 @@ function head(path: string, bytes: number): string {
 /**
  * Reads data.js (or the JSON inside it). `only`: the names of the sets to import (all when empty).
  * `setParam`: several sets go to one suite, told apart by a parameter `set` (else each set is a suite).
+ * An entry that cannot be read is left out with a note; the file is refused only when none can be.
  */
-export function dataJsEntries(file: string, display: string, only: string[] = [], setParam = false): HistoryEntry[] {
+export function dataJsEntries(
+  file: string,
+  display: string,
+  only: string[] = [],
+  setParam = false,
+  directions: Record<string, Direction> = {},
+): HistoryEntry[] {
   const text = readInputText(file, display, true)
   const m = /^\s*window\.BENCHMARK_DATA\s*=\s*/.exec(text)
   const json = (m ? text.slice(m[0].length) : text).replace(/;?\s*$/, '')
@@ -75,50 +86,57 @@ export function dataJsEntries(file: string, display: string, only: string[] = []
     if (!names.includes(o))
       throw new InputError(`${display}: no benchmark set "${o}"; it has ${names.map((n) => `"${n}"`).join(', ')}`)
   const out: HistoryEntry[] = []
+  const refused: Array<{ label: string; error: ParseError }> = []
   for (const [name, list] of sets) {
     if (only.length && !only.includes(name)) continue
     list.items('an array of entries').forEach((e, i) => {
-      e.obj('an entry {"commit": …, "date": …, "tool": …, "benches": [...]}')
-      const tool = e.str('tool', 'the tool that wrote the entry')
-      const bigger = TOOL_BIGGER[tool]
-      if (bigger === undefined)
-        e.at('tool').fail(`one of github-action-benchmark's tools (${Object.keys(TOOL_BIGGER).join(', ')})`)
-      const warnings: string[] = []
-      // Go entries read as go test ingest reads go's output, so a later `ingest --run "go test …"` continues them.
-      const benches = e.arr('benches', 'an array of benchmarks')
-      const { metrics, results } =
-        tool === 'go' ? goBenchesToRun(benches, display) : benchesToRun(benches, bigger ? 'higher' : 'lower', warnings)
-      if (setParam && names.length > 1) for (const r of results) r.params = { ...r.params, set: name.slice(0, 200) }
-      const commit = e.at('commit')
-      const id = commit.isObj ? commit.optStr('id') : undefined
-      const stamp = e.optNum('date')
-      const date =
-        stamp !== undefined
-          ? new Date(stamp).toISOString().replace('.000Z', 'Z')
-          : commit.isObj
-            ? commit.optStr('timestamp')
-            : undefined
-      if (!date) e.at('date').fail('the time of the entry (milliseconds since 1970)')
-      if (!results.length) e.at('benches').fail('at least one benchmark')
-      const parsed: ParsedRun = {
-        format: 'github-action-benchmark',
-        tool: `github-action-benchmark (${tool})`,
-        metrics,
-        results,
-        date,
+      const id = e.isObj && e.at('commit').isObj ? e.at('commit').optStr('id') : undefined
+      const label = `${name} #${i + 1}${id ? ` (${id.slice(0, 7)})` : ''}`
+      try {
+        out.push(dataJsEntry(e, { display, set: name, label, directions }, setParam && names.length > 1, id))
+      } catch (err) {
+        if (!(err instanceof ParseError)) throw err
+        refused.push({ label, error: err })
       }
-      if (id && /^[0-9a-fA-F]{7,40}$/.test(id)) parsed.commit = id.toLowerCase()
-      if (warnings.length) parsed.warnings = warnings
-      out.push({
-        label: `${display}: ${name} #${i + 1}${id ? ` (${id.slice(0, 7)})` : ''}`,
-        inputHash: sha(`github-action-benchmark\n${name}\n${JSON.stringify(e.value)}`),
-        parsed,
-        files: [display],
-        set: name,
-      })
     })
   }
+  if (refused.length && !out.length)
+    throw new ParseError(
+      refused[0]!.error.file,
+      refused[0]!.error.where,
+      `${refused[0]!.error.expected}; no entry of this data.js could be read (the first is ${refused[0]!.label}): fix that entry, or import the sets that read with --set "<name>"`,
+    )
+  if (refused.length)
+    out[0]!.notes.push(
+      ...refused.map((r) => ({ kind: 'unreadable', text: `${display}: ${r.label} left out: ${r.error.message}` })),
+    )
   return out
+}
+
+function dataJsEntry(e: J, ctx: EntryContext, setParam: boolean, id: string | undefined): HistoryEntry {
+  e.obj('an entry {"commit": …, "date": …, "tool": …, "benches": [...]}')
+  const { parsed: p, notes } = readDataJsEntry(e, ctx)
+  if (setParam) for (const r of p.results) r.params = { ...r.params, set: ctx.set.slice(0, 200) }
+  const commit = e.at('commit')
+  const stamp = e.optNum('date')
+  const date =
+    stamp !== undefined
+      ? new Date(stamp).toISOString().replace('.000Z', 'Z')
+      : commit.isObj
+        ? commit.optStr('timestamp')
+        : undefined
+  if (!date) e.at('date').fail('the time of the entry (milliseconds since 1970)')
+  if (!p.results.length) e.at('benches').fail('at least one benchmark')
+  const parsed: ParsedRun = { ...p, date }
+  if (id && /^[0-9a-fA-F]{7,40}$/.test(id)) parsed.commit = id.toLowerCase()
+  return {
+    label: `${ctx.display}: ${ctx.label}`,
+    inputHash: sha(`github-action-benchmark\n${ctx.set}\n${JSON.stringify(e.value)}`),
+    parsed,
+    files: [ctx.display],
+    set: ctx.set,
+    notes,
+  }
 }
 
 // ───────────── asv results folder ─────────────
@@ -141,9 +159,12 @@ export function asvEntries(dir: string, display: string): HistoryEntry[] {
       const f = read(join(mdir, name))
       if (!asv.detect({ files: [f] })) continue
       const parsed = asv.parse({ files: [f, ...files] })
-      out.push({ label: f.path, inputHash: sha(f.text), parsed, files: [f.path] })
+      out.push({ label: f.path, inputHash: sha(f.text), parsed, files: [f.path], set: machine, notes: [] })
     }
   }
+  // Results of several machines are histories of their own (a suite each, as data.js sets are): one
+  // machine's runs are never judged against another's.
+  if (new Set(out.map((e) => e.set)).size < 2) for (const e of out) delete e.set
   return out
 }
 
@@ -171,7 +192,7 @@ export function datedEntries(dir: string, display: string, list: readonly Parser
     )
     parsed.date = date
     parsed.commit = m[2]!.toLowerCase()
-    out.push({ label: path, inputHash: sha(text), parsed, files: [path] })
+    out.push({ label: path, inputHash: sha(text), parsed, files: [path], notes: [] })
   }
   if (!out.length)
     throw new InputError(`${display}: no files named <date>-<commit>.<ext> (e.g. 2026-04-18-3f2a9c1.txt)`)
@@ -182,9 +203,15 @@ export function historyEntries(
   kind: HistoryKind,
   path: string,
   display: string,
-  opts: { only?: string[]; list: readonly Parser[]; formatId?: string; setParam?: boolean },
+  opts: {
+    only?: string[]
+    list: readonly Parser[]
+    formatId?: string
+    setParam?: boolean
+    directions?: Record<string, Direction>
+  },
 ): HistoryEntry[] {
-  if (kind === 'data-js') return dataJsEntries(path, display, opts.only, opts.setParam)
+  if (kind === 'data-js') return dataJsEntries(path, display, opts.only, opts.setParam, opts.directions)
   if (kind === 'asv') return asvEntries(path, display)
   return datedEntries(path, display, opts.list, opts.formatId)
 }

@@ -409,3 +409,38 @@ describe('grid lines gathered into one frame', () => {
     ])
   })
 })
+
+describe("a long trend's drawing", () => {
+  // 120 runs × 10 series, as a two-year CI history of a middling suite: each line one path, the markers of
+  // a series (thinned to MAX_MARKERS, the newest run always) in one path, every drawing within 100 kB.
+  const runs = Array.from({ length: 120 }, (_, i) => ({
+    id: `r${i}`,
+    date: new Date(Date.UTC(2025, 0, 1) + i * 86400000).toISOString().slice(0, 10),
+    results: Array.from({ length: 10 }, (_, b) => ({
+      benchmark: `bench_${b}`,
+      values: { time: { value: (100 + b * 37) * (1 + 0.05 * Math.sin(i * (b + 1))) } },
+    })),
+  }))
+  const data = {
+    suite: { id: 's', title: 'S', project: 'P', metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } } },
+    runs,
+  } as unknown as SuiteData
+  const svg = chartSvgs(buildTrend(data, { suite: 's', metric: 'time' }))
+
+  it('is at most 100 kB, a path per line and per kind of marker', () => {
+    expect(svg.length).toBeLessThanOrEqual(100_000)
+    const drawings = svg.split('<svg class="BenchChart__svg-').slice(1)
+    for (const d of drawings) {
+      // Ten lines, each one path through its 120 points (119 segments, no <line> per segment).
+      const lines =
+        d.match(/<path (?:class="n" )?d="M0 [^"]*"[^>]*stroke-width="2" vector-effect="non-scaling-stroke"/g) ?? []
+      expect(lines).toHaveLength(10)
+      for (const l of lines) expect(l.match(/L/g)).toHaveLength(119)
+      // The circle markers of the first series: dots in one path, 12 of them (the newest run's among them).
+      const dots = d.match(/<path [^>]*d="(M[\d.]+ [\d.]+h0)+"[^>]*stroke-linecap="round"/g) ?? []
+      expect(dots.length).toBeGreaterThanOrEqual(1)
+      expect(dots[0]!.match(/h0/g)).toHaveLength(12)
+      expect(dots[0]).toContain('M1000 ')
+    }
+  })
+})

@@ -216,17 +216,36 @@ describe('pnpm import', () => {
     ])
   })
 
-  it('refuses a data.js with an unknown tool, naming the entry, and writes nothing', async () => {
+  it('reads an unknown tool by its units with one warning line; refuses a file only when no entry reads', async () => {
     const d = tmp()
-    const bad = sampleDataJs(4, 1).replace('"tool": "cargo"', '"tool": "carg0"')
-    writeFileSync(join(d, 'data.js'), bad)
+    const odd = sampleDataJs(4, 1).replace(/"tool": "cargo"/g, '"tool": "carg0"')
+    writeFileSync(join(d, 'data.js'), odd)
     const r = await run([join(d, 'data.js'), '--suite', 's', ...create(join(d, 'data'))])
-    expect(r.code).toBe(1)
-    expect(r.err).toMatch(
-      /data\.js: \$\.entries\["Rust Benchmark"\]\[0\]\.tool: one of github-action-benchmark's tools .* found "carg0"/,
+    expect(r.code, r.err).toBe(0)
+    const lines = r.err.split('\n').filter((l) => l.includes('"carg0"'))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /Rust Benchmark #1 \([0-9a-f]{7}\): tool "carg0" is not one .* read by their units \(2 entries like this/,
     )
-    expect(r.err).toContain('nothing was written')
-    expect(existsSync(join(d, 'data', 's'))).toBe(false)
+    expect(
+      JSON.parse(readFileSync(join(d, 'data', 's-rust-benchmark', 'suite.json'), 'utf8')).metrics.time.direction,
+    ).toBe('lower')
+    const none = sampleDataJs(3, 1).replace(/"value": \d+/g, '"value": "fast"')
+    writeFileSync(join(d, 'none.js'), none)
+    const bad = await run([join(d, 'none.js'), '--suite', 't', ...create(join(d, 'data'))])
+    expect(bad.code).toBe(1)
+    expect(bad.err).toMatch(
+      /none\.js: \$\.entries\["Rust Benchmark"\]\[0\]\.benches\[0\]\.value: the value \(a number\), found "fast"; no entry of this data\.js could be read \(the first is Rust Benchmark #1 \([0-9a-f]{7}\)\): fix that entry/,
+    )
+    expect(bad.err).toContain('nothing was written')
+    expect(existsSync(join(d, 'data', 't'))).toBe(false)
+    const one = JSON.parse(sampleDataJs(6, 1).replace(/^window\.BENCHMARK_DATA = /, ''))
+    one.entries['Rust Benchmark'][1].benches[0].value = 'fast'
+    writeFileSync(join(d, 'one.js'), JSON.stringify(one))
+    const some = await run([join(d, 'one.js'), '--suite', 'u', '--set', 'Rust Benchmark', ...create(join(d, 'data'))])
+    expect(some.code, some.err).toBe(0)
+    expect(some.json).toMatchObject({ entries: 2 })
+    expect(some.err).toMatch(/^warning: .*one\.js: Rust Benchmark #2 \([0-9a-f]{7}\) left out: .*found "fast"$/m)
   })
 
   it('refuses what is not a history', async () => {
