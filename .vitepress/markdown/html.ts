@@ -65,6 +65,9 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
         `<p class="bench-env-changed"><strong>Not like for like:</strong> the environment changed between these runs (${env}), so differences are not only the code's.</p>`,
       )
   }
+  // Most benchmarks moved together: one line for the run, not a row each (verdict-table.ts).
+  for (const line of c.shared)
+    notes.push(`<p class="bench-changes__shared"><strong>The whole run moved:</strong> ${esc(line)}</p>`)
   if (c.added.length) notes.push(`<p>New in ${esc(c.afterLabel)}: ${esc(c.added.join(', '))}.</p>`)
   if (c.removed.length) notes.push(`<p>Not measured in ${esc(c.afterLabel)}: ${esc(c.removed.join(', '))}.</p>`)
   const tol =

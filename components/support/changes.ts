@@ -12,9 +12,10 @@ import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 import type { SuiteData } from './select'
 import { decidedBy, DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
 import { judgeOptions, runNoise } from '../../data/schema/noise'
-import type { Verdict } from '../../data/schema/verdict'
+import { settleShared } from '../../data/schema/verdict-table'
+import type { Judgement, Verdict } from '../../data/schema/verdict'
 import type { ChangesView } from '../../data/schema/blocks'
-import type { Result } from '../../data/schema/schema'
+import type { Measurement, Metric, Result } from '../../data/schema/schema'
 
 export { DEFAULT_TOLERANCE, verdict }
 export type { Verdict }
@@ -36,6 +37,8 @@ export interface ChangeRow {
   decided: string
   /** A secondary metric (CPU time, memory): shown, never a headline. */
   primary: boolean
+  /** One figure a run: the head's change from its benchmark's recent level (what a verdict there claims). */
+  level?: number
 }
 
 export interface ChangeGroup {
@@ -62,6 +65,8 @@ export interface ChangesModel {
   removed: string[]
   environment: string[]
   tolerance: number
+  /** Per metric, when most benchmarks moved one way at once: what the page says once instead of a row each. */
+  shared: string[]
 }
 
 export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel | undefined {
@@ -83,6 +88,7 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
   const history = data.runs.slice(0, data.runs.indexOf(before) + 1)
   const shown = after.results.filter((x) => matches(x, view.where) && prev.has(resultKey(x)))
   const groups: ChangeGroup[] = []
+  const shared: string[] = []
   for (const id of metricIds) {
     const metric = suite.metrics[id]
     if (!metric) continue
@@ -103,26 +109,16 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     const fixedKeys = ['benchmark', ...new Set(results.flatMap((r) => Object.keys(r.params ?? {})))].filter(
       (k) => !keys.includes(k),
     )
-    const rows = sortedByKeys(suite, results, keys).map((r): ChangeRow => {
+    const sorted = sortedByKeys(suite, results, keys)
+    const judged = sorted.map((r) => {
       const a = measurement(suite, prev.get(resultKey(r))!, id)!
       const b = measurement(suite, r, id)!
-      const j = judge(a, b, metric.unit, metric.direction, judgeOptions(suite, id, history, r, run))
-      const fraction = j.change ?? Infinity
-      const fmt = metric.format ?? {}
-      return {
-        benchmark: label(r),
-        keys: keys.map((k) => valueLabel(suite, k, keyValue(r, k))),
-        metric: metric.label,
-        before: formatMeasured(a.value, metric.unit, fmt, a.qualifier),
-        after: formatMeasured(b.value, metric.unit, fmt, b.qualifier),
-        change: j.verdict === 'failed' ? '' : formatChangeOf(fraction, a.value, b.value, metric.unit),
-        fraction,
-        verdict: j.verdict,
-        reason: verdictReason(j),
-        decided: decidedBy(j),
-        primary: j.primary,
-      }
+      return { r, a, b, j: judge(a, b, metric.unit, metric.direction, judgeOptions(suite, id, history, r, run)) }
     })
+    // Most rows moved one way at once: said once for the table, the rows unchanged (verdict-table.ts).
+    const sharedShift = settleShared(judged.map((x) => x.j))
+    if (sharedShift) shared.push(`${metric.label}: ${sharedShift.text}.`)
+    const rows = judged.map(({ r, a, b, j }) => changeRow(suite, metric, label(r), keys, r, a, b, j))
     const fixed = fixedText(suite, results[0]!, fixedKeys)
     const group: ChangeGroup = { metrics: [metric.label], columns: keys.map((k) => keyLabel(suite, k)), fixed, rows }
     const twin = groups.find((g) => sameChanges(g, group))
@@ -142,6 +138,36 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     removed: before.results.filter((r) => matches(r, view.where) && !next.has(resultKey(r))).map(label),
     environment: environmentChanges(before, after),
     tolerance,
+    shared,
+  }
+}
+
+/** One row of a changes table: the two figures, the change and what the judge said of it. */
+function changeRow(
+  suite: SuiteData['suite'],
+  metric: Metric,
+  benchmark: string,
+  keys: string[],
+  r: Result,
+  a: Measurement,
+  b: Measurement,
+  j: Judgement,
+): ChangeRow {
+  const fraction = j.change ?? Infinity
+  const fmt = metric.format ?? {}
+  return {
+    benchmark,
+    keys: keys.map((k) => valueLabel(suite, k, keyValue(r, k))),
+    metric: metric.label,
+    before: formatMeasured(a.value, metric.unit, fmt, a.qualifier),
+    after: formatMeasured(b.value, metric.unit, fmt, b.qualifier),
+    change: j.verdict === 'failed' ? '' : formatChangeOf(fraction, a.value, b.value, metric.unit),
+    fraction,
+    verdict: j.verdict,
+    reason: verdictReason(j),
+    decided: decidedBy(j),
+    primary: j.primary,
+    ...(j.level ? { level: j.level.change } : {}),
   }
 }
 

@@ -11,7 +11,7 @@ import { currentRuns, measurement, resultKey } from './model'
 import { centre, DEFAULT_TOLERANCE, isPrimary, relativeChange } from './verdict'
 import type { JudgeOptions } from './verdict'
 import { median, quantileSorted } from './stats'
-import { exactSeries, ownSpread, recentLevel, shorthSpread } from './level'
+import { exactSeries, LEVEL_MIN_RUNS, ownSpread, recentLevel, shorthSpread } from './level'
 import type { RecentLevel } from './level'
 
 /** Past runs that set the band (the newest ones up to the base run). */
@@ -123,7 +123,10 @@ function seriesBand(suite: Suite, runs: readonly Run[], key: string, metricId: s
   const level = recentLevel(series)
   const exact = exactSeries(suite.metrics[metricId]!.unit, series)
   // The recent level judges runs of one figure each (verdict.ts oneFigureVerdict); exact, counted metrics.
-  if (!band) return exact ? { width: 0, runs: series.length, exact } : undefined
+  if (!band)
+    return exact || level
+      ? { width: 0, runs: series.length, ...(level ? { recent: level } : {}), ...(exact ? { exact } : {}) }
+      : undefined
   return { ...band, ...(level ? { recent: level } : {}), ...(exact ? { exact } : {}) }
 }
 
@@ -225,6 +228,9 @@ export function judgeOptions(
       : {}),
     ...(metric.stat ? { stat: metric.stat } : {}),
     ...(exact ? { exact } : {}),
+    ...(found?.recent ? { recent: found.recent } : {}),
+    // A history whose other benchmarks have a level, but this one too few runs yet to know its noise.
+    ...(!found?.recent && currentRuns([...history]).length >= LEVEL_MIN_RUNS ? { newSeries: true } : {}),
     ...(metric.format?.decimals !== undefined ? { decimals: metric.format.decimals } : {}),
     ...(spread !== undefined ? { headSpread: spread } : {}),
     primary: isPrimary(metricId, metric),

@@ -57,10 +57,15 @@ export function oneFigureVerdict(
   direction: 'higher' | 'lower',
   opts: JudgeOptions,
 ): Judgement {
-  const recent = opts.history?.recent
+  const recent = opts.recent
   if (!recent) {
-    if (j.verdict === 'unchanged' && j.band.source === 'tolerance' && !opts.toleranceSet && !opts.history) {
-      j.notes.push('two figures without a spread or a history of earlier runs: nothing tells this change from noise')
+    const bare = j.verdict === 'unchanged' && j.band.source === 'tolerance' && !opts.history
+    if (!opts.toleranceSet && (bare || opts.newSeries)) {
+      j.notes.push(
+        opts.newSeries
+          ? 'two figures without a spread or a history of earlier runs: this benchmark has too few runs yet to know its noise'
+          : 'two figures without a spread or a history of earlier runs: nothing tells this change from noise',
+      )
       return { ...j, verdict: 'unknown' }
     }
     return { ...j, ...movedOf(j.verdict) }
@@ -68,15 +73,19 @@ export function oneFigureVerdict(
   const f = opts.history?.headNoise ?? 1
   const n = recent.runs
   // Against the level of n runs only the head's noise counts and 1/n of one run's (levelVerdict).
-  const width = Math.max(
-    j.band.width * Math.sqrt((f * f + 1 / n) / 2),
-    LEVEL_SIGMAS * recent.scatter * Math.sqrt(1 + 1 / n),
-    opts.headSpread ?? 0,
-  )
+  const widthFor = (pair: number, noise: number) =>
+    Math.max(
+      pair * Math.sqrt((noise * noise + 1 / n) / 2),
+      LEVEL_SIGMAS * recent.scatter * Math.sqrt(1 + 1 / n),
+      opts.headSpread ?? 0,
+    )
+  const width = widthFor(j.band.width, f)
   const change = relativeChange(recent.value, head) ?? 0
   const lv = verdict(change, direction, width)
+  // Whether it moved is asked of its own band, before a run that moved as a whole widened it (runNoise):
+  // settleShared then says so once for the run.
+  const moved = movedOf(verdict(change, direction, widthFor(opts.history?.width ?? j.band.width, 1)))
   const level = { value: recent.value, runs: n, change, width, verdict: lv }
-  const moved = movedOf(lv)
   if (j.verdict !== 'unchanged' && lv !== j.verdict) {
     j.notes.push(
       `against its recent level (the median of the last ${count(n)} runs) the head is within ±${percent(width)}: the base run was off`,

@@ -34,6 +34,7 @@ export function verdictReason(
   }
   if (j.notes.some((n) => n.startsWith('smaller than the figures'))) return 'below the figures’ resolution'
   if (j.method === 'exact') return 'counted exactly'
+  if (j.notes.some((n) => n.startsWith('moved with'))) return 'moved with the whole run'
   if (j.level) {
     const against = `${signed(j.level.change)} against the last ${count(j.level.runs)} runs’ median`
     return j.verdict === 'unchanged' && j.level.verdict === 'unchanged' && j.notes.some((n) => n.startsWith('against'))

@@ -133,7 +133,11 @@ export interface JudgeOptions {
   alpha?: number
   test?: TestChoice
   /** The benchmark's run-to-run noise band from the suite's history (noise.ts), when there is enough, its usual level, and how many times its usual noise the head run scatters (runNoise). */
-  history?: { width: number; runs: number; level?: number; headNoise?: number; recent?: RecentLevel }
+  history?: { width: number; runs: number; level?: number; headNoise?: number }
+  /** The benchmark's recent level (level.ts recentLevel), for runs that give one figure each. */
+  recent?: RecentLevel
+  /** The suite has a history but this benchmark too few runs of it for a level. */
+  newSeries?: boolean
   /** The metric counts whole things and its history repeats its figures (level.ts exactSeries): judged exactly. */
   exact?: boolean
   /** Digits the metric is shown with (metric.format.decimals): a smaller step is not a change. */

@@ -190,16 +190,23 @@ print(json.dumps(out))
  * Runs Otava (`python` must import it) and our detector, both at Otava's defaults, on the proof's step
  * series: how many of all change points either finds lie within ±1 run of one the other finds.
  */
-export function otavaAgreement(python: string): { agreed: number; total: number; series: number } {
-  const cases = stepSeries(noisePools(), [20, 50, 100, 200, 500], 40, 5)
-  const input = JSON.stringify(cases.map((c) => c.values))
-  const theirs = JSON.parse(
+/** Otava's change points (indices) of each series, at its defaults (`python` must import apache-otava). */
+export function otavaChangePoints(python: string, series: number[][]): number[][] {
+  return JSON.parse(
     execFileSync(python, ['-c', OTAVA_SCRIPT, JSON.stringify(OTAVA_DEFAULTS)], {
-      input,
+      input: JSON.stringify(series),
       encoding: 'utf8',
       maxBuffer: 1 << 26,
     }),
   ) as number[][]
+}
+
+export function otavaAgreement(python: string): { agreed: number; total: number; series: number } {
+  const cases = stepSeries(noisePools(), [20, 50, 100, 200, 500], 40, 5)
+  const theirs = otavaChangePoints(
+    python,
+    cases.map((c) => c.values),
+  )
   let total = 0
   let agreed = 0
   cases.forEach((c, i) => {

@@ -9,6 +9,7 @@ import { isAcknowledged } from '../../data/schema/acknowledge'
 import { decidedBy, judge } from '../../data/schema/verdict'
 import type { Band, JudgeOptions, Judgement, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
 import { judgeOptions, runNoise } from '../../data/schema/noise'
+import { settleShared } from '../../data/schema/verdict-table'
 import { cmpStr, label, sortedParams } from './compare-order'
 
 export interface SideValue {
@@ -138,11 +139,17 @@ export function judgeAll(
       ),
     ]),
   )
-  return pending.map(({ hr, id, metric, bm, hm, baseMetric }) => {
-    const row = compareValues(hr, id, metric, bm, hm, {
-      ...judgeOptions(suiteOf(id), id, history, hr, runBands.get(id)),
+  const judged = pending.map((p) => ({
+    ...p,
+    j: judge(p.bm, p.hm, p.metric.unit, p.metric.direction, {
+      ...judgeOptions(suiteOf(p.id), p.id, history, p.hr, runBands.get(p.id)),
       ...opts,
-    })
+    }),
+  }))
+  // Most benchmarks of a metric moved one way at once: the rows read unchanged, as on the pages (verdict-table.ts).
+  for (const id of ids) settleShared(judged.filter((x) => x.id === id).map((x) => x.j))
+  return judged.map(({ hr, id, metric, bm, hm, baseMetric, j }) => {
+    const row = compareValues(hr, id, metric, bm, hm, j)
     if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)
     if (baseMetric.direction !== metric.direction)
       row.notes.push(`direction changed from "${baseMetric.direction}" to "${metric.direction}"; head's is used`)
@@ -167,7 +174,7 @@ function compareValues(
   metric: Suite['metrics'][string],
   bm: Measurement,
   hm: Measurement,
-  opts: JudgeOptions,
+  j: Judgement,
 ): Row {
   const fmt = metric.format ?? {}
   const notes: string[] = []
@@ -179,7 +186,6 @@ function compareValues(
   })
   if (bm.qualifier) notes.push(`base is a bound ("${qualifierWords(bm.qualifier).trim()}"); compared as a plain value`)
   if (hm.qualifier) notes.push(`head is a bound ("${qualifierWords(hm.qualifier).trim()}"); compared as a plain value`)
-  const j = judge(bm, hm, metric.unit, metric.direction, opts)
   notes.push(...j.notes)
   const { change, verdict, method, test, statistic, band, primary, identical, level } = j
   return {

@@ -57,6 +57,38 @@ describe('one figure per run: judged against the recent level', () => {
   })
 })
 
+describe('a run that moved as a whole', () => {
+  const steady = (level: number, last: number) => [...[1, -1, 0, 2, -2, 1, 0, -1, 1, 0].map((d) => level + d), last]
+
+  test('eight benchmarks +45 % at once: said once for the run, no row flagged', () => {
+    const series = Object.fromEntries(
+      Array.from({ length: 8 }, (_, i) => [`b${i}`, steady(100 * (i + 1), 145 * (i + 1))]),
+    )
+    const c = buildChanges({ suite: suite(time), runs: runs(series) }, { suite: 's' })!
+    expect(c.rows.filter((r) => r.verdict !== 'unchanged')).toEqual([])
+    expect(c.shared).toEqual([
+      'Time: every benchmark +45.0\u00a0%: the machine, or a change they all share; run again to tell.',
+    ])
+    expect(c.rows[0]!.reason).toBe('moved with the whole run')
+  })
+
+  test('one benchmark of eight +45 %: flagged on its own', () => {
+    const series = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`b${i}`, steady(100, i ? 100 : 145)]))
+    const c = buildChanges({ suite: suite(time), runs: runs(series) }, { suite: 's' })!
+    expect(c.shared).toEqual([])
+    expect(c.rows.map((r) => r.verdict)).toEqual(['regressed', ...Array(7).fill('unchanged')])
+  })
+
+  test('a benchmark new to a history is not judged by the default ±5 % alone', () => {
+    const rs = runs({ a: [100, 101, 99, 100, 102, 98, 100, 101, 99, 100, 130] })
+    rs.at(-2)!.results.push({ benchmark: 'young', values: { time: { value: 100 } } })
+    rs.at(-1)!.results.push({ benchmark: 'young', values: { time: { value: 120 } } })
+    const young = rowsOf(suite(time), rs).find((r) => r.benchmark === 'young')!
+    expect(young.verdict).toBe('unknown')
+    expect(young.decided).toContain('too few runs yet')
+  })
+})
+
 describe('identical figures and two runs without history', () => {
   test('identical figures say "identical", not "within noise"', () => {
     const r = rowsOf(suite(time), runs({ a: [100, 100] }))[0]!
