@@ -145,6 +145,16 @@ function suiteOnDataBranch(o: CiOptions): Suite | undefined {
   }
 }
 
+/**
+ * The metrics as this run measured them (their units: the rounds' values are in those), with the labels
+ * and directions the suite on the data branch gives them.
+ */
+function withSuiteWords(metrics: Record<string, Metric>, suite: Suite | undefined): Record<string, Metric> {
+  return Object.fromEntries(
+    Object.entries(metrics).map(([id, m]) => [id, suite?.metrics[id] ? { ...suite.metrics[id], unit: m.unit } : m]),
+  )
+}
+
 interface PullEvent {
   pull_request?: {
     number?: number
@@ -181,11 +191,12 @@ export async function pullRequest(o: CiOptions, event: PullEvent): Promise<numbe
       rounds.push({ base: b.run, head: h.run })
     }
     const suite = suiteOnDataBranch(o)
-    const report = pairedReport(
-      rounds,
-      { ...metrics, ...suite?.metrics },
-      { baseCommit: base, headCommit: head, testbed: o.testbed, suite },
-    )
+    const report = pairedReport(rounds, withSuiteWords(metrics, suite), {
+      baseCommit: base,
+      headCommit: head,
+      testbed: o.testbed,
+      suite,
+    })
     const md = renderPairedMarkdown(report)
     const out = join(o.temp, 'bench-report')
     mkdirSync(out, { recursive: true })

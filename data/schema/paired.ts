@@ -4,12 +4,15 @@
 // significant and the change exceeds a small band. Why pairs: a shared runner's speed drifts by more than
 // a 10 % change between two jobs, but two neighbouring runs in one job share its state, so the ratio of a
 // pair cancels the drift that a comparison with a run stored earlier (verdict.ts judge) has to absorb in
-// its band. The words are verdict.ts's, so every report says the same thing.
+// its band. Each run stands for its good side, the lower quartile of a time (the upper one of a rate),
+// where it kept a distribution: other work on the runner adds slow samples that drag a median, while a
+// change in the code moves the whole run (on the demo program, the 10 % slowdown was found in 12 of 14
+// pull requests this way, 10 of 14 by the medians: notes/ci-43.md). The words are verdict.ts's.
 import type { Measurement } from './schema'
 import { changeIsBetter } from './numbers'
 import { isFailedValue } from './format'
 import { median, wilcoxonSignedRank } from './stats'
-import { centre, DEFAULT_ALPHA, formatP, percent, type Verdict } from './verdict'
+import { centre, DEFAULT_ALPHA, formatP, goodQuartile, percent, type Verdict } from './verdict'
 
 /** The smallest change a paired verdict reports, when the suite sets no tolerance. */
 export const PAIRED_BAND = 0.03
@@ -32,6 +35,11 @@ export interface PairedOptions {
   tolerance?: number
 }
 
+/** The figure a run stands for in a pair: its good-side quartile where it kept samples, else its centre. */
+export function pairFigure(m: Measurement, direction: 'higher' | 'lower'): number {
+  return goodQuartile(m, direction === 'lower' ? 0.25 : 0.75) ?? centre(m).value
+}
+
 /** Base and head of each round, in the same unit (the caller converts); rounds missing a side are skipped. */
 export function judgePaired(
   rounds: ReadonlyArray<readonly [Measurement | undefined, Measurement | undefined]>,
@@ -47,8 +55,8 @@ export function judgePaired(
   for (const [b, h] of rounds) {
     if (!b || !h) continue
     if (isFailedValue(h.value, unit)) failed++
-    const bv = centre(b).value
-    const hv = centre(h).value
+    const bv = pairFigure(b, direction)
+    const hv = pairFigure(h, direction)
     if (bv > 0 && hv > 0) logs.push(Math.log(hv / bv))
   }
   const out = (verdict: Verdict, change: number | null, p?: number): PairedJudgement => ({

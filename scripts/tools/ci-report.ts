@@ -6,10 +6,10 @@
 import { isAcknowledged } from '../../data/schema/acknowledge'
 import { formatChange, formatMeasured } from '../../data/schema/format'
 import { resultKey } from '../../data/schema/model'
-import { judgePaired, type PairedJudgement } from '../../data/schema/paired'
+import { judgePaired, pairFigure, type PairedJudgement } from '../../data/schema/paired'
 import type { Measurement, Metric, ParamValue, Run, Suite } from '../../data/schema/schema'
 import { median } from '../../data/schema/stats'
-import { centre, formatP, isPrimary, VERDICT_WORD } from '../../data/schema/verdict'
+import { formatP, isPrimary, VERDICT_WORD } from '../../data/schema/verdict'
 
 export interface Round {
   base: Run
@@ -21,7 +21,7 @@ export interface PairedRow extends PairedJudgement {
   params?: Record<string, ParamValue>
   metric: string
   unit: string
-  /** Median over the rounds of each side's centre. */
+  /** Median over the rounds of each side's figure (paired.ts pairFigure). */
   base?: number
   head?: number
   primary: boolean
@@ -81,7 +81,7 @@ export function pairedReport(
     if (!metric) continue
     const j = judgePaired(s.pairs, metric.unit, metric.direction, { alpha, tolerance: info.suite?.tolerance })
     const side = (k: 0 | 1) => {
-      const xs = s.pairs.flatMap((p) => (p[k] ? [centre(p[k]).value] : []))
+      const xs = s.pairs.flatMap((p) => (p[k] ? [pairFigure(p[k], metric.direction)] : []))
       return xs.length ? median(xs) : undefined
     }
     const ack =
@@ -142,7 +142,7 @@ export function renderPairedMarkdown(rep: PairedReport): string {
   const lines = [
     '## Benchmarks: base against head on the same runner',
     '',
-    `${head}. Base ${rep.baseCommit.slice(0, 7)} (the merge base) and head ${rep.headCommit.slice(0, 7)} ran alternately, ${rep.rounds} rounds each, on testbed “${cell(rep.testbed)}”; each change is the median of the rounds’ head / base ratios, judged by the signed-rank test over the rounds.`,
+    `${head}. Base ${rep.baseCommit.slice(0, 7)} (the merge base) and head ${rep.headCommit.slice(0, 7)} ran alternately, ${rep.rounds} rounds each, on testbed “${cell(rep.testbed)}”; each run counts by its fast side (the lower quartile of its samples for a time, the upper one for a rate, else its value), and each change is the median of the rounds’ head / base ratios, judged by the signed-rank test over the rounds.`,
     '',
     '| benchmark | metric | base | head | change | verdict | p |',
     '| --- | --- | ---: | ---: | ---: | --- | ---: |',

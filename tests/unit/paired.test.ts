@@ -102,6 +102,18 @@ describe('judgePaired', () => {
     expect(small.notes[0]).toMatch(/within the ±3\s%/)
   })
 
+  test('runs with samples count by their fast quartile: load drags medians, a change moves the whole run', () => {
+    const run = (fast: number, slow: number) => ({
+      value: 0,
+      samples: [...Array(5).fill(fast), ...Array(5).fill(slow)],
+    })
+    // Head's runs had other work beside them: half their samples doubled, the fast half as before.
+    const loaded = drift.map((x) => [run(x, x * 1.01), run(x * 1.005, x * 2)] as const)
+    expect(judgePaired(loaded, 'ns', 'lower').verdict).toBe('unchanged')
+    const shifted = drift.map((x, i) => [run(x, x * 1.01), run(x * 1.2 * wobble[i]!, x * 1.21)] as const)
+    expect(judgePaired(shifted, 'ns', 'lower').verdict).toBe('regressed')
+  })
+
   test('too few rounds, a failed head, a missing side', () => {
     const few = PAIRED_MIN_ROUNDS - 1
     expect(
