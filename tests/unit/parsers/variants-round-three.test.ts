@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { main } from '../../../scripts/ingest'
-import { fixturesDir } from './helpers'
+import { parserById } from '../../../scripts/parsers'
+import { fixtures, fixturesDir } from './helpers'
 
 interface Out {
   code: number
@@ -75,6 +76,19 @@ describe('fio normal output: several jobs, latencies with a k multiplier', () =>
     expect(o.results[1]!.values.latency).toMatchObject({ value: 338360, min: 22000, max: 34531000 })
     expect(o.results[2]!.values.latency).toMatchObject({ value: 1809.36, min: 564, max: 17015000 })
     expect(o.results[2]!.values.iops).toEqual({ value: 364000 })
+  })
+})
+
+describe('fio: a multiplier on a figure with decimals', () => {
+  it('"max=6829.6k" (a value of 7 digits written in 6 characters) is 6,829,600 in the line\'s unit', () => {
+    const f = fixtures('fio-text').find((x) => x.name === 'two_jobs_numjobs2.txt')!
+    const text = f.input.files[0]!.text.replace('min=564, max=17015k,', 'min=564, max=6829.6k,')
+    const run = parserById('fio-text')!.parse({ files: [{ path: 'fio.txt', text }] })
+    expect(run.results[2]!.values.latency).toMatchObject({ min: 564, max: 6829600 })
+    const bad = text.replace('max=6829.6k,', 'max=6829.6x,')
+    expect(() => parserById('fio-text')!.parse({ files: [{ path: 'fio.txt', text: bad }] })).toThrow(
+      /a number after "max=" \(such as 50693 or 6829\.6k\), found "6829\.6x"/,
+    )
   })
 })
 
