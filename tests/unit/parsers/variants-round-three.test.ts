@@ -79,6 +79,15 @@ describe('fio normal output: several jobs, latencies with a k multiplier', () =>
   })
 })
 
+describe('fio --group_reporting', () => {
+  it('one block for the group ("jobs=2"): one result, no job param', async () => {
+    const o = await ingest('fio-text/numjobs2_group_reporting.txt')
+    expect(o.results.map(key)).toEqual(['grp {"rw":"read","ioengine":"psync","iodepth":1}'])
+    expect(o.results[0]!.values.latency).toMatchObject({ value: 119330, min: 20000, max: 11276000 })
+    expect(o.results[0]!.values.iops).toEqual({ value: 16600 })
+  })
+})
+
 describe('fio: a multiplier on a figure with decimals', () => {
   it('"max=6829.6k" (a value of 7 digits written in 6 characters) is 6,829,600 in the line\'s unit', () => {
     const f = fixtures('fio-text').find((x) => x.name === 'two_jobs_numjobs2.txt')!
