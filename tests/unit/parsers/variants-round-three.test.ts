@@ -213,6 +213,29 @@ describe('Google Benchmark 1.9 console (the library of the PyPI bindings)', () =
   })
 })
 
+describe('Google Benchmark 1.7 (C++): threads, a complexity fit, tabular aggregates, context lines', () => {
+  it('reads the three tables of one report', async () => {
+    const o = await ingest('google-benchmark-console/threads_bigo_reps3_aggregates_only_tabular_2to1.txt')
+    expect(o.code).toBe(0)
+    expect(o.results.map(key)).toEqual([
+      'BM_Sort {"arg0":64}',
+      'BM_Sort {"arg0":256}',
+      'BM_Sort {"arg0":1024}',
+      'BM_Sort {"arg0":4096}',
+      'BM_Sort {}',
+      'BM_Concat {"threads":1}',
+      'BM_Concat {"threads":2}',
+    ])
+    // "BM_Sort/64_mean  1070 ns  433 ns  3 147.744M/s", "_median 1090 ns", "_stddev 301 ns … 1.38863M/s"
+    expect(o.results[0]!.values).toMatchObject({
+      real_time: { value: 1070, median: 1090, stddev: 301, n: 3 },
+      'counter.elems': { value: 147744000, stddev: 1388630 },
+    })
+    expect(o.results[4]!.values.big_o_real).toEqual({ value: 0.94 })
+    expect(o.results[6]!.values['counter.len']).toMatchObject({ value: 3822 })
+  })
+})
+
 describe('pytest-benchmark --benchmark-compare', () => {
   it('the "(NOW)" rows are the run; the saved run is left out and named, to be ingested from its own JSON', async () => {
     const o = await ingest('pytest-benchmark-text/compare_with_saved_run.txt')
