@@ -10,67 +10,21 @@
 // otherwise) and no host name: a warning says so. Complexity coefficients are in ns, as the JSON
 // reporter states for the same rows. The context lines (date, "Run on", caches, load average, the
 // DEBUG warning), when present (2>&1), give the environment.
-import { fail, forEachLine, head, toNum } from './shared'
+import { fail, forEachLine, head } from './shared'
 import { defineParser } from './types'
 import { J, parseFiles } from './json-shared'
 import { readReport } from './google-benchmark'
 import { ParseError } from './types'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
-import { round12, unitFactor } from '../../data/schema/numbers'
-import { prefixFactor } from '../../data/schema/units'
-import { flagOfPrinted, type CounterFlag, type CounterFlags } from './google-benchmark-flags'
+import { counterValue, flagOfPrinted, type CounterFlag, type CounterFlags } from './google-benchmark-flags'
+import { contextLine } from './google-benchmark-env'
 
 type Row = Record<string, unknown>
 const TIME_UNITS = new Set(['ns', 'us', 'ms', 's'])
 const AGGREGATES = /^(.+)_(mean|median|stddev|cv|min|max)$/
 /** The library's own statistics: rows named so are aggregates even without their repetitions (--benchmark_report_aggregates_only). */
 const STANDARD = new Set(['mean', 'median', 'stddev', 'cv'])
-
-/** A context line (stderr of the benchmark program) into `ctx`; true when it was one. */
-export function contextLine(s: string, ctx: Row, caches: Row[]): boolean {
-  let m: RegExpExecArray | null
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(s)) ctx.date = s
-  else if ((m = /^Running (.+)$/.exec(s))) ctx.executable = m[1]
-  else if ((m = /^Run on \((\d+) X ([\d.]+) MHz CPU s?\)$/.exec(s)))
-    Object.assign(ctx, { num_cpus: Number(m[1]), mhz_per_cpu: Number(m[2]) })
-  else if ((m = /^L(\d) (Data|Instruction|Unified) (\d+) (KiB|MiB|GiB|B) \(x(\d+)\)$/.exec(s))) {
-    const size = Number(m[3]) * unitFactor(m[4] as string, 'B')
-    // The console prints how many such caches there are; the JSON reporter how many CPUs share one.
-    const cpus = ctx.num_cpus as number | undefined
-    const count = Number(m[5])
-    caches.push({
-      type: m[2],
-      level: Number(m[1]),
-      size,
-      ...(cpus && count && cpus % count === 0 ? { num_sharing: cpus / count } : {}),
-    })
-  } else if ((m = /^Load Average: (.+)$/.exec(s))) ctx.load_avg = m[1]!.split(',').map((x) => Number(x.trim()))
-  else if (s.startsWith('***WARNING*** Library was built as DEBUG')) ctx.library_build_type = 'debug'
-  else if (s.startsWith('***WARNING*** CPU scaling is enabled')) ctx.cpu_scaling_enabled = true
-  // Other warnings about the machine (1.8+: "***WARNING*** ASLR is enabled, the results may have
-  // unreproducible noise in them.") say nothing the JSON reporter keeps.
-  else return s === 'CPU Caches:' || s.startsWith('***WARNING*** ')
-  return true
-}
-
-/**
- * Reads "863.582M/s", "64", "6.97%", "280.6ps" (an inverted rate, in seconds) into a number;
- * bytes_per_second uses 1024-based suffixes: "k", "M" up to 1.7, "Ki", "Mi" from 1.8 on.
- */
-function counterValue(raw: string, field: string, cv: boolean): number | undefined {
-  const m = /^(-?[\d.]+(?:e[+-]?\d+)?)([kMGTPEZYmunpfazy]|[KMGTP]i)?(\/s|s)?(%)?$/.exec(raw)
-  const v = m ? toNum(m[1] as string) : undefined
-  if (!m || v === undefined) return undefined
-  if (m[4]) return cv ? v / 100 : v
-  // Up to 1.7, bytes_per_second's "k" is a KiB: the binary prefix of the same letter.
-  const prefix =
-    field === 'bytes_per_second' && m[2] && m[2].length === 1 && 'kMGTP'.includes(m[2])
-      ? `${m[2].toUpperCase()}i`
-      : m[2]
-  const base = prefixFactor(prefix ?? '')
-  return base === undefined ? undefined : round12(v * base)
-}
 
 /** Turns the report's rows into the JSON reporter's shape and reads it with the JSON parser. */
 export function fromRows(

@@ -2,9 +2,12 @@
 // console report shows: since 1.2 it prints a rate with "/s" ("fills=3.56G/s"), since 1.5.1 an inverted
 // rate (kIsRate | kInvert, seconds per thing counted) with "s" ("per_fill=280.6ps"). The JSON and CSV
 // reporters write the counter's value alone, up to the library's newest version. This file reads the
-// flags from a console report so that a JSON report of the same run (ingest --run writes both) gets them.
-// Pure, no I/O.
+// flags from a console report so that a JSON report of the same run (ingest --run writes both) gets them,
+// and a printed counter's value (counterValue, for the console parser). Pure, no I/O.
 import type { J } from './json-shared'
+import { toNum } from './shared'
+import { round12 } from '../../data/schema/numbers'
+import { prefixFactor } from '../../data/schema/units'
 
 /** How the console printed a counter: per second (a rate) or seconds per thing (an inverted rate). */
 export type CounterFlag = 'rate' | 'inverted'
@@ -70,4 +73,22 @@ export function sameRun(root: J, console: string[]): void {
     root.fail(
       `the benchmarks of the console report given with it (${missing.length ? `it shows ${missing.slice(0, 3).join(', ')}, which this JSON lacks` : 'it shows none'}): both must come from the same run`,
     )
+}
+
+/**
+ * Reads "863.582M/s", "64", "6.97%", "280.6ps" (an inverted rate, in seconds) into a number;
+ * bytes_per_second uses 1024-based suffixes: "k", "M" up to 1.7, "Ki", "Mi" from 1.8 on.
+ */
+export function counterValue(raw: string, field: string, cv: boolean): number | undefined {
+  const m = /^(-?[\d.]+(?:e[+-]?\d+)?)([kMGTPEZYmunpfazy]|[KMGTP]i)?(\/s|s)?(%)?$/.exec(raw)
+  const v = m ? toNum(m[1] as string) : undefined
+  if (!m || v === undefined) return undefined
+  if (m[4]) return cv ? v / 100 : v
+  // Up to 1.7, bytes_per_second's "k" is a KiB: the binary prefix of the same letter.
+  const prefix =
+    field === 'bytes_per_second' && m[2] && m[2].length === 1 && 'kMGTP'.includes(m[2])
+      ? `${m[2].toUpperCase()}i`
+      : m[2]
+  const base = prefixFactor(prefix ?? '')
+  return base === undefined ? undefined : round12(v * base)
 }

@@ -95,7 +95,7 @@ function parseOne(f: InputFile): ParsedRun {
   ]
   if (saved.size || compared)
     warnings.push(
-      `${f.path}: a --benchmark-compare table: its "(NOW)" rows are this run; the rows of the saved run it is compared with (${[...saved].join(', ') || 'none printed'}) are left out. Ingest that run as its own from its JSON: pnpm ingest .benchmarks/${compared ?? '<machine>/<id>.json'} --suite <suite>`,
+      `${f.path}: a --benchmark-compare table: its "(NOW)" rows are this run; the rows of the saved run it is compared with (${[...saved].join(', ') || 'none printed'}) are left out. Ingest that run as its own from its JSON (under --benchmark-storage, .benchmarks by default): pnpm ingest .benchmarks/${compared ?? '<machine>/<id>.json'} --suite <suite>`,
     )
   return makeRun('pytest-benchmark', f.path, { metrics, results, environment, warnings }, `line ${last}`)
 }

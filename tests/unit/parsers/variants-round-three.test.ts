@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { main } from '../../../scripts/ingest'
-import { fixturesDir } from './helpers'
+import { parserById } from '../../../scripts/parsers'
+import { fixtures, fixturesDir } from './helpers'
 
 interface Out {
   code: number
@@ -75,6 +76,28 @@ describe('fio normal output: several jobs, latencies with a k multiplier', () =>
     expect(o.results[1]!.values.latency).toMatchObject({ value: 338360, min: 22000, max: 34531000 })
     expect(o.results[2]!.values.latency).toMatchObject({ value: 1809.36, min: 564, max: 17015000 })
     expect(o.results[2]!.values.iops).toEqual({ value: 364000 })
+  })
+})
+
+describe('fio --group_reporting', () => {
+  it('one block for the group ("jobs=2"): one result, no job param', async () => {
+    const o = await ingest('fio-text/numjobs2_group_reporting.txt')
+    expect(o.results.map(key)).toEqual(['grp {"rw":"read","ioengine":"psync","iodepth":1}'])
+    expect(o.results[0]!.values.latency).toMatchObject({ value: 119330, min: 20000, max: 11276000 })
+    expect(o.results[0]!.values.iops).toEqual({ value: 16600 })
+  })
+})
+
+describe('fio: a multiplier on a figure with decimals', () => {
+  it('"max=6829.6k" (a value of 7 digits written in 6 characters) is 6,829,600 in the line\'s unit', () => {
+    const f = fixtures('fio-text').find((x) => x.name === 'two_jobs_numjobs2.txt')!
+    const text = f.input.files[0]!.text.replace('min=564, max=17015k,', 'min=564, max=6829.6k,')
+    const run = parserById('fio-text')!.parse({ files: [{ path: 'fio.txt', text }] })
+    expect(run.results[2]!.values.latency).toMatchObject({ min: 564, max: 6829600 })
+    const bad = text.replace('max=6829.6k,', 'max=6829.6x,')
+    expect(() => parserById('fio-text')!.parse({ files: [{ path: 'fio.txt', text: bad }] })).toThrow(
+      /a number after "max=" \(such as 50693 or 6829\.6k\), found "6829\.6x"/,
+    )
   })
 })
 
@@ -187,6 +210,29 @@ describe('Google Benchmark 1.9 console (the library of the PyPI bindings)', () =
     expect(o.results[3]!.values.bytes_per_second).toMatchObject({ value: 580178149.376, n: 3 })
     const t = await ingest('google-benchmark-console/v1.9_python_reps3_aggregates_only_tabular.txt')
     expect(t.results[3]!.values.bytes_per_second).toMatchObject({ value: 570893008.896, stddev: 27535605.76 })
+  })
+})
+
+describe('Google Benchmark 1.7 (C++): threads, a complexity fit, tabular aggregates, context lines', () => {
+  it('reads the three tables of one report', async () => {
+    const o = await ingest('google-benchmark-console/threads_bigo_reps3_aggregates_only_tabular_2to1.txt')
+    expect(o.code).toBe(0)
+    expect(o.results.map(key)).toEqual([
+      'BM_Sort {"arg0":64}',
+      'BM_Sort {"arg0":256}',
+      'BM_Sort {"arg0":1024}',
+      'BM_Sort {"arg0":4096}',
+      'BM_Sort {}',
+      'BM_Concat {"threads":1}',
+      'BM_Concat {"threads":2}',
+    ])
+    // "BM_Sort/64_mean  1070 ns  433 ns  3 147.744M/s", "_median 1090 ns", "_stddev 301 ns … 1.38863M/s"
+    expect(o.results[0]!.values).toMatchObject({
+      real_time: { value: 1070, median: 1090, stddev: 301, n: 3 },
+      'counter.elems': { value: 147744000, stddev: 1388630 },
+    })
+    expect(o.results[4]!.values.big_o_real).toEqual({ value: 0.94 })
+    expect(o.results[6]!.values['counter.len']).toMatchObject({ value: 3822 })
   })
 })
 
