@@ -12,7 +12,8 @@ import { runIndex, runIndexPath, runPath } from '../components/support/run-files
 import { dataDir } from '../scripts/read/load'
 import { publishableFile } from '../scripts/read/suite-files'
 import { DataError } from '../data/schema/validate'
-import { sidebarGroups, sitePages } from './markdown/site-pages'
+import { sitePages, siteSidebar } from './markdown/site-pages'
+import { siteSettings } from './site-config'
 import { FEED_MARK, FEED_PATH } from './markdown/change-points'
 import { changePointsPage, changesFeed } from './changes-feed'
 import { writeEmbeds } from './markdown/chart-embeds'
@@ -23,6 +24,8 @@ const srcDir = process.env.BENCH_SRC_DIR ?? 'docs'
 const base = process.env.BENCH_BASE ?? '/'
 // A pull-request preview: a banner linking the PR, and no indexing by search engines.
 const previewPr = process.env.BENCH_PREVIEW_PR
+// Title, description, top links and separate sidebars: the site's own, from site.yaml beside its pages.
+const settings = siteSettings(srcDir)
 const preview = previewPr ? { pr: previewPr, url: process.env.BENCH_PREVIEW_URL ?? '' } : undefined
 
 /**
@@ -125,12 +128,9 @@ function benchRunFiles(): Plugin {
 // One object: the dev server's reload plugin updates its sidebar when a page's front matter changes.
 const themeConfig: DefaultTheme.Config & { benchPreview?: { pr: string; url: string } } = {
   benchPreview: preview,
-  nav: [
-    { text: 'Projects', link: '/' },
-    { text: 'Guide', link: '/guide/publishing' },
-  ],
+  nav: settings.nav,
   // Built from the pages' front matter (`sidebar`, `sidebarTitle`, `order`): a new page lists itself.
-  sidebar: sidebarGroups(sitePages(srcDir)),
+  sidebar: siteSidebar(sitePages(srcDir), settings.separateSidebars),
   outline: { level: [2, 3] },
   search: { provider: 'local' },
 }
@@ -161,8 +161,8 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   // Not VueUse's restyle of the whole page on every load: the switch itself turns transitions off while
   // it flips the theme (theme/quiet-mount.ts).
   appearance: { disableTransition: false },
-  title: 'Benchmark pages',
-  description: 'Benchmark results published from data: tables, charts and history, rebuilt from raw tool output.',
+  title: settings.title,
+  description: settings.description,
   lastUpdated: false,
   // The local search index lists pages in the order their files finished reading; one page at a time
   // keeps that order, and so two builds of the same inputs byte-identical (tests/e2e/determinism.spec.ts).
@@ -214,7 +214,12 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   },
   markdown: markdownOptions,
   vite: {
-    plugins: [benchDataCheck(), benchPageErrors(), benchDevReload(srcDir, themeConfig), benchRunFiles()],
+    plugins: [
+      benchDataCheck(),
+      benchPageErrors(),
+      benchDevReload(srcDir, themeConfig, settings.separateSidebars),
+      benchRunFiles(),
+    ],
     build: { chunkSizeWarningLimit: 600 },
     // The dark theme for readers without JavaScript (no-js-dark.ts).
     css: { postcss: { plugins: [noJsDark()] } },

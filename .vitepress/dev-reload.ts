@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { DefaultTheme } from 'vitepress'
 import { resetBenchData } from './markdown/bench-blocks'
-import { sidebarGroups, sitePages } from './markdown/site-pages'
+import { sitePages, siteSidebar } from './markdown/site-pages'
 import { dataDir } from '../scripts/read/load'
 
 /** How long a page's file must stay unchanged before the page list is read again. */
@@ -53,7 +53,7 @@ function reloadPages(server: ViteDevServer): void {
   server.ws.send({ type: 'full-reload' })
 }
 
-export function benchDevReload(srcDir: string, themeConfig: DefaultTheme.Config): Plugin {
+export function benchDevReload(srcDir: string, themeConfig: DefaultTheme.Config, separate: string[] = []): Plugin {
   let stamp = ''
   let pages = ''
   let settle: ReturnType<typeof setTimeout> | undefined
@@ -85,7 +85,7 @@ export function benchDevReload(srcDir: string, themeConfig: DefaultTheme.Config)
           pages = next
           // The object VitePress serves as site data holds this very themeConfig, so assigning here is
           // what the next `/@siteData` request returns.
-          themeConfig.sidebar = sidebarGroups(sitePages(srcDir))
+          themeConfig.sidebar = siteSidebar(sitePages(srcDir), separate)
           restamp()
           reloadPages(server)
         }, SETTLE_MS)

@@ -53,7 +53,7 @@ function vitepressArgs(command: Command, argv: string[]): { args: string[] } | {
   const options = OPTIONS[command]
   let values: Record<string, string | boolean | undefined>
   try {
-    values = parseArgs({ args: argv, strict: true, allowPositionals: false, options }).values
+    values = parseArgs({ args: argv, strict: true, allowPositionals: false, options }).values as typeof values
   } catch (e) {
     return { error: `error: ${optionError((e as Error).message, options)} (pnpm ${command} --help lists the options)` }
   }

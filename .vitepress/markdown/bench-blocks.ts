@@ -99,8 +99,9 @@ function renderBlock<S extends z.ZodType, M>(
 ): string {
   const view = spec(k.spec, body, where)
   // A name no run has (`groups: sizee`) fails here, whatever the block would have drawn without it.
-  if (view && typeof view === 'object' && typeof (view as { suite?: unknown }).suite === 'string')
-    checkBlockNames(ctx.lookup((view as { suite: string }).suite), view as Record<string, unknown>)
+  const named = view as unknown as Record<string, unknown> | null
+  if (named && typeof named === 'object' && typeof named.suite === 'string')
+    checkBlockNames(ctx.lookup(named.suite), named)
   return k.render(k.build(view, ctx), view, ctx)
 }
 

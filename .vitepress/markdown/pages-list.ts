@@ -25,9 +25,16 @@ function suiteLine(id: string, data: SuiteData | undefined, page: string, showId
 
 export function pagesListHtml(srcDir: string, here: string, suites: Map<string, SuiteData>, spec: PagesView): string {
   // In the sidebar's order (the order of the project cards above), not by file name.
-  const pages = bySidebarOrder(sitePages(srcDir).filter((p) => p.suites.length > 0))
+  const all = sitePages(srcDir)
+  const pages = bySidebarOrder(all.filter((p) => p.suites.length > 0))
   const from = posix.dirname('/' + here.replace(/\\/g, '/'))
   const href = (p: SitePage) => posix.relative(from, p.link) + (p.link.endsWith('/') ? '/' : '') || '.'
+  // A new site: what fills the list, and where the guide says how (never an empty list).
+  if (!pages.length && !suites.size) {
+    const guide = all.find((p) => p.link === '/guide/publishing')
+    const how = guide ? ` (<a href="${esc(href(guide))}">${esc(guide.title)}</a> says how)` : ''
+    return `<p class="bench-pages__empty">No results yet. Each suite you publish with <code>pnpm ingest</code> is listed here with its page${how}.</p>\n`
+  }
   // Each page, what it measures, then one line per set of results it shows (a list, not one run-on line).
   const items = pages.map(
     (p) =>

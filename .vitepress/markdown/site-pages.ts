@@ -142,3 +142,21 @@ export function sidebarGroups(pages: SitePage[]): SidebarGroup[] {
     items: ps.map((p) => ({ text: htmlText(p.sidebarTitle ?? p.title), link: p.link })),
   }))
 }
+
+/**
+ * The sidebar: one list of groups, or, when `separate` names folders (site.yaml's `separateSidebars`), the
+ * pages under each such folder in a sidebar of their own, shown only while reading them, and the rest in
+ * the site's. A site of one's own keeps the tool's guide reachable without listing it beside its projects.
+ */
+export function siteSidebar(
+  pages: SitePage[],
+  separate: string[] = [],
+): SidebarGroup[] | Record<string, SidebarGroup[]> {
+  if (!separate.length) return sidebarGroups(pages)
+  const folders = separate.map((f) => `/${f.replace(/^\/+|\/+$/g, '')}/`)
+  const under = (p: SitePage, f: string) => p.link.startsWith(f) || p.link === f.slice(0, -1)
+  const out: Record<string, SidebarGroup[]> = {}
+  for (const f of folders) out[f] = sidebarGroups(pages.filter((p) => under(p, f)))
+  out['/'] = sidebarGroups(pages.filter((p) => !folders.some((f) => under(p, f))))
+  return out
+}

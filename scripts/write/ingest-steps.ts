@@ -8,6 +8,7 @@ import type { Parser } from '../parsers/types'
 import { captureEnvironment, parseEnvOptions } from './environment'
 import { isCargoBench, pickCriterionFiles } from './criterion-run'
 import { pickGoogleBenchmarkFiles, requestJson } from './google-benchmark-run'
+import { namedOutputs, pickWrittenFile } from './output-file'
 import { parseDirections, UsageError, type Values } from './ingest-options'
 import { printStored, relPath, type Io } from './ingest-output'
 import { commandOutputError, filesLabel, keepRawCopy, prepareFor, readInput, runBenchmark } from './ingest-run'
@@ -35,7 +36,8 @@ async function runStep(
   v: Values,
   positionals: string[],
   warnings: string[],
-): Promise<{ ran?: CommandOutcome; inputs: string[]; format?: string; fromCriterion: boolean }> {
+  list: readonly Parser[],
+): Promise<{ ran?: CommandOutcome; inputs: string[]; format?: string; fromCriterion: boolean; fromFile?: string }> {
   if (v.run === undefined) return { inputs: positionals, format: v.format, fromCriterion: false }
   const started = Date.now()
   const cargo = isCargoBench(v.run)
@@ -48,17 +50,28 @@ async function runStep(
   if (pick.warning) warnings.push(pick.warning)
   if (pick.note) io.stderr(`note: ${pick.note}\n`)
   if (pick.folder) return { ran, inputs: [pick.folder], format: 'criterion', fromCriterion: true }
-  // Google Benchmark: the JSON report's numbers with the console report's counter flags.
-  const json = asked?.file ?? (positionals.length === 1 && !v.format ? resolve(io.cwd, positionals[0]!) : undefined)
-  const gb = cargo ? {} : pickGoogleBenchmarkFiles(stdout, json, started, asked ? 'BENCHMARK_OUT' : positionals[0])
+  // Google Benchmark: the JSON report's numbers with the console report's counter flags; the report is
+  // ours, the file given, or the one its --benchmark_out names.
+  const own = positionals.length === 0 && !v.format
+  const out = own ? namedOutputs(v.run).find((o) => /^--benchmark[_-]out$/.test(o.flag))?.file : undefined
+  const given = positionals.length === 1 && !v.format ? positionals[0] : out
+  const json = asked?.file ?? (given !== undefined ? resolve(io.cwd, given) : undefined)
+  const gb = cargo ? {} : pickGoogleBenchmarkFiles(stdout, json, started, asked ? 'BENCHMARK_OUT' : given)
   // The temporary JSON was copied (or never written): its folder goes.
   if (asked) rmSync(dirname(asked.file), { recursive: true, force: true })
   if (gb.warning) warnings.push(gb.warning)
   if (gb.note) io.stderr(`note: ${gb.note}\n`)
   if (gb.folder) return { ran, inputs: [gb.folder], format: 'google-benchmark', fromCriterion: false }
+  if (positionals.length) return { ran, inputs: positionals, format: v.format, fromCriterion: false }
+  const saved = saveOutput(ran.stdout)
+  // A results file the command names (--benchmark-json, --export-json, -o …): read it, not the console.
+  const written = own ? await pickWrittenFile(v.run, io.cwd, started, saved, list) : {}
+  if (written.warning) warnings.push(written.warning)
+  if (written.note) io.stderr(`note: ${written.note}\n`)
+  if (written.file) return { ran, inputs: [written.file], fromCriterion: false, fromFile: written.file }
   return {
     ran,
-    inputs: positionals.length === 0 ? [saveOutput(ran.stdout)] : positionals,
+    inputs: [saved],
     format: v.format,
     fromCriterion: false,
   }
@@ -86,9 +99,9 @@ export async function ingestRun(
 
   // --run: the command's output is the input (unless it writes the files named).
   const warnings: string[] = []
-  const { ran, inputs, format, fromCriterion } = await runStep(io, v, positionals, warnings)
+  const { ran, inputs, format, fromCriterion, fromFile } = await runStep(io, v, positionals, warnings, list)
   const read = await readInput(io, inputs, list, format).catch((e: unknown) => {
-    throw ran && positionals.length === 0 ? commandOutputError(e, inputs[0]!, v.run!) : e
+    throw ran && positionals.length === 0 && !fromFile ? commandOutputError(e, inputs[0]!, v.run!) : e
   })
   const { set, outcome } = read
 
@@ -103,9 +116,11 @@ export async function ingestRun(
     create: t.create,
     inputLabel: fromCriterion
       ? `criterion's files from \`${v.run}\``
-      : ran && positionals.length === 0
-        ? `the output of \`${v.run}\``
-        : filesLabel(positionals, set.entries),
+      : fromFile
+        ? `${relPath(io, fromFile)}, written by \`${v.run}\``
+        : ran && positionals.length === 0
+          ? `the output of \`${v.run}\``
+          : filesLabel(positionals, set.entries),
     prepare: (state) =>
       (prep = prepareFor(state, v, {
         ran,
@@ -128,7 +143,7 @@ export async function ingestRun(
     plan = stored.plan
   }
   // The file --run saved the output in is a temporary one: a warning names the command's output instead.
-  const saved = ran && positionals.length === 0 && !fromCriterion ? inputs[0]! : undefined
+  const saved = ran && positionals.length === 0 && !fromCriterion && !fromFile ? inputs[0]! : undefined
   warnings.push(...prep!.warnings.map((w) => (saved ? w.split(saved).join(`the output of \`${v.run}\``) : w)))
   if (v.replace && !plan.replaces)
     warnings.push('--replace: no earlier run was made from this input, so this is a new run')

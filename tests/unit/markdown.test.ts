@@ -3,7 +3,7 @@
 // page as markup or as Vue template syntax.
 // markdown-it is bundled inside VitePress (not resolvable on its own here), so the renderer comes
 // from VitePress's createMarkdownRenderer with the plugin added the way .vitepress/config.ts does.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -382,6 +382,19 @@ describe('inline figures', () => {
     expect(() => render(':fig{suite=fusion-rpc metric=cals benchmark=Sum}')).toThrow(
       'x.md: :fig{suite=fusion-rpc metric=cals benchmark=Sum}: suite "fusion-rpc" has no metric "cals"; did you mean "calls"? (metrics: calls, items, bytes, latency)',
     )
+  })
+
+  it("the guide's table of figures shows what they render over the example data (the guide renders none)", () => {
+    // Live figures in the guide broke a site without the example suites; its table is text, kept true here.
+    const guide = readFileSync(join(__dirname, '../../docs/guide/pages.md'), 'utf8')
+    const rows = [...guide.matchAll(/^\| `(:(?:fig|ratio|run|value)\{[^`]+\})`[^|]* \| (.+) \|$/gm)]
+    expect(rows.length).toBe(6)
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, '')
+        .replace(/[\u00a0\u2009]/g, ' ')
+        .trim()
+    for (const [, ref, shown] of rows) expect(text(render(ref!))).toBe(shown)
   })
 
   it('a block naming a parameter, value or metric no run has fails with one line and did you mean', () => {
