@@ -97,6 +97,8 @@ export interface ChartModel {
   /** Trend charts: one entry per plotted run, and the labels of the "by version" axis. */
   runs?: TrendRun[]
   versionLabels?: string[]
+  /** The run shown was withdrawn (retired): why, in the run's words. Its bars are drawn hollow. */
+  withdrawn?: string
   /** Chrome a page says once per section (set at build time): the run line, already said above; the run menu, shown by an earlier block of the suite or pointless with one run. */
   quiet?: { caption?: boolean; runChoice?: boolean }
 }
@@ -133,6 +135,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     title,
     caption: runCaption(run),
     runShort: menuText(data, run.id),
+    ...(run.status === 'retired' ? { withdrawn: run.statusNote ?? 'This run no longer counts.' } : {}),
     metric: {
       label: metric.label,
       unit: metric.unit,

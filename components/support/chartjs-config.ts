@@ -38,9 +38,10 @@ export function chartData(model: ChartModel, colors: ThemeColors, state: ChartSt
         data: s.values.map((v, g) => (v === null || s.failed?.[g] || (state.log && v <= 0) ? null : v)),
         // However small against the others, a bar stays visible (and chart-overlay.ts marks it).
         minBarLength: 2,
-        backgroundColor: color,
+        // A withdrawn run's bars are outlines: drawn as figures that no longer count, not as measurements.
+        backgroundColor: model.withdrawn && chartType(model).bars ? 'rgba(0, 0, 0, 0)' : color,
         borderColor: color,
-        borderWidth: dataset.borderWidth,
+        borderWidth: model.withdrawn && chartType(model).bars ? 2 : dataset.borderWidth,
         pointStyle: (['circle', 'rect', 'triangle', 'rectRot', 'crossRot', 'star', 'cross', 'dash'] as const)[i % 8],
         pointRadius: dataset.pointRadius,
         // A percentile one series lacks should not break its line.

@@ -34,6 +34,7 @@ export const bar: ChartType = {
     [
       model.wideRange && !log ? '▲ marks a bar too short to see at this scale; tick Log scale to compare them.' : '',
       thresholdNote(model),
+      model.withdrawn ? `Hollow bars: this run was withdrawn. ${model.withdrawn}` : '',
     ]
       .filter(Boolean)
       .join(' ') || undefined,
