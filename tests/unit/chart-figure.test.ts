@@ -6,7 +6,7 @@ import BenchChart from '../../components/BenchChart.vue'
 import { buildChart } from '../../components/support/chart'
 import { loadAll } from '../../scripts/read/load'
 import { chartData } from '../../components/support/chartjs-config'
-import { CSS_COLORS } from '../../components/support/chart-geometry'
+import { CSS_COLORS, drawChart } from '../../components/support/chart-geometry'
 import { bar } from '../../components/support/chart-types/bar'
 
 async function figure(suite: string, view: Record<string, unknown>): Promise<string> {
@@ -36,5 +36,22 @@ describe('a withdrawn run', () => {
     const now = buildChart(data, view)
     expect(now.withdrawn).toBeUndefined()
     expect(chartData(now, CSS_COLORS, state).datasets[0]!.backgroundColor).not.toBe('rgba(0, 0, 0, 0)')
+  })
+})
+
+describe('a percentile axis', () => {
+  it('Silly’s twenty percentiles: p50 and p99 named at every width (an even skip dropped p50)', () => {
+    const model = buildChart(loadAll().get('silly-redis')!, {
+      suite: 'silly-redis',
+      metric: 'latency',
+      kind: 'latency',
+      series: 'benchmark',
+      height: 360,
+    })
+    for (const w of [688, 342, 272]) {
+      const texts = drawChart(model, w).ops.flatMap((o) => (o.kind === 'text' ? [o.text] : []))
+      expect(texts, `${w}`).toEqual(expect.arrayContaining(['p50', 'p99', 'p100']))
+      expect(texts, `${w}`).not.toContain('')
+    }
   })
 })
