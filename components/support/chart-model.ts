@@ -78,4 +78,6 @@ export interface ChartModel {
   versionLabels?: string[]
   /** Chrome a page says once per section (set at build time): the run line, already said above; the run menu, shown by an earlier block of the suite or pointless with one run. */
   quiet?: { caption?: boolean; runChoice?: boolean }
+  /** The run shown was withdrawn (retired): why, in the run's words. Its bars are drawn hollow. */
+  withdrawn?: string
 }

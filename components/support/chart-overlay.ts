@@ -106,9 +106,9 @@ function threshold(
   const short = `${t.label} ${formatTick(t.value, model.metric.unit, model.metric.format?.prefix ?? true)}`
   const text = hz || t.group === null || ctx.measureText(full).width <= span - 4 ? full : short
   const w = ctx.measureText(text).width
-  // Beside the line, above or below it at either end of its span. Where bars fill both sides, the label
-  // sits on the line itself on a chip of the page's colour (the line runs into it), never floating above
-  // the bars, where it would read as a bar's own label.
+  // Beside the line, above or below it at either end of its span. Where bars fill both sides, no label: one
+  // on the line covered the bar it measures (TopGun's floors), and one above the bars would read as a bar's
+  // own label. The note under the chart names every line in words (chart-types/bar.ts).
   const cands: Box[] = hz
     ? [
         { x: pos + 4, y: from + 2, w, h: H },
@@ -135,15 +135,7 @@ function threshold(
   const area = { x: 0, y: 0, w: chart.width, h: chart.height }
   const beside = placeLabel(inside, obstacles, area)
   const place = { span: within }
-  if (!obstacles.some((o) => overlaps(beside, o, 1))) label(ctx, text, beside, colors.threshold, drawn, false, place)
-  else {
-    const on = hz
-      ? { x: clampX(pos - w / 2), y: from + 2, w, h: H }
-      : { x: clampX((from + to - w) / 2), y: clampY(pos - H / 2), w, h: H }
-    ctx.fillStyle = colors.bg
-    ctx.fillRect(on.x - 4, on.y - 1, on.w + 8, on.h + 2)
-    label(ctx, text, on, colors.threshold, drawn, true, place)
-  }
+  if (!obstacles.some((o) => overlaps(beside, o, 1))) label(ctx, text, beside, colors.threshold, drawn, place)
 }
 
 /** A change point: a dotted line between the last run before it and the first after, its size at the top. */
@@ -173,20 +165,18 @@ function changeMark(
   drawn.changes.push({ x, text: c.text })
 }
 
-/** `onLine`: a threshold's label on its own line, on a chip over what lies under it (tests allow it there);
- *  `span`: the stretch across the category axis a threshold's label must stay in (its group's, or the plot's). */
+/** `span`: the stretch across the category axis a threshold's label must stay in (its group's, or the plot's). */
 function label(
   ctx: CanvasRenderingContext2D,
   text: string,
   box: Box,
   color: string,
   drawn: Drawn,
-  onLine = false,
   place: { span?: [number, number] } = {},
 ) {
   ctx.fillStyle = color
   ctx.textAlign = 'left'
   ctx.textBaseline = 'middle'
   ctx.fillText(text, box.x, box.y + box.h / 2)
-  drawn.labels.push({ ...box, text, onLine, ...place })
+  drawn.labels.push({ ...box, text, ...place })
 }

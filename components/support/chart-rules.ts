@@ -51,7 +51,8 @@ export function withTopTick(ticks: number[], min: number, max: number, room: num
 
 /**
  * Log ticks that can all be labelled in `room` px along the axis, each label taking `labelPx`: powers
- * of ten with 2 and 5 between them while they fit (eight at most), else every decade, else every other
+ * of ten with 2 and 5 between them while they fit (eight at most), else with 3 between them (Ergo's decoding
+ * axis over three decades had labels at 100, 1,000 and 20,000 only), else every decade, else every other
  * (third, …) decade, starting at whichever decade leaves the most labels once the top joins them (withTopTick).
  */
 export function logTicks(min: number, max: number, room: number, labelPx: LabelPx): number[] {
@@ -64,7 +65,7 @@ export function logTicks(min: number, max: number, room: number, labelPx: LabelP
     ticks.every(
       (t, i) => i === 0 || (Math.log10(t / ticks[i - 1]!) / decades) * room >= apart(labelPx, ticks[i - 1]!, t),
     )
-  for (const steps of [STEPS, [1]]) {
+  for (const steps of [STEPS, [1, 3], [1]]) {
     const ticks: number[] = []
     for (let e = lo; e <= hi; e++) for (const s of steps) if (inRange(s * 10 ** e)) ticks.push(round12(s * 10 ** e))
     if (ticks.length > 1 && fits(ticks)) return ticks

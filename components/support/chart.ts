@@ -60,6 +60,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     title,
     caption: runCaption(run),
     runShort: menuText(data, run.id),
+    ...(run.status === 'retired' ? { withdrawn: run.statusNote ?? 'This run no longer counts.' } : {}),
     metric: {
       label: metric.label,
       unit: metric.unit,

@@ -54,9 +54,10 @@ export function chartData(model: ChartModel, colors: ThemeColors, state: ChartSt
         data: s.values.map((v, g) => (v === null || s.failed?.[g] || (state.log && v <= 0) ? null : v)),
         // However small against the others, a bar stays visible (and chart-overlay.ts marks it).
         minBarLength: 2,
-        backgroundColor: color,
+        // A withdrawn run's bars are outlines: drawn as figures that no longer count, not as measurements.
+        backgroundColor: model.withdrawn && chartType(model).bars ? 'rgba(0, 0, 0, 0)' : color,
         borderColor: color,
-        borderWidth: dataset.borderWidth,
+        borderWidth: model.withdrawn && chartType(model).bars ? 2 : dataset.borderWidth,
         pointStyle: (['circle', 'rect', 'triangle', 'rectRot', 'crossRot', 'star', 'cross', 'dash'] as const)[i % 8],
         pointRadius: markerRadius(dataset.pointRadius, model.labels.length),
         // A percentile one series lacks should not break its line.
@@ -101,12 +102,9 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
     animation: state.reducedMotion ? false : { duration: 400 },
     layout: {
       padding: {
-        top:
-          model.speedups && !model.horizontal
-            ? 40
-            : model.thresholds.length && !model.horizontal
-              ? 8 + 16 * Math.min(3, model.thresholds.length)
-              : 8,
+        // Speedup labels sit above their groups; threshold labels stay inside the plot (chart-overlay.ts), so
+        // they need no room above it (TopGun's two floors left 40 px empty there).
+        top: model.speedups && !model.horizontal ? 40 : 8,
         right,
       },
     },

@@ -156,9 +156,12 @@ export function valueLabel(suite: Suite, key: string, value: ParamValue | undefi
   return typeof value === 'number' ? formatParam(value, p?.unit) : String(value)
 }
 
+/** Plain names for the parameters a parser gives every result of its tool (Go's `-N` suffix and `pkg:` line). */
+const TOOL_KEYS: Record<string, string> = { gomaxprocs: 'CPUs (GOMAXPROCS)', pkg: 'Package' }
+
 export function keyLabel(suite: Suite, key: string): string {
   if (key === 'benchmark') return 'Benchmark'
-  return suite.parameters?.[key]?.label ?? key
+  return suite.parameters?.[key]?.label ?? TOOL_KEYS[key] ?? key
 }
 
 /** Parameters whose values differ among `results` (the ones worth showing). */

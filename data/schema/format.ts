@@ -116,6 +116,8 @@ export function formatValue(v: number, unit: string, fmt: NumberFormat = {}): st
   }
   if (s.unit === '%') return `${num}${NBSP}%`
   if (s.unit === 'x') return `${num}×`
+  // One allocation is "1 alloc/op", as Go's own docs say it, not "1 allocs/op".
+  if (num === '1' && /^allocs\//.test(s.unit)) return `1${NBSP}${s.unit.replace(/^allocs/, 'alloc')}`
   return `${num}${NBSP}${s.unit}`
 }
 

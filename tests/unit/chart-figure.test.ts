@@ -5,6 +5,9 @@ import { renderToString } from 'vue/server-renderer'
 import BenchChart from '../../components/BenchChart.vue'
 import { buildChart } from '../../components/support/chart'
 import { loadAll } from '../../scripts/read/load'
+import { chartData } from '../../components/support/chartjs-config'
+import { CSS_COLORS, drawChart } from '../../components/support/chart-geometry'
+import { bar } from '../../components/support/chart-types/bar'
 
 async function figure(suite: string, view: Record<string, unknown>): Promise<string> {
   const model = { ...buildChart(loadAll().get(suite)!, { suite, ...view } as never), id: 'the-id' }
@@ -16,5 +19,39 @@ describe('the chart toolbar', () => {
     const html = await figure('example-go', { metric: 'time', groups: 'benchmark', horizontal: true, log: true })
     const label = /<label class="BenchChart__tool"><input[^>]*aria-label="Log scale"[^>]*>(.*?)<\/label>/.exec(html)
     expect(label?.[1]).toBe('<span>Log<span class="BenchChart__wide"> scale</span></span>')
+  })
+})
+
+describe('a withdrawn run', () => {
+  it('TopGun’s retired run is drawn hollow, and the note under the chart says why', async () => {
+    const data = loadAll().get('topgun-load-harness')!
+    const view = { suite: 'topgun-load-harness', metric: 'throughput', groups: 'mode', thresholds: true }
+    const old = buildChart(data, { ...view, run: '2026-03-27' })
+    expect(old.withdrawn).toMatch(/^Withdrawn: /)
+    const state = { log: true, hidden: old.series.map(() => false), reducedMotion: true }
+    const ds = chartData(old, CSS_COLORS, state).datasets[0]!
+    expect(ds.backgroundColor).toBe('rgba(0, 0, 0, 0)')
+    expect(bar.note?.(old, true)).toContain('Hollow bars: this run was withdrawn.')
+    // The current run is drawn filled.
+    const now = buildChart(data, view)
+    expect(now.withdrawn).toBeUndefined()
+    expect(chartData(now, CSS_COLORS, state).datasets[0]!.backgroundColor).not.toBe('rgba(0, 0, 0, 0)')
+  })
+})
+
+describe('a percentile axis', () => {
+  it('Silly’s twenty percentiles: p50 and p99 named at every width (an even skip dropped p50)', () => {
+    const model = buildChart(loadAll().get('silly-redis')!, {
+      suite: 'silly-redis',
+      metric: 'latency',
+      kind: 'latency',
+      series: 'benchmark',
+      height: 360,
+    })
+    for (const w of [688, 342, 272]) {
+      const texts = drawChart(model, w).ops.flatMap((o) => (o.kind === 'text' ? [o.text] : []))
+      expect(texts, `${w}`).toEqual(expect.arrayContaining(['p50', 'p99', 'p100']))
+      expect(texts, `${w}`).not.toContain('')
+    }
   })
 })

@@ -23,9 +23,10 @@ import { normalizeRun, sortRuns } from '../../data/schema/model'
 import { Run, Suite } from '../../data/schema/schema'
 import { validate } from '../../data/schema/validate'
 
+/** A 1-2-5 step, or a 3 (1-3-10 steps, where 1-2-5 are too many or too close and decades too few). */
 const isStep = (v: number) => {
   const m = v / 10 ** Math.floor(Math.log10(v) + 1e-9)
-  return [1, 2, 5].some((s) => Math.abs(m - s) < 1e-6)
+  return [1, 2, 3, 5].some((s) => Math.abs(m - s) < 1e-6)
 }
 
 describe('logMin: a 1-2-5 step below half the smallest value', () => {
@@ -49,7 +50,7 @@ describe('logMin: a 1-2-5 step below half the smallest value', () => {
 })
 
 describe('logTicks: labels that fit the axis', () => {
-  it('sorted, inside the axis, 1-2-5 steps, at most eight, each label clear of the next', () => {
+  it('sorted, inside the axis, 1-2-5 (or 1-3) steps, at most eight, each label clear of the next', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 1e-6, max: 1e9, noNaN: true }),

@@ -82,6 +82,8 @@ describe('formatValue: the seeds’ figures', () => {
   it('whole bytes and allocations read without decimals: "512 B/op", "3 allocs/op", "64 B"', () => {
     expect(formatValue(512, 'B/op')).toBe(`512${NB}B/op`)
     expect(formatValue(3, 'allocs/op')).toBe(`3${NB}allocs/op`)
+    // One allocation, in the singular (Ergo's tables read "1 allocs/op").
+    expect(formatValue(1, 'allocs/op')).toBe(`1${NB}alloc/op`)
     expect(formatValue(64, 'B')).toBe(`64${NB}B`)
     // A scaled value, a fraction (a mean over runs) and a metric's own digits keep their decimals.
     expect(formatValue(1048, 'B/op')).toBe(`1.02${NB}KiB/op`)

@@ -84,6 +84,20 @@ const remote = buildChart(samples, {
 })
 
 describe('a log axis labels enough ticks to read, none overlapping', () => {
+  it('Ergo decoding (67 ns to 12.7 µs, upright): a label every half decade, not only 100, 1,000 and 20,000', () => {
+    const ergo = buildChart(loadAll().get('ergo-serialization')!, {
+      suite: 'ergo-serialization',
+      metric: 'time',
+      where: { op: 'Decode' },
+      groups: 'benchmark',
+      series: 'codec',
+    })
+    for (const w of [342, 688]) {
+      const texts = valueLabels(ergo, w).labels.map((l) => l.text)
+      expect(texts.length, texts.join(' ')).toBeGreaterThanOrEqual(5)
+      check(ergo, w)
+    }
+  })
   it('Fusion "Remote service calls per second" (80K to 215M calls/s), horizontal, 320–1920 px', () => {
     expect(decades(remote)).toBeGreaterThan(4)
     for (const w of WIDTHS) check(remote, w)

@@ -13,6 +13,7 @@ import {
   filterDeficiencyDeuter,
   filterDeficiencyProt,
   filterDeficiencyTrit,
+  converter,
   parse,
   wcagContrast,
 } from 'culori'
@@ -58,6 +59,29 @@ describe('series palette', () => {
       })
     }
   }
+
+  // One palette across themes: a series is the same colour family in light and dark (the old palette's
+  // first series was periwinkle in light and lime in dark), and the dark theme stays as calm as VitePress's
+  // own dark accents (#3dd68c, #f66f81: OKLCH chroma about 0.17), not neon (the old 0.20–0.28).
+  const oklch = converter('oklch')
+  const hueGap = (a: string, b: string) => {
+    const d = Math.abs((oklch(a)!.h ?? 0) - (oklch(b)!.h ?? 0)) % 360
+    return Math.min(d, 360 - d)
+  }
+  const [light, dark] = [THEMES[0]!.colors, THEMES[1]!.colors]
+  it('each series keeps its hue family across themes (OKLCH hue within 30°, and a hue to keep: chroma ≥ 0.05)', () => {
+    for (let i = 0; i < SERIES_SLOTS; i++) {
+      for (const c of [light[i]!, dark[i]!]) expect(oklch(c)!.c, `series ${i + 1}: ${c}`).toBeGreaterThanOrEqual(0.05)
+      expect(hueGap(light[i]!, dark[i]!), `series ${i + 1}: ${light[i]} / ${dark[i]}`).toBeLessThanOrEqual(30)
+    }
+  })
+  it('dark series are calm: no more saturated than VitePress’s dark accents (OKLCH chroma ≤ 0.19)', () => {
+    for (const c of dark) expect(oklch(c)!.c, c).toBeLessThanOrEqual(0.19)
+  })
+  it('the measures can fail: the old palette’s first series changed family, and its dark ones were neon', () => {
+    expect(hueGap('#8687fc', '#c3e100')).toBeGreaterThan(30)
+    for (const neon of ['#c3e100', '#b531fd', '#f4070f', '#3ffb87']) expect(oklch(neon)!.c).toBeGreaterThan(0.19)
+  })
 
   it('the measure can fail: the old light palette put navy, dark green and near-black in one chart', () => {
     expect(apart('#00347e', '#002e17')).toBeLessThan(MIN_DE)

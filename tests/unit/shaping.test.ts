@@ -272,6 +272,9 @@ describe('select', () => {
   })
 
   it('valueLabel, keyLabel, colorSlot', () => {
+    // Go's own parameters in plain words, unless the suite names them (the changes notes read "pkg: …").
+    expect(keyLabel(syn.suite, 'gomaxprocs')).toBe('CPUs (GOMAXPROCS)')
+    expect(keyLabel(syn.suite, 'pkg')).toBe('Package')
     expect(valueLabel(syn.suite, 'lib', 'zeta')).toBe('Zeta')
     expect(valueLabel(syn.suite, 'lib', 'alpha')).toBe('alpha')
     expect(valueLabel(syn.suite, 'size', 1000)).toBe(`1,000${NB}B`)

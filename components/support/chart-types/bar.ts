@@ -2,6 +2,7 @@
 // marks hatching and an open end on bars that are bounds ("≥ 480,000"), a cross where a test failed, and an
 // arrowhead on bars too short to see (explained by the note under the chart).
 import type { Scale } from 'chart.js'
+import { formatMeasured } from '../../../data/schema/format'
 import type { ChartModel } from '../chart-model'
 import { groupNameChars, sideNameChars, wrapLabel } from '../chart-rules'
 import type { Box } from '../chart-rules'
@@ -30,9 +31,26 @@ export const bar: ChartType = {
   bars: true,
   overlay: barMarks,
   note: (model, log) =>
-    model.wideRange && !log
-      ? '▲ marks a bar too short to see at this scale; tick Log scale to compare them.'
-      : undefined,
+    [
+      model.wideRange && !log ? '▲ marks a bar too short to see at this scale; tick Log scale to compare them.' : '',
+      thresholdNote(model),
+      model.withdrawn ? `Hollow bars: this run was withdrawn. ${model.withdrawn}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined,
+}
+
+/**
+ * The dashed lines in words: a line's label is drawn only where it clears every bar, so each is named here
+ * ("Dashed lines: floor 30,000 ops/s for Fire-and-wait, floor 380,000 ops/s for Fire-and-forget.").
+ */
+function thresholdNote(model: ChartModel): string {
+  if (!model.thresholds.length) return ''
+  const lines = model.thresholds.map((t) => {
+    const where = t.group === null ? '' : ` for ${model.labels[t.group] ?? ''}`
+    return `${t.label.toLowerCase()} ${formatMeasured(t.value, model.metric.unit, model.metric.format)}${where}`
+  })
+  return `${lines.length > 1 ? 'Dashed lines' : 'Dashed line'}: ${lines.join(', ')}.`
 }
 
 function barMarks({ chart, model, ctx, colors, drawn, obstacles }: OverlayPass): void {
