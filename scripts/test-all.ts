@@ -3,7 +3,7 @@
 // (one Vitest process: one core) beside the sites the end-to-end tests share (tests/e2e/build-sites.ts),
 // which follow the build. The end-to-end tests start as soon as the build is done and lint and the type check
 // passed, while the sites still build and the unit tests run (MEASUREMENTS.md#ci). A stage starts only when the ones it needs passed,
-// and the first failure stops every stage still running. Prints each stage's wall time (the README's table
+// and the first failure stops every stage still running. Prints each stage's wall time (CONTRIBUTING.md's table
 // of CI stage times comes from these lines).
 import { spawn } from 'node:child_process'
 import { MAIN_DIST, stamp } from '../tests/e2e/run-stamp'

@@ -18,7 +18,7 @@ const root = resolve('.tmp/e2e-maint-go')
 const site = join(root, 'bench-pages')
 const proj = join(root, 'my-lib')
 const PORT = 4419
-// README.md, "Publish a page of your own benchmark", word for word.
+// docs/guide/publishing.md, "From a benchmark command to a published page", word for word.
 const README_INGEST = [
   '--dir',
   '../bench-pages',

@@ -1,4 +1,4 @@
-// Every BENCH_* environment variable the code reads is in the README's table, and every one in the
+// Every BENCH_* environment variable the code reads is in CONTRIBUTING.md's table, and every one in the
 // table is still read somewhere: knobs do not pile up unseen (issue: "the BENCH_* variables reduced
 // to the documented ones").
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -28,15 +28,18 @@ function files(dir: string): string[] {
 const names = (text: string) =>
   new Set([...text.matchAll(/\b(?:VITE_)?BENCH_[A-Z0-9_]+\b/g)].map((m) => m[0]).filter((n) => !NOT_ENV.has(n)))
 
-test('the README documents every BENCH_* variable the code reads, and no other', () => {
+test('CONTRIBUTING.md documents every BENCH_* variable the code reads, and no other', () => {
   const read = new Set<string>()
   for (const d of DIRS)
     for (const f of files(join(ROOT, d)))
       if (!f.endsWith('env-vars.test.ts')) for (const n of names(readFileSync(f, 'utf8'))) read.add(n)
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
-  const table = readme.slice(readme.indexOf('Environment variables ('))
+  const guide = readFileSync(join(ROOT, 'CONTRIBUTING.md'), 'utf8')
+  const table = guide.slice(guide.indexOf('Environment variables ('))
   const documented = names(table.slice(0, table.indexOf('\n\n', table.indexOf('| variable |'))))
-  expect([...read].filter((n) => !documented.has(n)).sort(), 'read but not in the README table').toEqual([])
-  expect([...documented].filter((n) => !read.has(n)).sort(), 'in the README table but read nowhere').toEqual([])
+  expect([...read].filter((n) => !documented.has(n)).sort(), 'read but not in the table of CONTRIBUTING.md').toEqual([])
+  expect(
+    [...documented].filter((n) => !read.has(n)).sort(),
+    'in the table of CONTRIBUTING.md but read nowhere',
+  ).toEqual([])
   expect(documented.size).toBeLessThanOrEqual(20)
 })
