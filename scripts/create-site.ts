@@ -8,7 +8,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { stringify as yaml } from 'yaml'
-import { optionError } from '../data/schema/suggest'
+import { optionError } from '../data/schema/command-line'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
