@@ -74,11 +74,16 @@ function parseOne(f: InputFile): ParsedRun {
   const root = doc.obj('a JSON object written by a BenchmarkDotNet JSON exporter')
   const items = root.arr('Benchmarks', 'an array of benchmark reports (BenchmarkDotNet JSON exporter)')
   // "Type.Method: Job-KXQWTB(Runtime=.NET 8.0) [N=10]" → "Runtime=.NET 8.0" (the random id is dropped).
-  const jobOf = (b: J) =>
-    (/^[^:]*:\s*(.*?)(?:\s\[.*\])?$/.exec(b.optStr('DisplayInfo') ?? '')?.[1] ?? '').replace(
-      /^Job-[A-Z0-9]{6}\((.*)\)$/,
-      '$1',
-    )
+  // Cut by hand: one expression for it, with a lazy middle between \s* and an optional "[…]$", backtracked
+  // as the cube of the text's length.
+  const jobOf = (b: J) => {
+    const info = b.optStr('DisplayInfo') ?? ''
+    const colon = info.indexOf(':')
+    if (colon < 0) return ''
+    const job = info.slice(colon + 1).trimStart()
+    const cut = job.endsWith(']') ? job.search(/\s\[/) : -1
+    return (cut < 0 ? job : job.slice(0, cut)).replace(/^Job-[A-Z0-9]{6}\((.*)\)$/, '$1')
+  }
   const jobs = new Set(items.map(jobOf))
   const fromMemory = !items.some((b) => b.at('Metrics').isArr)
   const metrics: Record<string, Metric> = {}

@@ -346,7 +346,9 @@ const criterionParser: Parser = {
   detect(input) {
     if (isCriterionDir(input)) return 1
     const h = head(input)
-    if (/^(\S.*?)?\s+time:\s+\[[\d.]+ \S+ [\d.]+ \S+ [\d.]+ \S+\]/m.test(h)) return 0.95
+    // Any line ending in white space before "time:": a lazy name and \s+ before it tried every split of
+    // a long run of spaces, as the square of its length.
+    if (/^.*\stime:\s+\[[\d.]+ \S+ [\d.]+ \S+ [\d.]+ \S+\]/m.test(h)) return 0.95
     if (
       /^test .+ \.\.\. bench:\s+[\d,]+ \S+\/iter \(\+\/- [\d,]+\)\r?$/m.test(h) &&
       !/^(running \d+ tests?|test result: )/m.test(h) &&

@@ -333,6 +333,11 @@ function lines(path: string): LineParser {
   }
 }
 
+// A test2json result line, line by line: one expression with ".*" twice backtracked as a 4th power.
+const JSON_RESULT = /"Output":"Benchmark[^\s"\\]*(?:\s|\\t)+\d/
+const jsonResultLine = (h: string) =>
+  h.split('\n').some((l) => l[0] === '{' && JSON_RESULT.test(l) && l.includes('"Action":"output"'))
+
 const goTestBenchParser: Parser = {
   id: 'go-test-bench',
   tool: 'go test -bench',
@@ -341,7 +346,7 @@ const goTestBenchParser: Parser = {
   detect(input) {
     const h = head(input)
     const result = /^Benchmark\S*\s+\d+\s+[\d.e+-]+ \S+/m.test(h)
-    if (/^\{.*"Action":"output".*"Output":"Benchmark\S*\s+(\\t)?\s*\d+/m.test(h)) return 1
+    if (jsonResultLine(h)) return 1
     if (/^\{"Time":[^\n]*"Action":"(start|output|run)","Package":/.test(h) && /"Output":"(goos|pkg|cpu): /.test(h))
       return 0.9
     if (result && /^(goos|goarch|pkg|cpu): /m.test(h)) return 1

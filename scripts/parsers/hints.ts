@@ -20,7 +20,7 @@ export const HINTS: Hint[] = [
   },
   {
     tool: "BenchmarkDotNet's console or default Markdown report",
-    test: (h) => /^BenchmarkDotNet[= ]v?[\d.]+/m.test(h) && /^\s*\|?\s*Method\s*\|\s*Mean\b/m.test(h),
+    test: (h) => /^BenchmarkDotNet[= ]v?[\d.]+/m.test(h) && /^[ \t]*(?:\|[ \t]*)?Method[ \t]*\|[ \t]*Mean\b/m.test(h),
     say: 'have BenchmarkDotNet write JSON ([JsonExporterAttribute.Full], or --exporters json) and ingest BenchmarkDotNet.Artifacts/results/*-report-full.json',
   },
   {

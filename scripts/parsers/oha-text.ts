@@ -64,7 +64,8 @@ function read(f: InputFile): Read {
       return
     }
     if (section === 'Summary') {
-      const m = /^\s+([A-Za-z/ ]+):\t?\s*(.+)$/.exec(line)
+      // Words joined by single spaces: a key class holding spaces after \s+ backtracked as a cube.
+      const m = /^\s+([A-Za-z/]+(?: [A-Za-z/]+)*):\s*(.+)/.exec(line)
       const key = SUMMARY_KEYS.find((k) => k === m?.[1])
       if (key) r.summary[key] = [m![2]!.trim(), i + 1]
     } else if (section === 'Response time distribution') {

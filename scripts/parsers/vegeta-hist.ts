@@ -17,7 +17,8 @@ const METRICS: Record<string, Metric> = {
   share: { label: 'Share of responses', unit: '%', direction: 'higher' },
 }
 const HEAD = /^Bucket\s+#\s+%\s+Histogram\s*$/
-const ROW = /^\[([^,\]]+),\s*([^\]]+)\]\s+(\d+)\s+([\d.]+)%\s*#*\s*$/
+// No two parts that can match the same spaces (\s* before a class holding spaces, \s*#*\s* at the end).
+const ROW = /^\[([^,\]]+),[ \t]*([^\]\s][^\]]*)\]\s+(\d+)\s+([\d.]+)%[\s#]*$/
 
 function detect(input: ParserInput): number {
   const h = head(input, 2048).replace(/^\s+/, '')

@@ -15,7 +15,16 @@ import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 const COLUMNS = ['name', 'hz', 'min', 'max', 'mean', 'p75', 'p99', 'p995', 'p999', 'rme', 'samples']
 const HEADER = /^name\s+hz\s+min\s+max\s+mean\s+p75\s+p99\s+p995\s+p999\s+rme\s+samples$/
-const GROUP = /^[✓×↓]\s+(.+?)(?:\s+\d+ms)?$/
+const GROUP = /^[✓×↓]\s+(.+)/
+
+/** A group's name without its time (" 1234ms"): cut by hand, as a lazy name before \s+\d+ms$ backtracked as a cube. */
+function groupName(s: string): string {
+  if (!s.endsWith('ms')) return s
+  let j = s.length - 2
+  while (j > 0 && s.charCodeAt(j - 1) >= 48 && s.charCodeAt(j - 1) <= 57) j--
+  if (j === s.length - 2 || j === 0 || !/\s/.test(s[j - 1]!)) return s
+  return s.slice(0, j).trimEnd() || s
+}
 
 function detect(input: ParserInput): number {
   const h = head(input, 16384).replace(ANSI, '')
@@ -56,7 +65,7 @@ function parseOne(f: InputFile): ParsedRun {
   linesOf(f.text).forEach((raw, i) => {
     const s = raw.replace(ANSI, '').trim()
     let m: RegExpExecArray | null
-    if ((m = GROUP.exec(s))) [group, header] = [m[1]!, false]
+    if ((m = GROUP.exec(s))) [group, header] = [groupName(m[1]!), false]
     else if (group && HEADER.test(s)) header = true
     else if (header && s.startsWith('·')) results.push(row(f, s, i + 1, group!))
     else header = false
