@@ -10,13 +10,14 @@ import { readCommandLine } from '../data/schema/command-line'
 import { DataError, validate } from '../data/schema/validate'
 import { dataDir, loadSuite, readJsonFile, suiteIds } from './read/load'
 import { toJsonText, withSuiteLock, writeFileAtomic } from './write/store'
-import { applySuiteEdits, SuiteEditError } from './write/suite-edit'
+import { applySuiteEdits, applyUnits, SuiteEditError } from './write/suite-edit'
 
 export const USAGE = `Usage: pnpm suite <id> [options]    show or change how a suite's parameters and metrics read on pages
 
   --param key=spec         size="Input size", or size=label:"Input size",unit:B,order:numeric,values:64|1024,
                            description:"…" (order: numeric, text or appearance; values: the display order)
   --metric-label id=spec   time="Time per op", or time=label:"…",description:"…",direction:lower
+  --unit id=unit           the unit of a metric whose input named none (shown as "value"): --unit value=ms
   --title "…", --description "…", --tolerance <fraction>   the suite's own fields (tolerance 0.1 = 10 % is noise)
   --data-dir <dir>         data folder (default: $BENCH_DATA_DIR, else data/)
   --dry-run                print the new suite.json, write nothing
@@ -27,6 +28,7 @@ Exit status: 0 ok, 1 invalid data, 2 bad command line.`
 const SUITE_OPTIONS = {
   param: { type: 'string', multiple: true },
   'metric-label': { type: 'string', multiple: true },
+  unit: { type: 'string', multiple: true },
   title: { type: 'string' },
   description: { type: 'string' },
   tolerance: { type: 'string' },
@@ -78,7 +80,9 @@ export async function main(argv: string[], io: SuiteIo): Promise<number> {
     const known = suiteIds(dir)
     if (!known.includes(id))
       throw new UsageError(`unknown suite "${id}"${didYouMean(id, known)} (suites: ${known.join(', ') || 'none yet'})`)
-    const edits = Boolean(v.param?.length || v['metric-label']?.length || v.title || v.description || v.tolerance)
+    const edits = Boolean(
+      v.param?.length || v['metric-label']?.length || v.unit?.length || v.title || v.description || v.tolerance,
+    )
     if (!edits) {
       io.stdout(describe(id, dir))
       return 0
@@ -93,7 +97,7 @@ export async function main(argv: string[], io: SuiteIo): Promise<number> {
       const keys = [...new Set(runs.flatMap((r) => r.results.flatMap((x) => Object.keys(x.params ?? {}))))]
       const notes: string[] = []
       const json = applySuiteEdits(
-        readJsonFile(file) as Record<string, unknown>,
+        applyUnits(readJsonFile(file) as Record<string, unknown>, v.unit ?? []),
         v.param ?? [],
         v['metric-label'] ?? [],
         keys,

@@ -157,3 +157,29 @@ export function applySuiteEdits(
   if (metrics.length) out.metrics = defs
   return out
 }
+
+/**
+ * `--unit id=unit`: the unit of a metric whose input named none (an imported custom history, a generic
+ * CSV: its numbers read "169.05 value"). Only such a metric: for one stored in a unit already, another
+ * unit would misread every number its runs hold.
+ */
+export function applyUnits(suiteJson: Record<string, unknown>, units: string[]): Record<string, unknown> {
+  const out = structuredClone(suiteJson)
+  const defs = (out.metrics ?? {}) as Record<string, Record<string, unknown>>
+  for (const arg of units) {
+    const [id, unit] = split('--unit', arg)
+    if (!defs[id])
+      throw new SuiteEditError(
+        `--unit ${id}: the suite has no metric "${id}"${didYouMean(id, Object.keys(defs))} (metrics: ${Object.keys(defs).join(', ')})`,
+      )
+    if (!isUnit(unit))
+      throw new SuiteEditError(`--unit ${id}=${unit}: expected a unit such as ms, MB, B, ops/s, % or frames`)
+    const was = String(defs[id]!.unit)
+    if (was !== 'value' && was !== unit)
+      throw new SuiteEditError(
+        `--unit ${id}: its runs' numbers are in ${was} already; a new unit would misread them (only a metric stored as "value" takes one)`,
+      )
+    defs[id] = { ...defs[id], unit }
+  }
+  return out
+}
