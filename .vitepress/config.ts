@@ -181,7 +181,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
             {
               rel: 'alternate',
               type: 'application/atom+xml',
-              title: 'Regressions and improvements',
+              title: 'Changes in history',
               href: `${siteConfig.site.base}${FEED_PATH}`,
             },
           ] as ['link', Record<string, string>],

@@ -33,7 +33,10 @@ export function suitePages(srcDir: string): Map<string, string> {
   return out
 }
 
-function row(r: ChangeRow, href: (link: string) => string, pages: Map<string, string>): string {
+/** What a change's before and after figures are ("geometric means of the runs' medians"). */
+const figuresAre = (r: ChangeRow) => /, ([^,]*)\)$/.exec(r.magnitude)?.[1] ?? ''
+
+function row(r: ChangeRow, href: (link: string) => string, pages: Map<string, string>, saidBelow: boolean): string {
   const page = pages.get(r.suite)
   const suite = page ? `<a href="${esc(href(page))}">${esc(r.suiteTitle)}</a>` : esc(r.suiteTitle)
   const what = r.acknowledged
@@ -42,7 +45,7 @@ function row(r: ChangeRow, href: (link: string) => string, pages: Map<string, st
       ? 'Regression'
       : 'Improvement'
   const kind = r.acknowledged ? 'acknowledged' : r.kind
-  return `<tr data-kind="${kind}"><td>${esc(r.date?.slice(0, 10) ?? '–')}</td><td>${suite}</td><td>${esc(r.result)}<span class="bench-cp__metric">${esc(r.metric)}</span></td><td><span class="bench-cp__change">${esc(r.short)}</span> <span class="bench-cp__detail">${esc(r.magnitude.slice(r.short.length).trim())}</span></td><td>${esc(r.range)}</td><td>${what}</td></tr>`
+  return `<tr data-kind="${kind}"><td>${esc(r.date?.slice(0, 10) ?? '–')}</td><td>${suite}</td><td>${esc(r.result)}<span class="bench-cp__metric">${esc(r.metric)}</span></td><td><span class="bench-cp__change">${esc(r.short)}</span> <span class="bench-cp__detail">${esc(saidBelow ? `(${r.magnitude.slice(r.short.length).trim().slice(1).split(', ')[0]})` : r.magnitude.slice(r.short.length).trim())}</span></td><td>${esc(r.range)}</td><td>${what}</td></tr>`
 }
 
 export function changePointsHtml(
@@ -69,9 +72,15 @@ export function changePointsHtml(
     all.length > rows.length
       ? `<p class="bench-note">${all.length - rows.length} older change points are left out (limit: ${limit}).</p>\n`
       : ''
+  // What the figures are, said once under the table when every row's are the same kind (each row said it).
+  const kinds = new Set(rows.map(figuresAre))
+  const below = kinds.size === 1 && [...kinds][0] ? [...kinds][0]! : ''
+  const figures = below
+    ? `<p class="bench-note">Each change's figures are the ${esc(below)} on either side of it: the level before and after, over every run of the history, so they differ from a comparison of two runs (a page's “since the previous run” table), which weighs one run against the one before it and finds its own improvements and regressions.</p>\n`
+    : ''
   return `<p class="bench-cp__summary" ${FEED_MARK}>${esc(summary)} ${feedLink}</p>
 <table class="bench-cp" id="${esc(id)}"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Date</th><th scope="col">Suite</th><th scope="col">Result</th><th scope="col">Change</th><th scope="col">Runs</th><th scope="col">Status</th></tr></thead><tbody>
-${rows.map((r) => row(r, href, suitePages(srcDir))).join('\n')}
+${rows.map((r) => row(r, href, suitePages(srcDir), !!below)).join('\n')}
 </tbody></table>
-${more}`
+${figures}${more}`
 }

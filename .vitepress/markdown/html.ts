@@ -2,8 +2,16 @@
 // because VitePress compiles page HTML as a Vue template: "{{ … }}" in a benchmark name must stay text.
 import type { ChangesModel } from '../../components/support/changes'
 import type { EnvRow } from '../../components/support/env'
-import type { TableModel } from '../../components/support/table'
-import { cellAttrs, omittedText, rowAttrs, rowHeadAttrs } from '../../components/support/table-view'
+import type { TableCell, TableModel } from '../../components/support/table'
+import {
+  cardCellAttrs,
+  cardVerdicts,
+  cellAttrs,
+  omittedText,
+  rowAttrs,
+  rowHeadAttrs,
+} from '../../components/support/table-view'
+import type { TableView } from '../../data/schema/blocks'
 import { FAR_CLASS } from './placement'
 import { htmlText } from '../../data/schema/escape'
 import { VERDICT_WORD } from '../../data/schema/verdict'
@@ -16,11 +24,15 @@ const attrs = (a: Record<string, string>) =>
     .map(([k, v]) => ` ${k}="${esc(v)}"`)
     .join('')
 
-export function tableHtml(t: TableModel, id: string): string {
+export function tableHtml(t: TableModel, id: string, view?: TableView): string {
   const head = `<tr><th scope="col">${esc(t.rowHeader)}</th>${t.head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr>`
+  // As BenchTable.vue renders it: a wide comparison table becomes cards on a phone (table-view.ts).
+  const cards = view && cardVerdicts(t, view)
+  const tdAttrs = (c: TableCell, i: number) =>
+    cards === undefined ? cellAttrs(c) : cardCellAttrs(c, t.head[i] ?? '', i >= t.head.length - cards)
   const body = t.rows
     .map((r) => {
-      const cells = r.cells.map((c) => `<td${attrs(cellAttrs(c))}>${esc(c.text)}</td>`).join('')
+      const cells = r.cells.map((c, i) => `<td${attrs(tdAttrs(c, i))}>${esc(c.text)}</td>`).join('')
       return `<tr${attrs(rowAttrs(r))}>${rowHead(r.header)}${cells}</tr>`
     })
     .join('\n')
@@ -28,7 +40,9 @@ export function tableHtml(t: TableModel, id: string): string {
     .filter(Boolean)
     .map((n) => `<span class="bench-table__note">${esc(n)}</span>`)
     .join('')
-  return `${tableBox(id, t.caption)}<table><caption>${anchor(id)}${esc(t.caption)}${note}</caption><thead>${head}</thead><tbody>${body}</tbody></table>${tableBoxEnd}`
+  const box = tableBox(id, t.caption)
+  const open = cards === undefined ? box : box.replace('class="bench-table"', 'class="bench-table bench-table--cards"')
+  return `${open}<table><caption>${anchor(id)}${esc(t.caption)}${note}</caption><thead>${head}</thead><tbody>${body}</tbody></table>${tableBoxEnd}`
 }
 
 export function envHtml(rows: EnvRow[], caption: string, note: string, id: string, far = false): string {

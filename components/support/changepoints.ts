@@ -18,6 +18,9 @@ export interface RunRef {
   date?: string
   version?: string
   commit?: string
+  /** Its number among the suite's runs, oldest first, and how many there are: "run 13 of 20". */
+  n?: number
+  of?: number
 }
 
 export interface SuiteChange {
@@ -46,7 +49,14 @@ export interface SuiteChange {
 
 const cache = new WeakMap<SuiteData, SuiteChange[]>()
 
-const ref = (r: Run): RunRef => ({ id: r.id, date: r.date, version: r.version, commit: r.commit })
+const ref = (r: Run, all: readonly Run[]): RunRef => ({
+  id: r.id,
+  date: r.date,
+  version: r.version,
+  commit: r.commit,
+  n: all.indexOf(r) + 1,
+  of: all.length,
+})
 
 /** Every change point of the suite, oldest first. */
 export function suiteChanges(data: SuiteData): SuiteChange[] {
@@ -103,8 +113,8 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
           params: s.params,
           metric,
           kind: changeIsBetter(cp.change, direction) ? 'improvement' : 'regression',
-          from: ref(from),
-          to: ref(to),
+          from: ref(from, data.runs),
+          to: ref(to, data.runs),
           runIndex: line.at[cp.index]!,
           before: cp.before,
           after: cp.after,
@@ -122,8 +132,19 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
   return out
 }
 
-/** "Run 1.0.41 (abc1234) → 1.0.42 (def5678)": the range a change happened in. */
+/**
+ * "12 → 13 of 20 (8169e6a, 19:56:45 → 19:56:58)": the range a change happened in, by the runs' numbers in
+ * the suite (the names a page's text uses) where known, then by version, commit or time.
+ */
 export function rangeText(c: Pick<SuiteChange, 'from' | 'to'>): string {
+  const by = byVersionOrTime(c)
+  const { n: a, of } = c.from
+  const b = c.to.n
+  return a && b && of && of > 1 ? `${a} → ${b} of ${of} (${by})` : by
+}
+
+/** "1.0.41 (abc1234) → 1.0.42 (def5678)", or by when where both share a commit or version. */
+function byVersionOrTime(c: Pick<SuiteChange, 'from' | 'to'>): string {
   const name = (r: RunRef) => {
     const v = r.version ?? r.date?.slice(0, 10) ?? r.id
     return r.commit && r.version ? `${v} (${r.commit.slice(0, 7)})` : r.commit ? r.commit.slice(0, 7) : v

@@ -51,3 +51,22 @@ export function omittedText(t: Pick<TableModel, 'omitted' | 'omittedMetrics'>): 
 
 const words = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!
+
+/**
+ * A wide comparison table (six columns or more: Ergo's codecs with a winner and advantages) is laid out on a
+ * phone as one card per row (style.css), each figure beside its column's name and the verdict columns (a
+ * speedup, the winner, advantages: the last ones) first, as a changes table's rows are; scrolled sideways,
+ * it hid its Winner and advantage columns. The number of verdict columns, or undefined for a plain table.
+ */
+export function cardVerdicts(t: Pick<TableModel, 'head'>, view: TableView): number | undefined {
+  if (t.head.length + 1 < 6) return undefined
+  const { speedupColumn, speedupRange, winner, advantage } = view
+  return [speedupColumn, speedupRange, winner].filter(Boolean).length + (advantage?.against.length ?? 0)
+}
+
+/** A card table's cell: its column's name (shown before it on a phone), and whether it is a verdict. */
+export function cardCellAttrs(c: TableCell, label: string, verdict: boolean): Record<string, string> {
+  const a = cellAttrs(c)
+  const cls = [a.class, verdict ? 'verdict-col' : ''].filter(Boolean).join(' ')
+  return { ...a, ...(cls ? { class: cls } : {}), 'data-label': label }
+}

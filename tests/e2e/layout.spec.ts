@@ -121,5 +121,11 @@ test.describe('layout of a generated data set', () => {
     expect((await layoutProblems(page, { tablesFit: false })).join('\n')).toMatch(
       /chart controls take more than one row/,
     )
+    // A legend row that scrolls sideways hides keys (the old phone legend showed 3½ of 6).
+    await page.evaluate(() => {
+      const legend = document.querySelector<HTMLElement>('.BenchChart__legend')!
+      Object.assign(legend.style, { flexWrap: 'nowrap', overflowX: 'auto', width: '120px' })
+    })
+    expect((await layoutProblems(page, { tablesFit: false })).join('\n')).toMatch(/legend keys out of view/)
   })
 })

@@ -9,6 +9,9 @@ import { rangeText, siteChanges, suiteChanges } from '../../components/support/c
 import { buildTrend } from '../../components/support/trend'
 import { compareData } from '../../scripts/tools/compare-report'
 import { changesFeed } from '../../.vitepress/changes-feed'
+import { changePointsHtml } from '../../.vitepress/markdown/change-points'
+import { loadAll } from '../../scripts/read/load'
+import { join } from 'node:path'
 
 const wobble = (i: number, k: number) => 1 + 0.01 * Math.sin(i * 2.7 + k + Math.cos(i * 1.3))
 
@@ -138,7 +141,7 @@ describe('the trend model', () => {
       [0, 25, 'regression', expect.stringMatching(/^\+30\.\d %$/)],
     ])
     expect(full.changes?.[0]!.text).toMatch(/^size 64 · Parse|^Parse/)
-    expect(full.changes?.[0]!.text).toContain('between runs 1.24 (2424242) → 1.25 (2525252)')
+    expect(full.changes?.[0]!.text).toContain('between runs 25 → 26 of 40 (1.24 (2424242) → 1.25 (2525252))')
     const thin = buildTrend(data, { suite: 'a', metric: 'time', maxPoints: 5 })
     // Plotted: runs 0, 10, 20, 29, 39 → the change (at run 25) shows before the 4th point.
     expect(thin.runs.map((r) => r.id)).toEqual(['r000', 'r010', 'r020', 'r029', 'r039'])
@@ -176,6 +179,12 @@ describe('the range a change happened in', () => {
     )
     // Nothing but the ids tells them apart.
     expect(rangeText({ from: at('r1', '2026-11-26', c), to: at('r2', '2026-11-26', c) })).toBe('8169e6a, r1 → r2')
+  })
+  it('leads with the runs’ numbers in their suite, the names the page’s text uses (“runs 12 and 13”)', () => {
+    const c = { commit: '8169e6a8b86fcc0a47b52480b7363434c8440295' }
+    const from = { ...at('r12', '2026-11-26T19:56:45Z', c), n: 12, of: 20 }
+    const to = { ...at('r13', '2026-11-26T19:56:58Z', c), n: 13, of: 20 }
+    expect(rangeText({ from, to })).toBe('12 → 13 of 20 (8169e6a, 2026-11-26 19:56:45 → 19:56:58)')
   })
 })
 
@@ -258,5 +267,15 @@ describe('acknowledgements', () => {
       'Safer parser',
     )
     expect(report.worst?.row.metric).toBe('ops')
+  })
+})
+
+describe('the site’s list of change points (/changes)', () => {
+  it('names runs by number, keeps each change cell short, and says once what its figures are and why they differ from a two-run comparison', () => {
+    const html = changePointsHtml(loadAll(), {}, 'changes.md', join(__dirname, '../../docs'), 'cp')
+    expect(html).toContain('<td>12 → 13 of 20 (8169e6a, 2026-11-26 19:56:45 → 19:56:58)</td>')
+    expect(html).toContain('<span class="bench-cp__detail">(11.9\u00a0µs → 15.0\u00a0µs)</span>')
+    expect(html.match(/geometric means of the runs/g)).toHaveLength(1)
+    expect(html).toContain('so they differ from a comparison of two runs')
   })
 })

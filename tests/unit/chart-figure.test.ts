@@ -55,3 +55,19 @@ describe('a percentile axis', () => {
     }
   })
 })
+
+describe('the note under a chart with short bars', () => {
+  it('Fusion Docker calls (Log offered from 10×): says bars are short, not that ▲ marks them all', () => {
+    const model = buildChart(loadAll().get('fusion-rpc-docker')!, {
+      suite: 'fusion-rpc-docker',
+      metric: 'calls',
+      where: { benchmark: ['Sum', 'GetUser', 'SayHello'] },
+      groups: 'benchmark',
+      series: 'framework',
+    })
+    expect(bar.note?.(model, false)).toBe(
+      'Some bars are short at this scale (▲ marks any too short to see); tick Log scale to compare them.',
+    )
+    expect(bar.note?.(model, true)).toBeUndefined()
+  })
+})

@@ -11,6 +11,7 @@ import { createMarkdownRenderer } from 'vitepress'
 import type { MarkdownRenderer } from 'vitepress'
 import { benchBlocks, benchData, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
 import { esc, tableHtml } from '../../.vitepress/markdown/html'
+import type { TableView } from '../../data/schema/blocks'
 import { parseRef } from '../../components/support/figures'
 import { buildChart } from '../../components/support/chart'
 import { describeChart } from '../../components/support/describe-text'
@@ -44,8 +45,8 @@ const raw = (src: string, env: Record<string, unknown> = { relativePath: 'x.md' 
 /** Pages render tables as <BenchTable spec>, whose server render is tableHtml's markup (tests/unit/run-switch.test.ts). */
 const render = (src: string, env?: Record<string, unknown>) =>
   raw(src, env).replace(/<BenchTable spec="([^"]*)" \/>/g, (_, s: string) => {
-    const t = JSON.parse(unescape(s)) as { id: string; model: TableModel }
-    return tableHtml(t.model, t.id)
+    const t = JSON.parse(unescape(s)) as { id: string; model: TableModel; view: TableView }
+    return tableHtml(t.model, t.id, t.view)
   })
 const fence = (name: string, yaml: string) => '```' + name + '\n' + yaml.trim() + '\n```\n'
 

@@ -73,10 +73,21 @@ describe('BenchTable', () => {
       rows: 'framework',
       columns: 'benchmark',
     },
+    // Eight columns with a winner and advantages: cards on a phone, each cell named, the verdicts first.
+    {
+      suite: 'ergo-serialization',
+      metric: 'time',
+      rows: ['benchmark', 'op'],
+      columns: 'codec',
+      winner: true,
+      advantage: { of: ['EDF', 'EDF (+cache)'], against: ['Protobuf', 'Gob'], label: 'EDF advantage' },
+      caption: 'Time per operation',
+    },
   ]
   test.each(views)('server-renders the markup of the static table ($caption)', async (view) => {
-    const model = buildTable(rpc, view)
-    const spec = JSON.stringify({ id: 'the-id', model, view, runId: '2026-04-25-net10.0.7' })
+    const data = loadSuite(view.suite)
+    const model = buildTable(data, view)
+    const spec = JSON.stringify({ id: 'the-id', model, view, runId: data.runs.at(-1)!.id })
     const html = await renderToString(createSSRApp({ render: () => h(BenchTable, { spec }) }))
     const normalize = (s: string) =>
       s
@@ -85,9 +96,33 @@ describe('BenchTable', () => {
         .replace(/&#39;/g, "'")
         .replace(/&#123;/g, '{')
         .replace(/&#125;/g, '}')
-    const expected = normalize(tableHtml(model, 'the-id'))
-      .replace('<div class="bench-table" id="the-id">', '<div id="the-id" class="bench-table BenchTable">')
+    const expected = normalize(tableHtml(model, 'the-id', view))
+      .replace(
+        /<div class="bench-table( bench-table--cards)?" id="the-id">/,
+        '<div id="the-id" class="bench-table BenchTable$1">',
+      )
       .replace(/<\/div><\/div>$/, '')
     expect(normalize(html).replace(/<\/div><\/div>$/, '')).toBe(expected)
+  })
+})
+
+describe('a wide comparison table on a phone', () => {
+  test('Ergo’s “Time per operation”: cards, each cell named by its column, Winner and advantages marked as verdicts', () => {
+    const view: TableView = {
+      suite: 'ergo-serialization',
+      metric: 'time',
+      rows: ['benchmark', 'op'],
+      columns: 'codec',
+      winner: true,
+      advantage: { of: ['EDF', 'EDF (+cache)'], against: ['Protobuf', 'Gob'], label: 'EDF advantage' },
+    }
+    const html = tableHtml(buildTable(loadSuite('ergo-serialization'), view), 'x', view)
+    expect(html).toContain('<div class="bench-table bench-table--cards" id="x">')
+    expect(html).toMatch(/<td class="verdict-col" data-label="Winner">[^<]+<\/td>/)
+    expect(html).toMatch(/<td class="num verdict-col" data-label="EDF advantage vs Protobuf">/)
+    expect(html).toMatch(/<td class="num" title="[^"]*" data-label="Protobuf">/)
+    // A narrow table stays a table.
+    const narrow = { suite: 'fusion-rpc', metric: 'calls', rows: 'benchmark', columns: 'framework' } as TableView
+    expect(tableHtml(buildTable(rpc, narrow), 'y', narrow)).not.toContain('bench-table--cards')
   })
 })

@@ -32,7 +32,10 @@ export const bar: ChartType = {
   overlay: barMarks,
   note: (model, log) =>
     [
-      model.wideRange && !log ? '▲ marks a bar too short to see at this scale; tick Log scale to compare them.' : '',
+      // Offered from a 10× span, where bars are short but mostly still seen: ▲ only marks those under 4 px.
+      model.wideRange && !log
+        ? 'Some bars are short at this scale (▲ marks any too short to see); tick Log scale to compare them.'
+        : '',
       thresholdNote(model),
       model.withdrawn ? `Hollow bars: this run was withdrawn. ${model.withdrawn}` : '',
     ]
