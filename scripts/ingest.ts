@@ -151,7 +151,7 @@ async function chooseSuite(
           'suite-exists',
           `${file}: suite "${suiteId}" exists already; add runs with --suite ${suiteId}`,
         )
-      // The README's command, run again for the next run: the suite it made takes the run. A different
+      // The publishing guide's command, run again for the next run: the suite it made takes the run. A different
       // --title or --project means another suite under a taken id, which is refused.
       const cur = loadSuite(suiteId, dir).suite
       for (const [key, given, has] of [
