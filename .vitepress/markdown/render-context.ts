@@ -58,13 +58,13 @@ export function uniqueId(env: Env, wanted: string): string {
 
 /** A chart: the BenchChart component, or with VITE_BENCH_STUB_CHARTS=1 (`pnpm bench` only, to time what
  *  the chart component costs a build) a plain table of the same numbers instead. */
-export function chartHtml(model: ChartModel, far: boolean, page?: string): string {
+export function chartHtml(model: ChartModel, far: boolean, page?: string, suite?: string): string {
   if (!process.env.VITE_BENCH_STUB_CHARTS) {
     const described = { ...model, description: describeChart(model) }
     const spec = JSON.stringify(described)
     // Its SVG goes to the server render of the component (svg-store.ts): into the HTML, not the page's script.
     putSvg(spec, chartSvgs(described))
-    noteEmbed(page, described)
+    noteEmbed(page, described, suite)
     return `<BenchChart${farClass(far)} spec="${esc(spec)}" />\n${embedHtml(page, described)}${changePointsHtml(model)}`
   }
   const t = altTable(model)
