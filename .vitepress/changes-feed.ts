@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { siteChanges } from '../components/support/changepoints'
 import type { SuiteData } from '../components/support/select'
 import { esc } from './markdown/html'
+import { visibleText } from '../data/schema/escape'
 import { suitePages } from './markdown/change-points'
 import { sitePages } from './markdown/site-pages'
 
@@ -41,7 +42,7 @@ export function changesFeed(
     const title = `${r.kind === 'regression' ? 'Regression' : 'Improvement'}: ${r.result}, ${r.metric} ${r.short} (${r.suiteTitle})`
     const text = `${r.suiteTitle}: ${r.result}, ${r.metric}: ${r.magnitude}, between runs ${r.range}.`
     return `  <entry>
-    <id>urn:bench-pages:change:${esc(encodeURIComponent(r.id))}</id>
+    <id>urn:bench-pages:change:${esc(encodeURIComponent(visibleText(r.id)))}</id>
     <title>${esc(title)}</title>
     <updated>${esc(iso(r.date))}</updated>
     <link rel="alternate" type="text/html" href="${esc(url(pages.get(r.suite) ?? listPage))}"/>

@@ -18,6 +18,7 @@ import { FEED_MARK, FEED_PATH } from './markdown/change-points'
 import { changePointsPage, changesFeed } from './changes-feed'
 import { writeEmbeds } from './markdown/chart-embeds'
 import { noJsDark } from './no-js-dark'
+import { keepLastGood, type LastGood } from './last-good'
 
 const srcDir = process.env.BENCH_SRC_DIR ?? 'docs'
 // `pnpm build --base /sub/path/` (or BENCH_BASE) builds for a sub-path; everything else is base-relative.
@@ -70,6 +71,19 @@ function benchPageErrors(): Plugin {
       // The other bundle (client or server) may have written VitePress's temp folder already.
       if (tempDir) rmSync(tempDir, { recursive: true, force: true })
       process.exit(1)
+    },
+  }
+}
+
+let lastGood: LastGood | undefined
+
+/** `vitepress build`: the last good site stays in place until this build has finished (last-good.ts). */
+function benchLastGood(): Plugin {
+  return {
+    name: 'bench-last-good',
+    configResolved(c) {
+      const outDir = (c as { vitepress?: { outDir?: string } }).vitepress?.outDir
+      if (c.command === 'build' && outDir && !lastGood) lastGood = keepLastGood(outDir)
     },
   }
 }
@@ -198,8 +212,14 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
     : {}),
   // Pages whose render threw (theme/index.ts noted them, one line each): the build fails.
   buildEnd: (site) => {
-    // Each chart as an image of its own, for READMEs (markdown/chart-embeds.ts).
-    const embeds = writeEmbeds(site.outDir)
+    // Each chart as an image of its own, for READMEs (markdown/chart-embeds.ts); a failure names its page and data.
+    let embeds: ReturnType<typeof writeEmbeds>
+    try {
+      embeds = writeEmbeds(site.outDir)
+    } catch (e) {
+      process.stderr.write(`build failed: chart image of ${(e as Error).message.split('\n')[0]}\n`)
+      process.exit(1)
+    }
     if (embeds.charts)
       process.stdout.write(
         `charts as images: ${embeds.charts} SVG and PNG files each, the PNGs in ${(embeds.pngMs / 1000).toFixed(1)} s\n`,
@@ -211,10 +231,12 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
       )
       process.exit(1)
     }
+    lastGood?.done()
   },
   markdown: markdownOptions,
   vite: {
     plugins: [
+      benchLastGood(),
       benchDataCheck(),
       benchPageErrors(),
       benchDevReload(srcDir, themeConfig, settings.separateSidebars),

@@ -12,15 +12,17 @@ import { embedAlt, embedMarkdown, embedPath, pageUrlPath } from '../../component
 import { esc } from './html'
 import { standaloneSvg } from './chart-svg'
 import { svgToPng } from './chart-png'
+import { dataDir } from '../../scripts/read/load'
 
 const KEY = '__benchChartEmbeds'
-type Store = { [KEY]?: Map<string, ChartModel> }
+type Noted = { model: ChartModel; page: string; suite?: string }
+type Store = { [KEY]?: Map<string, Noted> }
 
-/** Notes a chart of a page (its Markdown path, "fusion/performance.md") for writeEmbeds. */
-export function noteEmbed(relativePath: string | undefined, model: ChartModel): void {
+/** Notes a chart of a page (its Markdown path, "fusion/performance.md") and of a suite, for writeEmbeds. */
+export function noteEmbed(relativePath: string | undefined, model: ChartModel, suite?: string): void {
   if (!relativePath) return
   const g = globalThis as Store
-  ;(g[KEY] ??= new Map()).set(embedPath(relativePath, model.id), model)
+  ;(g[KEY] ??= new Map()).set(embedPath(relativePath, model.id), { model, page: relativePath, suite })
 }
 
 /**
@@ -110,14 +112,20 @@ export function writeEmbeds(outDir: string): { charts: number; pngMs: number } {
   if (!charts?.size) return { charts: 0, pngMs: 0 }
   const vars = themeVars()
   let pngMs = 0
-  for (const [path, model] of charts) {
+  for (const [path, { model, page, suite }] of charts) {
     const file = join(outDir, path)
-    mkdirSync(dirname(file), { recursive: true })
-    const svg = embedColors(standaloneSvg(model), vars)
-    writeFileSync(file, svg)
-    const t0 = performance.now()
-    writeFileSync(file.replace(/\.svg$/, '.png'), svgToPng(svg))
-    pngMs += performance.now() - t0
+    try {
+      mkdirSync(dirname(file), { recursive: true })
+      const svg = embedColors(standaloneSvg(model), vars)
+      writeFileSync(file, svg)
+      const t0 = performance.now()
+      writeFileSync(file.replace(/\.svg$/, '.png'), svgToPng(svg))
+      pngMs += performance.now() - t0
+    } catch (e) {
+      // One line naming the page and the data the chart drew: the renderer's own error named neither.
+      const data = suite ? `, data ${join(dataDir(), suite)}` : ''
+      throw new Error(`"${model.title}" (page ${page}${data}): ${(e as Error).message.split('\n')[0]}`)
+    }
   }
   return { charts: charts.size, pngMs }
 }

@@ -92,7 +92,7 @@ export const BLOCKS = {
       const runChoice = m.runs > 1 && firstTime(env, `runs:${env.benchSection}:${view.suite}`)
       if (!caption || !runChoice) model.quiet = { caption: !caption, runChoice: !runChoice }
       env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
-      return chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath)
+      return chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath, view.suite)
     },
     compare: { drawn: (d, v) => chartDrawn(buildChart(d, v)) },
   }),
@@ -102,7 +102,7 @@ export const BLOCKS = {
     render: (model, view, { env, fence }) => {
       model.id = uniqueId(env, model.id)
       env.benchBlocks?.push({ kind: 'bench-trend', view, id: model.id, title: model.title })
-      return chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath)
+      return chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath, view.suite)
     },
     compare: { drawn: (d, v) => chartDrawn(buildTrend(d, v)) },
   }),

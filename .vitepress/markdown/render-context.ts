@@ -56,16 +56,16 @@ export function uniqueId(env: Env, wanted: string): string {
 }
 
 /** A chart: the BenchChart component, its server-drawn SVG inside, and its change points in words. */
-function benchChartHtml(model: ChartModel, far: boolean, page?: string): string {
+function benchChartHtml(model: ChartModel, far: boolean, page?: string, suite?: string): string {
   const described = { ...model, description: describeChart(model) }
   const spec = JSON.stringify(described)
   // Its SVG goes to the server render of the component (svg-store.ts): into the HTML, not the page's script.
   putSvg(spec, chartSvgs(described))
-  noteEmbed(page, described)
+  noteEmbed(page, described, suite)
   return `<BenchChart${farClass(far)} spec="${esc(spec)}" />\n${embedHtml(page, described)}${changePointsHtml(model)}`
 }
 
-type ChartRenderer = (model: ChartModel, far: boolean, page?: string) => string
+type ChartRenderer = (model: ChartModel, far: boolean, page?: string, suite?: string) => string
 let renderChart: ChartRenderer = benchChartHtml
 
 /** Puts another renderer of chart blocks in place of the component (a build that measures what charts cost). */
@@ -74,8 +74,8 @@ export function renderChartsWith(renderer: ChartRenderer): void {
 }
 
 /** A chart block's HTML. */
-export function chartHtml(model: ChartModel, far: boolean, page?: string): string {
-  return renderChart(model, far, page)
+export function chartHtml(model: ChartModel, far: boolean, page?: string, suite?: string): string {
+  return renderChart(model, far, page, suite)
 }
 
 /**

@@ -7,6 +7,37 @@
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
+/**
+ * Characters a name must not hide: C0 and C1 controls (tab and line breaks included), non-characters
+ * (U+FDD0–U+FDEF, and U+FFFE and U+FFFF of every plane, which XML refuses), bidirectional marks, embeddings,
+ * overrides and isolates (U+202E turned the rest of a sentence around), zero-width characters (U+200B made
+ * two names look the same) and lone surrogates. visibleText writes each as \u followed by its code.
+ */
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufdd0-\ufdef\ufffe\uffff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f\udbbf\udbff][\udffe\udfff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/** How many hidden characters (HIDDEN) `s` holds. */
+export function hiddenCount(s: string): number {
+  return s.match(HIDDEN)?.length ?? 0
+}
+
+/**
+ * `s` with every hidden character written out as \uXXXX (\u{XXXXX} beyond the first plane): seen, and
+ * never breaking XML. `breaks`: tab and line breaks stay (text that may hold several lines).
+ */
+export function visibleText(s: string, breaks = false): string {
+  if (!HIDDEN.test(s)) return s
+  HIDDEN.lastIndex = 0
+  return s.replace(HIDDEN, (c) => {
+    if (breaks && (c === '\t' || c === '\n' || c === '\r')) return c
+    const cp = c.codePointAt(0)!
+    return cp > 0xffff
+      ? `\\u{${cp.toString(16).toUpperCase()}}`
+      : `\\u${cp.toString(16).toUpperCase().padStart(4, '0')}`
+  })
+}
+
 const HTML_ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -23,7 +54,26 @@ const HTML_ENTITIES: Record<string, string> = {
  * attribute, and "{" / "}" are entities, so "{{ … }}" is never an interpolation.
  */
 export function htmlText(s: string): string {
-  return s.replace(/[&<>"'{}]/g, (c) => HTML_ENTITIES[c]!)
+  // Hidden characters written out: a control or U+FFFE made SVG and the Atom feed ill-formed XML, U+202E
+  // turned a sentence around, U+200B made two names look alike.
+  return visibleText(s, true).replace(/[&<>"'{}]/g, (c) => HTML_ENTITIES[c]!)
+}
+
+/** A result with its benchmark name and parameters (names and text values) as visibleText shows them. */
+export function visibleResult<R extends { benchmark: string; params?: Record<string, unknown> }>(
+  r: R,
+  breaks = false,
+): R {
+  const params = r.params && Object.entries(r.params)
+  const show = (s: string) => visibleText(s, breaks)
+  const changed = (s: string) => show(s) !== s
+  if (!changed(r.benchmark) && !params?.some(([k, v]) => changed(k) || (typeof v === 'string' && changed(v)))) return r
+  const out = { ...r, benchmark: show(r.benchmark) }
+  if (params)
+    out.params = Object.fromEntries(
+      params.map(([k, v]) => [show(k), typeof v === 'string' ? show(v) : v]),
+    ) as R['params']
+  return out
 }
 
 /**
@@ -59,7 +109,7 @@ const LINE_START = /^([-+=]|\d+[.)])/
  * sentence): shows exactly `s`, with line breaks as spaces, so that it cannot end the line it is on.
  */
 export function mdText(s: string): string {
-  const flat = s.replace(UNSAFE, '\ufffd').replace(/[\t\r\n\u2028\u2029]+/g, ' ')
+  const flat = visibleText(s.replace(/[\t\r\n\u2028\u2029]+/g, ' '))
   return flat.replace(MD_SPECIAL, (c) => MD_ENTITIES[c]!)
 }
 
@@ -74,10 +124,7 @@ export function mdLine(s: string): string {
  * written, so "&#95;" would put "95" into the anchor of "Time_per_op". Braces stay entities (Vue).
  */
 export function mdHeading(level: number, s: string): string {
-  const flat = s
-    .replace(UNSAFE, '\ufffd')
-    .replace(/[\t\r\n\u2028\u2029]+/g, ' ')
-    .trim()
+  const flat = visibleText(s.replace(/[\t\r\n\u2028\u2029]+/g, ' ').trim())
   const escaped = flat.replace(/[!-/:-@[-`|~]/g, (c) => `\\${c}`).replace(/[{}]/g, (c) => HTML_ENTITIES[c]!)
   return `${'#'.repeat(level)} ${escaped || '&#8203;'}`
 }
@@ -96,10 +143,7 @@ export function mdCode(s: string): string {
  * "{{" in them stays text.)
  */
 export function mdFence(info: string, lines: string[]): string {
-  const body = lines
-    .join('\n')
-    .replace(UNSAFE, '\ufffd')
-    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+  const body = visibleText(lines.join('\n').replace(UNSAFE, '\ufffd'), true).replace(/\r\n?|[\u2028\u2029]/g, '\n')
   const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length))
   const fence = '`'.repeat(Math.max(3, longest + 1))
   return `${fence}${info}\n${body}\n${fence}`

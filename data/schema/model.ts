@@ -4,6 +4,7 @@ import type { Measurement, Metric, ParamValue, Result, Run, Suite, Threshold } f
 import { signProblem } from './checks'
 import { DataError } from './validate'
 import { convertMeasurement, namedField } from './numbers'
+import { visibleResult } from './escape'
 
 /** Oldest first: by date (undated runs are taken as older than dated ones), then by id. */
 export function sortRuns<R extends Pick<Run, 'id' | 'date'>>(runs: R[]): R[] {
@@ -69,7 +70,9 @@ function textSet(want: ParamValue[]): Set<string> {
  */
 export function normalizeRun(suite: Suite, run: Run, file: string): Run {
   const seen = new Set<string>()
-  const results = run.results.map((r, i) => {
+  // Names stored before ingest wrote hidden characters out (escape.ts) are shown as ingest now stores them.
+  const results = run.results.map((stored, i) => {
+    const r = visibleResult(stored, true)
     const key = resultKey(r)
     if (seen.has(key))
       throw new DataError(

@@ -1,6 +1,7 @@
 // The prepare step of pnpm ingest (and import): the parsed run, fitted to the suite as it is on disk
 // under the store's lock. Its metrics merged into the suite's, its values in the suite's units, its
 // samples and text within the schema's limits, and the run record with its id, date and source.
+import { visibleResult } from '../../data/schema/escape'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Direction, Environment, Measurement, Metric, Run, Suite } from '../../data/schema/schema'
@@ -268,7 +269,12 @@ function fitResults(parsed: ParsedRun, { existing, unitFor, maxSamples, warnings
     return s.slice(0, max - 1) + '…'
   }
   const short = (s: string) => `"${s.length > 40 ? `${s.slice(0, 39)}…` : s}"`
-  const results = parsed.results.map((r, i) => {
+  const hidden: string[] = []
+  const results = parsed.results.map((given, i) => {
+    // Controls, non-characters, bidirectional and zero-width characters written out as \uXXXX (escape.ts):
+    // one in a name broke the chart images and the feed, reversed sentences, made two names look alike.
+    const r = visibleResult(given)
+    if (r !== given) hidden.push(r.benchmark)
     const values: Record<string, Measurement> = {}
     for (const [k, raw] of Object.entries(r.values)) {
       let m = raw
@@ -305,6 +311,10 @@ function fitResults(parsed: ParsedRun, { existing, unitFor, maxSamples, warnings
     if (r.note) out.note = fit(r.note, 'note', `result ${i + 1} (${short(r.benchmark)}): the note`)
     return out
   })
+  if (hidden.length)
+    warnings.push(
+      `${hidden.length} result${hidden.length === 1 ? '' : 's'} had control, invisible or bidirectional characters in a name or parameter; they are stored written out as \\uXXXX: ${hidden.slice(0, 3).map(short).join(', ')}${hidden.length > 3 ? ', …' : ''}`,
+    )
 
   return { results, summarized, most }
 }
