@@ -33,9 +33,11 @@ const SAMPLED = Number(opts.runs ?? 40)
 /** Runs either side of k that the borne-out check compares. */
 const AROUND = 5
 
-/** Every data.js under the corpus folder. */
+/** Every data.js under the corpus folder, and every asv results folder (one holding benchmarks.json). */
 function dataJsFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
+  const names = readdirSync(dir)
+  if (names.includes('benchmarks.json')) return [dir]
+  return names.flatMap((n) => {
     const p = join(dir, n)
     if (statSync(p).isDirectory()) return dataJsFiles(p)
     return n.endsWith('.js') ? [p] : []

@@ -12,7 +12,7 @@ import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 import type { SuiteData } from './select'
 import { decidedBy, DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
 import { judgeOptions, runNoise } from '../../data/schema/noise'
-import { settleShared } from '../../data/schema/verdict-table'
+import { settleShared, settleTimeAndRate } from '../../data/schema/verdict-table'
 import type { Judgement, Verdict } from '../../data/schema/verdict'
 import type { ChangesView } from '../../data/schema/blocks'
 import type { Measurement, Metric, Result } from '../../data/schema/schema'
@@ -87,34 +87,24 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
   // The runs up to the one compared against: they set each benchmark's noise band (noise.ts), as in pnpm compare.
   const history = data.runs.slice(0, data.runs.indexOf(before) + 1)
   const shown = after.results.filter((x) => matches(x, view.where) && prev.has(resultKey(x)))
+  const ctx = { suite, prev, history, after }
+  const tables = metricIds.flatMap((id) => judgeMetric(ctx, id, shown))
+  // Time and throughput of one benchmark get one verdict: the metric listed first decides (verdict-table.ts).
+  settleTimeAndRate(
+    tables.flatMap((t) =>
+      t.judged.map((x) => ({
+        key: resultKey(x.r),
+        metricId: t.id,
+        label: t.metric.label,
+        unit: t.metric.unit,
+        j: x.j,
+      })),
+    ),
+    Object.keys(suite.metrics),
+  )
   const groups: ChangeGroup[] = []
   const shared: string[] = []
-  for (const id of metricIds) {
-    const metric = suite.metrics[id]
-    if (!metric) continue
-    const results = shown.filter((r) => measurement(suite, r, id) && measurement(suite, prev.get(resultKey(r))!, id))
-    // The run pair's noise over every benchmark both runs measured, not only those this table shows (as pnpm compare).
-    const both = after.results.flatMap((r) => {
-      const p = prev.get(resultKey(r))
-      const a = p && measurement(suite, p, id)
-      const b = measurement(suite, r, id)
-      return a && b ? [{ result: r, base: a, head: b }] : []
-    })
-    const run = runNoise(suite, id, history, both)
-    if (!results.length) continue
-    if (results.length > BLOCK_LIMITS.changesRows)
-      throw new ViewError(tooBig(`rows of changes in ${metric.label}`, results.length, BLOCK_LIMITS.changesRows))
-    const keys = varyingKeys(results)
-    if (!keys.length) keys.push('benchmark')
-    const fixedKeys = ['benchmark', ...new Set(results.flatMap((r) => Object.keys(r.params ?? {})))].filter(
-      (k) => !keys.includes(k),
-    )
-    const sorted = sortedByKeys(suite, results, keys)
-    const judged = sorted.map((r) => {
-      const a = measurement(suite, prev.get(resultKey(r))!, id)!
-      const b = measurement(suite, r, id)!
-      return { r, a, b, j: judge(a, b, metric.unit, metric.direction, judgeOptions(suite, id, history, r, run)) }
-    })
+  for (const { metric, results, keys, fixedKeys, judged } of tables) {
     // Most rows moved one way at once: said once for the table, the rows unchanged (verdict-table.ts).
     const sharedShift = settleShared(judged.map((x) => x.j))
     if (sharedShift) shared.push(`${metric.label}: ${sharedShift.text}.`)
@@ -140,6 +130,43 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     tolerance,
     shared,
   }
+}
+
+interface JudgeContext {
+  suite: SuiteData['suite']
+  prev: Map<string, Result>
+  history: SuiteData['runs']
+  after: SuiteData['runs'][number]
+}
+
+/** One metric's table before it is shown: its results in order, their keys, and each judged. */
+function judgeMetric(ctx: JudgeContext, id: string, shown: Result[]) {
+  const { suite, prev, history, after } = ctx
+  const metric = suite.metrics[id]
+  if (!metric) return []
+  const results = shown.filter((r) => measurement(suite, r, id) && measurement(suite, prev.get(resultKey(r))!, id))
+  // The run pair's noise over every benchmark both runs measured, not only those this table shows (as pnpm compare).
+  const both = after.results.flatMap((r) => {
+    const p = prev.get(resultKey(r))
+    const a = p && measurement(suite, p, id)
+    const b = measurement(suite, r, id)
+    return a && b ? [{ result: r, base: a, head: b }] : []
+  })
+  const run = runNoise(suite, id, history, both)
+  if (!results.length) return []
+  if (results.length > BLOCK_LIMITS.changesRows)
+    throw new ViewError(tooBig(`rows of changes in ${metric.label}`, results.length, BLOCK_LIMITS.changesRows))
+  const keys = varyingKeys(results)
+  if (!keys.length) keys.push('benchmark')
+  const fixedKeys = ['benchmark', ...new Set(results.flatMap((r) => Object.keys(r.params ?? {})))].filter(
+    (k) => !keys.includes(k),
+  )
+  const judged = sortedByKeys(suite, results, keys).map((r) => {
+    const a = measurement(suite, prev.get(resultKey(r))!, id)!
+    const b = measurement(suite, r, id)!
+    return { r, a, b, j: judge(a, b, metric.unit, metric.direction, judgeOptions(suite, id, history, r, run)) }
+  })
+  return [{ id, metric, results, keys, fixedKeys, judged }]
 }
 
 /** One row of a changes table: the two figures, the change and what the judge said of it. */

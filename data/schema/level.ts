@@ -25,7 +25,9 @@ export function relativeChange(base: number, head: number): number | null {
 /** The runs that set a benchmark's recent level: the newest ones up to the base run. */
 export const LEVEL_RUNS = 9
 /** Fewer runs than this give no level: one odd run would be half of it. */
-export const LEVEL_MIN_RUNS = 5
+export const LEVEL_MIN_RUNS = 8
+/** A CI runner's figures are rarely steadier than this from run to run: the least band against a level. */
+export const LEVEL_FLOOR = 0.02
 /** A run stands off its level when it is this many robust standard deviations of one run away. */
 export const LEVEL_SIGMAS = 4
 
@@ -35,6 +37,9 @@ export interface RecentLevel {
   runs: number
   /** One run's robust relative standard deviation about that median (1.4826 × MAD / level). */
   scatter: number
+  /** The least and greatest of those runs: a head between them is a figure the benchmark already gave. */
+  min: number
+  max: number
 }
 
 /** The level of the newest LEVEL_RUNS figures of a series (oldest first); undefined when too short. */
@@ -44,7 +49,13 @@ export function recentLevel(series: readonly number[]): RecentLevel | undefined 
   const value = median(xs)
   if (!(Math.abs(value) > 0)) return undefined
   const mad = median(xs.map((x) => Math.abs(x - value)))
-  return { value, runs: xs.length, scatter: (1.4826 * mad) / Math.abs(value) }
+  return {
+    value,
+    runs: xs.length,
+    scatter: (1.4826 * mad) / Math.abs(value),
+    min: Math.min(...xs),
+    max: Math.max(...xs),
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { currentRuns, measurement, resultKey } from './model'
 import { centre, DEFAULT_TOLERANCE, isPrimary, relativeChange } from './verdict'
 import type { JudgeOptions } from './verdict'
 import { median, quantileSorted } from './stats'
-import { exactSeries, LEVEL_MIN_RUNS, ownSpread, recentLevel, shorthSpread } from './level'
+import { exactSeries, ownSpread, recentLevel, shorthSpread } from './level'
 import type { RecentLevel } from './level'
 
 /** Past runs that set the band (the newest ones up to the base run). */
@@ -230,7 +230,7 @@ export function judgeOptions(
     ...(exact ? { exact } : {}),
     ...(found?.recent ? { recent: found.recent } : {}),
     // A history whose other benchmarks have a level, but this one too few runs yet to know its noise.
-    ...(!found?.recent && currentRuns([...history]).length >= LEVEL_MIN_RUNS ? { newSeries: true } : {}),
+    ...(!found?.recent && currentRuns([...history]).length >= 2 ? { newSeries: true } : {}),
     ...(metric.format?.decimals !== undefined ? { decimals: metric.format.decimals } : {}),
     ...(spread !== undefined ? { headSpread: spread } : {}),
     primary: isPrimary(metricId, metric),

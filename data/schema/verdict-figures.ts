@@ -3,7 +3,7 @@
 // change from the run before must also stand against. Apart from verdict.ts so that each stays small.
 import type { Band, JudgeOptions, Judgement, Moved, TestReport, Verdict } from './verdict'
 import type { Measurement } from './schema'
-import { LEVEL_SIGMAS, relativeChange, resolutionOf, verdict } from './level'
+import { LEVEL_FLOOR, LEVEL_SIGMAS, relativeChange, resolutionOf, verdict } from './level'
 import { count, percent, plain } from './verdict-words'
 
 type Out = (v: Verdict, method: Judgement['method'], test?: TestReport, band?: Band) => Judgement
@@ -35,7 +35,9 @@ export function plainFigures(
     return j
   }
   if (opts.exact && !(base.stddev! > 0) && !(head.stddev! > 0)) {
-    const v = verdict(relativeChange(b, h) ?? Infinity, direction, 0)
+    // A count that flips between figures it gave before (4,915 and 4,925 B/op) is not a change.
+    const seen = opts.recent !== undefined && h >= opts.recent.min && h <= opts.recent.max
+    const v = seen ? 'unchanged' : verdict(relativeChange(b, h) ?? Infinity, direction, 0)
     return { ...out(v, 'exact', undefined, { width: 0, source: 'exact' }), ...movedOf(v) }
   }
   return undefined
@@ -60,7 +62,10 @@ export function oneFigureVerdict(
   const recent = opts.recent
   if (!recent) {
     const bare = j.verdict === 'unchanged' && j.band.source === 'tolerance' && !opts.history
-    if (!opts.toleranceSet && (bare || opts.newSeries)) {
+    // Too few runs of a history to know a benchmark's noise: the other benchmarks' scatter (a 'run'
+    // band) is the only evidence left, and only for a change beyond it.
+    const young = opts.newSeries && !(j.band.source === 'run' && j.verdict !== 'unchanged')
+    if (!opts.toleranceSet && (bare || young)) {
       j.notes.push(
         opts.newSeries
           ? 'two figures without a spread or a history of earlier runs: this benchmark has too few runs yet to know its noise'
@@ -78,13 +83,18 @@ export function oneFigureVerdict(
       pair * Math.sqrt((noise * noise + 1 / n) / 2),
       LEVEL_SIGMAS * recent.scatter * Math.sqrt(1 + 1 / n),
       opts.headSpread ?? 0,
+      opts.toleranceSet ? (opts.tolerance ?? 0) : LEVEL_FLOOR,
     )
   const width = widthFor(j.band.width, f)
   const change = relativeChange(recent.value, head) ?? 0
-  const lv = verdict(change, direction, width)
+  // A figure the benchmark already gave in its last runs (two levels it flips between) is not a change.
+  const seen = head >= recent.min && head <= recent.max
+  const lv = seen ? 'unchanged' : verdict(change, direction, width)
   // Whether it moved is asked of its own band, before a run that moved as a whole widened it (runNoise):
   // settleShared then says so once for the run.
-  const moved = movedOf(verdict(change, direction, widthFor(opts.history?.width ?? j.band.width, 1)))
+  const moved = movedOf(
+    seen ? 'unchanged' : verdict(change, direction, widthFor(opts.history?.width ?? j.band.width, 1)),
+  )
   const level = { value: recent.value, runs: n, change, width, verdict: lv }
   if (j.verdict !== 'unchanged' && lv !== j.verdict) {
     j.notes.push(

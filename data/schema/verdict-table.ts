@@ -5,6 +5,7 @@
 import type { Judgement, Moved } from './verdict'
 import { formatChange } from './format'
 import { median } from './stats'
+import { unitInfo } from './units'
 
 /** Fewer judged rows than this cannot tell a run that moved as a whole from a few changes. */
 export const SHARED_MIN_ROWS = 4
@@ -39,4 +40,53 @@ export function settleShared(js: Judgement[]): SharedShift | undefined {
     return { verdict: way, count: moved.length, total: judged.length, change, text }
   }
   return undefined
+}
+
+export interface PairItem {
+  /** The benchmark and its parameters (resultKey). */
+  key: string
+  metricId: string
+  label: string
+  unit: string
+  j: Judgement
+}
+
+/**
+ * Time and throughput of one benchmark measure one thing two ways: they get one verdict. The one the suite
+ * lists first decides; the other follows it, and says so where on its own it would have read otherwise
+ * ("time +65 % unchanged" above "throughput −39 % regressed" for the same benchmark contradicted itself).
+ */
+export function settleTimeAndRate(items: PairItem[], order: readonly string[]): void {
+  const byKey = new Map<string, PairItem[]>()
+  for (const i of items) {
+    const d = unitInfo(i.unit)?.dimension
+    if (!i.j.primary || (d !== 'time' && d !== 'rate' && d !== 'byterate')) continue
+    const list = byKey.get(i.key) ?? []
+    list.push(i)
+    byKey.set(i.key, list)
+  }
+  for (const list of byKey.values()) {
+    const dims = new Set(list.map((i) => unitInfo(i.unit)!.dimension === 'time'))
+    if (dims.size < 2) continue
+    list.sort((a, b) => order.indexOf(a.metricId) - order.indexOf(b.metricId))
+    const [first, ...rest] = list
+    for (const i of rest) {
+      if (i.j.verdict === first!.j.verdict || first!.j.verdict === 'failed') continue
+      if (!reciprocal(first!, i)) continue
+      i.j.notes.push(`follows ${first!.label}, which decides for this benchmark (alone: ${i.j.verdict})`)
+      i.j.verdict = first!.j.verdict
+    }
+  }
+}
+
+/**
+ * Whether a time and a rate changed as one thing measured two ways (a rate that is operations over the
+ * time): (1 + one change) × (1 + the other) within 10 % of 1. Two that moved independently (time +30 %
+ * and calls +30 %) are two findings, each judged on its own.
+ */
+function reciprocal(a: PairItem, b: PairItem): boolean {
+  const ta = unitInfo(a.unit)!.dimension === 'time'
+  const tb = unitInfo(b.unit)!.dimension === 'time'
+  if (ta === tb || a.j.change === null || b.j.change === null) return false
+  return Math.abs((1 + a.j.change) * (1 + b.j.change) - 1) <= 0.1
 }

@@ -9,7 +9,7 @@ import { isAcknowledged } from '../../data/schema/acknowledge'
 import { decidedBy, judge } from '../../data/schema/verdict'
 import type { Band, JudgeOptions, Judgement, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
 import { judgeOptions, runNoise } from '../../data/schema/noise'
-import { settleShared } from '../../data/schema/verdict-table'
+import { settleShared, settleTimeAndRate } from '../../data/schema/verdict-table'
 import { cmpStr, label, sortedParams } from './compare-order'
 
 export interface SideValue {
@@ -146,7 +146,12 @@ export function judgeAll(
       ...opts,
     }),
   }))
-  // Most benchmarks of a metric moved one way at once: the rows read unchanged, as on the pages (verdict-table.ts).
+  // Time and throughput of one benchmark get one verdict; a metric whose benchmarks mostly moved one way
+  // at once reads unchanged: as on the pages (verdict-table.ts).
+  settleTimeAndRate(
+    judged.map((x) => ({ key: resultKey(x.hr), metricId: x.id, label: x.metric.label, unit: x.metric.unit, j: x.j })),
+    [...new Set(judged.map((x) => x.id).flatMap((id) => Object.keys(suiteOf(id).metrics)))],
+  )
   for (const id of ids) settleShared(judged.filter((x) => x.id === id).map((x) => x.j))
   return judged.map(({ hr, id, metric, bm, hm, baseMetric, j }) => {
     const row = compareValues(hr, id, metric, bm, hm, j)

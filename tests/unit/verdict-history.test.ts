@@ -6,6 +6,7 @@ import { buildChanges } from '../../components/support/changes'
 import type { Metric, Result, Run, Suite } from '../../data/schema/schema'
 import { ownSpread, recentLevel, shorthSpread } from '../../data/schema/level'
 import { formatChangeOf } from '../../data/schema/format'
+import { median } from '../../data/schema/stats'
 import { loadSuite } from '../../scripts/read/load'
 
 const suite = (metrics: Record<string, Metric>, extra: Partial<Suite> = {}): Suite => ({
@@ -165,5 +166,29 @@ describe('the pair band', () => {
     const rows = buildChanges(loadSuite('fusion-rpc-docker'), { suite: 'fusion-rpc-docker', metric: 'calls' })!.rows
     const http = rows.filter((r) => r.benchmark.endsWith('· HTTP'))
     expect(http.map((r) => r.verdict)).toEqual(['regressed', 'regressed', 'regressed'])
+  })
+})
+
+describe('time and throughput of one benchmark: one verdict', () => {
+  test('the metric listed first decides; the other follows and says so', () => {
+    const metrics: Record<string, Metric> = {
+      time: { label: 'Time per op', unit: 'ns', direction: 'lower' },
+      rate: { label: 'Throughput', unit: 'ops/s', direction: 'higher' },
+    }
+    // Time: +65 % by the medians, but its samples overlap (not significant); throughput −39 % as one figure.
+    const side = (t: number[], r: number) => [
+      { benchmark: 'Join', values: { time: { value: median(t), samples: t }, rate: { value: r } } },
+    ]
+    const rs: Run[] = [
+      { id: 'a', date: '2026-01-01T00:00:00Z', results: side([60, 80, 100, 120, 300, 90, 110], 100) },
+      { id: 'b', date: '2026-01-02T00:00:00Z', results: side([70, 165, 320, 60, 180, 100, 200], 61) },
+    ]
+    const rows = rowsOf(suite(metrics, { tolerance: 0.3 }), rs)
+    const time = rows.find((r) => r.metric === 'Time per op')!
+    const rate = rows.find((r) => r.metric === 'Throughput')!
+    expect(time.verdict).toBe('unchanged')
+    expect(rate.verdict).toBe('unchanged')
+    expect(rate.reason).toBe('as Time per op')
+    expect(rate.decided).toContain('alone: regressed')
   })
 })
