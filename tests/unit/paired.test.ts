@@ -3,7 +3,7 @@
 // two-sided p = 0.041259765625, the smaller rank sum 24).
 import { describe, expect, test } from 'vitest'
 import { wilcoxonSignedRank } from '../../data/schema/stats'
-import { judgePaired, PAIRED_MIN_ROUNDS } from '../../data/schema/paired'
+import { disturbedRounds, judgePaired, PAIRED_MIN_ROUNDS } from '../../data/schema/paired'
 
 const zeaMays = [6, 8, 14, 16, 23, 24, 28, 29, 41, -48, 49, 56, 60, -67, 75]
 
@@ -112,6 +112,48 @@ describe('judgePaired', () => {
     expect(judgePaired(loaded, 'ns', 'lower').verdict).toBe('unchanged')
     const shifted = drift.map((x, i) => [run(x, x * 1.01), run(x * 1.2 * wobble[i]!, x * 1.21)] as const)
     expect(judgePaired(shifted, 'ns', 'lower').verdict).toBe('regressed')
+  })
+
+  test('a round whose run other work slowed is left out, and says so', () => {
+    const base = wobble.map((w) => 100 * w)
+    const head = wobble.map((w, i) => 130 * wobble[(i + 3) % 10]! * w)
+    base[3] = 260 // the whole base run of round 4 ran beside another job
+    const j = judgePaired(rounds(base, head), 'ns', 'lower')
+    expect(j.verdict).toBe('regressed')
+    expect(j.rounds).toBe(9)
+    expect(j.notes).toEqual([expect.stringMatching(/^1 round left out: a run in it was far slower/)])
+    // A slow head run is left out alike; a rate's disturbed run is a low one.
+    expect(
+      disturbedRounds(
+        [
+          [100, 130],
+          [101, 131],
+          [99, 300],
+          [100, 129],
+          [100, 130],
+        ],
+        'lower',
+      ),
+    ).toEqual(new Set([2]))
+    expect(
+      disturbedRounds(
+        [
+          [100, 130],
+          [101, 131],
+          [40, 130],
+          [100, 129],
+          [100, 130],
+        ],
+        'higher',
+      ),
+    ).toEqual(new Set([2]))
+    // Steady drift is no disturbance.
+    expect(
+      disturbedRounds(
+        drift.map((x) => [x, x]),
+        'lower',
+      ).size,
+    ).toBe(0)
   })
 
   test('too few rounds, a failed head, a missing side', () => {
