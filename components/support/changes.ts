@@ -36,6 +36,8 @@ export interface ChangeRow {
   decided: string
   /** A secondary metric (CPU time, memory): shown, never a headline. */
   primary: boolean
+  /** The result and metric (id) the row is of, to follow it across runs (earlier-changes.ts). */
+  of: { benchmark: string; params?: Result['params']; metric: string }
 }
 
 export interface ChangeGroup {
@@ -119,6 +121,7 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
         reason: verdictReason(j),
         decided: decidedBy(j),
         primary: j.primary,
+        of: { benchmark: r.benchmark, params: r.params, metric: id },
       }
     })
     const fixed = fixedText(suite, results[0]!, fixedKeys)
