@@ -104,3 +104,19 @@ export function openingLines(suite: Suite, latest: Run): string[] {
   const shared = sharedParams(suite, latest.results)
   return [...comparisonLines(suite, latest, headline), ...(shared ? ['', shared] : [])]
 }
+
+/**
+ * Metrics whose value is a parameter of the same result in every result (a Google Benchmark counter set
+ * to the input size, "elements" = arg0), each with that parameter: a chart of them only draws the axis.
+ */
+export function echoedParams(suite: Suite, results: Result[], metricIds: string[]): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const m of metricIds) {
+    const mine = results.filter((r) => measurement(suite, r, m))
+    if (mine.length < 2) continue
+    const keys = Object.keys(mine[0]!.params ?? {})
+    const key = keys.find((k) => mine.every((r) => Number(r.params?.[k]) === measurement(suite, r, m)!.value))
+    if (key !== undefined) out.set(m, key)
+  }
+  return out
+}

@@ -9,7 +9,7 @@ import { groupNameChars, PHONE_CHART_PX } from '../../components/support/chart-r
 import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/schema/escape'
 import { isPrimary } from '../../data/schema/verdict'
 import { statSentence } from '../../components/support/stat-words'
-import { measuredBy, openingLines, repeatedMetrics } from './starter-extras'
+import { echoedParams, measuredBy, openingLines, repeatedMetrics } from './starter-extras'
 
 /** The starter chooses a logarithmic axis above this spread of values (largest ÷ smallest). */
 const LOG_SPAN = 100
@@ -219,7 +219,9 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean, jo
   if (joined.length)
     out.push(
       '',
-      mdLine(`Each cell also gives ${joined.map((j) => suite.metrics[j]!.label).join(' and ')}, in other terms.`),
+      mdLine(
+        `Each cell also gives ${joined.map((j) => suite.metrics[j]!.label).join(' and ')}, which repeat${joined.length === 1 ? 's' : ''} this metric in other terms (no section of its own).`,
+      ),
     )
   const all = sections(shown.results.filter((r) => r.values[m] !== undefined))
   const parts = all.slice(0, STARTER_LIMITS.chartsPerMetric)
@@ -268,6 +270,26 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean, jo
   return out
 }
 
+/**
+ * A section per metric. Charts for the metrics that make the headline (time, rates); memory and
+ * allocations get their table. A metric that repeats another (a call rate that is 1 ÷ the time, a mean
+ * beside the median) joins its table; one that repeats a parameter (elements = arg0) is only named.
+ */
+function metricSections(suite: Suite, shown: Shown, metricIds: string[]): string[] {
+  const out: string[] = []
+  const repeats = repeatedMetrics(suite, shown.results, metricIds)
+  const echoes = echoedParams(suite, shown.results, metricIds)
+  const own = metricIds.filter((m) => !repeats.has(m) && !echoes.has(m))
+  const charted = own.filter((m) => isPrimary(m, suite.metrics[m]!))
+  for (const m of own) {
+    const joined = metricIds.filter((j) => repeats.get(j) === m)
+    out.push(...metricSection(suite, m, shown, charted.length === 0 ? m === own[0] : charted.includes(m), joined))
+  }
+  for (const [m, k] of echoes)
+    out.push('', mdLine(`${suite.metrics[m]!.label} equals ${k} in every result, so it has no section of its own.`))
+  return out
+}
+
 export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}): string {
   const latest = runs.filter((r) => r.status !== 'retired').at(-1)
   if (!latest) throw new Error(`suite "${suite.id}" has no run to write a page from`)
@@ -302,15 +324,7 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
     )
   }
   const metricIds = Object.keys(suite.metrics).filter((m) => shown.results.some((r) => r.values[m] !== undefined))
-  // Charts for the metrics that make the headline (time, rates); memory and allocations get their table.
-  // A metric that repeats another (a call rate that is 1 ÷ the time, a mean beside the median) joins its table.
-  const repeats = repeatedMetrics(suite, shown.results, metricIds)
-  const own = metricIds.filter((m) => !repeats.has(m))
-  const charted = own.filter((m) => isPrimary(m, suite.metrics[m]!))
-  for (const m of own) {
-    const joined = metricIds.filter((j) => repeats.get(j) === m)
-    out.push(...metricSection(suite, m, shown, charted.length === 0 ? m === own[0] : charted.includes(m), joined))
-  }
+  out.push(...metricSections(suite, shown, metricIds))
   const onlyShown = shown.names ? [whereNames(shown.names)] : []
   out.push('', '## Changes since the previous run', '', fence('bench-changes', [`suite: ${id}`, ...onlyShown]))
   const first = metricIds[0]

@@ -62,7 +62,30 @@ describe('starter pages', () => {
     const page = starterPage(suite, [run([r(100, 2.9e-6), r(1000, 2.8e-5)], 'pytest-benchmark')])
     expect(page).not.toContain('## Calls per second')
     expect(fence(page, 'bench-table', 'time')).toContain('metric: [time, ops]')
-    expect(page).toContain('Each cell also gives Calls per second, in other terms.')
+    expect(page).toContain(
+      'Each cell also gives Calls per second, which repeats this metric in other terms (no section of its own).',
+    )
+  })
+
+  test('a counter that only repeats a parameter (elements = arg0) gets no chart or table', () => {
+    const suite: Suite = {
+      id: 'gb',
+      title: 'GB',
+      project: 'gb',
+      metrics: {
+        real_time: { label: 'Real time', unit: 'ns', direction: 'lower' },
+        'counter.elements': { label: 'elements', unit: 'elements', direction: 'higher' },
+      },
+    }
+    const r = (n: number, t: number): Result => ({
+      benchmark: 'BM_Fill',
+      params: { arg0: n },
+      values: { real_time: { value: t }, 'counter.elements': { value: n } },
+    })
+    const page = starterPage(suite, [run([r(256, 70), r(16384, 4500)], 'google-benchmark')])
+    expect(page).not.toContain('## elements')
+    expect(page).not.toMatch(/^metric: counter\.elements/m)
+    expect(page).toContain('elements equals arg0 in every result, so it has no section of its own.')
   })
 
   test('a trend over values spanning more than 100× starts on a log axis', () => {
