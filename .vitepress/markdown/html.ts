@@ -15,6 +15,7 @@ import type { TableView } from '../../data/schema/blocks'
 import { FAR_CLASS } from './placement'
 import { htmlText } from '../../data/schema/escape'
 import { VERDICT_WORD } from '../../data/schema/verdict'
+import type { EarlierChange } from '../../components/support/earlier-changes'
 
 /** Text and attribute values in a page's HTML (data/schema/escape.ts). */
 export const esc = htmlText
@@ -204,4 +205,17 @@ function wrap(
 ): string {
   const n = note ? `<span class="bench-table__note">${noteEscaped ? note : esc(note)}</span>` : ''
   return `${tableBox(id, caption, far, stack)}<table><caption>${anchor(id)}${esc(caption)}${n}</caption>${inner}</table>${tableBoxEnd}`
+}
+
+/**
+ * Regressions of earlier runs that no later run, change point or acknowledgement has superseded
+ * (earlier-changes.ts): one line each under the changes tables, so that the next run does not erase them.
+ */
+export function earlierHtml(list: EarlierChange[]): string {
+  if (!list.length) return ''
+  const items = list.map(
+    ({ run, row }) =>
+      `<li class="verdict-regressed"><strong>${esc(run)}</strong>: ${esc(row.benchmark)}, ${esc(row.metric)} ${esc(row.change)} (${esc(row.before)} → ${esc(row.after)}), <span class="verdict">${VERDICT_WORD[row.verdict]}</span></li>`,
+  )
+  return `<div class="bench-earlier"><p><strong>Earlier changes</strong> that no later run or change point has superseded and nobody has acknowledged (in suite.json):</p>\n<ul>\n${items.join('\n')}\n</ul></div>\n`
 }

@@ -6,6 +6,7 @@
 // three agree.
 import type { z } from 'zod'
 import { buildChanges } from '../../components/support/changes'
+import { earlierChanges } from '../../components/support/earlier-changes'
 import { buildChart, slugify } from '../../components/support/chart'
 import { runEnvironmentRows } from '../../components/support/env'
 import { selectRun, ViewError } from '../../components/support/select'
@@ -29,7 +30,7 @@ import {
 } from '../../data/schema/blocks'
 import { projectsHtml, runsHtml, thresholdsHtml } from './blocks-extra'
 import { failedInstead } from './failed'
-import { changesHtml, envHtml, esc } from './html'
+import { changesHtml, earlierHtml, envHtml, esc } from './html'
 import { pagesListHtml } from './pages-list'
 import { changePointsHtml } from './change-points'
 import { chartFloor, farClass, LINE, place, tableFloor } from './placement'
@@ -147,9 +148,10 @@ export const BLOCKS = {
     spec: ChangesSpec,
     build: (view, ctx) => ({
       changes: buildChanges(ctx.lookup(view.suite), view),
+      earlier: earlierChanges(ctx.lookup(view.suite), view),
       title: ctx.lookup(view.suite).suite.title,
     }),
-    render: ({ changes: c, title }, view, { env, fence }) => {
+    render: ({ changes: c, earlier, title }, view, { env, fence }) => {
       if (!c) {
         place(fence, env, LINE)
         return `<p class="bench-note">This is the first recorded run of ${esc(title)}: nothing to compare yet.</p>\n`
@@ -159,7 +161,12 @@ export const BLOCKS = {
       // Its floor: a line per group and the rows shown (unchanged ones are folded, closed, and take no room).
       const shown = c.rows.filter((r) => r.verdict !== 'unchanged' && r.verdict !== 'unknown').length
       return latestOnly(
-        changesHtml(c, ids, place(fence, env, LINE * c.groups.length + tableFloor(shown)), env.benchSaid),
+        changesHtml(
+          c,
+          ids,
+          place(fence, env, LINE * (c.groups.length + earlier.length) + tableFloor(shown)),
+          env.benchSaid,
+        ) + earlierHtml(earlier),
         view,
       )
     },

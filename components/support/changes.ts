@@ -39,6 +39,8 @@ export interface ChangeRow {
   primary: boolean
   /** One figure a run: the head's change from its benchmark's recent level (what a verdict there claims). */
   level?: number
+  /** The result and metric (id) the row is of, to follow it across runs (earlier-changes.ts). */
+  of: { benchmark: string; params?: Result['params']; metric: string }
 }
 
 export interface ChangeGroup {
@@ -104,11 +106,11 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
   )
   const groups: ChangeGroup[] = []
   const shared: string[] = []
-  for (const { metric, results, keys, fixedKeys, judged } of tables) {
+  for (const { id, metric, results, keys, fixedKeys, judged } of tables) {
     // Most rows moved one way at once: said once for the table, the rows unchanged (verdict-table.ts).
     const sharedShift = settleShared(judged.map((x) => x.j))
     if (sharedShift) shared.push(`${metric.label}: ${sharedShift.text}.`)
-    const rows = judged.map(({ r, a, b, j }) => changeRow(suite, metric, label(r), keys, r, a, b, j))
+    const rows = judged.map(({ r, a, b, j }) => changeRow(suite, metric, label(r), keys, r, a, b, j, id))
     const fixed = fixedText(suite, results[0]!, fixedKeys)
     const group: ChangeGroup = { metrics: [metric.label], columns: keys.map((k) => keyLabel(suite, k)), fixed, rows }
     const twin = groups.find((g) => sameChanges(g, group))
@@ -179,6 +181,7 @@ function changeRow(
   a: Measurement,
   b: Measurement,
   j: Judgement,
+  metricId: string,
 ): ChangeRow {
   const fraction = j.change ?? Infinity
   const fmt = metric.format ?? {}
@@ -195,6 +198,7 @@ function changeRow(
     decided: decidedBy(j),
     primary: j.primary,
     ...(j.level ? { level: j.level.change } : {}),
+    of: { benchmark: r.benchmark, params: r.params, metric: metricId },
   }
 }
 

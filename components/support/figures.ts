@@ -5,14 +5,14 @@
 // Keys other than suite, metric, field (or stat, its older spelling), run, approx, per and unit select the result. The right side of
 // a ratio inherits every key of the left side it does not set.
 import type { Measurement, Result } from '../../data/schema/schema'
-import { formatMeasured, formatRatio } from '../../data/schema/format'
+import { formatMeasured, formatNumber, formatRatio } from '../../data/schema/format'
 import { fieldValue, matches, measurement } from '../../data/schema/model'
 import { currentRuns } from '../../data/schema/model'
 import { pickedField, runReaderName, selectRun, ViewError, unknownMetric } from './select'
 import type { SuiteData } from './select'
 import { mismatch } from './figure-match'
 
-const RESERVED = new Set(['suite', 'metric', 'stat', 'run', 'field', 'approx', 'per', 'unit'])
+const RESERVED = new Set(['suite', 'metric', 'stat', 'run', 'field', 'approx', 'per', 'unit', 'spread'])
 
 /** Parses `a=b c="d e"` into a map. */
 export function parseRef(src: string): Record<string, string> {
@@ -35,6 +35,8 @@ interface Resolved {
   qualifier: Measurement['qualifier']
   text: string
   exact: string
+  /** The measurement's standard deviation, when the figure is its value and the run recorded one. */
+  stddev?: number
 }
 
 function resolveOne(ref: Record<string, string>, lookup: Lookup): Resolved {
@@ -65,7 +67,21 @@ function resolveOne(ref: Record<string, string>, lookup: Lookup): Resolved {
     qualifier: field ? undefined : m.qualifier,
     text: formatMeasured(value, metric.unit, metric.format ?? {}, field ? undefined : m.qualifier),
     exact: `${value} ${metric.unit}`,
+    stddev: field ? undefined : m.stddev,
   }
+}
+
+/**
+ * `spread=true`: the ratio with its standard deviation, from both sides' (relative errors added in
+ * quadrature, as hyperfine states "1.34 ± 0.40 times faster"); the ratio alone when a side has none.
+ */
+function ratioText(a: Resolved, b: Resolved, ref: Record<string, string>): string {
+  const r = a.value / b.value
+  if (ref.spread !== 'true' || a.stddev === undefined || b.stddev === undefined)
+    return formatRatio(r, ref.approx === 'true')
+  const sd = r * Math.hypot(a.stddev / a.value, b.stddev / b.value)
+  const digits = Math.abs(Math.round(r * 10) / 10) < 10 ? 2 : 1
+  return `${formatNumber(r, { decimals: digits })} ± ${formatNumber(sd, { decimals: digits })}×`
 }
 
 export interface Figure {
@@ -85,7 +101,7 @@ export function figure(kind: string, body: string, lookup: Lookup): Figure {
     const rr = { ...l, ...parseRef(right) }
     const a = resolveOne(l, lookup)
     const b = resolveOne(rr, lookup)
-    return { text: formatRatio(a.value / b.value, l.approx === 'true'), title: `${a.exact} / ${b.exact}` }
+    return { text: ratioText(a, b, l), title: `${a.exact} / ${b.exact}` }
   }
   if (kind === 'run') {
     const ref = parseRef(body)

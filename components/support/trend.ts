@@ -56,7 +56,11 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
   })
   const shown = varyingKeys(results.map((r) => ({ ...r, values: {} })))
   const series: ChartSeries[] = results.map((r, i) => ({
-    label: (shown.length ? shown : ['benchmark']).map((k) => valueLabel(suite, k, keyValue(r, k))).join(' · '),
+    // A key only some results have gives the others no part (it left "BenchmarkJoin ·" in legends).
+    label: (shown.length ? shown : ['benchmark'])
+      .map((k) => valueLabel(suite, k, keyValue(r, k)))
+      .filter(Boolean)
+      .join(' · '),
     color: i,
     values: runs.map((_run, ri) => {
       const found = byKey[ri]!.get(JSON.stringify([r.benchmark, r.params ?? {}]))

@@ -9,6 +9,7 @@ import { groupNameChars, PHONE_CHART_PX } from '../../components/support/chart-r
 import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/schema/escape'
 import { isPrimary } from '../../data/schema/verdict'
 import { statSentence } from '../../components/support/stat-words'
+import { echoedParams, measuredBy, openingLines, repeatedMetrics } from './starter-extras'
 
 /** The starter chooses a logarithmic axis above this spread of values (largest ÷ smallest). */
 const LOG_SPAN = 100
@@ -25,6 +26,15 @@ export interface Layout {
   table: { rows: string[]; columns?: string }
   /** Names along the axis too long for a phone's vertical bars (namesAcross). */
   horizontal: boolean
+}
+
+/** Whether the values of `metric` among `results` span more than LOG_SPAN: a log axis then, bars and trends alike. */
+function spans(suite: Suite, results: Result[], metric: string): boolean {
+  const values = results.flatMap((r) => {
+    const v = measurement(suite, r, metric)?.value
+    return v !== undefined && v > 0 ? [v] : []
+  })
+  return values.length > 1 && Math.max(...values) / Math.min(...values) > LOG_SPAN
 }
 
 /** Most values of a numeric key a table takes as columns (more read better down the rows). */
@@ -79,8 +89,7 @@ export function layoutFor(suite: Suite, results: Result[], metric: string): Layo
     const first = orderedValues(suite, k, mine)[0]
     if (first !== undefined) where[k] = first
   }
-  const values = mine.map((r) => measurement(suite, r, metric)!.value).filter((v) => v > 0)
-  const log = values.length > 1 && Math.max(...values) / Math.min(...values) > LOG_SPAN
+  const log = spans(suite, mine, metric)
   const rows = [groups, ...rest.slice(1)]
   const across = series !== undefined && groups !== 'benchmark' && numeric(groups) && count(groups) <= MAX_TABLE_COLUMNS
   const table = across ? { rows: [series, ...rest.slice(1)], columns: groups } : { rows, columns: series }
@@ -200,16 +209,26 @@ function sectionHeading(part: Section): string {
 }
 
 /** A metric's part of the page: per section a chart (when `chart`) and a table. */
-function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean): string[] {
+function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean, joined: string[] = []): string[] {
   const id = suite.id
   const metric = suite.metrics[m]!
   const out = ['', mdHeading(2, metric.label)]
   // What each value is, said once in words (the axis title carries only label and unit).
   const stat = statSentence(metric.stat)
   if (stat) out.push('', mdLine(stat))
+  if (joined.length)
+    out.push(
+      '',
+      mdLine(
+        `Each cell also gives ${joined.map((j) => suite.metrics[j]!.label).join(' and ')}, which repeat${joined.length === 1 ? 's' : ''} this metric in other terms (no section of its own).`,
+      ),
+    )
   const all = sections(shown.results.filter((r) => r.values[m] !== undefined))
   const parts = all.slice(0, STARTER_LIMITS.chartsPerMetric)
   if (shown.names && all.length === 1 && !Object.keys(all[0]!.where).length) all[0]!.where = { benchmark: shown.names }
+  // Only the benchmarks that measure it: a table of every benchmark was mostly rows of "—".
+  const some = measuredBy(suite, shown.results, m)
+  if (some && all.length === 1 && !Object.keys(all[0]!.where).length) all[0]!.where = { benchmark: some }
   for (const part of parts) {
     const l = layoutFor(suite, part.results, m)
     const where = whereLine({ ...part.where, ...l.where })
@@ -239,7 +258,7 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean): s
       '',
       fence('bench-table', [
         `suite: ${id}`,
-        `metric: ${m}`,
+        joined.length ? `metric: ${keysLine([m, ...joined])}` : `metric: ${m}`,
         ...where,
         `rows: ${keysLine(l.table.rows)}`,
         ...(l.table.columns ? [`columns: ${yamlScalar(l.table.columns)}`] : []),
@@ -248,6 +267,26 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean): s
     )
   }
   if (all.length > parts.length) out.push('', notCharted(all.slice(parts.length)))
+  return out
+}
+
+/**
+ * A section per metric. Charts for the metrics that make the headline (time, rates); memory and
+ * allocations get their table. A metric that repeats another (a call rate that is 1 ÷ the time, a mean
+ * beside the median) joins its table; one that repeats a parameter (elements = arg0) is only named.
+ */
+function metricSections(suite: Suite, shown: Shown, metricIds: string[]): string[] {
+  const out: string[] = []
+  const repeats = repeatedMetrics(suite, shown.results, metricIds)
+  const echoes = echoedParams(suite, shown.results, metricIds)
+  const own = metricIds.filter((m) => !repeats.has(m) && !echoes.has(m))
+  const charted = own.filter((m) => isPrimary(m, suite.metrics[m]!))
+  for (const m of own) {
+    const joined = metricIds.filter((j) => repeats.get(j) === m)
+    out.push(...metricSection(suite, m, shown, charted.length === 0 ? m === own[0] : charted.includes(m), joined))
+  }
+  for (const [m, k] of echoes)
+    out.push('', mdLine(`${suite.metrics[m]!.label} equals ${k} in every result, so it has no section of its own.`))
   return out
 }
 
@@ -269,6 +308,7 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
   out.push(
     `${suite.description ? mdLine(suite.description) + ' ' : ''}Latest run: :run{suite=${id} field=date} (:run{suite=${id} field=runs} so far). Every number below comes from \`data/${id}/\`; a new run updates the page.`,
   )
+  out.push(...openingLines(suite, latest))
   out.push('', '## Environment', '', fence('bench-env', [`suite: ${id}`]))
   if (latest.failures?.length) {
     out.push(
@@ -284,10 +324,7 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
     )
   }
   const metricIds = Object.keys(suite.metrics).filter((m) => shown.results.some((r) => r.values[m] !== undefined))
-  // Charts for the metrics that make the headline (time, rates); memory and allocations get their table.
-  const charted = metricIds.filter((m) => isPrimary(m, suite.metrics[m]!))
-  for (const m of metricIds)
-    out.push(...metricSection(suite, m, shown, charted.length === 0 ? m === metricIds[0] : charted.includes(m)))
+  out.push(...metricSections(suite, shown, metricIds))
   const onlyShown = shown.names ? [whereNames(shown.names)] : []
   out.push('', '## Changes since the previous run', '', fence('bench-changes', [`suite: ${id}`, ...onlyShown]))
   const first = metricIds[0]
@@ -300,6 +337,7 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
         `suite: ${id}`,
         `metric: ${first}`,
         ...trendWhere(shown),
+        ...(spans(suite, shown.results, first) ? ['log: true                 # values span more than 100×'] : []),
         `title: ${yamlScalar(`${suite.metrics[first]!.label} across runs`)}`,
       ]),
     )

@@ -44,6 +44,17 @@ describe('trend charts', () => {
       env: 'CPU X, Go 1.26',
     })
   })
+  it("a parameter only some results have leaves no stray separator in the others' labels", () => {
+    const mixed = runs(2).map((r) => ({
+      ...r,
+      results: [
+        { benchmark: 'BenchmarkJoin', values: { t: { value: 1 } } },
+        { benchmark: 'BenchmarkSplit', params: { size: 64 }, values: { t: { value: 2 } } },
+      ],
+    }))
+    const m = buildTrend({ suite, runs: mixed }, { suite: 's', metric: 't' })
+    expect(m.series.map((s) => s.label)).toEqual(['BenchmarkJoin', 'BenchmarkSplit · 64'])
+  })
   it('the model stays the same size however long the history', () => {
     const small = JSON.stringify(buildTrend({ suite, runs: runs(120) }, { suite: 's', metric: 't' })).length
     const big = JSON.stringify(buildTrend({ suite, runs: runs(10000) }, { suite: 's', metric: 't' })).length

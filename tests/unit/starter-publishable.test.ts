@@ -1,0 +1,130 @@
+// Starter pages a maintainer would publish unedited: no table of rows of "—" (a metric only some
+// benchmarks measure), a metric that repeats another joined to its table (pytest's calls per second is
+// 1 ÷ the time), parameters every result shares said once, a log trend over a wide range, and for
+// hyperfine the comparison itself, with its spread, in the first lines.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import type { Result, Run, Suite } from '../../data/schema/schema'
+import { starterPage } from '../../scripts/tools/starter-page'
+import { figure } from '../../components/support/figures'
+
+const FIX = join(__dirname, '../fixtures/run-output-files')
+const run = (results: Result[], format = 'go-test-bench'): Run => ({
+  id: 'r1',
+  date: '2026-11-01',
+  source: { format },
+  results,
+})
+const fence = (page: string, kind: string, metric: string) =>
+  page.split(/^```/m).find((b) => b.startsWith(kind) && new RegExp(`^metric: .*\\b${metric}\\b`, 'm').test(b)) ?? ''
+
+describe('starter pages', () => {
+  test('a metric only some benchmarks measure: its blocks name those benchmarks (no rows of "—")', () => {
+    const suite: Suite = {
+      id: 'go',
+      title: 'Go',
+      project: 'go',
+      metrics: {
+        time: { label: 'Time per op', unit: 'ns', direction: 'lower' },
+        throughput: { label: 'Throughput', unit: 'MB/s', direction: 'higher' },
+      },
+    }
+    const p = { gomaxprocs: 2, pkg: 'strings' }
+    const page = starterPage(suite, [
+      run([
+        { benchmark: 'BenchmarkAdler', params: p, values: { time: { value: 370 }, throughput: { value: 2760 } } },
+        { benchmark: 'BenchmarkDecode', params: p, values: { time: { value: 20 } } },
+        { benchmark: 'BenchmarkEncode', params: p, values: { time: { value: 5 } } },
+      ]),
+    ])
+    expect(fence(page, 'bench-table', 'throughput')).toContain('where: { benchmark: [BenchmarkAdler] }')
+    expect(fence(page, 'bench-table', 'time')).not.toContain('where:')
+    // Shared parameters: once, above the sections, never as a table's rows.
+    expect(page.match(/Every result here has gomaxprocs 2, pkg strings\./g)).toHaveLength(1)
+  })
+
+  test("pytest's calls per second (1 ÷ the time) joins the time's table; no section of its own", () => {
+    const suite: Suite = {
+      id: 'py',
+      title: 'Py',
+      project: 'py',
+      metrics: {
+        time: { label: 'Time per call', unit: 's', direction: 'lower', stat: 'mean' },
+        ops: { label: 'Calls per second', unit: 'ops/s', direction: 'higher', stat: 'mean' },
+      },
+    }
+    const r = (n: number, t: number): Result => ({
+      benchmark: 'test_sorted',
+      params: { n },
+      values: { time: { value: t }, ops: { value: 1 / t } },
+    })
+    const page = starterPage(suite, [run([r(100, 2.9e-6), r(1000, 2.8e-5)], 'pytest-benchmark')])
+    expect(page).not.toContain('## Calls per second')
+    expect(fence(page, 'bench-table', 'time')).toContain('metric: [time, ops]')
+    expect(page).toContain(
+      'Each cell also gives Calls per second, which repeats this metric in other terms (no section of its own).',
+    )
+  })
+
+  test('a counter that only repeats a parameter (elements = arg0) gets no chart or table', () => {
+    const suite: Suite = {
+      id: 'gb',
+      title: 'GB',
+      project: 'gb',
+      metrics: {
+        real_time: { label: 'Real time', unit: 'ns', direction: 'lower' },
+        'counter.elements': { label: 'elements', unit: 'elements', direction: 'higher' },
+      },
+    }
+    const r = (n: number, t: number): Result => ({
+      benchmark: 'BM_Fill',
+      params: { arg0: n },
+      values: { real_time: { value: t }, 'counter.elements': { value: n } },
+    })
+    const page = starterPage(suite, [run([r(256, 70), r(16384, 4500)], 'google-benchmark')])
+    expect(page).not.toContain('## elements')
+    expect(page).not.toMatch(/^metric: counter\.elements/m)
+    expect(page).toContain('elements equals arg0 in every result, so it has no section of its own.')
+  })
+
+  test('a trend over values spanning more than 100× starts on a log axis', () => {
+    const suite: Suite = {
+      id: 'w',
+      title: 'W',
+      project: 'w',
+      metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+    }
+    const page = starterPage(suite, [
+      run([
+        { benchmark: 'small', values: { time: { value: 2 } } },
+        { benchmark: 'big', values: { time: { value: 1000 } } },
+      ]),
+    ])
+    expect(page.split(/^```/m).find((b) => b.startsWith('bench-trend'))).toContain('log: true')
+  })
+
+  test('hyperfine: the first lines compare the commands, the ratio with its spread', () => {
+    const suite: Suite = {
+      id: 'hf',
+      title: 'HF',
+      project: 'hf',
+      metrics: { time: { label: 'Wall time', unit: 's', direction: 'lower', stat: 'mean' } },
+    }
+    // The run of tests/fixtures/run-output-files/hyperfine.json, whose console said "1.34 ± 0.40 times faster".
+    const out = JSON.parse(readFileSync(join(FIX, 'hyperfine.json'), 'utf8')) as {
+      results: Array<{ command: string; mean: number; stddev: number }>
+    }
+    const latest = run(
+      out.results.map((x) => ({ benchmark: x.command, values: { time: { value: x.mean, stddev: x.stddev } } })),
+      'hyperfine',
+    )
+    const page = starterPage(suite, [latest])
+    const intro = page.split('## Environment')[0]!
+    const ratio = /:ratio\{([^}]+)\}/.exec(intro)?.[1]
+    expect(ratio).toBe('suite=hf metric=time benchmark="sleep 0.02" spread=true / benchmark="sleep 0.01"')
+    const shown = figure('ratio', ratio!, () => ({ suite, runs: [latest] }))
+    expect(shown.text).toBe('1.34 ± 0.40×')
+    expect(intro).toContain('<code>sleep 0.01</code>: :fig{suite=hf metric=time benchmark="sleep 0.01"} ± :fig{')
+  })
+})
