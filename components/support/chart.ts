@@ -97,6 +97,9 @@ export interface ChartModel {
   /** Trend charts: one entry per plotted run, and the labels of the "by version" axis. */
   runs?: TrendRun[]
   versionLabels?: string[]
+  /** The runs of the suite with figures for this chart, where some have none: the run menu offers only these
+   *  (picking one without led to an empty chart). */
+  runsWith?: string[]
   /** The run shown was withdrawn (retired): why, in the run's words. Its bars are drawn hollow. */
   withdrawn?: string
   /** Chrome a page says once per section (set at build time): the run line, already said above; the run menu, shown by an earlier block of the suite or pointless with one run. */
@@ -136,6 +139,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     caption: runCaption(run),
     runShort: menuText(data, run.id),
     ...(run.status === 'retired' ? { withdrawn: run.statusNote ?? 'This run no longer counts.' } : {}),
+    ...runsWithFigures(data, view),
     metric: {
       label: metric.label,
       unit: metric.unit,
@@ -335,6 +339,14 @@ function latencyChart(
 
 /** The description of a finished model (describe-text.ts), for the run switch to attach to the model it builds. */
 export { describeChart } from './describe-text'
+
+/** `runsWith` where some run of the suite has no figure this chart shows. */
+function runsWithFigures(data: SuiteData, view: ChartView): { runsWith?: string[] } {
+  const has = (run: SuiteData['runs'][number]) =>
+    pick(run, view.where).some((r) => measurement(data.suite, r, view.metric) !== undefined)
+  const ids = data.runs.filter(has).map((r) => r.id)
+  return ids.length < data.runs.length ? { runsWith: ids } : {}
+}
 
 /** A run's name in the run menu, told apart from the suite's other runs of its day ("2026-11-26 19:58:34"). */
 function menuText(data: SuiteData, id: string): string | undefined {

@@ -81,3 +81,14 @@ describe('an embed snippet', () => {
     )
   })
 })
+
+describe('the run menu of a chart', () => {
+  it('offers only the runs with figures for it (Fusion’s older run has no latency: picking it gave an empty chart)', async () => {
+    const view = { suite: 'fusion-rpc', metric: 'latency', kind: 'latency' as const, where: { benchmark: 'Sum' } }
+    const model = buildChart(loadAll().get('fusion-rpc')!, { ...view, series: 'framework' })
+    expect(model.runsWith).toEqual(['2026-04-25-net10.0.7'])
+    // A chart every run has figures for says nothing: the menu offers every run.
+    const calls = buildChart(loadAll().get('fusion-rpc')!, { suite: 'fusion-rpc', metric: 'calls' })
+    expect(calls.runsWith).toBeUndefined()
+  })
+})
