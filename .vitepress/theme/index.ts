@@ -7,6 +7,7 @@ import DefaultTheme from 'vitepress/theme-without-fonts'
 import type { Router, Theme } from 'vitepress'
 import PreviewBanner from '../../components/PreviewBanner.vue'
 import { RUN_CHOICE_EVENT } from '../../components/support/events'
+import { absoluteLinks } from '../../components/support/embed'
 import { hydrateOnReach, whenReached } from './hydrate-on-reach'
 import { hydratePageWhenIdle } from './page-text'
 import { printInLight } from './print'
@@ -55,16 +56,21 @@ function copyEmbed(e: MouseEvent): void {
   const button = (e.target as Element | null)?.closest?.('.BenchChart__embed-copy')
   const code = button?.parentElement?.querySelector('code')
   if (!button || !code) return
-  const md = (code.textContent ?? '').replace(
-    /(?<!\\)\]\(([^)]*)\)/g,
-    (_m, p: string) => `](${new URL(p, location.href).href})`,
-  )
+  const md = absoluteLinks(code.textContent ?? '', location.href)
   navigator.clipboard?.writeText(md).then(
     () => {
       button.textContent = 'Copied'
     },
     () => undefined,
   )
+}
+
+/** Opened, "Embed this chart" shows the snippet as it is copied: with whole URLs (built without the site's URL,
+ *  it reads "../charts/…", which breaks in a README). */
+function showAbsoluteEmbed(e: Event): void {
+  const d = e.target as Element | null
+  if (!(d instanceof HTMLDetailsElement) || !d.open || !d.matches('.BenchChart__embed')) return
+  for (const code of d.querySelectorAll('code')) code.textContent = absoluteLinks(code.textContent ?? '', location.href)
 }
 
 export default {
@@ -84,6 +90,8 @@ export default {
     // naming the page, and the build fails.
     if (import.meta.env.SSR) app.config.errorHandler = (err) => renderFailed(router, err)
     if (inBrowser) document.addEventListener('click', copyEmbed)
+    // `toggle` does not bubble: caught on its way down.
+    if (inBrowser) document.addEventListener('toggle', showAbsoluteEmbed, true)
     if (inBrowser) printInLight(document.documentElement)
     if (inBrowser) hydratePageWhenIdle(router)
     // Tables are complete server-rendered. Their component is needed only to follow a reader's choice

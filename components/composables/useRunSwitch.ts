@@ -113,7 +113,7 @@ export function useRunSwitch<T>(
       if (active.value !== c) return
       override.value = null
       const r = state.index.runs.find((x) => x.id === c.id)
-      missing.value = r ? runName(r) : c.id
+      missing.value = r ? runName(r, state.index.runs) : c.id
     }
   })
   return {

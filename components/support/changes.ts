@@ -4,7 +4,7 @@
 // from the other) merged into one table. Each change is judged by verdict.ts, the judge `pnpm compare`
 // uses, so both say the same word for the same two runs.
 import { environmentChanges } from './env'
-import { runWhen } from './run-when'
+import { runNumber, runWhen } from './run-when'
 import { formatChangeOf, formatMeasured } from '../../data/schema/format'
 import { matches, measurement, resultKey } from '../../data/schema/model'
 import { keyLabel, keyValue, orderedValues, previousRun, selectRun, valueLabel, varyingKeys, ViewError } from './select'
@@ -216,9 +216,13 @@ function pairNames(before: Named, after: Named, runs: readonly Named[]): [string
     // Names both runs share (two runs of one version, or with one label) tell them apart no more than none.
     return a && b && a !== b ? [a, b] : undefined
   }
+  // In a history (three runs or more), a run's number is the name the page's text uses ("run 13"): twenty
+  // runs of one afternoon read alike by their times.
+  const numbered = (r: Named) => (runs.length > 2 ? runNumber(r, runs).replace(/ of \d+$/, '') || undefined : undefined)
   return (
     both((r) => r.version) ??
     both((r) => r.label) ??
+    both(numbered) ??
     both((r) => (r.date ? runWhen(r, runs) : undefined)) ?? [before.id, after.id]
   )
 }

@@ -76,6 +76,9 @@ export interface ChartModel {
   /** Trend charts: one entry per plotted run, and the labels of the "by version" axis. */
   runs?: TrendRun[]
   versionLabels?: string[]
+  /** The runs of the suite with figures for this chart, where some have none: the run menu offers only these
+   *  (picking one without led to an empty chart). */
+  runsWith?: string[]
   /** Chrome a page says once per section (set at build time): the run line, already said above; the run menu, shown by an earlier block of the suite or pointless with one run. */
   quiet?: { caption?: boolean; runChoice?: boolean }
   /** The run shown was withdrawn (retired): why, in the run's words. Its bars are drawn hollow. */

@@ -61,6 +61,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     caption: runCaption(run),
     runShort: menuText(data, run.id),
     ...(run.status === 'retired' ? { withdrawn: run.statusNote ?? 'This run no longer counts.' } : {}),
+    ...runsWithFigures(data, view),
     metric: {
       label: metric.label,
       unit: metric.unit,
@@ -260,6 +261,14 @@ function latencyChart(
 
 /** The description of a finished model (describe-text.ts), for the run switch to attach to the model it builds. */
 export { describeChart } from './describe-text'
+
+/** `runsWith` where some run of the suite has no figure this chart shows. */
+function runsWithFigures(data: SuiteData, view: ChartView): { runsWith?: string[] } {
+  const has = (run: SuiteData['runs'][number]) =>
+    pick(run, view.where).some((r) => measurement(data.suite, r, view.metric) !== undefined)
+  const ids = data.runs.filter(has).map((r) => r.id)
+  return ids.length < data.runs.length ? { runsWith: ids } : {}
+}
 
 /** A run's name in the run menu, told apart from the suite's other runs of its day ("2026-11-26 19:58:34"). */
 function menuText(data: SuiteData, id: string): string | undefined {

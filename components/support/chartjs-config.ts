@@ -143,7 +143,8 @@ export function chartOptions(model: ChartModel, colors: ThemeColors, state: Char
           if (state.log) setLogTicks(s, labelPx, right, fmt)
           // Through the scale's resolved options: Chart.js has read the title from them already.
           const ticks = s.ticks.map((t) => t.value)
-          ;(s.options.title as { text: string }).text = valueAxisTitle(label, unit, ticks, format.prefix)
+          const options = s.options as unknown as { title: { text: string } }
+          options.title.text = valueAxisTitle(label, unit, ticks, format.prefix)
         },
         grid: { color: colors.grid },
         border: { color: colors.grid },

@@ -22,3 +22,8 @@ export function embedMarkdown(altText: string, imageUrl: string, pageUrl: string
   const alt = altText.replace(/[[\]\\]/g, '\\$&').replace(/\s+/g, ' ')
   return `[![${alt}](${imageUrl})](${pageUrl})`
 }
+
+/** A snippet's links made absolute against the page it is read on (a README needs whole URLs). */
+export function absoluteLinks(md: string, pageHref: string): string {
+  return md.replace(/(?<!\\)\]\(([^)]*)\)/g, (_m, p: string) => `](${new URL(p, pageHref).href})`)
+}

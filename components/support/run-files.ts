@@ -88,3 +88,13 @@ export function runToShow(chosen: string | undefined, builtRunId: string | undef
 export function runData(index: RunIndex, run: Run): { suite: Suite; runs: Run[] } {
   return { suite: index.suite, runs: [run] }
 }
+
+/**
+ * A chart's title for the run a reader picked: a title that says "the latest run" names the run shown instead
+ * ("Time per op in run 13 of 20"); the build's title said "latest" over an earlier run's bars.
+ */
+export function titleForRun(title: string, name: string | undefined): string {
+  if (!name) return title
+  const n = /^Run (\d+ of \d+)/.exec(name)?.[1]
+  return title.replace(/\bthe (latest|newest) run\b/i, n ? `run ${n}` : `the run of ${shortRunText(name)}`)
+}

@@ -6,8 +6,8 @@ import { expect, test } from '@playwright/test'
 import { pageHydrated, reachFor } from './helpers'
 
 // The first two series colours of each theme, as style.css declares them.
-const LIGHT = ['#8687fc', '#5800a5']
-const DARK = ['#c3e100', '#b531fd']
+const LIGHT = ['#643bae', '#749400']
+const DARK = ['#797df9', '#91ab00']
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
 
 interface Seen {

@@ -97,7 +97,9 @@ for (const path of CHART_PAGES) {
           const nodata = el.locator('.bench-nodata')
           if (!want) {
             // Says so in words, with the run's name; shows no figure of another run; keeps its size.
-            await expect(nodata, `${where}: ${b.id}`).toContainText(noDataText(runName(r), table ? 'table' : 'chart'))
+            await expect(nodata, `${where}: ${b.id}`).toContainText(
+              noDataText(runName(r, index.runs), table ? 'table' : 'chart'),
+            )
             if (table) {
               await expect(nodata).toContainText(b.title)
               await expect(el.locator('tbody')).toBeHidden()

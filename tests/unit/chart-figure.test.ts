@@ -8,6 +8,7 @@ import { loadAll } from '../../scripts/read/load'
 import { chartData } from '../../components/support/chartjs-config'
 import { CSS_COLORS, drawChart } from '../../components/support/chart-geometry'
 import { bar } from '../../components/support/chart-types/bar'
+import { absoluteLinks, embedMarkdown } from '../../components/support/embed'
 
 async function figure(suite: string, view: Record<string, unknown>): Promise<string> {
   const model = { ...buildChart(loadAll().get(suite)!, { suite, ...view } as never), id: 'the-id' }
@@ -69,5 +70,25 @@ describe('the note under a chart with short bars', () => {
       'Some bars are short at this scale (▲ marks any too short to see); tick Log scale to compare them.',
     )
     expect(bar.note?.(model, true)).toBeUndefined()
+  })
+})
+
+describe('an embed snippet', () => {
+  it('shown and copied with whole URLs (a relative "../charts/…" breaks in a README)', () => {
+    const md = embedMarkdown('A [chart]', '../charts/fusion/performance/x.svg', '../fusion/performance#x')
+    expect(absoluteLinks(md, 'https://bench.example/docs/fusion/performance')).toBe(
+      '[![A \\[chart\\]](https://bench.example/docs/charts/fusion/performance/x.svg)](https://bench.example/docs/fusion/performance#x)',
+    )
+  })
+})
+
+describe('the run menu of a chart', () => {
+  it('offers only the runs with figures for it (Fusion’s older run has no latency: picking it gave an empty chart)', async () => {
+    const view = { suite: 'fusion-rpc', metric: 'latency', kind: 'latency' as const, where: { benchmark: 'Sum' } }
+    const model = buildChart(loadAll().get('fusion-rpc')!, { ...view, series: 'framework' })
+    expect(model.runsWith).toEqual(['2026-04-25-net10.0.7'])
+    // A chart every run has figures for says nothing: the menu offers every run.
+    const calls = buildChart(loadAll().get('fusion-rpc')!, { suite: 'fusion-rpc', metric: 'calls' })
+    expect(calls.runsWith).toBeUndefined()
   })
 })

@@ -269,7 +269,7 @@ describe('embeds', () => {
       ['--b', 'var(--a)'],
     ])
     const c = lightColors()
-    expect(c.series[0]).toBe('#8687fc')
+    expect(c.series[0]).toBe('#643bae')
     expect(c.text).toBe('#3c3c43')
     expect(c.bg).toBe('#ffffff')
   })
@@ -285,8 +285,8 @@ describe('embeds', () => {
     expect(svg).toContain('<desc>Calls per second.</desc>')
     for (const s of model.series) expect(svg).toContain(`>${s.label}</text>`)
     // Light colours as attributes; the dark ones in the SVG's own style sheet, by class.
-    expect(svg).toContain('fill="#8687fc"')
-    expect(svg).toMatch(/<style>@media \(prefers-color-scheme: dark\)\{[^<]*\.f\d+\{fill:#c3e100\}[^<]*\}<\/style>/)
+    expect(svg).toContain('fill="#643bae"')
+    expect(svg).toMatch(/<style>@media \(prefers-color-scheme: dark\)\{[^<]*\.f\d+\{fill:#797df9\}[^<]*\}<\/style>/)
     expect(svg).toMatch(/<rect class="f\d+" width="100%" height="100%" fill="#ffffff"\/>/)
     const bg = /<rect class="(f\d+)" width="100%"/.exec(svg)![1]
     expect(svg).toContain(`.${bg}{fill:#1b1b1f}`)

@@ -1,7 +1,7 @@
 // Two runs of one day read apart in the run menu and along a trend's axis: by time, else by place.
 import { describe, expect, it, test } from 'vitest'
 import { runNumber, runWhen } from '../../components/support/run-when'
-import { noDataText, runName, runTextParts, shortRunText } from '../../components/support/run-files'
+import { noDataText, runName, runTextParts, shortRunText, titleForRun } from '../../components/support/run-files'
 
 describe('runs of the same day', () => {
   const a = { id: 'a', date: '2026-11-25T09:12:40Z' }
@@ -69,5 +69,16 @@ describe('a run has a number a reader can name (issue 48)', () => {
     ]
     expect(runName(index[0]!, index)).toBe('Run 2 of 2 · 2026-04-25 · 12.3.76')
     expect(shortRunText(runName(index[0]!, index))).toBe('2026-04-25')
+  })
+})
+
+describe('a chart title follows the run picked', () => {
+  it('"in the latest run" names the run shown', () => {
+    expect(titleForRun('Time per op in the latest run (lower is better)', 'Run 13 of 20 · 2026-11-26 19:56:22')).toBe(
+      'Time per op in run 13 of 20 (lower is better)',
+    )
+    expect(titleForRun('Calls in the latest run', '2026-03-01 · 1.2')).toBe('Calls in the run of 2026-03-01')
+    expect(titleForRun('Calls per second', 'Run 1 of 2 · 2026-03-01')).toBe('Calls per second')
+    expect(titleForRun('Calls in the latest run', undefined)).toBe('Calls in the latest run')
   })
 })

@@ -112,6 +112,16 @@ describe('trend axis: one kind of label per axis', () => {
       ]).versionLabels,
     ).toEqual(['0123456', 'abcdef0'])
   })
+  it('no version axis where every run has the same commit (the worked example’s twenty runs)', () => {
+    const runs = ['a', 'b', 'c'].map((id, i) => ({ id, date: `2026-01-0${i + 1}`, commit: '8169e6a8b8' }))
+    expect(axisLabels(runs).versionLabels).toBeUndefined()
+    const m = buildTrend(loadAll().get('example-go')!, {
+      suite: 'example-go',
+      metric: 'time',
+      where: { benchmark: 'BenchmarkSort' },
+    })
+    expect(m.versionLabels).toBeUndefined()
+  })
   it('on the Fusion RPC suite (one run undated): run names on the axis, no version axis', () => {
     const m = buildTrend(loadAll().get('fusion-rpc')!, {
       suite: 'fusion-rpc',
