@@ -1,6 +1,6 @@
 // The sentences under a chart that explain what its drawing marks (chart-overlay.ts and the chart types'
 // overlays): bounds, failures, and the type's own marks (short bars, threshold lines, a withdrawn run).
-import type { ChartModel } from './chart'
+import type { ChartModel } from './chart-model'
 import { chartType } from './chart-types'
 
 export function chartNotes(model: ChartModel, log: boolean): string[] {
