@@ -92,6 +92,9 @@ export function dataJsEntries(file: string, display: string, only: string[] = []
       const commit = e.at('commit')
       const id = commit.isObj ? commit.optStr('id') : undefined
       const stamp = e.optNum('date')
+      // A time JavaScript's dates cannot hold (1e20: past ±8.64e15 ms) threw a RangeError with a stack.
+      if (stamp !== undefined && !Number.isFinite(new Date(stamp).getTime()))
+        e.at('date').fail('the time of the entry (milliseconds since 1970, at most 8.64e15)')
       const date =
         stamp !== undefined
           ? new Date(stamp).toISOString().replace('.000Z', 'Z')
