@@ -10,6 +10,7 @@ import { prepareRun } from '../../scripts/write/prepare-run'
 import { loadAll, loadSuite } from '../../scripts/read/load'
 import { failed, main as importMain } from '../../scripts/import'
 import { mergeBase, RunChoiceError } from '../../scripts/tools/compare-runs'
+import { escapeMd } from '../../scripts/tools/compare-markdown'
 
 const root = mkdtempSync(join(tmpdir(), 'trust-low-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -136,5 +137,17 @@ describe('a pending ingest journal', () => {
     )
     // Ingest itself reads it (and completes the journal under the lock).
     expect(loadAll(data).get('example-go')!.runs.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the pull-request comment', () => {
+  it('leaves no mention, link or issue reference in text from data, once GitHub has decoded its entities', () => {
+    const text = escapeMd('see www.example.com and https://evil.example/x, cc @octocat, mail a@b.co, fixes #12')
+    const decoded = text.replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    expect(decoded).toContain('octocat')
+    expect(decoded).not.toMatch(/www\.|https?:\/\/|@\w|#\d/i)
+    expect(decoded.replace(/\u2060/g, '')).toBe(
+      'see www.example.com and https://evil.example/x, cc @octocat, mail a@b.co, fixes #12',
+    )
   })
 })
