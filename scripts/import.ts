@@ -17,6 +17,7 @@ import { dataDir, StoreError, storeRuns } from './write/store'
 import { checkPagePath } from './write/page-path'
 import { setSlug, suitesPerSet } from './write/history-suites'
 import { summarizeNotes, warningNote, type HistoryNote } from './write/history-notes'
+import { fsMessage } from './write/ingest-output'
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))
 
@@ -279,7 +280,7 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
 }
 
 /** An error as one line (a stack only for a bug), and the exit status: 2 for a bad command line, else 1. */
-function failed(io: Io, e: unknown, json: boolean): number {
+export function failed(io: Io, e: unknown, json: boolean): number {
   const known =
     e instanceof ParseError ||
     e instanceof DataError ||
@@ -287,6 +288,13 @@ function failed(io: Io, e: unknown, json: boolean): number {
     e instanceof IngestError ||
     e instanceof InputError ||
     (e instanceof TypeError && /Unknown option|Unexpected argument/.test(e.message))
+  // A file-system error (ENOSPC: the disk filled during the import) is the machine's, not a bug: one line.
+  const errno = e as NodeJS.ErrnoException
+  if (typeof errno?.code === 'string' && typeof errno.syscall === 'string') {
+    io.stderr(`error: ${fsMessage(errno)}\n`)
+    if (json) io.stdout(JSON.stringify({ error: errno.message }) + '\n')
+    return 1
+  }
   const msg = e instanceof Error ? e.message : String(e)
   io.stderr(`${e instanceof ParseError ? 'parse error' : 'error'}: ${known ? msg : ((e as Error)?.stack ?? msg)}\n`)
   if (known) io.stderr('nothing was written.\n')

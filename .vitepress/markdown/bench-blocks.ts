@@ -30,7 +30,8 @@ export function resetBenchData(): void {
 }
 
 export function benchData(): Map<string, LoadedSuite> {
-  cache ??= loadAll()
+  // Never a suite an interrupted ingest left half-written (its journal still there).
+  cache ??= loadAll(undefined, { refusePending: true })
   return cache
 }
 

@@ -17,11 +17,6 @@ const HIDDEN =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufdd0-\ufdef\ufffe\uffff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f\udbbf\udbff][\udffe\udfff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
-/** How many hidden characters (HIDDEN) `s` holds. */
-export function hiddenCount(s: string): number {
-  return s.match(HIDDEN)?.length ?? 0
-}
-
 /**
  * `s` with every hidden character written out as \uXXXX (\u{XXXXX} beyond the first plane): seen, and
  * never breaking XML. `breaks`: tab and line breaks stay (text that may hold several lines).

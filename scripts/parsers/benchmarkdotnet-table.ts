@@ -14,7 +14,7 @@
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { bytesIn, normalizeUnit, unitInfo } from '../../data/schema/units'
 import { makeRun, paramValue, pctKey, text } from './json-shared'
-import { fail, toNumGrouped } from './shared'
+import { fail, toNumGrouped, setParam } from './shared'
 import type { Environment } from '../../data/schema/schema'
 import type { ParsedResult, ParsedRun } from './types'
 import { round12 } from '../../data/schema/numbers'
@@ -151,7 +151,7 @@ export function bdnRun(
     const name = cell(method).replace(/^'(.*)'$/, '$1')
     if (!name) fail(file, r.lineNo, 'a method name in the Method column, found nothing')
     const params: Record<string, ParamValue> = {}
-    for (const [c, i] of paramCols) if (!missing(cell(i))) params[c] = paramValue(cell(i))
+    for (const [c, i] of paramCols) if (!missing(cell(i))) setParam(params, c, paramValue(cell(i)))
     // As the JSON names a job: by the characteristics that set it apart ("Runtime=.NET 8.0"), not by
     // BenchmarkDotNet's random "Job-KXQWTB" id.
     if (severalJobs)

@@ -39,7 +39,7 @@ import {
   sniff,
   text,
 } from './json-shared'
-import { asCount } from './shared'
+import { asCount, setParam } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
 const LEVELS = [0.5, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.95, 0.96, 0.97, 0.98, 0.99, 0.999]
@@ -99,7 +99,7 @@ function parseOne(f: InputFile): ParsedRun {
     const params: Record<string, ParamValue> = {}
     for (const pair of (b.optStr('Parameters') ?? '').split('&')) {
       const eq = pair.indexOf('=')
-      if (eq > 0) params[pair.slice(0, eq)] = paramValue(pair.slice(eq + 1))
+      if (eq > 0) setParam(params, pair.slice(0, eq), paramValue(pair.slice(eq + 1)))
     }
     if (jobs.size > 1) params.job = jobOf(b)
     const st = b.at('Statistics')

@@ -8,7 +8,7 @@
 // rw (the direction: read, write, trim) and the job's bs, iodepth, numjobs, ioengine options.
 // Metrics: "iops" (IO/s, with stddev/min/max over fio's samples), "bandwidth" (B/s, bw_bytes) and
 // "latency" (completion latency clat, ns, mean with stddev, min, max, N and the percentiles fio prints).
-import { asCount, isoFromEpochSeconds } from './shared'
+import { asCount, isoFromEpochSeconds, setParam } from './shared'
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { hasKeys, J, makeRun, measurement, paramValue, parseFiles, pctKey, sniff, text } from './json-shared'
@@ -70,7 +70,7 @@ function parseOne(f: InputFile): ParsedRun {
     const params: Record<string, ParamValue> = {}
     if (opts.isObj)
       for (const k of OPTIONS)
-        if (k !== 'rw' && typeof opts.at(k).value === 'string') params[k] = paramValue(opts.at(k).value)
+        if (k !== 'rw' && typeof opts.at(k).value === 'string') setParam(params, k, paramValue(opts.at(k).value))
     for (const rw of ['read', 'write', 'trim']) {
       const d = job.at(rw)
       if (!d.isObj || !(d.optNum('io_bytes') ?? 0)) continue

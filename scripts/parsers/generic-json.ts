@@ -20,6 +20,7 @@
 // percentiles. Every value must name a declared metric. environment uses the fields of the data
 // schema's Environment (machine, cpu, cores, threads, ram, os, kernel, arch, runtimes, tool,
 // command, notes, extra). Documented for users in docs/guide/formats/generic.md.
+import { setParam } from './shared'
 import type { z } from 'zod'
 import { defineParser } from './types'
 import { Environment, Measurement, Metric, PATTERNS, Result } from '../../data/schema/schema'
@@ -93,7 +94,7 @@ function parseOne(f: InputFile): ParsedRun {
         for (const [k, p] of r.at('params').entries('an object of parameters {"<name>": string, number or boolean}')) {
           const val = p.value
           if (typeof val === 'string' || typeof val === 'boolean' || (typeof val === 'number' && Number.isFinite(val)))
-            params[k] = val
+            setParam(params, k, val)
           else p.fail('a string, number or boolean')
         }
         if (Object.keys(params).length) out.params = params

@@ -3,7 +3,7 @@
 // units. Not a parser of its own.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { unitInfo } from '../../data/schema/units'
-import { checkResult, fail, Samples, sampleStats, slugId, toNum } from './shared'
+import { checkResult, fail, Samples, sampleStats, slugId, toNum, setParam } from './shared'
 import type { ParsedResult } from './types'
 
 const KNOWN: Record<string, [string, Metric]> = {
@@ -55,7 +55,7 @@ export function goBenchName(full: string): { name: string; params: Record<string
   parts.slice(1).forEach((part, i) => {
     const eq = part.indexOf('=')
     const [key, v] = eq > 0 ? [part.slice(0, eq), part.slice(eq + 1)] : [positionalKey(i + 1), part]
-    params[key] = toNum(v) ?? v
+    setParam(params, key, toNum(v) ?? v)
   })
   params.gomaxprocs = dash ? Number(dash[1]) : 1
   return { name: parts[0] ?? base, params }

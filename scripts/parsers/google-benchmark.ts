@@ -33,7 +33,7 @@ import {
   parseFiles,
   sniff,
 } from './json-shared'
-import { asCount } from './shared'
+import { asCount, setParam } from './shared'
 import { ParseError, type InputFile, type ParsedResult, type ParsedRun, type Parser, type ParserInput } from './types'
 import { round12 } from '../../data/schema/numbers'
 import { env } from './google-benchmark-env'
@@ -339,10 +339,10 @@ export function splitName(runName: string): { benchmark: string; params: Record<
   let arg = 0
   for (const t of rest) {
     const named = /^([A-Za-z_][\w.]*):(.+)$/.exec(t)
-    if (/^-?\d+(\.\d+)?$/.test(t)) params[`arg${arg++}`] = paramValue(t)
-    else if (named) params[named[1]!] = paramValue(named[2]!)
-    else if (/^[A-Za-z_]\w*$/.test(t)) params[t] = true
-    else params[`arg${arg++}`] = paramValue(t)
+    if (/^-?\d+(\.\d+)?$/.test(t)) setParam(params, `arg${arg++}`, paramValue(t))
+    else if (named) setParam(params, named[1]!, paramValue(named[2]!))
+    else if (/^[A-Za-z_]\w*$/.test(t)) setParam(params, t, true)
+    else setParam(params, `arg${arg++}`, paramValue(t))
   }
   return { benchmark: family || runName, params }
 }

@@ -7,7 +7,7 @@
 // says so): n and samples are not kept.
 import type { ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { fail, head } from './shared'
+import { fail, head, setParam } from './shared'
 import { makeRun, paramValue, parseFiles } from './json-shared'
 import { templates } from './hyperfine'
 import { cellNum, columns, csvRows, optCellNum } from './table-text'
@@ -24,7 +24,7 @@ function parseOne(f: InputFile): ParsedRun {
     const command = (row.cells[col.get('command')!] ?? '').trim()
     if (!command) fail(f.path, row.lineNo, 'a command in the "command" column, found nothing')
     const params: Record<string, string> = {}
-    for (const [k, i] of paramCols) params[k] = row.cells[i] ?? ''
+    for (const [k, i] of paramCols) setParam(params, k, row.cells[i] ?? '')
     return { row, command, params }
   })
   const names = templates(raw.map(({ command, params }) => ({ command, params })))

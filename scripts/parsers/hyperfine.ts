@@ -9,6 +9,7 @@
 // benchmark name becomes the command template ("gzip -{level} -c numbers.txt") when the value can
 // be put back unambiguously, so that the results of a scan form one benchmark. Non-zero exit codes
 // (accepted with -i) are recorded in the result's note and as a warning.
+import { setParam } from './shared'
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
@@ -37,7 +38,8 @@ function parseOne(f: InputFile): ParsedRun {
     const command = r.str('command', 'the benchmarked command (a string)')
     const params: Record<string, string> = {}
     if (r.has('parameters')) {
-      for (const [k, v] of r.at('parameters').entries('an object of parameter values')) params[k] = String(v.value)
+      for (const [k, v] of r.at('parameters').entries('an object of parameter values'))
+        setParam(params, k, String(v.value))
     }
     return { r, command, params }
   })

@@ -7,7 +7,7 @@
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { jmhUnit, MODES, secondaryId } from './jmh'
 import { makeRun, metricId, paramValue, pctKey } from './json-shared'
-import { fail } from './shared'
+import { fail, setParam } from './shared'
 import type { ParsedResult, ParsedRun } from './types'
 import { round12 } from '../../data/schema/numbers'
 
@@ -87,7 +87,7 @@ export function jmhRun(
     const cut = r.name.search(/:[\u00b7]?[A-Za-z]/)
     const base = cut > 0 ? r.name.slice(0, cut) : r.name
     const params: Record<string, ParamValue> = {}
-    for (const [k, v] of Object.entries(r.params)) params[k] = paramValue(v)
+    for (const [k, v] of Object.entries(r.params)) setParam(params, k, paramValue(v))
     if (threads.size > 1 && r.threads !== undefined) params.threads = r.threads
     return {
       base,

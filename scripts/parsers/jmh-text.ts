@@ -9,7 +9,7 @@
 // forks, warmup and measurement settings as environment. Scores have 3 decimals.
 import type { Environment } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { fail, forEachLine, head, toNum } from './shared'
+import { fail, forEachLine, head, toNum, setParam } from './shared'
 import { parseFiles, text } from './json-shared'
 import { jmhRun, type JmhRow } from './jmh-table'
 import { wholeLines } from './table-text'
@@ -133,7 +133,7 @@ function consoleLine(st: Pass, s: string, f: InputFile, lineNo: number): void {
   } else if ((m = /^# Parameters: \((.*)\)$/.exec(s))) {
     for (const p of (m[1] as string).split(', ')) {
       const [k, v] = p.split(' = ')
-      if (k && v !== undefined) st.block.params[k] = v
+      if (k && v !== undefined) setParam(st.block.params, k, v)
     }
   } else if ((m = /^# Benchmark mode: (.+)$/.exec(s))) {
     if (st.block.name) flush(st) // a new run without its "# JMH version" line (see "# Benchmark:")
@@ -177,7 +177,7 @@ function tableRow(s: string, h: Header, f: InputFile, lineNo: number): JmhRow {
     )
   const params: Record<string, string> = {}
   h.params.forEach((p, i) => {
-    if (t[1 + i] !== 'N/A') params[p] = t[1 + i] as string
+    if (t[1 + i] !== 'N/A') setParam(params, p, t[1 + i] as string)
   })
   const num = (x: string | undefined) => (x === undefined ? undefined : toNum(x))
   return {

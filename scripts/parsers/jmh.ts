@@ -18,6 +18,7 @@
 // when the benchmark ran in several modes; totals (gc.count, gc.time) keep only their value and n. params →
 // params (numbers when numeric); threads becomes a param only when it differs between benchmarks
 // of the file. JMH, JDK and VM versions, JVM arguments, forks and iterations → environment.
+import { setParam } from './shared'
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { normalizeUnit, prefixFactor, unitInfo } from '../../data/schema/units'
@@ -110,7 +111,8 @@ function parseOne(f: InputFile): ParsedRun {
     const mode = b.str('mode', 'the benchmark mode ("thrpt", "avgt", "sample" or "ss")')
     const params: Record<string, ParamValue> = {}
     if (b.has('params'))
-      for (const [k, v] of b.at('params').entries('an object of parameter values')) params[k] = paramValue(v.value)
+      for (const [k, v] of b.at('params').entries('an object of parameter values'))
+        setParam(params, k, paramValue(v.value))
     const t = b.optNum('threads', 'the thread count (a number)')
     if (threads.size > 1 && t !== undefined) params.threads = t
     const key = resultKey(b, threads.size > 1)
@@ -158,7 +160,7 @@ function parseOne(f: InputFile): ParsedRun {
 /** A result's identity: its benchmark and parameters (threads too when they vary in the file). */
 function resultKey(b: J, byThreads: boolean): string {
   const params: Record<string, ParamValue> = {}
-  if (b.at('params').isObj) for (const [k, v] of b.at('params').entries()) params[k] = paramValue(v.value)
+  if (b.at('params').isObj) for (const [k, v] of b.at('params').entries()) setParam(params, k, paramValue(v.value))
   const t = b.at('threads').value
   if (byThreads && typeof t === 'number') params.threads = t
   return JSON.stringify([b.at('benchmark').value, params])

@@ -14,7 +14,7 @@ import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { hasKeys, J, makeRun, measurement, parseFiles, pctKey, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
-import { isoFromEpochMs, metricsUsed } from './shared'
+import { isoFromEpochMs, metricsUsed, setParam } from './shared'
 
 const METRICS: Record<string, Metric> = {
   rps: { label: 'Throughput', unit: 'req/s', direction: 'higher', stat: 'operations / elapsed time' },
@@ -79,7 +79,7 @@ function parseOne(f: InputFile): ParsedRun {
   const params: ParsedResult['params'] = {}
   for (const [key, name] of PARAMS) {
     const v = config.at(key).value
-    if (typeof v === 'number' || (typeof v === 'string' && v !== '')) params[name] = v
+    if (typeof v === 'number' || (typeof v === 'string' && v !== '')) setParam(params, name, v)
   }
   const stats = root.at('ALL STATS').obj('the ALL STATS object')
   const warnings: string[] = []

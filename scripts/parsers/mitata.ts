@@ -8,7 +8,7 @@
 // one benchmark, its args become params. Metric "time" in ns per iteration: avg as the value, p50 as
 // the median, min, max, the percentiles 25/50/75/99/99.9, and the samples when the file has them.
 // mitata's heap figures are left out (their unit is not stated in the file).
-import { isoFromEpochMs } from './shared'
+import { isoFromEpochMs, setParam } from './shared'
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff, percentilesOf } from './json-shared'
@@ -60,7 +60,7 @@ function parseOne(f: InputFile): ParsedRun {
       })
       const out: ParsedResult = { benchmark: alias, values: { time } }
       const params: Record<string, ParamValue> = {}
-      if (r.at('args').isObj) for (const [k, v] of r.at('args').entries()) params[k] = paramValue(v.value)
+      if (r.at('args').isObj) for (const [k, v] of r.at('args').entries()) setParam(params, k, paramValue(v.value))
       if (Object.keys(params).length) out.params = params
       results.push(out)
     }

@@ -14,7 +14,7 @@
 // pass --direction. info and stateset families, _created and exemplars are left out.
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { fail, head, makeRun, round, toNum } from './shared'
+import { fail, head, makeRun, round, toNum, setParam } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import { metricId } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
@@ -146,7 +146,7 @@ function parseOne(f: InputFile): ParsedRun {
     if (s.value === undefined && s.count !== undefined && Number.isInteger(s.count) && s.count >= 1) m.n = s.count
     if (Object.keys(s.quantiles).length) m.percentiles = s.quantiles
     const params: Record<string, ParamValue> = {}
-    for (const [k, v] of Object.entries(s.labels)) params[k.slice(0, 60)] = v.slice(0, 200)
+    for (const [k, v] of Object.entries(s.labels)) setParam(params, k.slice(0, 60), v.slice(0, 200))
     results.push({
       benchmark: s.family.slice(0, 300),
       ...(Object.keys(params).length ? { params } : {}),

@@ -17,7 +17,7 @@
 // average latency in "statement-latency" (ms).
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { fail, head, makeRun, metricsUsed, toCount, toNum } from './shared'
+import { fail, head, makeRun, metricsUsed, toCount, toNum, setParam } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 
@@ -92,7 +92,7 @@ function parseOne(f: InputFile): ParsedRun {
   if (clients !== undefined) params.clients = clients
   if (threads !== undefined) params.threads = threads
   if (scale !== undefined) params.scale = scale
-  if (kv.has('query mode')) params['query mode'] = kv.get('query mode')![0].slice(0, 200)
+  if (kv.has('query mode')) setParam(params, 'query mode', kv.get('query mode')![0].slice(0, 200))
   const results: ParsedResult[] = [{ benchmark: type, params, values }]
   for (const [stmt, ms] of statements)
     results.push({

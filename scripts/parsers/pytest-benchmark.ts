@@ -11,6 +11,7 @@
 // rounds as n and the raw timings as samples when the file has `data`) and "ops" (calls per second,
 // 1/mean, as pytest-benchmark computes it). machine_info → environment, commit_info.id → commit
 // (only when it is a hash), datetime → date.
+import { setParam } from './shared'
 import type { Environment, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, commitId, hasKeys, isoDate, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
@@ -41,7 +42,8 @@ function parseOne(f: InputFile): ParsedRun {
     let params: Record<string, ParamValue> | undefined
     if (b.has('params')) {
       params = {}
-      for (const [k, v] of b.at('params').entries('an object of parameter values')) params[k] = paramValue(v.value)
+      for (const [k, v] of b.at('params').entries('an object of parameter values'))
+        setParam(params, k, paramValue(v.value))
     }
     const base = params && Object.keys(params).length ? name.replace(/\[[^\]]*\]$/, '') : name
     const key = JSON.stringify([base, params])

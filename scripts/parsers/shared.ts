@@ -390,3 +390,11 @@ export function slugId(s: string): string {
     .slice(0, 80)
   return id || 'value'
 }
+
+/**
+ * Sets a result's parameter as an own property whatever its name: `params.__proto__ = v` on a plain object
+ * changes its prototype instead, and BenchmarkX/__proto__=fast lost its parameter without a word.
+ */
+export function setParam<V>(params: Record<string, V>, key: string, value: V): void {
+  Object.defineProperty(params, key, { value, enumerable: true, writable: true, configurable: true })
+}

@@ -118,10 +118,24 @@ export function suiteIds(dir = dataDir()): string[] {
     .sort()
 }
 
-export function loadSuite(id: string, dir = dataDir()): LoadedSuite {
+/** What a site build asks of the data beyond what ingest asks: no suite an interrupted ingest left half-written. */
+export interface LoadOptions {
+  /** Refuse a suite whose ingest journal is still there (store-journal.ts: the next ingest completes it). */
+  refusePending?: boolean
+}
+
+/** The journal an ingest writes before its renames (store-journal.ts), here while a commit is unfinished. */
+const JOURNAL_FILE = '.ingest-journal.json'
+
+export function loadSuite(id: string, dir = dataDir(), opts: LoadOptions = {}): LoadedSuite {
   const suiteDir = join(dir, id)
   const suiteFile = join(suiteDir, 'suite.json')
   refuseSuiteLinks(suiteDir)
+  if (opts.refusePending && existsSync(join(suiteDir, JOURNAL_FILE)))
+    throw new DataPathError(
+      join(suiteDir, JOURNAL_FILE),
+      `an ingest of suite "${id}" was interrupted and its files are half-updated; the next ingest of the suite completes it (run the interrupted ingest again), then build`,
+    )
   const suite = validate(Suite, readJsonFile(suiteFile), suiteFile)
   if (suite.id !== id) throw new DataError(suiteFile, '$.id', `"${id}" (the folder name), found "${suite.id}"`)
   const runsDir = join(suiteDir, 'runs')
@@ -133,7 +147,9 @@ export function loadSuite(id: string, dir = dataDir()): LoadedSuite {
   const runs = files.map((f) => {
     const file = join(runsDir, f)
     refuseLink(file)
-    const run = validate(Run, readJsonFile(file), file)
+    const json = readJsonFile(file)
+    refuseProtoParams(json, file)
+    const run = validate(Run, json, file)
     const base = f.slice(0, -'.json'.length)
     if (run.id !== base) throw new DataError(file, '$.id', `"${base}" (the file name), found "${run.id}"`)
     return normalizeRun(suite, run, file)
@@ -141,8 +157,23 @@ export function loadSuite(id: string, dir = dataDir()): LoadedSuite {
   return { suite, runs: sortRuns(runs), dir: suiteDir }
 }
 
-export function loadAll(dir = dataDir()): Map<string, LoadedSuite> {
+/** A parameter named "__proto__" is dropped by the schema's records without a word: named instead. */
+function refuseProtoParams(json: unknown, file: string): void {
+  const results = (json as { results?: unknown } | null)?.results
+  if (!Array.isArray(results)) return
+  results.forEach((r: unknown, i) => {
+    const params = (r as { params?: unknown } | null)?.params
+    if (params && typeof params === 'object' && Object.hasOwn(params, '__proto__'))
+      throw new DataError(
+        file,
+        `$.results[${i}].params`,
+        'no parameter named "__proto__" (JavaScript objects reserve the name, and it would be lost); rename it',
+      )
+  })
+}
+
+export function loadAll(dir = dataDir(), opts: LoadOptions = {}): Map<string, LoadedSuite> {
   const out = new Map<string, LoadedSuite>()
-  for (const id of suiteIds(dir)) out.set(id, loadSuite(id, dir))
+  for (const id of suiteIds(dir)) out.set(id, loadSuite(id, dir, opts))
   return out
 }

@@ -16,7 +16,16 @@ export const DEFAULT_MAX_CHARS = 60_000
  * braces from ever becoming a Vue interpolation.
  */
 export function escapeMd(s: string): string {
-  return mdText(s).replace(/&#123;(?=&#123;)/g, '&#123;&#8203;')
+  return (
+    mdText(s)
+      .replace(/&#123;(?=&#123;)/g, '&#123;&#8203;')
+      // GitHub decodes entities before it links: "&#64;name" still mentioned someone, "https&#58;//" and
+      // "www." still became links, "&#35;12" an issue. A word joiner (U+2060, invisible) after "@" and a
+      // "#" before a digit, before ":" and inside "www." leaves each as text.
+      .replace(/&#64;|&#35;(?=\d)/g, '$&&#8288;')
+      .replace(/&#58;/g, '&#8288;&#58;')
+      .replace(/\b(www)\./gi, '$1&#8288;.')
+  )
 }
 
 const VERDICT_MD: Record<Verdict, string> = {

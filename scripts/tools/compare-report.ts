@@ -4,6 +4,7 @@
 // text only through data/schema/format.ts. The report as Markdown (a PR comment) is
 // compare-markdown.ts, as plain text (a terminal) compare-text.ts; their shared sentences compare-words.ts;
 // one row, a result's metric judged base against head, compare-rows.ts.
+import { compareHistory, type HistoryReport } from './compare-history'
 import type { Run, Suite } from '../../data/schema/schema'
 import { environmentChanges } from '../../components/support/env'
 import { isFailedValue } from '../../data/schema/format'
@@ -94,6 +95,8 @@ export interface Report {
   worst?: Worst
   /** The charts and tables of head's pages that draw other numbers (when head's pages were found). */
   charts?: AffectedReport
+  /** Suites whose past differs: runs edited or removed, change points that appeared or vanished. */
+  history: HistoryReport[]
 }
 
 export function compareData(
@@ -108,9 +111,12 @@ export function compareData(
   const suites: SuiteReport[] = []
   const suitesAdded: Report['suitesAdded'] = []
   const suitesRemoved: Report['suitesRemoved'] = []
+  const history: HistoryReport[] = []
   for (const id of ids) {
     const b = base.get(id)
     const h = head.get(id)
+    const past = b && h && compareHistory(id, b, h)
+    if (past) history.push(past)
     if (b && h) suites.push(compareSuite(b, h, alpha, test))
     else if (h) suitesAdded.push({ id, title: h.suite.title })
     else if (b) suitesRemoved.push({ id, title: b.suite.title })
@@ -123,7 +129,7 @@ export function compareData(
       if (!worst || severity(row) > severity(worst.row)) worst = { suite: s.id, row }
     }
   }
-  return { base: sides.base, head: sides.head, alpha, test, suites, suitesAdded, suitesRemoved, counts, worst }
+  return { base: sides.base, head: sides.head, alpha, test, suites, suitesAdded, suitesRemoved, counts, worst, history }
 }
 
 /**

@@ -70,9 +70,17 @@ export function defaultTarget(cwd: string): string {
   )
 }
 
+/** A ref starting with "-" would reach git as an option (--output=…): refused, in one line. */
+export function refuseOptionRef(ref: string, what: string): void {
+  if (ref.startsWith('-'))
+    throw new RunChoiceError(`${what} "${ref}": a git ref or commit, which never starts with "-"`)
+}
+
 /** The merge base of `head` with `target`: the commit a pull request branched from. */
 export function mergeBase(head: string, target: string, cwd: string): string {
-  const r = spawnSync('git', ['merge-base', head, target], { cwd, encoding: 'utf8' })
+  refuseOptionRef(head, 'the head')
+  refuseOptionRef(target, '--target')
+  const r = spawnSync('git', ['merge-base', '--end-of-options', head, target], { cwd, encoding: 'utf8' })
   const sha = r.stdout?.trim()
   if (r.status !== 0 || !sha)
     throw new RunChoiceError(

@@ -180,9 +180,15 @@ export function summaryLines(rep: Report, st: Style): { lines: string[]; listed:
   if (rep.suitesAdded.length) out.push(`${st.strong('New suites')} (only in head): ${titled(rep.suitesAdded)}.`, '')
   if (rep.suitesRemoved.length)
     out.push(`${st.strong('Suites removed')} (only in base): ${titled(rep.suitesRemoved)}.`, '')
+  out.push(...historyLines(rep, st))
   if (!rep.suites.length && !rep.suitesAdded.length && !rep.suitesRemoved.length)
     out.push('No suites on either side.', '')
-  else if (rep.suites.every((s) => s.sameRun) && !rep.suitesAdded.length && !rep.suitesRemoved.length) {
+  else if (
+    rep.suites.every((s) => s.sameRun) &&
+    !rep.suitesAdded.length &&
+    !rep.suitesRemoved.length &&
+    !rep.history.length
+  ) {
     out.push('Nothing changed: every suite has the same latest run on both sides.', '')
   }
   // Suites whose latest run is the same on both sides take one line, not a section each.
@@ -192,4 +198,20 @@ export function summaryLines(rep: Report, st: Style): { lines: string[]; listed:
     out.push(`Unchanged (the same latest run on both sides): ${unchanged.map((s) => st.text(s.id)).join(', ')}.`, '')
   }
   return { lines: out, listed }
+}
+
+/** Each suite whose past differs: runs edited or removed, change points that appeared or vanished. */
+function historyLines(rep: Report, st: Style): string[] {
+  const out: string[] = []
+  const list = (xs: string[]) => xs.map((x) => st.text(x)).join('; ')
+  for (const h of rep.history) {
+    const parts = [
+      h.edited.length ? `${plural(h.edited.length, 'past run')} edited (${list(h.edited)})` : '',
+      h.removed.length ? `${plural(h.removed.length, 'run')} removed, only in base (${list(h.removed)})` : '',
+    ].filter(Boolean)
+    if (parts.length) out.push(st.warning(`${st.text(h.suite)}: history rewritten: ${parts.join('; ')}`), '')
+    if (h.appeared.length) out.push(`${st.text(h.suite)}: change points that appeared: ${list(h.appeared)}.`, '')
+    if (h.vanished.length) out.push(`${st.text(h.suite)}: change points that vanished: ${list(h.vanished)}.`, '')
+  }
+  return out
 }

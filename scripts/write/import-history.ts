@@ -119,6 +119,9 @@ function dataJsEntry(e: J, ctx: EntryContext, setParam: boolean, id: string | un
   if (setParam) for (const r of p.results) r.params = { ...r.params, set: ctx.set.slice(0, 200) }
   const commit = e.at('commit')
   const stamp = e.optNum('date')
+  // A time JavaScript's dates cannot hold (1e20: past ±8.64e15 ms) threw a RangeError with a stack.
+  if (stamp !== undefined && !Number.isFinite(new Date(stamp).getTime()))
+    e.at('date').fail('the time of the entry (milliseconds since 1970, at most 8.64e15)')
   const date =
     stamp !== undefined
       ? new Date(stamp).toISOString().replace('.000Z', 'Z')

@@ -298,6 +298,11 @@ function fitResults(parsed: ParsedRun, { existing, unitFor, maxSamples, warnings
       benchmark: fit(r.benchmark, 'benchmark', `result ${i + 1}: the benchmark name`),
       values,
     }
+    // The schema's records never hold "__proto__" (JavaScript reserves it): refused, rather than lost on the way.
+    if (r.params && Object.hasOwn(r.params, '__proto__'))
+      throw new IngestError(
+        `result ${i + 1} (${short(r.benchmark)}): a parameter named "__proto__" cannot be stored (JavaScript objects reserve the name); rename it in the benchmark (BenchmarkX/proto=fast)`,
+      )
     if (r.params && Object.keys(r.params).length) {
       out.params = Object.fromEntries(
         Object.entries(r.params).map(([k, v]) => [
