@@ -36,16 +36,28 @@ export function suitePages(srcDir: string): Map<string, string> {
 /** What a change's before and after figures are ("geometric means of the runs' medians"). */
 const figuresAre = (r: ChangeRow) => /, ([^,]*)\)$/.exec(r.magnitude)?.[1] ?? ''
 
-function row(r: ChangeRow, href: (link: string) => string, pages: Map<string, string>, saidBelow: boolean): string {
+function row(
+  r: ChangeRow,
+  href: (link: string) => string,
+  pages: Map<string, string>,
+  onPage: (anchor: string) => boolean,
+  oneSuite: boolean,
+  saidBelow: boolean,
+): string {
   const page = pages.get(r.suite)
-  const suite = page ? `<a href="${esc(href(page))}">${esc(r.suiteTitle)}</a>` : esc(r.suiteTitle)
+  const link = page ? `<a href="${esc(href(page))}">${esc(r.suiteTitle)}</a>` : esc(r.suiteTitle)
+  // A list of one suite's changes (on that suite's page) needs no column naming it.
+  const suite = oneSuite ? '' : `<td>${link}</td>`
   const what = r.acknowledged
     ? `Acknowledged ${r.kind}: ${esc(r.acknowledged)}`
     : r.kind === 'regression'
       ? 'Regression'
       : 'Improvement'
   const kind = r.acknowledged ? 'acknowledged' : r.kind
-  return `<tr data-kind="${kind}"><td>${esc(r.date?.slice(0, 10) ?? '–')}</td><td>${suite}</td><td>${esc(r.result)}<span class="bench-cp__metric">${esc(r.metric)}</span></td><td><span class="bench-cp__change">${esc(r.short)}</span> <span class="bench-cp__detail">${esc(saidBelow ? `(${r.magnitude.slice(r.short.length).trim().slice(1).split(', ')[0]})` : r.magnitude.slice(r.short.length).trim())}</span></td><td>${esc(r.range)}</td><td>${what}</td></tr>`
+  const detail = saidBelow
+    ? `(${r.magnitude.slice(r.short.length).trim().slice(1).split(', ')[0]})`
+    : r.magnitude.slice(r.short.length).trim()
+  return `<tr data-kind="${kind}"><td>${esc(r.date?.slice(0, 10) ?? '–')}</td>${suite}<td>${onPage(r.anchor) ? `<a href="#${esc(r.anchor)}">${esc(r.result)}</a>` : esc(r.result)}<span class="bench-cp__metric">${esc(r.metric)}</span></td><td><span class="bench-cp__change">${esc(r.short)}</span> <span class="bench-cp__detail">${esc(detail)}</span></td><td>${esc(r.range)}</td><td>${what}</td></tr>`
 }
 
 export function changePointsHtml(
@@ -54,8 +66,12 @@ export function changePointsHtml(
   here: string,
   srcDir: string,
   id: string,
+  /** With `link: trend`: whether this page has the trend a row would link to. */
+  hasAnchor: (anchor: string) => boolean = () => false,
 ): string {
-  const all = siteChanges(viewSuites(suites, view), view?.show)
+  const listed = viewSuites(suites, view)
+  const oneSuite = listed.length === 1 && view?.suite !== undefined
+  const all = siteChanges(listed, view?.show)
   const limit = view?.limit ?? 200
   const rows = all.slice(0, limit)
   const from = posix.dirname('/' + here.replace(/\\/g, '/'))
@@ -63,7 +79,7 @@ export function changePointsHtml(
   const feed = posix.relative(from, '/' + FEED_PATH)
   const open = all.filter((r) => !r.acknowledged)
   const count = (k: string) => open.filter((r) => r.kind === k).length
-  const summary = `${count('regression')} regression${count('regression') === 1 ? '' : 's'} and ${count('improvement')} improvement${count('improvement') === 1 ? '' : 's'} found in the history of ${suites.size === 1 ? 'one suite' : `the suites`}${all.length > open.length ? `; ${all.length - open.length} acknowledged` : ''}.`
+  const summary = `${count('regression')} regression${count('regression') === 1 ? '' : 's'} and ${count('improvement')} improvement${count('improvement') === 1 ? '' : 's'} found in the history of ${oneSuite ? 'this suite' : listed.length === 1 ? 'one suite' : 'the suites'}${all.length > open.length ? `; ${all.length - open.length} acknowledged` : ''}.`
   const caption = view?.caption ?? 'Change points, newest first'
   const feedLink = `<a href="${esc(feed)}" type="application/atom+xml">Atom feed</a>`
   if (!rows.length)
@@ -79,8 +95,8 @@ export function changePointsHtml(
     ? `<p class="bench-note">Each change's figures are the ${esc(below)} on either side of it: the level before and after, over every run of the history, so they differ from a comparison of two runs (a page's “since the previous run” table), which weighs one run against the one before it and finds its own improvements and regressions.</p>\n`
     : ''
   return `<p class="bench-cp__summary" ${FEED_MARK}>${esc(summary)} ${feedLink}</p>
-<table class="bench-cp" id="${esc(id)}"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Date</th><th scope="col">Suite</th><th scope="col">Result</th><th scope="col">Change</th><th scope="col">Runs</th><th scope="col">Status</th></tr></thead><tbody>
-${rows.map((r) => row(r, href, suitePages(srcDir), !!below)).join('\n')}
+<table class="bench-cp${oneSuite ? ' bench-cp--one' : ''}" id="${esc(id)}"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Date</th>${oneSuite ? '' : '<th scope="col">Suite</th>'}<th scope="col">Result</th><th scope="col">Change</th><th scope="col">Runs</th><th scope="col">Status</th></tr></thead><tbody>
+${rows.map((r) => row(r, href, suitePages(srcDir), (a) => view?.link === 'trend' && hasAnchor(a), oneSuite, !!below)).join('\n')}
 </tbody></table>
 ${figures}${more}`
 }

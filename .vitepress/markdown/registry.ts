@@ -208,6 +208,7 @@ export const BLOCKS = {
         ctx.env.relativePath ?? 'index.md',
         process.env.BENCH_SRC_DIR ?? 'docs',
         uniqueId(ctx.env, slugify(view?.caption ?? 'change-points')),
+        (anchor) => new RegExp(`^id: ${anchor}\\s*$`, 'm').test(ctx.env.benchSource ?? ''),
       ),
   }),
 }

@@ -185,6 +185,21 @@ export interface ChangeRow {
   magnitude: string
   range: string
   acknowledged?: string
+  /** The id a page gives the trend of this result and metric (seriesAnchor), for a link to it. */
+  anchor: string
+}
+
+/**
+ * The id of a trend of one result and metric (the starter page of a history draws one per changed series
+ * under this id, and its list of changes links each row there): "trend-" and the result's name as a slug.
+ */
+export function seriesAnchor(c: Pick<SuiteChange, 'benchmark' | 'params' | 'metric'>): string {
+  const slug = `${resultName(c)} ${c.metric}`
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return `trend-${slug.slice(0, 72).replace(/-$/, '') || 'series'}`
 }
 
 /** A result's name as the list shows it: the benchmark and its parameters (those in `shown` when given). */
@@ -219,6 +234,7 @@ export function siteChanges(
         short: magnitude.split(' (')[0]!,
         magnitude,
         range: rangeText(c),
+        anchor: seriesAnchor(c),
         ...(c.acknowledged ? { acknowledged: c.acknowledged } : {}),
         order: c.runIndex,
       })

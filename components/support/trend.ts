@@ -67,7 +67,9 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
       return fieldValue(found ? measurement(suite, found, view.metric) : undefined, field) ?? null
     }),
   }))
-  const found = trendChanges(data, view, results, series, kept)
+  if (view.relative) for (const s of series) s.values = fromStart(s.values)
+  // A relative trend is the overview beside each result's own trend: its marks are there, not here.
+  const found = view.relative ? [] : trendChanges(data, view, results, series, kept)
   // The newest marks only: a long drifting history must not make the chart (or its page) heavy.
   const changes = found.slice(-MAX_MARKS)
   const values = series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
@@ -80,10 +82,10 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     title,
     caption: `${all.length} run${all.length === 1 ? '' : 's'}${runs.length < all.length ? `, ${runs.length} shown` : ''}`,
     metric: {
-      label: metric.label,
-      unit: metric.unit,
+      label: view.relative ? `${metric.label} relative to its start` : metric.label,
+      unit: view.relative ? 'x' : metric.unit,
       direction: metric.direction,
-      format: metric.format ?? {},
+      format: view.relative ? {} : (metric.format ?? {}),
       stat: valuesAre(metric, field),
     },
     groupLabel: 'Run',
@@ -93,12 +95,29 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     horizontal: false,
     height: view.height ?? 320,
     wideRange: span > 100,
-    logDefault: view.log ?? span > 1000,
+    // Ratios read alike up and down on a log axis (½× as far below 1× as 2× above) once they spread.
+    logDefault: view.log ?? (view.relative ? span > 4 : span > 1000),
     thresholds: [],
     ...(changes.length ? { changes } : {}),
     ...(found.length > changes.length ? { changesOmitted: found.length - changes.length } : {}),
     runs: runs.map((r) => trendRun(r, repo)),
   }
+}
+
+/** Runs a line's start is the median of: one odd first run does not set every later value off. */
+const START_RUNS = 5
+
+/**
+ * A line relative to its start (the median of its first values), as a ratio: benchmarks of 20 ns and of
+ * 3 s on one axis, each readable. A line whose start is not positive has no such ratio: left out (null).
+ */
+export function fromStart(values: Array<number | null>): Array<number | null> {
+  const first = values
+    .filter((v): v is number => v !== null)
+    .slice(0, START_RUNS)
+    .sort((a, b) => a - b)
+  const mid = first.length ? (first[(first.length - 1) >> 1]! + first[first.length >> 1]!) / 2 : 0
+  return values.map((v) => (v === null || !(mid > 0) ? null : v / mid))
 }
 
 /** A plotted run as the chart names it: its date, version, commit (a link on GitHub) and where it ran. */

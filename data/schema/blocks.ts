@@ -93,6 +93,8 @@ export const TrendSpec = z.strictObject({
   log: z.boolean().optional(),
   /** Most runs to plot; longer histories are thinned evenly. */
   maxPoints: z.number().int().min(2).max(2000).optional(),
+  /** Each line as its change from its own start (the median of its first runs), in %: lines of any size on one axis. */
+  relative: z.boolean().optional(),
 })
 
 export const EnvSpec = z.strictObject({ suite: z.string(), run: z.string().optional(), caption: z.string().optional() })
@@ -142,6 +144,12 @@ export const ChangePointsSpec = z
     show: z.enum(['all', 'regressions', 'improvements']).optional().describe('Default: all'),
     limit: z.number().int().min(1).max(10000).optional().describe('Most rows (default 200)'),
     caption: z.string().optional(),
+    link: z
+      .literal('trend')
+      .optional()
+      .describe(
+        "Link each change to the trend of its result on this page (a bench-trend whose id is the row's anchor)",
+      ),
   })
   .nullable()
 

@@ -1,7 +1,8 @@
 // `pnpm ingest … --page docs/<path>.md`: a first page for a suite, written from its data, that the
 // maintainer then edits. Environment; per metric a chart and a table grouped by the parameters that
 // vary (numeric ones along the axis); changes since the previous run; the trend; and how to
-// reproduce the run with the command it recorded. Pure: returns the Markdown.
+// reproduce the run with the command it recorded. A suite with a history leads with what changed in it
+// (starter-history.ts) instead of ending with a trend. Pure: returns the Markdown.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { measurement } from '../../data/schema/model'
 import { isNumeric, orderedValues, varyingKeys } from '../../components/support/select'
@@ -10,6 +11,7 @@ import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/schem
 import { isPrimary } from '../../data/schema/verdict'
 import { statSentence } from '../../components/support/stat-words'
 import { echoedParams, measuredBy, openingLines, repeatedMetrics } from './starter-extras'
+import { historySection } from './starter-history'
 
 /** The starter chooses a logarithmic axis above this spread of values (largest ÷ smallest). */
 const LOG_SPAN = 100
@@ -309,6 +311,14 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
     `${suite.description ? mdLine(suite.description) + ' ' : ''}Latest run: :run{suite=${id} field=date} (:run{suite=${id} field=runs} so far). Every number below comes from \`data/${id}/\`; a new run updates the page.`,
   )
   out.push(...openingLines(suite, latest))
+  // A history leads with what changed in it (starter-history.ts); one run, with what it measured.
+  const metricOrder = Object.keys(suite.metrics).filter((m) => latest.results.some((r) => r.values[m] !== undefined))
+  const history = historySection(
+    suite,
+    runs,
+    metricOrder.find((m) => isPrimary(m, suite.metrics[m]!)) ?? metricOrder[0],
+  )
+  out.push(...history)
   out.push('', '## Environment', '', fence('bench-env', [`suite: ${id}`]))
   if (latest.failures?.length) {
     out.push(
@@ -328,7 +338,7 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
   const onlyShown = shown.names ? [whereNames(shown.names)] : []
   out.push('', '## Changes since the previous run', '', fence('bench-changes', [`suite: ${id}`, ...onlyShown]))
   const first = metricIds[0]
-  if (first) {
+  if (first && !history.length) {
     out.push(
       '',
       '## Trend',
