@@ -130,6 +130,19 @@ describe('counted metrics are judged exactly; a change below the resolution is n
     expect(rows[0]!.reason).toBe('below the figures’ resolution')
   })
 
+  test('a count flipping between two figures it gave before is no change', () => {
+    const bop: Record<string, Metric> = { alloc: { label: 'Allocated', unit: 'B/op', direction: 'lower' } }
+    const rows = rowsOf(suite(bop), runs({ a: [4915, 4915, 4915, 4925, 4925, 4915, 4915, 4915, 4925] }, 'alloc'))
+    expect(rows[0]!.verdict).toBe('unchanged')
+    expect(rows[0]!.decided).toContain('counted exactly')
+  })
+
+  test('a memory peak in bytes without a history of repeating figures is measured, not counted', () => {
+    const mem: Record<string, Metric> = { peak: { label: 'Peak memory', unit: 'B', direction: 'lower' } }
+    const rows = rowsOf(suite(mem), runs({ a: [127_220_000, 127_320_000] }, 'peak'))
+    expect(rows[0]!.reason).not.toBe('counted exactly')
+  })
+
   test('formatChangeOf: the unit where the percentage rounds to zero', () => {
     expect(formatChangeOf(1 / 1_048_576, 1_048_576, 1_048_577, 'B')).toBe('+1\u00a0B')
     expect(formatChangeOf(0.1, 100, 110, 'B')).toBe('+10.0\u00a0%')
