@@ -205,3 +205,23 @@ describe('time and throughput of one benchmark: one verdict', () => {
     expect(rate.decided).toContain('alone: regressed')
   })
 })
+
+describe('one table reads monotonically', () => {
+  test('a larger move the same way never reads weaker than a smaller one beside it', () => {
+    const tight = (v: number) => [0.99, 0.993, 0.996, 0.999, 1, 1.003, 1.006, 1.01].map((f) => v * f)
+    const wide = (v: number) => [0.6, 0.7, 0.8, 0.9, 1, 1.2, 1.4, 1.6].map((f) => v * f)
+    const side = (a: number[], b: number[]): Result[] => [
+      { benchmark: 'A', values: { time: { value: median(a), samples: a } } },
+      { benchmark: 'B', values: { time: { value: median(b), samples: b } } },
+    ]
+    const rs: Run[] = [
+      { id: 'a', date: '2026-01-01T00:00:00Z', results: side(tight(100), wide(100)) },
+      { id: 'b', date: '2026-01-02T00:00:00Z', results: side(tight(120), wide(130)) },
+    ]
+    const [a, b] = rowsOf(suite(time), rs)
+    expect(a!.verdict).toBe('regressed')
+    expect(b!.change).toBe('+30.0\u00a0%')
+    expect(b!.verdict).toBe('regressed')
+    expect(b!.reason).toBe('larger than a flagged move beside it')
+  })
+})
