@@ -26,7 +26,12 @@ import type { Result } from '../data/schema/schema'
 import { otavaChangePoints, otavaPythons } from './bench/changepoints'
 
 const { values: opts } = parseArgs({
-  options: { corpus: { type: 'string' }, runs: { type: 'string' }, verbose: { type: 'boolean' } },
+  options: {
+    corpus: { type: 'string' },
+    runs: { type: 'string' },
+    verbose: { type: 'boolean' },
+    'no-otava': { type: 'boolean' },
+  },
 })
 const CORPUS = resolve(opts.corpus ?? 'tests/fixtures-histories')
 const SAMPLED = Number(opts.runs ?? 40)
@@ -165,7 +170,7 @@ const per100 = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(2) : '–'
 const root = mkdtempSync(join(tmpdir(), 'bench-histories-'))
 try {
   const files = dataJsFiles(CORPUS)
-  const python = otavaPythons()[0]
+  const python = opts['no-otava'] ? undefined : otavaPythons()[0]
   console.log(
     `Corpus ${relative(process.cwd(), CORPUS) || CORPUS}: ${files.length} data.js files; up to ${SAMPLED} runs judged per suite\n`,
   )

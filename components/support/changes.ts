@@ -12,7 +12,7 @@ import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
 import type { SuiteData } from './select'
 import { decidedBy, DEFAULT_TOLERANCE, judge, verdict, verdictReason } from '../../data/schema/verdict'
 import { judgeOptions, runNoise } from '../../data/schema/noise'
-import { settleShared, settleTimeAndRate } from '../../data/schema/verdict-table'
+import { settleMonotonic, settleShared, settleTimeAndRate } from '../../data/schema/verdict-table'
 import type { Judgement, Verdict } from '../../data/schema/verdict'
 import type { ChangesView } from '../../data/schema/blocks'
 import type { Measurement, Metric, Result } from '../../data/schema/schema'
@@ -109,6 +109,7 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
   for (const { id, metric, results, keys, fixedKeys, judged } of tables) {
     // Most rows moved one way at once: said once for the table, the rows unchanged (verdict-table.ts).
     const sharedShift = settleShared(judged.map((x) => x.j))
+    settleMonotonic(judged.map((x) => x.j))
     if (sharedShift) shared.push(`${metric.label}: ${sharedShift.text}.`)
     const rows = judged.map(({ r, a, b, j }) => changeRow(suite, metric, label(r), keys, r, a, b, j, id))
     const fixed = fixedText(suite, results[0]!, fixedKeys)

@@ -37,9 +37,6 @@ export interface RecentLevel {
   runs: number
   /** One run's robust relative standard deviation about that median (1.4826 × MAD / level). */
   scatter: number
-  /** The least and greatest of those runs: a head between them is a figure the benchmark already gave. */
-  min: number
-  max: number
 }
 
 /** The level of the newest LEVEL_RUNS figures of a series (oldest first); undefined when too short. */
@@ -53,9 +50,16 @@ export function recentLevel(series: readonly number[]): RecentLevel | undefined 
     value,
     runs: xs.length,
     scatter: (1.4826 * mad) / Math.abs(value),
-    min: Math.min(...xs),
-    max: Math.max(...xs),
   }
+}
+
+/** Runs whose figures mark what a benchmark already gave: from this many on, a head within them is no change. */
+export const SEEN_MIN_RUNS = 3
+
+/** The least and greatest of the newest LEVEL_RUNS figures, from SEEN_MIN_RUNS of them on. */
+export function recentRange(series: readonly number[]): [number, number] | undefined {
+  const xs = series.slice(-LEVEL_RUNS).filter(Number.isFinite)
+  return xs.length >= SEEN_MIN_RUNS ? [Math.min(...xs), Math.max(...xs)] : undefined
 }
 
 /**
@@ -84,7 +88,10 @@ export function exactSeries(unit: string, series: readonly number[]): boolean {
   if (!countsWholeThings(unit)) return false
   let same = 0
   for (let i = 1; i < series.length; i++) if (series[i] === series[i - 1]) same++
-  return series.length < 3 || same * 2 >= series.length - 1
+  // Counts per operation (B/op, allocs/op, instructions) are counted unless their history says otherwise;
+  // a size in bytes may be a measured memory peak: only a history of repeating figures shows it is counted.
+  if (series.length < 3) return EXACT_COUNT.test(unit)
+  return same * 2 >= series.length - 1
 }
 
 /** Decimal digits a figure was written with (12 at most: anything longer is a computed float). */

@@ -11,7 +11,7 @@ import { currentRuns, measurement, resultKey } from './model'
 import { centre, DEFAULT_TOLERANCE, isPrimary, relativeChange } from './verdict'
 import type { JudgeOptions } from './verdict'
 import { median, quantileSorted } from './stats'
-import { exactSeries, ownSpread, recentLevel, shorthSpread } from './level'
+import { exactSeries, ownSpread, recentLevel, recentRange, shorthSpread } from './level'
 import type { RecentLevel } from './level'
 
 /** Past runs that set the band (the newest ones up to the base run). */
@@ -35,6 +35,8 @@ export interface HistoryBand {
   recent?: RecentLevel
   /** Its unit counts whole things and its figures repeat from run to run: judged exactly (level.ts). */
   exact?: boolean
+  /** The least and greatest of its last runs' figures (level.ts recentRange). */
+  seen?: [number, number]
 }
 
 /** The band of a series of centres, oldest first; undefined when it is too short. */
@@ -76,7 +78,11 @@ export function runBand(pairs: ReadonlyArray<readonly [Measurement, Measurement]
   const spread = Math.min(median(changes.map((c) => Math.abs(c - mid))), median(changes.map(Math.abs)))
   // Where a real change moved many of them (a 3× jump beside drops), the benchmarks that did not move
   // set the band (level.ts shorthSpread), so that the movers cannot widen the band that hides the others.
-  return { width: HISTORY_SPREADS * Math.min(1.4826 * spread, shorthSpread(changes)), runs: changes.length }
+  // Only where the shortest half is much tighter than the whole (two clusters: movers and the rest); for
+  // one cluster of noise the median deviation is the steadier estimate.
+  const short = shorthSpread(changes)
+  const sd = short < 0.5 * 1.4826 * spread ? short : 1.4826 * spread
+  return { width: HISTORY_SPREADS * sd, runs: changes.length }
 }
 
 const byKey = new WeakMap<Run, Map<string, Result>>()
@@ -121,13 +127,12 @@ function seriesBand(suite: Suite, runs: readonly Run[], key: string, metricId: s
   }
   const band = bandOfSeries(series)
   const level = recentLevel(series)
+  const seen = recentRange(series)
   const exact = exactSeries(suite.metrics[metricId]!.unit, series)
-  // The recent level judges runs of one figure each (verdict.ts oneFigureVerdict); exact, counted metrics.
-  if (!band)
-    return exact || level
-      ? { width: 0, runs: series.length, ...(level ? { recent: level } : {}), ...(exact ? { exact } : {}) }
-      : undefined
-  return { ...band, ...(level ? { recent: level } : {}), ...(exact ? { exact } : {}) }
+  // The recent level and range judge runs of one figure each (verdict-figures.ts); exact, counted metrics.
+  const extra = { ...(level ? { recent: level } : {}), ...(seen ? { seen } : {}), ...(exact ? { exact } : {}) }
+  if (!band) return exact || level || seen ? { width: 0, runs: series.length, ...extra } : undefined
+  return { ...band, ...extra }
 }
 
 /** The median |z| of a change z measured in units of its own band, for normal noise. */
@@ -229,6 +234,7 @@ export function judgeOptions(
     ...(metric.stat ? { stat: metric.stat } : {}),
     ...(exact ? { exact } : {}),
     ...(found?.recent ? { recent: found.recent } : {}),
+    ...(found?.seen ? { seen: found.seen } : {}),
     // A history whose other benchmarks have a level, but this one too few runs yet to know its noise.
     ...(!found?.recent && currentRuns([...history]).length >= 2 ? { newSeries: true } : {}),
     ...(metric.format?.decimals !== undefined ? { decimals: metric.format.decimals } : {}),

@@ -90,3 +90,26 @@ function reciprocal(a: PairItem, b: PairItem): boolean {
   if (ta === tb || a.j.change === null || b.j.change === null) return false
   return Math.abs((1 + a.j.change) * (1 + b.j.change) - 1) <= 0.1
 }
+
+/**
+ * One table reads monotonically: a larger move the same way never gets a weaker verdict than a smaller
+ * one. A row left unchanged while a smaller move beside it, judged with a band no narrower, was flagged,
+ * takes that verdict and says why (its own test or band would have kept it). Rows with a wider band of
+ * their own (a benchmark that always moves more) keep theirs: the band beside them says why.
+ */
+export function settleMonotonic(js: Judgement[]): void {
+  const flagged = js.filter((j) => (j.verdict === 'improved' || j.verdict === 'regressed') && j.change !== null)
+  for (const j of js) {
+    if (j.verdict !== 'unchanged' || j.identical || j.change === null || j.change === 0) continue
+    if (j.notes.some((n) => /^(moved with|follows|smaller than)/.test(n))) continue
+    const smaller = flagged.find(
+      (f) =>
+        Math.sign(f.change!) === Math.sign(j.change!) &&
+        Math.abs(f.change!) < Math.abs(j.change!) &&
+        j.band.width <= f.band.width,
+    )
+    if (!smaller) continue
+    j.notes.push(`larger than a move judged ${smaller.verdict} in this table, with a band no narrower`)
+    j.verdict = smaller.verdict
+  }
+}

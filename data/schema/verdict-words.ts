@@ -35,6 +35,7 @@ export function verdictReason(
   if (j.notes.some((n) => n.startsWith('smaller than the figures'))) return 'below the figures’ resolution'
   if (j.method === 'exact') return 'counted exactly'
   if (j.notes.some((n) => n.startsWith('moved with'))) return 'moved with the whole run'
+  if (j.notes.some((n) => n.startsWith('larger than a move'))) return 'larger than a flagged move beside it'
   const follows = j.notes.find((n) => n.startsWith('follows '))
   if (follows) return `as ${follows.slice('follows '.length).split(',')[0]}`
   if (j.level) {
@@ -67,7 +68,7 @@ export function decidedBy(j: Judgement): string {
   const level = j.level
     ? `; against the median of the last ${count(j.level.runs)} runs ${signed(j.level.change)} (band ±${percent(j.level.width)})`
     : ''
-  const extra = j.notes.filter((n) => /^(smaller than|against|moved with|two figures|follows)/.test(n))
+  const extra = j.notes.filter((n) => /^(smaller than|against|moved with|two figures|follows|larger than)/.test(n))
   return `${j.statistic}; ${test}; ${band}${level}${j.primary ? '' : '; secondary metric'}${extra.length ? `; ${extra.join('; ')}` : ''}`
 }
 

@@ -17,9 +17,9 @@ import type { Measurement, Metric } from './schema'
 import { isFailedValue } from './format'
 import { medianOf } from './numbers'
 import { intervalTest, mannWhitneyU, median, quantileSorted, welchSummary, welchT } from './stats'
-import { oneFigure, relativeChange, verdict } from './level'
+import { LEVEL_FLOOR, oneFigure, relativeChange, verdict } from './level'
 import type { RecentLevel } from './level'
-import { movedOf, oneFigureVerdict, plainFigures } from './verdict-figures'
+import { movedOf, oneFigureVerdict, plainFigures, seenBefore, seenNote } from './verdict-figures'
 export { relativeChange, verdict }
 import { count, percent, plain } from './verdict-words'
 export { decidedBy, formatP, percent, plain, TEST_NAME, verdictReason } from './verdict-words'
@@ -138,6 +138,8 @@ export interface JudgeOptions {
   recent?: RecentLevel
   /** The suite has a history but this benchmark too few runs of it for a level. */
   newSeries?: boolean
+  /** The least and greatest figure of the benchmark's last runs: a head within them is one it already gave. */
+  seen?: [number, number]
   /** The metric counts whole things and its history repeats its figures (level.ts exactSeries): judged exactly. */
   exact?: boolean
   /** Digits the metric is shown with (metric.format.decimals): a smaller step is not a change. */
@@ -161,6 +163,25 @@ function startBand(opts: JudgeOptions, tolerance: number): Band {
     source: 'history',
     runs: opts.history.runs,
   }
+}
+
+/**
+ * The band after the run pair's noise: wider when all benchmarks of the pair scatter more (runNoise), and
+ * never below LEVEL_FLOOR for figures without samples on a history too short for a level (a handful of
+ * runs understates their noise).
+ */
+function widened(band: Band, opts: JudgeOptions, base: Measurement, head: Measurement): Band {
+  let out = band
+  if (opts.run && opts.run.width > out.width) out = { width: opts.run.width, source: 'run', runs: opts.run.runs }
+  if (opts.newSeries && !opts.toleranceSet && !hasDistribution(base, head) && out.width < LEVEL_FLOOR)
+    out = { ...out, width: LEVEL_FLOOR }
+  return out
+}
+
+/** A reason a verdict became "unchanged", kept among the notes. */
+function noteThat(notes: string[], why: string): 'unchanged' {
+  notes.push(why)
+  return 'unchanged'
 }
 
 /** A mean without its spread (pytest-benchmark's operations per second), and no median beside it. */
@@ -217,7 +238,7 @@ export function judge(
   }
   // Samples of one run share its machine state, and a figure without spread shows none: a run pair
   // whose benchmarks all scatter widely (a busy machine) widens the band for all of them.
-  if (opts.run && opts.run.width > band.width) band = { width: opts.run.width, source: 'run', runs: opts.run.runs }
+  band = widened(band, opts, base, head)
   let v = verdict(change ?? Infinity, direction, band.width)
   if (!test) {
     const bn = base.samples?.length ?? 0
@@ -246,9 +267,13 @@ export function judge(
     band.source !== 'tolerance' &&
     levelVerdict(h.value, direction, levelBand, opts.history) === 'unchanged'
   ) {
-    notes.push('the base run was itself off its history’s usual level; the head is within it')
-    v = 'unchanged'
+    v = noteThat(notes, 'the base run was itself off its history’s usual level; the head is within it')
   }
+  // Sides without samples (a tool's interval alone, asv's): the interval sees only the run's own noise;
+  // a figure the benchmark already gave is no change, and a change must stand against its recent level.
+  const summary = !hasDistribution(base, head)
+  if (v !== 'unchanged' && summary && seenBefore(h.value, opts)) v = noteThat(notes, seenNote(opts))
+  if (summary && opts.recent) return oneFigureVerdict(out(v, test.test, test), h.value, direction, opts)
   return { ...out(v, test.test, test), ...movedOf(v) }
 }
 

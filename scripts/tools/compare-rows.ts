@@ -9,7 +9,7 @@ import { isAcknowledged } from '../../data/schema/acknowledge'
 import { decidedBy, judge } from '../../data/schema/verdict'
 import type { Band, Judgement, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
 import { judgeOptions, runNoise } from '../../data/schema/noise'
-import { settleShared, settleTimeAndRate } from '../../data/schema/verdict-table'
+import { settleMonotonic, settleShared, settleTimeAndRate } from '../../data/schema/verdict-table'
 import { cmpStr, label, sortedParams } from './compare-order'
 
 export interface SideValue {
@@ -152,7 +152,11 @@ export function judgeAll(
     judged.map((x) => ({ key: resultKey(x.hr), metricId: x.id, label: x.metric.label, unit: x.metric.unit, j: x.j })),
     [...new Set(judged.map((x) => x.id).flatMap((id) => Object.keys(suiteOf(id).metrics)))],
   )
-  for (const id of ids) settleShared(judged.filter((x) => x.id === id).map((x) => x.j))
+  for (const id of ids) {
+    const js = judged.filter((x) => x.id === id).map((x) => x.j)
+    settleShared(js)
+    settleMonotonic(js)
+  }
   return judged.map(({ hr, id, metric, bm, hm, baseMetric, j }) => {
     const row = compareValues(hr, id, metric, bm, hm, j)
     if (baseMetric.unit !== metric.unit) row.notes.push(`base converted from ${baseMetric.unit} to ${metric.unit}`)

@@ -130,6 +130,19 @@ describe('counted metrics are judged exactly; a change below the resolution is n
     expect(rows[0]!.reason).toBe('below the figures’ resolution')
   })
 
+  test('a count flipping between two figures it gave before is no change', () => {
+    const bop: Record<string, Metric> = { alloc: { label: 'Allocated', unit: 'B/op', direction: 'lower' } }
+    const rows = rowsOf(suite(bop), runs({ a: [4915, 4915, 4915, 4925, 4925, 4915, 4915, 4915, 4925] }, 'alloc'))
+    expect(rows[0]!.verdict).toBe('unchanged')
+    expect(rows[0]!.decided).toContain('counted exactly')
+  })
+
+  test('a memory peak in bytes without a history of repeating figures is measured, not counted', () => {
+    const mem: Record<string, Metric> = { peak: { label: 'Peak memory', unit: 'B', direction: 'lower' } }
+    const rows = rowsOf(suite(mem), runs({ a: [127_220_000, 127_320_000] }, 'peak'))
+    expect(rows[0]!.reason).not.toBe('counted exactly')
+  })
+
   test('formatChangeOf: the unit where the percentage rounds to zero', () => {
     expect(formatChangeOf(1 / 1_048_576, 1_048_576, 1_048_577, 'B')).toBe('+1\u00a0B')
     expect(formatChangeOf(0.1, 100, 110, 'B')).toBe('+10.0\u00a0%')
@@ -190,5 +203,25 @@ describe('time and throughput of one benchmark: one verdict', () => {
     expect(rate.verdict).toBe('unchanged')
     expect(rate.reason).toBe('as Time per op')
     expect(rate.decided).toContain('alone: regressed')
+  })
+})
+
+describe('one table reads monotonically', () => {
+  test('a larger move the same way never reads weaker than a smaller one beside it', () => {
+    const tight = (v: number) => [0.99, 0.993, 0.996, 0.999, 1, 1.003, 1.006, 1.01].map((f) => v * f)
+    const wide = (v: number) => [0.6, 0.7, 0.8, 0.9, 1, 1.2, 1.4, 1.6].map((f) => v * f)
+    const side = (a: number[], b: number[]): Result[] => [
+      { benchmark: 'A', values: { time: { value: median(a), samples: a } } },
+      { benchmark: 'B', values: { time: { value: median(b), samples: b } } },
+    ]
+    const rs: Run[] = [
+      { id: 'a', date: '2026-01-01T00:00:00Z', results: side(tight(100), wide(100)) },
+      { id: 'b', date: '2026-01-02T00:00:00Z', results: side(tight(120), wide(130)) },
+    ]
+    const [a, b] = rowsOf(suite(time), rs)
+    expect(a!.verdict).toBe('regressed')
+    expect(b!.change).toBe('+30.0\u00a0%')
+    expect(b!.verdict).toBe('regressed')
+    expect(b!.reason).toBe('larger than a flagged move beside it')
   })
 })
