@@ -91,8 +91,9 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
   const tables = c.groups.map((g, i) => {
     const [first, ...twins] = g.metrics
     const caption = `${c.caption}: ${first}`
+    // The pair of runs is said once per page: four tables of one section repeated it under each caption.
     const note = [
-      `${c.beforeLabel} → ${c.afterLabel}.`,
+      once(said, `pair:${c.beforeLabel} → ${c.afterLabel}`) ? `${c.beforeLabel} → ${c.afterLabel}.` : '',
       g.fixed ? `${g.fixed}.` : '',
       twins.length ? `${twins.join(' and ')} changed by ${g.roughly ? 'about ' : ''}the same percentages.` : '',
       once(said, `tol:${tol}`) ? tol : '',

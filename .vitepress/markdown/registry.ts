@@ -141,7 +141,9 @@ export const BLOCKS = {
     render: ({ rows, notes }, view, { env, fence }) => {
       const caption = view.caption ?? 'Test environment'
       const far = place(fence, env, tableFloor(rows.length))
-      return latestOnly(envHtml(rows, caption, notes, uniqueId(env, slugify(caption)), far), view)
+      // A note two suites' machines share (Ergo's two sections) is said under the first table only.
+      const said = notes && firstTime(env, `env-note:${notes}`) ? notes : ''
+      return latestOnly(envHtml(rows, caption, said, uniqueId(env, slugify(caption)), far), view)
     },
   }),
   'bench-changes': kind({

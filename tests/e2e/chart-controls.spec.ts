@@ -138,6 +138,10 @@ test('Explore is off while the data table is shown, and the table is then a Tab 
   const fig = page.locator('#rpc-calls')
   await fig.getByRole('button', { name: 'Table' }).click()
   await expect(fig.getByRole('button', { name: 'Explore' })).toBeDisabled()
+  // The box takes the table's height: no blank under a short table (it kept the chart's 320 px).
+  const box = (await fig.locator('.BenchChart__box').boundingBox())!
+  const table = (await fig.locator('.BenchChart__table table').boundingBox())!
+  expect(box.height - table.height).toBeLessThan(8)
   await fig.getByRole('button', { name: 'Table' }).focus()
   await page.keyboard.press('Tab')
   await expect(fig.getByRole('region', { name: /data table/ })).toBeFocused()

@@ -116,18 +116,18 @@ test('the worked example: the slowdown is marked where it began, on its trend an
   await expect(marks).toHaveCount(1)
   const text = (await marks.textContent())!
   expect(text).toContain('BenchmarkSort: regression +')
+  // Named by their numbers first, as the page's text names them ("runs 12 and 13"), then by commit and time.
   expect(text).toContain(
-    `${before.commit.slice(0, 7)}, ${before.date.slice(0, 10)} ${before.date.slice(11, 19)} → ${after.date.slice(11, 19)}`,
+    `runs 12 → 13 of ${exampleRuns.length} (${before.commit.slice(0, 7)}, ${before.date.slice(0, 10)} ${before.date.slice(11, 19)} → ${after.date.slice(11, 19)})`,
   )
   const size = Number(/\+(\d+\.\d)\s%/.exec(text)![1])
   expect(size).toBeGreaterThan(20)
   expect(size).toBeLessThan(35)
   // The seven unchanged benchmarks: no mark.
   await expect(page.locator('#trend-others-changes')).toHaveCount(0)
-  // The latest run's chart names its run by the second, as its menu does once opened (twenty runs one day).
-  const newest = exampleRuns[exampleRuns.length - 1]
+  // The latest run's chart names its run by its number, as its menu does once opened (twenty runs one day).
   const label = page.locator('.BenchChart__run-text').first()
-  const named = `${newest.date.slice(0, 10)} ${newest.date.slice(11, 19)}`
+  const named = `Run ${exampleRuns.length} of ${exampleRuns.length}`
   await expect(label).toHaveText(named)
   await page.locator('.BenchChart__run select').first().focus()
   await expect(page.locator('.BenchChart__run select').first().locator('option')).toHaveCount(exampleRuns.length)

@@ -15,14 +15,19 @@ import { drawAllCharts } from './helpers'
 
 const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']
 
-type Drawn = { data: Array<Array<number | null>>; labels: string[]; caption: string }
+type Drawn = { data: Array<Array<number | null>>; labels: string[]; caption: string; notes: string }
 
 async function drawn(page: Page, id: string): Promise<Drawn> {
   return page.locator(`#${id}`).evaluate((fig) => {
     const chart = (fig.querySelector('canvas') as unknown as { benchChart: any }).benchChart
     return {
       data: chart.data.datasets.map((d: { data: Array<number | null> }) => [...d.data]),
-      labels: (chart.$bench?.labels ?? []).map((l: { text: string }) => l.text).sort(),
+      // Speedup labels; a threshold's label is drawn only where it clears the bars, and named in the notes.
+      labels: (chart.$bench?.labels ?? [])
+        .map((l: { text: string }) => l.text)
+        .filter((t: string) => !/^(Floor|Ceiling) /.test(t))
+        .sort(),
+      notes: fig.querySelector('.BenchChart__notes')?.textContent ?? '',
       // The run the chart says it shows (the section's run line reads it since runs are chosen per section).
       caption: (fig.querySelector('canvas') as unknown as { benchModel: { caption: string } }).benchModel.caption,
     }
@@ -30,14 +35,18 @@ async function drawn(page: Page, id: string): Promise<Drawn> {
 }
 
 function expected(model: ChartModel): Drawn {
-  const labels = [
-    ...(model.speedups ?? []).flatMap((sp) => (sp ? [formatRatioRange(sp[0], sp[1])] : [])),
-    ...model.thresholds.map((t) => `${t.label} ${formatMeasured(t.value, model.metric.unit, model.metric.format)}`),
-  ].sort()
+  const labels = (model.speedups ?? []).flatMap((sp) => (sp ? [formatRatioRange(sp[0], sp[1])] : [])).sort()
+  const lines = model.thresholds.map(
+    (t) => `${t.label.toLowerCase()} ${formatMeasured(t.value, model.metric.unit, model.metric.format)}`,
+  )
   return {
     data: model.series.map((s) => s.values.map((v, g) => (v === null || s.failed?.[g] ? null : v))),
     labels,
     caption: model.caption,
+    // Every threshold line named, in words, under the chart (chart-types/bar.ts).
+    notes: expect.stringMatching(
+      lines.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*'),
+    ) as unknown as string,
   }
 }
 

@@ -270,6 +270,12 @@ id: rpc-calls
     const docker = render(fence('bench-changes', 'suite: fusion-rpc-docker\nmetric: calls\nwhere: { benchmark: Sum }'))
     expect(docker).not.toMatch(/<tr [^>]*title=/)
     expect(docker).not.toContain('point at a row')
+    // Two changes blocks of one pair on a page: the pair is said under the first only (Fusion said it four times).
+    const two = render(
+      fence('bench-changes', 'suite: fusion-rpc\nmetric: calls') +
+        fence('bench-changes', 'suite: fusion-rpc\nmetric: items'),
+    )
+    expect(two.split('.NET 10.0.1 run → Fusion 12.3.76 on .NET 10.0.7.').length - 1).toBe(1)
     // The rows folded under a table, in plain words ("unchanged or without a verdict (14)" was not).
     const all = render(fence('bench-changes', 'suite: fusion-rpc-docker\nmetric: calls'))
     expect(all).toMatch(/<summary>Show the other \d+ rows<\/summary>/)
