@@ -17,7 +17,20 @@ const values = commandOptions('snapshots', {
   base: { type: 'string', default: '/' },
   diff: { type: 'string', multiple: true },
   port: { type: 'string', default: '4391' },
+  help: { type: 'boolean', short: 'h' },
 })
+if (values.help) {
+  process.stdout.write(`Usage: pnpm snapshots [options]    every chart of a build as a PNG, and index.json listing them
+
+  --dist <folder>      the build (default .vitepress/dist)
+  --base /sub/path/    the base it was built for
+  --out <folder>       where the images go (default snapshots)
+  --diff <old> --diff <new>   the charts whose image differs between two index.json files
+  --port <n>           the port of the server it starts (default 4391)
+  -h, --help           this text
+`)
+  process.exit(0)
+}
 
 /** Charts whose image differs between two index.json files, plus added and removed ones. */
 export function diffSnapshots(before: Record<string, string>, after: Record<string, string>) {
