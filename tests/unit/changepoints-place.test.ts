@@ -43,7 +43,7 @@ describe('change-point placement', () => {
     expect([c!.from.id, c!.to.id, rangeText(c!)]).toEqual([
       'r12',
       'r13',
-      `${commit(12).slice(0, 7)} → ${commit(13).slice(0, 7)}`,
+      `13 → 14 of 20 (${commit(12).slice(0, 7)} → ${commit(13).slice(0, 7)})`,
     ])
     expect(c!.change).toBeCloseTo(0.5, 2)
     expect(siteChanges([data]).map((r) => [r.short, r.range])).toEqual([
