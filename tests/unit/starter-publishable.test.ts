@@ -41,7 +41,7 @@ describe('starter pages', () => {
     expect(fence(page, 'bench-table', 'throughput')).toContain('where: { benchmark: [BenchmarkAdler] }')
     expect(fence(page, 'bench-table', 'time')).not.toContain('where:')
     // Shared parameters: once, above the sections, never as a table's rows.
-    expect(page.match(/Every result here has gomaxprocs 2, pkg strings\./g)).toHaveLength(1)
+    expect(page.match(/Every result here has CPUs \(GOMAXPROCS\) 2, Package strings\./g)).toHaveLength(1)
   })
 
   test("pytest's calls per second (1 ÷ the time) joins the time's table; no section of its own", () => {
