@@ -120,3 +120,9 @@ export function echoedParams(suite: Suite, results: Result[], metricIds: string[
   }
   return out
 }
+
+/** go test -bench without -count measures each benchmark once, too few for a verdict: the next run repeats it 10 times. */
+export function withCount(command: string): string {
+  if (!/\bgo test\b/.test(command) || !/\s-bench[= ]/.test(command) || /\s-count[= ]/.test(command)) return command
+  return command.replace(/(\s-bench[= ]\S+)/, '$1 -count=10')
+}

@@ -10,7 +10,7 @@ import { groupNameChars, PHONE_CHART_PX } from '../../components/support/chart-r
 import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/schema/escape'
 import { isPrimary } from '../../data/schema/verdict'
 import { statSentence } from '../../components/support/stat-words'
-import { echoedParams, measuredBy, openingLines, repeatedMetrics } from './starter-extras'
+import { echoedParams, measuredBy, openingLines, repeatedMetrics, withCount } from './starter-extras'
 import { historySection } from './starter-history'
 
 /** The starter chooses a logarithmic axis above this spread of values (largest ÷ smallest). */
@@ -371,10 +371,4 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
     )
   }
   return out.join('\n') + '\n'
-}
-
-/** go test -bench without -count measures each benchmark once, too few for a verdict: the next run repeats it 10 times. */
-export function withCount(command: string): string {
-  if (!/\bgo test\b/.test(command) || !/\s-bench[= ]/.test(command) || /\s-count[= ]/.test(command)) return command
-  return command.replace(/(\s-bench[= ]\S+)/, '$1 -count=10')
 }

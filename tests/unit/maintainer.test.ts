@@ -546,7 +546,7 @@ describe('pnpm suite, pnpm page and pnpm compare errors', () => {
 
 describe('the starter page asks go test for repeated samples', () => {
   test('go test -bench without -count gains -count=10; other commands are left as they are', async () => {
-    const { withCount } = await import('../../scripts/tools/starter-page')
+    const { withCount } = await import('../../scripts/tools/starter-extras')
     expect(withCount("go test -run='^$' -bench=. ./...")).toBe("go test -run='^$' -bench=. -count=10 ./...")
     expect(withCount('go test -bench=. -count=6 ./...')).toBe('go test -bench=. -count=6 ./...')
     expect(withCount('cargo bench')).toBe('cargo bench')
