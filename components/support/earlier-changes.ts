@@ -10,6 +10,8 @@ import type { ChangesView } from '../../data/schema/blocks'
 import { buildChanges, type ChangeRow } from './changes'
 import { suiteChanges } from './changepoints'
 import { runReaderName, selectRun, type SuiteData } from './select'
+import { runNumber } from './run-when'
+import type { Run } from '../../data/schema/schema'
 
 /**
  * How many earlier pairs of runs are looked at (each judged as the changes table judges the latest): a
@@ -28,6 +30,14 @@ const sameParams = (a: ChangeRow['of']['params'], b: ChangeRow['of']['params']) 
   JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort())
 const same = (a: ChangeRow['of'], b: ChangeRow['of']) =>
   a.benchmark === b.benchmark && a.metric === b.metric && sameParams(a.params, b.params)
+
+/** "run 13 of 20 (2026-11-26)": its number in the suite, as the run menu and change points name it. */
+function earlierRunName(run: Run, runs: readonly Run[]): string {
+  const num = runNumber(run, runs).toLowerCase()
+  if (!num) return runReaderName(run)
+  const when = run.label ?? run.date?.slice(0, 10) ?? run.version
+  return when ? `${num} (${when})` : num
+}
 
 /** The regressions of runs before the latest that nothing has superseded or acknowledged, oldest first. */
 export function earlierChanges(data: SuiteData, view: ChangesView): EarlierChange[] {
@@ -48,7 +58,7 @@ export function earlierChanges(data: SuiteData, view: ChangesView): EarlierChang
         .some((rs) => rs.some((r) => same(r.of, row.of) && r.verdict !== 'unchanged' && r.verdict !== 'unknown'))
       const point = points.some((c) => c.runIndex >= i - 1 && same(c, row.of))
       const ack = isAcknowledged(data.suite, { ...row.of, run: run.id, commit: run.commit })
-      if (!later && !point && ack === undefined) out.push({ run: runReaderName(run), row })
+      if (!later && !point && ack === undefined) out.push({ run: earlierRunName(run, runs), row })
     }
   }
   return out
