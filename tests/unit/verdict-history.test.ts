@@ -3,6 +3,7 @@
 // and the range data.js keeps. Each case failed on the engine before issue 42/46/48's verdict work.
 import { describe, expect, test } from 'vitest'
 import { buildChanges } from '../../components/support/changes'
+import { changesHtml } from '../../.vitepress/markdown/html'
 import type { Metric, Result, Run, Suite } from '../../data/schema/schema'
 import { ownSpread, recentLevel, shorthSpread } from '../../data/schema/level'
 import { formatChangeOf } from '../../data/schema/format'
@@ -71,6 +72,7 @@ describe('a run that moved as a whole', () => {
       'Time: every benchmark +45.0\u00a0%: the machine, or a change they all share; run again to tell.',
     ])
     expect(c.rows[0]!.reason).toBe('moved with the whole run')
+    expect(changesHtml(c, [])).toContain('<strong>The whole run moved:</strong> Time: every benchmark +45.0')
   })
 
   test('one benchmark of eight +45 %: flagged on its own', () => {
