@@ -107,7 +107,10 @@ function decimalsOf(x: number): number {
  * and the digits the metric is shown with. A change smaller than that is rounding, not a change.
  */
 export function resolutionOf(a: number, b: number, decimals?: number): number {
-  const written = Math.min(decimalsOf(a), decimalsOf(b))
+  // A figure with many digits was not rounded: the other side's few are then chance (0.5 of a float).
+  const da = decimalsOf(a)
+  const db = decimalsOf(b)
+  const written = Math.max(da, db) >= 6 ? Math.max(da, db) : Math.min(da, db)
   return 10 ** -Math.min(written, decimals ?? 12)
 }
 

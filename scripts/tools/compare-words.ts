@@ -103,6 +103,7 @@ export function suiteLines(s: SuiteReport, alpha: number, onlyChanges: boolean, 
     '',
   )
   if (s.environment.length) out.push(st.warning(envWarning(s, st)), '')
+  for (const line of sharedLines(s.rows)) out.push(`${st.strong('The whole run moved:')} ${st.text(line)}`, '')
   for (const n of s.notes) out.push(`Note: ${st.text(n)}.`, '')
   if (s.sameRun) {
     out.push(`The same run on both sides: ${plural(s.rows.length, 'value')} unchanged.`, '')
@@ -116,7 +117,7 @@ export function suiteLines(s: SuiteReport, alpha: number, onlyChanges: boolean, 
       out.push(`${count(quiet)} unchanged within noise${onlyChanges ? '' : ' (--json lists every value)'}.`, '')
     if (unknown)
       out.push(
-        `${count(unknown)} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10) or a mean without its spread.`,
+        `${count(unknown)} without a verdict: one sample per run (repeat the benchmark, e.g. go test -count=10), a mean without its spread, or two figures with no history or spread to judge them by.`,
         '',
       )
     if (!s.rows.length && !s.added.length && !s.removed.length) out.push('Nothing to compare.', '')
@@ -126,6 +127,19 @@ export function suiteLines(s: SuiteReport, alpha: number, onlyChanges: boolean, 
   if (s.removed.length)
     out.push(`${st.strong('Removed')} (only in base): ${s.removed.map((a) => st.text(a.label)).join('; ')}.`, '')
   return st.section(suiteSummary(s, st), out)
+}
+
+/** Per metric, the shift most of its benchmarks shared (verdict-table.ts settleShared), said once. */
+function sharedLines(rows: SuiteReport['rows']): string[] {
+  const out = new Set<string>()
+  for (const r of rows) {
+    const n = r.notes.find((x) => x.startsWith('moved with the whole run ('))
+    if (n)
+      out.add(
+        `${r.metricLabel}: ${n.slice('moved with the whole run ('.length, -1)}: the machine, or a change they all share; run again to tell.`,
+      )
+  }
+  return [...out]
 }
 
 const KIND_WORD = Object.fromEntries(Object.values(COMPARED).map((c) => [c.kind, c.words])) as Record<

@@ -177,6 +177,21 @@ describe('verdicts without samples: the suite tolerance', () => {
     expect(order).toEqual(['| Encode/Calls', '| Encode/Time per op'])
   })
 
+  test('a run whose every benchmark moved alike is said once, not a regression each', () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
+    const [b, h] = pair(
+      suiteJson('s'),
+      names.map((n, i) => result(n, { time: 100 + i })),
+      names.map((n, i) => result(n, { time: (100 + i) * 1.45 })),
+    )
+    const rep = report(b, h)
+    expect(rep.counts.regressed).toBe(0)
+    expect(rowOf(rep, 'a', 'time').notes.join(' ')).toContain('moved with the whole run')
+    expect(cmp([b, h]).stdout).toContain(
+      '**The whole run moved:** Time per op: every benchmark +45.0\u00a0%: the machine, or a change they all share; run again to tell.',
+    )
+  })
+
   test('without a suite tolerance the default ±5 % applies', () => {
     const s = suiteJson('s')
     const [b, h] = pair(

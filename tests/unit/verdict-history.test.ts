@@ -3,8 +3,9 @@
 // and the range data.js keeps. Each case failed on the engine before issue 42/46/48's verdict work.
 import { describe, expect, test } from 'vitest'
 import { buildChanges } from '../../components/support/changes'
+import { changesHtml } from '../../.vitepress/markdown/html'
 import type { Metric, Result, Run, Suite } from '../../data/schema/schema'
-import { ownSpread, recentLevel, shorthSpread } from '../../data/schema/level'
+import { ownSpread, recentLevel, resolutionOf, shorthSpread } from '../../data/schema/level'
 import { formatChangeOf } from '../../data/schema/format'
 import { median } from '../../data/schema/stats'
 import { loadSuite } from '../../scripts/read/load'
@@ -71,6 +72,7 @@ describe('a run that moved as a whole', () => {
       'Time: every benchmark +45.0\u00a0%: the machine, or a change they all share; run again to tell.',
     ])
     expect(c.rows[0]!.reason).toBe('moved with the whole run')
+    expect(changesHtml(c, [])).toContain('<strong>The whole run moved:</strong> Time: every benchmark +45.0')
   })
 
   test('one benchmark of eight +45 %: flagged on its own', () => {
@@ -141,6 +143,12 @@ describe('counted metrics are judged exactly; a change below the resolution is n
     const mem: Record<string, Metric> = { peak: { label: 'Peak memory', unit: 'B', direction: 'lower' } }
     const rows = rowsOf(suite(mem), runs({ a: [127_220_000, 127_320_000] }, 'peak'))
     expect(rows[0]!.reason).not.toBe('counted exactly')
+  })
+
+  test('the resolution is the digits the figures were written with, not a float that happens to be short', () => {
+    expect(resolutionOf(143.24, 143.2)).toBeCloseTo(0.1)
+    expect(resolutionOf(1000, 1000.4)).toBe(1)
+    expect(resolutionOf(0.5, 0.512345678)).toBeLessThan(1e-6)
   })
 
   test('formatChangeOf: the unit where the percentage rounds to zero', () => {
