@@ -38,7 +38,7 @@ describe('pnpm compare and a rewritten history', () => {
         edited: ['r10', 'r11', 'r12', 'r13', 'r14', 'r15', 'r16', 'r17', 'r18'],
         removed: [],
         appeared: [],
-        vanished: ['Parse › time +50.0 % between 2026-01-10 → 2026-01-11'],
+        vanished: ['Parse › time +50.0 % between 10 → 11 of 20 (2026-01-10 → 2026-01-11)'],
       },
     ])
     for (const out of [renderText(rep), renderMarkdown(rep)]) {
