@@ -7,7 +7,7 @@
 // its band. Each run stands for its good side, the lower quartile of a time (the upper one of a rate),
 // where it kept a distribution: other work on the runner adds slow samples that drag a median, while a
 // change in the code moves the whole run (on the demo program, the 10 % slowdown was found in 12 of 14
-// pull requests this way, 10 of 14 by the medians: notes/ci-43.md). The words are verdict.ts's.
+// pull requests this way, 10 of 14 by the medians: MEASUREMENTS.md, pull-request verdicts). The words are verdict.ts's.
 import type { Measurement } from './schema'
 import { changeIsBetter } from './numbers'
 import { isFailedValue } from './format'
@@ -50,7 +50,7 @@ export const DISTURBED_MIN = 0.02
  * and one such round in ten, its ratio the wrong way and the largest, takes the signed-rank test above
  * 1 %; a change in the code moves every run of its side alike, so its side's median moves with it and
  * none of its runs stands out. (On the demo, 30 % was found in 26 of 27 pull requests with these rounds
- * left out, 25 of 27 with them; A/A flagged 0 of 15 both ways: notes/ci-43.md.)
+ * left out, 25 of 27 with them; A/A flagged 0 of 15 both ways: MEASUREMENTS.md, pull-request verdicts.)
  */
 export function disturbedRounds(
   pairs: ReadonlyArray<readonly [number, number]>,
