@@ -18,6 +18,15 @@ export function isFigureCell(text: string): boolean {
   return t.length > 0 && t.length <= MAX_CHARS && FIGURE.test(t)
 }
 
+/**
+ * Code in a table cell (a command, a flag) may break after "=", "/" or "," and at its spaces, never inside a
+ * flag: the formats guide's commands broke anywhere to fit their column ("--benchmark-js|on=results.json").
+ */
+export function codeBreaks(html: string): string {
+  // Not the "/" of the closing tag.
+  return html.replace(/(?<!<)([=/,])(?=[^\s<])/g, '$1<wbr>')
+}
+
 export function figureCells(md: MarkdownIt): void {
   md.core.ruler.push('bench_figure_cells', (state) => {
     const tokens = state.tokens
@@ -26,6 +35,12 @@ export function figureCells(md: MarkdownIt): void {
       if (open.type !== 'td_open') continue
       const inline = tokens[i + 1]!
       if (inline.type === 'inline' && isFigureCell(inline.content)) open.attrJoin('class', FIGURE_CLASS)
+      for (const child of inline.children ?? []) if (child.type === 'code_inline') child.meta = { inCell: true }
     }
   })
+  const code = md.renderer.rules.code_inline!
+  md.renderer.rules.code_inline = (tokens, idx, options, env, self) => {
+    const html = code(tokens, idx, options, env, self)
+    return (tokens[idx]!.meta as { inCell?: boolean } | null)?.inCell ? codeBreaks(html) : html
+  }
 }

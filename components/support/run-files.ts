@@ -27,7 +27,10 @@ export function runIndex(suite: Suite, runs: Run[]): RunIndex {
 export function runName(r: RunIndex['runs'][number], all: RunIndex['runs'] = []): string {
   const when = r.date ? runWhen(r, all, 'newest-first') : (r.label ?? r.id)
   const n = runNumber(r, all, 'newest-first')
-  return `${n ? `${n} · ` : ''}${when}${r.version ? ` · ${r.version}` : ''}${r.status === 'retired' ? ' (retired)' : ''}`
+  // A run's label is the name the page's tables give it ("Fusion 12.3.76 on .NET 10.0.7"): said here too,
+  // before its day, so that one run is not named three ways on a page.
+  const named = r.label && r.date ? `${r.label} · ${when}` : `${when}${r.version ? ` · ${r.version}` : ''}`
+  return `${n ? `${n} · ` : ''}${named}${r.status === 'retired' ? ' (retired)' : ''}`
 }
 
 /**

@@ -34,8 +34,10 @@ export const NEAR_MARGIN = 400
  * (2026-11-26, measured 62.6 KB) when three readable labels on every log axis (1-2-5 steps, short labels), the
  * toolbar's Explore way into the drawing (one Tab stop a chart) and the replay of a press made while the code
  * arrives came to +1.5 KB; the same change took the figure code out of every load at an anchor (−15 KB there).
+ * Raised to 64 KB (2026-11-29, measured 63.9 KB) for issue 48: axis titles in the ticks' unit, percentile
+ * ticks that keep p50, threshold lines named under the chart, withdrawn runs, runs named by number.
  */
-export const CHART_JS_BUDGET = 63 * 1024
+export const CHART_JS_BUDGET = 64 * 1024
 
 /** Every page of a built site (clean URLs), the home page and the chart pages first. */
 export function sitePages(dist: string): string[] {

@@ -86,10 +86,10 @@ test('the trend chart marks each change point with its runs, commits and size', 
   // Figures keep their unit on their line (no-break spaces): read as plain spaces here.
   const texts = (await items.allTextContents()).map((t) => t.replace(/\u00a0/g, ' '))
   expect(texts[0]).toMatch(
-    /^Encode: improvement −20\.\d % \(200 ns → 160 ns, geometric means\) between runs 1\.0\.14 \(1414141\) → 1\.0\.15 \(1515151\)\.$/,
+    /^Encode: improvement −20\.\d % \(200 ns → 160 ns, geometric means\) between runs 15 → 16 of 40 \(1\.0\.14 \(1414141\) → 1\.0\.15 \(1515151\)\)\.$/,
   )
   expect(texts[1]).toMatch(
-    /^Parse: regression \+30\.\d % \(.+\) between runs 1\.0\.24 \(2424242\) → 1\.0\.25 \(2525252\)\.$/,
+    /^Parse: regression \+30\.\d % \(.+\) between runs 25 → 26 of 40 \(1\.0\.24 \(2424242\) → 1\.0\.25 \(2525252\)\)\.$/,
   )
   expect(texts[2]).toMatch(/^Decode: acknowledged regression \+10\.\d % .* — Bounds checks added on purpose\.$/)
   await expect(page.locator('figure.BenchChart p[id$="-desc"]')).toContainText(

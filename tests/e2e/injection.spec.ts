@@ -301,9 +301,10 @@ test.describe('hostile data', () => {
     await select.focus()
     await expect(select.locator('option')).toHaveCount(3)
     expect(await cells(select, 'option')).toEqual([
-      `2026-03-01 · ${latest.version} (shown by default)`,
-      `2026-02-01 · ${prev.version}`,
-      `${retired.label} (retired)`,
+      // By number, then a labelled run's label, as the tables name it (run-files.ts runName).
+      `Run 3 of 3 · ${latest.label} · 2026-03-01 (shown by default)`,
+      `Run 2 of 3 · ${prev.label} · 2026-02-01`,
+      `Run 1 of 3 · ${retired.label} (retired)`,
     ])
     await select.selectOption('2026-02-01-prev')
     const labels = async () => (await chartStates(page)).find((s) => s.id === 'hostile-ops')!.labels

@@ -26,8 +26,15 @@ function pageProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
       const box = el.closest('[id]')
       return `${box ? `#${box.id}` : el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`
     }
+    // A card table's header row is for assistive technology only, clipped to nothing (style.css).
+    const clippedHead = (el: Element) => {
+      const head = el.closest('thead')
+      return !!head && getComputedStyle(head).clipPath === 'inset(50%)'
+    }
     const hidden = (el: Element) =>
-      !!el.closest('.visually-hidden, [hidden], details:not([open])') || (el as HTMLElement).offsetParent === null
+      !!el.closest('.visually-hidden, [hidden], details:not([open])') ||
+      (el as HTMLElement).offsetParent === null ||
+      clippedHead(el)
 
     // The page never scrolls sideways.
     const doc = document.documentElement

@@ -48,4 +48,10 @@ describe('figureCells plugin', () => {
   it('leaves text outside tables alone', () => {
     expect(md.render('It took 27 s.\n')).not.toContain(FIGURE_CLASS)
   })
+
+  it('lets code in a cell break after "=", "/" and "," only, never inside a flag; code outside tables untouched', () => {
+    const html = md.render('| Tool | Command |\n| --- | --- |\n| pytest | `pytest --benchmark-json=out/r.json` |\n')
+    expect(html).toContain('<code>pytest --benchmark-json=<wbr>out/<wbr>r.json</code>')
+    expect(md.render('Run `a=b/c`.\n')).toContain('<code>a=b/c</code>')
+  })
 })

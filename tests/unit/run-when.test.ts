@@ -62,6 +62,17 @@ describe('a run has a number a reader can name (issue 48)', () => {
       'Run 13 of 20 · 2026-11-26 19:56:22 has no figures for this chart.',
     )
   })
+  it('a labelled run is named by its label, as the tables name it (Fusion: one name per run on the page)', () => {
+    const index = [
+      { id: 'new', date: '2026-04-25', version: '12.3.76', label: 'Fusion 12.3.76 on .NET 10.0.7' },
+      { id: 'old', label: '.NET 10.0.1 run' },
+    ]
+    expect(index.map((r) => runName(r, index))).toEqual([
+      'Run 2 of 2 · Fusion 12.3.76 on .NET 10.0.7 · 2026-04-25',
+      'Run 1 of 2 · .NET 10.0.1 run',
+    ])
+    expect(index.map((r) => shortRunText(runName(r, index)))).toEqual(['2026-04-25', 'Run 1 of 2'])
+  })
   it('runs of different days keep their day as the short text', () => {
     const index = [
       { id: 'b', date: '2026-04-25', version: '12.3.76' },

@@ -25,9 +25,7 @@ export const line: ChartType = {
           // Percentiles: the ones a reader looks for (p50, p99, …) named first, others where room is left;
           // Chart.js's even skip dropped p50 from Silly's twenty percentiles.
           callback(this: Scale, _v: unknown, i: number) {
-            return percentileTicks(model.labels, this.chart.chartArea?.width ?? this.chart.width - 70).has(i)
-              ? (model.labels[i] ?? '')
-              : undefined
+            return percentileTicks(model.labels, this.chart.width - 70).has(i) ? (model.labels[i] ?? '') : undefined
           },
         }
       : model.labels.length > ALL_NAMED
