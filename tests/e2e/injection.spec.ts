@@ -79,10 +79,10 @@ test.describe('hostile data', () => {
     const html = await (await request.get(`${site.origin}/`)).text()
     // Every "<" from data arrives as &lt;: no tag from data in the markup...
     // (The charts' own drawings, chart-svg.ts, are the only SVG: an <svg> of theirs, one placing a mark, or one
-    // spanning a line's points.)
+    // spanning a line's points, scaled to the plot: a line drawn as one path.)
     const bad = [
       /<img\b/gi,
-      /<svg\b(?! class="BenchChart__svg-(?:any|desktop|phone|narrow)" role="img"| x="[^"]*"(?: y="[^"]*"| width="[^"]*")?>)/gi,
+      /<svg\b(?! class="BenchChart__svg-(?:any|desktop|phone|narrow)" role="img"| x="[^"]*"(?: y="[^"]*"| width="[^"]*"(?: viewBox="[\d. ]*" preserveAspectRatio="none")?)?>)/gi,
       /<script>\s*(alert\(1\)|window\.__pwned)/gi,
       /<\/?[bi]>/gi,
       /<strong>bold/gi,
@@ -502,7 +502,7 @@ function inertProblems({ forbidden, html }: { forbidden: string; html?: string }
     .forEach((el) => out.push(`element ${show(el)}`))
   doc.querySelectorAll('.vp-doc strong').forEach((el) => {
     // The product's own: fixed words, or a quiet changes group's caption (text only, no element in it).
-    const ours = /^(Not like for like:|Retired\.?)$/.test(el.textContent ?? '')
+    const ours = /^(Not like for like:|Retired\.?|The whole run moved:|Earlier changes)$/.test(el.textContent ?? '')
     // (search excerpts copy that line without its wrapper, so its words identify it there, and mark the
     // query's matches in it: <mark> is the search's own element).
     const quietCaption =
