@@ -41,5 +41,6 @@ test('CONTRIBUTING.md documents every BENCH_* variable the code reads, and no ot
     [...documented].filter((n) => !read.has(n)).sort(),
     'in the table of CONTRIBUTING.md but read nowhere',
   ).toEqual([])
-  expect(documented.size).toBeLessThanOrEqual(20)
+  // A cap that keeps the knobs few: 22 with the change-point and hostile-line benches' scale settings.
+  expect(documented.size).toBeLessThanOrEqual(22)
 })
