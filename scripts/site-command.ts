@@ -6,8 +6,7 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
-import { optionError } from '../data/schema/command-line'
+import { readCommandLine } from '../data/schema/command-line'
 import { watchAncestors } from './write/orphan-watch'
 
 const VITEPRESS = fileURLToPath(new URL('../node_modules/vitepress/bin/vitepress.js', import.meta.url))
@@ -53,9 +52,9 @@ function vitepressArgs(command: Command, argv: string[]): { args: string[] } | {
   const options = OPTIONS[command]
   let values: Record<string, string | boolean | undefined>
   try {
-    values = parseArgs({ args: argv, strict: true, allowPositionals: false, options }).values as typeof values
+    values = readCommandLine(argv, options, (m) => new Error(m), false).values as typeof values
   } catch (e) {
-    return { error: `error: ${optionError((e as Error).message, options)} (pnpm ${command} --help lists the options)` }
+    return { error: `error: ${(e as Error).message} (pnpm ${command} --help lists the options)` }
   }
   if (values.help) return { help: true }
   const args: string[] = [command]

@@ -4,7 +4,7 @@
 // figures can show. Kept apart from verdict.ts so that each stays small; imports only the numbers.
 import type { Measurement } from './schema'
 import { unitInfo } from './units'
-import { median } from './stats'
+import { madSd, median } from './stats'
 import { changeIsBetter } from './numbers'
 
 /** Judged by a band alone (verdict.ts re-exports it as the judge's word). */
@@ -45,11 +45,10 @@ export function recentLevel(series: readonly number[]): RecentLevel | undefined 
   if (xs.length < LEVEL_MIN_RUNS) return undefined
   const value = median(xs)
   if (!(Math.abs(value) > 0)) return undefined
-  const mad = median(xs.map((x) => Math.abs(x - value)))
   return {
     value,
     runs: xs.length,
-    scatter: (1.4826 * mad) / Math.abs(value),
+    scatter: madSd(xs, value) / Math.abs(value),
   }
 }
 

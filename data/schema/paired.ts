@@ -11,7 +11,7 @@
 import type { Measurement } from './schema'
 import { changeIsBetter } from './numbers'
 import { isFailedValue } from './format'
-import { median, wilcoxonSignedRank } from './stats'
+import { madSd, median, wilcoxonSignedRank } from './stats'
 import { centre, DEFAULT_ALPHA, formatP, goodQuartile, percent, type Verdict } from './verdict'
 
 /** The smallest change a paired verdict reports, when the suite sets no tolerance. */
@@ -60,7 +60,7 @@ export function disturbedRounds(
   for (const side of [0, 1] as const) {
     const xs = pairs.map((p) => p[side])
     const mid = median(xs)
-    const spread = 1.4826 * median(xs.map((x) => Math.abs(x - mid)))
+    const spread = madSd(xs, mid)
     const limit = Math.max(DISTURBED_SPREADS * spread, DISTURBED_MIN * Math.abs(mid))
     xs.forEach((x, i) => {
       if ((direction === 'lower' ? x - mid : mid - x) > limit) out.add(i)

@@ -53,6 +53,11 @@ export function median(xs: readonly number[]): number {
   )
 }
 
+/** A robust standard deviation: 1.4826 × the median absolute deviation from `centre` (normal data: ≈ the sd). */
+export function madSd(xs: readonly number[], centre: number): number {
+  return 1.4826 * median(xs.map((x) => Math.abs(x - centre)))
+}
+
 /**
  * Mann–Whitney U test, two-sided, normal approximation: ranks of the pooled samples (ties get the
  * average rank), U = R₁ − n₁(n₁+1)/2, σ² = n₁n₂/12 · ((n+1) − Σ(t³−t)/(n(n−1))), z = (|U − n₁n₂/2| − ½)/σ.
