@@ -13,7 +13,7 @@ export default tseslint.config(
       '.vitepress/dist/',
       '.vitepress/dist-*/',
       '.vitepress/cache/',
-      // A build's server bundle while it runs: `pnpm test` lints beside the build (scripts/test-all.ts).
+      // A build's server bundle while it runs: `pnpm test` lints beside the build (scripts/commands/test-all.ts).
       '**/.vitepress/.temp/',
       // Vite's bundle of the VitePress config while a build loads it, deleted a moment later: listed, then gone
       // by the time ESLint read it, it failed two fresh-clone CI runs in a row (ENOENT) with nothing wrong.

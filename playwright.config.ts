@@ -26,11 +26,11 @@ export default defineConfig({
     // The project's one Chromium and flags (scripts/tools/chromium.ts), as `pnpm bench` and `pnpm snapshots` launch it.
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  // The project's own `pnpm preview` (scripts/preview.ts): a plain static server, as the README tells readers to
+  // The project's own `pnpm preview` (scripts/commands/preview.ts): a plain static server, as the README tells readers to
   // use. `vitepress preview` brotli-compresses every response on the fly: in a CI run its one process took
   // about a sixth of a core, CPU the two workers' browsers need on this 2-core machine.
   webServer: {
-    command: `node_modules/.bin/tsx scripts/preview.ts --port ${port} --host 127.0.0.1`,
+    command: `node_modules/.bin/tsx scripts/commands/preview.ts --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

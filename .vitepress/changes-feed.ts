@@ -3,11 +3,11 @@
 // feed holds the same words as that page; its links go to the page of each change's suite.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { siteChanges } from '../components/support/changepoints'
-import type { SuiteData } from '../components/support/select'
+import { siteChanges } from '../components/build-time/change-point-series'
+import type { SuiteData } from '../components/views/select'
 import { esc } from './markdown/html'
-import { visibleText } from '../data/schema/escape'
-import { suitePages } from './markdown/change-points'
+import { visibleText } from '../data/numbers/escape'
+import { suitePages } from './markdown/change-points-block'
 import { sitePages } from './markdown/site-pages'
 
 /** The page (from the site root) that lists change points, if any does. */

@@ -1,18 +1,23 @@
 // ESLint rule "layers/one-way": imports go one way, from the site and the command line down to the core.
 // A file's layer is the folder it is in; nothing else decides it.
 //
-//   core      data/schema/            schema, units, measurement, formatting; imports nothing of ours
+//   core      data/schema/            the data's schema, validation, the commands' option reader
+//             data/numbers/           units, measurements, numbers, formatting, escaping
+//             data/analysis/          verdicts, noise, statistics, change points; the core imports nothing of ours
 //   parsers   scripts/parsers/        pure detect/parse over text          → core
 //   read      scripts/read/           reads and validates data/            → core
 //   write     scripts/write/          store, ingest pipeline: locks, journal, fsync → core, parsers, read
-//   ui        components/             view models and Vue components       → core
-//   blocks    .vitepress/markdown/    the Markdown blocks                  → core, read, ui
-//   tools     scripts/tools/          compare's report, chart lookup, starter page, Chromium, static server → core, read, ui
-//   site      .vitepress/ (the rest)  config and theme                     → core, read, ui, blocks
-//   cli       scripts/*.ts, scripts/bench/   commands: may import any layer
-// Any other folder under scripts/ is an error: a file is placed in a layer by its folder.
-// Within a layer anything goes. The browser bundle must not pull zod: ui code imports the schema and
-// validation modules for their types only. Files outside these folders (tests, configs) are not checked.
+//   ui        components/             view models and Vue components, in the browser and at build time → core
+//   build     components/build-time/  code that runs only while the site builds (SVG geometry, font widths,
+//                                     changes tables, history)       → core, ui; the browser never imports it
+//   blocks    .vitepress/markdown/    the Markdown blocks                  → core, read, ui, build
+//   tools     scripts/tools/          compare's report, chart lookup, starter page, Chromium, static server → core, read, ui, build
+//   site      .vitepress/ (the rest)  config and theme                     → core, read, ui, build, blocks
+//   cli       scripts/commands/       commands: may import any layer
+// Any other folder under scripts/ (or a file directly in it) is an error: a file is placed in a layer by its
+// folder. Within a layer anything goes. The browser bundle must not pull zod: ui code imports the schema and
+// validation modules for their types only. Files outside these folders (tests, the benchmark harness in
+// tests/bench/, configs) are not checked.
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -21,25 +26,27 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 /** Folder → layer, the more specific folder first: the first prefix that matches decides. */
 const FOLDERS = [
   ['data/schema/', 'core'],
+  ['data/numbers/', 'core'],
+  ['data/analysis/', 'core'],
   ['scripts/parsers/', 'parsers'],
   ['scripts/read/', 'read'],
   ['scripts/write/', 'write'],
   ['scripts/tools/', 'tools'],
+  ['components/build-time/', 'build'],
   ['components/', 'ui'],
   ['.vitepress/markdown/', 'blocks'],
   ['.vitepress/', 'site'],
-  ['scripts/bench/', 'cli'],
+  ['scripts/commands/', 'cli'],
 ]
 
 /**
- * The layer of a repository path, or undefined when unchecked. The commands are the files directly in
- * scripts/; any other folder under scripts/ is in no layer ('unplaced'), so that a new folder (or the
- * old scripts/lib/) cannot slip past the rule as a command that may import everything.
+ * The layer of a repository path, or undefined when unchecked. The commands are in scripts/commands/; any
+ * other folder under scripts/, or a file directly in it, is in no layer ('unplaced'), so that a new folder
+ * cannot slip past the rule as a command that may import everything.
  */
 function layerOf(path) {
   const layer = FOLDERS.find(([folder]) => path.startsWith(folder))?.[1]
   if (layer) return layer
-  if (/^scripts\/[^/]+$/.test(path)) return 'cli'
   return path.startsWith('scripts/') ? 'unplaced' : undefined
 }
 
@@ -49,10 +56,11 @@ const ALLOWED = {
   read: ['core', 'read'],
   write: ['core', 'parsers', 'read', 'write'],
   ui: ['core', 'ui'],
-  blocks: ['core', 'read', 'ui', 'blocks'],
-  tools: ['core', 'read', 'ui', 'tools'],
-  site: ['core', 'read', 'ui', 'blocks', 'site'],
-  cli: ['core', 'parsers', 'read', 'write', 'ui', 'blocks', 'tools', 'site', 'cli'],
+  build: ['core', 'ui', 'build'],
+  blocks: ['core', 'read', 'ui', 'build', 'blocks'],
+  tools: ['core', 'read', 'ui', 'build', 'tools'],
+  site: ['core', 'read', 'ui', 'build', 'blocks', 'site'],
+  cli: ['core', 'parsers', 'read', 'write', 'ui', 'build', 'blocks', 'tools', 'site', 'cli'],
 }
 
 /** Core modules that need zod at run time: the browser (ui) may import their types only. */
@@ -60,16 +68,16 @@ const NODE_ONLY = [
   'data/schema/schema',
   'data/schema/validate',
   'data/schema/json-locate',
-  'data/schema/blocks',
+  'data/schema/block-schema',
   'data/schema/command-line',
 ]
 /** Of those, the ones that import zod's code: no other core module may import them at run time. */
-const ZOD_MODULES = ['data/schema/schema', 'data/schema/blocks']
+const ZOD_MODULES = ['data/schema/schema', 'data/schema/block-schema']
 
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'imports go one way: cli/site → blocks → ui → read/write → parsers → core' },
+    docs: { description: 'imports go one way: cli/site → blocks → build → ui → read/write → parsers → core' },
     schema: [],
   },
   create(context) {
@@ -82,7 +90,7 @@ const rule = {
         Program: (node) =>
           context.report({
             node,
-            message: `${from} is in no layer folder: move it to one of ${folders.join(', ')} or scripts/ itself (a command); eslint/layers.js`,
+            message: `${from} is in no layer folder: move it to one of ${folders.join(', ')} eslint/layers.js`,
           }),
       }
     }

@@ -1,8 +1,8 @@
 // History and home-page blocks: the list of a suite's runs (provenance, retired figures included) and
 // the project cards of the home page with their headline figure.
-import type { RunsModel, ThresholdsModel } from '../../components/support/history'
-import type { SuiteData } from '../../components/support/select'
-import { figure } from '../../components/support/figures'
+import type { RunsModel, ThresholdsModel } from '../../components/build-time/history'
+import type { SuiteData } from '../../components/views/select'
+import { figure } from '../../components/views/figures'
 import { anchor, esc, rowHead, tableBox, tableBoxEnd } from './html'
 
 /**

@@ -5,9 +5,9 @@
 // (preserveAspectRatio="none"): the path's x is its share of the frame (0–1000), its y the drawing's px. A
 // non-scaling stroke keeps line widths, dashes and round dots (zero-length segments with round caps, as
 // wide as the marker) the same at any width.
-import { at } from '../../components/support/chart-geometry'
-import type { Lin, LinOp } from '../../components/support/chart-geometry'
-import type { Shape } from '../../components/support/canvas-recorder'
+import { at } from '../../components/build-time/chart-geometry'
+import type { Lin, LinOp } from '../../components/build-time/chart-geometry'
+import type { Shape } from '../../components/build-time/canvas-recorder'
 import { esc } from './html'
 
 export type Pt = { l: Lin; y: number }

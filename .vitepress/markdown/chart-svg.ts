@@ -3,7 +3,7 @@
 // drawing fits the figure's box at any width. Colours are the theme's CSS variables (light and dark from
 // one image); with `colors` given (the embeds), concrete colours instead. The reader sees it at first paint;
 // the canvas replaces it when the reader reaches for the chart (BenchChart.vue).
-import type { ChartModel } from '../../components/support/chart-model'
+import type { ChartModel } from '../../components/chart-types/chart-model'
 import {
   at,
   CSS_COLORS,
@@ -13,13 +13,13 @@ import {
   linearDrawing,
   PHONE_BOX,
   xsOf,
-} from '../../components/support/chart-geometry'
-import type { Lin, LinOp } from '../../components/support/chart-geometry'
-import { textWidth } from '../../components/support/canvas-recorder'
-import { labelCollisions } from '../../components/support/label-boxes'
-import { PHONE_CHART_PX as NARROW_BOX } from '../../components/support/chart-rules'
-import type { Op, Shape } from '../../components/support/canvas-recorder'
-import type { ThemeColors } from '../../components/support/chartjs-config'
+} from '../../components/build-time/chart-geometry'
+import type { Lin, LinOp } from '../../components/build-time/chart-geometry'
+import { textWidth } from '../../components/build-time/canvas-recorder'
+import { labelCollisions } from '../../components/build-time/label-boxes'
+import { PHONE_CHART_PX as NARROW_BOX } from '../../components/chart-types/chart-rules'
+import type { Op, Shape } from '../../components/build-time/canvas-recorder'
+import type { ThemeColors } from '../../components/chart/chartjs-config'
 import { esc } from './html'
 import { compactSvg, mergeFrames } from './chart-svg-frames'
 export { compactSvg }

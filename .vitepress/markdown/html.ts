@@ -1,8 +1,8 @@
 // Static HTML for tables built at build time. Everything from data is escaped, including "{" and "}",
 // because VitePress compiles page HTML as a Vue template: "{{ … }}" in a benchmark name must stay text.
-import type { ChangesModel } from '../../components/support/changes'
-import type { EnvRow } from '../../components/support/env'
-import type { TableCell, TableModel } from '../../components/support/table'
+import type { ChangesModel } from '../../components/build-time/changes'
+import type { EnvRow } from '../../components/build-time/env'
+import type { TableCell, TableModel } from '../../components/views/table'
 import {
   cardCellAttrs,
   cardVerdicts,
@@ -10,14 +10,14 @@ import {
   omittedText,
   rowAttrs,
   rowHeadAttrs,
-} from '../../components/support/table-view'
-import type { TableView } from '../../data/schema/blocks'
+} from '../../components/views/table-view'
+import type { TableView } from '../../data/schema/block-schema'
 import { FAR_CLASS } from './placement'
-import { htmlText } from '../../data/schema/escape'
-import { VERDICT_WORD } from '../../data/schema/verdict'
-import type { EarlierChange } from '../../components/support/earlier-changes'
+import { htmlText } from '../../data/numbers/escape'
+import { VERDICT_WORD } from '../../data/analysis/verdict'
+import type { EarlierChange } from '../../components/build-time/earlier-changes'
 
-/** Text and attribute values in a page's HTML (data/schema/escape.ts). */
+/** Text and attribute values in a page's HTML (data/numbers/escape.ts). */
 export const esc = htmlText
 
 const attrs = (a: Record<string, string>) =>

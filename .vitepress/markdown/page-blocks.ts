@@ -2,12 +2,12 @@
 // each chart's, trend's and table's spec, title and anchor id exactly as the site has them, and what
 // each draws, from the block registry.
 import MarkdownIt from 'markdown-it'
-import { COMPARED } from '../../components/support/blocks'
-import type { PageBlock, RenderedBlock } from '../../components/support/blocks'
-import type { SuiteData } from '../../components/support/select'
+import { COMPARED } from '../../components/build-time/rendered-blocks'
+import type { PageBlock, RenderedBlock } from '../../components/build-time/rendered-blocks'
+import type { SuiteData } from '../../components/views/select'
 import type { LoadedSuite } from '../../scripts/read/load'
 import { benchBlocks, withBenchData } from './bench-blocks'
-import { BLOCKS } from './registry'
+import { BLOCKS } from './block-registry'
 
 const build = () => new MarkdownIt({ html: true }).use(benchBlocks)
 let md: ReturnType<typeof build> | undefined

@@ -2,9 +2,9 @@
 // latest run, then the suites no page shows yet. The home page uses it, so a new page (or a new suite)
 // is listed there without editing anything but its own front matter.
 import { posix } from 'node:path'
-import type { PagesView } from '../../data/schema/blocks'
+import type { PagesView } from '../../data/schema/block-schema'
 import { currentRuns } from '../../data/schema/model'
-import type { SuiteData } from '../../components/support/select'
+import type { SuiteData } from '../../components/views/select'
 import { bySidebarOrder, sitePages, type SitePage } from './site-pages'
 import { esc } from './html'
 

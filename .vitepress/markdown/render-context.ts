@@ -1,11 +1,11 @@
 // What a block's renderer gets besides its model (registry.ts): the page being rendered (anchor ids
 // taken, what was said already, placement) and the fence; plus the helpers the renderers share.
-import type { RenderedBlock } from '../../components/support/blocks'
-import type { ChartModel } from '../../components/support/chart-model'
-import { describeChart } from '../../components/support/describe-text'
-import type { SuiteData } from '../../components/support/select'
+import type { RenderedBlock } from '../../components/build-time/rendered-blocks'
+import type { ChartModel } from '../../components/chart-types/chart-model'
+import { describeChart } from '../../components/views/describe-text'
+import type { SuiteData } from '../../components/views/select'
 import type { LoadedSuite } from '../../scripts/read/load'
-import { putSvg } from '../../components/support/svg-store'
+import { putSvg } from '../../components/chart/svg-store'
 import { chartSvgs } from './chart-svg'
 import { embedHtml, noteEmbed } from './chart-embeds'
 import { esc } from './html'

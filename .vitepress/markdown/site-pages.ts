@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { closest, didYouMean } from '../../data/schema/suggest'
-import { htmlText } from '../../data/schema/escape'
+import { htmlText } from '../../data/numbers/escape'
 
 export interface SitePage {
   /** Link without extension, from the site root: "/fusion/performance", "/guide/formats/". */

@@ -1,5 +1,5 @@
 import { nextTick, type HydrationStrategy } from 'vue'
-import { RUN_CHOICE_EVENT } from '../../components/support/events'
+import { RUN_CHOICE_EVENT } from '../../components/views/events'
 
 /** What counts as reaching for a chart: a pointer over it, a finger on it, focus inside it. */
 const REACH = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const

@@ -3,9 +3,9 @@
 // built for the latest run only (environment, thresholds, changes) say under them that they do not follow.
 // Loaded only when a reader switches runs.
 import type { Run } from '../../data/schema/schema'
-import { figure } from '../support/figures'
-import type { RunIndex } from '../support/run-files'
-import { runData, runName } from '../support/run-files'
+import { figure } from '../views/figures'
+import type { RunIndex } from '../views/run-files'
+import { runData, runName } from '../views/run-files'
 
 const NOTE = 'bench-latest-note'
 

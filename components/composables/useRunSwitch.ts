@@ -1,9 +1,9 @@
 import { withBase } from 'vitepress'
 import { computed, markRaw, onMounted, reactive, ref, shallowRef, watch } from 'vue'
 import type { Run } from '../../data/schema/schema'
-import { RUN_CHOICE_EVENT } from '../support/events'
-import type { RunIndex } from '../support/run-files'
-import { runIndexPath, runName, runPath, runToShow, switchTarget } from '../support/run-files'
+import { RUN_CHOICE_EVENT } from '../views/events'
+import type { RunIndex } from '../views/run-files'
+import { runIndexPath, runName, runPath, runToShow, switchTarget } from '../views/run-files'
 
 /**
  * Lets a reader show an earlier run of a suite. The choice is one per suite and page-wide: every chart

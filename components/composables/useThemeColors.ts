@@ -1,8 +1,8 @@
 import { useData } from 'vitepress'
 import { onBeforeUnmount, onMounted, ref, watch } from 'vue'
 import type { Ref } from 'vue'
-import type { ThemeColors } from '../support/chartjs-config'
-import { themeColors } from '../support/palette'
+import type { ThemeColors } from '../chart/chartjs-config'
+import { themeColors } from '../chart/palette'
 
 /**
  * Chart colours read from CSS variables (--bench-c-*), re-read whenever the theme flips, and at once when a

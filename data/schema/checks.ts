@@ -1,9 +1,9 @@
 // The consistency rules of a measurement, apart from the zod schema that applies them: the browser's
 // run switch checks runs it loads with these (model.ts), and importing schema.ts there would ship zod
 // to every reader (tests/e2e/budgets.spec.ts fails on a client chunk that contains it).
-import type { Measurement } from './measurement'
-import { unitInfo } from './units'
-import { namedField } from './numbers'
+import type { Measurement } from '../numbers/measurement'
+import { unitInfo } from '../numbers/units'
+import { namedField } from '../numbers/numbers'
 
 /**
  * How far a value or median may lie outside [min, max], relative to the bound: a tool's own rounding,

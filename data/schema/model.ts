@@ -3,8 +3,8 @@
 import type { Measurement, Metric, ParamValue, Result, Run, Suite, Threshold } from './schema'
 import { signProblem } from './checks'
 import { DataError } from './validate'
-import { convertMeasurement, namedField } from './numbers'
-import { visibleResult } from './escape'
+import { convertMeasurement, namedField } from '../numbers/numbers'
+import { visibleResult } from '../numbers/escape'
 
 /** Oldest first: by date (undated runs are taken as older than dated ones), then by id. */
 export function sortRuns<R extends Pick<Run, 'id' | 'date'>>(runs: R[]): R[] {

@@ -2,13 +2,13 @@
 // ingest and the build-time loader validate with them, and `pnpm schema` emits them as JSON Schema
 // (data/schema/*.schema.json) for editors. The browser never imports this file.
 import { z } from 'zod'
-import { isUnit } from './units'
+import { isUnit } from '../numbers/units'
 import { measurementProblem, signProblem } from './checks'
 import type {
   Direction as DirectionShape,
   Measurement as MeasurementShape,
   NumberFormat as NumberFormatShape,
-} from './measurement'
+} from '../numbers/measurement'
 
 /**
  * The limits of data/, defined once: the build's loader refuses a file above MAX_DATA_FILE_BYTES

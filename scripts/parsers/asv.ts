@@ -15,7 +15,7 @@
 // samples column the samples. commit_hash → commit, date (the commit's, in ms) → date. Files of asv
 // before 0.5 ("version": 1, a stats object per value) are read the same way (asv-v1.ts).
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { unitFactor } from '../../data/schema/numbers'
+import { unitFactor } from '../../data/numbers/numbers'
 import { defineParser } from './types'
 import { J, makeRun, measurement, metricId, text } from './json-shared'
 import { isoFromEpochMs, mergeRuns } from './shared'

@@ -19,8 +19,8 @@ import { makeRun, parseFiles, pctKey } from './json-shared'
 import { METRICS } from './autocannon'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
-import { round12 } from '../../data/schema/numbers'
-import { bytesIn } from '../../data/schema/units'
+import { round12 } from '../../data/numbers/numbers'
+import { bytesIn } from '../../data/numbers/units'
 
 const ROWS: Record<string, string> = { Latency: 'latency', 'Req/Sec': 'requests', 'Bytes/Sec': 'throughput' }
 

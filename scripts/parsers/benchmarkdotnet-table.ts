@@ -12,12 +12,12 @@
 // it. "-" and "NA" cells (BDN's zero and not-available) are left out. Ratio, Rank and Alloc Ratio are
 // derived and not kept.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { bytesIn, normalizeUnit, unitInfo } from '../../data/schema/units'
+import { bytesIn, normalizeUnit, unitInfo } from '../../data/numbers/units'
 import { makeRun, paramValue, pctKey, text } from './json-shared'
 import { fail, toNumGrouped, setParam } from './shared'
 import type { Environment } from '../../data/schema/schema'
 import type { ParsedResult, ParsedRun } from './types'
-import { round12 } from '../../data/schema/numbers'
+import { round12 } from '../../data/numbers/numbers'
 
 const TIME: Metric = { label: 'Mean time', unit: 'ns', direction: 'lower', stat: 'mean' }
 const ALLOCATED: Metric = { label: 'Allocated', unit: 'B', direction: 'lower' }

@@ -24,7 +24,7 @@
 // Bare NaN/Infinity (written by BDN < 0.13, invalid JSON) are read as missing, with a warning.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { normalizeUnit, unitInfo } from '../../data/schema/units'
+import { normalizeUnit, unitInfo } from '../../data/numbers/units'
 import {
   J,
   hasKeys,

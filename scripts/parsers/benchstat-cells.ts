@@ -2,7 +2,7 @@
 // headers): the units and their metrics, one result per (row, column, pkg), a cell's centre with its
 // interval and n, and a non-base cell's change against the base column.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { convert } from '../../data/schema/units'
+import { convert } from '../../data/numbers/units'
 import { goBenchName } from './go-test-bench'
 import { fail, round, slugId, toCount, toNum } from './shared'
 import type { ParsedResult } from './types'

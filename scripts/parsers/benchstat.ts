@@ -19,7 +19,7 @@
 // How cells become results (units, intervals, deltas) is in benchstat-cells.ts.
 import { cellsOfRow, type Cell, type Col, type State } from './benchstat-cells'
 import { checkResult, csvFields, fail, head, makeRun, parseByLines, toNum } from './shared'
-import { prefixFactor } from '../../data/schema/units'
+import { prefixFactor } from '../../data/numbers/units'
 import { defineParser } from './types'
 import type { LineParser, ParsedRun, Parser } from './types'
 

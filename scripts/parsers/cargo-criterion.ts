@@ -10,8 +10,8 @@
 // throughput per second from the typical time. Names split as criterion's ("fib by n/10" → "fib by
 // n" with parameter 10). The comparison with the previous run goes to the note.
 import type { Measurement, Metric } from '../../data/schema/schema'
-import { round12 } from '../../data/schema/numbers'
-import { convert } from '../../data/schema/units'
+import { round12 } from '../../data/numbers/numbers'
+import { convert } from '../../data/numbers/units'
 import { BITS, BYTES, BYTES_BINARY, ELEMS, MEAN, MIB_PER_S, TIME } from './criterion-dir'
 import { criterionName } from './criterion'
 import { defineParser } from './types'

@@ -9,8 +9,8 @@
 // time and benchmark.json's count: Bytes in binary units (criterion prints GiB/s), BytesDecimal in
 // decimal ones, Elements as elem/s, Bits as bit/s.
 import type { Measurement, Metric } from '../../data/schema/schema'
-import { round12, unitFactor } from '../../data/schema/numbers'
-import { convert } from '../../data/schema/units'
+import { round12, unitFactor } from '../../data/numbers/numbers'
+import { convert } from '../../data/numbers/units'
 import { DataError, parseJson } from '../../data/schema/validate'
 import { makeRun, toNum } from './shared'
 import { ParseError } from './types'

@@ -23,7 +23,7 @@ import { defineParser, ParseError } from './types'
 import type { BenchLine } from './libtest-line'
 import { checkResult, fail, head, makeRun, parseByLines, round, timeIn, toNum } from './shared'
 import { benchLine } from './libtest-line'
-import { prefixFactor } from '../../data/schema/units'
+import { prefixFactor } from '../../data/numbers/units'
 import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import {
   BITS,

@@ -14,8 +14,8 @@
 // numjobs=N without group_reporting prints N blocks of one name ("..." under the job's first line,
 // "jobs=1" in each block): they are told apart by a "job" param, 1 to N in the order printed.
 import type { Measurement } from '../../data/schema/schema'
-import { round12, unitFactor } from '../../data/schema/numbers'
-import { normalizeUnit, prefixFactor } from '../../data/schema/units'
+import { round12, unitFactor } from '../../data/numbers/numbers'
+import { normalizeUnit, prefixFactor } from '../../data/numbers/units'
 import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'

@@ -22,7 +22,7 @@
 // > (above), < (below) or ~ (about) when the source gave a bound. Documented in docs/guide/formats/generic.md.
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { isUnit } from '../../data/schema/units'
+import { isUnit } from '../../data/numbers/units'
 import { impliedDirection } from './generic-json'
 import { commitId, isoDate, label, makeRun, measurement, metricId, parseFiles, pctKey, text } from './json-shared'
 import { ParseError } from './types'

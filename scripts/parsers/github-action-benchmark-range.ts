@@ -6,7 +6,7 @@
 //   custom JSON                "range": "3" or "± 3"       (the user's own)
 // A form none of these fits is left to the note, where the range is kept as written. Also the units
 // the action's extractors write that the schema spells otherwise ("s/ops", "ops/ms"). Pure.
-import { convert, unitInfo } from '../../data/schema/units'
+import { convert, unitInfo } from '../../data/numbers/units'
 
 const NUM = String.raw`(\d[\d,]*(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)`
 const ABSOLUTE = new RegExp(String.raw`^(?:±|\+\/-|\+-)?\s*${NUM}$`)

@@ -10,7 +10,7 @@
 // also read as the value's spread (github-action-benchmark-range.ts).
 import type { Direction, Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { normalizeUnit, unitInfo } from '../../data/schema/units'
+import { normalizeUnit, unitInfo } from '../../data/numbers/units'
 import { impliedDirection } from './generic-json'
 import { J, isObj, makeRun, parseFiles, sniff, text } from './json-shared'
 import { slugId } from './shared'

@@ -2,7 +2,7 @@
 // printed, each with its samples per unit; names split into name and params; metric ids made from
 // units. Not a parser of its own.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
-import { unitInfo } from '../../data/schema/units'
+import { unitInfo } from '../../data/numbers/units'
 import { checkResult, fail, Samples, sampleStats, slugId, toNum, setParam } from './shared'
 import type { ParsedResult } from './types'
 

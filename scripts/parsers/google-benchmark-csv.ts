@@ -17,7 +17,7 @@ import { fromRows } from './google-benchmark-console'
 import { contextLine } from './google-benchmark-env'
 import { csvRows, optCellNum, type Row } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
-import { round12, unitFactor } from '../../data/schema/numbers'
+import { round12, unitFactor } from '../../data/numbers/numbers'
 
 const HEADER =
   'name,iterations,real_time,cpu_time,time_unit,bytes_per_second,items_per_second,label,error_occurred,error_message'

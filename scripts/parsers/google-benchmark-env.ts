@@ -3,7 +3,7 @@
 // console and CSV reports print it on stderr (contextLine), turned into the JSON report's shape. Apart
 // from the results' reading because it shares nothing with it. Pure.
 import type { Environment } from '../../data/schema/schema'
-import { unitFactor } from '../../data/schema/numbers'
+import { unitFactor } from '../../data/numbers/numbers'
 import { J, text } from './json-shared'
 
 function bytes(n: number): string {

@@ -6,8 +6,8 @@
 // and a printed counter's value (counterValue, for the console parser). Pure, no I/O.
 import type { J } from './json-shared'
 import { toNum } from './shared'
-import { round12 } from '../../data/schema/numbers'
-import { prefixFactor } from '../../data/schema/units'
+import { round12 } from '../../data/numbers/numbers'
+import { prefixFactor } from '../../data/numbers/units'
 
 /** How the console printed a counter: per second (a rate) or seconds per thing (an inverted rate). */
 export type CounterFlag = 'rate' | 'inverted'

@@ -19,7 +19,7 @@
 // Rows with error_occurred are skipped with a warning. context → environment.
 import type { Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { normalizeUnit, unitInfo } from '../../data/schema/units'
+import { normalizeUnit, unitInfo } from '../../data/numbers/units'
 import {
   J,
   hasKeys,
@@ -35,7 +35,7 @@ import {
 } from './json-shared'
 import { asCount, setParam } from './shared'
 import { ParseError, type InputFile, type ParsedResult, type ParsedRun, type Parser, type ParserInput } from './types'
-import { round12 } from '../../data/schema/numbers'
+import { round12 } from '../../data/numbers/numbers'
 import { env } from './google-benchmark-env'
 import { CONSOLE_HEADER, consoleFlags, sameRun, type CounterFlags } from './google-benchmark-flags'
 import { complexity, type Row } from './google-benchmark-complexity'

@@ -7,7 +7,7 @@
 // system time, no exit codes and no parameters of a scan (-P/-L): a warning says so. "Relative" is
 // derived from the means and not kept.
 import type { Metric } from '../../data/schema/schema'
-import { normalizeUnit, unitInfo } from '../../data/schema/units'
+import { normalizeUnit, unitInfo } from '../../data/numbers/units'
 import { fail, head } from './shared'
 import { plusMinus } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun, Parser } from './types'

@@ -12,8 +12,8 @@
 // significant digits and no median or runs: a warning says so. Warnings, the summary and the
 // progress bars (a TTY's, with \r) are skipped; a block without its Range line was cut short.
 import type { Measurement } from '../../data/schema/schema'
-import { round12, unitFactor } from '../../data/schema/numbers'
-import { normalizeUnit } from '../../data/schema/units'
+import { round12, unitFactor } from '../../data/numbers/numbers'
+import { normalizeUnit } from '../../data/numbers/units'
 import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'

@@ -9,7 +9,7 @@ import { jmhUnit, MODES, secondaryId } from './jmh'
 import { makeRun, metricId, paramValue, pctKey } from './json-shared'
 import { fail, setParam } from './shared'
 import type { ParsedResult, ParsedRun } from './types'
-import { round12 } from '../../data/schema/numbers'
+import { round12 } from '../../data/numbers/numbers'
 
 export interface JmhRow {
   name: string

@@ -21,8 +21,8 @@
 import { setParam } from './shared'
 import type { Environment, Measurement, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { normalizeUnit, prefixFactor, unitInfo } from '../../data/schema/units'
-import { unitFactor } from '../../data/schema/numbers'
+import { normalizeUnit, prefixFactor, unitInfo } from '../../data/numbers/units'
+import { unitFactor } from '../../data/numbers/numbers'
 import {
   J,
   hasKeys,

@@ -8,7 +8,7 @@
 // custom metrics (it does not say which kind a metric is). One result, "k6"; http_req_duration of the
 // expected responses is a second one with the tag, as the summary shows it.
 import type { Metric } from '../../data/schema/schema'
-import { round12 } from '../../data/schema/numbers'
+import { round12 } from '../../data/numbers/numbers'
 import { defineParser } from './types'
 import { csvFields, fail, head, isoFromEpochSeconds, makeRun, parseByLines, sampleStats } from './shared'
 import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'

@@ -23,7 +23,7 @@
 // Failed checks (root_group, nested groups) are listed in the note too.
 import type { Measurement, Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { unitInfo } from '../../data/schema/units'
+import { unitInfo } from '../../data/numbers/units'
 import { J, hasKeys, isObj, label, makeRun, measurement, metricId, parseFiles, pctKey, sniff } from './json-shared'
 import { asCount } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'

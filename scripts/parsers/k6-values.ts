@@ -2,7 +2,7 @@
 // and checks): a trend (avg, min, med, max, p(N); durations in ms), a rate (%, n = total), a counter
 // (per second and the total) or a gauge, each with its metric definition and direction.
 import type { Measurement, Metric } from '../../data/schema/schema'
-import { bytesIn } from '../../data/schema/units'
+import { bytesIn } from '../../data/numbers/units'
 import { fail, pctKey, round, timeIn, toNum } from './shared'
 /** A k6 duration ("1.38ms", "267.64µs", "1m2.5s", "0s") in ms; undefined when it is not one. */
 function duration(s: string): number | undefined {

@@ -19,8 +19,8 @@
 // above them) are skipped. A benchmark that threw prints "error:" and no figures (0.x then prints
 // its stack): ingest records it as failed (scripts/write/failures.ts). The JSON output keeps full
 // precision and the args.
-import { round12, unitFactor } from '../../data/schema/numbers'
-import { normalizeUnit } from '../../data/schema/units'
+import { round12, unitFactor } from '../../data/numbers/numbers'
+import { normalizeUnit } from '../../data/numbers/units'
 import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'

@@ -3,7 +3,7 @@
 //   "fib";"fib(10)";"call";1;6.82182521959208e-08;5.50058407052787e-05;0;0;0;0.013440745
 // The same results, metrics and parameters as the JSON rendering (nanobench-shared.ts), from the
 // medians alone: no epochs (so no samples, min or max), no cycles, and no complexityN.
-import { round12 } from '../../data/schema/numbers'
+import { round12 } from '../../data/numbers/numbers'
 import { defineParser } from './types'
 import { makeRun, parseFiles } from './json-shared'
 import { counters, NANOBENCH_METRICS, NO_COUNTERS } from './nanobench-shared'

@@ -4,7 +4,7 @@
 // divided by `batch`. Hardware counters count per unit too, and are kept only when the machine gave
 // them: where perf_event_open fails, nanobench writes 0 for every counter, which is not a measurement.
 import type { Metric } from '../../data/schema/schema'
-import { round12 } from '../../data/schema/numbers'
+import { round12 } from '../../data/numbers/numbers'
 import type { ParsedResult } from './types'
 
 export const NANOBENCH_METRICS: Record<string, Metric> = {

@@ -4,7 +4,7 @@
 //     "median(instructions)": 0, …, "measurements": [{"iterations": 10000, "elapsed": 6.82145e-08, …}, …]}]}
 // One result per benchmark (see nanobench-shared.ts): the time per unit is nanobench's median over its
 // epochs, with each epoch's time as a sample (min, max, n); complexityN, when set, is a parameter.
-import { round12 } from '../../data/schema/numbers'
+import { round12 } from '../../data/numbers/numbers'
 import { defineParser } from './types'
 import { hasKeys, J, makeRun, parseFiles, sniff } from './json-shared'
 import { counters, NANOBENCH_METRICS, NO_COUNTERS } from './nanobench-shared'

@@ -21,8 +21,8 @@
 // converted to seconds. The histogram, sizes, DNS details and the 2xx-only breakdowns
 // (--stats-success-breakdown) are not kept. When no request got an answer oha prints "NaN" for
 // the times: only the success rate and the errors are kept then.
-import { round12, unitFactor } from '../../data/schema/numbers'
-import { normalizeUnit } from '../../data/schema/units'
+import { round12, unitFactor } from '../../data/numbers/numbers'
+import { normalizeUnit } from '../../data/numbers/units'
 import { defineParser } from './types'
 import { fail, head, makeRun, pctKey, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'

@@ -12,8 +12,8 @@
 // n. A file of one benchmark prints no name: it is called "benchmark", with a warning. Values have
 // 3 significant digits (the JSON keeps them whole); a run must list as many values as its header
 // says. pyperf's closing warnings (unstable results) are skipped.
-import { round12, unitFactor } from '../../data/schema/numbers'
-import { normalizeUnit } from '../../data/schema/units'
+import { round12, unitFactor } from '../../data/numbers/numbers'
+import { normalizeUnit } from '../../data/numbers/units'
 import { defineParser } from './types'
 import { fail, head, makeRun, sampleStats, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'

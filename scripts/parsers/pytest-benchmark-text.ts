@@ -13,12 +13,12 @@
 // warning names its JSON file (the "Comparing against benchmarks from:" line) to ingest as its own run.
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
-import { normalizeUnit, prefixFactor, unitInfo } from '../../data/schema/units'
+import { normalizeUnit, prefixFactor, unitInfo } from '../../data/numbers/units'
 import { fail, forEachLine, head, toNum, toNumGrouped } from './shared'
 import { makeRun, parseFiles, text } from './json-shared'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
-import { round12 } from '../../data/schema/numbers'
+import { round12 } from '../../data/numbers/numbers'
 
 const METRICS: Record<string, Metric> = {
   time: { label: 'Time per call', unit: 's', direction: 'lower', stat: 'mean' },

@@ -1,7 +1,7 @@
 // Statistics of a tool's repeated samples (go test -count, redis-benchmark runs, hyperfine times …):
 // mean or median, spread, extremes. Pure, no I/O; used by the parsers through shared.ts.
 import type { Measurement } from '../../data/schema/schema'
-import { round12 as round } from '../../data/schema/numbers'
+import { round12 as round } from '../../data/numbers/numbers'
 
 /**
  * Statistics of repeated samples: value = mean (or median with `by: 'median'`), plus median, sample

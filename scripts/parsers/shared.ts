@@ -3,8 +3,8 @@
 // of several input files (the JSON formats' too) and the ParseError shorthand. Pure, no I/O.
 import type { Environment, Measurement, Metric } from '../../data/schema/schema'
 import { Environment as EnvironmentSchema, LIMITS, Metric as MetricSchema, PATTERNS } from '../../data/schema/schema'
-import { convert, normalizeUnit, unitInfo } from '../../data/schema/units'
-import { round12 } from '../../data/schema/numbers'
+import { convert, normalizeUnit, unitInfo } from '../../data/numbers/units'
+import { round12 } from '../../data/numbers/numbers'
 import { withFieldMetrics } from '../../data/schema/model'
 import { ParseError } from './types'
 import { feedText } from './line-cutter'

@@ -17,7 +17,7 @@
 import type { Metric } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { checkResult, fail, head, makeRun, metricsUsed, parseByLines, pctKey, round, timeIn, toNum } from './shared'
-import { bytesIn, convert, prefixFactor } from '../../data/schema/units'
+import { bytesIn, convert, prefixFactor } from '../../data/numbers/units'
 import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
 
 const METRICS: Record<string, Metric> = {

@@ -5,8 +5,8 @@
 // and from head's, and listed when what it draws differs.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import type { ComparedKind, PageBlock, PageBlocks } from '../../components/support/blocks'
-import type { SuiteData } from '../../components/support/select'
+import type { ComparedKind, PageBlock, PageBlocks } from '../../components/build-time/rendered-blocks'
+import type { SuiteData } from '../../components/views/select'
 import type { LoadedSuite } from '../read/load'
 
 export interface AffectedBlock {

@@ -1,4 +1,4 @@
-// The git side of the CI action (scripts/ci-action.ts): the data branch as a worktree of the measured
+// The git side of the CI action (scripts/commands/ci-action.ts): the data branch as a worktree of the measured
 // repository, its commit and push with the workflow's own token (actions/checkout leaves it in the
 // clone's config), and worktrees of a pull request's merge base and head. git runs without a shell.
 import { spawnSync } from 'node:child_process'

@@ -1,15 +1,15 @@
-// The verdict of a pull request measured on one runner (scripts/ci-action.ts): base and head ran
+// The verdict of a pull request measured on one runner (scripts/commands/ci-action.ts): base and head ran
 // alternately, round by round; each benchmark's metric is judged over the rounds' pairs (core:
 // paired.ts judgePaired). The report is Markdown for the job summary and the pull-request comment, and
 // JSON for the workflow artifact. A regression the suite acknowledged (suite.json `acknowledged`, matched
 // by the head commit) is shown with its reason and does not fail the check.
-import { isAcknowledged } from '../../data/schema/acknowledge'
-import { formatChange, formatMeasured } from '../../data/schema/format'
+import { isAcknowledged } from '../../data/analysis/acknowledge'
+import { formatChange, formatMeasured } from '../../data/numbers/format'
 import { resultKey } from '../../data/schema/model'
-import { judgePaired, pairFigure, type PairedJudgement } from '../../data/schema/paired'
+import { judgePaired, pairFigure, type PairedJudgement } from '../../data/analysis/paired'
 import type { Measurement, Metric, ParamValue, Run, Suite } from '../../data/schema/schema'
-import { median } from '../../data/schema/stats'
-import { formatP, isPrimary, VERDICT_WORD } from '../../data/schema/verdict'
+import { median } from '../../data/analysis/stats'
+import { formatP, isPrimary, VERDICT_WORD } from '../../data/analysis/verdict'
 
 export interface Round {
   base: Run

@@ -2,9 +2,9 @@
 // (edited), runs only base holds (removed), and change points that appear or vanish. A history rewritten
 // to erase a regression (its runs edited, or removed) was reported as "Nothing changed".
 import type { Run } from '../../data/schema/schema'
-import { rangeText, suiteChanges, type SuiteChange } from '../../components/support/changepoints'
+import { rangeText, suiteChanges, type SuiteChange } from '../../components/build-time/change-point-series'
 import { resultKey } from '../../data/schema/model'
-import type { SuiteInput } from './compare-report'
+import type { SuiteInput } from './compare-rows'
 
 export interface HistoryReport {
   suite: string

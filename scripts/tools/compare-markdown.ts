@@ -1,8 +1,8 @@
 // `pnpm compare`'s report as Markdown, for a pull-request comment: every string from data made inert
 // (escape.ts), changed rows in a table, each suite folded in <details>, and the whole kept below the
 // size GitHub accepts for a comment.
-import { mdText } from '../../data/schema/escape'
-import { VERDICT_WORD } from '../../data/schema/verdict'
+import { mdText } from '../../data/numbers/escape'
+import { VERDICT_WORD } from '../../data/analysis/verdict'
 import type { Report, Verdict } from './compare-report'
 import type { Row } from './compare-rows'
 import { chartsLines, plural, suiteLines, summaryLines, verdictLine, type Style } from './compare-words'
@@ -11,7 +11,7 @@ import { chartsLines, plural, suiteLines, summaryLines, verdictLine, type Style 
 export const DEFAULT_MAX_CHARS = 60_000
 
 /**
- * Text from data, made inert for Markdown and HTML at once (data/schema/escape.ts). A renderer that
+ * Text from data, made inert for Markdown and HTML at once (data/numbers/escape.ts). A renderer that
  * decodes the entities (markdown-it does) must still not meet "{{": a zero-width space keeps two
  * braces from ever becoming a Vue interpolation.
  */

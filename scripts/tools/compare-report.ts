@@ -1,29 +1,23 @@
 // The model of `pnpm compare <base> <head>`'s report, and its JSON: for every suite on both sides,
 // the latest current run of head against the latest current run of base, result by result (matched
 // by resultKey) and metric by metric. Pure: the sides arrive loaded and validated; numbers become
-// text only through data/schema/format.ts. The report as Markdown (a PR comment) is
+// text only through data/numbers/format.ts. The report as Markdown (a PR comment) is
 // compare-markdown.ts, as plain text (a terminal) compare-text.ts; their shared sentences compare-words.ts;
 // one row, a result's metric judged base against head, compare-rows.ts.
 import { compareHistory, type HistoryReport } from './compare-history'
-import type { Run, Suite } from '../../data/schema/schema'
-import { environmentChanges } from '../../components/support/env'
-import { isFailedValue } from '../../data/schema/format'
+import type { Run } from '../../data/schema/schema'
+import { environmentChanges } from '../../components/build-time/env'
+import { isFailedValue } from '../../data/numbers/format'
 import { currentRuns, onTestbed, testbedOf } from '../../data/schema/model'
-import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, percent } from '../../data/schema/verdict'
-import type { TestChoice, Verdict } from '../../data/schema/verdict'
+import { DEFAULT_ALPHA, DEFAULT_TOLERANCE, percent } from '../../data/analysis/verdict'
+import type { TestChoice, Verdict } from '../../data/analysis/verdict'
 import type { AffectedReport } from './affected-charts'
 import { byResult, canonical, cmpStr } from './compare-order'
 import { judgeAll, pairResults } from './compare-rows'
-import type { ResultRef, Row } from './compare-rows'
+import type { ResultRef, Row, SuiteInput } from './compare-rows'
 
 export type { TestChoice, Verdict }
 export { DEFAULT_ALPHA }
-
-export interface SuiteInput {
-  suite: Suite
-  /** Oldest first, as the store loads them. */
-  runs: Run[]
-}
 
 export interface SideInfo {
   /** The argument as given on the command line. */

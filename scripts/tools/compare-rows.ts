@@ -1,16 +1,23 @@
 // One row of `pnpm compare`'s report: a result's metric in base and in head, matched by resultKey,
-// converted to head's unit and judged against the run's noise band (data/schema/verdict.ts). Apart
+// converted to head's unit and judged against the run's noise band (data/analysis/verdict.ts). Apart
 // from the suite's frame (compare-report.ts) because this is where the numbers are decided.
 import type { Measurement, Metric, ParamValue, Result, Run, Suite } from '../../data/schema/schema'
-import { formatChangeOf, formatMeasured, qualifierWords } from '../../data/schema/format'
+import { formatChangeOf, formatMeasured, qualifierWords } from '../../data/numbers/format'
 import { measurement, resultKey } from '../../data/schema/model'
-import { convertMeasurement } from '../../data/schema/numbers'
-import { isAcknowledged } from '../../data/schema/acknowledge'
-import { decidedBy, judge } from '../../data/schema/verdict'
-import type { Band, Judgement, TestChoice, TestName, TestReport, Verdict } from '../../data/schema/verdict'
-import { judgeOptions, runNoise } from '../../data/schema/noise'
-import { settleMonotonic, settleShared, settleTimeAndRate } from '../../data/schema/verdict-table'
+import { convertMeasurement } from '../../data/numbers/numbers'
+import { isAcknowledged } from '../../data/analysis/acknowledge'
+import { decidedBy, judge } from '../../data/analysis/verdict'
+import type { Band, Judgement, TestChoice, TestName, TestReport, Verdict } from '../../data/analysis/verdict'
+import { judgeOptions, runNoise } from '../../data/analysis/noise'
+import { settleMonotonic, settleShared, settleTimeAndRate } from '../../data/analysis/verdict-table'
 import { cmpStr, label, sortedParams } from './compare-order'
+
+/** A suite and its runs, as one side of a comparison reads them. */
+export interface SuiteInput {
+  suite: Suite
+  /** Oldest first, as the store loads them. */
+  runs: Run[]
+}
 
 export interface SideValue {
   value: number

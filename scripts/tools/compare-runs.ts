@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { currentRuns, onTestbed, testbedOf } from '../../data/schema/model'
 import type { Run } from '../../data/schema/schema'
 import { didYouMean } from '../../data/schema/suggest'
-import type { SuiteInput } from './compare-report'
+import type { SuiteInput } from './compare-rows'
 
 export class RunChoiceError extends Error {}
 

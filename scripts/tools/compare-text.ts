@@ -1,7 +1,7 @@
 // `pnpm compare`'s report as plain text, for a terminal: the same sentences as the Markdown comment
 // (compare-words.ts), but data shown exactly as it is (no entities, no Markdown or HTML markup) and
 // the changed rows as aligned columns.
-import { VERDICT_WORD } from '../../data/schema/verdict'
+import { VERDICT_WORD } from '../../data/analysis/verdict'
 import type { Report } from './compare-report'
 import type { Row } from './compare-rows'
 import { chartsLines, suiteLines, summaryLines, verdictLine, type Style } from './compare-words'

@@ -1,10 +1,10 @@
 // The sentences of `pnpm compare`'s report, written once for both renderings: Markdown for a PR comment
 // (compare-markdown.ts) and plain text for a terminal (compare-text.ts). Each takes a Style that says how
 // data text is made safe (escaped for Markdown, as it is on a terminal) and how emphasis is shown.
-import { formatNumber } from '../../data/schema/format'
-import { formatP, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/schema/verdict'
-import { COMPARED } from '../../components/support/blocks'
-import type { ComparedKind } from '../../components/support/blocks'
+import { formatNumber } from '../../data/numbers/format'
+import { formatP, percent, plain, TEST_NAME, VERDICT_WORD } from '../../data/analysis/verdict'
+import { COMPARED } from '../../components/build-time/rendered-blocks'
+import type { ComparedKind } from '../../components/build-time/rendered-blocks'
 import type { AffectedReport } from './affected-charts'
 import type { Counts, Report, RunInfo, SideInfo, SuiteReport, Verdict } from './compare-report'
 import type { Row } from './compare-rows'

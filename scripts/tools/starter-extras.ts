@@ -5,8 +5,8 @@
 // the ratio between them. Pure: returns Markdown lines.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { measurement } from '../../data/schema/model'
-import { mdCode, mdLine } from '../../data/schema/escape'
-import { keyLabel, valueLabel } from '../../components/support/select'
+import { mdCode, mdLine } from '../../data/numbers/escape'
+import { keyLabel, valueLabel } from '../../components/views/select'
 
 /** Parameters with one value across all `results` (each of them has it): said once, above the tables. */
 function sharedParams(suite: Suite, results: Result[]): string | undefined {

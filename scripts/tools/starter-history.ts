@@ -4,8 +4,8 @@
 // one axis as its change from its own start, the changed ones first. Pure: returns Markdown lines.
 import type { ParamValue, Run, Suite } from '../../data/schema/schema'
 import { currentRuns } from '../../data/schema/model'
-import { mdFence, mdHeading, yamlScalar } from '../../data/schema/escape'
-import { seriesAnchor, suiteChanges, type SuiteChange } from '../../components/support/changepoints'
+import { mdFence, mdHeading, yamlScalar } from '../../data/numbers/escape'
+import { seriesAnchor, suiteChanges, type SuiteChange } from '../../components/build-time/change-point-series'
 
 /** From this many current runs a suite has a history worth leading with. */
 export const HISTORY_RUNS = 10

@@ -5,11 +5,11 @@
 // (starter-history.ts) instead of ending with a trend. Pure: returns the Markdown.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
 import { measurement } from '../../data/schema/model'
-import { isNumeric, orderedValues, varyingKeys } from '../../components/support/select'
-import { groupNameChars, PHONE_CHART_PX } from '../../components/support/chart-rules'
-import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/schema/escape'
-import { isPrimary } from '../../data/schema/verdict'
-import { statSentence } from '../../components/support/stat-words'
+import { isNumeric, orderedValues, varyingKeys } from '../../components/views/select'
+import { groupNameChars, PHONE_CHART_PX } from '../../components/chart-types/chart-rules'
+import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/numbers/escape'
+import { isPrimary } from '../../data/analysis/verdict'
+import { statSentence } from '../../components/views/stat-words'
 import { echoedParams, measuredBy, openingLines, repeatedMetrics, withCount } from './starter-extras'
 import { historySection } from './starter-history'
 
@@ -134,7 +134,7 @@ export function sections(results: Result[]): Section[] {
   })
 }
 
-// Every data string goes through the helper of the context it lands in (data/schema/escape.ts): a
+// Every data string goes through the helper of the context it lands in (data/numbers/escape.ts): a
 // benchmark name is data, never Markdown, HTML or a Vue template.
 const yamlValue = (v: ParamValue) => (typeof v === 'string' ? yamlScalar(v) : String(v))
 /** One shell word: single quotes, with embedded ones written as '\\''. */

@@ -8,7 +8,7 @@
 //   - go entries as go's own output reads (see github-action-benchmark-go.ts).
 // Pure: the caller reads the file.
 import type { Direction } from '../../data/schema/schema'
-import { unitInfo } from '../../data/schema/units'
+import { unitInfo } from '../../data/numbers/units'
 import { benchesToRun, TOOL_BIGGER } from '../parsers/github-action-benchmark'
 import { goBenchesToRun } from '../parsers/github-action-benchmark-go'
 import { impliedDirection } from '../parsers/generic-json'

@@ -1,9 +1,9 @@
 // pnpm ingest's command line: the usage text, the options, and the checks made before anything is
-// read (a bad option fails in a moment, not after a long parse). scripts/ingest.ts runs the command.
+// read (a bad option fails in a moment, not after a long parse). scripts/commands/ingest.ts runs the command.
 import { readCommandLine } from '../../data/schema/command-line'
 import type { Direction, Metric } from '../../data/schema/schema'
 import { MAX_SAMPLES, PATTERNS } from '../../data/schema/schema'
-import { isUnit } from '../../data/schema/units'
+import { isUnit } from '../../data/numbers/units'
 import { guessDirection } from './prepare-run'
 
 export const USAGE = `Usage:

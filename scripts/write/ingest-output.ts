@@ -1,5 +1,5 @@
 // What pnpm ingest prints: the summary of a stored run (text or --json), progress on a terminal, the
-// list of formats, and an error as one line naming what to do (scripts/ingest.ts runs the command).
+// list of formats, and an error as one line naming what to do (scripts/commands/ingest.ts runs the command).
 import { relative, resolve } from 'node:path'
 import type { Metric } from '../../data/schema/schema'
 import { DataError } from '../../data/schema/validate'

@@ -1,6 +1,6 @@
 // The steps of `pnpm ingest` that read and prepare one run: the --run command and its output, the
 // input's parse with progress, the raw copy's limit, and the run and suite as prepared under the
-// store's lock. Kept apart from scripts/ingest.ts, which holds the command line and its choices.
+// store's lock. Kept apart from scripts/commands/ingest.ts, which holds the command line and its choices.
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Environment } from '../../data/schema/schema'

@@ -1,4 +1,4 @@
-// The steps of `pnpm ingest` once its options are checked and its suite chosen (scripts/ingest.ts):
+// The steps of `pnpm ingest` once its options are checked and its suite chosen (scripts/commands/ingest.ts):
 // run the command (--run), read and parse the input, store the run or plan it (--dry-run) and say what
 // was done; and --remove.
 import { rmSync } from 'node:fs'

@@ -1,13 +1,13 @@
 // The prepare step of pnpm ingest (and import): the parsed run, fitted to the suite as it is on disk
 // under the store's lock. Its metrics merged into the suite's, its values in the suite's units, its
 // samples and text within the schema's limits, and the run record with its id, date and source.
-import { visibleResult } from '../../data/schema/escape'
+import { visibleResult } from '../../data/numbers/escape'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Direction, Environment, Measurement, Metric, Run, Suite } from '../../data/schema/schema'
 import { LIMITS, MAX_SAMPLES, QUANTILE_COUNT } from '../../data/schema/schema'
-import { convert, unitInfo } from '../../data/schema/units'
-import { convertMeasurement, storedOnce } from '../../data/schema/numbers'
+import { convert, unitInfo } from '../../data/numbers/units'
+import { convertMeasurement, storedOnce } from '../../data/numbers/numbers'
 import { withFieldMetrics } from '../../data/schema/model'
 import type { ParsedRun } from '../parsers/types'
 import { mergeEnvironments } from './environment'

@@ -1,7 +1,7 @@
 // Labels, units, order and descriptions of a suite's parameters and metrics, set from the command line
 // (`--param size=label:"Input size",unit:B,order:numeric`, `--metric-label time="Time per op"`), so
 // nobody edits suite.json by hand. Pure: parses options and returns the edited suite JSON.
-import { isUnit } from '../../data/schema/units'
+import { isUnit } from '../../data/numbers/units'
 import { didYouMean } from '../../data/schema/suggest'
 
 export class SuiteEditError extends Error {

@@ -10,8 +10,8 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import type { Browser, Page } from '@playwright/test'
-import { headingMovement, measureShifts, openTab, shiftsOn, weightAndShiftsOn } from '../../scripts/bench/browser'
-import { chartCode, measureWeight } from '../../scripts/bench/browser-weight'
+import { headingMovement, measureShifts, openTab, shiftsOn, weightAndShiftsOn } from '../bench/site/browser'
+import { chartCode, measureWeight } from '../bench/site/browser-weight'
 import { FAR_BELOW } from '../../.vitepress/markdown/placement'
 import { HYDRATED_ATTR } from '../../.vitepress/theme/page-text'
 import { pageHydrated, watchConsole } from './helpers'
@@ -26,7 +26,7 @@ import {
   PHONE,
   PLAIN,
   SLOW_CPU,
-} from '../../scripts/bench/pages'
+} from '../bench/site/pages'
 
 // Every page of the site (from docs/, so that test titles do not depend on the state of the build).
 const PAGES = markdownPages()

@@ -1,5 +1,5 @@
 // `tsx tests/e2e/build-sites.ts`: builds every site the e2e specs share (sites.ts) for the run named by
-// E2E_RUN_ID, then exits. `pnpm test` (scripts/test-all.ts) runs it after the production build and beside
+// E2E_RUN_ID, then exits. `pnpm test` (scripts/commands/test-all.ts) runs it after the production build and beside
 // the unit tests and the e2e stage's first specs (on the main build); a spec that serves a site waits for
 // its lock, and in CI global-setup.ts waits for the ones this holds instead of building them again.
 import { buildAllSites } from './sites'

@@ -4,9 +4,9 @@
 // with the legend recomputes the speedup labels from the series still drawn.
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { shownSpeedups } from '../../components/support/speedups'
-import type { ChartModel } from '../../components/support/chart-model'
-import { formatRatioRange } from '../../data/schema/format'
+import { shownSpeedups } from '../../components/views/speedups'
+import type { ChartModel } from '../../components/chart-types/chart-model'
+import { formatRatioRange } from '../../data/numbers/format'
 import { drawAllCharts } from './helpers'
 
 const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']

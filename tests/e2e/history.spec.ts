@@ -2,7 +2,7 @@
 // trend chart across runs.
 import { readFileSync, readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { formatMeasured } from '../../data/schema/format'
+import { formatMeasured } from '../../data/numbers/format'
 import { chartStates, drawAllCharts } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })

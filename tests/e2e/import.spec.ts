@@ -24,8 +24,8 @@ test.beforeAll(async () => {
   mkdirSync(join(root, 'docs'), { recursive: true })
   const data = join(root, 'data')
   const suite = (id: string) => ['--suite', id, '--create', '--title', id, '--project', 'Imported', '--data-dir', data]
-  tsx(['scripts/import.ts', 'tests/fixtures-import/data-js/data.js', '--one-suite', ...suite('gab-history')])
-  tsx(['scripts/ingest.ts', '--history', 'tests/fixtures-import/asv/results', ...suite('asv-history')])
+  tsx(['scripts/commands/import.ts', 'tests/fixtures-import/data-js/data.js', '--one-suite', ...suite('gab-history')])
+  tsx(['scripts/commands/ingest.ts', '--history', 'tests/fixtures-import/asv/results', ...suite('asv-history')])
   writeFileSync(
     join(root, 'docs', 'index.md'),
     `# Imported histories

@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   const out = execFileSync(
     'node_modules/.bin/tsx',
     [
-      'scripts/ingest.ts',
+      'scripts/commands/ingest.ts',
       'tests/fixtures/go-test-bench/sort_new.txt',
       '--suite',
       'demo-sort',

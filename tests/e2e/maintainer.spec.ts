@@ -23,7 +23,7 @@ test.use({ reducedMotion: 'reduce' })
 function ingest(args: string[], extraEnv: Record<string, string> = {}) {
   const r = spawnSync(
     resolve('node_modules/.bin/tsx'),
-    ['scripts/ingest.ts', ...args, '--data-dir', join(root, 'data')],
+    ['scripts/commands/ingest.ts', ...args, '--data-dir', join(root, 'data')],
     {
       encoding: 'utf8',
       // BENCH_SRC_DIR: this test's pages folder, the only place --page may write (as for its build).
@@ -130,7 +130,7 @@ test('the starter page: in the sidebar and on the home page, chart drawn, table 
   const chart = (await chartStates(page)).find((s) => s.id === 'time-benchmarksum-chart')!
   expect(chart.labels).toEqual(['64', '1,024', '16,384'])
   expect(chart.datasets[0]!.data).toEqual([64, 1024, 16384].map((s) => first.get(s)))
-  // Values spanning more than 100× start on a logarithmic axis (components/support/chart.ts). Idle, go prints
+  // Values spanning more than 100× start on a logarithmic axis (components/views/chart.ts). Idle, go prints
   // about 37 ns to 15 µs (400×); on a busy machine the 64-element sum slows most, and a fresh-clone CI run
   // (three Playwright workers) drew a linear axis, the span under 100×: the span go printed decides.
   const times = [...first.values()]

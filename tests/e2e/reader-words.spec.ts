@@ -1,14 +1,14 @@
 // What a reader sees names no internals: no suite id, run id or data file name in the prose, tables, chart
 // controls or captions of any page (code samples excepted: a maintainer's command is code), and none of the
 // builder's phrasings ("Not measured: …", "No figures for …", "… have no figures of this kind", "environment block").
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { PAGES } from './helpers'
 
 const DATA = join(process.cwd(), 'data')
 const suites = readdirSync(DATA, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name !== 'schema')
+  .filter((d) => d.isDirectory() && existsSync(join(DATA, d.name, 'suite.json')))
   .map((d) => d.name)
 const runIds = suites.flatMap((s) => readdirSync(join(DATA, s, 'runs')).map((f) => f.replace(/\.json$/, '')))
 // A run id that is a date or a plain word ("2026-04-18", "published") is also ordinary text: those are

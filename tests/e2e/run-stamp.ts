@@ -1,6 +1,6 @@
 // Which builds belong to this e2e run (named by E2E_RUN_ID): a build is stamped with the run's name once made,
 // and reused by every spec and worker of that run (sites.ts). `pnpm test` stamps the main build too
-// (scripts/test-all.ts), so that the determinism check can take it as the first of its two builds. Apart from
+// (scripts/commands/test-all.ts), so that the determinism check can take it as the first of its two builds. Apart from
 // sites.ts so that test-all imports neither Playwright nor the site list.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

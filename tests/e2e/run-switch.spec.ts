@@ -4,13 +4,13 @@
 // latest run must say so. Back to the latest, the page reads as built.
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { buildChart } from '../../components/support/chart'
-import type { ChartModel } from '../../components/support/chart-model'
-import { figure } from '../../components/support/figures'
-import { formatMeasured, formatRatioRange } from '../../data/schema/format'
+import { buildChart } from '../../components/views/chart'
+import type { ChartModel } from '../../components/chart-types/chart-model'
+import { figure } from '../../components/views/figures'
+import { formatMeasured, formatRatioRange } from '../../data/numbers/format'
 import type { Run } from '../../data/schema/schema'
-import type { RunIndex } from '../../components/support/run-files'
-import { runData } from '../../components/support/run-files'
+import type { RunIndex } from '../../components/views/run-files'
+import { runData } from '../../components/views/run-files'
 import { drawAllCharts } from './helpers'
 
 const CHART_PAGES = ['/fusion/performance', '/topgun/performance', '/silly/benchmark', '/ergo/benchmarks']

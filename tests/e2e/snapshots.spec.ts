@@ -13,7 +13,7 @@ import { builtPageFile, builtPages } from '../../scripts/tools/built-pages'
 import { PREVIEW_BASE, builtSite } from './sites'
 
 const run = (args: string[]) =>
-  promisify(execFile)('node_modules/.bin/tsx', ['scripts/snapshots.ts', ...args], { encoding: 'utf8' })
+  promisify(execFile)('node_modules/.bin/tsx', ['scripts/commands/snapshots.ts', ...args], { encoding: 'utf8' })
 
 /** Each page's chart ids, read from the built HTML: the names snapshots must give their images. */
 function chartNames(dist: string): string[] {

@@ -8,7 +8,7 @@
 //     test(`… (slice ${i + 1}/${SLICES})`, async ({ context }) => expect(await sweep(slice, 3, (path) => check(context, path))).toEqual([]))
 
 import type { BrowserContext, Page } from '@playwright/test'
-import { nextPage } from '../../scripts/bench/browser-page'
+import { nextPage } from '../bench/site/browser-page'
 
 /** Tests a sweep is cut into: a few per worker, so that a slow slice does not leave the other worker idle. */
 export const SLICES = 6

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMarkdownRenderer } from 'vitepress'
 import { benchBlocks, withBenchData } from '../../.vitepress/markdown/bench-blocks'
-import { SERIES_SLOTS as SLOTS } from '../../components/support/palette'
+import { SERIES_SLOTS as SLOTS } from '../../components/chart/palette'
 import { loadAll } from '../../scripts/read/load'
 
 const ROOT = join(__dirname, '../..')

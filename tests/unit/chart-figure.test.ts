@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { createSSRApp, h } from 'vue'
 import { renderToString } from 'vue/server-renderer'
 import BenchChart from '../../components/BenchChart.vue'
-import { buildChart } from '../../components/support/chart'
+import { buildChart } from '../../components/views/chart'
 import { loadAll } from '../../scripts/read/load'
-import { chartData } from '../../components/support/chartjs-config'
-import { CSS_COLORS, drawChart } from '../../components/support/chart-geometry'
-import { bar } from '../../components/support/chart-types/bar'
-import { absoluteLinks, embedMarkdown } from '../../components/support/embed'
+import { chartData } from '../../components/chart/chartjs-config'
+import { CSS_COLORS, drawChart } from '../../components/build-time/chart-geometry'
+import { bar } from '../../components/chart-types/bar-chart'
+import { absoluteLinks, embedMarkdown } from '../../components/build-time/embed'
 
 async function figure(suite: string, view: Record<string, unknown>): Promise<string> {
   const model = { ...buildChart(loadAll().get(suite)!, { suite, ...view } as never), id: 'the-id' }

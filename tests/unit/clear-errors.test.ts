@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
-import { main } from '../../scripts/ingest'
+import { main } from '../../scripts/commands/ingest'
 import { runAsync } from './run-async'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { main } from '../../scripts/compare'
+import { main } from '../../scripts/commands/compare'
 import { pageLink } from '../../scripts/tools/affected-charts'
 import type { Report } from '../../scripts/tools/compare-report'
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { USAGE } from '../../scripts/compare'
+import { USAGE } from '../../scripts/commands/compare'
 
 const PAGE = readFileSync(fileURLToPath(new URL('../../docs/guide/compare.md', import.meta.url)), 'utf8')
 

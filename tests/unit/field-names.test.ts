@@ -3,11 +3,11 @@
 // (select.ts pickedField). A percentile is a field however it is asked for.
 import { describe, expect, it } from 'vitest'
 import { loadAll } from '../../scripts/read/load'
-import { buildChart } from '../../components/support/chart'
-import { buildTable } from '../../components/support/table'
-import { buildTrend } from '../../components/support/trend'
-import { figure } from '../../components/support/figures'
-import { ChartSpec } from '../../data/schema/blocks'
+import { buildChart } from '../../components/views/chart'
+import { buildTable } from '../../components/views/table'
+import { buildTrend } from '../../components/build-time/trend'
+import { figure } from '../../components/views/figures'
+import { ChartSpec } from '../../data/schema/block-schema'
 import { validate } from '../../data/schema/validate'
 
 const all = loadAll()

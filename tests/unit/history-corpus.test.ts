@@ -6,8 +6,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { unitInfo } from '../../data/schema/units'
-import { main } from '../../scripts/import'
+import { unitInfo } from '../../data/numbers/units'
+import { main } from '../../scripts/commands/import'
 
 const CORPUS = 'tests/fixtures-histories'
 const files = [

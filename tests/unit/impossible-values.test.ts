@@ -14,7 +14,7 @@ import { normalizeRun } from '../../data/schema/model'
 import { genericJson } from '../../scripts/parsers/generic-json'
 import { ParseError } from '../../scripts/parsers/types'
 import { loadSuite } from '../../scripts/read/load'
-import { main } from '../../scripts/ingest'
+import { main } from '../../scripts/commands/ingest'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const tmpRoot = mkdtempSync(join(tmpdir(), 'impossible-'))

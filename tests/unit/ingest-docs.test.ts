@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { parsers } from '../../scripts/parsers/index'
+import { parsers } from '../../scripts/parsers/parser-registry'
 
 const GUIDE = fileURLToPath(new URL('../../docs/guide/', import.meta.url))
 const FORMATS = join(GUIDE, 'formats')

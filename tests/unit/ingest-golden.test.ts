@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { main } from '../../scripts/ingest'
-import { parsers } from '../../scripts/parsers/index'
+import { main } from '../../scripts/commands/ingest'
+import { parsers } from '../../scripts/parsers/parser-registry'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const FIXTURES = join(ROOT, 'tests/fixtures')

@@ -1,7 +1,7 @@
 // Data strings never run and always read as text, whatever generator writes them: the starter page
 // (title, description, metric labels, benchmark names, failed benchmarks, the command), its front
 // matter, the sidebar, the home page's list, compare's Markdown and the preview comment. Checked at
-// each helper (data/schema/escape.ts), through the Markdown plugin and Vue's template compiler as a
+// each helper (data/numbers/escape.ts), through the Markdown plugin and Vue's template compiler as a
 // page build runs them, and by a real `vitepress build` of a throwaway site.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,7 +12,7 @@ import { parse as parseSfc } from 'vue/compiler-sfc'
 import { createSSRApp } from 'vue'
 import { renderToString } from 'vue/server-renderer'
 import { parse as parseYaml } from 'yaml'
-import { htmlText, mdCode, mdFence, mdHeading, mdLine, mdText, yamlScalar } from '../../data/schema/escape'
+import { htmlText, mdCode, mdFence, mdHeading, mdLine, mdText, yamlScalar } from '../../data/numbers/escape'
 import type { Run, Suite } from '../../data/schema/schema'
 import { benchBlocks, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
 import { pageFromText, sidebarGroups } from '../../.vitepress/markdown/site-pages'

@@ -26,11 +26,11 @@ describe('layers/one-way', { timeout: 60_000 }, () => {
     ['scripts/write/store.ts', "import { normalizeRun } from '../../components/support/model'"],
     ['scripts/write/ingest-core.ts', "import { convert } from '../../components/support/units'"],
     ['scripts/read/load.ts', "import { planRun } from '../write/store'"],
-    ['components/support/chart.ts', "import { z } from 'zod'"],
-    ['data/schema/units.ts', "export { parsers } from '../../scripts/parsers/index'"],
+    ['components/views/chart.ts', "import { z } from 'zod'"],
+    ['data/numbers/units.ts', "export { parsers } from '../../scripts/parsers/parser-registry'"],
     // Block specs need zod: the browser takes their types only; and compare reaches them through page-blocks.ts.
-    ['components/support/chart.ts', "import { ChartSpec } from '../../data/schema/blocks'"],
-    ['scripts/tools/affected-charts.ts', "import { BLOCKS } from '../../.vitepress/markdown/registry'"],
+    ['components/views/chart.ts', "import { ChartSpec } from '../../data/schema/block-schema'"],
+    ['scripts/tools/affected-charts.ts', "import { BLOCKS } from '../../.vitepress/markdown/block-registry'"],
     // The browser imports model.ts: its value import of schema.ts carried zod into the run switch's chunk.
     ['data/schema/model.ts', "import { signProblem } from './schema'"],
     // A layer is its folder: a new file is judged by where it sits, with no list to add it to.
@@ -39,8 +39,13 @@ describe('layers/one-way', { timeout: 60_000 }, () => {
     ['scripts/read/new-reader.ts', "import { parsers } from '../parsers/index'"],
     ['scripts/read/new-reader.ts', "import { starterPage } from '../tools/starter-page'"],
     // A folder under scripts/ that is no layer is an error of its own (scripts/lib/ held three layers).
-    ['scripts/lib/helper.ts', "import { unitInfo } from '../../data/schema/units'"],
+    ['scripts/lib/helper.ts', "import { unitInfo } from '../../data/numbers/units'"],
     ['scripts/helpers/helper.ts', 'export const x = 1'],
+    // A command sits in scripts/commands/: a file directly in scripts/ is in no layer.
+    ['scripts/new-command.ts', 'export const x = 1'],
+    // Code the browser runs never imports build-time code (SVG geometry, font widths, the changes tables).
+    ['components/views/new-view.ts', "import { buildChanges } from '../build-time/changes'"],
+    ['components/chart/new-chart.ts', "import { chartGeometry } from '../build-time/chart-geometry'"],
   ]
   for (const [file, line] of crooked) {
     test(`fails: ${file} ← ${line}`, async () => {
@@ -50,20 +55,23 @@ describe('layers/one-way', { timeout: 60_000 }, () => {
 
   // The same folders importing the way the layers go.
   const straight: [string, string][] = [
-    ['scripts/parsers/jmh.ts', "import { unitInfo } from '../../data/schema/units'"],
+    ['scripts/parsers/jmh.ts', "import { unitInfo } from '../../data/numbers/units'"],
     ['.vitepress/config.ts', "import { dataDir } from '../scripts/read/load'"],
     ['components/support/model.ts', "import type { DataError } from '../../data/schema/validate'"],
-    ['scripts/compare.ts', "import { pageBlocks } from '../.vitepress/markdown/page-blocks'"],
+    ['scripts/commands/compare.ts', "import { pageBlocks } from '../../.vitepress/markdown/page-blocks'"],
     ['tests/unit/x.test.ts', "import { planRun } from '../../scripts/write/store'"],
-    ['components/support/chart.ts', "import type { ChartView } from '../../data/schema/blocks'"],
+    ['components/views/chart.ts', "import type { ChartView } from '../../data/schema/block-schema'"],
     ['data/schema/model.ts', "import { signProblem } from './checks'"],
     ['data/schema/validate.ts', "import type { z } from 'zod'"],
     ['scripts/write/new-step.ts', "import { loadSuite } from '../read/load'"],
     ['scripts/write/new-step.ts', "import { parsers } from '../parsers/index'"],
     ['scripts/tools/new-report.ts', "import { loadSuite } from '../read/load'"],
     // A command may import any layer: ingest calls pnpm page's code (it used to start it as a process).
-    ['scripts/ingest.ts', "import { pageAfterStore } from './page'"],
-    ['scripts/bench/new-bench.ts', "import { storeRun } from '../write/store'"],
+    ['scripts/commands/ingest.ts', "import { pageAfterStore } from './page'"],
+    ['scripts/commands/new-command.ts', "import { storeRun } from '../write/store'"],
+    // Build-time code uses the browser's view models; the Markdown blocks use both.
+    ['components/build-time/new-table.ts', "import { selectRun } from '../views/select'"],
+    ['.vitepress/markdown/new-block.ts', "import { buildChanges } from '../../components/build-time/changes'"],
   ]
   for (const [file, line] of straight) {
     test(`passes: ${file} ← ${line}`, async () => {

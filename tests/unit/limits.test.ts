@@ -12,7 +12,7 @@ import { MAX_DATA_FILE_BYTES } from '../../data/schema/validate'
 import { loadSuite, readJsonFile } from '../../scripts/read/load'
 import { planRun, StoreError } from '../../scripts/write/store'
 import { DEFAULT_MAX_SAMPLES, summarize } from '../../scripts/write/prepare-run'
-import { main } from '../../scripts/ingest'
+import { main } from '../../scripts/commands/ingest'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const tmpRoot = mkdtempSync(join(tmpdir(), 'limits-'))

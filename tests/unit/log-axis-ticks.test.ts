@@ -6,11 +6,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { loadAll } from '../../scripts/read/load'
-import { buildChart } from '../../components/support/chart'
-import type { ChartModel } from '../../components/support/chart-model'
-import { drawChart } from '../../components/support/chart-geometry'
-import { textWidth } from '../../components/support/canvas-recorder'
-import { logMax, logMin } from '../../components/support/chart-rules'
+import { buildChart } from '../../components/views/chart'
+import type { ChartModel } from '../../components/chart-types/chart-model'
+import { drawChart } from '../../components/build-time/chart-geometry'
+import { textWidth } from '../../components/build-time/canvas-recorder'
+import { logMax, logMin } from '../../components/chart-types/chart-rules'
 
 const WIDTHS = Array.from({ length: (1920 - 320) / 40 + 1 }, (_, i) => 320 + i * 40)
 

@@ -6,10 +6,10 @@ import type { Result, Run, Suite } from '../../data/schema/schema'
 import { measurementProblem } from '../../data/schema/checks'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { main } from '../../scripts/ingest'
+import { main } from '../../scripts/commands/ingest'
 import { join } from 'node:path'
-import { centre } from '../../data/schema/verdict'
-import { medianOf, storedOnce } from '../../data/schema/numbers'
+import { centre } from '../../data/analysis/verdict'
+import { medianOf, storedOnce } from '../../data/numbers/numbers'
 import { redisBenchmark } from '../../scripts/parsers/redis-benchmark'
 
 const full = `====== GET ======

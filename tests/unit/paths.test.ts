@@ -40,9 +40,9 @@ vi.mock('node:fs', async (importOriginal) => {
 // Test files share modules (vitest.config.ts, isolate: false): a file before this one may have loaded the
 // scripts with the real node:fs, and they would read past the watch. They are loaded afresh, after the mock.
 vi.resetModules()
-const { main: ingest } = await import('../../scripts/ingest')
-const { main: pageCli } = await import('../../scripts/page')
-const { main: suiteCli } = await import('../../scripts/suite')
+const { main: ingest } = await import('../../scripts/commands/ingest')
+const { main: pageCli } = await import('../../scripts/commands/page')
+const { main: suiteCli } = await import('../../scripts/commands/suite')
 const { loadAll, loadSuite, suiteIds } = await import('../../scripts/read/load')
 
 const SITE = fileURLToPath(new URL('../..', import.meta.url))

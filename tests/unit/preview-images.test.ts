@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import MarkdownIt from 'markdown-it'
 import { afterEach, describe, expect, it } from 'vitest'
-import { embedPath } from '../../components/support/embed'
+import { embedPath } from '../../components/build-time/embed'
 
 const { commentBody } = createRequire(import.meta.url)('../../.github/scripts/preview-publish.cjs') as {
   commentBody: (o: object) => string

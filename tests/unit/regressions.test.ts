@@ -1,11 +1,11 @@
 // Bugs found by review, each pinned by the case that showed it.
 import { describe, expect, it } from 'vitest'
-import { verdict } from '../../components/support/changes'
-import { buildChart } from '../../components/support/chart'
-import { chartCsv } from '../../components/support/describe'
-import { formatRatio, formatValue } from '../../data/schema/format'
+import { verdict } from '../../components/build-time/changes'
+import { buildChart } from '../../components/views/chart'
+import { chartCsv } from '../../components/views/describe'
+import { formatRatio, formatValue } from '../../data/numbers/format'
 import { measurement } from '../../data/schema/model'
-import { unitInfo } from '../../data/schema/units'
+import { unitInfo } from '../../data/numbers/units'
 import { parseJson } from '../../data/schema/validate'
 import type { Run, Suite } from '../../data/schema/schema'
 

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { Run } from '../../data/schema/schema'
-import { main as ingest } from '../../scripts/ingest'
+import { main as ingest } from '../../scripts/commands/ingest'
 import { namedOutputs } from '../../scripts/write/output-file'
 
 const FIX = fileURLToPath(new URL('../fixtures/', import.meta.url))

@@ -8,7 +8,7 @@ import { loadAll } from '../../scripts/write/store'
 import type { LoadedSuite } from '../../scripts/write/store'
 import type { Measurement, ParamValue, Result, Run } from '../../data/schema/schema'
 import { measurement, resultKey } from '../../data/schema/model'
-import { convert } from '../../data/schema/units'
+import { convert } from '../../data/numbers/units'
 
 const NEW = '2026-04-25-net10.0.7'
 const OLD = 'net10.0.1'

@@ -28,17 +28,17 @@ import {
   valueLabel,
   varyingKeys,
   ViewError,
-} from '../../components/support/select'
-import type { SuiteData } from '../../components/support/select'
-import { buildChart, slugify } from '../../components/support/chart'
-import type { ChartModel } from '../../components/support/chart-model'
-import { buildTable, ratio } from '../../components/support/table'
-import { buildChanges, DEFAULT_TOLERANCE, verdict } from '../../components/support/changes'
-import { environmentChanges, environmentRows } from '../../components/support/env'
-import { altTable, chartCsv, chartJson, valueText } from '../../components/support/describe'
-import { describeChart } from '../../components/support/describe-text'
-import { chartData, chartOptions } from '../../components/support/chartjs-config'
-import { tooltipContent } from '../../components/support/tooltip'
+} from '../../components/views/select'
+import type { SuiteData } from '../../components/views/select'
+import { buildChart, slugify } from '../../components/views/chart'
+import type { ChartModel } from '../../components/chart-types/chart-model'
+import { buildTable, ratio } from '../../components/views/table'
+import { buildChanges, DEFAULT_TOLERANCE, verdict } from '../../components/build-time/changes'
+import { environmentChanges, environmentRows } from '../../components/build-time/env'
+import { altTable, chartCsv, chartJson, valueText } from '../../components/views/describe'
+import { describeChart } from '../../components/views/describe-text'
+import { chartData, chartOptions } from '../../components/chart/chartjs-config'
+import { tooltipContent } from '../../components/chart/tooltip'
 
 const NB = '\u00a0'
 const TH = '\u2009'

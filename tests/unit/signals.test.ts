@@ -1,14 +1,14 @@
 // Stopping `pnpm ingest` stops it: a SIGTERM to pnpm alone (what `kill` or a CI runner sends) used
 // to leave the node process below it running, and it went on to store the run. Ctrl-C reaches the
 // whole process group. Either way nothing may be written: no run, no suite, no lock, no temp file.
-// (A SIGKILL is covered by the journal: tests/unit/store.test.ts.)
+// (A SIGKILL is covered by the journal: tests/unit/scripts/write/store.test.ts.)
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, expect, test } from 'vitest'
-import { main } from '../../scripts/ingest'
+import { main } from '../../scripts/commands/ingest'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const tmpRoot = mkdtempSync(join(tmpdir(), 'signals-'))

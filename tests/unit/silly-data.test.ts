@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parsers } from '../../scripts/parsers/index'
+import { parsers } from '../../scripts/parsers/parser-registry'
 import { loadSuite } from '../../scripts/write/store'
-import { storedOnce } from '../../data/schema/numbers'
+import { storedOnce } from '../../data/numbers/numbers'
 import { fieldValue, measurement } from '../../data/schema/model'
 
 const rawPath = 'data/silly-redis/raw/published.txt'

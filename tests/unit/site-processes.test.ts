@@ -79,7 +79,7 @@ describe('servers stop with pnpm', () => {
 
 describe('unknown options', () => {
   const run = (args: string[]) =>
-    spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/site-command.ts', ...args], { encoding: 'utf8' })
+    spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/commands/site-command.ts', ...args], { encoding: 'utf8' })
   test('pnpm build --bsae /x/: one line, did you mean --base, exit 2, nothing built', () => {
     expect(run(['build', '--bsae', '/x/'])).toMatchObject({
       status: 2,
@@ -89,12 +89,12 @@ describe('unknown options', () => {
   test('commands with few or no options refuse others instead of running for minutes', () => {
     const tsx = (script: string, args: string[]) =>
       spawnSync(resolve('node_modules/.bin/tsx'), [script, ...args], { encoding: 'utf8', timeout: 60_000 })
-    expect(tsx('scripts/test-all.ts', ['--bogus'])).toMatchObject({
+    expect(tsx('scripts/commands/test-all.ts', ['--bogus'])).toMatchObject({
       status: 2,
       stderr: "error: pnpm test: Unknown option '--bogus': it takes no options\n",
     })
-    expect(tsx('scripts/emit-schema.ts', ['--bogus']).status).toBe(2)
-    expect(tsx('scripts/snapshots.ts', ['--dfif', 'x']).stderr).toContain('did you mean --diff?')
+    expect(tsx('scripts/commands/emit-schema.ts', ['--bogus']).status).toBe(2)
+    expect(tsx('scripts/commands/snapshots.ts', ['--dfif', 'x']).stderr).toContain('did you mean --diff?')
   })
   test('pnpm dev --prot 1: did you mean --port', () => {
     expect(run(['dev', '--prot', '1']).stderr).toContain('did you mean --port?')

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { Result, Run, Suite } from '../../data/schema/schema'
 import { starterPage } from '../../scripts/tools/starter-page'
-import { figure } from '../../components/support/figures'
+import { figure } from '../../components/views/figures'
 
 const FIX = join(__dirname, '../fixtures/run-output-files')
 const run = (results: Result[], format = 'go-test-bench'): Run => ({

@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { main as ingest } from '../../scripts/ingest'
-import { main as suite } from '../../scripts/suite'
+import { main as ingest } from '../../scripts/commands/ingest'
+import { main as suite } from '../../scripts/commands/suite'
 
 const dir = mkdtempSync(join(tmpdir(), 'suite-unit-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

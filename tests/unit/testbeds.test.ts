@@ -8,7 +8,8 @@ import { benchBlocks, pageSuites, withBenchData } from '../../.vitepress/markdow
 import { latestTestbedRuns, onTestbed } from '../../data/schema/model'
 import type { Run, Suite } from '../../data/schema/schema'
 import type { LoadedSuite } from '../../scripts/read/load'
-import { compareData, type SuiteInput } from '../../scripts/tools/compare-report'
+import { compareData } from '../../scripts/tools/compare-report'
+import type { SuiteInput } from '../../scripts/tools/compare-rows'
 import { runWarnings } from '../../scripts/write/capture'
 
 const suite: Suite = {

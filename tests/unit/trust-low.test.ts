@@ -5,10 +5,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parsers } from '../../scripts/parsers/index'
+import { parsers } from '../../scripts/parsers/parser-registry'
 import { prepareRun } from '../../scripts/write/prepare-run'
 import { loadAll, loadSuite } from '../../scripts/read/load'
-import { failed, main as importMain } from '../../scripts/import'
+import { failed, main as importMain } from '../../scripts/commands/import'
 import { mergeBase, RunChoiceError } from '../../scripts/tools/compare-runs'
 import { escapeMd } from '../../scripts/tools/compare-markdown'
 

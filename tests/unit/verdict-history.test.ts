@@ -2,12 +2,12 @@
 // recent level, identical figures, two runs without history, counted metrics, the figures' resolution,
 // and the range data.js keeps. Each case failed on the engine before issue 42/46/48's verdict work.
 import { describe, expect, test } from 'vitest'
-import { buildChanges } from '../../components/support/changes'
+import { buildChanges } from '../../components/build-time/changes'
 import { changesHtml } from '../../.vitepress/markdown/html'
 import type { Metric, Result, Run, Suite } from '../../data/schema/schema'
-import { ownSpread, recentLevel, resolutionOf, shorthSpread } from '../../data/schema/level'
-import { formatChangeOf } from '../../data/schema/format'
-import { median } from '../../data/schema/stats'
+import { ownSpread, recentLevel, resolutionOf, shorthSpread } from '../../data/analysis/level'
+import { formatChangeOf } from '../../data/numbers/format'
+import { median } from '../../data/analysis/stats'
 import { loadSuite } from '../../scripts/read/load'
 
 const suite = (metrics: Record<string, Metric>, extra: Partial<Suite> = {}): Suite => ({

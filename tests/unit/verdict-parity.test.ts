@@ -1,13 +1,13 @@
 // The page and `pnpm compare` reach the same verdict, in the same words, for the same two runs: every
 // suite of data/ with two runs or more, every current run against the run before it, every change row
-// a page's changes table shows. One judge (data/schema/verdict.ts) decides for both; this catches a
+// a page's changes table shows. One judge (data/analysis/verdict.ts) decides for both; this catches a
 // caller that passes it other options (a tolerance, a test, an alpha, another history) or words the reason its own way.
 import { describe, expect, test } from 'vitest'
 import { currentRuns } from '../../data/schema/model'
 import type { Run, Suite } from '../../data/schema/schema'
-import { verdictReason } from '../../data/schema/verdict'
-import { buildChanges } from '../../components/support/changes'
-import { previousRun, valueLabel } from '../../components/support/select'
+import { verdictReason } from '../../data/analysis/verdict'
+import { buildChanges } from '../../components/build-time/changes'
+import { previousRun, valueLabel } from '../../components/views/select'
 import { compareData } from '../../scripts/tools/compare-report'
 import type { Row } from '../../scripts/tools/compare-rows'
 import { runSides } from '../../scripts/tools/compare-runs'

@@ -1,0 +1,72 @@
+// What the table component needs besides the builder: the serialized spec of a ```bench-table``` block and
+// the attributes of rows and cells, written so that the component's markup is the build-time markup
+// (.vitepress/markdown/html.ts tableHtml): an attribute without a value is left out, not rendered empty.
+import type { TableCell, TableModel } from './table'
+import type { TableView } from '../../data/schema/block-schema'
+
+export interface TableProp {
+  /** Permalink anchor, unique on the page. */
+  id: string
+  model: TableModel
+  /** The view without its run, so the browser can rebuild the table for another run of the suite. */
+  view: TableView
+  runId: string
+  /** The run line was said above in the same section (build time): left out until a reader picks another run. */
+  quietNote?: boolean
+}
+
+/**
+ * A row's name of one short word ("2026-03-01", "Speedup") is kept on one line from 360 px up (style.css):
+ * beside a wide column a date broke at its hyphens. Not longer ones: "ActualLab.Rpc" and "StreamJsonRpc"
+ * kept whole made Fusion's latency table scroll sideways at 648 and 992 px, a figure's unit cut off, which
+ * is worse than a name on two lines. Names of several words break between them.
+ */
+export function rowHeadAttrs(name: string): Record<string, string> {
+  return /^\S{2,10}$/.test(name) ? { class: 'bench-keep' } : {}
+}
+
+export function cellAttrs(c: TableCell): Record<string, string> {
+  const cls = [c.numeric ? 'num' : '', c.wrap ? 'wrap' : '', c.spread ? 'spread' : '', c.tone ? `tone-${c.tone}` : '']
+    .filter(Boolean)
+    .join(' ')
+  return { ...(cls ? { class: cls } : {}), ...(c.title ? { title: c.title } : {}) }
+}
+
+export function rowAttrs(r: TableModel['rows'][number]): Record<string, string> {
+  return r.emphasis ? { class: 'emphasis' } : {}
+}
+
+/** The line under a caption that names the columns left out, in a reader's words (kept here, not in the builder, so that a
+ *  server-rendered table loads no builder code). Only true things: a column is left out when no row of the run has
+ *  the table's metric for it, that is, the run did not measure it there. */
+export function omittedText(t: Pick<TableModel, 'omitted' | 'omittedMetrics'>): string {
+  const o = t.omitted ?? []
+  if (!o.length) return ''
+  const m = t.omittedMetrics ?? []
+  // Columns are values of a key (benchmarks): say which metric the run did not measure for them.
+  if (m.length) return `${words(m)} ${m.length > 1 ? 'were' : 'was'} not measured for ${words(o)}.`
+  // Columns are metrics: the run measured none of them for these rows.
+  return `${words(o)} ${o.length > 1 ? 'were' : 'was'} not measured for these rows.`
+}
+
+const words = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!
+
+/**
+ * A wide comparison table (six columns or more: Ergo's codecs with a winner and advantages) is laid out on a
+ * phone as one card per row (style.css), each figure beside its column's name and the verdict columns (a
+ * speedup, the winner, advantages: the last ones) first, as a changes table's rows are; scrolled sideways,
+ * it hid its Winner and advantage columns. The number of verdict columns, or undefined for a plain table.
+ */
+export function cardVerdicts(t: Pick<TableModel, 'head'>, view: TableView): number | undefined {
+  if (t.head.length + 1 < 6) return undefined
+  const { speedupColumn, speedupRange, winner, advantage } = view
+  return [speedupColumn, speedupRange, winner].filter(Boolean).length + (advantage?.against.length ?? 0)
+}
+
+/** A card table's cell: its column's name (shown before it on a phone), and whether it is a verdict. */
+export function cardCellAttrs(c: TableCell, label: string, verdict: boolean): Record<string, string> {
+  const a = cellAttrs(c)
+  const cls = [a.class, verdict ? 'verdict-col' : ''].filter(Boolean).join(' ')
+  return { ...a, ...(cls ? { class: cls } : {}), 'data-label': label }
+}

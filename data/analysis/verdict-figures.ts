@@ -1,0 +1,113 @@
+// The judge's rules for sides that are one figure each (verdict.ts judge calls them): identical figures,
+// a step below the figures' resolution, counted metrics judged exactly, and the recent level that a
+// change from the run before must also stand against. Apart from verdict.ts so that each stays small.
+import type { Band, JudgeOptions, Judgement, Moved, TestReport, Verdict } from './verdict-types'
+import type { Measurement } from '../schema/schema'
+import { LEVEL_FLOOR, LEVEL_SIGMAS, relativeChange, resolutionOf, verdict } from './level'
+import { count, percent, plain } from './verdict-words'
+
+/** Whether the head is a figure the benchmark already gave in its last runs (between their least and greatest). */
+export function seenBefore(head: number, opts: JudgeOptions): boolean {
+  return opts.seen !== undefined && head >= opts.seen[0] && head <= opts.seen[1]
+}
+
+export function seenNote(opts: JudgeOptions): string {
+  return `within the range of its last runs (${plain(opts.seen![0])} to ${plain(opts.seen![1])}): a figure it already gave`
+}
+
+type Out = (v: Verdict, method: Judgement['method'], test?: TestReport, band?: Band) => Judgement
+
+/**
+ * Two plain figures: identical ones say so; a step smaller than the figures can show (143.24 → 143.2 kB
+ * shown to a tenth) is rounding; a counted metric (bytes, allocations, instructions) is judged exactly.
+ * Undefined when none of these decides.
+ */
+export function plainFigures(
+  base: Measurement,
+  head: Measurement,
+  b: number,
+  h: number,
+  unit: string,
+  direction: 'higher' | 'lower',
+  opts: JudgeOptions,
+  out: Out,
+): Judgement | undefined {
+  if (b === h) {
+    const j = out('unchanged', 'none')
+    j.notes.push('identical figures')
+    return { ...j, identical: true }
+  }
+  const step = resolutionOf(b, h, opts.decimals)
+  if (Math.abs(h - b) < step * (1 - 1e-9)) {
+    const j = out('unchanged', 'tolerance')
+    j.notes.push(`smaller than the figures’ resolution (${plain(step)} ${unit})`)
+    return j
+  }
+  if (opts.exact && !(base.stddev! > 0) && !(head.stddev! > 0)) {
+    // A count that flips between figures it gave before (4,915 and 4,925 B/op) is not a change.
+    const v = seenBefore(h, opts) ? 'unchanged' : verdict(relativeChange(b, h) ?? Infinity, direction, 0)
+    return { ...out(v, 'exact', undefined, { width: 0, source: 'exact' }), ...movedOf(v) }
+  }
+  return undefined
+}
+
+export const movedOf = (v: Verdict): { moved?: Moved } => (v === 'improved' || v === 'regressed' ? { moved: v } : {})
+
+/**
+ * A run that gives one figure a benchmark (a CI history): the change from the run before must stand
+ * against the benchmark's recent level too — the median of its last runs, with a band from how far one
+ * run strays from it (and the spread the run reports of itself) — so that a base run that was itself
+ * off (55 → 117 ns, where 117 is the usual) does not make an ordinary run look changed. Without a
+ * history or a spread, and with no tolerance the suite chose, two figures cannot tell a change from
+ * noise: a change within the default band gets no verdict, not "unchanged".
+ */
+export function oneFigureVerdict(
+  j: Judgement,
+  head: number,
+  direction: 'higher' | 'lower',
+  opts: JudgeOptions,
+): Judgement {
+  const recent = opts.recent
+  if (!recent) {
+    const bare = j.verdict === 'unchanged' && j.band.source === 'tolerance' && !opts.history
+    // Too few runs of a history to know a benchmark's noise: in the corpus of real histories, most
+    // changes flagged by the other benchmarks' scatter alone were not borne out (pnpm bench:histories).
+    if (!opts.toleranceSet && (bare || opts.newSeries)) {
+      j.notes.push(
+        opts.newSeries
+          ? 'two figures without a spread or a history of earlier runs: this benchmark has too few runs yet to know its noise'
+          : 'two figures without a spread or a history of earlier runs: nothing tells this change from noise',
+      )
+      return { ...j, verdict: 'unknown' }
+    }
+    return { ...j, ...movedOf(j.verdict) }
+  }
+  const f = opts.history?.headNoise ?? 1
+  const n = recent.runs
+  // Against the level of n runs only the head's noise counts and 1/n of one run's (levelVerdict).
+  const widthFor = (pair: number, noise: number) =>
+    Math.max(
+      pair * Math.sqrt((noise * noise + 1 / n) / 2),
+      LEVEL_SIGMAS * recent.scatter * Math.sqrt(1 + 1 / n),
+      opts.headSpread ?? 0,
+      opts.toleranceSet ? (opts.tolerance ?? 0) : LEVEL_FLOOR,
+    )
+  const width = widthFor(j.band.width, f)
+  const change = relativeChange(recent.value, head) ?? 0
+  // A figure the benchmark already gave in its last runs (two levels it flips between) is not a change.
+  const seen = seenBefore(head, opts)
+  const lv = seen ? 'unchanged' : verdict(change, direction, width)
+  // Whether it moved is asked of its own band, before a run that moved as a whole widened it (runNoise):
+  // settleShared then says so once for the run.
+  const moved = movedOf(
+    seen ? 'unchanged' : verdict(change, direction, widthFor(opts.history?.width ?? j.band.width, 1)),
+  )
+  const level = { value: recent.value, runs: n, change, width, verdict: lv }
+  if (j.verdict !== 'unchanged' && lv !== j.verdict) {
+    j.notes.push(
+      `against its recent level (the median of the last ${count(n)} runs) the head is within ±${percent(width)}: the base run was off`,
+    )
+    return { ...j, verdict: 'unchanged', level, ...moved }
+  }
+  return { ...j, level, ...moved }
+}

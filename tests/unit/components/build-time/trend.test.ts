@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import { axisLabels, buildTrend, thin } from '../../../../components/build-time/trend'
+import type { Run, Suite } from '../../../../data/schema/schema'
+import { loadAll } from '../../../../scripts/write/store'
+import { drawChart } from '../../../../components/build-time/chart-geometry'
+
+const suite: Suite = {
+  id: 's',
+  title: 'S',
+  project: 'P',
+  repository: 'https://github.com/o/r',
+  metrics: { t: { label: 'Time', unit: 'ns', direction: 'lower' } },
+}
+const runs = (n: number): Run[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `r${String(i).padStart(5, '0')}`,
+    date: new Date(Date.UTC(2020, 0, 1) + i * 86400000).toISOString().slice(0, 10),
+    version: `1.${i}`,
+    commit: (i.toString(16) + 'abcdef0').padEnd(7, '0').slice(0, 7),
+    environment: { cpu: 'CPU X', runtimes: { Go: '1.26' } },
+    results: [
+      { benchmark: 'a', values: { t: { value: 100 + i } } },
+      { benchmark: 'b', values: { t: { value: 200 + i } } },
+    ],
+  }))
+
+describe('trend charts', () => {
+  it('thin keeps the first and last and at most n', () => {
+    expect(thin(5, 10)).toEqual([0, 1, 2, 3, 4])
+    const k = thin(10000, 120)
+    expect(k.length).toBeLessThanOrEqual(120)
+    expect(k[0]).toBe(0)
+    expect(k.at(-1)).toBe(9999)
+  })
+  it('one series per result, one point per run, with run details for tooltips', () => {
+    const m = buildTrend({ suite, runs: runs(3) }, { suite: 's', metric: 't' })
+    expect(m.series.map((s) => s.label)).toEqual(['a', 'b'])
+    expect(m.series[0]!.values).toEqual([100, 101, 102])
+    expect(m.labels).toEqual(['2020-01-01', '2020-01-02', '2020-01-03'])
+    expect(m.versionLabels).toEqual(['1.0', '1.1', '1.2'])
+    expect(m.runs[1]).toMatchObject({
+      version: '1.1',
+      commitUrl: `https://github.com/o/r/commit/${m.runs[1]!.commit}`,
+      env: 'CPU X, Go 1.26',
+    })
+  })
+  it("a parameter only some results have leaves no stray separator in the others' labels", () => {
+    const mixed = runs(2).map((r) => ({
+      ...r,
+      results: [
+        { benchmark: 'BenchmarkJoin', values: { t: { value: 1 } } },
+        { benchmark: 'BenchmarkSplit', params: { size: 64 }, values: { t: { value: 2 } } },
+      ],
+    }))
+    const m = buildTrend({ suite, runs: mixed }, { suite: 's', metric: 't' })
+    expect(m.series.map((s) => s.label)).toEqual(['BenchmarkJoin', 'BenchmarkSplit · 64'])
+  })
+  it('the model stays the same size however long the history', () => {
+    const small = JSON.stringify(buildTrend({ suite, runs: runs(120) }, { suite: 's', metric: 't' })).length
+    const big = JSON.stringify(buildTrend({ suite, runs: runs(10000) }, { suite: 's', metric: 't' })).length
+    expect(big / small).toBeLessThan(1.2)
+  })
+  it('works on the Fusion RPC suite: two runs of Sum per framework', () => {
+    const data = loadAll()
+    const m = buildTrend(data.get('fusion-rpc')!, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })
+    expect(m.series.find((s) => s.label === 'ActualLab.Rpc')!.values).toEqual([9330000, 10160000])
+  })
+})
+
+describe('trend axis on a phone', () => {
+  it('names both runs of a two-run trend at a phone width (Chart.js skipped the second)', () => {
+    const m = buildTrend(loadAll().get('fusion-rpc')!, {
+      suite: 'fusion-rpc',
+      metric: 'calls',
+      where: { benchmark: 'Sum' },
+    })
+    expect(m.labels).toHaveLength(2)
+    for (const width of [340, 300, 700]) {
+      const texts = drawChart(m, width)
+        .ops.filter((o) => o.kind === 'text')
+        .map((o) => (o.kind === 'text' ? o.text : ''))
+        .join(' ')
+      // Each run's name, whole or wrapped onto two lines: its first word is on the axis.
+      for (const label of m.labels) expect(texts, `${width}px: ${label}`).toContain(label.split(' ')[0])
+    }
+  })
+})
+
+describe('trend axis: one kind of label per axis', () => {
+  it('dates when every run has one, versions beside them', () => {
+    expect(
+      axisLabels([
+        { id: 'a', date: '2026-01-02T00:00:00Z', version: '1.0' },
+        { id: 'b', date: '2026-02-03', version: '1.1' },
+      ]),
+    ).toEqual({ labels: ['2026-01-02', '2026-02-03'], versionLabels: ['1.0', '1.1'] })
+  })
+  it('a run without a date: every run by name, never a name among dates', () => {
+    // The Fusion case: ".NET 10.0.1 run" (no date, no version) beside a dated, versioned run.
+    const m = axisLabels([
+      { id: 'net10.0.1', label: '.NET 10.0.1 run' },
+      { id: 'x', date: '2026-04-25', label: 'Fusion 12.3.76 on .NET 10.0.7', version: '12.3.76' },
+    ])
+    expect(m).toEqual({ labels: ['.NET 10.0.1 run', 'Fusion 12.3.76 on .NET 10.0.7'] })
+    expect(axisLabels([{ id: 'a' }, { id: 'b', label: 'B', commit: 'abcdef0123' }])).toEqual({ labels: ['a', 'b'] })
+  })
+  it('short commits when not every run has a version', () => {
+    expect(
+      axisLabels([
+        { id: 'a', date: '2026-01-01', commit: '0123456789' },
+        { id: 'b', date: '2026-01-02', version: '2', commit: 'abcdef0123' },
+      ]).versionLabels,
+    ).toEqual(['0123456', 'abcdef0'])
+  })
+  it('no version axis where every run has the same commit (the worked example’s twenty runs)', () => {
+    const runs = ['a', 'b', 'c'].map((id, i) => ({ id, date: `2026-01-0${i + 1}`, commit: '8169e6a8b8' }))
+    expect(axisLabels(runs).versionLabels).toBeUndefined()
+    const m = buildTrend(loadAll().get('example-go')!, {
+      suite: 'example-go',
+      metric: 'time',
+      where: { benchmark: 'BenchmarkSort' },
+    })
+    expect(m.versionLabels).toBeUndefined()
+  })
+  it('on the Fusion RPC suite (one run undated): run names on the axis, no version axis', () => {
+    const m = buildTrend(loadAll().get('fusion-rpc')!, {
+      suite: 'fusion-rpc',
+      metric: 'calls',
+      where: { benchmark: 'Sum' },
+    })
+    expect(m.labels).toEqual(['.NET 10.0.1 run', 'Fusion 12.3.76 on .NET 10.0.7'])
+    expect(m.versionLabels).toBeUndefined()
+  })
+})

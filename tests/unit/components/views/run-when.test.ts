@@ -1,0 +1,95 @@
+// Two runs of one day read apart in the run menu and along a trend's axis: by time, else by place.
+import { describe, expect, it, test } from 'vitest'
+import { runNumber, runWhen } from '../../../../components/views/run-when'
+import { noDataText, runName, runTextParts, shortRunText, titleForRun } from '../../../../components/views/run-files'
+
+describe('runs of the same day', () => {
+  const a = { id: 'a', date: '2026-11-25T09:12:40Z' }
+  const b = { id: 'b', date: '2026-11-25T18:40:02Z' }
+  const c = { id: 'c', date: '2026-11-26T08:00:00Z' }
+  test('a day alone is the date; runs sharing a day show their time', () => {
+    expect([a, b, c].map((r) => runWhen(r, [a, b, c]))).toEqual(['2026-11-25 09:12', '2026-11-25 18:40', '2026-11-26'])
+  })
+  test('same minute, or dates without a time: their place that day, oldest first', () => {
+    const d1 = { id: 'x', date: '2026-11-25' }
+    const d2 = { id: 'y', date: '2026-11-25' }
+    expect([d1, d2].map((r) => runWhen(r, [d1, d2]))).toEqual(['2026-11-25 #1', '2026-11-25 #2'])
+    const m = { id: 'm', date: '2026-11-25T09:12:40Z' }
+    expect(runWhen(m, [a, m])).toBe('2026-11-25 09:12 #2')
+  })
+  test('runs one after another in the same minute read apart by their second', () => {
+    const m = { id: 'm', date: '2026-11-25T09:12:59Z' }
+    expect([a, m].map((r) => runWhen(r, [a, m]))).toEqual(['2026-11-25 09:12:40', '2026-11-25 09:12:59'])
+    // The run of that day alone in its minute keeps the minute.
+    expect(runWhen(b, [a, m, b])).toBe('2026-11-25 18:40')
+  })
+  test('the run menu (index newest first) and its phone text keep them apart', () => {
+    const index = [{ ...b, version: '1.1' }, a]
+    expect(index.map((r) => runName(r, index))).toEqual([
+      'Run 2 of 2 · 2026-11-25 18:40 · 1.1',
+      'Run 1 of 2 · 2026-11-25 09:12',
+    ])
+    // Runs that share a day: the number is the short name (and the one a page's text uses).
+    expect(shortRunText(runName(index[0]!, index))).toBe('Run 2 of 2')
+    expect(runName(a)).toBe('2026-11-25')
+    // To the second when runs share a minute.
+    expect(shortRunText('2026-11-25 09:12:59 · 1.1')).toBe('2026-11-25 09:12:59')
+  })
+})
+
+describe("the run menu's text in parts", () => {
+  it('splits a day and a time, so a phone can leave the day out; anything else stays whole', () => {
+    expect(runTextParts('2026-11-26 19:58:34')).toEqual({ day: '2026-11-26', rest: '19:58:34' })
+    expect(runTextParts('2026-11-26 19:58 (retired)')).toEqual({ day: '2026-11-26', rest: '19:58 (retired)' })
+    expect(runTextParts('2026-11-26 #2')).toEqual({ day: '', rest: '2026-11-26 #2' })
+    expect(runTextParts('2026-11-26')).toEqual({ day: '', rest: '2026-11-26' })
+    expect(runTextParts("Ergo authors' r…")).toEqual({ day: '', rest: "Ergo authors' r…" })
+  })
+})
+
+describe('a run has a number a reader can name (issue 48)', () => {
+  const runs = Array.from({ length: 20 }, (_, i) => ({ id: `r${i + 1}`, date: `2026-11-26T19:56:${String(10 + i)}Z` }))
+  it('"Run 13 of 20", counted oldest first whichever way the list runs', () => {
+    expect(runNumber(runs[12]!, runs)).toBe('Run 13 of 20')
+    expect(runNumber(runs[12]!, [...runs].reverse(), 'newest-first')).toBe('Run 13 of 20')
+    expect(runNumber(runs[0]!, [runs[0]!])).toBe('')
+  })
+  it('the run menu names it by number beside its time; its short text is the number', () => {
+    const index = [...runs].reverse()
+    expect(runName(index[7]!, index)).toBe('Run 13 of 20 · 2026-11-26 19:56:22')
+    expect(shortRunText(runName(index[7]!, index))).toBe('Run 13 of 20')
+    expect(noDataText('Run 13 of 20 · 2026-11-26 19:56:22', 'chart')).toBe(
+      'Run 13 of 20 · 2026-11-26 19:56:22 has no figures for this chart.',
+    )
+  })
+  it('a labelled run is named by its label, as the tables name it (Fusion: one name per run on the page)', () => {
+    const index = [
+      { id: 'new', date: '2026-04-25', version: '12.3.76', label: 'Fusion 12.3.76 on .NET 10.0.7' },
+      { id: 'old', label: '.NET 10.0.1 run' },
+    ]
+    expect(index.map((r) => runName(r, index))).toEqual([
+      'Run 2 of 2 · Fusion 12.3.76 on .NET 10.0.7 · 2026-04-25',
+      'Run 1 of 2 · .NET 10.0.1 run',
+    ])
+    expect(index.map((r) => shortRunText(runName(r, index)))).toEqual(['2026-04-25', 'Run 1 of 2'])
+  })
+  it('runs of different days keep their day as the short text', () => {
+    const index = [
+      { id: 'b', date: '2026-04-25', version: '12.3.76' },
+      { id: 'a', date: '2026-03-01' },
+    ]
+    expect(runName(index[0]!, index)).toBe('Run 2 of 2 · 2026-04-25 · 12.3.76')
+    expect(shortRunText(runName(index[0]!, index))).toBe('2026-04-25')
+  })
+})
+
+describe('a chart title follows the run picked', () => {
+  it('"in the latest run" names the run shown', () => {
+    expect(titleForRun('Time per op in the latest run (lower is better)', 'Run 13 of 20 · 2026-11-26 19:56:22')).toBe(
+      'Time per op in run 13 of 20 (lower is better)',
+    )
+    expect(titleForRun('Calls in the latest run', '2026-03-01 · 1.2')).toBe('Calls in the run of 2026-03-01')
+    expect(titleForRun('Calls per second', 'Run 1 of 2 · 2026-03-01')).toBe('Calls per second')
+    expect(titleForRun('Calls in the latest run', undefined)).toBe('Calls in the latest run')
+  })
+})

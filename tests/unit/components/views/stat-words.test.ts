@@ -1,0 +1,94 @@
+// An axis title is "<Label> (<unit>)"; what each value is (a metric's stat, or the field a block picks)
+// is said once, in a reader's words: in the chart's description and under a starter page's metric heading.
+import { describe, expect, it } from 'vitest'
+import type { Result, Run, Suite } from '../../../../data/schema/schema'
+import { loadAll } from '../../../../scripts/read/load'
+import { buildChart } from '../../../../components/views/chart'
+import { chartOptions } from '../../../../components/chart/chartjs-config'
+import { describeChart } from '../../../../components/views/describe-text'
+import { CSS_COLORS } from '../../../../components/build-time/chart-geometry'
+import { statSentence, statWords } from '../../../../components/views/stat-words'
+import { starterPage } from '../../../../scripts/tools/starter-page'
+import { buildTable } from '../../../../components/views/table'
+import { omittedText, rowHeadAttrs } from '../../../../components/views/table-view'
+
+const CRITERION = 'typical (slope, else mean)'
+
+describe('what each value is, in words', () => {
+  it.each([
+    [CRITERION, 'criterion’s typical estimate: the slope where it has one, else the mean'],
+    ['median', 'the median'],
+    ['p99', 'the 99th percentile'],
+    ['p50', 'the 50th percentile'],
+    ['p99.9', 'the 99.9th percentile'],
+    ['best of 3 runs', 'best of 3 runs'],
+  ])('%s → %s', (stat, words) => expect(statWords(stat)).toBe(words))
+  it('nothing for a metric without a stat, or a block asking for the value itself', () => {
+    expect(statSentence(undefined)).toBe('')
+    expect(statSentence('value')).toBe('')
+  })
+})
+
+describe('the axis title is the label and the unit', () => {
+  const data = loadAll().get('fusion-rpc')!
+  const base = buildChart(data, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: ['Sum', 'GetUser'] } })
+  const model = { ...base, metric: { ...base.metric, label: 'Time', unit: 'ns', stat: CRITERION } }
+  const state = { log: false, hidden: model.series.map(() => false), reducedMotion: true }
+  const axis = model.horizontal ? 'x' : 'y'
+
+  it('for a criterion metric: "Time (ns)", and the estimate said once in the description', () => {
+    const scale = chartOptions(model, CSS_COLORS, state).scales?.[axis] as { title: { text: string } }
+    expect(scale.title.text).toBe('Time (ns)')
+    const text = describeChart(model)
+    expect(text).not.toContain('(slope')
+    expect(text.split('criterion’s typical estimate').length - 1).toBe(1)
+    expect(text).toContain('Each value is criterion’s typical estimate: the slope where it has one, else the mean.')
+  })
+  it.each(['median', 'p99', 'mean'])('for a %s metric (go, pytest-benchmark, hyperfine) too', (stat) => {
+    const m = { ...model, metric: { ...model.metric, label: 'Time per op', stat } }
+    const scale = chartOptions(m, CSS_COLORS, state).scales?.[axis] as { title: { text: string } }
+    expect(scale.title.text).toBe('Time per op (ns)')
+  })
+})
+
+describe('a criterion starter page', () => {
+  const suite = {
+    id: 'crit',
+    title: 'Crit',
+    project: 'Crit',
+    metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower', stat: CRITERION } },
+  } as Suite
+  const r = (benchmark: string, value: number): Result => ({ benchmark, params: {}, values: { time: { value } } })
+  const runs: Run[] = [
+    { id: 'r1', date: '2026-01-01', source: { command: 'cargo bench' }, results: [r('a', 1), r('b', 2)] },
+  ]
+  it('says once, in words, which estimate its figures are', () => {
+    const md = starterPage(suite, runs)
+    expect(md).not.toContain('(slope, else mean)')
+    expect(md.split('Each value is criterion’s typical estimate').length - 1).toBe(1)
+  })
+})
+
+describe('a table that leaves out columns says why in plain words', () => {
+  const data = loadAll().get('fusion-rpc')!
+  it('Fusion latency: the streaming benchmarks were not measured for latency', () => {
+    const t = buildTable(data, { suite: 'fusion-rpc', metric: 'latency', rows: 'framework', columns: 'benchmark' })
+    expect(t.omitted).toEqual(['Stream1', 'Stream100', 'Stream10K'])
+    const text = omittedText(t)
+    expect(text).toBe('Call latency under peak throughput was not measured for Stream1, Stream100 and Stream10K.')
+    expect(text).not.toMatch(/of this kind|no columns|no column/)
+  })
+  it('columns that are metrics: which were not measured for these rows', () => {
+    expect(omittedText({ omitted: ['Latency'] })).toBe('Latency was not measured for these rows.')
+    expect(omittedText({ omitted: ['A', 'B'] })).toBe('A and B were not measured for these rows.')
+  })
+})
+
+describe('a row name of one short word is kept whole', () => {
+  it('dates, keys and short names, not long names or names of several words', () => {
+    for (const name of ['2026-03-01', 'Speedup', 'OS'])
+      expect(rowHeadAttrs(name), name).toEqual({ class: 'bench-keep' })
+    for (const name of ['Apple M4 Max', 'StreamJsonRpc', 'Benchmark_with_underscores', 'BenchmarkJSONEncode', 'x', ''])
+      expect(rowHeadAttrs(name), name).toEqual({})
+  })
+})

@@ -1,0 +1,57 @@
+// Figure cells of hand-written Markdown tables (.vitepress/markdown/figure-cells.ts): which cells are a
+// figure, and the class they get when VitePress renders a table.
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createMarkdownRenderer } from 'vitepress'
+import type { MarkdownRenderer } from 'vitepress'
+import { FIGURE_CLASS, figureCells, isFigureCell } from '../../../../.vitepress/markdown/figure-cells'
+
+describe('isFigureCell', () => {
+  it.each(['71.8 KB', '27 s', '10,000', '+30 %', '120.4 ns', '1.15×', '2 min 12 s', '304 B', '−4 %', ' 0.3 s '])(
+    '%j is a figure',
+    (t) => {
+      expect(isFigureCell(t)).toBe(true)
+    },
+  )
+  it.each([
+    '',
+    'build',
+    'p50',
+    'stddev, min, max',
+    'runs of a repeated test',
+    '`1.16MB`',
+    '2026-11-22 run',
+    '12 results in 3 benchmarks and more',
+  ])('%j is not', (t) => {
+    expect(isFigureCell(t)).toBe(false)
+  })
+})
+
+describe('figureCells plugin', () => {
+  let md: MarkdownRenderer
+  beforeAll(async () => {
+    md = await createMarkdownRenderer(join(__dirname, '../../../../docs'), { config: (m) => void m.use(figureCells) })
+  })
+
+  it('marks the cells that hold only a figure, and no header or text cell', () => {
+    const html = md.render(
+      '| runs | 10 | 1,000 |\n| --- | ---: | ---: |\n| build | 27 s | 0.3 s |\n| page | 71.8 KB | about 80 KB |\n',
+    )
+    const cells = [...html.matchAll(/<(td|th)(\s[^>]*)?>([^<]*)</g)].map(
+      (m) => `${m[3]}${(m[2] ?? '').includes(FIGURE_CLASS) ? ' *' : ''}`,
+    )
+    expect(cells).toEqual(['runs', '10', '1,000', 'build', '27 s *', '0.3 s *', 'page', '71.8 KB *', 'about 80 KB'])
+    // Column alignment from the Markdown stays (markdown-it writes it as a style).
+    expect(html).toContain(`<td style="text-align:right" class="${FIGURE_CLASS}">27 s</td>`)
+  })
+
+  it('leaves text outside tables alone', () => {
+    expect(md.render('It took 27 s.\n')).not.toContain(FIGURE_CLASS)
+  })
+
+  it('lets code in a cell break after "=", "/" and "," only, never inside a flag; code outside tables untouched', () => {
+    const html = md.render('| Tool | Command |\n| --- | --- |\n| pytest | `pytest --benchmark-json=out/r.json` |\n')
+    expect(html).toContain('<code>pytest --benchmark-json=<wbr>out/<wbr>r.json</code>')
+    expect(md.render('Run `a=b/c`.\n')).toContain('<code>a=b/c</code>')
+  })
+})
