@@ -2,7 +2,7 @@
 // corpus's A/A captures, as deviations from their median, drawn whole (median and lower quartile together).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { median } from '../../../data/analysis/stats'
+import { median, quantileSorted } from '../../../data/analysis/stats'
 import { goodSide } from '../../../data/analysis/change-point-runs'
 import { parserById } from '../../../scripts/parsers/parser-registry'
 
@@ -146,23 +146,64 @@ export function runs(
   return { values, quartiles }
 }
 
+/** A history with one step: its runs, the run the step starts at, its size (ln of the factor) and noise. */
+export interface StepSeries {
+  values: number[]
+  quartiles: Array<number | undefined>
+  at: number
+  step: number
+  pool: string
+}
+
 /** The series the proof uses, shared with the Otava agreement test. */
-export function stepSeries(
-  pools: NoisePool[],
-  lengths: readonly number[],
-  perLength: number,
-  seed = 1,
-): Array<{ values: number[]; quartiles: Array<number | undefined>; at: number; pool: string }> {
+export function stepSeries(pools: NoisePool[], lengths: readonly number[], perLength: number, seed = 1): StepSeries[] {
   const random = rng(seed)
-  const out: Array<{ values: number[]; quartiles: Array<number | undefined>; at: number; pool: string }> = []
+  const out: StepSeries[] = []
   for (const n of lengths) {
     for (let k = 0; k < perLength; k++) {
       const p = pools[k % pools.length]!
       // Somewhere in the middle half, up or down by 3× the noise.
       const at = Math.floor(n / 4 + random() * (n / 2))
       const step = (k % 2 ? -1 : 1) * 3 * p.sigma
-      out.push({ ...runs(p, n, random, at, step), at, pool: p.name })
+      out.push({ ...runs(p, n, random, at, step), at, step, pool: p.name })
     }
   }
   return out
+}
+
+/**
+ * The best placement of a step known to be in `c`, to judge the detector's against: the split of greatest
+ * likelihood given what no detector knows, the two levels (100 and 100·e^step) and the noise `p` the runs
+ * were drawn from, with each side holding at least `minRuns` runs. "normal": noise taken as normal with the
+ * pool's mean and spread of ln(value / median) (least squares about the known levels). "smoothed": the
+ * pool's own noise, each of its measurements widened into a normal curve (a kernel density, Silverman's
+ * bandwidth). Smoothed, because the pool is a dozen values: its exact distribution would tell every run's
+ * side from its value alone (no value of one level equals one of the other), which says nothing of real
+ * noise. The first of equally likely splits.
+ */
+export function oracleSplit(p: NoisePool, c: StepSeries, minRuns: number, shape: 'normal' | 'smoothed'): number {
+  const logs = p.residuals.map((r) => Math.log(1 + r))
+  const mean = logs.reduce((a, b) => a + b, 0) / logs.length
+  const sorted = [...logs].sort((a, b) => a - b)
+  const iqr = quantileSorted(sorted, 0.75) - quantileSorted(sorted, 0.25)
+  const h = 0.9 * Math.min(p.sigma, iqr / 1.349 || p.sigma) * logs.length ** -0.2
+  // −ln(likelihood) of a run's noise e = ln(value / level), up to a constant shared by every split.
+  const cost =
+    shape === 'normal'
+      ? (e: number) => (e - mean) ** 2
+      : (e: number) => {
+          const z = logs.map((r) => -0.5 * ((e - r) / h) ** 2)
+          const top = Math.max(...z)
+          return -top - Math.log(z.reduce((a, x) => a + Math.exp(x - top), 0))
+        }
+  const xs = c.values.map((v) => Math.log(v / 100))
+  // cost(τ) = Σ_{i<τ} before_i + Σ_{i≥τ} after_i; moving τ up by one swaps run τ's after for its before.
+  let total = xs.reduce((a, x) => a + cost(x - c.step), 0)
+  let best = Infinity
+  let at = minRuns
+  for (let tau = 0; tau <= xs.length - minRuns; tau++) {
+    if (tau >= minRuns && total < best) [best, at] = [total, tau]
+    if (tau < xs.length) total += cost(xs[tau]!) - cost(xs[tau]! - c.step)
+  }
+  return at
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { noiseGroups, noiseRows } from '../../../bench/verdicts/change-point-proof'
 import { missClasses } from '../../../bench/verdicts/change-point-misses'
-import { noisePools, rng, runs, stepSeries } from '../../../bench/verdicts/change-point-noise'
+import { noisePools, oracleSplit, rng, runs, stepSeries } from '../../../bench/verdicts/change-point-noise'
 import { runChangePoints } from '../../../../data/analysis/change-point-runs'
 
 const corpus = mkdtempSync(join(tmpdir(), 'cp-corpus-'))
@@ -46,7 +46,16 @@ describe('the change-point proof with quiet sets', () => {
           .filter((r) => r.measure.includes('steps of 3×'))
           .map((r) => r.measure.match(/histories of (\d+) runs/)![1]),
       ).toEqual(['20', '50', '100', '200', '500'])
-      expect(mine.every((r) => r.ok !== null && r.value !== '')).toBe(true)
+      // The placement oracle at 20 runs: its exact count on our found series, and ours as a ratio of it.
+      const oracle = mine.filter((r) => r.measure.includes('placement oracle'))
+      expect(oracle).toHaveLength(1)
+      expect(oracle[0]!.value).toMatch(/^\d\.\d{3} \(\d+ ÷ \d+\)$/)
+      const ours = mine
+        .find((r) => r.measure.includes('sit at the exact run'))!
+        .measure.match(/\((\d+) of (\d+) found/)!
+      expect(oracle[0]!.value).toContain(`(${ours[1]} ÷ `)
+      expect(oracle[0]!.measure).toContain(`of ${ours[2]} exact`)
+      expect(mine.filter((r) => !oracle.includes(r)).every((r) => r.ok !== null && r.value !== '')).toBe(true)
     }
   }, 120_000)
 
@@ -61,6 +70,22 @@ describe('the change-point proof with quiet sets', () => {
       expect(stepped.values[i]).toBeCloseTo(flat.values[i]! * f, 9)
       expect(stepped.quartiles[i]).toBeCloseTo(flat.quartiles[i]! * f, 9)
     }
+  })
+
+  it("the placement oracle finds a step's run from its value alone when the noise is small beside the step", () => {
+    const go = noisePools(corpus).find((p) => p.set === 'go-count10-quiet')!
+    const random = rng(3)
+    for (const shape of ['normal', 'smoothed'] as const)
+      for (const at of [2, 7, 18]) {
+        // Within the splits the detector may make: at least two runs a side.
+        const c = { ...runs(go, 20, random, at, 20 * go.sigma), at, step: 20 * go.sigma, pool: go.name }
+        expect(oracleSplit(go, c, 2, shape)).toBe(at)
+      }
+    // Smoothed, it does not tell a run's side from the pool's exact values: at 3× the noise it misplaces some.
+    const cases = stepSeries([go], [20], 400, 20)
+    const exact = cases.filter((c) => oracleSplit(go, c, 2, 'smoothed') === c.at).length / cases.length
+    expect(exact).toBeGreaterThan(0.7)
+    expect(exact).toBeLessThan(0.99)
   })
 
   it('classes every 20-run miss once, and only misses', () => {

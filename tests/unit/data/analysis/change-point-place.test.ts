@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { changePoints } from '../../../../data/analysis/change-points'
 import { runChangePoints } from '../../../../data/analysis/change-point-runs'
+import { squares } from '../../../../data/analysis/change-point-place'
 import type { Run, Suite } from '../../../../data/schema/schema'
 import { rangeText, siteChanges, suiteChanges } from '../../../../components/build-time/change-point-series'
 import { changesFeed } from '../../../../.vitepress/changes-feed'
@@ -65,5 +66,20 @@ describe('change-point placement', () => {
         if (got.length !== 1 || got[0] !== at) off.push(`${size}@${at}: ${got.join(',')}`)
       }
     expect(off).toEqual([])
+  })
+
+  it('weighs all runs of both sides, not one run against two medians, among the splits the ranks tie', () => {
+    // Drawn from the corpus's quiet noise (rounded), 100 → 110 at run 10. Runs 8 and 9 lie between the
+    // levels, so splits 8, 9 and 10 all separate the sides completely. Run 9 (103.2) is nearer the later
+    // side's median (108.3) than the earlier side's (97.4, a side skewed low), which once moved the point
+    // to run 9; the sum of squares of the logarithms about each side's mean is least at 10.
+    const xs = [
+      97.0, 99.1, 97.4, 100.8, 96.4, 99.8, 97.0, 97.0, 102.3, 103.2, 112.5, 106.2, 107.9, 106.2, 105.7, 108.8, 112.5,
+      112.5, 109.2, 109.9,
+    ]
+    const logs = xs.map(Math.log)
+    const cost = (t: number) => squares(logs, 0, t) + squares(logs, t, xs.length)
+    expect(cost(10)).toBeLessThan(Math.min(cost(9), cost(8), cost(11)))
+    for (const cps of [changePoints(xs), runChangePoints(xs, undefined)]) expect(cps.map((c) => c.index)).toEqual([10])
   })
 })
