@@ -53,6 +53,8 @@ function copySite() {
     '.vitepress',
     'components',
     'data/schema',
+    'data/numbers',
+    'data/analysis',
     'docs/public',
     'scripts',
     'eslint',

@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const DIRS = ['scripts', '.vitepress', 'components', 'data/schema', 'tests', '.github', '.ci']
+const DIRS = [
+  'scripts',
+  '.vitepress',
+  'components',
+  'data/schema',
+  'data/numbers',
+  'data/analysis',
+  'tests',
+  '.github',
+  '.ci',
+]
 // The verdict corpus's benchmark programs are not the site's code: their BENCH_SLOW is documented in
 // tests/fixtures-verdicts/README.md, beside the captures it made.
 const SKIP = /node_modules|\/dist|\/cache|\.screenshots|\.tmp|fixtures-verdicts/

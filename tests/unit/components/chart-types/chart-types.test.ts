@@ -18,7 +18,7 @@ import { pointText } from '../../../../components/chart/keyboard'
 import { CSS_COLORS, drawChart } from '../../../../components/build-time/chart-geometry'
 import { chartSvgs } from '../../../../.vitepress/markdown/chart-svg'
 
-const ROOTS = ['components', '.vitepress', 'scripts', 'data/schema']
+const ROOTS = ['components', '.vitepress', 'scripts', 'data/schema', 'data/numbers', 'data/analysis']
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
