@@ -13,11 +13,14 @@ const anchorId = z
   .regex(/^[a-z0-9][a-z0-9-]*$/)
   .optional()
 const height = z.number().int().min(120).max(1200).optional()
+/** The testbed (machine class) whose runs a block shows; without it, the latest run's. */
+const testbed = z.string().min(1).optional()
 const base = {
   suite: z.string(),
   where,
   /** A run id; without it, the suite's latest current run. */
   run: z.string().optional(),
+  testbed,
 }
 
 export const ChartSpec = z.strictObject({
@@ -95,14 +98,23 @@ export const TrendSpec = z.strictObject({
   maxPoints: z.number().int().min(2).max(2000).optional(),
   /** Each line as its change from its own start (the median of its first runs), in %: lines of any size on one axis. */
   relative: z.boolean().optional(),
+  testbed,
+  /** Testbeds side by side: a line per result and testbed, each drawn from its own testbed's runs ("all": every one). */
+  testbeds: z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]).optional(),
 })
 
-export const EnvSpec = z.strictObject({ suite: z.string(), run: z.string().optional(), caption: z.string().optional() })
+export const EnvSpec = z.strictObject({
+  suite: z.string(),
+  run: z.string().optional(),
+  testbed,
+  caption: z.string().optional(),
+})
 
 /** Thresholds: all of the suite's, or (where) those of one mode or benchmark, next to that part's figures. */
 export const ThresholdsSpec = z.strictObject({
   suite: z.string(),
   run: z.string().optional(),
+  testbed,
   caption: z.string().optional(),
   where,
 })
@@ -115,6 +127,7 @@ export const ChangesSpec = z.strictObject({
 
 export const RunsSpec = z.strictObject({
   suite: z.string(),
+  testbed,
   metric: z.string().optional(),
   where,
   caption: z.string().optional(),
