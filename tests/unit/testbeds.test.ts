@@ -187,6 +187,13 @@ describe('testbeds', () => {
       expect(text(':fig{suite=s metric=time benchmark=sum testbed="laptop"}')).toBe('60.00 ns')
       expect(text(':run{suite=s field=date testbed=ubuntu-latest}')).toBe(day(15))
       expect(text(':run{suite=s field=count testbed=laptop}')).toBe('8')
+      // A checked claim reads one testbed the same way.
+      expect(() => render(':claim[Sum is the fastest]{suite=s metric=time among=benchmark best=sum}')).toThrow(
+        'add testbed=… to pick one',
+      )
+      expect(text(':claim[Sum is the fastest]{suite=s metric=time among=benchmark best=sum testbed=laptop}')).toBe(
+        'Sum is the fastest',
+      )
     })
   })
 })
