@@ -72,6 +72,9 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     throw new ViewError(
       `no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})} with metric "${view.metric}"`,
     )
+  // Before the lines are built (a line per result and testbed): a trend of too many lines is refused unbuilt.
+  if (keys.size > BLOCK_LIMITS.trendSeries)
+    throw new ViewError(tooBig('lines in this trend', keys.size, BLOCK_LIMITS.trendSeries))
   const { lines, series } = trendSeries(suite, view, [...keys.values()], beds, runs, side)
   if (series.length > BLOCK_LIMITS.trendSeries)
     throw new ViewError(tooBig('lines in this trend', series.length, BLOCK_LIMITS.trendSeries))
