@@ -7,7 +7,8 @@ import type { MarkdownRenderer as MarkdownIt } from 'vitepress'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { figure, parseRef } from '../../components/support/figures'
-import { onTestbedOf, ViewError } from '../../components/support/select'
+import { ViewError } from '../../components/support/select'
+import { onTestbedOf } from '../../components/support/testbeds'
 import type { SuiteData } from '../../components/support/select'
 import { didYouMean } from '../../data/schema/suggest'
 import { checkBlockNames } from '../../components/support/block-names'
@@ -63,7 +64,7 @@ function everyTestbed(id: string): LoadedSuite {
   return s
 }
 
-/** A suite as a block shows it: the testbed the block names, else the latest run's (select.ts onTestbedOf). */
+/** A suite as a block shows it: the testbed the block names, else the latest run's (testbeds.ts onTestbedOf). */
 function lookup(id: string, testbed?: string): SuiteData {
   return onTestbedOf(everyTestbed(id), testbed)
 }
@@ -143,7 +144,7 @@ export function benchBlocks(md: MarkdownIt): void {
     }
   }
 
-  // Inline figures and claims read every testbed's runs and pick one by testbed= (select.ts refTestbed).
+  // Inline figures and claims read every testbed's runs and pick one by testbed= (testbeds.ts refTestbed).
   claims(md, everyTestbed)
   md.inline.ruler.before('emphasis', 'bench_figure', (state, silent) => {
     if (state.src.charCodeAt(state.pos) !== 0x3a /* : */) return false

@@ -9,7 +9,8 @@ import { buildChanges } from '../../components/support/changes'
 import { earlierChanges } from '../../components/support/earlier-changes'
 import { buildChart, slugify } from '../../components/support/chart'
 import { runEnvironmentRows } from '../../components/support/env'
-import { onTestbedOf, selectRun, ViewError } from '../../components/support/select'
+import { selectRun, ViewError } from '../../components/support/select'
+import { chartOfTestbeds, onTestbedOf } from '../../components/support/testbeds'
 import type { SuiteData } from '../../components/support/select'
 import type { ComparedFence } from '../../components/support/blocks'
 import { buildTable } from '../../components/support/table'
@@ -79,6 +80,8 @@ export const BLOCKS = {
   'bench-chart': compared({
     spec: ChartSpec,
     build: (view, ctx) => {
+      // Testbeds side by side: each one's latest run, no run of its own to switch from (testbeds.ts).
+      if (view.testbeds) return { model: chartOfTestbeds(ctx.everyTestbed(view.suite), view), runs: 1 }
       const data = ctx.lookup(view.suite, view.testbed)
       return ifDrawn(data, view, () => ({ model: buildChart(data, view), runs: data.runs.length }))
     },
@@ -95,7 +98,9 @@ export const BLOCKS = {
       env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
       return chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath, view.suite)
     },
-    compare: { drawn: (d, v) => chartDrawn(buildChart(onTestbedOf(d, v.testbed), v)) },
+    compare: {
+      drawn: (d, v) => chartDrawn(v.testbeds ? chartOfTestbeds(d, v) : buildChart(onTestbedOf(d, v.testbed), v)),
+    },
   }),
   'bench-trend': compared({
     spec: TrendSpec,

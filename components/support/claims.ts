@@ -16,7 +16,6 @@ import {
   keyLabel,
   keyValue,
   pickedField,
-  refTestbed,
   runReaderName,
   selectRun,
   unknownMetric,
@@ -24,6 +23,7 @@ import {
   ViewError,
 } from './select'
 import type { SuiteData } from './select'
+import { refTestbed } from './testbeds'
 
 const RESERVED = new Set([
   'suite',

@@ -5,12 +5,13 @@
 //   :fig{suite=my-lib metric=time benchmark=Sum testbed="ubuntu-latest"}   (a suite measured on several machines)
 // Keys other than suite, metric, field (or stat, its older spelling), run, testbed, approx, per and unit select the result. The right side of
 // a ratio inherits every key of the left side it does not set. A suite whose runs come from several
-// testbeds needs testbed= (select.ts refTestbed): a sentence quotes one machine, named.
+// testbeds needs testbed= (testbeds.ts refTestbed): a sentence quotes one machine, named.
 import type { Measurement, Result } from '../../data/schema/schema'
 import { formatMeasured, formatNumber, formatRatio } from '../../data/schema/format'
 import { fieldValue, matches, measurement } from '../../data/schema/model'
 import { currentRuns } from '../../data/schema/model'
-import { pickedField, refTestbed, runReaderName, selectRun, ViewError, unknownMetric } from './select'
+import { pickedField, runReaderName, selectRun, ViewError, unknownMetric } from './select'
+import { refTestbed } from './testbeds'
 import type { SuiteData } from './select'
 import { mismatch } from './figure-match'
 

@@ -1,15 +1,7 @@
 // Choosing what a view shows: which run, which results, and how parameter values are ordered and
 // labelled. Pure and shared by the chart, table and figure builders.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
-import {
-  currentRuns,
-  FIELDS,
-  isField,
-  latestTestbedRuns,
-  matches,
-  onTestbed,
-  testbedsOf,
-} from '../../data/schema/model'
+import { currentRuns, FIELDS, isField, matches } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
 import { formatParam } from '../../data/schema/format'
 
@@ -56,55 +48,6 @@ export function pickedField(ask: { field?: string; stat?: string }): string | un
 /** What the numbers a chart plots are (its axis title, its description): the field it picks, else the metric's value's `stat`. */
 export function valuesAre(metric: Suite['metrics'][string], field: string | undefined): string | undefined {
   return field ?? metric.stat
-}
-
-const testbedViews = new WeakMap<SuiteData, Map<string | undefined, SuiteData>>()
-
-/**
- * The suite as a block shows it: the runs of the testbed it names, else of the latest run's (never two
- * testbeds' runs as one history). The same object for the same ask, and the suite itself when it has one
- * testbed, so that what is worked out per suite (change points) is worked out once.
- */
-export function onTestbedOf<D extends SuiteData>(data: D, testbed: string | undefined): D {
-  let views = testbedViews.get(data)
-  if (!views) testbedViews.set(data, (views = new Map()))
-  let view = views.get(testbed) as D | undefined
-  if (!view) {
-    if (testbed !== undefined) checkTestbed(data, testbed)
-    const runs = testbed === undefined ? latestTestbedRuns(data.runs) : onTestbed(data.runs, testbed)
-    views.set(testbed, (view = runs.length === data.runs.length ? data : { ...data, runs }))
-  }
-  return view
-}
-
-/** The suite's named testbeds. */
-export const testbedNames = (data: SuiteData) => testbedsOf(data.runs).filter((t): t is string => t !== undefined)
-
-/** A testbed a page names must be one of the suite's: else one line with "did you mean" and the list. */
-export function checkTestbed(data: SuiteData, testbed: string): void {
-  const known = testbedNames(data)
-  if (known.includes(testbed)) return
-  throw new ViewError(
-    known.length
-      ? `suite "${data.suite.id}" has no testbed "${testbed}"${didYouMean(testbed, known)} (testbeds: ${known.map((t) => `"${t}"`).join(', ')})`
-      : `suite "${data.suite.id}" has no testbed "${testbed}": its runs name none`,
-  )
-}
-
-/**
- * The suite as an inline figure reads it (`testbed=` in :fig{…}, :run{…}): a sentence gets no default
- * when the suite's runs come from several testbeds, since "the latest run" moves from one machine to
- * another as runs come in and the sentence would silently start quoting another machine.
- */
-export function refTestbed<D extends SuiteData>(data: D, testbed: string | undefined): D {
-  if (testbed !== undefined) return onTestbedOf(data, testbed)
-  const beds = testbedsOf(data.runs)
-  if (beds.length < 2) return data
-  const latest = currentRuns(data.runs).at(-1)?.environment?.testbed
-  const named = beds.map((t) => (t === undefined ? '(none)' : `"${t}"`)).join(', ')
-  throw new ViewError(
-    `suite "${data.suite.id}" has runs of ${beds.length} testbeds (${named}): add testbed=… to pick one${latest ? `; did you mean testbed="${latest}" (the latest run's)?` : ''}`,
-  )
 }
 
 /** "latest" (default), "previous", or a run id. Retired runs are reachable only by id. */

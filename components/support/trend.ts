@@ -1,13 +1,12 @@
 // One metric of one or more results across the runs of a suite. Payload stays flat however long the
 // history: at most `maxPoints` runs are kept (first, last and evenly spaced ones in between).
 import { runWhen } from './run-when'
-import { currentRuns, fieldValue, matches, measurement, onTestbed, resultKey } from '../../data/schema/model'
-import { testbedOf, testbedsOf } from '../../data/schema/model'
+import { currentRuns, fieldValue, matches, measurement, resultKey, testbedOf } from '../../data/schema/model'
 import type { ChartModel, ChartSeries, TrendChange } from './chart-model'
 import { magnitudeText, rangeText, suiteChanges } from './changepoints'
 import { slugify } from './chart'
-import { checkTestbed, keyValue, onTestbedOf, pickedField, valueLabel, valuesAre, varyingKeys } from './select'
-import { ViewError, unknownMetric } from './select'
+import { keyValue, pickedField, valueLabel, valuesAre, varyingKeys, ViewError, unknownMetric } from './select'
+import { trendBeds, type Bed } from './testbeds'
 import type { SuiteData } from './select'
 import type { TrendView } from '../../data/schema/blocks'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
@@ -23,31 +22,6 @@ export function thin(total: number, n: number): number[] {
   const out = new Set<number>()
   for (let k = 0; k < n; k++) out.add(Math.round((k * (total - 1)) / (n - 1)))
   return [...out].sort((a, b) => a - b)
-}
-
-/** One testbed of a trend: its name and its runs (the suite's data as that testbed alone has it). */
-interface Bed {
-  name: string | undefined
-  data: SuiteData
-}
-
-/**
- * The testbeds a trend draws: the one it names, else the latest run's; or, with `testbeds`, several side
- * by side, each a line of its own from its own runs (its change points found in them alone).
- */
-function trendBeds(data: SuiteData, view: TrendView): Bed[] {
-  if (!view.testbeds) {
-    const one = onTestbedOf(data, view.testbed)
-    return [{ name: view.testbed ?? testbedOf(currentRuns(one.runs).at(-1) ?? {}), data: one }]
-  }
-  if (view.testbed !== undefined)
-    throw new ViewError('testbed: one testbed, or testbeds: several side by side; give one of them, not both')
-  const names = view.testbeds === 'all' ? testbedsOf(data.runs) : [...new Set(view.testbeds)]
-  for (const n of names) if (n !== undefined) checkTestbed(data, n)
-  return names.map((name) => ({
-    name,
-    data: name === undefined ? { ...data, runs: onTestbed(data.runs, undefined) } : onTestbedOf(data, name),
-  }))
 }
 
 export function buildTrend(data: SuiteData, view: TrendView): TrendModel {

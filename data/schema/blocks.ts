@@ -15,6 +15,8 @@ const anchorId = z
 const height = z.number().int().min(120).max(1200).optional()
 /** The testbed (machine class) whose runs a block shows; without it, the latest run's. */
 const testbed = z.string().min(1).optional()
+/** Testbeds side by side ("all": every one of the suite's), each from its own runs. */
+const testbeds = z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]).optional()
 const base = {
   suite: z.string(),
   where,
@@ -49,6 +51,8 @@ export const ChartSpec = z.strictObject({
   log: z.boolean().optional(),
   /** For latency charts: which percentiles, e.g. ["50", "95", "99"]; default all present. */
   percentiles: z.array(z.coerce.string()).optional(),
+  /** Testbeds side by side: a series per testbed, each at its latest run. */
+  testbeds,
 })
 
 export const TableSpec = z.strictObject({
@@ -99,8 +103,8 @@ export const TrendSpec = z.strictObject({
   /** Each line as its change from its own start (the median of its first runs), in %: lines of any size on one axis. */
   relative: z.boolean().optional(),
   testbed,
-  /** Testbeds side by side: a line per result and testbed, each drawn from its own testbed's runs ("all": every one). */
-  testbeds: z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]).optional(),
+  /** Testbeds side by side: a line per result and testbed, each drawn from its own testbed's runs. */
+  testbeds,
 })
 
 export const EnvSpec = z.strictObject({

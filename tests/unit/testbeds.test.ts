@@ -141,6 +141,29 @@ describe('testbeds', () => {
       expect(listed.series.map((x) => x.label)).toEqual(['laptop'])
     })
 
+    it('a bar chart of testbeds side by side: a series per testbed at its latest run, and no run menu', () => {
+      const bars = chartOf(render(fence('bench-chart', 'suite: s\nmetric: time\ngroups: benchmark\ntestbeds: all')))
+      expect(bars.labels).toEqual(['sum'])
+      expect(bars.series.map((x) => [x.label, x.values])).toEqual([
+        ['ubuntu-latest', [130]],
+        ['laptop', [60]],
+      ])
+      expect(bars.caption).toBe(`ubuntu-latest: measured ${day(15)}; laptop: measured ${day(23)}`)
+      expect(bars.view).toBeUndefined()
+      // The default is the latest run's testbed alone.
+      const one = chartOf(render(fence('bench-chart', 'suite: s\nmetric: time\ngroups: benchmark')))
+      expect(one.series.map((x) => x.values)).toEqual([[60]])
+      expect(() => render(fence('bench-chart', 'suite: s\nmetric: time\nseries: benchmark\ntestbeds: all'))).toThrow(
+        't.md:1 (bench-chart): testbeds: the series are the testbeds',
+      )
+      const [drawn] = pageBlocks(
+        fence('bench-chart', 'suite: s\nmetric: time\ntestbeds: [laptop, ubuntu-latest]'),
+        't.md',
+        data,
+      )
+      expect((drawn!.drawn({ suite, runs }) as ChartModel).series.map((x) => x.values)).toEqual([[60], [130]])
+    })
+
     it('compare sees each trend as the page draws it: never two testbeds as one line', () => {
       const page = [
         fence('bench-trend', 'suite: s\nmetric: time\nid: default'),
