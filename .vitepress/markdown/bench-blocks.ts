@@ -8,8 +8,8 @@ import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { figure, parseRef } from '../../components/views/figures'
 import { ViewError } from '../../components/views/select'
+import { onTestbedOf } from '../../components/views/testbeds'
 import type { SuiteData } from '../../components/views/select'
-import { latestTestbedRuns } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
 import { checkBlockNames } from '../../components/views/block-names'
 import { validate } from '../../data/schema/validate'
@@ -46,33 +46,27 @@ export function withBenchData<T>(data: Map<string, LoadedSuite>, fn: () => T): T
   }
 }
 
-const oneTestbed = new WeakMap<LoadedSuite, LoadedSuite>()
-
-/** A suite as pages see it: the history of the testbed of its latest run (model.ts latestTestbedRuns). */
-function testbedView(s: LoadedSuite): LoadedSuite {
-  let view = oneTestbed.get(s)
-  if (!view) {
-    const runs = latestTestbedRuns(s.runs)
-    oneTestbed.set(s, (view = runs === s.runs ? s : { ...s, runs }))
-  }
-  return view
-}
-
 /**
- * Every suite as pages see it (one testbed each): the change-points list, its feed and the home page's
- * list of pages, so that no change point is found between runs of two machines.
+ * Every suite as pages see it by default (one testbed each, its latest run's): the change-points list, its
+ * feed and the home page's list of pages, so that no change point is found between runs of two machines.
  */
 export function pageSuites(): Map<string, LoadedSuite> {
-  return new Map([...benchData()].map(([id, s]) => [id, testbedView(s)]))
+  return new Map([...benchData()].map(([id, s]) => [id, onTestbedOf(s, undefined)]))
 }
 
-function lookup(id: string): SuiteData {
+/** A suite with all its runs, every testbed's (an unknown id fails with "did you mean"). */
+function everyTestbed(id: string): LoadedSuite {
   const s = benchData().get(id)
   if (!s)
     throw new ViewError(
       `unknown suite "${id}"${didYouMean(id, [...benchData().keys()])} (suites: ${[...benchData().keys()].join(', ')})`,
     )
-  return testbedView(s)
+  return s
+}
+
+/** A suite as a block shows it: the testbed the block names, else the latest run's (testbeds.ts onTestbedOf). */
+function lookup(id: string, testbed?: string): SuiteData {
+  return onTestbedOf(everyTestbed(id), testbed)
 }
 
 /** The index of the last heading before token `idx` (-1: none): blocks under it form one section. */
@@ -102,7 +96,7 @@ function renderBlock<S extends z.ZodType, M>(
   // A name no run has (`groups: sizee`) fails here, whatever the block would have drawn without it.
   const named = view as unknown as Record<string, unknown> | null
   if (named && typeof named === 'object' && typeof named.suite === 'string')
-    checkBlockNames(ctx.lookup(named.suite), named)
+    checkBlockNames(ctx.everyTestbed(named.suite), named)
   return k.render(k.build(view, ctx), view, ctx)
 }
 
@@ -142,7 +136,7 @@ export function benchBlocks(md: MarkdownIt): void {
     const where = `${env.relativePath ?? 'page'}:${(token.map?.[0] ?? 0) + 1 + frontMatterLines(env)} (${name})`
     env.benchSection = sectionOf(tokens, idx)
     try {
-      const ctx: BlockContext = { env, fence: token, lookup, suites: pageSuites }
+      const ctx: BlockContext = { env, fence: token, lookup, everyTestbed, suites: pageSuites }
       return renderBlock(BLOCKS[name] as BlockKind<z.ZodType, unknown>, token.content, where, ctx)
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e)
@@ -150,7 +144,8 @@ export function benchBlocks(md: MarkdownIt): void {
     }
   }
 
-  claims(md, lookup)
+  // Inline figures and claims read every testbed's runs and pick one by testbed= (testbeds.ts refTestbed).
+  claims(md, everyTestbed)
   md.inline.ruler.before('emphasis', 'bench_figure', (state, silent) => {
     if (state.src.charCodeAt(state.pos) !== 0x3a /* : */) return false
     const m = /^:(fig|ratio|run|value)\{([^}\n]*)\}/.exec(state.src.slice(state.pos))
@@ -165,7 +160,7 @@ export function benchBlocks(md: MarkdownIt): void {
   md.renderer.rules.bench_figure = (tokens, idx, _o, env: Env) => {
     const { kind, body } = tokens[idx]!.meta as { kind: string; body: string }
     try {
-      const f = figure(kind, body, lookup)
+      const f = figure(kind, body, everyTestbed)
       // A figure of the latest run follows a reader's choice of another run of its suite (run-follow.ts).
       const ref = parseRef(body.split(' / ')[0] ?? '')
       const follows = ref.suite && !/(^|\s)run=/.test(body) && ref.field !== 'count' && ref.field !== 'runs'

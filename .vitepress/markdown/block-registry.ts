@@ -10,6 +10,7 @@ import { earlierChanges } from '../../components/build-time/earlier-changes'
 import { buildChart, slugify } from '../../components/views/chart'
 import { runEnvironmentRows } from '../../components/build-time/env'
 import { selectRun, ViewError } from '../../components/views/select'
+import { chartOfTestbeds, onTestbedOf } from '../../components/views/testbeds'
 import type { SuiteData } from '../../components/views/select'
 import type { ComparedFence } from '../../components/build-time/rendered-blocks'
 import { buildTable } from '../../components/views/table'
@@ -79,7 +80,9 @@ export const BLOCKS = {
   'bench-chart': compared({
     spec: ChartSpec,
     build: (view, ctx) => {
-      const data = ctx.lookup(view.suite)
+      // Testbeds side by side: each one's latest run, no run of its own to switch from (testbeds.ts).
+      if (view.testbeds) return { model: chartOfTestbeds(ctx.everyTestbed(view.suite), view), runs: 1 }
+      const data = ctx.lookup(view.suite, view.testbed)
       return ifDrawn(data, view, () => ({ model: buildChart(data, view), runs: data.runs.length }))
     },
     render: (m, view, { env, fence }) => {
@@ -95,11 +98,14 @@ export const BLOCKS = {
       env.benchBlocks?.push({ kind: 'bench-chart', view, id: model.id, title: model.title })
       return chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath, view.suite)
     },
-    compare: { drawn: (d, v) => chartDrawn(buildChart(d, v)) },
+    compare: {
+      drawn: (d, v) => chartDrawn(v.testbeds ? chartOfTestbeds(d, v) : buildChart(onTestbedOf(d, v.testbed), v)),
+    },
   }),
   'bench-trend': compared({
     spec: TrendSpec,
-    build: (view, ctx) => buildTrend(ctx.lookup(view.suite), view),
+    // Every testbed's runs: the builder picks the block's testbed, or lays several side by side (trend.ts).
+    build: (view, ctx) => buildTrend(ctx.everyTestbed(view.suite), view),
     render: (model, view, { env, fence }) => {
       model.id = uniqueId(env, model.id)
       env.benchBlocks?.push({ kind: 'bench-trend', view, id: model.id, title: model.title })
@@ -110,7 +116,7 @@ export const BLOCKS = {
   'bench-table': compared({
     spec: TableSpec,
     build: (view, ctx) => {
-      const data = ctx.lookup(view.suite)
+      const data = ctx.lookup(view.suite, view.testbed)
       return ifDrawn(data, view, () => ({ model: buildTable(data, view), runId: selectRun(data, view.run).id }))
     },
     render: (m, view, { env, fence }) => {
@@ -125,7 +131,7 @@ export const BLOCKS = {
     },
     compare: {
       drawn: (d, v) => {
-        const { note: _note, ...t } = buildTable(d, v)
+        const { note: _note, ...t } = buildTable(onTestbedOf(d, v.testbed), v)
         return t
       },
     },
@@ -133,7 +139,7 @@ export const BLOCKS = {
   'bench-env': kind({
     spec: EnvSpec,
     build: (view, ctx) => {
-      const run = selectRun(ctx.lookup(view.suite), view.run)
+      const run = selectRun(ctx.lookup(view.suite, view.testbed), view.run)
       const rows = runEnvironmentRows(run)
       if (!rows.length) throw new ViewError(`run "${run.id}" of "${view.suite}" records no environment`)
       return { rows, notes: run.environment?.notes?.join(' ') ?? '' }
@@ -148,11 +154,10 @@ export const BLOCKS = {
   }),
   'bench-changes': kind({
     spec: ChangesSpec,
-    build: (view, ctx) => ({
-      changes: buildChanges(ctx.lookup(view.suite), view),
-      earlier: earlierChanges(ctx.lookup(view.suite), view),
-      title: ctx.lookup(view.suite).suite.title,
-    }),
+    build: (view, ctx) => {
+      const data = ctx.lookup(view.suite, view.testbed)
+      return { changes: buildChanges(data, view), earlier: earlierChanges(data, view), title: data.suite.title }
+    },
     render: ({ changes: c, earlier, title }, view, { env, fence }) => {
       if (!c) {
         place(fence, env, LINE)
@@ -175,7 +180,7 @@ export const BLOCKS = {
   }),
   'bench-runs': kind({
     spec: RunsSpec,
-    build: (view, ctx) => buildRuns(ctx.lookup(view.suite), view),
+    build: (view, ctx) => buildRuns(ctx.lookup(view.suite, view.testbed), view),
     render: (model, view, { env, fence }) => {
       const id = uniqueId(env, slugify(view.caption ?? 'runs'))
       return runsHtml(model, id, place(fence, env, tableFloor(model.rows.length)))
@@ -183,7 +188,7 @@ export const BLOCKS = {
   }),
   'bench-thresholds': kind({
     spec: ThresholdsSpec,
-    build: (view, ctx) => buildThresholds(ctx.lookup(view.suite), view),
+    build: (view, ctx) => buildThresholds(ctx.lookup(view.suite, view.testbed), view),
     render: (model, view, { env, fence }) => {
       const far = place(fence, env, tableFloor(model.rows.length + (model.tolerance === undefined ? 0 : 1)))
       return latestOnly(thresholdsHtml(model, uniqueId(env, slugify(model.caption)), far), view)
@@ -192,7 +197,7 @@ export const BLOCKS = {
   'bench-projects': kind({
     spec: ProjectsSpec,
     build: (view) => view,
-    render: (cards, _view, ctx) => projectsHtml(cards, ctx.lookup),
+    render: (cards, _view, ctx) => projectsHtml(cards, ctx.everyTestbed),
   }),
   'bench-pages': kind({
     spec: PagesSpec,

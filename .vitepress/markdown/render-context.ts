@@ -33,8 +33,13 @@ export type Fence = Parameters<typeof place>[0]
 export interface BlockContext {
   env: Env
   fence: Fence
-  /** A suite's data by id; throws a ViewError with "did you mean" for an unknown id. */
-  lookup(id: string): SuiteData
+  /**
+   * A suite's data by id, the runs of one testbed: `testbed`, else the latest run's. Throws a ViewError with
+   * "did you mean" for an unknown id or testbed.
+   */
+  lookup(id: string, testbed?: string): SuiteData
+  /** A suite's data with every testbed's runs (a block that shows testbeds side by side picks them itself). */
+  everyTestbed(id: string): SuiteData
   /** Every suite's data (the home page's list of pages and suites). */
   suites(): Map<string, LoadedSuite>
 }

@@ -23,6 +23,7 @@ import {
   ViewError,
 } from '../views/select'
 import type { SuiteData } from '../views/select'
+import { refTestbed } from '../views/testbeds'
 
 const RESERVED = new Set([
   'suite',
@@ -30,6 +31,7 @@ const RESERVED = new Set([
   'field',
   'stat',
   'run',
+  'testbed',
   'among',
   'each',
   'best',
@@ -159,7 +161,7 @@ function queryOf(ref: Record<string, string>, direction: 'higher' | 'lower'): Qu
 export function checkClaim(body: string, lookup: (suite: string) => SuiteData): ClaimCheck {
   const ref = parseRef(body)
   if (!ref.suite || !ref.metric || !ref.among) throw new ViewError('a claim needs suite=, metric= and among=')
-  const data = lookup(ref.suite)
+  const data = refTestbed(lookup(ref.suite), ref.testbed)
   const metric = data.suite.metrics[ref.metric]
   if (!metric) throw unknownMetric(data.suite, ref.metric)
   const q = queryOf(ref, metric.direction)

@@ -1,11 +1,12 @@
 // One metric of one or more results across the runs of a suite. Payload stays flat however long the
 // history: at most `maxPoints` runs are kept (first, last and evenly spaced ones in between).
 import { runWhen } from '../views/run-when'
-import { currentRuns, fieldValue, matches, measurement, resultKey } from '../../data/schema/model'
+import { currentRuns, fieldValue, matches, measurement, resultKey, testbedOf } from '../../data/schema/model'
 import type { ChartModel, ChartSeries, TrendChange } from '../chart-types/chart-model'
 import { magnitudeText, rangeText, suiteChanges } from './change-point-series'
 import { slugify } from '../views/chart'
 import { keyValue, pickedField, valueLabel, valuesAre, varyingKeys, ViewError, unknownMetric } from '../views/select'
+import { trendBeds, type Bed } from '../views/testbeds'
 import type { SuiteData } from '../views/select'
 import type { TrendView } from '../../data/schema/block-schema'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
@@ -28,7 +29,10 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
   const metric = suite.metrics[view.metric]
   if (!metric) throw unknownMetric(suite, view.metric)
   const field = pickedField(view)
-  const all = currentRuns(data.runs)
+  const beds = trendBeds(data, view)
+  const side = view.testbeds !== undefined
+  const wanted = new Set(beds.map((b) => b.name))
+  const all = side ? currentRuns(data.runs).filter((r) => wanted.has(testbedOf(r))) : currentRuns(beds[0]!.data.runs)
   if (!all.length) throw new ViewError(`suite "${suite.id}" has no current run`)
   const kept = thin(all.length, Math.max(2, view.maxPoints ?? 120))
   const runs = kept.map((i) => all[i]!)
@@ -42,34 +46,15 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     throw new ViewError(
       `no results of suite "${suite.id}" match ${JSON.stringify(view.where ?? {})} with metric "${view.metric}"`,
     )
+  // Before the lines are built (a line per result and testbed): a trend of too many lines is refused unbuilt.
   if (keys.size > BLOCK_LIMITS.trendSeries)
     throw new ViewError(tooBig('lines in this trend', keys.size, BLOCK_LIMITS.trendSeries))
-  const results = [...keys.values()]
-  // Each run's results by benchmark and parameters: one lookup per point, not a search.
-  const byKey = runs.map((run) => {
-    const m = new Map<string, (typeof run.results)[number]>()
-    for (const x of run.results) {
-      const k = JSON.stringify([x.benchmark, x.params ?? {}])
-      if (!m.has(k)) m.set(k, x)
-    }
-    return m
-  })
-  const shown = varyingKeys(results.map((r) => ({ ...r, values: {} })))
-  const series: ChartSeries[] = results.map((r, i) => ({
-    // A key only some results have gives the others no part (it left "BenchmarkJoin ·" in legends).
-    label: (shown.length ? shown : ['benchmark'])
-      .map((k) => valueLabel(suite, k, keyValue(r, k)))
-      .filter(Boolean)
-      .join(' · '),
-    color: i,
-    values: runs.map((_run, ri) => {
-      const found = byKey[ri]!.get(JSON.stringify([r.benchmark, r.params ?? {}]))
-      return fieldValue(found ? measurement(suite, found, view.metric) : undefined, field) ?? null
-    }),
-  }))
+  const { lines, series } = trendSeries(suite, view, [...keys.values()], beds, runs, side)
+  if (series.length > BLOCK_LIMITS.trendSeries)
+    throw new ViewError(tooBig('lines in this trend', series.length, BLOCK_LIMITS.trendSeries))
   if (view.relative) for (const s of series) s.values = fromStart(s.values)
   // A relative trend is the overview beside each result's own trend: its marks are there, not here.
-  const found = view.relative ? [] : trendChanges(data, view, results, series, kept)
+  const found = view.relative ? [] : trendChanges(beds, all, view, lines, series, kept)
   // The newest marks only: a long drifting history must not make the chart (or its page) heavy.
   const changes = found.slice(-MAX_MARKS)
   const values = series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
@@ -80,7 +65,7 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     id: view.id ?? slugify(title),
     kind: 'line',
     title,
-    caption: `${all.length} run${all.length === 1 ? '' : 's'}${runs.length < all.length ? `, ${runs.length} shown` : ''}`,
+    caption: `${all.length} run${all.length === 1 ? '' : 's'}${side ? ` of ${beds.length} testbed${beds.length === 1 ? '' : 's'}` : ''}${runs.length < all.length ? `, ${runs.length} shown` : ''}`,
     metric: {
       label: view.relative ? `${metric.label} relative to its start` : metric.label,
       unit: view.relative ? 'x' : metric.unit,
@@ -100,8 +85,66 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     thresholds: [],
     ...(changes.length ? { changes } : {}),
     ...(found.length > changes.length ? { changesOmitted: found.length - changes.length } : {}),
-    runs: runs.map((r) => trendRun(r, repo)),
+    runs: runs.map((r) => trendRun(r, repo, side)),
   }
+}
+
+type ResultId = { benchmark: string; params?: Record<string, string | number | boolean> }
+
+/** A trend's line: one result, on one testbed. */
+interface Line {
+  result: ResultId
+  bed: Bed
+}
+
+/**
+ * A line per result, or with testbeds side by side a line per result and testbed, each holding values only
+ * at its own testbed's runs (the chart joins them across the others'); a result a testbed never measured
+ * gets no line there.
+ */
+function trendSeries(
+  suite: SuiteData['suite'],
+  view: TrendView,
+  results: ResultId[],
+  beds: Bed[],
+  runs: SuiteData['runs'],
+  side: boolean,
+): { lines: Line[]; series: ChartSeries[] } {
+  const field = pickedField(view)
+  // Each run's results by benchmark and parameters: one lookup per point, not a search.
+  const byKey = runs.map((run) => {
+    const m = new Map<string, (typeof run.results)[number]>()
+    for (const x of run.results) {
+      const k = JSON.stringify([x.benchmark, x.params ?? {}])
+      if (!m.has(k)) m.set(k, x)
+    }
+    return m
+  })
+  const shown = varyingKeys(results.map((r) => ({ ...r, values: {} })))
+  const lines: Line[] = []
+  const series: ChartSeries[] = []
+  for (const r of results)
+    for (const bed of beds) {
+      const values = runs.map((run, ri) => {
+        if (side && testbedOf(run) !== bed.name) return null
+        const found = byKey[ri]!.get(JSON.stringify([r.benchmark, r.params ?? {}]))
+        return fieldValue(found ? measurement(suite, found, view.metric) : undefined, field) ?? null
+      })
+      if (side && values.every((v) => v === null)) continue
+      // A key only some results have gives the others no part (it left "BenchmarkJoin ·" in legends).
+      const label = (shown.length ? shown : ['benchmark'])
+        .map((k) => valueLabel(suite, k, keyValue(r, k)))
+        .filter(Boolean)
+        .join(' · ')
+      const bedName = bed.name ?? 'no testbed named'
+      lines.push({ result: r, bed })
+      series.push({
+        label: side ? (results.length > 1 ? `${label} · ${bedName}` : bedName) : label,
+        color: series.length,
+        values,
+      })
+    }
+  return { lines, series }
 }
 
 /** Runs a line's start is the median of: one odd first run does not set every later value off. */
@@ -121,7 +164,11 @@ export function fromStart(values: Array<number | null>): Array<number | null> {
 }
 
 /** A plotted run as the chart names it: its date, version, commit (a link on GitHub) and where it ran. */
-function trendRun(r: SuiteData['runs'][number], repo: string | undefined): NonNullable<ChartModel['runs']>[number] {
+function trendRun(
+  r: SuiteData['runs'][number],
+  repo: string | undefined,
+  side: boolean,
+): NonNullable<ChartModel['runs']>[number] {
   return {
     id: r.id,
     date: r.date,
@@ -129,6 +176,7 @@ function trendRun(r: SuiteData['runs'][number], repo: string | undefined): NonNu
     commit: r.commit,
     commitUrl: r.commit && repo?.startsWith('https://github.com/') ? `${repo}/commit/${r.commit}` : undefined,
     env: [
+      side ? testbedOf(r) : undefined,
       r.environment?.cpu ?? r.environment?.machine,
       ...Object.entries(r.environment?.runtimes ?? {}).map(([k, v]) => `${k} ${v}`),
       r.environment?.os,
@@ -155,31 +203,41 @@ export function axisLabels(runs: AxisRun[]): { labels: string[]; versionLabels?:
   return versionLabels ? { labels, versionLabels } : { labels }
 }
 
-/** The suite's change points on this chart's series and metric, each at the first plotted run after it. */
+/**
+ * The change points on this chart's lines and metric, each at the first plotted run after it. Each
+ * testbed's are found in its own runs alone: a change point never spans two machines.
+ */
 function trendChanges(
-  data: SuiteData,
+  beds: Bed[],
+  all: SuiteData['runs'],
   view: TrendView,
-  results: Array<{ benchmark: string; params?: Record<string, string | number | boolean> }>,
+  lines: Line[],
   series: ChartSeries[],
   kept: number[],
 ): TrendChange[] {
-  const unit = data.suite.metrics[view.metric]!.unit
-  const keys = results.map((r) => resultKey(r))
-  return suiteChanges(data).flatMap((c) => {
-    const si = c.metric === view.metric ? keys.indexOf(resultKey(c)) : -1
-    if (si < 0) return []
-    const group = kept.findIndex((i) => i >= c.runIndex)
-    const what = c.acknowledged ? `acknowledged ${c.kind}` : c.kind
-    const text = `${series[si]!.label}: ${what} ${magnitudeText(c, unit)} between runs ${rangeText(c)}${c.acknowledged ? ` — ${c.acknowledged}` : ''}.`
-    return [
-      {
+  const unit = beds[0]!.data.suite.metrics[view.metric]!.unit
+  const out: TrendChange[] = []
+  for (const bed of beds) {
+    // Where each of the testbed's runs sits among the runs drawn.
+    const at = beds.length > 1 ? all.flatMap((r, i) => (testbedOf(r) === bed.name ? [i] : [])) : undefined
+    const keys = lines.map((l) => (l.bed === bed ? resultKey(l.result) : undefined))
+    for (const c of suiteChanges(bed.data)) {
+      const si = c.metric === view.metric ? keys.indexOf(resultKey(c)) : -1
+      if (si < 0) continue
+      const index = at ? (at[c.runIndex] ?? Infinity) : c.runIndex
+      const group = kept.findIndex((i) => i >= index)
+      const what = c.acknowledged ? `acknowledged ${c.kind}` : c.kind
+      const text = `${series[si]!.label}: ${what} ${magnitudeText(c, unit)} between runs ${rangeText(c)}${c.acknowledged ? ` — ${c.acknowledged}` : ''}.`
+      out.push({
         series: si,
         group: group < 0 ? kept.length - 1 : group,
         kind: c.kind,
         short: magnitudeText(c, unit).split(' (')[0]!,
         text,
         ...(c.acknowledged ? { acknowledged: true } : {}),
-      },
-    ]
-  })
+      })
+    }
+  }
+  // Oldest first, as one testbed's are: the newest are the ones kept when there are too many to mark.
+  return beds.length > 1 ? out.sort((a, b) => a.group - b.group) : out
 }

@@ -2,17 +2,20 @@
 //   :fig{suite=fusion-rpc metric=calls benchmark=Sum framework=gRPC}      → "1.29M calls/s"
 //   :ratio{suite=fusion-rpc metric=calls benchmark=Sum framework=ActualLab.Rpc / framework=gRPC} → "7.9×"
 //   :run{suite=fusion-rpc field=date}                                      → "2026-04-25"
-// Keys other than suite, metric, field (or stat, its older spelling), run, approx, per and unit select the result. The right side of
-// a ratio inherits every key of the left side it does not set.
+//   :fig{suite=my-lib metric=time benchmark=Sum testbed="ubuntu-latest"}   (a suite measured on several machines)
+// Keys other than suite, metric, field (or stat, its older spelling), run, testbed, approx, per and unit select the result. The right side of
+// a ratio inherits every key of the left side it does not set. A suite whose runs come from several
+// testbeds needs testbed= (testbeds.ts refTestbed): a sentence quotes one machine, named.
 import type { Measurement, Result } from '../../data/schema/schema'
 import { formatMeasured, formatNumber, formatRatio } from '../../data/numbers/format'
 import { fieldValue, matches, measurement } from '../../data/schema/model'
 import { currentRuns } from '../../data/schema/model'
 import { pickedField, runReaderName, selectRun, ViewError, unknownMetric } from './select'
+import { refTestbed } from './testbeds'
 import type { SuiteData } from './select'
 import { mismatch } from './figure-match'
 
-const RESERVED = new Set(['suite', 'metric', 'stat', 'run', 'field', 'approx', 'per', 'unit', 'spread'])
+const RESERVED = new Set(['suite', 'metric', 'stat', 'run', 'field', 'approx', 'per', 'unit', 'spread', 'testbed'])
 
 /** Parses `a=b c="d e"` into a map. */
 export function parseRef(src: string): Record<string, string> {
@@ -43,7 +46,7 @@ function resolveOne(ref: Record<string, string>, lookup: Lookup): Resolved {
   const suiteId = ref.suite
   const metricId = ref.metric
   if (!suiteId || !metricId) throw new ViewError('a figure needs suite= and metric=')
-  const data = lookup(suiteId)
+  const data = refTestbed(lookup(suiteId), ref.testbed)
   const metric = data.suite.metrics[metricId]
   if (!metric) throw unknownMetric(data.suite, metricId)
   const run = selectRun(data, ref.run)
@@ -105,7 +108,7 @@ export function figure(kind: string, body: string, lookup: Lookup): Figure {
   }
   if (kind === 'run') {
     const ref = parseRef(body)
-    const data = lookup(ref.suite ?? '')
+    const data = refTestbed(lookup(ref.suite ?? ''), ref.testbed)
     const field = ref.field ?? 'date'
     if (field === 'count' || field === 'runs') {
       const n = currentRuns(data.runs).length

@@ -13,11 +13,16 @@ const anchorId = z
   .regex(/^[a-z0-9][a-z0-9-]*$/)
   .optional()
 const height = z.number().int().min(120).max(1200).optional()
+/** The testbed (machine class) whose runs a block shows; without it, the latest run's. */
+const testbed = z.string().min(1).optional()
+/** Testbeds side by side ("all": every one of the suite's), each from its own runs. */
+const testbeds = z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]).optional()
 const base = {
   suite: z.string(),
   where,
   /** A run id; without it, the suite's latest current run. */
   run: z.string().optional(),
+  testbed,
 }
 
 export const ChartSpec = z.strictObject({
@@ -46,6 +51,8 @@ export const ChartSpec = z.strictObject({
   log: z.boolean().optional(),
   /** For latency charts: which percentiles, e.g. ["50", "95", "99"]; default all present. */
   percentiles: z.array(z.coerce.string()).optional(),
+  /** Testbeds side by side: a series per testbed, each at its latest run. */
+  testbeds,
 })
 
 export const TableSpec = z.strictObject({
@@ -95,14 +102,23 @@ export const TrendSpec = z.strictObject({
   maxPoints: z.number().int().min(2).max(2000).optional(),
   /** Each line as its change from its own start (the median of its first runs), in %: lines of any size on one axis. */
   relative: z.boolean().optional(),
+  testbed,
+  /** Testbeds side by side: a line per result and testbed, each drawn from its own testbed's runs. */
+  testbeds,
 })
 
-export const EnvSpec = z.strictObject({ suite: z.string(), run: z.string().optional(), caption: z.string().optional() })
+export const EnvSpec = z.strictObject({
+  suite: z.string(),
+  run: z.string().optional(),
+  testbed,
+  caption: z.string().optional(),
+})
 
 /** Thresholds: all of the suite's, or (where) those of one mode or benchmark, next to that part's figures. */
 export const ThresholdsSpec = z.strictObject({
   suite: z.string(),
   run: z.string().optional(),
+  testbed,
   caption: z.string().optional(),
   where,
 })
@@ -115,6 +131,7 @@ export const ChangesSpec = z.strictObject({
 
 export const RunsSpec = z.strictObject({
   suite: z.string(),
+  testbed,
   metric: z.string().optional(),
   where,
   caption: z.string().optional(),

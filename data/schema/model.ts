@@ -30,6 +30,11 @@ export function onTestbed<R extends Pick<Run, 'environment'>>(runs: R[], testbed
   return runs.filter((r) => testbedOf(r) === testbed)
 }
 
+/** The testbeds a suite's current runs were measured on, each once, in the order they first appear. */
+export function testbedsOf<R extends Pick<Run, 'environment' | 'status'>>(runs: R[]): Array<string | undefined> {
+  return [...new Set(currentRuns(runs).map(testbedOf))]
+}
+
 /** The runs of the testbed of the latest current run: what a page shows by default. */
 export function latestTestbedRuns<R extends Pick<Run, 'environment' | 'status'>>(runs: R[]): R[] {
   const latest = currentRuns(runs).at(-1)

@@ -4,6 +4,7 @@
 // JSON for the workflow artifact. A regression the suite acknowledged (suite.json `acknowledged`, matched
 // by the head commit) is shown with its reason and does not fail the check.
 import { isAcknowledged } from '../../data/analysis/acknowledge'
+import { mdFence } from '../../data/numbers/escape'
 import { formatChange, formatMeasured } from '../../data/numbers/format'
 import { resultKey } from '../../data/schema/model'
 import { judgePaired, pairFigure, type PairedJudgement } from '../../data/analysis/paired'
@@ -125,9 +126,66 @@ function label(r: PairedRow): string {
   return cell([r.benchmark, ...ps].join(' · '))
 }
 
+/** Benchmarks the before-and-after chart shows: the largest changes, the rest are in the table. */
+export const CHART_TOP = 5
+const BAR_WIDTH = 30
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉']
+
+/** A bar of `v` where `max` fills BAR_WIDTH characters, in eighths of a character. */
+function bar(v: number, max: number): string {
+  const n = max > 0 && v > 0 ? Math.max(1, Math.round((v / max) * BAR_WIDTH * 8)) : 0
+  return '█'.repeat(Math.floor(n / 8)) + EIGHTHS[n % 8]!
+}
+
+/** A name as one line of the chart's code block, at most 80 characters (mdFence shows hidden characters). */
+const oneLine = (s: string) => s.replace(/[\t\r\n\u2028\u2029]+/g, ' ').slice(0, 80)
+
+/**
+ * Before and after, for the benchmarks that changed (the CHART_TOP largest changes): a base bar and a head
+ * bar each, in fixed-width block characters, which GitHub shows in a comment without an image to host.
+ * Each benchmark has its own scale (its larger side fills the width), since they differ in size and unit.
+ */
+export function beforeAfterChart(rep: PairedReport): string[] {
+  const changed = rep.rows
+    .filter(
+      (r) =>
+        (r.verdict === 'regressed' || r.verdict === 'improved') &&
+        r.base !== undefined &&
+        r.head !== undefined &&
+        r.change !== null,
+    )
+    .sort((a, b) => Math.abs(Math.log1p(b.change!)) - Math.abs(Math.log1p(a.change!)))
+  if (!changed.length) return []
+  const lines: string[] = []
+  for (const r of changed.slice(0, CHART_TOP)) {
+    const ps = Object.entries(r.params ?? {}).map(([k, v]) => `${k}=${String(v)}`)
+    const [base, head] = [formatMeasured(r.base!, r.unit), formatMeasured(r.head!, r.unit)]
+    const w = Math.max(base.length, head.length)
+    const max = Math.max(r.base!, r.head!)
+    const word = `${VERDICT_WORD[r.verdict]}${r.acknowledged ? ', acknowledged' : ''}`
+    lines.push(
+      oneLine(`${[r.benchmark, ...ps].join(' · ')} (${r.metric})`),
+      `  base  ${base.padStart(w)}  ${bar(r.base!, max)}`,
+      `  head  ${head.padStart(w)}  ${bar(r.head!, max)}  ${formatChange(r.change!)} ${word}`,
+    )
+  }
+  const more = changed.length - CHART_TOP
+  return [
+    `Before and after${changed.length > 1 ? `, the ${Math.min(changed.length, CHART_TOP)} largest changes` : ''} (median over the rounds):`,
+    '',
+    // A code block shows its text as it is: nothing in a name is markup there, and no name can end it.
+    mdFence('text', lines),
+    ...(more > 0 ? ['', `${more} more change${more === 1 ? '' : 's'} in the table below.`] : []),
+    '',
+  ]
+}
+
 const MARK: Record<string, string> = { regressed: '🔴', improved: '🟢', failed: '❌', unchanged: '', unknown: '' }
 
-/** The report as Markdown: a headline, then one row per benchmark and metric, changed ones first. */
+/**
+ * The report as Markdown: a headline, the largest changes before and after, then one row per benchmark
+ * and metric, changed ones first (the chart comes before the long table, so a cut comment keeps it).
+ */
 export function renderPairedMarkdown(rep: PairedReport): string {
   const order = { failed: 0, regressed: 1, improved: 2, unchanged: 3, unknown: 4 }
   const rows = [...rep.rows].sort(
@@ -144,6 +202,7 @@ export function renderPairedMarkdown(rep: PairedReport): string {
     '',
     `${head}. Base ${rep.baseCommit.slice(0, 7)} (the merge base) and head ${rep.headCommit.slice(0, 7)} ran alternately, ${rep.rounds} rounds each, on testbed “${cell(rep.testbed)}”; each run counts by its fast side (the lower quartile of its samples for a time, the upper one for a rate, else its value), and each change is the median of the rounds’ head / base ratios, judged by the signed-rank test over the rounds.`,
     '',
+    ...beforeAfterChart(rep),
     '| benchmark | metric | base | head | change | verdict | p |',
     '| --- | --- | ---: | ---: | ---: | --- | ---: |',
   ]

@@ -6,6 +6,8 @@
 //   created merged); a job killed mid-run leaves the branch as it was, and its re-run lands once;
 // - pull request: merge base and head run alternately; a 30 % slowdown is reported in the job summary and
 //   the report folder and fails the check; a fork's unchanged pull request passes and writes nothing to origin;
+//   the `build` input runs once in each side before the rounds, and nothing is built without it;
+// - the site's build and deploy: what the build step runs, and `deploy: false` skipping it;
 // The comment posted from the report is ci-comment.test.ts's.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -21,7 +23,16 @@ import { evaluate } from '../../workflow-audit'
 const ROOT = resolve(__dirname, '../../../..')
 const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { default?: string }>
-  runs: { steps: Array<{ id?: string; if?: string; run?: string; env?: Record<string, string> }> }
+  runs: {
+    steps: Array<{
+      id?: string
+      if?: string
+      run?: string
+      uses?: string
+      env?: Record<string, string>
+      with?: Record<string, string>
+    }>
+  }
 }
 const T = mkdtempSync(join(tmpdir(), 'ci-action-'))
 const ORIGIN = join(T, 'origin.git')
@@ -78,13 +89,20 @@ function contexts(j: Job, outputs: Record<string, string>) {
   }
 }
 
+/** A step's text with its `${{ … }}` expressions filled in. */
+const interpolate = (v: string, ctx: Record<string, unknown>) =>
+  v.replace(/\$\{\{(.*?)\}\}/g, (_, e: string) => String(evaluate(e, ctx) ?? ''))
+
 /** The shell and environment of the action's step `id`, as the runner would start it. */
-function stepCommand(id: string, j: Job): { run: string; env: NodeJS.ProcessEnv } {
+function stepCommand(
+  id: string,
+  j: Job,
+  outputs: Record<string, string> = {},
+): { run: string; env: NodeJS.ProcessEnv } {
   const step = action.runs.steps.find((s) => s.id === id)!
-  const ctx = contexts(j, {})
+  const ctx = contexts(j, outputs)
   const env: NodeJS.ProcessEnv = {}
-  for (const [k, v] of Object.entries(step.env ?? {}))
-    env[k] = v.replace(/\$\{\{(.*?)\}\}/g, (_, e: string) => String(evaluate(e, ctx) ?? ''))
+  for (const [k, v] of Object.entries(step.env ?? {})) env[k] = interpolate(v, ctx)
   mkdirSync(j.temp, { recursive: true })
   const event = join(j.temp, 'event.json')
   writeFileSync(event, JSON.stringify(j.payload ?? {}))
@@ -250,6 +268,72 @@ describe('the CI action on push', { timeout: 120_000 }, () => {
   })
 })
 
+describe('the site build and deploy on push', () => {
+  const stepIf = (match: (s: (typeof action.runs.steps)[number]) => boolean, j: Job) =>
+    Boolean(evaluate(action.runs.steps.find(match)!.if!, contexts(j, {})))
+  const siteSteps = [
+    (s: { id?: string }) => s.id === 'build',
+    (s: { uses?: string }) => String(s.uses).startsWith('actions/upload-pages-artifact@'),
+    (s: { uses?: string }) => String(s.uses).startsWith('actions/deploy-pages@'),
+  ]
+
+  it('builds the data branch’s pages and data for the repository’s sub-path into the folder Pages deploys', async () => {
+    const repo = clone('site')
+    const job: Job = {
+      event: 'push',
+      repo,
+      inputs,
+      temp: join(T, 'tmp-site'),
+      payload: { repository: { name: 'mylib' } },
+    }
+    const ran = await runJob(job)
+    expect(ran.status, ran.stderr).toBe(0)
+    // What the step runs, with a stand-in for pnpm that writes down how it was called (a real build is the
+    // site's own tests' business): in the action's folder, the data branch's pages copied inside it.
+    const actionDir = join(T, 'action-dir')
+    const bin = join(T, 'fake-bin')
+    const log = join(T, 'pnpm.log')
+    mkdirSync(actionDir, { recursive: true })
+    mkdirSync(bin, { recursive: true })
+    writeFileSync(
+      join(bin, 'pnpm'),
+      `#!/bin/bash\n{ echo "args=$*"; echo "src=$BENCH_SRC_DIR"; echo "out=$BENCH_OUT_DIR"; echo "data=$BENCH_DATA_DIR"; ls "$BENCH_SRC_DIR"; } > '${log}'\n`,
+    )
+    chmodSync(join(bin, 'pnpm'), 0o755)
+    const step = stepCommand('build', job, ran.outputs)
+    const built = spawnSync('bash', ['-c', step.run], {
+      cwd: actionDir,
+      env: { ...step.env, PATH: `${bin}:${process.env.PATH}` },
+      encoding: 'utf8',
+    })
+    expect(built.status, built.stderr).toBe(0)
+    const called = readFileSync(log, 'utf8')
+    expect(called).toMatch(/^args=build --base \/mylib\/$/m)
+    expect(called).toMatch(/^src=\.tmp\/ci-docs$/m)
+    expect(called).toMatch(/^benchmarks\.md$/m)
+    expect(called).toMatch(/^index\.md$/m)
+    expect(called).toContain(`data=${ran.outputs['data-dir']}\n`)
+    expect(existsSync(join(ran.outputs['data-dir']!, 'mylib/suite.json'))).toBe(true)
+    // The folder built is the one uploaded for Pages.
+    const out = `${job.temp}/bench-site`
+    expect(called).toContain(`out=${out}\n`)
+    const upload = action.runs.steps.find(siteSteps[1]!)!
+    expect(interpolate(upload.with!.path!, contexts(job, ran.outputs))).toBe(out)
+    // The site's build reads these names (a rename on either side would build docs/ and data/ instead).
+    expect(readFileSync(join(ROOT, '.vitepress/config.ts'), 'utf8')).toMatch(/BENCH_SRC_DIR[\s\S]*BENCH_OUT_DIR/)
+    expect(readFileSync(join(ROOT, 'scripts/read/load.ts'), 'utf8')).toContain('process.env.BENCH_DATA_DIR')
+    for (const s of siteSteps) expect(stepIf(s, job)).toBe(true)
+  })
+
+  it('`deploy: false` skips the build, the upload and the deploy; a pull request never runs them', () => {
+    const job: Job = { event: 'push', repo: ROOT, inputs: { ...inputs, deploy: 'false' }, temp: T }
+    for (const s of siteSteps) expect(stepIf(s, job)).toBe(false)
+    for (const s of siteSteps) expect(stepIf(s, { ...job, event: 'pull_request', inputs })).toBe(false)
+    // The benchmark itself still runs and stores the run.
+    expect(stepIf((s) => s.id === 'bench', job)).toBe(true)
+  })
+})
+
 describe('a Go library from an empty repository', { timeout: 180_000 }, () => {
   it.skipIf(spawnSync('go', ['version']).status !== 0)(
     'two pushes give a page with a history of two runs',
@@ -329,6 +413,7 @@ describe('the CI action on a pull request', { timeout: 120_000 }, () => {
       temp: join(T, 'tmp-pr'),
     })
     expect(ran.status, ran.stderr).toBe(0)
+    expect(ran.stderr).not.toContain('building in') // no `build` input: nothing is built
     expect(ran.failedCheck).toBe(true)
     expect(ran.summary).toMatch(/\| sum \| time \| .* \| \+(2\d|3\d)(\.\d)?\s% \| 🔴 regressed \|/)
     // The routine left alone is not blamed (a change within noise either way is not a regression).
@@ -353,7 +438,8 @@ describe('the CI action on a pull request', { timeout: 120_000 }, () => {
       const ran = await runJob({
         event: 'pull_request',
         repo,
-        inputs,
+        // `build`: a compile step, once in each side's checkout before the rounds.
+        inputs: { ...inputs, build: `pwd >> '${join(T, 'builds.log')}'` },
         payload: pr(repo, 13, true),
         temp: join(T, 'tmp-fork'),
       })
@@ -362,6 +448,10 @@ describe('the CI action on a pull request', { timeout: 120_000 }, () => {
       expect(ran.failedCheck).toBe(false)
       expect(ran.summary).not.toMatch(/regressed/)
       expect(ran.summary).toMatch(/\| sum \| time \|/)
+      const builds = readFileSync(join(T, 'builds.log'), 'utf8').trim().split('\n')
+      expect(builds.map((d) => d.split('/').at(-1))).toEqual(['bench-side-base', 'bench-side-head'])
+      expect(ran.stderr.indexOf('building in')).toBeGreaterThan(-1)
+      expect(ran.stderr.indexOf('building in')).toBeLessThan(ran.stderr.indexOf('round 1 of'))
     } finally {
       chmodSync(join(ORIGIN, 'refs/heads'), 0o755)
     }
