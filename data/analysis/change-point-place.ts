@@ -6,8 +6,9 @@ import { madSd, median } from './stats'
  * a split that also separates completely but puts one more run on the shorter side has the smaller p (at
  * 20 runs, 13/7 → 12/8 divides p by 1.6; nearer an end, by up to 4), so the change was placed a run early,
  * its size measured with one unchanged run on the new side (100 → 150 read +43 %). Measured on the corpus's
- * noise (`pnpm bench:changepoints`): 3 to 4 place steps of 3× the noise at the exact run alike, 6 and more
- * fewer, and 4 the most clean steps near an end.
+ * noise (`pnpm bench:changepoints`, notes/47-changepoints.md): 3 and 4 place steps of 3× the noise at the
+ * exact run within half a point of each other, 6 and more fewer; 4 placed the most clean steps near an end
+ * under the rule before this one (one run at a time towards the nearer median).
  */
 export const PLACEMENT_TIE = 4
 
