@@ -11,7 +11,10 @@
 //                       ("[404] 2000 responses", or only "[3] connection refused" under "Error distribution:")
 //   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses",
 //                       or no status code at all and "[50]	Get …: connection refused" under "Error distribution:"
+//   pytest-benchmark:   --benchmark-compare-fail tripped: "Performance has regressed:" and a line per check
+//                       ("\ttest_sum (0001_unversi) - Field 'mean' has failed PercentageRegressionCheck: 426.0 > 5.0")
 import type { Failure } from '../../data/schema/schema'
+import { toNum } from '../parsers/shared'
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 
@@ -77,6 +80,7 @@ export function detectFailures(text: string): Failure[] {
   vitestFailures(text, add)
   tinybenchFailures(text, add)
   catch2Failures(text, add)
+  pytestBenchmarkFailures(text, add)
   ohaFailures(text, add)
   // Locust's failures CSV: "GET,/missing,HTTPError(…),33,…" under its header.
   if (/^\ufeff?Method,Name,Error,Occurrences/.test(text)) {
@@ -184,6 +188,26 @@ function catch2Failures(text: string, add: (benchmark: string, message?: string)
         add(name, `Catch2: test case "${testCase}" failed: ${why}`)
     }
   })
+}
+
+/**
+ * pytest-benchmark --benchmark-compare-fail: the tests whose figures regressed against the saved run
+ * (pytest then exits 1). A parametrized "test_sum[10]" is named "test_sum/param=10", as its result
+ * (test_sum, param 10) is matched; the checks one test failed are said together.
+ */
+function pytestBenchmarkFailures(text: string, add: (benchmark: string, message?: string) => void): void {
+  const at = text.search(/^Performance has regressed:\r?$/m)
+  if (at < 0) return
+  const checks = new Map<string, string[]>()
+  for (const l of text.slice(at).split(/\r?\n/).slice(1)) {
+    const m = /^\t(\S+) \(([^)\s]+)\) - (Field '\w+' has failed \w+: \S+ > \S+)$/.exec(l)
+    if (!m) break
+    const id = /^(.+?)\[(.+)\]$/.exec(m[1]!)
+    const param = id && !id[2]!.includes('/') ? String(toNum(id[2]!) ?? id[2]) : undefined
+    const name = param !== undefined ? `${id![1]}/param=${param}` : (id?.[1] ?? m[1]!)
+    checks.set(name, [...(checks.get(name) ?? [`pytest-benchmark --benchmark-compare-fail against ${m[2]}:`]), m[3]!])
+  }
+  for (const [name, [head, ...list]] of checks) add(name, `${head} ${list.join('; ')}`)
 }
 
 /**

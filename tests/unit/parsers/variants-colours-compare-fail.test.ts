@@ -3,7 +3,9 @@
 // capture (tests/fixtures/<format>/README.md gives command, version and date), read through
 // `pnpm ingest` as a maintainer would; every number below was read off the captured text by hand.
 import { describe, expect, it } from 'vitest'
+import type { Run } from '../../../data/schema/schema'
 import { parserById } from '../../../scripts/parsers'
+import { failureOf } from '../../../components/support/select'
 import { fixtures, parseError } from './helpers'
 import { ingest, key } from './ingest-dry-run'
 
@@ -88,5 +90,75 @@ describe('Google Benchmark console with colours (--benchmark_color=true, piped)'
     const text = f.input.files[0]!.text.replace('\u001b[0;33m      93.7 ns', '\u001b[0;1e309m      93.7 ns')
     const e = parseError(() => parserById('google-benchmark-console')!.parse({ files: [{ path: 'gb.txt', text }] }))
     expect(e.message).toMatch(/gb\.txt: line 4: .*colour codes such as .* found "\\u001b\[0;1e309m/)
+  })
+})
+
+describe('pytest-benchmark --benchmark-compare-fail that trips (pytest exits 1)', () => {
+  const FILE = 'pytest-benchmark-text/compare_fail_two_checks_2to1.txt'
+
+  it('the tests the report names are recorded as failed, with the checks they failed; the others pass', async () => {
+    const o = await ingest(FILE)
+    expect(o.code).toBe(0)
+    expect(o.format).toBe('pytest-benchmark-text')
+    expect(o.results.map(key)).toEqual([
+      'test_sum {"param":1000}',
+      'test_sum_once {}',
+      'test_sum {"param":20000}',
+      'test_steady {"group":"steady"}',
+    ])
+    // "test_sum[1000] (NOW)  39.6110 (3.13)  702.0460 (1.0)  45.8898 (1.65)  26.2702 (1.0)  43.2130 (3.16) … 21.7913 (0.61)  1048" in us.
+    expect(o.results[0]!.values).toEqual({
+      time: { value: 4.58898e-5, stddev: 2.62702e-5, min: 3.9611e-5, max: 7.02046e-4, median: 4.3213e-5, n: 1048 },
+      ops: { value: 21791.3 },
+    })
+    const against = "pytest-benchmark --benchmark-compare-fail against 0001_unversi: Field 'mean' has failed"
+    expect(o.failures).toEqual([
+      {
+        benchmark: 'test_sum/param=1000',
+        message: `${against} PercentageRegressionCheck: 65.089991480 > 5.000000000; Field 'min' has failed DifferenceRegressionCheck: 0.000026958 > 0.000001000`,
+      },
+      {
+        benchmark: 'test_sum/param=20000',
+        message: `${against} PercentageRegressionCheck: 64.518259121 > 5.000000000; Field 'min' has failed DifferenceRegressionCheck: 0.000554036 > 0.000001000`,
+      },
+      {
+        benchmark: 'test_sum_once',
+        message: `${against} PercentageRegressionCheck: 52.117123710 > 5.000000000; Field 'min' has failed DifferenceRegressionCheck: 0.000137092 > 0.000001000`,
+      },
+    ])
+    expect(o.warnings.join('\n')).toContain('3 benchmarks failed: test_sum/param=1000')
+  })
+
+  it('pages mark exactly those results as failed (never a plain figure), and not the test that held', async () => {
+    const o = await ingest(FILE)
+    const run = { id: 'r', results: o.results, failures: o.failures } as unknown as Run
+    expect(o.results.map((r) => failureOf(run, r) !== undefined)).toEqual([true, true, true, false])
+  })
+
+  it('stdout alone (the report went to stderr): read, with a warning to capture 2>&1', async () => {
+    const o = await ingest('pytest-benchmark-text/compare_fail_mean5pct_stdout_only.txt')
+    expect(o.code).toBe(0)
+    expect(o.results).toHaveLength(4)
+    expect(o.warnings.join('\n')).toMatch(
+      /without pytest's stderr: had --benchmark-compare-fail found a regression.*2>&1/,
+    )
+  })
+
+  it('a report cut short, or naming a test the table does not hold, is refused on its line', () => {
+    const p = parserById('pytest-benchmark-text')!
+    const text = fixtures('pytest-benchmark-text').find((x) => x.name === 'compare_fail_two_checks_2to1.txt')!.input
+      .files[0]!.text
+    const end = text.indexOf('\n', text.indexOf("\ttest_sum[1000] (0001_unversi) - Field 'min'")) + 1
+    const cut = parseError(() => p.parse({ files: [{ path: 'pb.txt', text: text.slice(0, end) }] }))
+    expect(cut.message).toBe(
+      'pb.txt: line 37: the rule that ends the "Performance has regressed:" report of line 35 (the output ends early)',
+    )
+    const renamed = text.replace(
+      "\ttest_sum_once (0001_unversi) - Field 'mean'",
+      "\ttest_sum_twice (0001_unversi) - Field 'mean'",
+    )
+    expect(parseError(() => p.parse({ files: [{ path: 'pb.txt', text: renamed }] })).message).toMatch(
+      /^pb\.txt: line 40: a test compared in the table above .* found "test_sum_twice \(0001_unversi\)"$/,
+    )
   })
 })
