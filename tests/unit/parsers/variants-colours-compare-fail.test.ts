@@ -132,7 +132,7 @@ describe('pytest-benchmark --benchmark-compare-fail that trips (pytest exits 1)'
   it('pages mark exactly those results as failed (never a plain figure), and not the test that held', async () => {
     const o = await ingest(FILE)
     const run = { id: 'r', results: o.results, failures: o.failures } as unknown as Run
-    expect(o.results.map((r) => failureOf(run, r) !== undefined)).toEqual([true, true, true, false])
+    expect(run.results.map((r) => failureOf(run, r) !== undefined)).toEqual([true, true, true, false])
   })
 
   it('stdout alone (the report went to stderr): read, with a warning to capture 2>&1', async () => {
