@@ -85,6 +85,25 @@ describe('Google Benchmark console with colours (--benchmark_color=true, piped)'
     })
   })
 
+  it('1.9 (the Python bindings), aggregates only, tabular: the same layout, Mi/s read as 1024²', async () => {
+    const o = await ingest('google-benchmark-console/v1.9_python_color_reps3_aggregates_only_tabular.txt')
+    expect(o.code).toBe(0)
+    expect(o.results.map(key)).toEqual([
+      'sum_list {"arg0":8}',
+      'sum_list {"arg0":64}',
+      'sum_list {"arg0":512}',
+      'join_words {}',
+    ])
+    // "sum_list/8_mean  586 ns  136 ns  3  8  59.3542M/s", "_median 566 ns … 62.4247M/s", "_stddev 85.3 ns".
+    expect(o.results[0]!.values).toMatchObject({
+      real_time: { value: 586, median: 566, stddev: 85.3, n: 3 },
+      real_time_cv: { value: 14.54 },
+      'counter.rate': { value: 59354200, median: 62424700, stddev: 7305080 },
+    })
+    // "join_words_mean  1009 ns  315 ns  3  545.513Mi/s  30"
+    expect(o.results[3]!.values.bytes_per_second).toMatchObject({ value: 572011839.488, n: 3 })
+  })
+
   it('a colour code cut or garbled is refused on its line, never read around', () => {
     const f = fixtures('google-benchmark-console').find((x) => x.name === 'v1.7_color_forced.txt')!
     const text = f.input.files[0]!.text.replace('\u001b[0;33m      93.7 ns', '\u001b[0;1e309m      93.7 ns')
