@@ -225,6 +225,33 @@ function ohaFailures(text: string, add: (benchmark: string, message?: string) =>
   }
 }
 
+/**
+ * pytest-benchmark's JSON names a parametrized test's values ({n: 1000}) where its regression report
+ * (read with `--run "… 2>&1"`) gives the test id, "test_sum[1000]", a failure "test_sum/param=1000": it
+ * is renamed "test_sum/n=1000" when exactly one result of test_sum has values whose id (pytest joins
+ * them with "-") is "1000", so that the page marks that result.
+ */
+export function nameByParamId(
+  failures: Failure[],
+  results: Array<{ benchmark: string; params?: Record<string, unknown> }>,
+): Failure[] {
+  return failures.map((f) => {
+    const m = /^([^/]+)\/param=([^/]+)$/.exec(f.benchmark)
+    if (!m) return f
+    const values = (r: (typeof results)[number]) => Object.entries(r.params ?? {}).filter(([k]) => k !== 'group')
+    const hits = results.filter(
+      (r) =>
+        r.benchmark === m[1] &&
+        !('param' in (r.params ?? {})) &&
+        values(r)
+          .map(([, v]) => String(v))
+          .join('-') === m[2],
+    )
+    if (hits.length !== 1 || values(hits[0]!).length === 0) return f
+    return { ...f, benchmark: [m[1], ...values(hits[0]!).map(([k, v]) => `${k}=${String(v)}`)].join('/') }
+  })
+}
+
 /** Load tools measure one target: "*" (a failure of the whole run) is named after the run's one benchmark. */
 export function nameWholeRunFailures(failures: Failure[], benchmarks: string[]): Failure[] {
   const names = [...new Set(benchmarks)]

@@ -3,7 +3,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll } from 'vitest'
 import { main } from '../../../scripts/ingest'
 import { fixturesDir } from './helpers'
 
@@ -20,19 +19,36 @@ export interface Out {
   error?: string
 }
 
-const cwd = mkdtempSync(join(tmpdir(), 'ingest-dry-run-'))
-afterAll(() => rmSync(cwd, { recursive: true, force: true }))
-
-/** `pnpm ingest tests/fixtures/<path> --dry-run --json` into a new suite; the run it would write. */
+/**
+ * `pnpm ingest tests/fixtures/<path> --dry-run --json` into a new suite; the run it would write. A path
+ * starting with "./" is left to ingest, in the fresh folder it runs in (a file a --run command writes).
+ */
 export async function ingest(path: string, ...extra: string[]): Promise<Out> {
   let stdout = ''
-  const args = [join(fixturesDir, path), '--dry-run', '--json', '--suite', 's', '--create', '--title', 'S']
-  const code = await main([...args, '--project', 'P', '--data-dir', 'data', ...extra], {
-    stdout: (s) => (stdout += s),
-    stderr: () => {},
-    isTTY: false,
-    cwd,
-  })
+  // A folder per call: test files share this module (isolate: false), so one folder could be removed
+  // by a file that finished while another still ran in it.
+  const cwd = mkdtempSync(join(tmpdir(), 'ingest-dry-run-'))
+  const args = [
+    path.startsWith('./') ? path : join(fixturesDir, path),
+    '--dry-run',
+    '--json',
+    '--suite',
+    's',
+    '--create',
+    '--title',
+    'S',
+  ]
+  let code: number
+  try {
+    code = await main([...args, '--project', 'P', '--data-dir', 'data', ...extra], {
+      stdout: (s) => (stdout += s),
+      stderr: () => {},
+      isTTY: false,
+      cwd,
+    })
+  } finally {
+    rmSync(cwd, { recursive: true, force: true })
+  }
   const j = JSON.parse(stdout) as {
     format?: string
     run?: { results: Out['results']; failures?: Out['failures'] }

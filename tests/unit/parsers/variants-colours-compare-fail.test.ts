@@ -2,11 +2,12 @@
 // (--benchmark_color=true) and pytest-benchmark's --benchmark-compare-fail tripping. Each is a real
 // capture (tests/fixtures/<format>/README.md gives command, version and date), read through
 // `pnpm ingest` as a maintainer would; every number below was read off the captured text by hand.
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Run } from '../../../data/schema/schema'
 import { parserById } from '../../../scripts/parsers'
 import { failureOf } from '../../../components/support/select'
-import { fixtures, parseError } from './helpers'
+import { fixtures, fixturesDir, parseError } from './helpers'
 import { ingest, key } from './ingest-dry-run'
 
 describe('Google Benchmark console with colours (--benchmark_color=true, piped)', () => {
@@ -150,6 +151,29 @@ describe('pytest-benchmark --benchmark-compare-fail that trips (pytest exits 1)'
 
   it('pages mark exactly those results as failed (never a plain figure), and not the test that held', async () => {
     const o = await ingest(FILE)
+    const run = { id: 'r', results: o.results, failures: o.failures } as unknown as Run
+    expect(run.results.map((r) => failureOf(run, r) !== undefined)).toEqual([true, true, true, false])
+  })
+
+  it('through the JSON, with `pnpm ingest out.json --run "… 2>&1" --keep-failed`: failures named by the JSON\'s parameters', async () => {
+    // A stand-in for the pytest command replays the real run: it writes the JSON that run wrote, prints
+    // what it printed (stdout and stderr) and exits 1, as pytest did.
+    const json = join(fixturesDir, 'pytest-benchmark/compare_fail_mean5pct.json')
+    const printed = join(fixturesDir, 'pytest-benchmark/_run_output/compare_fail_mean5pct_2to1.txt')
+    const o = await ingest('./out.json', '--run', `cp '${json}' out.json && cat '${printed}'; exit 1`, '--keep-failed')
+    expect(o.error).toBeUndefined()
+    expect(o.code).toBe(0)
+    expect(o.format).toBe('pytest-benchmark')
+    expect(o.results.map(key)).toEqual([
+      'test_sum {"n":1000}',
+      'test_sum {"n":20000}',
+      'test_sum_once {}',
+      'test_steady {"group":"steady"}',
+    ])
+    expect(o.failures?.map((f) => f.benchmark)).toEqual(['test_sum/n=1000', 'test_sum/n=20000', 'test_sum_once'])
+    expect(o.failures?.[0]?.message).toBe(
+      "pytest-benchmark --benchmark-compare-fail against 0001_unversi: Field 'mean' has failed PercentageRegressionCheck: 62.412959859 > 5.000000000",
+    )
     const run = { id: 'r', results: o.results, failures: o.failures } as unknown as Run
     expect(run.results.map((r) => failureOf(run, r) !== undefined)).toEqual([true, true, true, false])
   })
