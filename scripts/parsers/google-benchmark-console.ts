@@ -9,13 +9,13 @@
 // significant digits (rates with k/M/G suffixes: 1024-based for bytes_per_second, 1000-based
 // otherwise) and no host name: a warning says so. Complexity coefficients are in ns, as the JSON
 // reporter states for the same rows. The context lines (date, "Run on", caches, load average, the
-// DEBUG warning), when present (2>&1), give the environment.
+// DEBUG warning), when present (2>&1), give the environment. Colours (--benchmark_color=true) are dropped.
 import { fail, forEachLine, head } from './shared'
 import { defineParser } from './types'
 import { J, parseFiles } from './json-shared'
 import { readReport } from './google-benchmark'
 import { ParseError } from './types'
-import { wholeLines } from './table-text'
+import { uncoloured, withoutColours } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 import { counterValue, flagOfPrinted, type CounterFlag, type CounterFlags } from './google-benchmark-flags'
 import { contextLine } from './google-benchmark-env'
@@ -193,8 +193,9 @@ function readRow(
  * its comparison table. The results are the contender's (the last report): the baseline's rows
  * would be as many results again, and the table only repeats both in rounded figures.
  */
-function parseOne(f: InputFile): ParsedRun {
-  wholeLines(f)
+function parseOne(input: InputFile): ParsedRun {
+  // With --benchmark_color=true (or a terminal) each row is coloured: the same columns between codes.
+  const f = withoutColours(input)
   const ctx: Row = {}
   const caches: Row[] = []
   let rows: Array<{ row: Row; lineNo: number }> = []
@@ -287,7 +288,7 @@ const googleBenchmarkConsoleParser: Parser = {
   detect(input: ParserInput) {
     // With a JSON report beside it, the input is that report's (google-benchmark.ts reads both).
     if (input.files.some((f) => /^\s*[{[]/.test(f.text.slice(0, 64)))) return 0
-    const h = head(input)
+    const h = uncoloured(head(input))
     return /^-{20,}\r?\nBenchmark\s+Time\s+CPU\s+Iterations/m.test(h) ? 0.95 : 0
   },
   parse: (input) => parseFiles(input, parseOne),

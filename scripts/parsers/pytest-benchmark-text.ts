@@ -11,6 +11,8 @@
 // With --benchmark-compare each test has two rows, "test_sum[10] (NOW)" and "test_sum[10] (0001_unversi)"
 // (the saved run's id, cut short): the NOW rows are this run; the saved run's rows are left out, and a
 // warning names its JSON file (the "Comparing against benchmarks from:" line) to ingest as its own run.
+// When --benchmark-compare-fail trips, a "Performance has regressed:" report follows (on stderr, so with
+// 2>&1): ingest records the tests it names as failed (scripts/write/failures.ts); here it is checked whole.
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { normalizeUnit, prefixFactor, unitInfo } from '../../data/numbers/units'
@@ -48,10 +50,13 @@ function parseOne(f: InputFile): ParsedRun {
   /** --benchmark-compare: the saved run's file, and the ids its rows carry. */
   let compared: string | undefined
   const saved = new Set<string>()
+  const now = new Set<string>()
+  const regressed = regressionReport(f.path)
   forEachLine(f.text, (raw, lineNo) => {
     last = lineNo
     const s = raw.trim()
     let m: RegExpExecArray | null
+    if (regressed.line(raw, s, lineNo)) return
     if ((m = TITLE.exec(s))) {
       // --benchmark-group-by=param:n titles tables "n=10": that is not the test's group.
       group = m[1] !== undefined && !/^[\w.-]+=/.test(m[1]) ? m[1] : undefined
@@ -72,6 +77,7 @@ function parseOne(f: InputFile): ParsedRun {
     } else if (cols && inTable && s) {
       const cmp = /^(\S+) \(([^)\s]+)\)\s/.exec(s)
       if (cmp?.[2] === 'NOW') results.push(row(f.path, s.replace(' (NOW)', ''), lineNo, cols, unit, group))
+      if (cmp?.[2] === 'NOW') now.add(cmp[1]!)
       else if (cmp) saved.add(cmp[2]!)
       else results.push(row(f.path, s, lineNo, cols, unit, group))
     } else if ((m = /^Comparing against benchmarks from: (.+)$/.exec(s))) compared = m[1]!
@@ -81,6 +87,7 @@ function parseOne(f: InputFile): ParsedRun {
       Object.assign(env, { version: m[1], defaults: m[2] })
   })
   if (open) fail(f.path, last, `the end of the table that starts at line ${open} (the output ends early)`)
+  regressed.end(last, now, saved)
   const environment = Object.keys(env).length
     ? {
         tool: env.version ? `pytest-benchmark ${env.version}` : 'pytest-benchmark',
@@ -97,7 +104,61 @@ function parseOne(f: InputFile): ParsedRun {
     warnings.push(
       `${f.path}: a --benchmark-compare table: its "(NOW)" rows are this run; the rows of the saved run it is compared with (${[...saved].join(', ') || 'none printed'}) are left out. Ingest that run as its own from its JSON (under --benchmark-storage, .benchmarks by default): pnpm ingest .benchmarks/${compared ?? '<machine>/<id>.json'} --suite <suite>`,
     )
+  // pytest-benchmark writes "Comparing against …" and a tripped --benchmark-compare-fail to stderr.
+  if (saved.size && !compared)
+    warnings.push(
+      `${f.path}: a --benchmark-compare table without pytest's stderr: had --benchmark-compare-fail found a regression, its report (and the tests it fails) would not be here; capture with 2>&1 (pytest … > bench.txt 2>&1)`,
+    )
   return makeRun('pytest-benchmark', f.path, { metrics, results, environment, warnings }, `line ${last}`)
+}
+
+const REGRESSION = /^\t(\S+) \(([^)\s]+)\) - (Field '\w+' has failed \w+: \S+ > \S+)$/
+
+/**
+ * The report of a tripped --benchmark-compare-fail, between two rules:
+ *   Performance has regressed:
+ *   \ttest_sum_small (0001_unversi) - Field 'mean' has failed PercentageRegressionCheck: 426.018023645 > 5.000000000
+ * Every line must name a "(NOW)" test of the table and the saved run it was compared with, and the
+ * report must end with its rule: a line lost or cut off would leave a regressed test shown as passed.
+ */
+function regressionReport(path: string) {
+  let start = 0
+  let closed = false
+  const named: Array<{ test: string; run: string; lineNo: number }> = []
+  return {
+    line(raw: string, s: string, lineNo: number): boolean {
+      if (s === 'Performance has regressed:' && !start) {
+        start = lineNo
+        return true
+      }
+      if (!start || closed) return false
+      if (named.length && /^-+$/.test(s)) return (closed = true)
+      const m = REGRESSION.exec(raw.trimEnd())
+      if (!m)
+        fail(
+          path,
+          lineNo,
+          `a regression "<tab><test> (<saved run>) - Field '<field>' has failed <check>: <value> > <limit>"${named.length ? ' or the rule that ends the report' : ''}, found "${s.slice(0, 100)}"`,
+        )
+      named.push({ test: m[1]!, run: m[2]!, lineNo })
+      return true
+    },
+    end(last: number, now: Set<string>, saved: Set<string>): void {
+      if (start && !closed)
+        fail(
+          path,
+          last,
+          `the rule that ends the "Performance has regressed:" report of line ${start} (the output ends early)`,
+        )
+      for (const r of named)
+        if (!now.has(r.test) || !saved.has(r.run))
+          fail(
+            path,
+            r.lineNo,
+            `a test compared in the table above ("<test> (NOW)" and "<test> (${r.run})"), found "${r.test} (${r.run})"`,
+          )
+    },
+  }
 }
 
 /** A table row: the test (its parameter id split off), its times in the table's unit and its OPS. */

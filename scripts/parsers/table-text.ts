@@ -18,6 +18,26 @@ export function wholeLines(f: InputFile): void {
   if (endsInsideLine(f.text)) throw cutShort(f.path, f.text.split('\n').length)
 }
 
+/** Colour codes (SGR: "ESC[0;32m", "ESC[m") a console report prints when colours are on or forced. */
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+/** A text without its colour codes (for detection over the head of a file). */
+export const uncoloured = (s: string): string => s.replace(COLOUR, '')
+
+/**
+ * The whole lines of a text as it reads on screen, without colour codes (a coloured report may end
+ * with a reset code after its last line end). Any other escape left (a code cut or garbled) is
+ * refused, naming its line: what it hid cannot be read with certainty.
+ */
+export function withoutColours(f: InputFile): InputFile {
+  const text = uncoloured(f.text)
+  wholeLines({ ...f, text })
+  const at = text.indexOf(String.fromCharCode(27))
+  if (at < 0) return text === f.text ? f : { ...f, text }
+  const lineNo = text.slice(0, at).split('\n').length
+  const line = JSON.stringify(text.slice(at, at + 12)).slice(1, -1)
+  return fail(f.path, lineNo, `colour codes such as "\\u001b[0;32m" and plain text, found "${line}"`)
+}
+
 /** Non-empty lines of a file with their numbers (1-based), without end-of-line characters; see wholeLines. */
 export function textLines(f: InputFile): Row[] {
   wholeLines(f)

@@ -3,7 +3,7 @@
 // equal an earlier one's, and a tool or environment that changed since the previous run.
 import type { Failure, Run } from '../../data/schema/schema'
 import { sortRuns, testbedOf } from '../../data/schema/model'
-import { describeFailures, nameWholeRunFailures } from './failures'
+import { describeFailures, nameByParamId, nameWholeRunFailures } from './failures'
 
 export interface RunExtras {
   exitStatus?: number
@@ -15,7 +15,7 @@ export interface RunExtras {
 export function annotateRun(run: Run, extras: RunExtras): Run {
   const failures = extras.failures?.length
     ? nameWholeRunFailures(
-        extras.failures,
+        nameByParamId(extras.failures, run.results),
         run.results.map((r) => r.benchmark),
       )
     : undefined

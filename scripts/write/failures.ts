@@ -11,7 +11,10 @@
 //                       ("[404] 2000 responses", or only "[3] connection refused" under "Error distribution:")
 //   wrk:                "Non-2xx or 3xx responses: 12"; autocannon: "3 non 2xx responses"; hey: "[500]  3 responses",
 //                       or no status code at all and "[50]	Get …: connection refused" under "Error distribution:"
+//   pytest-benchmark:   --benchmark-compare-fail tripped: "Performance has regressed:" and a line per check
+//                       ("\ttest_sum (0001_unversi) - Field 'mean' has failed PercentageRegressionCheck: 426.0 > 5.0")
 import type { Failure } from '../../data/schema/schema'
+import { toNum } from '../parsers/shared'
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 
@@ -77,6 +80,7 @@ export function detectFailures(text: string): Failure[] {
   vitestFailures(text, add)
   tinybenchFailures(text, add)
   catch2Failures(text, add)
+  pytestBenchmarkFailures(text, add)
   ohaFailures(text, add)
   // Locust's failures CSV: "GET,/missing,HTTPError(…),33,…" under its header.
   if (/^\ufeff?Method,Name,Error,Occurrences/.test(text)) {
@@ -187,6 +191,26 @@ function catch2Failures(text: string, add: (benchmark: string, message?: string)
 }
 
 /**
+ * pytest-benchmark --benchmark-compare-fail: the tests whose figures regressed against the saved run
+ * (pytest then exits 1). A parametrized "test_sum[10]" is named "test_sum/param=10", as its result
+ * (test_sum, param 10) is matched; the checks one test failed are said together.
+ */
+function pytestBenchmarkFailures(text: string, add: (benchmark: string, message?: string) => void): void {
+  const at = text.search(/^Performance has regressed:\r?$/m)
+  if (at < 0) return
+  const checks = new Map<string, string[]>()
+  for (const l of text.slice(at).split(/\r?\n/).slice(1)) {
+    const m = /^\t(\S+) \(([^)\s]+)\) - (Field '\w+' has failed \w+: \S+ > \S+)$/.exec(l)
+    if (!m) break
+    const id = /^(.+?)\[(.+)\]$/.exec(m[1]!)
+    const param = id && !id[2]!.includes('/') ? String(toNum(id[2]!) ?? id[2]) : undefined
+    const name = param !== undefined ? `${id![1]}/param=${param}` : (id?.[1] ?? m[1]!)
+    checks.set(name, [...(checks.get(name) ?? [`pytest-benchmark --benchmark-compare-fail against ${m[2]}:`]), m[3]!])
+  }
+  for (const [name, [head, ...list]] of checks) add(name, `${head} ${list.join('; ')}`)
+}
+
+/**
  * oha --output-format json counts every answer as a success, a 404 too: answers outside 2xx are a
  * failure of the run, as for wrk, autocannon and hey ("404 ×2000").
  */
@@ -199,6 +223,33 @@ function ohaFailures(text: string, add: (benchmark: string, message?: string) =>
   } catch {
     /* not oha's JSON */
   }
+}
+
+/**
+ * pytest-benchmark's JSON names a parametrized test's values ({n: 1000}) where its regression report
+ * (read with `--run "… 2>&1"`) gives the test id, "test_sum[1000]", a failure "test_sum/param=1000": it
+ * is renamed "test_sum/n=1000" when exactly one result of test_sum has values whose id (pytest joins
+ * them with "-") is "1000", so that the page marks that result.
+ */
+export function nameByParamId(
+  failures: Failure[],
+  results: Array<{ benchmark: string; params?: Record<string, unknown> }>,
+): Failure[] {
+  return failures.map((f) => {
+    const m = /^([^/]+)\/param=([^/]+)$/.exec(f.benchmark)
+    if (!m) return f
+    const values = (r: (typeof results)[number]) => Object.entries(r.params ?? {}).filter(([k]) => k !== 'group')
+    const hits = results.filter(
+      (r) =>
+        r.benchmark === m[1] &&
+        !('param' in (r.params ?? {})) &&
+        values(r)
+          .map(([, v]) => String(v))
+          .join('-') === m[2],
+    )
+    if (hits.length !== 1 || values(hits[0]!).length === 0) return f
+    return { ...f, benchmark: [m[1], ...values(hits[0]!).map(([k, v]) => `${k}=${String(v)}`)].join('/') }
+  })
 }
 
 /** Load tools measure one target: "*" (a failure of the whole run) is named after the run's one benchmark. */

@@ -2,51 +2,10 @@
 // running the tool (tests/fixtures/<format>/README.md gives command, version and date) and read the
 // way a maintainer would, through `pnpm ingest` (its main(), a dry run printing the run as JSON).
 // Every number below was read off the captured text by hand.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { main } from '../../../../scripts/commands/ingest'
+import { describe, expect, it } from 'vitest'
 import { parserById } from '../../../../scripts/parsers/parser-registry'
-import { fixtures, fixturesDir } from './helpers'
-
-interface Out {
-  code: number
-  format?: string
-  results: Array<{
-    benchmark: string
-    params?: Record<string, unknown>
-    values: Record<string, Record<string, unknown>>
-  }>
-  failures?: Array<{ benchmark: string; message?: string }>
-  warnings: string[]
-  error?: string
-}
-
-const cwd = mkdtempSync(join(tmpdir(), 'variants-3-'))
-afterAll(() => rmSync(cwd, { recursive: true, force: true }))
-
-/** `pnpm ingest tests/fixtures/<path> --dry-run --json` into a new suite; the run it would write. */
-async function ingest(path: string, ...extra: string[]): Promise<Out> {
-  let stdout = ''
-  const args = [join(fixturesDir, path), '--dry-run', '--json', '--suite', 's', '--create', '--title', 'S']
-  const code = await main([...args, '--project', 'P', '--data-dir', 'data', ...extra], {
-    stdout: (s) => (stdout += s),
-    stderr: () => {},
-    isTTY: false,
-    cwd,
-  })
-  const j = JSON.parse(stdout) as {
-    format?: string
-    run?: { results: Out['results']; failures?: Out['failures'] }
-    warnings?: string[]
-    error?: string
-  }
-  const { format, run, warnings = [], error } = j
-  return { code, format, results: run?.results ?? [], failures: run?.failures, warnings, error }
-}
-
-const key = (r: Out['results'][number]) => `${r.benchmark} ${JSON.stringify(r.params ?? {})}`
+import { fixtures } from './helpers'
+import { ingest, key } from './ingest-dry-run'
 
 describe('fio normal output: several jobs, latencies with a k multiplier', () => {
   it('numjobs=3: three blocks of one name told apart by "job"; max=20053k is 20,053,000 ns', async () => {
