@@ -16,6 +16,7 @@ import { buildTable } from '../../components/support/table'
 import type { TableProp } from '../../components/support/table-view'
 import { buildRuns, buildThresholds } from '../../components/support/history'
 import { buildTrend } from '../../components/support/trend'
+import { trendAnchors } from '../../components/support/changepoints'
 import {
   ChangePointsSpec,
   ChangesSpec,
@@ -34,7 +35,7 @@ import { changesHtml, earlierHtml, envHtml, esc } from './html'
 import { pagesListHtml } from './pages-list'
 import { changePointsHtml } from './change-points'
 import { chartFloor, farClass, LINE, place, tableFloor } from './placement'
-import { chartHtml, firstTime, latestOnly, uniqueId } from './render-context'
+import { chartHtml, firstTime, latestOnly, seriesTargets, uniqueId } from './render-context'
 import type { BlockContext } from './render-context'
 
 /** A block whose benchmarks all failed in the run: one line says so in its place (failed.ts). */
@@ -100,10 +101,11 @@ export const BLOCKS = {
   'bench-trend': compared({
     spec: TrendSpec,
     build: (view, ctx) => buildTrend(ctx.lookup(view.suite), view),
-    render: (model, view, { env, fence }) => {
+    render: (model, view, { env, fence, lookup }) => {
       model.id = uniqueId(env, model.id)
       env.benchBlocks?.push({ kind: 'bench-trend', view, id: model.id, title: model.title })
-      return chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath, view.suite)
+      const html = chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath, view.suite)
+      return seriesTargets(env, trendAnchors(lookup(view.suite), view)) + html
     },
     compare: { drawn: (d, v) => chartDrawn(buildTrend(d, v)) },
   }),

@@ -56,3 +56,15 @@ describe('pages as the Markdown plugin renders them', () => {
     expect(html === readFileSync(file, 'utf8'), `${page} differs from ${relative(process.cwd(), file)}`).toBe(true)
   })
 })
+
+describe('links from the list of changes', () => {
+  it('each change links to the trend that draws it, at an id its page has', () => {
+    const render = (page: string) => md.render(readFileSync(join(docs, page), 'utf8'), { relativePath: page })
+    const links = [...render('changes.md').matchAll(/<td><a href="([^"#]+)#([^"]+)">/g)]
+    // The worked example's slowdown is drawn on its page: the row named no chart at all.
+    expect(links.map((m) => `${m[1]}#${m[2]}`)).toContainEqual(
+      expect.stringMatching(/^examples\/go-history#trend-benchmarksort-.*time$/),
+    )
+    for (const [, page, id] of links) expect(render(`${page}.md`), `${page}#${id}`).toContain(` id="${id}"`)
+  })
+})
