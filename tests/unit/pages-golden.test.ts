@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path'
 import { createMarkdownRenderer } from 'vitepress'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { benchBlocks, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
+import { benchBlocks, pageSuites, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
+import { changesFeed } from '../../.vitepress/changes-feed'
 
 const docs = join(__dirname, '../../docs')
 const goldens = join(__dirname, '../golden/pages')
@@ -66,5 +67,8 @@ describe('links from the list of changes', () => {
       expect.stringMatching(/^examples\/go-history#trend-benchmarksort-.*time$/),
     )
     for (const [, page, id] of links) expect(render(`${page}.md`), `${page}#${id}`).toContain(` id="${id}"`)
+    // The feed's entry leads there too.
+    const feed = changesFeed(pageSuites().values(), docs, '/changes', '/')
+    expect(feed).toContain(`href="/${links[0]![1]}#${links[0]![2]}"`)
   })
 })
