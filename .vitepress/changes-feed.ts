@@ -1,13 +1,14 @@
 // changes.atom: the site's unacknowledged regressions and improvements (change points in history), newest
 // first, as an Atom feed written into the build when a page lists them (```bench-changepoints```). The
-// feed holds the same words as that page; its links go to the page of each change's suite.
+// feed holds the same words as that page; its links go to the trend that draws each change, else to the
+// page of its suite.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteChanges } from '../components/build-time/change-point-series'
 import type { SuiteData } from '../components/views/select'
 import { esc } from './markdown/html'
 import { visibleText } from '../data/numbers/escape'
-import { suitePages } from './markdown/change-points-block'
+import { suitePages, trendLinks } from './markdown/change-points-block'
 import { sitePages } from './markdown/site-pages'
 
 /** The page (from the site root) that lists change points, if any does. */
@@ -29,6 +30,7 @@ export function changesFeed(
     .filter((r) => !r.acknowledged)
     .slice(0, 100)
   const pages = suitePages(srcDir)
+  const drawnAt = trendLinks(srcDir)
   const url = (link: string) => (site ? new URL(link.slice(1), site).href : `${base}${link.slice(1)}`)
   // The newest change, else the newest run: never the build's clock, so two builds write the same file.
   const newestRun = all
@@ -38,6 +40,10 @@ export function changesFeed(
   const updated = rows.find((r) => r.date)?.date ?? (newestRun || '1970-01-01T00:00:00Z')
   const iso = (d: string | undefined) =>
     d && /^\d{4}-\d\d-\d\dT/.test(d) ? d : d ? `${d.slice(0, 10)}T00:00:00Z` : updated
+  const link = (r: (typeof rows)[number]) => {
+    const trend = drawnAt(r)
+    return trend ? `${url(trend)}#${r.anchor}` : url(pages.get(r.suite) ?? listPage)
+  }
   const entries = rows.map((r) => {
     const title = `${r.kind === 'regression' ? 'Regression' : 'Improvement'}: ${r.result}, ${r.metric} ${r.short} (${r.suiteTitle})`
     const text = `${r.suiteTitle}: ${r.result}, ${r.metric}: ${r.magnitude}, between runs ${r.range}.`
@@ -45,7 +51,7 @@ export function changesFeed(
     <id>urn:bench-pages:change:${esc(encodeURIComponent(visibleText(r.id)))}</id>
     <title>${esc(title)}</title>
     <updated>${esc(iso(r.date))}</updated>
-    <link rel="alternate" type="text/html" href="${esc(url(pages.get(r.suite) ?? listPage))}"/>
+    <link rel="alternate" type="text/html" href="${esc(link(r))}"/>
     <summary>${esc(text)}</summary>
   </entry>`
   })

@@ -10,13 +10,14 @@ import { earlierChanges } from '../../components/build-time/earlier-changes'
 import { buildChart, slugify } from '../../components/views/chart'
 import { runEnvironmentRows } from '../../components/build-time/env'
 import { selectRun, ViewError } from '../../components/views/select'
-import { chartOfTestbeds, onTestbedOf } from '../../components/views/testbeds'
 import type { SuiteData } from '../../components/views/select'
 import type { ComparedFence } from '../../components/build-time/rendered-blocks'
 import { buildTable } from '../../components/views/table'
 import type { TableProp } from '../../components/views/table-view'
 import { buildRuns, buildThresholds } from '../../components/build-time/history'
 import { buildTrend } from '../../components/build-time/trend'
+import { chartOfTestbeds, onTestbedOf } from '../../components/views/testbeds'
+import { trendAnchors } from '../../components/build-time/change-point-series'
 import {
   ChangePointsSpec,
   ChangesSpec,
@@ -35,7 +36,7 @@ import { changesHtml, earlierHtml, envHtml, esc } from './html'
 import { pagesListHtml } from './pages-list'
 import { changePointsHtml } from './change-points-block'
 import { chartFloor, farClass, LINE, place, tableFloor } from './placement'
-import { chartHtml, firstTime, latestOnly, uniqueId } from './render-context'
+import { chartHtml, firstTime, latestOnly, seriesTargets, uniqueId } from './render-context'
 import type { BlockContext } from './render-context'
 
 /** A block whose benchmarks all failed in the run: one line says so in its place (failed.ts). */
@@ -106,10 +107,11 @@ export const BLOCKS = {
     spec: TrendSpec,
     // Every testbed's runs: the builder picks the block's testbed, or lays several side by side (trend.ts).
     build: (view, ctx) => buildTrend(ctx.everyTestbed(view.suite), view),
-    render: (model, view, { env, fence }) => {
+    render: (model, view, { env, fence, lookup }) => {
       model.id = uniqueId(env, model.id)
       env.benchBlocks?.push({ kind: 'bench-trend', view, id: model.id, title: model.title })
-      return chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath, view.suite)
+      const html = chartHtml(model, place(fence, env, chartFloor(model.height)), env.relativePath, view.suite)
+      return seriesTargets(env, trendAnchors(lookup(view.suite, view.testbed), view)) + html
     },
     compare: { drawn: (d, v) => chartDrawn(buildTrend(d, v)) },
   }),

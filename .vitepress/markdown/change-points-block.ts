@@ -2,9 +2,11 @@
 // components/build-time/change-point-series.ts), newest first, as a plain table: it reads the same without JS and
 // to a screen reader. Acknowledged changes stay listed with their reason but are not alerts. The Atom
 // feed of the same list (changes.atom, .vitepress/changes-feed.ts) is linked from the table's caption.
-import { posix } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import { parse as parseYaml } from 'yaml'
 import type { ChangePointsView } from '../../data/schema/block-schema'
-import { siteChanges } from '../../components/build-time/change-point-series'
+import { siteChanges, trendDraws } from '../../components/build-time/change-point-series'
 import type { ChangeRow } from '../../components/build-time/change-point-series'
 import type { SuiteData } from '../../components/views/select'
 import { ViewError } from '../../components/views/select'
@@ -33,8 +35,42 @@ export function suitePages(srcDir: string): Map<string, string> {
   return out
 }
 
+type TrendOf = Parameters<typeof trendDraws>[0]
+
+/** The trend blocks of a page's source (suite, metric, filter): which changed series it draws. */
+function pageTrends(file: string): TrendOf[] {
+  const fences = readFileSync(file, 'utf8').matchAll(/^```bench-trend[^\n]*\n([\s\S]*?)^```/gm)
+  // The page's own build checks each block; one this list cannot read links nowhere.
+  return [...fences].flatMap((m) => {
+    try {
+      const v = parseYaml(m[1]!) as Partial<TrendOf> | null
+      return v && typeof v.suite === 'string' && typeof v.metric === 'string' ? [v as TrendOf] : []
+    } catch {
+      return []
+    }
+  })
+}
+
+/**
+ * The page where each change is drawn: the first with a trend of its series (pages that list its suite
+ * first), whose trend is a target under the change's anchor (render-context.ts seriesTargets); undefined
+ * where no page draws it.
+ */
+export function trendLinks(srcDir: string): (r: ChangeRow) => string | undefined {
+  const pages = sitePages(srcDir).map((p) => ({ ...p, trends: pageTrends(join(srcDir, p.file)) }))
+  return (r) => {
+    const drawn = pages.filter((p) => p.trends.some((t) => trendDraws(t, r.of)))
+    const page = drawn.find((p) => p.suites.includes(r.suite)) ?? drawn[0]
+    return page?.link
+  }
+}
+
 /** What a change's before and after figures are ("geometric means of the runs' medians"). */
 const figuresAre = (r: ChangeRow) => /, ([^,]*)\)$/.exec(r.magnitude)?.[1] ?? ''
+
+/** The result's name, a link to the trend that draws its change where there is one. */
+const resultLink = (r: ChangeRow, to: string | undefined) =>
+  to ? `<a href="${esc(to)}">${esc(r.result)}</a>` : esc(r.result)
 
 function row(
   r: ChangeRow,
@@ -43,6 +79,7 @@ function row(
   onPage: (anchor: string) => boolean,
   oneSuite: boolean,
   saidBelow: boolean,
+  drawnAt: string | undefined,
 ): string {
   const page = pages.get(r.suite)
   const link = page ? `<a href="${esc(href(page))}">${esc(r.suiteTitle)}</a>` : esc(r.suiteTitle)
@@ -57,7 +94,7 @@ function row(
   const detail = saidBelow
     ? `(${r.magnitude.slice(r.short.length).trim().slice(1).split(', ')[0]})`
     : r.magnitude.slice(r.short.length).trim()
-  return `<tr data-kind="${kind}"><td>${esc(r.date?.slice(0, 10) ?? '–')}</td>${suite}<td>${onPage(r.anchor) ? `<a href="#${esc(r.anchor)}">${esc(r.result)}</a>` : esc(r.result)}<span class="bench-cp__metric">${esc(r.metric)}</span></td><td><span class="bench-cp__change">${esc(r.short)}</span> <span class="bench-cp__detail">${esc(detail)}</span></td><td>${esc(r.range)}</td><td>${what}</td></tr>`
+  return `<tr data-kind="${kind}"><td>${esc(r.date?.slice(0, 10) ?? '–')}</td>${suite}<td>${resultLink(r, onPage(r.anchor) ? `#${r.anchor}` : drawnAt && `${href(drawnAt)}#${r.anchor}`)}<span class="bench-cp__metric">${esc(r.metric)}</span></td><td><span class="bench-cp__change">${esc(r.short)}</span> <span class="bench-cp__detail">${esc(detail)}</span></td><td>${esc(r.range)}</td><td>${what}</td></tr>`
 }
 
 export function changePointsHtml(
@@ -81,6 +118,8 @@ export function changePointsHtml(
   const count = (k: string) => open.filter((r) => r.kind === k).length
   const summary = `${count('regression')} regression${count('regression') === 1 ? '' : 's'} and ${count('improvement')} improvement${count('improvement') === 1 ? '' : 's'} found in the history of ${oneSuite ? 'this suite' : listed.length === 1 ? 'one suite' : 'the suites'}${all.length > open.length ? `; ${all.length - open.length} acknowledged` : ''}.`
   const caption = view?.caption ?? 'Change points, newest first'
+  const pages = suitePages(srcDir)
+  const drawnAt = trendLinks(srcDir)
   const feedLink = `<a href="${esc(feed)}" type="application/atom+xml">Atom feed</a>`
   if (!rows.length)
     return `<p class="bench-cp" id="${esc(id)}" ${FEED_MARK}>No change points in the history of ${view?.suite ? 'these suites' : 'any suite'} yet. ${feedLink}</p>\n`
@@ -96,7 +135,7 @@ export function changePointsHtml(
     : ''
   return `<p class="bench-cp__summary" ${FEED_MARK}>${esc(summary)} ${feedLink}</p>
 <table class="bench-cp${oneSuite ? ' bench-cp--one' : ''}" id="${esc(id)}"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Date</th>${oneSuite ? '' : '<th scope="col">Suite</th>'}<th scope="col">Result</th><th scope="col">Change</th><th scope="col">Runs</th><th scope="col">Status</th></tr></thead><tbody>
-${rows.map((r) => row(r, href, suitePages(srcDir), (a) => view?.link === 'trend' && hasAnchor(a), oneSuite, !!below)).join('\n')}
+${rows.map((r) => row(r, href, pages, (a) => view?.link === 'trend' && hasAnchor(a), oneSuite, !!below, drawnAt(r))).join('\n')}
 </tbody></table>
 ${figures}${more}`
 }

@@ -60,6 +60,19 @@ export function uniqueId(env: Env, wanted: string): string {
   return id
 }
 
+/**
+ * Empty targets just before a trend, one per changed series it draws (changepoints.ts trendAnchors), for
+ * links from the site's list of changes on another page; an id the page has already, or gives a block of
+ * its own (`id: …` in its source), is left to that.
+ */
+export function seriesTargets(env: Env, anchors: string[]): string {
+  env.benchIds ??= new Set()
+  const named = (a: string) => new RegExp(`^id: ${a}\\s*$`, 'm').test(env.benchSource ?? '')
+  const free = anchors.filter((a) => !env.benchIds!.has(a) && !named(a))
+  for (const a of free) env.benchIds.add(a)
+  return free.map((a) => `<span id="${esc(a)}" class="bench-target"></span>`).join('')
+}
+
 /** A chart: the BenchChart component, its server-drawn SVG inside, and its change points in words. */
 function benchChartHtml(model: ChartModel, far: boolean, page?: string, suite?: string): string {
   const described = { ...model, description: describeChart(model) }

@@ -6,7 +6,7 @@
 // Computed once per loaded suite (the blocks of every page share it).
 import { goodSide, runChangePoints } from '../../data/analysis/change-point-runs'
 import { isAcknowledged } from '../../data/analysis/acknowledge'
-import { currentRuns, measurement, resultKey } from '../../data/schema/model'
+import { currentRuns, matches, measurement, resultKey } from '../../data/schema/model'
 import { changeIsBetter, medianOf } from '../../data/numbers/numbers'
 import type { ParamValue, Run } from '../../data/schema/schema'
 import { formatChange, formatMeasured } from '../../data/numbers/format'
@@ -187,6 +187,23 @@ export interface ChangeRow {
   acknowledged?: string
   /** The id a page gives the trend of this result and metric (seriesAnchor), for a link to it. */
   anchor: string
+  /** The changed series: which trend blocks draw it (trendDraws). */
+  of: Pick<SuiteChange, 'suite' | 'benchmark' | 'params' | 'metric'>
+}
+
+type TrendOf = { suite: string; metric: string; where?: Parameters<typeof matches>[1] }
+
+/** Whether a trend block (its suite, metric and filter) draws a change's series. */
+export function trendDraws(view: TrendOf, c: ChangeRow['of']): boolean {
+  return view.suite === c.suite && view.metric === c.metric && matches(c, view.where)
+}
+
+/**
+ * The seriesAnchor of each changed series a trend block draws: the ids the site's list of changes links
+ * to from another page (a page names its trends as it likes, "trend-sort"), each given once per page.
+ */
+export function trendAnchors(data: SuiteData, view: TrendOf): string[] {
+  return [...new Set(suiteChanges(data).flatMap((c) => (trendDraws(view, c) ? [seriesAnchor(c)] : [])))]
 }
 
 /**
@@ -235,6 +252,7 @@ export function siteChanges(
         magnitude,
         range: rangeText(c),
         anchor: seriesAnchor(c),
+        of: { suite: c.suite, benchmark: c.benchmark, params: c.params, metric: c.metric },
         ...(c.acknowledged ? { acknowledged: c.acknowledged } : {}),
         order: c.runIndex,
       })

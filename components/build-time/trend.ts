@@ -75,7 +75,9 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     },
     groupLabel: 'Run',
     seriesLabel: 'Result',
-    ...axisLabels(runs),
+    // Each run by its number in the suite as well ("#13"): the name the page's text, the run menu and the
+    // change points give it, which a date shared by all twenty runs of an afternoon is not.
+    ...axisLabels(runs, all.length > 1 ? kept.map((i) => i + 1) : undefined),
     series,
     horizontal: false,
     height: view.height ?? 320,
@@ -85,7 +87,10 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     thresholds: [],
     ...(changes.length ? { changes } : {}),
     ...(found.length > changes.length ? { changesOmitted: found.length - changes.length } : {}),
-    runs: runs.map((r) => trendRun(r, repo, side)),
+    runs: runs.map((r, i) => ({
+      ...trendRun(r, repo, side),
+      ...(all.length > 1 ? { name: `Run ${kept[i]! + 1} of ${all.length}` } : {}),
+    })),
   }
 }
 
@@ -191,16 +196,25 @@ type AxisRun = { id: string; date?: string; label?: string; version?: string; co
 /**
  * One kind of label per axis: dates when every plotted run has one, else every run's name (its label, or
  * its id); "by version" offers versions (else short commits) only when every run has one and they differ, and
- * is left out otherwise, rather than mix a version with a date or a name on one axis.
+ * is left out otherwise, rather than mix a version with a date or a name on one axis. With `numbers` (each
+ * run's number in its suite), every label starts with it: "#13 · 2026-11-26 19:56:58".
  */
-export function axisLabels(runs: AxisRun[]): { labels: string[]; versionLabels?: string[] } {
+export function axisLabels(runs: AxisRun[], numbers?: number[]): { labels: string[]; versionLabels?: string[] } {
   const every = (f: (r: AxisRun) => string | undefined) =>
     runs.every((r) => f(r)) ? runs.map((r) => f(r)!) : undefined
-  const labels = every((r) => (r.date ? runWhen(r, runs) : undefined)) ?? every((r) => r.label) ?? runs.map((r) => r.id)
+  // A run's number tells runs of one second apart: runWhen's place in the day ("#2") would read as a second number.
+  const when = (r: AxisRun) => {
+    const d = r.date ? runWhen(r, runs) : undefined
+    return d && numbers ? d.replace(/ #\d+$/, '') : d
+  }
+  const labels = every(when) ?? every((r) => r.label) ?? runs.map((r) => r.id)
   // Only where they tell runs apart: twenty runs of one commit made "By version" twenty equal ticks.
   const apart = (l: string[] | undefined) => (l && new Set(l).size > 1 ? l : undefined)
   const versionLabels = apart(every((r) => r.version)) ?? apart(every((r) => r.commit?.slice(0, 7)))
-  return versionLabels ? { labels, versionLabels } : { labels }
+  const numbered = (l: string[]) => (numbers ? l.map((x, i) => `#${numbers[i]} · ${x}`) : l)
+  return versionLabels
+    ? { labels: numbered(labels), versionLabels: numbered(versionLabels) }
+    : { labels: numbered(labels) }
 }
 
 /**

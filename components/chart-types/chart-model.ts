@@ -21,6 +21,8 @@ export interface ChartSeries {
 /** What a trend chart knows of each run it plots (tooltips, version axis, commit links). */
 export interface TrendRun {
   id: string
+  /** "Run 13 of 20": its number in the suite (as the run menu, tables and change points name it); none in a suite of one run. */
+  name?: string
   date?: string
   version?: string
   commit?: string

@@ -36,8 +36,7 @@ export const line: ChartType = {
             // A long name on two lines, broken at a space ("2026-11-26" over "19:54:15"): half as wide, so
             // twice as many fit before the skip, and none reaches into the next at a phone's width.
             callback(_v: unknown, i: number) {
-              const name = model.labels[i] ?? ''
-              return name.length > TWO_LINES_FROM ? wrapLabel(name, Math.ceil(name.length / 2)) : name
+              return longLines(model.labels[i] ?? '')
             },
           }
         : {
@@ -45,10 +44,24 @@ export const line: ChartType = {
             maxRotation: 0,
             autoSkip: false,
             callback(this: Scale, _v: unknown, i: number) {
-              return wrapLabel(model.labels[i] ?? '', groupNameChars(this.chart.width, model.labels.length))
+              const [num, name] = runNumbered(model.labels[i] ?? '')
+              return [...num, ...wrapLabel(name, groupNameChars(this.chart.width, model.labels.length))]
             },
           },
   bars: false,
+}
+
+/** A trend's run number ("#13 · 2026-11-26") on a line of its own above its name: no wider than the name. */
+function runNumbered(label: string): [string[], string] {
+  const m = /^(#\d+) · (.*)$/.exec(label)
+  return m ? [[m[1]!], m[2]!] : [[], label]
+}
+
+/** A name of a thinned axis: its run number on a line of its own, and a long name on two lines. */
+function longLines(label: string): string | string[] {
+  const [num, name] = runNumbered(label)
+  const lines = name.length > TWO_LINES_FROM ? wrapLabel(name, Math.ceil(name.length / 2)) : [name]
+  return num.length || lines.length > 1 ? [...num, ...lines] : name
 }
 
 /** The percentiles a reader looks for first, in order; any others follow in their own order. */

@@ -24,7 +24,11 @@ export function tooltipContent(model: ChartModel, group: number, hidden: boolean
   const lines = model.series.flatMap((s, i) =>
     hidden[i] ? [] : [{ series: i, text: `${s.label}: ${valueText(model, i, group)}`, focused: i === series }],
   )
-  return { title: model.labels[group] ?? '', lines, footer: tooltipFooter(model, group) }
+  // A trend's run by its whole name ("Run 13 of 20 · 2026-11-26 19:56:58"), as the run menu gives it; the axis says "#13".
+  const name = model.runs?.[group]?.name
+  const label = model.labels[group] ?? ''
+  const title = name ? `${name} · ${label.replace(/^#\d+ · /, '')}` : label
+  return { title, lines, footer: tooltipFooter(model, group) }
 }
 
 /** Trend charts: the run's details; bar charts with speedups: how many times better the series is. */

@@ -20,13 +20,23 @@ export function runIndex(suite: Suite, runs: Run[]): RunIndex {
   }
 }
 
+/** The runs of a list that are not retired, kept per list (a menu names every run of one list). */
+const currentCache = new WeakMap<RunIndex['runs'], RunIndex['runs']>()
+function current(all: RunIndex['runs']): RunIndex['runs'] {
+  let c = currentCache.get(all)
+  if (!c) currentCache.set(all, (c = all.filter((x) => x.status !== 'retired')))
+  return c
+}
+
 /**
  * A run's name in menus and notes: its number in the suite, then its day (and time, when runs share the day)
  * and version; `all` (newest first, as the index) numbers it and tells runs of the same day apart.
  */
 export function runName(r: RunIndex['runs'][number], all: RunIndex['runs'] = []): string {
   const when = r.date ? runWhen(r, all, 'newest-first') : (r.label ?? r.id)
-  const n = runNumber(r, all, 'newest-first')
+  // Numbered among the runs that count, as trends, change points and earlier changes number them: a
+  // withdrawn run has no number (it shifted every later run's by one in the menu alone).
+  const n = r.status === 'retired' ? '' : runNumber(r, current(all), 'newest-first')
   // A run's label is the name the page's tables give it ("Fusion 12.3.76 on .NET 10.0.7"): said here too,
   // before its day, so that one run is not named three ways on a page.
   const named = r.label && r.date ? `${r.label} · ${when}` : `${when}${r.version ? ` · ${r.version}` : ''}`

@@ -49,7 +49,7 @@ test('the trend chart plots each run with one kind of label, and offers versions
   await drawAllCharts(page)
   const trend = async () => (await chartStates(page)).find((s) => s.id === 'trend-rpc-sum')!
   // The older run has no date (and no version): every run is named by its label, never a name among dates.
-  expect((await trend()).labels).toEqual(['.NET 10.0.1 run', 'Fusion 12.3.76 on .NET 10.0.7'])
+  expect((await trend()).labels).toEqual(['#1 · .NET 10.0.1 run', '#2 · Fusion 12.3.76 on .NET 10.0.7'])
   expect((await trend()).datasets.find((d) => d.label === 'ActualLab.Rpc')!.data).toEqual([
     olderSum('ActualLab.Rpc'),
     10160000,
@@ -136,5 +136,9 @@ test('the worked example: the slowdown is marked where it began, on its trend an
   const rows = page.locator('table.bench-cp tbody tr')
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText('BenchmarkSort')
-  await expect(rows.first().locator('a')).toHaveAttribute('href', 'examples/go-history')
+  await expect(rows.first().locator('a').first()).toHaveAttribute('href', 'examples/go-history')
+  // The result leads to the trend that draws the change, on its page.
+  await rows.first().getByRole('link', { name: 'BenchmarkSort' }).click()
+  await expect(page).toHaveURL(/\/examples\/go-history#trend-benchmarksort-/)
+  await expect(page.locator('#trend-sort')).toBeInViewport()
 })

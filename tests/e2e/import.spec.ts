@@ -60,8 +60,9 @@ test('every data.js entry and every asv commit is a point of its trend chart, in
   const all = [...js.entries['Rust Benchmark'], ...js.entries['JS Benchmark']] as Entry[]
   all.sort((a, b) => a.date - b.date)
   // Several entries a day: each reads with its time (UTC), so that no two points share a label.
-  const days = all.map((e) => new Date(e.date).toISOString().slice(0, 16).replace('T', ' '))
-  const commits = all.map((e) => e.commit.id.slice(0, 7))
+  // Each after its number in the suite ("#3 · …"), as the run menu and change points number runs.
+  const days = all.map((e, i) => `#${i + 1} · ${new Date(e.date).toISOString().slice(0, 16).replace('T', ' ')}`)
+  const commits = all.map((e, i) => `#${i + 1} · ${e.commit.id.slice(0, 7)}`)
   const rust = (js.entries['Rust Benchmark'] as Entry[]).map(
     (e) => e.benches.find((b) => b.name === 'bench_case_0')!.value,
   )

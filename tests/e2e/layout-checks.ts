@@ -169,18 +169,24 @@ function pageProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
       }
     }
 
-    // On a phone a chart's controls take one row, inside the chart's width.
-    if (window.innerWidth <= 640) {
-      for (const tools of document.querySelectorAll<HTMLElement>('.vp-doc .BenchChart__tools')) {
-        if (hidden(tools)) continue
-        const shown = [...tools.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0)
-        const tops = shown.map((r) => r.top)
-        if (shown.length && Math.max(...tops) - Math.min(...tops) > 4)
-          problems.push(`chart controls take more than one row: ${where(tools)}`)
-        const fig = tools.closest('.BenchChart')!.getBoundingClientRect()
-        if (shown.some((r) => r.right > fig.right + 1))
-          problems.push(`chart controls overflow the chart's width: ${where(tools)}`)
-      }
+    // At every width a chart's controls lie the same way: one row, inside the chart's width, first under the
+    // title at the left, the legend (if any) under them. Side by side with the legend, some charts had their
+    // controls on the legend's row at the right, others on a second row at the left.
+    for (const tools of document.querySelectorAll<HTMLElement>('.vp-doc .BenchChart__tools')) {
+      if (hidden(tools)) continue
+      const shown = [...tools.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0)
+      const tops = shown.map((r) => r.top)
+      if (shown.length && Math.max(...tops) - Math.min(...tops) > 4)
+        problems.push(`chart controls take more than one row: ${where(tools)}`)
+      const fig = tools.closest('.BenchChart')!.getBoundingClientRect()
+      if (shown.some((r) => r.right > fig.right + 1))
+        problems.push(`chart controls overflow the chart's width: ${where(tools)}`)
+      const bar = tools.parentElement!.getBoundingClientRect()
+      const legend = tools.parentElement!.querySelector('.BenchChart__legend')?.getBoundingClientRect()
+      if (shown.length && (Math.abs(Math.min(...tops) - bar.top) > 1 || Math.abs(shown[0]!.left - bar.left) > 1))
+        problems.push(`chart controls not first at the left of their chart: ${where(tools)}`)
+      if (legend && shown.length && legend.top < Math.max(...shown.map((r) => r.bottom)) - 1)
+        problems.push(`chart legend beside its controls, not under them: ${where(tools)}`)
     }
 
     /** Room for the arrow beside the text: Chromium sizes a select to its longest option, arrow included in its padding. */

@@ -109,9 +109,20 @@ test.describe('layout of a generated data set', () => {
     expect(found).not.toMatch(/page scrolls sideways/)
   })
 
-  test('the phone check catches chart controls on a second row', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 })
+  test('the checks catch chart controls on a second row, or beside the legend', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 800 })
     await page.goto(`${site.origin}/`)
+    expect(await layoutProblems(page, { tablesFit: false })).toEqual([])
+    // The old layout: the controls at the right of the legend where both fitted on a row.
+    await page.addStyleTag({
+      content:
+        '.BenchChart__bar { flex-direction: row !important; justify-content: space-between } .BenchChart__legend { order: -1 }',
+    })
+    expect((await layoutProblems(page, { tablesFit: false })).join('\n')).toMatch(
+      /chart controls not first at the left of their chart[\s\S]*chart legend beside its controls/,
+    )
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.reload()
     expect(await layoutProblems(page, { tablesFit: false })).toEqual([])
     await page.evaluate(() => {
       const tools = document.querySelector<HTMLElement>('.BenchChart__tools')!

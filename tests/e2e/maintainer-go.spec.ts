@@ -177,7 +177,7 @@ test('two runs of one day read apart: in the run menu and along the trend axis',
   const trend = (await charts(page)).find((c) => c.id.includes('across-runs'))!
   expect(trend.labels).toHaveLength(2)
   expect(new Set(trend.labels).size).toBe(2)
-  for (const l of trend.labels) expect(l).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+  for (const l of trend.labels) expect(l).toMatch(/^#\d+ · \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
   // The menu loads the suite's runs when it gets focus.
   const menu = page.locator('figure.BenchChart select').first()
   await menu.focus()

@@ -34,12 +34,15 @@ test('a tapped bar at the right edge shows its tooltip inside the screen', async
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
-/** The tooltip title of a trend chart's point `index` (negative: from the end): its run's label. */
+/**
+ * The tooltip title of a trend chart's point `index` (negative: from the end): its run's label, the axis's
+ * "#2 · …" said whole ("Run 2 of 2 · …", every run of the suite plotted).
+ */
 function runTitle(fig: Locator, index: number): Promise<string> {
   return fig.evaluate((f, i) => {
     const chart = (f.querySelector('canvas') as unknown as { benchChart: { data: { labels: string[] } } }).benchChart
     const labels = chart.data.labels
-    return String(labels[i < 0 ? labels.length + i : i])
+    return String(labels[i < 0 ? labels.length + i : i]).replace(/^#(\d+) · /, `Run $1 of ${labels.length} · `)
   }, index)
 }
 
@@ -103,14 +106,15 @@ test('a tooltip that grows after it is placed is placed again, still clear of th
   expect(above, 'a point with its tooltip above it').toBeDefined()
   await tooltip.evaluate((t) => {
     const more = document.createElement('div')
-    more.style.height = '40px'
+    // Grown by less than the room left above it (the title names the run whole: "Run 1 of 2 · …").
+    more.style.height = '16px'
     t.append(more)
   })
-  await expect.poll(async () => (await tooltip.boundingBox())!.height).toBe(above!.box.height + 40)
-  await expect.poll(async () => (await tooltip.boundingBox())!.y).toBe(above!.box.y - 40)
+  await expect.poll(async () => (await tooltip.boundingBox())!.height).toBe(above!.box.height + 16)
+  await expect.poll(async () => (await tooltip.boundingBox())!.y).toBe(above!.box.y - 16)
 })
 
-test('a six-series chart shows every legend key without sideways scrolling, then run, Log and Table on one row', async ({
+test('a six-series chart shows run, Log and Table on one row, then every legend key without sideways scrolling', async ({
   page,
 }) => {
   await page.goto('/fusion/performance#docker-calls')

@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path'
 import { createMarkdownRenderer } from 'vitepress'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { benchBlocks, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
+import { benchBlocks, pageSuites, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
+import { changesFeed } from '../../.vitepress/changes-feed'
 
 const docs = join(__dirname, '../../docs')
 const goldens = join(__dirname, '../golden/pages')
@@ -54,5 +55,20 @@ describe('pages as the Markdown plugin renders them', () => {
     }
     if (!existsSync(file)) throw new Error(`missing golden ${file} (run with UPDATE_GOLDEN=1)`)
     expect(html === readFileSync(file, 'utf8'), `${page} differs from ${relative(process.cwd(), file)}`).toBe(true)
+  })
+})
+
+describe('links from the list of changes', () => {
+  it('each change links to the trend that draws it, at an id its page has', () => {
+    const render = (page: string) => md.render(readFileSync(join(docs, page), 'utf8'), { relativePath: page })
+    const links = [...render('changes.md').matchAll(/<td><a href="([^"#]+)#([^"]+)">/g)]
+    // The worked example's slowdown is drawn on its page: the row named no chart at all.
+    expect(links.map((m) => `${m[1]}#${m[2]}`)).toContainEqual(
+      expect.stringMatching(/^examples\/go-history#trend-benchmarksort-.*time$/),
+    )
+    for (const [, page, id] of links) expect(render(`${page}.md`), `${page}#${id}`).toContain(` id="${id}"`)
+    // The feed's entry leads there too.
+    const feed = changesFeed(pageSuites().values(), docs, '/changes', '/')
+    expect(feed).toContain(`href="/${links[0]![1]}#${links[0]![2]}"`)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { axisLabels, buildTrend, thin } from '../../../../components/build-time/trend'
+import { tooltipContent } from '../../../../components/chart/tooltip'
 import type { Run, Suite } from '../../../../data/schema/schema'
 import { loadAll } from '../../../../scripts/write/store'
 import { drawChart } from '../../../../components/build-time/chart-geometry'
@@ -36,9 +37,10 @@ describe('trend charts', () => {
     const m = buildTrend({ suite, runs: runs(3) }, { suite: 's', metric: 't' })
     expect(m.series.map((s) => s.label)).toEqual(['a', 'b'])
     expect(m.series[0]!.values).toEqual([100, 101, 102])
-    expect(m.labels).toEqual(['2020-01-01', '2020-01-02', '2020-01-03'])
-    expect(m.versionLabels).toEqual(['1.0', '1.1', '1.2'])
+    expect(m.labels).toEqual(['#1 · 2020-01-01', '#2 · 2020-01-02', '#3 · 2020-01-03'])
+    expect(m.versionLabels).toEqual(['#1 · 1.0', '#2 · 1.1', '#3 · 1.2'])
     expect(m.runs[1]).toMatchObject({
+      name: 'Run 2 of 3',
       version: '1.1',
       commitUrl: `https://github.com/o/r/commit/${m.runs[1]!.commit}`,
       env: 'CPU X, Go 1.26',
@@ -112,6 +114,29 @@ describe('trend axis: one kind of label per axis', () => {
       ]).versionLabels,
     ).toEqual(['0123456', 'abcdef0'])
   })
+  it("each run by its number in the suite, as the page's text and run menu name it (thinned runs keep theirs)", () => {
+    const go = loadAll().get('example-go')!
+    const m = buildTrend(go, { suite: 'example-go', metric: 'time', where: { benchmark: 'BenchmarkSort' } })
+    // The worked example's text says "run 13": its axis did only by a time all twenty runs share the day of.
+    expect(m.labels[12]).toMatch(/^#13 · 2026-11-26 \d\d:\d\d:\d\d$/)
+    expect(m.runs[12]!.name).toBe('Run 13 of 20')
+    expect(tooltipContent(m, 12, []).title).toBe(`Run 13 of 20 · ${m.labels[12]!.slice('#13 · '.length)}`)
+    const thinned = buildTrend(go, {
+      suite: 'example-go',
+      metric: 'time',
+      where: { benchmark: 'BenchmarkSort' },
+      maxPoints: 3,
+    })
+    expect(thinned.labels.map((l) => l.split(' · ')[0])).toEqual(['#1', '#11', '#20'])
+    // Runs of one second told apart by their numbers, not also by a place in the day ("#2").
+    const same = [
+      { id: 'a', date: '2026-01-01T10:00:00Z' },
+      { id: 'b', date: '2026-01-01T10:00:00Z' },
+    ]
+    expect(axisLabels(same, [4, 5]).labels).toEqual(['#4 · 2026-01-01 10:00', '#5 · 2026-01-01 10:00'])
+    // A suite of one run has no number to give.
+    expect(buildTrend({ suite, runs: runs(1) }, { suite: 's', metric: 't' }).labels).toEqual(['2020-01-01'])
+  })
   it('no version axis where every run has the same commit (the worked example’s twenty runs)', () => {
     const runs = ['a', 'b', 'c'].map((id, i) => ({ id, date: `2026-01-0${i + 1}`, commit: '8169e6a8b8' }))
     expect(axisLabels(runs).versionLabels).toBeUndefined()
@@ -128,7 +153,7 @@ describe('trend axis: one kind of label per axis', () => {
       metric: 'calls',
       where: { benchmark: 'Sum' },
     })
-    expect(m.labels).toEqual(['.NET 10.0.1 run', 'Fusion 12.3.76 on .NET 10.0.7'])
+    expect(m.labels).toEqual(['#1 · .NET 10.0.1 run', '#2 · Fusion 12.3.76 on .NET 10.0.7'])
     expect(m.versionLabels).toBeUndefined()
   })
 })

@@ -73,6 +73,18 @@ describe('a run has a number a reader can name (issue 48)', () => {
     ])
     expect(index.map((r) => shortRunText(runName(r, index)))).toEqual(['2026-04-25', 'Run 1 of 2'])
   })
+  it('a withdrawn run has no number and shifts no other: runs are numbered as trends and change points number them', () => {
+    const index = [
+      { id: 'c', date: '2026-03-03' },
+      { id: 'b', date: '2026-03-02', status: 'retired' as const },
+      { id: 'a', date: '2026-03-01' },
+    ]
+    expect(index.map((r) => runName(r, index))).toEqual([
+      'Run 2 of 2 · 2026-03-03',
+      '2026-03-02 (retired)',
+      'Run 1 of 2 · 2026-03-01',
+    ])
+  })
   it('runs of different days keep their day as the short text', () => {
     const index = [
       { id: 'b', date: '2026-04-25', version: '12.3.76' },
