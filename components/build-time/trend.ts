@@ -24,6 +24,18 @@ export function thin(total: number, n: number): number[] {
   return [...out].sort((a, b) => a - b)
 }
 
+/**
+ * Testbeds side by side: each testbed thinned within its own runs to an equal share of `n`, so that a
+ * machine with a few runs beside one with thousands keeps its line (one thinning over all runs could skip
+ * every run of the smaller one).
+ */
+export function thinEach(beds: string[], n: number): number[] {
+  const byBed = new Map<string, number[]>()
+  beds.forEach((b, i) => byBed.set(b, [...(byBed.get(b) ?? []), i]))
+  const share = Math.max(2, Math.floor(n / byBed.size))
+  return [...byBed.values()].flatMap((idx) => thin(idx.length, share).map((k) => idx[k]!)).sort((a, b) => a - b)
+}
+
 export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
   const { suite } = data
   const metric = suite.metrics[view.metric]
@@ -34,7 +46,9 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
   const wanted = new Set(beds.map((b) => b.name))
   const all = side ? currentRuns(data.runs).filter((r) => wanted.has(testbedOf(r))) : currentRuns(beds[0]!.data.runs)
   if (!all.length) throw new ViewError(`suite "${suite.id}" has no current run`)
-  const kept = thin(all.length, Math.max(2, view.maxPoints ?? 120))
+  const kept = side
+    ? thinEach(all.map(testbedOf), Math.max(2, view.maxPoints ?? 120))
+    : thin(all.length, Math.max(2, view.maxPoints ?? 120))
   const runs = kept.map((i) => all[i]!)
   // Series: every distinct result (benchmark + parameters) that matches, in order of first appearance.
   const keys = new Map<string, { benchmark: string; params?: Record<string, string | number | boolean> }>()

@@ -137,6 +137,9 @@ describe('testbeds', () => {
       expect(side.caption).toBe('24 runs of 2 testbeds')
       // The runner's regression, on its line; nothing where the laptop's runs begin.
       expect(side.changes?.map((c) => [c.series, c.kind, c.group])).toEqual([[0, 'regression', 8]])
+      // Thinned within each testbed: 8 laptop runs beside 16 runner runs keep their line at 4 points.
+      const thinned = chartOf(render(fence('bench-trend', 'suite: s\nmetric: time\ntestbeds: all\nmaxPoints: 8')))
+      expect(thinned.series.map((x) => x.values.filter((v) => v !== null).length)).toEqual([4, 4])
       // Listed testbeds only, in the order given.
       const listed = chartOf(render(fence('bench-trend', 'suite: s\nmetric: time\ntestbeds: [laptop]')))
       expect(listed.series.map((x) => x.label)).toEqual(['laptop'])
