@@ -1,6 +1,7 @@
 // The shared corpus of real tool outputs (shared/fixtures/real beside the repository, not part of a clone;
 // SHARED_FIXTURES overrides the path): every file of the text formats parses to at least one result with
-// the right parser, and the recorded failures are refused with a ParseError. Skipped, loudly (shared-corpus.ts), when the corpus is absent.
+// the right parser, and the recorded failures are refused with a ParseError. Skipped, loudly
+// (shared-corpus.ts), when the corpus is absent.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
