@@ -18,6 +18,7 @@ import { defineParser } from './types'
 import { fail, head, timeIn, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { indentedLine } from './scan'
 
 const NAME_HEAD = /^benchmark name\s+samples\s+iterations\s+estimated\s*$/
 const PLAIN_HEAD = /^benchmark name\s+samples\s+iterations\s+mean\s*$/
@@ -27,7 +28,7 @@ const TRIPLE = /^\s+(\S+) (\S+)\s+(\S+) (\S+)\s+(\S+) (\S+)\s*$/
 function detect(input: ParserInput): number {
   const h = head(input)
   return (/^benchmark name\s+samples\s+iterations\s+estimated/m.test(h) &&
-    /^\s+mean\s+low mean\s+high mean/m.test(h)) ||
+    indentedLine(h, /mean\s+low mean\s+high mean/y, 1)) ||
     /^benchmark name\s+samples\s+iterations\s+mean\s*$/m.test(h)
     ? 0.95
     : 0

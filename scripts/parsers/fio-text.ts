@@ -22,6 +22,7 @@ import { linesOf, parseTextFiles } from './text-files'
 import { METRICS } from './fio'
 import { pctKey } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { indentedLine } from './scan'
 
 /** fio's "usec", "KiB", "k" in the core's units: nanoseconds in one, bytes in one, the prefix's factor. */
 const ns = (unit: string) => unitFactor(normalizeUnit(unit), 'ns')
@@ -29,7 +30,9 @@ const bytes = (unit: string) => unitFactor(unit, 'B')
 
 function detect(input: ParserInput): number {
   const h = head(input, 16384)
-  return /^\S+: \(groupid=\d+, jobs=\d+\): err=\s*\d+/m.test(h) && /^\s+(read|write|trim): IOPS=/m.test(h) ? 0.9 : 0
+  return /^\S+: \(groupid=\d+, jobs=\d+\): err=\s*\d+/m.test(h) && indentedLine(h, /(read|write|trim): IOPS=/y, 1)
+    ? 0.9
+    : 0
 }
 
 /** "min=564, max=17015k, avg=1809.36, stdev=42541.58" → their numbers, a k/M/G multiplier applied

@@ -21,6 +21,7 @@ import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { indentedLine } from './scan'
 
 export const HEY_METRICS: Record<string, Metric> = {
   latency: { label: 'Latency', unit: 's', direction: 'lower', stat: 'mean' },
@@ -33,9 +34,9 @@ function detect(input: ParserInput): number {
   const h = head(input, 4096)
   // oha's summary looks alike but opens with "Success rate:" (oha-text reads it).
   return /^Summary:\s*$/m.test(h) &&
-    /^\s+Requests\/sec:\s/m.test(h) &&
-    /^\s+Slowest:\s/m.test(h) &&
-    !/^\s+Success rate:/m.test(h)
+    indentedLine(h, /Requests\/sec:\s/y, 1) &&
+    indentedLine(h, /Slowest:\s/y, 1) &&
+    !indentedLine(h, /Success rate:/y, 1)
     ? 0.95
     : 0
 }

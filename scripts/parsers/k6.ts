@@ -26,6 +26,7 @@ import { measure } from './k6-values'
 import { checkResult, fail, head, makeRun, parseByLines } from './shared'
 import { defineParser } from './types'
 import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
+import { indentedLine } from './scan'
 
 const METRIC_LINE = /^(?:([✓✗]) )?(\{ .+ \}|[^\s.]+)\.{2,}: (.*)$/
 const SKIP =
@@ -261,9 +262,13 @@ const k6Parser: Parser = {
   produce: 'k6 run --no-color script.js > summary.txt',
   detect(input) {
     const h = head(input)
-    if (/^\s*█ (TOTAL RESULTS|THRESHOLDS)/m.test(h)) return 1
+    if (indentedLine(h, /█ (TOTAL RESULTS|THRESHOLDS)/y, 0)) return 1
     if (
-      /^\s*(?:[✓✗] )?(http_reqs|iterations|iteration_duration|http_req_duration|checks|data_received)\.{3,}: /m.test(h)
+      indentedLine(
+        h,
+        /(?:[✓✗] )?(http_reqs|iterations|iteration_duration|http_req_duration|checks|data_received)\.{3,}: /y,
+        0,
+      )
     )
       return 0.95
     return 0
