@@ -47,3 +47,32 @@ export function inOrderOnALine(text: string, a: string, b: string): boolean {
   }
   return false
 }
+
+/** Whether `s` holds no line end, so that `.` matches each of its characters as `[^]` does. */
+export const oneLine = (s: string): boolean => !TERMINATOR.test(s)
+
+/** The index of the last line end in `s` (-1: none). */
+function lastLineEnd(s: string): number {
+  for (let i = s.length - 1; i >= 0; i--) if (TERMINATOR.test(s[i]!)) return i
+  return -1
+}
+
+/** `s.replace(/C.*$/, '')`: `s` cut at the first `c` on its last line (as `.` sees lines). */
+export function cutAtOnLastLine(s: string, c: string): string {
+  const i = s.indexOf(c, lastLineEnd(s) + 1)
+  return i < 0 ? s : s.slice(0, i)
+}
+
+/** `s.replace(/O[^C]*C$/, '')` for one-character `open` and `close`: a last "[…]" taken off the end. */
+export function withoutBracketTail(s: string, open: string, close: string): string {
+  if (!s.endsWith(close)) return s
+  const i = s.indexOf(open, s.lastIndexOf(close, s.length - 2) + 1)
+  return i < 0 || i === s.length - 1 ? s : s.slice(0, i)
+}
+
+/** `s.replace(/C+$/, '')`: the `c` characters at the end of `s` taken off. */
+export function trimEndOf(s: string, c: string): string {
+  let end = s.length
+  while (end > 0 && s[end - 1] === c) end--
+  return s.slice(0, end)
+}

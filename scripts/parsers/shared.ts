@@ -12,6 +12,7 @@ import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
 
 // Kept in files of their own (this one held 504 lines); re-exported so that the parsers import one module.
 import { mergeRuns } from './merge-runs'
+import { trimEndOf } from './scan'
 export { sampleStats } from './sample-stats'
 export { mergeRuns }
 
@@ -381,13 +382,15 @@ export function csvFields(line: string, sep = ','): string[] | undefined {
 
 /** A metric id (slug) from a unit or name: "elems/op" → "elems-per-op", "MB/s" → "mb-per-s". */
 export function slugId(s: string): string {
-  const id = s
-    .toLowerCase()
-    .replace(/\//g, '-per-')
-    .replace(/%/g, 'pct')
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^[^a-z0-9]+|-+$/g, '')
-    .slice(0, 80)
+  const id = trimEndOf(
+    s
+      .toLowerCase()
+      .replace(/\//g, '-per-')
+      .replace(/%/g, 'pct')
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^[^a-z0-9]+/, ''),
+    '-',
+  ).slice(0, 80)
   return id || 'value'
 }
 

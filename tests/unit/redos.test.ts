@@ -6,14 +6,16 @@
 // flagged expression fails, and so does a listed one that is gone or fixed.
 import { describe, expect, it } from 'vitest'
 import { checkRegex, parserRegexes, readChecked } from './redos-regexes'
-import { indentedLine, inOrderOnALine } from '../../scripts/parsers/scan'
+import {
+  cutAtOnLastLine,
+  indentedLine,
+  inOrderOnALine,
+  trimEndOf,
+  withoutBracketTail,
+} from '../../scripts/parsers/scan'
 
 /** `file /source/flags` → the checker's verdict, for the expressions not yet rewritten. */
 const LEFT: Record<string, string> = {
-  'benchmark-js.ts / x .* ops\\/sec/': '2nd degree polynomial',
-  'benchmarkdotnet.ts /\\(.*\\)$/': '2nd degree polynomial',
-  'benchstat.ts /^([+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:e[+-]?\\d+)?)(Ti|Gi|Mi|Ki|[TGMkmµn])?$/': '2nd degree polynomial',
-  'benchstat.ts /^,[^\\n]*\\r?\\n,[^,\\n]+,CI(,|\\r?$)/m': '2nd degree polynomial',
   'catch2-console.ts /^(.*?)\\s+(\\d+)\\s+(\\d+)\\s+(\\S+) (\\S+)\\s*$/': '2nd degree polynomial',
   'catch2-xml.ts /([A-Za-z_][\\w-]*)="([^"]*)"/g': '2nd degree polynomial',
   'catch2-xml.ts /<Catch2?TestRun[^>]*catch2-version="([^"]+)"/': '2nd degree polynomial',
@@ -26,8 +28,6 @@ const LEFT: Record<string, string> = {
   'fio-text.ts /^(\\S+): \\(g=\\d+\\): rw=(\\w+), .*ioengine=(\\S+), iodepth=(\\d+)$/': '2nd degree polynomial',
   'generic-csv.ts /^#\\s*([A-Za-z][\\w .-]{0,59}?)\\s*:\\s*(.+)$/': '2nd degree polynomial (fuzz)',
   'generic-csv.ts /^([^[\\]:]+?)\\s*\\[([^\\]]+)\\]\\s*(?:\\((higher|lower)\\))?$/': '2nd degree polynomial',
-  'github-action-benchmark-go.ts /(\\d+) procs/': '2nd degree polynomial',
-  'github-action-benchmark.ts /\\s*\\n\\s*/g': '2nd degree polynomial',
   'google-benchmark-console.ts /^(.+?)\\s+(-?[\\d.]+(?:e[+-]?\\d+)?) (\\S+)\\s+(-?[\\d.]+(?:e[+-]?\\d+)?) (\\S+)(?:\\s+(\\d+))?(?:\\s+(.*?))?\\s*$/':
     'unknown: timeout',
   "google-benchmark-csv.ts /^\\S*csv_reporter\\.cc:\\d+: ReportRuns: Check `.*' failed\\. (All counters must be present in each run\\..*)$/":
@@ -37,20 +37,13 @@ const LEFT: Record<string, string> = {
   'jmh-text.ts /^Benchmark\\s+(\\(\\S+\\)\\s+)*Mode\\s+(Threads\\s+)?(Cnt|Samples)?\\s*Score\\s+Error\\s+Units$/':
     '2nd degree polynomial',
   'jmh-text.ts /^JDK ([^,]+), (.+), (.+)$/': '2nd degree polynomial',
-  'json-shared.ts /_+$/': '2nd degree polynomial',
-  'k6-values.ts /(\\d+(?:\\.\\d+)?)(h|ms|m|s|µs|μs|us|ns)/g': '2nd degree polynomial',
-  'k6.ts /\\{.*$/': '2nd degree polynomial',
-  'k6.ts /^(?:([✓✗]) )?(\\{ .+ \\}|[^\\s.]+)\\.{2,}: (.*)$/': '2nd degree polynomial',
-  "k6.ts /^([✓✗]) '(.*)' (.*)$/": '2nd degree polynomial',
   'mitata-text.ts /^(\\S.*?)\\s+error: (.*)$/': '2nd degree polynomial',
   'openmetrics.ts /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\\{(.*)\\})?\\s+(\\S+)(?:\\s+(\\S+))?(?:\\s+#.*)?$/':
     '2nd degree polynomial',
   'pgbench.ts /^\\s+(\\S+)\\s+(?:\\d+\\s+)?(\\S.*?)\\s*$/': '2nd degree polynomial',
   'pytest-benchmark-text.ts /^(.+?)\\[(.+)\\]$/': '2nd degree polynomial',
   'pytest-benchmark-text.ts /^Name \\(time in (\\S+)\\)\\s+(.*)$/': '2nd degree polynomial',
-  'pytest-benchmark.ts /\\[[^\\]]*\\]$/': '2nd degree polynomial',
   'redis-benchmark.ts /^[^\\r\\n]*: [\\d.]+ requests per second(, p50=[\\d.]+ msec)?\\r?$/m': '2nd degree polynomial',
-  'shared.ts /^[^a-z0-9]+|-+$/g': '2nd degree polynomial',
 }
 
 describe('parser regular expressions', () => {
@@ -91,5 +84,14 @@ describe('the linear scans that replace them (scripts/parsers/scan.ts)', () => {
 
   it('inOrderOnALine is / a .* b/', () => {
     for (const t of texts) expect([t, inOrderOnALine(t, ' a', 'b:')]).toEqual([t, / a.*b:/.test(t)])
+  })
+
+  it('cutAtOnLastLine, withoutBracketTail and trimEndOf are the replacements they stand for', () => {
+    for (const t of texts) {
+      expect([t, cutAtOnLastLine(t, 'a')]).toEqual([t, t.replace(/a.*$/, '')])
+      expect([t, withoutBracketTail(t, 'a', 'b')]).toEqual([t, t.replace(/a[^b]*b$/, '')])
+      expect([t, t.endsWith(':') ? cutAtOnLastLine(t, 'a') : t]).toEqual([t, t.replace(/a.*:$/, '')])
+      expect([t, trimEndOf(t, 'b')]).toEqual([t, t.replace(/b+$/, '')])
+    }
   })
 })
