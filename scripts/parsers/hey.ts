@@ -41,6 +41,20 @@ function detect(input: ParserInput): number {
     : 0
 }
 
+/**
+ * "  Average:\t0.0186 secs" → [, name, value], as /^\s+([A-Za-z/+ -]+):\s+(\S+)(?: secs| bytes)?\s*$/ read
+ * it, in one pass (a run of spaces could go to \s+ or to the name, split every way).
+ */
+function summaryLine(s: string): [string, string, string] | undefined {
+  const lead = /^\s*/.exec(s)![0].length
+  const name = /^[A-Za-z/+ -]*/.exec(s.slice(lead))![0]
+  const colon = lead + name.length
+  // An empty name takes the last leading space, where one is left to \s+.
+  const key = name || (lead >= 2 && s[lead - 1] === ' ' ? ' ' : '')
+  const value = lead && key && s[colon] === ':' ? /^\s+(\S+)(?: secs| bytes)?\s*$/.exec(s.slice(colon + 1)) : null
+  return value ? [s, key, value[1]!] : undefined
+}
+
 function parseOne(f: InputFile): ParsedRun {
   const lines = linesOf(f.text)
   const kv: Record<string, [number, number]> = {}
@@ -54,7 +68,7 @@ function parseOne(f: InputFile): ParsedRun {
       section = line.trim().slice(0, -1)
       return
     }
-    const m = /^\s+([A-Za-z/+ -]+):\s+(\S+)(?: secs| bytes)?\s*$/.exec(line)
+    const m = summaryLine(line)
     if (m && section === 'Summary') {
       // With no answer at all (every connection refused) hey prints "Average: NaN secs".
       if (m[2] === 'NaN' && m[1] === 'Average') return

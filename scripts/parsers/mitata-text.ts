@@ -28,6 +28,7 @@ import { METRICS } from './mitata'
 import { HEADER_V0, columnsV0, rowV0, timeV0, type ColumnsV0 } from './mitata-text-v0'
 import type { Environment } from '../../data/schema/schema'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { lastLineEnd, oneLine } from './scan'
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 /** The time units mitata prints; their size in nanoseconds comes from the core's units. */
@@ -85,6 +86,21 @@ function preamble(st: State, line: string, lineNo: number): void {
   }
 }
 
+/**
+ * "name   error: message" → [name, message], as /^(\S.*?)\s+error: (.*)$/ read it, one run of white space
+ * at a time (the lazy name tried each split of a long run).
+ */
+function errorLine(s: string): [string, string] | undefined {
+  if (!/^\S/.test(s)) return undefined
+  const lastEnd = lastLineEnd(s)
+  for (const m of s.matchAll(/\s+/g)) {
+    const at = m.index! + m[0].length
+    if (s.startsWith('error: ', at) && at + 7 > lastEnd) return [s.slice(0, m.index), s.slice(at + 7)]
+    if (!oneLine(m[0])) return undefined
+  }
+  return undefined
+}
+
 function tableLine(st: State, line: string, lineNo: number): void {
   const { f } = st
   let m: RegExpExecArray | null
@@ -103,8 +119,9 @@ function tableLine(st: State, line: string, lineNo: number): void {
     return
   }
   if (line === '') return void (st.stack = false)
-  if ((m = /^(\S.*?)\s+error: (.*)$/.exec(line))) {
-    st.failed.push(m[1]!)
+  const error = errorLine(line)
+  if (error) {
+    st.failed.push(error[0])
     st.stack = !!st.v0
   } else if (st.v0 && (m = st.v0.row.exec(line))) {
     const t = timeV0(m, st.v0.cols, (s) => ns(st, ...(s.split(' ') as [string, string]), lineNo))

@@ -51,8 +51,11 @@ export function inOrderOnALine(text: string, a: string, b: string): boolean {
 /** Whether `s` holds no line end, so that `.` matches each of its characters as `[^]` does. */
 export const oneLine = (s: string): boolean => !TERMINATOR.test(s)
 
+/** The index of the first line end in `s` (-1: none). */
+export const firstLineEnd = (s: string): number => s.search(TERMINATOR)
+
 /** The index of the last line end in `s` (-1: none). */
-function lastLineEnd(s: string): number {
+export function lastLineEnd(s: string): number {
   for (let i = s.length - 1; i >= 0; i--) if (TERMINATOR.test(s[i]!)) return i
   return -1
 }
@@ -75,4 +78,79 @@ export function trimEndOf(s: string, c: string): string {
   let end = s.length
   while (end > 0 && s[end - 1] === c) end--
   return s.slice(0, end)
+}
+
+/** What an expression's exec gives: the whole match, then each group (undefined: it took no part). */
+export type Groups = [string, ...Array<string | undefined>] & { index: number }
+
+export const groups = (list: Groups[number][], index: number): Groups => Object.assign(list as Groups, { index })
+
+/** The runs of non-spaces of `s`, each [start, end). */
+export function tokens(s: string): Array<[number, number]> {
+  return [...s.matchAll(TOKEN)].map((m) => [m.index!, m.index! + m[0].length])
+}
+
+/**
+ * `/\[(\S+)S (\S+)S … (\S+)S\]/.exec(s)` with `n` groups, `S` being `suffix` ('' or '%'): a "[" inside
+ * a run of non-spaces, then that run and the next n - 1, one space apart, each ending in the suffix,
+ * the last at its last "S]". Each run is looked at a fixed number of times.
+ */
+export function bracketed(s: string, n: number, suffix: string): Groups | null {
+  const runs = tokens(s)
+  const k = suffix.length
+  for (let r = 0; r + n - 1 < runs.length; r++) {
+    const [a, b] = runs[r]!
+    const open = s.slice(a, b).indexOf('[')
+    if (open < 0 || a + open > b - k - 2 || !s.endsWith(suffix, b)) continue
+    const list: Array<string | undefined> = ['', s.slice(a + open + 1, b - k)]
+    let end = -1
+    for (let j = 1; j < n; j++) {
+      const [c, d] = runs[r + j]!
+      if (c !== runs[r + j - 1]![1] + 1 || s[c - 1] !== ' ') break
+      if (j < n - 1) {
+        if (d - c - k < 1 || !s.endsWith(suffix, d)) break
+        list.push(s.slice(c, d - k))
+      } else {
+        const close = s.slice(c, d).lastIndexOf(`${suffix}]`)
+        if (close < 1) break
+        list.push(s.slice(c, c + close))
+        end = c + close + k + 1
+      }
+    }
+    if (end < 0) continue
+    list[0] = s.slice(a + open, end)
+    return groups(list, a + open)
+  }
+  return null
+}
+
+const NUMBER = /^-?[\d.]+(?:e[+-]?\d+)?$/
+
+/**
+ * A Google Benchmark console row → [, name, time, unit, cpu, unit, iterations, rest], as
+ * /^(.+?)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)(?:\s+(\d+))?(?:\s+(.*?))?\s*$/
+ * read it, run by run of non-spaces: the name is the shortest that the rest fits after (the expression
+ * tried every split of each run of spaces, as the square of the line's length).
+ */
+export function benchmarkRow(s: string): Array<string | undefined> | null {
+  const runs = tokens(s)
+  const n = runs.length
+  const last = n ? runs[n - 1]![1] : 0
+  const firstEnd = firstLineEnd(s)
+  const lastEnd = lastLineEnd(s.slice(0, last))
+  const text = (r: number) => s.slice(runs[r]![0], runs[r]![1])
+  const oneSpace = (r: number) => runs[r + 1]![0] === runs[r]![1] + 1 && s[runs[r]![1]] === ' '
+  for (let k = 0; k + 3 < n; k++) {
+    const nameEnd = k === 0 ? 1 : runs[k - 1]![1]
+    if (firstEnd >= 0 && firstEnd < nameEnd) break // . took no line end into the name
+    if (nameEnd >= runs[k]![0] || !oneSpace(k) || !oneSpace(k + 2)) continue
+    if (!NUMBER.test(text(k)) || !NUMBER.test(text(k + 2))) continue
+    const head = [s, s.slice(0, nameEnd), text(k), text(k + 1), text(k + 2), text(k + 3)]
+    if (k + 4 === n) return [...head, undefined, undefined]
+    const its = /^\d+$/.test(text(k + 4)) ? text(k + 4) : undefined
+    if (its !== undefined && k + 5 === n) return [...head, its, undefined]
+    const from = runs[its === undefined ? k + 4 : k + 5]![0]
+    if (lastEnd < from) return [...head, its, s.slice(from, last)]
+  }
+  return null
 }
