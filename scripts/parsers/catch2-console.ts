@@ -28,7 +28,7 @@ const PLAIN_HEAD = /^benchmark name\s+samples\s+iterations\s+mean\s*$/
  * estimated, unit], as /^(.*?)\s+(\d+)\s+(\d+)\s+(\S+) (\S+)\s*$/ read it: its last four runs of
  * non-spaces (the lazy name tried every split of a long run of spaces).
  */
-function firstLine(s: string): Groups | null {
+export function firstLine(s: string): Groups | null {
   const runs = tokens(s)
   const n = runs.length
   if (n < 4) return null

@@ -60,7 +60,7 @@ const unescape = (s: string) =>
  * a name starts at the run's first letter or "_" and ends where `="` follows (the expression tried each
  * letter of a long run to its end).
  */
-function attrs(tag: string): Record<string, string> {
+export function attrs(tag: string): Record<string, string> {
   const out: Record<string, string> = {}
   const run = /[\w-]+/g
   for (let m = run.exec(tag); m; m = run.exec(tag)) {
@@ -82,7 +82,7 @@ const WORD = /\w/
  * found them: the next ">" is looked up once for all the "<" before it (the expression went from each
  * "<TestCase" of a tag left open to the end of the text).
  */
-function* tags(text: string): Generator<{ tag: string; index: number }> {
+export function* tags(text: string): Generator<{ tag: string; index: number }> {
   let gt = -1
   for (let lt = text.indexOf('<'); lt >= 0; lt = text.indexOf('<', lt + 1)) {
     if (gt < lt) gt = text.indexOf('>', lt)
@@ -106,7 +106,7 @@ function* tags(text: string): Generator<{ tag: string; index: number }> {
  * The catch2-version="…" of the run element, as /<Catch2?TestRun[^>]*catch2-version="([^"]+)"/ found it:
  * the last such attribute before the element's ">" with a value; each element looked at once.
  */
-function catch2Version(text: string): string | undefined {
+export function catch2Version(text: string): string | undefined {
   const key = 'catch2-version="'
   for (let at = text.indexOf('<Catch'); at >= 0;) {
     const open = text.startsWith('<CatchTestRun', at) ? 13 : text.startsWith('<Catch2TestRun', at) ? 14 : 0

@@ -40,7 +40,7 @@ function detect(input: ParserInput): number {
  * /^(\S+): \(g=\d+\): rw=(\w+), .*ioengine=(\S+), iodepth=(\d+)$/ read it, in one pass: the value ends where
  * ", iodepth=" ends the line, and starts after the last "ioengine=" before it (.* tried each one).
  */
-function jobOptions(line: string): string[] | null {
+export function jobOptions(line: string): string[] | null {
   const head = /^(\S+): \(g=\d+\): rw=(\w+), /.exec(line)
   const tail = /, iodepth=(\d+)$/.exec(line)
   if (!head || !tail || !oneLine(line)) return null

@@ -85,7 +85,7 @@ function detect(input: ParserInput): number {
  * /^([^[\]:]+?)\s*\[([^\]]+)\]\s*(?:\((higher|lower)\))?$/ read it, in one pass (the lazy name tried
  * every split of a run of spaces).
  */
-function metricCol(c: string): Array<string | undefined> | null {
+export function metricCol(c: string): Array<string | undefined> | null {
   const open = c.indexOf('[')
   const close = c.indexOf(']', open + 1)
   if (open < 1 || close < open + 2 || /[\]:]/.test(c.slice(0, open))) return null
@@ -95,7 +95,7 @@ function metricCol(c: string): Array<string | undefined> | null {
 }
 
 /** "# key: value" → [key, value], as /^#\s*([A-Za-z][\w .-]{0,59}?)\s*:\s*(.+)$/ read it, in one pass. */
-function metaLine(line: string): [string, string] | undefined {
+export function metaLine(line: string): [string, string] | undefined {
   const colon = line.indexOf(':')
   if (!line.startsWith('#') || colon < 0) return undefined
   const key = line.slice(1, colon).trim()

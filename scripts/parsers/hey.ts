@@ -45,7 +45,7 @@ function detect(input: ParserInput): number {
  * "  Average:\t0.0186 secs" → [, name, value], as /^\s+([A-Za-z/+ -]+):\s+(\S+)(?: secs| bytes)?\s*$/ read
  * it, in one pass (a run of spaces could go to \s+ or to the name, split every way).
  */
-function summaryLine(s: string): [string, string, string] | undefined {
+export function summaryLine(s: string): [string, string, string] | undefined {
   const lead = /^\s*/.exec(s)![0].length
   const name = /^[A-Za-z/+ -]*/.exec(s.slice(lead))![0]
   const colon = lead + name.length

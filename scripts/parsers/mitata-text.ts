@@ -90,7 +90,7 @@ function preamble(st: State, line: string, lineNo: number): void {
  * "name   error: message" → [name, message], as /^(\S.*?)\s+error: (.*)$/ read it, one run of white space
  * at a time (the lazy name tried each split of a long run).
  */
-function errorLine(s: string): [string, string] | undefined {
+export function errorLine(s: string): [string, string] | undefined {
   if (!/^\S/.test(s)) return undefined
   const lastEnd = lastLineEnd(s)
   for (const m of s.matchAll(/\s+/g)) {

@@ -23,7 +23,7 @@ import { oneLine } from './scan'
 // [^] where . was (labels, comment), and a check that neither holds a line end: .* tried each "}" again
 // up to a line end in the comment. A lone line end inside the labels or the comment is refused.
 const SAMPLE_LINE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{([^]*)\})?\s+(\S+)(?:\s+(\S+))?(?:\s+(#[^]*))?$/
-function sample(s: string): RegExpExecArray | null {
+export function sample(s: string): RegExpExecArray | null {
   const m = SAMPLE_LINE.exec(s)
   return m && oneLine(m[2] ?? '') && oneLine(m[5] ?? '') ? m : null
 }

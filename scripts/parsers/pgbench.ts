@@ -38,7 +38,7 @@ function detect(input: ParserInput): number {
  * "   0.012  0  BEGIN;" → [, latency, statement], as /^\s+(\S+)\s+(?:\d+\s+)?(\S.*?)\s*$/ read it, in
  * one pass (the lazy statement tried every split of trailing white space).
  */
-function statementLine(line: string): [string, string, string] | undefined {
+export function statementLine(line: string): [string, string, string] | undefined {
   const m = /^\s+(\S+)\s+/.exec(line)
   if (!m) return undefined
   const rest = line.slice(m[0].length)

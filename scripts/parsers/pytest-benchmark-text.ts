@@ -29,13 +29,13 @@ const TITLE = /^-+ benchmark(?: '(.*)')?: \d+ tests? -+$/
 // (?:\S[^]*)? and a one-line check for (.*)$: .* gave back the spaces before a line end one by one.
 const HEADER_LINE = /^Name \(time in (\S+)\)\s+((?:\S[^]*)?)$/
 /** "test_sum[10]" → ["test_sum", "10"], as /^(.+?)\[(.+)\]$/ read it (the first "[" after the first character) in one pass. */
-function paramId(name: string): [string, string] | undefined {
+export function paramId(name: string): [string, string] | undefined {
   const i = name.indexOf('[', 1)
   if (i < 1 || i > name.length - 3 || !name.endsWith(']') || !oneLine(name)) return undefined
   return [name.slice(0, i), name.slice(i + 1, -1)]
 }
 
-function header(s: string): RegExpExecArray | null {
+export function header(s: string): RegExpExecArray | null {
   const m = HEADER_LINE.exec(s)
   return m && oneLine(m[2]!) ? m : null
 }

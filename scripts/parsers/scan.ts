@@ -146,9 +146,11 @@ export function benchmarkRow(s: string): Array<string | undefined> | null {
     if (nameEnd >= runs[k]![0] || !oneSpace(k) || !oneSpace(k + 2)) continue
     if (!NUMBER.test(text(k)) || !NUMBER.test(text(k + 2))) continue
     const head = [s, s.slice(0, nameEnd), text(k), text(k + 1), text(k + 2), text(k + 3)]
-    if (k + 4 === n) return [...head, undefined, undefined]
+    // White space after the last run is an empty last group, as \s+(.*?) took it.
+    const after = (r: number) => (s.length > runs[r]![1] ? '' : undefined)
+    if (k + 4 === n) return [...head, undefined, after(k + 3)]
     const its = /^\d+$/.test(text(k + 4)) ? text(k + 4) : undefined
-    if (its !== undefined && k + 5 === n) return [...head, its, undefined]
+    if (its !== undefined && k + 5 === n) return [...head, its, after(k + 4)]
     const from = runs[its === undefined ? k + 4 : k + 5]![0]
     if (lastEnd < from) return [...head, its, s.slice(from, last)]
   }

@@ -13,6 +13,16 @@ import {
   trimEndOf,
   withoutBracketTail,
 } from '../../scripts/parsers/scan'
+import { benchmarkRow } from '../../scripts/parsers/scan'
+import { firstLine } from '../../scripts/parsers/catch2-console'
+import { attrs, catch2Version, tags } from '../../scripts/parsers/catch2-xml'
+import { jobOptions } from '../../scripts/parsers/fio-text'
+import { metaLine, metricCol } from '../../scripts/parsers/generic-csv'
+import { summaryLine } from '../../scripts/parsers/hey'
+import { errorLine } from '../../scripts/parsers/mitata-text'
+import { statementLine } from '../../scripts/parsers/pgbench'
+import { header, paramId } from '../../scripts/parsers/pytest-benchmark-text'
+import { sample } from '../../scripts/parsers/openmetrics'
 
 describe('parser regular expressions', () => {
   it('none backtracks super-linearly', async () => {
@@ -61,5 +71,127 @@ describe('the linear scans that replace them (scripts/parsers/scan.ts)', () => {
       expect([t, t.endsWith(':') ? cutAtOnLastLine(t, 'a') : t]).toEqual([t, t.replace(/a.*:$/, '')])
       expect([t, trimEndOf(t, 'b')]).toEqual([t, t.replace(/b+$/, '')])
     }
+  })
+})
+
+describe('the readers that replace expressions beside their parsers give what the expressions gave', () => {
+  // Random lines over the characters each expression turns on, 3,000 a reader: the reader's groups must be
+  // the expression's, line for line (undefined where a group took no part, null where nothing matched).
+  const WS = [' ', ' ', '\t', '\r', '\u2028']
+  function lines(alphabet: string[], n = 3000, max = 14): string[] {
+    let seed = alphabet.length * 7919
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    return Array.from({ length: n }, () =>
+      Array.from({ length: Math.floor(random() * max) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
+        '',
+      ),
+    )
+  }
+  const same = (
+    alphabet: string[],
+    was: RegExp,
+    now: (s: string) => unknown,
+    pick = (m: RegExpExecArray) => [...m],
+  ) => {
+    // A first symbol ending in a space starts every line (the fixed opening of a line such as fio's).
+    const start = alphabet[0]!.endsWith(' ') && alphabet[0]!.length > 2 ? alphabet[0]! : ''
+    for (const s of lines(alphabet).map((l) => start + l)) {
+      const m = was.exec(s)
+      expect([s, now(s)]).toEqual([s, m ? pick(m) : null])
+    }
+  }
+  const or = <T>(x: T | undefined | null) => x ?? null
+
+  it('google benchmark and catch2 console rows', () => {
+    same(
+      ['a', ' 1 ns', ' 1.5 ns', '-', 'e', '5', ' x', ...WS],
+      /^(.+?)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)(?:\s+(\d+))?(?:\s+(.*?))?\s*$/,
+      (s) => or(benchmarkRow(s)),
+    )
+    same(
+      ['a', ' 1', ' 2', ' x y', 'x', ...WS],
+      /^(.*?)\s+(\d+)\s+(\d+)\s+(\S+) (\S+)\s*$/,
+      (s) => (or(firstLine(s)) as string[] | null)?.slice() ?? null,
+    )
+  })
+
+  it('catch2 XML tags, attributes and version', () => {
+    const A = [
+      '<',
+      '>',
+      '/',
+      '"',
+      '=',
+      'a',
+      '-',
+      '1',
+      ' ',
+      '<TestCase',
+      '<mean',
+      '</BenchmarkResults>',
+      '<BenchmarkResults',
+    ]
+    for (const s of lines(A)) {
+      const want = [
+        ...s.matchAll(
+          /<TestCase\b[^>]*>|<BenchmarkResults\b[^>]*>|<\/BenchmarkResults>|<(mean|standardDeviation)\b[^>]*\/>/g,
+        ),
+      ]
+      expect([s, [...tags(s)]]).toEqual([s, want.map((m) => ({ tag: m[0], index: m.index }))])
+    }
+    for (const s of lines(['a', 'b=', '="', '"', ' ', '-', '1', '_'])) {
+      const at: Record<string, string> = {}
+      for (const m of s.matchAll(/([A-Za-z_][\w-]*)="([^"]*)"/g)) at[m[1]!] = m[2]!
+      expect([s, attrs(s)]).toEqual([s, at])
+    }
+    const V = ['<CatchTestRun', '<Catch2TestRun', ' catch2-version="', '"', '>', 'v', ' ']
+    for (const s of lines(V))
+      expect([s, catch2Version(s)]).toEqual([s, /<Catch2?TestRun[^>]*catch2-version="([^"]+)"/.exec(s)?.[1]])
+  })
+
+  it('fio, generic CSV, hey, mitata, pgbench, pytest-benchmark and OpenMetrics lines', () => {
+    same(
+      ['j: (g=0): rw=read, ', 'ioengine=x', ', iodepth=1', 'x', ',', ...WS],
+      /^(\S+): \(g=\d+\): rw=(\w+), .*ioengine=(\S+), iodepth=(\d+)$/,
+      (s) => or(jobOptions(s)),
+    )
+    same(['a', '[', ']', ':', '(higher)', '(', ...WS], /^([^[\]:]+?)\s*\[([^\]]+)\]\s*(?:\((higher|lower)\))?$/, (s) =>
+      or(metricCol(s)),
+    )
+    same(
+      ['#', ' A', 'b', ': ', 'v', '.', '\n', ...WS],
+      /^#\s*([A-Za-z][\w .-]{0,59}?)\s*:\s*(.+)$/,
+      (s) => or(metaLine(s)),
+      (m) => [m[1], m[2]],
+    )
+    same(
+      ['A', 'b', '/', '-', ':', '1', ' secs', ...WS],
+      /^\s+([A-Za-z/+ -]+):\s+(\S+)(?: secs| bytes)?\s*$/,
+      (s) => or(summaryLine(s)),
+      (m) => [m[0], m[1], m[2]],
+    )
+    same(
+      ['a', ':', 'error: ', 'x', ...WS],
+      /^(\S.*?)\s+error: (.*)$/,
+      (s) => or(errorLine(s)),
+      (m) => [m[1], m[2]],
+    )
+    same(['1', '0', 'a', ';', '\n', ...WS], /^\s+(\S+)\s+(?:\d+\s+)?(\S.*?)\s*$/, (s) => or(statementLine(s)))
+    same(
+      ['a', '[', ']', '\n', ...WS],
+      /^(.+?)\[(.+)\]$/,
+      (s) => or(paramId(s)),
+      (m) => [m[1], m[2]],
+    )
+    same(
+      ['Name (time in us)', ')', 'x', '\n', ...WS],
+      /^Name \(time in (\S+)\)\s+(.*)$/,
+      (s) => or(header(s)) && [...header(s)!],
+    )
+    same(
+      ['a', '{', '}', '1', '#', ':', ...WS],
+      /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+(\S+))?(?:\s+#.*)?$/,
+      (s) => or(sample(s)) && [...sample(s)!].slice(0, 5),
+    )
   })
 })
