@@ -91,7 +91,7 @@ describe('the readers that replace expressions beside their parsers give what th
     alphabet: string[],
     was: RegExp,
     now: (s: string) => unknown,
-    pick = (m: RegExpExecArray) => [...m],
+    pick = (m: RegExpExecArray): Array<string | undefined> => [...m],
   ) => {
     // A first symbol ending in a space starts every line (the fixed opening of a line such as fio's).
     const start = alphabet[0]!.endsWith(' ') && alphabet[0]!.length > 2 ? alphabet[0]! : ''
