@@ -156,3 +156,21 @@ export function benchmarkRow(s: string): Array<string | undefined> | null {
   }
   return null
 }
+
+/**
+ * `/^(\S.*?)\s+REST/.exec(s)` for a REST that starts with a non-space, given sticky (flag y): the name is
+ * the shortest that ends before a run of white space REST matches after, each run tried once (the lazy
+ * name tried every split of a long run of spaces).
+ */
+export function namedLine(s: string, rest: RegExp): Groups | null {
+  if (!rest.sticky) throw new Error(`namedLine: ${rest} must be sticky (flag y)`)
+  if (!/^\S/.test(s)) return null
+  const firstEnd = firstLineEnd(s)
+  for (const ws of s.matchAll(/\s+/g)) {
+    if (firstEnd >= 0 && firstEnd < ws.index!) return null // . took no line end into the name
+    rest.lastIndex = ws.index! + ws[0].length
+    const r = rest.exec(s)
+    if (r) return groups([s.slice(0, rest.lastIndex), s.slice(0, ws.index), ...r.slice(1)], 0)
+  }
+  return null
+}

@@ -13,7 +13,7 @@ import {
   trimEndOf,
   withoutBracketTail,
 } from '../../scripts/parsers/scan'
-import { benchmarkRow } from '../../scripts/parsers/scan'
+import { benchmarkRow, namedLine } from '../../scripts/parsers/scan'
 import { firstLine } from '../../scripts/parsers/catch2-console'
 import { attrs, catch2Version, tags } from '../../scripts/parsers/catch2-xml'
 import { jobOptions } from '../../scripts/parsers/fio-text'
@@ -112,6 +112,18 @@ describe('the readers that replace expressions beside their parsers give what th
       ['a', ' 1', ' 2', ' x y', 'x', ...WS],
       /^(.*?)\s+(\d+)\s+(\d+)\s+(\S+) (\S+)\s*$/,
       (s) => (or(firstLine(s)) as string[] | null)?.slice() ?? null,
+    )
+  })
+
+  it("mitata's rows (namedLine)", () => {
+    const rest = /([\d.]+) (ns|s)\/iter\s+([\d.]+) (ns|s)(?:\s|$)/y
+    same(
+      ['a', ' 1 ns/iter', ' 2 ns', '1', 'x', ...WS],
+      /^(\S.*?)\s+([\d.]+) (ns|s)\/iter\s+([\d.]+) (ns|s)(?:\s|$)/,
+      (s) => {
+        const g = namedLine(s, rest)
+        return g ? [...g] : null
+      },
     )
   })
 
