@@ -382,16 +382,12 @@ export function csvFields(line: string, sep = ','): string[] | undefined {
 
 /** A metric id (slug) from a unit or name: "elems/op" → "elems-per-op", "MB/s" → "mb-per-s". */
 export function slugId(s: string): string {
-  const id = trimEndOf(
-    s
-      .toLowerCase()
-      .replace(/\//g, '-per-')
-      .replace(/%/g, 'pct')
-      .replace(/[^a-z0-9._-]+/g, '-')
-      .replace(/^[^a-z0-9]+/, ''),
-    '-',
-  ).slice(0, 80)
-  return id || 'value'
+  const id = s
+    .toLowerCase()
+    .replace(/\//g, '-per-')
+    .replace(/%/g, 'pct')
+    .replace(/[^a-z0-9._-]+/g, '-')
+  return trimEndOf(id.replace(/^[^a-z0-9]+/, ''), '-').slice(0, 80) || 'value'
 }
 
 /**
