@@ -29,8 +29,8 @@ export function thin(total: number, n: number): number[] {
  * machine with a few runs beside one with thousands keeps its line (one thinning over all runs could skip
  * every run of the smaller one).
  */
-export function thinEach(beds: string[], n: number): number[] {
-  const byBed = new Map<string, number[]>()
+export function thinEach(beds: (string | undefined)[], n: number): number[] {
+  const byBed = new Map<string | undefined, number[]>()
   beds.forEach((b, i) => byBed.set(b, [...(byBed.get(b) ?? []), i]))
   const share = Math.max(2, Math.floor(n / byBed.size))
   return [...byBed.values()].flatMap((idx) => thin(idx.length, share).map((k) => idx[k]!)).sort((a, b) => a - b)

@@ -8,6 +8,7 @@ import { defineParser } from './types'
 import { fail, head, makeRun, toNumGrouped } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { inOrderOnALine } from './scan'
 
 const METRICS: Record<string, Metric> = {
   throughput: { label: 'Operations per second', unit: 'ops/s', direction: 'higher', stat: 'mean' },
@@ -28,7 +29,7 @@ function parseOne(f: InputFile): ParsedRun {
   linesOf(f.text).forEach((line, i) => {
     const m = LINE.exec(line)
     if (!m) {
-      if (/ x .* ops\/sec/.test(line))
+      if (inOrderOnALine(line, ' x ', ' ops/sec'))
         fail(
           f.path,
           i + 1,

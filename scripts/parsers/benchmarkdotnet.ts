@@ -41,6 +41,7 @@ import {
 } from './json-shared'
 import { asCount, setParam } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { cutAtOnLastLine } from './scan'
 
 const LEVELS = [0.5, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.95, 0.96, 0.97, 0.98, 0.99, 0.999]
 const TIME: Metric = { label: 'Mean time', unit: 'ns', direction: 'lower', stat: 'mean' }
@@ -58,6 +59,9 @@ function detect(input: ParserInput): number {
   }
   return hasKeys(v, 'HostEnvironmentInfo', 'Benchmarks') && Array.isArray(v.Benchmarks) ? 0.95 : 0
 }
+
+/** "Ns.Type.Method(n: 10)" → "Ns.Type.Method", as .replace(/\(.*\)$/, '') in one pass. */
+const withoutArguments = (full: string) => (full.endsWith(')') ? cutAtOnLastLine(full, '(') : full)
 
 function parseOne(f: InputFile): ParsedRun {
   const warnings: string[] = []
@@ -95,7 +99,7 @@ function parseOne(f: InputFile): ParsedRun {
     const name =
       type && method
         ? `${type}.${method}`
-        : b.str('FullName', 'the benchmark name (Type and Method, or FullName)').replace(/\(.*\)$/, '')
+        : withoutArguments(b.str('FullName', 'the benchmark name (Type and Method, or FullName)'))
     const params: Record<string, ParamValue> = {}
     for (const pair of (b.optStr('Parameters') ?? '').split('&')) {
       const eq = pair.indexOf('=')

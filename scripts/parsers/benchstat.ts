@@ -23,7 +23,7 @@ import { prefixFactor } from '../../data/numbers/units'
 import { defineParser } from './types'
 import type { LineParser, ParsedRun, Parser } from './types'
 
-const SCALED = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(Ti|Gi|Mi|Ki|[TGMkmµn])?$/
+const SCALED = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)(Ti|Gi|Mi|Ki|[TGMkmµn])?$/
 const DELTA = /^(?:[+-]?\d+\.\d+%|~|\?)$/
 const FOOTNOTE = /[⁰¹²³⁴⁵⁶⁷⁸⁹]/g
 const FOOTNOTE_LINE = /^[⁰¹²³⁴⁵⁶⁷⁸⁹]+ /
@@ -245,6 +245,18 @@ function lines(path: string): LineParser {
   }
 }
 
+/**
+ * /^,[^\n]*\r?\n,[^,\n]+,CI(,|\r?$)/m.test(h) line by line: a line that starts with a comma (a line
+ * starts after \r too), then one such as ",sec/op,CI,…". One pass: the expression tried every \r.
+ */
+function csvHeader(h: string): boolean {
+  const lines = h.split('\n')
+  for (let i = 1; i < lines.length; i++)
+    if (/^,[^,]+,CI(?:,|[\r\u2028\u2029]|$)/.test(lines[i]!) && /(?:^|[\r\u2028\u2029]),/.test(lines[i - 1]!))
+      return true
+  return false
+}
+
 const benchstatParser: Parser = {
   id: 'benchstat',
   tool: 'benchstat',
@@ -253,7 +265,7 @@ const benchstatParser: Parser = {
   detect(input) {
     const h = head(input)
     if (/^ +│ .*│\r?\n +│ .*│/m.test(h)) return 1
-    if (/^,[^\n]*\r?\n,[^,\n]+,CI(,|\r?$)/m.test(h)) return 1
+    if (csvHeader(h)) return 1
     return 0
   },
   parse: (input) => parseByLines(input, lines),

@@ -18,16 +18,38 @@ import { defineParser } from './types'
 import { fail, head, timeIn, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { groups, indentedLine, oneLine, tokens } from './scan'
+import type { Groups } from './scan'
 
 const NAME_HEAD = /^benchmark name\s+samples\s+iterations\s+estimated\s*$/
 const PLAIN_HEAD = /^benchmark name\s+samples\s+iterations\s+mean\s*$/
-const FIRST = /^(.*?)\s+(\d+)\s+(\d+)\s+(\S+) (\S+)\s*$/
+/**
+ * A benchmark's first line "name  samples  iterations  estimated unit" → [, name, samples, iterations,
+ * estimated, unit], as /^(.*?)\s+(\d+)\s+(\d+)\s+(\S+) (\S+)\s*$/ read it: its last four runs of
+ * non-spaces (the lazy name tried every split of a long run of spaces).
+ */
+export function firstLine(s: string): Groups | null {
+  const runs = tokens(s)
+  const n = runs.length
+  if (n < 4) return null
+  const [[a1, b1], [a2, b2], [a3, b3], [a4, b4]] = runs.slice(n - 4) as [
+    (typeof runs)[0],
+    (typeof runs)[0],
+    (typeof runs)[0],
+    (typeof runs)[0],
+  ]
+  const nameEnd = n > 4 ? runs[n - 5]![1] : 0
+  const [samples, iterations] = [s.slice(a1, b1), s.slice(a2, b2)]
+  if (a1 === 0 || a4 !== b3 + 1 || s[b3] !== ' ' || !/^\d+$/.test(samples) || !/^\d+$/.test(iterations)) return null
+  const name = s.slice(0, nameEnd)
+  return oneLine(name) ? groups([s, name, samples, iterations, s.slice(a3, b3), s.slice(a4, b4)], 0) : null
+}
 const TRIPLE = /^\s+(\S+) (\S+)\s+(\S+) (\S+)\s+(\S+) (\S+)\s*$/
 
 function detect(input: ParserInput): number {
   const h = head(input)
   return (/^benchmark name\s+samples\s+iterations\s+estimated/m.test(h) &&
-    /^\s+mean\s+low mean\s+high mean/m.test(h)) ||
+    indentedLine(h, /mean\s+low mean\s+high mean/y, 1)) ||
     /^benchmark name\s+samples\s+iterations\s+mean\s*$/m.test(h)
     ? 0.95
     : 0
@@ -40,7 +62,7 @@ function ns(f: InputFile, v: string, u: string, lineNo: number): number {
 }
 
 /** A --benchmark-no-analysis row: name, samples, iterations, mean. */
-function plainRow(f: InputFile, m: RegExpExecArray, testCase: string | undefined, lineNo: number): ParsedResult {
+function plainRow(f: InputFile, m: Groups, testCase: string | undefined, lineNo: number): ParsedResult {
   const samples = toNum(m[2]!)!
   const time: ParsedResult['values'][string] = { value: ns(f, m[4]!, m[5]!, lineNo) }
   if (samples >= 1) time.n = samples
@@ -82,7 +104,7 @@ function parseOne(f: InputFile): ParsedRun {
       inTable = false
       continue
     }
-    const first = FIRST.exec(line)
+    const first = firstLine(line)
     if (first && plain) {
       results.push(plainRow(f, first, testCase, i + 1))
       continue

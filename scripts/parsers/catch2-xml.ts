@@ -55,27 +55,89 @@ const unescape = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
 
-function attrs(tag: string): Record<string, string> {
+/**
+ * The attributes of a tag, as /([A-Za-z_][\w-]*)="([^"]*)"/g found them, run by run of name characters:
+ * a name starts at the run's first letter or "_" and ends where `="` follows (the expression tried each
+ * letter of a long run to its end).
+ */
+export function attrs(tag: string): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const m of tag.matchAll(/([A-Za-z_][\w-]*)="([^"]*)"/g)) out[m[1]!] = unescape(m[2]!)
+  const run = /[\w-]+/g
+  for (let m = run.exec(tag); m; m = run.exec(tag)) {
+    const end = m.index + m[0].length
+    const start = m[0].search(/[A-Za-z_]/)
+    if (start < 0 || !tag.startsWith('="', end)) continue
+    const close = tag.indexOf('"', end + 2)
+    if (close < 0) break
+    out[m[0].slice(start)] = unescape(tag.slice(end + 2, close))
+    run.lastIndex = close + 1
+  }
   return out
+}
+
+const WORD = /\w/
+
+/**
+ * The tags read below, as /<TestCase\b[^>]*>|<BenchmarkResults\b[^>]*>|<\/BenchmarkResults>|<(mean|standardDeviation)\b[^>]*\/>/g
+ * found them: the next ">" is looked up once for all the "<" before it (the expression went from each
+ * "<TestCase" of a tag left open to the end of the text).
+ */
+export function* tags(text: string): Generator<{ tag: string; index: number }> {
+  let gt = -1
+  for (let lt = text.indexOf('<'); lt >= 0; lt = text.indexOf('<', lt + 1)) {
+    if (gt < lt) gt = text.indexOf('>', lt)
+    if (gt < 0) return
+    const name = ['TestCase', 'BenchmarkResults', '/BenchmarkResults>', 'mean', 'standardDeviation'].find((x) =>
+      text.startsWith(x, lt + 1),
+    )
+    if (!name || (!name.endsWith('>') && WORD.test(text[lt + 1 + name.length] ?? ''))) continue
+    if (name === '/BenchmarkResults>') gt = lt + name.length
+    else if (
+      (name === 'mean' || name === 'standardDeviation') &&
+      (text[gt - 1] !== '/' || gt - 1 < lt + 1 + name.length)
+    )
+      continue
+    yield { tag: text.slice(lt, gt + 1), index: lt }
+    lt = gt
+  }
+}
+
+/**
+ * The catch2-version="…" of the run element, as /<Catch2?TestRun[^>]*catch2-version="([^"]+)"/ found it:
+ * the last such attribute before the element's ">" with a value; each element looked at once.
+ */
+export function catch2Version(text: string): string | undefined {
+  const key = 'catch2-version="'
+  for (let at = text.indexOf('<Catch'); at >= 0;) {
+    const open = text.startsWith('<CatchTestRun', at) ? 13 : text.startsWith('<Catch2TestRun', at) ? 14 : 0
+    const gt = text.indexOf('>', at)
+    const end = gt < 0 ? text.length : gt
+    for (
+      let p = open ? text.lastIndexOf(key, end - key.length) : -1;
+      p >= at + open;
+      p = text.lastIndexOf(key, p - 1)
+    ) {
+      const q = text.indexOf('"', p + key.length)
+      if (q > p + key.length) return text.slice(p + key.length, q)
+    }
+    at = text.indexOf('<Catch', open ? Math.max(at + 1, end) : at + 1)
+  }
+  return undefined
 }
 
 function parseOne(f: InputFile): ParsedRun {
   const results: ParsedResult[] = []
   const lineAt = (pos: number) => f.text.slice(0, pos).split('\n').length
   let testCase: string | undefined
-  const re = /<TestCase\b[^>]*>|<BenchmarkResults\b[^>]*>|<\/BenchmarkResults>|<(mean|standardDeviation)\b[^>]*\/>/g
   let bench:
     | { name: string; at: number; samples?: number; mean?: Record<string, string>; sd?: Record<string, string> }
     | undefined
-  for (const m of f.text.matchAll(re)) {
-    const tag = m[0]
+  for (const { tag, index } of tags(f.text)) {
     if (tag.startsWith('<TestCase')) testCase = attrs(tag).name
     else if (tag.startsWith('<BenchmarkResults')) {
       const a = attrs(tag)
-      if (!a.name) fail(f.path, lineAt(m.index!), 'a BenchmarkResults element with a name attribute')
-      bench = { name: a.name, at: m.index!, samples: toNum(a.samples ?? '') }
+      if (!a.name) fail(f.path, lineAt(index), 'a BenchmarkResults element with a name attribute')
+      bench = { name: a.name, at: index, samples: toNum(a.samples ?? '') }
     } else if (tag.startsWith('<mean') && bench) bench.mean = attrs(tag)
     else if (tag.startsWith('<standardDeviation') && bench) bench.sd = attrs(tag)
     else if (tag === '</BenchmarkResults>' && bench) {
@@ -96,7 +158,7 @@ function parseOne(f: InputFile): ParsedRun {
   }
   if (!results.length)
     fail(f.path, 1, 'at least one <BenchmarkResults> element (run the tests with -r xml and BENCHMARK blocks)')
-  return catch2Run(results, /<Catch2?TestRun[^>]*catch2-version="([^"]+)"/.exec(f.text)?.[1])
+  return catch2Run(results, catch2Version(f.text))
 }
 
 const catch2XmlParser: Parser = {

@@ -36,6 +36,8 @@ import {
   parseCriterionDir,
   TIME,
 } from './criterion-dir'
+import { bracketed } from './scan'
+import type { Groups } from './scan'
 
 const RATE_UNIT = /^(Ki|Mi|Gi|Ti|K|M|G|T)?(B|elem|b)\/s$/
 /**
@@ -51,8 +53,10 @@ function rateOf(unit: string): [string, Metric, number] | undefined {
   if (p.endsWith('i') || p === 'T') return undefined
   return m[2] === 'elem' ? ['throughput-elements', ELEMS, f] : ['throughput-bits', BITS, f]
 }
-const TRIPLE = /\[(\S+) (\S+) (\S+) (\S+) (\S+) (\S+)\]/
-const PCT3 = /\[(\S+)% (\S+)% (\S+)%\]/
+// "[a b c d e f]" and "[a% b% c%]", as /\[(\S+) (\S+) (\S+) (\S+) (\S+) (\S+)\]/ and /\[(\S+)% (\S+)% (\S+)%\]/ found
+// them, run by run: the expressions tried each "[" of a long line to its end.
+const TRIPLE = (s: string) => bracketed(s, 6, '')
+const PCT3 = (s: string) => bracketed(s, 3, '%')
 const VERDICT =
   /^(Performance has (regressed|improved)\.|No change in performance detected\.|Change within noise threshold\.)$/
 
@@ -116,7 +120,7 @@ function add(st: State, id: string, lineNo: number): ParsedResult {
 /** "[<low> <unit> <estimate> <unit> <high> <unit>]" as a measurement with its ci, converted by `conv`. */
 function triple(
   path: string,
-  m: RegExpExecArray,
+  m: Groups,
   lineNo: number,
   conv: (v: number, unit: string) => number | undefined,
 ): Measurement {
@@ -129,7 +133,7 @@ function triple(
 }
 
 /** A change "[-1.2% +0.5% +2.1%]" for the note: "+0.5% [-1.2% … +2.1%]". */
-const pct = (m: RegExpExecArray, rest: string) => `${m[2]}% [${m[1]}% … ${m[3]}%]${rest}`.replace(/\u2212/g, '-')
+const pct = (m: Groups, rest: string) => `${m[2]}% [${m[1]}% … ${m[3]}%]${rest}`.replace(/\u2212/g, '-')
 
 /** A bencher line "test fib/8 ... bench: 87 ns/iter (+/- 7)": median and its deviation. */
 function bencherLine(st: State, b: BenchLine, lineNo: number): void {
@@ -145,13 +149,13 @@ function bencherLine(st: State, b: BenchLine, lineNo: number): void {
 
 /** A "time:" line at `t`: a new result (its name before, or on the line above), or a change of time. */
 function timeLine(st: State, s: string, t: number, lineNo: number): void {
-  const c = PCT3.exec(s.slice(t))
+  const c = PCT3(s.slice(t))
   if (c) {
     once(st, 'time change', lineNo)
     st.change.push(`change: time ${pct(c, s.slice(t + c.index + c[0].length))}`)
     return
   }
-  const m = TRIPLE.exec(s.slice(t))
+  const m = TRIPLE(s.slice(t))
   if (!m) return fail(st.path, lineNo, `"time:   [<low> <unit> <estimate> <unit> <high> <unit>]", found "${s}"`)
   const name = s.slice(0, t).trim() || st.pending?.name
   if (!name) fail(st.path, lineNo, 'a benchmark name before "time:" (on this line or the one above)')
@@ -169,13 +173,13 @@ function once(st: State, kind: string, lineNo: number): void {
 }
 
 function thrptLine(st: State, s: string, lineNo: number): void {
-  const c = PCT3.exec(s)
+  const c = PCT3(s)
   if (c) {
     once(st, 'throughput change', lineNo)
     st.change.push(`thrpt ${pct(c, '')}`)
     return
   }
-  const m = TRIPLE.exec(s)
+  const m = TRIPLE(s)
   const current = st.current
   if (!m || !current)
     return fail(
@@ -253,7 +257,7 @@ function line(st: State, raw: string, lineNo: number): void {
     return thrptLine(st, s, lineNo)
   }
   if (s.startsWith('change:')) {
-    const m = PCT3.exec(s)
+    const m = PCT3(s)
     if (m) once(st, 'time change', lineNo)
     if (m) st.change.push(`change: ${pct(m, s.slice(m.index + m[0].length))}`)
     else if (s !== 'change:') fail(st.path, lineNo, `"change: [<low>% <estimate>% <high>%]", found "${s}"`)
@@ -347,8 +351,9 @@ const criterionParser: Parser = {
     if (isCriterionDir(input)) return 1
     const h = head(input)
     // Any line ending in white space before "time:": a lazy name and \s+ before it tried every split of
-    // a long run of spaces, as the square of its length.
-    if (/^.*\stime:\s+\[[\d.]+ \S+ [\d.]+ \S+ [\d.]+ \S+\]/m.test(h)) return 0.95
+    // a long run of spaces, as the square of its length. (/^.*\stime:/m is /\stime:/: a line always
+    // starts before the white space, or is the one that white space ends.)
+    if (/\stime:\s+\[[\d.]+ \S+ [\d.]+ \S+ [\d.]+ \S+\]/.test(h)) return 0.95
     if (
       /^test .+ \.\.\. bench:\s+[\d,]+ \S+\/iter \(\+\/- [\d,]+\)\r?$/m.test(h) &&
       !/^(running \d+ tests?|test result: )/m.test(h) &&

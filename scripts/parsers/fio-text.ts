@@ -22,6 +22,7 @@ import { linesOf, parseTextFiles } from './text-files'
 import { METRICS } from './fio'
 import { pctKey } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { indentedLine, oneLine } from './scan'
 
 /** fio's "usec", "KiB", "k" in the core's units: nanoseconds in one, bytes in one, the prefix's factor. */
 const ns = (unit: string) => unitFactor(normalizeUnit(unit), 'ns')
@@ -29,14 +30,30 @@ const bytes = (unit: string) => unitFactor(unit, 'B')
 
 function detect(input: ParserInput): number {
   const h = head(input, 16384)
-  return /^\S+: \(groupid=\d+, jobs=\d+\): err=\s*\d+/m.test(h) && /^\s+(read|write|trim): IOPS=/m.test(h) ? 0.9 : 0
+  return /^\S+: \(groupid=\d+, jobs=\d+\): err=\s*\d+/m.test(h) && indentedLine(h, /(read|write|trim): IOPS=/y, 1)
+    ? 0.9
+    : 0
+}
+
+/**
+ * "seq: (g=0): rw=read, bs=…, ioengine=psync, iodepth=1" → [, job, rw, ioengine, iodepth], as
+ * /^(\S+): \(g=\d+\): rw=(\w+), .*ioengine=(\S+), iodepth=(\d+)$/ read it, in one pass: the value ends where
+ * ", iodepth=" ends the line, and starts after the last "ioengine=" before it (.* tried each one).
+ */
+export function jobOptions(line: string): string[] | null {
+  const head = /^(\S+): \(g=\d+\): rw=(\w+), /.exec(line)
+  const tail = /, iodepth=(\d+)$/.exec(line)
+  if (!head || !tail || !oneLine(line)) return null
+  const at = line.lastIndexOf('ioengine=', tail.index - 10)
+  const engine = line.slice(at + 9, tail.index)
+  return at >= head[0].length && !/\s/.test(engine) ? [line, head[1]!, head[2]!, engine, tail[1]!] : null
 }
 
 /** "min=564, max=17015k, avg=1809.36, stdev=42541.58" → their numbers, a k/M/G multiplier applied
  *  (fio writes a value of more than 6 digits as "20053k", "6829.6k"). */
 function fields(f: InputFile, s: string, lineNo: number): Record<string, number> {
   const out: Record<string, number> = {}
-  for (const m of s.matchAll(/(\w+)=\s*([^,\s]+)/g)) {
+  for (const m of s.matchAll(/(?<!\w)(\w+)=\s*([^,\s]+)/g)) {
     const x = /^(.*?)([kMG]?)$/.exec(m[2]!)!
     const v = toNum(x[1]!)
     if (v === undefined) fail(f.path, lineNo, `a number after "${m[1]}=" (such as 50693 or 6829.6k), found "${m[2]}"`)
@@ -76,9 +93,10 @@ function parseOne(f: InputFile): ParsedRun {
     let m: RegExpExecArray | null
     if (pcts && /^\s+\|/.test(line)) return percentiles(f, line, lineNo, cur!.values.latency!, pcts.unit)
     pcts = undefined
-    if ((m = /^(\S+): \(g=\d+\): rw=(\w+), .*ioengine=(\S+), iodepth=(\d+)$/.exec(line))) {
-      opts.set(m[1]!, { ioengine: m[3]!, iodepth: m[4]! })
-      last = m[1]
+    const options = jobOptions(line)
+    if (options) {
+      opts.set(options[1]!, { ioengine: options[3]!, iodepth: options[4]! })
+      last = options[1]
     } else if (line === '...' && last) cloned.add(last)
     else if ((m = /^(\S+): \(groupid=\d+, jobs=(\d+)\): err=\s*(\d+)/.exec(line))) {
       if (m[3] !== '0') fail(f.path, lineNo, `a job that ran without error, found err=${m[3]} for "${m[1]}"`)

@@ -28,8 +28,8 @@ import { commitId, isoDate, label, makeRun, measurement, metricId, parseFiles, p
 import { ParseError } from './types'
 import { cutShort, endsInsideLine } from './line-cutter'
 import type { LineParser, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { oneLine } from './scan'
 
-const METRIC_COL = /^([^[\]:]+?)\s*\[([^\]]+)\]\s*(?:\((higher|lower)\))?$/
 const STAT_COL = /^([^[\]:]+?):(stddev|min|max|median|n|ci_lower|ci_upper|p\d{1,3}(?:\.\d+)?)$/
 const NUM = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
 const QUALIFIERS: Array<[string, NonNullable<Measurement['qualifier']>]> = [
@@ -75,9 +75,33 @@ function detect(input: ParserInput): number {
     const line = raw.trim()
     if (!line || line.startsWith('#')) continue
     const cells = splitCsv(line)
-    return cells && cells.includes('benchmark') && cells.some((c) => METRIC_COL.test(c)) ? 0.9 : 0
+    return cells && cells.includes('benchmark') && cells.some((c) => metricCol(c) !== null) ? 0.9 : 0
   }
   return 0
+}
+
+/**
+ * A metric column "name [unit] (higher)": [, name, unit, direction], as
+ * /^([^[\]:]+?)\s*\[([^\]]+)\]\s*(?:\((higher|lower)\))?$/ read it, in one pass (the lazy name tried
+ * every split of a run of spaces).
+ */
+export function metricCol(c: string): Array<string | undefined> | null {
+  const open = c.indexOf('[')
+  const close = c.indexOf(']', open + 1)
+  if (open < 1 || close < open + 2 || /[\]:]/.test(c.slice(0, open))) return null
+  const tail = /^\s*(?:\((higher|lower)\))?$/.exec(c.slice(close + 1))
+  const name = c.slice(0, open).trimEnd() || c.slice(0, 1)
+  return tail ? [c, name, c.slice(open + 1, close), tail[1]] : null
+}
+
+/** "# key: value" → [key, value], as /^#\s*([A-Za-z][\w .-]{0,59}?)\s*:\s*(.+)$/ read it, in one pass. */
+export function metaLine(line: string): [string, string] | undefined {
+  const colon = line.indexOf(':')
+  if (!line.startsWith('#') || colon < 0) return undefined
+  const key = line.slice(1, colon).trim()
+  const after = line.slice(colon + 1)
+  const value = after.trimStart() || after.slice(-1)
+  return /^[A-Za-z][\w .-]{0,59}$/.test(key) && value && oneLine(value) ? [key, value] : undefined
 }
 
 type Column =
@@ -91,7 +115,7 @@ type Fail = (lineNo: number, expected: string) => never
 /** The header line: what each column holds; the metric columns' metrics go into `metrics`. */
 function headerColumns(cells: string[], lineNo: number, metrics: Record<string, Metric>, fail: Fail): Column[] {
   const columns = cells.map((c, i): Column => {
-    const m = METRIC_COL.exec(c)
+    const m = metricCol(c)
     const s = STAT_COL.exec(c)
     if (c === 'benchmark' || c === 'note') return { kind: c }
     if (c.startsWith('param:') && c.length > 6) return { kind: 'param', name: c.slice(6).trim() }
@@ -208,8 +232,8 @@ function lines(file: string): LineParser {
       const line = raw.trim()
       if (!line) return
       if (line.startsWith('#')) {
-        const kv = /^#\s*([A-Za-z][\w .-]{0,59}?)\s*:\s*(.+)$/.exec(line)
-        if (!columns && kv) meta[kv[1]!.toLowerCase()] = kv[2]!.trim()
+        const kv = metaLine(line)
+        if (!columns && kv) meta[kv[0].toLowerCase()] = kv[1].trim()
         return
       }
       const cells = splitCsv(line) ?? fail(lineNo, 'a CSV line with balanced "double quotes"')

@@ -64,7 +64,7 @@ export function goBenchesToRun(
     const full = b.str('name', 'the benchmark name (a string)')
     const name = full.endsWith(` - ${unit}`) ? full.slice(0, -unit.length - 3) : full
     const split = goBenchName(name)
-    const procs = /(\d+) procs/.exec(b.optStr('extra') ?? '')
+    const procs = /(?<!\d)(\d+) procs/.exec(b.optStr('extra') ?? '')
     const params: Record<string, ParamValue> = { ...split.params, gomaxprocs: procs ? Number(procs[1]) : 1 }
     const key = resultKey({ benchmark: split.name, params })
     const idList = values.map((x) => metricOf(ids, x.unit))

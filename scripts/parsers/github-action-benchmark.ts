@@ -110,7 +110,7 @@ export function benchesToRun(
     const note = [range ? `range ${range}` : '', b.optStr('extra') ?? '']
       .filter(Boolean)
       .join('; ')
-      .replace(/\s*\n\s*/g, '; ')
+      .replace(/\s+/g, (ws) => (ws.includes('\n') ? '; ' : ws))
     const out: ParsedResult = { benchmark: name, values: { [id]: m } }
     const n = (seen.get(name) ?? 0) + 1
     seen.set(name, n)

@@ -19,6 +19,7 @@ import { uncoloured, withoutColours } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 import { counterValue, flagOfPrinted, type CounterFlag, type CounterFlags } from './google-benchmark-flags'
 import { contextLine } from './google-benchmark-env'
+import { benchmarkRow } from './scan'
 
 type Row = Record<string, unknown>
 const TIME_UNITS = new Set(['ns', 'us', 'ms', 's'])
@@ -106,7 +107,6 @@ function endsWhole(f: InputFile, rows: Array<{ row: Row; lineNo: number }>, repe
     )
 }
 
-const ROW = /^(.+?)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)\s+(-?[\d.]+(?:e[+-]?\d+)?) (\S+)(?:\s+(\d+))?(?:\s+(.*?))?\s*$/
 const HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b/
 
 /** One benchmark row; `header` names the counter columns of a tabular report (--benchmark_counters_tabular). */
@@ -120,7 +120,7 @@ function readRow(
 ): Row {
   const err = /^(\S+)\s+ERROR OCCURRED: '(.*)'$/.exec(s) ?? /^(\S+)\s+SKIPPED: '(.*)'$/.exec(s)
   if (err) return { name: err[1], run_name: err[1], run_type: 'iteration', error_occurred: true, error_message: err[2] }
-  const m = ROW.exec(s)
+  const m = benchmarkRow(s)
   if (!m)
     fail(
       f.path,

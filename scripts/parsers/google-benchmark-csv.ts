@@ -18,6 +18,7 @@ import { contextLine } from './google-benchmark-env'
 import { csvRows, optCellNum, type Row } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 import { round12, unitFactor } from '../../data/numbers/numbers'
+import { oneLine } from './scan'
 
 const HEADER =
   'name,iterations,real_time,cpu_time,time_unit,bytes_per_second,items_per_second,label,error_occurred,error_message'
@@ -27,15 +28,17 @@ const AGGREGATES = /^(.+)_(mean|median|stddev|cv|min|max)$/
 /** The library's own statistics: rows named so are aggregates even without their repetitions (--benchmark_report_aggregates_only). */
 const STANDARD = new Set(['mean', 'median', 'stddev', 'cv'])
 
-const ABORT =
-  /^\S*csv_reporter\.cc:\d+: ReportRuns: Check `.*' failed\. (All counters must be present in each run\..*)$/
+// [^] on a line without a line end is . (which tried every "' failed." again where a line end followed).
+const ABORT_LINE =
+  /^\S*csv_reporter\.cc:\d+: ReportRuns: Check `[^]*' failed\. (All counters must be present in each run\.[^]*)$/
 
 /** The reporter's own abort line at the end of the output (2>&1), and the text without it. */
 function aborted(f: InputFile): { text: string; why?: string; lineNo: number } {
   const lines = f.text.split('\n')
   let i = lines.length - 1
   while (i > 0 && lines[i]!.trim() === '') i--
-  const m = ABORT.exec(lines[i]!.trim())
+  const last = lines[i]!.trim()
+  const m = oneLine(last) ? ABORT_LINE.exec(last) : null
   if (!m) return { text: f.text, lineNo: 0 }
   lines[i] = ''
   return { text: lines.join('\n'), why: m[1], lineNo: i + 1 }

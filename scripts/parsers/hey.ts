@@ -21,6 +21,7 @@ import { defineParser } from './types'
 import { fail, head, makeRun, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { indentedLine } from './scan'
 
 export const HEY_METRICS: Record<string, Metric> = {
   latency: { label: 'Latency', unit: 's', direction: 'lower', stat: 'mean' },
@@ -33,11 +34,25 @@ function detect(input: ParserInput): number {
   const h = head(input, 4096)
   // oha's summary looks alike but opens with "Success rate:" (oha-text reads it).
   return /^Summary:\s*$/m.test(h) &&
-    /^\s+Requests\/sec:\s/m.test(h) &&
-    /^\s+Slowest:\s/m.test(h) &&
-    !/^\s+Success rate:/m.test(h)
+    indentedLine(h, /Requests\/sec:\s/y, 1) &&
+    indentedLine(h, /Slowest:\s/y, 1) &&
+    !indentedLine(h, /Success rate:/y, 1)
     ? 0.95
     : 0
+}
+
+/**
+ * "  Average:\t0.0186 secs" → [, name, value], as /^\s+([A-Za-z/+ -]+):\s+(\S+)(?: secs| bytes)?\s*$/ read
+ * it, in one pass (a run of spaces could go to \s+ or to the name, split every way).
+ */
+export function summaryLine(s: string): [string, string, string] | undefined {
+  const lead = /^\s*/.exec(s)![0].length
+  const name = /^[A-Za-z/+ -]*/.exec(s.slice(lead))![0]
+  const colon = lead + name.length
+  // An empty name takes the last leading space, where one is left to \s+.
+  const key = name || (lead >= 2 && s[lead - 1] === ' ' ? ' ' : '')
+  const value = lead && key && s[colon] === ':' ? /^\s+(\S+)(?: secs| bytes)?\s*$/.exec(s.slice(colon + 1)) : null
+  return value ? [s, key, value[1]!] : undefined
 }
 
 function parseOne(f: InputFile): ParsedRun {
@@ -53,7 +68,7 @@ function parseOne(f: InputFile): ParsedRun {
       section = line.trim().slice(0, -1)
       return
     }
-    const m = /^\s+([A-Za-z/+ -]+):\s+(\S+)(?: secs| bytes)?\s*$/.exec(line)
+    const m = summaryLine(line)
     if (m && section === 'Summary') {
       // With no answer at all (every connection refused) hey prints "Average: NaN secs".
       if (m[2] === 'NaN' && m[1] === 'Average') return

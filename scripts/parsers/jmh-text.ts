@@ -14,8 +14,9 @@ import { parseFiles, text } from './json-shared'
 import { jmhRun, type JmhRow } from './jmh-table'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
+import { oneLine } from './scan'
 
-const TABLE = /^Benchmark\s+(\(\S+\)\s+)*Mode\s+(Threads\s+)?(Cnt|Samples)?\s*Score\s+Error\s+Units$/
+const TABLE = /^Benchmark\s+(\(\S+\)\s+)*Mode\s+(Threads\s+)?(?:(Cnt|Samples)\s*)?Score\s+Error\s+Units$/
 const MODE: Array<[RegExp, string]> = [
   [/^Throughput/, 'thrpt'],
   [/^Average time/, 'avgt'],
@@ -207,7 +208,9 @@ function restoreNames(rows: JmhRow[], full: Set<string>): void {
 function environment(e: Record<string, string>): Environment | undefined {
   if (!Object.keys(e).length) return undefined
   const out: Environment = { tool: e['JMH version'] ? `JMH ${e['JMH version']}` : 'JMH' }
-  const vm = /^JDK ([^,]+), (.+), (.+)$/.exec(e['VM version'] ?? '')
+  // [^] and a check that the two parts are one line each: (.+), (.+)$ tried every ", " where a line end follows.
+  const jdk = /^JDK ([^,]+), ([^]+), ([^]+)$/.exec(e['VM version'] ?? '')
+  const vm = jdk && oneLine(jdk[2]!) && oneLine(jdk[3]!) ? jdk : null
   if (vm) out.runtimes = { java: vm[1] as string, jvm: text(`${vm[2]} ${vm[3]}`, 100) }
   const extra: Record<string, string> = {}
   if (e['VM invoker']) extra.jvm = text(e['VM invoker'], 500)

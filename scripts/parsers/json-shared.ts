@@ -203,6 +203,7 @@ function lineCol(s: string, pos: number): string {
 }
 
 import { syntaxErrorAt } from '../../data/schema/json-locate'
+import { trimEndOf } from './scan'
 
 // ---------------------------------------------------------------- detection
 
@@ -270,11 +271,13 @@ export function percentilesOf(o: J, table: ReadonlyArray<readonly [string, strin
 
 /** A metric id the schema accepts (lowercase slug): "·gc.alloc.rate" → "gc.alloc.rate". */
 export function metricId(raw: string): string {
-  const s = raw
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '_')
-    .replace(/^[^a-z0-9]+/, '')
-    .replace(/_+$/, '')
+  const s = trimEndOf(
+    raw
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '_')
+      .replace(/^[^a-z0-9]+/, ''),
+    '_',
+  )
   return (s || 'metric').slice(0, 80)
 }
 

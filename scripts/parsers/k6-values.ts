@@ -8,7 +8,7 @@ import { fail, pctKey, round, timeIn, toNum } from './shared'
 function duration(s: string): number | undefined {
   if (!/^(\d+(\.\d+)?(h|ms|m|s|µs|μs|us|ns))+$/.test(s)) return undefined
   let total = 0
-  for (const m of s.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|µs|μs|us|ns)/g))
+  for (const m of s.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|µs|μs|us|ns)/gy))
     total += timeIn(Number(m[1]), m[2] === 'm' ? 'min' : (m[2] ?? ''), 'ms') ?? NaN
   return round(total)
 }

@@ -26,8 +26,9 @@ import { measure } from './k6-values'
 import { checkResult, fail, head, makeRun, parseByLines } from './shared'
 import { defineParser } from './types'
 import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
+import { cutAtOnLastLine, indentedLine, oneLine } from './scan'
 
-const METRIC_LINE = /^(?:([✓✗]) )?(\{ .+ \}|[^\s.]+)\.{2,}: (.*)$/
+const METRIC_LINE = /^(?:([✓✗]) )?(\{ [^]+ \}|[^\s.]+)\.{2,}: ([^]*)$/
 const SKIP =
   /^(execution|output|scenarios): |^\* |^running \(|^default |^\S+\s+(✓ |✗ )?\[ *\d+% \]|^[A-Z]+$|^time="|^(ERRO|WARN|INFO)\[/
 
@@ -101,7 +102,7 @@ function nestedGroup(st: State, raw: string, name: string, lineNo: number): void
 
 /** A line of the THRESHOLDS section: a metric name, or one of its thresholds "✓ 'p(95)<500' p(95)=3.09ms". */
 function thresholdLine(st: State, s: string, lineNo: number): void {
-  const t = /^([✓✗]) '(.*)' (.*)$/.exec(s)
+  const t = oneLine(s) ? /^([✓✗]) '([^]*)' ([^]*)$/.exec(s) : null
   if (t) {
     // k6 lists a threshold once per metric: one twice would be counted twice in thresholds_failed.
     if (
@@ -112,7 +113,7 @@ function thresholdLine(st: State, s: string, lineNo: number): void {
       fail(st.path, lineNo, `each threshold of "${st.tMetric}" once, found '${t[2]}' again`)
     if (t[1] === '✗') st.failed++
     st.thresholds.push(`${t[1]} ${st.tMetric} '${t[2]}' (${t[3]})`)
-  } else if (!SKIP.test(s)) st.tMetric = s.startsWith('{') ? `${st.tMetric.replace(/\{.*$/, '')}${s}` : s
+  } else if (!SKIP.test(s)) st.tMetric = s.startsWith('{') ? `${cutAtOnLastLine(st.tMetric, '{')}${s}` : s
 }
 
 /** A metric line "name....: values" (or a sub-metric "{ tag:v }...: values"), maybe marked ✓/✗ (legacy). */
@@ -195,7 +196,8 @@ function line(st: State, raw: string, lineNo: number): void {
   const g = /^↳ GROUP: (.+)$/.exec(s)
   if (g) return nestedGroup(st, raw, g[1]!, lineNo)
   if (st.mode === 'thresholds') return thresholdLine(st, s, lineNo)
-  const m = METRIC_LINE.exec(s)
+  // [^] where the line has no line end is . (which made the expression quadratic where it failed at one).
+  const m = oneLine(s) ? METRIC_LINE.exec(s) : null
   if (m) return metricLine(st, m, lineNo)
   otherLine(st, s)
 }
@@ -261,9 +263,13 @@ const k6Parser: Parser = {
   produce: 'k6 run --no-color script.js > summary.txt',
   detect(input) {
     const h = head(input)
-    if (/^\s*█ (TOTAL RESULTS|THRESHOLDS)/m.test(h)) return 1
+    if (indentedLine(h, /█ (TOTAL RESULTS|THRESHOLDS)/y, 0)) return 1
     if (
-      /^\s*(?:[✓✗] )?(http_reqs|iterations|iteration_duration|http_req_duration|checks|data_received)\.{3,}: /m.test(h)
+      indentedLine(
+        h,
+        /(?:[✓✗] )?(http_reqs|iterations|iteration_duration|http_req_duration|checks|data_received)\.{3,}: /y,
+        0,
+      )
     )
       return 0.95
     return 0

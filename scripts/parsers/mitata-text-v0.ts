@@ -6,6 +6,8 @@
 // decimals ("41.23 ns"). The min/max and the percentile columns can be turned off (run({ min_max:
 // false, percentiles: false })): the header says which are there.
 import type { Measurement } from '../../data/schema/schema'
+import { namedLine } from './scan'
+import type { Groups } from './scan'
 
 export const HEADER_V0 = /^benchmark\s+time \(avg\)(?:\s|$)/
 
@@ -22,17 +24,21 @@ export function columnsV0(header: string): ColumnsV0 {
 const T = "([\\d'.]+ (?:ps|ns|µs|ms|s))"
 
 /** The row's pattern for these columns: name, avg, then min and max, then p75, p99 and p999. */
-export function rowV0(c: ColumnsV0): RegExp {
-  return new RegExp(
-    `^(\\S.*?)\\s+${T}/iter` +
+export function rowV0(c: ColumnsV0): { exec(s: string): Groups | null } {
+  // /^(\S.*?)\s+<rest>$/, its name found run by run (scan.ts namedLine): the lazy name tried every split
+  // of a long run of spaces.
+  const rest = new RegExp(
+    `${T}/iter` +
       (c.minMax ? `\\s+\\(\\s*${T} … \\s*${T}\\)` : '') +
       (c.percentiles ? `\\s+${T}\\s+${T}\\s+${T}` : '') +
       '$',
+    'y',
   )
+  return { exec: (s) => namedLine(s, rest) }
 }
 
 /** A matched row's figures, each through `ns` ("4'441 ns" → 4441). */
-export function timeV0(m: RegExpExecArray, c: ColumnsV0, ns: (t: string) => number): Measurement {
+export function timeV0(m: ArrayLike<string | undefined>, c: ColumnsV0, ns: (t: string) => number): Measurement {
   const t: Measurement = { value: ns(m[2]!) }
   let i = 3
   if (c.minMax) {

@@ -28,12 +28,17 @@ import { METRICS } from './mitata'
 import { HEADER_V0, columnsV0, rowV0, timeV0, type ColumnsV0 } from './mitata-text-v0'
 import type { Environment } from '../../data/schema/schema'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { lastLineEnd, namedLine, oneLine } from './scan'
+import type { Groups } from './scan'
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 /** The time units mitata prints; their size in nanoseconds comes from the core's units. */
 const TIME = /^(ps|ns|µs|us|ms|s)$/
 const T = '([\\d.]+) (ps|ns|µs|us|ms|s)'
-const FIRST = new RegExp(`^(\\S.*?)\\s+${T}/iter\\s+${T}(?:\\s|$)`)
+// /^(\S.*?)\s+<T>\/iter\s+<T>(?:\s|$)/, its name found run by run (scan.ts namedLine): the lazy name tried
+// every split of a long run of spaces.
+const FIRST_REST = new RegExp(`${T}/iter\\s+${T}(?:\\s|$)`, 'y')
+const FIRST = { exec: (s: string) => namedLine(s, FIRST_REST) }
 const SECOND = new RegExp(`^\\(\\s*${T} … \\s*${T}\\)\\s+${T}(?:\\s|$)`)
 const HEADER = /^benchmark\s+avg \(min … max\) p75 \/ p99\s/
 /** A number as mitata prints it: "41.23", "548", and in 0.x "4'441" (thousands apart). */
@@ -51,7 +56,7 @@ interface State {
   failed: string[]
   header: number
   /** mitata 0.x: the columns its header names, and the row they make. */
-  v0?: { cols: ColumnsV0; row: RegExp }
+  v0?: { cols: ColumnsV0; row: { exec(s: string): Groups | null } }
   group?: string
   /** 1.x: the first line of a benchmark, waiting for its "(min … max)  p99" line. */
   pending?: { result: ParsedResult; lineNo: number }
@@ -85,9 +90,24 @@ function preamble(st: State, line: string, lineNo: number): void {
   }
 }
 
+/**
+ * "name   error: message" → [name, message], as /^(\S.*?)\s+error: (.*)$/ read it, one run of white space
+ * at a time (the lazy name tried each split of a long run).
+ */
+export function errorLine(s: string): [string, string] | undefined {
+  if (!/^\S/.test(s)) return undefined
+  const lastEnd = lastLineEnd(s)
+  for (const m of s.matchAll(/\s+/g)) {
+    const at = m.index! + m[0].length
+    if (s.startsWith('error: ', at) && at + 7 > lastEnd) return [s.slice(0, m.index), s.slice(at + 7)]
+    if (!oneLine(m[0])) return undefined
+  }
+  return undefined
+}
+
 function tableLine(st: State, line: string, lineNo: number): void {
   const { f } = st
-  let m: RegExpExecArray | null
+  let m: ArrayLike<string | undefined> | null
   if (st.pending) {
     const { result } = st.pending
     if (!(m = SECOND.exec(line.trim())))
@@ -103,8 +123,9 @@ function tableLine(st: State, line: string, lineNo: number): void {
     return
   }
   if (line === '') return void (st.stack = false)
-  if ((m = /^(\S.*?)\s+error: (.*)$/.exec(line))) {
-    st.failed.push(m[1]!)
+  const error = errorLine(line)
+  if (error) {
+    st.failed.push(error[0])
     st.stack = !!st.v0
   } else if (st.v0 && (m = st.v0.row.exec(line))) {
     const t = timeV0(m, st.v0.cols, (s) => ns(st, ...(s.split(' ') as [string, string]), lineNo))

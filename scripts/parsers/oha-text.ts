@@ -28,13 +28,16 @@ import { fail, head, makeRun, pctKey, toNum } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import { OHA_METRICS, ohaRun } from './oha'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
+import { indentedLine } from './scan'
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 const SUMMARY_KEYS = ['Success rate', 'Total', 'Slowest', 'Fastest', 'Average', 'Requests/sec'] as const
 
 function detect(input: ParserInput): number {
   const h = head(input, 4096).replace(ANSI, '')
-  return /^Summary:\s*$/m.test(h) && /^\s+Success rate:\s/m.test(h) && /^\s+Requests\/sec:\s/m.test(h) ? 0.96 : 0
+  return /^Summary:\s*$/m.test(h) && indentedLine(h, /Success rate:\s/y, 1) && indentedLine(h, /Requests\/sec:\s/y, 1)
+    ? 0.96
+    : 0
 }
 
 /** "8.1342 ms" in seconds; NaN for "NaN ms" (no answer); undefined when it is not a time. */

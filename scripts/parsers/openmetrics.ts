@@ -18,8 +18,15 @@ import { fail, head, makeRun, round, toNum, setParam } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import { metricId } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { oneLine } from './scan'
 
-const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+(\S+))?(?:\s+#.*)?$/
+// [^] where . was (labels, comment), and a check that neither holds a line end: .* tried each "}" again
+// up to a line end in the comment. A lone line end inside the labels or the comment is refused.
+const SAMPLE_LINE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{([^]*)\})?\s+(\S+)(?:\s+(\S+))?(?:\s+(#[^]*))?$/
+export function sample(s: string): RegExpExecArray | null {
+  const m = SAMPLE_LINE.exec(s)
+  return m && oneLine(m[2] ?? '') && oneLine(m[5] ?? '') ? m : null
+}
 const LABEL = /\s*([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"\s*,?/y
 const UNITS: Record<string, string> = {
   seconds: 's',
@@ -95,7 +102,7 @@ function parseOne(f: InputFile): ParsedRun {
         families.set(m[2]!, { type: families.get(m[2]!)?.type ?? 'unknown', unit: m[3]?.trim() })
       return
     }
-    const m = SAMPLE.exec(line)
+    const m = sample(line)
     if (!m) fail(f.path, i + 1, `a sample "name{label="value"} number", found "${line.slice(0, 80)}"`)
     const value = m[3] === 'NaN' || /^[+-]Inf$/.test(m[3]!) ? undefined : toNum(m[3]!)
     if (value === undefined && !/^(NaN|[+-]Inf)$/.test(m[3]!))

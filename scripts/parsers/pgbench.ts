@@ -20,6 +20,7 @@ import { defineParser } from './types'
 import { fail, head, makeRun, metricsUsed, toCount, toNum, setParam } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { oneLine } from './scan'
 
 const METRICS: Record<string, Metric> = {
   tps: { label: 'Transactions per second', unit: 'tx/s', direction: 'higher' },
@@ -33,6 +34,23 @@ function detect(input: ParserInput): number {
   return /^transaction type: /m.test(h) && /^tps = \S+/m.test(h) && /^number of clients: \d+/m.test(h) ? 0.95 : 0
 }
 
+/**
+ * "   0.012  0  BEGIN;" → [, latency, statement], as /^\s+(\S+)\s+(?:\d+\s+)?(\S.*?)\s*$/ read it, in
+ * one pass (the lazy statement tried every split of trailing white space).
+ */
+export function statementLine(line: string): [string, string, string] | undefined {
+  const m = /^\s+(\S+)\s+/.exec(line)
+  if (!m) return undefined
+  const rest = line.slice(m[0].length)
+  const body = (r: string) => {
+    const t = r.trimEnd()
+    return t && oneLine(t) ? t : undefined
+  }
+  const count = /^\d+\s+/.exec(rest)
+  const s = (count && body(rest.slice(count[0].length))) || body(rest)
+  return s ? [line, m[1]!, s] : undefined
+}
+
 function parseOne(f: InputFile): ParsedRun {
   const lines = linesOf(f.text)
   const kv = new Map<string, [string, number]>()
@@ -44,7 +62,7 @@ function parseOne(f: InputFile): ParsedRun {
       return
     }
     if (inStatements) {
-      const s = /^\s+(\S+)\s+(?:\d+\s+)?(\S.*?)\s*$/.exec(line)
+      const s = statementLine(line)
       if (s && /^\s/.test(line)) {
         statements.push([s[2]!, toNum(s[1]!) ?? fail(f.path, i + 1, `a latency in ms, found "${s[1]}"`), i + 1])
         return

@@ -21,13 +21,26 @@ import { makeRun, parseFiles, text } from './json-shared'
 import { wholeLines } from './table-text'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { round12 } from '../../data/numbers/numbers'
+import { oneLine } from './scan'
 
 const METRICS: Record<string, Metric> = {
   time: { label: 'Time per call', unit: 's', direction: 'lower', stat: 'mean' },
   ops: { label: 'Calls per second', unit: 'ops/s', direction: 'higher', stat: 'mean' },
 }
 const TITLE = /^-+ benchmark(?: '(.*)')?: \d+ tests? -+$/
-const HEADER = /^Name \(time in (\S+)\)\s+(.*)$/
+// (?:\S[^]*)? and a one-line check for (.*)$: .* gave back the spaces before a line end one by one.
+const HEADER_LINE = /^Name \(time in (\S+)\)\s+((?:\S[^]*)?)$/
+/** "test_sum[10]" → ["test_sum", "10"], as /^(.+?)\[(.+)\]$/ read it (the first "[" after the first character) in one pass. */
+export function paramId(name: string): [string, string] | undefined {
+  const i = name.indexOf('[', 1)
+  if (i < 1 || i > name.length - 3 || !name.endsWith(']') || !oneLine(name)) return undefined
+  return [name.slice(0, i), name.slice(i + 1, -1)]
+}
+
+export function header(s: string): RegExpExecArray | null {
+  const m = HEADER_LINE.exec(s)
+  return m && oneLine(m[2]!) ? m : null
+}
 const FIELDS: Record<string, string> = {
   Min: 'min',
   Max: 'max',
@@ -63,7 +76,7 @@ function parseOne(f: InputFile): ParsedRun {
       cols = undefined
       inTable = false
       open = lineNo
-    } else if (open && (m = HEADER.exec(s))) {
+    } else if (open && (m = header(s))) {
       const u = normalizeUnit(m[1] as string)
       if (unitInfo(u)?.dimension !== 'time') fail(f.path, lineNo, `"Name (time in <ns|us|ms|s>)", found "${m[1]}"`)
       unit = u
@@ -202,11 +215,11 @@ function row(
   // A parametrized test's id, "test_sum[10]": the test and its parameter id (pytest-benchmark's JSON
   // calls it `param`; the table does not name the parameter itself), so sizes chart as one benchmark.
   const name = t.join(' ')
-  const id = /^(.+?)\[(.+)\]$/.exec(name)
+  const id = paramId(name)
   const params: Record<string, ParamValue> = {}
-  if (id) params.param = toNum(id[2]!) ?? id[2]!
+  if (id) params.param = toNum(id[1]) ?? id[1]
   if (group !== undefined) params.group = group
-  return { benchmark: id ? id[1]! : name, ...(Object.keys(params).length ? { params } : {}), values }
+  return { benchmark: id ? id[0] : name, ...(Object.keys(params).length ? { params } : {}), values }
 }
 
 /**

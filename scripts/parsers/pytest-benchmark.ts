@@ -16,6 +16,7 @@ import type { Environment, Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, commitId, hasKeys, isoDate, makeRun, measurement, paramValue, parseFiles, sniff } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { withoutBracketTail } from './scan'
 
 const METRICS: Record<string, Metric> = {
   time: { label: 'Time per call', unit: 's', direction: 'lower', stat: 'mean' },
@@ -45,10 +46,10 @@ function parseOne(f: InputFile): ParsedRun {
       for (const [k, v] of b.at('params').entries('an object of parameter values'))
         setParam(params, k, paramValue(v.value))
     }
-    const base = params && Object.keys(params).length ? name.replace(/\[[^\]]*\]$/, '') : name
+    const base = params && Object.keys(params).length ? withoutBracketTail(name, '[', ']') : name
     const key = JSON.stringify([base, params])
     seen.set(key, (seen.get(key) ?? 0) + 1)
-    return { b, name: base, fullname: params ? fullname.replace(/\[[^\]]*\]$/, '') : fullname, params, key }
+    return { b, name: base, fullname: params ? withoutBracketTail(fullname, '[', ']') : fullname, params, key }
   })
   const results = parsed.map(({ b, name, fullname, params, key }): ParsedResult => {
     const s = b.at('stats').obj('the statistics object "stats"')

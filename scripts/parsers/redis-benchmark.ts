@@ -286,7 +286,9 @@ const redisBenchmarkParser: Parser = {
     if (/^"test","rps","avg_latency_ms"/m.test(h)) return 1
     if (/(^|\r)====== .+ ======\r?$/m.test(h) && /requests completed in|requests per second/.test(h)) return 0.95
     if (/: rps=[\d.]+ \(overall: /.test(h)) return 0.9
-    if (/^[^\r\n]*: [\d.]+ requests per second(, p50=[\d.]+ msec)?\r?$/m.test(h)) return 0.8
+    // A -q line, between \r and \n (U+2028/9 end it for $ too): ^[^\r\n]* tried every start again.
+    if (h.split(/[\r\n]/).some((l) => /: [\d.]+ requests per second(?:, p50=[\d.]+ msec)?(?:[\u2028\u2029]|$)/.test(l)))
+      return 0.8
     return 0
   },
   parse: (input) => parseByLines(input, lines),

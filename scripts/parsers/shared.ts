@@ -12,6 +12,7 @@ import type { LineParser, ParsedResult, ParsedRun, ParserInput } from './types'
 
 // Kept in files of their own (this one held 504 lines); re-exported so that the parsers import one module.
 import { mergeRuns } from './merge-runs'
+import { trimEndOf } from './scan'
 export { sampleStats } from './sample-stats'
 export { mergeRuns }
 
@@ -386,9 +387,7 @@ export function slugId(s: string): string {
     .replace(/\//g, '-per-')
     .replace(/%/g, 'pct')
     .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^[^a-z0-9]+|-+$/g, '')
-    .slice(0, 80)
-  return id || 'value'
+  return trimEndOf(id.replace(/^[^a-z0-9]+/, ''), '-').slice(0, 80) || 'value'
 }
 
 /**

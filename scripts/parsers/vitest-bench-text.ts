@@ -11,6 +11,7 @@ import { fail, head, makeRun, toNum, toNumGrouped } from './shared'
 import { linesOf, parseTextFiles } from './text-files'
 import { METRICS } from './vitest-bench'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { indentedLine } from './scan'
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 const COLUMNS = ['name', 'hz', 'min', 'max', 'mean', 'p75', 'p99', 'p995', 'p999', 'rme', 'samples']
@@ -28,7 +29,7 @@ function groupName(s: string): string {
 
 function detect(input: ParserInput): number {
   const h = head(input, 16384).replace(ANSI, '')
-  return /^\s*name\s+hz\s+min\s+max\s+mean\s+p75\s+p99\s+p995\s+p999\s+rme\s+samples\s*$/m.test(h) ? 0.9 : 0
+  return indentedLine(h, /name\s+hz\s+min\s+max\s+mean\s+p75\s+p99\s+p995\s+p999\s+rme\s+samples\s*$/my, 0) ? 0.9 : 0
 }
 
 /** One bench row: "· reduce  7,070,726.93  0.0000 … ±28.49%  1431123 [fastest]". */

@@ -19,6 +19,7 @@ import { defineParser } from './types'
 import { checkResult, fail, head, makeRun, metricsUsed, parseByLines, pctKey, round, timeIn, toNum } from './shared'
 import { bytesIn, convert, prefixFactor } from '../../data/numbers/units'
 import type { LineParser, ParsedResult, ParsedRun, Parser } from './types'
+import { indentedLine } from './scan'
 
 const METRICS: Record<string, Metric> = {
   latency: { label: 'Latency', unit: 'ms', direction: 'lower', stat: 'mean' },
@@ -247,7 +248,7 @@ const wrkParser: Parser = {
     if (!/^Running [\d.]+[smh] test @ \S+\r?$/m.test(h)) return 0
     // autocannon's report opens with the same line, then box-drawn tables: never wrk.
     if (/^[┌│]/m.test(h) || /^\d+ connections?( with \d+ pipelining factor)?\r?$/m.test(h)) return 0
-    return /^\s+\S+ threads and \S+ connections\r?$/m.test(h) ? 1 : 0.7
+    return indentedLine(h, /\S+ threads and \S+ connections\r?$/my, 1) ? 1 : 0.7
   },
   parse: (input) => parseByLines(input, lines),
   lines,
