@@ -104,6 +104,16 @@ describe('starter pages', () => {
     expect(page.split(/^```/m).find((b) => b.startsWith('bench-trend'))).toContain('log: true')
   })
 
+  test('a trend over lines 71× apart starts on a log axis too (the rule of the charts); its bars stay linear', () => {
+    // A real `go test -bench` run (tests/fixtures/go-test-bench/multi_pkg_utf16_adler32.txt): 5.18 to 370 ns.
+    const go = JSON.parse(
+      readFileSync(join(__dirname, '../fixtures/go-test-bench/multi_pkg_utf16_adler32.txt.expected.json'), 'utf8'),
+    ) as { metrics: Suite['metrics']; results: Result[] }
+    const page = starterPage({ id: 'go', title: 'Go', project: 'go', metrics: go.metrics }, [run(go.results)])
+    expect(page.split(/^```/m).find((b) => b.startsWith('bench-trend'))).toContain('log: true')
+    expect(fence(page, 'bench-chart', 'time')).not.toContain('log:')
+  })
+
   test('hyperfine: the first lines compare the commands, the ratio with its spread', () => {
     const suite: Suite = {
       id: 'hf',
