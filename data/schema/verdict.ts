@@ -19,7 +19,7 @@ import { medianOf } from './numbers'
 import { intervalTest, mannWhitneyU, median, quantileSorted, welchSummary, welchT } from './stats'
 import { LEVEL_FLOOR, oneFigure, relativeChange, verdict } from './level'
 import type { RecentLevel } from './level'
-import { movedOf, oneFigureVerdict, plainFigures, seenBefore, seenNote } from './verdict-figures'
+import { movedOf, oneFigureVerdict, plainFigures, seenBefore, seenNote, untold } from './verdict-figures'
 export { relativeChange, verdict }
 import { count, percent, plain } from './verdict-words'
 export { decidedBy, formatP, percent, plain, TEST_NAME, verdictReason } from './verdict-words'
@@ -91,8 +91,13 @@ const SECONDARY_LABEL = /\b(cpu time|memory|alloc|allocated|allocations|bytes pe
 const SECONDARY_UNIT = /^(B|KB|KiB|MB|MiB|GB|GiB|kB)(\/op)?$|^allocs\/op$/
 
 /** A metric makes the headline unless the suite says otherwise or it measures CPU time, memory or allocations. */
-export function isPrimary(id: string, metric: Pick<Metric, 'unit' | 'label'> & { primary?: boolean }): boolean {
+export function isPrimary(
+  id: string,
+  metric: Pick<Metric, 'unit' | 'label'> & { primary?: boolean; neutral?: true },
+): boolean {
   if (metric.primary !== undefined) return metric.primary
+  // A count with no better way never makes the headline (nor a starter page's chart).
+  if (metric.neutral) return false
   return !(SECONDARY_ID.test(id) || SECONDARY_LABEL.test(metric.label) || SECONDARY_UNIT.test(metric.unit))
 }
 
@@ -153,6 +158,8 @@ export interface JudgeOptions {
   primary?: boolean
   /** false: skip the quartile check (quartileStayed), for `pnpm bench:verdicts`' before-and-after. */
   quartile?: boolean
+  /** The metric has no better way (Metric.neutral): a change is told, never judged. */
+  neutral?: boolean
 }
 
 /** The band a change must pass before run noise: the history's (never below a tolerance the suite set), else the tolerance. */
@@ -189,13 +196,25 @@ function meanWithoutSpread(base: Measurement, head: Measurement, stat?: string):
   return /^(mean|average|avg)\b/i.test(stat ?? '') && medianOf(base) === undefined && medianOf(head) === undefined
 }
 
-/** Base and head in the same unit (the caller converts). */
+/** Base and head in the same unit (the caller converts). A metric with no better way is told, never judged. */
 export function judge(
   base: Measurement,
   head: Measurement,
   unit: string,
   direction: 'higher' | 'lower',
   opts: JudgeOptions = {},
+): Judgement {
+  if (!opts.neutral) return judgeDirected(base, head, unit, direction, opts)
+  const band: Band = { width: opts.tolerance ?? DEFAULT_TOLERANCE, source: 'tolerance' }
+  return untold(centre(base, opts.stat), centre(head, opts.stat), band, opts.primary ?? true)
+}
+
+function judgeDirected(
+  base: Measurement,
+  head: Measurement,
+  unit: string,
+  direction: 'higher' | 'lower',
+  opts: JudgeOptions,
 ): Judgement {
   const tolerance = opts.tolerance ?? DEFAULT_TOLERANCE
   const alpha = opts.alpha ?? DEFAULT_ALPHA

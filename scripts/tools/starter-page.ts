@@ -130,7 +130,7 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean, jo
           ...(l.series ? [`series: ${yamlScalar(l.series)}`] : []),
           ...(l.horizontal ? ['horizontal: true          # names read whole, one per line'] : []),
           ...(l.log ? [`log: true                 # values span more than ${LOG_START_SPAN}×`] : []),
-          `title: ${yamlScalar(`${metric.label}${name} (${metric.direction} is better)`)}`,
+          `title: ${yamlScalar(`${metric.label}${name}${metric.neutral ? '' : ` (${metric.direction} is better)`}`)}`,
           `id: ${slug}-chart`,
         ]),
       )
