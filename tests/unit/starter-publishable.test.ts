@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest'
 import type { Result, Run, Suite } from '../../data/schema/schema'
 import { starterPage } from '../../scripts/tools/starter-page'
 import { figure } from '../../components/support/figures'
+import { benchstat } from '../../scripts/parsers/benchstat'
 
 const FIX = join(__dirname, '../fixtures/run-output-files')
 const run = (results: Result[], format = 'go-test-bench'): Run => ({
@@ -136,5 +137,28 @@ describe('starter pages', () => {
     const shown = figure('ratio', ratio!, () => ({ suite, runs: [latest] }))
     expect(shown.text).toBe('1.34 ± 0.40×')
     expect(intro).toContain('<code>sleep 0.01</code>: :fig{suite=hf metric=time benchmark="sleep 0.01"} ± :fig{')
+  })
+
+  test('benchstat: the first lines compare the columns, each ratio with the range its intervals allow', () => {
+    // A real benchstat of two `go test -bench . -count 6` runs (tests/fixtures/benchstat/README.md): Join
+    // with string += (old.txt), then with strings.Builder (new.txt).
+    const file = 'tests/fixtures/benchstat/bs_join_count6.txt'
+    const parsed = benchstat.parse({
+      files: [{ path: file, text: readFileSync(join(__dirname, '../..', file), 'utf8') }],
+    })
+    const suite: Suite = { id: 'join', title: 'Join', project: 'join', metrics: parsed.metrics }
+    const latest = run(parsed.results, 'benchstat')
+    const page = starterPage(suite, [latest])
+    const intro = page.split('## Environment')[0]!
+    const ratios = [...intro.matchAll(/:ratio\{([^}]+)\}/g)].map(
+      (m) => figure('ratio', m[1]!, () => ({ suite, runs: [latest] })).text,
+    )
+    // benchstat printed -88.03 % (2843.5n ± 38 % → 340.5n ± 57 %), -95.70 % and a geomean of -92.82 %.
+    expect(ratios).toEqual(['8.4× (3.3× to 27×)', '23× (6.4× or more)', '14×'])
+    expect(intro).toContain('<code>Join</code> n = 8: <code>old.txt</code> takes :ratio{')
+    expect(intro).toContain('all together (geometric mean): <code>old.txt</code> takes')
+    // The change against the base column is the time's own comparison: in its table, no section of its own.
+    expect(page).not.toContain('## Time per op vs base')
+    expect(fence(page, 'bench-table', 'time')).toContain('metric: [time, time-delta]')
   })
 })
