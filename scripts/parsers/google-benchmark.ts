@@ -294,7 +294,7 @@ function declareField(field: string, id: string, c: Reading): void {
   c.declare(id, { label: label(field), unit: plain ? u : 'count', direction: 'higher', neutral: true })
   c.guessed.push(field)
   c.warnings.push(
-    `user counter "${field}": the file gives no unit or direction; shown as a count of "${c.metrics[id]!.unit}", never judged better or worse until set (pnpm suite <id> --metric-label ${id}=direction:higher or lower, --unit ${id}=<unit>)`,
+    `user counter "${field}": the file gives no unit or direction; shown as a plain count${plain ? ` of ${u}` : ''}, never judged better or worse until set (pnpm suite <id> --metric-label ${id}=direction:higher or lower, --unit ${id}=<unit>)`,
   )
 }
 

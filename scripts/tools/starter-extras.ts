@@ -120,7 +120,7 @@ const CALL_RATE = /^(ops|op|calls|call|iter|iters|iterations|runs)\/s$/
 /**
  * Metrics that repeat another, each with the one it joins: a call rate that is 1 ÷ a time (pytest's
  * "calls per second"), a mean beside a metric's typical value (criterion's "mean estimate"), and a change
- * against a base column (benchstat's "vs base"). They
+ * against a base column (benchstat's "vs base") or a metric's scatter (Google Benchmark's "_cv"). They
  * are shown in that metric's table, not in a section of their own that repeats its chart.
  */
 export function repeatedMetrics(suite: Suite, results: Result[], metricIds: string[]): Map<string, string> {
@@ -137,7 +137,8 @@ export function repeatedMetrics(suite: Suite, results: Result[], metricIds: stri
       if (a === b || out.has(a)) return false
       const ma = suite.metrics[a]!
       // benchstat's change against its base column ("time-delta", in %) is the time's own comparison.
-      if (b === `${a}-delta` && mb.unit === '%') return true
+      // Google Benchmark's coefficient of variation ("real_time_cv", in %) is the spread of that metric.
+      if ((b === `${a}-delta` || b === `${a}_cv`) && mb.unit === '%') return true
       const pairs = both(a, b)
       if (!pairs.length) return false
       if (CALL_RATE.test(mb.unit) && ma.direction === 'lower') {

@@ -101,7 +101,7 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean, jo
     out.push(
       '',
       mdLine(
-        `Each cell also gives ${joined.map((j) => suite.metrics[j]!.label).join(' and ')}, which repeat${joined.length === 1 ? 's' : ''} this metric in other terms (no section of its own).`,
+        `Each cell also gives ${joined.map((j) => suite.metrics[j]!.label).join(' and ')}, which ${joined.every((j) => j.endsWith('_cv')) ? 'tells how much its repetitions scatter' : `repeat${joined.length === 1 ? 's' : ''} this metric in other terms`} (no section of its own).`,
       ),
     )
   const all = sections(shown.results.filter((r) => r.values[m] !== undefined))

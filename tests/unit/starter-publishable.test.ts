@@ -9,6 +9,7 @@ import type { Result, Run, Suite } from '../../data/schema/schema'
 import { starterPage } from '../../scripts/tools/starter-page'
 import { figure } from '../../components/support/figures'
 import { benchstat } from '../../scripts/parsers/benchstat'
+import { googleBenchmark } from '../../scripts/parsers/google-benchmark'
 
 const FIX = join(__dirname, '../fixtures/run-output-files')
 const run = (results: Result[], format = 'go-test-bench'): Run => ({
@@ -160,5 +161,21 @@ describe('starter pages', () => {
     // The change against the base column is the time's own comparison: in its table, no section of its own.
     expect(page).not.toContain('## Time per op vs base')
     expect(fence(page, 'bench-table', 'time')).toContain('metric: [time, time-delta]')
+  })
+
+  test("Google Benchmark's coefficients of variation join their metric's table; a plain counter gets no chart", () => {
+    // A real run with --benchmark_repetitions=3 (tests/fixtures/google-benchmark/README.md): every metric
+    // also has a _cv aggregate, which made a section (and a chart) of its own for each.
+    const file = 'tests/fixtures/google-benchmark/user_counters_reps3_1.json'
+    const text = readFileSync(join(__dirname, '../..', file), 'utf8')
+    const parsed = googleBenchmark.parse({ files: [{ path: file, text }] })
+    const suite: Suite = { id: 'gb', title: 'GB', project: 'gb', metrics: parsed.metrics }
+    const page = starterPage(suite, [run(parsed.results, 'google-benchmark')])
+    expect(page).not.toMatch(/^## .* CV$/m)
+    expect(fence(page, 'bench-table', 'real_time')).toContain('metric: [real_time, real_time_cv]')
+    expect(page).toContain('Each cell also gives Real time CV, which tells how much its repetitions scatter')
+    // "rounds" has no better way: a table, no chart claiming "lower is better".
+    expect(fence(page, 'bench-chart', 'counter.rounds')).toBe('')
+    expect(fence(page, 'bench-table', 'counter.rounds')).not.toBe('')
   })
 })

@@ -107,7 +107,7 @@ describe('Google Benchmark counter flags (kIsRate, kInvert)', () => {
     } else {
       // Only the plain counter has no direction; the rates are known.
       expect(guessed).toEqual([
-        'user counter "elements": the file gives no unit or direction; shown as a count of "elements", never judged better or worse until set (pnpm suite <id> --metric-label counter.elements=direction:higher or lower, --unit counter.elements=<unit>)',
+        'user counter "elements": the file gives no unit or direction; shown as a plain count of elements, never judged better or worse until set (pnpm suite <id> --metric-label counter.elements=direction:higher or lower, --unit counter.elements=<unit>)',
       ])
       expect(flagless).toEqual([])
     }
