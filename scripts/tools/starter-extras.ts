@@ -103,7 +103,7 @@ function sideLines(suite: Suite, run: Run, metric: string | undefined): string[]
     const what =
       b.benchmark === 'geomean' && !params.length
         ? 'all together (geometric mean)'
-        : `${mdCode(b.benchmark)}${params.map(([k, x]) => ` ${keyLabel(suite, k)} = ${valueLabel(suite, k, x)}`).join(',')}`
+        : `${mdCode(b.benchmark)}${params.map(([k, x]) => ` ${keyLabel(suite, k)}\u00a0=\u00a0${valueLabel(suite, k, x)}`).join(',')}`
     return `${what}: ${mdCode(side(worse))} ${verb} :ratio{suite=${suite.id} metric=${metric} ${ref(worse)} spread=true / ${ref(better)}} ${word} ${mdCode(side(better))}`
   })
   return ['', `In the latest run (medians; in brackets, the ratios their 95 % intervals allow): ${lines.join('; ')}.`]

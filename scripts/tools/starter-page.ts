@@ -119,7 +119,8 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean, jo
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
     if (parts.length > 1) out.push('', sectionHeading(part))
-    if (chart) {
+    // benchstat's geomean is said in the page's first lines: a chart of it repeats them.
+    if (chart && !part.results.every((r) => r.benchmark === 'geomean')) {
       out.push(
         '',
         fence('bench-chart', [

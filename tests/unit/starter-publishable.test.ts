@@ -156,7 +156,12 @@ describe('starter pages', () => {
     )
     // benchstat printed -88.03 % (2843.5n ± 38 % → 340.5n ± 57 %), -95.70 % and a geomean of -92.82 %.
     expect(ratios).toEqual(['8.4× (3.3× to 27×)', '23× (6.4× or more)', '14×'])
-    expect(intro).toContain('<code>Join</code> n = 8: <code>old.txt</code> takes :ratio{')
+    // "n = 8" never broken across lines.
+    expect(intro).toContain('<code>Join</code> n\u00a0=\u00a08: <code>old.txt</code> takes :ratio{')
+    // The geomean, said there, gets its table and no chart of its own.
+    const charts = page.split(/^```/m).filter((b) => b.startsWith('bench-chart'))
+    expect(charts.filter((b) => b.includes('geomean'))).toEqual([])
+    expect(page).toMatch(/^where: \{ benchmark: geomean \}$/m)
     expect(intro).toContain('all together (geometric mean): <code>old.txt</code> takes')
     // The change against the base column is the time's own comparison: in its table, no section of its own.
     expect(page).not.toContain('## Time per op vs base')
