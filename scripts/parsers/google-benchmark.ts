@@ -255,6 +255,9 @@ function runValues(rows: Row[], result: ParsedResult, c: Reading): void {
         unit: '%',
         direction: 'lower',
         stat: 'coefficient of variation',
+        // How much the repetitions scattered, not what was measured: its changes are told, never judged
+        // (a CV 30 % lower read "improved", and every CV moving at once "the whole run moved").
+        neutral: true,
       })
       result.values[`${id}_cv`] = { value: round12(cv * 100) }
     }

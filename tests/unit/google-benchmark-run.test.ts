@@ -197,6 +197,10 @@ describe('user counters the file gives no unit for', () => {
     ])
     expect(rounds.every((r) => r.change !== '')).toBe(true)
     expect(rows('items_per_second').some((r) => r.reason === 'no better or worse set')).toBe(false)
+    // A coefficient of variation is the repetitions' scatter: told, not judged, and no "whole run moved".
+    expect(rows('real_time_cv').every((r) => r.verdict === 'unknown')).toBe(true)
+    const all = buildChanges(loadSuite('uc', join(cwd, 'data')), { suite: 'uc' })!
+    expect(all.shared.filter((s) => s.includes('CV'))).toEqual([])
     // The maintainer says: fewer rounds are better, and "bytes" is in B.
     const edit = ['uc', '--metric-label', 'counter.rounds=direction:lower', '--unit', 'counter.bytes=B', ...data]
     expect(await suiteCommand(edit, { stdout: () => {}, stderr: () => {}, cwd })).toBe(0)

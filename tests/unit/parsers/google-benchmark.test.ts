@@ -79,6 +79,7 @@ describe('google-benchmark parser', () => {
       unit: '%',
       direction: 'lower',
       stat: 'coefficient of variation',
+      neutral: true,
     })
   })
 
