@@ -241,7 +241,15 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
   const metricIds = Object.keys(suite.metrics).filter((m) => shown.results.some((r) => r.values[m] !== undefined))
   out.push(...metricSections(suite, shown, metricIds))
   const onlyShown = shown.names ? [whereNames(shown.names)] : []
-  out.push('', '## Changes since the previous run', '', fence('bench-changes', [`suite: ${id}`, ...onlyShown]))
+  // A scatter (Google Benchmark's _cv) has no verdict: a table of "all without a verdict" per metric said nothing.
+  const told = metricIds.filter((m) => !(m.endsWith('_cv') && suite.metrics[m]!.neutral))
+  const changed = told.length < metricIds.length ? [`metric: ${keysLine(told)}`] : []
+  out.push(
+    '',
+    '## Changes since the previous run',
+    '',
+    fence('bench-changes', [`suite: ${id}`, ...changed, ...onlyShown]),
+  )
   const first = metricIds[0]
   if (first && !history.length) {
     out.push(

@@ -179,6 +179,10 @@ describe('starter pages', () => {
     expect(page).not.toMatch(/^## .* CV$/m)
     expect(fence(page, 'bench-table', 'real_time')).toContain('metric: [real_time, real_time_cv]')
     expect(page).toContain('Each cell also gives Real time CV, which tells how much its repetitions scatter')
+    // Nor a changes table of its own, each row "without a verdict".
+    const changes = page.split(/^```/m).find((b) => b.startsWith('bench-changes'))!
+    expect(changes).toMatch(/^metric: \[real_time, cpu_time, /m)
+    expect(changes).not.toContain('_cv')
     // "rounds" has no better way: a table, no chart claiming "lower is better".
     expect(fence(page, 'bench-chart', 'counter.rounds')).toBe('')
     expect(fence(page, 'bench-table', 'counter.rounds')).not.toBe('')
