@@ -78,7 +78,8 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
       const key = resultKey(r)
       let s = series.get(key)
       if (!s) series.set(key, (s = { benchmark: r.benchmark, params: r.params, metrics: new Map() }))
-      for (const metric of Object.keys(suite.metrics)) {
+      // A count with no better way (Metric.neutral) has no regression or improvement to mark.
+      for (const metric of Object.keys(suite.metrics).filter((id) => !suite.metrics[id]!.neutral)) {
         const m = measurement(suite, r, metric)
         const md = m && medianOf(m)
         const v = md ?? m?.value

@@ -5,6 +5,7 @@ import { currentRuns, fieldValue, matches, measurement, resultKey, testbedOf } f
 import type { ChartModel, ChartSeries, TrendChange } from '../chart-types/chart-model'
 import { magnitudeText, rangeText, suiteChanges } from './change-point-series'
 import { slugify } from '../views/chart'
+import { logScale } from '../chart-types/chart-rules'
 import { keyValue, pickedField, valueLabel, valuesAre, varyingKeys, ViewError, unknownMetric } from '../views/select'
 import { trendBeds, type Bed } from '../views/testbeds'
 import type { SuiteData } from '../views/select'
@@ -71,8 +72,7 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
   const found = view.relative ? [] : trendChanges(beds, all, view, lines, series, kept)
   // The newest marks only: a long drifting history must not make the chart (or its page) heavy.
   const changes = found.slice(-MAX_MARKS)
-  const values = series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
-  const span = values.length > 1 ? Math.max(...values) / Math.min(...values) : 1
+  const values = series.flatMap((s) => s.values).filter((v): v is number => v !== null)
   const title = view.title ?? `${metric.label} over time — ${suite.title}`
   const repo = suite.repository?.replace(/\/$/, '')
   return {
@@ -95,9 +95,9 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     series,
     horizontal: false,
     height: view.height ?? 320,
-    wideRange: span > 100,
-    // Ratios read alike up and down on a log axis (½× as far below 1× as 2× above) once they spread.
-    logDefault: view.log ?? (view.relative ? span > 4 : span > 1000),
+    // The rule of bars, for lines (chart-rules.ts); ratios to the start read alike up and down on a log
+    // axis (½× as far below 1× as 2× above), so a relative trend takes it once they spread past 4×.
+    ...logScale(values, { log: view.log, lines: true, tiny: view.relative ? 4 : Infinity }),
     thresholds: [],
     ...(changes.length ? { changes } : {}),
     ...(found.length > changes.length ? { changesOmitted: found.length - changes.length } : {}),

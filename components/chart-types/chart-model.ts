@@ -60,9 +60,9 @@ export interface ChartModel {
   series: ChartSeries[]
   horizontal: boolean
   height: number
-  /** Values span more than 100×: offer a logarithmic scale. */
+  /** Values spread enough to offer a logarithmic scale (chart-rules.ts logScale: bars and trends alike). */
   wideRange: boolean
-  /** Start on the logarithmic scale (the author asked, or values span more than 100×: small bars would vanish). */
+  /** Start on the logarithmic scale (the author asked, or logScale's rule: bars over 100×, lines once offered). */
   logDefault: boolean
   /** Per group: [lowest, highest] ratio of the `speedupOf` series over the others. */
   speedups?: Array<[number, number] | null>

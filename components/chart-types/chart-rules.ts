@@ -17,6 +17,29 @@ export const TICK_FONT = "12px 'Helvetica Neue', 'Helvetica', 'Arial', sans-seri
 /** The least clear space between two tick labels, px. */
 export const LABEL_GAP = 8
 
+/** Values spread this far (largest ÷ smallest) offer a log axis: a bar under a tenth of the tallest is a sliver
+ *  (Fusion's Docker calls, 99K beside 4.75M), a line a tenth as high as another a flat stroke along the floor. */
+export const LOG_OFFER_SPAN = 10
+/** Bars start on a log axis only beyond this spread: a bar's length is read against the others, so linear
+ *  axes stay while the shortest bar shows (over 1 %). Lines are read by their shape, which a linear axis
+ *  flattens as soon as the log axis is offered (a 40 % step of a line 74× below another lay flat). */
+export const LOG_START_SPAN = 100
+
+/**
+ * Whether a chart offers a log axis (`wideRange`) and starts on it (`logDefault`), bars and trends alike
+ * (one rule: a starter page's `log: true` and the chart's own choice agree). `log` is the author's choice;
+ * `tiny` the spread above which some bar would be drawn too short to see; `lines` a chart of lines.
+ */
+export function logScale(
+  values: readonly number[],
+  { log, tiny = Infinity, lines = false }: { log?: boolean; tiny?: number; lines?: boolean } = {},
+): { wideRange: boolean; logDefault: boolean } {
+  const positive = values.filter((v) => v > 0 && Number.isFinite(v))
+  const span = positive.length > 1 ? Math.max(...positive) / Math.min(...positive) : 1
+  const wideRange = span > Math.min(LOG_OFFER_SPAN, tiny)
+  return { wideRange, logDefault: log ?? (lines ? wideRange : span > LOG_START_SPAN) }
+}
+
 /** A log axis starts at the largest 1-2-5 step at or below half the smallest value, so its bar shows. */
 export function logMin(smallest: number): number {
   const target = smallest / 2

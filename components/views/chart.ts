@@ -25,7 +25,7 @@ import { speedupRanges } from './speedups'
 import type { ChartView } from '../../data/schema/block-schema'
 import type { ChartModel, ChartSeries, Qualifier } from '../chart-types/chart-model'
 import { didYouMean } from '../../data/schema/suggest'
-import { PHONE_CHART_PX, sideNameChars } from '../chart-types/chart-rules'
+import { logScale, PHONE_CHART_PX, sideNameChars } from '../chart-types/chart-rules'
 import { runIndex, runName, shortRunText } from './run-files'
 
 export function slugify(s: string): string {
@@ -159,7 +159,7 @@ function barChart(
     labels,
     series,
     height,
-    ...spanFlags(all, view.log, tinyBarsAt(height, base.horizontal)),
+    ...logScale(all, { log: view.log, tiny: tinyBarsAt(height, base.horizontal) }),
     ...(view.speedup ? speedupLabels(series, valueLabel(suite, seriesKey ?? '', view.speedup), metric.direction) : {}),
     thresholds,
   }
@@ -191,14 +191,6 @@ function thresholdLines(
  */
 function tinyBarsAt(height: number, horizontal: boolean): number {
   return (horizontal ? 180 : Math.max(60, height - 80)) / 4
-}
-
-/** Offer a log scale when values span 10× (a bar under a tenth of the tallest is a sliver: Fusion's Docker
- *  calls, 99K beside 4.75M) or when some bar would be too short to see (so the ▲ note and the Log box come
- *  together); start on it only above 100×. */
-function spanFlags(values: number[], log: boolean | undefined, tiny = Infinity) {
-  const span = values.length > 1 ? Math.max(...values) / Math.min(...values) : 1
-  return { wideRange: span > Math.min(10, tiny), logDefault: log ?? span > 100 }
 }
 
 function defaultHeight(labels: readonly string[], series: number, horizontal: boolean): number {
@@ -254,7 +246,7 @@ function latencyChart(
     labels: sorted.map((p) => `p${p}`),
     series,
     height: view.height ?? 320,
-    ...spanFlags(all, view.log),
+    ...logScale(all, { log: view.log }),
     thresholds: [],
   }
 }

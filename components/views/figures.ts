@@ -40,6 +40,8 @@ interface Resolved {
   exact: string
   /** The measurement's standard deviation, when the figure is its value and the run recorded one. */
   stddev?: number
+  /** Its confidence interval likewise (benchstat's median ± a 95 % interval). */
+  ci?: Measurement['ci']
 }
 
 function resolveOne(ref: Record<string, string>, lookup: Lookup): Resolved {
@@ -71,15 +73,24 @@ function resolveOne(ref: Record<string, string>, lookup: Lookup): Resolved {
     text: formatMeasured(value, metric.unit, metric.format ?? {}, field ? undefined : m.qualifier),
     exact: `${value} ${metric.unit}`,
     stddev: field ? undefined : m.stddev,
+    ci: field ? undefined : m.ci,
   }
 }
 
 /**
  * `spread=true`: the ratio with its standard deviation, from both sides' (relative errors added in
- * quadrature, as hyperfine states "1.34 ± 0.40 times faster"); the ratio alone when a side has none.
+ * quadrature, as hyperfine states "1.34 ± 0.40 times faster"); from sides with confidence intervals
+ * (benchstat's medians), the range of ratios the two intervals allow; the ratio alone when a side has neither.
  */
 function ratioText(a: Resolved, b: Resolved, ref: Record<string, string>): string {
   const r = a.value / b.value
+  if (ref.spread === 'true' && (a.stddev === undefined || b.stddev === undefined) && a.ci && b.ci) {
+    // Sides with a confidence interval each (benchstat): the ratios both intervals allow, widest first.
+    const lo = a.ci.lower / b.ci.upper
+    const hi = a.ci.upper / b.ci.lower
+    const range = Number.isFinite(hi) ? `${formatRatio(lo)} to ${formatRatio(hi)}` : `${formatRatio(lo)} or more`
+    return `${formatRatio(r, ref.approx === 'true')} (${range})`
+  }
   if (ref.spread !== 'true' || a.stddev === undefined || b.stddev === undefined)
     return formatRatio(r, ref.approx === 'true')
   const sd = r * Math.hypot(a.stddev / a.value, b.stddev / b.value)

@@ -240,5 +240,6 @@ export function judgeOptions(
     ...(metric.format?.decimals !== undefined ? { decimals: metric.format.decimals } : {}),
     ...(spread !== undefined ? { headSpread: spread } : {}),
     primary: isPrimary(metricId, metric),
+    ...(metric.neutral ? { neutral: true } : {}),
   }
 }

@@ -1,7 +1,8 @@
 // The judge's rules for sides that are one figure each (verdict.ts judge calls them): identical figures,
 // a step below the figures' resolution, counted metrics judged exactly, and the recent level that a
-// change from the run before must also stand against. Apart from verdict.ts so that each stays small.
-import type { Band, JudgeOptions, Judgement, Moved, TestReport, Verdict } from './verdict-types'
+// change from the run before must also stand against; and a metric with no better way, whose change is
+// told, never judged. Apart from verdict.ts so that each stays small.
+import type { Band, Centre, JudgeOptions, Judgement, Moved, TestReport, Verdict } from './verdict-types'
 import type { Measurement } from '../schema/schema'
 import { LEVEL_FLOOR, LEVEL_SIGMAS, relativeChange, resolutionOf, verdict } from './level'
 import { count, percent, plain } from './verdict-words'
@@ -110,4 +111,21 @@ export function oneFigureVerdict(
     return { ...j, verdict: 'unchanged', level, ...moved }
   }
   return { ...j, level, ...moved }
+}
+
+/** The note of a metric judged neither way (verdictReason reads its start). */
+export const NEUTRAL_NOTE =
+  'no better or worse: the input gave this count no unit or direction (pnpm suite <id> --metric-label <metric>=direction:higher or lower sets one)'
+
+/** A change of a metric with no better way (Metric.neutral): its size, no verdict. */
+export function untold(base: Centre, head: Centre, band: Band, primary: boolean): Judgement {
+  return {
+    change: relativeChange(base.value, head.value),
+    verdict: 'unknown',
+    method: 'none',
+    statistic: base.statistic,
+    band,
+    primary,
+    notes: [NEUTRAL_NOTE],
+  }
 }

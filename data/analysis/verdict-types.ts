@@ -78,4 +78,12 @@ export interface JudgeOptions {
   primary?: boolean
   /** false: skip the quartile check (quartileStayed), for `pnpm bench:verdicts`' before-and-after. */
   quartile?: boolean
+  /** The metric has no better way (Metric.neutral): a change is told, never judged. */
+  neutral?: boolean
+}
+
+/** A side's robust centre and what it is (verdict.ts centre). */
+export interface Centre {
+  value: number
+  statistic: string
 }

@@ -28,6 +28,7 @@ export function verdictReason(
 ): string {
   if (j.identical) return 'identical'
   if (j.verdict === 'unknown') {
+    if (j.notes.some((n) => n.startsWith('no better or worse'))) return 'no better or worse set'
     if (j.notes.some((n) => n.startsWith('a mean'))) return 'a mean without spread'
     if (j.notes.some((n) => n.startsWith('two figures'))) return 'no history or spread to judge by'
     return 'one sample per run'

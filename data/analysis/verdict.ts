@@ -18,12 +18,22 @@ import { isFailedValue } from '../numbers/format'
 import { medianOf } from '../numbers/numbers'
 import { intervalTest, mannWhitneyU, median, quantileSorted, welchSummary, welchT } from './stats'
 import { LEVEL_FLOOR, oneFigure, relativeChange, verdict } from './level'
-import { movedOf, oneFigureVerdict, plainFigures, seenBefore, seenNote } from './verdict-figures'
+import { movedOf, oneFigureVerdict, plainFigures, seenBefore, seenNote, untold } from './verdict-figures'
 export { relativeChange, verdict }
 import { count, percent, plain } from './verdict-words'
 export { decidedBy, formatP, percent, plain, TEST_NAME, verdictReason } from './verdict-words'
-import type { Band, JudgeOptions, Judgement, Moved, TestChoice, TestName, TestReport, Verdict } from './verdict-types'
-export type { Band, JudgeOptions, Judgement, Moved, TestChoice, TestName, TestReport, Verdict }
+import type {
+  Band,
+  Centre,
+  JudgeOptions,
+  Judgement,
+  Moved,
+  TestChoice,
+  TestName,
+  TestReport,
+  Verdict,
+} from './verdict-types'
+export type { Band, Centre, JudgeOptions, Judgement, Moved, TestChoice, TestName, TestReport, Verdict }
 
 /** Default noise band when a suite sets no tolerance and has too little history. */
 export const DEFAULT_TOLERANCE = 0.05
@@ -47,14 +57,14 @@ const SECONDARY_LABEL = /\b(cpu time|memory|alloc|allocated|allocations|bytes pe
 const SECONDARY_UNIT = /^(B|KB|KiB|MB|MiB|GB|GiB|kB)(\/op)?$|^allocs\/op$/
 
 /** A metric makes the headline unless the suite says otherwise or it measures CPU time, memory or allocations. */
-export function isPrimary(id: string, metric: Pick<Metric, 'unit' | 'label'> & { primary?: boolean }): boolean {
+export function isPrimary(
+  id: string,
+  metric: Pick<Metric, 'unit' | 'label'> & { primary?: boolean; neutral?: true },
+): boolean {
   if (metric.primary !== undefined) return metric.primary
+  // A count with no better way never makes the headline (nor a starter page's chart).
+  if (metric.neutral) return false
   return !(SECONDARY_ID.test(id) || SECONDARY_LABEL.test(metric.label) || SECONDARY_UNIT.test(metric.unit))
-}
-
-export interface Centre {
-  value: number
-  statistic: string
 }
 
 /** A side's robust centre: the median of its samples or quantiles, the tool's median, else its value (with `stat`, what that value is). */
@@ -116,13 +126,25 @@ function meanWithoutSpread(base: Measurement, head: Measurement, stat?: string):
   return /^(mean|average|avg)\b/i.test(stat ?? '') && medianOf(base) === undefined && medianOf(head) === undefined
 }
 
-/** Base and head in the same unit (the caller converts). */
+/** Base and head in the same unit (the caller converts). A metric with no better way is told, never judged. */
 export function judge(
   base: Measurement,
   head: Measurement,
   unit: string,
   direction: 'higher' | 'lower',
   opts: JudgeOptions = {},
+): Judgement {
+  if (!opts.neutral) return judgeDirected(base, head, unit, direction, opts)
+  const band: Band = { width: opts.tolerance ?? DEFAULT_TOLERANCE, source: 'tolerance' }
+  return untold(centre(base, opts.stat), centre(head, opts.stat), band, opts.primary ?? true)
+}
+
+function judgeDirected(
+  base: Measurement,
+  head: Measurement,
+  unit: string,
+  direction: 'higher' | 'lower',
+  opts: JudgeOptions,
 ): Judgement {
   const tolerance = opts.tolerance ?? DEFAULT_TOLERANCE
   const alpha = opts.alpha ?? DEFAULT_ALPHA

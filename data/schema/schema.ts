@@ -69,6 +69,12 @@ export const Metric = z.strictObject({
   stat: z.string().max(40).optional().describe('What `value` is: mean, median, p50, best of N …'),
   description: text().optional(),
   format: NumberFormat.optional(),
+  neutral: z
+    .literal(true)
+    .optional()
+    .describe(
+      'No way is better (`direction` is not read): a count its input gave without unit or direction, such as a Google Benchmark user counter. Its changes are shown, never judged better or worse, until `pnpm suite <id> --metric-label <metric>=direction:higher` (or lower) sets a direction',
+    ),
   primary: z
     .boolean()
     .optional()

@@ -17,7 +17,7 @@ export const USAGE = `Usage: pnpm suite <id> [options]    show or change how a s
   --param key=spec         size="Input size", or size=label:"Input size",unit:B,order:numeric,values:64|1024,
                            description:"…" (order: numeric, text or appearance; values: the display order)
   --metric-label id=spec   time="Time per op", or time=label:"…",description:"…",direction:lower
-  --unit id=unit           the unit of a metric whose input named none (shown as "value"): --unit value=ms
+  --unit id=unit           the unit of a metric whose input named none ("value", or a counter): --unit value=ms
   --title "…", --description "…", --tolerance <fraction>   the suite's own fields (tolerance 0.1 = 10 % is noise)
   --data-dir <dir>         data folder (default: $BENCH_DATA_DIR, else data/)
   --dry-run                print the new suite.json, write nothing
@@ -60,7 +60,9 @@ function describe(id: string, dir: string): string {
   }
   lines.push('metrics:')
   for (const [k, m] of Object.entries(suite.metrics))
-    lines.push(`  ${k} "${m.label}" [${m.unit}], ${m.direction} is better${m.description ? ` — ${m.description}` : ''}`)
+    lines.push(
+      `  ${k} "${m.label}" [${m.unit}], ${m.neutral ? 'no better or worse (set: direction:higher or lower)' : `${m.direction} is better`}${m.description ? ` — ${m.description}` : ''}`,
+    )
   return lines.join('\n') + '\n'
 }
 

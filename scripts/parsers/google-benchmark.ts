@@ -10,8 +10,8 @@
 // Names become params: "BM_Foo/8/64" → {arg0: 8, arg1: 64}; "BM_Foo/len:64/threads:2/real_time"
 // → {len: 64, threads: 2, real_time: true}; the benchmark is the family name "BM_Foo".
 // Metrics: real_time, cpu_time (the file's time_unit; a row in another unit carries its own unit),
-// items_per_second (items/s), bytes_per_second (B/s), and each user counter (its name as unit;
-// direction assumed, with a warning; a counter the console shows as a rate, kIsRate, is "<name>/s",
+// items_per_second (items/s), bytes_per_second (B/s), and each user counter (a count of its name, no
+// direction: neutral, with a warning; a counter the console shows as a rate, kIsRate, is "<name>/s",
 // higher is better, and an inverted rate, kIsRate | kInvert, is in s, lower is better). The JSON
 // carries no counter flags: given with the console report of the same run (ingest --run writes both),
 // the numbers are the JSON's and the flags the console's. Complexity rows (BigO, RMS) become a result named after the
@@ -160,7 +160,7 @@ export function readReport(root: J, flags: CounterFlags | { fix: string }): Pars
   }
   if ('fix' in flags && typeof flags.fix === 'string' && c.guessed.length)
     warnings.push(
-      `this report carries no counter flags, so a rate counter (benchmark::Counter::kIsRate) gets the unit and direction guessed above rather than "<name>/s", higher is better; to have them read, ${flags.fix}`,
+      `this report carries no counter flags, so a rate counter (benchmark::Counter::kIsRate) is read as the plain count above rather than "<name>/s", higher is better; to have them read, ${flags.fix}`,
     )
   return makeRun(
     'Google Benchmark',
@@ -255,6 +255,9 @@ function runValues(rows: Row[], result: ParsedResult, c: Reading): void {
         unit: '%',
         direction: 'lower',
         stat: 'coefficient of variation',
+        // How much the repetitions scattered, not what was measured: its changes are told, never judged
+        // (a CV 30 % lower read "improved", and every CV moving at once "the whole run moved").
+        neutral: true,
       })
       result.values[`${id}_cv`] = { value: round12(cv * 100) }
     }
@@ -265,8 +268,8 @@ function runValues(rows: Row[], result: ParsedResult, c: Reading): void {
 
 /**
  * A built-in field's metric, or a user counter's: a counter the output shows as a rate (kIsRate)
- * is "<name>/s", higher is better; otherwise its unit and direction are guessed from its name, with
- * a warning (the JSON and CSV reports carry no counter flags).
+ * is "<name>/s", higher is better; otherwise a count with no direction (neutral), with a warning (the
+ * JSON and CSV reports carry no counter flags).
  */
 function declareField(field: string, id: string, c: Reading): void {
   const b = BUILTIN[field]
@@ -287,11 +290,14 @@ function declareField(field: string, id: string, c: Reading): void {
     c.declare(id, { label: label(field), unit: known ? u : 'count/s', direction: 'higher' })
     return
   }
-  const dir = /per_?s(ec(ond)?)?$|_rate$|throughput|\/s$/i.test(field) ? 'higher' : 'lower'
-  c.declare(id, { label: label(field), unit: known ? u : 'count', direction: dir })
+  // A plain counter: the file gives no unit and no direction, and its name is no evidence of either (a
+  // counter "bytes" is not in B, "rounds" not worse when higher). A count of its name when that is a plain
+  // word ("64 elements"), else of "count"; judged neither way until the maintainer says (pnpm suite).
+  const plain = u === field && known && unitInfo(u)?.dimension === 'count' && !unitInfo(u)?.binary
+  c.declare(id, { label: label(field), unit: plain ? u : 'count', direction: 'higher', neutral: true })
   c.guessed.push(field)
   c.warnings.push(
-    `user counter "${field}": its unit and direction are not in the file; assumed unit "${c.metrics[id]!.unit}", ${dir} is better`,
+    `user counter "${field}": the file gives no unit or direction; shown as a plain count${plain ? ` of ${u}` : ''}, never judged better or worse until set (pnpm suite <id> --metric-label ${id}=direction:higher or lower, --unit ${id}=<unit>)`,
   )
 }
 

@@ -61,12 +61,66 @@ function comparisonLines(suite: Suite, run: Run, metric: string | undefined): st
   return ['', `In the latest run, ${each.join('; ')} (mean ± standard deviation). ${ratios.join('; ')}.`]
 }
 
+/** A key a figure reference can name (figures.ts parseRef), and not one of its own words. */
+const refKey = (k: string) =>
+  /^[\w.-]+$/.test(k) && !['suite', 'metric', 'run', 'field', 'spread', 'approx'].includes(k)
+
+/**
+ * benchstat's point, in the first lines: each benchmark of its base column (`side`) against the same one
+ * in the other columns, the slower taking how many times as long as the faster, with the range of ratios
+ * the two medians' 95 % intervals allow (geomean, benchstat's summary, last); at most six of them.
+ */
+function sideLines(suite: Suite, run: Run, metric: string | undefined): string[] {
+  if (!metric || !/^benchstat/.test(run.source?.format ?? '')) return []
+  const rs = run.results.filter((r) => measurement(suite, r, metric) && r.params?.side !== undefined)
+  const side = (r: Result) => String(r.params!.side)
+  const base = rs[0] && side(rs[0])
+  const plain = (r: Result) =>
+    quotable(r.benchmark) && Object.entries(r.params!).every(([k, v]) => refKey(k) && quotable(String(v)))
+  if (base === undefined || !rs.every(plain)) return []
+  const key = (r: Result) =>
+    JSON.stringify([
+      r.benchmark,
+      Object.entries(r.params!)
+        .filter(([k]) => k !== 'side')
+        .sort(),
+    ])
+  const bases = new Map(rs.filter((r) => side(r) === base).map((r) => [key(r), r]))
+  const pairs = rs.flatMap((r) => (side(r) !== base && bases.has(key(r)) ? [[bases.get(key(r))!, r] as const] : []))
+  const ordered = [
+    ...pairs.filter(([b]) => b.benchmark !== 'geomean'),
+    ...pairs.filter(([b]) => b.benchmark === 'geomean'),
+  ]
+  if (!ordered.length || ordered.length > 6) return []
+  const lower = suite.metrics[metric]!.direction === 'lower'
+  const [verb, word] = lower ? ['takes', 'as long as'] : ['reaches', 'the rate of']
+  const ref = (r: Result) =>
+    [`benchmark="${r.benchmark}"`, ...Object.entries(r.params!).map(([k, v]) => `${k}="${String(v)}"`)].join(' ')
+  const lines = ordered.map(([b, o]) => {
+    const [v, w] = [measurement(suite, b, metric)!.value, measurement(suite, o, metric)!.value]
+    const [worse, better] = v > w === lower ? [b, o] : [o, b]
+    const params = Object.entries(b.params!).filter(([k]) => k !== 'side' && !sharedBy(rs, k))
+    const what =
+      b.benchmark === 'geomean' && !params.length
+        ? 'all together (geometric mean)'
+        : `${mdCode(b.benchmark)}${params.map(([k, x]) => ` ${keyLabel(suite, k)}\u00a0=\u00a0${valueLabel(suite, k, x)}`).join(',')}`
+    return `${what}: ${mdCode(side(worse))} ${verb} :ratio{suite=${suite.id} metric=${metric} ${ref(worse)} spread=true / ${ref(better)}} ${word} ${mdCode(side(better))}`
+  })
+  return ['', `In the latest run (medians; in brackets, the ratios their 95 % intervals allow): ${lines.join('; ')}.`]
+}
+
+/** A parameter with one value in every result of `rs` that has it (gomaxprocs, pkg): no need to name it. */
+function sharedBy(rs: Result[], k: string): boolean {
+  return new Set(rs.flatMap((r) => (r.params?.[k] !== undefined ? [String(r.params[k])] : []))).size === 1
+}
+
 /** A rate of calls, not of bytes or items: 1 ÷ the time of one call. */
 const CALL_RATE = /^(ops|op|calls|call|iter|iters|iterations|runs)\/s$/
 
 /**
  * Metrics that repeat another, each with the one it joins: a call rate that is 1 ÷ a time (pytest's
- * "calls per second"), and a mean beside a metric's typical value (criterion's "mean estimate"). They
+ * "calls per second"), a mean beside a metric's typical value (criterion's "mean estimate"), and a change
+ * against a base column (benchstat's "vs base") or a metric's scatter (Google Benchmark's "_cv"). They
  * are shown in that metric's table, not in a section of their own that repeats its chart.
  */
 export function repeatedMetrics(suite: Suite, results: Result[], metricIds: string[]): Map<string, string> {
@@ -82,6 +136,9 @@ export function repeatedMetrics(suite: Suite, results: Result[], metricIds: stri
     const into = metricIds.find((a) => {
       if (a === b || out.has(a)) return false
       const ma = suite.metrics[a]!
+      // benchstat's change against its base column ("time-delta", in %) is the time's own comparison.
+      // Google Benchmark's coefficient of variation ("real_time_cv", in %) is the spread of that metric.
+      if ((b === `${a}-delta` || b === `${a}_cv`) && mb.unit === '%') return true
       const pairs = both(a, b)
       if (!pairs.length) return false
       if (CALL_RATE.test(mb.unit) && ma.direction === 'lower') {
@@ -102,7 +159,11 @@ export function repeatedMetrics(suite: Suite, results: Result[], metricIds: stri
 export function openingLines(suite: Suite, latest: Run): string[] {
   const headline = Object.keys(suite.metrics).find((m) => latest.results.some((r) => r.values[m] !== undefined))
   const shared = sharedParams(suite, latest.results)
-  return [...comparisonLines(suite, latest, headline), ...(shared ? ['', shared] : [])]
+  return [
+    ...comparisonLines(suite, latest, headline),
+    ...sideLines(suite, latest, headline),
+    ...(shared ? ['', shared] : []),
+  ]
 }
 
 /**

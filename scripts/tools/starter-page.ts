@@ -4,135 +4,14 @@
 // reproduce the run with the command it recorded. A suite with a history leads with what changed in it
 // (starter-history.ts) instead of ending with a trend. Pure: returns the Markdown.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
-import { measurement } from '../../data/schema/model'
-import { isNumeric, orderedValues, varyingKeys } from '../../components/views/select'
-import { groupNameChars, PHONE_CHART_PX } from '../../components/chart-types/chart-rules'
+import { LOG_OFFER_SPAN, LOG_START_SPAN } from '../../components/chart-types/chart-rules'
 import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/numbers/escape'
 import { isPrimary } from '../../data/analysis/verdict'
 import { statSentence } from '../../components/views/stat-words'
 import { echoedParams, measuredBy, openingLines, repeatedMetrics, withCount } from './starter-extras'
 import { historySection } from './starter-history'
-
-/** The starter chooses a logarithmic axis above this spread of values (largest ÷ smallest). */
-const LOG_SPAN = 100
-
-export interface Layout {
-  /** Along the axis, and the table's rows (with `pinned` keys fixed by `where`). */
-  groups: string
-  series?: string
-  rows: string[]
-  /** Keys that vary but do not fit a chart of groups × series: fixed to their first value. */
-  where: Record<string, ParamValue>
-  log: boolean
-  /** The table: a few numeric values along the axis (sizes) become its columns, one row per series (benchmark). */
-  table: { rows: string[]; columns?: string }
-  /** Names along the axis too long for a phone's vertical bars (namesAcross). */
-  horizontal: boolean
-}
-
-/** Whether the values of `metric` among `results` span more than LOG_SPAN: a log axis then, bars and trends alike. */
-function spans(suite: Suite, results: Result[], metric: string): boolean {
-  const values = results.flatMap((r) => {
-    const v = measurement(suite, r, metric)?.value
-    return v !== undefined && v > 0 ? [v] : []
-  })
-  return values.length > 1 && Math.max(...values) / Math.min(...values) > LOG_SPAN
-}
-
-/** Most values of a numeric key a table takes as columns (more read better down the rows). */
-const MAX_TABLE_COLUMNS = 8
-
-/**
- * Whether names along the axis read better as horizontal bars: when, on a 320 px phone, the longest name
- * does not fit its group's width on two lines (as chart-types/bar.ts wraps it, four characters at the
- * least). Eight Go benchmark names came out as "Ben…" running into each other there; numbers along the
- * axis (sizes) stay vertical.
- */
-function namesAcross(names: readonly string[]): boolean {
-  const chars = Math.max(4, Math.floor(groupNameChars(PHONE_CHART_PX, names.length)))
-  return names.some((n) => n.length > 2 * chars)
-}
-
-/**
- * Parameters that only repeat the benchmark's name (each benchmark has one value of it: a `pkg` per
- * benchmark) add no axis of their own: charting them would pin all but one benchmark away.
- */
-function followsBenchmark(results: Result[], k: string): boolean {
-  const seen = new Map<string, string>()
-  for (const r of results) {
-    const v = String(r.params?.[k])
-    const before = seen.get(r.benchmark)
-    if (before !== undefined && before !== v) return false
-    seen.set(r.benchmark, v)
-  }
-  return true
-}
-
-/** Which keys go where, for the results of one metric. */
-export function layoutFor(suite: Suite, results: Result[], metric: string): Layout {
-  const mine = results.filter((r) => measurement(suite, r, metric) !== undefined)
-  const varying = varyingKeys(mine)
-  const keys = varying.includes('benchmark')
-    ? varying.filter((k) => k === 'benchmark' || !followsBenchmark(mine, k))
-    : varying
-  const count = (k: string) => orderedValues(suite, k, mine).length
-  const numeric = (k: string) =>
-    mine.every((r) => {
-      const v = k === 'benchmark' ? r.benchmark : r.params?.[k]
-      return v !== undefined && isNumeric(v)
-    })
-  // Numeric keys (sizes, counts) read best along the axis; the key with fewest values makes the series.
-  const byAxis = [...keys].sort((a, b) => Number(numeric(b)) - Number(numeric(a)) || count(b) - count(a))
-  const groups = byAxis[0] ?? 'benchmark'
-  const rest = keys.filter((k) => k !== groups).sort((a, b) => count(a) - count(b))
-  const series = rest[0]
-  const where: Record<string, ParamValue> = {}
-  for (const k of rest.slice(1)) {
-    const first = orderedValues(suite, k, mine)[0]
-    if (first !== undefined) where[k] = first
-  }
-  const log = spans(suite, mine, metric)
-  const rows = [groups, ...rest.slice(1)]
-  const across = series !== undefined && groups !== 'benchmark' && numeric(groups) && count(groups) <= MAX_TABLE_COLUMNS
-  const table = across ? { rows: [series, ...rest.slice(1)], columns: groups } : { rows, columns: series }
-  const horizontal = !numeric(groups) && namesAcross(orderedValues(suite, groups, mine).map(String))
-  return { groups, series, rows, where, log, table, horizontal }
-}
-
-interface Section {
-  name?: string
-  where: Record<string, ParamValue | ParamValue[]>
-  results: Result[]
-}
-
-/** What varies within one benchmark's results: its parameters and their values ("" when it has one result). */
-function shape(rs: Result[]): string {
-  if (rs.length === 1) return ''
-  return varyingKeys(rs)
-    .sort()
-    .map((k) => `${k}=${[...new Set(rs.map((r) => String(r.params?.[k])))].sort().join('|')}`)
-    .join(';')
-}
-
-/**
- * One chart for all benchmarks measured alike (the same parameters over the same values: Sum, Copy
- * and Hash at sizes 64, 1024, 16384 share one chart, a series each), and one for the benchmarks with a
- * single result each, so that results with different parameters never share axes.
- */
-export function sections(results: Result[]): Section[] {
-  const byName = new Map<string, Result[]>()
-  for (const r of results) byName.set(r.benchmark, [...(byName.get(r.benchmark) ?? []), r])
-  const byShape = new Map<string, Array<[string, Result[]]>>()
-  for (const entry of byName) byShape.set(shape(entry[1]), [...(byShape.get(shape(entry[1])) ?? []), entry])
-  if (byShape.size === 1) return [{ where: {}, results }]
-  // Benchmarks with several results first, in order of appearance; the single ones together last.
-  const shapes = [...byShape].sort(([a], [b]) => Number(a === '') - Number(b === ''))
-  return shapes.map(([key, group]) => {
-    const names = group.map(([n]) => n)
-    const name = group.length === 1 && key !== '' ? names[0] : undefined
-    return { name, where: { benchmark: name ?? names }, results: group.flatMap(([, rs]) => rs) }
-  })
-}
+import { layoutFor, sections, startsOnLog } from './starter-layout'
+import type { Section } from './starter-layout'
 
 // Every data string goes through the helper of the context it lands in (data/numbers/escape.ts): a
 // benchmark name is data, never Markdown, HTML or a Vue template.
@@ -222,7 +101,7 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean, jo
     out.push(
       '',
       mdLine(
-        `Each cell also gives ${joined.map((j) => suite.metrics[j]!.label).join(' and ')}, which repeat${joined.length === 1 ? 's' : ''} this metric in other terms (no section of its own).`,
+        `Each cell also gives ${joined.map((j) => suite.metrics[j]!.label).join(' and ')}, which ${joined.every((j) => j.endsWith('_cv')) ? 'tells how much its repetitions scatter' : `repeat${joined.length === 1 ? 's' : ''} this metric in other terms`} (no section of its own).`,
       ),
     )
   const all = sections(shown.results.filter((r) => r.values[m] !== undefined))
@@ -240,7 +119,8 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean, jo
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
     if (parts.length > 1) out.push('', sectionHeading(part))
-    if (chart) {
+    // benchstat's geomean is said in the page's first lines: a chart of it repeats them.
+    if (chart && !part.results.every((r) => r.benchmark === 'geomean')) {
       out.push(
         '',
         fence('bench-chart', [
@@ -250,8 +130,8 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean, jo
           `groups: ${yamlScalar(l.groups)}`,
           ...(l.series ? [`series: ${yamlScalar(l.series)}`] : []),
           ...(l.horizontal ? ['horizontal: true          # names read whole, one per line'] : []),
-          ...(l.log ? ['log: true                 # values span more than 100×'] : []),
-          `title: ${yamlScalar(`${metric.label}${name} (${metric.direction} is better)`)}`,
+          ...(l.log ? [`log: true                 # values span more than ${LOG_START_SPAN}×`] : []),
+          `title: ${yamlScalar(`${metric.label}${name}${metric.neutral ? '' : ` (${metric.direction} is better)`}`)}`,
           `id: ${slug}-chart`,
         ]),
       )
@@ -290,6 +170,31 @@ function metricSections(suite: Suite, shown: Shown, metricIds: string[]): string
   for (const [m, k] of echoes)
     out.push('', mdLine(`${suite.metrics[m]!.label} equals ${k} in every result, so it has no section of its own.`))
   return out
+}
+
+/** How to reproduce the run: the command it recorded, and how to publish a new one. */
+function reproduce(id: string, command: string | undefined): string[] {
+  if (!command)
+    return [
+      '',
+      '## Reproduce',
+      '',
+      'Run the benchmark, then store its output with:',
+      '',
+      fence('sh', [`pnpm ingest <output-file> --suite ${id} --command "<the command you ran>"`, 'pnpm build']),
+    ]
+  return [
+    '',
+    '## Reproduce',
+    '',
+    'The latest run was measured with:',
+    '',
+    fence('sh', [command]),
+    '',
+    "To measure and publish a new run from this project's checkout:",
+    '',
+    fence('sh', [`pnpm ingest --run ${shellQuote(withCount(command))} --suite ${id}`, 'pnpm build']),
+  ]
 }
 
 export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}): string {
@@ -336,7 +241,15 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
   const metricIds = Object.keys(suite.metrics).filter((m) => shown.results.some((r) => r.values[m] !== undefined))
   out.push(...metricSections(suite, shown, metricIds))
   const onlyShown = shown.names ? [whereNames(shown.names)] : []
-  out.push('', '## Changes since the previous run', '', fence('bench-changes', [`suite: ${id}`, ...onlyShown]))
+  // A scatter (Google Benchmark's _cv) has no verdict: a table of "all without a verdict" per metric said nothing.
+  const told = metricIds.filter((m) => !(m.endsWith('_cv') && suite.metrics[m]!.neutral))
+  const changed = told.length < metricIds.length ? [`metric: ${keysLine(told)}`] : []
+  out.push(
+    '',
+    '## Changes since the previous run',
+    '',
+    fence('bench-changes', [`suite: ${id}`, ...changed, ...onlyShown]),
+  )
   const first = metricIds[0]
   if (first && !history.length) {
     out.push(
@@ -347,28 +260,13 @@ export function starterPage(suite: Suite, runs: Run[], opts: StarterOptions = {}
         `suite: ${id}`,
         `metric: ${first}`,
         ...trendWhere(shown),
-        ...(spans(suite, shown.results, first) ? ['log: true                 # values span more than 100×'] : []),
+        ...(startsOnLog(suite, shown.results, first, true)
+          ? [`log: true                 # lines span more than ${LOG_OFFER_SPAN}×`]
+          : []),
         `title: ${yamlScalar(`${suite.metrics[first]!.label} across runs`)}`,
       ]),
     )
   }
-  out.push('', '## Reproduce', '')
-  if (command) {
-    out.push(
-      'The latest run was measured with:',
-      '',
-      fence('sh', [command]),
-      '',
-      "To measure and publish a new run from this project's checkout:",
-      '',
-    )
-    out.push(fence('sh', [`pnpm ingest --run ${shellQuote(withCount(command))} --suite ${id}`, 'pnpm build']))
-  } else {
-    out.push(
-      'Run the benchmark, then store its output with:',
-      '',
-      fence('sh', [`pnpm ingest <output-file> --suite ${id} --command "<the command you ran>"`, 'pnpm build']),
-    )
-  }
+  out.push(...reproduce(id, command))
   return out.join('\n') + '\n'
 }

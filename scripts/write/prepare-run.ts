@@ -210,7 +210,10 @@ function mergeMetrics(
         )
       const m: Metric = { ...def }
       const dir = directions[id]
-      if (dir) m.direction = dir
+      if (dir) {
+        m.direction = dir
+        delete m.neutral
+      }
       metricsJson[id] = m
       added.push(id)
       continue
@@ -218,7 +221,8 @@ function mergeMetrics(
     // A suite made before its parser stored the field once learns where to read it (its old runs' copies stay).
     if (def?.derive && 'field' in def.derive && !have.derive)
       metricsJson[id] = { ...(metricsJson[id] as Metric), derive: def.derive }
-    if (def && def.unit !== have.unit) {
+    // A count its input gives no unit for (Metric.neutral) is in whatever unit the maintainer named for it.
+    if (def && def.unit !== have.unit && !def.neutral) {
       try {
         convert(1, def.unit, have.unit)
       } catch {
@@ -229,7 +233,7 @@ function mergeMetrics(
       unitFor[id] = def.unit
       converted.push({ metric: id, from: def.unit, to: have.unit })
     }
-    if (def && def.direction !== have.direction) {
+    if (def && !def.neutral && def.direction !== have.direction) {
       warnings.push(
         `metric "${id}": the input says ${def.direction} is better, the suite says ${have.direction}; the suite's definition is kept`,
       )

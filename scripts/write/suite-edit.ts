@@ -151,6 +151,8 @@ export function applySuiteEdits(
       if (spec.direction !== 'higher' && spec.direction !== 'lower')
         throw new SuiteEditError(`--metric-label ${id}: direction "${spec.direction}": expected higher or lower`)
       m.direction = spec.direction
+      // The maintainer says which way is better: the count is judged from now on.
+      delete m.neutral
     }
     defs[id] = m
   }
@@ -175,9 +177,10 @@ export function applyUnits(suiteJson: Record<string, unknown>, units: string[]):
     if (!isUnit(unit))
       throw new SuiteEditError(`--unit ${id}=${unit}: expected a unit such as ms, MB, B, ops/s, % or frames`)
     const was = String(defs[id]!.unit)
-    if (was !== 'value' && was !== unit)
+    // A count its input named no unit for (neutral: a Google Benchmark user counter) takes one too.
+    if (was !== 'value' && was !== unit && defs[id]!.neutral !== true)
       throw new SuiteEditError(
-        `--unit ${id}: its runs' numbers are in ${was} already; a new unit would misread them (only a metric stored as "value" takes one)`,
+        `--unit ${id}: its runs' numbers are in ${was} already; a new unit would misread them (only a metric whose input named no unit takes one)`,
       )
     defs[id] = { ...defs[id], unit }
   }

@@ -8,6 +8,8 @@ import { describe, expect, test } from 'vitest'
 import type { Result, Run, Suite } from '../../data/schema/schema'
 import { starterPage } from '../../scripts/tools/starter-page'
 import { figure } from '../../components/views/figures'
+import { benchstat } from '../../scripts/parsers/benchstat'
+import { googleBenchmark } from '../../scripts/parsers/google-benchmark'
 
 const FIX = join(__dirname, '../fixtures/run-output-files')
 const run = (results: Result[], format = 'go-test-bench'): Run => ({
@@ -104,6 +106,16 @@ describe('starter pages', () => {
     expect(page.split(/^```/m).find((b) => b.startsWith('bench-trend'))).toContain('log: true')
   })
 
+  test('a trend over lines 71× apart starts on a log axis too (the rule of the charts); its bars stay linear', () => {
+    // A real `go test -bench` run (tests/fixtures/go-test-bench/multi_pkg_utf16_adler32.txt): 5.18 to 370 ns.
+    const go = JSON.parse(
+      readFileSync(join(__dirname, '../fixtures/go-test-bench/multi_pkg_utf16_adler32.txt.expected.json'), 'utf8'),
+    ) as { metrics: Suite['metrics']; results: Result[] }
+    const page = starterPage({ id: 'go', title: 'Go', project: 'go', metrics: go.metrics }, [run(go.results)])
+    expect(page.split(/^```/m).find((b) => b.startsWith('bench-trend'))).toContain('log: true')
+    expect(fence(page, 'bench-chart', 'time')).not.toContain('log:')
+  })
+
   test('hyperfine: the first lines compare the commands, the ratio with its spread', () => {
     const suite: Suite = {
       id: 'hf',
@@ -126,5 +138,53 @@ describe('starter pages', () => {
     const shown = figure('ratio', ratio!, () => ({ suite, runs: [latest] }))
     expect(shown.text).toBe('1.34 ± 0.40×')
     expect(intro).toContain('<code>sleep 0.01</code>: :fig{suite=hf metric=time benchmark="sleep 0.01"} ± :fig{')
+  })
+
+  test('benchstat: the first lines compare the columns, each ratio with the range its intervals allow', () => {
+    // A real benchstat of two `go test -bench . -count 6` runs (tests/fixtures/benchstat/README.md): Join
+    // with string += (old.txt), then with strings.Builder (new.txt).
+    const file = 'tests/fixtures/benchstat/bs_join_count6.txt'
+    const parsed = benchstat.parse({
+      files: [{ path: file, text: readFileSync(join(__dirname, '../..', file), 'utf8') }],
+    })
+    const suite: Suite = { id: 'join', title: 'Join', project: 'join', metrics: parsed.metrics }
+    const latest = run(parsed.results, 'benchstat')
+    const page = starterPage(suite, [latest])
+    const intro = page.split('## Environment')[0]!
+    const ratios = [...intro.matchAll(/:ratio\{([^}]+)\}/g)].map(
+      (m) => figure('ratio', m[1]!, () => ({ suite, runs: [latest] })).text,
+    )
+    // benchstat printed -88.03 % (2843.5n ± 38 % → 340.5n ± 57 %), -95.70 % and a geomean of -92.82 %.
+    expect(ratios).toEqual(['8.4× (3.3× to 27×)', '23× (6.4× or more)', '14×'])
+    // "n = 8" never broken across lines.
+    expect(intro).toContain('<code>Join</code> n\u00a0=\u00a08: <code>old.txt</code> takes :ratio{')
+    // The geomean, said there, gets its table and no chart of its own.
+    const charts = page.split(/^```/m).filter((b) => b.startsWith('bench-chart'))
+    expect(charts.filter((b) => b.includes('geomean'))).toEqual([])
+    expect(page).toMatch(/^where: \{ benchmark: geomean \}$/m)
+    expect(intro).toContain('all together (geometric mean): <code>old.txt</code> takes')
+    // The change against the base column is the time's own comparison: in its table, no section of its own.
+    expect(page).not.toContain('## Time per op vs base')
+    expect(fence(page, 'bench-table', 'time')).toContain('metric: [time, time-delta]')
+  })
+
+  test("Google Benchmark's coefficients of variation join their metric's table; a plain counter gets no chart", () => {
+    // A real run with --benchmark_repetitions=3 (tests/fixtures/google-benchmark/README.md): every metric
+    // also has a _cv aggregate, which made a section (and a chart) of its own for each.
+    const file = 'tests/fixtures/google-benchmark/user_counters_reps3_1.json'
+    const text = readFileSync(join(__dirname, '../..', file), 'utf8')
+    const parsed = googleBenchmark.parse({ files: [{ path: file, text }] })
+    const suite: Suite = { id: 'gb', title: 'GB', project: 'gb', metrics: parsed.metrics }
+    const page = starterPage(suite, [run(parsed.results, 'google-benchmark')])
+    expect(page).not.toMatch(/^## .* CV$/m)
+    expect(fence(page, 'bench-table', 'real_time')).toContain('metric: [real_time, real_time_cv]')
+    expect(page).toContain('Each cell also gives Real time CV, which tells how much its repetitions scatter')
+    // Nor a changes table of its own, each row "without a verdict".
+    const changes = page.split(/^```/m).find((b) => b.startsWith('bench-changes'))!
+    expect(changes).toMatch(/^metric: \[real_time, cpu_time, /m)
+    expect(changes).not.toContain('_cv')
+    // "rounds" has no better way: a table, no chart claiming "lower is better".
+    expect(fence(page, 'bench-chart', 'counter.rounds')).toBe('')
+    expect(fence(page, 'bench-table', 'counter.rounds')).not.toBe('')
   })
 })

@@ -3,7 +3,9 @@ import { axisLabels, buildTrend, thin } from '../../../../components/build-time/
 import { tooltipContent } from '../../../../components/chart/tooltip'
 import type { Run, Suite } from '../../../../data/schema/schema'
 import { loadAll } from '../../../../scripts/write/store'
-import { drawChart } from '../../../../components/build-time/chart-geometry'
+import { drawChart, PHONE_BOX } from '../../../../components/build-time/chart-geometry'
+import { buildChart } from '../../../../components/views/chart'
+import goRun from '../../../fixtures/go-test-bench/multi_pkg_utf16_adler32.txt.expected.json'
 
 const suite: Suite = {
   id: 's',
@@ -66,6 +68,35 @@ describe('trend charts', () => {
     const data = loadAll()
     const m = buildTrend(data.get('fusion-rpc')!, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })
     expect(m.series.find((s) => s.label === 'ActualLab.Rpc')!.values).toEqual([9330000, 10160000])
+  })
+})
+
+describe('trend axis: log as for bars', () => {
+  // A real `go test -bench` run (utf16 and adler32): its times span 71× (5.18 ns to 370 ns). Bars of it
+  // offered a log axis; its trend stayed linear (log only above 1,000×, no toggle below 100×), so a 40 %
+  // step of the 5 ns lines lay flat along the floor.
+  const goSuite = { id: 'go', title: 'Go', project: 'go', metrics: goRun.metrics } as Suite
+  const goRuns: Run[] = [1, 1.4].map((k, i) => ({
+    id: `r${i}`,
+    date: `2026-11-0${i + 1}`,
+    results: goRun.results.map((r) => ({
+      ...r,
+      values: { time: { value: r.values.time.value * (r.benchmark === 'BenchmarkEncodeRune' ? k : 1) } },
+    })),
+  }))
+  it('a trend over series 71× apart starts on a log axis, as bars do, with ticks to read it', () => {
+    const data = { suite: goSuite, runs: goRuns }
+    const trend = buildTrend(data, { suite: 'go', metric: 'time' })
+    const bars = buildChart(data, { suite: 'go', metric: 'time', groups: 'benchmark' })
+    expect(bars.wideRange).toBe(true)
+    expect(trend).toMatchObject({ wideRange: true, logDefault: true })
+    // Ticks along the value axis at a phone's width: more than the two ends.
+    expect(drawChart(trend, PHONE_BOX).ticks.length).toBeGreaterThanOrEqual(4)
+  })
+  it("a relative trend keeps its log from 4×; the author's `log: false` stands", () => {
+    const data = { suite: goSuite, runs: goRuns }
+    expect(buildTrend(data, { suite: 'go', metric: 'time', log: false }).logDefault).toBe(false)
+    expect(buildTrend(data, { suite: 'go', metric: 'time', relative: true }).logDefault).toBe(false)
   })
 })
 

@@ -21,9 +21,10 @@ const CSV = file('google-benchmark-csv', 'rate_flags.csv')
 
 const RATE: Metric = { label: 'fills', unit: 'fills/s', direction: 'higher' }
 const INVERTED: Metric = { label: 'per_fill', unit: 's', direction: 'lower' }
-const PLAIN: Metric = { label: 'elements', unit: 'elements', direction: 'lower' }
-const GUESSED_RATE: Metric = { label: 'fills', unit: 'fills', direction: 'lower' }
-const GUESSED_INVERTED: Metric = { label: 'per_fill', unit: 'per_fill', direction: 'lower' }
+// Without flags a counter is a count of its name (of "count" when the name is no plain word), no direction.
+const PLAIN: Metric = { label: 'elements', unit: 'elements', direction: 'higher', neutral: true }
+const GUESSED_RATE: Metric = { label: 'fills', unit: 'fills', direction: 'higher', neutral: true }
+const GUESSED_INVERTED: Metric = { label: 'per_fill', unit: 'per_fill', direction: 'higher', neutral: true }
 
 const cases: Array<{
   what: string
@@ -104,9 +105,9 @@ describe('Google Benchmark counter flags (kIsRate, kInvert)', () => {
       expect(flagless).toHaveLength(1)
       expect(flagless[0]).toMatch(fix)
     } else {
-      // Only the plain counter's direction is a guess; the rates are known.
+      // Only the plain counter has no direction; the rates are known.
       expect(guessed).toEqual([
-        'user counter "elements": its unit and direction are not in the file; assumed unit "elements", lower is better',
+        'user counter "elements": the file gives no unit or direction; shown as a plain count of elements, never judged better or worse until set (pnpm suite <id> --metric-label counter.elements=direction:higher or lower, --unit counter.elements=<unit>)',
       ])
       expect(flagless).toEqual([])
     }

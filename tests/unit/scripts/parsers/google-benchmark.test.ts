@@ -48,8 +48,8 @@ describe('google-benchmark parser', () => {
       extra: { 'cpu MHz': '2445', 'library build': 'debug' },
     })
     expect(run.warnings).toEqual([
-      'user counter "elements": its unit and direction are not in the file; assumed unit "elements", lower is better',
-      'this report carries no counter flags, so a rate counter (benchmark::Counter::kIsRate) gets the unit and direction guessed above rather than "<name>/s", higher is better; to have them read, ingest the JSON with the console output of the same run saved beside it (pnpm ingest input.json console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "./tiny_bench" --suite <id>), which writes and reads both',
+      'user counter "elements": the file gives no unit or direction; shown as a plain count of elements, never judged better or worse until set (pnpm suite <id> --metric-label counter.elements=direction:higher or lower, --unit counter.elements=<unit>)',
+      'this report carries no counter flags, so a rate counter (benchmark::Counter::kIsRate) is read as the plain count above rather than "<name>/s", higher is better; to have them read, ingest the JSON with the console output of the same run saved beside it (pnpm ingest input.json console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "./tiny_bench" --suite <id>), which writes and reads both',
     ])
   })
 
@@ -79,6 +79,7 @@ describe('google-benchmark parser', () => {
       unit: '%',
       direction: 'lower',
       stat: 'coefficient of variation',
+      neutral: true,
     })
   })
 

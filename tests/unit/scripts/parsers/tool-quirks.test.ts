@@ -74,10 +74,10 @@ describe('Google Benchmark', () => {
     expect(copy.values.bytes_per_second).toBeUndefined()
   })
 
-  it('a counter printed per second (kIsRate) is a rate, higher is better; a plain counter keeps its warning', () => {
+  it('a counter printed per second (kIsRate) is a rate, higher is better; a plain counter has no direction, and a warning', () => {
     const r = parse('google-benchmark-console', 'rate_counters_tabular.txt')
     expect(r.metrics['counter.items']).toEqual({ label: 'items', unit: 'items/s', direction: 'higher' })
-    expect(r.metrics['counter.size']!.direction).toBe('lower')
+    expect(r.metrics['counter.size']!.neutral).toBe(true)
     expect(r.warnings?.some((w) => w.includes('"items"'))).toBe(false)
     expect(r.warnings?.some((w) => w.includes('"size"'))).toBe(true)
   })

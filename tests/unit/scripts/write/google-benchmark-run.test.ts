@@ -23,6 +23,9 @@ import type { Run, Suite } from '../../../../data/schema/schema'
 import { main as ingest } from '../../../../scripts/commands/ingest'
 import { requestJson } from '../../../../scripts/write/google-benchmark-run'
 import { runAsync } from '../../run-async'
+import { main as suiteCommand } from '../../../../scripts/commands/suite'
+import { loadSuite } from '../../../../scripts/read/load'
+import { buildChanges } from '../../../../components/build-time/changes'
 
 const FIX = fileURLToPath(new URL('../../../fixtures/', import.meta.url))
 const CONSOLE = join(FIX, 'google-benchmark-console/rate_flags.txt')
@@ -163,4 +166,47 @@ describe('ingest --run of a Google Benchmark program', () => {
     },
     120_000,
   )
+})
+
+describe('user counters the file gives no unit for', () => {
+  // Two real runs of _source/user_counters.cc (tests/fixtures/google-benchmark/README.md): "bytes", "buckets",
+  // "length" and "rounds" are plain counters; items_per_second and bytes_per_second the library's own rates.
+  const UC = (i: number) => join(FIX, `google-benchmark/user_counters_reps3_${i}.json`)
+  test('are counts with no better or worse (no verdict) until `pnpm suite` sets a direction; the rates keep theirs', async () => {
+    const cwd = join(root, `p${n++}`)
+    mkdirSync(cwd)
+    const io = { stdout: () => {}, stderr: () => {}, isTTY: false, cwd }
+    const data = ['--data-dir', 'data']
+    expect(await ingest([UC(1), '--new-suite', 'uc', '--title', 'UC', '--project', 'uc', ...data], io)).toBe(0)
+    expect(await ingest([UC(2), '--suite', 'uc', ...data], io)).toBe(0)
+    const rows = (metric: string) => {
+      const loaded = loadSuite('uc', join(cwd, 'data'))
+      return buildChanges(loaded, { suite: 'uc', metric })!.rows
+    }
+    const { suite } = loadSuite('uc', join(cwd, 'data'))
+    // The name "bytes" is no unit: a count, not B.
+    expect(suite.metrics['counter.bytes']).toMatchObject({ unit: 'count', neutral: true })
+    expect(suite.metrics['counter.rounds']).toMatchObject({ unit: 'rounds', neutral: true })
+    expect(suite.metrics.items_per_second).toMatchObject({ unit: 'items/s', direction: 'higher' })
+    expect(suite.metrics.bytes_per_second).toMatchObject({ unit: 'B/s', direction: 'higher' })
+    // rounds moved (854,851 → 867,850 at 16; 13,761 → 13,069 at 1024): told, never badged.
+    const rounds = rows('counter.rounds')
+    expect(rounds.map((r) => [r.verdict, r.reason])).toEqual([
+      ['unknown', 'no better or worse set'],
+      ['unknown', 'no better or worse set'],
+    ])
+    expect(rounds.every((r) => r.change !== '')).toBe(true)
+    expect(rows('items_per_second').some((r) => r.reason === 'no better or worse set')).toBe(false)
+    // A coefficient of variation is the repetitions' scatter: told, not judged, and no "whole run moved".
+    expect(rows('real_time_cv').every((r) => r.verdict === 'unknown')).toBe(true)
+    const all = buildChanges(loadSuite('uc', join(cwd, 'data')), { suite: 'uc' })!
+    expect(all.shared.filter((s) => s.includes('CV'))).toEqual([])
+    // The maintainer says: fewer rounds are better, and "bytes" is in B.
+    const edit = ['uc', '--metric-label', 'counter.rounds=direction:lower', '--unit', 'counter.bytes=B', ...data]
+    expect(await suiteCommand(edit, { stdout: () => {}, stderr: () => {}, cwd })).toBe(0)
+    const after = loadSuite('uc', join(cwd, 'data')).suite
+    expect(after.metrics['counter.rounds']).toEqual({ label: 'rounds', unit: 'rounds', direction: 'lower' })
+    expect(after.metrics['counter.bytes']).toMatchObject({ unit: 'B', neutral: true })
+    expect(rows('counter.rounds').some((r) => r.reason === 'no better or worse set')).toBe(false)
+  })
 })
