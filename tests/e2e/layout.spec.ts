@@ -41,6 +41,29 @@ test.describe('layout of the site', () => {
       expect(found.length, found.join('\n')).toBeGreaterThan(0)
       for (const f of found) expect(f).toMatch(/^figure wraps in .* "[\d.,]+ (s|KB)"$/)
     })
+
+  test('the checks catch code broken inside a word, and a phone table scrolling sideways (guide field table)', async ({
+    page,
+  }) => {
+    await page.goto('/guide/formats/generic')
+    const found = async () => (await layoutProblems(page, { tablesFit: true })).join('\n')
+    expect(await found()).toBe('')
+    // As the guides' tables were: code breaking anywhere to fit a narrow column ("environm|ent").
+    await page.addStyleTag({ content: '.vp-doc td > code { overflow-wrap: anywhere; }' })
+    await page.evaluate(() => {
+      const cell = document.querySelector<HTMLElement>('table.bench-md-cards td > code')!.parentElement!
+      cell.style.width = '4em'
+    })
+    expect(await found()).toMatch(/word "\w+" broken in code/)
+    // And on a phone, a card wider than the screen: its table scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.reload()
+    expect(await found()).toBe('')
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('table.bench-md-cards td')!.style.minWidth = '600px'
+    })
+    expect(await found()).toMatch(/hand-written table scrolls sideways by \d+ px on a phone/)
+  })
 })
 
 test.describe('layout of a generated data set', () => {
