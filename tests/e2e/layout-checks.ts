@@ -109,6 +109,7 @@ function pageProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
       const over = table.scrollWidth - table.clientWidth
       if (
         window.innerWidth <= 640 &&
+        (!table.className || table.classList.contains('bench-md-cards')) &&
         !table.closest('.bench-table, .BenchChart') &&
         over > 1 &&
         (table.classList.contains('bench-md-cards') || over <= 24)
