@@ -4,7 +4,8 @@
 // controls on more than one row on a phone, a phone table pinning a column that is not a verdict or a
 // figure too wide to be seen beside the pinned columns, a phone reader scrolling sideways to compare a
 // row's before, after and verdict (layout-compare.ts), a short word of a row name broken in two, an
-// environment table scrolling sideways.
+// environment table scrolling sideways, code in a table broken inside a word, a hand-written table scrolling
+// sideways on a phone.
 import type { Page } from '@playwright/test'
 import { comparisonProblems } from './layout-compare'
 
@@ -88,6 +89,32 @@ function pageProblems(page: Page, opts: LayoutOptions): Promise<string[]> {
           }
         }
       }
+      // Code in a table (a field, an option, a command) breaks between its names, never inside a word
+      // ("environm|ent", "items_per_s|econd" in the guides' field tables at 1350 px): each run of letters and
+      // digits on one line.
+      for (const code of table.querySelectorAll('td > code')) {
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT)
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (const m of (n.textContent ?? '').matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+            const r = document.createRange()
+            r.setStart(n, m.index)
+            r.setEnd(n, m.index + m[0].length)
+            if (lines(r) > 1) problems.push(`word "${m[0]}" broken in code: ${where(code)}`)
+          }
+        }
+      }
+      // On a phone a hand-written table of text is cards (figure-cells.ts) and never scrolls sideways; a grid
+      // of figures may scroll, but not by a few pixels (as tables the guides' field tables overflowed by 4 px
+      // and more, their last column cut at the edge).
+      const over = table.scrollWidth - table.clientWidth
+      if (
+        window.innerWidth <= 640 &&
+        (!table.className || table.classList.contains('bench-md-cards')) &&
+        !table.closest('.bench-table, .BenchChart') &&
+        over > 1 &&
+        (table.classList.contains('bench-md-cards') || over <= 24)
+      )
+        problems.push(`hand-written table scrolls sideways by ${over} px on a phone: ${where(table)}`)
       // An environment table (key and value) fits its box at any width: a value breaks where it must.
       if (
         table.classList.contains('bench-env') &&

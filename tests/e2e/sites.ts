@@ -12,6 +12,7 @@
 // when a spec first asks for it. A build is reused within a run, also by a worker restarted after a
 // failure; the next run builds again.
 import { execFile } from 'node:child_process'
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
@@ -48,6 +49,42 @@ const ownRoot = (out: string, env: Record<string, string>, args: string[] = [], 
   build: () => buildSiteAsync({ BENCH_OUT_DIR: out, ...env }, args),
 })
 
+/** Imports every history of tests/fixtures-histories as a user would (`pnpm import <file> --suite … --create
+ *  --page …`), each with the starter page the import writes; run in one child process, since the import reads
+ *  the pages folder from the environment, which a test process must not change under its other builds. */
+const IMPORT_HISTORIES = `(async () => {
+  const { main } = await import('./scripts/commands/import.ts')
+  const { readdirSync } = await import('node:fs')
+  const dir = 'tests/fixtures-histories'
+  const files = readdirSync(dir).filter((n) => n.endsWith('.data.js')).map((n) => dir + '/' + n)
+  files.push(dir + '/emsig-emg3d-bench-asv/results')
+  const io = { stdout: () => {}, stderr: (s) => process.stderr.write(s), cwd: process.cwd() }
+  for (const [i, file] of files.entries()) {
+    const title = file.slice(dir.length + 1).replace(/\\.data\\.js$|\\/.*/g, '')
+    const args = ['--suite', 'h' + (i + 1), '--create', '--title', title, '--project', 'Real histories']
+    if (await main([file, ...args, '--page', process.env.BENCH_SRC_DIR + '/h' + (i + 1) + '.md'], io)) process.exit(1)
+  }
+})()`
+
+/** The pages generated from the real histories (tests/fixtures-histories), built as the project's own site. */
+function histories(): Site {
+  const work = '.tmp/histories-site'
+  const env = { BENCH_SRC_DIR: `${work}/docs`, BENCH_DATA_DIR: `${work}/data` }
+  const out = '.vitepress/dist-histories'
+  const build = async () => {
+    rmSync(work, { recursive: true, force: true })
+    mkdirSync(env.BENCH_SRC_DIR, { recursive: true })
+    copyFileSync('docs/site.yaml', `${env.BENCH_SRC_DIR}/site.yaml`)
+    writeFileSync(`${env.BENCH_SRC_DIR}/index.md`, '---\ntitle: Real histories\n---\n\n# Real histories\n')
+    await promisify(execFile)('node_modules/.bin/tsx', ['-e', IMPORT_HISTORIES], {
+      env: { ...process.env, ...env },
+      maxBuffer: 64 << 20,
+    })
+    await buildSiteAsync({ BENCH_OUT_DIR: out, ...env })
+  }
+  return { out, base: '/', build }
+}
+
 const SITES = {
   /** Data that looks like markup (injection.spec.ts). */
   hostile: fixture('hostile'),
@@ -68,6 +105,8 @@ const SITES = {
    *  load differs. Building the pair apart from the main build cost CI a third own-root build (~20 CPU-s). */
   'same-a': ownRoot('.vitepress/dist-same-a', {}),
   'same-b': ownRoot('.vitepress/dist-same-b', {}),
+  /** The pages `pnpm import --page` writes for the real histories of tests/fixtures-histories (layout.spec.ts). */
+  histories: histories(),
 } satisfies Record<string, Site>
 
 export type SiteName = keyof typeof SITES

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createMarkdownRenderer } from 'vitepress'
 import type { MarkdownRenderer } from 'vitepress'
-import { FIGURE_CLASS, figureCells, isFigureCell } from '../../../../.vitepress/markdown/figure-cells'
+import { CARDS_CLASS, FIGURE_CLASS, figureCells, isFigureCell } from '../../../../.vitepress/markdown/figure-cells'
 
 describe('isFigureCell', () => {
   it.each(['71.8 KB', '27 s', '10,000', '+30 %', '120.4 ns', '1.15×', '2 min 12 s', '304 B', '−4 %', ' 0.3 s '])(
@@ -42,7 +42,7 @@ describe('figureCells plugin', () => {
     )
     expect(cells).toEqual(['runs', '10', '1,000', 'build', '27 s *', '0.3 s *', 'page', '71.8 KB *', 'about 80 KB'])
     // Column alignment from the Markdown stays (markdown-it writes it as a style).
-    expect(html).toContain(`<td style="text-align:right" class="${FIGURE_CLASS}">27 s</td>`)
+    expect(html).toContain(`<td style="text-align:right" class="${FIGURE_CLASS}" data-label="10">27 s</td>`)
   })
 
   it('leaves text outside tables alone', () => {
@@ -53,5 +53,29 @@ describe('figureCells plugin', () => {
     const html = md.render('| Tool | Command |\n| --- | --- |\n| pytest | `pytest --benchmark-json=out/r.json` |\n')
     expect(html).toContain('<code>pytest --benchmark-json=<wbr>out/<wbr>r.json</code>')
     expect(md.render('Run `a=b/c`.\n')).toContain('<code>a=b/c</code>')
+  })
+
+  it('lets a field path or a name with underscores break between its names, never inside one, a version or before a file extension', () => {
+    const html = md.render(
+      '| Field | Meaning |\n| --- | --- |\n| `metrics.<id>.unit` | `items_per_second`, `kvbench 0.3.1`, `results[].benchmark`, `w-publish.yml`, `ankerl::nanobench` |\n',
+    )
+    expect(html).toContain('<code>metrics.<wbr>&lt;id&gt;.unit</code>')
+    expect(html).toContain('<code>items_<wbr>per_<wbr>second</code>')
+    expect(html).toContain('<code>kvbench 0.3.1</code>')
+    expect(html).toContain('<code>results[].<wbr>benchmark</code>')
+    expect(html).toContain('<code>w-publish.yml</code>')
+    expect(html).toContain('<code>ankerl::<wbr>nanobench</code>')
+  })
+
+  it('labels each cell with its column and makes a table with text, not a grid of figures, cards on a phone', () => {
+    const text = md.render('| `Option` | Meaning |\n| --- | --- |\n| `--x` | an option |\n')
+    expect(text).toContain(`<table class="${CARDS_CLASS}" tabindex="0">`)
+    expect(text).toContain('<td data-label="Option"><code>--x</code></td>')
+    expect(text).toContain('<td data-label="Meaning">an option</td>')
+    const mixed = md.render('| Tool | Command | Total |\n| --- | --- | --- |\n| go | `go test` | 5 min 45 s |\n')
+    expect(mixed).toContain(CARDS_CLASS)
+    const figures = md.render('| runs | 10 | 100 |\n| --- | --- | --- |\n| build | 27 s | — |\n')
+    expect(figures).not.toContain(CARDS_CLASS)
+    expect(figures).toContain('data-label="10"')
   })
 })
