@@ -6,13 +6,28 @@ import type { Measurement } from '../schema/schema'
 import { LEVEL_FLOOR, LEVEL_SIGMAS, relativeChange, resolutionOf, verdict } from './level'
 import { count, percent, plain } from './verdict-words'
 
-/** Whether the head is a figure the benchmark already gave in its last runs (between their least and greatest). */
-export function seenBefore(head: number, opts: JudgeOptions): boolean {
-  return opts.seen !== undefined && head >= opts.seen[0] && head <= opts.seen[1]
+/**
+ * Whether the head is a figure the benchmark already gave in its last runs: between their least and
+ * greatest (a count flipping between two figures). For a measured side (one with its own interval,
+ * criterion's or asv's) a run that was itself off its recent level (beyond LEVEL_SIGMAS of one run's
+ * scatter) marks no figure it gives: with it in the range, one slow run among the last nine hid every
+ * 10 % slowdown below it (pnpm bench:verdicts, criterion: 9 of 66 found, 16 without those runs).
+ */
+export function seenBefore(head: number, opts: JudgeOptions, measured = false): boolean {
+  const xs = seenFigures(opts, measured)
+  return !!xs?.length && head >= xs[0]! && head <= xs[xs.length - 1]!
 }
 
-export function seenNote(opts: JudgeOptions): string {
-  return `within the range of its last runs (${plain(opts.seen![0])} to ${plain(opts.seen![1])}): a figure it already gave`
+function seenFigures(opts: JudgeOptions, measured: boolean): readonly number[] | undefined {
+  const r = opts.recent
+  if (!measured || !r) return opts.seen
+  return opts.seen?.filter((x) => Math.abs(x - r.value) <= LEVEL_SIGMAS * r.scatter * Math.abs(r.value))
+}
+
+export function seenNote(opts: JudgeOptions, measured = false): string {
+  const xs = seenFigures(opts, measured)!
+  const off = measured && xs.length < opts.seen!.length ? ', runs off their level left out' : ''
+  return `within the range of its last runs (${plain(xs[0]!)} to ${plain(xs[xs.length - 1]!)}${off}): a figure it already gave`
 }
 
 type Out = (v: Verdict, method: Judgement['method'], test?: TestReport, band?: Band) => Judgement
