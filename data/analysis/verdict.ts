@@ -196,15 +196,13 @@ export function judge(
   ) {
     v = noteThat(notes, 'the base run was itself off its history’s usual level; the head is within it')
   }
-  // Sides without samples: the test sees only the run's own noise, so a figure the benchmark already gave
-  // is no change. A side with its own interval (criterion's, asv's) is measured: its runs that were off
-  // their level mark no figure it gives, and the recent level's band, widened by those same runs, is not
-  // asked again on top of the history's (it hid 4 of 66 criterion 10 % slowdowns and, on asv histories,
-  // one flag the next runs bore out: pnpm bench:verdicts, pnpm bench:histories). Other summaries (a
-  // mean and its deviation) must still stand against the recent level.
+  // Sides without samples (a tool's interval alone, asv's): the interval sees only the run's own noise;
+  // a figure the benchmark already gave is no change, and a change must stand against its recent level.
+  // A side with its own interval is measured: runs off its level neither mark figures it gave nor widen
+  // that level's band (verdict-figures.ts levelScatter).
   const [summary, measured] = [!hasDistribution(base, head), !!head.ci]
   if (v !== 'unchanged' && summary && seenBefore(h.value, opts, measured)) v = noteThat(notes, seenNote(opts, measured))
-  if (summary && !measured && opts.recent) return oneFigureVerdict(out(v, test.test, test), h.value, direction, opts)
+  if (summary && opts.recent) return oneFigureVerdict(out(v, test.test, test), h.value, direction, opts, measured)
   return { ...out(v, test.test, test), ...movedOf(v) }
 }
 

@@ -578,6 +578,31 @@ describe('a side with its own interval against a history with one slow run (crit
     expect(j.verdict).toBe('regressed')
   })
 
+  test('three slow runs in a row among the last nine hide no 12 % slowdown either', () => {
+    // Last nine: 100, 101, 118, 113, 110, 108, 100, 99, 100 after twenty-two runs of 99–101 (band near 5 %).
+    // Level 101; 118 and 113 are off it, and the shortest half (99–101) sets one run's scatter (about
+    // 2.4 %, so ±10 % against the level): 112 is outside both the range on its level and that band.
+    const A2 = [
+      ...Array.from({ length: 22 }, (_, i) => [100, 101, 99][i % 3]!),
+      100,
+      101,
+      118,
+      113,
+      110,
+      108,
+      100,
+      99,
+      100,
+    ]
+    const h2: Run[] = A2.map((v, i) => ({
+      id: `a${String(i).padStart(2, '0')}`,
+      date: `2026-02-${String(i + 1).padStart(2, '0')}T00:00:00Z`,
+      results: [{ benchmark: 'b', values: { time: side(v) } }],
+    }))
+    const o2 = judgeOptions(s, 'time', h2, h2[h2.length - 1]!.results[0]!)
+    expect(judge(side(100), side(112), 'ns', 'lower', o2).verdict).toBe('regressed')
+  })
+
   test('the slow run itself stays in the range of a plain figure (a count flipping between two figures)', () => {
     const plain = (value: number): Measurement => ({ value })
     const j = judge(plain(101), plain(111), 'ns', 'lower', opts)
