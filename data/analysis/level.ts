@@ -55,10 +55,10 @@ export function recentLevel(series: readonly number[]): RecentLevel | undefined 
 /** Runs whose figures mark what a benchmark already gave: from this many on, a head within them is no change. */
 export const SEEN_MIN_RUNS = 3
 
-/** The least and greatest of the newest LEVEL_RUNS figures, from SEEN_MIN_RUNS of them on. */
-export function recentRange(series: readonly number[]): [number, number] | undefined {
+/** The newest LEVEL_RUNS figures, smallest first (the first and last are their range), from SEEN_MIN_RUNS of them on. */
+export function recentRange(series: readonly number[]): number[] | undefined {
   const xs = series.slice(-LEVEL_RUNS).filter(Number.isFinite)
-  return xs.length >= SEEN_MIN_RUNS ? [Math.min(...xs), Math.max(...xs)] : undefined
+  return xs.length >= SEEN_MIN_RUNS ? xs.sort((a, b) => a - b) : undefined
 }
 
 /**

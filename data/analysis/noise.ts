@@ -35,8 +35,8 @@ export interface HistoryBand {
   recent?: RecentLevel
   /** Its unit counts whole things and its figures repeat from run to run: judged exactly (level.ts). */
   exact?: boolean
-  /** The least and greatest of its last runs' figures (level.ts recentRange). */
-  seen?: [number, number]
+  /** Its last runs' figures, smallest first (level.ts recentRange). */
+  seen?: readonly number[]
 }
 
 /** The band of a series of centres, oldest first; undefined when it is too short. */

@@ -4,16 +4,45 @@
 // told, never judged. Apart from verdict.ts so that each stays small.
 import type { Band, Centre, JudgeOptions, Judgement, Moved, TestReport, Verdict } from './verdict-types'
 import type { Measurement } from '../schema/schema'
-import { LEVEL_FLOOR, LEVEL_SIGMAS, relativeChange, resolutionOf, verdict } from './level'
+import { LEVEL_FLOOR, LEVEL_SIGMAS, relativeChange, resolutionOf, shorthSpread, verdict } from './level'
+import type { RecentLevel } from './level'
 import { count, percent, plain } from './verdict-words'
 
-/** Whether the head is a figure the benchmark already gave in its last runs (between their least and greatest). */
-export function seenBefore(head: number, opts: JudgeOptions): boolean {
-  return opts.seen !== undefined && head >= opts.seen[0] && head <= opts.seen[1]
+/**
+ * One run's relative scatter about the recent level. For a measured side (one with its own interval,
+ * criterion's or asv's) it is the shortest half's (level.ts shorthSpread): a few slow runs among the
+ * last nine (a busy moment) inflate the median deviation, and with it the level's band, until a real
+ * 10 % slowdown fits inside it (pnpm bench:verdicts, criterion-quiet: 3 of 9 runs slow, a ±12 % band).
+ * A plain figure keeps the median deviation: two levels it flips between are both its own.
+ */
+function levelScatter(recent: RecentLevel, opts: JudgeOptions, measured: boolean): number {
+  if (!measured || !opts.seen?.length) return recent.scatter
+  return shorthSpread(opts.seen) / Math.abs(recent.value)
 }
 
-export function seenNote(opts: JudgeOptions): string {
-  return `within the range of its last runs (${plain(opts.seen![0])} to ${plain(opts.seen![1])}): a figure it already gave`
+/**
+ * Whether the head is a figure the benchmark already gave in its last runs: between their least and
+ * greatest (a count flipping between two figures). For a measured side a run that was itself off its
+ * recent level (LEVEL_SIGMAS median deviations away: level.ts's "off its level") marks no figure it
+ * gives: with it in the range, one slow run among the last nine hid every 10 % slowdown below it
+ * (criterion-quiet: 9 of 66 found). The median deviation, not the tighter shortest half, decides which
+ * runs are off: on a busy machine the shortest half would leave out usual runs and flag their like.
+ */
+export function seenBefore(head: number, opts: JudgeOptions, measured = false): boolean {
+  const xs = seenFigures(opts, measured)
+  return !!xs?.length && head >= xs[0]! && head <= xs[xs.length - 1]!
+}
+
+function seenFigures(opts: JudgeOptions, measured: boolean): readonly number[] | undefined {
+  const r = opts.recent
+  if (!measured || !r) return opts.seen
+  return opts.seen?.filter((x) => Math.abs(x - r.value) <= LEVEL_SIGMAS * r.scatter * Math.abs(r.value))
+}
+
+export function seenNote(opts: JudgeOptions, measured = false): string {
+  const xs = seenFigures(opts, measured)!
+  const off = measured && xs.length < opts.seen!.length ? ', runs off their level left out' : ''
+  return `within the range of its last runs (${plain(xs[0]!)} to ${plain(xs[xs.length - 1]!)}${off}): a figure it already gave`
 }
 
 type Out = (v: Verdict, method: Judgement['method'], test?: TestReport, band?: Band) => Judgement
@@ -67,6 +96,7 @@ export function oneFigureVerdict(
   head: number,
   direction: 'higher' | 'lower',
   opts: JudgeOptions,
+  measured = false,
 ): Judgement {
   const recent = opts.recent
   if (!recent) {
@@ -89,14 +119,14 @@ export function oneFigureVerdict(
   const widthFor = (pair: number, noise: number) =>
     Math.max(
       pair * Math.sqrt((noise * noise + 1 / n) / 2),
-      LEVEL_SIGMAS * recent.scatter * Math.sqrt(1 + 1 / n),
+      LEVEL_SIGMAS * levelScatter(recent, opts, measured) * Math.sqrt(1 + 1 / n),
       opts.headSpread ?? 0,
       opts.toleranceSet ? (opts.tolerance ?? 0) : LEVEL_FLOOR,
     )
   const width = widthFor(j.band.width, f)
   const change = relativeChange(recent.value, head) ?? 0
   // A figure the benchmark already gave in its last runs (two levels it flips between) is not a change.
-  const seen = seenBefore(head, opts)
+  const seen = seenBefore(head, opts, measured)
   const lv = seen ? 'unchanged' : verdict(change, direction, width)
   // Whether it moved is asked of its own band, before a run that moved as a whole widened it (runNoise):
   // settleShared then says so once for the run.

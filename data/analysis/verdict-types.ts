@@ -63,8 +63,8 @@ export interface JudgeOptions {
   recent?: RecentLevel
   /** The suite has a history but this benchmark too few runs of it for a level. */
   newSeries?: boolean
-  /** The least and greatest figure of the benchmark's last runs: a head within them is one it already gave. */
-  seen?: [number, number]
+  /** The figures of the benchmark's last runs, smallest first: a head among them is one it already gave. */
+  seen?: readonly number[]
   /** The metric counts whole things and its history repeats its figures (level.ts exactSeries): judged exactly. */
   exact?: boolean
   /** Digits the metric is shown with (metric.format.decimals): a smaller step is not a change. */

@@ -220,9 +220,11 @@ function judgeDirected(
   }
   // Sides without samples (a tool's interval alone, asv's): the interval sees only the run's own noise;
   // a figure the benchmark already gave is no change, and a change must stand against its recent level.
-  const summary = !hasDistribution(base, head)
-  if (v !== 'unchanged' && summary && seenBefore(h.value, opts)) v = noteThat(notes, seenNote(opts))
-  if (summary && opts.recent) return oneFigureVerdict(out(v, test.test, test), h.value, direction, opts)
+  // A side with its own interval is measured: runs off its level neither mark figures it gave nor widen
+  // that level's band (verdict-figures.ts levelScatter).
+  const [summary, measured] = [!hasDistribution(base, head), !!head.ci]
+  if (v !== 'unchanged' && summary && seenBefore(h.value, opts, measured)) v = noteThat(notes, seenNote(opts, measured))
+  if (summary && opts.recent) return oneFigureVerdict(out(v, test.test, test), h.value, direction, opts, measured)
   return { ...out(v, test.test, test), ...movedOf(v) }
 }
 

@@ -1,4 +1,4 @@
-// `pnpm bench:verdicts [--corpus tests/fixtures-verdicts]`: how often the verdict engine cries wolf and how
+// `pnpm bench:verdicts [--corpus tests/fixtures-verdicts] [--sets criterion-quiet,hyperfine-quiet]`: how often the verdict engine cries wolf and how
 // often it finds a real slowdown, over real repeated captures (tests/bench/verdicts/verdict-corpus.ts):
 //   false alarms = share of A/A comparisons (same code) flagged improved or regressed (target ≤ 1 %);
 //   detection    = share of A/B comparisons where the slowed benchmark is flagged regressed
@@ -10,7 +10,8 @@
 // (every pair of runs), then with a history built from the A runs (each A run the base in turn, the
 // others before it; an A head is left out of its history). Primary metrics only; secondary ones (CPU time, memory) are counted apart. Then the
 // trade-off of wider bands (tests/bench/verdicts/verdict-tradeoff.ts) and the change-point figures (false change points,
-// steps found, agreement with Otava) of pnpm bench:changepoints.
+// steps found, agreement with Otava) of pnpm bench:changepoints. --sets judges only the sets named (a few minutes
+// instead of ~25 on a loaded machine) and leaves out the change-point figures, which do not depend on them.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { measurement, resultKey } from '../../data/schema/model'
@@ -257,13 +258,18 @@ const SPLIT_NOTE =
 async function run(): Promise<void> {
   const { values } = readCommandLine(
     process.argv.slice(2),
-    { corpus: { type: 'string' } },
+    { corpus: { type: 'string' }, sets: { type: 'string' } },
     (m) => (process.stderr.write(`error: ${m}\n`), process.exit(2)),
     false,
   )
   const root = values.corpus ?? join(fileURLToPath(new URL('../..', import.meta.url)), 'tests/fixtures-verdicts')
-  const sets = await loadCorpus(root)
-  if (!sets.length) throw new Error(`${root}: no <set>/manifest.json found`)
+  const all = await loadCorpus(root)
+  if (!all.length) throw new Error(`${root}: no <set>/manifest.json found`)
+  const only = values.sets?.split(',').map((s) => s.trim())
+  const unknown = only?.filter((n) => !all.some((s) => s.name === n))
+  if (unknown?.length)
+    throw new Error(`--sets: no set ${unknown.join(', ')} in ${root} (sets: ${all.map((s) => s.name).join(', ')})`)
+  const sets = only ? all.filter((s) => only.includes(s.name)) : all
   const counts = sets.map((s) => `${s.name} ${s.a.length}/${s.b10.length}/${s.b30.length}`).join(', ')
   process.stdout.write(`Corpus ${root}: A/B10/B30 captures per set: ${counts}\n\n`)
   process.stdout.write(table('Without history (every pair of runs)', tally(sets, false)) + '\n\n')
@@ -275,6 +281,7 @@ async function run(): Promise<void> {
   )
   process.stdout.write(`\n${SPLIT_NOTE}\n`)
   process.stdout.write(`\n${tradeoffTable(sets)}\n`)
+  if (only) return
   // Change points over histories built from the same corpus's noise (tests/bench/verdicts/change-point-proof.ts).
   process.stdout.write(
     "\n### Change points (histories built from the corpus's A runs, steps injected)\n\n| measure | value | target | |\n| --- | --- | --- | --- |\n",

@@ -549,3 +549,63 @@ describe('the quartile on the good side confirms a change of the median', () => 
     expect(goodSide({ value: 10, ci: { lower: -1, upper: 21 } }, 'lower')).toBeUndefined()
   })
 })
+
+describe('a side with its own interval against a history with one slow run (criterion)', () => {
+  // The shape of hashmap_insert_500 in tests/fixtures-verdicts/criterion-quiet: runs within 2 % of
+  // 100 ns, one of the last nine at 120 (+20 %: a run off its level, 4 robust deviations being about 4 %).
+  // Changes between runs: nine of 1–2 %, two of about 18 %: a band near 6 %. A head 10 % slower with a
+  // tight interval is a real slowdown; that it lies below the one slow run ("within the range of its last
+  // runs", 98 to 120) does not make it a figure the benchmark gives.
+  const A = [100, 101, 99, 100, 102, 98, 100, 120, 101, 99, 100, 101]
+  const side = (value: number): Measurement => ({ value, n: 100, ci: { lower: value * 0.995, upper: value * 1.005 } })
+  const s: Suite = {
+    id: 's',
+    title: 'S',
+    project: 'P',
+    metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
+  }
+  const history: Run[] = A.map((v, i) => ({
+    id: `a${i}`,
+    date: `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00Z`,
+    results: [{ benchmark: 'b', values: { time: side(v) } }],
+  }))
+  const opts = judgeOptions(s, 'time', history, history[11]!.results[0]!)
+
+  test('a 10 % slowdown below a past slow run is regressed', () => {
+    expect(opts.history!.width).toBeLessThan(0.1)
+    const j = judge(side(101), side(111), 'ns', 'lower', opts)
+    expect(j.notes).toEqual([])
+    expect(j.verdict).toBe('regressed')
+  })
+
+  test('three slow runs in a row among the last nine hide no 12 % slowdown either', () => {
+    // Last nine: 100, 101, 118, 113, 110, 108, 100, 99, 100 after twenty-two runs of 99–101 (band near 5 %).
+    // Level 101; 118 and 113 are off it, and the shortest half (99–101) sets one run's scatter (about
+    // 2.4 %, so ±10 % against the level): 112 is outside both the range on its level and that band.
+    const A2 = [
+      ...Array.from({ length: 22 }, (_, i) => [100, 101, 99][i % 3]!),
+      100,
+      101,
+      118,
+      113,
+      110,
+      108,
+      100,
+      99,
+      100,
+    ]
+    const h2: Run[] = A2.map((v, i) => ({
+      id: `a${String(i).padStart(2, '0')}`,
+      date: `2026-02-${String(i + 1).padStart(2, '0')}T00:00:00Z`,
+      results: [{ benchmark: 'b', values: { time: side(v) } }],
+    }))
+    const o2 = judgeOptions(s, 'time', h2, h2[h2.length - 1]!.results[0]!)
+    expect(judge(side(100), side(112), 'ns', 'lower', o2).verdict).toBe('regressed')
+  })
+
+  test('the slow run itself stays in the range of a plain figure (a count flipping between two figures)', () => {
+    const plain = (value: number): Measurement => ({ value })
+    const j = judge(plain(101), plain(111), 'ns', 'lower', opts)
+    expect(j.verdict).toBe('unchanged')
+  })
+})
