@@ -6,7 +6,8 @@
 // page downloads. Line charts therefore use the small TrendController and TrendLine below instead of
 // Chart.js's LineController and LineElement (curves, steps, fills, segment styles, decimation, stacking:
 // ~4 KB gzip that our charts never use). `pnpm bench` and tests/e2e/budgets.spec.ts hold the chart code
-// to 60 KB gzip. No Tooltip plugin (~5 KB gzip): BenchChartCanvas.vue renders an HTML tooltip.
+// to a budget (CHART_JS_BUDGET, tests/bench/site/pages.ts). No Tooltip plugin (~5 KB gzip):
+// BenchChartCanvas.vue renders an HTML tooltip.
 import {
   BarController,
   BarElement,
