@@ -282,7 +282,7 @@ test.describe('hostile data', () => {
     await trend.getByLabel('By version').check()
     await expect
       .poll(async () => (await chartStates(page)).find((s) => s.id === 'hostile-trend')!.labels)
-      .toEqual([prev.version, latest.version])
+      .toEqual([`#1 · ${prev.version}`, `#2 · ${latest.version}`])
     // A commit link built from the suite's repository URL is an attribute value, escaped as one.
     await expect(trend.locator('.BenchChart__table a').last()).toHaveAttribute(
       'href',
@@ -301,10 +301,11 @@ test.describe('hostile data', () => {
     await select.focus()
     await expect(select.locator('option')).toHaveCount(3)
     expect(await cells(select, 'option')).toEqual([
-      // By number, then a labelled run's label, as the tables name it (run-files.ts runName).
-      `Run 3 of 3 · ${latest.label} · 2026-03-01 (shown by default)`,
-      `Run 2 of 3 · ${prev.label} · 2026-02-01`,
-      `Run 1 of 3 · ${retired.label} (retired)`,
+      // By number, then a labelled run's label, as the tables name it (run-files.ts runName); a retired run
+      // has no number, as change points and trends count only the current runs.
+      `Run 2 of 2 · ${latest.label} · 2026-03-01 (shown by default)`,
+      `Run 1 of 2 · ${prev.label} · 2026-02-01`,
+      `${retired.label} (retired)`,
     ])
     await select.selectOption('2026-02-01-prev')
     const labels = async () => (await chartStates(page)).find((s) => s.id === 'hostile-ops')!.labels
