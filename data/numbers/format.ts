@@ -115,7 +115,7 @@ export function formatValue(v: number, unit: string, fmt: NumberFormat = {}): st
     return `${num}${s.unit[0]}${NBSP}${s.unit.slice(2)}`
   }
   if (s.unit === '%') return `${num}${NBSP}%`
-  if (s.unit === 'x') return `${num}×`
+  if (s.unit === RATIO_UNIT) return `${num}×`
   // One allocation is "1 alloc/op", as Go's own docs say it, not "1 allocs/op".
   if (num === '1' && /^allocs\//.test(s.unit)) return `1${NBSP}${s.unit.replace(/^allocs/, 'alloc')}`
   return `${num}${NBSP}${s.unit}`
@@ -135,10 +135,14 @@ export function formatParam(v: number, unit?: string): string {
     return `${formatNumber(v / size, { decimals: 0 })}${NBSP}${prefix}B`
   }
   const num = v.toLocaleString('en-US', { maximumFractionDigits: 20 })
+  if (unit === RATIO_UNIT) return `${num}×`
   return unit ? `${num}${NBSP}${unitText(unit)}` : num
 }
 
 const THOUSANDS = ['', 'K', 'M', 'G', 'T', 'P', 'E']
+
+/** A ratio's unit as the text writes it: the × sign, right after the number ("2×", never "2 x"). */
+export const RATIO_UNIT = 'x'
 
 /**
  * Axis ticks: short, no trailing zeros ("350M", "2.5 ms", "4 GB/s"); the axis title names the unit. `short`:
@@ -151,6 +155,7 @@ export function formatTick(v: number, unit: string, usePrefix = true, short = fa
   let k = 0
   while (short && Math.abs(n) >= 1000 && k < THOUSANDS.length - 1) [n, k] = [round12(n / 1000), k + 1]
   const num = n.toLocaleString('en-US', { maximumFractionDigits: 2 }) + THOUSANDS[k]!
+  if (s.unit === RATIO_UNIT) return `${num}×`
   const info = unitInfo(unit)
   if (info?.binary && info.dimension === 'count') return `${num} ${s.unit}`
   if (info?.dimension === 'rate' || info?.dimension === 'count')

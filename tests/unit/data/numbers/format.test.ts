@@ -268,6 +268,9 @@ describe('formatTick', () => {
     [5300, 'allocs/op', true, '5.3K'],
     [5300, 'B/op', true, '5.18 KiB/op'],
     [0, 'calls/s', true, '0'],
+    // A ratio as the text writes it ("2×"): a relative trend's ticks read "1 x".
+    [2, 'x', true, '2×'],
+    [0.5, 'x', true, '0.5×'],
   ] as const)('%s %s (prefix %s) → %j', (v, unit, prefix, want) => {
     expect(formatTick(v, unit, prefix)).toBe(want)
   })
