@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest'
 import type { Result, Run, Suite } from '../../data/schema/schema'
 import { starterPage } from '../../scripts/tools/starter-page'
 import { figure } from '../../components/views/figures'
+import { buildTable } from '../../components/views/table'
 import { benchstat } from '../../scripts/parsers/benchstat'
 import { googleBenchmark } from '../../scripts/parsers/google-benchmark'
 
@@ -156,6 +157,17 @@ describe('starter pages', () => {
       (m) => figure('ratio', m[1]!, () => ({ suite, runs: [latest] })).text,
     )
     // benchstat printed -88.03 % (2843.5n ± 38 % → 340.5n ± 57 %), -95.70 % and a geomean of -92.82 %.
+    // Its table writes those changes with the minus sign, as every change on the site is (not "-88.03 %").
+    const view = {
+      suite: 'join',
+      metric: ['time', 'time-delta'],
+      where: { benchmark: 'Join' },
+      rows: 'side',
+      columns: 'n',
+    }
+    const cells = buildTable({ suite, runs: [latest] }, view).rows.flatMap((r) => r.cells.map((c) => [c.text, c.title]))
+    expect(cells.join(' ')).toContain('\u221288.03')
+    expect(cells.join(' ')).not.toMatch(/-\d/) // nor in the exact figure a cell's title gives
     expect(ratios).toEqual(['8.4× (3.3× to 27×)', '23× (6.4× or more)', '14×'])
     // "n = 8" never broken across lines.
     expect(intro).toContain('<code>Join</code> n\u00a0=\u00a08: <code>old.txt</code> takes :ratio{')
