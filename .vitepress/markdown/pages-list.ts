@@ -9,8 +9,9 @@ import { bySidebarOrder, sitePages, type SitePage } from './site-pages'
 import { esc } from './html'
 
 /** A suite with its runs as its page offers them: current ones, and withdrawn ones kept for history. The
- *  suite's id is for maintainers, so it shows only where they act on it (suites with no page yet). */
-function suiteLine(id: string, data: SuiteData | undefined, page: string, showId = false): string {
+ *  suite's id is for maintainers, so it shows only where they act on it (suites with no page yet). A suite
+ *  titled as its page (a starter page takes its suite's title) is not named again under the page's link. */
+function suiteLine(id: string, data: SuiteData | undefined, page: string, showId = false, pageTitle = ''): string {
   if (!data) throw new Error(`${page}: front matter "suites" names unknown suite "${id}"`)
   const runs = currentRuns(data.runs)
   const withdrawn = data.runs.length - runs.length
@@ -20,8 +21,13 @@ function suiteLine(id: string, data: SuiteData | undefined, page: string, showId
   const count = `${all} run${all === 1 ? '' : 's'}${withdrawn ? `, ${withdrawn} of them withdrawn` : ''}`
   const when = latest?.date ? `, latest <span class="bench-pages__date">${esc(latest.date.slice(0, 10))}</span>` : ''
   const failed = latest?.failures?.length ? `, ${latest.failures.length} failed in the latest run` : ''
-  return `<span class="bench-pages__suite">${esc(data.suite.title)} <span class="bench-pages__meta">(${showId ? `${esc(id)}: ` : ''}${esc(count)}${when}${esc(failed)})</span></span>`
+  const facts = `${showId ? `${esc(id)}: ` : ''}${esc(count)}${when}${esc(failed)}`
+  if (sameTitle(data.suite.title, pageTitle))
+    return `<span class="bench-pages__suite"><span class="bench-pages__meta">${facts}</span></span>`
+  return `<span class="bench-pages__suite">${esc(data.suite.title)} <span class="bench-pages__meta">(${facts})</span></span>`
 }
+
+const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 export function pagesListHtml(srcDir: string, here: string, suites: Map<string, SuiteData>, spec: PagesView): string {
   // In the sidebar's order (the order of the project cards above), not by file name.
@@ -38,7 +44,7 @@ export function pagesListHtml(srcDir: string, here: string, suites: Map<string, 
   // Each page, what it measures, then one line per set of results it shows (a list, not one run-on line).
   const items = pages.map(
     (p) =>
-      `<li><a href="${esc(href(p))}">${esc(p.title)}</a>${p.description ? ` <span class="bench-pages__desc">${esc(p.description)}</span>` : ''}<ul class="bench-pages__suites">${p.suites.map((id) => `<li>${suiteLine(id, suites.get(id), p.file)}</li>`).join('')}</ul></li>`,
+      `<li><a href="${esc(href(p))}">${esc(p.title)}</a>${p.description ? ` <span class="bench-pages__desc">${esc(p.description)}</span>` : ''}<ul class="bench-pages__suites">${p.suites.map((id) => `<li>${suiteLine(id, suites.get(id), p.file, false, p.title)}</li>`).join('')}</ul></li>`,
   )
   const shown = new Set(pages.flatMap((p) => p.suites))
   const unlisted = [...suites.keys()].filter((id) => !shown.has(id))

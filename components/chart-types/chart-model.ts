@@ -62,7 +62,7 @@ export interface ChartModel {
   height: number
   /** Values spread enough to offer a logarithmic scale (chart-rules.ts logScale: bars and trends alike). */
   wideRange: boolean
-  /** Start on the logarithmic scale (the author asked, or logScale's rule: bars over 100×, lines once offered). */
+  /** Start on the logarithmic scale (the author asked, or logScale's rule: bars from 30× or with most under a twentieth of the largest, lines once offered). */
   logDefault: boolean
   /** Per group: [lowest, highest] ratio of the `speedupOf` series over the others. */
   speedups?: Array<[number, number] | null>

@@ -1,7 +1,14 @@
 // Suite data + a table view → rows of formatted cells, with the computed columns the seed pages
 // write by hand: speedup against a baseline row or column, ranges, winner and advantage.
 import type { ParamValue, Result } from '../../data/schema/schema'
-import { formatAdvantage, formatMeasured, formatRatio, formatRatioRange, formatSpread } from '../../data/numbers/format'
+import {
+  formatAdvantage,
+  formatExact,
+  formatMeasured,
+  formatRatio,
+  formatRatioRange,
+  formatSpread,
+} from '../../data/numbers/format'
 import { fieldValue, measurement } from '../../data/schema/model'
 import { bestOf, timesBetter } from '../../data/numbers/numbers'
 import { BLOCK_LIMITS, tooBig } from '../../data/schema/block-limits'
@@ -112,7 +119,7 @@ function resultCell(t: TableContext, r: Result | undefined, shown = t.metrics): 
       const v = fieldValue(meas, t.field)
       if (v === undefined) continue
       parts.push(formatMeasured(v, m.unit, fmt, t.field ? undefined : meas.qualifier))
-      exact.push(`${v} ${m.unit}`)
+      exact.push(formatExact(v, m.unit))
     }
   }
   const text = parts.join(', ') || '—'

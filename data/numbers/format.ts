@@ -10,15 +10,33 @@ type Qualifier = 'at-least' | 'at-most' | 'below' | 'above' | 'about'
 const NBSP = '\u00a0'
 const THIN = '\u2009'
 
-/** Plain number with grouping: 235849.06 → "235,849" (decimals 0). */
+const MINUS = '\u2212'
+
+/**
+ * A negative number with the minus sign (−), as changes ("−4.0 %") and the rest of the site write it, not
+ * the hyphen toLocaleString gives (benchstat's "-88.03 %"); one that rounds to zero has no sign ("0.00").
+ */
+function withMinus(text: string): string {
+  if (!text.startsWith('-')) return text
+  return /[1-9]/.test(text) ? MINUS + text.slice(1) : text.slice(1)
+}
+
+/** A figure exactly as stored, for a cell's title: "-88.0341" → "−88.0341 %" (no rounding, no prefix). */
+export function formatExact(v: number, unit: string): string {
+  return `${withMinus(String(v))} ${unit}`
+}
+
+/** Plain number with grouping: 235849.06 → "235,849" (decimals 0); −88.03 with the minus sign. */
 export function formatNumber(v: number, opts: NumberFormat = {}): string {
   if (!Number.isFinite(v)) return '–'
   const decimals = opts.decimals ?? (opts.significant ? sigDecimals(v, opts.significant) : 2)
-  return v.toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: opts.grouping ?? true,
-  })
+  return withMinus(
+    v.toLocaleString('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: opts.grouping ?? true,
+    }),
+  )
 }
 
 /** Decimals that give `sig` significant digits without rounding integer digits (Go's style: 29.96, 429.5, 2137). */
@@ -115,7 +133,7 @@ export function formatValue(v: number, unit: string, fmt: NumberFormat = {}): st
     return `${num}${s.unit[0]}${NBSP}${s.unit.slice(2)}`
   }
   if (s.unit === '%') return `${num}${NBSP}%`
-  if (s.unit === 'x') return `${num}×`
+  if (s.unit === RATIO_UNIT) return `${num}×`
   // One allocation is "1 alloc/op", as Go's own docs say it, not "1 allocs/op".
   if (num === '1' && /^allocs\//.test(s.unit)) return `1${NBSP}${s.unit.replace(/^allocs/, 'alloc')}`
   return `${num}${NBSP}${s.unit}`
@@ -134,11 +152,15 @@ export function formatParam(v: number, unit?: string): string {
     const [prefix, size] = IEC[k]!
     return `${formatNumber(v / size, { decimals: 0 })}${NBSP}${prefix}B`
   }
-  const num = v.toLocaleString('en-US', { maximumFractionDigits: 20 })
+  const num = withMinus(v.toLocaleString('en-US', { maximumFractionDigits: 20 }))
+  if (unit === RATIO_UNIT) return `${num}×`
   return unit ? `${num}${NBSP}${unitText(unit)}` : num
 }
 
 const THOUSANDS = ['', 'K', 'M', 'G', 'T', 'P', 'E']
+
+/** A ratio's unit as the text writes it: the × sign, right after the number ("2×", never "2 x"). */
+export const RATIO_UNIT = 'x'
 
 /**
  * Axis ticks: short, no trailing zeros ("350M", "2.5 ms", "4 GB/s"); the axis title names the unit. `short`:
@@ -150,7 +172,8 @@ export function formatTick(v: number, unit: string, usePrefix = true, short = fa
   let n = Number(s.value.toPrecision(3))
   let k = 0
   while (short && Math.abs(n) >= 1000 && k < THOUSANDS.length - 1) [n, k] = [round12(n / 1000), k + 1]
-  const num = n.toLocaleString('en-US', { maximumFractionDigits: 2 }) + THOUSANDS[k]!
+  const num = withMinus(n.toLocaleString('en-US', { maximumFractionDigits: 2 })) + THOUSANDS[k]!
+  if (s.unit === RATIO_UNIT) return `${num}×`
   const info = unitInfo(unit)
   if (info?.binary && info.dimension === 'count') return `${num} ${s.unit}`
   if (info?.dimension === 'rate' || info?.dimension === 'count')

@@ -4,7 +4,7 @@
 // reproduce the run with the command it recorded. A suite with a history leads with what changed in it
 // (starter-history.ts) instead of ending with a trend. Pure: returns the Markdown.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
-import { LOG_OFFER_SPAN, LOG_START_SPAN } from '../../components/chart-types/chart-rules'
+import { LOG_OFFER_SPAN } from '../../components/chart-types/chart-rules'
 import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/numbers/escape'
 import { isPrimary } from '../../data/analysis/verdict'
 import { statSentence } from '../../components/views/stat-words'
@@ -130,7 +130,7 @@ function metricSection(suite: Suite, m: string, shown: Shown, chart: boolean, jo
           `groups: ${yamlScalar(l.groups)}`,
           ...(l.series ? [`series: ${yamlScalar(l.series)}`] : []),
           ...(l.horizontal ? ['horizontal: true          # names read whole, one per line'] : []),
-          ...(l.log ? [`log: true                 # values span more than ${LOG_START_SPAN}×`] : []),
+          ...(l.log ? [`log: true                 # on a linear axis the shorter bars would be slivers`] : []),
           `title: ${yamlScalar(`${metric.label}${name}${metric.neutral ? '' : ` (${metric.direction} is better)`}`)}`,
           `id: ${slug}-chart`,
         ]),

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest'
 import type { Result, Run, Suite } from '../../data/schema/schema'
 import { starterPage } from '../../scripts/tools/starter-page'
 import { figure } from '../../components/views/figures'
+import { buildTable } from '../../components/views/table'
 import { benchstat } from '../../scripts/parsers/benchstat'
 import { googleBenchmark } from '../../scripts/parsers/google-benchmark'
 
@@ -106,14 +107,15 @@ describe('starter pages', () => {
     expect(page.split(/^```/m).find((b) => b.startsWith('bench-trend'))).toContain('log: true')
   })
 
-  test('a trend over lines 71× apart starts on a log axis too (the rule of the charts); its bars stay linear', () => {
+  test('a trend over lines 71× apart starts on a log axis too (the rule of the charts), and so do its bars', () => {
     // A real `go test -bench` run (tests/fixtures/go-test-bench/multi_pkg_utf16_adler32.txt): 5.18 to 370 ns.
     const go = JSON.parse(
       readFileSync(join(__dirname, '../fixtures/go-test-bench/multi_pkg_utf16_adler32.txt.expected.json'), 'utf8'),
     ) as { metrics: Suite['metrics']; results: Result[] }
     const page = starterPage({ id: 'go', title: 'Go', project: 'go', metrics: go.metrics }, [run(go.results)])
     expect(page.split(/^```/m).find((b) => b.startsWith('bench-trend'))).toContain('log: true')
-    expect(fence(page, 'bench-chart', 'time')).not.toContain('log:')
+    // 5.18 beside 370 ns: on a phone's 180 px, a 2.5 px bar on a linear axis.
+    expect(fence(page, 'bench-chart', 'time')).toContain('log: true')
   })
 
   test('hyperfine: the first lines compare the commands, the ratio with its spread', () => {
@@ -155,6 +157,17 @@ describe('starter pages', () => {
       (m) => figure('ratio', m[1]!, () => ({ suite, runs: [latest] })).text,
     )
     // benchstat printed -88.03 % (2843.5n ± 38 % → 340.5n ± 57 %), -95.70 % and a geomean of -92.82 %.
+    // Its table writes those changes with the minus sign, as every change on the site is (not "-88.03 %").
+    const view = {
+      suite: 'join',
+      metric: ['time', 'time-delta'],
+      where: { benchmark: 'Join' },
+      rows: 'side',
+      columns: 'n',
+    }
+    const cells = buildTable({ suite, runs: [latest] }, view).rows.flatMap((r) => r.cells.map((c) => [c.text, c.title]))
+    expect(cells.join(' ')).toContain('\u221288.03')
+    expect(cells.join(' ')).not.toMatch(/-\d/) // nor in the exact figure a cell's title gives
     expect(ratios).toEqual(['8.4× (3.3× to 27×)', '23× (6.4× or more)', '14×'])
     // "n = 8" never broken across lines.
     expect(intro).toContain('<code>Join</code> n\u00a0=\u00a08: <code>old.txt</code> takes :ratio{')
@@ -178,6 +191,9 @@ describe('starter pages', () => {
     const page = starterPage(suite, [run(parsed.results, 'google-benchmark')])
     expect(page).not.toMatch(/^## .* CV$/m)
     expect(fence(page, 'bench-table', 'real_time')).toContain('metric: [real_time, real_time_cv]')
+    // BM_HashInsert's bars span 3,343 to 189,879 ns (57×): linear, the shortest is a sliver; they start on log.
+    const hashInsert = page.split(/^```/m).find((b) => b.startsWith('bench-chart') && b.includes('BM_HashInsert'))
+    expect(hashInsert).toMatch(/^log: true /m)
     expect(page).toContain('Each cell also gives Real time CV, which tells how much its repetitions scatter')
     // Nor a changes table of its own, each row "without a verdict".
     const changes = page.split(/^```/m).find((b) => b.startsWith('bench-changes'))!

@@ -98,6 +98,12 @@ describe('trend axis: log as for bars', () => {
     expect(buildTrend(data, { suite: 'go', metric: 'time', log: false }).logDefault).toBe(false)
     expect(buildTrend(data, { suite: 'go', metric: 'time', relative: true }).logDefault).toBe(false)
   })
+  it('a relative trend writes its ratios as the text does: ticks "1×", no "x" in its title', () => {
+    const trend = buildTrend({ suite: goSuite, runs: goRuns }, { suite: 'go', metric: 'time', relative: true })
+    const texts = drawChart(trend, PHONE_BOX).ops.flatMap((o) => (o.kind === 'text' ? [o.text] : []))
+    expect(texts).toContain('1×')
+    expect(texts.filter((t) => /\d x\b|\(x\)/.test(t))).toEqual([])
+  })
 })
 
 describe('trend axis on a phone', () => {

@@ -10,6 +10,7 @@ import {
   isFailed,
   logMax,
   logMin,
+  logScale,
   logTicks,
   overlaps,
   placeLabel,
@@ -253,6 +254,26 @@ function suiteOf(g: { groups: string[]; series: string[]; exp: number[]; gaps: n
   return { suite, runs: sortRuns([run]) }
 }
 
+describe('logScale: bars start on log where some bar would be a sliver', () => {
+  it("Google Benchmark's BM_HashInsert, 3,343 to 189,879 ns (57×): on log, not one 3 px bar on a phone", () => {
+    expect(logScale([3343, 189_879])).toEqual({ wideRange: true, logDefault: true })
+    // From 30×, the shortest of a phone's 180 px bars is 6 px; below it, a linear axis still shows every bar.
+    expect(logScale([10, 300]).logDefault).toBe(true)
+    expect(logScale([10, 250])).toEqual({ wideRange: true, logDefault: false })
+  })
+
+  it('most bars under a twentieth of the largest (25×): on log, though the span is under 30×', () => {
+    expect(logScale([1, 1.1, 1.2, 25]).logDefault).toBe(true)
+    expect(logScale([1, 15, 20, 25]).logDefault).toBe(false)
+    expect(logScale([1, 1.1, 1.2, 25], { log: false }).logDefault).toBe(false)
+  })
+
+  it("lines start on log as soon as it is offered (over 10×); an author's choice wins", () => {
+    expect(logScale([1, 11], { lines: true })).toEqual({ wideRange: true, logDefault: true })
+    expect(logScale([1, 11])).toEqual({ wideRange: true, logDefault: false })
+  })
+})
+
 describe('chart model on generated data', () => {
   it('wide spans start on log; failed values are no bar; every category named on ≤ 2 lines that fit', () => {
     fc.assert(
@@ -266,7 +287,11 @@ describe('chart model on generated data', () => {
         })
         const positive = model.series.flatMap((s) => s.values).filter((v): v is number => v !== null && v > 0)
         const span = positive.length > 1 ? Math.max(...positive) / Math.min(...positive) : 1
-        expect(model.logDefault).toBe(span > 100)
+        const sorted = [...positive].sort((a, b) => a - b)
+        const mid = sorted.length >> 1
+        const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+        const slivers = span >= 30 || (positive.length > 1 && median < Math.max(...positive) / 20)
+        expect(model.logDefault).toBe(slivers)
         for (const s of model.series) s.values.forEach((v, i) => expect(!!s.failed?.[i]).toBe(isFailed(v, 'higher')))
         const state = { log: model.logDefault, hidden: [], reducedMotion: true }
         const data = chartData(model, colors, state)

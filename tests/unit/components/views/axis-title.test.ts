@@ -20,6 +20,11 @@ describe('valueAxisTitle', () => {
     expect(valueAxisTitle('Calls', 'calls/s', [0, 1e8])).toBe('Calls per second')
     expect(valueAxisTitle('Throughput', 'ops/s', [0, 1e5])).toBe('Throughput (ops/s)')
   })
+  it('a ratio: the label alone, its ticks carry the × sign (not "(x)")', () => {
+    expect(valueAxisTitle('Time per op relative to its start', 'x', [1, 2, 5])).toBe(
+      'Time per op relative to its start',
+    )
+  })
   it('without prefixes, the stored unit', () => {
     expect(valueAxisTitle('Time per op', 'ns', [0, 2000], false)).toBe('Time per op (ns)')
   })

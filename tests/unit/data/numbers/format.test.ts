@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   formatAdvantage,
   formatChange,
+  formatExact,
   formatMeasured,
   formatNumber,
   formatParam,
@@ -98,7 +99,7 @@ describe('formatValue: the seeds’ figures', () => {
     expect(formatValue(1e12, 'calls/s')).toBe(`1.00T${NB}calls/s`)
     expect(formatValue(5300, 'allocs/op')).toBe(`5.30K${NB}allocs/op`)
     expect(formatValue(3, 'Mcalls/s')).toBe(`3.00M${NB}calls/s`)
-    expect(formatValue(-2_000_000, 'calls/s')).toBe(`-2.00M${NB}calls/s`)
+    expect(formatValue(-2_000_000, 'calls/s')).toBe(`\u22122.00M${NB}calls/s`)
   })
 
   it('moves to the next prefix when rounding would print 1,000', () => {
@@ -130,11 +131,21 @@ describe('formatNumber', () => {
   })
   it('significant digits', () => {
     expect(formatNumber(29.96, { significant: 4 })).toBe('29.96')
-    expect(formatNumber(-29.96, { significant: 4 })).toBe('-29.96')
+    expect(formatNumber(-29.96, { significant: 4 })).toBe('\u221229.96')
     expect(formatNumber(0.012345, { significant: 3 })).toBe('0.0123')
     expect(formatNumber(1.5, { significant: 2 })).toBe('1.5')
     expect(formatNumber(1000, { significant: 2 })).toBe('1,000')
     expect(formatNumber(0, { significant: 3 })).toBe('0')
+  })
+  it('negatives with the minus sign, as changes write them (benchstat\'s "-88.03 %" had a hyphen)', () => {
+    expect(formatValue(-88.03, '%')).toBe(`\u221288.03${NB}%`)
+    expect(formatValue(-1500, 'ns')).toBe(`\u22121.50${NB}µs`)
+    expect(formatTick(-50, '%')).toBe('\u221250%')
+    expect(formatParam(-3)).toBe('\u22123')
+    expect(formatExact(-88.0341, '%')).toBe('\u221288.0341 %')
+    // One that rounds to zero has no sign: "0.00", not "−0.00".
+    expect(formatNumber(-0.001)).toBe('0.00')
+    expect(formatNumber(-0)).toBe('0.00')
   })
   it('decimals win over significant', () => {
     expect(formatNumber(29.96, { decimals: 0, significant: 4 })).toBe('30')
@@ -268,6 +279,9 @@ describe('formatTick', () => {
     [5300, 'allocs/op', true, '5.3K'],
     [5300, 'B/op', true, '5.18 KiB/op'],
     [0, 'calls/s', true, '0'],
+    // A ratio as the text writes it ("2×"): a relative trend's ticks read "1 x".
+    [2, 'x', true, '2×'],
+    [0.5, 'x', true, '0.5×'],
   ] as const)('%s %s (prefix %s) → %j', (v, unit, prefix, want) => {
     expect(formatTick(v, unit, prefix)).toBe(want)
   })
