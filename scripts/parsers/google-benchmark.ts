@@ -39,6 +39,7 @@ import { round12 } from '../../data/numbers/numbers'
 import { env } from './google-benchmark-env'
 import { CONSOLE_HEADER, consoleFlags, sameRun, type CounterFlags } from './google-benchmark-flags'
 import { complexity, type Row } from './google-benchmark-complexity'
+import { nonFiniteToNull, nonFiniteWarning } from './json-non-finite'
 
 const KNOWN = new Set([
   'name',
@@ -84,7 +85,7 @@ function detect(input: ParserInput): number {
     const consoleToo = other.text.split('\n', 200).some((l) => CONSOLE_HEADER.test(l.trim()))
     return consoleToo ? detect({ files: jsons }) && 0.99 : 0
   }
-  const v = sniff(input)
+  const v = sniff(input) ?? lenient(input.files[0])
   if (!hasKeys(v, 'context', 'benchmarks') || !Array.isArray(v.benchmarks)) return 0
   const c = v.context
   if (!isObj(c) || !('num_cpus' in c || 'host_name' in c || 'executable' in c)) return 0
@@ -92,16 +93,53 @@ function detect(input: ParserInput): number {
   return first === undefined || hasKeys(first, 'name') ? 0.95 : 0
 }
 
+/**
+ * The report's value with its bare NaN/Infinity as null (the JSON reporter writes them, e.g. for the CV
+ * of a counter that stays 0), when it is not JSON as it stands and looks like a report. Never throws.
+ */
+function lenient(f: InputFile | undefined): unknown {
+  if (!f || !/^\s*\{/.test(f.text.slice(0, 64)) || !f.text.slice(0, 4096).includes('"context"')) return undefined
+  if (f.text === lastLenient?.from) return lastLenient.value
+  const pre = nonFiniteToNull(f.text)
+  let value: unknown
+  try {
+    value = pre.found.length ? JSON.parse(pre.text) : undefined
+  } catch {
+    value = undefined
+  }
+  lastLenient = { from: f.text, value }
+  return value
+}
+let lastLenient: { from: string; value: unknown } | undefined
+
+/** The report's root: the file as JSON, or, when it holds bare NaN/Infinity, with those figures left out. */
+function rootOf(f: InputFile, warnings: string[]): J {
+  try {
+    return J.root(f)
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e
+    const pre = nonFiniteToNull(f.text)
+    if (!pre.found.length) throw e
+    // Newlines are kept, so an error still left names the line of the file as written.
+    const root = J.root({ ...f, text: pre.text })
+    warnings.push(nonFiniteWarning(f, pre.found))
+    return root
+  }
+}
+
 function parseOne(f: InputFile, flags: CounterFlags | undefined, console: string[] | undefined): ParsedRun {
-  const root = J.root(f).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)')
+  const warnings: string[] = []
+  const root = rootOf(f, warnings).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)')
   if (console) sameRun(root, console)
   const program = root.at('context').optStr('executable') ?? './my_bench'
-  return readReport(
+  const run = readReport(
     root,
     flags ?? {
       fix: `ingest the JSON with the console output of the same run saved beside it (pnpm ingest ${f.path} console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "${program}" --suite <id>), which writes and reads both`,
     },
   )
+  if (warnings.length) run.warnings = [...warnings, ...(run.warnings ?? [])]
+  return run
 }
 
 /** JSON reports, each alone or with the console report of the same run (whose counter flags it takes). */
