@@ -39,7 +39,7 @@ import { round12 } from '../../data/numbers/numbers'
 import { env } from './google-benchmark-env'
 import { CONSOLE_HEADER, consoleFlags, sameRun, type CounterFlags } from './google-benchmark-flags'
 import { complexity, type Row } from './google-benchmark-complexity'
-import { nonFiniteToNull, nonFiniteWarning } from './json-non-finite'
+import { lenientJson, rootAllowingNonFinite as rootOf } from './json-non-finite'
 
 const KNOWN = new Set([
   'name',
@@ -85,7 +85,8 @@ function detect(input: ParserInput): number {
     const consoleToo = other.text.split('\n', 200).some((l) => CONSOLE_HEADER.test(l.trim()))
     return consoleToo ? detect({ files: jsons }) && 0.99 : 0
   }
-  const v = sniff(input) ?? lenient(input.files[0])
+  // Not JSON as it stands, it may still be a report holding a bare NaN (a zero counter's _cv).
+  const v = sniff(input) ?? lenientJson(input.files[0], '"context"')
   if (!hasKeys(v, 'context', 'benchmarks') || !Array.isArray(v.benchmarks)) return 0
   const c = v.context
   if (!isObj(c) || !('num_cpus' in c || 'host_name' in c || 'executable' in c)) return 0
@@ -93,53 +94,17 @@ function detect(input: ParserInput): number {
   return first === undefined || hasKeys(first, 'name') ? 0.95 : 0
 }
 
-/**
- * The report's value with its bare NaN/Infinity as null (the JSON reporter writes them, e.g. for the CV
- * of a counter that stays 0), when it is not JSON as it stands and looks like a report. Never throws.
- */
-function lenient(f: InputFile | undefined): unknown {
-  if (!f || !/^\s*\{/.test(f.text.slice(0, 64)) || !f.text.slice(0, 4096).includes('"context"')) return undefined
-  if (f.text === lastLenient?.from) return lastLenient.value
-  const pre = nonFiniteToNull(f.text)
-  let value: unknown
-  try {
-    value = pre.found.length ? JSON.parse(pre.text) : undefined
-  } catch {
-    value = undefined
-  }
-  lastLenient = { from: f.text, value }
-  return value
-}
-let lastLenient: { from: string; value: unknown } | undefined
-
-/** The report's root: the file as JSON, or, when it holds bare NaN/Infinity, with those figures left out. */
-function rootOf(f: InputFile, warnings: string[]): J {
-  try {
-    return J.root(f)
-  } catch (e) {
-    if (!(e instanceof ParseError)) throw e
-    const pre = nonFiniteToNull(f.text)
-    if (!pre.found.length) throw e
-    // Newlines are kept, so an error still left names the line of the file as written.
-    const root = J.root({ ...f, text: pre.text })
-    warnings.push(nonFiniteWarning(f, pre.found))
-    return root
-  }
-}
-
 function parseOne(f: InputFile, flags: CounterFlags | undefined, console: string[] | undefined): ParsedRun {
-  const warnings: string[] = []
+  const warnings: string[] = [] // a bare NaN's, first
   const root = rootOf(f, warnings).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)')
   if (console) sameRun(root, console)
-  const program = root.at('context').optStr('executable') ?? './my_bench'
-  const run = readReport(
+  return readReport(
     root,
     flags ?? {
-      fix: `ingest the JSON with the console output of the same run saved beside it (pnpm ingest ${f.path} console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "${program}" --suite <id>), which writes and reads both`,
+      fix: `ingest the JSON with the console output of the same run saved beside it (pnpm ingest ${f.path} console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "${root.at('context').optStr('executable') ?? './my_bench'}" --suite <id>), which writes and reads both`,
     },
+    warnings,
   )
-  if (warnings.length) run.warnings = [...warnings, ...(run.warnings ?? [])]
-  return run
 }
 
 /** JSON reports, each alone or with the console report of the same run (whose counter flags it takes). */
@@ -169,10 +134,8 @@ function parse(input: ParserInput): ParsedRun {
  * the same shape made from their rows, so that every output of Google Benchmark gives the same
  * results, metric ids, units and parameters.
  */
-export function readReport(root: J, flags: CounterFlags | { fix: string }): ParsedRun {
-  const f = { path: root.file }
+export function readReport(root: J, flags: CounterFlags | { fix: string }, warnings: string[] = []): ParsedRun {
   const items = root.arr('benchmarks', 'an array of benchmark runs (--benchmark_format=json)')
-  const warnings: string[] = []
   const groups = group(items, warnings)
   const metrics: Record<string, Metric> = {}
   const c: Reading = {
@@ -202,7 +165,7 @@ export function readReport(root: J, flags: CounterFlags | { fix: string }): Pars
     )
   return makeRun(
     'Google Benchmark',
-    f.path,
+    root.file,
     {
       metrics,
       results,

@@ -5,7 +5,8 @@
 // Each bare NaN, nan, inf, Infinity (any case, with a sign or not) outside strings becomes null: a
 // figure with no value, never a number. Everything else is left byte for byte, newlines included, so
 // line numbers in later errors still point into the file as written. Pure, one pass, no regex.
-import type { InputFile } from './types'
+import { J } from './json-shared'
+import { ParseError, type InputFile } from './types'
 
 /** One bare non-finite token: its 1-based line, the key it was the value of, and the token as written. */
 export interface NonFinite {
@@ -59,4 +60,38 @@ export function nonFiniteWarning(f: InputFile, found: NonFinite[]): string {
   const spots = found.slice(0, 5).map((n) => `line ${n.line} "${n.key}": ${n.token}`)
   const more = found.length > 5 ? ` and ${found.length - 5} more` : ''
   return `${f.path}: ${spots.join(', ')}${more} — not a number (the tool writes it for a figure it could not compute, e.g. the CV of a counter that stays 0); that figure is left out, the rest is read`
+}
+
+/**
+ * For detect(): the value of a file that is not JSON as it stands but is once its bare non-finite
+ * tokens are null, when its head holds `marker` (a key of the format). Never throws; the last is cached.
+ */
+export function lenientJson(f: InputFile | undefined, marker: string): unknown {
+  if (!f || !/^\s*\{/.test(f.text.slice(0, 64)) || !f.text.slice(0, 4096).includes(marker)) return undefined
+  if (f.text === last?.from) return last.value
+  const pre = nonFiniteToNull(f.text)
+  let value: unknown
+  try {
+    value = pre.found.length ? JSON.parse(pre.text) : undefined
+  } catch {
+    value = undefined
+  }
+  last = { from: f.text, value }
+  return value
+}
+let last: { from: string; value: unknown } | undefined
+
+/** The file's root: as JSON, or, when it holds bare NaN/Infinity, with those figures null and one warning. */
+export function rootAllowingNonFinite(f: InputFile, warnings: string[]): J {
+  try {
+    return J.root(f)
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e
+    const pre = nonFiniteToNull(f.text)
+    if (!pre.found.length) throw e
+    // Newlines are kept, so an error still left names the line of the file as written.
+    const root = J.root({ ...f, text: pre.text })
+    warnings.push(nonFiniteWarning(f, pre.found))
+    return root
+  }
 }

@@ -136,7 +136,12 @@ describe('google-benchmark parser', () => {
       `{"name": "B_cv", "run_name": "B", "run_type": "aggregate", "aggregate_name": "cv", "repetitions": 2, "iterations": 2, "real_time": 0.5, "cpu_time": ${cv}, "time_unit": "ns", "c": ${cv}}]}`
     for (const t of ['NaN', '-nan', 'nan', 'inf', '-inf', 'Infinity', '-Infinity', '+Inf']) {
       const run = p.parse(input(row(t), 'gb.json'))
-      expect(Object.keys(run.results[0]!.values).sort(), t).toEqual(['counter.c', 'cpu_time', 'real_time', 'real_time_cv'])
+      expect(Object.keys(run.results[0]!.values).sort(), t).toEqual([
+        'counter.c',
+        'cpu_time',
+        'real_time',
+        'real_time_cv',
+      ])
       expect(run.results[0]!.values.real_time_cv).toEqual({ value: 50 })
       expect(run.warnings?.[0], t).toBe(
         `gb.json: line 6 "cpu_time": ${t}, line 6 "c": ${t} — not a number (the tool writes it for a figure it could not compute, e.g. the CV of a counter that stays 0); that figure is left out, the rest is read`,
