@@ -39,6 +39,7 @@ import { round12 } from '../../data/numbers/numbers'
 import { env } from './google-benchmark-env'
 import { CONSOLE_HEADER, consoleFlags, sameRun, type CounterFlags } from './google-benchmark-flags'
 import { complexity, type Row } from './google-benchmark-complexity'
+import { lenientJson, rootAllowingNonFinite as rootOf } from './json-non-finite'
 
 const KNOWN = new Set([
   'name',
@@ -84,7 +85,8 @@ function detect(input: ParserInput): number {
     const consoleToo = other.text.split('\n', 200).some((l) => CONSOLE_HEADER.test(l.trim()))
     return consoleToo ? detect({ files: jsons }) && 0.99 : 0
   }
-  const v = sniff(input)
+  // Not JSON as it stands, it may still be a report holding a bare NaN (a zero counter's _cv).
+  const v = sniff(input) ?? lenientJson(input.files[0], '"context"')
   if (!hasKeys(v, 'context', 'benchmarks') || !Array.isArray(v.benchmarks)) return 0
   const c = v.context
   if (!isObj(c) || !('num_cpus' in c || 'host_name' in c || 'executable' in c)) return 0
@@ -93,14 +95,15 @@ function detect(input: ParserInput): number {
 }
 
 function parseOne(f: InputFile, flags: CounterFlags | undefined, console: string[] | undefined): ParsedRun {
-  const root = J.root(f).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)')
+  const warnings: string[] = [] // a bare NaN's, first
+  const root = rootOf(f, warnings).obj('a JSON object {"context": …, "benchmarks": [...]} (--benchmark_format=json)')
   if (console) sameRun(root, console)
-  const program = root.at('context').optStr('executable') ?? './my_bench'
   return readReport(
     root,
     flags ?? {
-      fix: `ingest the JSON with the console output of the same run saved beside it (pnpm ingest ${f.path} console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "${program}" --suite <id>), which writes and reads both`,
+      fix: `ingest the JSON with the console output of the same run saved beside it (pnpm ingest ${f.path} console.txt --suite <id>), or let ingest run the program (pnpm ingest --run "${root.at('context').optStr('executable') ?? './my_bench'}" --suite <id>), which writes and reads both`,
     },
+    warnings,
   )
 }
 
@@ -131,10 +134,8 @@ function parse(input: ParserInput): ParsedRun {
  * the same shape made from their rows, so that every output of Google Benchmark gives the same
  * results, metric ids, units and parameters.
  */
-export function readReport(root: J, flags: CounterFlags | { fix: string }): ParsedRun {
-  const f = { path: root.file }
+export function readReport(root: J, flags: CounterFlags | { fix: string }, warnings: string[] = []): ParsedRun {
   const items = root.arr('benchmarks', 'an array of benchmark runs (--benchmark_format=json)')
-  const warnings: string[] = []
   const groups = group(items, warnings)
   const metrics: Record<string, Metric> = {}
   const c: Reading = {
@@ -164,7 +165,7 @@ export function readReport(root: J, flags: CounterFlags | { fix: string }): Pars
     )
   return makeRun(
     'Google Benchmark',
-    f.path,
+    root.file,
     {
       metrics,
       results,

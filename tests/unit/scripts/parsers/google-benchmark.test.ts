@@ -110,6 +110,50 @@ describe('google-benchmark parser', () => {
     expect([e.file, e.where]).toEqual(['gb.json', 'line 3, column 15'])
   })
 
+  it('reads a report whose _cv row holds a bare NaN (a counter that stays 0), leaving that figure out with one warning', () => {
+    const f = 'tests/fixtures/google-benchmark/zero_counter_reps3_out.json'
+    const text = raw('google-benchmark', 'zero_counter_reps3_out.json')
+    expect(p.detect(input(text, f))).toBeGreaterThan(0.9)
+    const run = p.parse(input(text, f))
+    const zero = run.results.find((r) => r.benchmark === 'BM_ZeroCounter')!
+    // The repetitions' zeros are numbers the file holds; the CV of 0/0 is not, so no counter.zero_cv at all.
+    expect(zero.values['counter.zero']).toMatchObject({ value: 0, n: 3, samples: [0, 0, 0] })
+    expect(zero.values['counter.zero_cv']).toBeUndefined()
+    expect(run.metrics['counter.zero_cv']).toBeUndefined()
+    expect(zero.values['counter.length_cv']).toEqual({ value: 0 })
+    expect(zero.values.real_time_cv).toEqual({ value: 42.057893969 })
+    expect(run.results.map((r) => r.benchmark)).toEqual(['BM_ZeroCounter', 'BM_Plain'])
+    const nan = run.warnings!.filter((w) => w.includes('NaN'))
+    expect(nan).toEqual([expect.stringContaining(`${f}: line 153 "zero": NaN`)])
+  })
+
+  it('reads every bare non-finite spelling as no value, strings and other errors as before', () => {
+    const row = (cv: string) =>
+      `{"context": {"num_cpus": 2},\n "benchmarks": [\n` +
+      `{"name": "B", "run_name": "B", "run_type": "iteration", "repetitions": 2, "iterations": 5, "real_time": 1, "cpu_time": 1, "time_unit": "ns", "c": 0, "s": "NaN inf"},\n` +
+      `{"name": "B", "run_name": "B", "run_type": "iteration", "repetitions": 2, "iterations": 5, "real_time": 3, "cpu_time": 1, "time_unit": "ns", "c": 0, "s": "NaN inf"},\n` +
+      `{"name": "B_mean", "run_name": "B", "run_type": "aggregate", "aggregate_name": "mean", "repetitions": 2, "iterations": 2, "real_time": 2, "cpu_time": 1, "time_unit": "ns", "c": 0},\n` +
+      `{"name": "B_cv", "run_name": "B", "run_type": "aggregate", "aggregate_name": "cv", "repetitions": 2, "iterations": 2, "real_time": 0.5, "cpu_time": ${cv}, "time_unit": "ns", "c": ${cv}}]}`
+    for (const t of ['NaN', '-nan', 'nan', 'inf', '-inf', 'Infinity', '-Infinity', '+Inf']) {
+      const run = p.parse(input(row(t), 'gb.json'))
+      expect(Object.keys(run.results[0]!.values).sort(), t).toEqual([
+        'counter.c',
+        'cpu_time',
+        'real_time',
+        'real_time_cv',
+      ])
+      expect(run.results[0]!.values.real_time_cv).toEqual({ value: 50 })
+      expect(run.warnings?.[0], t).toBe(
+        `gb.json: line 6 "cpu_time": ${t}, line 6 "c": ${t} — not a number (the tool writes it for a figure it could not compute, e.g. the CV of a counter that stays 0); that figure is left out, the rest is read`,
+      )
+    }
+    // Another fault beside a NaN is still refused, at its own line.
+    const e = parseError(() => p.parse(input(row('NaN').replace('"real_time": 3,', '"real_time": 3'), 'gb.json')))
+    expect([e.file, e.where.split(',')[0]]).toEqual(['gb.json', 'line 4'])
+    // A word that is not a non-finite number is not taken for one.
+    expect(() => p.parse(input(row('nope'), 'gb.json'))).toThrow(/line 6/)
+  })
+
   it('reports a missing field with file, JSON path and what was expected', () => {
     const d = doc('single_counters_bigo_threads.json')
     delete d.benchmarks[2]!.name
