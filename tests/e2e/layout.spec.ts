@@ -14,9 +14,6 @@ import { sweep, tabs } from './sweep'
 
 /** Defects of the generated history pages not fixed yet, each said in notes/48-screens.md. */
 const KNOWN_IN_HISTORIES: RegExp[] = [
-  // asv's parameters: the changes table keeps a column for "size" and "lr_dir", which none of its rows has,
-  // and is wider than the text column for it.
-  /^\/h27-dtr-laptop: \d+ px: (column "(size|lr_dir)" has no value|table \d+ px wide)/,
   // A pytest name's parameter breaks at its hyphen ("CE-|1270]"), which the rule counts as inside a word.
   /^\/h14: 390 px: word "[^" ]*-[^" ]*" broken in a row name/,
   // At 320 px only, a folded row's "base run was off" note pushes its verdict out of view.
