@@ -11,6 +11,7 @@ import {
   omittedText,
   rowAttrs,
   rowHeadAttrs,
+  rowHeadParts,
 } from '../../components/views/table-view'
 import type { TableView } from '../../data/schema/block-schema'
 import { FAR_CLASS } from './placement'
@@ -193,7 +194,10 @@ export const tableBoxEnd = '</section></div>\n'
 
 /** A row's header cell (its class as the components give it: table-view.ts). */
 export function rowHead(name: string): string {
-  return `<th scope="row"${attrs(rowHeadAttrs(name))}>${esc(name)}</th>`
+  const text = rowHeadParts(name)
+    .map((p) => (p.keep ? `<span class="bench-nowrap">${esc(p.text)}</span>` : esc(p.text)))
+    .join('')
+  return `<th scope="row"${attrs(rowHeadAttrs(name))}>${text}</th>`
 }
 
 /** The permalink of a table: in the margin before its caption, shown on hover and focus (style.css), like VitePress's heading anchors. */
