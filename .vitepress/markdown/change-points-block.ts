@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { ChangePointsView } from '../../data/schema/block-schema'
-import { siteChanges, trendDraws } from '../../components/build-time/change-point-series'
+import { longEnough, RUNS_FOR_CHANGES, siteChanges, trendDraws } from '../../components/build-time/change-point-series'
 import type { ChangeRow } from '../../components/build-time/change-point-series'
 import type { SuiteData } from '../../components/views/select'
 import { ViewError } from '../../components/views/select'
@@ -94,7 +94,32 @@ function row(
   const detail = saidBelow
     ? `(${r.magnitude.slice(r.short.length).trim().slice(1).split(', ')[0]})`
     : r.magnitude.slice(r.short.length).trim()
-  return `<tr data-kind="${kind}"><td>${esc(r.date?.slice(0, 10) ?? '–')}</td>${suite}<td>${resultLink(r, onPage(r.anchor) ? `#${r.anchor}` : drawnAt && `${href(drawnAt)}#${r.anchor}`)}<span class="bench-cp__metric">${esc(r.metric)}</span></td><td><span class="bench-cp__change">${esc(r.short)}</span> <span class="bench-cp__detail">${esc(detail)}</span></td><td>${esc(r.range)}</td><td>${what}</td></tr>`
+  return `<tr data-kind="${kind}"><td>${esc(r.date?.slice(0, 10) ?? '–')}</td>${suite}<td>${resultLink(r, onPage(r.anchor) ? `#${r.anchor}` : drawnAt && `${href(drawnAt)}#${r.anchor}`)}<span class="bench-cp__metric">${esc(r.metric)}</span></td><td><span class="bench-cp__change">${esc(r.short)}</span> <span class="bench-cp__detail">${esc(detail)}</span></td>${runsCell(r)}<td>${what}</td></tr>`
+}
+
+/**
+ * The runs a change lies between, briefly: "12 → 13 of 20", the commit and times one tap away ("Which runs",
+ * a disclosure a touch opens, where a title never shows). Whole, the cell wrapped to five lines at 1350 px.
+ */
+function runsCell(r: ChangeRow): string {
+  const { numbers, by } = r.runs
+  if (!numbers) return `<td>${esc(by)}</td>`
+  return `<td><span class="bench-cp__runs">${esc(numbers)}</span><details class="bench-cp__which"><summary>Which runs</summary><span>${esc(by)}</span></details></td>`
+}
+
+/**
+ * Which suites the counts are of. A suite with fewer runs than a change point needs has none, whatever its
+ * page's "since the previous run" table says (ActualLab.Fusion's four "improved" rows beside "0 improvements"
+ * here): said, so the two do not read as disagreeing.
+ */
+function searchedText(listed: SuiteData[], oneSuite: boolean): string {
+  const long = listed.filter(longEnough).length
+  const few = `fewer than ${RUNS_FOR_CHANGES} runs, too few to tell a lasting change from one odd run`
+  if (oneSuite) return long ? 'this suite' : `this suite, which has ${few}`
+  if (long === listed.length) return listed.length === 1 ? 'one suite' : 'the suites'
+  const searched = long === 1 ? 'the one suite' : `the ${long} suites`
+  const other = listed.length - long === 1 ? 'the other has' : `the other ${listed.length - long} have`
+  return `${searched} with ${RUNS_FOR_CHANGES} runs or more (${other} ${few}; their pages compare the latest run with the one before, and find their own improvements and regressions)`
 }
 
 export function changePointsHtml(
@@ -116,7 +141,7 @@ export function changePointsHtml(
   const feed = posix.relative(from, '/' + FEED_PATH)
   const open = all.filter((r) => !r.acknowledged)
   const count = (k: string) => open.filter((r) => r.kind === k).length
-  const summary = `${count('regression')} regression${count('regression') === 1 ? '' : 's'} and ${count('improvement')} improvement${count('improvement') === 1 ? '' : 's'} found in the history of ${oneSuite ? 'this suite' : listed.length === 1 ? 'one suite' : 'the suites'}${all.length > open.length ? `; ${all.length - open.length} acknowledged` : ''}.`
+  const summary = `${count('regression')} regression${count('regression') === 1 ? '' : 's'} and ${count('improvement')} improvement${count('improvement') === 1 ? '' : 's'} found in the history of ${searchedText(listed, oneSuite)}${all.length > open.length ? `; ${all.length - open.length} acknowledged` : ''}.`
   const caption = view?.caption ?? 'Change points, newest first'
   const pages = suitePages(srcDir)
   const drawnAt = trendLinks(srcDir)

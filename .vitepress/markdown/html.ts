@@ -1,5 +1,6 @@
 // Static HTML for tables built at build time. Everything from data is escaped, including "{" and "}",
 // because VitePress compiles page HTML as a Vue template: "{{ … }}" in a benchmark name must stay text.
+import { filledColumns } from '../../components/build-time/changes'
 import type { ChangesModel } from '../../components/build-time/changes'
 import type { EnvRow } from '../../components/build-time/env'
 import type { TableCell, TableModel } from '../../components/views/table'
@@ -10,6 +11,7 @@ import {
   omittedText,
   rowAttrs,
   rowHeadAttrs,
+  rowHeadParts,
 } from '../../components/views/table-view'
 import type { TableView } from '../../data/schema/block-schema'
 import { FAR_CLASS } from './placement'
@@ -100,22 +102,28 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     ]
       .filter(Boolean)
       .join(' ')
-    const width = g.columns.length + 3
-    const head = `<tr>${g.columns.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}<th scope="col" class="num">${esc(c.beforeLabel)}</th><th scope="col" class="num after">${esc(c.afterLabel)}</th><th scope="col" class="change">Change</th></tr>`
     // What changed leads; the rest is one line each: unchanged within noise, and without a verdict.
     const shown = g.rows.filter((r) => r.verdict !== 'unchanged' && r.verdict !== 'unknown')
+    const rest = g.rows.filter((r) => !shown.includes(r))
+    // Each of the two tables (the changed rows, the folded ones) keeps the columns its own rows fill.
+    const cols = filledColumns(shown.length ? shown : rest, g.columns.length)
+    const restCols = filledColumns(rest, g.columns.length)
+    const width = cols.length + 3
+    const headOf = (ix: number[]) =>
+      `<tr>${ix.map((i) => `<th scope="col">${esc(g.columns[i]!)}</th>`).join('')}<th scope="col" class="num">${esc(c.beforeLabel)}</th><th scope="col" class="num after">${esc(c.afterLabel)}</th><th scope="col" class="change">Change</th></tr>`
+    const head = headOf(cols)
     const quiet = g.rows.length - shown.length
     const unknown = g.rows.filter((r) => r.verdict === 'unknown').length
     const fold = (n: number, text: string, cls: string) =>
       n ? [`<tr class="${cls}"><td colspan="${width}">${esc(text)}</td></tr>`] : []
-    const row = (r: (typeof g.rows)[number]) => {
-      const [k0, ...rest] = r.keys
+    const rowOf = (ix: number[]) => (r: (typeof g.rows)[number]) => {
+      const [k0, ...others] = ix.map((i) => r.keys[i] ?? '')
       const reason = r.reason ? ` <span class="verdict-reason">${esc(r.reason)}</span>` : ''
       const change = r.change ? `${esc(r.change)} ` : ''
-      return `<tr class="verdict-${r.verdict}">${rowHead(k0 ?? '')}${rest.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num after">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}${why(r.decided)}</td></tr>`
+      return `<tr class="verdict-${r.verdict}">${rowHead(k0 ?? '')}${others.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num after">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}${why(r.decided)}</td></tr>`
     }
     const body = [
-      ...shown.map(row),
+      ...shown.map(rowOf(cols)),
       ...fold(quiet - unknown, `${quiet - unknown} unchanged within noise`, 'verdict-folded'),
       ...fold(
         unknown,
@@ -125,9 +133,8 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     ].join('\n')
     const id = ids[i] ?? `changes-${i + 1}`
     // The folded rows stay on the page, closed, for a reader who wants every figure (and without JavaScript).
-    const rest = g.rows.filter((r) => !shown.includes(r))
     const folded = rest.length
-      ? `<details class="bench-changes__folded"><summary>${shown.length ? `Show the other ${rest.length > 1 ? `${rest.length} rows` : 'row'}` : `Show its ${rest.length > 1 ? `${rest.length} rows` : 'row'}`}</summary>${wrap(`${id}-folded`, `${caption}: the rows without a clear change`, '', `<thead>${head}</thead><tbody>${rest.map(row).join('\n')}</tbody>`, false, false, true)}</details>\n`
+      ? `<details class="bench-changes__folded"><summary>${shown.length ? `Show the other ${rest.length > 1 ? `${rest.length} rows` : 'row'}` : `Show its ${rest.length > 1 ? `${rest.length} rows` : 'row'}`}</summary>${wrap(`${id}-folded`, `${caption}: the rows without a clear change`, '', `<thead>${headOf(restCols)}</thead><tbody>${rest.map(rowOf(restCols)).join('\n')}</tbody>`, false, false, true)}</details>\n`
       : ''
     // Nothing changed in this group: one line says so (a table of column names over a single line said it
     // in 300 px), and every row stays under it, closed.
@@ -187,7 +194,10 @@ export const tableBoxEnd = '</section></div>\n'
 
 /** A row's header cell (its class as the components give it: table-view.ts). */
 export function rowHead(name: string): string {
-  return `<th scope="row"${attrs(rowHeadAttrs(name))}>${esc(name)}</th>`
+  const text = rowHeadParts(name)
+    .map((p) => (p.keep ? `<span class="bench-nowrap">${esc(p.text)}</span>` : esc(p.text)))
+    .join('')
+  return `<th scope="row"${attrs(rowHeadAttrs(name))}>${text}</th>`
 }
 
 /** The permalink of a table: in the margin before its caption, shown on hover and focus (style.css), like VitePress's heading anchors. */

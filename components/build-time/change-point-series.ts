@@ -5,6 +5,7 @@
 // (goodSide: a quartile, or criterion's interval bound) is searched beside it (changepoints-runs.ts).
 // Computed once per loaded suite (the blocks of every page share it).
 import { goodSide, runChangePoints } from '../../data/analysis/change-point-runs'
+import { DEFAULT_CP_OPTIONS } from '../../data/analysis/change-points'
 import { isAcknowledged } from '../../data/analysis/acknowledge'
 import { currentRuns, matches, measurement, resultKey } from '../../data/schema/model'
 import { changeIsBetter, medianOf } from '../../data/numbers/numbers'
@@ -138,11 +139,23 @@ export function suiteChanges(data: SuiteData): SuiteChange[] {
  * the suite (the names a page's text uses) where known, then by version, commit or time.
  */
 export function rangeText(c: Pick<SuiteChange, 'from' | 'to'>): string {
+  const { numbers, by } = rangeParts(c)
+  return numbers ? `${numbers} (${by})` : by
+}
+
+/** The two parts of rangeText: the runs' numbers ("12 → 13 of 20", where known) and the runs by version, commit or time. */
+export function rangeParts(c: Pick<SuiteChange, 'from' | 'to'>): { numbers?: string; by: string } {
   const by = byVersionOrTime(c)
   const { n: a, of } = c.from
   const b = c.to.n
-  return a && b && of && of > 1 ? `${a} → ${b} of ${of} (${by})` : by
+  return a && b && of && of > 1 ? { numbers: `${a} → ${b} of ${of}`, by } : { by }
 }
+
+/** Current runs a suite needs before a lasting change can show in it: two on each side (change-points.ts). */
+export const RUNS_FOR_CHANGES = 2 * DEFAULT_CP_OPTIONS.minRuns
+
+/** Whether a suite has runs enough for a change point (suiteChanges finds none with fewer). */
+export const longEnough = (data: SuiteData): boolean => currentRuns(data.runs).length >= RUNS_FOR_CHANGES
 
 /** "1.0.41 (abc1234) → 1.0.42 (def5678)", or by when where both share a commit or version. */
 function byVersionOrTime(c: Pick<SuiteChange, 'from' | 'to'>): string {
@@ -185,6 +198,8 @@ export interface ChangeRow {
   short: string
   magnitude: string
   range: string
+  /** The range in two parts (rangeParts): a list says the numbers and keeps the rest a tap away. */
+  runs: { numbers?: string; by: string }
   acknowledged?: string
   /** The id a page gives the trend of this result and metric (seriesAnchor), for a link to it. */
   anchor: string
@@ -252,6 +267,7 @@ export function siteChanges(
         short: magnitude.split(' (')[0]!,
         magnitude,
         range: rangeText(c),
+        runs: rangeParts(c),
         anchor: seriesAnchor(c),
         of: { suite: c.suite, benchmark: c.benchmark, params: c.params, metric: c.metric },
         ...(c.acknowledged ? { acknowledged: c.acknowledged } : {}),

@@ -237,6 +237,15 @@ function pairNames(before: Named, after: Named, runs: readonly Named[]): [string
   )
 }
 
+/**
+ * The columns a table of these rows shows, by index into the group's: a parameter none of them has is left
+ * out (asv's "size" and "lr_dir" beside the solver benchmarks that changed: two empty columns made the table
+ * 936 px in a 688 px column). The first, what a row is, always stays.
+ */
+export function filledColumns(rows: readonly Pick<ChangeRow, 'keys'>[], count: number): number[] {
+  return Array.from({ length: count }, (_, i) => i).filter((i) => i === 0 || rows.some((r) => r.keys[i]))
+}
+
 /** What every row of a group shares ("size: 64, threads: 4"), said once above it instead of in a column. */
 function fixedText(suite: SuiteData['suite'], first: Result, fixedKeys: string[]): string {
   return fixedKeys

@@ -281,7 +281,7 @@ id: rpc-calls
     expect(all).toMatch(/<summary>Show the other \d+ rows<\/summary>/)
     expect(all).not.toContain('unchanged or without a verdict')
     expect(docker).toMatch(
-      /<tr class="verdict-improved"><th scope="row">ActualLab.Rpc<\/th>.*<details class="verdict-why"><summary>Why<\/summary><span>[^<]*band[^<]*<\/span><\/details><\/td><\/tr>/,
+      /<tr class="verdict-improved"><th scope="row" class="bench-words">ActualLab.Rpc<\/th>.*<details class="verdict-why"><summary>Why<\/summary><span>[^<]*band[^<]*<\/span><\/details><\/td><\/tr>/,
     )
 
     const first = render(fence('bench-changes', 'suite: ergo-serialization'))
@@ -628,7 +628,9 @@ describe('hostile names from data are escaped (BENCH_DATA_DIR)', () => {
     const env = render(fence('bench-env', 'suite: hostile'))
     expectSafe(env)
     expect(env).toContain(`<tr><th scope="row" class="bench-keep">CPU</th><td>${VUE_ESC}</td></tr>`)
-    expect(env).toContain('<tr><th scope="row">&#123;&#123; rt &#125;&#125;</th><td>&lt;b&gt;2&lt;/b&gt;</td></tr>')
+    expect(env).toContain(
+      '<tr><th scope="row" class="bench-words">&#123;&#123; rt &#125;&#125;</th><td>&lt;b&gt;2&lt;/b&gt;</td></tr>',
+    )
     expect(env).toContain(`<span class="bench-table__note">${IMG_ESC} ${VUE_ESC}</span>`)
 
     const changes = render(fence('bench-changes', 'suite: hostile'))

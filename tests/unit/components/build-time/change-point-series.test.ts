@@ -273,9 +273,21 @@ describe('acknowledgements', () => {
 describe('the site’s list of change points (/changes)', () => {
   it('names runs by number, keeps each change cell short, and says once what its figures are and why they differ from a two-run comparison', () => {
     const html = changePointsHtml(loadAll(), {}, 'changes.md', join(__dirname, '../../../../docs'), 'cp')
-    expect(html).toContain('<td>12 → 13 of 20 (8169e6a, 2026-11-26 19:56:45 → 19:56:58)</td>')
+    // The run numbers in the cell; the commit and times a tap away (the whole pair wrapped to five lines).
+    expect(html).toContain(
+      '<td><span class="bench-cp__runs">12 → 13 of 20</span><details class="bench-cp__which"><summary>Which runs</summary><span>8169e6a, 2026-11-26 19:56:45 → 19:56:58</span></details></td>',
+    )
     expect(html).toContain('<span class="bench-cp__detail">(11.9\u00a0µs → 15.0\u00a0µs)</span>')
     expect(html.match(/geometric means of the runs/g)).toHaveLength(1)
     expect(html).toContain('so they differ from a comparison of two runs')
+  })
+  it('says which suites its counts are of: those with runs enough for a lasting change', () => {
+    const html = changePointsHtml(loadAll(), {}, 'changes.md', join(__dirname, '../../../../docs'), 'cp')
+    const summary = /<p class="bench-cp__summary"[^>]*>([^<]*)</.exec(html)![1]!
+    // ActualLab.Fusion's page says "improved" of its latest run four times; its two runs are no history.
+    expect(summary).toMatch(
+      /^1 regression and 0 improvements found in the history of the one suite with 4 runs or more \(the other \d+ have fewer than 4 runs/,
+    )
+    expect(summary).toContain('their pages compare the latest run with the one before')
   })
 })
