@@ -108,7 +108,8 @@ test('the starter page: in the sidebar and on the home page, chart drawn, table 
 }) => {
   await open(page, '/')
   await expect(page.locator('ul.bench-pages a', { hasText: 'Sum demo' })).toHaveAttribute('href', 'sum')
-  await expect(page.locator('ul.bench-pages')).toContainText('Sum demo (1 run')
+  // The suite is named like its page: the line under the link says only how many runs and when.
+  await expect(page.locator('ul.bench-pages')).toContainText('1 run, latest')
   await expect(page.locator('.VPSidebar a[href="/sum"]')).toHaveText('Sum demo')
 
   await open(page, '/sum')
@@ -160,7 +161,7 @@ test('a second run, labelled from the command line: trend and changes', async ({
   const trend = (await chartStates(page)).find((s) => s.id.startsWith('time-per-op-across-runs'))!
   expect(trend.labels).toHaveLength(2)
   await open(page, '/')
-  await expect(page.locator('ul.bench-pages')).toContainText('Sum demo (2 runs')
+  await expect(page.locator('ul.bench-pages')).toContainText('2 runs, latest')
 })
 
 test('a failed benchmark: nothing stored, unless --keep-failed, and then the page says so', async ({ page }) => {
