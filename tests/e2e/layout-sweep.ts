@@ -29,13 +29,13 @@ export function pagesOf(dist: string): string[] {
   return out.sort()
 }
 
-/** Loads `url` at the narrowest width, then reads the layout checks at every width in turn. */
-export async function checkAllWidths(page: Page, url: string): Promise<string[]> {
+/** Loads `url` at the narrowest width, then reads the layout checks at every width in turn (or at `widths`). */
+export async function checkAllWidths(page: Page, url: string, widths: readonly number[] = WIDTHS): Promise<string[]> {
   const problems: string[] = []
-  await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT })
+  await page.setViewportSize({ width: widths[0]!, height: HEIGHT })
   // goto waits for the load event itself.
   await page.goto(url)
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: HEIGHT })
     // A frame: the resize is laid out.
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(ok)))
