@@ -30,8 +30,8 @@ import type { Environment } from '../../data/schema/schema'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { lastLineEnd, namedLine, oneLine } from './scan'
 import type { Groups } from './scan'
+import { uncoloured } from './table-text'
 
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 /** The time units mitata prints; their size in nanoseconds comes from the core's units. */
 const TIME = /^(ps|ns|µs|us|ms|s)$/
 const T = '([\\d.]+) (ps|ns|µs|us|ms|s)'
@@ -45,7 +45,7 @@ const HEADER = /^benchmark\s+avg \(min … max\) p75 \/ p99\s/
 const DIGITS = /^(?:\d+(?:\.\d+)?|\d{1,3}(?:'\d{3})+)$/
 
 function detect(input: ParserInput): number {
-  const h = head(input, 8192).replace(ANSI, '')
+  const h = uncoloured(head(input, 8192))
   return /^benchmark\s+avg \(min … max\) p75 \/ p99/m.test(h) || /^benchmark\s+time \(avg\)\s/m.test(h) ? 0.9 : 0
 }
 
@@ -151,7 +151,7 @@ function tableLine(st: State, line: string, lineNo: number): void {
 function parseOne(f: InputFile): ParsedRun {
   const st: State = { f, env: {}, results: [], failed: [], header: 0, stack: false }
   linesOf(f.text).forEach((raw, i) => {
-    const line = raw.replace(ANSI, '').trimEnd()
+    const line = uncoloured(raw).trimEnd()
     if (!st.header) preamble(st, line, i + 1)
     else tableLine(st, line, i + 1)
   })

@@ -29,12 +29,12 @@ import { linesOf, parseTextFiles } from './text-files'
 import { OHA_METRICS, ohaRun } from './oha'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 import { indentedLine } from './scan'
+import { uncoloured } from './table-text'
 
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 const SUMMARY_KEYS = ['Success rate', 'Total', 'Slowest', 'Fastest', 'Average', 'Requests/sec'] as const
 
 function detect(input: ParserInput): number {
-  const h = head(input, 4096).replace(ANSI, '')
+  const h = uncoloured(head(input, 4096))
   return /^Summary:\s*$/m.test(h) && indentedLine(h, /Success rate:\s/y, 1) && indentedLine(h, /Requests\/sec:\s/y, 1)
     ? 0.96
     : 0
@@ -61,7 +61,7 @@ function read(f: InputFile): Read {
   const r: Read = { summary: {}, percentiles: {}, codes: [], errors: [] }
   let section = ''
   linesOf(f.text).forEach((raw, i) => {
-    const line = raw.replace(ANSI, '').trimEnd()
+    const line = uncoloured(raw).trimEnd()
     if (/^\S.*:$/.test(line)) {
       section = line.slice(0, -1)
       return

@@ -12,8 +12,8 @@ import { linesOf, parseTextFiles } from './text-files'
 import { METRICS } from './vitest-bench'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { indentedLine } from './scan'
+import { uncoloured } from './table-text'
 
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 const COLUMNS = ['name', 'hz', 'min', 'max', 'mean', 'p75', 'p99', 'p995', 'p999', 'rme', 'samples']
 const HEADER = /^name\s+hz\s+min\s+max\s+mean\s+p75\s+p99\s+p995\s+p999\s+rme\s+samples$/
 const GROUP = /^[✓×↓]\s+(.+)/
@@ -28,7 +28,7 @@ function groupName(s: string): string {
 }
 
 function detect(input: ParserInput): number {
-  const h = head(input, 16384).replace(ANSI, '')
+  const h = uncoloured(head(input, 16384))
   return indentedLine(h, /name\s+hz\s+min\s+max\s+mean\s+p75\s+p99\s+p995\s+p999\s+rme\s+samples\s*$/my, 0) ? 0.9 : 0
 }
 
@@ -64,7 +64,7 @@ function parseOne(f: InputFile): ParsedRun {
   let group: string | undefined
   let header = false
   linesOf(f.text).forEach((raw, i) => {
-    const s = raw.replace(ANSI, '').trim()
+    const s = uncoloured(raw).trim()
     let m: RegExpExecArray | null
     if ((m = GROUP.exec(s))) [group, header] = [groupName(m[1]!), false]
     else if (group && HEADER.test(s)) header = true

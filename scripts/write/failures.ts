@@ -15,8 +15,8 @@
 //                       ("\ttest_sum (0001_unversi) - Field 'mean' has failed PercentageRegressionCheck: 426.0 > 5.0")
 import type { Failure } from '../../data/schema/schema'
 import { toNum } from '../parsers/shared'
-
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+import { uncoloured } from '../parsers/table-text'
+import { errorLine } from '../parsers/mitata-text'
 
 export function detectFailures(text: string): Failure[] {
   const out: Failure[] = []
@@ -29,7 +29,7 @@ export function detectFailures(text: string): Failure[] {
   let heyAnswered = false
   const heyErrors: string[] = []
   for (const raw of text.split('\n')) {
-    const line = raw.replace(ANSI, '') // oha colours its summary on a terminal
+    const line = uncoloured(raw) // oha colours its summary on a terminal
     let m = /^\s*--- FAIL: (Benchmark\S*?)(?:-\d+)?(?: \(.*\))?\s*$/.exec(line)
     if (m) {
       add(m[1]!, 'go test: --- FAIL')
@@ -109,9 +109,14 @@ export function detectFailures(text: string): Failure[] {
  * instead of "stats" in the JSON output.
  */
 function mitataFailures(text: string, add: (benchmark: string, message?: string) => void): void {
-  const plain = text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+  const plain = uncoloured(text)
   if (/^benchmark\s+(?:avg \(min … max\) p75 \/ p99|time \(avg\)\s)/m.test(plain)) {
-    for (const m of plain.matchAll(/^(\S.*?)\s+error: (.*)$/gm)) add(m[1]!, m[2])
+    // Line by line (at every line end flag m knew) with the parser's linear reader: the lazy name before
+    // "error:" split a long run of spaces every way (issue 47), over the whole output of `ingest --run`.
+    for (const line of plain.split(/[\n\r\u2028\u2029]/)) {
+      const e = errorLine(line)
+      if (e) add(e[0], e[1])
+    }
   }
   if (!text.includes('"runs"') || !text.includes('"error"')) return
   try {
