@@ -22,31 +22,10 @@ import { isoFromEpochMs, mergeRuns } from './shared'
 import { isV1ResultFile, v1Columns } from './asv-v1'
 import { ParseError } from './types'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { nonFiniteToNull } from './json-non-finite'
 
-/** Python's JSON → JSON: bare NaN, Infinity and -Infinity outside strings become null. */
-export function pythonJson(text: string): string {
-  let out = ''
-  let last = 0
-  let inStr = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (inStr) {
-      if (c === 92) i++
-      else if (c === 34) inStr = false
-      continue
-    }
-    if (c === 34) inStr = true
-    else if (c === 78 || c === 73 || c === 45) {
-      const m = /^(NaN|-?Infinity)/.exec(text.slice(i, i + 9))
-      if (m) {
-        out += text.slice(last, i) + 'null'
-        i += m[0].length - 1
-        last = i + 1
-      }
-    }
-  }
-  return last === 0 ? text : out + text.slice(last)
-}
+/** Python's JSON → JSON: bare NaN, Infinity and -Infinity outside strings become null (json-non-finite.ts). */
+export const pythonJson = (text: string): string => nonFiniteToNull(text).text
 
 const isResultFile = (f: InputFile) =>
   (/"result_columns"/.test(f.text.slice(0, 4096)) && /"commit_hash"/.test(f.text.slice(0, 4096))) ||

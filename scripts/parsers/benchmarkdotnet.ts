@@ -42,12 +42,11 @@ import {
 import { asCount, setParam } from './shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
 import { cutAtOnLastLine } from './scan'
+import { rootAllowingNonFinite } from './json-non-finite'
 
 const LEVELS = [0.5, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.95, 0.96, 0.97, 0.98, 0.99, 0.999]
 const TIME: Metric = { label: 'Mean time', unit: 'ns', direction: 'lower', stat: 'mean' }
 const ALLOCATED: Metric = { label: 'Allocated', unit: 'B', direction: 'lower' }
-const NON_FINITE = /([:[,]\s*)-?(?:NaN|Infinity)(?=\s*[,}\]])/g
-const HAS_NON_FINITE = /[:[,]\s*-?(?:NaN|Infinity)\s*[,}\]]/
 
 function detect(input: ParserInput): number {
   const v = sniff(input)
@@ -65,16 +64,11 @@ const withoutArguments = (full: string) => (full.endsWith(')') ? cutAtOnLastLine
 
 function parseOne(f: InputFile): ParsedRun {
   const warnings: string[] = []
-  let doc: J
-  try {
-    doc = J.root(f)
-  } catch (e) {
-    if (!HAS_NON_FINITE.test(f.text)) throw e
-    doc = J.root({ path: f.path, text: f.text.replace(NON_FINITE, '$1null') })
-    warnings.push(
-      'NaN/Infinity numbers (invalid JSON written by BenchmarkDotNet before 0.13) were read as missing values',
-    )
-  }
+  const doc = rootAllowingNonFinite(
+    f,
+    warnings,
+    () => 'NaN/Infinity numbers (invalid JSON written by BenchmarkDotNet before 0.13) were read as missing values',
+  )
   const root = doc.obj('a JSON object written by a BenchmarkDotNet JSON exporter')
   const items = root.arr('Benchmarks', 'an array of benchmark reports (BenchmarkDotNet JSON exporter)')
   // "Type.Method: Job-KXQWTB(Runtime=.NET 8.0) [N=10]" → "Runtime=.NET 8.0" (the random id is dropped).

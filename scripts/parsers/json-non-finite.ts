@@ -81,8 +81,11 @@ export function lenientJson(f: InputFile | undefined, marker: string): unknown {
 }
 let last: { from: string; value: unknown } | undefined
 
-/** The file's root: as JSON, or, when it holds bare NaN/Infinity, with those figures null and one warning. */
-export function rootAllowingNonFinite(f: InputFile, warnings: string[]): J {
+/**
+ * The file's root: as JSON, or, when it holds bare NaN/Infinity, with those figures null and one warning
+ * (`say`: a format's own words for it).
+ */
+export function rootAllowingNonFinite(f: InputFile, warnings: string[], say = nonFiniteWarning): J {
   try {
     return J.root(f)
   } catch (e) {
@@ -91,7 +94,7 @@ export function rootAllowingNonFinite(f: InputFile, warnings: string[]): J {
     if (!pre.found.length) throw e
     // Newlines are kept, so an error still left names the line of the file as written.
     const root = J.root({ ...f, text: pre.text })
-    warnings.push(nonFiniteWarning(f, pre.found))
+    warnings.push(say(f, pre.found))
     return root
   }
 }
