@@ -20,7 +20,6 @@ import { checkoutAt, closeWorktree, fetchBranch, mergeBaseOf, showFile } from '.
 import { pairedReport, renderPairedMarkdown, type Round } from '../tools/ci-report'
 import { storeRun } from './ci-store'
 import type { CiOptions } from '../tools/ci-options'
-export type { CiOptions }
 
 export class CiInputError extends Error {}
 
