@@ -11,6 +11,7 @@ import { currentRuns, matches, measurement, resultKey } from '../../data/schema/
 import { changeIsBetter, medianOf } from '../../data/numbers/numbers'
 import type { ParamValue, Run } from '../../data/schema/schema'
 import { formatChange, formatMeasured } from '../../data/numbers/format'
+import { runNumbers } from '../views/run-when'
 import { varyingKeys } from '../views/select'
 import type { SuiteData } from '../views/select'
 
@@ -50,13 +51,13 @@ export interface SuiteChange {
 
 const cache = new WeakMap<SuiteData, SuiteChange[]>()
 
+/** A run as a change names it, numbered as the run menu, trend axes and tables number it (run-when.ts). */
 const ref = (r: Run, all: readonly Run[]): RunRef => ({
   id: r.id,
   date: r.date,
   version: r.version,
   commit: r.commit,
-  n: all.indexOf(r) + 1,
-  of: all.length,
+  ...runNumbers(all).get(r.id),
 })
 
 /** Every change point of the suite, oldest first. */

@@ -4,7 +4,7 @@
 // from the other) merged into one table. Each change is judged by verdict.ts, the judge `pnpm compare`
 // uses, so both say the same word for the same two runs.
 import { environmentChanges } from './env'
-import { runNumber, runWhen } from '../views/run-when'
+import { runNumber, runNumbers, runWhen } from '../views/run-when'
 import { formatChangeOf, formatMeasured } from '../../data/numbers/format'
 import { matches, measurement, resultKey } from '../../data/schema/model'
 import {
@@ -24,7 +24,7 @@ import { judgeOptions, runNoise } from '../../data/analysis/noise'
 import { settleMonotonic, settleShared, settleTimeAndRate } from '../../data/analysis/verdict-table'
 import type { Judgement, Verdict } from '../../data/analysis/verdict'
 import type { ChangesView } from '../../data/schema/block-schema'
-import type { Measurement, Metric, Result } from '../../data/schema/schema'
+import type { Measurement, Metric, Result, Run } from '../../data/schema/schema'
 
 export { DEFAULT_TOLERANCE, verdict }
 export type { Verdict }
@@ -212,7 +212,7 @@ function changeRow(
   }
 }
 
-type Named = { id: string; date?: string; label?: string; version?: string }
+type Named = Pick<Run, 'id' | 'date' | 'label' | 'version' | 'status' | 'environment'>
 
 /**
  * The two runs' names, of one kind: versions when both have one, else labels, else their days (told apart
@@ -228,7 +228,8 @@ function pairNames(before: Named, after: Named, runs: readonly Named[]): [string
   }
   // In a history (three runs or more), a run's number is the name the page's text uses ("run 13"): twenty
   // runs of one afternoon read alike by their times.
-  const numbered = (r: Named) => (runs.length > 2 ? runNumber(r, runs).replace(/ of \d+$/, '') || undefined : undefined)
+  const numbered = (r: Named) =>
+    (runNumbers(runs).get(r.id)?.of ?? 0) > 2 ? runNumber(r, runs).replace(/ of \d+$/, '') : undefined
   return (
     both((r) => r.version) ??
     both((r) => r.label) ??

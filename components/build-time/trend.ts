@@ -1,6 +1,6 @@
 // One metric of one or more results across the runs of a suite. Payload stays flat however long the
 // history: at most `maxPoints` runs are kept (first, last and evenly spaced ones in between).
-import { runWhen } from '../views/run-when'
+import { runNumbers, runWhen } from '../views/run-when'
 import { currentRuns, fieldValue, matches, measurement, resultKey, testbedOf } from '../../data/schema/model'
 import type { ChartModel, ChartSeries, TrendChange } from '../chart-types/chart-model'
 import { magnitudeText, rangeText, suiteChanges } from './change-point-series'
@@ -89,9 +89,12 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     },
     groupLabel: 'Run',
     seriesLabel: 'Result',
-    // Each run by its number in the suite as well ("#13"): the name the page's text, the run menu and the
-    // change points give it, which a date shared by all twenty runs of an afternoon is not.
-    ...axisLabels(runs, all.length > 1 ? kept.map((i) => i + 1) : undefined),
+    // Each run by its number among its testbed's runs as well ("#13"; beside others, "#3 laptop"): the name the
+    // page's text, the run menu, tables and change points give it, which a date shared by twenty runs is not.
+    ...axisLabels(
+      runs,
+      runs.map((r) => numbered(r, all, side)?.short ?? ''),
+    ),
     series,
     horizontal: false,
     height: view.height ?? 320,
@@ -101,11 +104,23 @@ export function buildTrend(data: SuiteData, view: TrendView): TrendModel {
     thresholds: [],
     ...(changes.length ? { changes } : {}),
     ...(found.length > changes.length ? { changesOmitted: found.length - changes.length } : {}),
-    runs: runs.map((r, i) => ({
-      ...trendRun(r, repo, side),
-      ...(all.length > 1 ? { name: `Run ${kept[i]! + 1} of ${all.length}` } : {}),
-    })),
+    runs: runs.map((r) => {
+      const name = numbered(r, all, side)?.name
+      return { ...trendRun(r, repo, side), ...(name ? { name } : {}) }
+    }),
   }
+}
+
+/**
+ * A plotted run's number (run-when.ts runNumbers: among its testbed's runs) on the axis ("#13") and in its
+ * tooltip ("Run 13 of 20"); beside other testbeds, with its own ("#3 laptop", "Run 3 of 12 on laptop"), since
+ * each testbed counts its runs from 1. None for a run alone on its testbed.
+ */
+function numbered(r: SuiteData['runs'][number], all: SuiteData['runs'], side: boolean) {
+  const x = runNumbers(all).get(r.id)
+  if (!x || x.of < 2) return undefined
+  const bed = side ? (testbedOf(r) ?? 'no testbed named') : undefined
+  return { short: `#${x.n}${bed ? ` ${bed}` : ''}`, name: `Run ${x.n} of ${x.of}${bed ? ` on ${bed}` : ''}` }
 }
 
 type ResultId = { benchmark: string; params?: Record<string, string | number | boolean> }
@@ -211,21 +226,21 @@ type AxisRun = { id: string; date?: string; label?: string; version?: string; co
  * One kind of label per axis: dates when every plotted run has one, else every run's name (its label, or
  * its id); "by version" offers versions (else short commits) only when every run has one and they differ, and
  * is left out otherwise, rather than mix a version with a date or a name on one axis. With `numbers` (each
- * run's number in its suite), every label starts with it: "#13 · 2026-11-26 19:56:58".
+ * run's number, "#13", or "" for none), every label starts with it: "#13 · 2026-11-26 19:56:58".
  */
-export function axisLabels(runs: AxisRun[], numbers?: number[]): { labels: string[]; versionLabels?: string[] } {
-  const every = (f: (r: AxisRun) => string | undefined) =>
-    runs.every((r) => f(r)) ? runs.map((r) => f(r)!) : undefined
+export function axisLabels(runs: AxisRun[], numbers?: string[]): { labels: string[]; versionLabels?: string[] } {
+  const every = (f: (r: AxisRun, i: number) => string | undefined) =>
+    runs.every((r, i) => f(r, i)) ? runs.map((r, i) => f(r, i)!) : undefined
   // A run's number tells runs of one second apart: runWhen's place in the day ("#2") would read as a second number.
-  const when = (r: AxisRun) => {
+  const when = (r: AxisRun, i: number) => {
     const d = r.date ? runWhen(r, runs) : undefined
-    return d && numbers ? d.replace(/ #\d+$/, '') : d
+    return d && numbers?.[i] ? d.replace(/ #\d+$/, '') : d
   }
   const labels = every(when) ?? every((r) => r.label) ?? runs.map((r) => r.id)
   // Only where they tell runs apart: twenty runs of one commit made "By version" twenty equal ticks.
   const apart = (l: string[] | undefined) => (l && new Set(l).size > 1 ? l : undefined)
   const versionLabels = apart(every((r) => r.version)) ?? apart(every((r) => r.commit?.slice(0, 7)))
-  const numbered = (l: string[]) => (numbers ? l.map((x, i) => `#${numbers[i]} · ${x}`) : l)
+  const numbered = (l: string[]) => (numbers ? l.map((x, i) => (numbers[i] ? `${numbers[i]} · ${x}` : x)) : l)
   return versionLabels
     ? { labels: numbered(labels), versionLabels: numbered(versionLabels) }
     : { labels: numbered(labels) }

@@ -51,9 +51,9 @@ export const line: ChartType = {
   bars: false,
 }
 
-/** A trend's run number ("#13 · 2026-11-26") on a line of its own above its name: no wider than the name. */
+/** A trend's run number ("#13 · 2026-11-26", "#3 laptop · …") on a line of its own above its name. */
 function runNumbered(label: string): [string[], string] {
-  const m = /^(#\d+) · (.*)$/.exec(label)
+  const m = /^(#\d+[^·]*) · (.*)$/.exec(label)
   return m ? [[m[1]!], m[2]!] : [[], label]
 }
 

@@ -5,7 +5,7 @@
 import type { Run } from '../../data/schema/schema'
 import { figure } from '../views/figures'
 import type { RunIndex } from '../views/run-files'
-import { runData, runName } from '../views/run-files'
+import { runData } from '../views/run-files'
 
 const NOTE = 'bench-latest-note'
 
@@ -28,7 +28,7 @@ export function followRun(suite: string, index: RunIndex, run: Run | null): void
         return runData(index, run)
       })
       el.textContent = f.text
-      el.title = `${f.title} (run ${runName(chosen, index.runs)})`
+      el.title = `${f.title} (${chosen.name})`
     } catch {
       // The chosen run lacks this result, or the figure mixes suites: keep the latest run's, and say so.
       el.textContent = `${el.dataset.latest} (latest run)`
@@ -46,6 +46,6 @@ export function followRun(suite: string, index: RunIndex, run: Run | null): void
       note.className = `${NOTE} bench-note`
       el.after(note)
     }
-    note.textContent = `This block shows the latest run, not the ${runName(chosen, index.runs)} run chosen above.`
+    note.textContent = `This block shows the latest run, not the one chosen above (${chosen.name}).`
   }
 }

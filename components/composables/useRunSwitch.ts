@@ -3,7 +3,7 @@ import { computed, markRaw, onMounted, reactive, ref, shallowRef, watch } from '
 import type { Run } from '../../data/schema/schema'
 import { RUN_CHOICE_EVENT } from '../views/events'
 import type { RunIndex } from '../views/run-files'
-import { runIndexPath, runName, runPath, runToShow, switchTarget } from '../views/run-files'
+import { runIndexPath, runPath, runToShow, switchTarget } from '../views/run-files'
 
 /**
  * Lets a reader show an earlier run of a suite. The choice is one per suite and page-wide: every chart
@@ -91,7 +91,7 @@ export function useRunSwitch<T>(
   })
   const active = computed(() => {
     const c = mounted.value ? state?.chosen : null
-    return c && runToShow(c.id, builtRunId) ? c : null
+    return c && runToShow(c.id, builtRunId, state?.index?.runs) ? c : null
   })
   const override = shallowRef<T | null>(null)
   const error = ref('')
@@ -113,7 +113,7 @@ export function useRunSwitch<T>(
       if (active.value !== c) return
       override.value = null
       const r = state.index.runs.find((x) => x.id === c.id)
-      missing.value = r ? runName(r, state.index.runs) : c.id
+      missing.value = r ? r.name : c.id
     }
   })
   return {

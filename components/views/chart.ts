@@ -26,7 +26,8 @@ import type { ChartView } from '../../data/schema/block-schema'
 import type { ChartModel, ChartSeries, Qualifier } from '../chart-types/chart-model'
 import { didYouMean } from '../../data/schema/suggest'
 import { logScale, PHONE_CHART_PX, sideNameChars } from '../chart-types/chart-rules'
-import { runIndex, runName, shortRunText } from './run-files'
+import { shortRunText } from './run-files'
+import { runIndex } from './run-when'
 
 export function slugify(s: string): string {
   return s
@@ -58,7 +59,7 @@ export function buildChart(data: SuiteData, view: ChartView): ChartModel {
     view: { ...view, run: undefined },
     runId: run.id,
     title,
-    caption: runCaption(run),
+    caption: runCaption(run, data),
     runShort: menuText(data, run.id),
     ...(run.status === 'retired' ? { withdrawn: run.statusNote ?? 'This run no longer counts.' } : {}),
     ...runsWithFigures(data, view),
@@ -264,7 +265,6 @@ function runsWithFigures(data: SuiteData, view: ChartView): { runsWith?: string[
 
 /** A run's name in the run menu, told apart from the suite's other runs of its day ("2026-11-26 19:58:34"). */
 function menuText(data: SuiteData, id: string): string | undefined {
-  const runs = runIndex(data.suite, data.runs).runs
-  const r = runs.find((x) => x.id === id)
-  return r && shortRunText(runName(r, runs))
+  const r = runIndex(data.suite, data.runs).runs.find((x) => x.id === id)
+  return r && shortRunText(r.name)
 }

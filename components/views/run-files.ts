@@ -2,46 +2,25 @@
 // earlier run without the page shipping its history: bench-data/<suite>/index.json lists the runs,
 // bench-data/<suite>/<run>.json holds one run. Paths are relative to the site's base.
 import type { Run, Suite } from '../../data/schema/schema'
-import { runNumber, runWhen } from './run-when'
 
 export interface RunIndex {
   suite: Suite
   /** Newest first. */
-  runs: Array<Pick<Run, 'id' | 'date' | 'version' | 'label' | 'status'>>
+  runs: Array<
+    Pick<Run, 'id' | 'date' | 'version' | 'label' | 'status'> & {
+      /** Where it ran, when the run says: the run menu offers a chart's own testbed's runs only. */
+      testbed?: string
+      /** Its name in menus and notes, worked out at build time (run-when.ts runIndex): the browser ships no naming code. */
+      name: string
+    }
+  >
 }
 
 export const runIndexPath = (suite: string) => `bench-data/${suite}/index.json`
 export const runPath = (suite: string, run: string) => `bench-data/${suite}/${run}.json`
 
-export function runIndex(suite: Suite, runs: Run[]): RunIndex {
-  return {
-    suite,
-    runs: [...runs].reverse().map(({ id, date, version, label, status }) => ({ id, date, version, label, status })),
-  }
-}
-
-/** The runs of a list that are not retired, kept per list (a menu names every run of one list). */
-const currentCache = new WeakMap<RunIndex['runs'], RunIndex['runs']>()
-function current(all: RunIndex['runs']): RunIndex['runs'] {
-  let c = currentCache.get(all)
-  if (!c) currentCache.set(all, (c = all.filter((x) => x.status !== 'retired')))
-  return c
-}
-
-/**
- * A run's name in menus and notes: its number in the suite, then its day (and time, when runs share the day)
- * and version; `all` (newest first, as the index) numbers it and tells runs of the same day apart.
- */
-export function runName(r: RunIndex['runs'][number], all: RunIndex['runs'] = []): string {
-  const when = r.date ? runWhen(r, all, 'newest-first') : (r.label ?? r.id)
-  // Numbered among the runs that count, as trends, change points and earlier changes number them: a
-  // withdrawn run has no number (it shifted every later run's by one in the menu alone).
-  const n = r.status === 'retired' ? '' : runNumber(r, current(all), 'newest-first')
-  // A run's label is the name the page's tables give it ("Fusion 12.3.76 on .NET 10.0.7"): said here too,
-  // before its day, so that one run is not named three ways on a page.
-  const named = r.label && r.date ? `${r.label} · ${when}` : `${when}${r.version ? ` · ${r.version}` : ''}`
-  return `${n ? `${n} · ` : ''}${named}${r.status === 'retired' ? ' (retired)' : ''}`
-}
+/** "Run 13 of 20", the start of a numbered run name. */
+const numberOf = (name: string) => /^Run (\d+ of \d+)/.exec(name)
 
 /**
  * What a block says in place of its figures when the run a reader picked has none for it: in words, with
@@ -49,7 +28,7 @@ export function runName(r: RunIndex['runs'][number], all: RunIndex['runs'] = [])
  */
 export function noDataText(run: string, block: 'chart' | 'table'): string {
   // A numbered name says "Run 3 of 20 · …" itself; other names may already end in "run" (".NET 10.0.1 run").
-  if (/^Run \d+ of \d+/.test(run)) return `${run} has no figures for this ${block}.`
+  if (numberOf(run)) return `${run} has no figures for this ${block}.`
   return `The ${run}${/\brun$/i.test(run) ? '' : ' run'} has no figures for this ${block}.`
 }
 
@@ -61,7 +40,7 @@ export function shortRunText(full: string): string {
   // With its time or place when another run shares its day (run-when.ts); where runs share the day, the
   // run's number tells them apart in fewer characters, and in the words the page's text uses.
   const date = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?::\d{2})?)?(?: #\d+)?/.exec(full)?.[0]
-  const numbered = /^Run \d+ of \d+/.exec(full)?.[0]
+  const numbered = numberOf(full)?.[0]
   const retired = full.includes('(retired)') ? ' (retired)' : ''
   if (numbered && (!date || date.length > 10)) return `${numbered}${retired}`
   if (date) return `${date}${retired}`
@@ -92,14 +71,37 @@ export function switchTarget(index: RunIndex, id: string | null): string | undef
   return id
 }
 
-/** The run a block should be rebuilt for, or undefined when it keeps what the build rendered. */
-export function runToShow(chosen: string | undefined, builtRunId: string | undefined): string | undefined {
-  return chosen && chosen !== builtRunId ? chosen : undefined
+const testbedIn = (runs: RunIndex['runs'], id: string | undefined) => runs.find((r) => r.id === id)?.testbed
+
+/**
+ * The run a block should be rebuilt for, or undefined when it keeps what the build rendered; also for a run of
+ * another testbed than the block's (`runs`: the index), which is not its history nor counted by its numbers.
+ */
+export function runToShow(
+  chosen: string | undefined,
+  builtRunId: string | undefined,
+  runs: RunIndex['runs'] = [],
+): string | undefined {
+  return chosen && chosen !== builtRunId && testbedIn(runs, chosen) === testbedIn(runs, builtRunId) ? chosen : undefined
 }
 
-/** A fetched run as the builders take it: the suite and that one run. */
-export function runData(index: RunIndex, run: Run): { suite: Suite; runs: Run[] } {
-  return { suite: index.suite, runs: [run] }
+/**
+ * The runs a chart's menu offers: those of its own testbed (the runs its numbers, axis and tables count: run
+ * 13 picked is run 13 everywhere on it) that have figures for it (chart.ts runsWith; all when undefined).
+ */
+export function offeredRuns(
+  runs: RunIndex['runs'],
+  builtRunId: string | undefined,
+  runsWith: readonly string[] | undefined,
+): RunIndex['runs'] {
+  const bed = testbedIn(runs, builtRunId)
+  return runs.filter((r) => r.testbed === bed && (runsWith?.includes(r.id) ?? true))
+}
+
+/** A fetched run as the builders take it: the suite, that one run, and its number (which one run cannot tell). */
+export function runData(index: RunIndex, run: Run): { suite: Suite; runs: Run[]; numbered?: Record<string, string> } {
+  const n = numberOf(index.runs.find((r) => r.id === run.id)?.name ?? '')?.[0]
+  return { suite: index.suite, runs: [run], ...(n ? { numbered: { [run.id]: n } } : {}) }
 }
 
 /**
@@ -108,6 +110,6 @@ export function runData(index: RunIndex, run: Run): { suite: Suite; runs: Run[] 
  */
 export function titleForRun(title: string, name: string | undefined): string {
   if (!name) return title
-  const n = /^Run (\d+ of \d+)/.exec(name)?.[1]
+  const n = numberOf(name)?.[1]
   return title.replace(/\bthe (latest|newest) run\b/i, n ? `run ${n}` : `the run of ${shortRunText(name)}`)
 }

@@ -1,7 +1,11 @@
-// When a run was measured, as menus and trend axes show it: its day, and when another run of the same
-// list has that day too, the time of day (UTC, as stored; to the second when runs share a minute) or,
-// failing that, its place among them ("#2"), so that two runs of one afternoon never read alike.
-import type { Run } from '../../data/schema/schema'
+// A run's names, as menus, notes, trend axes, tables and change points give them (worked out at build time,
+// and shipped to the browser in the suite's run index): its number among its testbed's runs ("Run 13 of 20"),
+// and when it was measured: its day, and when another run of the same list has that day too, the time of day
+// (UTC, as stored; to the second when runs share a minute) or, failing that, its place among them ("#2"),
+// so that two runs of one afternoon never read alike.
+import type { Run, Suite } from '../../data/schema/schema'
+import type { RunIndex } from './run-files'
+import { testbedOf } from '../../data/schema/model'
 
 type When = Pick<Run, 'id' | 'date'>
 
@@ -46,16 +50,67 @@ export function runWhen(
   return `${d}${t ? ` ${t}` : ''} #${place || sameTime.length + 1}`
 }
 
+type Numbered = Pick<Run, 'id' | 'status' | 'environment'>
+
+/** Each list's numbers, kept per list: a menu, an axis and a change list ask for every run of one list. */
+const numbersCache = new WeakMap<readonly Numbered[], Map<string, { n: number; of: number }>>()
+
+/** A list's runs by testbed, each testbed's in the list's order. */
+function byTestbed<R extends Pick<Run, 'environment'>>(list: readonly R[]): Map<string | undefined, R[]> {
+  const beds = new Map<string | undefined, R[]>()
+  for (const r of list) (beds.get(testbedOf(r)) ?? beds.set(testbedOf(r), []).get(testbedOf(r))!).push(r)
+  return beds
+}
+
 /**
- * "Run 13 of 20": a run's place among its suite's runs, oldest first — the name a page's text uses for it
- * ("run 4", "runs 12 and 13"), which a date shared by all twenty runs is not. Empty in a suite of one run.
+ * Every run's number as pages name it: its place among the runs of its own testbed that count (not retired),
+ * oldest first, and how many those are. One numbering for the run menu, trend axes and tooltips, change
+ * points, tables and captions, so that "run 13" picked on a chart is run 13 on its axis and in its tables: a
+ * chart shows one testbed's runs, and numbers counted across testbeds named another run than its axis did.
+ * `list` is oldest first (as stored). Retired runs have no number, and shift no other run's.
  */
-export function runNumber(
-  r: Pick<Run, 'id'>,
-  list: readonly Pick<Run, 'id'>[],
-  order: 'oldest-first' | 'newest-first' = 'oldest-first',
-): string {
-  const i = list.findIndex((x) => x.id === r.id)
-  if (list.length < 2 || i < 0) return ''
-  return `Run ${order === 'oldest-first' ? i + 1 : list.length - i} of ${list.length}`
+export function runNumbers(list: readonly Numbered[]): Map<string, { n: number; of: number }> {
+  let m = numbersCache.get(list)
+  if (m) return m
+  const beds = byTestbed(list.filter((r) => r.status !== 'retired'))
+  m = new Map()
+  for (const runs of beds.values()) runs.forEach((r, i) => m!.set(r.id, { n: i + 1, of: runs.length }))
+  numbersCache.set(list, m)
+  return m
+}
+
+/**
+ * "Run 13 of 20": a run's number (runNumbers) in a list oldest first — the name a page's text uses for it
+ * ("run 4", "runs 12 and 13"), which a date shared by all twenty runs is not. Empty for a run alone on its
+ * testbed, or retired.
+ */
+export function runNumber(r: Pick<Run, 'id'>, list: readonly Numbered[]): string {
+  const x = runNumbers(list).get(r.id)
+  return x && x.of > 1 ? `Run ${x.n} of ${x.of}` : ''
+}
+
+/** The index of a suite's runs (oldest first, every testbed's), each named as menus and notes name it. */
+export function runIndex(suite: Suite, runs: Run[]): RunIndex {
+  const beds = byTestbed(runs)
+  return {
+    suite,
+    runs: [...runs].reverse().map((r) => {
+      const { id, date, version, label, status } = r
+      const bed = testbedOf(r)
+      const name = runName(r, runNumber(r, runs), r.date ? runWhen(r, beds.get(bed)!) : (r.label ?? r.id))
+      return { id, date, version, label, status, ...(bed !== undefined ? { testbed: bed } : {}), name }
+    }),
+  }
+}
+
+/**
+ * A run's name in menus and notes: its number among its testbed's runs (runNumbers, as trends,
+ * tables and change points number it), then its day (and time, when runs of its testbed share the day) and
+ * version.
+ */
+function runName(r: Pick<Run, 'date' | 'version' | 'label' | 'status'>, n: string, when: string): string {
+  // A run's label is the name the page's tables give it ("Fusion 12.3.76 on .NET 10.0.7"): said here too,
+  // before its day, so that one run is not named three ways on a page.
+  const named = r.label && r.date ? `${r.label} · ${when}` : `${when}${r.version ? ` · ${r.version}` : ''}`
+  return `${n ? `${n} · ` : ''}${named}${r.status === 'retired' ? ' (retired)' : ''}`
 }

@@ -1,6 +1,7 @@
 // Choosing what a view shows: which run, which results, and how parameter values are ordered and
 // labelled. Pure and shared by the chart, table and figure builders.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
+import { runNumber } from './run-when'
 import { currentRuns, FIELDS, isField, matches } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
 import { formatParam } from '../../data/numbers/format'
@@ -9,6 +10,11 @@ export interface SuiteData {
   suite: Suite
   /** Oldest first. */
   runs: Run[]
+  /**
+   * Runs' numbers ("Run 13 of 20") where `runs` holds only some of the suite's runs (a run fetched alone in
+   * the browser), which cannot number themselves.
+   */
+  numbered?: Record<string, string>
 }
 
 export type Where = Record<string, ParamValue | ParamValue[]>
@@ -184,9 +190,14 @@ export function runReaderName(run: Run): string {
   return run.version ? `the ${run.version} run` : 'this run'
 }
 
-/** Short "what and when" line for a run: "run 2026-04-25 · version 12.3.76". */
-export function runCaption(run: Run): string {
+/**
+ * Short "what and when" line for a run: "Run 2 of 2 · measured 2026-04-25 · version 12.3.76", its number
+ * first (run-when.ts runNumbers) as the run menu, trend axes and change points name it.
+ */
+export function runCaption(run: Run, data?: SuiteData): string {
+  const n = data && (data.numbered?.[run.id] ?? runNumber(run, data.runs))
   const parts = [run.date ? `measured ${run.date.slice(0, 10)}` : (run.label ?? `run ${run.id}`)]
+  if (n) parts.unshift(n)
   if (run.version) parts.push(`version ${run.version}`)
   if (run.commit) parts.push(`commit ${run.commit.slice(0, 7)}`)
   return parts.join(' · ')

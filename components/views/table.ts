@@ -265,7 +265,7 @@ export function buildTable(data: SuiteData, view: TableView): TableModel {
   return dropEmptyColumns(
     {
       caption: view.caption ?? `${t.metrics.map((m) => m.label).join(', ')} — ${suite.title}`,
-      note: runCaption(t.run),
+      note: runCaption(t.run, t.data),
       rowHeader: keysOf(view.rows)
         .map((k) => keyLabel(suite, k))
         .join(' / '),

@@ -128,7 +128,7 @@ test.describe('hostile data', () => {
     expect(await cells(ops, 'thead th')).toEqual(['Benchmark', ...IMPL])
     expect((await cells(ops, 'tbody th')).sort()).toEqual([...NAMES, 'plain'].sort())
     await expect(ops.locator('.bench-table__note')).toHaveText(
-      `measured 2026-03-01 · version ${latest.version} · commit 1234567`,
+      `Run 2 of 2 · measured 2026-03-01 · version ${latest.version} · commit 1234567`,
     )
 
     const env = table(page, 'Test environment')
@@ -311,7 +311,7 @@ test.describe('hostile data', () => {
     const labels = async () => (await chartStates(page)).find((s) => s.id === 'hostile-ops')!.labels
     await expect.poll(labels).toEqual(opsNames(prev))
     await expect(page.locator('#hostile-ops .BenchChart__caption')).toHaveText(
-      `measured 2026-02-01 · version ${prev.version} · commit abcdef1`,
+      `Run 1 of 2 · measured 2026-02-01 · version ${prev.version} · commit abcdef1`,
     )
     expect(await cells(page.locator('#hostile-ops .BenchChart__table'), 'tbody th')).toEqual(opsNames(prev))
     await select.selectOption('old-retired')

@@ -14,7 +14,7 @@ import type { SuiteData } from '../../components/views/select'
 import { hasFigures } from '../../components/views/table'
 import type { TableModel } from '../../components/views/table'
 import type { RunIndex } from '../../components/views/run-files'
-import { latestRunId, noDataText, runData, runName } from '../../components/views/run-files'
+import { latestRunId, noDataText, runData } from '../../components/views/run-files'
 import type { Run } from '../../data/schema/schema'
 import { loadAll } from '../../scripts/read/load'
 import { drawAllCharts } from './helpers'
@@ -97,9 +97,7 @@ for (const path of CHART_PAGES) {
           const nodata = el.locator('.bench-nodata')
           if (!want) {
             // Says so in words, with the run's name; shows no figure of another run; keeps its size.
-            await expect(nodata, `${where}: ${b.id}`).toContainText(
-              noDataText(runName(r, index.runs), table ? 'table' : 'chart'),
-            )
+            await expect(nodata, `${where}: ${b.id}`).toContainText(noDataText(r.name, table ? 'table' : 'chart'))
             if (table) {
               await expect(nodata).toContainText(b.title)
               await expect(el.locator('tbody')).toBeHidden()

@@ -125,7 +125,7 @@ caption: Multiple readers + 1 mutator (all cores)
     expect(spec!.view).not.toHaveProperty('run')
     expect(html).toContain('<div class="bench-table" id="multiple-readers-1-mutator-all-cores">')
     expect(html).toContain(
-      'Multiple readers + 1 mutator (all cores)<span class="bench-table__note">measured 2026-04-25 · version 12.3.76</span>',
+      'Multiple readers + 1 mutator (all cores)<span class="bench-table__note">Run 2 of 2 · measured 2026-04-25 · version 12.3.76</span>',
     )
     expect(html).toContain(
       '<thead><tr><th scope="col">Fusion</th><th scope="col">SQLite</th><th scope="col">PostgreSQL</th></tr></thead>',

@@ -330,7 +330,7 @@ describe('buildChart', () => {
     expect(c.kind).toBe('bar')
     expect(c.title).toBe('Calls — ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local)')
     expect(c.id).toBe('calls-actuallabrpc-vs-grpc-and-signalr-rpcbenchmarkcmd-local')
-    expect(c.caption).toBe('measured 2026-04-25 · version 12.3.76')
+    expect(c.caption).toBe('Run 2 of 2 · measured 2026-04-25 · version 12.3.76')
     expect(c.metric).toEqual({
       label: 'Calls',
       unit: 'calls/s',
@@ -363,7 +363,7 @@ describe('buildChart', () => {
 
   it('the previous run by name', () => {
     const c = buildChart(rpc, { ...callsView, run: 'previous' })
-    expect(c.caption).toBe('.NET 10.0.1 run')
+    expect(c.caption).toBe('Run 1 of 2 · .NET 10.0.1 run')
     expect(c.series[0]!.values).toEqual([9_330_000, 8_370_000, 5_990_000])
   })
 
@@ -638,7 +638,7 @@ describe('buildTable', () => {
       speedupRow: { row: 'with', baseline: 'without' },
     })
     expect(t.caption).toBe('Throughput — Fusion: cached vs. uncached user lookups (Run-PerformanceTest.cmd)')
-    expect(t.note).toBe('measured 2026-04-25 · version 12.3.76')
+    expect(t.note).toBe('Run 2 of 2 · measured 2026-04-25 · version 12.3.76')
     expect(t.rowHeader).toBe('Fusion')
     expect(t.head).toEqual(['SQLite', 'PostgreSQL'])
     expect(cellTexts(t)).toEqual([
@@ -668,7 +668,7 @@ describe('buildTable', () => {
       caption: 'Single reader',
     })
     expect(t.caption).toBe('Single reader')
-    expect(t.note).toBe('.NET 10.0.1 run')
+    expect(t.note).toBe('Run 1 of 2 · .NET 10.0.1 run')
     expect(cellTexts(t)[2]).toEqual(['Fusion speedup', '351×', '11,045×'])
   })
 

@@ -291,3 +291,33 @@ describe('the site’s list of change points (/changes)', () => {
     expect(summary).toContain('their pages compare the latest run with the one before')
   })
 })
+
+describe('a change point names its runs by the numbers the trend’s axis gives them (issue 48)', () => {
+  it('a withdrawn run is not counted: "runs 12 → 13" is #12 and #13 on the axis', () => {
+    const all = runs(20, 12)
+    // A run withdrawn before the change: stored, but no longer counted by the axis, the menu or the tables.
+    all.splice(5, 0, { ...all[5]!, id: 'withdrawn', status: 'retired' })
+    const data = { suite: suite('w'), runs: all }
+    const c = suiteChanges(data).find((x) => x.metric === 'time' && x.benchmark === 'Parse')!
+    expect(rangeText(c)).toMatch(/^12 → 13 of 20 /)
+    const m = buildTrend(data, { suite: 'w', metric: 'time', where: { benchmark: 'Parse' } })
+    expect(m.labels[12]).toMatch(/^#13 · /)
+    expect(m.changes![0]!.text).toContain('between runs 12 → 13 of 20 (')
+  })
+
+  it('testbeds side by side: each counts its own runs, and its axis says whose run it is', () => {
+    const lap = runs(8, 4, 2).map((r) => ({ ...r, id: `lap-${r.id}`, environment: { testbed: 'laptop' } }))
+    const ci = runs(8, 99).map((r) => ({ ...r, environment: { testbed: 'ci' } }))
+    const data = { suite: suite('two'), runs: [...ci, ...lap].sort((a, b) => a.date!.localeCompare(b.date!)) }
+    const m = buildTrend(data, { suite: 'two', metric: 'time', where: { benchmark: 'Parse' }, testbeds: 'all' })
+    // Numbered across both machines, "#9" was the laptop's fifth run while its change point said "runs 4 → 5".
+    expect(m.labels.slice(0, 4).map((l) => l.split(' · ')[0])).toEqual(['#1 ci', '#2 ci', '#1 laptop', '#3 ci'])
+    expect(m.runs[2]!.name).toBe('Run 1 of 8 on laptop')
+    const mark = m.changes!.find((x) => x.text.includes('laptop'))!
+    expect(mark.text).toContain('between runs 4 → 5 of 8 (')
+    expect(m.labels[mark.group]!.startsWith('#5 laptop · ')).toBe(true)
+    // One testbed alone: the same numbers, without its name.
+    const one = buildTrend(data, { suite: 'two', metric: 'time', where: { benchmark: 'Parse' }, testbed: 'laptop' })
+    expect(one.labels.map((l) => l.split(' · ')[0])).toEqual(['#1', '#2', '#3', '#4', '#5', '#6', '#7', '#8'])
+  })
+})

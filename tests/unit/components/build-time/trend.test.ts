@@ -170,7 +170,7 @@ describe('trend axis: one kind of label per axis', () => {
       { id: 'a', date: '2026-01-01T10:00:00Z' },
       { id: 'b', date: '2026-01-01T10:00:00Z' },
     ]
-    expect(axisLabels(same, [4, 5]).labels).toEqual(['#4 · 2026-01-01 10:00', '#5 · 2026-01-01 10:00'])
+    expect(axisLabels(same, ['#4', '#5']).labels).toEqual(['#4 · 2026-01-01 10:00', '#5 · 2026-01-01 10:00'])
     // A suite of one run has no number to give.
     expect(buildTrend({ suite, runs: runs(1) }, { suite: 's', metric: 't' }).labels).toEqual(['2020-01-01'])
   })
