@@ -5,7 +5,7 @@ import { currentRuns, fieldValue, matches, measurement, resultKey, testbedOf } f
 import type { ChartModel, ChartSeries, TrendChange } from '../chart-types/chart-model'
 import { magnitudeText, rangeText, suiteChanges } from './change-point-series'
 import { slugify } from '../views/chart'
-import { logScale } from '../chart-types/chart-rules'
+import { logScale } from '../chart-types/log-scale'
 import { keyValue, pickedField, valueLabel, valuesAre, varyingKeys, ViewError, unknownMetric } from '../views/select'
 import { trendBeds, type Bed } from '../views/testbeds'
 import type { SuiteData } from '../views/select'

@@ -60,7 +60,7 @@ export interface ChartModel {
   series: ChartSeries[]
   horizontal: boolean
   height: number
-  /** Values spread enough to offer a logarithmic scale (chart-rules.ts logScale: bars and trends alike). */
+  /** Values spread enough to offer a logarithmic scale (log-scale.ts logScale: bars and trends alike). */
   wideRange: boolean
   /** Start on the logarithmic scale (the author asked, or logScale's rule: bars from 30× or with most under a twentieth of the largest, lines once offered). */
   logDefault: boolean

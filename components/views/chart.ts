@@ -25,8 +25,8 @@ import { speedupRanges } from './speedups'
 import type { ChartView } from '../../data/schema/block-schema'
 import type { ChartModel, ChartSeries, Qualifier } from '../chart-types/chart-model'
 import { didYouMean } from '../../data/schema/suggest'
-import { logScale, PHONE_CHART_PX, sideNameChars } from '../chart-types/chart-rules'
-import { shortRunText } from './run-files'
+import { PHONE_CHART_PX, sideNameChars } from '../chart-types/chart-rules'
+import { logScale } from '../chart-types/log-scale'
 import { runIndex } from './run-when'
 
 export function slugify(s: string): string {
@@ -266,5 +266,5 @@ function runsWithFigures(data: SuiteData, view: ChartView): { runsWith?: string[
 /** A run's name in the run menu, told apart from the suite's other runs of its day ("2026-11-26 19:58:34"). */
 function menuText(data: SuiteData, id: string): string | undefined {
   const r = runIndex(data.suite, data.runs).runs.find((x) => x.id === id)
-  return r && shortRunText(r.name)
+  return r?.short
 }

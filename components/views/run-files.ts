@@ -12,6 +12,8 @@ export interface RunIndex {
       testbed?: string
       /** Its name in menus and notes, worked out at build time (run-when.ts runIndex): the browser ships no naming code. */
       name: string
+      /** The run menu's text on a phone (run-when.ts shortRunText): its date, or its number. */
+      short: string
     }
   >
 }
@@ -20,7 +22,7 @@ export const runIndexPath = (suite: string) => `bench-data/${suite}/index.json`
 export const runPath = (suite: string, run: string) => `bench-data/${suite}/${run}.json`
 
 /** "Run 13 of 20", the start of a numbered run name. */
-const numberOf = (name: string) => /^Run (\d+ of \d+)/.exec(name)
+export const numberOf = (name: string) => /^Run (\d+ of \d+)/.exec(name)
 
 /**
  * What a block says in place of its figures when the run a reader picked has none for it: in words, with
@@ -30,21 +32,6 @@ export function noDataText(run: string, block: 'chart' | 'table'): string {
   // A numbered name says "Run 3 of 20 · …" itself; other names may already end in "run" (".NET 10.0.1 run").
   if (numberOf(run)) return `${run} has no figures for this ${block}.`
   return `The ${run}${/\brun$/i.test(run) ? '' : ' run'} has no figures for this ${block}.`
-}
-
-/**
- * The run menu's text on a phone, where the toolbar must fit one row: the run's date (or the start of
- * its name). The full name stays in the menu's options and the section's run line.
- */
-export function shortRunText(full: string): string {
-  // With its time or place when another run shares its day (run-when.ts); where runs share the day, the
-  // run's number tells them apart in fewer characters, and in the words the page's text uses.
-  const date = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?::\d{2})?)?(?: #\d+)?/.exec(full)?.[0]
-  const numbered = numberOf(full)?.[0]
-  const retired = full.includes('(retired)') ? ' (retired)' : ''
-  if (numbered && (!date || date.length > 10)) return `${numbered}${retired}`
-  if (date) return `${date}${retired}`
-  return full.length > 16 ? `${full.slice(0, 15)}…` : full
 }
 
 /**
@@ -108,8 +95,8 @@ export function runData(index: RunIndex, run: Run): { suite: Suite; runs: Run[];
  * A chart's title for the run a reader picked: a title that says "the latest run" names the run shown instead
  * ("Time per op in run 13 of 20"); the build's title said "latest" over an earlier run's bars.
  */
-export function titleForRun(title: string, name: string | undefined): string {
-  if (!name) return title
-  const n = numberOf(name)?.[1]
-  return title.replace(/\bthe (latest|newest) run\b/i, n ? `run ${n}` : `the run of ${shortRunText(name)}`)
+export function titleForRun(title: string, run: Pick<RunIndex['runs'][number], 'name' | 'short'> | undefined): string {
+  if (!run) return title
+  const n = numberOf(run.name)?.[1]
+  return title.replace(/\bthe (latest|newest) run\b/i, n ? `run ${n}` : `the run of ${run.short}`)
 }

@@ -4,7 +4,7 @@
 // (UTC, as stored; to the second when runs share a minute) or, failing that, its place among them ("#2"),
 // so that two runs of one afternoon never read alike.
 import type { Run, Suite } from '../../data/schema/schema'
-import type { RunIndex } from './run-files'
+import { numberOf, type RunIndex } from './run-files'
 import { testbedOf } from '../../data/schema/model'
 
 type When = Pick<Run, 'id' | 'date'>
@@ -98,7 +98,8 @@ export function runIndex(suite: Suite, runs: Run[]): RunIndex {
       const { id, date, version, label, status } = r
       const bed = testbedOf(r)
       const name = runName(r, runNumber(r, runs), r.date ? runWhen(r, beds.get(bed)!) : (r.label ?? r.id))
-      return { id, date, version, label, status, ...(bed !== undefined ? { testbed: bed } : {}), name }
+      const where = bed !== undefined ? { testbed: bed } : {}
+      return { id, date, version, label, status, ...where, name, short: shortRunText(name) }
     }),
   }
 }
@@ -113,4 +114,20 @@ function runName(r: Pick<Run, 'date' | 'version' | 'label' | 'status'>, n: strin
   // before its day, so that one run is not named three ways on a page.
   const named = r.label && r.date ? `${r.label} · ${when}` : `${when}${r.version ? ` · ${r.version}` : ''}`
   return `${n ? `${n} · ` : ''}${named}${r.status === 'retired' ? ' (retired)' : ''}`
+}
+
+/**
+ * The run menu's text on a phone, where the toolbar must fit one row: the run's date (or the start of
+ * its name). The full name stays in the menu's options and the section's run line. Worked out at build time
+ * (the run index carries it), as the name is.
+ */
+export function shortRunText(full: string): string {
+  // With its time or place when another run shares its day (run-when.ts); where runs share the day, the
+  // run's number tells them apart in fewer characters, and in the words the page's text uses.
+  const date = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?::\d{2})?)?(?: #\d+)?/.exec(full)?.[0]
+  const numbered = numberOf(full)?.[0]
+  const retired = full.includes('(retired)') ? ' (retired)' : ''
+  if (numbered && (!date || date.length > 10)) return `${numbered}${retired}`
+  if (date) return `${date}${retired}`
+  return full.length > 16 ? `${full.slice(0, 15)}…` : full
 }

@@ -5,7 +5,8 @@
 import type { ParamValue, Result, Suite } from '../../data/schema/schema'
 import { measurement } from '../../data/schema/model'
 import { isNumeric, orderedValues, varyingKeys } from '../../components/views/select'
-import { groupNameChars, logScale, PHONE_CHART_PX } from '../../components/chart-types/chart-rules'
+import { groupNameChars, PHONE_CHART_PX } from '../../components/chart-types/chart-rules'
+import { logScale } from '../../components/chart-types/log-scale'
 
 export interface Layout {
   /** Along the axis, and the table's rows (with `pinned` keys fixed by `where`). */

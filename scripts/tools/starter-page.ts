@@ -4,7 +4,7 @@
 // reproduce the run with the command it recorded. A suite with a history leads with what changed in it
 // (starter-history.ts) instead of ending with a trend. Pure: returns the Markdown.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
-import { LOG_OFFER_SPAN } from '../../components/chart-types/chart-rules'
+import { LOG_OFFER_SPAN } from '../../components/chart-types/log-scale'
 import { mdCode, mdFence, mdHeading, mdLine, yamlScalar } from '../../data/numbers/escape'
 import { isPrimary } from '../../data/analysis/verdict'
 import { statSentence } from '../../components/views/stat-words'

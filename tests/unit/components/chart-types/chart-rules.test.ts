@@ -10,13 +10,13 @@ import {
   isFailed,
   logMax,
   logMin,
-  logScale,
   logTicks,
   overlaps,
   placeLabel,
   withTopTick,
   wrapLabel,
 } from '../../../../components/chart-types/chart-rules'
+import { logScale } from '../../../../components/chart-types/log-scale'
 import { shownSpeedups, speedupRanges } from '../../../../components/views/speedups'
 import type { Box } from '../../../../components/chart-types/chart-rules'
 import { chartData, chartOptions } from '../../../../components/chart/chartjs-config'

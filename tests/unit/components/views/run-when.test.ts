@@ -1,6 +1,6 @@
 // Two runs of one day read apart in the run menu and along a trend's axis: by time, else by place.
 import { describe, expect, it, test } from 'vitest'
-import { runIndex, runNumber, runWhen } from '../../../../components/views/run-when'
+import { runIndex, runNumber, runWhen, shortRunText } from '../../../../components/views/run-when'
 import type { Run, Suite } from '../../../../data/schema/schema'
 import {
   noDataText,
@@ -8,7 +8,6 @@ import {
   runData,
   runTextParts,
   runToShow,
-  shortRunText,
   titleForRun,
 } from '../../../../components/views/run-files'
 import { buildChart } from '../../../../components/views/chart'
@@ -106,12 +105,20 @@ describe('a run has a number a reader can name (issue 48)', () => {
 
 describe('a chart title follows the run picked', () => {
   it('"in the latest run" names the run shown', () => {
-    expect(titleForRun('Time per op in the latest run (lower is better)', 'Run 13 of 20 · 2026-11-26 19:56:22')).toBe(
-      'Time per op in run 13 of 20 (lower is better)',
-    )
-    expect(titleForRun('Calls in the latest run', '2026-03-01 · 1.2')).toBe('Calls in the run of 2026-03-01')
-    expect(titleForRun('Calls per second', 'Run 1 of 2 · 2026-03-01')).toBe('Calls per second')
+    const named = (name: string) => ({ name, short: shortRunText(name) })
+    expect(
+      titleForRun('Time per op in the latest run (lower is better)', named('Run 13 of 20 · 2026-11-26 19:56:22')),
+    ).toBe('Time per op in run 13 of 20 (lower is better)')
+    expect(titleForRun('Calls in the latest run', named('2026-03-01 · 1.2'))).toBe('Calls in the run of 2026-03-01')
+    expect(titleForRun('Calls per second', named('Run 1 of 2 · 2026-03-01'))).toBe('Calls per second')
     expect(titleForRun('Calls in the latest run', undefined)).toBe('Calls in the latest run')
+  })
+  it('the run index carries each run’s menu text, worked out at build time', () => {
+    const index = runIndex(suite, [
+      { id: 'a', date: '2026-11-26T19:54:15Z', results: [] },
+      { id: 'b', date: '2026-11-26T19:54:29Z', results: [] },
+    ])
+    expect(index.runs.map((r) => r.short)).toEqual(['Run 2 of 2', 'Run 1 of 2'])
   })
 })
 
