@@ -148,17 +148,22 @@ function vitestFailures(text: string, add: (benchmark: string, message?: string)
   }
 }
 
-/** tinybench tasks as JSON: a task that threw has "state": "errored" (its error object serialises as {}). */
+type TinyResult = { state?: string; error?: { message?: string }; latency?: unknown }
+
+/**
+ * tinybench tasks as JSON: a task that threw has "state": "errored" (its error object serialises as {});
+ * tinybench 3 to 5 write no state, only that "error" and no figures.
+ */
 function tinybenchFailures(text: string, add: (benchmark: string, message?: string) => void): void {
   // Its tasks' results ("state": "errored"), or bench.table() rows: "Error" (tinybench 3+) or "NaN" figures (2).
-  if (!text.includes('"errored"') && !text.includes('"Error"') && !text.includes('"NaN"')) return
+  if (!['"errored"', '"error"', '"Error"', '"NaN"'].some((k) => text.includes(k))) return
   try {
-    const doc = JSON.parse(text) as Array<
-      { name?: string; result?: { state?: string; error?: { message?: string } } } & Record<string, unknown>
-    >
+    const doc = JSON.parse(text) as Array<{ name?: string; result?: TinyResult } & Record<string, unknown>>
     if (!Array.isArray(doc)) return
     for (const t of doc) {
-      if (t?.result?.state === 'errored' && t.name) add(t.name, t.result.error?.message || 'tinybench: the task threw')
+      const r = t?.result
+      const threw = r?.state === 'errored' || (r?.state === undefined && r?.error !== undefined && !r.latency)
+      if (threw && t.name) add(t.name, r?.error?.message || 'tinybench: the task threw')
       const row = t?.['Task name'] ?? t?.['Task Name']
       if (typeof row !== 'string') continue
       if (typeof t.Error === 'string') add(row, t.Error || 'tinybench: the task threw')
