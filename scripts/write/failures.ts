@@ -103,6 +103,8 @@ export function detectFailures(text: string): Failure[] {
   return out
 }
 
+type MitataRun = { name?: string; error?: { message?: string } }
+
 /**
  * mitata: a benchmark that threw prints "parse broken   error: Expected property name …" under its
  * table header (colours or not; 1.x's header or 0.x's "benchmark  time (avg)"), and has "error"
@@ -118,13 +120,14 @@ function mitataFailures(text: string, add: (benchmark: string, message?: string)
       if (e) add(e[0], e[1])
     }
   }
-  if (!text.includes('"runs"') || !text.includes('"error"')) return
+  // JSON: a run with "error" (1.x), or a benchmark with "error" (0.x's run({ json: true })).
+  if (!text.includes('"error"') || !(text.includes('"runs"') || text.includes('"runtime"'))) return
   try {
-    const doc = JSON.parse(text) as {
-      benchmarks?: Array<{ alias?: string; runs?: Array<{ name?: string; error?: { message?: string } }> }>
-    }
-    for (const b of doc.benchmarks ?? [])
+    const doc = JSON.parse(text) as { benchmarks?: Array<MitataRun & { alias?: string; runs?: MitataRun[] }> }
+    for (const b of doc.benchmarks ?? []) {
+      if (b.error && !b.runs && typeof b.name === 'string') add(b.name, b.error.message)
       for (const r of b.runs ?? []) if (r.error) add(r.name ?? b.alias ?? '?', r.error.message)
+    }
   } catch {
     /* not mitata's JSON */
   }
