@@ -5,7 +5,7 @@
 // expression could not be made linear as an expression, a scan in scripts/parsers/scan.ts (or beside its
 // parser) reads the line as it did, and the property tests below hold each scan to that expression.
 import { describe, expect, it } from 'vitest'
-import { checkRegex, parserRegexes, readChecked } from './redos-regexes'
+import { REPRESENTATIVE, builtRegexes, checkRegex, parserRegexes, readChecked } from './redos-regexes'
 import {
   cutAtOnLastLine,
   indentedLine,
@@ -40,6 +40,60 @@ describe('parser regular expressions', () => {
     const row = parserRegexes().find((r) => r.file === 'vegeta-text.ts' && r.source.includes('\\]\\s+('))!
     expect(await checkRegex(row.source, row.flags)).toBe('safe')
   })
+})
+
+/**
+ * Built expressions the checker flags, kept because what they read is bounded or the site's own: each by its
+ * pattern, so that a change to one is checked again, with why it stays.
+ */
+const ACCEPTED: Record<string, string> = {
+  // isFigureCell tests it only on a cell of at most MAX_CHARS (24) characters: 2^12 tries at worst.
+  [String.raw`/^[-−+~≈]?\d[\d,.\u00a0\u202f]*(?:\s?[%×x])?(?:\s[A-Za-zµμ°/]+)?(?:\s[-−+~≈]?\d[\d,.\u00a0\u202f]*(?:\s?[%×x])?(?:\s[A-Za-zµμ°/]+)?)*$/`]:
+    'exponential',
+  // firstFarId reads a page's HTML as VitePress rendered it from the site's own Markdown, at build time.
+  [String.raw`/<[a-zA-Z][^>]*\sclass="(?:[^"]*\s)?bench-far(?:\s[^"]*)?"[^>]*>/`]: '3rd degree polynomial',
+  // rootVars reads the site's own stylesheets (VitePress's and ours), at build time.
+  [String.raw`/(?:^|[}/])\s*\:root\s*\{([^}]*)\}/g`]: '2nd degree polynomial',
+  [String.raw`/(?:^|[}/])\s*\.dark\s*\{([^}]*)\}/g`]: '2nd degree polynomial',
+}
+
+describe('expressions built with new RegExp(…) anywhere in the source', () => {
+  it('are all known: built from constants of their file, or from the representative values given for them', () => {
+    const built = builtRegexes(REPRESENTATIVE)
+    expect(new Set(built.map((b) => b.file)).size).toBeGreaterThanOrEqual(13)
+    const unknown = built
+      .filter((b) => b.unresolved.length)
+      .map((b) => `${b.file}:${b.line} ${b.unresolved.join(', ')}`)
+    // Give such a call values like those it is built from in REPRESENTATIVE (tests/unit/redos-regexes.ts).
+    expect(unknown).toEqual([])
+  })
+
+  it('none backtracks super-linearly, but for the accepted few (bounded input, or the site’s own)', async () => {
+    const known = readChecked()
+    const verdicts: Record<string, string> = {}
+    for (const b of builtRegexes(REPRESENTATIVE)) {
+      known[b.key] ??= await checkRegex(b.source, b.flags)
+      if (known[b.key] !== 'safe') verdicts[b.key] = known[b.key]!
+    }
+    expect(verdicts).toEqual(ACCEPTED)
+  }, 300_000)
+
+  it('a vulnerable pattern built from constants, or from an unknown value, is caught', async () => {
+    const file: [string, string] = [
+      'scripts/parsers/made-up.ts',
+      [
+        "const WORD = '\\\\w+'",
+        'const ROW = new RegExp(`^(?:${WORD}\\\\s?)+$`)',
+        'export const cell = (x: string) => new RegExp(`^${x}$`)',
+      ].join('\n'),
+    ]
+    const [row, cell] = builtRegexes({}, [file])
+    expect([row!.source, row!.unresolved]).toEqual(['^(?:\\w+\\s?)+$', []])
+    expect(await checkRegex(row!.source, row!.flags)).not.toBe('safe')
+    expect(cell!.unresolved).toEqual(['x'])
+    // With a value for it, the pattern it builds is checked like any other.
+    expect(builtRegexes({ 'made-up.ts': { x: ['a|b'] } }, [file])[1]!.key).toBe('/^a|b$/')
+  }, 60_000)
 })
 
 describe('the linear scans that replace them (scripts/parsers/scan.ts)', () => {
