@@ -101,6 +101,9 @@ export function counterValue(raw: string, field: string, cv: boolean): number | 
  */
 const NON_FINITE = /^[-+]?(?:nan|inf(?:inity)?)(?:%|\/s|s)?$/i
 
+/** Whether a printed figure is one of those ("-nan", "inf%"): the console and CSV reports read it as no value. */
+export const isNonFinite = (cell: string): boolean => NON_FINITE.test(cell)
+
 /**
  * The counters of one console row ("name=value" cells, or the columns under `header` with
  * --benchmark_counters_tabular=true) into `row`, their flags into `flags`; a non-finite cell is null in
@@ -125,7 +128,7 @@ export function readCounters(
     )
   fields.forEach((t, i) => {
     const kv = header.length ? [header[i], t] : /^([^=]+)=(.+)$/.exec(t)?.slice(1)
-    if (kv?.[0] && NON_FINITE.test(kv[1] as string)) {
+    if (kv?.[0] && isNonFinite(kv[1] as string)) {
       found.push({ line: lineNo, key: kv[0], token: kv[1] as string })
       row[kv[0]] = null
       return

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { googleBenchmarkConsole as p } from '../../../../scripts/parsers/google-benchmark-console'
+import { googleBenchmarkCsv as csv } from '../../../../scripts/parsers/google-benchmark-csv'
 import { input, parseError, raw } from './helpers'
 
 const dir = 'tests/fixtures/google-benchmark-console'
@@ -49,5 +50,23 @@ describe('google-benchmark-console: a counter printed as -nan', () => {
     const e = parseError(() => p.parse(input(lines.join('\n'), 'gb.txt')))
     expect([e.file, e.where]).toEqual(['gb.txt', 'line 5'])
     expect(e.expected).toContain('"zero" in every repetition')
+  })
+})
+
+describe('google-benchmark-csv: a counter written as -nan', () => {
+  it('reads zero_counter_reps3_nan.csv like the console and JSON reports of the same program', () => {
+    const f = 'tests/fixtures/google-benchmark-csv/zero_counter_reps3_nan.csv'
+    const text = raw('google-benchmark-csv', 'zero_counter_reps3_nan.csv')
+    const run = csv.parse(input(text, f))
+    const zero = run.results.find((r) => r.benchmark === 'BM_ZeroCounter')!
+    expect(zero.values['counter.zero']).toMatchObject({ value: 0, n: 3, samples: [0, 0, 0] })
+    expect(zero.values['counter.zero_cv']).toBeUndefined()
+    expect(zero.values['counter.length_cv']).toEqual({ value: 0 })
+    expect(run.warnings!.filter((w) => w.includes('not a number'))).toEqual([
+      `${f}: line 8 "zero": -nan — not a number (the tool writes it for a figure it could not compute, e.g. the CV of a counter that stays 0); that figure is left out, the rest is read`,
+    ])
+    // A cell that is neither is still refused with its line.
+    const e = parseError(() => csv.parse(input(text.replace(',0,-nan', ',0,-nanx'), 'gb.csv')))
+    expect([e.file, e.where]).toEqual(['gb.csv', 'line 8'])
   })
 })
