@@ -77,8 +77,6 @@ export const REPRESENTATIVE: Representative = {
   'hyperfine-table.ts': { name: ['Mean', 'Min', 'Max'] },
   // The keys of a --param-label or --metric-label spec.
   'suite-edit.ts': { "keys.join('|')": ['label|unit|order|values|description', 'label|description|direction'] },
-  // The theme selectors, escaped as rootVars escapes them.
-  'chart-embeds.ts': { sel: ['\\:root', '\\.dark'] },
   // Block ids and trend anchors: slugs.
   'block-registry.ts': { anchor: ['change-points', 'change-points-2', 'trend-bm-sort-arg0-64-real-time'] },
   'render-context.ts': { a: ['change-points', 'change-points-2', 'trend-bm-sort-arg0-64-real-time'] },
