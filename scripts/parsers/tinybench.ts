@@ -68,12 +68,18 @@ function parseOne(f: InputFile): ParsedRun {
     const name = t.str('name', 'the task name (a string)')
     const r = t.at('result').obj('the task result (an object)')
     const state = r.optStr('state')
-    // tinybench 3 to 5 give no state: a task that threw has its error and no figures.
+    // tinybench 3 to 5 give no state: a task that threw has its error and no figures; one whose signal
+    // aborted it (5: "aborted": true) has figures of the iterations it ran, as 6's "aborted-with-statistics".
     const threw = state === undefined && r.has('error') && !r.has('latency')
-    if (threw || (state !== undefined && state !== 'completed')) {
-      const what = threw ? '"error" and' : `state "${state}",`
+    const aborted = state === undefined && r.at('aborted').value === true
+    if (threw || aborted || (state !== undefined && state !== 'completed')) {
+      const what = threw
+        ? '"error" and no figures'
+        : aborted
+          ? '"aborted": true, its figures cover part of a run: left out'
+          : `state "${state}", no figures`
       warnings.push(
-        `${f.path}: ${t.path} "${name}": ${what} no figures${threw || state === 'errored' ? ', recorded as failed' : ''}`,
+        `${f.path}: ${t.path} "${name}": ${what}${threw || state === 'errored' ? ', recorded as failed' : ''}`,
       )
       continue
     }

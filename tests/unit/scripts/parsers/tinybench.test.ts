@@ -37,6 +37,19 @@ describe('tinybench 3, 4 and 5 task results (no samplesCount, no state)', () => 
     expect(run.results[0]!.values.throughput!.value).toBe(1195886.1997098518)
   })
 
+  it('leaves out a tinybench 5 task its signal aborted ("aborted": true: figures of part of a run), with a warning', () => {
+    const f = `${dir}/v5_aborted_task.json`
+    const text = raw('tinybench', 'v5_aborted_task.json')
+    expect(p.detect(input(text, f))).toBe(0.95)
+    const run = p.parse(input(text, f))
+    expect(run.results.map((r) => [r.benchmark, r.values.latency!.n])).toEqual([['sleep', 27]])
+    expect(run.warnings).toEqual([
+      `${f}: $[0] "sleep aborted": "aborted": true, its figures cover part of a run: left out`,
+    ])
+    // Aborted is not failed: nothing threw.
+    expect(detectFailures(text)).toEqual([])
+  })
+
   it('refuses a tinybench 3 statistics object without its mean, naming the JSON path', () => {
     const text = '[{"name":"a","result":{"latency":{"samples":[1,2]},"throughput":{"mean":1,"samples":[1,1]}}}]'
     expect(p.detect(input(text))).toBe(0.95)
