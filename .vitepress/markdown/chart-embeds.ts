@@ -47,11 +47,37 @@ export function embedHtml(relativePath: string | undefined, model: ChartModel): 
 
 /** Custom properties of the rules for `selector` (`:root`, the light theme; `.dark`) of a stylesheet. */
 export function rootVars(css: string, into: Map<string, string> = new Map(), selector = ':root'): Map<string, string> {
-  const sel = selector.replace(/[.:]/g, '\\$&')
-  for (const block of css.matchAll(new RegExp(`(?:^|[}/])\\s*${sel}\\s*\\{([^}]*)\\}`, 'g'))) {
-    for (const m of block[1]!.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) into.set(m[1]!, m[2]!.trim())
+  for (const body of ruleBodies(css, selector)) {
+    for (const m of body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) into.set(m[1]!, m[2]!.trim())
   }
   return into
+}
+
+const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c)
+
+/**
+ * The bodies of the rules for `selector` alone, at the start or after a "}" or a comment's "/", in one pass
+ * (what /(?:^|[}/])\s*<selector>\s*\{([^}]*)\}/g found, whose every try at a "}" without one after it
+ * read to the end of the stylesheet). A match ends at its "}": that "}" opens no other.
+ */
+export function ruleBodies(css: string, selector: string): string[] {
+  const out: string[] = []
+  let from = 0
+  for (let k = css.indexOf(selector); k !== -1; k = css.indexOf(selector, k + 1)) {
+    let p = k
+    while (p > 0 && isSpace(css[p - 1])) p--
+    const start = p === 0 ? 0 : '}/'.includes(css[p - 1]!) ? p - 1 : -1
+    if (start < from) continue
+    let q = k + selector.length
+    while (isSpace(css[q])) q++
+    if (css[q] !== '{') continue
+    const end = css.indexOf('}', q + 1)
+    // No "}" after this one: none after any later one either.
+    if (end === -1) break
+    out.push(css.slice(q + 1, end))
+    from = end + 1
+  }
+  return out
 }
 const resolve = (vars: Map<string, string>, v: string, depth = 0): string => {
   const m = /^var\((--[\w-]+)\)$/.exec(v)

@@ -110,8 +110,49 @@ export const PARSED_ID = 'bench-page-parsed'
  * columns as its last rows came in (a layout shift of 0.0002–0.0003 in 6 of 85 loads at 8× CPU slowdown, beside other work).
  */
 export function firstFarId(html: string): string | undefined {
-  const tag = new RegExp(`<[a-zA-Z][^>]*\\sclass="(?:[^"]*\\s)?${FAR_CLASS}(?:\\s[^"]*)?"[^>]*>`).exec(html)?.[0]
+  const tag = firstFarTag(html)
   return tag === undefined ? undefined : /\sid="([^"]+)"/.exec(tag)?.[1]
+}
+
+const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c)
+
+/**
+ * The first tag whose class attribute lists FAR_CLASS, in one pass: what
+ * /<[a-zA-Z][^>]*\sclass="(?:[^"]*\s)?bench-far(?:\s[^"]*)?"[^>]*>/ found, which tried every split of a
+ * long tag. A tag runs from "<" and a letter to the first ">" after the class attribute that lists it; of
+ * the class attributes before the tag's first ">", the last one that lists it ends it, as the expression's
+ * greedy [^>]* had it.
+ */
+export function firstFarTag(html: string): string | undefined {
+  // Class attributes (" class=" and a quoted value) that list FAR_CLASS, with a ">" somewhere after them.
+  const far: Array<{ at: number; end: number }> = []
+  for (let w = html.indexOf('class="'); w !== -1; w = html.indexOf('class="', w + 1)) {
+    const close = html.indexOf('"', w + 7)
+    if (close === -1) break
+    const gt = html.indexOf('>', close + 1)
+    if (gt === -1) break
+    if (
+      isSpace(html[w - 1]) &&
+      html
+        .slice(w + 7, close)
+        .split(/\s/)
+        .includes(FAR_CLASS)
+    )
+      far.push({ at: w - 1, end: gt })
+  }
+  let next = 0
+  let gt = -1
+  for (let s = html.indexOf('<'); s !== -1 && next < far.length; s = html.indexOf('<', s + 1)) {
+    if (!/[a-zA-Z]/.test(html[s + 1] ?? '')) continue
+    // The tag's first ">" (the last one found still is, while it lies after this "<" and its letter).
+    if (gt < s + 2) gt = html.indexOf('>', s + 2)
+    if (gt === -1) return undefined
+    while (next < far.length && far[next]!.at < s + 2) next++
+    let last = -1
+    for (let i = next; i < far.length && far[i]!.at < gt; i++) last = i
+    if (last !== -1) return html.slice(s, far[last]!.end + 1)
+  }
+  return undefined
 }
 
 /**

@@ -17,7 +17,8 @@ import { readReport } from './google-benchmark'
 import { ParseError } from './types'
 import { uncoloured, withoutColours } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
-import { counterValue, flagOfPrinted, type CounterFlag, type CounterFlags } from './google-benchmark-flags'
+import { readCounters, type CounterFlag, type CounterFlags } from './google-benchmark-flags'
+import { nonFiniteWarning, type NonFinite } from './json-non-finite'
 import { contextLine } from './google-benchmark-env'
 import { benchmarkRow } from './scan'
 
@@ -117,6 +118,7 @@ function readRow(
   header: string[],
   names: Set<string>,
   flags: Map<string, CounterFlag>,
+  found: NonFinite[],
 ): Row {
   const err = /^(\S+)\s+ERROR OCCURRED: '(.*)'$/.exec(s) ?? /^(\S+)\s+SKIPPED: '(.*)'$/.exec(s)
   if (err) return { name: err[1], run_name: err[1], run_type: 'iteration', error_occurred: true, error_message: err[2] }
@@ -161,31 +163,18 @@ function readRow(
     time_unit: cv ? 'ns' : unit,
   })
   if (its !== undefined) row.iterations = Number(its)
-  const fields = rest.split(/\s+/).filter(Boolean)
-  if (header.length && fields.length !== header.length)
-    fail(
-      f.path,
-      lineNo,
-      `${header.length} counter columns (${header.join(', ')}), found ${fields.length}: "${rest.slice(0, 80)}"`,
-    )
-  fields.forEach((t, i) => {
-    const kv = header.length ? [header[i], t] : /^([^=]+)=(.+)$/.exec(t)?.slice(1)
-    const v = kv?.[0] ? counterValue(kv[1] as string, kv[0], cv) : undefined
-    if (!kv?.[0] || v === undefined)
-      fail(
-        f.path,
-        lineNo,
-        header.length
-          ? `a number under "${String(kv?.[0])}" such as "863.582M/s", found "${t}"`
-          : `a counter "name=value" such as "bytes_per_second=863.582M/s", found "${t}"`,
-      )
-    row[kv[0]] = v
-    // A kIsRate counter is printed per second ("/s"), an inverted one in seconds ("s").
-    const flag = flagOfPrinted(kv[1] as string)
-    if (flag) flags.set(kv[0], flag)
-  })
+  readCounters(f, lineNo, rest, header, cv, row, flags, found)
   if (!isAgg) names.add(name)
   return row
+}
+
+/**
+ * The library sizes the name column for the longest name, plus "_stddev" when a benchmark repeats:
+ * a column wider than every name printed means aggregate rows were coming.
+ */
+function repeatedOf(rows: Array<{ row: Row }>, nameWidth: number): boolean {
+  const its = rows.filter((r) => r.row.run_type === 'iteration')
+  return its.length > 0 && nameWidth > Math.max(10, ...its.map((r) => String(r.row.name).length))
 }
 
 /**
@@ -206,6 +195,7 @@ function parseOne(input: InputFile): ParsedRun {
   let last = 0
   const runs: string[] = []
   const flags = new Map<string, CounterFlag>()
+  const found: NonFinite[] = [] // "-nan%" cells: one warning, as the JSON reporter's bare NaN
   let compared = false
   let ruled = false
   let lastWasRow = false
@@ -249,7 +239,7 @@ function parseOne(input: InputFile): ParsedRun {
         `the "Benchmark   Time   CPU   Iterations" header under the rule above, found "${s.slice(0, 80)}"`,
       )
     else if (header) {
-      rows.push({ row: readRow(f, s, lineNo, header, names, flags), lineNo })
+      rows.push({ row: readRow(f, s, lineNo, header, names, flags, found), lineNo })
       lastWasRow = true
     } else if (!contextLine(raw.trimEnd().replace(/^\s+(?=L\d)/, ''), ctx, caches))
       fail(
@@ -265,19 +255,13 @@ function parseOne(input: InputFile): ParsedRun {
   if (rows.length === 0) fail(f.path, headerLine, 'at least one benchmark row after the header, found none')
   const warnings = [
     `${f.path}: the console report rounds to 3–6 significant digits and names no host; --benchmark_format=json keeps full precision`,
+    ...(found.length ? [nonFiniteWarning(f, found)] : []),
   ]
   if (runs.length > 1)
     warnings.push(
       `${f.path}: compare.py output: the results are those of the last program run (${runs[runs.length - 1]}); the baseline's rows (${runs.slice(0, -1).join('; ')}) are left out`,
     )
-  // The library sizes the name column for the longest name, plus "_stddev" when a benchmark repeats:
-  // a column wider than every name printed means aggregate rows were coming.
-  const longest = Math.max(
-    10,
-    ...rows.filter((r) => r.row.run_type === 'iteration').map((r) => String(r.row.name).length),
-  )
-  const repeated = nameWidth > longest && rows.some((r) => r.row.run_type === 'iteration')
-  return fromRows(f, rows, ctx, caches, warnings, repeated, flags)
+  return fromRows(f, rows, ctx, caches, warnings, repeatedOf(rows, nameWidth), flags)
 }
 
 const googleBenchmarkConsoleParser: Parser = {

@@ -15,6 +15,8 @@ import { defineParser } from './types'
 import { parseFiles } from './json-shared'
 import { fromRows } from './google-benchmark-console'
 import { contextLine } from './google-benchmark-env'
+import { isNonFinite } from './google-benchmark-flags'
+import { nonFiniteWarning, type NonFinite } from './json-non-finite'
 import { csvRows, optCellNum, type Row } from './table-text'
 import type { InputFile, ParsedRun, Parser, ParserInput } from './types'
 import { round12, unitFactor } from '../../data/numbers/numbers'
@@ -48,7 +50,14 @@ function aborted(f: InputFile): { text: string; why?: string; lineNo: number } {
  * A row of times, an iteration or an aggregate (mean, median, stddev, cv …), with its rates and user
  * counters, into the JSON reporter's fields, so that both reports share fromRows.
  */
-function timingRow(f: InputFile, r: Row, counters: string[], names: Set<string>, row: Record<string, unknown>): void {
+function timingRow(
+  f: InputFile,
+  r: Row,
+  counters: string[],
+  names: Set<string>,
+  row: Record<string, unknown>,
+  found: NonFinite[],
+): void {
   const c = r.cells
   const name = c[0] as string
   const num = (i: number, what: string) => optCellNum(f, r, i, what)
@@ -84,6 +93,12 @@ function timingRow(f: InputFile, r: Row, counters: string[], names: Set<string>,
     ...counters.map((n, i) => [n, 10 + i] as [string, number]),
   ]
   for (const [k, i] of extra) {
+    // "-nan": a figure the library could not compute (the cv of a counter that stays 0), as "-nan%" on the console.
+    if (isNonFinite(c[i] ?? '')) {
+      found.push({ line: r.lineNo, key: k, token: c[i]! })
+      row[k] = null
+      continue
+    }
     const v = num(i, `the ${k}`)
     if (v !== undefined) row[k] = v
   }
@@ -112,6 +127,7 @@ function parseOne(file: InputFile): ParsedRun {
   const counters = header.cells.slice(10)
   const names = new Set<string>()
   const rows: Array<{ row: Record<string, unknown>; lineNo: number }> = []
+  const found: NonFinite[] = []
   const body = all.slice(at + 1)
   for (const r of body) {
     const c = r.cells
@@ -139,12 +155,13 @@ function parseOne(file: InputFile): ParsedRun {
         aggregate_name: 'RMS',
         rms: num(2, 'the RMS error'),
       })
-    } else timingRow(f, r, counters, names, row)
+    } else timingRow(f, r, counters, names, row, found)
     rows.push({ row, lineNo: r.lineNo })
   }
   if (rows.length === 0) fail(f.path, header.lineNo, 'at least one benchmark row after the header, found none')
   const warnings = [
     `${f.path}: the CSV report has 6 significant digits and names no host; --benchmark_format=json keeps full precision`,
+    ...(found.length ? [nonFiniteWarning(f, found)] : []),
   ]
   const program = typeof ctx.executable === 'string' ? ctx.executable : './my_bench'
   // The CSV reporter writes counters without their flags; the console report beside a JSON one has them.

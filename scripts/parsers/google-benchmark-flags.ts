@@ -5,7 +5,9 @@
 // flags from a console report so that a JSON report of the same run (ingest --run writes both) gets them,
 // and a printed counter's value (counterValue, for the console parser). Pure, no I/O.
 import type { J } from './json-shared'
-import { toNum } from './shared'
+import { fail, toNum } from './shared'
+import type { InputFile } from './types'
+import type { NonFinite } from './json-non-finite'
 import { round12 } from '../../data/numbers/numbers'
 import { prefixFactor } from '../../data/numbers/units'
 
@@ -91,4 +93,58 @@ export function counterValue(raw: string, field: string, cv: boolean): number | 
       : m[2]
   const base = prefixFactor(prefix ?? '')
   return base === undefined ? undefined : round12(v * base)
+}
+
+/**
+ * A figure the library could not compute, printed as the C library spells it ("-nan%", "nan", "inf/s"): the
+ * CV of a counter that stays 0 is 0/0. It is read as no value, as the JSON reporter's bare NaN is.
+ */
+const NON_FINITE = /^[-+]?(?:nan|inf(?:inity)?)(?:%|\/s|s)?$/i
+
+/** Whether a printed figure is one of those ("-nan", "inf%"): the console and CSV reports read it as no value. */
+export const isNonFinite = (cell: string): boolean => NON_FINITE.test(cell)
+
+/**
+ * The counters of one console row ("name=value" cells, or the columns under `header` with
+ * --benchmark_counters_tabular=true) into `row`, their flags into `flags`; a non-finite cell is null in
+ * `row` and noted in `found` (the caller's one warning).
+ */
+export function readCounters(
+  f: InputFile,
+  lineNo: number,
+  rest: string,
+  header: string[],
+  cv: boolean,
+  row: Record<string, unknown>,
+  flags: Map<string, CounterFlag>,
+  found: NonFinite[],
+): void {
+  const fields = rest.split(/\s+/).filter(Boolean)
+  if (header.length && fields.length !== header.length)
+    fail(
+      f.path,
+      lineNo,
+      `${header.length} counter columns (${header.join(', ')}), found ${fields.length}: "${rest.slice(0, 80)}"`,
+    )
+  fields.forEach((t, i) => {
+    const kv = header.length ? [header[i], t] : /^([^=]+)=(.+)$/.exec(t)?.slice(1)
+    if (kv?.[0] && isNonFinite(kv[1] as string)) {
+      found.push({ line: lineNo, key: kv[0], token: kv[1] as string })
+      row[kv[0]] = null
+      return
+    }
+    const v = kv?.[0] ? counterValue(kv[1] as string, kv[0], cv) : undefined
+    if (!kv?.[0] || v === undefined)
+      fail(
+        f.path,
+        lineNo,
+        header.length
+          ? `a number under "${String(kv?.[0])}" such as "863.582M/s", found "${t}"`
+          : `a counter "name=value" such as "bytes_per_second=863.582M/s", found "${t}"`,
+      )
+    row[kv[0]] = v
+    // A kIsRate counter is printed per second ("/s"), an inverted one in seconds ("s").
+    const flag = flagOfPrinted(kv[1] as string)
+    if (flag) flags.set(kv[0], flag)
+  })
 }

@@ -7,12 +7,14 @@
 // One result per run: the benchmark is the alias ("fib($n)") so that the runs of an args scan form
 // one benchmark, its args become params. Metric "time" in ns per iteration: avg as the value, p50 as
 // the median, min, max, the percentiles 25/50/75/99/99.9, and the samples when the file has them.
-// mitata's heap figures are left out (their unit is not stated in the file).
+// mitata's heap figures are left out (their unit is not stated in the file). mitata 0.x's report
+// (run({ json: true })) has another shape, told apart by it: mitata-json-v0.ts.
 import { isoFromEpochMs, setParam } from './shared'
 import type { Metric, ParamValue } from '../../data/schema/schema'
 import { defineParser } from './types'
 import { J, hasKeys, isObj, makeRun, measurement, paramValue, parseFiles, sniff, percentilesOf } from './json-shared'
 import type { InputFile, ParsedResult, ParsedRun, Parser, ParserInput } from './types'
+import { isMitataV0, isMitataV0Root, readMitataV0 } from './mitata-json-v0'
 
 export const METRICS: Record<string, Metric> = {
   time: { label: 'Time per iteration', unit: 'ns', direction: 'lower', stat: 'mean' },
@@ -27,6 +29,7 @@ const PCTS: Array<[string, string]> = [
 
 function detect(input: ParserInput): number {
   const v = sniff(input)
+  if (isMitataV0(v)) return 0.95
   if (!hasKeys(v, 'benchmarks', 'context') || !Array.isArray(v.benchmarks)) return 0
   const b: unknown = v.benchmarks[0]
   return isObj(b) && Array.isArray(b.runs) && 'alias' in b ? 0.95 : 0
@@ -34,6 +37,8 @@ function detect(input: ParserInput): number {
 
 function parseOne(f: InputFile): ParsedRun {
   const root = J.root(f).obj('a JSON object {"benchmarks": [...], "context": {...}} written by mitata')
+  if (isMitataV0Root(root.value))
+    return makeRun('mitata', f.path, { metrics: { ...METRICS }, ...readMitataV0(f, root) })
   const results: ParsedResult[] = []
   const warnings: string[] = []
   for (const b of root.arr('benchmarks', 'an array of benchmarks')) {

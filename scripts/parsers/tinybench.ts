@@ -3,6 +3,9 @@
 //     "p99":…,"p995":…,"p999":…,"sd":0.598,"min":0.00055,"max":50.25,"samplesCount":20159,…},
 //     "throughput":{"mean":1172797.67,…},"runtime":"node","runtimeVersion":"20.20.2",…}}]
 // Produced by: console.log(JSON.stringify(bench.tasks.map((t) => ({ name: t.name, result: t.result }))))
+// That is tinybench 6; tinybench 3 to 5 write the same latency and throughput objects without
+// "samplesCount" and "state": every latency is in "latency.samples" (its length is n), and a task
+// that threw has only {"error": {}}.
 // Metrics: "latency" (ms as tinybench measures, mean with sd, min, max, p50 as median, n and the
 // percentiles 50/75/99/99.5/99.9, and every latency as samples with retainSamples: true) and
 // "throughput" (ops/s, mean with the same spread). A task that threw ("errored") has no figures: left
@@ -33,20 +36,24 @@ function detect(input: ParserInput): number {
   if (!tasks.every((t) => isObj(t) && typeof t.name === 'string' && isObj(t.result))) return 0
   const first = tasks.map((t) => (t as { result: Record<string, unknown> }).result).find((r) => isObj(r.latency))
   const lat = first?.latency
-  return first && isObj(lat) && 'samplesCount' in lat && isObj(first.throughput) ? 0.95 : 0
+  // "samplesCount" from tinybench 6 on, the samples themselves in 3 to 5.
+  const counted = isObj(lat) && ('samplesCount' in lat || Array.isArray(lat.samples))
+  return first && counted && isObj(first.throughput) ? 0.95 : 0
 }
 
 /** tinybench's statistics object → a measurement. */
 export function tinyStats(o: J): Measurement {
   o.obj('an object of statistics (mean, sd, min, max, p50, …)')
   const percentiles = percentilesOf(o, PCTS)
+  // tinybench 3 to 5 state no count: they keep every sample.
+  const n = o.has('samplesCount') ? o.optNum('samplesCount') : o.optNums('samples')?.length
   return measurement({
     value: o.num('mean', 'the mean (a number)'),
     stddev: o.optNum('sd'),
     min: o.optNum('min'),
     max: o.optNum('max'),
     median: percentiles['50'],
-    n: asCount(o.optNum('samplesCount')),
+    n: asCount(n),
     percentiles,
   })
 }
@@ -61,9 +68,18 @@ function parseOne(f: InputFile): ParsedRun {
     const name = t.str('name', 'the task name (a string)')
     const r = t.at('result').obj('the task result (an object)')
     const state = r.optStr('state')
-    if (state !== undefined && state !== 'completed') {
+    // tinybench 3 to 5 give no state: a task that threw has its error and no figures; one whose signal
+    // aborted it (5: "aborted": true) has figures of the iterations it ran, as 6's "aborted-with-statistics".
+    const threw = state === undefined && r.has('error') && !r.has('latency')
+    const aborted = state === undefined && r.at('aborted').value === true
+    if (threw || aborted || (state !== undefined && state !== 'completed')) {
+      const what = threw
+        ? '"error" and no figures'
+        : aborted
+          ? '"aborted": true, its figures cover part of a run: left out'
+          : `state "${state}", no figures`
       warnings.push(
-        `${f.path}: ${t.path} "${name}": state "${state}", no figures${state === 'errored' ? ', recorded as failed' : ''}`,
+        `${f.path}: ${t.path} "${name}": ${what}${threw || state === 'errored' ? ', recorded as failed' : ''}`,
       )
       continue
     }

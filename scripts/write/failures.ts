@@ -103,6 +103,8 @@ export function detectFailures(text: string): Failure[] {
   return out
 }
 
+type MitataRun = { name?: string; error?: { message?: string } }
+
 /**
  * mitata: a benchmark that threw prints "parse broken   error: Expected property name …" under its
  * table header (colours or not; 1.x's header or 0.x's "benchmark  time (avg)"), and has "error"
@@ -118,13 +120,14 @@ function mitataFailures(text: string, add: (benchmark: string, message?: string)
       if (e) add(e[0], e[1])
     }
   }
-  if (!text.includes('"runs"') || !text.includes('"error"')) return
+  // JSON: a run with "error" (1.x), or a benchmark with "error" (0.x's run({ json: true })).
+  if (!text.includes('"error"') || !(text.includes('"runs"') || text.includes('"runtime"'))) return
   try {
-    const doc = JSON.parse(text) as {
-      benchmarks?: Array<{ alias?: string; runs?: Array<{ name?: string; error?: { message?: string } }> }>
-    }
-    for (const b of doc.benchmarks ?? [])
+    const doc = JSON.parse(text) as { benchmarks?: Array<MitataRun & { alias?: string; runs?: MitataRun[] }> }
+    for (const b of doc.benchmarks ?? []) {
+      if (b.error && !b.runs && typeof b.name === 'string') add(b.name, b.error.message)
       for (const r of b.runs ?? []) if (r.error) add(r.name ?? b.alias ?? '?', r.error.message)
+    }
   } catch {
     /* not mitata's JSON */
   }
@@ -148,17 +151,22 @@ function vitestFailures(text: string, add: (benchmark: string, message?: string)
   }
 }
 
-/** tinybench tasks as JSON: a task that threw has "state": "errored" (its error object serialises as {}). */
+type TinyResult = { state?: string; error?: { message?: string }; latency?: unknown }
+
+/**
+ * tinybench tasks as JSON: a task that threw has "state": "errored" (its error object serialises as {});
+ * tinybench 3 to 5 write no state, only that "error" and no figures.
+ */
 function tinybenchFailures(text: string, add: (benchmark: string, message?: string) => void): void {
   // Its tasks' results ("state": "errored"), or bench.table() rows: "Error" (tinybench 3+) or "NaN" figures (2).
-  if (!text.includes('"errored"') && !text.includes('"Error"') && !text.includes('"NaN"')) return
+  if (!['"errored"', '"error"', '"Error"', '"NaN"'].some((k) => text.includes(k))) return
   try {
-    const doc = JSON.parse(text) as Array<
-      { name?: string; result?: { state?: string; error?: { message?: string } } } & Record<string, unknown>
-    >
+    const doc = JSON.parse(text) as Array<{ name?: string; result?: TinyResult } & Record<string, unknown>>
     if (!Array.isArray(doc)) return
     for (const t of doc) {
-      if (t?.result?.state === 'errored' && t.name) add(t.name, t.result.error?.message || 'tinybench: the task threw')
+      const r = t?.result
+      const threw = r?.state === 'errored' || (r?.state === undefined && r?.error !== undefined && !r.latency)
+      if (threw && t.name) add(t.name, r?.error?.message || 'tinybench: the task threw')
       const row = t?.['Task name'] ?? t?.['Task Name']
       if (typeof row !== 'string') continue
       if (typeof t.Error === 'string') add(row, t.Error || 'tinybench: the task threw')

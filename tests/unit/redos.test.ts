@@ -5,7 +5,7 @@
 // expression could not be made linear as an expression, a scan in scripts/parsers/scan.ts (or beside its
 // parser) reads the line as it did, and the property tests below hold each scan to that expression.
 import { describe, expect, it } from 'vitest'
-import { checkRegex, parserRegexes, readChecked } from './redos-regexes'
+import { REPRESENTATIVE, builtRegexes, checkRegex, parserRegexes, readChecked } from './redos-regexes'
 import {
   cutAtOnLastLine,
   indentedLine,
@@ -23,6 +23,8 @@ import { errorLine } from '../../scripts/parsers/mitata-text'
 import { statementLine } from '../../scripts/parsers/pgbench'
 import { header, paramId } from '../../scripts/parsers/pytest-benchmark-text'
 import { sample } from '../../scripts/parsers/openmetrics'
+import { firstFarTag } from '../../.vitepress/markdown/placement'
+import { ruleBodies } from '../../.vitepress/markdown/chart-embeds'
 
 describe('parser regular expressions', () => {
   it('none backtracks super-linearly', async () => {
@@ -40,6 +42,62 @@ describe('parser regular expressions', () => {
     const row = parserRegexes().find((r) => r.file === 'vegeta-text.ts' && r.source.includes('\\]\\s+('))!
     expect(await checkRegex(row.source, row.flags)).toBe('safe')
   })
+})
+
+/**
+ * Built expressions the checker flags, kept because what they read is bounded: each by its pattern, so that
+ * a change to one is checked again, with why it stays. (firstFarId's and rootVars' were flagged too; linear
+ * readers replace them, held to the expressions below.)
+ */
+const ACCEPTED: Record<string, string> = {
+  // isFigureCell tests it only on a cell of at most MAX_CHARS (24) characters: 2^12 tries at worst.
+  [String.raw`/^[-−+~≈]?\d[\d,.\u00a0\u202f]*(?:\s?[%×x])?(?:\s[A-Za-zµμ°/]+)?(?:\s[-−+~≈]?\d[\d,.\u00a0\u202f]*(?:\s?[%×x])?(?:\s[A-Za-zµμ°/]+)?)*$/`]:
+    'exponential',
+}
+
+describe('expressions built with new RegExp(…) anywhere in the source', () => {
+  // Read once: every source file parsed by TypeScript.
+  let read: ReturnType<typeof builtRegexes> | undefined
+  const allBuilt = () => (read ??= builtRegexes(REPRESENTATIVE))
+
+  it('are all known: built from constants of their file, or from the representative values given for them', () => {
+    const built = allBuilt()
+    expect(new Set(built.map((b) => b.file)).size).toBeGreaterThanOrEqual(10)
+    const unknown = built
+      .filter((b) => b.unresolved.length)
+      .map((b) => `${b.file}:${b.line} ${b.unresolved.join(', ')}`)
+    // Give such a call values like those it is built from in REPRESENTATIVE (tests/unit/redos-regexes.ts).
+    expect(unknown).toEqual([])
+    // And values for a call no longer there go.
+    expect(Object.keys(REPRESENTATIVE).filter((f) => !built.some((b) => b.file.endsWith(`/${f}`)))).toEqual([])
+  })
+
+  it('none backtracks super-linearly, but for the accepted one (a bounded input)', async () => {
+    const known = readChecked()
+    const verdicts: Record<string, string> = {}
+    for (const b of allBuilt()) {
+      known[b.key] ??= await checkRegex(b.source, b.flags)
+      if (known[b.key] !== 'safe') verdicts[b.key] = known[b.key]!
+    }
+    expect(verdicts).toEqual(ACCEPTED)
+  }, 300_000)
+
+  it('a vulnerable pattern built from constants, or from an unknown value, is caught', async () => {
+    const file: [string, string] = [
+      'scripts/parsers/made-up.ts',
+      [
+        "const WORD = '\\\\w+'",
+        'const ROW = new RegExp(`^(?:${WORD}\\\\s?)+$`)',
+        'export const cell = (x: string) => new RegExp(`^${x}$`)',
+      ].join('\n'),
+    ]
+    const [row, cell] = builtRegexes({}, [file])
+    expect([row!.source, row!.unresolved]).toEqual(['^(?:\\w+\\s?)+$', []])
+    expect(await checkRegex(row!.source, row!.flags)).not.toBe('safe')
+    expect(cell!.unresolved).toEqual(['x'])
+    // With a value for it, the pattern it builds is checked like any other.
+    expect(builtRegexes({ 'made-up.ts': { x: ['a|b'] } }, [file])[1]!.key).toBe('/^a|b$/')
+  }, 60_000)
 })
 
 describe('the linear scans that replace them (scripts/parsers/scan.ts)', () => {
@@ -159,6 +217,35 @@ describe('the readers that replace expressions beside their parsers give what th
     const V = ['<CatchTestRun', '<Catch2TestRun', ' catch2-version="', '"', '>', 'v', ' ']
     for (const s of lines(V))
       expect([s, catch2Version(s)]).toEqual([s, /<Catch2?TestRun[^>]*catch2-version="([^"]+)"/.exec(s)?.[1]])
+  })
+
+  it("the site's first far block and its theme's rules (built with new RegExp before)", () => {
+    // Symbols that make tags with and without the class (about one text in ten holds one), and ones that break them.
+    const TAG = [
+      '<a',
+      ' class="',
+      'bench-far',
+      '"',
+      '>',
+      ' ',
+      '\n',
+      'x',
+      ' id="y"',
+      '<',
+      '\u00a0',
+      '<b class="bench-far ',
+    ]
+    const far = /<[a-zA-Z][^>]*\sclass="(?:[^"]*\s)?bench-far(?:\s[^"]*)?"[^>]*>/
+    for (const s of lines(TAG, 4000, 16)) expect([s, firstFarTag(s)]).toEqual([s, far.exec(s)?.[0]])
+    const CSS = ['}', '/', ' ', '\n', ':root', '{', '--a: 1;', 'x', '}:root{', '.dark', '\t', '}.dark{']
+    for (const [selector, sel] of [
+      [':root', '\\:root'],
+      ['.dark', '\\.dark'],
+    ] as const) {
+      const rule = new RegExp(`(?:^|[}/])\\s*${sel}\\s*\\{([^}]*)\\}`, 'g')
+      for (const s of lines(CSS, 4000, 16))
+        expect([s, ruleBodies(s, selector)]).toEqual([s, [...s.matchAll(rule)].map((m) => m[1])])
+    }
   })
 
   it('fio, generic CSV, hey, mitata, pgbench, pytest-benchmark and OpenMetrics lines', () => {
