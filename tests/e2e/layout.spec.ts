@@ -192,8 +192,9 @@ test.describe('layout of a generated data set', () => {
 test.describe('layout of the pages generated from real histories', () => {
   // The pages `pnpm import --page` writes for public histories of tests/fixtures-histories (long dotted names,
   // 1 to 134 runs, asv parameters), one page of each distinct shape of the 51 the 27 histories make (13 pages:
-  // sites.ts, SWEPT_HISTORIES), with every layout check at a small phone, a phone and the desktop (the site's
-  // own pages get all five widths; three here keep CI's time: three pages in flight).
+  // sites.ts, SWEPT_HISTORIES; the site also holds import.spec.ts's and ingest.spec.ts's pages, swept too), with
+  // every layout check at a small phone, a phone and the desktop (the site's own pages get all five widths;
+  // three here keep CI's time: three pages in flight).
   test.describe.configure({ mode: 'default', timeout: 300_000 })
   test.use({ reducedMotion: 'reduce' })
   const site = serveSite('histories')

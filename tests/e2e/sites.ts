@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import { test } from '@playwright/test'
 import { buildSiteAsync, withLock } from './build-site'
+import { writeImportedPages } from './imported-pages'
 import { builtForRun, mainBuiltForRun, stamp } from './run-stamp'
 import { serveStatic, stopServer } from '../../scripts/tools/static-server'
 
@@ -108,9 +109,13 @@ const IMPORT_HISTORIES = `(async () => {
   }
 })()`
 
-/** The pages generated from the real histories (SWEPT_HISTORIES), built as the project's own site. */
+/** The histories site's data and pages (and ingest's output: imported-pages.ts). */
+export const HISTORIES_WORK = '.tmp/histories-site'
+
+/** The pages generated from the real histories (SWEPT_HISTORIES), with import.spec.ts's and ingest.spec.ts's
+ *  (imported-pages.ts), built as the project's own site. */
 function histories(): Site {
-  const work = '.tmp/histories-site'
+  const work = HISTORIES_WORK
   const env = { BENCH_SRC_DIR: `${work}/docs`, BENCH_DATA_DIR: `${work}/data` }
   const out = '.vitepress/dist-histories'
   const build = async () => {
@@ -122,6 +127,7 @@ function histories(): Site {
       env: { ...process.env, ...env },
       maxBuffer: 64 << 20,
     })
+    await writeImportedPages(work, env.BENCH_SRC_DIR, env.BENCH_DATA_DIR)
     await buildSiteAsync({ BENCH_OUT_DIR: out, ...env })
   }
   return { out, base: '/', build }
@@ -147,7 +153,8 @@ const SITES = {
    *  load differs. Building the pair apart from the main build cost CI a third own-root build (~20 CPU-s). */
   'same-a': ownRoot('.vitepress/dist-same-a', {}),
   'same-b': ownRoot('.vitepress/dist-same-b', {}),
-  /** The pages `pnpm import --page` writes for real histories of tests/fixtures-histories, one per shape (layout.spec.ts). */
+  /** The pages `pnpm import --page` writes for real histories of tests/fixtures-histories, one per shape
+   *  (layout.spec.ts), and the pages of import.spec.ts and ingest.spec.ts (imported-pages.ts). */
   histories: histories(),
 } satisfies Record<string, Site>
 
