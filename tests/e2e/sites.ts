@@ -31,6 +31,8 @@ interface Site {
   /** The path it is served under. */
   base: string
   build: () => Promise<unknown>
+  /** Built in the project's root, one such build at a time (build-site.ts). */
+  ownRoot?: boolean
 }
 
 /** A fixture with its own VitePress root (tests/e2e/fixtures-<name>/docs), whose config writes .vitepress/dist-<name>. */
@@ -48,6 +50,7 @@ const ownRoot = (out: string, env: Record<string, string>, args: string[] = [], 
   out,
   base,
   build: () => buildSiteAsync({ BENCH_OUT_DIR: out, ...env }, args),
+  ownRoot: true,
 })
 
 /**
@@ -130,9 +133,12 @@ function histories(): Site {
     await writeImportedPages(work, env.BENCH_SRC_DIR, env.BENCH_DATA_DIR)
     await buildSiteAsync({ BENCH_OUT_DIR: out, ...env })
   }
-  return { out, base: '/', build }
+  return { out, base: '/', build, ownRoot: true }
 }
 
+// The project's own root builds take turns in the order given here (buildAllSites): the order in which the specs,
+// run in file order, first ask for them (determinism.spec, then import.spec, ingest.spec and layout.spec, then
+// subpath.spec and snapshots.spec, the last), so that a spec does not wait for a site built before it was needed.
 const SITES = {
   /** Data that looks like markup (injection.spec.ts). */
   hostile: fixture('hostile'),
@@ -140,13 +146,6 @@ const SITES = {
   layout: fixture('layout'),
   /** Charts on generated data (chart-layout.spec.ts). */
   charts: fixture('charts'),
-  /** A pull-request preview under a sub-path (subpath.spec.ts). */
-  subpath: ownRoot(
-    '.vitepress/dist-subpath',
-    { BENCH_PREVIEW_PR: '42', BENCH_PREVIEW_URL: 'https://github.com/example/bench-pages/pull/42' },
-    ['--base', PREVIEW_BASE],
-    PREVIEW_BASE,
-  ),
   /** The second of two builds of the same inputs (determinism.spec.ts): the first is `pnpm build`'s own
    *  (.vitepress/dist, built by `pnpm test` beside lint and the type check, then stamped for the run:
    *  mainBuiltForRun), else `same-a`. Built later, beside the other sites: a page that depends on the machine's
@@ -156,17 +155,26 @@ const SITES = {
   /** The pages `pnpm import --page` writes for real histories of tests/fixtures-histories, one per shape
    *  (layout.spec.ts), and the pages of import.spec.ts and ingest.spec.ts (imported-pages.ts). */
   histories: histories(),
+  /** A pull-request preview under a sub-path (subpath.spec.ts). */
+  subpath: ownRoot(
+    '.vitepress/dist-subpath',
+    { BENCH_PREVIEW_PR: '42', BENCH_PREVIEW_URL: 'https://github.com/example/bench-pages/pull/42' },
+    ['--base', PREVIEW_BASE],
+    PREVIEW_BASE,
+  ),
 } satisfies Record<string, Site>
 
 export type SiteName = keyof typeof SITES
 export const SITE_NAMES = Object.keys(SITES) as SiteName[]
 
-/** The site's output folder, built in this run (at most once, whichever process asks first). */
-export async function builtSite(name: SiteName): Promise<string> {
+/** The site's output folder, built in this run (at most once, whichever process asks first); `after`: what its
+ *  build waits for, holding the site's lock meanwhile (so no other process builds it). */
+export async function builtSite(name: SiteName, after: Promise<unknown> = Promise.resolve()): Promise<string> {
   const { out, build } = SITES[name]
   if (!builtForRun(out)) {
     await withLock(`${out}.lock`, async () => {
       if (builtForRun(out)) return
+      await after
       await build()
       stamp(out)
     })
@@ -174,12 +182,21 @@ export async function builtSite(name: SiteName): Promise<string> {
   return out
 }
 
-/** Builds every site for this run (the project's root ones in turn, the fixtures beside them); says how long it took. */
+/** Builds every site for this run (the project's root ones in turn, in SITES' order, the fixtures beside them);
+ *  says how long it took. Every site's lock is taken at once, before the first build starts. */
 export async function buildAllSites(): Promise<void> {
   const started = Date.now()
   // same-a stands in for the main build only when that is not this run's (determinism.spec.ts).
   const names = SITE_NAMES.filter((n) => n !== 'same-a' || !mainBuiltForRun())
-  await Promise.all(names.map((name) => builtSite(name)))
+  let turn: Promise<unknown> = Promise.resolve()
+  await Promise.all(
+    names.map((name) => {
+      if (!SITES[name].ownRoot) return builtSite(name)
+      const built = builtSite(name, turn)
+      turn = built.catch(() => undefined)
+      return built
+    }),
+  )
   process.stderr.write(`e2e sites built in ${((Date.now() - started) / 1000).toFixed(0)} s: ${names.join(', ')}\n`)
 }
 
