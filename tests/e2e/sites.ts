@@ -17,7 +17,8 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import { test } from '@playwright/test'
-import { buildSiteAsync, withLock } from './build-site'
+import { buildSiteApartAsync, buildSiteAsync, withLock } from './build-site'
+import { writeChangepointsSite } from './changepoints-site'
 import { writeImportedPages } from './imported-pages'
 import { builtForRun, mainBuiltForRun, stamp } from './run-stamp'
 import { serveStatic, stopServer } from '../../scripts/tools/static-server'
@@ -136,6 +137,17 @@ function histories(): Site {
   return { out, base: '/', build, ownRoot: true }
 }
 
+/** Change points of a generated suite (changepoints-site.ts), in a VitePress root of its own (build-site.ts). */
+function changepoints(): Site {
+  const work = '.tmp/e2e-changepoints'
+  const out = '.vitepress/dist-changepoints'
+  const build = async () => {
+    writeChangepointsSite(work)
+    await buildSiteApartAsync({ BENCH_DATA_DIR: `${work}/data`, BENCH_SRC_DIR: `${work}/docs`, BENCH_OUT_DIR: out })
+  }
+  return { out, base: '/', build }
+}
+
 // The project's own root builds take turns in the order given here (buildAllSites): the order in which the specs,
 // run in file order, first ask for them (determinism.spec, then import.spec, ingest.spec and layout.spec, then
 // subpath.spec and snapshots.spec, the last), so that a spec does not wait for a site built before it was needed.
@@ -146,6 +158,8 @@ const SITES = {
   layout: fixture('layout'),
   /** Charts on generated data (chart-layout.spec.ts). */
   charts: fixture('charts'),
+  /** A suite with change points, the site-wide list of them and the feed (changepoints.spec.ts). */
+  changepoints: changepoints(),
   /** The second of two builds of the same inputs (determinism.spec.ts): the first is `pnpm build`'s own
    *  (.vitepress/dist, built by `pnpm test` beside lint and the type check, then stamped for the run:
    *  mainBuiltForRun), else `same-a`. Built later, beside the other sites: a page that depends on the machine's
