@@ -1,8 +1,8 @@
 // The change points spec's site (changepoints.spec.ts): a generated suite of 40 runs with a 30 % slowdown at
 // run 25, a 20 % speed-up at run 15 and an acknowledged slowdown at run 30, with a page of its trend, the
-// site-wide page of change points and the home list. Its own data and pages (nothing else's change points on
-// the site-wide page or in the feed), built with the other shared sites (sites.ts): in the spec's beforeAll the
-// build held an e2e worker for ~11 CPU-s.
+// site-wide page of change points and the home list (replaced in the `generated` site by the layout fixture's
+// page, sites.ts). Built with the other shared sites: in the spec's beforeAll the build held an e2e worker for
+// ~11 CPU-s.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 

@@ -1,6 +1,6 @@
 // Change points end to end: a generated suite of 40 runs with a 30 % slowdown at run 25, a 20 %
-// speed-up at run 15 and an acknowledged slowdown at run 30 is built into its own site (own data, pages
-// and output: changepoints-site.ts, built once for the run with the other shared sites, sites.ts). The trend
+// speed-up at run 15 and an acknowledged slowdown at run 30 (changepoints-site.ts), built once for the run in
+// the `generated` site (sites.ts), beside two fixtures with no change points of their own. The trend
 // chart marks the changes (a line on the canvas, a sentence under it), the site-wide page lists them newest
 // first, and the Atom feed holds the unacknowledged ones.
 import { readFileSync } from 'node:fs'
@@ -12,7 +12,7 @@ import { serveSite } from './sites'
 
 test.describe.configure({ mode: 'serial' })
 
-const site = serveSite('changepoints')
+const site = serveSite('generated')
 
 test('the trend chart marks each change point with its runs, commits and size', async ({ page }) => {
   await page.goto(`${site.origin}/demo`)

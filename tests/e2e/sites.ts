@@ -6,13 +6,14 @@
 //   const site = serveSite('hostile')            // then `${site.origin}/` in the tests
 //
 // or, for the output folder alone: `const dir = await builtSite('same-a')`. A new variant is one entry of
-// SITES. In CI (`CI` set, as `.ci/run` does) tests/e2e/global-setup.ts starts building them all:
+// SITES; a spec's own small data set rather joins a site already built (as in `generated` and `histories`,
+// its suites and pages apart): a VitePress build of this project costs ~10 CPU-s whatever its pages. In CI (`CI` set, as `.ci/run` does) tests/e2e/global-setup.ts starts building them all:
 // the fixture sites in parallel, the project's own root one at a time (VitePress shares its temp folder
 // between builds of one root: tests/e2e/build-site.ts), while the first tests run. Elsewhere, e.g. one spec at a time, a site is built
 // when a spec first asks for it. A build is reused within a run, also by a worker restarted after a
 // failure; the next run builds again.
 import { execFile } from 'node:child_process'
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
@@ -36,7 +37,8 @@ interface Site {
   ownRoot?: boolean
 }
 
-/** A fixture with its own VitePress root (tests/e2e/fixtures-<name>/docs), whose config writes .vitepress/dist-<name>. */
+/** A fixture with its own VitePress root (tests/e2e/fixtures-<name>/docs), whose config writes .vitepress/dist-<name>
+ *  (the hostile one: its config also sets the search and the sidebar). */
 const fixture = (name: string): Site => ({
   out: `.vitepress/dist-${name}`,
   base: '/',
@@ -137,12 +139,32 @@ function histories(): Site {
   return { out, base: '/', build, ownRoot: true }
 }
 
-/** Change points of a generated suite (changepoints-site.ts), in a VitePress root of its own (build-site.ts). */
-function changepoints(): Site {
-  const work = '.tmp/e2e-changepoints'
-  const out = '.vitepress/dist-changepoints'
+/** Where the generated site (below) puts each fixture's page. */
+export const GENERATED_PAGES = {
+  /** tests/e2e/fixtures-layout/docs/index.md */
+  layout: '/',
+  /** tests/e2e/fixtures-charts/docs/index.md */
+  charts: '/charts',
+  /** changepoints-site.ts: a trend with change points, and the site-wide list of them. */
+  changepoints: ['/demo', '/changes'],
+}
+
+/**
+ * The generated data sets of tests/e2e/fixtures-layout and fixtures-charts (their data and their page) and the
+ * change points suite (changepoints-site.ts), in one VitePress root of its own (build-site.ts): one build where
+ * there were three, each ~10 CPU-s whatever its pages. Their suites have names of their own, and neither
+ * fixture has change points, so the site-wide list and the feed hold the change points suite's only.
+ */
+function generated(): Site {
+  const work = '.tmp/e2e-generated'
+  const out = '.vitepress/dist-generated'
   const build = async () => {
     writeChangepointsSite(work)
+    for (const fixture of ['layout', 'charts'])
+      cpSync(`tests/e2e/fixtures-${fixture}/data`, `${work}/data`, { recursive: true })
+    copyFileSync('tests/e2e/fixtures-layout/docs/index.md', `${work}/docs/index.md`)
+    copyFileSync('tests/e2e/fixtures-charts/docs/index.md', `${work}/docs${GENERATED_PAGES.charts}.md`)
+    cpSync('tests/e2e/fixtures-layout/docs/public', `${work}/docs/public`, { recursive: true })
     await buildSiteApartAsync({ BENCH_DATA_DIR: `${work}/data`, BENCH_SRC_DIR: `${work}/docs`, BENCH_OUT_DIR: out })
   }
   return { out, base: '/', build }
@@ -154,12 +176,9 @@ function changepoints(): Site {
 const SITES = {
   /** Data that looks like markup (injection.spec.ts). */
   hostile: fixture('hostile'),
-  /** Long names, many series, wide value ranges (layout.spec.ts). */
-  layout: fixture('layout'),
-  /** Charts on generated data (chart-layout.spec.ts). */
-  charts: fixture('charts'),
-  /** A suite with change points, the site-wide list of them and the feed (changepoints.spec.ts). */
-  changepoints: changepoints(),
+  /** Long names, many series, wide value ranges (layout.spec.ts); charts on generated data (chart-layout.spec.ts,
+   *  chart-svg.spec.ts); a suite with change points, the site-wide list of them and the feed (changepoints.spec.ts). */
+  generated: generated(),
   /** The second of two builds of the same inputs (determinism.spec.ts): the first is `pnpm build`'s own
    *  (.vitepress/dist, built by `pnpm test` beside lint and the type check, then stamped for the run:
    *  mainBuiltForRun), else `same-a`. Built later, beside the other sites: a page that depends on the machine's
