@@ -63,7 +63,25 @@ export async function withLock<T>(lock: string, fn: () => Promise<T>): Promise<T
  * own temp folder it needs no lock: it neither waits for the builds of the project's root (the shared
  * sites, tests/e2e/sites.ts, built while the first tests run) nor for another spec's.
  */
-export function buildSite(env: { BENCH_SRC_DIR: string; BENCH_OUT_DIR: string; BENCH_DATA_DIR: string }): void {
+export function buildSite(env: ApartEnv): void {
+  execFileSync('node_modules/.bin/vitepress', ['build', apartRoot(env)], {
+    env: { ...process.env, ...env, BENCH_SRC_DIR: resolve(env.BENCH_SRC_DIR) },
+    stdio: 'pipe',
+  })
+}
+
+/** buildSite without blocking the event loop (a shared site, tests/e2e/sites.ts, built beside others). */
+export async function buildSiteApartAsync(env: ApartEnv): Promise<void> {
+  await promisify(execFile)('node_modules/.bin/vitepress', ['build', apartRoot(env)], {
+    env: { ...process.env, ...env, BENCH_SRC_DIR: resolve(env.BENCH_SRC_DIR) },
+    maxBuffer: 64 << 20,
+  })
+}
+
+type ApartEnv = { BENCH_SRC_DIR: string; BENCH_OUT_DIR: string; BENCH_DATA_DIR: string }
+
+/** The pages' folder made a VitePress root of its own (its config and theme the project's); returns it. */
+function apartRoot(env: ApartEnv): string {
   const src = resolve(env.BENCH_SRC_DIR)
   const project = resolve('.vitepress')
   mkdirSync(join(src, '.vitepress', 'theme'), { recursive: true })
@@ -73,13 +91,11 @@ export function buildSite(env: { BENCH_SRC_DIR: string; BENCH_OUT_DIR: string; B
     join(src, '.vitepress', 'theme', 'index.ts'),
     `export { default } from ${JSON.stringify(join(project, 'theme', 'index.ts'))}\n`,
   )
-  execFileSync('node_modules/.bin/vitepress', ['build', src], {
-    env: { ...process.env, ...env, BENCH_SRC_DIR: src },
-    stdio: 'pipe',
-  })
+  return src
 }
 
-/** The same without blocking the event loop (tests/e2e/sites.ts builds other sites meanwhile). */
+/** `vitepress build` of the project's own root with this environment (and CLI arguments), one such build at a
+ *  time (LOCK), without blocking the event loop (tests/e2e/sites.ts builds other sites meanwhile). */
 export function buildSiteAsync(env: Record<string, string>, args: string[] = []): Promise<void> {
   return withLock(LOCK, async () => {
     await promisify(execFile)('node_modules/.bin/vitepress', ['build', ...args], {

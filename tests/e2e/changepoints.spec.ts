@@ -1,86 +1,21 @@
 // Change points end to end: a generated suite of 40 runs with a 30 % slowdown at run 25, a 20 %
-// speed-up at run 15 and an acknowledged slowdown at run 30 is built into its own site (own data, pages,
-// output and port). The trend chart marks the changes (a line on the canvas, a sentence under it),
-// the site-wide page lists them newest first, and the Atom feed holds the unacknowledged ones.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { join, resolve } from 'node:path'
+// speed-up at run 15 and an acknowledged slowdown at run 30 (changepoints-site.ts), built once for the run in
+// the `generated` site (sites.ts), beside two fixtures with no change points of their own. The trend
+// chart marks the changes (a line on the canvas, a sentence under it), the site-wide page lists them newest
+// first, and the Atom feed holds the unacknowledged ones.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { buildSite } from './build-site'
-import { serveStatic, stopServer } from '../../scripts/tools/static-server'
 import { axeBuilder } from './axe'
 import { drawAllCharts } from './helpers'
-
-const root = resolve('.tmp/e2e-changepoints')
-let server: Server | undefined
-/** A free port the system picks: nothing to clash with another build's server. */
-let PORT = 0
+import { serveSite } from './sites'
 
 test.describe.configure({ mode: 'serial' })
 
-/** A fixed ±1 % wobble: noisy, reproducible series. */
-const wobble = (i: number, k: number) => 1 + 0.01 * Math.sin(i * 2.7 + k + Math.cos(i * 1.3))
-const level = (b: string, i: number) =>
-  b === 'Parse' ? (i >= 25 ? 130 : 100) : b === 'Encode' ? (i >= 15 ? 160 : 200) : i >= 30 ? 330 : 300
-
-function generate(): void {
-  rmSync(root, { recursive: true, force: true })
-  const suite = join(root, 'data', 'cp-demo')
-  mkdirSync(join(suite, 'runs'), { recursive: true })
-  mkdirSync(join(root, 'docs'), { recursive: true })
-  writeFileSync(
-    join(suite, 'suite.json'),
-    JSON.stringify({
-      id: 'cp-demo',
-      title: 'Change point demo',
-      project: 'Demo',
-      metrics: { time: { label: 'Time', unit: 'ns', direction: 'lower' } },
-      acknowledged: [{ benchmark: 'Decode', metric: 'time', run: 'r030', reason: 'Bounds checks added on purpose' }],
-    }),
-  )
-  for (let i = 0; i < 40; i++) {
-    const id = `r${String(i).padStart(3, '0')}`
-    writeFileSync(
-      join(suite, 'runs', `${id}.json`),
-      JSON.stringify({
-        id,
-        date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 19) + 'Z',
-        version: `1.0.${i}`,
-        commit: `${String(i).padStart(2, '0')}`.repeat(20),
-        results: ['Parse', 'Encode', 'Decode'].map((b, k) => ({
-          benchmark: b,
-          values: { time: { value: level(b, i) * wobble(i, k) } },
-        })),
-      }),
-    )
-  }
-  writeFileSync(join(root, 'docs', 'index.md'), '---\ntitle: Home\n---\n# Benchmarks\n\n```bench-pages\n```\n')
-  writeFileSync(
-    join(root, 'docs', 'demo.md'),
-    '---\ntitle: Demo\nsuites: [cp-demo]\n---\n# Demo\n\n```bench-trend\nsuite: cp-demo\nmetric: time\n```\n',
-  )
-  writeFileSync(
-    join(root, 'docs', 'changes.md'),
-    '---\ntitle: Changes\n---\n# Regressions and improvements\n\n```bench-changepoints\n```\n',
-  )
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  generate()
-  buildSite({
-    BENCH_DATA_DIR: join(root, 'data'),
-    BENCH_SRC_DIR: join(root, 'docs'),
-    BENCH_OUT_DIR: join(root, 'dist'),
-  })
-  server = await serveStatic(join(root, 'dist'), '/', 0)
-  PORT = (server.address() as AddressInfo).port
-})
-test.afterAll(() => stopServer(server))
+const site = serveSite('generated')
 
 test('the trend chart marks each change point with its runs, commits and size', async ({ page }) => {
-  await page.goto(`http://127.0.0.1:${PORT}/demo`)
+  await page.goto(`${site.origin}/demo`)
   const items = page.locator('.BenchChart__changes li')
   await expect(items).toHaveCount(3)
   // Figures keep their unit on their line (no-break spaces): read as plain spaces here.
@@ -116,7 +51,7 @@ test('the trend chart marks each change point with its runs, commits and size', 
 })
 
 test('the site-wide page lists them newest first, with the acknowledged one and a feed', async ({ page }) => {
-  await page.goto(`http://127.0.0.1:${PORT}/changes`)
+  await page.goto(`${site.origin}/changes`)
   const rows = page.locator('table.bench-cp tbody tr')
   await expect(rows).toHaveCount(3)
   await expect(rows.nth(0)).toContainText('Decode')
@@ -132,19 +67,19 @@ test('the site-wide page lists them newest first, with the acknowledged one and 
   )
   const feed = page.locator('head link[rel="alternate"][type="application/atom+xml"]')
   await expect(feed).toHaveAttribute('href', '/changes.atom')
-  const xml = await (await page.request.get(`http://127.0.0.1:${PORT}/changes.atom`)).text()
+  const xml = await (await page.request.get(`${site.origin}/changes.atom`)).text()
   expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">')
   expect(xml.match(/<entry>/g)).toHaveLength(2)
   expect(xml.indexOf('Parse')).toBeLessThan(xml.indexOf('Encode'))
   expect(xml).not.toContain('Decode')
-  expect(readFileSync(join(root, 'dist', 'changes.atom'), 'utf8')).toBe(xml)
+  expect(readFileSync(join(site.out, 'changes.atom'), 'utf8')).toBe(xml)
 })
 
 test('both pages, light and dark, have no axe violations with the marks drawn', async ({ page }) => {
   for (const path of ['/demo', '/changes']) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
-      await page.goto(`http://127.0.0.1:${PORT}${path}`)
+      await page.goto(`${site.origin}${path}`)
       await drawAllCharts(page)
       await page.evaluate(() => window.scrollTo(0, 0))
       // VitePress's search button is a known mismatch the site-wide a11y suite lists (a11y.spec.ts KNOWN).

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { drawAllCharts } from './helpers'
-import { serveSite } from './sites'
+import { GENERATED_PAGES, serveSite } from './sites'
 
 const WIDTHS = [320, 390, 768, 1350, 1920]
 const CHART_PAGES = [
@@ -138,10 +138,10 @@ test.describe('chart layout', () => {
 
 test.describe('chart layout on generated data', () => {
   test.describe.configure({ mode: 'default' })
-  const site = serveSite('charts')
+  const site = serveSite('generated')
 
   test('long names, many series, 10⁶× spans, one run, gaps: labels and bars clear at 320–1920 px', async ({ page }) => {
     test.setTimeout(150_000)
-    await checkAtWidths(page, `${site.origin}/`, ['light'])
+    await checkAtWidths(page, `${site.origin}${GENERATED_PAGES.charts}`, ['light'])
   })
 })

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { PAGES, reachFor } from './helpers'
-import { serveSite } from './sites'
+import { GENERATED_PAGES, serveSite } from './sites'
 
 // The four pages and the worked example (trends over twenty runs, one on a log axis).
 const CHART_PAGES = [...PAGES.slice(1), '/examples/go-history']
@@ -54,11 +54,11 @@ test.describe('without JavaScript', () => {
 
 test.describe('without JavaScript, on generated data', () => {
   test.use({ javaScriptEnabled: false })
-  const site = serveSite('charts')
+  const site = serveSite('generated')
   test('long names, many series, 10⁶× spans, gaps: every mark follows its box when the box narrows', async ({
     page,
   }) => {
-    await page.goto(`${site.origin}/`)
+    await page.goto(`${site.origin}${GENERATED_PAGES.charts}`)
     expect(await page.locator('figure.BenchChart').count()).toBeGreaterThan(4)
     expect(await marksOffWhenNarrowed(page)).toEqual([])
     await page.setViewportSize({ width: 390, height: 844 })

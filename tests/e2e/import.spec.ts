@@ -1,56 +1,16 @@
 // From a whole history to a page: `pnpm import` a github-action-benchmark data.js and an asv results
-// folder into fresh suites, build a page with their trend charts, and find every entry on them.
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
+// folder into fresh suites, build a page with their trend charts, and find every entry on them. The imports
+// and the page are made with the real-histories site's (imported-pages.ts), built once for the run (sites.ts).
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { buildSite } from './build-site'
-import { serveStatic, stopServer } from '../../scripts/tools/static-server'
 import { chartStates, drawAllCharts } from './helpers'
+import { IMPORTED } from './imported-pages'
+import { serveSite } from './sites'
 
-const root = '.tmp/e2e-import'
-let server: Server
-let base = ''
-const tsx = (args: string[]) => execFileSync('node_modules/.bin/tsx', args, { encoding: 'utf8' })
-
-test.describe.configure({ mode: 'serial' })
 test.use({ reducedMotion: 'reduce' })
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  rmSync(root, { recursive: true, force: true })
-  mkdirSync(join(root, 'docs'), { recursive: true })
-  const data = join(root, 'data')
-  const suite = (id: string) => ['--suite', id, '--create', '--title', id, '--project', 'Imported', '--data-dir', data]
-  tsx(['scripts/commands/import.ts', 'tests/fixtures-import/data-js/data.js', '--one-suite', ...suite('gab-history')])
-  tsx(['scripts/commands/ingest.ts', '--history', 'tests/fixtures-import/asv/results', ...suite('asv-history')])
-  writeFileSync(
-    join(root, 'docs', 'index.md'),
-    `# Imported histories
-
-\`\`\`bench-trend
-suite: gab-history
-metric: time
-where: { benchmark: bench_case_0 }
-id: trend-gab
-\`\`\`
-
-\`\`\`bench-trend
-suite: asv-history
-metric: time
-where: { benchmark: bench_basic.TimeSuite.time_fib10 }
-id: trend-asv
-\`\`\`
-`,
-  )
-  buildSite({ BENCH_DATA_DIR: data, BENCH_SRC_DIR: join(root, 'docs'), BENCH_OUT_DIR: join(root, 'dist') })
-  // Port 0: the system picks a free one, so this spec never collides with a preview on a fixed port.
-  server = await serveStatic(join(root, 'dist'), '/', 0)
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-test.afterAll(() => stopServer(server))
+const site = serveSite('histories')
 
 test('every data.js entry and every asv commit is a point of its trend chart, in time order', async ({ page }) => {
   const js = JSON.parse(
@@ -78,7 +38,7 @@ test('every data.js entry and every asv commit is a point of its trend chart, in
     )
     .map((r) => r.results['bench_basic.TimeSuite.time_fib10'][0][0] as number)
 
-  await page.goto(`${base}/`)
+  await page.goto(`${site.origin}${IMPORTED}`)
   await drawAllCharts(page)
   let states = await chartStates(page)
   const gab = states.find((s) => s.id === 'trend-gab')!

@@ -2,14 +2,14 @@
 // layout-checks.ts: that sweep runs in a11y.spec.ts's light-theme sweep, on the page load axe uses too
 // (layout-sweep.ts). Here: the guard that there is a build to sweep, the checks' own tests, and the same
 // sweep on a generated data set (tests/e2e/fixtures-layout: long names, many series, values spanning 10⁶×,
-// one-run suites, missing values, failed tests), built into its own folder.
+// one-run suites, missing values, failed tests), the home page of the `generated` site (sites.ts).
 // Each page loads once and is resized through the widths: what the checks read is the layout at each.
 import { existsSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { pageHydrated } from './helpers'
 import { layoutProblems } from './layout-checks'
 import { checkAllWidths, pagesOf } from './layout-sweep'
-import { serveSite } from './sites'
+import { GENERATED_PAGES, serveSite } from './sites'
 import { sweep, tabs } from './sweep'
 
 /** Defects of the generated history pages not fixed yet, each said in notes/48-screens.md. */
@@ -94,11 +94,11 @@ test.describe('layout of the site', () => {
 test.describe('layout of a generated data set', () => {
   test.describe.configure({ mode: 'default', timeout: 90_000 })
   test.use({ reducedMotion: 'reduce' })
-  const site = serveSite('layout')
+  const site = serveSite('generated')
 
   test('no layout defect on any page of the generated site from 320 to 1920 px', async ({ page }) => {
     const problems: string[] = []
-    for (const path of pagesOf(site.out))
+    for (const path of [GENERATED_PAGES.layout])
       for (const p of await checkAllWidths(page, `${site.origin}${path}`)) problems.push(`${path}: ${p}`)
     expect(problems).toEqual([])
   })
@@ -190,9 +190,11 @@ test.describe('layout of a generated data set', () => {
 })
 
 test.describe('layout of the pages generated from real histories', () => {
-  // The pages `pnpm import --page` writes for the 27 public histories of tests/fixtures-histories (long dotted
-  // names, 1 to 1,087 runs, asv parameters), with every layout check at a small phone, a phone and the desktop
-  // (the site's own pages get all five widths; three here keep CI's time: 51 pages, three in flight).
+  // The pages `pnpm import --page` writes for public histories of tests/fixtures-histories (long dotted names,
+  // 1 to 134 runs, asv parameters), one page of each distinct shape of the 51 the 27 histories make (13 pages:
+  // sites.ts, SWEPT_HISTORIES; the site also holds import.spec.ts's and ingest.spec.ts's pages, swept too), with
+  // every layout check at a small phone, a phone and the desktop (the site's own pages get all five widths;
+  // three here keep CI's time: three pages in flight).
   test.describe.configure({ mode: 'default', timeout: 300_000 })
   test.use({ reducedMotion: 'reduce' })
   const site = serveSite('histories')

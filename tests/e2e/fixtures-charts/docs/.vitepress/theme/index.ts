@@ -1,2 +1,0 @@
-// The site's own theme, unchanged.
-export { default } from '../../../../../../.vitepress/theme'
