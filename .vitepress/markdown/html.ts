@@ -169,7 +169,8 @@ function quietGroup(
     !unknown && identical === all
       ? `${all > 1 ? `all ${all}` : '1'} identical in both runs`
       : !unknown
-        ? `${all > 1 ? `all ${all}` : '1'} unchanged${identical ? ` (${identical} identical)` : ''} within noise`
+        ? // "all 9 unchanged within noise, 1 of them identical in both runs" ("unchanged (1 identical) within noise" read as a riddle).
+          `${all > 1 ? `all ${all}` : '1'} unchanged within noise${identical ? `, ${identical} of them identical in both runs` : ''}`
         : !unchanged
           ? `${all > 1 ? `all ${all}` : '1'} without a verdict`
           : `${unchanged} unchanged within noise, ${unknown} without a verdict`

@@ -262,6 +262,10 @@ id: rpc-calls
     expect(table).toContain(
       '<strong>Changes in ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local): Calls</strong>: all 3 unchanged within noise.',
     )
+    // A quiet group with some figures equal in both runs says so in words (it read "all 9 unchanged (1 identical) within noise").
+    expect(render(fence('bench-changes', 'suite: fusion-rpc\nmetric: calls'))).toMatch(
+      /: Calls<\/strong>: all 9 unchanged within noise, 1 of them identical in both runs\./,
+    )
     // The folded rows stay on the page, closed under the table, every figure readable.
     expect(folded).toContain('<summary>Show its 3 rows</summary>')
     expect(folded.match(/<tr class="verdict-unchanged"/g)).toHaveLength(3)
