@@ -9,7 +9,7 @@ import type { MarkdownRenderer as MarkdownIt } from 'vitepress'
 
 export const FIGURE_CLASS = 'bench-figure'
 export const CARDS_CLASS = 'bench-md-cards'
-export const NOBR_CLASS = 'bench-nobr'
+const NOBR_CLASS = 'bench-nobr'
 
 /** Longer cells are text, whatever they start with. */
 const MAX_CHARS = 24
