@@ -98,7 +98,8 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
       once(said, `pair:${c.beforeLabel} → ${c.afterLabel}`) ? `${c.beforeLabel} → ${c.afterLabel}.` : '',
       g.fixed ? `${g.fixed}.` : '',
       twins.length ? `${twins.join(' and ')} changed by ${g.roughly ? 'about ' : ''}the same percentages.` : '',
-      once(said, `tol:${tol}`) ? tol : '',
+      // The rule is said where it decided something: not under a group whose figures are all identical.
+      g.rows.some((r) => r.reason !== 'identical') && once(said, `tol:${tol}`) ? tol : '',
     ]
       .filter(Boolean)
       .join(' ')

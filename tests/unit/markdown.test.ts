@@ -266,6 +266,16 @@ id: rpc-calls
     expect(render(fence('bench-changes', 'suite: fusion-rpc\nmetric: calls'))).toMatch(
       /: Calls<\/strong>: all 9 unchanged within noise, 1 of them identical in both runs\./,
     )
+    // The rule of a change is said under the first group it decided, not under one whose figures are all
+    // identical (Fusion said it under "Cached vs. uncached lookups: all 8 identical in both runs").
+    const pair = render(
+      fence('bench-changes', 'suite: fusion-perf-test\ncaption: Cached') +
+        fence('bench-changes', 'suite: fusion-samples\ncaption: Services'),
+    )
+    const [cached, services = ''] = pair.split('<strong>Services: ')
+    expect(cached).toContain('all 8 identical in both runs')
+    expect(cached).not.toContain('A change counts when')
+    expect(services).toContain('A change counts when')
     // The folded rows stay on the page, closed under the table, every figure readable.
     expect(folded).toContain('<summary>Show its 3 rows</summary>')
     expect(folded.match(/<tr class="verdict-unchanged"/g)).toHaveLength(3)
