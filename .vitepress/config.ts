@@ -13,7 +13,7 @@ import { runIndex } from '../components/views/run-when'
 import { dataDir } from '../scripts/read/load'
 import { publishableFile } from '../scripts/read/suite-files'
 import { DataError } from '../data/schema/validate'
-import { sitePages, siteSidebar } from './markdown/site-pages'
+import { sitePages, siteSidebar, unlistedPager } from './markdown/site-pages'
 import { siteSettings } from './site-config'
 import { FEED_MARK, FEED_PATH } from './markdown/change-points-block'
 import { changePointsPage, changesFeed } from './changes-feed'
@@ -182,6 +182,12 @@ export default defineConfigWithTheme<DefaultTheme.Config & { benchPreview?: { pr
   // The local search index lists pages in the order their files finished reading; one page at a time
   // keeps that order, and so two builds of the same inputs byte-identical (tests/e2e/determinism.spec.ts).
   buildConcurrency: 1,
+  // A format's page, listed under "Input formats" only: back to that list, no "Next page" into the projects.
+  transformPageData(pageData, { siteConfig }) {
+    const sidebar = (siteConfig.site.themeConfig as DefaultTheme.Config).sidebar as Parameters<typeof unlistedPager>[1]
+    const pager = unlistedPager(pageData.relativePath, sidebar)
+    if (pager) pageData.frontmatter = { prev: pager.prev, next: pager.next, ...pageData.frontmatter }
+  },
   // `head` entries get no base from VitePress, so they are added here with the final one (CLI --base included).
   transformHead: ({ siteConfig, content }) => [
     ['link', { rel: 'icon', href: `${siteConfig.site.base}favicon.svg`, type: 'image/svg+xml' }],

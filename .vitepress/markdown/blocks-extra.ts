@@ -19,7 +19,7 @@ export function runsHtml(m: RunsModel, id: string, far = false): string {
         ? r.figures.map((f) => fig(f.text) + (f.samples ? ` (runs: ${f.samples.map(fig).join(', ')})` : '')).join('; ')
         : fig(`${r.results} results`)
       const version = m.withVersion ? `<td>${esc(r.version ?? '—')}</td>` : ''
-      const row = `<tr${r.retired ? ' class="retired"' : ''}>${rowHead(r.name)}${version}<td class="num wrap">${values || '—'}</td><td>${r.retired ? '<strong>Retired</strong>' : 'Current'}</td></tr>`
+      const row = `<tr${r.retired ? ' class="retired"' : ''}>${rowHead(r.name)}${version}<td class="num wrap">${values || '—'}</td><td>${r.retired ? '<strong>Withdrawn</strong>' : 'Current'}</td></tr>`
       const note =
         r.retired && r.statusNote
           ? `\n<tr class="retired bench-row-note"><td colspan="${cols}">${esc(r.statusNote)}</td></tr>`

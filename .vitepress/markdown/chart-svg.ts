@@ -16,6 +16,7 @@ import {
 } from '../../components/build-time/chart-geometry'
 import type { Lin, LinOp } from '../../components/build-time/chart-geometry'
 import { textWidth } from '../../components/build-time/canvas-recorder'
+import { embedFooter } from '../../components/build-time/embed'
 import { labelCollisions } from '../../components/build-time/label-boxes'
 import { PHONE_CHART_PX as NARROW_BOX } from '../../components/chart-types/chart-rules'
 import type { Op, Shape } from '../../components/build-time/canvas-recorder'
@@ -280,6 +281,10 @@ function fitsToo(ops: LinOp[], other: Op[], width: number): boolean {
 const XMLNS = 'http://www.w3.org/2000/svg'
 const HEAD = 24
 const KEY_ROW = 20
+/** Room around an image's contents (a README puts it on a ground of its own, against its edges) and the
+ *  line under it naming the run it shows. */
+const MARGIN = 16
+const FOOT = 24
 
 /**
  * A chart as a file of its own (an embed in a README): fixed size, a ground, and the title and legend the
@@ -328,15 +333,19 @@ export function standaloneSvg(model: ChartModel, width = DESKTOP_BOX): string {
     row++
   }
   const top = HEAD + row * KEY_ROW + 4
-  const height = top + drawn.drawing.height
+  const footer = embedFooter(model)
+  const inner = top + drawn.drawing.height + (footer ? FOOT : 0)
+  const [w, height] = [width + 2 * MARGIN, inner + 2 * MARGIN]
   const defs = out.clips.size
     ? `<defs>${[...out.clips].map(([rect, id]) => `<clipPath id="${id}">${rect}</clipPath>`).join('')}</defs>`
     : ''
   return (
-    `<svg xmlns="${XMLNS}" role="img" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${esc(FAMILY)}" font-size="12">` +
+    `<svg xmlns="${XMLNS}" role="img" width="${w}" height="${height}" viewBox="0 0 ${w} ${height}" font-family="${esc(FAMILY)}" font-size="12">` +
     `<title>${esc(model.title)}</title>${model.description ? `<desc>${esc(model.description)}</desc>` : ''}${defs}` +
-    `<rect width="100%" height="100%" fill="${esc(colors.bg)}"/>` +
+    `<rect width="100%" height="100%" fill="${esc(colors.bg)}"/><g transform="translate(${MARGIN} ${MARGIN})">` +
     `<text x="0" y="16" font-size="14" font-weight="600" fill="${esc(colors.text)}">${esc(model.title)}</text>${keys.join('')}` +
-    `<g transform="translate(0 ${top})">${out.parts.join('')}</g></svg>\n`
+    `<g transform="translate(0 ${top})">${out.parts.join('')}</g>` +
+    (footer ? `<text x="0" y="${inner - 6}" font-size="11" fill="${esc(colors.muted)}">${esc(footer)}</text>` : '') +
+    `</g></svg>\n`
   )
 }

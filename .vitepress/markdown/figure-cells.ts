@@ -9,6 +9,7 @@ import type { MarkdownRenderer as MarkdownIt } from 'vitepress'
 
 export const FIGURE_CLASS = 'bench-figure'
 export const CARDS_CLASS = 'bench-md-cards'
+const NOBR_CLASS = 'bench-nobr'
 
 /** Longer cells are text, whatever they start with. */
 const MAX_CHARS = 24
@@ -31,9 +32,15 @@ export function isFigureCell(text: string): boolean {
 export function codeBreaks(html: string): string {
   // Not the "/" of the closing tag; a ".", "_" or "::" only before a name (not inside "0.3.1"), a "." not
   // before a file's extension ("r.json").
-  return html
+  const broken = html
     .replace(/(?<!<)([=/,])(?=[^\s<])/g, '$1<wbr>')
     .replace(/(?<=\w|&gt;|\])(_|::|\.(?![A-Za-z\d]{1,4}\b))(?=[A-Za-z]|&lt;)/g, '$1<wbr>')
+  // A browser also breaks after a hyphen: a phone's card read "wrk -t2 -c100 -d30s -" over "-latency", and
+  // "-" over "bench=.". A piece between those breaks that holds a hyphen stays on one line (tags untouched).
+  return broken
+    .split(/(<[^>]*>)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/[^\s]*-[^\s]*/g, (w) => `<span class="${NOBR_CLASS}">${w}</span>`)))
+    .join('')
 }
 
 /** A header cell's text as a reader sees it (code without its backticks). */

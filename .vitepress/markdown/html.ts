@@ -98,7 +98,8 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
       once(said, `pair:${c.beforeLabel} → ${c.afterLabel}`) ? `${c.beforeLabel} → ${c.afterLabel}.` : '',
       g.fixed ? `${g.fixed}.` : '',
       twins.length ? `${twins.join(' and ')} changed by ${g.roughly ? 'about ' : ''}the same percentages.` : '',
-      once(said, `tol:${tol}`) ? tol : '',
+      // The rule is said where it decided something: not under a group whose figures are all identical.
+      g.rows.some((r) => r.reason !== 'identical') && once(said, `tol:${tol}`) ? tol : '',
     ]
       .filter(Boolean)
       .join(' ')
@@ -169,7 +170,8 @@ function quietGroup(
     !unknown && identical === all
       ? `${all > 1 ? `all ${all}` : '1'} identical in both runs`
       : !unknown
-        ? `${all > 1 ? `all ${all}` : '1'} unchanged${identical ? ` (${identical} identical)` : ''} within noise`
+        ? // "all 9 unchanged within noise, 1 of them identical in both runs" ("unchanged (1 identical) within noise" read as a riddle).
+          `${all > 1 ? `all ${all}` : '1'} unchanged within noise${identical ? `, ${identical} of them identical in both runs` : ''}`
         : !unchanged
           ? `${all > 1 ? `all ${all}` : '1'} without a verdict`
           : `${unchanged} unchanged within noise, ${unknown} without a verdict`
@@ -226,7 +228,7 @@ export function earlierHtml(list: EarlierChange[]): string {
   if (!list.length) return ''
   const items = list.map(
     ({ run, row }) =>
-      `<li class="verdict-regressed"><strong>${esc(run)}</strong>: ${esc(row.benchmark)}, ${esc(row.metric)} ${esc(row.change)} (${esc(row.before)} → ${esc(row.after)}), <span class="verdict">${VERDICT_WORD[row.verdict]}</span></li>`,
+      `<li class="verdict-regressed"><strong>${esc(run)}</strong>: ${esc(row.name)}, ${esc(row.metric)} ${esc(row.change)} (${esc(row.before)} → ${esc(row.after)}), <span class="verdict">${VERDICT_WORD[row.verdict]}</span></li>`,
   )
   return `<div class="bench-earlier"><p><strong>Earlier changes</strong> that no later run or change point has superseded and nobody has acknowledged:</p>\n<ul>\n${items.join('\n')}\n</ul></div>\n`
 }

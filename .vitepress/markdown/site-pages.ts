@@ -160,3 +160,28 @@ export function siteSidebar(
   out['/'] = sidebarGroups(pages.filter((p) => !folders.some((f) => under(p, f))))
   return out
 }
+
+/**
+ * "Previous page" and "Next page" under a page the sidebar does not list but a listed folder page leads to (a
+ * format's own page, under "Input formats"): VitePress gave it the sidebar's first page as "Next page"
+ * (ActualLab.Fusion under the hyperfine guide). It leads back to that folder page and on to nothing.
+ * Undefined for a listed page, or one under no listed folder page (VitePress's own links stay). `sidebar` is
+ * siteSidebar's, as the theme holds it (the dev server replaces it when a page's front matter changes).
+ */
+export function unlistedPager(
+  relativePath: string,
+  sidebar: SidebarGroup[] | Record<string, SidebarGroup[]> | undefined,
+): { prev: { text: string; link: string }; next: false } | undefined {
+  const link =
+    '/' +
+    relativePath
+      .replace(/\\/g, '/')
+      .replace(/(^|\/)index\.md$/, '$1')
+      .replace(/\.md$/, '')
+  const listed = (Array.isArray(sidebar) ? sidebar : Object.values(sidebar ?? {}).flat()).flatMap((g) => g.items)
+  if (listed.some((p) => p.link === link)) return undefined
+  const up = listed
+    .filter((p) => p.link.endsWith('/') && p.link !== link && link.startsWith(p.link))
+    .sort((a, b) => b.link.length - a.link.length)[0]
+  return up ? { prev: { text: up.text, link: up.link }, next: false } : undefined
+}

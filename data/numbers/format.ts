@@ -240,11 +240,12 @@ export function formatRatio(r: number, approx = false): string {
   return `${approx ? '~' : ''}${formatNumber(r, { decimals: digits })}×`
 }
 
-/** "1.9..7.9×" for a range of ratios; a single ratio when both ends print the same. */
+/** "1.9–7.9×" for a range of ratios (an en dash, as a reader writes a range; not a programmer's ".."); a
+ *  single ratio when both ends print the same. */
 export function formatRatioRange(lo: number, hi: number): string {
   const a = formatRatio(lo).slice(0, -1)
   const b = formatRatio(hi).slice(0, -1)
-  return a === b ? `${a}×` : `${a}..${b}×`
+  return a === b ? `${a}×` : `${a}–${b}×`
 }
 
 /** Relative change in percent with a sign: "+12.3 %", "−4.0 %". */

@@ -169,7 +169,7 @@ test('hiding a series with the legend recomputes the speedup labels from the ser
   const texts = (hidden: (i: number) => boolean) =>
     (shownSpeedups(model, hidden) ?? []).flatMap((sp) => (sp ? [formatRatioRange(sp[0], sp[1])] : []))
   expect(before.labels).toEqual(texts(() => false))
-  expect(before.labels[0]).toBe('1.9..7.9×')
+  expect(before.labels[0]).toBe('1.9–7.9×')
   const grpc = model.series.findIndex((s) => s.label === 'gRPC')
   await fig.getByRole('button', { name: 'gRPC' }).click()
   // Against SignalR alone: 10.16M / 5.31M on Sum.

@@ -503,7 +503,9 @@ function inertProblems({ forbidden, html }: { forbidden: string; html?: string }
     .forEach((el) => out.push(`element ${show(el)}`))
   doc.querySelectorAll('.vp-doc strong').forEach((el) => {
     // The product's own: fixed words, or a quiet changes group's caption (text only, no element in it).
-    const ours = /^(Not like for like:|Retired\.?|The whole run moved:|Earlier changes)$/.test(el.textContent ?? '')
+    const ours = /^(Not like for like:|Retired\.?|Withdrawn|The whole run moved:|Earlier changes)$/.test(
+      el.textContent ?? '',
+    )
     // (search excerpts copy that line without its wrapper, so its words identify it there, and mark the
     // query's matches in it: <mark> is the search's own element).
     const quietCaption =

@@ -1,5 +1,5 @@
 // Readers without JavaScript, and the promise that every figure of the hand-written seed pages is on
-// the data-driven page (normalised: thin spaces, "x" vs "×", "+" vs "≥").
+// the data-driven page (normalised: thin spaces, "x" vs "×", "+" vs "≥", "1.9..7.9x" vs "1.9–7.9×").
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { PAGES } from './helpers'
@@ -49,6 +49,22 @@ test.describe('without JavaScript', () => {
         }),
       )
       expect(offered).toEqual(await charts.evaluateAll((figs) => figs.map((f) => `${f.id}: CSV JSON`)))
+      // They follow the run's name: no unseen control keeps its room before them on their line (they floated
+      // mid-row, after the empty room of Log, Table and Explore).
+      const roomBefore = await charts.evaluateAll((figs) =>
+        figs.flatMap((f) => {
+          const csv = f.querySelector('.BenchChart__tools a[download]')?.getBoundingClientRect()
+          if (!csv?.width) return []
+          return [...f.querySelectorAll('.BenchChart__tools > *')]
+            .filter((el) => getComputedStyle(el).visibility === 'hidden' && el.getClientRects().length)
+            .filter(
+              (el) =>
+                Math.abs(el.getBoundingClientRect().top - csv.top) < 4 && el.getBoundingClientRect().left < csv.left,
+            )
+            .map((el) => `${f.id}: ${el.textContent?.trim()} before CSV`)
+        }),
+      )
+      expect(roomBefore).toEqual([])
       const run = page.locator('.BenchChart__run-text').first()
       if (await run.count()) {
         await expect(run).toBeVisible()
@@ -173,6 +189,8 @@ const norm = (s: string) =>
   s
     .replace(/[\s\u00a0\u2009,]/g, '')
     .replace(/×/g, 'x')
+    // A range of speedups: the seeds wrote "1.9..7.9x", the page "1.9–7.9×" as a reader writes a range.
+    .replace(/(\d)–(\d)/g, '$1..$2')
     .replace(/ops\/sec/g, 'ops/s')
     .replace(/allocs\/op/g, 'a')
     .replace(/B\/op/g, 'B')

@@ -16,7 +16,7 @@ import { detectFailures } from '../../scripts/write/failures'
 import { applySuiteEdits } from '../../scripts/write/suite-edit'
 import { starterPage } from '../../scripts/tools/starter-page'
 import { layoutFor, sections } from '../../scripts/tools/starter-layout'
-import { pageFromText, sidebarGroups } from '../../.vitepress/markdown/site-pages'
+import { pageFromText, sidebarGroups, unlistedPager } from '../../.vitepress/markdown/site-pages'
 import { loadSuite } from '../../scripts/read/load'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -346,6 +346,23 @@ describe('pages listed from front matter', () => {
       { text: 'Guide', items: [{ text: 'A guide', link: '/guide/a' }] },
     ])
     expect(p('guide/formats/index.md', 'title: F').link).toBe('/guide/formats/')
+  })
+  test("a format's page, not in the sidebar, leads back to its listed folder page and to no next page", () => {
+    // VitePress gave an unlisted page the sidebar's first page as "Next page": ActualLab.Fusion under the hyperfine guide.
+    const sidebar = [
+      { text: 'Projects', items: [{ text: 'ActualLab.Fusion', link: '/fusion/performance' }] },
+      { text: 'Guide', items: [{ text: 'Input formats', link: '/guide/formats/' }] },
+    ]
+    expect(unlistedPager('guide/formats/hyperfine.md', sidebar)).toEqual({
+      prev: { text: 'Input formats', link: '/guide/formats/' },
+      next: false,
+    })
+    expect(unlistedPager('guide/formats/hyperfine.md', { '/': sidebar })?.next).toBe(false)
+    // Listed pages, and pages under no listed folder page, keep VitePress's own links.
+    expect(unlistedPager('guide/formats/index.md', sidebar)).toBeUndefined()
+    expect(unlistedPager('fusion/performance.md', sidebar)).toBeUndefined()
+    expect(unlistedPager('index.md', sidebar)).toBeUndefined()
+    expect(unlistedPager('guide/formats/hyperfine.md', undefined)).toBeUndefined()
   })
   test.each([
     ['sidebr: Projects', 'x.md: front matter key "sidebr" is not one this site reads; did you mean "sidebar"?'],

@@ -262,6 +262,20 @@ id: rpc-calls
     expect(table).toContain(
       '<strong>Changes in ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local): Calls</strong>: all 3 unchanged within noise.',
     )
+    // A quiet group with some figures equal in both runs says so in words (it read "all 9 unchanged (1 identical) within noise").
+    expect(render(fence('bench-changes', 'suite: fusion-rpc\nmetric: calls'))).toMatch(
+      /: Calls<\/strong>: all 9 unchanged within noise, 1 of them identical in both runs\./,
+    )
+    // The rule of a change is said under the first group it decided, not under one whose figures are all
+    // identical (Fusion said it under "Cached vs. uncached lookups: all 8 identical in both runs").
+    const pair = render(
+      fence('bench-changes', 'suite: fusion-perf-test\ncaption: Cached') +
+        fence('bench-changes', 'suite: fusion-samples\ncaption: Services'),
+    )
+    const [cached, services = ''] = pair.split('<strong>Services: ')
+    expect(cached).toContain('all 8 identical in both runs')
+    expect(cached).not.toContain('A change counts when')
+    expect(services).toContain('A change counts when')
     // The folded rows stay on the page, closed under the table, every figure readable.
     expect(folded).toContain('<summary>Show its 3 rows</summary>')
     expect(folded.match(/<tr class="verdict-unchanged"/g)).toHaveLength(3)
@@ -298,7 +312,8 @@ id: rpc-calls
       `≥${TH}37,000${NB}ops/s; ≥${TH}480,000${NB}ops/s (runs: 483,000${NB}ops/s, 487,000${NB}ops/s)`,
       'Current',
     ])
-    expect(rows[2]).toEqual(['2026-03-27', `560,000${NB}ops/s`, 'Retired'])
+    // One word for one state: the status says "Withdrawn", as the note under it and the home page do (it said "Retired").
+    expect(rows[2]).toEqual(['2026-03-27', `560,000${NB}ops/s`, 'Withdrawn'])
     expect(rows[3]![0]).toMatch(/^Withdrawn: /)
     expect(runs).toContain('<tr class="retired bench-row-note"><td colspan="3">Withdrawn: ')
 

@@ -729,9 +729,9 @@ describe('buildTable', () => {
     })
     expect(t.head).toEqual(['ActualLab.Rpc', 'gRPC', 'SignalR', 'Speedup'])
     expect(cellTexts(t)).toEqual([
-      ['Sum', `10.16M${NB}calls/s`, `1.29M${NB}calls/s`, `5.31M${NB}calls/s`, '1.9..7.9×'],
-      ['GetUser', `9.03M${NB}calls/s`, `1.26M${NB}calls/s`, `4.43M${NB}calls/s`, '2.0..7.2×'],
-      ['SayHello', `6.16M${NB}calls/s`, `1.18M${NB}calls/s`, `2.24M${NB}calls/s`, '2.8..5.2×'],
+      ['Sum', `10.16M${NB}calls/s`, `1.29M${NB}calls/s`, `5.31M${NB}calls/s`, '1.9–7.9×'],
+      ['GetUser', `9.03M${NB}calls/s`, `1.26M${NB}calls/s`, `4.43M${NB}calls/s`, '2.0–7.2×'],
+      ['SayHello', `6.16M${NB}calls/s`, `1.18M${NB}calls/s`, `2.24M${NB}calls/s`, '2.8–5.2×'],
     ])
   })
 
@@ -804,7 +804,7 @@ describe('buildTable', () => {
     })
     // 29.96 / 23.45 = 1.28 … 76.42 / 23.45 = 3.26
     expect(range.head.at(-1)).toBe('EDF (+cache) lead')
-    expect(range.rows[0]!.cells.at(-1)).toEqual({ text: '1.3..3.3×', tone: 'good', numeric: true })
+    expect(range.rows[0]!.cells.at(-1)).toEqual({ text: '1.3–3.3×', tone: 'good', numeric: true })
     const row = buildTable(ergo, {
       suite: 'ergo-serialization',
       metric: 'time',
@@ -1252,9 +1252,9 @@ describe('text alternatives and downloads', () => {
     expect(altTable(calls)).toEqual({
       head: ['ActualLab.Rpc', 'gRPC', 'SignalR', 'Speedup of ActualLab.Rpc'],
       rows: [
-        { header: 'Sum', cells: [`10.16M${NB}calls/s`, `1.29M${NB}calls/s`, `5.31M${NB}calls/s`, '1.9..7.9×'] },
-        { header: 'GetUser', cells: [`9.03M${NB}calls/s`, `1.26M${NB}calls/s`, `4.43M${NB}calls/s`, '2.0..7.2×'] },
-        { header: 'SayHello', cells: [`6.16M${NB}calls/s`, `1.18M${NB}calls/s`, `2.24M${NB}calls/s`, '2.8..5.2×'] },
+        { header: 'Sum', cells: [`10.16M${NB}calls/s`, `1.29M${NB}calls/s`, `5.31M${NB}calls/s`, '1.9–7.9×'] },
+        { header: 'GetUser', cells: [`9.03M${NB}calls/s`, `1.26M${NB}calls/s`, `4.43M${NB}calls/s`, '2.0–7.2×'] },
+        { header: 'SayHello', cells: [`6.16M${NB}calls/s`, `1.18M${NB}calls/s`, `2.24M${NB}calls/s`, '2.8–5.2×'] },
       ],
     })
     const single = buildChart(rpc, { suite: 'fusion-rpc', metric: 'calls', where: { benchmark: 'Sum' } })

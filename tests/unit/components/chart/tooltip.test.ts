@@ -67,7 +67,7 @@ describe('tooltipContent', () => {
 
   it('speedup footer: "<series>: a..b× the others", none for a group without one', () => {
     const sp: ChartModel = { ...bar, speedups: [[1.94, 7.87], null], speedupOf: 'ActualLab.Rpc' }
-    expect(tooltipContent(sp, 0, []).footer).toEqual(['ActualLab.Rpc: 1.9..7.9× the others'])
+    expect(tooltipContent(sp, 0, []).footer).toEqual(['ActualLab.Rpc: 1.9–7.9× the others'])
     expect(tooltipContent(sp, 1, []).footer).toEqual([])
     expect(tooltipFooter({ ...sp, speedups: [[1.25, 1.25]] }, 0)).toEqual(['ActualLab.Rpc: 1.3× the others'])
   })
@@ -133,7 +133,7 @@ describe('tooltipContent', () => {
       `${evil}: 1.00${NB}calls/s`,
       `=HYPERLINK("x")\n<b>two</b>: 3.00${NB}calls/s`,
     ])
-    expect(c.footer).toEqual([`${evil}: 2.0..3.0× the others`])
+    expect(c.footer).toEqual([`${evil}: 2.0–3.0× the others`])
     const run = {
       id: 'r',
       date: '2026-01-01',

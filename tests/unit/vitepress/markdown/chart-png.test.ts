@@ -48,8 +48,10 @@ describe('standalone chart images in resvg', () => {
       const svg = embedColors(standaloneSvg(model))
       const image = renderSvg(svg)
       const png = { width: image.width, data: image.pixels }
-      const top = Number(/<g transform="translate\(0 (\d+)\)">/.exec(svg)![1])
-      expect(png.width).toBe(DESKTOP_BOX * PNG_SCALE)
+      // The image's margin, then the drawing's place under the title and legend.
+      const [, left, margin] = /<g transform="translate\((\d+) (\d+)\)">/.exec(svg)!.map(Number)
+      const top = margin! + Number(/<g transform="translate\(0 (\d+)\)">/.exec(svg)![1])
+      expect(png.width).toBe((DESKTOP_BOX + 2 * left!) * PNG_SCALE)
       const colors = lightColors()
       const { bars } = drawChart(model, DESKTOP_BOX)
       expect(bars.length).toBeGreaterThan(1)
@@ -65,7 +67,7 @@ describe('standalone chart images in resvg', () => {
         const want = hex(colors.series[model.series[b.series]!.color % colors.series.length]!)
         for (const v of along) {
           const [x, y] = model.horizontal ? [v, b.mid] : [b.mid, v]
-          const i = (Math.round((y + top) * PNG_SCALE) * png.width + Math.round(x * PNG_SCALE)) * 4
+          const i = (Math.round((y + top) * PNG_SCALE) * png.width + Math.round((x + left!) * PNG_SCALE)) * 4
           const got = [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!]
           if (got.some((c, k) => Math.abs(c - want[k]!) > 8))
             off.push(`bar ${b.series}/${b.group} at ${x.toFixed(1)},${y.toFixed(1)}: ${got} not ${want}`)
@@ -73,7 +75,7 @@ describe('standalone chart images in resvg', () => {
         // Just past the bar's end: no longer the bar's colour (the bar ends where the geometry says).
         const past = b.end - Math.sign(b.base - b.end) * 3
         const [x, y] = model.horizontal ? [past, b.mid] : [b.mid, past]
-        const i = (Math.round((y + top) * PNG_SCALE) * png.width + Math.round(x * PNG_SCALE)) * 4
+        const i = (Math.round((y + top) * PNG_SCALE) * png.width + Math.round((x + left!) * PNG_SCALE)) * 4
         if ([png.data[i]!, png.data[i + 1]!, png.data[i + 2]!].every((c, k) => Math.abs(c - want[k]!) <= 8))
           off.push(`bar ${b.series}/${b.group} goes on past ${past.toFixed(1)}`)
       }

@@ -24,7 +24,7 @@ import { labelCollisions } from '../../../../components/build-time/label-boxes'
 import { mergeFrames } from '../../../../.vitepress/markdown/chart-svg-frames'
 import type { Lin, LinOp } from '../../../../components/build-time/chart-geometry'
 import { embedColors, embedHtml, lightColors, rootVars } from '../../../../.vitepress/markdown/chart-embeds'
-import { embedMarkdown, embedPath } from '../../../../components/build-time/embed'
+import { embedFooter, embedMarkdown, embedPath } from '../../../../components/build-time/embed'
 
 const all = loadAll()
 const real = (id: string): SuiteData => all.get(id)!
@@ -277,8 +277,16 @@ describe('embeds', () => {
   it('are standalone SVG files: fixed size, concrete colours with a dark scheme of their own, title, legend and description', () => {
     const model = { ...MODELS[0]![1](), description: 'Calls per second.' }
     const svg = embedColors(standaloneSvg(model))
+    // The drawing's 688 px and a 16 px margin each side: the title no longer touches the image's edge.
     expect(svg).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" role="img" width="688" height="\d+" viewBox="0 0 688 \d+"/,
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" role="img" width="720" height="\d+" viewBox="0 0 720 \d+"/,
+    )
+    expect(svg).toMatch(
+      /<g transform="translate\(16 16\)"><text class="f\d+" x="0" y="16" font-size="14" font-weight="600"/,
+    )
+    // Away from its page, the image says which run it shows.
+    expect(svg).toMatch(
+      /<text class="f\d+" x="0" y="\d+" font-size="11" fill="#[0-9a-f]{6}">measured 2026-04-25 · version 12\.3\.76<\/text>/,
     )
     expect(svg).not.toContain('var(')
     expect(svg).not.toContain('calc(')
@@ -292,6 +300,16 @@ describe('embeds', () => {
     expect(svg).toContain(`.${bg}{fill:#1b1b1f}`)
     // No element gets two class attributes (a stroke and a fill on one element share one).
     expect(svg.match(/<[^>]* class="[^"]*"[^>]* class="/)).toBeNull()
+  })
+
+  it("say under the drawing which run they show: a trend its runs and the latest one's date, a withdrawn run so", () => {
+    expect(
+      embedFooter({ caption: '20 runs', runs: [{ date: '2026-11-25T10:00:00Z' }, { date: '2026-11-26T19:58:20Z' }] }),
+    ).toBe('20 runs, the latest measured 2026-11-26')
+    expect(embedFooter({ caption: 'measured 2026-03-27', withdrawn: 'overstated' })).toBe(
+      'measured 2026-03-27 (a withdrawn run)',
+    )
+    expect(embedFooter({ caption: '' })).toBe('')
   })
 
   it('read both themes from the CSS: .dark rules over :root', () => {

@@ -51,7 +51,8 @@ describe('figureCells plugin', () => {
 
   it('lets code in a cell break after "=", "/" and "," only, never inside a flag; code outside tables untouched', () => {
     const html = md.render('| Tool | Command |\n| --- | --- |\n| pytest | `pytest --benchmark-json=out/r.json` |\n')
-    expect(html).toContain('<code>pytest --benchmark-json=<wbr>out/<wbr>r.json</code>')
+    // Nor after a hyphen: a flag stays whole (a phone's card broke "--latency" into "-" and "-latency").
+    expect(html).toContain('<code>pytest <span class="bench-nobr">--benchmark-json=</span><wbr>out/<wbr>r.json</code>')
     expect(md.render('Run `a=b/c`.\n')).toContain('<code>a=b/c</code>')
   })
 
@@ -63,14 +64,14 @@ describe('figureCells plugin', () => {
     expect(html).toContain('<code>items_<wbr>per_<wbr>second</code>')
     expect(html).toContain('<code>kvbench 0.3.1</code>')
     expect(html).toContain('<code>results[].<wbr>benchmark</code>')
-    expect(html).toContain('<code>w-publish.yml</code>')
+    expect(html).toContain('<code><span class="bench-nobr">w-publish.yml</span></code>')
     expect(html).toContain('<code>ankerl::<wbr>nanobench</code>')
   })
 
   it('labels each cell with its column and makes a table with text, not a grid of figures, cards on a phone', () => {
     const text = md.render('| `Option` | Meaning |\n| --- | --- |\n| `--x` | an option |\n')
     expect(text).toContain(`<table class="${CARDS_CLASS}" tabindex="0">`)
-    expect(text).toContain('<td data-label="Option"><code>--x</code></td>')
+    expect(text).toContain('<td data-label="Option"><code><span class="bench-nobr">--x</span></code></td>')
     expect(text).toContain('<td data-label="Meaning">an option</td>')
     const mixed = md.render('| Tool | Command | Total |\n| --- | --- | --- |\n| go | `go test` | 5 min 45 s |\n')
     expect(mixed).toContain(CARDS_CLASS)
