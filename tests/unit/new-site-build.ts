@@ -4,7 +4,7 @@
 // string is hostile, with its starter page, hostile-suite.ts). A build costs ~10 s of CPU; test files share
 // their modules in one worker (vitest.config.ts, isolate: false), so the build runs once for both, whichever
 // file comes first; a file run alone builds it for itself.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -39,9 +39,34 @@ export function newSiteBuild(): Promise<NewSite> {
   return (made ??= make())
 }
 
+const PREFIX = 'bench-new-site-'
+
+/**
+ * Removes the folders of earlier runs whose process has ended. Vitest ends its workers without an exit
+ * event, and no file can remove the shared folder when it is done (the other may not have run yet), so
+ * each run leaves its folder (~10 MB) until the next one.
+ */
+function removeLeftovers(): void {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(PREFIX))) {
+    const dir = join(tmpdir(), name)
+    let pid = NaN
+    try {
+      pid = Number(readFileSync(join(dir, 'owner-pid'), 'utf8'))
+    } catch {
+      continue // not made here, or being made: left alone
+    }
+    try {
+      process.kill(pid, 0)
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ESRCH') rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
 async function make(): Promise<NewSite> {
-  const tmp = mkdtempSync(join(tmpdir(), 'create-site-'))
-  process.once('exit', () => rmSync(tmp, { recursive: true, force: true }))
+  removeLeftovers()
+  const tmp = mkdtempSync(join(tmpdir(), PREFIX))
+  writeFileSync(join(tmp, 'owner-pid'), String(process.pid))
   const site = join(tmp, 'acme-bench')
   // The new site's own folders, whatever the test process was started with.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('BENCH_')))
