@@ -2,7 +2,7 @@
 // (title, description, metric labels, benchmark names, failed benchmarks, the command), its front
 // matter, the sidebar, the home page's list, compare's Markdown and the preview comment. Checked at
 // each helper (data/numbers/escape.ts), through the Markdown plugin and Vue's template compiler as a
-// page build runs them, and by a real `vitepress build` of a throwaway site.
+// page build runs them, and by a real `vitepress build` of a site holding the suite (new-site-build.ts).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -13,27 +13,12 @@ import { createSSRApp } from 'vue'
 import { renderToString } from 'vue/server-renderer'
 import { parse as parseYaml } from 'yaml'
 import { htmlText, mdCode, mdFence, mdHeading, mdLine, mdText, yamlScalar } from '../../data/numbers/escape'
-import type { Run, Suite } from '../../data/schema/schema'
 import { benchBlocks, resetBenchData } from '../../.vitepress/markdown/bench-blocks'
 import { pageFromText, sidebarGroups } from '../../.vitepress/markdown/site-pages'
 import { escapeMd } from '../../scripts/tools/compare-markdown'
 import { starterPage } from '../../scripts/tools/starter-page'
-import { buildTempSite, tempSite } from './temp-site'
-
-const PWNED = '/tmp/bench-injection-pwned'
-/** Each would show 289, run code, break the build or become markup if it were not text. */
-export const HOSTILE = [
-  'BenchmarkX/{{ 17*17 }}/n=1',
-  `BenchmarkY/{{$emit.constructor('process.getBuiltinModule("fs").writeFileSync("${PWNED}", "1")')()}}`,
-  'BenchmarkExecute/{{.Name}}',
-  '<img src=x onerror=alert(1)>',
-  '</script><script>alert(1)</script>',
-  'a `tick` and ``` fence\n```\nrm -rf /',
-  'key: value # comment "quoted" \'single\' ---',
-  '---\ntitle: injected\n---',
-  '- [x] **bold** _it_ [link](javascript:alert(1)) :fig{suite=h metric=t} :tada: | pipe',
-  '1. @someone #12 ${x} \\ &amp; &#123;&#123;',
-]
+import { HOSTILE, hostileSuite, PWNED } from './hostile-suite'
+import { newSiteBuild } from './new-site-build'
 
 const ROOT = join(__dirname, '../..')
 
@@ -68,37 +53,6 @@ describe('one helper per context', () => {
 let md: MarkdownRenderer
 let data = ''
 const savedDataDir = process.env.BENCH_DATA_DIR
-
-/** A suite whose every string is hostile, with a failed benchmark and a hostile command. */
-function hostileSuite(): { suite: Suite; runs: Run[] } {
-  const suite = {
-    id: 'names',
-    title: `Title ${HOSTILE[0]} ${HOSTILE[3]}`,
-    project: HOSTILE[4]!,
-    description: HOSTILE[8]!,
-    metrics: {
-      time: { label: `Time ${HOSTILE[0]}`, unit: 'ns', direction: 'lower' },
-      ops: { label: HOSTILE[9]!, unit: 'ops/s', direction: 'higher' },
-    },
-  } as Suite
-  const results = HOSTILE.flatMap((benchmark, i) =>
-    [i + 1, i + 2].map((n) => ({
-      benchmark,
-      params: { n },
-      values: { time: { value: 10 * (i + n) }, ops: { value: 100 + i + n } },
-    })),
-  )
-  const runs: Run[] = [
-    {
-      id: 'r1',
-      date: '2026-01-01',
-      results,
-      failures: [{ benchmark: HOSTILE[5]! }, { benchmark: HOSTILE[2]! }],
-      source: { command: `go test -bench '${HOSTILE[5]}'` },
-    },
-  ]
-  return { suite, runs }
-}
 
 function writeData(dir: string): void {
   const { suite, runs } = hostileSuite()
@@ -262,32 +216,20 @@ describe('helpers in rendered Markdown', () => {
   })
 })
 
-describe('a real build of a throwaway site', () => {
+describe('a real build of a site holding the suite', () => {
   test('the starter page, sidebar and home list of a hostile suite build, run nothing and show the strings as text', async () => {
-    const { suite, runs } = hostileSuite()
-    const home = '---\ntitle: Home\n---\n# Home\n\n```bench-pages\n```\n'
-    const site = tempSite(
-      { 'index.md': home, 'names.md': starterPage(suite, runs) },
-      {
-        'names/suite.json': JSON.stringify(suite),
-        'names/runs/r1.json': JSON.stringify(runs[0]),
-      },
-    )
-    try {
-      const r = await buildTempSite(site)
-      expect(r.stderr).not.toMatch(/error|warn|\n\s+at /i)
-      expect(r.status).toBe(0)
-      expect(existsSync(PWNED)).toBe(false)
-      for (const f of ['index.html', 'names.html']) {
-        const html = readFileSync(join(site.out, f), 'utf8')
-        expect(html).not.toMatch(/<img|<script>alert|>289</)
-        // The sidebar (both pages) and the home list show the title escaped.
-        expect(html).toContain(htmlText('<img src=x onerror=alert(1)>').replace(/'/g, '&#39;'))
-      }
-    } finally {
-      rmSync(site.root, { recursive: true, force: true })
+    // A site made by create-site with the suite and its starter page beside its own (new-site-build.ts).
+    const { build: r, dist, hostile } = await newSiteBuild()
+    expect(r.stderr).not.toMatch(/error|warn|\n\s+at /i)
+    expect(r.status).toBe(0)
+    expect(existsSync(PWNED)).toBe(false)
+    for (const f of ['index.html', `${hostile}.html`]) {
+      const html = readFileSync(join(dist, f), 'utf8')
+      expect(html).not.toMatch(/<img|<script>alert|>289</)
+      // The sidebar (both pages) and the home list show the title escaped.
+      expect(html).toContain(htmlText('<img src=x onerror=alert(1)>').replace(/'/g, '&#39;'))
     }
-  }, 240_000)
+  }, 300_000)
 })
 
 describe('the preview comment', () => {

@@ -15,8 +15,16 @@ export interface TempSite {
   out: string
 }
 
-/** A folder with docs/ (and its .vitepress config importing the project's), data/ and the output folder. */
-export function tempSite(pages: Record<string, string>, files: Record<string, string> = {}): TempSite {
+/**
+ * A folder with docs/ (and its .vitepress config importing the project's), data/ and the output folder.
+ * `serverOnly`: VitePress's MPA mode, which builds the server bundle that renders the pages and no client
+ * bundle (about half a build's CPU), for a test about what rendering does and nothing the browser gets.
+ */
+export function tempSite(
+  pages: Record<string, string>,
+  files: Record<string, string> = {},
+  { serverOnly = false } = {},
+): TempSite {
   const root = mkdtempSync(join(tmpdir(), 'temp-site-'))
   const docs = join(root, 'docs')
   const data = join(root, 'data')
@@ -31,7 +39,7 @@ export function tempSite(pages: Record<string, string>, files: Record<string, st
     join(docs, '.vitepress', 'config.ts'),
     [
       `import site from ${JSON.stringify(join(ROOT, '.vitepress/config.ts'))}`,
-      `export default { ...site, srcDir: '.', outDir: ${JSON.stringify(out)}, cacheDir: ${JSON.stringify(join(root, 'cache'))} }`,
+      `export default { ...site, srcDir: '.', outDir: ${JSON.stringify(out)}, cacheDir: ${JSON.stringify(join(root, 'cache'))}${serverOnly ? ', mpa: true' : ''} }`,
     ].join('\n'),
   )
   writeFileSync(

@@ -1,6 +1,8 @@
 // The CI action end to end, without GitHub: action.yml's own steps (their `if`, their env built from the
-// inputs, their `run`) are run with bash against a local bare repository as origin, with event payloads
-// for push, pull request and a fork's pull request. What must hold:
+// inputs, their `run`) are run against a local bare repository as origin, with event payloads for push, pull
+// request and a fork's pull request: with bash as the runner does for the first push and the killed job (the
+// process, its exit status and signals), and the command that `run` starts, ci-action's main(), in this
+// process for the others (runJobHere). What must hold:
 // - push: the run lands on the data branch with commit, branch and testbed; the same job again adds
 //   nothing; two jobs whose pushes race both land (the second retried on a fresh fetch, the suite both
 //   created merged); a job killed mid-run leaves the branch as it was, and its re-run lands once;
@@ -13,11 +15,12 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 import { createMarkdownRenderer } from 'vitepress'
 import { benchBlocks, withBenchData } from '../../../../.vitepress/markdown/bench-blocks'
 import { loadAll } from '../../../../scripts/read/load'
+import { main as ciAction } from '../../../../scripts/commands/ci-action'
 import { evaluate } from '../../workflow-audit'
 
 const ROOT = resolve(__dirname, '../../../..')
@@ -125,7 +128,30 @@ function stepCommand(
   }
 }
 
-/** Runs the action's steps that run here (the benchmark and the check), reading its outputs. */
+/** What a job left: its outputs, summary and whether the check step fails. */
+function ranOf(j: Job, status: number | null, stderr: string): Ran {
+  const outFile = join(j.temp, 'output')
+  const outputs = Object.fromEntries(
+    (existsSync(outFile) ? readFileSync(outFile, 'utf8') : '')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  )
+  const fail = action.runs.steps.find((s) => s.run?.includes('exit 1'))!
+  const summary = join(j.temp, 'summary.md')
+  return {
+    status,
+    stderr,
+    outputs,
+    summary: existsSync(summary) ? readFileSync(summary, 'utf8') : '',
+    failedCheck: Boolean(evaluate(fail.if!, contexts(j, outputs))),
+  }
+}
+
+/**
+ * Runs the action's steps that run here (the benchmark and the check), reading its outputs: the step's
+ * `run` with bash, as the runner starts it (pnpm, tsx, the command's exit status).
+ */
 function runJob(j: Job, onStart?: (pid: number, stderr: () => string) => void): Promise<Ran> {
   const { run, env } = stepCommand('bench', j)
   for (const f of ['output', 'summary.md']) rmSync(join(j.temp, f), { force: true })
@@ -133,26 +159,37 @@ function runJob(j: Job, onStart?: (pid: number, stderr: () => string) => void): 
   let stderr = ''
   p.stderr.on('data', (d) => (stderr += String(d)))
   onStart?.(p.pid!, () => stderr)
-  return new Promise((done) =>
-    p.on('close', (status) => {
-      const outFile = join(j.temp, 'output')
-      const outputs = Object.fromEntries(
-        (existsSync(outFile) ? readFileSync(outFile, 'utf8') : '')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
-      )
-      const fail = action.runs.steps.find((s) => s.run?.includes('exit 1'))!
-      const summary = join(j.temp, 'summary.md')
-      done({
-        status,
-        stderr,
-        outputs,
-        summary: existsSync(summary) ? readFileSync(summary, 'utf8') : '',
-        failedCheck: Boolean(evaluate(fail.if!, contexts(j, outputs))),
-      })
-    }),
-  )
+  return new Promise((done) => p.on('close', (status) => done(ranOf(j, status, stderr))))
+}
+
+// The step's `run` is `pnpm --silent ci-action`, the script `tsx scripts/commands/ci-action.ts`, which
+// calls main() and exits with what it returns. The jobs that are not about the process itself call that
+// main() here with the step's environment (a child process costs ~1.7 s of CPU: pnpm, then tsx).
+const CI_SCRIPT = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+  .scripts['ci-action']
+/** Variables the step's environment sets, or this test process's must not lend the job. */
+const JOB_VARS = /^(BENCH_|GITHUB_|INPUT_|RUNNER_|SHELL$)/
+
+/** The same job as runJob, its benchmark step's command (ci-action's main()) run in this process. */
+async function runJobHere(j: Job): Promise<Ran> {
+  const { run, env } = stepCommand('bench', j)
+  expect([run.trim(), CI_SCRIPT]).toEqual(['pnpm --silent ci-action', 'tsx scripts/commands/ci-action.ts'])
+  for (const f of ['output', 'summary.md']) rmSync(join(j.temp, f), { force: true })
+  const saved = { ...process.env }
+  for (const k of Object.keys(process.env)) if (JOB_VARS.test(k)) delete process.env[k]
+  Object.assign(process.env, env)
+  let stderr = ''
+  const spy = vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => {
+    stderr += String(s)
+    return true
+  })
+  try {
+    return ranOf(j, await ciAction(), stderr)
+  } finally {
+    spy.mockRestore()
+    for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k]
+    Object.assign(process.env, saved)
+  }
 }
 
 const lsBranch = (branch: string) =>
@@ -200,7 +237,7 @@ describe('the CI action on push', { timeout: 120_000 }, () => {
     expect(ran.outputs['run-id']).toBe(run.id)
     // The same job again (a re-run): nothing added, nothing pushed.
     const before = tip('bench-data')
-    const again = await runJob(job)
+    const again = await runJobHere(job)
     expect(again.status, again.stderr).toBe(0)
     expect(again.stderr).toMatch(/is on bench-data already: nothing added/)
     expect(tip('bench-data')).toBe(before)
@@ -222,7 +259,7 @@ describe('the CI action on push', { timeout: 120_000 }, () => {
         .map(([k, v]) => `export ${k}='${String(v)}'`)
         .join('\n')}\ncd '${ROOT}' && ${b.run}\n`,
     )
-    const ran = await runJob({
+    const ran = await runJobHere({
       event: 'push',
       repo: first,
       inputs: { ...race, command: `bash '${script}' > '${join(T, 'race2.log')}' 2>&1 && node bench.mjs` },
@@ -259,7 +296,7 @@ describe('the CI action on push', { timeout: 120_000 }, () => {
     })
     expect(ran.status).not.toBe(0)
     expect(tip('bench-data')).toBe(before)
-    const rerun = await runJob({ ...job, inputs })
+    const rerun = await runJobHere({ ...job, inputs })
     expect(rerun.status, rerun.stderr).toBe(0)
     expect(
       runsOn('bench-data').filter((f) => JSON.parse(show('bench-data', f)).commit === sh(repo, 'rev-parse', 'HEAD')),
@@ -286,7 +323,7 @@ describe('the site build and deploy on push', () => {
       temp: join(T, 'tmp-site'),
       payload: { repository: { name: 'mylib' } },
     }
-    const ran = await runJob(job)
+    const ran = await runJobHere(job)
     expect(ran.status, ran.stderr).toBe(0)
     // What the step runs, with a stand-in for pnpm that writes down how it was called (a real build is the
     // site's own tests' business): in the action's folder, the data branch's pages copied inside it.
@@ -362,7 +399,7 @@ describe('a Go library from an empty repository', { timeout: 180_000 }, () => {
         }
         const repo = join(T, `golib-${n}`)
         execFileSync('git', ['clone', '-q', origin, repo])
-        const ran = await runJob({ event: 'push', repo, inputs: go, temp: join(T, `tmp-go-${n}`) })
+        const ran = await runJobHere({ event: 'push', repo, inputs: go, temp: join(T, `tmp-go-${n}`) })
         expect(ran.status, ran.stderr).toBe(0)
       }
       // The site's pages as the build step renders them, from the data branch.
@@ -405,7 +442,7 @@ describe('the CI action on a pull request', { timeout: 120_000 }, () => {
     sh(repo, 'commit', '-qam', 'Sum 30 % more often')
     commitOnMain('main moves on meanwhile')
     sh(repo, 'fetch', '-q', 'origin')
-    const ran = await runJob({
+    const ran = await runJobHere({
       event: 'pull_request',
       repo,
       inputs,
@@ -435,7 +472,7 @@ describe('the CI action on a pull request', { timeout: 120_000 }, () => {
     const tips = ['bench-data', 'bench-race', 'main'].map(tip)
     chmodSync(join(ORIGIN, 'refs/heads'), 0o555)
     try {
-      const ran = await runJob({
+      const ran = await runJobHere({
         event: 'pull_request',
         repo,
         // `build`: a compile step, once in each side's checkout before the rounds.

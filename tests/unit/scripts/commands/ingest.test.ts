@@ -1,4 +1,6 @@
-// `pnpm ingest` end to end: the CLI runs as a child process against temporary data folders.
+// `pnpm ingest` end to end against temporary data folders: its main() in this process, as the CLI calls it
+// (a child process costs ~1 s of CPU), and the CLI itself as a child process for a stored run, a refused
+// input and a usage error (its output and exit status as a shell sees them).
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -102,7 +104,7 @@ async function suiteDir(name: string, extra: string[] = []): Promise<string> {
 
 describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
   test('--list-formats lists every registered format with the command that produces it', async () => {
-    const r = await cli(['--list-formats'])
+    const r = await inproc(['--list-formats'])
     expect(r.code).toBe(0)
     for (const p of parsers) {
       expect(r.stdout).toContain(p.id)
@@ -174,7 +176,7 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     const data = await suiteDir('dry')
     const before = snapshot(data)
     const input = file(tmp('dry-in'), 'b.txt', goBench('Dry', [5, 6, 7]))
-    const r = await cli([input, '--suite', 's', '--data-dir', data, '--dry-run', '--json'])
+    const r = await inproc([input, '--suite', 's', '--data-dir', data, '--dry-run', '--json'])
     expect(r.code, r.stderr).toBe(0)
     const out = JSON.parse(r.stdout)
     expect(out.dryRun).toBe(true)
@@ -197,7 +199,17 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     expect(again.stderr).toContain(`already ingested as run "${id}"`)
     expect(again.stderr).toContain('--replace')
     expect(snapshot(data)).toEqual(before)
-    const replaced = await cli([input, '--suite', 's', '--data-dir', data, '--replace', '--label', 'again', '--no-raw'])
+    const replaced = await inproc([
+      input,
+      '--suite',
+      's',
+      '--data-dir',
+      data,
+      '--replace',
+      '--label',
+      'again',
+      '--no-raw',
+    ])
     expect(replaced.code, replaced.stderr).toBe(0)
     expect(replaced.stdout).toContain(`replaced run ${id}`)
     const runs = loadSuite('s', data).runs
@@ -277,7 +289,7 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     file(dir, 'b.txt', goBench('Two', [3, 4]))
     file(dir, 'a.txt', goBench('One', [1, 2]))
     file(dir, '.hidden', 'not an input')
-    const r = await cli([dir, '--suite', 's', '--data-dir', data, '--format', 'go-test-bench', '--json'])
+    const r = await inproc([dir, '--suite', 's', '--data-dir', data, '--format', 'go-test-bench', '--json'])
     expect(r.code, r.stderr).toBe(0)
     const out = JSON.parse(r.stdout)
     expect(out.run.source.files).toEqual(['a.txt', 'b.txt'])
@@ -300,7 +312,7 @@ describe.concurrent('pnpm ingest', { timeout: 90_000 }, () => {
     expect(missing.code).not.toBe(0)
     expect(missing.stderr).toContain('--title')
     expect(snapshot(data)).toEqual({})
-    const r = await cli([
+    const r = await inproc([
       input,
       '--suite',
       'fresh',
@@ -386,7 +398,7 @@ describe.concurrent('pnpm ingest refuses bad input and leaves data/ byte-identic
   test('malformed input: the message names the file and the line', async () => {
     const text =
       '"test","rps","avg_latency_ms","min_latency_ms","p50_latency_ms","p95_latency_ms","p99_latency_ms","max_latency_ms"\n"SET","12.5","0.1","0.1","0.1","0.1","0.1","0.1"\n"GET","fast","0.1","0.1","0.1","0.1","0.1","0.1"\n'
-    await refused(
+    await refusedInProcess(
       [file(inDir, 'bad.csv', text), '--suite', 's', '--format', 'redis-benchmark'],
       1,
       /bad\.csv: line 3: .*requests per second/,
@@ -394,7 +406,7 @@ describe.concurrent('pnpm ingest refuses bad input and leaves data/ byte-identic
   })
 
   test('zero results is an error', async () => {
-    await refused(
+    await refusedInProcess(
       [
         file(inDir, 'empty.txt', 'goos: linux\nPASS\nok  \texample.com/x\t0.1s\n'),
         '--suite',

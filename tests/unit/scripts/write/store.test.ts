@@ -63,13 +63,16 @@ function start(
 
 const cli = (args: string[], env: Record<string, string> = {}) => start(args, env).done
 
-/** The same CLI in this process, for cheap set-up (a child process costs ~1 s of CPU). */
-async function inproc(args: string[]): Promise<Out> {
+/** The same CLI in this process (a child process costs ~1 s of CPU), its stderr readable while it runs. */
+function startHere(args: string[]): { done: Promise<Out>; stderrText: () => string } {
   let stdout = ''
   let stderr = ''
-  const code = await main(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), isTTY: false, cwd: ROOT })
-  return { code, stdout, stderr }
+  const io = { stdout: (s: string) => void (stdout += s), stderr: (s: string) => void (stderr += s), isTTY: false }
+  const done = main(args, { ...io, cwd: ROOT }).then((code) => ({ code, stdout, stderr }))
+  return { done, stderrText: () => stderr }
 }
+
+const inproc = (args: string[]) => startHere(args).done
 
 async function until<T>(what: string, fn: () => T | undefined, timeoutMs = 60_000): Promise<T> {
   const end = Date.now() + timeoutMs
@@ -214,7 +217,8 @@ describe.concurrent('store: the suite lock', { timeout: 90_000 }, () => {
       BENCH_INGEST_RESUME_FILE: resume,
     })
     await until('the first ingest to hold the lock', () => a.stderrText().includes('PAUSED after-lock') || undefined)
-    const b = start([input('b', 'B'), '--suite', 's', '--data-dir', data])
+    // The waiter in this process: the lock it waits for is the child's.
+    const b = startHere([input('b', 'B'), '--suite', 's', '--data-dir', data])
     await until('the second ingest to wait', () => b.stderrText().includes('waiting for the suite lock') || undefined)
     writeFileSync(resume, '')
     const [ra, rb] = await Promise.all([a.done, b.done])
