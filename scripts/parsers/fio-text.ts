@@ -77,6 +77,16 @@ function percentiles(f: InputFile, line: string, lineNo: number, lat: Measuremen
   }
 }
 
+/** A job's header or IOPS line the reader above did not take: skipping it would hand its figures to no job, or
+ *  to the clone numbered after it (the truncation sweep found err= NaN storing the second clone's IOPS as job 1's). */
+const UNREAD = /^(?:\S+: \(groupid=|\s+(?:read|write|trim): IOPS=)/
+
+function unread(line: string, job: string | undefined): string {
+  const found = `found "${line.trim().slice(0, 60)}"`
+  if (/^\S/.test(line)) return `"<job>: (groupid=0, jobs=1): err= 0: …", ${found}`
+  return `${job ? 'IOPS=<n>, BW=<n><unit>/s' : 'a job\'s header ("<job>: (groupid=0, jobs=1): err= 0") above it'}, ${found}`
+}
+
 function parseOne(f: InputFile): ParsedRun {
   const results: ParsedResult[] = []
   const opts = new Map<string, Record<string, string>>()
@@ -122,7 +132,8 @@ function parseOne(f: InputFile): ParsedRun {
       cur.values.iops = { value: round12(Number(m[2]) * prefixFactor(m[3]!)!) }
       cur.values.bandwidth = { value: round12(Number(m[4]) * bytes(m[5]!)) }
       results.push(cur)
-    } else if (cur?.values.latency && /^\s+clat \(/.test(line)) {
+    } else if (UNREAD.test(line)) fail(f.path, lineNo, unread(line, job))
+    else if (cur?.values.latency && /^\s+clat \(/.test(line)) {
       fail(
         f.path,
         lineNo,
@@ -144,6 +155,7 @@ function parseOne(f: InputFile): ParsedRun {
       pcts = { unit: ns(m[1]!), lineNo }
     }
   })
+  if (job && !cur) fail(f.path, 1, `a "read:" or "write:" line for the job "${job}" (the output ends early)`)
   if (!results.length)
     fail(f.path, 1, 'a job of fio\'s normal output ("<job>: (groupid=0, jobs=1): err= 0" and "read: IOPS=…")')
   for (const r of results)

@@ -53,7 +53,9 @@ function sourceFiles(dir: string): string[] {
   const out: string[] = []
   for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const rel = `${dir}/${e.name}`
-    if (e.isDirectory() && !['node_modules', 'cache', 'dist', '.temp'].includes(e.name)) out.push(...sourceFiles(rel))
+    // The e2e sites build into .vitepress/dist-<site> while the unit tests run (pnpm test): never read.
+    const skipped = ['node_modules', 'cache', '.temp', '.tmp'].includes(e.name) || /^dist(?:-|$)/.test(e.name)
+    if (e.isDirectory() && !skipped) out.push(...sourceFiles(rel))
     else if (e.isFile() && /\.(?:ts|vue|js|mjs)$/.test(e.name)) out.push(rel)
   }
   return out

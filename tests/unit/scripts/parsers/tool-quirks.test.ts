@@ -346,6 +346,21 @@ describe('fio normal output', () => {
     expect(v.bandwidth!.value).toBe(44983910.4)
     expect(v.latency!.percentiles!['99.99']).toBe(26346000)
   })
+
+  // The truncation sweep found it: with the first clone's header unread, its figures went to no job and the
+  // second clone's IOPS (203k) were stored as job 1's (456k).
+  it('a job header, or an IOPS line, it cannot read is refused with its line, not skipped', () => {
+    const f = fixtures('fio-text').find((x) => x.name === 'numjobs3_write_k_max.txt')!
+    const text = raw('fio-text', 'numjobs3_write_k_max.txt')
+    const run = (t: string) => () => parserById('fio-text')!.parse(textInput(t, 'fio.txt'))
+    expect(f).toBeDefined()
+    expect(run(text.replace('err= 0', 'err= NaN'))).toThrow(
+      /fio\.txt: line 9: .*err= 0.*found "seqwrite: \(groupid=0, jobs=1\): err= NaN/,
+    )
+    expect(run(text.replace('IOPS=456k', 'IOPS=?'))).toThrow(/fio\.txt: line 10: IOPS=<n>.*found "write: IOPS=\?/)
+    const cut = text.slice(0, text.lastIndexOf('  write: IOPS='))
+    expect(run(cut)).toThrow(/a "read:" or "write:" line for the job "seqwrite"/)
+  })
 })
 
 describe('oha answers outside 2xx', () => {
