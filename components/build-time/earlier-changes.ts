@@ -10,7 +10,6 @@ import type { ChangesView } from '../../data/schema/block-schema'
 import { buildChanges, type ChangeRow } from './changes'
 import { suiteChanges } from './change-point-series'
 import { runReaderName, selectRun, type SuiteData } from '../views/select'
-import { runNumber } from '../views/run-when'
 import type { Run } from '../../data/schema/schema'
 
 /**
@@ -31,12 +30,9 @@ const sameParams = (a: ChangeRow['of']['params'], b: ChangeRow['of']['params']) 
 const same = (a: ChangeRow['of'], b: ChangeRow['of']) =>
   a.benchmark === b.benchmark && a.metric === b.metric && sameParams(a.params, b.params)
 
-/** "run 13 of 20 (2026-11-26)": its number in the suite, as the run menu and change points name it. */
+/** "run 13 of 20 (BenchmarkSort 30 % slower)": its name on the page (runDisplayName), as the run menu names it. */
 function earlierRunName(run: Run, runs: readonly Run[]): string {
-  const num = runNumber(run, runs).toLowerCase()
-  if (!num) return runReaderName(run)
-  const when = run.label ?? run.date?.slice(0, 10) ?? run.version
-  return when ? `${num} (${when})` : num
+  return runReaderName(run, runs)
 }
 
 /** The regressions of runs before the latest that nothing has superseded or acknowledged, oldest first. */
