@@ -103,7 +103,7 @@ describe('tooltipContent', () => {
     const first = tooltipContent(trend, 0, [false, false])
     // The axis says "#1 · 2026-01-02"; the tooltip names the run as the run menu does.
     expect(trend.labels[0]).toBe('#1 · 2026-01-02')
-    expect(first.title).toBe('Run 1 of 2 · 2026-01-02')
+    expect(first.title).toBe('Run 1 of 2 (version 1.0) · 2026-01-02')
     expect(first.lines.map((l) => l.text)).toEqual([`x: 12.50${NB}ns`, `y: 30.00${NB}ns`])
     expect(first.footer).toEqual(['Date: 2026-01-02', 'Version: 1.0', 'Commit: 0123456', 'Environment: CPU X, Go 1.26'])
     const second = tooltipContent(trend, 1, [false, false], 0)
