@@ -128,7 +128,7 @@ test.describe('hostile data', () => {
     expect(await cells(ops, 'thead th')).toEqual(['Benchmark', ...IMPL])
     expect((await cells(ops, 'tbody th')).sort()).toEqual([...NAMES, 'plain'].sort())
     await expect(ops.locator('.bench-table__note')).toHaveText(
-      `Run 2 of 2 · measured 2026-03-01 · version ${latest.version} · commit 1234567`,
+      `Run 2 of 2 (${latest.label}) · measured 2026-03-01 · version ${latest.version} · commit 1234567`,
     )
 
     const env = table(page, 'Test environment')
@@ -301,17 +301,17 @@ test.describe('hostile data', () => {
     await select.focus()
     await expect(select.locator('option')).toHaveCount(3)
     expect(await cells(select, 'option')).toEqual([
-      // By number, then a labelled run's label, as the tables name it (run-files.ts runName); a retired run
+      // By its name on the page (run-when.ts runDisplayName: number and label), then its day; a retired run
       // has no number, as change points and trends count only the current runs.
-      `Run 2 of 2 · ${latest.label} · 2026-03-01 (shown by default)`,
-      `Run 1 of 2 · ${prev.label} · 2026-02-01`,
+      `Run 2 of 2 (${latest.label}) · 2026-03-01 (shown by default)`,
+      `Run 1 of 2 (${prev.label}) · 2026-02-01`,
       `${retired.label} (retired)`,
     ])
     await select.selectOption('2026-02-01-prev')
     const labels = async () => (await chartStates(page)).find((s) => s.id === 'hostile-ops')!.labels
     await expect.poll(labels).toEqual(opsNames(prev))
     await expect(page.locator('#hostile-ops .BenchChart__caption')).toHaveText(
-      `Run 1 of 2 · measured 2026-02-01 · version ${prev.version} · commit abcdef1`,
+      `Run 1 of 2 (${prev.label}) · measured 2026-02-01 · version ${prev.version} · commit abcdef1`,
     )
     expect(await cells(page.locator('#hostile-ops .BenchChart__table'), 'tbody th')).toEqual(opsNames(prev))
     await select.selectOption('old-retired')
