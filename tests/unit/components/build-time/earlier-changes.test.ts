@@ -52,3 +52,25 @@ describe('earlier changes', () => {
     expect(earlierChanges({ suite, runs: [run(1, 100), run(2, 100), run(3, 130)] }, view)).toEqual([])
   })
 })
+
+describe('what regressed, named on a line of its own', () => {
+  test('parameters every result shares are left out, the others said with their names', () => {
+    // The worked example's line read "BenchmarkItoa · 2 · example.com/verdictcorpus": a bare "2" and a path.
+    const shared = { gomaxprocs: 2, pkg: 'example.com/verdictcorpus' }
+    const withParams = (i: number, sort: number): Run => {
+      const r = run(i, sort)
+      return {
+        ...r,
+        results: r.results.flatMap((x) => [64, 1024].map((size) => ({ ...x, params: { ...shared, size } }))),
+      }
+    }
+    const sized: Suite = { ...suite, parameters: { size: { label: 'Size' } } }
+    const list = earlierChanges(
+      { suite: sized, runs: [withParams(1, 100), withParams(2, 130), withParams(3, 130)] },
+      view,
+    )
+    expect(list.map((e) => e.what).sort()).toEqual(['BenchmarkSort (Size: 1,024)', 'BenchmarkSort (Size: 64)'])
+    expect(earlierHtml(list)).toContain('<strong>run 2 of 3</strong>: BenchmarkSort (Size: 64), Time per op')
+    expect(earlierHtml(list)).not.toContain('example.com')
+  })
+})
