@@ -84,13 +84,15 @@ test('choosing a run on one chart switches every chart and table of that suite, 
   await page.locator('#rpc-calls .BenchChart__run select').selectOption('net10.0.1')
   // Another chart of fusion-rpc follows, with its own metric…
   await expect.poll(bytes).toEqual(FRAMEWORKS.map((fw) => value(older, 'Stream1', fw, 'bytes')))
-  await expect(page.locator('#rpc-stream-bytes .BenchChart__caption')).toHaveText(`Run 1 of 2 (${older.label.replace(/ run$/, '')})`)
+  await expect(page.locator('#rpc-stream-bytes .BenchChart__caption')).toHaveText(
+    `Run 1 of 2 (${older.label.replace(/ run$/, '')})`,
+  )
   await expect(page.locator('#rpc-stream-bytes .BenchChart__run select')).toHaveValue('net10.0.1')
   // …and so does a table, with a note naming the run shown; other suites stay as they were.
   await table.scrollIntoViewIfNeeded()
   await expect(sumCells).toHaveText([...callsText(older), /×/])
   await expect(table.locator('.bench-table__note')).toHaveText(`Run 1 of 2 (${older.label.replace(/ run$/, '')})`)
-  await expect(table.locator('.BenchRunNote')).toContainText(older.label)
+  await expect(table.locator('.BenchRunNote')).toContainText(`Run 1 of 2 (${older.label.replace(/ run$/, '')})`)
   await expect(page.locator('#docker-calls .BenchRunNote')).toHaveCount(0)
 
   await table.getByRole('button', { name: 'Back to the latest run' }).click()
@@ -137,10 +139,10 @@ test('the worked example: the slowdown is marked where it began, on its trend an
   await page.locator('.BenchChart__run select').first().selectOption(after.id)
   const thirteen = `Run 13 of ${exampleRuns.length}`
   await expect(page.locator('#latest-chart .BenchChart__caption')).toHaveText(
-    `${thirteen} · measured ${after.date.slice(0, 10)} · commit ${after.commit.slice(0, 7)}`,
+    `${thirteen} (${after.label}) · measured ${after.date.slice(0, 10)} · commit ${after.commit.slice(0, 7)}`,
   )
   await expect(page.locator('#time-per-op-in-the-latest-run-median-of-ten-samples .bench-table__note')).toHaveText(
-    `${thirteen} · measured ${after.date.slice(0, 10)} · commit ${after.commit.slice(0, 7)}`,
+    `${thirteen} (${after.label}) · measured ${after.date.slice(0, 10)} · commit ${after.commit.slice(0, 7)}`,
   )
   await page.goto('/changes')
   const rows = page.locator('table.bench-cp tbody tr')
