@@ -220,9 +220,10 @@ test.describe('hostile data', () => {
 
     // Around the canvas: title (the default one is built from the suite's title), legend, data table.
     await expect(page.locator('#hostile-ops-by-impl .BenchChart__title')).toHaveText(`${OPS.label} — ${suite.title}`)
-    // The run line is said once a page (under the Ops table above, as text); the chart's menu names the run by date.
+    // The run line is said once a page (under the Ops table above, as text); the chart's menu names the run by
+    // its number, as the page names it everywhere (run-when.ts runDisplayName), not by a date.
     await expect(page.locator('#hostile-ops .BenchChart__caption')).toHaveCount(0)
-    await expect(page.locator('#hostile-ops .BenchChart__run-text')).toHaveText('2026-03-01')
+    await expect(page.locator('#hostile-ops .BenchChart__run-text')).toHaveText('Run 2 of 2')
     expect(await cells(page.locator('#hostile-ops-by-impl .BenchChart__legend'), 'button')).toEqual(NAMES)
     await expect(page.locator('#hostile-ops .BenchChart__legend')).toHaveAttribute(
       'aria-label',
