@@ -42,7 +42,8 @@ function runTitle(fig: Locator, index: number): Promise<string> {
   return fig.evaluate((f, i) => {
     const chart = (f.querySelector('canvas') as unknown as { benchChart: { data: { labels: string[] } } }).benchChart
     const labels = chart.data.labels
-    return String(labels[i < 0 ? labels.length + i : i]).replace(/^#(\d+) · /, `Run $1 of ${labels.length} · `)
+    // The Fusion trend's runs have no dates: the axis gives "#1 · .NET 10.0.1", the tooltip "Run 1 of 2 (.NET 10.0.1)".
+    return String(labels[i < 0 ? labels.length + i : i]).replace(/^#(\d+) · (.*)$/, `Run $1 of ${labels.length} ($2)`)
   }, index)
 }
 

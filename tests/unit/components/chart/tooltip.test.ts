@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChartModel } from '../../../../components/chart-types/chart-model'
 import { tooltipContent, tooltipFooter, tooltipPosition } from '../../../../components/chart/tooltip'
 import { buildTrend } from '../../../../components/build-time/trend'
+import { loadAll } from '../../../../scripts/read/load'
 import type { Suite } from '../../../../data/schema/schema'
 
 const NB = '\u00a0'
@@ -70,6 +71,16 @@ describe('tooltipContent', () => {
     expect(tooltipContent(sp, 0, []).footer).toEqual(['ActualLab.Rpc: 1.9..7.9× the others'])
     expect(tooltipContent(sp, 1, []).footer).toEqual([])
     expect(tooltipFooter({ ...sp, speedups: [[1.25, 1.25]] }, 0)).toEqual(['ActualLab.Rpc: 1.3× the others'])
+  })
+
+  it('trend chart of runs without dates: the run named once ("Run 1 of 2 (.NET 10.0.1)"), not its label twice', () => {
+    const trend = buildTrend(loadAll().get('fusion-rpc')!, {
+      suite: 'fusion-rpc',
+      metric: 'calls',
+      where: { benchmark: 'Sum' },
+    })
+    expect(trend.labels[0]).toBe('#1 · .NET 10.0.1')
+    expect(tooltipContent(trend, 0, []).title).toBe('Run 1 of 2 (.NET 10.0.1)')
   })
 
   it("trend chart: the run's date, version, short commit and environment; missing details left out", () => {
