@@ -160,18 +160,24 @@ test.describe('hostile data', () => {
     await expect(page.locator('.bench-changes__quiet strong')).toContainText(`Changes in ${suite.title}: Latency`)
     const opsChanges = changes.filter({ has: page.locator('caption', { hasText: OPS.label }) })
     const head = await cells(opsChanges, 'thead th')
-    expect([head[0], ...head.slice(-3)]).toEqual(['Benchmark', prev.version, latest.version, 'Change'])
+    // Each run by its name on the page (number and label), as the run menu and captions give it.
+    expect([head[0], ...head.slice(-3)]).toEqual([
+      'Benchmark',
+      `Run 1 of 2 (${prev.label})`,
+      `Run 2 of 2 (${latest.label})`,
+      'Change',
+    ])
     expect(head[1]).toMatch(/^Impl /)
     const changed = await cells(opsChanges, 'tbody th, tbody td')
     for (const name of NAMES.slice(0, 6)) expect(changed).toContain(name)
     for (const impl of IMPL) expect(changed).toContain(impl)
     await expect(page.locator('.bench-env-changed')).toContainText(`OS: ${prev.environment.os} → ${ENV.os}`)
     await expect(page.locator('.vp-doc p', { hasText: 'New in ' })).toHaveText(
-      `New in ${latest.version}: ${IMPL.map((i) => `${NAMES[6]} · ${i}`).join(', ')}.`,
+      `New in Run 2 of 2 (${latest.label}): ${IMPL.map((i) => `${NAMES[6]} · ${i}`).join(', ')}.`,
     )
     const removed = prev.results.find((r: Json) => r.benchmark.startsWith('removed')).benchmark
     await expect(page.locator('.vp-doc p', { hasText: 'Not measured in ' })).toHaveText(
-      `Not measured in ${latest.version}: ${IMPL.map((i) => `${removed} · ${i}`).join(', ')}.`,
+      `Not measured in Run 2 of 2 (${latest.label}): ${IMPL.map((i) => `${removed} · ${i}`).join(', ')}.`,
     )
 
     const runs = table(page, `Runs of ${suite.title}`)
