@@ -227,8 +227,8 @@ function wrap(
 export function earlierHtml(list: EarlierChange[]): string {
   if (!list.length) return ''
   const items = list.map(
-    ({ run, row }) =>
-      `<li class="verdict-regressed"><strong>${esc(run)}</strong>: ${esc(row.name)}, ${esc(row.metric)} ${esc(row.change)} (${esc(row.before)} → ${esc(row.after)}), <span class="verdict">${VERDICT_WORD[row.verdict]}</span></li>`,
+    ({ run, what, row }) =>
+      `<li class="verdict-regressed"><strong>${esc(run)}</strong>: ${esc(what)}, ${esc(row.metric)} ${esc(row.change)} (${esc(row.before)} → ${esc(row.after)}), <span class="verdict">${VERDICT_WORD[row.verdict]}</span></li>`,
   )
   return `<div class="bench-earlier"><p><strong>Earlier changes</strong> that no later run or change point has superseded and nobody has acknowledged:</p>\n<ul>\n${items.join('\n')}\n</ul></div>\n`
 }

@@ -4,7 +4,7 @@
 // from the other) merged into one table. Each change is judged by verdict.ts, the judge `pnpm compare`
 // uses, so both say the same word for the same two runs.
 import { environmentChanges } from './env'
-import { runNumber, runNumbers, runWhen } from '../views/run-when'
+import { runDisplayName, runNumber, runWhen } from '../views/run-when'
 import { formatChangeOf, formatMeasured } from '../../data/numbers/format'
 import { matches, measurement, resultKey } from '../../data/schema/model'
 import {
@@ -227,7 +227,7 @@ function changeRow(
 type Named = Pick<Run, 'id' | 'date' | 'label' | 'version' | 'status' | 'environment'>
 
 /**
- * The two runs' names, of one kind: versions when both have one, else labels, else their days (told apart
+ * The two runs' names, of one kind: their names on the page when numbered, else versions when both have one, else labels, else their days (told apart
  * when they share one, as the run menu does), else ids. A version beside a label (".NET 10.0.1 run" →
  * "12.3.76") read as two different things compared.
  */
@@ -238,14 +238,13 @@ function pairNames(before: Named, after: Named, runs: readonly Named[]): [string
     // Names both runs share (two runs of one version, or with one label) tell them apart no more than none.
     return a && b && a !== b ? [a, b] : undefined
   }
-  // In a history (three runs or more), a run's number is the name the page's text uses ("run 13"): twenty
-  // runs of one afternoon read alike by their times.
-  const numbered = (r: Named) =>
-    (runNumbers(runs).get(r.id)?.of ?? 0) > 2 ? runNumber(r, runs).replace(/ of \d+$/, '') : undefined
+  // Numbered runs by their one name on the page (run-when.ts runDisplayName: "Run 2 of 2 (Fusion 12.3.76 on
+  // .NET 10.0.7)"), as the run menu and captions name them: a label here and a date there named one run twice.
+  const numbered = (r: Named) => (runNumber(r, runs) ? runDisplayName(r, runs) : undefined)
   return (
+    both(numbered) ??
     both((r) => r.version) ??
     both((r) => r.label) ??
-    both(numbered) ??
     both((r) => (r.date ? runWhen(r, runs) : undefined)) ?? [before.id, after.id]
   )
 }

@@ -203,7 +203,7 @@ export function checkClaim(body: string, lookup: (suite: string) => SuiteData): 
         ? `${who} ahead of ${others} on ${metric.label}`
         : `${who} has the ${q.kind} ${metric.label} of every ${inProse(keyLabel(data.suite, q.among))}`
   const scope = q.each ? `, for each ${inProse(keyLabel(data.suite, q.each))} (${groups.length})` : ''
-  return { holds: true, summary: `Checked against ${runReaderName(run)}: ${what}${scope}`, failure: '' }
+  return { holds: true, summary: `Checked against ${runReaderName(run, data.runs)}: ${what}${scope}`, failure: '' }
 }
 
 /** A label inside a sentence: "Codec" reads "codec", an initialism ("RPS") stays as it is. */

@@ -9,8 +9,7 @@ import { currentRuns } from '../../data/schema/model'
 import type { ChangesView } from '../../data/schema/block-schema'
 import { buildChanges, type ChangeRow } from './changes'
 import { suiteChanges } from './change-point-series'
-import { runReaderName, selectRun, type SuiteData } from '../views/select'
-import { runNumber } from '../views/run-when'
+import { keyLabel, runReaderName, selectRun, valueLabel, varyingKeys, type SuiteData } from '../views/select'
 import type { Run } from '../../data/schema/schema'
 
 /**
@@ -21,9 +20,24 @@ import type { Run } from '../../data/schema/schema'
 const LOOKBACK = 10
 
 export interface EarlierChange {
-  /** The run that regressed, as a reader knows it ("the run of 2026-11-02"). */
+  /** The run that regressed, as a reader knows it ("run 4 of 20"): its name on the page (runDisplayName). */
   run: string
+  /** What regressed: the benchmark, and each parameter that tells its results apart by name ("Size: 64"). */
+  what: string
   row: ChangeRow
+}
+
+/**
+ * A result as a line of its own names it, out of the table whose columns named its parameters: the parameters
+ * the run's results share (Go's "CPUs (GOMAXPROCS): 2", "Package: …") are left out, the others said with their
+ * names; "BenchmarkItoa · 2 · example.com/verdictcorpus" left a reader to guess what "2" was.
+ */
+function resultName(data: SuiteData, run: Run, of: ChangeRow['of']): string {
+  const varying = new Set(varyingKeys(run.results))
+  const params = Object.entries(of.params ?? {})
+    .filter(([k]) => varying.has(k))
+    .map(([k, v]) => `${keyLabel(data.suite, k)}: ${valueLabel(data.suite, k, v)}`)
+  return params.length ? `${of.benchmark} (${params.join(', ')})` : of.benchmark
 }
 
 const sameParams = (a: ChangeRow['of']['params'], b: ChangeRow['of']['params']) =>
@@ -31,12 +45,9 @@ const sameParams = (a: ChangeRow['of']['params'], b: ChangeRow['of']['params']) 
 const same = (a: ChangeRow['of'], b: ChangeRow['of']) =>
   a.benchmark === b.benchmark && a.metric === b.metric && sameParams(a.params, b.params)
 
-/** "run 13 of 20 (2026-11-26)": its number in the suite, as the run menu and change points name it. */
+/** "run 13 of 20 (BenchmarkSort 30 % slower)": its name on the page (runDisplayName), as the run menu names it. */
 function earlierRunName(run: Run, runs: readonly Run[]): string {
-  const num = runNumber(run, runs).toLowerCase()
-  if (!num) return runReaderName(run)
-  const when = run.label ?? run.date?.slice(0, 10) ?? run.version
-  return when ? `${num} (${when})` : num
+  return runReaderName(run, runs)
 }
 
 /** The regressions of runs before the latest that nothing has superseded or acknowledged, oldest first. */
@@ -58,7 +69,8 @@ export function earlierChanges(data: SuiteData, view: ChangesView): EarlierChang
         .some((rs) => rs.some((r) => same(r.of, row.of) && r.verdict !== 'unchanged' && r.verdict !== 'unknown'))
       const point = points.some((c) => c.runIndex >= i - 1 && same(c, row.of))
       const ack = isAcknowledged(data.suite, { ...row.of, run: run.id, commit: run.commit })
-      if (!later && !point && ack === undefined) out.push({ run: earlierRunName(run, runs), row })
+      if (!later && !point && ack === undefined)
+        out.push({ run: earlierRunName(run, runs), what: resultName(data, run, row.of), row })
     }
   }
   return out

@@ -1,6 +1,6 @@
 // One metric of one or more results across the runs of a suite. Payload stays flat however long the
 // history: at most `maxPoints` runs are kept (first, last and evenly spaced ones in between).
-import { runNumbers, runWhen } from '../views/run-when'
+import { namedRun, runDetail, runNumbers, runWhen } from '../views/run-when'
 import { currentRuns, fieldValue, matches, measurement, resultKey, testbedOf } from '../../data/schema/model'
 import type { ChartModel, ChartSeries, TrendChange } from '../chart-types/chart-model'
 import { magnitudeText, rangeText, suiteChanges } from './change-point-series'
@@ -120,7 +120,9 @@ function numbered(r: SuiteData['runs'][number], all: SuiteData['runs'], side: bo
   const x = runNumbers(all).get(r.id)
   if (!x || x.of < 2) return undefined
   const bed = side ? (testbedOf(r) ?? 'no testbed named') : undefined
-  return { short: `#${x.n}${bed ? ` ${bed}` : ''}`, name: `Run ${x.n} of ${x.of}${bed ? ` on ${bed}` : ''}` }
+  // Its tooltip gives its one name on the page (runDisplayName: "Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7)").
+  const name = namedRun(`Run ${x.n} of ${x.of}${bed ? ` on ${bed}` : ''}`, r)
+  return { short: `#${x.n}${bed ? ` ${bed}` : ''}`, name }
 }
 
 type ResultId = { benchmark: string; params?: Record<string, string | number | boolean> }
@@ -236,7 +238,8 @@ export function axisLabels(runs: AxisRun[], numbers?: string[]): { labels: strin
     const d = r.date ? runWhen(r, runs) : undefined
     return d && numbers?.[i] ? d.replace(/ #\d+$/, '') : d
   }
-  const labels = every(when) ?? every((r) => r.label) ?? runs.map((r) => r.id)
+  // Without dates, what the run menu names each by beside its number (runDetail: ".NET 10.0.1", not ".NET 10.0.1 run").
+  const labels = every(when) ?? every((r) => (r.label ? runDetail(r) : undefined)) ?? runs.map((r) => r.id)
   // Only where they tell runs apart: twenty runs of one commit made "By version" twenty equal ticks.
   const apart = (l: string[] | undefined) => (l && new Set(l).size > 1 ? l : undefined)
   const versionLabels = apart(every((r) => r.version)) ?? apart(every((r) => r.commit?.slice(0, 7)))

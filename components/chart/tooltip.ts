@@ -27,7 +27,9 @@ export function tooltipContent(model: ChartModel, group: number, hidden: boolean
   // A trend's run by its whole name ("Run 13 of 20 · 2026-11-26 19:56:58"), as the run menu gives it; the axis says "#13".
   const name = model.runs?.[group]?.name
   const label = model.labels[group] ?? ''
-  const title = name ? `${name} · ${label.replace(/^#\d+[^·]* · /, '')}` : label
+  const rest = label.replace(/^#\d+[^·]* · /, '')
+  // A run without a date is named by its label on the axis, which its name already says ("Run 1 of 2 (.NET 10.0.1)").
+  const title = name ? (name.includes(rest) ? name : `${name} · ${rest}`) : label
   return { title, lines, footer: tooltipFooter(model, group) }
 }
 

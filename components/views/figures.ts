@@ -134,9 +134,11 @@ export function figure(kind: string, body: string, lookup: Lookup): Figure {
           ? run.version
           : field === 'label'
             ? (run.label ?? run.id)
-            : undefined
+            : field === 'name'
+              ? runReaderName(run, data.runs)
+              : undefined
     if (!v) throw new ViewError(`run "${run.id}" of "${data.suite.id}" has no ${field}`)
-    return { text: v, title: `${field[0]!.toUpperCase()}${field.slice(1)} of ${runReaderName(run)}` }
+    return { text: v, title: `${field[0]!.toUpperCase()}${field.slice(1)} of ${runReaderName(run, data.runs)}` }
   }
   if (kind === 'value') {
     // A plain number from data shown in another unit, e.g. users = rate / per-user rate.

@@ -89,6 +89,31 @@ export function runNumber(r: Pick<Run, 'id'>, list: readonly Numbered[]): string
   return x && x.of > 1 ? `Run ${x.n} of ${x.of}` : ''
 }
 
+/**
+ * What a run's data says it is, beside its number: its label, without a closing "run" (".NET 10.0.1 run" is
+ * "Run 1 of 2 (.NET 10.0.1)"), else its version.
+ */
+export function runDetail(r: Pick<Run, 'label' | 'version'>): string | undefined {
+  const label = r.label?.replace(/\s+run$/i, '')
+  return label || (r.version ? `version ${r.version}` : undefined)
+}
+
+/**
+ * A run's one name on a page: its number among its testbed's runs and what its data says it is ("Run 2 of 2
+ * (Fusion 12.3.76 on .NET 10.0.7)"). The run menu, chart and table captions, change tables, trend tooltips and
+ * a page's :run{field=name} all give it, so that a run is not ".NET 10.0.1 run" in one place and "2026-04-25"
+ * in another. Without a number (a run alone on its testbed), its label or version; empty when it has neither.
+ */
+export function runDisplayName(r: Pick<Run, 'id' | 'label' | 'version'>, list: readonly Numbered[]): string {
+  return namedRun(runNumber(r, list), r)
+}
+
+/** runDisplayName from a run's number already known ("Run 2 of 2", or empty): a run rebuilt alone in the browser. */
+export function namedRun(n: string, r: Pick<Run, 'label' | 'version'>): string {
+  const detail = runDetail(r)
+  return n && detail ? `${n} (${detail})` : n || detail || ''
+}
+
 /** The index of a suite's runs (oldest first, every testbed's), each named as menus and notes name it. */
 export function runIndex(suite: Suite, runs: Run[]): RunIndex {
   const beds = byTestbed(runs)
@@ -97,7 +122,7 @@ export function runIndex(suite: Suite, runs: Run[]): RunIndex {
     runs: [...runs].reverse().map((r) => {
       const { id, date, version, label, status } = r
       const bed = testbedOf(r)
-      const name = runName(r, runNumber(r, runs), r.date ? runWhen(r, beds.get(bed)!) : (r.label ?? r.id))
+      const name = runName(r, runDisplayName(r, runs), r.date ? runWhen(r, beds.get(bed)!) : undefined)
       const where = bed !== undefined ? { testbed: bed } : {}
       return { id, date, version, label, status, ...where, name, short: shortRunText(name) }
     }),
@@ -105,15 +130,12 @@ export function runIndex(suite: Suite, runs: Run[]): RunIndex {
 }
 
 /**
- * A run's name in menus and notes: its number among its testbed's runs (runNumbers, as trends,
- * tables and change points number it), then its day (and time, when runs of its testbed share the day) and
- * version.
+ * A run's name in menus and notes: its name on the page (runDisplayName), then its day (and time, when runs
+ * of its testbed share the day): "Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7) · 2026-04-25".
  */
-function runName(r: Pick<Run, 'date' | 'version' | 'label' | 'status'>, n: string, when: string): string {
-  // A run's label is the name the page's tables give it ("Fusion 12.3.76 on .NET 10.0.7"): said here too,
-  // before its day, so that one run is not named three ways on a page.
-  const named = r.label && r.date ? `${r.label} · ${when}` : `${when}${r.version ? ` · ${r.version}` : ''}`
-  return `${n ? `${n} · ` : ''}${named}${r.status === 'retired' ? ' (retired)' : ''}`
+function runName(r: Pick<Run, 'id' | 'status'>, name: string, when: string | undefined): string {
+  const parts = [name, when].filter(Boolean)
+  return `${parts.length ? parts.join(' · ') : r.id}${r.status === 'retired' ? ' (retired)' : ''}`
 }
 
 /**
@@ -127,7 +149,9 @@ export function shortRunText(full: string): string {
   const date = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?::\d{2})?)?(?: #\d+)?/.exec(full)?.[0]
   const numbered = numberOf(full)?.[0]
   const retired = full.includes('(retired)') ? ' (retired)' : ''
-  if (numbered && (!date || date.length > 10)) return `${numbered}${retired}`
+  // A numbered run is named by its number wherever the page names it (runDisplayName): its date alone would be
+  // a second name for it.
+  if (numbered) return `${numbered}${retired}`
   if (date) return `${date}${retired}`
   return full.length > 16 ? `${full.slice(0, 15)}…` : full
 }

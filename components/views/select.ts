@@ -1,7 +1,7 @@
 // Choosing what a view shows: which run, which results, and how parameter values are ordered and
 // labelled. Pure and shared by the chart, table and figure builders.
 import type { ParamValue, Result, Run, Suite } from '../../data/schema/schema'
-import { runNumber } from './run-when'
+import { namedRun, runDisplayName, runNumber } from './run-when'
 import { currentRuns, FIELDS, isField, matches } from '../../data/schema/model'
 import { didYouMean } from '../../data/schema/suggest'
 import { formatParam } from '../../data/numbers/format'
@@ -184,21 +184,26 @@ export function varyingKeys(results: Result[]): string[] {
 }
 
 /** A run as a reader knows it, for titles and notes: its label, else its date, never its file's id. */
-export function runReaderName(run: Run): string {
+export function runReaderName(run: Run, runs?: readonly Run[]): string {
+  // Numbered, by its name on the page (runDisplayName), in a sentence's case: "run 1 of 2 (.NET 10.0.1)".
+  const name = runs && runNumber(run, runs) ? runDisplayName(run, runs) : ''
+  if (name) return name.replace(/^Run /, 'run ')
   if (run.label) return run.label
   if (run.date) return `the run of ${run.date.slice(0, 10)}`
   return run.version ? `the ${run.version} run` : 'this run'
 }
 
 /**
- * Short "what and when" line for a run: "Run 2 of 2 · measured 2026-04-25 · version 12.3.76", its number
- * first (run-when.ts runNumbers) as the run menu, trend axes and change points name it.
+ * Short "what and when" line for a run: "Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7) · measured 2026-04-25",
+ * its name first (run-when.ts runDisplayName) as the run menu, trend tooltips and change tables name it.
  */
 export function runCaption(run: Run, data?: SuiteData): string {
-  const n = data && (data.numbered?.[run.id] ?? runNumber(run, data.runs))
+  const n = (data && (data.numbered?.[run.id] ?? runNumber(run, data.runs))) || ''
+  // A numbered run: its name on the page (run-when.ts runDisplayName), then when it was measured.
+  const name = n ? namedRun(n, run) : ''
   const parts = [run.date ? `measured ${run.date.slice(0, 10)}` : (run.label ?? `run ${run.id}`)]
-  if (n) parts.unshift(n)
-  if (run.version) parts.push(`version ${run.version}`)
+  if (name) parts.splice(0, run.date ? 0 : 1, name)
+  if (run.version && !name.includes(run.version)) parts.push(`version ${run.version}`)
   if (run.commit) parts.push(`commit ${run.commit.slice(0, 7)}`)
   return parts.join(' · ')
 }

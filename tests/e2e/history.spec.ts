@@ -25,7 +25,7 @@ test('a chart can be switched to an earlier run and back, loading that run only 
   await select.selectOption('net10.0.1')
   const sum = async () => (await chartStates(page)).find((s) => s.id === 'rpc-calls')!.datasets.map((d) => d.data[0])
   await expect.poll(sum).toEqual([olderSum('ActualLab.Rpc'), olderSum('gRPC'), olderSum('SignalR')])
-  await expect(page.locator('#rpc-calls .BenchChart__caption')).toHaveText('Run 1 of 2 · .NET 10.0.1 run')
+  await expect(page.locator('#rpc-calls .BenchChart__caption')).toHaveText('Run 1 of 2 (.NET 10.0.1)')
   await expect(page.locator('#rpc-calls .BenchChart__table td').first()).toHaveText('9.33M\u00a0calls/s')
   expect(fetched.sort()).toEqual(['/bench-data/fusion-rpc/index.json', '/bench-data/fusion-rpc/net10.0.1.json'])
   await select.selectOption('2026-04-25-net10.0.7')
@@ -48,8 +48,9 @@ test('the trend chart plots each run with one kind of label, and offers versions
   await page.goto('/fusion/performance#trend-rpc-sum')
   await drawAllCharts(page)
   const trend = async () => (await chartStates(page)).find((s) => s.id === 'trend-rpc-sum')!
-  // The older run has no date (and no version): every run is named by its label, never a name among dates.
-  expect((await trend()).labels).toEqual(['#1 · .NET 10.0.1 run', '#2 · Fusion 12.3.76 on .NET 10.0.7'])
+  // The older run has no date (and no version): every run is named by its label (as the run menu names it
+  // beside its number), never a name among dates.
+  expect((await trend()).labels).toEqual(['#1 · .NET 10.0.1', '#2 · Fusion 12.3.76 on .NET 10.0.7'])
   expect((await trend()).datasets.find((d) => d.label === 'ActualLab.Rpc')!.data).toEqual([
     olderSum('ActualLab.Rpc'),
     10160000,
@@ -83,13 +84,15 @@ test('choosing a run on one chart switches every chart and table of that suite, 
   await page.locator('#rpc-calls .BenchChart__run select').selectOption('net10.0.1')
   // Another chart of fusion-rpc follows, with its own metric…
   await expect.poll(bytes).toEqual(FRAMEWORKS.map((fw) => value(older, 'Stream1', fw, 'bytes')))
-  await expect(page.locator('#rpc-stream-bytes .BenchChart__caption')).toHaveText(`Run 1 of 2 · ${older.label}`)
+  await expect(page.locator('#rpc-stream-bytes .BenchChart__caption')).toHaveText(
+    `Run 1 of 2 (${older.label.replace(/ run$/, '')})`,
+  )
   await expect(page.locator('#rpc-stream-bytes .BenchChart__run select')).toHaveValue('net10.0.1')
   // …and so does a table, with a note naming the run shown; other suites stay as they were.
   await table.scrollIntoViewIfNeeded()
   await expect(sumCells).toHaveText([...callsText(older), /×/])
-  await expect(table.locator('.bench-table__note')).toHaveText(`Run 1 of 2 · ${older.label}`)
-  await expect(table.locator('.BenchRunNote')).toContainText(older.label)
+  await expect(table.locator('.bench-table__note')).toHaveText(`Run 1 of 2 (${older.label.replace(/ run$/, '')})`)
+  await expect(table.locator('.BenchRunNote')).toContainText(`Run 1 of 2 (${older.label.replace(/ run$/, '')})`)
   await expect(page.locator('#docker-calls .BenchRunNote')).toHaveCount(0)
 
   await table.getByRole('button', { name: 'Back to the latest run' }).click()
@@ -136,10 +139,10 @@ test('the worked example: the slowdown is marked where it began, on its trend an
   await page.locator('.BenchChart__run select').first().selectOption(after.id)
   const thirteen = `Run 13 of ${exampleRuns.length}`
   await expect(page.locator('#latest-chart .BenchChart__caption')).toHaveText(
-    `${thirteen} · measured ${after.date.slice(0, 10)} · commit ${after.commit.slice(0, 7)}`,
+    `${thirteen} (${after.label}) · measured ${after.date.slice(0, 10)} · commit ${after.commit.slice(0, 7)}`,
   )
   await expect(page.locator('#time-per-op-in-the-latest-run-median-of-ten-samples .bench-table__note')).toHaveText(
-    `${thirteen} · measured ${after.date.slice(0, 10)} · commit ${after.commit.slice(0, 7)}`,
+    `${thirteen} (${after.label}) · measured ${after.date.slice(0, 10)} · commit ${after.commit.slice(0, 7)}`,
   )
   await page.goto('/changes')
   const rows = page.locator('table.bench-cp tbody tr')

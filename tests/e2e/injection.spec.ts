@@ -128,7 +128,7 @@ test.describe('hostile data', () => {
     expect(await cells(ops, 'thead th')).toEqual(['Benchmark', ...IMPL])
     expect((await cells(ops, 'tbody th')).sort()).toEqual([...NAMES, 'plain'].sort())
     await expect(ops.locator('.bench-table__note')).toHaveText(
-      `Run 2 of 2 · measured 2026-03-01 · version ${latest.version} · commit 1234567`,
+      `Run 2 of 2 (${latest.label}) · measured 2026-03-01 · version ${latest.version} · commit 1234567`,
     )
 
     const env = table(page, 'Test environment')
@@ -160,18 +160,24 @@ test.describe('hostile data', () => {
     await expect(page.locator('.bench-changes__quiet strong')).toContainText(`Changes in ${suite.title}: Latency`)
     const opsChanges = changes.filter({ has: page.locator('caption', { hasText: OPS.label }) })
     const head = await cells(opsChanges, 'thead th')
-    expect([head[0], ...head.slice(-3)]).toEqual(['Benchmark', prev.version, latest.version, 'Change'])
+    // Each run by its name on the page (number and label), as the run menu and captions give it.
+    expect([head[0], ...head.slice(-3)]).toEqual([
+      'Benchmark',
+      `Run 1 of 2 (${prev.label})`,
+      `Run 2 of 2 (${latest.label})`,
+      'Change',
+    ])
     expect(head[1]).toMatch(/^Impl /)
     const changed = await cells(opsChanges, 'tbody th, tbody td')
     for (const name of NAMES.slice(0, 6)) expect(changed).toContain(name)
     for (const impl of IMPL) expect(changed).toContain(impl)
     await expect(page.locator('.bench-env-changed')).toContainText(`OS: ${prev.environment.os} → ${ENV.os}`)
     await expect(page.locator('.vp-doc p', { hasText: 'New in ' })).toHaveText(
-      `New in ${latest.version}: ${IMPL.map((i) => `${NAMES[6]} · ${i}`).join(', ')}.`,
+      `New in Run 2 of 2 (${latest.label}): ${IMPL.map((i) => `${NAMES[6]} · ${i}`).join(', ')}.`,
     )
     const removed = prev.results.find((r: Json) => r.benchmark.startsWith('removed')).benchmark
     await expect(page.locator('.vp-doc p', { hasText: 'Not measured in ' })).toHaveText(
-      `Not measured in ${latest.version}: ${IMPL.map((i) => `${removed} · ${i}`).join(', ')}.`,
+      `Not measured in Run 2 of 2 (${latest.label}): ${IMPL.map((i) => `${removed} · ${i}`).join(', ')}.`,
     )
 
     const runs = table(page, `Runs of ${suite.title}`)
@@ -220,9 +226,10 @@ test.describe('hostile data', () => {
 
     // Around the canvas: title (the default one is built from the suite's title), legend, data table.
     await expect(page.locator('#hostile-ops-by-impl .BenchChart__title')).toHaveText(`${OPS.label} — ${suite.title}`)
-    // The run line is said once a page (under the Ops table above, as text); the chart's menu names the run by date.
+    // The run line is said once a page (under the Ops table above, as text); the chart's menu names the run by
+    // its number, as the page names it everywhere (run-when.ts runDisplayName), not by a date.
     await expect(page.locator('#hostile-ops .BenchChart__caption')).toHaveCount(0)
-    await expect(page.locator('#hostile-ops .BenchChart__run-text')).toHaveText('2026-03-01')
+    await expect(page.locator('#hostile-ops .BenchChart__run-text')).toHaveText('Run 2 of 2')
     expect(await cells(page.locator('#hostile-ops-by-impl .BenchChart__legend'), 'button')).toEqual(NAMES)
     await expect(page.locator('#hostile-ops .BenchChart__legend')).toHaveAttribute(
       'aria-label',
@@ -301,17 +308,17 @@ test.describe('hostile data', () => {
     await select.focus()
     await expect(select.locator('option')).toHaveCount(3)
     expect(await cells(select, 'option')).toEqual([
-      // By number, then a labelled run's label, as the tables name it (run-files.ts runName); a retired run
+      // By its name on the page (run-when.ts runDisplayName: number and label), then its day; a retired run
       // has no number, as change points and trends count only the current runs.
-      `Run 2 of 2 · ${latest.label} · 2026-03-01 (shown by default)`,
-      `Run 1 of 2 · ${prev.label} · 2026-02-01`,
+      `Run 2 of 2 (${latest.label}) · 2026-03-01 (shown by default)`,
+      `Run 1 of 2 (${prev.label}) · 2026-02-01`,
       `${retired.label} (retired)`,
     ])
     await select.selectOption('2026-02-01-prev')
     const labels = async () => (await chartStates(page)).find((s) => s.id === 'hostile-ops')!.labels
     await expect.poll(labels).toEqual(opsNames(prev))
     await expect(page.locator('#hostile-ops .BenchChart__caption')).toHaveText(
-      `Run 1 of 2 · measured 2026-02-01 · version ${prev.version} · commit abcdef1`,
+      `Run 1 of 2 (${prev.label}) · measured 2026-02-01 · version ${prev.version} · commit abcdef1`,
     )
     expect(await cells(page.locator('#hostile-ops .BenchChart__table'), 'tbody th')).toEqual(opsNames(prev))
     await select.selectOption('old-retired')

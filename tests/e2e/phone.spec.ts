@@ -36,13 +36,14 @@ test('a tapped bar at the right edge shows its tooltip inside the screen', async
 
 /**
  * The tooltip title of a trend chart's point `index` (negative: from the end): its run's label, the axis's
- * "#2 · …" said whole ("Run 2 of 2 · …", every run of the suite plotted).
+ * "#2 · …" said whole ("Run 2 of 2 (…)", every run of the suite plotted).
  */
 function runTitle(fig: Locator, index: number): Promise<string> {
   return fig.evaluate((f, i) => {
     const chart = (f.querySelector('canvas') as unknown as { benchChart: { data: { labels: string[] } } }).benchChart
     const labels = chart.data.labels
-    return String(labels[i < 0 ? labels.length + i : i]).replace(/^#(\d+) · /, `Run $1 of ${labels.length} · `)
+    // The Fusion trend's runs have no dates: the axis gives "#1 · .NET 10.0.1", the tooltip "Run 1 of 2 (.NET 10.0.1)".
+    return String(labels[i < 0 ? labels.length + i : i]).replace(/^#(\d+) · (.*)$/, `Run $1 of ${labels.length} ($2)`)
   }, index)
 }
 
@@ -106,7 +107,7 @@ test('a tooltip that grows after it is placed is placed again, still clear of th
   expect(above, 'a point with its tooltip above it').toBeDefined()
   await tooltip.evaluate((t) => {
     const more = document.createElement('div')
-    // Grown by less than the room left above it (the title names the run whole: "Run 1 of 2 · …").
+    // Grown by less than the room left above it (the title names the run whole: "Run 1 of 2 (…)").
     more.style.height = '16px'
     t.append(more)
   })

@@ -125,7 +125,7 @@ caption: Multiple readers + 1 mutator (all cores)
     expect(spec!.view).not.toHaveProperty('run')
     expect(html).toContain('<div class="bench-table" id="multiple-readers-1-mutator-all-cores">')
     expect(html).toContain(
-      'Multiple readers + 1 mutator (all cores)<span class="bench-table__note">Run 2 of 2 · measured 2026-04-25 · version 12.3.76</span>',
+      'Multiple readers + 1 mutator (all cores)<span class="bench-table__note">Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7) · measured 2026-04-25</span>',
     )
     expect(html).toContain(
       '<thead><tr><th scope="col">Fusion</th><th scope="col">SQLite</th><th scope="col">PostgreSQL</th></tr></thead>',
@@ -250,7 +250,7 @@ id: rpc-calls
       '<p class="bench-env-changed"><strong>Not like for like:</strong> the environment changed between these runs (.NET: 10.0.1 → 10.0.7)',
     )
     expect(changes).toContain(
-      '.NET 10.0.1 run → Fusion 12.3.76 on .NET 10.0.7. Benchmark: Sum. A change counts when it is beyond the benchmark’s noise band',
+      'Run 1 of 2 (.NET 10.0.1) → Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7). Benchmark: Sum. A change counts when it is beyond the benchmark’s noise band',
     )
     // The metric in the caption, one row per benchmark, parameters as named columns.
     expect(changes).toContain('<th scope="col">Framework</th>')
@@ -289,7 +289,7 @@ id: rpc-calls
       fence('bench-changes', 'suite: fusion-rpc\nmetric: calls') +
         fence('bench-changes', 'suite: fusion-rpc\nmetric: items'),
     )
-    expect(two.split('.NET 10.0.1 run → Fusion 12.3.76 on .NET 10.0.7.').length - 1).toBe(1)
+    expect(two.split('Run 1 of 2 (.NET 10.0.1) → Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7).').length - 1).toBe(1)
     // The rows folded under a table, in plain words ("unchanged or without a verdict (14)" was not).
     const all = render(fence('bench-changes', 'suite: fusion-rpc-docker\nmetric: calls'))
     expect(all).toMatch(/<summary>Show the other \d+ rows<\/summary>/)
@@ -380,7 +380,7 @@ describe('inline figures', () => {
       ),
     ).toContain('>~4.9×</span>')
     expect(render(':run{suite=fusion-rpc field=date}')).toContain(
-      'title="Date of Fusion 12.3.76 on .NET 10.0.7">2026-04-25</span>',
+      'title="Date of run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7)">2026-04-25</span>',
     )
     expect(render(':run{suite=fusion-rpc field=version}')).toContain('>12.3.76</span>')
     expect(render(':run{suite=fusion-rpc run=previous field=label}')).toContain('>.NET 10.0.1 run</span>')
@@ -410,7 +410,7 @@ describe('inline figures', () => {
     // Live figures in the guide broke a site without the example suites; its table is text, kept true here.
     const guide = readFileSync(join(__dirname, '../../docs/guide/pages.md'), 'utf8')
     const rows = [...guide.matchAll(/^\| `(:(?:fig|ratio|run|value)\{[^`]+\})`[^|]* \| (.+) \|$/gm)]
-    expect(rows.length).toBe(6)
+    expect(rows.length).toBe(7)
     const text = (html: string) =>
       html
         .replace(/<[^>]+>/g, '')
@@ -625,7 +625,7 @@ describe('hostile names from data are escaped (BENCH_DATA_DIR)', () => {
     expectSafe(html)
     const plain = html.replace(/ data-suite="hostile" data-fig="[^"]*"/g, '')
     expect(plain).toBe(
-      `<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="Version of the run of 2026-02-01">${IMG_ESC}</span> and <span class="bench-fig" title="Version of the run of 2026-01-01">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`,
+      `<p>A <span class="bench-fig" title="150 ops/s">150${NB}ops/s</span> and <span class="bench-fig" title="Version of run 2 of 2 (version ${IMG_ESC})">${IMG_ESC}</span> and <span class="bench-fig" title="Version of run 1 of 2 (version &#123;&#123; v1 &#125;&#125;)">&#123;&#123; v1 &#125;&#125;</span>.</p>\n`,
     )
     expect(html.match(/data-fig=/g)).toHaveLength(2)
   })
@@ -653,11 +653,13 @@ describe('hostile names from data are escaped (BENCH_DATA_DIR)', () => {
     expect(changes).toContain(`<th scope="row">${IMG_ESC}</th><td class="num">`)
     expect(changes).toContain(`. Lib &lt;b&gt;&#123;&#123; key &#125;&#125;&lt;/b&gt;: &lt;svg onload=alert(1)&gt;. `)
     expect(changes).toContain(
-      `New in ${IMG_ESC}: ${IMG_ESC} · &#123;&#123; $el &#125;&#125;, ${VUE_ESC} · &#123;&#123; $el &#125;&#125;.`,
+      `New in Run 2 of 2 (version ${IMG_ESC}): ${IMG_ESC} · &#123;&#123; $el &#125;&#125;, ${VUE_ESC} · &#123;&#123; $el &#125;&#125;.`,
     )
-    expect(changes).toContain(`Not measured in ${IMG_ESC}: gone &lt;i&gt; · &lt;svg onload=alert(1)&gt;.`)
+    expect(changes).toContain(
+      `Not measured in Run 2 of 2 (version ${IMG_ESC}): gone &lt;i&gt; · &lt;svg onload=alert(1)&gt;.`,
+    )
     expect(changes).toContain(`CPU: ${IMG_ESC} → ${VUE_ESC}`)
-    expect(changes).toContain(`&#123;&#123; v1 &#125;&#125; → ${IMG_ESC}. `)
+    expect(changes).toContain(`Run 1 of 2 (version &#123;&#123; v1 &#125;&#125;) → Run 2 of 2 (version ${IMG_ESC}). `)
 
     const runs = render(fence('bench-runs', 'suite: hostile\nmetric: ops'))
     expectSafe(runs)

@@ -330,7 +330,7 @@ describe('buildChart', () => {
     expect(c.kind).toBe('bar')
     expect(c.title).toBe('Calls — ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local)')
     expect(c.id).toBe('calls-actuallabrpc-vs-grpc-and-signalr-rpcbenchmarkcmd-local')
-    expect(c.caption).toBe('Run 2 of 2 · measured 2026-04-25 · version 12.3.76')
+    expect(c.caption).toBe('Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7) · measured 2026-04-25')
     expect(c.metric).toEqual({
       label: 'Calls',
       unit: 'calls/s',
@@ -363,7 +363,7 @@ describe('buildChart', () => {
 
   it('the previous run by name', () => {
     const c = buildChart(rpc, { ...callsView, run: 'previous' })
-    expect(c.caption).toBe('Run 1 of 2 · .NET 10.0.1 run')
+    expect(c.caption).toBe('Run 1 of 2 (.NET 10.0.1)')
     expect(c.series[0]!.values).toEqual([9_330_000, 8_370_000, 5_990_000])
   })
 
@@ -638,7 +638,7 @@ describe('buildTable', () => {
       speedupRow: { row: 'with', baseline: 'without' },
     })
     expect(t.caption).toBe('Throughput — Fusion: cached vs. uncached user lookups (Run-PerformanceTest.cmd)')
-    expect(t.note).toBe('Run 2 of 2 · measured 2026-04-25 · version 12.3.76')
+    expect(t.note).toBe('Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7) · measured 2026-04-25')
     expect(t.rowHeader).toBe('Fusion')
     expect(t.head).toEqual(['SQLite', 'PostgreSQL'])
     expect(cellTexts(t)).toEqual([
@@ -668,7 +668,7 @@ describe('buildTable', () => {
       caption: 'Single reader',
     })
     expect(t.caption).toBe('Single reader')
-    expect(t.note).toBe('Run 1 of 2 · .NET 10.0.1 run')
+    expect(t.note).toBe('Run 1 of 2 (.NET 10.0.1)')
     expect(cellTexts(t)[2]).toEqual(['Fusion speedup', '351×', '11,045×'])
   })
 
@@ -958,15 +958,18 @@ describe('buildChanges', () => {
   it('names two runs of a history that share a label by their numbers (the worked example: both "30 % slower")', () => {
     // Their times (19:58:20, 19:58:34) read alike beside eighteen others of that afternoon; the page says "run 20".
     const c = buildChanges(real('example-go'), { suite: 'example-go' })!
-    expect([c.beforeLabel, c.afterLabel]).toEqual(['Run 19', 'Run 20'])
+    expect([c.beforeLabel, c.afterLabel]).toEqual([
+      'Run 19 of 20 (BenchmarkSort 30 % slower)',
+      'Run 20 of 20 (BenchmarkSort 30 % slower)',
+    ])
   })
 
   it('between the two Fusion RPC runs: fractions, verdicts, labels and the .NET change', () => {
     const c = buildChanges(real('fusion-rpc'), { suite: 'fusion-rpc', metric: 'calls' })!
     expect(c.caption).toBe('Changes in ActualLab.Rpc vs. gRPC and SignalR (RpcBenchmark.cmd, local)')
-    // One kind of name for both runs: their labels (the older one has no version to set beside 12.3.76).
-    expect(c.beforeLabel).toBe('.NET 10.0.1 run')
-    expect(c.afterLabel).toBe('Fusion 12.3.76 on .NET 10.0.7')
+    // Each run by its one name on the page (runDisplayName), as the run menu and captions give it.
+    expect(c.beforeLabel).toBe('Run 1 of 2 (.NET 10.0.1)')
+    expect(c.afterLabel).toBe('Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7)')
     expect(c.environment).toEqual(['.NET: 10.0.1 → 10.0.7'])
     expect(c.tolerance).toBe(DEFAULT_TOLERANCE)
     expect(c.added).toEqual([])
@@ -1096,9 +1099,9 @@ describe('buildChanges', () => {
     const c = buildChanges(synthetic(suite, [after, before]), { suite: 'dir' })!
     const row = (b: string, m: string) => c.rows.find((r) => r.benchmark === b && r.metric === m)!
     expect(c.tolerance).toBe(0.1)
-    expect(c.beforeLabel).toBe('1.0')
-    expect(c.afterLabel).toBe('1.1')
-    // Names of one kind: with a version on one side only, the days; two runs of one day by their times.
+    expect(c.beforeLabel).toBe('Run 1 of 2 (version 1.0)')
+    expect(c.afterLabel).toBe('Run 2 of 2 (version 1.1)')
+    // Numbered runs by their names on the page (runDisplayName): a version or label where the run has one.
     const names = (a: object, b: object) => {
       const x = buildChanges(
         synthetic(suite, [
@@ -1109,11 +1112,14 @@ describe('buildChanges', () => {
       )!
       return [x.beforeLabel, x.afterLabel]
     }
-    expect(names({ version: undefined }, {})).toEqual(['2026-01-01', '2026-02-01'])
-    expect(names({ version: undefined, label: 'old box' }, { label: 'new box' })).toEqual(['old box', 'new box'])
+    expect(names({ version: undefined }, {})).toEqual(['Run 1 of 2', 'Run 2 of 2 (version 1.1)'])
+    expect(names({ version: undefined, label: 'old box' }, { label: 'new box' })).toEqual([
+      'Run 1 of 2 (old box)',
+      'Run 2 of 2 (new box)',
+    ])
     expect(
       names({ version: undefined, date: '2026-02-01T09:00:00Z' }, { version: undefined, date: '2026-02-01T17:30:00Z' }),
-    ).toEqual(['2026-02-01 09:00', '2026-02-01 17:30'])
+    ).toEqual(['Run 1 of 2', 'Run 2 of 2'])
     expect(row('faster', 'Latency')).toMatchObject({
       fraction: -0.2,
       change: `${MINUS}20.0${NB}%`,

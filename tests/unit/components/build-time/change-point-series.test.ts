@@ -312,7 +312,7 @@ describe('a change point names its runs by the numbers the trend’s axis gives 
     const m = buildTrend(data, { suite: 'two', metric: 'time', where: { benchmark: 'Parse' }, testbeds: 'all' })
     // Numbered across both machines, "#9" was the laptop's fifth run while its change point said "runs 4 → 5".
     expect(m.labels.slice(0, 4).map((l) => l.split(' · ')[0])).toEqual(['#1 ci', '#2 ci', '#1 laptop', '#3 ci'])
-    expect(m.runs[2]!.name).toBe('Run 1 of 8 on laptop')
+    expect(m.runs[2]!.name).toBe('Run 1 of 8 on laptop (version 1.0)')
     const mark = m.changes!.find((x) => x.text.includes('laptop'))!
     expect(mark.text).toContain('between runs 4 → 5 of 8 (')
     expect(m.labels[mark.group]!.startsWith('#5 laptop · ')).toBe(true)

@@ -30,10 +30,10 @@ describe('earlier changes', () => {
     const data = { suite, runs: [run(1, 100), run(2, 130), run(3, 130)] }
     const list = earlierChanges(data, view)
     expect(list.map((e) => [e.run, e.row.of.benchmark, e.row.verdict])).toEqual([
-      ['run 2 of 3 (2026-11-02)', 'BenchmarkSort', 'regressed'],
+      ['run 2 of 3', 'BenchmarkSort', 'regressed'],
     ])
     expect(earlierHtml(list)).toMatch(
-      /Earlier changes.*\n<ul>\n<li class="verdict-regressed"><strong>run 2 of 3 \(2026-11-02\)<\/strong>: BenchmarkSort, Time per op \+30\.0.%/,
+      /Earlier changes.*\n<ul>\n<li class="verdict-regressed"><strong>run 2 of 3<\/strong>: BenchmarkSort, Time per op \+30\.0.%/,
     )
   })
   test("its name leaves out the parameters every row shares (Go's CPU count and package), and keeps those that differ", () => {
@@ -61,5 +61,27 @@ describe('earlier changes', () => {
   })
   test("the latest pair is the changes table's, not an earlier change", () => {
     expect(earlierChanges({ suite, runs: [run(1, 100), run(2, 100), run(3, 130)] }, view)).toEqual([])
+  })
+})
+
+describe('what regressed, named on a line of its own', () => {
+  test('parameters every result shares are left out, the others said with their names', () => {
+    // The worked example's line read "BenchmarkItoa · 2 · example.com/verdictcorpus": a bare "2" and a path.
+    const shared = { gomaxprocs: 2, pkg: 'example.com/verdictcorpus' }
+    const withParams = (i: number, sort: number): Run => {
+      const r = run(i, sort)
+      return {
+        ...r,
+        results: r.results.flatMap((x) => [64, 1024].map((size) => ({ ...x, params: { ...shared, size } }))),
+      }
+    }
+    const sized: Suite = { ...suite, parameters: { size: { label: 'Size' } } }
+    const list = earlierChanges(
+      { suite: sized, runs: [withParams(1, 100), withParams(2, 130), withParams(3, 130)] },
+      view,
+    )
+    expect(list.map((e) => e.what).sort()).toEqual(['BenchmarkSort (Size: 1,024)', 'BenchmarkSort (Size: 64)'])
+    expect(earlierHtml(list)).toContain('<strong>run 2 of 3</strong>: BenchmarkSort (Size: 64), Time per op')
+    expect(earlierHtml(list)).not.toContain('example.com')
   })
 })

@@ -42,7 +42,7 @@ describe('trend charts', () => {
     expect(m.labels).toEqual(['#1 · 2020-01-01', '#2 · 2020-01-02', '#3 · 2020-01-03'])
     expect(m.versionLabels).toEqual(['#1 · 1.0', '#2 · 1.1', '#3 · 1.2'])
     expect(m.runs[1]).toMatchObject({
-      name: 'Run 2 of 3',
+      name: 'Run 2 of 3 (version 1.1)',
       version: '1.1',
       commitUrl: `https://github.com/o/r/commit/${m.runs[1]!.commit}`,
       env: 'CPU X, Go 1.26',
@@ -135,12 +135,13 @@ describe('trend axis: one kind of label per axis', () => {
     ).toEqual({ labels: ['2026-01-02', '2026-02-03'], versionLabels: ['1.0', '1.1'] })
   })
   it('a run without a date: every run by name, never a name among dates', () => {
-    // The Fusion case: ".NET 10.0.1 run" (no date, no version) beside a dated, versioned run.
+    // The Fusion case: ".NET 10.0.1 run" (no date, no version) beside a dated, versioned run; each by what
+    // the run menu names it beside its number (runDetail), not by a label's closing "run".
     const m = axisLabels([
       { id: 'net10.0.1', label: '.NET 10.0.1 run' },
       { id: 'x', date: '2026-04-25', label: 'Fusion 12.3.76 on .NET 10.0.7', version: '12.3.76' },
     ])
-    expect(m).toEqual({ labels: ['.NET 10.0.1 run', 'Fusion 12.3.76 on .NET 10.0.7'] })
+    expect(m).toEqual({ labels: ['.NET 10.0.1', 'Fusion 12.3.76 on .NET 10.0.7'] })
     expect(axisLabels([{ id: 'a' }, { id: 'b', label: 'B', commit: 'abcdef0123' }])).toEqual({ labels: ['a', 'b'] })
   })
   it('short commits when not every run has a version', () => {
@@ -156,8 +157,10 @@ describe('trend axis: one kind of label per axis', () => {
     const m = buildTrend(go, { suite: 'example-go', metric: 'time', where: { benchmark: 'BenchmarkSort' } })
     // The worked example's text says "run 13": its axis did only by a time all twenty runs share the day of.
     expect(m.labels[12]).toMatch(/^#13 · 2026-11-26 \d\d:\d\d:\d\d$/)
-    expect(m.runs[12]!.name).toBe('Run 13 of 20')
-    expect(tooltipContent(m, 12, []).title).toBe(`Run 13 of 20 · ${m.labels[12]!.slice('#13 · '.length)}`)
+    expect(m.runs[12]!.name).toBe('Run 13 of 20 (BenchmarkSort 30 % slower)')
+    expect(tooltipContent(m, 12, []).title).toBe(
+      `Run 13 of 20 (BenchmarkSort 30 % slower) · ${m.labels[12]!.slice('#13 · '.length)}`,
+    )
     const thinned = buildTrend(go, {
       suite: 'example-go',
       metric: 'time',
@@ -190,7 +193,12 @@ describe('trend axis: one kind of label per axis', () => {
       metric: 'calls',
       where: { benchmark: 'Sum' },
     })
-    expect(m.labels).toEqual(['#1 · .NET 10.0.1 run', '#2 · Fusion 12.3.76 on .NET 10.0.7'])
+    expect(m.labels).toEqual(['#1 · .NET 10.0.1', '#2 · Fusion 12.3.76 on .NET 10.0.7'])
+    // Its tooltip gives the name the run menu, captions and change tables give it.
+    expect(m.runs.map((r) => r.name)).toEqual([
+      'Run 1 of 2 (.NET 10.0.1)',
+      'Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7)',
+    ])
     expect(m.versionLabels).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChartModel } from '../../../../components/chart-types/chart-model'
 import { tooltipContent, tooltipFooter, tooltipPosition } from '../../../../components/chart/tooltip'
 import { buildTrend } from '../../../../components/build-time/trend'
+import { loadAll } from '../../../../scripts/read/load'
 import type { Suite } from '../../../../data/schema/schema'
 
 const NB = '\u00a0'
@@ -72,6 +73,16 @@ describe('tooltipContent', () => {
     expect(tooltipFooter({ ...sp, speedups: [[1.25, 1.25]] }, 0)).toEqual(['ActualLab.Rpc: 1.3× the others'])
   })
 
+  it('trend chart of runs without dates: the run named once ("Run 1 of 2 (.NET 10.0.1)"), not its label twice', () => {
+    const trend = buildTrend(loadAll().get('fusion-rpc')!, {
+      suite: 'fusion-rpc',
+      metric: 'calls',
+      where: { benchmark: 'Sum' },
+    })
+    expect(trend.labels[0]).toBe('#1 · .NET 10.0.1')
+    expect(tooltipContent(trend, 0, []).title).toBe('Run 1 of 2 (.NET 10.0.1)')
+  })
+
   it("trend chart: the run's date, version, short commit and environment; missing details left out", () => {
     const suite: Suite = {
       id: 's',
@@ -103,7 +114,7 @@ describe('tooltipContent', () => {
     const first = tooltipContent(trend, 0, [false, false])
     // The axis says "#1 · 2026-01-02"; the tooltip names the run as the run menu does.
     expect(trend.labels[0]).toBe('#1 · 2026-01-02')
-    expect(first.title).toBe('Run 1 of 2 · 2026-01-02')
+    expect(first.title).toBe('Run 1 of 2 (version 1.0) · 2026-01-02')
     expect(first.lines.map((l) => l.text)).toEqual([`x: 12.50${NB}ns`, `y: 30.00${NB}ns`])
     expect(first.footer).toEqual(['Date: 2026-01-02', 'Version: 1.0', 'Commit: 0123456', 'Environment: CPU X, Go 1.26'])
     const second = tooltipContent(trend, 1, [false, false], 0)

@@ -44,7 +44,7 @@ describe('runs of the same day', () => {
   })
   test('the run menu (index newest first) and its phone text keep them apart', () => {
     const index = names([{ ...b, version: '1.1' }, a])
-    expect(index).toEqual(['Run 2 of 2 · 2026-11-25 18:40 · 1.1', 'Run 1 of 2 · 2026-11-25 09:12'])
+    expect(index).toEqual(['Run 2 of 2 (version 1.1) · 2026-11-25 18:40', 'Run 1 of 2 · 2026-11-25 09:12'])
     // Runs that share a day: the number is the short name (and the one a page's text uses).
     expect(shortRunText(index[0]!)).toBe('Run 2 of 2')
     expect(names([a])).toEqual(['2026-11-25'])
@@ -82,8 +82,10 @@ describe('a run has a number a reader can name (issue 48)', () => {
       { id: 'new', date: '2026-04-25', version: '12.3.76', label: 'Fusion 12.3.76 on .NET 10.0.7' },
       { id: 'old', label: '.NET 10.0.1 run' },
     ])
-    expect(index).toEqual(['Run 2 of 2 · Fusion 12.3.76 on .NET 10.0.7 · 2026-04-25', 'Run 1 of 2 · .NET 10.0.1 run'])
-    expect(index.map(shortRunText)).toEqual(['2026-04-25', 'Run 1 of 2'])
+    // Its number and label, as captions and change tables give it (runDisplayName); a label's closing "run" left out.
+    expect(index).toEqual(['Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7) · 2026-04-25', 'Run 1 of 2 (.NET 10.0.1)'])
+    // On a phone, its number: "2026-04-25" there was a second name for run 2.
+    expect(index.map(shortRunText)).toEqual(['Run 2 of 2', 'Run 1 of 2'])
   })
   it('a withdrawn run has no number and shifts no other: runs are numbered as trends and change points number them', () => {
     const index = names([
@@ -93,13 +95,13 @@ describe('a run has a number a reader can name (issue 48)', () => {
     ])
     expect(index).toEqual(['Run 2 of 2 · 2026-03-03', '2026-03-02 (retired)', 'Run 1 of 2 · 2026-03-01'])
   })
-  it('runs of different days keep their day as the short text', () => {
+  it('runs of different days are named by number on a phone too, as everywhere on the page', () => {
     const index = names([
       { id: 'b', date: '2026-04-25', version: '12.3.76' },
       { id: 'a', date: '2026-03-01' },
     ])
-    expect(index[0]).toBe('Run 2 of 2 · 2026-04-25 · 12.3.76')
-    expect(shortRunText(index[0]!)).toBe('2026-04-25')
+    expect(index[0]).toBe('Run 2 of 2 (version 12.3.76) · 2026-04-25')
+    expect(shortRunText(index[0]!)).toBe('Run 2 of 2')
   })
 })
 
