@@ -1,4 +1,4 @@
-// Every page of the site, at 320, 390, 768, 1350 and 1920 px, against the layout defects of
+// Every page of the site, at 320, 360, 390, 768, 1350 and 1920 px, against the layout defects of
 // layout-checks.ts: that sweep runs in a11y.spec.ts's light-theme sweep, on the page load axe uses too
 // (layout-sweep.ts). Here: the guard that there is a build to sweep, the checks' own tests, and the same
 // sweep on a generated data set (tests/e2e/fixtures-layout: long names, many series, values spanning 10⁶×,
@@ -204,16 +204,16 @@ test.describe('layout of a generated data set', () => {
 
 test.describe('layout of the pages generated from real histories', () => {
   // The pages `pnpm import --page` writes for the 27 public histories of tests/fixtures-histories (long dotted
-  // names, 1 to 1,087 runs, asv parameters), with every layout check at a small phone, a phone and the desktop
-  // (the site's own pages get all five widths; three here keep CI's time: 51 pages, three in flight).
+  // names, 1 to 1,087 runs, asv parameters), with every layout check at a small phone, two phones and the desktop
+  // (the site's own pages get all six widths; four here keep CI's time: 51 pages, three in flight).
   test.describe.configure({ mode: 'default', timeout: 300_000 })
   test.use({ reducedMotion: 'reduce' })
   const site = serveSite('histories')
 
-  test('no layout defect on any generated page at 320, 390 and 1350 px', async ({ context }) => {
+  test('no layout defect on any generated page at 320, 360, 390 and 1350 px', async ({ context }) => {
     const lanes = tabs(context, () => undefined)
     const problems = await sweep(pagesOf(site.out), 3, (path) =>
-      lanes((page) => checkAllWidths(page, `${site.origin}${path}`, [320, 390, 1350])),
+      lanes((page) => checkAllWidths(page, `${site.origin}${path}`, [320, 360, 390, 1350])),
     )
     expect(problems).toEqual([])
   })
