@@ -28,7 +28,9 @@ export function runsHtml(m: RunsModel, id: string, far = false): string {
     })
     .join('\n')
   const head = `<tr><th scope="col">Run</th>${m.withVersion ? '<th scope="col">Version</th>' : ''}<th scope="col">${esc(m.metricLabel)}</th><th scope="col">Status</th></tr>`
-  return `${tableBox(id, m.caption, far)}<table><caption>${anchor(id)}${esc(m.caption)}</caption><thead>${head}</thead><tbody>${rows}</tbody></table>${tableBoxEnd}`
+  // On a phone, a block a run (stack): the run and its version on top, its figures and status under them. As a
+  // grid of four columns it was 16 px wider than a 390 px phone in the fallback font, its status cut at the edge.
+  return `${tableBox(id, m.caption, far, true)}<table><caption>${anchor(id)}${esc(m.caption)}</caption><thead>${head}</thead><tbody>${rows}</tbody></table>${tableBoxEnd}`
 }
 
 interface ProjectCard {

@@ -1,7 +1,7 @@
 // Static HTML for tables built at build time. Everything from data is escaped, including "{" and "}",
 // because VitePress compiles page HTML as a Vue template: "{{ … }}" in a benchmark name must stay text.
-import { filledColumns } from '../../components/build-time/changes'
-import type { ChangesModel } from '../../components/build-time/changes'
+import { keyColumns } from '../../components/build-time/changes'
+import type { ChangesModel, KeyColumns } from '../../components/build-time/changes'
 import type { EnvRow } from '../../components/build-time/env'
 import type { TableCell, TableModel } from '../../components/views/table'
 import {
@@ -107,18 +107,18 @@ export function changesHtml(c: ChangesModel, ids: string[], far = false, said?: 
     const shown = g.rows.filter((r) => r.verdict !== 'unchanged' && r.verdict !== 'unknown')
     const rest = g.rows.filter((r) => !shown.includes(r))
     // Each of the two tables (the changed rows, the folded ones) keeps the columns its own rows fill.
-    const cols = filledColumns(shown.length ? shown : rest, g.columns.length)
-    const restCols = filledColumns(rest, g.columns.length)
-    const width = cols.length + 3
-    const headOf = (ix: number[]) =>
-      `<tr>${ix.map((i) => `<th scope="col">${esc(g.columns[i]!)}</th>`).join('')}<th scope="col" class="num">${esc(c.beforeLabel)}</th><th scope="col" class="num after">${esc(c.afterLabel)}</th><th scope="col" class="change">Change</th></tr>`
+    const cols = keyColumns(shown.length ? shown : rest, g.columns)
+    const restCols = keyColumns(rest, g.columns)
+    const width = cols.heads.length + 3
+    const headOf = (k: KeyColumns) =>
+      `<tr>${k.heads.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}<th scope="col" class="num">${esc(c.beforeLabel)}</th><th scope="col" class="num after">${esc(c.afterLabel)}</th><th scope="col" class="change">Change</th></tr>`
     const head = headOf(cols)
     const quiet = g.rows.length - shown.length
     const unknown = g.rows.filter((r) => r.verdict === 'unknown').length
     const fold = (n: number, text: string, cls: string) =>
       n ? [`<tr class="${cls}"><td colspan="${width}">${esc(text)}</td></tr>`] : []
-    const rowOf = (ix: number[]) => (r: (typeof g.rows)[number]) => {
-      const [k0, ...others] = ix.map((i) => r.keys[i] ?? '')
+    const rowOf = (k: KeyColumns) => (r: (typeof g.rows)[number]) => {
+      const [k0, ...others] = k.cells(r)
       const reason = r.reason ? ` <span class="verdict-reason">${esc(r.reason)}</span>` : ''
       const change = r.change ? `${esc(r.change)} ` : ''
       return `<tr class="verdict-${r.verdict}">${rowHead(k0 ?? '')}${others.map((k) => `<td>${esc(k)}</td>`).join('')}<td class="num">${esc(r.before)}</td><td class="num after">${esc(r.after)}</td><td class="num change">${change}<span class="verdict">${VERDICT_WORD[r.verdict]}</span>${reason}${why(r.decided)}</td></tr>`
@@ -197,7 +197,7 @@ export const tableBoxEnd = '</section></div>\n'
 /** A row's header cell (its class as the components give it: table-view.ts). */
 export function rowHead(name: string): string {
   const text = rowHeadParts(name)
-    .map((p) => (p.keep ? `<span class="bench-nowrap">${esc(p.text)}</span>` : esc(p.text)))
+    .map((p) => (p.wbr ? '<wbr>' : p.keep ? `<span class="bench-nowrap">${esc(p.text)}</span>` : esc(p.text)))
     .join('')
   return `<th scope="row"${attrs(rowHeadAttrs(name))}>${text}</th>`
 }

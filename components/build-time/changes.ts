@@ -258,6 +258,36 @@ export function filledColumns(rows: readonly Pick<ChangeRow, 'keys'>[], count: n
   return Array.from({ length: count }, (_, i) => i).filter((i) => i === 0 || rows.some((r) => r.keys[i]))
 }
 
+/** The key columns a changes table shows: their headings, and each row's cells under them. */
+export interface KeyColumns {
+  heads: string[]
+  cells: (row: Pick<ChangeRow, 'keys'>) => string[]
+}
+
+/**
+ * The key columns of a table of these rows: those filledColumns keeps, or, when the rows fill different
+ * parameters (asv's solver benchmarks: "cycle" for one, "semicoarsening" and "linerelaxation" for another,
+ * "sslsolver" for a third; four columns mostly empty made the table 841 px in a 688 px column), what a row
+ * is and one "Parameters" column that names each value as the line above a table names those every row
+ * shares ("cycle: V", "semicoarsening: True, linerelaxation: False").
+ */
+export function keyColumns(rows: readonly Pick<ChangeRow, 'keys'>[], columns: readonly string[]): KeyColumns {
+  const ix = filledColumns(rows, columns.length)
+  const params = ix.slice(1)
+  const sparse = params.length > 1 && rows.some((r) => params.some((i) => !r.keys[i]))
+  if (!sparse) return { heads: ix.map((i) => columns[i]!), cells: (r) => ix.map((i) => r.keys[i] ?? '') }
+  return {
+    heads: [columns[0]!, 'Parameters'],
+    cells: (r) => [
+      r.keys[0] ?? '',
+      params
+        .filter((i) => r.keys[i])
+        .map((i) => `${columns[i]}: ${r.keys[i]}`)
+        .join(', '),
+    ],
+  }
+}
+
 /** What every row of a group shares ("size: 64, threads: 4"), said once above it instead of in a column. */
 function fixedText(suite: SuiteData['suite'], first: Result, fixedKeys: string[]): string {
   return fixedKeys

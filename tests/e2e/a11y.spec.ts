@@ -1,6 +1,6 @@
 // Accessibility of the built site: axe-core (WCAG 2.0–2.2 A/AA and best practices) on every page
 // reachable from / with every chart drawn, every rule in the light theme and the colour rules in the dark
-// one (on the same page load, the system setting switched); the layout checks of layout-checks.ts at five widths on the light sweep's page load; chart canvases named by their titles, described, and linked to their data tables; and the project
+// one (on the same page load, the system setting switched); the layout checks of layout-checks.ts at six widths on the light sweep's page load; chart canvases named by their titles, described, and linked to their data tables; and the project
 // pages at 200 % zoom (no sideways scrolling of the page, charts still draw, the layout rules of axe, wide
 // tables scroll in a box a keyboard can reach).
 import { existsSync, readFileSync } from 'node:fs'

@@ -126,4 +126,17 @@ describe('a wide comparison table on a phone', () => {
     const narrow = { suite: 'fusion-rpc', metric: 'calls', rows: 'benchmark', columns: 'framework' } as TableView
     expect(tableHtml(buildTable(rpc, narrow), 'y', narrow)).not.toContain('bench-table--cards')
   })
+
+  // Its four columns were 23 px wider than a 390 px phone in the fallback font, "≥ 80 %" cut at the edge.
+  test('TopGun’s fire-and-wait results, one row: a card, each figure named by its column', () => {
+    const view = {
+      suite: 'topgun-load-harness',
+      metric: ['throughput', 'latency-p50', 'acked-ratio'],
+      where: { mode: 'fire-and-wait' },
+      rows: 'mode',
+    } as TableView
+    const html = tableHtml(buildTable(loadSuite('topgun-load-harness'), view), 'z', view)
+    expect(html).toContain('<div class="bench-table bench-table--cards" id="z">')
+    expect(html).toMatch(/<td class="num"[^>]* data-label="Acked ratio">≥\s80\s%<\/td>/)
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { filledColumns } from '../../../../components/build-time/changes'
+import { filledColumns, keyColumns } from '../../../../components/build-time/changes'
 import type { ChangeRow, ChangesModel } from '../../../../components/build-time/changes'
 import { changesHtml } from '../../../../.vitepress/markdown/html'
 
@@ -58,5 +58,40 @@ describe('changes table columns', () => {
 
   test('the first column, what a row is, stays even when empty', () => {
     expect(filledColumns([{ keys: ['', '', 'x'] }], 3)).toEqual([0, 2])
+  })
+
+  // asv's history of emg3d on dtr-laptop: the solver benchmarks that changed each fill their own parameters
+  // (four columns, each filled by one benchmark's rows, made the table 841 px wide in a 688 px column).
+  const solvers = ['Benchmark', 'cycle', 'semicoarsening', 'linerelaxation', 'sslsolver']
+  const solverRows = [
+    row(['time.SolverTimeCycle.time_solver', 'V', '', '', ''], 'regressed'),
+    row(['time.SolverTimeMG.time_solver', '', 'True', 'False', ''], 'regressed'),
+    row(['time.SolverTimeSSL.time_solver', '', '', '', 'True'], 'regressed'),
+  ]
+
+  test('parameters that differ from row to row are one column, each value named', () => {
+    const k = keyColumns(solverRows, solvers)
+    expect(k.heads).toEqual(['Benchmark', 'Parameters'])
+    expect(solverRows.map(k.cells)).toEqual([
+      ['time.SolverTimeCycle.time_solver', 'cycle: V'],
+      ['time.SolverTimeMG.time_solver', 'semicoarsening: True, linerelaxation: False'],
+      ['time.SolverTimeSSL.time_solver', 'sslsolver: True'],
+    ])
+    const html = changesHtml(
+      { ...model(solverRows), groups: [{ ...model(solverRows).groups[0]!, columns: solvers }] },
+      [],
+    )
+    expect(heads(html)[0]).toEqual(['Benchmark', 'Parameters', 'run 17', 'run 18', 'Change'])
+    expect(html).toContain('<td>semicoarsening: True, linerelaxation: False</td><td class="num">1 ms</td>')
+  })
+
+  test('parameters every row fills keep a column each', () => {
+    const dense = [row(['time_smoothing', 'small', '0'], 'regressed'), row(['time_smoothing', 'big', '1'], 'improved')]
+    const k = keyColumns(dense, ['Benchmark', 'size', 'lr_dir'])
+    expect(k.heads).toEqual(['Benchmark', 'size', 'lr_dir'])
+    expect(dense.map(k.cells)).toEqual([
+      ['time_smoothing', 'small', '0'],
+      ['time_smoothing', 'big', '1'],
+    ])
   })
 })

@@ -10,7 +10,7 @@ import { CSS_COLORS } from '../../../../components/build-time/chart-geometry'
 import { statSentence, statWords } from '../../../../components/views/stat-words'
 import { starterPage } from '../../../../scripts/tools/starter-page'
 import { buildTable } from '../../../../components/views/table'
-import { omittedText, rowHeadAttrs, rowHeadParts } from '../../../../components/views/table-view'
+import { namePieces, omittedText, rowHeadAttrs, rowHeadParts } from '../../../../components/views/table-view'
 
 const CRITERION = 'typical (slope, else mean)'
 
@@ -94,15 +94,16 @@ describe('a row name of one short word is kept whole', () => {
   // The column of such names is as wide as their longest word on a phone, without the 9.5em floor that made
   // Ergo's, Fusion's and TopGun's small tables scroll by 4 to 18 px at 390 px.
   it('names of words a phone shows whole, not names with a word that must break', () => {
-    for (const name of ['Distributed Pub/Sub', 'Fire-and-wait (round-trip latency)', 'StreamJsonRpc', 'x'])
-      expect(rowHeadAttrs(name), name).toEqual({ class: 'bench-words' })
+    // A name without spaces counts its pieces (namePieces): "Benchmark_", "with_", "underscores".
     for (const name of [
+      'Distributed Pub/Sub',
+      'Fire-and-wait (round-trip latency)',
+      'StreamJsonRpc',
+      'x',
       'Benchmark_with_underscores',
-      'BenchmarkJSONEncode',
-      'a DynamoDBGenerator.SourceGenerator',
-      '',
-      ' ',
     ])
+      expect(rowHeadAttrs(name), name).toEqual({ class: 'bench-words' })
+    for (const name of ['BenchmarkJSONEncode', 'a DynamoDBGenerator.SourceGenerator', '', ' '])
       expect(rowHeadAttrs(name), name).toEqual({})
   })
   // "Fire-|and-wait" at 390 px: a break at a hyphen read as a word cut in two.
@@ -118,6 +119,47 @@ describe('a row name of one short word is kept whole', () => {
     ])
     expect(rowHeadParts('a-very-long-hyphenated-name x')).toEqual([
       { text: 'a-very-long-hyphenated-name x', keep: false },
+    ])
+  })
+  // pytest-benchmark's names in a real history (ixc-python-edtf): at 390 px they broke anywhere
+  // ("natlang[Jan|uary", "test_benchm|ark"), and the hyphenated parameter at its hyphen ("CE-|1270]").
+  it('a name without spaces may break after a separator joining its names, nowhere else', () => {
+    expect(namePieces('edtf/natlang/tests.py::test_benchmark_natlang[January')).toEqual([
+      'edtf/',
+      'natlang/',
+      'tests.py::',
+      'test_',
+      'benchmark_',
+      'natlang[',
+      'January',
+    ])
+    expect(namePieces('time.SolverTimeCycle.time_solver')).toEqual(['time.', 'SolverTimeCycle.', 'time_', 'solver'])
+    expect(namePieces('[[1667,')).toEqual(['[[', '1667,'])
+    // A product's dotted name is two names: Fusion's "ActualLab.Rpc Client → Fusion Service" made its table
+    // 4 px wider than a 360 px phone, kept whole.
+    expect(namePieces('ActualLab.Rpc')).toEqual(['ActualLab.', 'Rpc'])
+    // Not inside a version, before a file's extension, or at the end of the name.
+    for (const word of ['0.3.1', 'results.json', 'Fib10', 'a/']) expect(namePieces(word), word).toEqual([word])
+    expect(rowHeadParts('edtf/natlang/tests.py::test_benchmark_natlang[1270 CE-1270]')).toEqual([
+      { text: 'edtf/', keep: false },
+      { text: '', keep: false, wbr: true },
+      { text: 'natlang/', keep: false },
+      { text: '', keep: false, wbr: true },
+      { text: 'tests.py::', keep: false },
+      { text: '', keep: false, wbr: true },
+      { text: 'test_', keep: false },
+      { text: '', keep: false, wbr: true },
+      { text: 'benchmark_', keep: false },
+      { text: '', keep: false, wbr: true },
+      { text: 'natlang[', keep: false },
+      { text: '', keep: false, wbr: true },
+      { text: '1270 ', keep: false },
+      { text: 'CE-1270]', keep: true },
+    ])
+    // A parameter with hyphens after its "[" is kept whole too ("ca1860-|1860~]" at 390 px).
+    expect(rowHeadParts('test_benchmark_natlang[ca1860-1860~]').slice(-2)).toEqual([
+      { text: '', keep: false, wbr: true },
+      { text: 'ca1860-1860~]', keep: true },
     ])
   })
 })
