@@ -29,7 +29,7 @@ export function absoluteLinks(md: string, pageHref: string): string {
 }
 
 /** The line under a chart image saying which figures it holds, since a README shows it away from its page:
- *  the run line a bar chart's caption gives ("measured 2026-04-25 · version 12.3.76"), or for a trend its
+ *  the run line a bar chart's caption gives ("Run 2 of 2 (Fusion 12.3.76 on .NET 10.0.7) · measured 2026-04-25"), or for a trend its
  *  runs and the latest one's date ("20 runs, the latest measured 2026-11-26"); a withdrawn run says so. */
 export function embedFooter(model: { caption: string; runs?: Array<{ date?: string }>; withdrawn?: string }): string {
   const latest = model.runs?.at(-1)?.date?.slice(0, 10)

@@ -120,10 +120,11 @@ export function thin<T>(items: T[], max = MAX_CUTS): T[] {
 /**
  * Formats whose statistics summarise every line and whose output has no closing line (hey -o csv: a
  * row per request, nothing after the last; k6 --out csv: a row per sample; pyperf dump: a run per
- * block, its warnings only when the result is unstable): a cut at a line end is a shorter capture that no parser
- * can tell from a complete one. Cuts inside a line must still be refused.
+ * block, its warnings only when the result is unstable; Google Benchmark's CSV with --benchmark_repetitions: a
+ * row per repetition, the _mean, _median, _stddev and _cv rows after them): a cut at a line end is a shorter
+ * capture that no parser can tell from a complete one. Cuts inside a line must still be refused.
  */
-const NO_END_MARK = new Set(['hey-csv', 'k6-csv', 'pyperf-dump'])
+const NO_END_MARK = new Set(['hey-csv', 'k6-csv', 'pyperf-dump', 'google-benchmark-csv'])
 
 const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown
 

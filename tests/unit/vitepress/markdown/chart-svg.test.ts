@@ -286,7 +286,7 @@ describe('embeds', () => {
     )
     // Away from its page, the image says which run it shows.
     expect(svg).toMatch(
-      /<text class="f\d+" x="0" y="\d+" font-size="11" fill="#[0-9a-f]{6}">measured 2026-04-25 · version 12\.3\.76<\/text>/,
+      /<text class="f\d+" x="0" y="\d+" font-size="11" fill="#[0-9a-f]{6}">Run 2 of 2 \(Fusion 12\.3\.76 on \.NET 10\.0\.7\) · measured 2026-04-25<\/text>/,
     )
     expect(svg).not.toContain('var(')
     expect(svg).not.toContain('calc(')
