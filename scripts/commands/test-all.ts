@@ -1,8 +1,8 @@
 // `pnpm test`: every check, each stage as soon as what it needs is ready, so that neither core waits. Lint
 // and the type check each use one core and run side by side, with the production build; then the unit tests
 // (one Vitest process: one core) beside the sites the end-to-end tests share (tests/e2e/build-sites.ts),
-// which follow the build. The end-to-end tests start as soon as the build is done and lint and the type check
-// passed, while the sites still build and the unit tests run (MEASUREMENTS.md#ci). A stage starts only when the ones it needs passed,
+// which follow the build. The end-to-end tests start as soon as the build is done and the type check passed
+// (lint still running), while the sites still build and the unit tests run (MEASUREMENTS.md#ci). A stage starts only when the ones it needs passed,
 // and the first failure stops every stage still running. Prints each stage's wall time (CONTRIBUTING.md's table
 // of CI stage times comes from these lines).
 import { spawn } from 'node:child_process'
@@ -73,10 +73,9 @@ const watch = (r: Running) =>
 // The production build starts with lint and the type check: they took 28 and 17 s, so one core was free for
 // the last 11 s. The sites follow the build (both use the project root's .vitepress/.temp,
 // tests/e2e/build-site.ts); the unit tests follow lint and the type check.
-const checks = Promise.all([
-  watch(begin({ name: 'lint', script: ['lint'] }, true)),
-  watch(begin({ name: 'typecheck', script: ['typecheck'] }, true)),
-]).then((r) => r.every(Boolean))
+const linted = watch(begin({ name: 'lint', script: ['lint'] }, true))
+const typed = watch(begin({ name: 'typecheck', script: ['typecheck'] }, true))
+const checks = Promise.all([linted, typed]).then((r) => r.every(Boolean))
 const built = watch(begin({ name: 'build', script: ['build'] }, true))
 // Whichever of this stage and the e2e run's global setup (in CI) reaches a site first builds it; the other waits
 // for its lock and finds it built for this run (tests/e2e/sites.ts): each site is built once.
@@ -88,10 +87,12 @@ const sites = built.then((ok) => {
 })
 // The unit tests' output is printed whole when they end (the e2e run's streams meanwhile); each other stage's too.
 const unit = checks.then((ok) => ok && !failed && watch(begin({ name: 'unit', script: ['test:unit'] }, true)))
-// The e2e tests need the main build and the checks, not the sites: the page sweeps (the first and longest
+// The e2e tests need the main build and the type check, not the sites: the page sweeps (the first and longest
 // specs) start while the sites still build, and a spec that serves a site waits for its lock (tests/e2e/sites.ts).
-// Waiting for the sites here kept e2e, the longest stage, from starting for their whole 77 s (a868b54).
-const e2e = Promise.all([checks, built]).then(
+// Waiting for the sites here kept e2e, the longest stage, from starting for their whole 77 s (a868b54). Nor do
+// they wait for lint: it ran alone on one core for its last ~35 s while the other was idle, and a lint failure
+// still stops them (watch).
+const e2e = Promise.all([typed, built]).then(
   ([a, b]) => a && b && !failed && watch(begin({ name: 'e2e', script: ['test:e2e'] }, false)),
 )
 const ok = (await Promise.all([checks, built, sites, unit, e2e])).every(Boolean) && !failed
