@@ -32,10 +32,6 @@ export type { Verdict }
 export interface ChangeRow {
   /** "Sum · ActualLab.Rpc · 1 B": every key value, for titles and tests. */
   benchmark: string
-  /** Its name where it stands alone ("Earlier changes"): the benchmark and the values that tell it from the
-   *  table's other rows, without those every row shares (Go's CPU count and package: "BenchmarkItoa · 2 ·
-   *  example.com/verdictcorpus" read as a bare 2 and a module path). */
-  name: string
   /** The values of the group's columns, in order. */
   keys: string[]
   metric: string
@@ -95,13 +91,8 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
       : [view.metric]
     : Object.keys(suite.metrics)
   const tolerance = suite.tolerance ?? DEFAULT_TOLERANCE
-  const label = (r: (typeof after.results)[number], fixedKeys: readonly string[] = []) =>
-    [
-      r.benchmark,
-      ...Object.entries(r.params ?? {})
-        .filter(([k]) => !fixedKeys.includes(k))
-        .map(([k, v]) => valueLabel(suite, k, v)),
-    ].join(' · ')
+  const label = (r: (typeof after.results)[number]) =>
+    [r.benchmark, ...Object.entries(r.params ?? {}).map(([k, v]) => valueLabel(suite, k, v))].join(' · ')
   const prev = new Map(before.results.map((r) => [resultKey(r), r]))
   const next = new Map(after.results.map((r) => [resultKey(r), r]))
   // The runs up to the one compared against: they set each benchmark's noise band (noise.ts), as in pnpm compare.
@@ -129,10 +120,7 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     const sharedShift = settleShared(judged.map((x) => x.j))
     settleMonotonic(judged.map((x) => x.j))
     if (sharedShift) shared.push(`${metric.label}: ${sharedShift.text}.`)
-    const rows = judged.map(({ r, a, b, j }) => ({
-      ...changeRow(suite, metric, label(r), keys, r, a, b, j, id),
-      name: label(r, fixedKeys),
-    }))
+    const rows = judged.map(({ r, a, b, j }) => changeRow(suite, metric, label(r), keys, r, a, b, j, id))
     const fixed = fixedText(suite, results[0]!, fixedKeys)
     const group: ChangeGroup = { metrics: [metric.label], columns: keys.map((k) => keyLabel(suite, k)), fixed, rows }
     const twin = groups.find((g) => sameChanges(g, group))
@@ -148,8 +136,8 @@ export function buildChanges(data: SuiteData, view: ChangesView): ChangesModel |
     afterLabel,
     groups,
     rows: groups.flatMap((g) => g.rows),
-    added: after.results.filter((r) => matches(r, view.where) && !prev.has(resultKey(r))).map((r) => label(r)),
-    removed: before.results.filter((r) => matches(r, view.where) && !next.has(resultKey(r))).map((r) => label(r)),
+    added: after.results.filter((r) => matches(r, view.where) && !prev.has(resultKey(r))).map(label),
+    removed: before.results.filter((r) => matches(r, view.where) && !next.has(resultKey(r))).map(label),
     environment: environmentChanges(before, after),
     tolerance,
     shared,
@@ -204,7 +192,7 @@ function changeRow(
   b: Measurement,
   j: Judgement,
   metricId: string,
-): Omit<ChangeRow, 'name'> {
+): ChangeRow {
   const fraction = j.change ?? Infinity
   const fmt = metric.format ?? {}
   return {

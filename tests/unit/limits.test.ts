@@ -1,10 +1,9 @@
 // One big ingest must not brick its suite: ingest checks the build's limits (defined once, in the
 // core) before it writes, keeps summaries instead of samples above --max-samples, and a run can be
 // removed with its raw copy (`pnpm ingest --remove <run>`) even when it is a file the build refuses.
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { MAX_SAMPLES, QUANTILE_COUNT } from '../../data/schema/schema'
@@ -13,6 +12,7 @@ import { loadSuite, readJsonFile } from '../../scripts/read/load'
 import { planRun, StoreError } from '../../scripts/write/store'
 import { DEFAULT_MAX_SAMPLES, summarize } from '../../scripts/write/prepare-run'
 import { main } from '../../scripts/commands/ingest'
+import { snapshot } from './dir-snapshot'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const tmpRoot = mkdtempSync(join(tmpdir(), 'limits-'))
@@ -29,19 +29,6 @@ async function ingest(args: string[]): Promise<{ code: number; out: string; err:
   let err = ''
   const code = await main(args, { stdout: (s) => (out += s), stderr: (s) => (err += s), isTTY: false, cwd: ROOT })
   return { code, out, err }
-}
-
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name)
-      if (e.isDirectory()) walk(p)
-      else out[relative(dir, p)] = createHash('sha256').update(readFileSync(p)).digest('hex')
-    }
-  }
-  if (existsSync(dir)) walk(dir)
-  return out
 }
 
 /** go test -bench output: `benchmarks` benchmarks run -count `count` times. */

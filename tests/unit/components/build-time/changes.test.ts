@@ -5,7 +5,6 @@ import { changesHtml } from '../../../../.vitepress/markdown/html'
 
 const row = (keys: string[], verdict: ChangeRow['verdict']): ChangeRow => ({
   benchmark: keys.filter(Boolean).join(' · '),
-  name: keys.filter(Boolean).join(' · '),
   keys,
   metric: 'Time',
   before: '1 ms',

@@ -36,17 +36,6 @@ describe('earlier changes', () => {
       /Earlier changes.*\n<ul>\n<li class="verdict-regressed"><strong>run 2 of 3<\/strong>: BenchmarkSort, Time per op \+30\.0.%/,
     )
   })
-  test("its name leaves out the parameters every row shares (Go's CPU count and package), and keeps those that differ", () => {
-    // It read "BenchmarkItoa · 2 · example.com/verdictcorpus": a bare 2 and a module path, the same on every row.
-    const withParams = (r: Run): Run => ({
-      ...r,
-      results: r.results.flatMap((x) =>
-        [16, 64].map((n) => ({ ...x, params: { n, gomaxprocs: 2, pkg: 'example.com/verdictcorpus' } })),
-      ),
-    })
-    const data = { suite, runs: [run(1, 100), run(2, 130), run(3, 130)].map(withParams) }
-    expect(earlierChanges(data, view).map((e) => e.row.name)).toEqual(['BenchmarkSort · 16', 'BenchmarkSort · 64'])
-  })
   test('a later run that improves it back supersedes it', () => {
     expect(earlierChanges({ suite, runs: [run(1, 100), run(2, 130), run(3, 130), run(4, 100)] }, view)).toEqual([])
   })

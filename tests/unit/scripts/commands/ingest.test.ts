@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, test } from 'vitest'
@@ -12,6 +12,7 @@ import { parsers } from '../../../../scripts/parsers/parser-registry'
 import { loadSuite } from '../../../../scripts/write/store'
 import { main } from '../../../../scripts/commands/ingest'
 import { runAsync } from '../../run-async'
+import { snapshot } from '../../dir-snapshot'
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url))
 const TSX = join(ROOT, 'node_modules/.bin/tsx')
@@ -46,20 +47,6 @@ function tmp(name: string): string {
   const d = join(tmpRoot, `${name}-${n++}`)
   mkdirSync(d, { recursive: true })
   return d
-}
-
-/** Every file below `dir` (hidden ones too) → sha256 of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name)
-      if (e.isDirectory()) walk(p)
-      else out[relative(dir, p)] = createHash('sha256').update(readFileSync(p)).digest('hex')
-    }
-  }
-  if (existsSync(dir)) walk(dir)
-  return out
 }
 
 function goBench(name: string, ns: number[], extra = ''): string {

@@ -5,7 +5,6 @@
 // case slower than a time limit fails, and each property runs under a hard limit so that a hang fails
 // (naming its case) instead of stalling the suite. The
 // streaming form (lines()) must agree with parse(). And a failing ingest never writes a file.
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -22,6 +21,7 @@ import { prepareRun } from '../../../../scripts/write/prepare-run'
 import { cutShort, endsInsideLine } from '../../../../scripts/parsers/line-cutter'
 import { loadSuite } from '../../../../scripts/write/store'
 import { main } from '../../../../scripts/commands/ingest'
+import { snapshot } from '../../dir-snapshot'
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url))
 const FIXTURES = join(ROOT, 'tests/fixtures')
@@ -348,19 +348,6 @@ describe.each(parsers.map((p) => [p.id, p] as const))('parser %s', (id, p) => {
 })
 
 // ───────────── a failing ingest writes nothing ─────────────
-
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const go = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const x = join(d, e.name)
-      if (e.isDirectory()) go(x)
-      else out[relative(dir, x)] = createHash('sha256').update(readFileSync(x)).digest('hex')
-    }
-  }
-  if (existsSync(dir)) go(dir)
-  return out
-}
 
 describe('ingest of broken inputs', () => {
   test('every parser: a refused ingest leaves data/ byte-identical, an accepted one leaves it loadable', async () => {

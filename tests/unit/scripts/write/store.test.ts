@@ -1,7 +1,6 @@
 // The write side of scripts/write/store.ts: atomic writes, the suite lock, crash safety (a process
 // killed with SIGKILL mid-ingest leaves data/ as it was), roll-forward of an interrupted commit.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import {
   existsSync,
   mkdirSync,
@@ -13,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { DataError } from '../../../../data/schema/validate'
@@ -29,6 +28,7 @@ import {
 } from '../../../../scripts/write/store'
 import type { Run } from '../../../../data/schema/schema'
 import { main } from '../../../../scripts/commands/ingest'
+import { snapshot } from '../../dir-snapshot'
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url))
 const TSX = join(ROOT, 'node_modules/.bin/tsx')
@@ -89,19 +89,6 @@ function tmp(name: string): string {
   const d = join(tmpRoot, `${name}-${n++}`)
   mkdirSync(d, { recursive: true })
   return d
-}
-
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name)
-      if (e.isDirectory()) walk(p)
-      else out[relative(dir, p)] = createHash('sha256').update(readFileSync(p)).digest('hex')
-    }
-  }
-  if (existsSync(dir)) walk(dir)
-  return out
 }
 
 const hidden = (rel: string) => rel.split('/').some((part) => part.startsWith('.'))
